@@ -1,0 +1,125 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { PASSWORD_REQUIREMENTS } from './account-fields.schema.ts';
+
+/** The spec's account catalogue (section 8): the numeric codes are part of the public contract. */
+export class UsernameTaken extends DomainError {
+  readonly code = '1001';
+  readonly message = 'This username is already taken.';
+  override readonly field = 'username';
+}
+export class EmailInUse extends DomainError {
+  readonly code = '1002';
+  readonly message = 'This email address is already in use.';
+  override readonly field = 'email';
+}
+export class PasswordRequirementsNotMet extends DomainError {
+  readonly code = '1003';
+  readonly message = `The password does not meet the requirements. ${PASSWORD_REQUIREMENTS}`;
+  override readonly field: string;
+  constructor(field = 'password') {
+    super();
+    this.field = field;
+  }
+}
+export class DisplayNameTaken extends DomainError {
+  readonly code = '1006';
+  readonly message = 'This display name is already taken.';
+  override readonly field = 'displayName';
+}
+export class InvalidUsername extends DomainError {
+  readonly code = '1011';
+  readonly message = 'Username must be 4-25 letters and digits.';
+  override readonly field = 'username';
+}
+export class InvalidEmail extends DomainError {
+  readonly code = '1012';
+  readonly message = 'Please enter a valid email address.';
+  override readonly field = 'email';
+}
+export class InvalidDisplayName extends DomainError {
+  readonly code = '1016';
+  readonly message = 'Display name must be 4-50 letters and digits.';
+  override readonly field = 'displayName';
+}
+export class ValidationLinkExpired extends DomainError {
+  readonly code = '1101';
+  readonly message = 'This verification link has expired or is invalid. Request a new one.';
+}
+export class AccountNotFound extends DomainError {
+  readonly code = '1201';
+  readonly message = 'Invalid username or password.';
+}
+export class WrongPassword extends DomainError {
+  readonly code = '1202';
+  readonly message: string;
+  override readonly field: string | undefined;
+  constructor(field?: string) {
+    super();
+    this.field = field;
+    this.message = field === 'currentPassword' ? 'The current password is wrong.' : 'Invalid username or password.';
+  }
+}
+export class AccountInactive extends DomainError {
+  readonly code = '1203';
+  readonly message = 'This account is inactive. Contact support to reactivate it.';
+}
+export class AccountLocked extends DomainError {
+  readonly code = '1204';
+  readonly message = 'This account is locked. Contact support.';
+}
+export class TooManySignInAttempts extends DomainError {
+  readonly code = '1206';
+  readonly message: string;
+  readonly attempts: number;
+  readonly lockMinutes: number;
+  constructor(attempts: number, lockMinutes: number) {
+    super();
+    this.attempts = attempts;
+    this.lockMinutes = lockMinutes;
+    this.message = `Too many failed sign-in attempts (${attempts}). The account is locked for ${lockMinutes} minutes.`;
+  }
+}
+export class EmailNotVerified extends DomainError {
+  readonly code = '1207';
+  readonly message = 'Please verify your email address before signing in. We can send the verification email again.';
+}
+export class TooManyResets extends DomainError {
+  readonly code = '1403';
+  readonly message = 'Too many reset attempts. Please try again later.';
+}
+export class TermsNotAccepted extends DomainError {
+  readonly code = 'ACCOUNT.TERMS_NOT_ACCEPTED';
+  readonly message = 'You must agree to the terms of service and privacy policy.';
+  override readonly field = 'acceptTerms';
+}
+export class PasswordsDoNotMatch extends DomainError {
+  readonly code = 'ACCOUNT.PASSWORDS_DO_NOT_MATCH';
+  readonly message = 'Passwords do not match';
+  override readonly field: string;
+  constructor(field = 'passwordConfirmation') {
+    super();
+    this.field = field;
+  }
+}
+export class ResetLinkInvalid extends DomainError {
+  readonly code = 'ACCOUNT.RESET_LINK_INVALID';
+  readonly message = 'This password reset link has expired or is invalid. Please request a new link.';
+}
+export class EmailAlreadyVerified extends DomainError {
+  readonly code = 'ACCOUNT.EMAIL_ALREADY_VERIFIED';
+  readonly message = 'This email address is already verified.';
+}
+export class RequiredFieldMissing extends DomainError {
+  readonly code = 'ACCOUNT.REQUIRED';
+  readonly message: string;
+  override readonly field: string;
+  constructor(field: string, label: string) {
+    super();
+    this.field = field;
+    this.message = `${label} is required.`;
+  }
+}
+export class UserNotFound extends DomainError {
+  readonly code = 'ACCOUNT.USER_NOT_FOUND';
+  readonly message = 'The account does not exist.';
+}

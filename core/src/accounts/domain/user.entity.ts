@@ -1,0 +1,47 @@
+export const USER_TYPES = ['Company', 'Creator', 'User'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** inactive: switched off by staff or by the person; locked: locked by staff until unlocked. */
+export type AccountStatus = 'active' | 'inactive' | 'locked';
+
+export interface User {
+  readonly id: string;
+  readonly username: string;
+  readonly displayName: string;
+  /** Always lower case: addresses are compared case-insensitively. */
+  readonly email: string;
+  readonly emailVerifiedAt: Date | null;
+  readonly passwordHash: string;
+  readonly userType: UserType;
+  readonly status: AccountStatus;
+  /** Consecutive failed sign-ins since the last success; drives the temporary lock (1206). */
+  readonly failedSignInAttempts: number;
+  readonly lockedUntil: Date | null;
+  readonly createdAt: Date;
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  userType: UserType;
+  now: Date;
+}
+
+/** A new account's display name starts as its username, which already satisfies the display-name rule. */
+export function createUser({ id, username, email, passwordHash, userType, now }: NewUser): User {
+  return {
+    id,
+    username,
+    displayName: username,
+    email,
+    emailVerifiedAt: null,
+    passwordHash,
+    userType,
+    status: 'active',
+    failedSignInAttempts: 0,
+    lockedUntil: null,
+    createdAt: now,
+  };
+}
