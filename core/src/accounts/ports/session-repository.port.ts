@@ -5,5 +5,6 @@ export interface SessionRepositoryPort {
   /** Inserts or updates. */
   save(session: Session): Promise<void>;
   delete(id: string): Promise<void>;
-  deleteAllForUser(userId: string): Promise<void>;
+  /** Signs the user out everywhere, except the session that asked (password change keeps it). */
+  deleteAllForUser(userId: string, exceptSessionId?: string): Promise<void>;
 }
