@@ -27,14 +27,16 @@ export interface NewUser {
   passwordHash: string;
   userType: UserType;
   now: Date;
+  /** Defaults to the username; display names are unique too, so registration may have to pick another. */
+  displayName?: string;
 }
 
 /** A new account's display name starts as its username, which already satisfies the display-name rule. */
-export function createUser({ id, username, email, passwordHash, userType, now }: NewUser): User {
+export function createUser({ id, username, email, passwordHash, userType, now, displayName }: NewUser): User {
   return {
     id,
     username,
-    displayName: username,
+    displayName: displayName ?? username,
     email,
     emailVerifiedAt: null,
     passwordHash,

@@ -1,0 +1,76 @@
+import { newId } from '../../shared/ids.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import { parseEmail, parsePassword, parseUsername } from '../domain/account-fields.ts';
+import {
+  EmailInUse,
+  InvalidEmail,
+  InvalidUsername,
+  PasswordRequirementsNotMet,
+  TermsNotAccepted,
+  UsernameTaken,
+} from '../domain/accounts.errors.ts';
+import { createUser, type User, type UserType } from '../domain/user.entity.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+
+/** The account part of both registration forms. */
+export interface NewAccountInput {
+  email: string;
+  username: string;
+  password: string;
+  acceptTerms: boolean;
+}
+
+export interface NewAccountFields {
+  email: string;
+  username: string;
+  password: string;
+}
+
+export type NewAccountError = InvalidEmail | InvalidUsername | PasswordRequirementsNotMet | TermsNotAccepted | UsernameTaken | EmailInUse;
+
+/** Field rules in form order first, then uniqueness, so a person fixes the form top to bottom. */
+export async function checkNewAccount(
+  deps: Pick<AccountsDeps, 'users'>,
+  input: NewAccountInput,
+): Promise<Result<NewAccountFields, NewAccountError>> {
+  const email = parseEmail(input.email);
+  if (!email.ok) return email;
+  const username = parseUsername(input.username);
+  if (!username.ok) return username;
+  const password = parsePassword(input.password);
+  if (!password.ok) return password;
+  if (input.acceptTerms !== true) return err(new TermsNotAccepted());
+  if (await deps.users.findByUsername(username.value)) return err(new UsernameTaken());
+  if (await deps.users.findByEmail(email.value)) return err(new EmailInUse());
+  return ok({ email: email.value, username: username.value, password: password.value });
+}
+
+/**
+ * Display names are unique too, and a new account's starts as its username. When someone already
+ * shows that name (set in their settings), the newcomer gets the first free numbered variant rather
+ * than a refusal: the username was free, and the display name can be changed later.
+ */
+async function freeDisplayName(deps: Pick<AccountsDeps, 'users'>, username: string): Promise<string> {
+  let candidate = username;
+  for (let n = 2; await deps.users.findByDisplayName(candidate); n++) candidate = `${username}${n}`;
+  return candidate;
+}
+
+/** Saves the new user; the caller mails the verification link once everything else is stored. */
+export async function openAccount(
+  deps: Pick<AccountsDeps, 'users' | 'hasher' | 'clock'>,
+  fields: NewAccountFields,
+  userType: UserType,
+): Promise<User> {
+  const user = createUser({
+    id: newId(),
+    username: fields.username,
+    email: fields.email,
+    passwordHash: await deps.hasher.hash(fields.password),
+    userType,
+    now: deps.clock.now(),
+    displayName: await freeDisplayName(deps, fields.username),
+  });
+  await deps.users.save(user);
+  return user;
+}

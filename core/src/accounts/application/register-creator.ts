@@ -1,0 +1,28 @@
+import { ok, type Result } from '../../shared/result.ts';
+import { sendVerificationLink } from './account-tokens.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { checkNewAccount, openAccount, type NewAccountError, type NewAccountInput } from './new-account.ts';
+
+export type RegisterCreatorInput = NewAccountInput;
+export interface RegisterCreatorOutput {
+  userId: string;
+  userType: 'Creator';
+}
+
+type Deps = Pick<AccountsDeps, 'users' | 'hasher' | 'clock' | 'tokens' | 'mailer' | 'appUrl'>;
+
+export class RegisterCreator {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async execute(input: RegisterCreatorInput): Promise<Result<RegisterCreatorOutput, NewAccountError>> {
+    const fields = await checkNewAccount(this.deps, input);
+    if (!fields.ok) return fields;
+    const user = await openAccount(this.deps, fields.value, 'Creator');
+    await sendVerificationLink(this.deps, user);
+    return ok({ userId: user.id, userType: 'Creator' });
+  }
+}

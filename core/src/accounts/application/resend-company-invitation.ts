@@ -1,0 +1,42 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import { UserNotFound } from '../domain/accounts.errors.ts';
+import {
+  InvitationNotFound,
+  type MemberLimitReached,
+  type NotCompanyMember,
+  type NotCompanyOwner,
+} from '../domain/company.errors.ts';
+import type { AccountsDeps } from './accounts-deps.ts';
+import { checkRoomForInvitation, sendInvitation } from './company-invitations.ts';
+import { toInvitationView, type InvitationView } from './company-views.ts';
+import { loadOwnedCompany } from './owned-company.ts';
+
+export type ResendCompanyInvitationError = NotCompanyMember | NotCompanyOwner | InvitationNotFound | MemberLimitReached | UserNotFound;
+
+type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl'>;
+
+/** A new link and a new expiry, so an expired invitation can be sent again without a new row. */
+export class ResendCompanyInvitation {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async execute(input: { actorUserId: string; invitationId: string }): Promise<Result<InvitationView, ResendCompanyInvitationError>> {
+    const { users, invitations, clock } = this.deps;
+    const owned = await loadOwnedCompany(this.deps, input.actorUserId);
+    if (!owned.ok) return owned;
+    const company = owned.value;
+    const renewing = await invitations.findById(input.invitationId);
+    if (!renewing || renewing.companyId !== company.id || renewing.acceptedAt) return err(new InvitationNotFound());
+    const inviter = await users.findById(input.actorUserId);
+    if (!inviter) return err(new UserNotFound());
+
+    const now = clock.now();
+    const room = checkRoomForInvitation(company, await invitations.listOpenByCompany(company.id), now, renewing);
+    if (!room.ok) return room;
+    const invitation = await sendInvitation(this.deps, { company, inviter, email: renewing.email, renewing });
+    return ok(toInvitationView(invitation, now));
+  }
+}

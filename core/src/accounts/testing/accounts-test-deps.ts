@@ -1,0 +1,89 @@
+import type { EmailMessage } from '../../shared/mailer.port.ts';
+import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
+import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import type { AccountsDeps } from '../application/accounts-deps.ts';
+import type { AccountToken } from '../domain/account-token.entity.ts';
+import type { CompanyInvitation } from '../domain/company-invitation.entity.ts';
+import type { Company } from '../domain/company.entity.ts';
+import type { Session } from '../domain/session.entity.ts';
+import type { User } from '../domain/user.entity.ts';
+import { BUILDER_NOW, aCompany, aUser } from './builders.ts';
+import { FakePasswordHasher } from './fake-password-hasher.ts';
+import { InMemoryAccountTokenRepository } from './in-memory-account-token-repository.ts';
+import { InMemoryCompanyInvitationRepository } from './in-memory-company-invitation-repository.ts';
+import { InMemoryCompanyRepository } from './in-memory-company-repository.ts';
+import { InMemorySessionRepository } from './in-memory-session-repository.ts';
+import { InMemoryUserRepository } from './in-memory-user-repository.ts';
+
+export const TEST_APP_URL = 'https://app.lurkit.test';
+
+/** AccountsDeps with the concrete twins, so a test can set the clock and read the outbox. */
+export interface AccountsTestDeps extends AccountsDeps {
+  users: InMemoryUserRepository;
+  companies: InMemoryCompanyRepository;
+  invitations: InMemoryCompanyInvitationRepository;
+  tokens: InMemoryAccountTokenRepository;
+  sessions: InMemorySessionRepository;
+  hasher: FakePasswordHasher;
+  mailer: RecordingMailer;
+  clock: SettableClock;
+}
+
+/** Fresh in-memory deps with the clock standing at `now` (the builders' default time). */
+export function accountsTestDeps(now: Date = BUILDER_NOW): AccountsTestDeps {
+  return {
+    users: new InMemoryUserRepository(),
+    companies: new InMemoryCompanyRepository(),
+    invitations: new InMemoryCompanyInvitationRepository(),
+    tokens: new InMemoryAccountTokenRepository(),
+    sessions: new InMemorySessionRepository(),
+    hasher: new FakePasswordHasher(),
+    mailer: new RecordingMailer(),
+    clock: new SettableClock(now),
+    appUrl: TEST_APP_URL,
+  };
+}
+
+export interface Seed {
+  users?: User[];
+  companies?: Company[];
+  invitations?: CompanyInvitation[];
+  tokens?: AccountToken[];
+  sessions?: Session[];
+}
+
+/** Stores the given aggregates through the ports, as a test's "given" step. */
+export async function seed(deps: AccountsTestDeps, data: Seed): Promise<void> {
+  for (const user of data.users ?? []) await deps.users.save(user);
+  for (const company of data.companies ?? []) await deps.companies.save(company);
+  for (const invitation of data.invitations ?? []) await deps.invitations.save(invitation);
+  for (const token of data.tokens ?? []) await deps.tokens.save(token);
+  for (const session of data.sessions ?? []) await deps.sessions.save(session);
+}
+
+export interface SeededCompany {
+  company: Company;
+  owner: User;
+  /** The members besides the owner, in joining order. */
+  members: User[];
+}
+
+/** A stored company with its owner and `otherMembers` more members, all Company users. */
+export async function seedCompany(deps: AccountsTestDeps, otherMembers = 0): Promise<SeededCompany> {
+  const owner = aUser().withUserType('Company').build();
+  const members = Array.from({ length: otherMembers }, () => aUser().withUserType('Company').build());
+  let builder = aCompany().ownedBy(owner.id);
+  members.forEach((member, i) => {
+    builder = builder.withMember(member.id, { joinedAt: new Date(BUILDER_NOW.getTime() + (i + 1) * 1000) });
+  });
+  const company = builder.build();
+  await seed(deps, { users: [owner, ...members], companies: [company] });
+  return { company, owner, members };
+}
+
+/** The secret from the link in a mail, for following it as the recipient would. */
+export function linkToken(message: EmailMessage | undefined): string {
+  const match = message?.text.match(/[?&]token=([A-Za-z0-9_%-]+)/);
+  if (!match?.[1]) throw new Error('The message carries no token link.');
+  return decodeURIComponent(match[1]);
+}
