@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { JoinCompanyStatus } from './JoinCompanyStatus.tsx';
+
+const meta = {
+  component: JoinCompanyStatus,
+  args: { state: 'joining', companyName: 'Northern Lights Games' },
+} satisfies Meta<typeof JoinCompanyStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Joining: Story = {};
+
+export const Joined: Story = {
+  args: { state: 'joined' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('You joined Northern Lights Games');
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'failed', companyName: undefined, errorMessage: 'The link may be invalid or expired.' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong when joining the company');
+    await expect(alert).toHaveTextContent('new invitation link');
+  },
+};
+
+export const SignedOut: Story = {
+  args: { state: 'signed-out', returnTo: '/company/join?token=abc' },
+  play: async ({ canvas }) => {
+    const back = encodeURIComponent('/company/join?token=abc');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?callbackUrl=${back}`);
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register?callbackUrl=${back}`);
+  },
+};

@@ -1,0 +1,51 @@
+import { Alert } from '../alert/Alert.tsx';
+import { AppLink } from '../link/LinkProvider.tsx';
+import '../forms/form.css';
+
+export type JoinCompanyState = 'joining' | 'joined' | 'failed' | 'signed-out';
+
+export interface JoinCompanyStatusProps {
+  /** Where joining through the invitation link stands. */
+  state: JoinCompanyState;
+  /** The company joined (when known). */
+  companyName?: string;
+  /** The server's explanation when joining failed. */
+  errorMessage?: string;
+  /** The current join URL, so log in and sign up return here (callbackUrl). */
+  returnTo?: string;
+}
+
+const withReturn = (path: string, returnTo?: string) => (returnTo ? `${path}?callbackUrl=${encodeURIComponent(returnTo)}` : path);
+
+/** The page a company invitation link opens. */
+export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo }: JoinCompanyStatusProps) {
+  const company = companyName ?? 'the company';
+  if (state === 'joining') return <Alert tone="info">Joining {company}…</Alert>;
+  if (state === 'joined') {
+    return (
+      <div className="form">
+        <Alert tone="success" title={`You joined ${company}`}>
+          <p>You are now a member of {company}.</p>
+        </Alert>
+        <AppLink href="/home">Go to your home page</AppLink>
+      </div>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Alert tone="error" title="Something went wrong when joining the company">
+        <p>{errorMessage ?? 'The link may be invalid or expired.'}</p>
+        <p>Ask the company owner to send you a new invitation link.</p>
+      </Alert>
+    );
+  }
+  return (
+    <div className="form">
+      <p>Log in or create an account to join {company}.</p>
+      <div className="form__actions">
+        <AppLink href={withReturn('/login', returnTo)}>Log in</AppLink>
+        <AppLink href={withReturn('/register', returnTo)}>Create an account</AppLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PASSWORD_REQUIREMENTS } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
+import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
+
+const SUBMIT = 'Save new password';
+const values = { password: 'newsecret1', passwordConfirmation: 'newsecret1' };
+
+const meta = {
+  component: NewPasswordForm,
+  args: formArgs(),
+} satisfies Meta<typeof NewPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async (context) => {
+    await expect(context.canvas.getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_REQUIREMENTS);
+    await clickButton(context, SUBMIT);
+    await expectFieldError(context.canvas, 'New password', 'Password is required.');
+    await expectFieldError(context.canvas, 'Confirm new password', 'Please confirm the new password.');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValues: values },
+  play: async (context) => {
+    await clickButton(context, SUBMIT);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith(values);
+  },
+};
+
+export const Mismatch: Story = {
+  play: async (context) => {
+    await fillFields(context, { 'New password': 'newsecret1', 'Confirm new password': 'newsecret2' });
+    await clickButton(context, SUBMIT);
+    await expectFieldError(context.canvas, 'Confirm new password', 'Passwords do not match');
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    ...Filled.args,
+    serverError: { code: 'ACCOUNT.RESET_LINK_INVALID', message: 'This password reset link has expired or is invalid. Please request a new link.' },
+  },
+  play: async ({ canvas }) => {
+    const alert = within(canvas.getByRole('alert'));
+    await expect(alert.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset-password');
+  },
+};
+
+export const Loading: Story = {
+  args: { ...Filled.args, submitting: true },
+  play: async ({ canvas }) => expectBusy(canvas, SUBMIT),
+};
+
+export const Done: Story = {
+  args: { done: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Password changed');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  },
+};

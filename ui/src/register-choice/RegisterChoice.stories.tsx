@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RegisterChoice } from './RegisterChoice.tsx';
+
+const meta = { component: RegisterChoice } satisfies Meta<typeof RegisterChoice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^I represent a company/ })).toHaveAttribute('href', '/register/company');
+    await expect(canvas.getByRole('link', { name: /^I am a creator/ })).toHaveAttribute('href', '/register/creator');
+  },
+};

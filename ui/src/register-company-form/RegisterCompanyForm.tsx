@@ -1,0 +1,59 @@
+import { registerCompanySchema, type RegisterCompanyInput } from '@lurkit/core/accounts/domain/register.schema.ts';
+import { COMPANY_TYPE_LABELS, COMPANY_TYPES } from '@lurkit/core/accounts/domain/company-fields.schema.ts';
+import { Alert } from '../alert/Alert.tsx';
+import { Button } from '../button/Button.tsx';
+import { PasswordField } from '../forms/PasswordField.tsx';
+import type { FormServerError } from '../forms/server-error.ts';
+import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useServerError } from '../forms/use-server-error.ts';
+import { AppLink } from '../link/LinkProvider.tsx';
+import { Select } from '../select/Select.tsx';
+import { TextField } from '../text-field/TextField.tsx';
+import '../forms/form.css';
+
+const COMPANY_TYPE_OPTIONS = COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }));
+const FIELDS = ['companyName', 'companyType', 'website', 'email', 'username', 'password', 'acceptTerms'] as const;
+
+export interface RegisterCompanyFormProps {
+  /** Called with the checked values when the person submits. */
+  onSubmit(values: RegisterCompanyInput): void | Promise<void>;
+  /** The server's answer to the last submit; shown beside its field or above the button. */
+  serverError?: FormServerError | null;
+  /** True while the registration request runs. */
+  submitting?: boolean;
+  /** Initial field values. */
+  defaultValues?: Partial<RegisterCompanyInput>;
+}
+
+export function RegisterCompanyForm({ onSubmit, serverError, submitting = false, defaultValues }: RegisterCompanyFormProps) {
+  const { register, handleSubmit, setError, formState } = useSchemaForm(registerCompanySchema, defaultValues);
+  const alert = useServerError(setError, serverError, FIELDS);
+  const { errors } = formState;
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+      <TextField label="Company name" autoComplete="organization" {...register('companyName')} error={errors.companyName?.message} />
+      <Select
+        label="Company type"
+        placeholder="Choose a company type"
+        options={COMPANY_TYPE_OPTIONS}
+        {...register('companyType')}
+        error={errors.companyType?.message}
+      />
+      <TextField label="Company website" type="url" autoComplete="url" placeholder="https://" {...register('website')} error={errors.website?.message} />
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+      <TextField label="Username" autoComplete="username" {...register('username')} error={errors.username?.message} />
+      <PasswordField {...register('password')} error={errors.password?.message} />
+      <TermsCheckbox {...register('acceptTerms')} error={errors.acceptTerms?.message} />
+      {alert && <Alert tone="error">{alert.message}</Alert>}
+      <Button type="submit" loading={submitting}>
+        Create company account
+      </Button>
+      <p className="form__links">
+        <span>
+          Already have an account? <AppLink href="/login">Log in</AppLink>
+        </span>
+      </p>
+    </form>
+  );
+}

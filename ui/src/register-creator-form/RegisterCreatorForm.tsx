@@ -1,0 +1,47 @@
+import { registerCreatorSchema, type RegisterCreatorInput } from '@lurkit/core/accounts/domain/register.schema.ts';
+import { Alert } from '../alert/Alert.tsx';
+import { Button } from '../button/Button.tsx';
+import { PasswordField } from '../forms/PasswordField.tsx';
+import type { FormServerError } from '../forms/server-error.ts';
+import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useServerError } from '../forms/use-server-error.ts';
+import { AppLink } from '../link/LinkProvider.tsx';
+import { TextField } from '../text-field/TextField.tsx';
+import '../forms/form.css';
+
+const FIELDS = ['email', 'username', 'password', 'acceptTerms'] as const;
+
+export interface RegisterCreatorFormProps {
+  /** Called with the checked values when the person submits. */
+  onSubmit(values: RegisterCreatorInput): void | Promise<void>;
+  /** The server's answer to the last submit; shown beside its field or above the button. */
+  serverError?: FormServerError | null;
+  /** True while the registration request runs. */
+  submitting?: boolean;
+  /** Initial field values. */
+  defaultValues?: Partial<RegisterCreatorInput>;
+}
+
+export function RegisterCreatorForm({ onSubmit, serverError, submitting = false, defaultValues }: RegisterCreatorFormProps) {
+  const { register, handleSubmit, setError, formState } = useSchemaForm(registerCreatorSchema, defaultValues);
+  const alert = useServerError(setError, serverError, FIELDS);
+  const { errors } = formState;
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+      <TextField label="Username" autoComplete="username" {...register('username')} error={errors.username?.message} />
+      <PasswordField {...register('password')} error={errors.password?.message} />
+      <TermsCheckbox {...register('acceptTerms')} error={errors.acceptTerms?.message} />
+      {alert && <Alert tone="error">{alert.message}</Alert>}
+      <Button type="submit" loading={submitting}>
+        Create creator account
+      </Button>
+      <p className="form__links">
+        <span>
+          Already have an account? <AppLink href="/login">Log in</AppLink>
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { fieldDescription } from '../forms/field-ids.ts';
+import '../forms/field.css';
+
+export interface SelectOption {
+  /** Submitted value. */
+  value: string;
+  /** Text the person reads. */
+  label: string;
+}
+
+export interface SelectProps extends ComponentPropsWithRef<'select'> {
+  /** Visible label, tied to the select. */
+  label: ReactNode;
+  /** The choices, in display order. */
+  options: readonly SelectOption[];
+  /** Error message shown under the select; marks it invalid. */
+  error?: string | undefined;
+  /** Text of an empty first option (value ""), shown until a choice is made. */
+  placeholder?: string;
+}
+
+/** A labelled native select, so keyboard and screen reader behaviour come from the browser. */
+export function Select({ label, options, error, placeholder, id, className, ...select }: SelectProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const { errorId, describedBy } = fieldDescription(selectId, undefined, error);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select {...select} id={selectId} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
