@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 
 /**
  * One project per workspace. The database-backed projects share one PostgreSQL (embedded unless
@@ -40,6 +42,43 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Every story is a browser test: it renders, runs its play function and must pass axe.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'node',
+        },
+      },
+      {
+        // The browser journey: builds the web app once (global setup), then drives Debian chromium
+        // against the real app started in-process on a fresh database.
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          environment: 'node',
+          globalSetup: ['./support/build-web.global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

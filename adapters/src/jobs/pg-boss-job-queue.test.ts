@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { PgBossJobQueue } from './pg-boss-job-queue.ts';
+
+let db: TestDatabase;
+let queue: PgBossJobQueue;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  queue = new PgBossJobQueue(db.url, { pollingIntervalSeconds: 0.5 });
+  await queue.start();
+});
+afterAll(async () => {
+  await queue.stop();
+  await db.drop();
+});
+
+it('hands a sent job to the worker and marks it completed', async () => {
+  const received: unknown[] = [];
+  await queue.work<{ greeting: string }>('test-greet', async (payload) => {
+    received.push(payload);
+  });
+  const id = await queue.send('test-greet', { greeting: 'hello' });
+
+  await eventually(async () => ((await queue.findJob('test-greet', id))?.state === 'completed' ? true : undefined));
+  expect(received).toEqual([{ greeting: 'hello' }]);
+});
+
+it('retries a job whose handler fails, until it succeeds', async () => {
+  const attempts: number[] = [];
+  await queue.work<{ n: number }>('test-flaky', async (_payload, job) => {
+    attempts.push(job.retryCount);
+    if (job.retryCount < 2) throw new Error('transient failure');
+  });
+  const id = await queue.send('test-flaky', { n: 1 }, { retryLimit: 3, retryDelay: 0 });
+
+  const job = await eventually(async () => {
+    const found = await queue.findJob('test-flaky', id);
+    return found?.state === 'completed' ? found : undefined;
+  });
+  expect(attempts).toEqual([0, 1, 2]);
+  expect(job.retryCount).toBe(2);
+});
+
+it('marks a job failed once its retries are used up', async () => {
+  let attempts = 0;
+  await queue.work('test-broken', async () => {
+    attempts += 1;
+    throw new Error('permanent failure');
+  });
+  const id = await queue.send('test-broken', {}, { retryLimit: 1, retryDelay: 0 });
+
+  await eventually(async () => ((await queue.findJob('test-broken', id))?.state === 'failed' ? true : undefined));
+  expect(attempts).toBe(2);
+});

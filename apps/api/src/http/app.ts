@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import type { AppConfig } from '../config.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '../error-table.ts';
+import type { RequestScopeFactory } from '../request-scope.ts';
+import { authRouter } from './auth/auth-router.ts';
+import { CsrfTokens } from './csrf.ts';
+import { devOutboxRoute } from './dev-outbox-route.ts';
+import { eventsRoute } from './events-route.ts';
+import { graphqlRoute } from './graphql-route.ts';
+import { localsOf } from './request-locals.ts';
+import { sessionMiddleware } from './session-middleware.ts';
+import { webStatic } from './web-static.ts';
+
+export interface HttpAppDeps {
+  config: AppConfig;
+  schema: GraphQLSchema;
+  requestScope: RequestScopeFactory;
+  clock: ClockPort;
+  logger: Logger;
+  csrfSecret: string;
+  /** The development outbox page is offered only while mails go to the outbox. */
+  devOutbox: boolean;
+  webDistDir: string | null;
+}
+
+/** GraphQL bodies are small; a larger body is refused before it is parsed (413). */
+const BODY_LIMIT = '100kb';
+
+export function createHttpApp(deps: HttpAppDeps): express.Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customProps: (req) => ({ operation: new URL(req.url ?? '/', 'http://x').searchParams.get('name') ?? undefined }),
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'upgrade-insecure-requests': config.secureCookies ? [] : null },
+      },
+      strictTransportSecurity: config.secureCookies,
+    }),
+  );
+  app.use(cookieParser());
+  app.use((_req, res, next) => {
+    localsOf(res).scope = deps.requestScope();
+    next();
+  });
+  app.use(sessionMiddleware(config));
+
+  const csrf = new CsrfTokens(deps.csrfSecret, config);
+  app.use('/api/auth', authRouter({ config, csrf, log: (entry) => logger.warn(entry, 'auth client log') }));
+  app.use('/api/gql', express.json({ limit: BODY_LIMIT }), graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed')));
+  app.use('/api/events', eventsRoute(deps.clock));
+  app.get('/api/build-id', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ buildId: config.buildId });
+  });
+  if (deps.devOutbox) app.use('/dev/outbox', devOutboxRoute());
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'NOT_FOUND', message: 'No such endpoint.' });
+  });
+  if (deps.webDistDir) app.use(webStatic(deps.webDistDir));
+
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/** Clients get a code and a sentence, never a stack trace; faults are logged with the request id. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) (req.log ?? logger).error({ err: error }, 'request failed');
+    const body =
+      status === 413
+        ? { error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }
+        : status === 500
+          ? { error: 'INTERNAL_SERVER_ERROR', message: UNEXPECTED_ERROR_MESSAGE }
+          : { error: 'BAD_REQUEST', message: 'The request could not be read.' };
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
+}

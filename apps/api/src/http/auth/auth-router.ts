@@ -1,0 +1,102 @@
+import { Router, type Request, type Response } from 'express';
+import express from 'express';
+import { EndSession } from '@lurkit/core/accounts/application/end-session.ts';
+import { SignInWithPassword } from '@lurkit/core/accounts/application/sign-in-with-password.ts';
+import { StartSession } from '@lurkit/core/accounts/application/start-session.ts';
+import type { AppConfig } from '../../config.ts';
+import { httpStatusFor } from '../../error-table.ts';
+import { clearSessionCookie, setSessionCookie } from '../cookies.ts';
+import type { CsrfTokens } from '../csrf.ts';
+import { localsOf } from '../request-locals.ts';
+import { safeCallbackUrl } from './callback-url.ts';
+import { OAUTH_PROVIDERS, isOAuthProvider, listProviders } from './providers.ts';
+
+interface AuthRouterDeps {
+  config: AppConfig;
+  csrf: CsrfTokens;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+/** Auth.js-shaped endpoints, so the web client speaks the protocol it already knows. */
+export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
+  const router = Router();
+  router.use(express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' }));
+
+  const fail = (res: Response, code: string, message: string, url: string) =>
+    res.status(httpStatusFor(code)).json({ error: code, message, url });
+
+  const requireCsrf = (req: Request, res: Response): boolean => {
+    if (csrf.isValid(req)) return true;
+    fail(res, 'CSRF_TOKEN_INVALID', 'The form has expired. Reload the page and try again.', `${config.appUrl}/login`);
+    return false;
+  };
+
+  router.get('/session', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const { session } = localsOf(res);
+    if (!session) return void res.json({});
+    const { id, username, userType, company } = session.user;
+    res.json({ user: { id, username, userType, company }, expires: session.expires.toISOString() });
+  });
+
+  router.get('/csrf', (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ csrfToken: csrf.issue(req, res) });
+  });
+
+  router.get('/providers', (_req, res) => {
+    res.json(listProviders(config));
+  });
+
+  const credentialsSignIn = async (req: Request, res: Response) => {
+    if (!requireCsrf(req, res)) return;
+    const { scope } = localsOf(res);
+    const loginUrl = `${config.appUrl}/login`;
+    const result = await new SignInWithPassword(scope.accounts).execute({
+      username: String(req.body?.username ?? ''),
+      password: String(req.body?.password ?? ''),
+    });
+    if (!result.ok) {
+      const { code, message } = result.error;
+      return void fail(res, code, message, `${loginUrl}?error=${encodeURIComponent(code)}`);
+    }
+    const session = await new StartSession(scope.accounts).execute({ userId: result.value.userId });
+    if (!session.ok) throw new Error('A session could not be started for a verified sign-in.');
+    setSessionCookie(res, config, session.value.token, session.value.expires);
+    res.json({ url: safeCallbackUrl(req.body?.callbackUrl, config.appUrl) });
+  };
+
+  const oauthSignIn = (req: Request, res: Response) => {
+    const provider = String(req.params.provider);
+    if (provider === 'credentials') return credentialsSignIn(req, res);
+    if (!isOAuthProvider(provider)) {
+      return void fail(res, 'PROVIDER_UNKNOWN', `Unknown sign-in provider "${provider}".`, `${config.appUrl}/login`);
+    }
+    if (!requireCsrf(req, res)) return;
+    if (!config.oauthClientIds[provider]) {
+      const name = OAUTH_PROVIDERS[provider];
+      return void fail(res, 'PROVIDER_NOT_CONFIGURED', `Sign-in with ${name} is not configured on this server.`, `${config.appUrl}/login`);
+    }
+    // The OAuth flows are wired in their own issue; until then a configured provider is still refused.
+    return void fail(res, 'PROVIDER_NOT_CONFIGURED', `Sign-in with ${OAUTH_PROVIDERS[provider]} is not available yet.`, `${config.appUrl}/login`);
+  };
+
+  router.post('/signin/:provider', oauthSignIn);
+  router.post('/callback/:provider', oauthSignIn);
+
+  router.post('/signout', async (req, res) => {
+    if (!requireCsrf(req, res)) return;
+    const { scope, sessionToken } = localsOf(res);
+    if (sessionToken) await new EndSession(scope.accounts).execute({ token: sessionToken });
+    clearSessionCookie(res, config);
+    res.json({ url: safeCallbackUrl(req.body?.callbackUrl, config.appUrl, '/login') });
+  });
+
+  router.post('/_log', (req, res) => {
+    const { level, code, metadata } = req.body ?? {};
+    log({ source: 'auth-client', level: String(level ?? 'error').slice(0, 10), code: String(code ?? '').slice(0, 100), metadata });
+    res.json({});
+  });
+
+  return router;
+}

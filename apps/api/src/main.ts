@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDatabase } from '@lurkit/adapters/postgres/embedded-database.ts';
+import { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD } from './seed/seed-demo-data.ts';
+import { startApp } from './start-app.ts';
+
+/** `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, worker and HTTP in one process. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const production = process.env.NODE_ENV === 'production';
+
+const database = await startDatabase({ dataDir: path.join(repoRoot, '.data', 'postgres') });
+let app;
+try {
+  app = await startApp({
+    databaseUrl: database.url,
+    port: Number(process.env.PORT ?? 3000),
+    seedDemoData: !production,
+    webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
+    // docker-compose runs the worker as its own service.
+    runWorker: process.env.RUN_WORKER !== 'false',
+  });
+} catch (error) {
+  await database.stop();
+  throw error;
+}
+
+console.log(`\nLurkit is running at ${app.url}`);
+if (!production) {
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_COMPANY_USERNAME} (company owner), ${DEMO_CREATOR_USERNAME} (creator)`);
+  if (!process.env.SMTP_URL) console.log(`Mails go to the development outbox: ${app.url}/dev/outbox`);
+}
+console.log('Press Ctrl-C to stop.\n');
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping...');
+  await app.stop();
+  await database.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { createOrm } from '@lurkit/adapters/postgres/create-orm.ts';
+import { migrateDatabase } from '@lurkit/adapters/postgres/migrate-database.ts';
+import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import { mailTransport } from '@lurkit/worker/mail-transport.ts';
+import { startWorker } from '@lurkit/worker/start-worker.ts';
+import { readConfig } from './config.ts';
+import { createContainer } from './container.ts';
+import { schema } from './graphql/schema/index.ts';
+import { createHttpApp } from './http/app.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+import { TOKENS } from './tokens.ts';
+
+export interface StartAppOptions {
+  databaseUrl: string;
+  /** 0 picks a free port. */
+  port?: number;
+  seedDemoData?: boolean;
+  /** The built web app; null serves the API only. */
+  webDistDir?: string | null;
+  /** Run the job worker in this process (npm start); docker-compose runs it separately. */
+  runWorker?: boolean;
+  env?: NodeJS.ProcessEnv;
+  clock?: ClockPort;
+}
+
+export interface RunningApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Migrates, optionally seeds, starts jobs and serves HTTP. */
+export async function startApp(options: StartAppOptions): Promise<RunningApp> {
+  const env = options.env ?? process.env;
+  const logger = pino({ level: env.LOG_LEVEL ?? 'info' });
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const config = readConfig(env, `http://localhost:${port}`);
+  if (config.production && !config.smtpUrl) {
+    server.close();
+    throw new Error('SMTP_URL is required in production: the development outbox would keep the mails.');
+  }
+
+  const orm = await createOrm(options.databaseUrl);
+  await migrateDatabase(orm);
+  const queue = new PgBossJobQueue(options.databaseUrl, {
+    pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
+    onError: (error) => logger.error({ err: error }, 'job queue error'),
+  });
+  await queue.start();
+
+  const container = createContainer({ config, orm, queue, clock: options.clock });
+  const requestScope = container.get(TOKENS.RequestScope);
+  if (options.seedDemoData && !config.production) {
+    const outcome = await seedDemoData(requestScope().accounts);
+    logger.info({ outcome }, 'demo data');
+  }
+  const mail = mailTransport(config.smtpUrl, orm, env.MAIL_FROM);
+  if (options.runWorker ?? true) await startWorker({ queue, transport: mail.transport, logger });
+
+  const app = createHttpApp({
+    config,
+    schema,
+    requestScope,
+    clock: container.get(TOKENS.Clock),
+    logger,
+    csrfSecret: env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    devOutbox: mail.kind === 'outbox',
+    webDistDir: options.webDistDir ?? null,
+  });
+  server.on('request', app);
+
+  return {
+    url: config.appUrl,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.stop();
+      await orm.close();
+    },
+  };
+}

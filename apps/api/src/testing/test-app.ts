@@ -1,0 +1,60 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { startApp, type RunningApp } from '../start-app.ts';
+import { HttpClient } from './http-client.ts';
+
+export interface TestApp {
+  url: string;
+  databaseUrl: string;
+  client(): HttpClient;
+  /** Waits for the worker to deliver a mail to the development outbox and returns its text. */
+  mailTo(email: string, subjectPart?: string): Promise<string>;
+}
+
+/** The real app on a free port and a fresh database, for one test file. */
+export function useTestApp(options: { seedDemoData?: boolean } = {}): TestApp {
+  let app: RunningApp;
+  let drop: () => Promise<void>;
+  const handle = {} as TestApp;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    app = await startApp({
+      databaseUrl: database.url,
+      port: 0,
+      seedDemoData: options.seedDemoData ?? false,
+      webDistDir: null,
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test', JOB_POLL_SECONDS: '0.5' },
+    });
+    handle.url = app.url;
+    handle.databaseUrl = database.url;
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await drop?.();
+  });
+
+  handle.client = () => new HttpClient(handle.url);
+  handle.mailTo = async (email, subjectPart = '') => {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const page = await (await fetch(`${handle.url}/dev/outbox`)).text();
+      const article = page
+        .split('<article>')
+        .find((a) => a.includes(`<strong>${email}</strong>`) && a.includes(subjectPart));
+      if (article) return article;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`No mail to ${email} arrived in the outbox.`);
+  };
+  return handle;
+}
+
+/** The first link with that path in a mail, e.g. linkIn(mail, '/verify-email'). */
+export function tokenFromMail(mail: string, path: string): string {
+  const match = mail.match(new RegExp(`${path.replace('/', '\\/')}\\?token=([\\w-]+)`));
+  if (!match?.[1]) throw new Error(`No ${path} link in the mail.`);
+  return match[1];
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { HttpClient } from '../testing/http-client.ts';
+import { tokenFromMail, useTestApp } from '../testing/test-app.ts';
+import {
+  COMPANY_MEMBERS,
+  INVITE_MEMBER,
+  JOIN_COMPANY,
+  REGISTER_COMPANY,
+  REMOVE_MEMBER,
+  RESEND_INVITATION,
+  UPDATE_TITLE,
+  newCompanyInput,
+} from './operations.ts';
+
+const app = useTestApp({ seedDemoData: true });
+
+interface Members {
+  companyMembers: {
+    viewerIsOwner: boolean;
+    members: { userId: string; username: string; isOwner: boolean; title: string | null }[];
+    invitations: { id: string; email: string; status: string }[];
+  };
+}
+
+async function signedIn(overrides: Record<string, unknown> = {}) {
+  const input = newCompanyInput(overrides);
+  const client = app.client();
+  expect((await client.gql('RegisterCompany', REGISTER_COMPANY, { input })).errors).toEqual([]);
+  expect((await client.signIn(input.username, input.password)).status).toBe(200);
+  return { client, input };
+}
+
+async function ownerWithJoinedMember() {
+  const owner = await signedIn();
+  // Registering with an existing company name gives a plain User, who may then join by invitation.
+  const member = await signedIn({ companyName: owner.input.companyName });
+  const invite = await owner.client.gql('InviteCompanyMember', INVITE_MEMBER, { email: member.input.email });
+  expect(invite.errors).toEqual([]);
+  const token = tokenFromMail(await app.mailTo(member.input.email, 'nvit'), '/company/join');
+  const joined = await member.client.gql('JoinCompany', JOIN_COMPANY, { token });
+  expect(joined.data).toMatchObject({ joinCompany: { name: owner.input.companyName } });
+  const list = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+  const memberId = list.data!.companyMembers.members.find((m) => m.username === member.input.username)!.userId;
+  return { owner, member, memberId };
+}
+
+const sessionUserType = async (client: HttpClient) =>
+  (await client.json<{ user: { userType: string } }>('/api/auth/session')).body.user.userType;
+
+describe('company members', () => {
+  it('the owner invites, the invited user joins through the link and becomes a Company user', async () => {
+    const { owner, member } = await ownerWithJoinedMember();
+    expect(await sessionUserType(member.client)).toBe('Company');
+    const list = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+    expect(list.data?.companyMembers.viewerIsOwner).toBe(true);
+    expect(list.data?.companyMembers.members.map((m) => [m.username, m.isOwner])).toEqual(
+      expect.arrayContaining([
+        [owner.input.username, true],
+        [member.input.username, false],
+      ]),
+    );
+    expect(list.data?.companyMembers.invitations).toEqual([]);
+  });
+
+  it('the owner edits a title and removes a member, who becomes a normal User', async () => {
+    const { owner, member, memberId } = await ownerWithJoinedMember();
+    const titled = await owner.client.gql('UpdateCompanyMemberTitle', UPDATE_TITLE, { userId: memberId, title: 'Community manager' });
+    expect(titled.data).toEqual({ updateCompanyMemberTitle: { userId: memberId, title: 'Community manager' } });
+    const removed = await owner.client.gql('RemoveCompanyMember', REMOVE_MEMBER, { userId: memberId });
+    expect(removed.data).toEqual({ removeCompanyMember: true });
+    expect(await sessionUserType(member.client)).toBe('User');
+  });
+
+  it('a member who is not the owner cannot invite, edit titles or remove', async () => {
+    const { owner, member, memberId } = await ownerWithJoinedMember();
+    const list = await member.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+    expect(list.data?.companyMembers.viewerIsOwner).toBe(false);
+    const ownerId = list.data!.companyMembers.members.find((m) => m.isOwner)!.userId;
+    const attempts = [
+      await member.client.gql('InviteCompanyMember', INVITE_MEMBER, { email: 'someone@example.com' }),
+      await member.client.gql('UpdateCompanyMemberTitle', UPDATE_TITLE, { userId: memberId, title: 'Boss' }),
+      await member.client.gql('RemoveCompanyMember', REMOVE_MEMBER, { userId: ownerId }),
+    ];
+    expect(attempts.map((a) => a.errors[0]?.extensions?.code)).toEqual(['COMPANY.NOT_OWNER', 'COMPANY.NOT_OWNER', 'COMPANY.NOT_OWNER']);
+    const unchanged = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+    expect(unchanged.data?.companyMembers.members).toHaveLength(2);
+  });
+
+  it('lists a pending invitation and resends it with a new link', async () => {
+    const owner = await signedIn();
+    const invite = await owner.client.gql<{ inviteCompanyMember: { id: string; status: string } }>('InviteCompanyMember', INVITE_MEMBER, {
+      email: 'invitee@example.com',
+    });
+    expect(invite.data?.inviteCompanyMember.status).toBe('PENDING');
+    const first = tokenFromMail(await app.mailTo('invitee@example.com', 'nvit'), '/company/join');
+    const resent = await owner.client.gql('ResendCompanyInvitation', RESEND_INVITATION, { invitationId: invite.data!.inviteCompanyMember.id });
+    expect(resent.errors).toEqual([]);
+    const list = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+    expect(list.data?.companyMembers.invitations).toEqual([{ id: invite.data!.inviteCompanyMember.id, email: 'invitee@example.com', status: 'PENDING' }]);
+    // The first link stops working once a new one is sent.
+    const user = await signedIn({ companyName: 'demo studio' });
+    const stale = await user.client.gql('JoinCompany', JOIN_COMPANY, { token: first });
+    expect(stale.errors[0]?.extensions?.code).toBe('COMPANY.JOIN_FAILED');
+  });
+
+  it('joining with a bad link answers the spec message', async () => {
+    const user = await signedIn({ companyName: 'demo studio' });
+    const result = await user.client.gql('JoinCompany', JOIN_COMPANY, { token: 'expired-or-made-up' });
+    expect(result.errors[0]?.extensions?.code).toBe('COMPANY.JOIN_FAILED');
+    expect(result.errors[0]?.message).toMatch(/^Something went wrong when joining the company/);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { updateUser } from '../testing/direct-db.ts';
+import { tokenFromMail, useTestApp } from '../testing/test-app.ts';
+import { ME, REGISTER_COMPANY, REQUEST_RESET, RESEND_VERIFICATION, RESET_PASSWORD, VERIFY_EMAIL, newCompanyInput } from './operations.ts';
+
+const app = useTestApp();
+
+async function registered(overrides: Record<string, unknown> = {}) {
+  const input = newCompanyInput(overrides);
+  const result = await app.client().gql('RegisterCompany', REGISTER_COMPANY, { input });
+  expect(result.errors).toEqual([]);
+  return input;
+}
+
+describe('email verification', () => {
+  it('verifies through the link in the mail, once', async () => {
+    const input = await registered();
+    const mail = await app.mailTo(input.email, 'erif');
+    const token = tokenFromMail(mail, '/verify-email');
+    const client = app.client();
+    expect((await client.gql('VerifyEmail', VERIFY_EMAIL, { token })).data).toEqual({ verifyEmail: true });
+    await client.signIn(input.username, input.password);
+    const me = await client.gql<{ me: { emailVerified: boolean } }>('Me', ME);
+    expect(me.data?.me.emailVerified).toBe(true);
+    const again = await client.gql('VerifyEmail', VERIFY_EMAIL, { token });
+    expect(again.errors[0]?.extensions?.code).toBe('1101');
+  });
+
+  it('answers 1101 for an unknown link', async () => {
+    const result = await app.client().gql('VerifyEmail', VERIFY_EMAIL, { token: 'not-a-real-token' });
+    expect(result.errors[0]?.extensions?.code).toBe('1101');
+  });
+
+  it('resends with the spec message', async () => {
+    const input = await registered();
+    const result = await app.client().gql('ResendVerificationEmail', RESEND_VERIFICATION, { usernameOrEmail: input.username });
+    expect(result.data).toEqual({ resendVerificationEmail: { message: 'Verification email sent, please check your inbox.' } });
+  });
+});
+
+describe('sign-in refusals', () => {
+  it('1203 for an inactive account', async () => {
+    const input = await registered();
+    await updateUser(app.databaseUrl, input.username, (u) => ({ ...u, status: 'inactive' }));
+    const { status, body } = await app.client().signIn(input.username, input.password);
+    expect(status).toBe(403);
+    expect(body.error).toBe('1203');
+  });
+
+  it('1204 for an account locked by staff', async () => {
+    const input = await registered();
+    await updateUser(app.databaseUrl, input.username, (u) => ({ ...u, status: 'locked' }));
+    expect((await app.client().signIn(input.username, input.password)).body.error).toBe('1204');
+  });
+
+  it('1206 after five wrong passwords, naming the attempts and the lock time, even with the right password', async () => {
+    const input = await registered();
+    const client = app.client();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await client.signIn(input.username, 'wrongpassword1')).body.error).toBe('1202');
+    }
+    const fifth = await client.signIn(input.username, 'wrongpassword1');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ error: '1206', message: expect.stringMatching(/5.*15 minutes/) });
+    expect((await client.signIn(input.username, input.password)).body.error).toBe('1206');
+  });
+
+  it('1207 for an unverified account after the grace period', async () => {
+    const input = await registered();
+    await updateUser(app.databaseUrl, input.username, (u) => ({ ...u, createdAt: new Date(Date.now() - 8 * 24 * 3600_000) }));
+    const { status, body } = await app.client().signIn(input.username, input.password);
+    expect(status).toBe(403);
+    expect(body.error).toBe('1207');
+  });
+});
+
+describe('password reset', () => {
+  it('resets through the mailed link and signs other sessions out', async () => {
+    const input = await registered();
+    const elsewhere = app.client();
+    await elsewhere.signIn(input.username, input.password);
+    const request = await app.client().gql('RequestPasswordReset', REQUEST_RESET, { email: input.email });
+    expect(request.errors).toEqual([]);
+    const token = tokenFromMail(await app.mailTo(input.email, 'assword'), '/new-password');
+
+    const mismatch = await app.client().gql('ResetPassword', RESET_PASSWORD, {
+      input: { token, password: 'brandnewpass1', passwordConfirmation: 'brandnewpass2' },
+    });
+    expect(mismatch.errors[0]).toMatchObject({ message: 'Passwords do not match', extensions: { code: 'ACCOUNT.PASSWORDS_DO_NOT_MATCH' } });
+
+    const reset = await app.client().gql('ResetPassword', RESET_PASSWORD, {
+      input: { token, password: 'brandnewpass1', passwordConfirmation: 'brandnewpass1' },
+    });
+    expect(reset.errors).toEqual([]);
+    expect((await elsewhere.json('/api/auth/session')).body).toEqual({});
+    expect((await app.client().signIn(input.username, 'brandnewpass1')).status).toBe(200);
+    expect((await app.client().signIn(input.username, input.password)).body.error).toBe('1202');
+  });
+
+  it('answers 1012 for an invalid address and 1403 after too many requests', async () => {
+    expect((await app.client().gql('RequestPasswordReset', REQUEST_RESET, { email: 'nope' })).errors[0]?.extensions?.code).toBe('1012');
+    const input = await registered();
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const result = await app.client().gql('RequestPasswordReset', REQUEST_RESET, { email: input.email });
+      codes.push(result.errors[0]?.extensions?.code);
+    }
+    expect(codes).toEqual([undefined, undefined, undefined, undefined, undefined, '1403']);
+  });
+
+  it('does not reveal whether an address has an account', async () => {
+    const result = await app.client().gql('RequestPasswordReset', REQUEST_RESET, { email: 'nobody@example.com' });
+    expect(result.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import pino from 'pino';
+import { createOrm } from '@lurkit/adapters/postgres/create-orm.ts';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { mailTransport } from './mail-transport.ts';
+import { startWorker } from './start-worker.ts';
+
+/** The worker as its own process (docker-compose); `npm start` runs the same worker inside the app. */
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  logger.fatal('DATABASE_URL is required to run the worker on its own.');
+  process.exit(1);
+}
+if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
+  logger.fatal('SMTP_URL is required in production: the development outbox would keep the mails.');
+  process.exit(1);
+}
+const orm = await createOrm(databaseUrl);
+const queue = new PgBossJobQueue(databaseUrl);
+await queue.start();
+await startWorker({ queue, transport: mailTransport(process.env.SMTP_URL, orm, process.env.MAIL_FROM).transport, logger });
+
+const stop = async () => {
+  await queue.stop();
+  await orm.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
