@@ -51,9 +51,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
 
   const orm = await createOrm(options.databaseUrl);
   await migrateDatabase(orm);
+  let stopping = false;
   const queue = new PgBossJobQueue(options.databaseUrl, {
     pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
-    onError: (error) => logger.error({ err: error }, 'job queue error'),
+    // On Ctrl-C the terminal signals the embedded database too, which may drop connections first.
+    onError: (error) => (stopping ? logger.debug({ err: error }, 'job queue error while stopping') : logger.error({ err: error }, 'job queue error')),
   });
   await queue.start();
 
@@ -81,6 +83,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   return {
     url: config.appUrl,
     async stop() {
+      stopping = true;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.stop();

@@ -1,0 +1,71 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { PgBossMailer } from '@lurkit/adapters/jobs/pg-boss-mailer.ts';
+import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
+import { OutboxMailer } from '@lurkit/adapters/mail/outbox-mailer.ts';
+import { MikroOrmEmailOutbox } from '@lurkit/adapters/postgres/mikro-orm-email-outbox.ts';
+import { eventually } from '@lurkit/adapters/testing/eventually.ts';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import type { EmailMessage, MailerPort } from '@lurkit/core/shared/mailer.port.ts';
+import { startWorker } from './start-worker.ts';
+
+let database: TestDatabase;
+let queue: PgBossJobQueue;
+let failuresLeft = 0;
+const outbox = () => new MikroOrmEmailOutbox(database.orm.em);
+
+/** The real outbox, failing on demand the way an SMTP server that is down would. */
+class FlakyTransport implements MailerPort {
+  readonly #inner: MailerPort;
+  constructor(inner: MailerPort) {
+    this.#inner = inner;
+  }
+  async send(message: EmailMessage) {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error('SMTP server unavailable');
+    }
+    await this.#inner.send(message);
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  queue = new PgBossJobQueue(database.url, { pollingIntervalSeconds: 0.5 });
+  await queue.start();
+  await startWorker({ queue, transport: new FlakyTransport(new OutboxMailer(database.orm)), logger: pino({ level: 'silent' }) });
+});
+
+afterAll(async () => {
+  await queue.stop();
+  await database.drop();
+});
+
+const message = (to: string): EmailMessage => ({ to, subject: 'Verify your email', text: 'Open https://example.com/verify-email?token=t', html: '<p>x</p>' });
+
+describe('send-email worker', () => {
+  it('delivers a queued mail through the transport', async () => {
+    await new PgBossMailer(queue).send(message('first@example.com'));
+    const delivered = await eventually(async () => (await outbox().list(10)).find((m) => m.to === 'first@example.com'));
+    expect(delivered).toMatchObject({ subject: 'Verify your email' });
+  });
+
+  it('retries a delivery that failed and delivers it later', async () => {
+    failuresLeft = 1;
+    const id = await queue.send(SEND_EMAIL_JOB.name, message('retry@example.com'), { retryLimit: 3, retryDelay: 1 });
+    await eventually(async () => (await outbox().list(10)).find((m) => m.to === 'retry@example.com'), 20_000);
+    const job = await queue.findJob(SEND_EMAIL_JOB.name, id);
+    expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+  });
+
+  it('drops a malformed payload instead of retrying it forever', async () => {
+    const id = await queue.send(SEND_EMAIL_JOB.name, { to: 'not an address' }, { retryLimit: 3 });
+    const job = await eventually(async () => {
+      const found = await queue.findJob(SEND_EMAIL_JOB.name, id);
+      return found?.state === 'completed' ? found : undefined;
+    });
+    expect(job.retryCount).toBe(0);
+    expect((await outbox().list(50)).some((m) => m.to === 'not an address')).toBe(false);
+  });
+});
