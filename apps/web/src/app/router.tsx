@@ -1,0 +1,58 @@
+import { createBrowserRouter } from 'react-router';
+import { CompanyHomePage } from '../pages/CompanyHomePage.tsx';
+import { CompanyMembersPage } from '../pages/CompanyMembersPage.tsx';
+import { CreatorAccessPage } from '../pages/CreatorAccessPage.tsx';
+import { CreatorHomePage } from '../pages/CreatorHomePage.tsx';
+import { JoinCompanyPage } from '../pages/JoinCompanyPage.tsx';
+import { LoginPage } from '../pages/LoginPage.tsx';
+import { NewPasswordPage } from '../pages/NewPasswordPage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { RegisterCompanyPage } from '../pages/RegisterCompanyPage.tsx';
+import { RegisterCreatorPage } from '../pages/RegisterCreatorPage.tsx';
+import { RegisterPage } from '../pages/RegisterPage.tsx';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
+import { UserSettingsPage } from '../pages/UserSettingsPage.tsx';
+import { VerifyEmailPage } from '../pages/VerifyEmailPage.tsx';
+import { RequireSession } from '../session/RequireSession.tsx';
+import { AppShell } from './AppShell.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/**
+ * The route table. Auth pages render their own AuthLayout (empty header, full width, spec section 2);
+ * every other page sits in the AppShell, and those that need an account also behind RequireSession.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/register/company', element: <RegisterCompanyPage /> },
+      { path: '/register/creator', element: <RegisterCreatorPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/new-password', element: <NewPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/company/join', element: <JoinCompanyPage /> },
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/', element: <HomeRedirect /> },
+          {
+            element: <RequireSession />,
+            children: [
+              { path: '/home', element: <CompanyHomePage /> },
+              { path: '/creator/home', element: <CreatorHomePage /> },
+              { path: '/user/creator-access', element: <CreatorAccessPage /> },
+              { path: '/user/settings', element: <UserSettingsPage /> },
+              { path: '/company/settings/members', element: <CompanyMembersPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { fetchBuildId } from '../api/events-client.ts';
+
+/** The build this page was loaded with; the first answer of /api/build-id. */
+let loadedBuildId: string | null = null;
+
+async function reloadIfNewBuild(): Promise<void> {
+  const current = await fetchBuildId();
+  if (current === null) return; // offline or a server hiccup: check again at the next occasion
+  if (loadedBuildId === null) loadedBuildId = current;
+  else if (current !== loadedBuildId) window.location.reload();
+}
+
+/**
+ * Spec section 2: the page reloads when a new build is deployed, checked after each route change and
+ * when the window regains focus, so nobody keeps running a client the server no longer matches.
+ */
+export function useBuildIdReload(pathname: string): void {
+  useEffect(() => {
+    void reloadIfNewBuild();
+  }, [pathname]);
+
+  useEffect(() => {
+    const onFocus = () => void reloadIfNewBuild();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+}

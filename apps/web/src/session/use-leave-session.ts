@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { signOut } from '../api/auth-client.ts';
+import { SESSION_KEY } from './fetch-session.ts';
+import { useClearAccountData } from './use-clear-account-data.ts';
+
+/**
+ * Leaves the signed-in area: optionally ends the session, goes to /login before the session turns
+ * empty (or RequireSession would redirect to /login?callbackUrl=<this page> and the next person
+ * signing in would land there), then drops the account's cached data.
+ */
+export function useLeaveSession() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const clearAccountData = useClearAccountData();
+
+  return async ({ endSession }: { endSession: boolean }) => {
+    try {
+      if (endSession) await signOut();
+    } finally {
+      await navigate('/login');
+      await clearAccountData();
+      await mutate(SESSION_KEY);
+    }
+  };
+}
