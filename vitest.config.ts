@@ -85,7 +85,9 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['core/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.contract.ts', '**/testing/**'],
+      exclude: ['**/*.test.ts', '**/*.contract.ts', '**/testing/**', '**/*.port.ts'],
+      // The domain core is the rule book: `npm run test:core` fails below 90% of its lines covered.
+      thresholds: { lines: 90 },
     },
   },
 });
