@@ -1,0 +1,54 @@
+import { DomainError } from '../../../shared/domain-error.ts';
+import type { PageKind } from './page-name.ts';
+
+/** Spec section 8's codes for creator pages (20xx) and analytics pages (50xx). */
+export class PageLimitReached extends DomainError {
+  readonly code: '2015' | '5015';
+  readonly message: string;
+  readonly limit: number;
+  constructor(kind: PageKind, limit: number) {
+    super();
+    this.limit = limit;
+    this.code = kind === 'creator' ? '2015' : '5015';
+    this.message = kind === 'creator' ? `You cannot create more than ${limit} Creator Pages.` : `You cannot have more than ${limit} Analytics Pages.`;
+  }
+}
+export class InvalidPageNameFormat extends DomainError {
+  readonly code: '2012' | '5012';
+  readonly message: string;
+  override readonly field = 'name';
+  constructor(kind: PageKind, requirement: string) {
+    super();
+    this.code = kind === 'creator' ? '2012' : '5012';
+    this.message = `Invalid name format. ${requirement}`;
+  }
+}
+export class PageNameTaken extends DomainError {
+  readonly code = '2013';
+  readonly message = 'This name is already taken.';
+  override readonly field = 'name';
+}
+export class ReservedPageName extends DomainError {
+  readonly code = '3000';
+  readonly message = 'This name is reserved. Please choose another.';
+  override readonly field = 'name';
+}
+export class ProfileChangeLocked extends DomainError {
+  readonly code: 'PROFILE.COUNTRY_CHANGE_LOCKED' | 'PROFILE.LANGUAGE_CHANGE_LOCKED';
+  readonly message: string;
+  override readonly field: 'country' | 'language';
+  readonly unlocksAt: Date;
+  constructor(field: 'country' | 'language', unlocksAt: Date) {
+    super();
+    this.field = field;
+    this.unlocksAt = unlocksAt;
+    this.code = field === 'country' ? 'PROFILE.COUNTRY_CHANGE_LOCKED' : 'PROFILE.LANGUAGE_CHANGE_LOCKED';
+    const period = field === 'country' ? 'once a year' : 'once every three months';
+    this.message = `Your ${field} can be changed ${period}. You can change it again from ${unlocksAt.toISOString().slice(0, 10)}.`;
+  }
+}
+export class InvalidMinimumDealSize extends DomainError {
+  readonly code = 'PROFILE.INVALID_MINIMUM_DEAL_SIZE';
+  readonly message = 'The minimum deal size must be zero or more, in whole cents.';
+  override readonly field = 'minimumDealSize';
+}

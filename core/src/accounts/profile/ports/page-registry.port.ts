@@ -1,0 +1,7 @@
+import type { PageKind } from '../domain/page-name.ts';
+
+/** Creator and analytics pages as the limits see them; names are unique regardless of case. */
+export interface PageRegistryPort {
+  countPages(ownerUserId: string, kind: PageKind): Promise<number>;
+  isNameTaken(name: string): Promise<boolean>;
+}

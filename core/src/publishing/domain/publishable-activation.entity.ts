@@ -1,0 +1,27 @@
+import { campaignStatus, type CampaignStatus } from './campaign-status.ts';
+import { scheduleOf, type PublishSubject } from './publish-subject.ts';
+import type { PublishState } from './publish-state.machine.ts';
+
+/** An activation as publishing sees it: whose it is, its publish state and the facts the checks read. */
+export interface PublishableActivation {
+  readonly id: string;
+  readonly companyId: string;
+  readonly publishState: PublishState;
+  readonly subject: PublishSubject;
+  /** Set the first time it goes live; enrolled creators can exist only after that. */
+  readonly firstWentLiveAt: Date | null;
+  readonly publishedAt: Date | null;
+  readonly unpublishedAt: Date | null;
+}
+
+export const statusOf = (activation: PublishableActivation, now: Date): CampaignStatus =>
+  campaignStatus({ publishState: activation.publishState, ...scheduleOf(activation.subject) }, now);
+
+/** The activation after a transition to `next` at `now`, stamping when it went live or was closed. */
+export function movedTo(activation: PublishableActivation, next: PublishState, now: Date): PublishableActivation {
+  if (next === 'published') {
+    return { ...activation, publishState: next, publishedAt: now, firstWentLiveAt: activation.firstWentLiveAt ?? now };
+  }
+  if (next === 'unpublished') return { ...activation, publishState: next, unpublishedAt: now };
+  return { ...activation, publishState: next };
+}

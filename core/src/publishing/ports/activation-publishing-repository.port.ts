@@ -1,0 +1,10 @@
+import type { PublishableActivation } from '../domain/publishable-activation.entity.ts';
+
+/**
+ * Loads an activation's publish state with the facts the checks need, and saves the state back.
+ * The adapter reads the quest, key campaign or mission tables; save writes only the publish columns.
+ */
+export interface ActivationPublishingRepositoryPort {
+  findById(id: string): Promise<PublishableActivation | null>;
+  save(activation: PublishableActivation): Promise<void>;
+}

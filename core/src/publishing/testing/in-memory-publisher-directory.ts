@@ -1,0 +1,14 @@
+import type { Publisher, PublisherDirectoryPort } from '../ports/publisher-directory.port.ts';
+
+export class InMemoryPublisherDirectory implements PublisherDirectoryPort {
+  readonly #publishers = new Map<string, Publisher>();
+
+  async findPublisher(userId: string): Promise<Publisher | null> {
+    const found = this.#publishers.get(userId);
+    return found ? { ...found } : null;
+  }
+
+  add(publisher: Publisher): void {
+    this.#publishers.set(publisher.userId, { ...publisher });
+  }
+}
