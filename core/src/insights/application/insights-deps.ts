@@ -1,0 +1,10 @@
+import type { ClockPort } from '../../shared/clock.port.ts';
+import type { InsightsExportRepositoryPort } from '../ports/insights-export-repository.port.ts';
+import type { SavedInsightsFilterRepositoryPort } from '../ports/saved-insights-filter-repository.port.ts';
+
+/** Everything the insights use cases may need; each declares the part it uses with Pick. */
+export interface InsightsDeps {
+  exports: InsightsExportRepositoryPort;
+  filters: SavedInsightsFilterRepositoryPort;
+  clock: ClockPort;
+}

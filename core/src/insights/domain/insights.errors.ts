@@ -1,0 +1,49 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { EXPORTS_PER_MONTH, YOUTUBE_EXPORT_MAX_DAYS } from './export-rules.ts';
+
+export class InvalidAggregationPeriod extends DomainError {
+  readonly code = 'INSIGHTS.INVALID_AGGREGATION_PERIOD';
+  readonly message = 'Choose a period of 1, 3, 7, 14, 30, 90 or 180 days.';
+  override readonly field = 'period';
+}
+export class InvalidExportPeriod extends DomainError {
+  readonly code = 'INSIGHTS.INVALID_EXPORT_PERIOD';
+  readonly message = 'The export period must end after it starts.';
+  override readonly field = 'period';
+}
+export class YouTubeExportPeriodTooLong extends DomainError {
+  readonly code = 'INSIGHTS.YOUTUBE_EXPORT_PERIOD_TOO_LONG';
+  readonly message = `YouTube exports are limited to periods of up to ${YOUTUBE_EXPORT_MAX_DAYS} days.`;
+  override readonly field = 'period';
+}
+export class ExportQuotaExhausted extends DomainError {
+  readonly code = 'INSIGHTS.EXPORT_QUOTA_EXHAUSTED';
+  readonly message: string;
+  readonly resetsAt: Date;
+  constructor(resetsAt: Date) {
+    super();
+    this.resetsAt = resetsAt;
+    this.message = `You have used all ${EXPORTS_PER_MONTH} exports for this month. More are available from ${resetsAt.toISOString().slice(0, 10)}.`;
+  }
+}
+/** Spec section 5: "Filter name required." */
+export class FilterNameRequired extends DomainError {
+  readonly code = 'INSIGHTS.FILTER_NAME_REQUIRED';
+  readonly message = 'Filter name is required.';
+  override readonly field = 'name';
+}
+export class FilterNameTaken extends DomainError {
+  readonly code = 'INSIGHTS.FILTER_NAME_TAKEN';
+  readonly message = 'You already have a saved filter with this name.';
+  override readonly field = 'name';
+}
+export class InvalidFilterField extends DomainError {
+  readonly code = 'INSIGHTS.INVALID_FILTER_FIELD';
+  override readonly field: string;
+  readonly message: string;
+  constructor(field: string, message: string) {
+    super();
+    this.field = field;
+    this.message = message;
+  }
+}

@@ -1,0 +1,14 @@
+import { describeInsightsExportRepositoryContract } from '../ports/insights-export-repository.contract.ts';
+import { describeSavedInsightsFilterRepositoryContract } from '../ports/saved-insights-filter-repository.contract.ts';
+import { InMemoryInsightsExportRepository } from './in-memory-insights-export-repository.ts';
+import { InMemorySavedInsightsFilterRepository } from './in-memory-saved-insights-filter-repository.ts';
+
+describeInsightsExportRepositoryContract('in memory', async () => ({
+  repo: new InMemoryInsightsExportRepository(),
+  companyIds: ['company-1', 'company-2'],
+}));
+describeSavedInsightsFilterRepositoryContract('in memory', async () => ({
+  repo: new InMemorySavedInsightsFilterRepository(),
+  companyIds: ['company-1', 'company-2'],
+  userId: 'user-1',
+}));

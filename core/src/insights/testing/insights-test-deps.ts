@@ -1,0 +1,17 @@
+import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import type { InsightsDeps } from '../application/insights-deps.ts';
+import { BUILDER_NOW } from './builders.ts';
+import { InMemoryInsightsExportRepository } from './in-memory-insights-export-repository.ts';
+import { InMemorySavedInsightsFilterRepository } from './in-memory-saved-insights-filter-repository.ts';
+
+export interface InsightsTestDeps extends InsightsDeps {
+  exports: InMemoryInsightsExportRepository;
+  filters: InMemorySavedInsightsFilterRepository;
+  clock: SettableClock;
+}
+
+export const insightsTestDeps = (now = BUILDER_NOW): InsightsTestDeps => ({
+  exports: new InMemoryInsightsExportRepository(),
+  filters: new InMemorySavedInsightsFilterRepository(),
+  clock: new SettableClock(now),
+});

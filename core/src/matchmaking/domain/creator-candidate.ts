@@ -1,0 +1,18 @@
+import type { Cents } from '../../shared/money.ts';
+import type { Region } from './matchmaking-brief.schema.ts';
+
+/** What matchmaking knows about a creator: figures from their connected channels and profile. */
+export interface CreatorCandidate {
+  readonly id: string;
+  /** ISO 3166 alpha-2, upper case. */
+  readonly country: string;
+  readonly region: Region;
+  /** ISO 639-1, lower case. */
+  readonly languages: readonly string[];
+  /** Games the creator streamed or posted about recently. */
+  readonly gameIds: readonly string[];
+  readonly averageCcv: number;
+  readonly averageStreamHours: number;
+  /** The creator's minimum deal size: no offer below it is suggested. */
+  readonly minimumDealCents: Cents;
+}

@@ -1,0 +1,32 @@
+import { DomainError } from '../../shared/domain-error.ts';
+
+/** Spec section 5: "Matchmaking: an activation and an objective must be selected." */
+export class ActivationRequired extends DomainError {
+  readonly code = 'MATCHMAKING.ACTIVATION_REQUIRED';
+  readonly message = 'Select an activation to continue.';
+  override readonly field = 'activation';
+}
+export class ObjectiveRequired extends DomainError {
+  readonly code = 'MATCHMAKING.OBJECTIVE_REQUIRED';
+  readonly message = 'Select an objective to continue.';
+  override readonly field = 'objective';
+}
+export class InvalidBriefField extends DomainError {
+  readonly code = 'MATCHMAKING.INVALID_BRIEF_FIELD';
+  override readonly field: string;
+  readonly message: string;
+  constructor(field: string, message: string) {
+    super();
+    this.field = field;
+    this.message = message;
+  }
+}
+export class MatchmakingListNotFound extends DomainError {
+  readonly code = 'MATCHMAKING.LIST_NOT_FOUND';
+  readonly message = 'This matchmaking list does not exist.';
+}
+/** Results are static once generated: a second generation is refused, never silently recomputed. */
+export class ResultsAlreadyGenerated extends DomainError {
+  readonly code = 'MATCHMAKING.RESULTS_ALREADY_GENERATED';
+  readonly message = 'The results of this matchmaking list were already generated and do not change.';
+}

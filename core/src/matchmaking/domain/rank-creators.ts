@@ -1,0 +1,34 @@
+import { indexBrief } from './brief-index.ts';
+import { openLedger, tryReserve } from './budget-ledger.ts';
+import type { CreatorCandidate } from './creator-candidate.ts';
+import type { MatchmakingBrief } from './matchmaking-brief.schema.ts';
+import { scoreCreator, type CreatorMatch, type ScoredCreator } from './score-creator.ts';
+
+/** Our choice: the longest result list a brief produces; a company reviews it row by row. */
+export const MAX_MATCHES = 250;
+
+const byRank = (a: ScoredCreator, b: ScoredCreator): number =>
+  b.sum - a.sum || (a.match.creatorId < b.match.creatorId ? -1 : a.match.creatorId > b.match.creatorId ? 1 : 0);
+
+/**
+ * One linear scoring pass, one sort of the creators that passed the hard filters, then a walk down
+ * the ranking that keeps each creator whose offer still fits the total and per-region budgets (a
+ * creator who does not fit is skipped, so a cheaper one further down can still use the rest).
+ */
+export function rankCreators(brief: MatchmakingBrief, candidates: Iterable<CreatorCandidate>): CreatorMatch[] {
+  const index = indexBrief(brief);
+  const scored: ScoredCreator[] = [];
+  for (const candidate of candidates) {
+    const result = scoreCreator(candidate, index);
+    if (result) scored.push(result);
+  }
+  scored.sort(byRank);
+
+  const ledger = openLedger(brief.budget);
+  const matches: CreatorMatch[] = [];
+  for (const creator of scored) {
+    if (matches.length === MAX_MATCHES || ledger.remainingTotal === 0) break;
+    if (tryReserve(ledger, [creator.country, creator.region], creator.match.suggestedOfferCents)) matches.push(creator.match);
+  }
+  return matches;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { OBJECTIVES } from './matchmaking-brief.schema.ts';
+import { MARKET_RATE_PER_HOUR_WATCHED_CENTS, OBJECTIVE_WEIGHTS, costSignal, durationSignal, pointsOf, sizeSignal, weightedSum } from './scoring-model.ts';
+
+describe('scoring model', () => {
+  it('weights each objective to a total of 1, so a perfect creator scores 100 points', () => {
+    for (const objective of OBJECTIVES) {
+      expect(pointsOf(weightedSum({ game: 1, size: 1, duration: 1, cost: 1 }, objective))).toBe(100);
+      const w = OBJECTIVE_WEIGHTS[objective];
+      expect(w.game + w.size + w.duration + w.cost).toBeCloseTo(1, 10);
+    }
+  });
+
+  it('weighs size most for awareness and the game most for engagement and conversion', () => {
+    expect(pointsOf(weightedSum({ game: 0, size: 1, duration: 0, cost: 0 }, 'AWARENESS'))).toBe(35);
+    expect(pointsOf(weightedSum({ game: 1, size: 0, duration: 0, cost: 0 }, 'ENGAGEMENT'))).toBe(45);
+    expect(pointsOf(weightedSum({ game: 0, size: 0, duration: 0, cost: 1 }, 'CONVERSION'))).toBe(35);
+  });
+
+  it('fits size to the strategy band, inclusive at both ends, losing half per factor of ten outside', () => {
+    expect(sizeSignal(100, 'BALANCED')).toBe(1);
+    expect(sizeSignal(10_000, 'BALANCED')).toBe(1);
+    expect(sizeSignal(10, 'BALANCED')).toBeCloseTo(0.5, 10);
+    expect(sizeSignal(100_000, 'BALANCED')).toBeCloseTo(0.5, 10);
+    expect(sizeSignal(99, 'BALANCED')).toBeLessThan(1);
+    expect(sizeSignal(1, 'BALANCED')).toBe(0);
+    expect(sizeSignal(0, 'MANY_SMALL_CREATORS')).toBe(0);
+    expect(sizeSignal(1_000_000, 'FEW_LARGE_CREATORS')).toBe(1);
+    expect(sizeSignal(999, 'FEW_LARGE_CREATORS')).toBeLessThan(1);
+    expect(sizeSignal(1_000, 'MANY_SMALL_CREATORS')).toBe(1);
+    expect(sizeSignal(1_001, 'MANY_SMALL_CREATORS')).toBeLessThan(1);
+  });
+
+  it('rates stream length against the minimum content duration, capped at 1', () => {
+    expect(durationSignal(3, 2)).toBe(1);
+    expect(durationSignal(2, 2)).toBe(1);
+    expect(durationSignal(1, 2)).toBe(0.5);
+    expect(durationSignal(0, 0)).toBe(1);
+    expect(durationSignal(-1, 2)).toBe(0);
+  });
+
+  it('rates cost against the market rate, capped at 1', () => {
+    expect(costSignal(MARKET_RATE_PER_HOUR_WATCHED_CENTS)).toBe(1);
+    expect(costSignal(MARKET_RATE_PER_HOUR_WATCHED_CENTS / 2)).toBe(1);
+    expect(costSignal(MARKET_RATE_PER_HOUR_WATCHED_CENTS * 2)).toBe(0.5);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Objective, Strategy } from './matchmaking-brief.schema.ts';
+
+/*
+ * The matchmaking scoring model (deterministic: the same brief and creators give the same list).
+ *
+ * Hard filters, because a mismatch makes a creator useless whatever the other figures say (the
+ * requirements rule book also treats location and language as always required):
+ *   - language: when the brief lists languages, the creator must speak one of them;
+ *   - location: when the brief lists locations, the creator's country or region must be one of them;
+ *   - affordability: the suggested offer (see offer-pricing.ts) must fit the max bid per hour watched
+ *     and be at least the creator's minimum deal size, and more than zero.
+ *
+ * Signals, each from 0 to 1:
+ *   - game: 1 when the creator plays the brief's game, 0.6 for a similar game, 0 otherwise. Audiences
+ *     follow games, so this is the strongest predictor that viewers care about the brief.
+ *   - size: how well the creator's average CCV fits the strategy's band (few large, balanced, many
+ *     small). 1 inside the band, minus 0.5 per factor of ten outside it, never below 0.
+ *   - duration: average stream length over the minimum content duration, capped at 1. A creator who
+ *     usually streams 1 hour is less likely to deliver a 3-hour stream.
+ *   - cost: market rate over the creator's estimated cost per hour watched, capped at 1. Creators whose
+ *     minimum deal pushes them above the market rate are worth less per dollar.
+ *
+ * Weights depend on the objective (each row sums to 1): awareness buys reach, so size weighs most;
+ * engagement needs viewers who care about the game and long streams; conversion needs the game and
+ * cheap hours watched. The weighted sum times 100, rounded, is the score's points (0-100), mapped to
+ * EXCELLENT..POOR in match-score.ts. Creators are ranked by the unrounded sum, ties by creator id.
+ *
+ * Predicted CCV is the creator's average CCV times a retention factor: 1 on the brief's game, 0.9 on
+ * a similar game, 0.75 otherwise (viewers drift away from a game they did not come for).
+ */
+
+/** Our choice: what creators typically ask per hour watched, in USD cents. */
+export const MARKET_RATE_PER_HOUR_WATCHED_CENTS = 50;
+
+export type GameFit = 'MAIN' | 'SIMILAR' | 'OTHER';
+export const GAME_SIGNAL: Readonly<Record<GameFit, number>> = { MAIN: 1, SIMILAR: 0.6, OTHER: 0 };
+export const CCV_RETENTION: Readonly<Record<GameFit, number>> = { MAIN: 1, SIMILAR: 0.9, OTHER: 0.75 };
+
+/** [lowest, highest] average CCV each strategy prefers. */
+export const STRATEGY_CCV_BAND: Readonly<Record<Strategy, readonly [number, number]>> = {
+  FEW_LARGE_CREATORS: [1_000, Number.POSITIVE_INFINITY],
+  BALANCED: [100, 10_000],
+  MANY_SMALL_CREATORS: [10, 1_000],
+};
+
+export interface Signals {
+  readonly game: number;
+  readonly size: number;
+  readonly duration: number;
+  readonly cost: number;
+}
+
+export const OBJECTIVE_WEIGHTS: Readonly<Record<Objective, Signals>> = {
+  AWARENESS: { game: 0.3, size: 0.35, duration: 0.15, cost: 0.2 },
+  ENGAGEMENT: { game: 0.45, size: 0.2, duration: 0.25, cost: 0.1 },
+  CONVERSION: { game: 0.4, size: 0.15, duration: 0.1, cost: 0.35 },
+};
+
+export function sizeSignal(averageCcv: number, strategy: Strategy): number {
+  if (averageCcv <= 0) return 0;
+  const [low, high] = STRATEGY_CCV_BAND[strategy];
+  const edge = averageCcv < low ? low : averageCcv > high ? high : averageCcv;
+  return Math.max(0, 1 - 0.5 * Math.abs(Math.log10(averageCcv / edge)));
+}
+
+export function durationSignal(averageStreamHours: number, minContentDurationHours: number): number {
+  if (minContentDurationHours <= 0) return 1;
+  return Math.min(1, Math.max(0, averageStreamHours) / minContentDurationHours);
+}
+
+export const costSignal = (costPerHourWatchedCents: number): number =>
+  Math.min(1, MARKET_RATE_PER_HOUR_WATCHED_CENTS / costPerHourWatchedCents);
+
+/** The weighted sum, 0..1; unrounded so ranking keeps every difference. */
+export function weightedSum(signals: Signals, objective: Objective): number {
+  const w = OBJECTIVE_WEIGHTS[objective];
+  return w.game * signals.game + w.size * signals.size + w.duration * signals.duration + w.cost * signals.cost;
+}
+
+/** Rounded to millionths first, so float noise (0.925 * 100 = 92.4999...) cannot flip a half point. */
+export const pointsOf = (sum: number): number => Math.round(Math.round(sum * 1e6) / 1e4);
