@@ -1,0 +1,51 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
+import { moveRun, type MissionRun } from '../domain/mission-run.entity.ts';
+import { missionRunMachine } from '../domain/mission-run.machine.ts';
+import { OutOfCodes, RewardsAlreadySettled, type MissionRunNotFound } from '../domain/missions.errors.ts';
+import { creatorRun } from './creator-run.ts';
+import type { MissionsDeps } from './missions-deps.ts';
+import { settleChoices, type RewardChoice, type RewardChoiceError } from './reward-choices.ts';
+
+export interface ClaimMissionRewardsInput {
+  runId: string;
+  /** The signed-in creator (from the session). */
+  creatorId: string;
+  /** Reward id -> claim or skip. */
+  choices: Readonly<Record<string, RewardChoice>>;
+}
+export type ClaimMissionRewardsError = MissionRunNotFound | RewardsAlreadySettled | RewardChoiceError | OutOfCodes | TransitionNotAllowed;
+
+type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'codes' | 'clock'>;
+
+export class ClaimMissionRewards {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async execute(input: ClaimMissionRewardsInput): Promise<Result<MissionRun, ClaimMissionRewardsError>> {
+    const found = await creatorRun(this.deps, input.runId, input.creatorId);
+    if (!found.ok) return found;
+    const { run, mission } = found.value;
+    // The claim is made once: skipped codes are lost and cannot be claimed later.
+    if (run.state === 'completed') return err(new RewardsAlreadySettled());
+    const allowed = missionRunMachine.transition(run.state, 'claim');
+    if (!allowed.ok) return allowed;
+    const settled = settleChoices(mission.rewards, input.choices);
+    if (!settled.ok) return settled;
+
+    const requests = settled.value.codeRequests.map((r) => ({ ...r, missionId: mission.id, creatorId: run.creatorId }));
+    const taken = requests.length > 0 ? await this.deps.codes.take(requests) : ok<Record<string, string[]>>({});
+    if (!taken.ok) return err(new OutOfCodes(taken.error.rewardId, taken.error.platform));
+    const claims = settled.value.claims.map((claim) =>
+      claim.outcome === 'claimed' ? { ...claim, codes: taken.value[claim.rewardId] ?? [] } : claim,
+    );
+    const claimed = moveRun(run, 'claim', this.deps.clock.now(), { rewardClaims: claims });
+    if (!claimed.ok) return claimed;
+    await this.deps.missions.save({ ...mission, rewards: settled.value.rewards });
+    await this.deps.runs.save(claimed.value);
+    return ok(claimed.value);
+  }
+}

@@ -1,0 +1,18 @@
+import type { ClockPort } from '../../shared/clock.port.ts';
+import type { JobSchedulerPort } from '../../shared/job-scheduler.port.ts';
+import type { CreatorProgramLookupPort } from '../ports/creator-program-lookup.port.ts';
+import type { MissionProgressPort } from '../ports/mission-progress.port.ts';
+import type { MissionRepositoryPort } from '../ports/mission-repository.port.ts';
+import type { MissionRunRepositoryPort } from '../ports/mission-run-repository.port.ts';
+import type { RewardCodePort } from '../ports/reward-code.port.ts';
+
+/** Everything the missions use cases may need; each use case declares the part it uses with Pick. */
+export interface MissionsDeps {
+  missions: MissionRepositoryPort;
+  runs: MissionRunRepositoryPort;
+  programs: CreatorProgramLookupPort;
+  progress: MissionProgressPort;
+  codes: RewardCodePort;
+  jobs: JobSchedulerPort;
+  clock: ClockPort;
+}

@@ -1,0 +1,17 @@
+import type { Result } from '../../shared/result.ts';
+
+export interface RewardCodeRequest {
+  missionId: string;
+  rewardId: string;
+  creatorId: string;
+  platform: string;
+  count: number;
+}
+
+/**
+ * Hands out codes from the Code Manager. All or nothing: when any platform is short of codes, no code
+ * is taken and the first short request is named (out of codes per platform blocks the claim).
+ */
+export interface RewardCodePort {
+  take(requests: readonly RewardCodeRequest[]): Promise<Result<Record<string, string[]>, { rewardId: string; platform: string }>>;
+}

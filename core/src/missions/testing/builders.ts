@@ -1,0 +1,109 @@
+import { DAY_MS, addMs } from '../../shared/time.ts';
+import type { CompletionCriterion, CriteriaGroup } from '../domain/completion-criteria.ts';
+import type { MissionRun } from '../domain/mission-run.entity.ts';
+import type { MissionRunState } from '../domain/mission-run.machine.ts';
+import type { CodeDistributionRule, CustomReward, MerchandiseReward, MissionReward } from '../domain/mission-reward.ts';
+import type { Mission } from '../domain/mission.entity.ts';
+
+/** Test data with fixed values, so a failing test shows the same data on every run. */
+export const MISSION_NOW = new Date('2025-03-10T12:00:00.000Z');
+export const COMPANY_ID = 'company-1';
+export const PROGRAM_ID = 'program-1';
+
+let counter = 0;
+const nextId = (prefix: string): string => `${prefix}-${String(++counter).padStart(4, '0')}`;
+
+export const airTime = (amount: number, id = nextId('criterion')): CompletionCriterion => ({ id, metricType: 'STREAM_CONTENT_AIR_TIME', amount });
+export const videoViews = (amount: number, id = nextId('criterion')): CompletionCriterion => ({ id, metricType: 'VIDEO_VIEWS', amount });
+export const clicks = (amount: number, id = nextId('criterion')): CompletionCriterion => ({
+  id, metricType: 'CLICKS', amount, url: 'https://store.example.com/game', callToAction: 'Wishlist now',
+});
+export const custom = (submissionType: 'message' | 'url', id = nextId('criterion'), amount = 1): CompletionCriterion => ({
+  id, metricType: 'CUSTOM', amount, description: 'Tell us about your run', submissionType,
+});
+
+export const merchandise = (changes: Partial<MerchandiseReward> = {}): MerchandiseReward => ({
+  id: nextId('reward'), kind: 'merchandise', name: 'Hoodie', imageUrl: 'https://cdn.example.com/hoodie.png',
+  numberOfItems: 10, message: null, collectAddress: true, grantedCount: 0, ...changes,
+});
+export const customReward = (changes: Partial<CustomReward> = {}): CustomReward => ({
+  id: nextId('reward'), kind: 'custom', name: 'Studio visit', description: 'Meet the team', imageUrl: null, message: null, ...changes,
+});
+export const codeRule = (changes: Partial<CodeDistributionRule> = {}): CodeDistributionRule => ({
+  id: nextId('reward'), kind: 'codes', platforms: ['Steam', 'GOG'], numberOfCodes: 1, ...changes,
+});
+
+export class MissionBuilder {
+  #mission: Mission;
+
+  constructor() {
+    this.#mission = {
+      id: nextId('mission'),
+      companyId: COMPANY_ID,
+      programId: PROGRAM_ID,
+      name: 'Stream the demo',
+      description: 'Stream two hours of the demo.',
+      gameIds: ['game-1'],
+      startDate: addMs(MISSION_NOW, -DAY_MS),
+      endDate: addMs(MISSION_NOW, 30 * DAY_MS),
+      automaticReview: false,
+      repeatCount: 1,
+      criteria: [{ operator: 'AND', criteria: [airTime(120)] }],
+      rewards: [customReward()],
+      published: true,
+      createdAt: MISSION_NOW,
+    };
+  }
+
+  #with(changes: Partial<Mission>): this {
+    this.#mission = { ...this.#mission, ...changes };
+    return this;
+  }
+
+  withCriteria(...criteria: CriteriaGroup[]) { return this.#with({ criteria }); }
+  withRewards(...rewards: MissionReward[]) { return this.#with({ rewards }); }
+  withRepeatCount(repeatCount: number) { return this.#with({ repeatCount }); }
+  withDates(startDate: Date, endDate: Date | null) { return this.#with({ startDate, endDate }); }
+  automaticReview() { return this.#with({ automaticReview: true }); }
+  unpublished() { return this.#with({ published: false }); }
+
+  build(): Mission {
+    return structuredClone(this.#mission);
+  }
+}
+export const aMission = () => new MissionBuilder();
+
+export class MissionRunBuilder {
+  #run: MissionRun;
+
+  constructor() {
+    this.#run = {
+      id: nextId('run'),
+      missionId: 'mission-x',
+      creatorId: 'creator-1',
+      repeatNumber: 1,
+      state: 'active',
+      joinedAt: MISSION_NOW,
+      submission: null,
+      review: null,
+      rewardClaims: [],
+      kitClaimedAt: null,
+      endedAt: null,
+    };
+  }
+
+  #with(changes: Partial<MissionRun>): this {
+    this.#run = { ...this.#run, ...changes };
+    return this;
+  }
+
+  of(mission: Mission) { return this.#with({ missionId: mission.id }); }
+  by(creatorId: string) { return this.#with({ creatorId }); }
+  inState(state: MissionRunState) { return this.#with({ state }); }
+  repeat(repeatNumber: number) { return this.#with({ repeatNumber }); }
+
+  build(): MissionRun {
+    return structuredClone(this.#run);
+  }
+}
+export const aMissionRun = () => new MissionRunBuilder();

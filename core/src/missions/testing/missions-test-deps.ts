@@ -1,0 +1,41 @@
+import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import type { MissionsDeps } from '../application/missions-deps.ts';
+import type { Mission } from '../domain/mission.entity.ts';
+import type { MissionRun } from '../domain/mission-run.entity.ts';
+import { COMPANY_ID, MISSION_NOW, PROGRAM_ID } from './builders.ts';
+import { FixedMissionProgress } from './fixed-mission-progress.ts';
+import { InMemoryCreatorProgramLookup } from './in-memory-creator-program-lookup.ts';
+import { InMemoryJobScheduler } from './in-memory-job-scheduler.ts';
+import { InMemoryMissionRepository } from './in-memory-mission-repository.ts';
+import { InMemoryMissionRunRepository } from './in-memory-mission-run-repository.ts';
+import { InMemoryRewardCodes } from './in-memory-reward-codes.ts';
+
+export interface MissionsTestDeps extends MissionsDeps {
+  missions: InMemoryMissionRepository;
+  runs: InMemoryMissionRunRepository;
+  programs: InMemoryCreatorProgramLookup;
+  progress: FixedMissionProgress;
+  codes: InMemoryRewardCodes;
+  jobs: InMemoryJobScheduler;
+  clock: SettableClock;
+}
+
+/** Fresh twins with the builders' program already present and the clock at MISSION_NOW. */
+export function missionsTestDeps(now: Date = MISSION_NOW): MissionsTestDeps {
+  const programs = new InMemoryCreatorProgramLookup();
+  programs.add({ id: PROGRAM_ID, companyId: COMPANY_ID });
+  return {
+    missions: new InMemoryMissionRepository(),
+    runs: new InMemoryMissionRunRepository(),
+    programs,
+    progress: new FixedMissionProgress(),
+    codes: new InMemoryRewardCodes(),
+    jobs: new InMemoryJobScheduler(),
+    clock: new SettableClock(now),
+  };
+}
+
+export async function seedMission(deps: MissionsTestDeps, mission: Mission, ...runs: MissionRun[]): Promise<void> {
+  await deps.missions.save(mission);
+  for (const run of runs) await deps.runs.save(run);
+}

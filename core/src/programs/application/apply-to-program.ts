@@ -1,0 +1,67 @@
+import type { UserType } from '../../accounts/domain/user.entity.ts';
+import { newId } from '../../shared/ids.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import { checkAnswers, type ProgramMembership } from '../domain/membership.entity.ts';
+import { membershipMachine } from '../domain/membership.machine.ts';
+import {
+  AlreadyApplied,
+  CodeOfConductNotAccepted,
+  OnlyCreatorsCanJoin,
+  ProgramNotFound,
+  type AnswerRequired,
+  type AnswerTooLong,
+} from '../domain/programs.errors.ts';
+import type { ProgramsDeps } from './programs-deps.ts';
+
+export interface ApplyToProgramInput {
+  programId: string;
+  /** The signed-in user and their type, from the session. */
+  userId: string;
+  userType: UserType;
+  /** Question id -> answer. */
+  answers: Readonly<Record<string, string>>;
+  acceptCodeOfConduct: boolean;
+}
+export type ApplyToProgramError =
+  | ProgramNotFound
+  | OnlyCreatorsCanJoin
+  | CodeOfConductNotAccepted
+  | AnswerRequired
+  | AnswerTooLong
+  | AlreadyApplied;
+
+type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'clock'>;
+
+export class ApplyToProgram {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async execute(input: ApplyToProgramInput): Promise<Result<ProgramMembership, ApplyToProgramError>> {
+    const program = await this.deps.programs.findById(input.programId);
+    if (!program) return err(new ProgramNotFound());
+    // Spec section 6: only creators can join Creator Programs.
+    if (input.userType !== 'Creator') return err(new OnlyCreatorsCanJoin());
+    if (input.acceptCodeOfConduct !== true) return err(new CodeOfConductNotAccepted());
+    const answers = checkAnswers(program, input.answers);
+    if (!answers.ok) return answers;
+    if (await this.deps.memberships.findByProgramAndCreator(program.id, input.userId)) return err(new AlreadyApplied());
+    const applied = membershipMachine.transition('none', 'apply');
+    if (!applied.ok || applied.value !== 'applied') throw new Error('The membership table lost its apply edge.');
+    const now = this.deps.clock.now();
+    const membership: ProgramMembership = {
+      id: newId(),
+      programId: program.id,
+      creatorId: input.userId,
+      state: applied.value,
+      answers: answers.value,
+      codeOfConductAcceptedAt: now,
+      appliedAt: now,
+      decidedAt: null,
+    };
+    await this.deps.memberships.save(membership);
+    return ok(membership);
+  }
+}

@@ -1,0 +1,34 @@
+import { newId } from '../../shared/ids.ts';
+import { ok, type Result } from '../../shared/result.ts';
+import type { CreatorProgram } from '../domain/creator-program.entity.ts';
+import { creatorProgramSchema, type CreatorProgramInput } from '../domain/creator-program.schema.ts';
+import { parseFields } from '../domain/field-parse.ts';
+import type { InvalidProgramField } from '../domain/programs.errors.ts';
+import type { ProgramsDeps } from './programs-deps.ts';
+
+export interface CreateCreatorProgramInput extends CreatorProgramInput {
+  /** The acting user's company (from the session). */
+  companyId: string;
+}
+
+export class CreateCreatorProgram {
+  private readonly deps: Pick<ProgramsDeps, 'programs' | 'clock'>;
+
+  constructor(deps: Pick<ProgramsDeps, 'programs' | 'clock'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: CreateCreatorProgramInput): Promise<Result<CreatorProgram, InvalidProgramField>> {
+    const fields = parseFields(creatorProgramSchema, input);
+    if (!fields.ok) return fields;
+    const program: CreatorProgram = {
+      id: newId(),
+      companyId: input.companyId,
+      ...fields.value,
+      questions: fields.value.questions.map((q) => ({ id: newId(), text: q.text, required: q.required })),
+      createdAt: this.deps.clock.now(),
+    };
+    await this.deps.programs.save(program);
+    return ok(program);
+  }
+}

@@ -1,0 +1,12 @@
+import type { ClockPort } from '../../shared/clock.port.ts';
+import type { AnnouncementRepositoryPort } from '../ports/announcement-repository.port.ts';
+import type { CreatorProgramRepositoryPort } from '../ports/creator-program-repository.port.ts';
+import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
+
+/** Everything the programs use cases may need; each use case declares the part it uses with Pick. */
+export interface ProgramsDeps {
+  programs: CreatorProgramRepositoryPort;
+  memberships: MembershipRepositoryPort;
+  announcements: AnnouncementRepositoryPort;
+  clock: ClockPort;
+}

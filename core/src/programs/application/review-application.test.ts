@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBERSHIP_LABELS } from '../domain/membership.machine.ts';
+import { aCreatorProgram, aMembership } from '../testing/builders.ts';
+import { programsTestDeps } from '../testing/programs-test-deps.ts';
+import { ReviewApplication } from './review-application.ts';
+
+async function setup(state: 'applied' | 'pending' | 'accepted' | 'rejected' = 'applied') {
+  const deps = programsTestDeps();
+  const program = aCreatorProgram().ownedBy('company-1').build();
+  const membership = aMembership().forProgram(program).inState(state).build();
+  await deps.programs.save(program);
+  await deps.memberships.save(membership);
+  deps.clock.advance(3_600_000);
+  return { deps, membership, review: new ReviewApplication(deps) };
+}
+
+describe('ReviewApplication', () => {
+  it.each([
+    ['applied', 'accept', 'accepted'],
+    ['pending', 'accept', 'accepted'],
+    ['applied', 'reject', 'rejected'],
+    ['pending', 'reject', 'rejected'],
+  ] as const)('moves an %s application on %s to %s and stamps the decision', async (from, decision, to) => {
+    const { deps, membership, review } = await setup(from);
+
+    const result = await review.execute({ applicationId: membership.id, companyId: 'company-1', decision });
+
+    expect(result.ok).toBe(true);
+    expect(await deps.memberships.findById(membership.id)).toMatchObject({ state: to, decidedAt: deps.clock.now() });
+  });
+
+  it('shows an accepted creator the Visit program label', async () => {
+    const { deps, membership, review } = await setup();
+
+    await review.execute({ applicationId: membership.id, companyId: 'company-1', decision: 'accept' });
+
+    const stored = await deps.memberships.findById(membership.id);
+    expect(stored && MEMBERSHIP_LABELS[stored.state]).toBe('Visit program');
+  });
+
+  it('refuses a second decision with TransitionNotAllowed and keeps the first', async () => {
+    const { deps, membership, review } = await setup('rejected');
+
+    const result = await review.execute({ applicationId: membership.id, companyId: 'company-1', decision: 'accept' });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED' } });
+    expect((await deps.memberships.findById(membership.id))?.state).toBe('rejected');
+  });
+
+  it("treats another company's application as not found", async () => {
+    const { deps, membership, review } = await setup();
+
+    const result = await review.execute({ applicationId: membership.id, companyId: 'company-2', decision: 'accept' });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'PROGRAM.APPLICATION_NOT_FOUND' } });
+    expect((await deps.memberships.findById(membership.id))?.state).toBe('applied');
+  });
+
+  it('refuses an unknown application', async () => {
+    const { review } = await setup();
+
+    const result = await review.execute({ applicationId: 'nope', companyId: 'company-1', decision: 'reject' });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'PROGRAM.APPLICATION_NOT_FOUND' } });
+  });
+});

@@ -1,0 +1,32 @@
+import type { ActivationAccess, ProgramVisibility } from './creator-program.schema.ts';
+
+export interface ApplicationQuestion {
+  readonly id: string;
+  readonly text: string;
+  readonly required: boolean;
+}
+
+/** A company's member community; missions and rewards belong to it (spec section 6). */
+export interface CreatorProgram {
+  readonly id: string;
+  readonly companyId: string;
+  readonly name: string;
+  readonly description: string;
+  /** Hidden programs are reached only through their direct link. */
+  readonly visibility: ProgramVisibility;
+  readonly perks: readonly string[];
+  readonly keyAccess: ActivationAccess;
+  readonly questAccess: ActivationAccess;
+  readonly questions: readonly ApplicationQuestion[];
+  readonly codeOfConduct: string;
+  readonly createdAt: Date;
+}
+
+export const isDiscoverable = (program: CreatorProgram): boolean => program.visibility === 'discoverable';
+
+/** Whether members get this activation: all of them, the chosen ones, or (for a count) any while under it. */
+export function grantsAccess(access: ActivationAccess, activationId: string, alreadyUsed: number): boolean {
+  if (access.mode === 'all') return true;
+  if (access.mode === 'list') return access.ids.includes(activationId);
+  return alreadyUsed < access.count;
+}

@@ -1,0 +1,59 @@
+import { DomainError } from '../../shared/domain-error.ts';
+
+/** A form field failed its shape rule; the message is the schema's, shown beside the field. */
+export class InvalidProgramField extends DomainError {
+  readonly code = 'PROGRAM.INVALID_FIELD';
+  override readonly field: string;
+  readonly message: string;
+  constructor(field: string, message: string) {
+    super();
+    this.field = field;
+    this.message = message;
+  }
+}
+export class ProgramNotFound extends DomainError {
+  readonly code = 'PROGRAM.NOT_FOUND';
+  readonly message = 'The Creator Program does not exist.';
+}
+export class OnlyCreatorsCanJoin extends DomainError {
+  readonly code = 'PROGRAM.ONLY_CREATORS';
+  readonly message = 'Only creators can join Creator Programs.';
+}
+export class CodeOfConductNotAccepted extends DomainError {
+  readonly code = 'PROGRAM.CODE_OF_CONDUCT_REQUIRED';
+  readonly message = 'You must accept the code of conduct to apply.';
+  override readonly field = 'acceptCodeOfConduct';
+}
+export class AnswerRequired extends DomainError {
+  readonly code = 'PROGRAM.ANSWER_REQUIRED';
+  readonly message = 'Please answer this question.';
+  override readonly field: string;
+  readonly questionId: string;
+  constructor(questionId: string) {
+    super();
+    this.questionId = questionId;
+    this.field = `answers.${questionId}`;
+  }
+}
+export class AnswerTooLong extends DomainError {
+  readonly code = 'PROGRAM.ANSWER_TOO_LONG';
+  readonly message: string;
+  override readonly field: string;
+  constructor(questionId: string, max: number) {
+    super();
+    this.field = `answers.${questionId}`;
+    this.message = `An answer can be at most ${max} characters.`;
+  }
+}
+export class AlreadyApplied extends DomainError {
+  readonly code = 'PROGRAM.ALREADY_APPLIED';
+  readonly message = 'You have already applied to this Creator Program.';
+}
+export class ApplicationNotFound extends DomainError {
+  readonly code = 'PROGRAM.APPLICATION_NOT_FOUND';
+  readonly message = 'The application does not exist.';
+}
+export class AnnouncementNotFound extends DomainError {
+  readonly code = 'PROGRAM.ANNOUNCEMENT_NOT_FOUND';
+  readonly message = 'The announcement does not exist.';
+}

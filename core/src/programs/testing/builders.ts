@@ -1,0 +1,101 @@
+import type { Announcement } from '../domain/announcement.entity.ts';
+import type { ApplicationQuestion, CreatorProgram } from '../domain/creator-program.entity.ts';
+import type { ProgramMembership } from '../domain/membership.entity.ts';
+
+/** Test data with fixed values, so a failing test shows the same data on every run. */
+export const PROGRAM_NOW = new Date('2025-03-10T12:00:00.000Z');
+
+let counter = 0;
+const nextId = (prefix: string): string => `${prefix}-${String(++counter).padStart(4, '0')}`;
+
+export class CreatorProgramBuilder {
+  #program: CreatorProgram;
+
+  constructor() {
+    this.#program = {
+      id: nextId('program'),
+      companyId: 'company-1',
+      name: 'Pixel Forge Creators',
+      description: 'Early builds and a direct line to the team.',
+      visibility: 'discoverable',
+      perks: ['Early access builds'],
+      keyAccess: { mode: 'all' },
+      questAccess: { mode: 'all' },
+      questions: [],
+      codeOfConduct: 'Be kind and disclose sponsorships.',
+      createdAt: PROGRAM_NOW,
+    };
+  }
+
+  #with(changes: Partial<CreatorProgram>): this {
+    this.#program = { ...this.#program, ...changes };
+    return this;
+  }
+
+  withId(id: string) { return this.#with({ id }); }
+  ownedBy(companyId: string) { return this.#with({ companyId }); }
+  hidden() { return this.#with({ visibility: 'hidden' }); }
+  withQuestions(...questions: ApplicationQuestion[]) { return this.#with({ questions }); }
+
+  build(): CreatorProgram {
+    return structuredClone(this.#program);
+  }
+}
+export const aCreatorProgram = () => new CreatorProgramBuilder();
+
+export class MembershipBuilder {
+  #membership: ProgramMembership;
+
+  constructor() {
+    this.#membership = {
+      id: nextId('membership'),
+      programId: 'program-x',
+      creatorId: nextId('creator'),
+      state: 'applied',
+      answers: [],
+      codeOfConductAcceptedAt: PROGRAM_NOW,
+      appliedAt: PROGRAM_NOW,
+      decidedAt: null,
+    };
+  }
+
+  #with(changes: Partial<ProgramMembership>): this {
+    this.#membership = { ...this.#membership, ...changes };
+    return this;
+  }
+
+  forProgram(program: CreatorProgram) { return this.#with({ programId: program.id }); }
+  byCreator(creatorId: string) { return this.#with({ creatorId }); }
+  inState(state: ProgramMembership['state']) { return this.#with({ state }); }
+
+  build(): ProgramMembership {
+    return structuredClone(this.#membership);
+  }
+}
+export const aMembership = () => new MembershipBuilder();
+
+export class AnnouncementBuilder {
+  #announcement: Announcement;
+
+  constructor() {
+    this.#announcement = {
+      id: nextId('announcement'),
+      programId: 'program-x',
+      authorId: 'user-1',
+      title: 'Patch notes',
+      text: 'Version 1.2 is out.',
+      createdAt: PROGRAM_NOW,
+      lastEditedAt: null,
+    };
+  }
+
+  forProgram(program: CreatorProgram) {
+    this.#announcement = { ...this.#announcement, programId: program.id };
+    return this;
+  }
+
+  build(): Announcement {
+    return structuredClone(this.#announcement);
+  }
+}
+export const anAnnouncement = () => new AnnouncementBuilder();
