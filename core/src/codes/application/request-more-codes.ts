@@ -1,0 +1,47 @@
+import { newId } from '../../shared/ids.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import type { CodeRequest } from '../domain/code-request.entity.ts';
+import {
+  CodesStillAvailable, DistributionRuleNotFound, MoreCodesAlreadyRequested, PlatformNotInRule,
+} from '../domain/codes.errors.ts';
+import { ruleOffers } from '../domain/distribution-rule.entity.ts';
+import { samePlatform } from '../domain/platform.ts';
+import type { CodesDeps } from './codes-deps.ts';
+
+export type RequestMoreCodesError = DistributionRuleNotFound | PlatformNotInRule | CodesStillAvailable | MoreCodesAlreadyRequested;
+
+type Deps = Pick<CodesDeps, 'rules' | 'codes' | 'requests' | 'clock'>;
+
+/**
+ * A creator blocked by "out of codes" asks the company for more on that platform. Only when the
+ * platform cannot fill the rule, and one open ask per creator, item and platform.
+ */
+export class RequestMoreCodes {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async execute(input: { creatorId: string; ruleId: string; platform: string }): Promise<Result<CodeRequest, RequestMoreCodesError>> {
+    const { rules, codes, requests, clock } = this.deps;
+    const rule = await rules.findById(input.ruleId);
+    if (!rule || rule.creatorId !== input.creatorId || rule.status !== 'open') return err(new DistributionRuleNotFound());
+    const platform = ruleOffers(rule, input.platform);
+    if (!platform) return err(new PlatformNotInRule());
+
+    const available = (await codes.listByItem(rule.itemId)).filter((c) => c.status === 'available' && samePlatform(c.platform, platform));
+    if (available.length >= rule.codeCount) return err(new CodesStillAvailable());
+    const open = await requests.listOpenByItem(rule.itemId);
+    if (open.some((r) => r.creatorId === input.creatorId && samePlatform(r.platform, platform))) {
+      return err(new MoreCodesAlreadyRequested());
+    }
+
+    const request: CodeRequest = {
+      id: newId(), companyId: rule.companyId, itemId: rule.itemId, creatorId: input.creatorId, platform,
+      status: 'open', requestedAt: clock.now(), resolvedAt: null,
+    };
+    await requests.save(request);
+    return ok(request);
+  }
+}

@@ -1,0 +1,107 @@
+import { DomainError } from '../../shared/domain-error.ts';
+
+/** A form field of the Code Manager that failed its shape check (required, too long, unknown type). */
+export class InvalidCodeManagerField extends DomainError {
+  readonly code = 'CODES.INVALID_FIELD';
+  override readonly field: string;
+  readonly message: string;
+  constructor(field: string, message: string) {
+    super();
+    this.field = field;
+    this.message = message;
+  }
+}
+export class PlatformRequired extends DomainError {
+  readonly code = 'CODES.PLATFORM_REQUIRED';
+  readonly message = 'Platform name is required.';
+  override readonly field = 'platform';
+}
+export class GameRequired extends DomainError {
+  readonly code = 'CODES.GAME_REQUIRED';
+  readonly message = 'Game is required for games, demos, DLC and in-game items.';
+  override readonly field = 'game';
+}
+export class ItemAlreadyExists extends DomainError {
+  readonly code = 'CODES.ITEM_ALREADY_EXISTS';
+  readonly message = 'Item already in Code Manager.';
+  override readonly field = 'name';
+}
+export class CodeItemNotFound extends DomainError {
+  readonly code = 'CODES.ITEM_NOT_FOUND';
+  readonly message = 'This item is not in your Code Manager.';
+}
+export class NoCodesToAdd extends DomainError {
+  readonly code = 'CODES.NO_CODES_TO_ADD';
+  readonly message = 'Paste at least one new code, one per line.';
+  override readonly field = 'codes';
+  readonly duplicatesInPaste: readonly { line: number; code: string }[];
+  readonly alreadyExisting: readonly { line: number; code: string }[];
+  constructor(duplicatesInPaste: readonly { line: number; code: string }[] = [], alreadyExisting: readonly { line: number; code: string }[] = []) {
+    super();
+    this.duplicatesInPaste = duplicatesInPaste;
+    this.alreadyExisting = alreadyExisting;
+  }
+}
+export class InvalidCodeCount extends DomainError {
+  readonly code = 'CODES.INVALID_COUNT';
+  readonly message = 'Choose at least one code.';
+  override readonly field = 'count';
+}
+export class NotEnoughUnavailableCodes extends DomainError {
+  readonly code = 'CODES.NOT_ENOUGH_UNAVAILABLE';
+  readonly message: string;
+  override readonly field = 'count';
+  readonly unavailable: number;
+  constructor(unavailable: number) {
+    super();
+    this.unavailable = unavailable;
+    this.message = `Only ${unavailable} unavailable codes can be allocated on this platform.`;
+  }
+}
+export class DistributionRuleNotFound extends DomainError {
+  readonly code = 'CODES.RULE_NOT_FOUND';
+  readonly message = 'There are no codes for you here.';
+}
+export class CodesAlreadyClaimed extends DomainError {
+  readonly code = 'CODES.ALREADY_CLAIMED';
+  readonly message = 'You have already claimed these codes.';
+}
+export class PlatformNotInRule extends DomainError {
+  readonly code = 'CODES.PLATFORM_NOT_OFFERED';
+  readonly message = 'Codes are not offered for this platform.';
+  override readonly field = 'platform';
+}
+/** Spec section 8: out of codes per platform blocks the claim; the creator may ask for more. */
+export class OutOfCodes extends DomainError {
+  readonly code = 'CODES.OUT_OF_CODES';
+  readonly message: string;
+  readonly platform: string;
+  readonly canRequestMore = true;
+  constructor(platform: string) {
+    super();
+    this.platform = platform;
+    this.message = `Out of codes for ${platform}. You can ask the company to add more.`;
+  }
+}
+export class ClaimConflict extends DomainError {
+  readonly code = 'CODES.CLAIM_CONFLICT';
+  readonly message = 'Someone claimed these codes at the same moment. Please try again.';
+}
+export class CodesStillAvailable extends DomainError {
+  readonly code = 'CODES.STILL_AVAILABLE';
+  readonly message = 'Codes are still available for this platform: claim them instead.';
+}
+export class MoreCodesAlreadyRequested extends DomainError {
+  readonly code = 'CODES.ALREADY_REQUESTED';
+  readonly message = 'You have already asked for more codes for this platform.';
+}
+export class InvalidDistributionRule extends DomainError {
+  readonly code = 'CODES.INVALID_RULE';
+  override readonly field: string;
+  readonly message: string;
+  constructor(field: string, message: string) {
+    super();
+    this.field = field;
+    this.message = message;
+  }
+}

@@ -1,0 +1,15 @@
+import type { ClockPort } from '../../shared/clock.port.ts';
+import type { MailerPort } from '../../shared/mailer.port.ts';
+import type { ActivationDirectoryPort } from '../ports/activation-directory.port.ts';
+import type { InvitableCreatorDirectoryPort } from '../ports/invitable-creator-directory.port.ts';
+import type { CreatorInvitationRepositoryPort } from '../ports/invitation-repository.port.ts';
+
+export interface InvitationsDeps {
+  invitations: CreatorInvitationRepositoryPort;
+  activations: ActivationDirectoryPort;
+  creators: InvitableCreatorDirectoryPort;
+  mailer: MailerPort;
+  clock: ClockPort;
+  /** Public base URL of the web app, for links in emails (no trailing slash). */
+  appUrl: string;
+}

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { newId } from '../../shared/ids.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import { parseEmailList } from '../domain/email-list.ts';
+import { emailInviteExpiry, invitesSameCreator, type CreatorInvitation } from '../domain/invitation.entity.ts';
+import {
+  ActivationClosedToInvitations, ActivationNotFound, InvalidInviteInput, TooManyInvites,
+} from '../domain/invitations.errors.ts';
+import { inviteCreatorsSchema, MAX_INVITES_PER_BATCH } from '../domain/invite-creators.schema.ts';
+import type { ActivationSummary } from '../ports/activation-directory.port.ts';
+import { invitationEmail } from './invitation-email.ts';
+import { toReport, type InviteReport, type InviteReportLine } from './invite-report.ts';
+import type { InvitationsDeps } from './invitations-deps.ts';
+
+export type InviteCreatorsError = InvalidInviteInput | ActivationNotFound | ActivationClosedToInvitations | TooManyInvites;
+
+interface Target {
+  line: number;
+  target: string;
+  email: string | null;
+  creatorId: string | null;
+}
+
+/** Bulk invite by emails (one per line) or user ids; every line gets its own outcome. */
+export class InviteCreators {
+  private readonly deps: InvitationsDeps;
+
+  constructor(deps: InvitationsDeps) {
+    this.deps = deps;
+  }
+
+  async execute(input: { companyId: string; invitedBy: string; invite: unknown }): Promise<Result<InviteReport, InviteCreatorsError>> {
+    const parsed = v.safeParse(inviteCreatorsSchema, input.invite);
+    if (!parsed.success) return err(new InvalidInviteInput(v.getDotPath(parsed.issues[0]) ?? 'invite', parsed.issues[0].message));
+    const form = parsed.output;
+    const activation = await this.deps.activations.findActivation(form.activationType, form.activationId);
+    if (!activation || activation.companyId !== input.companyId) return err(new ActivationNotFound());
+    if (!activation.acceptsInvitations) return err(new ActivationClosedToInvitations());
+
+    const lines: InviteReportLine[] = [];
+    const targets: Target[] = [];
+    if (form.inviteType === 'EMAIL') {
+      const list = parseEmailList(form.emails);
+      for (const bad of list.invalid) lines.push({ line: bad.line, target: bad.value, outcome: 'INVALID_EMAIL' });
+      for (const dup of list.duplicates) lines.push({ line: dup.line, target: dup.value, outcome: 'DUPLICATE_IN_LIST' });
+      targets.push(...list.emails.map((e) => ({ line: e.line, target: e.value, email: e.value, creatorId: null })));
+    } else {
+      const seen = new Set<string>();
+      for (const [index, id] of form.userIds.entries()) {
+        if (seen.has(id)) lines.push({ line: index + 1, target: id, outcome: 'DUPLICATE_IN_LIST' });
+        else targets.push({ line: index + 1, target: id, email: null, creatorId: id });
+        seen.add(id);
+      }
+    }
+    const field = form.inviteType === 'EMAIL' ? 'emails' : 'userIds';
+    if (targets.length > MAX_INVITES_PER_BATCH) return err(new TooManyInvites(field, MAX_INVITES_PER_BATCH));
+
+    const existing = await this.deps.invitations.listByActivation(form.activationType, form.activationId);
+    for (const target of targets) lines.push(await this.#inviteOne(input, form, activation, existing, target));
+    return ok(toReport(lines));
+  }
+
+  async #inviteOne(
+    input: { companyId: string; invitedBy: string },
+    form: { inviteType: 'EMAIL' | 'USERID'; activationType: CreatorInvitation['activationType']; activationId: string },
+    activation: ActivationSummary,
+    existing: CreatorInvitation[],
+    target: Target,
+  ): Promise<InviteReportLine> {
+    const { invitations, creators, mailer, clock, appUrl } = this.deps;
+    const report = { line: target.line, target: target.target };
+    if (target.creatorId !== null) {
+      const creator = await creators.findCreator(target.creatorId);
+      if (!creator) return { ...report, outcome: 'CREATOR_NOT_FOUND' };
+      // An earlier email invite to this creator's address is the same creator.
+      if (existing.some((i) => invitesSameCreator(i, { email: creator.email.toLowerCase(), creatorId: creator.id }))) return { ...report, outcome: 'ALREADY_INVITED' };
+    } else if (existing.some((i) => invitesSameCreator(i, target))) return { ...report, outcome: 'ALREADY_INVITED' };
+
+    const now = clock.now();
+    const invitation: CreatorInvitation = {
+      id: newId(), companyId: input.companyId, activationType: form.activationType, activationId: form.activationId,
+      inviteType: form.inviteType, email: target.email, creatorId: target.creatorId, invitedBy: input.invitedBy, invitedAt: now,
+      expiresAt: form.inviteType === 'EMAIL' ? emailInviteExpiry(now) : null, status: 'PENDING', respondedAt: null, sentCount: 1,
+    };
+    await invitations.save(invitation);
+    existing.push(invitation);
+    if (invitation.email) await mailer.send(invitationEmail(invitation, activation.name, appUrl));
+    return { ...report, outcome: 'INVITED', invitationId: invitation.id };
+  }
+}

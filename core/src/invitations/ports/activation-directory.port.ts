@@ -1,0 +1,13 @@
+import type { ActivationType } from '../domain/invitation.entity.ts';
+
+export interface ActivationSummary {
+  readonly companyId: string;
+  readonly name: string;
+  /** False e.g. for a pre-launch Key campaign not yet converted. */
+  readonly acceptsInvitations: boolean;
+}
+
+/** Looks up the Key campaign, Quest, Mission or Creator Program an invitation is for. */
+export interface ActivationDirectoryPort {
+  findActivation(type: ActivationType, id: string): Promise<ActivationSummary | null>;
+}

@@ -1,0 +1,9 @@
+import type { ActivationType, CreatorInvitation } from '../domain/invitation.entity.ts';
+
+export interface CreatorInvitationRepositoryPort {
+  findById(id: string): Promise<CreatorInvitation | null>;
+  /** Every invitation to one activation, whatever its status. */
+  listByActivation(activationType: ActivationType, activationId: string): Promise<CreatorInvitation[]>;
+  /** Inserts or updates. */
+  save(invitation: CreatorInvitation): Promise<void>;
+}

@@ -1,0 +1,14 @@
+import type { InvitableCreator, InvitableCreatorDirectoryPort } from '../ports/invitable-creator-directory.port.ts';
+
+export class InMemoryInvitableCreatorDirectory implements InvitableCreatorDirectoryPort {
+  readonly #creators = new Map<string, InvitableCreator>();
+
+  add(creator: InvitableCreator): void {
+    this.#creators.set(creator.id, { ...creator });
+  }
+
+  async findCreator(userId: string): Promise<InvitableCreator | null> {
+    const creator = this.#creators.get(userId);
+    return creator ? { ...creator } : null;
+  }
+}

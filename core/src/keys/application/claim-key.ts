@@ -1,0 +1,49 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import { campaignAllows, keysFor } from '../domain/key-campaign.entity.ts';
+import { claimKeyFor, type KeyParticipant } from '../domain/key-participant.entity.ts';
+import {
+  CampaignNotConverted, KeyNotClaimable, OutOfKeys, ParticipantNotFound, PlatformNotInCampaign, type KeyCampaignNotFound,
+} from '../domain/keys.errors.ts';
+import { loadCampaign } from './company-campaign.ts';
+import type { KeysDeps } from './keys-deps.ts';
+
+export type ClaimKeyError = KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | KeyNotClaimable | PlatformNotInCampaign | OutOfKeys;
+
+type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'keyCodes' | 'clock'>;
+
+/**
+ * An accepted creator claims one key for a platform; the 30-day content window starts now. Works
+ * on an unpublished campaign too: enrolled creators may still complete it (spec 4).
+ */
+export class ClaimKey {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async execute(input: { creatorId: string; campaignId: string; platform: string }): Promise<Result<KeyParticipant, ClaimKeyError>> {
+    const { participants, keyCodes, clock } = this.deps;
+    const loaded = await loadCampaign(this.deps, input.campaignId);
+    if (!loaded.ok) return loaded;
+    const campaign = loaded.value;
+    if (!campaignAllows(campaign, 'claimKey')) return err(new CampaignNotConverted());
+    const participant = await participants.findByCampaignAndCreator(campaign.id, input.creatorId);
+    if (!participant) return err(new ParticipantNotFound());
+    if (participant.state !== 'accepted') return err(new KeyNotClaimable());
+    const offered = keysFor(campaign, input.platform);
+    if (!offered) return err(new PlatformNotInCampaign());
+    // Keys per platform caps the campaign, whatever the Code Manager still holds.
+    if ((await participants.countClaims(campaign.id, offered.platform)) >= offered.count) return err(new OutOfKeys(offered.platform));
+
+    const now = clock.now();
+    const code = await keyCodes.takeKey({
+      companyId: campaign.companyId, codeItemId: campaign.codeItemId, campaignId: campaign.id, platform: offered.platform, creatorId: input.creatorId, at: now,
+    });
+    if (code === null) return err(new OutOfKeys(offered.platform));
+    const claimed = claimKeyFor(participant, { platform: offered.platform, code, at: now });
+    if (!claimed.ok) return err(new KeyNotClaimable());
+    await participants.save(claimed.value);
+    return ok(claimed.value);
+  }
+}

@@ -1,0 +1,78 @@
+import { DomainError } from '../../shared/domain-error.ts';
+
+export class InvalidKeyCampaignField extends DomainError {
+  readonly code = 'KEYS.INVALID_FIELD';
+  override readonly field: string;
+  readonly message: string;
+  constructor(field: string, message: string) {
+    super();
+    this.field = field;
+    this.message = message;
+  }
+}
+export class KeyCampaignNotFound extends DomainError {
+  readonly code = 'KEYS.CAMPAIGN_NOT_FOUND';
+  readonly message = 'This Key campaign does not exist.';
+}
+export class CampaignClosedToApplications extends DomainError {
+  readonly code = 'KEYS.CLOSED';
+  readonly message = 'This Key campaign is not open for applications.';
+}
+export class AlreadyParticipating extends DomainError {
+  readonly code = 'KEYS.ALREADY_PARTICIPATING';
+  readonly message = 'You have already applied to this Key campaign.';
+}
+export class CreatorNotFound extends DomainError {
+  readonly code = 'KEYS.CREATOR_NOT_FOUND';
+  readonly message = 'Only creators can take part in Key campaigns.';
+}
+export class ParticipantNotFound extends DomainError {
+  readonly code = 'KEYS.PARTICIPANT_NOT_FOUND';
+  readonly message = 'This creator is not taking part in the Key campaign.';
+}
+/** Spec 4: before conversion a pre-launch campaign refuses invitations, content submission and key claims. */
+export class CampaignNotConverted extends DomainError {
+  readonly code = 'KEYS.PRE_LAUNCH';
+  readonly message = 'This campaign is still in pre-launch: keys, invitations and content open once it is converted to a Key campaign.';
+}
+export class NotPreLaunch extends DomainError {
+  readonly code = 'KEYS.NOT_PRE_LAUNCH';
+  readonly message = 'Only a pre-launch campaign can be converted to a Key campaign.';
+}
+export class ConversionNotConfirmed extends DomainError {
+  readonly code = 'KEYS.CONFIRMATION_REQUIRED';
+  readonly message = 'Confirm the conversion to a Key campaign.';
+  override readonly field = 'confirmed';
+}
+export class KeyNotClaimable extends DomainError {
+  readonly code = 'KEYS.NOT_CLAIMABLE';
+  readonly message = 'You can claim a key once the company has accepted you, and only once.';
+}
+export class PlatformNotInCampaign extends DomainError {
+  readonly code = 'KEYS.PLATFORM_NOT_OFFERED';
+  readonly message = 'This campaign offers no keys for that platform.';
+  override readonly field = 'platform';
+}
+export class OutOfKeys extends DomainError {
+  readonly code = 'KEYS.OUT_OF_KEYS';
+  readonly message: string;
+  readonly platform: string;
+  constructor(platform: string) {
+    super();
+    this.platform = platform;
+    this.message = `Out of keys for ${platform}. You can ask the company to add more.`;
+  }
+}
+export class ContentNotExpected extends DomainError {
+  readonly code = 'KEYS.CONTENT_NOT_EXPECTED';
+  readonly message = 'Content can be submitted once, after claiming a key.';
+}
+export class InvalidContentUrl extends DomainError {
+  readonly code = 'KEYS.INVALID_CONTENT_URL';
+  readonly message = 'Enter the link to your content, starting with http:// or https://.';
+  override readonly field = 'url';
+}
+export class NoKitToSend extends DomainError {
+  readonly code = 'KEYS.NO_KIT_TO_SEND';
+  readonly message = 'This creator has not claimed a key yet, so there are no codes to send.';
+}
