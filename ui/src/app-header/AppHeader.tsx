@@ -1,5 +1,7 @@
 import { Button } from '../button/Button.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
+import { NavMenu } from '../nav-menu/NavMenu.tsx';
+import { PUBLIC_NAVIGATION, ROLE_NAVIGATION } from './navigation.ts';
 import './AppHeader.css';
 
 export type AppHeaderState = 'loading' | 'signed-out' | 'signed-in';
@@ -9,7 +11,7 @@ export interface AppHeaderUser {
   username: string;
   /** Preferred name to show. */
   displayName?: string;
-  /** Decides which settings links appear. */
+  /** Decides the main navigation and which settings links appear. */
   userType: 'Company' | 'Creator' | 'User';
 }
 
@@ -20,20 +22,29 @@ export interface AppHeaderProps {
   user?: AppHeaderUser;
   /** Where the logo leads: the signed-in person's home, or /login. */
   homeHref: string;
+  /** Path of the page shown, to mark the current navigation entry. */
+  currentPath?: string;
   /** Signs out; the button shows when given and someone is signed in. */
   onSignOut?(): void;
 }
 
-/** The top bar of the signed-in app; empty while the session loads so nothing flickers. */
-export function AppHeader({ state, user, homeHref, onSignOut }: AppHeaderProps) {
+/**
+ * The top bar (spec section 2): the role's navigation when signed in, the public navigation when
+ * signed out, and nothing while the session loads so no wrong menu flickers.
+ */
+export function AppHeader({ state, user, homeHref, currentPath, onSignOut }: AppHeaderProps) {
   if (state === 'loading') return <header className="app-header" />;
+  const signedIn = state === 'signed-in' && user;
   return (
     <header className="app-header">
       <AppLink href={homeHref} className="app-header__logo">
         Lurkit
       </AppLink>
+      <div className="app-header__main">
+        <NavMenu label="Main" items={signedIn ? ROLE_NAVIGATION[user.userType] : PUBLIC_NAVIGATION} currentPath={currentPath} />
+      </div>
       <nav aria-label="Account" className="app-header__nav">
-        {state === 'signed-out' || !user ? (
+        {!signedIn ? (
           <>
             <AppLink href="/login">Log in</AppLink>
             <AppLink href="/register">Sign up</AppLink>

@@ -1,15 +1,5 @@
+import { deviceId } from '../session/device-id.ts';
 import type { SessionUser } from '../session/session.types.ts';
-
-const DEVICE_ID_KEY = 'lurkit.deviceId';
-
-/** A random id kept in this browser, so events of one device can be told apart without an account. */
-export function deviceId(): string {
-  const known = window.localStorage.getItem(DEVICE_ID_KEY);
-  if (known) return known;
-  const created = crypto.randomUUID();
-  window.localStorage.setItem(DEVICE_ID_KEY, created);
-  return created;
-}
 
 /** The User Init event of spec section 7, sent once a user id is known. */
 export async function sendUserInit(user: SessionUser): Promise<void> {

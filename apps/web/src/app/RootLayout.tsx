@@ -1,37 +1,43 @@
+import { CookieConsent } from '@lurkit/ui/cookie-consent/CookieConsent.tsx';
 import { LinkProvider } from '@lurkit/ui/link/LinkProvider.tsx';
-import { useEffect, useRef } from 'react';
+import { ModalProvider } from '@lurkit/ui/modal/ModalProvider.tsx';
+import { ToastProvider } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { SESSION_KEY } from '../session/fetch-session.ts';
+import { useReloadOnSessionEnd } from '../session/use-reload-on-session-end.ts';
+import { useRouteSessionCheck } from '../session/use-route-session-check.ts';
 import { useSession } from '../session/use-session.ts';
 import { useUserInitEvent } from '../session/use-user-init-event.ts';
 import { RouterLink } from './RouterLink.tsx';
+import { shouldScrollToTop } from './scroll-to-top.ts';
 import { useBuildIdReload } from './use-build-id-reload.ts';
 
 /**
- * Wraps every route: ui links go through the router; after each route change the session is re-checked
- * (so a page never acts on a session that ended meanwhile) and the build id compared (spec section 2).
+ * Wraps every route (spec section 2): ui links go through the router; toasts and modals are available
+ * everywhere; after each route change the session is re-checked, the build id compared and the page
+ * scrolled to the top; a session ended elsewhere reloads the page.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const { mutate } = useSWRConfig();
-  const firstRender = useRef(true);
+  const { pathname, search } = useLocation();
+  const session = useSession();
   useBuildIdReload(pathname);
-  useUserInitEvent(useSession());
+  useRouteSessionCheck(pathname);
+  useReloadOnSessionEnd(session.status);
+  useUserInitEvent(session);
 
   useEffect(() => {
-    // The first page load fetches the session anyway; re-check only on later route changes.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    void mutate(SESSION_KEY);
-    if (!new URLSearchParams(window.location.search).has('keepScroll')) window.scrollTo(0, 0);
-  }, [pathname, mutate]);
+    if (shouldScrollToTop(search)) window.scrollTo(0, 0);
+    // Only a new path scrolls; a query change on the same page (tabs, filters) keeps the position.
+  }, [pathname]);
 
   return (
     <LinkProvider component={RouterLink}>
-      <Outlet />
+      <ToastProvider>
+        <ModalProvider>
+          <CookieConsent host={window.location.host} />
+          <Outlet />
+        </ModalProvider>
+      </ToastProvider>
     </LinkProvider>
   );
 }

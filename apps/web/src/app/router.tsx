@@ -20,25 +20,26 @@ import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
 /**
- * The route table. Auth pages render their own AuthLayout (empty header, full width, spec section 2);
- * every other page sits in the AppShell, and those that need an account also behind RequireSession.
+ * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
+ * header (they render their own AuthLayout) and the others their role's header and panels; pages
+ * that need an account also sit behind RequireSession.
  */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/register/company', element: <RegisterCompanyPage /> },
-      { path: '/register/creator', element: <RegisterCreatorPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/new-password', element: <NewPasswordPage /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/company/join', element: <JoinCompanyPage /> },
       {
         element: <AppShell />,
         children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/register/company', element: <RegisterCompanyPage /> },
+          { path: '/register/creator', element: <RegisterCreatorPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/new-password', element: <NewPasswordPage /> },
+          { path: '/verify-email', element: <VerifyEmailPage /> },
+          { path: '/company/join', element: <JoinCompanyPage /> },
           { path: '/', element: <HomeRedirect /> },
           {
             element: <RequireSession />,

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { fetchBuildId } from '../api/events-client.ts';
+import { compareBuildId } from './build-id.ts';
 
 /** The build this page was loaded with; the first answer of /api/build-id. */
 let loadedBuildId: string | null = null;
 
 async function reloadIfNewBuild(): Promise<void> {
-  const current = await fetchBuildId();
-  if (current === null) return; // offline or a server hiccup: check again at the next occasion
-  if (loadedBuildId === null) loadedBuildId = current;
-  else if (current !== loadedBuildId) window.location.reload();
+  const check = compareBuildId(loadedBuildId, await fetchBuildId().catch(() => null));
+  loadedBuildId = check.loaded;
+  if (check.reload) window.location.reload();
 }
 
 /**

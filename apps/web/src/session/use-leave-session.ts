@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { signOut } from '../api/auth-client.ts';
 import { SESSION_KEY } from './fetch-session.ts';
+import { markSessionEndingHere } from './session-ended.ts';
 import { useClearAccountData } from './use-clear-account-data.ts';
 
 /**
@@ -15,6 +16,8 @@ export function useLeaveSession() {
   const clearAccountData = useClearAccountData();
 
   return async ({ endSession }: { endSession: boolean }) => {
+    // This page ends the session on purpose: no reload-on-session-end on top of going to /login.
+    markSessionEndingHere();
     try {
       if (endSession) await signOut();
     } finally {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { homeFor } from '../routing/role-home.ts';
+
+describe('homeFor (where the logo leads)', () => {
+  it.each([
+    ['Company', '/home'],
+    ['Creator', '/creator/home'],
+    ['User', '/user/creator-access'],
+  ] as const)('sends %s users to %s', (userType, home) => {
+    expect(homeFor(userType)).toBe(home);
+  });
+
+  it('sends visitors without a user type to /login', () => {
+    expect(homeFor(undefined)).toBe('/login');
+  });
+});

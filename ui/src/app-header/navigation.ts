@@ -1,0 +1,32 @@
+import type { NavItem } from '../nav-menu/nav-menu.types.ts';
+import type { AppHeaderUser } from './AppHeader.tsx';
+
+/** Spec section 2: each role's header navigation; pages not built yet land on the not-found page. */
+export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem[]> = {
+  Company: [
+    { label: 'Home', href: '/home' },
+    { label: 'Activations', href: '/company/activations' },
+    { label: 'Creators', href: '/company/creator-lists' },
+    { label: 'Insights', href: '/insights/overview' },
+    { label: 'Code Manager', href: '/company/code-manager' },
+    { label: 'Reporting', href: '/company/reporting' },
+  ],
+  Creator: [
+    { label: 'Home', href: '/creator/home' },
+    { label: 'Deals', href: '/deals' },
+    { label: 'Browse', href: '/campaigns/browse' },
+    { label: 'Programs', href: '/creator-programs' },
+    { label: 'Shop', href: '/creator/shop' },
+  ],
+  User: [
+    { label: 'Creator access', href: '/user/creator-access' },
+    { label: 'Explore', href: '/explore' },
+    { label: 'Games', href: '/games' },
+  ],
+};
+
+/** What visitors without an account can browse. */
+export const PUBLIC_NAVIGATION: readonly NavItem[] = [
+  { label: 'Explore', href: '/explore' },
+  { label: 'Games', href: '/games' },
+];

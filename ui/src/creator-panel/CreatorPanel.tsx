@@ -1,0 +1,36 @@
+import { NavMenu } from '../nav-menu/NavMenu.tsx';
+import type { NavItem } from '../nav-menu/nav-menu.types.ts';
+import '../shell-layout/side-panel.css';
+
+export interface CreatorPanelProps {
+  /** The creator's username; their public page lives at /{username}. */
+  username: string;
+  /** Preferred name to show. */
+  displayName?: string;
+  /** Path of the page shown, to mark the current entry. */
+  currentPath?: string;
+}
+
+export function creatorMenu(username: string): NavItem[] {
+  return [
+    { label: 'Home', href: '/creator/home' },
+    { label: 'Quests', href: '/creator/home/quests' },
+    { label: 'Missions', href: '/creator/home/missions' },
+    { label: 'Deals', href: '/deals' },
+    { label: 'Program memberships', href: '/creator-programs/memberships' },
+    { label: 'My creator page', href: `/${encodeURIComponent(username)}` },
+    { label: 'Shop', href: '/creator/shop' },
+    { label: 'Connections', href: '/user/settings/connections' },
+    { label: 'Settings', href: '/user/settings' },
+  ];
+}
+
+/** Left panel of Creator users: who is signed in above the creator menu. */
+export function CreatorPanel({ username, displayName, currentPath }: CreatorPanelProps) {
+  return (
+    <div className="side-panel">
+      <p className="side-panel__title">{displayName ?? username}</p>
+      <NavMenu label="Creator menu" direction="column" items={creatorMenu(username)} currentPath={currentPath} />
+    </div>
+  );
+}

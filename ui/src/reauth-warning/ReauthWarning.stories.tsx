@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ToastDemo } from '../toast/ToastDemo.tsx';
+import { ToastProvider } from '../toast/ToastProvider.tsx';
+import { reauthToast } from './ReauthWarning.tsx';
+
+const meta = {
+  title: 'Shell/Re-authorisation warning',
+  component: ToastDemo,
+  decorators: [(Story) => <ToastProvider>{Story()}</ToastProvider>],
+  args: { toasts: [], initial: [reauthToast(['Twitch'])] },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screen = () => within(document.body);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const OneProvider: Story = {
+  play: async () => {
+    const toast = screen().getByRole('alert');
+    await expect(toast).toHaveTextContent('Your Twitch connection needs to be renewed');
+    await expect(within(toast).getByRole('link', { name: 'Reconnect accounts' })).toHaveAttribute('href', '/user/settings/connections');
+  },
+};
+
+export const StaysUntilDismissed: Story = {
+  args: { initial: [reauthToast(['Twitch', 'YouTube'])] },
+  play: async ({ userEvent }) => {
+    await sleep(600);
+    const toast = screen().getByRole('alert');
+    await expect(toast).toHaveTextContent('Twitch and YouTube');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    await expect(toast).toHaveClass('toast--leaving');
+  },
+};
+
+export const LightTheme: Story = { ...OneProvider, globals: { theme: 'light' } };
