@@ -1,0 +1,33 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
+import { questRunMachine } from '../domain/quest-run.machine.ts';
+import { completeRunPayout } from '../domain/quest-run-content.ts';
+import { confirmedAmount, type QuestRun } from '../domain/quest-run.entity.ts';
+import { PayoutFailed, QuestRunNotFound, type DeadlinePassed } from '../domain/quests.errors.ts';
+import type { QuestsDeps } from './quests-deps.ts';
+
+export type PayOutRunError = QuestRunNotFound | TransitionNotAllowed | DeadlinePassed | PayoutFailed;
+
+/** The worker pays the creator the agreed amount; the run is completed once the payout is created. */
+export class PayOutRun {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>;
+
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: { runId: string }): Promise<Result<QuestRun, PayOutRunError>> {
+    const run = await this.deps.runs.findById(input.runId);
+    if (!run) return err(new QuestRunNotFound());
+    // Asked before paying, so a run outside PAYOUT is never paid (twice).
+    const allowed = questRunMachine.transition(run.status, 'completePayout');
+    if (!allowed.ok) return allowed;
+    // The run id is the reference, so the provider can refuse a second payout for the same run.
+    const payout = await this.deps.payouts.createPayout({ reference: run.id, creatorAccountId: run.creatorId, amount: confirmedAmount(run) });
+    if (payout.status === 'failed') return err(new PayoutFailed());
+    const next = completeRunPayout(run, { payoutId: payout.id, now: this.deps.clock.now() });
+    if (!next.ok) return next;
+    await this.deps.runs.save(next.value);
+    return ok(next.value);
+  }
+}

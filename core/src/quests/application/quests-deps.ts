@@ -1,0 +1,18 @@
+import type { ClockPort } from '../../shared/clock.port.ts';
+import type { PaymentGatewayPort } from '../../shared/payment-gateway.port.ts';
+import type { PayoutPort } from '../../shared/payout.port.ts';
+import type { CreatorOfferProfilePort } from '../ports/creator-offer-profile.port.ts';
+import type { QuestRepositoryPort } from '../ports/quest-repository.port.ts';
+import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
+import type { VideoVisibilityPort } from '../ports/video-visibility.port.ts';
+
+/** Everything the quests use cases may need; each use case declares the part it uses with Pick. */
+export interface QuestsDeps {
+  quests: QuestRepositoryPort;
+  runs: QuestRunRepositoryPort;
+  creators: CreatorOfferProfilePort;
+  videos: VideoVisibilityPort;
+  payments: Pick<PaymentGatewayPort, 'getPayment'>;
+  payouts: PayoutPort;
+  clock: ClockPort;
+}

@@ -1,0 +1,59 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import { addCents, centsOf } from '../../shared/money.ts';
+import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
+import { recordRunPayment } from '../domain/quest-run-content.ts';
+import { confirmedAmount, type QuestRun } from '../domain/quest-run.entity.ts';
+import {
+  PaymentAmountMismatch,
+  PaymentNotCompleted,
+  type DeadlinePassed,
+  type NotRunParty,
+  type QuestRunNotFound,
+} from '../domain/quests.errors.ts';
+import { loadRunFor } from './quest-actor.ts';
+import type { QuestsDeps } from './quests-deps.ts';
+
+export interface RecordPaymentInput {
+  companyId: string;
+  /** The runs the payment covers: one accepted offer, or a whole cart. */
+  runIds: string[];
+  paymentId: string;
+}
+export type RecordPaymentError =
+  | PaymentNotCompleted
+  | PaymentAmountMismatch
+  | QuestRunNotFound
+  | NotRunParty
+  | TransitionNotAllowed
+  | DeadlinePassed;
+
+/**
+ * A succeeded payment for exactly the agreed amounts starts content production on every run it
+ * covers. All or nothing: one run that cannot take it leaves every run as it was.
+ */
+export class RecordPayment {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payments' | 'clock'>;
+
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payments' | 'clock'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: RecordPaymentInput): Promise<Result<QuestRun[], RecordPaymentError>> {
+    const payment = await this.deps.payments.getPayment(input.paymentId);
+    if (payment?.status !== 'succeeded') return err(new PaymentNotCompleted());
+    const now = this.deps.clock.now();
+    const paid: QuestRun[] = [];
+    let total = centsOf(0);
+    for (const runId of new Set(input.runIds)) {
+      const loaded = await loadRunFor(this.deps.runs, runId, { party: 'COMPANY', companyId: input.companyId });
+      if (!loaded.ok) return loaded;
+      const next = recordRunPayment(loaded.value.run, { paymentId: payment.id, now });
+      if (!next.ok) return next;
+      total = addCents(total, confirmedAmount(next.value));
+      paid.push(next.value);
+    }
+    if (paid.length === 0 || total !== payment.amount) return err(new PaymentAmountMismatch());
+    for (const run of paid) await this.deps.runs.save(run);
+    return ok(paid);
+  }
+}

@@ -1,0 +1,87 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
+import { parseContentUrl, type VideoVisibility } from './content-submission.ts';
+import { listingDeadline, listingOpensAt, resubmissionDeadline, submissionDeadline } from './quest-timing.ts';
+import { questRunMachine } from './quest-run.machine.ts';
+import type { REVIEW_DECISIONS } from './review-content.schema.ts';
+import { move, type ContentReview, type QuestRun } from './quest-run.entity.ts';
+import {
+  ContentAlreadySubmitted,
+  DeadlineNotReached,
+  DeadlinePassed,
+  InvalidContentUrl,
+  ListingWindowNotOpen,
+  ReviewCommentRequired,
+  VideoMustBeUnlisted,
+} from './quests.errors.ts';
+
+type StepError = TransitionNotAllowed | DeadlinePassed;
+
+/** Payment starts production; the submission deadline counts from it. */
+export function recordRunPayment(run: QuestRun, input: { paymentId: string; now: Date }): Result<QuestRun, StepError> {
+  const dueAt = submissionDeadline({ contentType: run.contentType, paidAt: input.now, window: run.publishingWindow });
+  return move(run, 'pay', input.now, { paidAt: input.now, paymentId: input.paymentId, submissionDueAt: dueAt, dueAt });
+}
+
+/** Fixed-window video must stay unlisted until the window, so only unlisted videos are taken. */
+export const requiresUnlistedVideo = (run: QuestRun): boolean => run.contentType === 'Video' && run.publishingWindow !== null;
+
+export type SubmitContentError = StepError | ContentAlreadySubmitted | InvalidContentUrl | VideoMustBeUnlisted;
+
+export function submitRunContent(
+  run: QuestRun,
+  input: { url: string; message: string; videoVisibility: VideoVisibility | null; now: Date },
+): Result<QuestRun, SubmitContentError> {
+  // Content cannot be changed after submission; only a declined submission sends the run back to production.
+  if (run.status !== 'CONTENTPRODUCTION' && run.submissions.length > 0) return err(new ContentAlreadySubmitted());
+  const url = parseContentUrl(input.url);
+  if (!url.ok) return url;
+  if (requiresUnlistedVideo(run) && input.videoVisibility !== 'unlisted') return err(new VideoMustBeUnlisted());
+  const submission = { url: url.value, message: input.message, submittedAt: input.now, review: null };
+  // The company's review has no deadline in the spec, so nothing is timed while it reviews.
+  return move(run, 'submitContent', input.now, { submissions: [...run.submissions, submission], dueAt: null });
+}
+
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export type ReviewContentError = StepError | ReviewCommentRequired;
+
+/** Approve or decline the latest submission; declining needs a comment and lets the creator resubmit. */
+export function reviewRunContent(
+  run: QuestRun,
+  input: { decision: ReviewDecision; comment: string; now: Date },
+): Result<QuestRun, ReviewContentError> {
+  const comment = input.comment.trim();
+  if (input.decision === 'decline' && !comment) return err(new ReviewCommentRequired());
+  const review: ContentReview = { decision: input.decision === 'approve' ? 'approved' : 'declined', comment, reviewedAt: input.now };
+  const submissions = run.submissions.map((s, i) => (i === run.submissions.length - 1 ? { ...s, review } : s));
+  if (input.decision === 'decline') {
+    const previousDeadline = run.submissionDueAt ?? input.now;
+    const dueAt = resubmissionDeadline({ contentType: run.contentType, declinedAt: input.now, previousDeadline });
+    return move(run, 'declineContent', input.now, { submissions, submissionDueAt: dueAt, dueAt });
+  }
+  if (run.contentType === 'Video') {
+    const dueAt = listingDeadline(input.now, run.publishingWindow);
+    return move(run, 'approveForListing', input.now, { submissions, approvedAt: input.now, dueAt });
+  }
+  return move(run, 'approveContent', input.now, { submissions, approvedAt: input.now, dueAt: null });
+}
+
+/** The video was found public within its window: on to payout. */
+export function confirmRunListed(run: QuestRun, input: { now: Date }): Result<QuestRun, StepError | ListingWindowNotOpen> {
+  if (run.status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION' && run.approvedAt) {
+    const opensAt = listingOpensAt(run.approvedAt, run.publishingWindow);
+    if (input.now.getTime() < opensAt.getTime()) return err(new ListingWindowNotOpen());
+  }
+  return move(run, 'confirmListed', input.now, { listedAt: input.now, dueAt: null });
+}
+
+export function completeRunPayout(run: QuestRun, input: { payoutId: string; now: Date }): Result<QuestRun, StepError> {
+  return move(run, 'completePayout', input.now, { paidOutAt: input.now, payoutId: input.payoutId });
+}
+
+/** Ends an overdue run in its phase's failure end; a run whose deadline has not come is left alone. */
+export function expireRun(run: QuestRun, now: Date): Result<QuestRun, TransitionNotAllowed | DeadlineNotReached> {
+  if (run.dueAt === null || now.getTime() < run.dueAt.getTime()) return err(new DeadlineNotReached());
+  const next = questRunMachine.transition(run.status, 'expire');
+  return next.ok ? ok({ ...run, status: next.value, dueAt: null, updatedAt: now }) : next;
+}

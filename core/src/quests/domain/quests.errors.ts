@@ -1,0 +1,178 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { formatUsd, type Cents } from '../../shared/money.ts';
+
+/** An input that fails its shape (the valibot schema), reported on its form field. */
+export class InvalidQuestField extends DomainError {
+  readonly code = 'QUEST.INVALID_FIELD';
+  override readonly field: string;
+  readonly message: string;
+  constructor(field: string, message: string) {
+    super();
+    this.field = field;
+    this.message = message;
+  }
+}
+export class QuestEndBeforeStart extends DomainError {
+  readonly code = 'QUEST.END_BEFORE_START';
+  readonly message = 'The end date must be after the start date.';
+  override readonly field = 'endDate';
+}
+export class EmbargoNotAllowed extends DomainError {
+  readonly code = 'QUEST.EMBARGO_NOT_ALLOWED';
+  readonly message = 'An embargo is only possible for specific-date or date-range delivery.';
+  override readonly field = 'embargo';
+}
+export class EmbargoNeedsEndDate extends DomainError {
+  readonly code = 'QUEST.EMBARGO_NEEDS_END_DATE';
+  readonly message = 'An embargo needs an end date.';
+  override readonly field = 'endDate';
+}
+export class EmbargoDateRequired extends DomainError {
+  readonly code = 'QUEST.EMBARGO_DATE_REQUIRED';
+  readonly message = 'Embargo date is required.';
+  override readonly field = 'embargo.date';
+}
+export class EmbargoTimezoneRequired extends DomainError {
+  readonly code = 'QUEST.EMBARGO_TIMEZONE_REQUIRED';
+  readonly message = 'Embargo timezone is required.';
+  override readonly field = 'embargo.timezone';
+}
+export class InvalidEmbargo extends DomainError {
+  readonly code = 'QUEST.INVALID_EMBARGO';
+  override readonly field: string;
+  readonly message: string;
+  constructor(field: string, message: string) {
+    super();
+    this.field = field;
+    this.message = message;
+  }
+}
+export class EmbargoTooLate extends DomainError {
+  readonly code = 'QUEST.EMBARGO_TOO_LATE';
+  readonly message = 'The embargo must be at least 12 hours before the end date.';
+  override readonly field = 'embargo.date';
+}
+export class QuestNotFound extends DomainError {
+  readonly code = 'QUEST.NOT_FOUND';
+  readonly message = 'This quest does not exist.';
+}
+export class QuestClosed extends DomainError {
+  readonly code = 'QUEST.CLOSED';
+  readonly message = 'This quest is closed and takes no more offers.';
+}
+export class QuestRunNotFound extends DomainError {
+  readonly code = 'QUEST.RUN_NOT_FOUND';
+  readonly message = 'This offer does not exist.';
+}
+export class NotRunParty extends DomainError {
+  readonly code = 'QUEST.NOT_PARTY';
+  readonly message = 'You are not a party to this quest offer.';
+}
+export class NotYourTurn extends DomainError {
+  readonly code = 'QUEST.NOT_YOUR_TURN';
+  readonly message = 'The other party has to respond to the last offer first.';
+}
+export class OfferAlreadyOpen extends DomainError {
+  readonly code = 'QUEST.OFFER_EXISTS';
+  readonly message = 'You already have an offer on this quest.';
+}
+export class DeliveryTypeMismatch extends DomainError {
+  readonly code = 'QUEST.DELIVERY_TYPE_MISMATCH';
+  readonly message = 'The offer must use the delivery type of the quest.';
+  override readonly field = 'deliveryType';
+}
+export class InvalidOfferAmount extends DomainError {
+  readonly code = 'QUEST.INVALID_AMOUNT';
+  readonly message = 'The amount must be greater than 0, in whole cents.';
+  override readonly field = 'amountCents';
+}
+export class InvalidContentLength extends DomainError {
+  readonly code = 'QUEST.INVALID_CONTENT_LENGTH';
+  readonly message = 'The content length must be greater than 0 minutes.';
+  override readonly field = 'contentLengthMinutes';
+}
+export class BelowMinimumDealSize extends DomainError {
+  readonly code = 'QUEST.BELOW_MINIMUM_DEAL_SIZE';
+  override readonly field = 'amountCents';
+  readonly message: string;
+  readonly minimum: Cents;
+  constructor(minimum: Cents) {
+    super();
+    this.minimum = minimum;
+    this.message = `The amount must be at least the creator's minimum deal size of ${formatUsd(minimum)}.`;
+  }
+}
+export class AgreementNotConfirmed extends DomainError {
+  readonly code = 'QUEST.AGREEMENT_REQUIRED';
+  readonly message = "Please confirm 'I have read and will honor the agreement'.";
+  override readonly field = 'agreementConfirmed';
+}
+export class ConnectionRequired extends DomainError {
+  readonly code = 'QUEST.CONNECTION_REQUIRED';
+  readonly message = 'Quests are only available via a connected Twitch or YouTube account.';
+  override readonly field = 'platform';
+}
+export class PayoutSetupRequired extends DomainError {
+  readonly code = 'QUEST.PAYOUT_SETUP_REQUIRED';
+  readonly message = 'Finish your payout setup before submitting offers.';
+}
+export class DeadlinePassed extends DomainError {
+  readonly code = 'QUEST.DEADLINE_PASSED';
+  readonly message = 'The time for this step has run out.';
+}
+export class PaymentNotCompleted extends DomainError {
+  readonly code = 'QUEST.PAYMENT_NOT_COMPLETED';
+  readonly message = 'Payment failed. Please update your payment information under billing settings.';
+}
+export class PaymentAmountMismatch extends DomainError {
+  readonly code = 'QUEST.PAYMENT_AMOUNT_MISMATCH';
+  readonly message = 'The payment does not match the accepted offers.';
+}
+export class ContentAlreadySubmitted extends DomainError {
+  readonly code = 'QUEST.CONTENT_ALREADY_SUBMITTED';
+  readonly message = 'Content cannot be changed after submission.';
+}
+export class InvalidContentUrl extends DomainError {
+  readonly code = 'QUEST.INVALID_CONTENT_URL';
+  override readonly field = 'url';
+  readonly message: string;
+  constructor(message: string) {
+    super();
+    this.message = message;
+  }
+}
+export class VideoMustBeUnlisted extends DomainError {
+  readonly code = 'QUEST.VIDEO_MUST_BE_UNLISTED';
+  readonly message = 'Only unlisted videos can be submitted for this quest. Set the video to unlisted first; this can take up to 3 hours.';
+  override readonly field = 'url';
+}
+export class VideoNotPublic extends DomainError {
+  readonly code = 'QUEST.VIDEO_NOT_PUBLIC';
+  readonly message = 'The video is not public yet. Listing changes can take up to 3 hours to show.';
+}
+export class ReviewCommentRequired extends DomainError {
+  readonly code = 'QUEST.REVIEW_COMMENT_REQUIRED';
+  readonly message = 'A comment is required when declining content.';
+  override readonly field = 'comment';
+}
+export class QuestRunNotCompleted extends DomainError {
+  readonly code = 'QUEST.RUN_NOT_COMPLETED';
+  readonly message = 'Badges can be given once the quest is completed.';
+}
+export class BadgeAlreadyGiven extends DomainError {
+  readonly code = 'QUEST.BADGE_ALREADY_GIVEN';
+  readonly message = 'This badge has already been given.';
+  override readonly field = 'badge';
+}
+export class ListingWindowNotOpen extends DomainError {
+  readonly code = 'QUEST.LISTING_WINDOW_NOT_OPEN';
+  readonly message = 'The publishing window has not opened yet: keep the video unlisted until then.';
+}
+export class DeadlineNotReached extends DomainError {
+  readonly code = 'QUEST.DEADLINE_NOT_REACHED';
+  readonly message = 'The deadline of this step has not passed yet.';
+}
+export class PayoutFailed extends DomainError {
+  readonly code = 'QUEST.PAYOUT_FAILED';
+  readonly message = 'The payout could not be made. It will be tried again.';
+}

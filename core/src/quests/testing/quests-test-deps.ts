@@ -1,0 +1,39 @@
+import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import type { QuestsDeps } from '../application/quests-deps.ts';
+import type { Quest } from '../domain/quest.entity.ts';
+import type { QuestRun } from '../domain/quest-run.entity.ts';
+import { BUILDER_NOW } from './builders.ts';
+import { FakeCreatorOfferProfiles } from './fake-creator-offer-profiles.ts';
+import { FakePaymentGateway, FakePayouts } from './fake-payments.ts';
+import { FakeVideoVisibility } from './fake-video-visibility.ts';
+import { InMemoryQuestRepository } from './in-memory-quest-repository.ts';
+import { InMemoryQuestRunRepository } from './in-memory-quest-run-repository.ts';
+
+/** QuestsDeps with the concrete twins, so a test can set the clock and arrange the fakes. */
+export interface QuestsTestDeps extends QuestsDeps {
+  quests: InMemoryQuestRepository;
+  runs: InMemoryQuestRunRepository;
+  creators: FakeCreatorOfferProfiles;
+  videos: FakeVideoVisibility;
+  payments: FakePaymentGateway;
+  payouts: FakePayouts;
+  clock: SettableClock;
+}
+
+export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
+  return {
+    quests: new InMemoryQuestRepository(),
+    runs: new InMemoryQuestRunRepository(),
+    creators: new FakeCreatorOfferProfiles(),
+    videos: new FakeVideoVisibility(),
+    payments: new FakePaymentGateway(),
+    payouts: new FakePayouts(),
+    clock: new SettableClock(now),
+  };
+}
+
+/** Stores the given aggregates through the ports, as a test's "given" step. */
+export async function seedQuests(deps: QuestsTestDeps, data: { quests?: Quest[]; runs?: QuestRun[] }): Promise<void> {
+  for (const quest of data.quests ?? []) await deps.quests.save(quest);
+  for (const run of data.runs ?? []) await deps.runs.save(run);
+}
