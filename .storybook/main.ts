@@ -6,6 +6,27 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The machines this runs on have no internet access; telemetry would only time out.
   core: { disableTelemetry: true },
+  // Pre-bundle the heavy libraries up front: discovered mid-run, Vite re-optimises and the story tests
+  // of a fresh clone fail with "Failed to fetch dynamically imported module".
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'recharts',
+        '@tiptap/react',
+        '@tiptap/starter-kit',
+        '@tiptap/extension-link',
+        '@tanstack/react-table',
+        '@date-fns/tz',
+        'date-fns',
+        'react-hook-form',
+        '@hookform/resolvers/valibot',
+        'valibot',
+      ],
+    },
+  }),
 };
 
 export default config;

@@ -3,7 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
+import { applyTheme, readTheme } from '@lurkit/ui/theme/theme-storage.ts';
 import { router } from './app/router.tsx';
+
+// The stored theme applies before the first paint, not when a toggle first renders.
+applyTheme(readTheme(window.localStorage));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element.');

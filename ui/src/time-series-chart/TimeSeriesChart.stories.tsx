@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { expectChartWithTable } from '../story-helpers/chart-play.ts';
+import { TimeSeriesChart } from './TimeSeriesChart.tsx';
+
+/** 14 days from 20 March 2026, across the DST change, at 23:00 UTC (already the next day in Stockholm). */
+const points = Array.from({ length: 14 }, (_, day) => ({
+  at: new Date(Date.UTC(2026, 2, 19 + day, 23)).toISOString(),
+  values: { hoursWatched: 400 + ((day * 137) % 300), peakViewers: 120 + ((day * 53) % 90) },
+}));
+
+const meta = {
+  component: TimeSeriesChart,
+  args: {
+    title: 'Hours watched',
+    description: 'Daily totals for the quest, Stockholm dates.',
+    series: [{ key: 'hoursWatched', label: 'Hours watched' }],
+    points,
+  },
+} satisfies Meta<typeof TimeSeriesChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SingleSeries: Story = {
+  play: async (context) => {
+    const table = await expectChartWithTable(context, 'Hours watched');
+    // 23:00 UTC on 19 March is 20 March in Stockholm.
+    await expect(table.getByRole('row', { name: `20 Mar ${points[0]?.values.hoursWatched.toLocaleString('en-US')}` })).toBeVisible();
+  },
+};
+
+export const TwoSeries: Story = {
+  args: {
+    title: 'Audience',
+    series: [
+      { key: 'hoursWatched', label: 'Hours watched' },
+      { key: 'peakViewers', label: 'Peak viewers' },
+    ],
+  },
+  play: async (context) => {
+    const table = await expectChartWithTable(context, 'Audience');
+    await expect(table.getByRole('columnheader', { name: 'Peak viewers' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { points: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data for this period.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show data table' })).not.toBeInTheDocument();
+  },
+};
+
+export const LightTheme: Story = { args: TwoSeries.args, globals: { theme: 'light' } };
