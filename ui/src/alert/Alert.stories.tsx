@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Alert } from './Alert.tsx';
 
 const meta = {
+  title: 'Feedback/Alert',
   component: Alert,
   args: { children: 'Verification email sent, please check your inbox.' },
 } satisfies Meta<typeof Alert>;

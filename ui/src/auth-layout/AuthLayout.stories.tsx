@@ -4,6 +4,7 @@ import { AppLink } from '../link/LinkProvider.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 
 const meta = {
+  title: 'Shell/Auth layout',
   component: AuthLayout,
   parameters: { layout: 'fullscreen' },
   args: { title: 'Log in', children: <p>The form goes here.</p> },

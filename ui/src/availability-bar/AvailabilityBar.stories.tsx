@@ -4,6 +4,7 @@ import { availabilityLevel } from './availability.ts';
 import { AvailabilityBar } from './AvailabilityBar.tsx';
 
 const meta = {
+  title: 'Display/Availability bar',
   component: AvailabilityBar,
   args: { label: 'Steam keys', remaining: 60, total: 100, unit: 'keys' },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],

@@ -9,6 +9,7 @@ const picture =
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#8b7bff"/><circle cx="32" cy="26" r="12" fill="#0f1117"/></svg>');
 
 const meta = {
+  title: 'Display/Avatar',
   component: Avatar,
   args: { name: 'Anna Streams', src: picture },
 } satisfies Meta<typeof Avatar>;

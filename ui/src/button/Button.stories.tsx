@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from './Button.tsx';
 
 const meta = {
+  title: 'Inputs/Button',
   component: Button,
   args: { children: 'Save changes', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -8,6 +8,7 @@ const cover =
   'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#242836"/></svg>');
 
 const meta = {
+  title: 'Display/Card',
   component: Card,
   args: { title: 'Northern Lights: launch quest', children: <p>Stream 2 hours of the demo before 30 June.</p> },
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],

@@ -8,6 +8,7 @@ const SUBMIT = 'Change password';
 const values = { currentPassword: 'secret123', newPassword: 'newsecret1', newPasswordConfirmation: 'newsecret1' };
 
 const meta = {
+  title: 'Accounts/Change password form',
   component: ChangePasswordForm,
   args: formArgs(),
 } satisfies Meta<typeof ChangePasswordForm>;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
+  title: 'Inputs/Checkbox',
   component: Checkbox,
   args: { label: 'I agree to the terms of use' },
 } satisfies Meta<typeof Checkbox>;

@@ -5,6 +5,7 @@ import { clickButton, expectBusy, expectFieldError, fillFields } from '../story-
 import { CompanyMembers } from './CompanyMembers.tsx';
 
 const meta = {
+  title: 'Accounts/Company members',
   component: CompanyMembers,
   args: {
     companyName: 'Northern Lights Games',

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
+  title: 'Feedback/Confirm dialog',
   component: ConfirmDialog,
   args: {
     open: true,

@@ -12,6 +12,7 @@ const columns: DataColumn<CreatorRow>[] = [
 ];
 
 const meta = {
+  title: 'Display/Data table',
   component: DataTable<CreatorRow>,
   args: { caption: 'Participants', columns, rows: creators, getRowId: (row) => row.id, rowLabel: (row) => row.name, pageSize: 5 },
 } satisfies Meta<typeof DataTable<CreatorRow>>;

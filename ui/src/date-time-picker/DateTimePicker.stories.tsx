@@ -4,6 +4,7 @@ import { fromStockholm, toStockholm } from './stockholm-time.ts';
 import { DateTimePicker } from './DateTimePicker.tsx';
 
 const meta = {
+  title: 'Inputs/Date time picker',
   component: DateTimePicker,
   args: { label: 'Start date', value: '2026-06-15T08:00:00.000Z', onChange: fn() },
 } satisfies Meta<typeof DateTimePicker>;

@@ -6,6 +6,7 @@ import { DeleteAccountForm } from './DeleteAccountForm.tsx';
 const CONFIRM = 'Delete my account permanently';
 
 const meta = {
+  title: 'Accounts/Delete account form',
   component: DeleteAccountForm,
   args: formArgs(),
 } satisfies Meta<typeof DeleteAccountForm>;

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { EmailVerificationBanner } from './EmailVerificationBanner.tsx';
 
 const meta = {
+  title: 'Accounts/Email verification banner',
   component: EmailVerificationBanner,
   args: { email: 'anna@example.com', onResend: fn(), resendState: 'idle' },
 } satisfies Meta<typeof EmailVerificationBanner>;

@@ -5,6 +5,7 @@ import { AppLink } from '../link/LinkProvider.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
+  title: 'Display/Empty state',
   component: EmptyState,
   args: { title: 'No quests yet', children: <p>Quests you create appear here with their offers and results.</p> },
 } satisfies Meta<typeof EmptyState>;

@@ -5,6 +5,7 @@ import { checkFile, FILE_MESSAGES, MAX_ASSET_BYTES, MAX_IMAGE_BYTES } from './fi
 import { FileUpload } from './FileUpload.tsx';
 
 const meta = {
+  title: 'Inputs/File upload',
   component: FileUpload,
   args: { label: 'Cover image', kind: 'image', onSelect: fn(), onReject: fn() },
 } satisfies Meta<typeof FileUpload>;

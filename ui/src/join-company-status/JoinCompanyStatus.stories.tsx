@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { JoinCompanyStatus } from './JoinCompanyStatus.tsx';
 
 const meta = {
+  title: 'Accounts/Join company status',
   component: JoinCompanyStatus,
   args: { state: 'joining', companyName: 'Northern Lights Games' },
 } satisfies Meta<typeof JoinCompanyStatus>;

@@ -7,6 +7,7 @@ const validEmail: LineValidator = (line) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(l
 const validCode: LineValidator = (line) => (/^[A-Z0-9-]{5,40}$/.test(line) ? null : 'Codes are 5-40 capital letters, digits or dashes.');
 
 const meta = {
+  title: 'Inputs/Line list input',
   component: LineListInput,
   args: {
     label: 'Invite emails',

@@ -12,6 +12,7 @@ function RouterLikeLink({ href, children, className }: AppLinkProps) {
 }
 
 const meta = {
+  title: 'Inputs/Link provider',
   component: AppLink,
   args: { href: '/login', children: 'Log in' },
 } satisfies Meta<typeof AppLink>;

@@ -4,6 +4,7 @@ import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from 
 import { LoginForm } from './LoginForm.tsx';
 
 const meta = {
+  title: 'Accounts/Login form',
   component: LoginForm,
   args: { ...formArgs(), onProviderSignIn: fn(), onResendVerification: fn() },
 } satisfies Meta<typeof LoginForm>;

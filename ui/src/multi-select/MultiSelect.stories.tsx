@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { MultiSelect } from './MultiSelect.tsx';
 
 const meta = {
+  title: 'Inputs/Multi select',
   component: MultiSelect,
   args: {
     label: 'Platforms',

@@ -8,6 +8,7 @@ const SUBMIT = 'Save new password';
 const values = { password: 'newsecret1', passwordConfirmation: 'newsecret1' };
 
 const meta = {
+  title: 'Accounts/New password form',
   component: NewPasswordForm,
   args: formArgs(),
 } satisfies Meta<typeof NewPasswordForm>;

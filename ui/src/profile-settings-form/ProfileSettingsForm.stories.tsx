@@ -7,6 +7,7 @@ const SUBMIT = 'Save profile';
 const profile = { displayName: 'Anna', username: 'annastreams', email: 'anna@example.com' };
 
 const meta = {
+  title: 'Accounts/Profile settings form',
   component: ProfileSettingsForm,
   args: { ...formArgs(), defaultValues: profile },
 } satisfies Meta<typeof ProfileSettingsForm>;

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { RadioGroup } from './RadioGroup.tsx';
 
 const meta = {
+  title: 'Inputs/Radio group',
   component: RadioGroup,
   args: {
     label: 'Delivery type',

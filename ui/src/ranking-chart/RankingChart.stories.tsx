@@ -5,6 +5,7 @@ import { expectChartWithTable } from '../story-helpers/chart-play.ts';
 import { RankingChart } from './RankingChart.tsx';
 
 const meta = {
+  title: 'Display/Ranking chart',
   component: RankingChart,
   args: {
     title: 'Biggest creators',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RegisterChoice } from './RegisterChoice.tsx';
 
-const meta = { component: RegisterChoice } satisfies Meta<typeof RegisterChoice>;
+const meta = { title: 'Accounts/Register choice', component: RegisterChoice } satisfies Meta<typeof RegisterChoice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,6 +8,7 @@ import { RegisterCompanyForm } from './RegisterCompanyForm.tsx';
 const SUBMIT = 'Create company account';
 
 const meta = {
+  title: 'Accounts/Register company form',
   component: RegisterCompanyForm,
   args: formArgs(),
 } satisfies Meta<typeof RegisterCompanyForm>;

@@ -8,6 +8,7 @@ import { RegisterCreatorForm } from './RegisterCreatorForm.tsx';
 const SUBMIT = 'Create creator account';
 
 const meta = {
+  title: 'Accounts/Register creator form',
   component: RegisterCreatorForm,
   args: formArgs(),
 } satisfies Meta<typeof RegisterCreatorForm>;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { RegistrationComplete } from './RegistrationComplete.tsx';
 
 const meta = {
+  title: 'Accounts/Registration complete',
   component: RegistrationComplete,
   args: { email: 'anna@example.com' },
 } satisfies Meta<typeof RegistrationComplete>;

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { RESEND_SENT_MESSAGE, ResendVerification } from './ResendVerification.tsx';
 
 const meta = {
+  title: 'Accounts/Resend verification',
   component: ResendVerification,
   args: { onResend: fn(), resendState: 'idle' },
 } satisfies Meta<typeof ResendVerification>;

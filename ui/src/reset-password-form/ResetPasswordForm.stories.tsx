@@ -6,6 +6,7 @@ import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 const SUBMIT = 'Send reset link';
 
 const meta = {
+  title: 'Accounts/Reset password form',
   component: ResetPasswordForm,
   args: formArgs(),
 } satisfies Meta<typeof ResetPasswordForm>;

@@ -6,6 +6,7 @@ import { RichTextEditor } from './RichTextEditor.tsx';
 const HOST = 'https://app.lurkit.example';
 
 const meta = {
+  title: 'Inputs/Rich text editor',
   component: RichTextEditor,
   args: {
     label: 'Talking points',

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Select } from './Select.tsx';
 
 const meta = {
+  title: 'Inputs/Select',
   component: Select,
   args: {
     label: 'Company type',

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { StatTile } from './StatTile.tsx';
 
 const meta = {
+  title: 'Display/Stat tile',
   component: StatTile,
   args: { label: 'Hours watched', value: '12,400', caption: 'Last 30 days' },
 } satisfies Meta<typeof StatTile>;

@@ -5,6 +5,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { StatusCatalogue } from './StatusCatalogue.tsx';
 
 const meta = {
+  title: 'Display/Status badge',
   component: StatusBadge,
   args: { kind: 'campaign', status: 'active' },
 } satisfies Meta<typeof StatusBadge>;

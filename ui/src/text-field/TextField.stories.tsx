@@ -4,6 +4,7 @@ import { PASSWORD_REQUIREMENTS } from '@lurkit/core/accounts/domain/account-fiel
 import { TextField } from './TextField.tsx';
 
 const meta = {
+  title: 'Inputs/Text field',
   component: TextField,
   args: { label: 'Email' , type: 'email', name: 'email' },
 } satisfies Meta<typeof TextField>;

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Textarea } from './Textarea.tsx';
 
 const meta = {
+  title: 'Inputs/Textarea',
   component: Textarea,
   args: { label: 'Special instructions', name: 'instructions', onChange: fn() },
 } satisfies Meta<typeof Textarea>;

@@ -10,6 +10,7 @@ const points = Array.from({ length: 14 }, (_, day) => ({
 }));
 
 const meta = {
+  title: 'Display/Time series chart',
   component: TimeSeriesChart,
   args: {
     title: 'Hours watched',

@@ -10,6 +10,7 @@ const dealTabs = [
 ];
 
 const meta = {
+  title: 'Display/Url tabs',
   component: UrlTabs,
   args: { label: 'Deals', tabs: dealTabs, activeId: 'active', panelId: 'deals-panel' },
   render: (args) => (

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { VerifyEmailStatus } from './VerifyEmailStatus.tsx';
 
 const meta = {
+  title: 'Accounts/Verify email status',
   component: VerifyEmailStatus,
   args: { state: 'verifying', onResend: fn(), resendState: 'idle' },
 } satisfies Meta<typeof VerifyEmailStatus>;
