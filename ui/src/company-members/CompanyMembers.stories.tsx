@@ -3,9 +3,15 @@ import { expect, fn, within } from 'storybook/test';
 import { expiredInvitation, member, owner, pendingInvitation } from '../story-helpers/company-fixtures.ts';
 import { clickButton, expectBusy, expectFieldError, fillFields } from '../story-helpers/form-play.ts';
 import { CompanyMembers } from './CompanyMembers.tsx';
+import { MemberRow } from './MemberRow.tsx';
+import { TitleEditor } from './TitleEditor.tsx';
+import { InviteMemberForm } from './InviteMemberForm.tsx';
+import { InvitationsTable } from './InvitationsTable.tsx';
 
 const meta = {
   title: 'Accounts/Company members',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { MemberRow, TitleEditor, InviteMemberForm, InvitationsTable },
   component: CompanyMembers,
   args: {
     companyName: 'Northern Lights Games',

@@ -4,6 +4,9 @@ import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import { creators, type CreatorRow } from '../story-helpers/creator-fixtures.ts';
 import { DataTable, type DataColumn } from './DataTable.tsx';
+import { SelectCheckbox } from './SelectCheckbox.tsx';
+import { SortHeader } from './SortHeader.tsx';
+import { BulkActionsBar } from './BulkActionsBar.tsx';
 
 const columns: DataColumn<CreatorRow>[] = [
   { id: 'name', header: 'Creator', cell: (row) => row.name, sortValue: (row) => row.name },
@@ -13,6 +16,8 @@ const columns: DataColumn<CreatorRow>[] = [
 
 const meta = {
   title: 'Display/Data table',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { SelectCheckbox, SortHeader, BulkActionsBar },
   component: DataTable<CreatorRow>,
   args: { caption: 'Participants', columns, rows: creators, getRowId: (row) => row.id, rowLabel: (row) => row.name, pageSize: 5 },
 } satisfies Meta<typeof DataTable<CreatorRow>>;

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { ProviderButtons } from './ProviderButtons.tsx';
 
 const meta = {
   title: 'Accounts/Login form',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { ProviderButtons },
   component: LoginForm,
   args: { ...formArgs(), onProviderSignIn: fn(), onResendVerification: fn() },
 } satisfies Meta<typeof LoginForm>;

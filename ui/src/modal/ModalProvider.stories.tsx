@@ -3,9 +3,12 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { LEAVE_PAGE_EVENT, ModalDemo, UnmountingOpener } from './ModalDemo.tsx';
 import { ModalProvider } from './ModalProvider.tsx';
+import { ModalFrame } from './ModalFrame.tsx';
 
 const meta = {
   title: 'Feedback/Modal',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { ModalFrame },
   component: ModalDemo,
   decorators: [
     (Story) => (

@@ -4,11 +4,15 @@ import { PASSWORD_REQUIREMENTS } from '@lurkit/core/accounts/domain/account-fiel
 import { companyValues, unexpectedError, usernameTaken } from '../story-helpers/fixtures.ts';
 import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
 import { RegisterCompanyForm } from './RegisterCompanyForm.tsx';
+import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
+import { PasswordField } from '../forms/PasswordField.tsx';
 
 const SUBMIT = 'Create company account';
 
 const meta = {
   title: 'Accounts/Register company form',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { TermsCheckbox, PasswordField },
   component: RegisterCompanyForm,
   args: formArgs(),
 } satisfies Meta<typeof RegisterCompanyForm>;

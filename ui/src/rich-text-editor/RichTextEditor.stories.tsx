@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { isAllowedLink } from './link-rule.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { LinkForm } from './LinkForm.tsx';
 
 const HOST = 'https://app.lurkit.example';
 
 const meta = {
   title: 'Inputs/Rich text editor',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { Toolbar, LinkForm },
   component: RichTextEditor,
   args: {
     label: 'Talking points',

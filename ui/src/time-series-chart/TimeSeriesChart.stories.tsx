@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { expectChartWithTable } from '../story-helpers/chart-play.ts';
 import { TimeSeriesChart } from './TimeSeriesChart.tsx';
+import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
 
 /** 14 days from 20 March 2026, across the DST change, at 23:00 UTC (already the next day in Stockholm). */
 const points = Array.from({ length: 14 }, (_, day) => ({
@@ -11,6 +12,8 @@ const points = Array.from({ length: 14 }, (_, day) => ({
 
 const meta = {
   title: 'Display/Time series chart',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { ChartFigure },
   component: TimeSeriesChart,
   args: {
     title: 'Hours watched',

@@ -3,9 +3,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { TOAST_EXIT_MS } from './toast.types.ts';
 import { ToastDemo } from './ToastDemo.tsx';
 import { ToastProvider } from './ToastProvider.tsx';
+import { ToastItem } from './ToastItem.tsx';
 
 const meta = {
   title: 'Feedback/Toast',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { ToastItem },
   component: ToastDemo,
   decorators: [(Story) => <ToastProvider>{Story()}</ToastProvider>],
   args: { toasts: [{ label: 'Save', id: 'saved', type: 'success', content: 'Changes saved.' }] },

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ModalProvider } from '../modal/ModalProvider.tsx';
 import { WizardDemo } from './WizardDemo.tsx';
+import { WizardStepList } from './WizardStepList.tsx';
 
 const meta = {
   title: 'Flow/Wizard',
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { WizardStepList },
   component: WizardDemo,
   decorators: [(Story) => <ModalProvider>{Story()}</ModalProvider>],
   args: { onFinish: fn(), onStepChange: fn() },
