@@ -60,11 +60,13 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     }),
   );
   app.use(cookieParser());
-  app.use((_req, res, next) => {
+  // Only API and outbox requests need a unit of work and the session: static files stay database-free.
+  const dynamicPaths = ['/api', '/dev'];
+  app.use(dynamicPaths, (_req, res, next) => {
     localsOf(res).scope = deps.requestScope();
     next();
   });
-  app.use(sessionMiddleware(config));
+  app.use(dynamicPaths, sessionMiddleware(config));
 
   const csrf = new CsrfTokens(deps.csrfSecret, config);
   app.use('/api/auth', authRouter({ config, csrf, log: (entry) => logger.warn(entry, 'auth client log') }));
