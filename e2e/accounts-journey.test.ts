@@ -57,7 +57,10 @@ it('registers a company, verifies the email from the outbox, signs in, renames, 
 
   const verifyLink = await openOutboxLink(page, company.email, '/verify-email');
   await page.goto(verifyLink);
-  await page.getByText(/email (address )?(is |has been )?verified/i).first().waitFor();
+  await page
+    .getByText(/email (address )?(is |has been )?verified/i)
+    .first()
+    .waitFor();
 
   await page.goto('/login');
   await page.getByLabel('Username').fill(company.username);

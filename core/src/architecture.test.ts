@@ -32,19 +32,19 @@ describe('core architecture', () => {
     const offenders = sourceFiles(srcDir)
       .filter((file) => file !== selfFile)
       .flatMap((file) => {
-      const allowed = isTestSupport(file) ? [...ALLOWED_PACKAGES, ...TEST_ONLY_PACKAGES] : ALLOWED_PACKAGES;
-      return importsOf(readFileSync(file, 'utf8'))
-        .filter((spec) => !spec.startsWith('.'))
-        .filter((spec) => !allowed.some((pkg) => spec === pkg || spec.startsWith(`${pkg}/`)))
-        .map((spec) => `${path.relative(srcDir, file)} imports ${spec}`);
-    });
+        const allowed = isTestSupport(file) ? [...ALLOWED_PACKAGES, ...TEST_ONLY_PACKAGES] : ALLOWED_PACKAGES;
+        return importsOf(readFileSync(file, 'utf8'))
+          .filter((spec) => !spec.startsWith('.'))
+          .filter((spec) => !allowed.some((pkg) => spec === pkg || spec.startsWith(`${pkg}/`)))
+          .map((spec) => `${path.relative(srcDir, file)} imports ${spec}`);
+      });
     expect(offenders).toEqual([]);
   });
 
   it('detects a forbidden import (the check itself works)', () => {
     const framework = ['exp', 'ress'].join('');
-    expect(importsOf(`import web from '${framework}';\nimport {\n  x,\n} from './x.ts';\nimport 'pg';\nconst c = { from: 'SE' };`).sort()).toEqual(
-      ['./x.ts', framework, 'pg'].sort(),
-    );
+    expect(
+      importsOf(`import web from '${framework}';\nimport {\n  x,\n} from './x.ts';\nimport 'pg';\nconst c = { from: 'SE' };`).sort(),
+    ).toEqual(['./x.ts', framework, 'pg'].sort());
   });
 });

@@ -42,7 +42,10 @@ export class MikroOrmCompanyRepository implements CompanyRepositoryPort {
       await em.upsert(CompanyEntity, companyToRow(company));
       await em.nativeDelete(CompanyMemberEntity, { company: company.id });
       if (company.members.length > 0) {
-        await em.insertMany(CompanyMemberEntity, company.members.map((m) => memberToRow(company.id, m)));
+        await em.insertMany(
+          CompanyMemberEntity,
+          company.members.map((m) => memberToRow(company.id, m)),
+        );
       }
     });
   }

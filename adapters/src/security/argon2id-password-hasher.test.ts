@@ -47,8 +47,12 @@ describe('Argon2idPasswordHasher', () => {
   it('rejects strings that are not argon2id hashes, and absurd stored costs', async () => {
     expect(await hasher.verify('', 'x')).toBe(false);
     expect(await hasher.verify('plain-text-password', 'plain-text-password')).toBe(false);
-    expect(await hasher.verify('$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g', 'x')).toBe(false);
-    expect(await hasher.verify('$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g', 'x')).toBe(false);
+    expect(await hasher.verify('$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g', 'x')).toBe(
+      false,
+    );
+    expect(await hasher.verify('$argon2id$v=19$m=99999999,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g', 'x')).toBe(
+      false,
+    );
   });
 
   it('verifies hashes made with another cost, so the cost can change later', async () => {

@@ -17,7 +17,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('postgresServerUrl');
   const template = inject('postgresTemplateDatabase');
   if (!serverUrl || !template) {
-    throw new Error('No test PostgreSQL: remove this project from PROJECTS_WITHOUT_DATABASE in adapters/src/testing/postgres-global-setup.ts.');
+    throw new Error(
+      'No test PostgreSQL: remove this project from PROJECTS_WITHOUT_DATABASE in adapters/src/testing/postgres-global-setup.ts.',
+    );
   }
   const name = `lurkit_test_${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
   await withAdminConnection(serverUrl, (admin) =>

@@ -55,7 +55,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const queue = new PgBossJobQueue(options.databaseUrl, {
     pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     // On Ctrl-C the terminal signals the embedded database too, which may drop connections first.
-    onError: (error) => (stopping ? logger.debug({ err: error }, 'job queue error while stopping') : logger.error({ err: error }, 'job queue error')),
+    onError: (error) =>
+      stopping ? logger.debug({ err: error }, 'job queue error while stopping') : logger.error({ err: error }, 'job queue error'),
   });
   await queue.start();
 

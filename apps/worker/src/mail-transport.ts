@@ -4,7 +4,11 @@ import { SmtpMailer } from '@lurkit/adapters/mail/smtp-mailer.ts';
 import type { MailerPort } from '@lurkit/core/shared/mailer.port.ts';
 
 /** SMTP when SMTP_URL is set; otherwise the development outbox, readable at /dev/outbox. */
-export function mailTransport(smtpUrl: string | undefined, orm: MikroORM, from?: string): { transport: MailerPort; kind: 'smtp' | 'outbox' } {
+export function mailTransport(
+  smtpUrl: string | undefined,
+  orm: MikroORM,
+  from?: string,
+): { transport: MailerPort; kind: 'smtp' | 'outbox' } {
   if (smtpUrl) return { transport: new SmtpMailer(smtpUrl, from), kind: 'smtp' };
   return { transport: new OutboxMailer(orm), kind: 'outbox' };
 }

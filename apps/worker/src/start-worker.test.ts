@@ -42,7 +42,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-const message = (to: string): EmailMessage => ({ to, subject: 'Verify your email', text: 'Open https://example.com/verify-email?token=t', html: '<p>x</p>' });
+const message = (to: string): EmailMessage => ({
+  to,
+  subject: 'Verify your email',
+  text: 'Open https://example.com/verify-email?token=t',
+  html: '<p>x</p>',
+});
 
 describe('send-email worker', () => {
   it('delivers a queued mail through the transport', async () => {

@@ -13,6 +13,9 @@ export interface WorkerDeps {
 
 /** Registers every job handler on a started queue. */
 export async function startWorker({ queue, transport, logger }: WorkerDeps): Promise<void> {
-  await queue.work(SEND_EMAIL_JOB.name, sendEmailHandler(transport, (entry, message) => logger.error(entry, message)));
+  await queue.work(
+    SEND_EMAIL_JOB.name,
+    sendEmailHandler(transport, (entry, message) => logger.error(entry, message)),
+  );
   logger.info({ jobs: [SEND_EMAIL_JOB.name] }, 'worker started');
 }

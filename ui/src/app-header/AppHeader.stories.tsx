@@ -6,7 +6,12 @@ const meta = {
   title: 'Shell/App header',
   component: AppHeader,
   parameters: { layout: 'fullscreen' },
-  args: { state: 'signed-in', homeHref: '/home', onSignOut: fn(), user: { username: 'northernowner', displayName: 'Olivia', userType: 'Company' } },
+  args: {
+    state: 'signed-in',
+    homeHref: '/home',
+    onSignOut: fn(),
+    user: { username: 'northernowner', displayName: 'Olivia', userType: 'Company' },
+  },
 } satisfies Meta<typeof AppHeader>;
 
 export default meta;
@@ -42,7 +47,14 @@ export const SignedInCompany: Story = {
   args: { currentPath: '/company/activations/keys' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('link', { name: 'Lurkit' })).toHaveAttribute('href', '/home');
-    await expect(mainLinks(canvas).map(([label]) => label)).toEqual(['Home', 'Activations', 'Creators', 'Insights', 'Code Manager', 'Reporting']);
+    await expect(mainLinks(canvas).map(([label]) => label)).toEqual([
+      'Home',
+      'Activations',
+      'Creators',
+      'Insights',
+      'Code Manager',
+      'Reporting',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Activations' }).closest('li')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Company members' })).toHaveAttribute('href', '/company/settings/members');
     await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/user/settings');

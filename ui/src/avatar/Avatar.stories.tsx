@@ -6,7 +6,9 @@ import { Avatar } from './Avatar.tsx';
 /** A tiny inline picture so the story needs no network. */
 const picture =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#8b7bff"/><circle cx="32" cy="26" r="12" fill="#0f1117"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#8b7bff"/><circle cx="32" cy="26" r="12" fill="#0f1117"/></svg>',
+  );
 
 const meta = {
   title: 'Display/Avatar',

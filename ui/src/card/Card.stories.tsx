@@ -5,7 +5,10 @@ import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import { Card } from './Card.tsx';
 
 const cover =
-  'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#242836"/></svg>');
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#242836"/></svg>',
+  );
 
 const meta = {
   title: 'Display/Card',

@@ -26,7 +26,8 @@ export function MemberRow({ member, viewerIsOwner, busy, onRemove, onUpdateTitle
   return (
     <tr>
       <th scope="row">
-        <span className="company-members__name">{member.displayName}</span> <span className="company-members__username">@{member.username}</span>
+        <span className="company-members__name">{member.displayName}</span>{' '}
+        <span className="company-members__username">@{member.username}</span>
         {member.isOwner && <span className="company-members__badge">Owner</span>}
       </th>
       <td>{member.email}</td>

@@ -53,7 +53,12 @@ export function CookieConsent({ host, storage = window.localStorage, onChoose }:
       <fieldset className="cookie-consent__categories">
         <legend className="visually-hidden">Cookie categories</legend>
         {CONSENT_CATEGORIES.map((category) => (
-          <Checkbox key={category} label={LABELS[category]} checked={chosen.has(category)} onChange={(event) => toggle(category, event.target.checked)} />
+          <Checkbox
+            key={category}
+            label={LABELS[category]}
+            checked={chosen.has(category)}
+            onChange={(event) => toggle(category, event.target.checked)}
+          />
         ))}
       </fieldset>
       <div className="cookie-consent__actions">

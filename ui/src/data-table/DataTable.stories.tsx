@@ -10,7 +10,13 @@ import { BulkActionsBar } from './BulkActionsBar.tsx';
 
 const columns: DataColumn<CreatorRow>[] = [
   { id: 'name', header: 'Creator', cell: (row) => row.name, sortValue: (row) => row.name },
-  { id: 'followers', header: 'Followers', cell: (row) => row.followers.toLocaleString('en-US'), sortValue: (row) => row.followers, align: 'end' },
+  {
+    id: 'followers',
+    header: 'Followers',
+    cell: (row) => row.followers.toLocaleString('en-US'),
+    sortValue: (row) => row.followers,
+    align: 'end',
+  },
   { id: 'state', header: 'Status', cell: (row) => <StatusBadge kind="participation" status={row.state} /> },
 ];
 
@@ -31,7 +37,12 @@ const shownNames = (canvas: Canvas) =>
   within(canvas.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').find((cell) => creators.some((c) => c.name === cell.textContent))?.textContent);
+    .map(
+      (row) =>
+        within(row)
+          .getAllByRole('cell')
+          .find((cell) => creators.some((c) => c.name === cell.textContent))?.textContent,
+    );
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -113,7 +124,14 @@ export const SelectAllOnPage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Farid Tactics' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
-    await expect(args.onBulkAction).toHaveBeenCalledWith('reject', ['creator-1', 'creator-2', 'creator-3', 'creator-4', 'creator-5', 'creator-6']);
+    await expect(args.onBulkAction).toHaveBeenCalledWith('reject', [
+      'creator-1',
+      'creator-2',
+      'creator-3',
+      'creator-4',
+      'creator-5',
+      'creator-6',
+    ]);
   },
 };
 
@@ -130,7 +148,11 @@ export const Empty: Story = {
   args: {
     ...WithBulkActions.args,
     rows: [],
-    empty: <EmptyState title="No participants yet" headingLevel={3}>Creators who apply appear here.</EmptyState>,
+    empty: (
+      <EmptyState title="No participants yet" headingLevel={3}>
+        Creators who apply appear here.
+      </EmptyState>
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No participants yet' })).toBeVisible();

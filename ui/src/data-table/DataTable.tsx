@@ -48,7 +48,19 @@ export interface DataTableProps<T extends RowData> {
 const NO_DATA: readonly never[] = [];
 
 /** A sortable, selectable, paged table (TanStack Table for the state; the markup and a11y are ours). */
-export function DataTable<T extends RowData>({ caption, columns, rows, getRowId, rowLabel, bulkActions, onBulkAction, pageSize = 10, loading = false, empty = 'Nothing here yet.', initialSort }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  rowLabel,
+  bulkActions,
+  onBulkAction,
+  pageSize = 10,
+  loading = false,
+  empty = 'Nothing here yet.',
+  initialSort,
+}: DataTableProps<T>) {
   const selectable = Boolean(bulkActions?.length);
   const [sorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -108,7 +120,12 @@ export function DataTable<T extends RowData>({ caption, columns, rows, getRowId,
                 </th>
               )}
               {table.getHeaderGroups()[0]?.headers.map((header, index) => (
-                <SortHeader key={header.id} column={header.column} label={columns[index]?.header ?? header.id} align={columns[index]?.align} />
+                <SortHeader
+                  key={header.id}
+                  column={header.column}
+                  label={columns[index]?.header ?? header.id}
+                  align={columns[index]?.align}
+                />
               ))}
             </tr>
           </thead>
@@ -131,7 +148,11 @@ export function DataTable<T extends RowData>({ caption, columns, rows, getRowId,
               <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
                 {selectable && (
                   <td className="data-table__select">
-                    <SelectCheckbox label={`Select ${nameOf(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                    <SelectCheckbox
+                      label={`Select ${nameOf(row.original)}`}
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
                   </td>
                 )}
                 {columns.map((column) => (

@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Native date/time inputs take a complete value at once, the way the browser's own picker sets them. */
-const enter = (canvas: Canvas, label: 'Date' | 'Time', value: string) => fireEvent.change(canvas.getByLabelText(label), { target: { value } });
+const enter = (canvas: Canvas, label: 'Date' | 'Time', value: string) =>
+  fireEvent.change(canvas.getByLabelText(label), { target: { value } });
 
 /** A UTC summer instant is shown in Stockholm summer time (UTC+2). */
 export const Summer: Story = {

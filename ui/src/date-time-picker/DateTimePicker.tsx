@@ -68,11 +68,29 @@ export function DateTimePicker({ label, value, onChange, error, disabled, requir
       <div className="date-time-picker__inputs">
         <div className="field">
           <label htmlFor={`${id}-date`}>Date</label>
-          <input id={`${id}-date`} type="date" className="field__control" value={draft.date} required={required} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => update({ ...draft, date: event.target.value })} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            className="field__control"
+            value={draft.date}
+            required={required}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => update({ ...draft, date: event.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-time`}>Time</label>
-          <input id={`${id}-time`} type="time" className="field__control" value={draft.time} required={required} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => update({ ...draft, time: event.target.value })} />
+          <input
+            id={`${id}-time`}
+            type="time"
+            className="field__control"
+            value={draft.time}
+            required={required}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(event) => update({ ...draft, time: event.target.value })}
+          />
         </div>
       </div>
       {shown && (

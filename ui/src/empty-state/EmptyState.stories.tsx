@@ -28,7 +28,16 @@ export const WithLinkAction: Story = {
 
 const onClear = fn();
 export const WithButtonAction: Story = {
-  args: { title: 'No results', headingLevel: 3, children: <p>No creators match these filters.</p>, action: <Button variant="secondary" onClick={onClear}>Clear filters</Button> },
+  args: {
+    title: 'No results',
+    headingLevel: 3,
+    children: <p>No creators match these filters.</p>,
+    action: (
+      <Button variant="secondary" onClick={onClear}>
+        Clear filters
+      </Button>
+    ),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(onClear).toHaveBeenCalled();

@@ -22,7 +22,9 @@ async function expectRefused(canvas: Canvas, label: string, message: string) {
 
 export const Image: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Cover image')).toHaveAccessibleDescription('PNG, JPEG, GIF or WebP, up to 5 MB and 3840 × 2160 pixels.');
+    await expect(canvas.getByLabelText('Cover image')).toHaveAccessibleDescription(
+      'PNG, JPEG, GIF or WebP, up to 5 MB and 3840 × 2160 pixels.',
+    );
   },
 };
 

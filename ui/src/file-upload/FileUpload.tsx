@@ -35,7 +35,17 @@ const ACCEPT: Record<UploadKind, string> = { image: IMAGE_TYPES.join(','), asset
  * A file input (also a drop target) that checks the product's limits before handing the file over.
  * `accept` only filters the browser's dialog, so every file is checked again here.
  */
-export function FileUpload({ label, kind, onSelect, onReject, progress = null, fileName = null, error, hint = LIMITS[kind], disabled }: FileUploadProps) {
+export function FileUpload({
+  label,
+  kind,
+  onSelect,
+  onReject,
+  progress = null,
+  fileName = null,
+  error,
+  hint = LIMITS[kind],
+  disabled,
+}: FileUploadProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [checking, setChecking] = useState(false);

@@ -32,7 +32,11 @@ export const Typing: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText('Invite emails'), 'anna@example.com{Enter}{Enter}bo@example.com');
     await expect(canvas.getByText('2 valid email addresses')).toBeVisible();
-    await expect(args.onChange).toHaveBeenLastCalledWith({ text: 'anna@example.com\n\nbo@example.com', items: ['anna@example.com', 'bo@example.com'], errors: [] });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      text: 'anna@example.com\n\nbo@example.com',
+      items: ['anna@example.com', 'bo@example.com'],
+      errors: [],
+    });
   },
 };
 
@@ -61,7 +65,13 @@ export const FixLine: Story = {
 };
 
 export const Codes: Story = {
-  args: { label: 'Codes', validate: validCode, itemName: ['code', 'codes'], hint: 'Paste one code per line.', defaultValue: 'ABCDE-12345\nFGHIJ-67890\nbad code' },
+  args: {
+    label: 'Codes',
+    validate: validCode,
+    itemName: ['code', 'codes'],
+    hint: 'Paste one code per line.',
+    defaultValue: 'ABCDE-12345\nFGHIJ-67890\nbad code',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2 valid codes, 1 line needs fixing')).toBeVisible();
     await expect(parseLines(' X1 \r\n\r\nX2', () => null)).toEqual({ items: ['X1', 'X2'], errors: [] });

@@ -28,7 +28,17 @@ export interface LineListInputProps {
  * A paste-friendly list input (codes, invite emails): one item per line, line numbers in the gutter,
  * a live count of valid items and every invalid line listed with its number.
  */
-export function LineListInput({ label, validate, defaultValue = '', onChange, itemName = ['item', 'items'], hint, error, rows = 8, disabled }: LineListInputProps) {
+export function LineListInput({
+  label,
+  validate,
+  defaultValue = '',
+  onChange,
+  itemName = ['item', 'items'],
+  hint,
+  error,
+  rows = 8,
+  disabled,
+}: LineListInputProps) {
   const id = useId();
   const gutterRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(defaultValue);

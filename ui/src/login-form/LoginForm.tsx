@@ -27,7 +27,14 @@ export interface LoginFormProps {
   defaultValues?: Partial<SignInInput>;
 }
 
-export function LoginForm({ onSubmit, serverError, submitting = false, onResendVerification, onProviderSignIn, defaultValues }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  serverError,
+  submitting = false,
+  onResendVerification,
+  onProviderSignIn,
+  defaultValues,
+}: LoginFormProps) {
   const { register, handleSubmit, setError, formState } = useSchemaForm(signInSchema, { username: '', password: '', ...defaultValues });
   const alert = useServerError(setError, serverError, ['username', 'password']);
   const { errors } = formState;
@@ -35,7 +42,13 @@ export function LoginForm({ onSubmit, serverError, submitting = false, onResendV
     <div className="form">
       <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
         <TextField label="Username" autoComplete="username" {...register('username')} error={errors.username?.message} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={errors.password?.message}
+        />
         {alert && (
           <Alert tone="error">
             <p>{alert.message}</p>

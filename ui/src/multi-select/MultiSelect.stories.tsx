@@ -81,7 +81,9 @@ export const NoMatches: Story = {
 export const WithError: Story = {
   args: { error: 'Choose at least one platform.', hint: 'Where creators will play the game.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription('Choose at least one platform. Where creators will play the game.');
+    await expect(canvas.getByRole('combobox')).toHaveAccessibleDescription(
+      'Choose at least one platform. Where creators will play the game.',
+    );
   },
 };
 

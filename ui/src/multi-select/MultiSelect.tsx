@@ -32,7 +32,17 @@ const NONE: readonly string[] = [];
  * A filterable multi-select on the ARIA combobox + listbox pattern: type to filter, arrows to move,
  * Enter to pick, Escape to close, Backspace in an empty box removes the last chip.
  */
-export function MultiSelect({ label, options, value, defaultValue = NONE, onChange, error, hint, placeholder, disabled }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  value,
+  defaultValue = NONE,
+  onChange,
+  error,
+  hint,
+  placeholder,
+  disabled,
+}: MultiSelectProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useControllableState(value, defaultValue, onChange);
@@ -77,7 +87,13 @@ export function MultiSelect({ label, options, value, defaultValue = NONE, onChan
           {chosen.map((v) => (
             <li key={v} className="multi-select__chip">
               {labelOf(v)}
-              <button type="button" className="multi-select__remove" aria-label={`Remove ${labelOf(v)}`} onClick={() => remove(v)} disabled={disabled}>
+              <button
+                type="button"
+                className="multi-select__remove"
+                aria-label={`Remove ${labelOf(v)}`}
+                onClick={() => remove(v)}
+                disabled={disabled}
+              >
                 ×
               </button>
             </li>
@@ -127,7 +143,11 @@ export function MultiSelect({ label, options, value, defaultValue = NONE, onChan
             </li>
           ))}
         </ul>
-        {open && matches.length === 0 && <p className="multi-select__empty multi-select__list" role="status">No matches</p>}
+        {open && matches.length === 0 && (
+          <p className="multi-select__empty multi-select__list" role="status">
+            No matches
+          </p>
+        )}
       </div>
       {error && (
         <p className="field__error" id={errorId}>

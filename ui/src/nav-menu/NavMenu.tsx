@@ -16,9 +16,7 @@ export interface NavMenuProps {
 /** A labelled navigation list whose current entry is marked for sight and screen readers. */
 export function NavMenu({ label, items, currentPath, direction = 'row' }: NavMenuProps) {
   // Only the most specific match is current, so /company/settings/members does not also mark /company/settings.
-  const current = items
-    .filter((item) => isCurrent(item.href, currentPath))
-    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+  const current = items.filter((item) => isCurrent(item.href, currentPath)).sort((a, b) => b.href.length - a.href.length)[0]?.href;
   return (
     <nav aria-label={label}>
       <ul className={`nav-menu nav-menu--${direction}`}>

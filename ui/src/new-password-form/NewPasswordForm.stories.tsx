@@ -45,7 +45,10 @@ export const Mismatch: Story = {
 export const ServerError: Story = {
   args: {
     ...Filled.args,
-    serverError: { code: 'ACCOUNT.RESET_LINK_INVALID', message: 'This password reset link has expired or is invalid. Please request a new link.' },
+    serverError: {
+      code: 'ACCOUNT.RESET_LINK_INVALID',
+      message: 'This password reset link has expired or is invalid. Please request a new link.',
+    },
   },
   play: async ({ canvas }) => {
     const alert = within(canvas.getByRole('alert'));

@@ -24,7 +24,10 @@ export interface ProfileSettingsFormProps {
 }
 
 export function ProfileSettingsForm({ defaultValues, onSubmit, serverError, submitting = false, saved = false }: ProfileSettingsFormProps) {
-  const { register, handleSubmit, setError, formState, resetField } = useSchemaForm(profileSettingsSchema, { ...defaultValues, currentPassword: '' });
+  const { register, handleSubmit, setError, formState, resetField } = useSchemaForm(profileSettingsSchema, {
+    ...defaultValues,
+    currentPassword: '',
+  });
   const alert = useServerError(setError, serverError, FIELDS);
   const { errors } = formState;
   // The password only authorised this save; it must not linger in the field.

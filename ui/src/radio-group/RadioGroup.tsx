@@ -41,7 +41,11 @@ export function RadioGroup({ label, name, options, value, defaultValue = '', onC
   const [checked, setChecked] = useControllableState(value, defaultValue, onChange);
   const errorId = `${id}-error`;
   return (
-    <fieldset className={['radio-group', inline && 'radio-group--inline'].filter(Boolean).join(' ')} aria-describedby={error ? errorId : undefined} disabled={disabled}>
+    <fieldset
+      className={['radio-group', inline && 'radio-group--inline'].filter(Boolean).join(' ')}
+      aria-describedby={error ? errorId : undefined}
+      disabled={disabled}
+    >
       <legend className="field__label">{label}</legend>
       {options.map((option) => {
         const optionId = `${id}-${option.value}`;

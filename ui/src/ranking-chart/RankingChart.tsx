@@ -32,11 +32,22 @@ export function RankingChart({ title, description, valueLabel, items, limit = 10
   const ranked = [...items].sort((a, b) => b.value - a.value).slice(0, limit);
   const rows = ranked.map((item, index) => [`${index + 1}. ${item.label}`, formatValue(item.value)]);
   const chart = (
-    <BarChart responsive layout="vertical" style={{ width: '100%', height: 40 + ranked.length * 36 }} data={ranked} accessibilityLayer={false} margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+    <BarChart
+      responsive
+      layout="vertical"
+      style={{ width: '100%', height: 40 + ranked.length * 36 }}
+      data={ranked}
+      accessibilityLayer={false}
+      margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+    >
       <CartesianGrid stroke="var(--color-chart-grid)" strokeDasharray="3 3" horizontal={false} />
       <XAxis type="number" tickFormatter={formatValue} tick={axisTick} stroke="var(--color-border)" />
       <YAxis type="category" dataKey="label" width={140} tick={axisTick} stroke="var(--color-border)" />
-      <Tooltip formatter={(value) => [formatValue(Number(value)), valueLabel]} cursor={{ fill: 'var(--color-surface-raised)' }} contentStyle={{ background: 'var(--color-surface-raised)', border: '1px solid var(--color-border)' }} />
+      <Tooltip
+        formatter={(value) => [formatValue(Number(value)), valueLabel]}
+        cursor={{ fill: 'var(--color-surface-raised)' }}
+        contentStyle={{ background: 'var(--color-surface-raised)', border: '1px solid var(--color-border)' }}
+      />
       <Bar dataKey="value" name={valueLabel} fill="var(--color-chart-1)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
     </BarChart>
   );

@@ -2,7 +2,11 @@ import { AppLink } from '../link/LinkProvider.tsx';
 import './RegisterChoice.css';
 
 const CHOICES = [
-  { href: '/register/company', title: 'I represent a company', text: 'Game studios, publishers, agencies and brands running campaigns with creators.' },
+  {
+    href: '/register/company',
+    title: 'I represent a company',
+    text: 'Game studios, publishers, agencies and brands running campaigns with creators.',
+  },
   { href: '/register/creator', title: 'I am a creator', text: 'Streamers and video creators on Twitch, YouTube and TikTok.' },
 ] as const;
 

@@ -40,7 +40,14 @@ export function RegisterCompanyForm({ onSubmit, serverError, submitting = false,
         {...register('companyType')}
         error={errors.companyType?.message}
       />
-      <TextField label="Company website" type="url" autoComplete="url" placeholder="https://" {...register('website')} error={errors.website?.message} />
+      <TextField
+        label="Company website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        {...register('website')}
+        error={errors.website?.message}
+      />
       <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
       <TextField label="Username" autoComplete="username" {...register('username')} error={errors.username?.message} />
       <PasswordField {...register('password')} error={errors.password?.message} />

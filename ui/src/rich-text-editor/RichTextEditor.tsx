@@ -26,7 +26,15 @@ export interface RichTextEditorProps {
 }
 
 /** A small rich-text editor (tiptap) whose links can only point into the app. */
-export function RichTextEditor({ label, defaultValue = '', onChange, allowedLinkPrefix, error, hint, disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  defaultValue = '',
+  onChange,
+  allowedLinkPrefix,
+  error,
+  hint,
+  disabled = false,
+}: RichTextEditorProps) {
   const id = useId();
   const [linking, setLinking] = useState(false);
   const { hintId, errorId, describedBy } = fieldDescription(id, hint, error);
@@ -69,7 +77,9 @@ export function RichTextEditor({ label, defaultValue = '', onChange, allowedLink
         {label}
       </span>
       {!disabled && <Toolbar editor={editor} onLink={() => setLinking(true)} />}
-      {linking && <LinkForm allowedLinkPrefix={allowedLinkPrefix} hasSelection={hasSelection} onAdd={addLink} onCancel={() => setLinking(false)} />}
+      {linking && (
+        <LinkForm allowedLinkPrefix={allowedLinkPrefix} hasSelection={hasSelection} onAdd={addLink} onCancel={() => setLinking(false)} />
+      )}
       <EditorContent editor={editor} />
       {error && (
         <p className="field__error" id={errorId}>

@@ -25,7 +25,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Company: Story = {
   args: {
-    header: <AppHeader state="signed-in" homeHref="/home" currentPath="/home" user={{ username: 'northernowner', displayName: 'Olivia', userType: 'Company' }} onSignOut={() => {}} />,
+    header: (
+      <AppHeader
+        state="signed-in"
+        homeHref="/home"
+        currentPath="/home"
+        user={{ username: 'northernowner', displayName: 'Olivia', userType: 'Company' }}
+        onSignOut={() => {}}
+      />
+    ),
     left: <CompanyPanel company={{ id: 'c-1', name: 'Northern Lights Games', isVerified: true }} currentPath="/home" />,
     right: <RightPanel />,
   },
@@ -38,7 +46,15 @@ export const Company: Story = {
 
 export const Creator: Story = {
   args: {
-    header: <AppHeader state="signed-in" homeHref="/creator/home" currentPath="/creator/home" user={{ username: 'annastreams', userType: 'Creator' }} onSignOut={() => {}} />,
+    header: (
+      <AppHeader
+        state="signed-in"
+        homeHref="/creator/home"
+        currentPath="/creator/home"
+        user={{ username: 'annastreams', userType: 'Creator' }}
+        onSignOut={() => {}}
+      />
+    ),
     left: <CreatorPanel username="annastreams" currentPath="/creator/home" />,
     right: <RightPanel />,
   },
@@ -51,7 +67,9 @@ export const Creator: Story = {
 export const User: Story = {
   args: {
     fullWidth: true,
-    header: <AppHeader state="signed-in" homeHref="/user/creator-access" user={{ username: 'viewer42', userType: 'User' }} onSignOut={() => {}} />,
+    header: (
+      <AppHeader state="signed-in" homeHref="/user/creator-access" user={{ username: 'viewer42', userType: 'User' }} onSignOut={() => {}} />
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('complementary')).not.toBeInTheDocument();

@@ -26,11 +26,7 @@ export function StatTile({ label, value, change, trend = 'flat', caption, loadin
       <p className="stat-tile__label" id={id}>
         {label}
       </p>
-      {loading ? (
-        <p className="stat-tile__value stat-tile__value--loading">Loading…</p>
-      ) : (
-        <p className="stat-tile__value">{value}</p>
-      )}
+      {loading ? <p className="stat-tile__value stat-tile__value--loading">Loading…</p> : <p className="stat-tile__value">{value}</p>}
       {change && !loading && (
         <p className={`stat-tile__change stat-tile__change--${trend}`}>
           <span aria-hidden="true">{trend === 'up' ? '▲' : trend === 'down' ? '▼' : '•'} </span>

@@ -7,7 +7,20 @@ export interface CreatorRow {
   state: 'pending' | 'accepted' | 'rejected' | 'waitlist';
 }
 
-const names = ['Anna Streams', 'Björn Plays', 'Cleo Gaming', 'Dani Speedruns', 'Elin Retro', 'Farid Tactics', 'Greta Cozy', 'Hugo Horror', 'Iris Indie', 'Jonas Jumps', 'Klara Karts', 'Åsa Arcade'];
+const names = [
+  'Anna Streams',
+  'Björn Plays',
+  'Cleo Gaming',
+  'Dani Speedruns',
+  'Elin Retro',
+  'Farid Tactics',
+  'Greta Cozy',
+  'Hugo Horror',
+  'Iris Indie',
+  'Jonas Jumps',
+  'Klara Karts',
+  'Åsa Arcade',
+];
 const states = ['pending', 'accepted', 'rejected', 'waitlist'] as const;
 
 /** Twelve creators with distinct, deterministic figures (no randomness, so screenshots stay stable). */

@@ -6,7 +6,7 @@ import { TextField } from './TextField.tsx';
 const meta = {
   title: 'Inputs/Text field',
   component: TextField,
-  args: { label: 'Email' , type: 'email', name: 'email' },
+  args: { label: 'Email', type: 'email', name: 'email' },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

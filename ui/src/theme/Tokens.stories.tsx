@@ -8,7 +8,23 @@ const meta = {
   args: {
     title: 'Colours',
     kind: 'colour',
-    tokens: ['--color-bg', '--color-surface', '--color-text', '--color-text-muted', '--color-primary', '--color-danger', '--color-link', '--color-focus', '--color-fill-red', '--color-fill-yellow', '--color-fill-green', '--color-chart-1', '--color-chart-2', '--color-chart-3', '--color-chart-4'],
+    tokens: [
+      '--color-bg',
+      '--color-surface',
+      '--color-text',
+      '--color-text-muted',
+      '--color-primary',
+      '--color-danger',
+      '--color-link',
+      '--color-focus',
+      '--color-fill-red',
+      '--color-fill-yellow',
+      '--color-fill-green',
+      '--color-chart-1',
+      '--color-chart-2',
+      '--color-chart-3',
+      '--color-chart-4',
+    ],
   },
 } satisfies Meta<typeof TokenTable>;
 
@@ -24,7 +40,11 @@ export const Colours: Story = {
 export const ColoursLight: Story = { globals: { theme: 'light' } };
 
 export const Typography: Story = {
-  args: { title: 'Typography', kind: 'font-size', tokens: ['--font-size-xs', '--font-size-sm', '--font-size-md', '--font-size-lg', '--font-size-xl', '--font-size-2xl'] },
+  args: {
+    title: 'Typography',
+    kind: 'font-size',
+    tokens: ['--font-size-xs', '--font-size-sm', '--font-size-md', '--font-size-lg', '--font-size-xl', '--font-size-2xl'],
+  },
   play: async ({ canvas }) => {
     // Fonts are bundled from @fontsource, so headings use Exo 2 and body text Poppins without a CDN.
     await expect(getComputedStyle(canvas.getByRole('heading', { name: 'Typography' })).fontFamily).toContain('Exo 2');
@@ -33,7 +53,11 @@ export const Typography: Story = {
 };
 
 export const Spacing: Story = {
-  args: { title: 'Spacing', kind: 'space', tokens: ['--space-1', '--space-2', '--space-3', '--space-4', '--space-6', '--space-8', '--space-12'] },
+  args: {
+    title: 'Spacing',
+    kind: 'space',
+    tokens: ['--space-1', '--space-2', '--space-3', '--space-4', '--space-6', '--space-8', '--space-12'],
+  },
 };
 
 /** Toasts sit above modals, modals above content (spec section 9). */

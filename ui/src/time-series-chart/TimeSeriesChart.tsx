@@ -46,18 +46,41 @@ const axisTick = { fill: 'var(--color-text-muted)' };
 /** Lines over time (views, hours watched, CCV) with a data-table fallback. */
 export function TimeSeriesChart({ title, description, series, points, formatValue = defaultFormat, height = 280 }: TimeSeriesChartProps) {
   const data = points.map((point) => ({ day: stockholmDay.format(new Date(point.at)), ...point.values }));
-  const rows = points.map((point) => [stockholmDay.format(new Date(point.at)), ...series.map((s) => formatValue(point.values[s.key] ?? 0))]);
+  const rows = points.map((point) => [
+    stockholmDay.format(new Date(point.at)),
+    ...series.map((s) => formatValue(point.values[s.key] ?? 0)),
+  ]);
   const chart = (
-    <LineChart responsive style={{ width: '100%', height }} data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+    <LineChart
+      responsive
+      style={{ width: '100%', height }}
+      data={data}
+      accessibilityLayer={false}
+      margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+    >
       <CartesianGrid stroke="var(--color-chart-grid)" strokeDasharray="3 3" />
       <XAxis dataKey="day" tick={axisTick} stroke="var(--color-border)" />
       <YAxis tickFormatter={formatValue} tick={axisTick} stroke="var(--color-border)" width={56} />
-      <Tooltip formatter={(value) => formatValue(Number(value))} contentStyle={{ background: 'var(--color-surface-raised)', border: '1px solid var(--color-border)' }} />
+      <Tooltip
+        formatter={(value) => formatValue(Number(value))}
+        contentStyle={{ background: 'var(--color-surface-raised)', border: '1px solid var(--color-border)' }}
+      />
       <Legend />
       {series.map((s, index) => (
-        <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={`var(--color-chart-${(index % 4) + 1})`} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line
+          key={s.key}
+          type="monotone"
+          dataKey={s.key}
+          name={s.label}
+          stroke={`var(--color-chart-${(index % 4) + 1})`}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       ))}
     </LineChart>
   );
-  return <ChartFigure title={title} description={description} chart={chart} columns={['Date', ...series.map((s) => s.label)]} rows={rows} />;
+  return (
+    <ChartFigure title={title} description={description} chart={chart} columns={['Date', ...series.map((s) => s.label)]} rows={rows} />
+  );
 }

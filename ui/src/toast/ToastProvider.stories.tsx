@@ -35,10 +35,11 @@ export const AllTypes: Story = {
   play: async () => {
     // Errors and warnings interrupt (alert); information and success wait their turn (status).
     await expect(screen().getAllByRole('alert')).toHaveLength(2);
-    await expect(screen().getAllByRole('status').map((node) => node.textContent)).toEqual([
-      expect.stringContaining('24 hours'),
-      expect.stringContaining('successfully submitted'),
-    ]);
+    await expect(
+      screen()
+        .getAllByRole('status')
+        .map((node) => node.textContent),
+    ).toEqual([expect.stringContaining('24 hours'), expect.stringContaining('successfully submitted')]);
   },
 };
 
@@ -70,7 +71,9 @@ export const GeneratedIds: Story = {
     await userEvent.click(button);
     await userEvent.click(button);
     // Without an id every add is a new toast, each with its own generated id.
-    const toasts = screen().getAllByText('A new offer arrived.').map((node) => node.closest('[data-toast-id]'));
+    const toasts = screen()
+      .getAllByText('A new offer arrived.')
+      .map((node) => node.closest('[data-toast-id]'));
     await expect(toasts).toHaveLength(2);
     await expect(toasts[0]?.getAttribute('data-toast-id')).not.toBe(toasts[1]?.getAttribute('data-toast-id'));
   },

@@ -22,5 +22,13 @@ export function UnsavedChangesPrompt({ onSave, onChoose }: UnsavedChangesPromptP
     if (saved) onChoose('saved');
     else setError('Your changes could not be saved. Please try again.');
   };
-  return <UnsavedChanges saving={saving} error={error} onSave={save} onDiscard={() => onChoose('discarded')} onCancel={() => onChoose('cancelled')} />;
+  return (
+    <UnsavedChanges
+      saving={saving}
+      error={error}
+      onSave={save}
+      onDiscard={() => onChoose('discarded')}
+      onCancel={() => onChoose('cancelled')}
+    />
+  );
 }

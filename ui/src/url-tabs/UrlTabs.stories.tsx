@@ -80,7 +80,11 @@ export const ManyTabs: Story = {
   args: {
     label: 'Results',
     activeId: 'creators',
-    tabs: ['Overview', 'Activations', 'Content', 'Creators', 'Games'].map((label) => ({ id: label.toLowerCase(), label, href: `/company/reporting/quests/${label.toLowerCase()}` })),
+    tabs: ['Overview', 'Activations', 'Content', 'Creators', 'Games'].map((label) => ({
+      id: label.toLowerCase(),
+      label,
+      href: `/company/reporting/quests/${label.toLowerCase()}`,
+    })),
   },
   globals: { theme: 'light' },
 };

@@ -57,7 +57,11 @@ export function UrlTabs({ label, tabs, activeId, panelId }: UrlTabsProps) {
   return (
     <div ref={listRef} role="tablist" aria-label={label} className="url-tabs" onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
-        <AppLink key={tab.id} href={tab.href} className={['url-tabs__tab', tab.id === activeId && 'url-tabs__tab--active'].filter(Boolean).join(' ')}>
+        <AppLink
+          key={tab.id}
+          href={tab.href}
+          className={['url-tabs__tab', tab.id === activeId && 'url-tabs__tab--active'].filter(Boolean).join(' ')}
+        >
           {tab.label}
         </AppLink>
       ))}

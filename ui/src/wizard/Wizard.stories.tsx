@@ -17,7 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-const currentStep = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 'Quest setup steps' })).getByText((_, node) => node?.getAttribute('aria-current') === 'step');
+const currentStep = (canvas: Canvas) =>
+  within(canvas.getByRole('navigation', { name: 'Quest setup steps' })).getByText(
+    (_, node) => node?.getAttribute('aria-current') === 'step',
+  );
 
 export const FirstStep: Story = {
   play: async ({ canvas }) => {
@@ -56,7 +59,9 @@ export const BackAlwaysAllowed: Story = {
     await expect(await canvas.findByText('Enter a whole number.')).toBeVisible();
     // Back needs no valid step; the edit makes the step dirty, so it asks first.
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await userEvent.click(within(within(document.body).getByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(within(document.body).getByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }),
+    );
     await waitFor(() => expect(currentStep(canvas)).toHaveTextContent('General'));
   },
 };

@@ -25,7 +25,12 @@ export interface WizardProps {
  * step list go back at any time, but leaving a dirty step that way asks Save, Discard or Cancel first.
  */
 export function Wizard({ title, steps, initialStepId, onStepChange, onFinish, finishLabel = 'Finish' }: WizardProps) {
-  const [current, setCurrent] = useState(() => Math.max(0, steps.findIndex((step) => step.id === initialStepId)));
+  const [current, setCurrent] = useState(() =>
+    Math.max(
+      0,
+      steps.findIndex((step) => step.id === initialStepId),
+    ),
+  );
   const [checking, setChecking] = useState(false);
   const confirmUnsaved = useConfirmUnsavedChanges();
   const headingId = useId();

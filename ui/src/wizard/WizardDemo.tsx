@@ -30,7 +30,13 @@ export function WizardDemo({ savedName = '', ...props }: WizardDemoProps) {
       id: 'requirements',
       title: 'Requirements',
       content: (
-        <TextField label="Minimum Twitch followers" inputMode="numeric" value={followers} error={followersError} onChange={(event) => setFollowers(event.target.value)} />
+        <TextField
+          label="Minimum Twitch followers"
+          inputMode="numeric"
+          value={followers}
+          error={followersError}
+          onChange={(event) => setFollowers(event.target.value)}
+        />
       ),
       // Async like a server check, to show Next waits for it.
       validate: async () => {

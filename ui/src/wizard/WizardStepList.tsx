@@ -29,7 +29,11 @@ export function WizardStepList({ label, steps, currentIndex, onSelect }: WizardS
             </>
           );
           return (
-            <li key={step.id} className={`wizard-steps__item wizard-steps__item--${status}`} aria-current={status === 'current' ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className={`wizard-steps__item wizard-steps__item--${status}`}
+              aria-current={status === 'current' ? 'step' : undefined}
+            >
               {status === 'done' ? (
                 <button type="button" className="wizard-steps__button" onClick={() => onSelect(index)}>
                   {text}

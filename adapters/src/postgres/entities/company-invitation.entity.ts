@@ -15,7 +15,8 @@ export const CompanyInvitationEntity = defineEntity({
     expiresAt: p.datetime(),
     acceptedAt: p.datetime().nullable(),
     // The invitation stays as a record of who joined even if that account is later deleted.
-    acceptedBy: () => p.manyToOne(UserAccountEntity).mapToPk().nullable().deleteRule('set null').index('company_invitation_accepted_by_id_index'),
+    acceptedBy: () =>
+      p.manyToOne(UserAccountEntity).mapToPk().nullable().deleteRule('set null').index('company_invitation_accepted_by_id_index'),
   },
   indexes: [{ name: 'company_invitation_company_id_created_at_index', properties: ['company', 'createdAt'] }],
 });

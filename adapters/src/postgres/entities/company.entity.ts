@@ -14,7 +14,9 @@ export const CompanyEntity = defineEntity({
     isVerified: p.boolean(),
     createdAt: p.datetime(),
   },
-  indexes: [{ name: 'company_name_lower_unique', expression: 'create unique index "company_name_lower_unique" on "company" (lower("name"))' }],
+  indexes: [
+    { name: 'company_name_lower_unique', expression: 'create unique index "company_name_lower_unique" on "company" (lower("name"))' },
+  ],
 });
 
 export type CompanyRow = InferEntity<typeof CompanyEntity>;

@@ -21,8 +21,14 @@ export const UserAccountEntity = defineEntity({
     createdAt: p.datetime(),
   },
   indexes: [
-    { name: 'user_account_username_lower_unique', expression: 'create unique index "user_account_username_lower_unique" on "user_account" (lower("username"))' },
-    { name: 'user_account_email_lower_unique', expression: 'create unique index "user_account_email_lower_unique" on "user_account" (lower("email"))' },
+    {
+      name: 'user_account_username_lower_unique',
+      expression: 'create unique index "user_account_username_lower_unique" on "user_account" (lower("username"))',
+    },
+    {
+      name: 'user_account_email_lower_unique',
+      expression: 'create unique index "user_account_email_lower_unique" on "user_account" (lower("email"))',
+    },
     {
       name: 'user_account_display_name_lower_unique',
       expression: 'create unique index "user_account_display_name_lower_unique" on "user_account" (lower("display_name"))',

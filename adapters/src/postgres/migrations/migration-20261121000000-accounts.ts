@@ -31,8 +31,12 @@ export class Migration20261121000000Accounts extends Migration {
       "joined_at" timestamptz not null,
       primary key ("user_id"));`);
     this.addSql(`create index "company_member_company_id_index" on "company_member" ("company_id");`);
-    this.addSql(`alter table "company_member" add constraint "company_member_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "company_member" add constraint "company_member_company_id_foreign" foreign key ("company_id") references "company" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "company_member" add constraint "company_member_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "company_member" add constraint "company_member_company_id_foreign" foreign key ("company_id") references "company" ("id") on delete cascade;`,
+    );
 
     this.addSql(`create table "company_invitation" (
       "id" uuid not null, "company_id" uuid not null, "email" varchar(254) not null, "token_hash" varchar(128) not null,
@@ -43,23 +47,33 @@ export class Migration20261121000000Accounts extends Migration {
     this.addSql(`create index "company_invitation_invited_by_id_index" on "company_invitation" ("invited_by_id");`);
     this.addSql(`create index "company_invitation_accepted_by_id_index" on "company_invitation" ("accepted_by_id");`);
     this.addSql(`create index "company_invitation_company_id_created_at_index" on "company_invitation" ("company_id", "created_at");`);
-    this.addSql(`alter table "company_invitation" add constraint "company_invitation_company_id_foreign" foreign key ("company_id") references "company" ("id") on delete cascade;`);
-    this.addSql(`alter table "company_invitation" add constraint "company_invitation_invited_by_id_foreign" foreign key ("invited_by_id") references "user_account" ("id") on delete cascade;`);
-    this.addSql(`alter table "company_invitation" add constraint "company_invitation_accepted_by_id_foreign" foreign key ("accepted_by_id") references "user_account" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "company_invitation" add constraint "company_invitation_company_id_foreign" foreign key ("company_id") references "company" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "company_invitation" add constraint "company_invitation_invited_by_id_foreign" foreign key ("invited_by_id") references "user_account" ("id") on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "company_invitation" add constraint "company_invitation_accepted_by_id_foreign" foreign key ("accepted_by_id") references "user_account" ("id") on delete set null;`,
+    );
 
     this.addSql(`create table "account_token" (
       "hash" varchar(128) not null, "user_id" uuid not null, "purpose" varchar(32) not null, "email" varchar(254) not null,
       "created_at" timestamptz not null, "expires_at" timestamptz not null, "used_at" timestamptz null,
       primary key ("hash"));`);
     this.addSql(`create index "account_token_user_id_purpose_created_at_index" on "account_token" ("user_id", "purpose", "created_at");`);
-    this.addSql(`alter table "account_token" add constraint "account_token_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "account_token" add constraint "account_token_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on delete cascade;`,
+    );
 
     this.addSql(`create table "session" (
       "id" varchar(128) not null, "user_id" uuid not null, "created_at" timestamptz not null, "expires_at" timestamptz not null,
       primary key ("id"));`);
     this.addSql(`create index "session_user_id_index" on "session" ("user_id");`);
     this.addSql(`create index "session_expires_at_index" on "session" ("expires_at");`);
-    this.addSql(`alter table "session" add constraint "session_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "session" add constraint "session_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on delete cascade;`,
+    );
 
     this.addSql(`create table "email_outbox" (
       "id" uuid not null, "to" varchar(254) not null, "subject" text not null, "text" text not null, "html" text not null,
@@ -73,11 +87,22 @@ export class Migration20261121000000Accounts extends Migration {
       primary key ("id"));`);
     this.addSql(`create index "user_event_user_id_index" on "user_event" ("user_id");`);
     this.addSql(`create index "user_event_created_at_index" on "user_event" ("created_at");`);
-    this.addSql(`alter table "user_event" add constraint "user_event_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "user_event" add constraint "user_event_user_id_foreign" foreign key ("user_id") references "user_account" ("id") on delete set null;`,
+    );
   }
 
   override down(): void {
-    for (const table of ['user_event', 'email_outbox', 'session', 'account_token', 'company_invitation', 'company_member', 'company', 'user_account']) {
+    for (const table of [
+      'user_event',
+      'email_outbox',
+      'session',
+      'account_token',
+      'company_invitation',
+      'company_member',
+      'company',
+      'user_account',
+    ]) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }
   }

@@ -12,8 +12,7 @@ export function unwrap<T>(result: Result<T, DomainError>): T {
   throw toGraphQLError(result.error);
 }
 
-export const unauthenticated = () =>
-  new GraphQLError('You need to sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
+export const unauthenticated = () => new GraphQLError('You need to sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
 
 /**
  * Errors that carry a code pass through; anything else is an unexpected fault: logged by the caller,
@@ -24,13 +23,27 @@ export function formatGraphQLError(error: Readonly<GraphQLError | Error>, log: (
   if (typeof error.extensions.code === 'string') return error;
   if (!error.originalError) {
     // Parse and validation errors: the request itself is wrong.
-    return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   }
   if (isGraphQLError(error.originalError) && typeof error.originalError.extensions.code === 'string') {
-    return new GraphQLError(error.originalError.message, { path: error.path, nodes: error.nodes, extensions: error.originalError.extensions });
+    return new GraphQLError(error.originalError.message, {
+      path: error.path,
+      nodes: error.nodes,
+      extensions: error.originalError.extensions,
+    });
   }
   log(error.originalError);
-  return new GraphQLError(UNEXPECTED_ERROR_MESSAGE, { path: error.path, nodes: error.nodes, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return new GraphQLError(UNEXPECTED_ERROR_MESSAGE, {
+    path: error.path,
+    nodes: error.nodes,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
 }
 
 /**

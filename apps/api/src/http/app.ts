@@ -70,7 +70,11 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
 
   const csrf = new CsrfTokens(deps.csrfSecret, config);
   app.use('/api/auth', authRouter({ config, csrf, log: (entry) => logger.warn(entry, 'auth client log') }));
-  app.use('/api/gql', express.json({ limit: BODY_LIMIT }), graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed')));
+  app.use(
+    '/api/gql',
+    express.json({ limit: BODY_LIMIT }),
+    graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed')),
+  );
   app.use('/api/events', eventsRoute(deps.clock));
   app.get('/api/build-id', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ buildId: config.buildId });

@@ -31,7 +31,9 @@ export async function seedDemoData(deps: AccountsDeps): Promise<'seeded' | 'alre
     acceptTerms: true,
   });
   if (!company.ok || !creator.ok) {
-    throw new Error(`Demo data could not be seeded: ${!company.ok ? company.error.message : ''} ${!creator.ok ? creator.error.message : ''}`);
+    throw new Error(
+      `Demo data could not be seeded: ${!company.ok ? company.error.message : ''} ${!creator.ok ? creator.error.message : ''}`,
+    );
   }
 
   for (const userId of [company.value.userId, creator.value.userId]) {

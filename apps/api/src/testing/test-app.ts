@@ -41,9 +41,7 @@ export function useTestApp(options: { seedDemoData?: boolean } = {}): TestApp {
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       const page = await (await fetch(`${handle.url}/dev/outbox`)).text();
-      const article = page
-        .split('<article>')
-        .find((a) => a.includes(`<strong>${email}</strong>`) && a.includes(subjectPart));
+      const article = page.split('<article>').find((a) => a.includes(`<strong>${email}</strong>`) && a.includes(subjectPart));
       if (article) return article;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

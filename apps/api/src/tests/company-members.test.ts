@@ -93,10 +93,14 @@ describe('company members', () => {
     });
     expect(invite.data?.inviteCompanyMember.status).toBe('PENDING');
     const first = tokenFromMail(await app.mailTo('invitee@example.com', 'nvit'), '/company/join');
-    const resent = await owner.client.gql('ResendCompanyInvitation', RESEND_INVITATION, { invitationId: invite.data!.inviteCompanyMember.id });
+    const resent = await owner.client.gql('ResendCompanyInvitation', RESEND_INVITATION, {
+      invitationId: invite.data!.inviteCompanyMember.id,
+    });
     expect(resent.errors).toEqual([]);
     const list = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
-    expect(list.data?.companyMembers.invitations).toEqual([{ id: invite.data!.inviteCompanyMember.id, email: 'invitee@example.com', status: 'PENDING' }]);
+    expect(list.data?.companyMembers.invitations).toEqual([
+      { id: invite.data!.inviteCompanyMember.id, email: 'invitee@example.com', status: 'PENDING' },
+    ]);
     // The first link stops working once a new one is sent.
     const user = await signedIn({ companyName: 'demo studio' });
     const stale = await user.client.gql('JoinCompany', JOIN_COMPANY, { token: first });

@@ -24,7 +24,9 @@ describe('updateProfile', () => {
       input: { displayName: 'BrandNewName', username: `${input.username}x`, email: `x${input.email}`, currentPassword: input.password },
     });
     expect(ok.errors).toEqual([]);
-    expect(ok.data).toEqual({ updateProfile: { displayName: 'BrandNewName', username: `${input.username}x`, email: `x${input.email}`, emailVerified: false } });
+    expect(ok.data).toEqual({
+      updateProfile: { displayName: 'BrandNewName', username: `${input.username}x`, email: `x${input.email}`, emailVerified: false },
+    });
   });
 
   it.each([

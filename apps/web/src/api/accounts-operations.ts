@@ -31,11 +31,9 @@ export async function registerCreator(input: RegisterCreatorInput): Promise<{ us
 }
 
 export async function verifyEmail(token: string): Promise<boolean> {
-  const data = await gql<{ verifyEmail: boolean }>(
-    'VerifyEmail',
-    'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }',
-    { token },
-  );
+  const data = await gql<{ verifyEmail: boolean }>('VerifyEmail', 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }', {
+    token,
+  });
   return data.verifyEmail;
 }
 

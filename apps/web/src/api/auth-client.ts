@@ -15,11 +15,7 @@ export async function getCsrfToken(): Promise<string> {
   return body.csrfToken;
 }
 
-export async function signInWithCredentials(input: {
-  username: string;
-  password: string;
-  callbackUrl: string;
-}): Promise<SignInResult> {
+export async function signInWithCredentials(input: { username: string; password: string; callbackUrl: string }): Promise<SignInResult> {
   return postSignIn('/api/auth/callback/credentials', {
     username: input.username,
     password: input.password,

@@ -15,11 +15,7 @@ interface GqlResponseBody<TData> {
  * logs and the network panel). Throws a GqlError built from `errors[0]`, or a generic one carrying the
  * status code when the server answered without a usable error (spec section 8).
  */
-export async function gql<TData>(
-  operationName: string,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<TData> {
+export async function gql<TData>(operationName: string, query: string, variables?: Record<string, unknown>): Promise<TData> {
   const response = await fetch(`/api/gql?name=${encodeURIComponent(operationName)}`, {
     method: 'POST',
     credentials: 'same-origin',

@@ -41,22 +41,42 @@ describe('layoutFor: pages that bring their own frame', () => {
 
 describe('layoutFor: ordinary pages', () => {
   it('gives Company users the role header, the company menu and the right panel', () => {
-    expect(layoutFor('/home', 'Company', 'authenticated')).toEqual({ header: 'role', panels: { left: 'company', right: true }, fullWidth: false });
+    expect(layoutFor('/home', 'Company', 'authenticated')).toEqual({
+      header: 'role',
+      panels: { left: 'company', right: true },
+      fullWidth: false,
+    });
   });
 
   it('gives Creator users the role header, the creator menu and the right panel', () => {
-    expect(layoutFor('/creator/home', 'Creator', 'authenticated')).toEqual({ header: 'role', panels: { left: 'creator', right: true }, fullWidth: false });
+    expect(layoutFor('/creator/home', 'Creator', 'authenticated')).toEqual({
+      header: 'role',
+      panels: { left: 'creator', right: true },
+      fullWidth: false,
+    });
   });
 
   it('gives User-type users the full width and no panels', () => {
-    expect(layoutFor('/user/creator-access', 'User', 'authenticated')).toEqual({ header: 'role', panels: { left: null, right: false }, fullWidth: true });
+    expect(layoutFor('/user/creator-access', 'User', 'authenticated')).toEqual({
+      header: 'role',
+      panels: { left: null, right: false },
+      fullWidth: true,
+    });
   });
 
   it('gives visitors the public navigation and no panels', () => {
-    expect(layoutFor('/explore', undefined, 'unauthenticated')).toEqual({ header: 'public', panels: { left: null, right: false }, fullWidth: false });
+    expect(layoutFor('/explore', undefined, 'unauthenticated')).toEqual({
+      header: 'public',
+      panels: { left: null, right: false },
+      fullWidth: false,
+    });
   });
 
   it('shows no navigation while the session loads', () => {
-    expect(layoutFor('/home', undefined, 'loading')).toEqual({ header: 'none-while-loading', panels: { left: null, right: false }, fullWidth: false });
+    expect(layoutFor('/home', undefined, 'loading')).toEqual({
+      header: 'none-while-loading',
+      panels: { left: null, right: false },
+      fullWidth: false,
+    });
   });
 });

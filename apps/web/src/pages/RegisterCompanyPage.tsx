@@ -4,5 +4,11 @@ import { RegistrationPage } from './RegistrationPage.tsx';
 
 /** /register/company */
 export function RegisterCompanyPage() {
-  return <RegistrationPage title="Create a company account" register={registerCompany} renderForm={(slot) => <RegisterCompanyForm {...slot} />} />;
+  return (
+    <RegistrationPage
+      title="Create a company account"
+      register={registerCompany}
+      renderForm={(slot) => <RegisterCompanyForm {...slot} />}
+    />
+  );
 }

@@ -4,5 +4,11 @@ import { RegistrationPage } from './RegistrationPage.tsx';
 
 /** /register/creator */
 export function RegisterCreatorPage() {
-  return <RegistrationPage title="Create a creator account" register={registerCreator} renderForm={(slot) => <RegisterCreatorForm {...slot} />} />;
+  return (
+    <RegistrationPage
+      title="Create a creator account"
+      register={registerCreator}
+      renderForm={(slot) => <RegisterCreatorForm {...slot} />}
+    />
+  );
 }

@@ -53,12 +53,7 @@ export function UserSettingsPage() {
     <>
       <h1>Settings</h1>
       {!account.emailVerified && (
-        <EmailVerificationBanner
-          email={account.email}
-          onResend={resend.send}
-          resendState={resend.state}
-          resendMessage={resend.message}
-        />
+        <EmailVerificationBanner email={account.email} onResend={resend.send} resendState={resend.state} resendMessage={resend.message} />
       )}
       <SettingsSection title="Profile">
         <ProfileSettingsForm

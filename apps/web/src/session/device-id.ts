@@ -2,7 +2,10 @@
 export const DEVICE_ID_KEY = 'DEVICE_ID';
 
 /** The id of this browser session, created (a random UUID) on first use. */
-export function deviceId(storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage, newId: () => string = () => crypto.randomUUID()): string {
+export function deviceId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
+  newId: () => string = () => crypto.randomUUID(),
+): string {
   const known = storage.getItem(DEVICE_ID_KEY);
   if (known) return known;
   const created = newId();

@@ -9,6 +9,4 @@ export interface SessionUser {
 }
 
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'authenticated'; user: SessionUser; expires: string }
-  | { status: 'unauthenticated' };
+  { status: 'loading' } | { status: 'authenticated'; user: SessionUser; expires: string } | { status: 'unauthenticated' };

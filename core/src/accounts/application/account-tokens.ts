@@ -29,10 +29,7 @@ export async function issueAccountToken(
   return secret.token;
 }
 
-export async function sendVerificationLink(
-  deps: Pick<AccountsDeps, 'tokens' | 'clock' | 'mailer' | 'appUrl'>,
-  user: User,
-): Promise<void> {
+export async function sendVerificationLink(deps: Pick<AccountsDeps, 'tokens' | 'clock' | 'mailer' | 'appUrl'>, user: User): Promise<void> {
   const token = await issueAccountToken(deps, user, 'verify-email');
   await deps.mailer.send(verificationEmail({ appUrl: deps.appUrl, to: user.email, username: user.username, token }));
 }

@@ -53,7 +53,11 @@ describe('InviteCompanyMember', () => {
 
     const result = await invite.execute({ actorUserId: owner.id, email: 'colleague@example.com' });
 
-    expect(result.ok && result.value).toMatchObject({ id: invitation.id, createdAt: invitation.createdAt, expiresAt: invitationExpiry(deps.clock.now()) });
+    expect(result.ok && result.value).toMatchObject({
+      id: invitation.id,
+      createdAt: invitation.createdAt,
+      expiresAt: invitationExpiry(deps.clock.now()),
+    });
     expect(await deps.invitations.listOpenByCompany(company.id)).toHaveLength(1);
     expect(await deps.invitations.findByTokenHash(await hashSecret(token))).toBeNull();
     expect(await deps.invitations.findByTokenHash(await hashSecret(linkToken(deps.mailer.sent[0])))).not.toBeNull();

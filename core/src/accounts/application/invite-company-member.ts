@@ -9,12 +9,7 @@ import { toInvitationView, type InvitationView } from './company-views.ts';
 import { loadOwnedCompany } from './owned-company.ts';
 
 export type InviteCompanyMemberError =
-  | NotCompanyMember
-  | NotCompanyOwner
-  | InvalidEmail
-  | AlreadyCompanyMember
-  | MemberLimitReached
-  | UserNotFound;
+  NotCompanyMember | NotCompanyOwner | InvalidEmail | AlreadyCompanyMember | MemberLimitReached | UserNotFound;
 
 type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl'>;
 

@@ -31,9 +31,7 @@ export class ListCompanyMembers {
     const company = loaded.value;
     const now = this.deps.clock.now();
     // One query for all member accounts, not one per row.
-    const users = new Map<string, User>(
-      (await this.deps.users.findByIds(company.members.map((m) => m.userId))).map((u) => [u.id, u]),
-    );
+    const users = new Map<string, User>((await this.deps.users.findByIds(company.members.map((m) => m.userId))).map((u) => [u.id, u]));
     const members = [...company.members]
       .sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.joinedAt.getTime() - b.joinedAt.getTime())
       .flatMap((member) => {

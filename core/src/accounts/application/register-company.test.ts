@@ -28,7 +28,12 @@ describe('RegisterCompany', () => {
     if (!result.ok) return;
     expect(result.value.userType).toBe('Company');
     const user = await deps.users.findById(result.value.userId);
-    expect(user).toMatchObject({ username: 'pixelowner', email: 'owner@pixelforge.example.com', userType: 'Company', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      username: 'pixelowner',
+      email: 'owner@pixelforge.example.com',
+      userType: 'Company',
+      emailVerifiedAt: null,
+    });
     const company = await deps.companies.findByMemberUserId(result.value.userId);
     expect(company).toMatchObject({
       name: 'Pixel Forge',

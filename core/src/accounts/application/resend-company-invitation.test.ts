@@ -29,7 +29,13 @@ describe('ResendCompanyInvitation', () => {
 
     expect(result).toEqual({
       ok: true,
-      value: { id: invitation.id, email: 'colleague@example.com', status: 'pending', createdAt: BUILDER_NOW, expiresAt: invitationExpiry(later) },
+      value: {
+        id: invitation.id,
+        email: 'colleague@example.com',
+        status: 'pending',
+        createdAt: BUILDER_NOW,
+        expiresAt: invitationExpiry(later),
+      },
     });
     expect(deps.mailer.sent.map((m) => m.to)).toEqual(['colleague@example.com']);
     expect(await deps.invitations.findByTokenHash(await hashSecret(token))).toBeNull();
@@ -65,7 +71,10 @@ describe('ResendCompanyInvitation', () => {
     expect((await resend.execute({ actorUserId: owner.id, invitationId: invitation.id })).ok).toBe(true);
 
     const { company } = await seedCompany(deps, COMPANY_MEMBER_LIMIT - 1);
-    const expired = anInvitation().forCompany(company).createdAt(addMs(BUILDER_NOW, -8 * DAY_MS)).build();
+    const expired = anInvitation()
+      .forCompany(company)
+      .createdAt(addMs(BUILDER_NOW, -8 * DAY_MS))
+      .build();
     await seed(deps, { invitations: [expired] });
     const fullOwner = company.members.find((m) => m.isOwner)?.userId ?? '';
     const refused = await resend.execute({ actorUserId: fullOwner, invitationId: expired.id });

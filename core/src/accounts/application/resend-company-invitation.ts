@@ -1,11 +1,6 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { UserNotFound } from '../domain/accounts.errors.ts';
-import {
-  InvitationNotFound,
-  type MemberLimitReached,
-  type NotCompanyMember,
-  type NotCompanyOwner,
-} from '../domain/company.errors.ts';
+import { InvitationNotFound, type MemberLimitReached, type NotCompanyMember, type NotCompanyOwner } from '../domain/company.errors.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { checkRoomForInvitation, sendInvitation } from './company-invitations.ts';
 import { toInvitationView, type InvitationView } from './company-views.ts';

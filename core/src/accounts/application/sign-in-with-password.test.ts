@@ -30,7 +30,10 @@ describe('SignInWithPassword', () => {
     const user = aUser().withEmail('fox@example.com').build();
     const { signIn } = await setup(user);
 
-    expect(await signIn.execute({ username: ' Fox@Example.com ', password: DEFAULT_PASSWORD })).toEqual({ ok: true, value: { userId: user.id } });
+    expect(await signIn.execute({ username: ' Fox@Example.com ', password: DEFAULT_PASSWORD })).toEqual({
+      ok: true,
+      value: { userId: user.id },
+    });
   });
 
   it('answers 1201 for an unknown username or email, after running the hasher all the same', async () => {
@@ -61,7 +64,9 @@ describe('SignInWithPassword', () => {
   });
 
   it('answers 1202 on the 4th failure in a row and 1206 with the lock length on the 5th', async () => {
-    const user = aUser().withFailedSignInAttempts(MAX_FAILED_SIGN_IN_ATTEMPTS - 2).build();
+    const user = aUser()
+      .withFailedSignInAttempts(MAX_FAILED_SIGN_IN_ATTEMPTS - 2)
+      .build();
     const { deps, signIn } = await setup(user);
 
     const fourth = await signIn.execute({ username: user.username, password: 'wrong1234' });

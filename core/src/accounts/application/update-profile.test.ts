@@ -26,7 +26,11 @@ describe('UpdateProfile', () => {
     const result = await updateProfile.execute({ ...input, displayName: 'Näkki2000', username: 'newname' });
 
     expect(result.ok && result.value).toMatchObject({ id: user.id, displayName: 'Näkki2000', username: 'newname', emailVerified: true });
-    expect(await deps.users.findById(user.id)).toMatchObject({ displayName: 'Näkki2000', username: 'newname', emailVerifiedAt: user.emailVerifiedAt });
+    expect(await deps.users.findById(user.id)).toMatchObject({
+      displayName: 'Näkki2000',
+      username: 'newname',
+      emailVerifiedAt: user.emailVerifiedAt,
+    });
     expect(deps.mailer.sent).toHaveLength(0);
   });
 
@@ -35,7 +39,12 @@ describe('UpdateProfile', () => {
 
     const result = await updateProfile.execute({ ...input, displayName: 'OLDNAME', username: 'OldName', email: 'OLD@example.com' });
 
-    expect(result.ok && result.value).toMatchObject({ displayName: 'OLDNAME', username: 'OldName', email: 'old@example.com', emailVerified: true });
+    expect(result.ok && result.value).toMatchObject({
+      displayName: 'OLDNAME',
+      username: 'OldName',
+      email: 'old@example.com',
+      emailVerified: true,
+    });
   });
 
   it('unverifies a new address and mails a verification link there that verifies it', async () => {
@@ -45,7 +54,10 @@ describe('UpdateProfile', () => {
 
     expect(result.ok && result.value).toMatchObject({ email: 'new@example.com', emailVerified: false });
     expect(deps.mailer.sent.map((m) => m.to)).toEqual(['new@example.com']);
-    expect(await new VerifyEmail(deps).execute({ token: linkToken(deps.mailer.sent[0]) })).toEqual({ ok: true, value: { userId: user.id } });
+    expect(await new VerifyEmail(deps).execute({ token: linkToken(deps.mailer.sent[0]) })).toEqual({
+      ok: true,
+      value: { userId: user.id },
+    });
     expect((await deps.users.findById(user.id))?.emailVerifiedAt).not.toBeNull();
   });
 
@@ -55,7 +67,11 @@ describe('UpdateProfile', () => {
     const missing = await updateProfile.execute({ ...input, username: 'newname', currentPassword: '' });
     const wrong = await updateProfile.execute({ ...input, username: 'newname', currentPassword: 'wrong1234' });
 
-    expect(!missing.ok && missing.error).toMatchObject({ code: 'ACCOUNT.REQUIRED', field: 'currentPassword', message: 'Current password is required.' });
+    expect(!missing.ok && missing.error).toMatchObject({
+      code: 'ACCOUNT.REQUIRED',
+      field: 'currentPassword',
+      message: 'Current password is required.',
+    });
     expect(!wrong.ok && wrong.error).toMatchObject({ code: '1202', field: 'currentPassword', message: 'The current password is wrong.' });
     expect((await deps.users.findById(user.id))?.username).toBe('oldname');
   });

@@ -23,14 +23,7 @@ export interface UpdateProfileInput {
   currentPassword: string;
 }
 export type UpdateProfileError =
-  | UserNotFound
-  | CurrentPasswordError
-  | InvalidDisplayName
-  | DisplayNameTaken
-  | InvalidUsername
-  | UsernameTaken
-  | InvalidEmail
-  | EmailInUse;
+  UserNotFound | CurrentPasswordError | InvalidDisplayName | DisplayNameTaken | InvalidUsername | UsernameTaken | InvalidEmail | EmailInUse;
 
 type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'hasher' | 'tokens' | 'clock' | 'mailer' | 'appUrl'>;
 

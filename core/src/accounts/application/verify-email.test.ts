@@ -82,4 +82,3 @@ describe('VerifyEmail', () => {
     expect((await deps.users.findById(user.id))?.emailVerifiedAt).toEqual(verifiedAt);
   });
 });
-

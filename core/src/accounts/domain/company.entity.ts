@@ -24,5 +24,4 @@ export interface Company {
 }
 
 export const ownerOf = (company: Company): CompanyMember | undefined => company.members.find((m) => m.isOwner);
-export const memberOf = (company: Company, userId: string): CompanyMember | undefined =>
-  company.members.find((m) => m.userId === userId);
+export const memberOf = (company: Company, userId: string): CompanyMember | undefined => company.members.find((m) => m.userId === userId);

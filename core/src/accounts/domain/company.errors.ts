@@ -12,7 +12,8 @@ export class InvalidCompanyField extends DomainError {
 }
 export class JoinCompanyFailed extends DomainError {
   readonly code = 'COMPANY.JOIN_FAILED';
-  readonly message = 'Something went wrong when joining the company. The link may be invalid or expired: ask the company owner for a new link.';
+  readonly message =
+    'Something went wrong when joining the company. The link may be invalid or expired: ask the company owner for a new link.';
 }
 export class NotCompanyOwner extends DomainError {
   readonly code = 'COMPANY.NOT_OWNER';

@@ -60,7 +60,9 @@ describe('password schemas', () => {
     expect(fieldErrors(newPasswordSchema, { password: 'goodpassword1', passwordConfirmation: 'goodpassword2' })).toEqual({
       passwordConfirmation: 'Passwords do not match',
     });
-    expect(fieldErrors(changePasswordSchema, { currentPassword: 'x', newPassword: 'goodpassword1', newPasswordConfirmation: 'other' })).toEqual({
+    expect(
+      fieldErrors(changePasswordSchema, { currentPassword: 'x', newPassword: 'goodpassword1', newPasswordConfirmation: 'other' }),
+    ).toEqual({
       newPasswordConfirmation: 'Passwords do not match',
     });
   });
@@ -81,9 +83,13 @@ describe('settings and sign-in schemas', () => {
 
   it('check the display name is 4-50 letters and digits', () => {
     const base = { username: 'abcd', email: 'a@b.co', currentPassword: 'x' };
-    expect(fieldErrors(profileSettingsSchema, { ...base, displayName: 'abc' })).toEqual({ displayName: 'Display name must be 4-50 letters and digits.' });
+    expect(fieldErrors(profileSettingsSchema, { ...base, displayName: 'abc' })).toEqual({
+      displayName: 'Display name must be 4-50 letters and digits.',
+    });
     expect(fieldErrors(profileSettingsSchema, { ...base, displayName: 'Åsa1' })).toEqual({});
-    expect(fieldErrors(profileSettingsSchema, { ...base, displayName: 'a'.repeat(51) })).toEqual({ displayName: 'Display name must be 4-50 letters and digits.' });
+    expect(fieldErrors(profileSettingsSchema, { ...base, displayName: 'a'.repeat(51) })).toEqual({
+      displayName: 'Display name must be 4-50 letters and digits.',
+    });
   });
 
   it('check invite emails and member titles', () => {

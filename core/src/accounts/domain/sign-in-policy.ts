@@ -36,7 +36,11 @@ export function recordFailedSignIn(user: User, now: Date): User {
   return {
     ...user,
     failedSignInAttempts: locks ? 0 : attempts,
-    lockedUntil: locks ? addMs(now, SIGN_IN_LOCK_MINUTES * MINUTE_MS) : user.lockedUntil && user.lockedUntil > now ? user.lockedUntil : null,
+    lockedUntil: locks
+      ? addMs(now, SIGN_IN_LOCK_MINUTES * MINUTE_MS)
+      : user.lockedUntil && user.lockedUntil > now
+        ? user.lockedUntil
+        : null,
   };
 }
 

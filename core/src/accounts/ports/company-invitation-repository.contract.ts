@@ -14,10 +14,7 @@ export interface CompanyInvitationRepositoryFixture {
   cleanup?: () => Promise<void>;
 }
 
-export function describeCompanyInvitationRepositoryContract(
-  name: string,
-  make: () => Promise<CompanyInvitationRepositoryFixture>,
-): void {
+export function describeCompanyInvitationRepositoryContract(name: string, make: () => Promise<CompanyInvitationRepositoryFixture>): void {
   describe(`CompanyInvitationRepositoryPort contract: ${name}`, () => {
     let fixture: CompanyInvitationRepositoryFixture;
     let repo: CompanyInvitationRepositoryPort;
@@ -65,7 +62,10 @@ export function describeCompanyInvitationRepositoryContract(
     });
 
     it('lists the open invitations of one company, newest first, expired ones included', async () => {
-      const oldest = anInvitationRecord(company.id, owner.id, { createdAt: at('2026-01-01T10:00:00.000Z'), expiresAt: at('2026-01-08T10:00:00.000Z') });
+      const oldest = anInvitationRecord(company.id, owner.id, {
+        createdAt: at('2026-01-01T10:00:00.000Z'),
+        expiresAt: at('2026-01-08T10:00:00.000Z'),
+      });
       const newest = anInvitationRecord(company.id, owner.id, { createdAt: at('2026-01-03T10:00:00.000Z') });
       const middle = anInvitationRecord(company.id, owner.id, { createdAt: at('2026-01-02T10:00:00.000Z') });
       const accepted = anInvitationRecord(company.id, owner.id, { acceptedAt: at('2026-01-04T10:00:00.000Z'), acceptedByUserId: owner.id });

@@ -51,7 +51,10 @@ export function describeCompanyRepositoryContract(name: string, make: () => Prom
     it('finds the company a user belongs to', async () => {
       const ownerId = await savedUserId();
       const memberId = await savedUserId();
-      const company = aCompanyRecord([aMember(ownerId, { isOwner: true }), aMember(memberId, { joinedAt: at('2026-01-11T09:00:00.000Z') })]);
+      const company = aCompanyRecord([
+        aMember(ownerId, { isOwner: true }),
+        aMember(memberId, { joinedAt: at('2026-01-11T09:00:00.000Z') }),
+      ]);
       await repo.save(company);
       expect(await repo.findByMemberUserId(memberId)).toEqual(company);
       expect(await repo.findByMemberUserId(await savedUserId())).toBeNull();

@@ -23,10 +23,12 @@ function nextRandom(): number {
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 }
-const hex = (length: number): string =>
-  Array.from({ length }, () => Math.floor(nextRandom() * 16).toString(16)).join('');
+const hex = (length: number): string => Array.from({ length }, () => Math.floor(nextRandom() * 16).toString(16)).join('');
 export const seededId = (): string => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
-const seededWord = (): string => Math.floor(nextRandom() * 36 ** 6).toString(36).padStart(6, '0');
+const seededWord = (): string =>
+  Math.floor(nextRandom() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0');
 
 export class UserBuilder {
   #user: User;
@@ -53,18 +55,42 @@ export class UserBuilder {
     return this;
   }
 
-  withId(id: string) { return this.#with({ id }); }
-  withUsername(username: string) { return this.#with({ username }); }
-  withDisplayName(displayName: string) { return this.#with({ displayName }); }
-  withEmail(email: string) { return this.#with({ email }); }
-  withPassword(password: string) { return this.#with({ passwordHash: fakePasswordHash(password) }); }
-  withUserType(userType: UserType) { return this.#with({ userType }); }
-  withStatus(status: AccountStatus) { return this.#with({ status }); }
-  withFailedSignInAttempts(failedSignInAttempts: number) { return this.#with({ failedSignInAttempts }); }
-  lockedUntil(lockedUntil: Date | null) { return this.#with({ lockedUntil }); }
-  createdAt(createdAt: Date) { return this.#with({ createdAt }); }
-  verifiedAt(emailVerifiedAt: Date) { return this.#with({ emailVerifiedAt }); }
-  unverified() { return this.#with({ emailVerifiedAt: null }); }
+  withId(id: string) {
+    return this.#with({ id });
+  }
+  withUsername(username: string) {
+    return this.#with({ username });
+  }
+  withDisplayName(displayName: string) {
+    return this.#with({ displayName });
+  }
+  withEmail(email: string) {
+    return this.#with({ email });
+  }
+  withPassword(password: string) {
+    return this.#with({ passwordHash: fakePasswordHash(password) });
+  }
+  withUserType(userType: UserType) {
+    return this.#with({ userType });
+  }
+  withStatus(status: AccountStatus) {
+    return this.#with({ status });
+  }
+  withFailedSignInAttempts(failedSignInAttempts: number) {
+    return this.#with({ failedSignInAttempts });
+  }
+  lockedUntil(lockedUntil: Date | null) {
+    return this.#with({ lockedUntil });
+  }
+  createdAt(createdAt: Date) {
+    return this.#with({ createdAt });
+  }
+  verifiedAt(emailVerifiedAt: Date) {
+    return this.#with({ emailVerifiedAt });
+  }
+  unverified() {
+    return this.#with({ emailVerifiedAt: null });
+  }
 
   build(): User {
     return { ...this.#user };
@@ -95,10 +121,18 @@ export class CompanyBuilder {
     return this;
   }
 
-  withId(id: string) { return this.#with({ id }); }
-  withName(name: string) { return this.#with({ name }); }
-  withType(type: CompanyType) { return this.#with({ type }); }
-  verified() { return this.#with({ isVerified: true }); }
+  withId(id: string) {
+    return this.#with({ id });
+  }
+  withName(name: string) {
+    return this.#with({ name });
+  }
+  withType(type: CompanyType) {
+    return this.#with({ type });
+  }
+  verified() {
+    return this.#with({ isVerified: true });
+  }
   ownedBy(userId: string, joinedAt = BUILDER_NOW) {
     return this.withMember(userId, { isOwner: true, joinedAt });
   }
@@ -135,15 +169,25 @@ export class InvitationBuilder {
     return this;
   }
 
-  withId(id: string) { return this.#with({ id }); }
+  withId(id: string) {
+    return this.#with({ id });
+  }
   forCompany(company: Company) {
     const owner = company.members.find((m) => m.isOwner);
     return this.#with({ companyId: company.id, invitedByUserId: owner?.userId ?? this.#invitation.invitedByUserId });
   }
-  withEmail(email: string) { return this.#with({ email }); }
-  createdAt(createdAt: Date) { return this.#with({ createdAt, expiresAt: invitationExpiry(createdAt) }); }
-  expiresAt(expiresAt: Date) { return this.#with({ expiresAt }); }
-  acceptedBy(userId: string, acceptedAt = BUILDER_NOW) { return this.#with({ acceptedAt, acceptedByUserId: userId }); }
+  withEmail(email: string) {
+    return this.#with({ email });
+  }
+  createdAt(createdAt: Date) {
+    return this.#with({ createdAt, expiresAt: invitationExpiry(createdAt) });
+  }
+  expiresAt(expiresAt: Date) {
+    return this.#with({ expiresAt });
+  }
+  acceptedBy(userId: string, acceptedAt = BUILDER_NOW) {
+    return this.#with({ acceptedAt, acceptedByUserId: userId });
+  }
 
   build(): CompanyInvitation {
     return { ...this.#invitation };
@@ -177,8 +221,12 @@ export class AccountTokenBuilder {
     return this;
   }
 
-  forUser(user: User) { return this.#with({ userId: user.id, email: user.email }); }
-  withEmail(email: string) { return this.#with({ email }); }
+  forUser(user: User) {
+    return this.#with({ userId: user.id, email: user.email });
+  }
+  withEmail(email: string) {
+    return this.#with({ email });
+  }
   /** Also moves the expiry to that purpose's lifetime. */
   withPurpose(purpose: AccountTokenPurpose) {
     return this.#with({ purpose, expiresAt: addMs(this.#token.createdAt, ACCOUNT_TOKEN_TTL_MS[purpose]) });
@@ -186,7 +234,9 @@ export class AccountTokenBuilder {
   createdAt(createdAt: Date) {
     return this.#with({ createdAt, expiresAt: addMs(createdAt, ACCOUNT_TOKEN_TTL_MS[this.#token.purpose]) });
   }
-  usedAt(usedAt: Date) { return this.#with({ usedAt }); }
+  usedAt(usedAt: Date) {
+    return this.#with({ usedAt });
+  }
 
   build(): AccountToken {
     return { ...this.#token };
@@ -216,9 +266,15 @@ export class SessionBuilder {
     return this;
   }
 
-  forUser(user: User) { return this.#with({ userId: user.id }); }
-  createdAt(createdAt: Date) { return this.#with({ createdAt, expiresAt: addMs(createdAt, SESSION_MAX_AGE_MS) }); }
-  expiresAt(expiresAt: Date) { return this.#with({ expiresAt }); }
+  forUser(user: User) {
+    return this.#with({ userId: user.id });
+  }
+  createdAt(createdAt: Date) {
+    return this.#with({ createdAt, expiresAt: addMs(createdAt, SESSION_MAX_AGE_MS) });
+  }
+  expiresAt(expiresAt: Date) {
+    return this.#with({ expiresAt });
+  }
 
   build(): Session {
     return { ...this.#session };

@@ -64,7 +64,11 @@ export function aCompanyRecord(members: readonly CompanyMember[], overrides: Par
   };
 }
 
-export function anInvitationRecord(companyId: string, invitedByUserId: string, overrides: Partial<CompanyInvitation> = {}): CompanyInvitation {
+export function anInvitationRecord(
+  companyId: string,
+  invitedByUserId: string,
+  overrides: Partial<CompanyInvitation> = {},
+): CompanyInvitation {
   const n = next();
   return {
     id: uuid(),

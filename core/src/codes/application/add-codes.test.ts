@@ -13,7 +13,13 @@ async function setup(allocation: 'auto' | 'manual' = 'auto') {
 describe('AddCodes', () => {
   it('adds the new codes of a paste and reports duplicates in the paste and against the item', async () => {
     const { deps, item, add } = await setup();
-    const result = await add.execute({ companyId: COMPANY_ID, actorUserId: 'user-2', itemId: item.id, platform: ' Steam ', codes: 'NEW-1\n\nOLD-1\nNEW-2\nNEW-1\n' });
+    const result = await add.execute({
+      companyId: COMPANY_ID,
+      actorUserId: 'user-2',
+      itemId: item.id,
+      platform: ' Steam ',
+      codes: 'NEW-1\n\nOLD-1\nNEW-2\nNEW-1\n',
+    });
 
     expect(result).toEqual({
       ok: true,
@@ -41,13 +47,19 @@ describe('AddCodes', () => {
   it('requires a platform name', async () => {
     const { add, item } = await setup();
     const result = await add.execute({ companyId: COMPANY_ID, actorUserId: 'u', itemId: item.id, platform: '  ', codes: 'A' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'CODES.PLATFORM_REQUIRED', field: 'platform', message: 'Platform name is required.' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.PLATFORM_REQUIRED', field: 'platform', message: 'Platform name is required.' },
+    });
   });
 
   it('refuses a paste with no new code, carrying the report', async () => {
     const { deps, item, add } = await setup();
     const result = await add.execute({ companyId: COMPANY_ID, actorUserId: 'u', itemId: item.id, platform: 'Steam', codes: ' \nOLD-1\n' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'CODES.NO_CODES_TO_ADD', field: 'codes', alreadyExisting: [{ line: 2, code: 'OLD-1' }] } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.NO_CODES_TO_ADD', field: 'codes', alreadyExisting: [{ line: 2, code: 'OLD-1' }] },
+    });
     expect(await deps.codes.listByItem(item.id)).toHaveLength(1);
   });
 
@@ -59,7 +71,14 @@ describe('AddCodes', () => {
 
   it('answers the open requests for more codes on that platform only', async () => {
     const { deps, item, add } = await setup();
-    const open = { companyId: COMPANY_ID, itemId: item.id, creatorId: 'cr', status: 'open' as const, requestedAt: BUILDER_NOW, resolvedAt: null };
+    const open = {
+      companyId: COMPANY_ID,
+      itemId: item.id,
+      creatorId: 'cr',
+      status: 'open' as const,
+      requestedAt: BUILDER_NOW,
+      resolvedAt: null,
+    };
     await deps.requests.save({ ...open, id: 'q-steam', platform: 'steam' });
     await deps.requests.save({ ...open, id: 'q-xbox', platform: 'Xbox' });
     deps.clock.advance(1000);
@@ -75,7 +94,16 @@ describe('AddCodes', () => {
 
   it('leaves requests open when the codes land unavailable', async () => {
     const { deps, item, add } = await setup('manual');
-    await deps.requests.save({ id: 'q', companyId: COMPANY_ID, itemId: item.id, creatorId: 'cr', platform: 'Steam', status: 'open', requestedAt: BUILDER_NOW, resolvedAt: null });
+    await deps.requests.save({
+      id: 'q',
+      companyId: COMPANY_ID,
+      itemId: item.id,
+      creatorId: 'cr',
+      platform: 'Steam',
+      status: 'open',
+      requestedAt: BUILDER_NOW,
+      resolvedAt: null,
+    });
     await add.execute({ companyId: COMPANY_ID, actorUserId: 'u', itemId: item.id, platform: 'Steam', codes: 'A' });
     expect(deps.requests.all()[0]?.status).toBe('open');
   });

@@ -51,8 +51,17 @@ export class AddCodes {
     const now = clock.now();
     const status = item.value.allocation === 'auto' ? 'available' : 'unavailable';
     const added: Code[] = paste.codes.map((value) => ({
-      id: newId(), itemId: item.value.id, companyId: item.value.companyId, platform: platform.value, value, status,
-      addedBy: input.actorUserId, addedAt: now, claimedBy: null, claimedAt: null, distributedBy: null,
+      id: newId(),
+      itemId: item.value.id,
+      companyId: item.value.companyId,
+      platform: platform.value,
+      value,
+      status,
+      addedBy: input.actorUserId,
+      addedAt: now,
+      claimedBy: null,
+      claimedAt: null,
+      distributedBy: null,
     }));
     await codes.saveAll(added);
     const fulfilledRequests = status === 'available' ? await fulfilCodeRequests(this.deps, item.value.id, platform.value, now) : 0;

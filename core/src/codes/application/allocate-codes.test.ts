@@ -23,21 +23,41 @@ describe('AllocateCodes', () => {
 
   it('allocates all of them (count equal to what is unavailable) and refuses one more', async () => {
     const { item, allocate } = await setup();
-    expect((await allocate.execute({ companyId: COMPANY_ID, itemId: item.id, platform: 'Steam', count: 4 })))
-      .toMatchObject({ ok: false, error: { code: 'CODES.NOT_ENOUGH_UNAVAILABLE', unavailable: 3 } });
+    expect(await allocate.execute({ companyId: COMPANY_ID, itemId: item.id, platform: 'Steam', count: 4 })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.NOT_ENOUGH_UNAVAILABLE', unavailable: 3 },
+    });
     expect((await allocate.execute({ companyId: COMPANY_ID, itemId: item.id, platform: 'Steam', count: 3 })).ok).toBe(true);
   });
 
   it('refuses a count below one, a blank platform and an unknown item', async () => {
     const { item, allocate } = await setup();
-    expect(await allocate.execute({ companyId: COMPANY_ID, itemId: item.id, platform: 'Steam', count: 0 })).toMatchObject({ ok: false, error: { code: 'CODES.INVALID_COUNT' } });
-    expect(await allocate.execute({ companyId: COMPANY_ID, itemId: item.id, platform: '', count: 1 })).toMatchObject({ ok: false, error: { code: 'CODES.PLATFORM_REQUIRED' } });
-    expect(await allocate.execute({ companyId: COMPANY_ID, itemId: 'nope', platform: 'Steam', count: 1 })).toMatchObject({ ok: false, error: { code: 'CODES.ITEM_NOT_FOUND' } });
+    expect(await allocate.execute({ companyId: COMPANY_ID, itemId: item.id, platform: 'Steam', count: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.INVALID_COUNT' },
+    });
+    expect(await allocate.execute({ companyId: COMPANY_ID, itemId: item.id, platform: '', count: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.PLATFORM_REQUIRED' },
+    });
+    expect(await allocate.execute({ companyId: COMPANY_ID, itemId: 'nope', platform: 'Steam', count: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.ITEM_NOT_FOUND' },
+    });
   });
 
   it('answers the open requests for that platform', async () => {
     const { deps, item, allocate } = await setup();
-    await deps.requests.save({ id: 'q', companyId: COMPANY_ID, itemId: item.id, creatorId: 'cr', platform: 'Steam', status: 'open', requestedAt: BUILDER_NOW, resolvedAt: null });
+    await deps.requests.save({
+      id: 'q',
+      companyId: COMPANY_ID,
+      itemId: item.id,
+      creatorId: 'cr',
+      platform: 'Steam',
+      status: 'open',
+      requestedAt: BUILDER_NOW,
+      resolvedAt: null,
+    });
     await allocate.execute({ companyId: COMPANY_ID, itemId: item.id, platform: 'Steam', count: 1 });
     expect(deps.requests.all()[0]?.status).toBe('fulfilled');
   });

@@ -38,6 +38,11 @@ export class AllocateCodes {
     await this.deps.codes.saveAll(allocated);
     await fulfilCodeRequests(this.deps, item.value.id, platform.value, this.deps.clock.now());
     const byId = new Map(allocated.map((c) => [c.id, c]));
-    return ok(platformStock(all.map((c) => byId.get(c.id) ?? c), platform.value));
+    return ok(
+      platformStock(
+        all.map((c) => byId.get(c.id) ?? c),
+        platform.value,
+      ),
+    );
   }
 }

@@ -34,8 +34,10 @@ describe('ClaimCode', () => {
 
   it('blocks the claim when the platform has fewer codes than the rule gives (exactly enough passes)', async () => {
     const short = await setup(1, { codeCount: 2 });
-    expect(await short.claim.execute({ creatorId: CREATOR_ID, ruleId: short.rule.id, platform: 'Steam' }))
-      .toMatchObject({ ok: false, error: { code: 'CODES.OUT_OF_CODES', platform: 'Steam', canRequestMore: true } });
+    expect(await short.claim.execute({ creatorId: CREATOR_ID, ruleId: short.rule.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.OUT_OF_CODES', platform: 'Steam', canRequestMore: true },
+    });
     expect((await short.deps.codes.listByItem(short.item.id)).every((c) => c.status === 'available')).toBe(true);
 
     const exact = await setup(2, { codeCount: 2 });
@@ -44,20 +46,35 @@ describe('ClaimCode', () => {
 
   it('is out of codes on a platform with none, even when another platform has plenty', async () => {
     const { claim, rule } = await setup(0);
-    expect(await claim.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'PlayStation 5' })).toMatchObject({ ok: false, error: { code: 'CODES.OUT_OF_CODES' } });
+    expect(await claim.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'PlayStation 5' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.OUT_OF_CODES' },
+    });
   });
 
   it('claims once per rule', async () => {
     const { claim, rule } = await setup(3);
     await claim.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Steam' });
-    expect(await claim.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'CODES.ALREADY_CLAIMED' } });
+    expect(await claim.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.ALREADY_CLAIMED' },
+    });
   });
 
   it("refuses another creator's rule, an unknown rule and a platform the rule does not offer", async () => {
     const { claim, rule } = await setup(3);
-    expect(await claim.execute({ creatorId: 'someone-else', ruleId: rule.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'CODES.RULE_NOT_FOUND' } });
-    expect(await claim.execute({ creatorId: CREATOR_ID, ruleId: 'nope', platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'CODES.RULE_NOT_FOUND' } });
-    expect(await claim.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Xbox' })).toMatchObject({ ok: false, error: { code: 'CODES.PLATFORM_NOT_OFFERED' } });
+    expect(await claim.execute({ creatorId: 'someone-else', ruleId: rule.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.RULE_NOT_FOUND' },
+    });
+    expect(await claim.execute({ creatorId: CREATOR_ID, ruleId: 'nope', platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.RULE_NOT_FOUND' },
+    });
+    expect(await claim.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Xbox' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.PLATFORM_NOT_OFFERED' },
+    });
   });
 
   it('gives the last code to one of two creators claiming at once; the other gets a conflict', async () => {

@@ -1,8 +1,6 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { byAddedOrder, claimCode, type Code } from '../domain/code.entity.ts';
-import {
-  ClaimConflict, CodesAlreadyClaimed, DistributionRuleNotFound, OutOfCodes, PlatformNotInRule,
-} from '../domain/codes.errors.ts';
+import { ClaimConflict, CodesAlreadyClaimed, DistributionRuleNotFound, OutOfCodes, PlatformNotInRule } from '../domain/codes.errors.ts';
 import { markRuleClaimed, ruleOffers } from '../domain/distribution-rule.entity.ts';
 import { samePlatform } from '../domain/platform.ts';
 import type { CodesDeps } from './codes-deps.ts';

@@ -8,7 +8,11 @@ async function setup(available: number, rule: Partial<DistributionRule> = {}) {
   const deps = codesTestDeps();
   const item = aCodeItem();
   const theRule = aDistributionRule(item, rule);
-  await seedCodes(deps, { items: [item], codes: [...codesOf(item, available), ...codesOf(item, 3, { status: 'claimed' })], rules: [theRule] });
+  await seedCodes(deps, {
+    items: [item],
+    codes: [...codesOf(item, available), ...codesOf(item, 3, { status: 'claimed' })],
+    rules: [theRule],
+  });
   return { deps, item, rule: theRule, request: new RequestMoreCodes(deps) };
 }
 
@@ -18,20 +22,34 @@ describe('RequestMoreCodes', () => {
     const result = await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'steam' });
     expect(result).toMatchObject({
       ok: true,
-      value: { companyId: COMPANY_ID, itemId: item.id, creatorId: CREATOR_ID, platform: 'Steam', status: 'open', requestedAt: BUILDER_NOW, resolvedAt: null },
+      value: {
+        companyId: COMPANY_ID,
+        itemId: item.id,
+        creatorId: CREATOR_ID,
+        platform: 'Steam',
+        status: 'open',
+        requestedAt: BUILDER_NOW,
+        resolvedAt: null,
+      },
     });
     expect(deps.requests.all()).toHaveLength(1);
   });
 
   it('is refused while enough codes remain (exactly the rule count)', async () => {
     const { rule, request } = await setup(2, { codeCount: 2 });
-    expect(await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'CODES.STILL_AVAILABLE' } });
+    expect(await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.STILL_AVAILABLE' },
+    });
   });
 
   it('keeps one open request per creator, item and platform; another platform may be asked', async () => {
     const { deps, rule, request } = await setup(0);
     await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Steam' });
-    expect(await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'STEAM' })).toMatchObject({ ok: false, error: { code: 'CODES.ALREADY_REQUESTED' } });
+    expect(await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'STEAM' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.ALREADY_REQUESTED' },
+    });
     expect((await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'PlayStation 5' })).ok).toBe(true);
     expect(deps.requests.all()).toHaveLength(2);
   });
@@ -46,9 +64,18 @@ describe('RequestMoreCodes', () => {
 
   it("refuses another creator's rule, a claimed rule and a platform outside the rule", async () => {
     const { deps, rule, request } = await setup(0);
-    expect(await request.execute({ creatorId: 'other', ruleId: rule.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'CODES.RULE_NOT_FOUND' } });
-    expect(await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Xbox' })).toMatchObject({ ok: false, error: { code: 'CODES.PLATFORM_NOT_OFFERED' } });
+    expect(await request.execute({ creatorId: 'other', ruleId: rule.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.RULE_NOT_FOUND' },
+    });
+    expect(await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Xbox' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.PLATFORM_NOT_OFFERED' },
+    });
     await deps.rules.save({ ...rule, status: 'claimed' });
-    expect(await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'CODES.RULE_NOT_FOUND' } });
+    expect(await request.execute({ creatorId: CREATOR_ID, ruleId: rule.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.RULE_NOT_FOUND' },
+    });
   });
 });

@@ -1,9 +1,7 @@
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { CodeRequest } from '../domain/code-request.entity.ts';
-import {
-  CodesStillAvailable, DistributionRuleNotFound, MoreCodesAlreadyRequested, PlatformNotInRule,
-} from '../domain/codes.errors.ts';
+import { CodesStillAvailable, DistributionRuleNotFound, MoreCodesAlreadyRequested, PlatformNotInRule } from '../domain/codes.errors.ts';
 import { ruleOffers } from '../domain/distribution-rule.entity.ts';
 import { samePlatform } from '../domain/platform.ts';
 import type { CodesDeps } from './codes-deps.ts';
@@ -38,8 +36,14 @@ export class RequestMoreCodes {
     }
 
     const request: CodeRequest = {
-      id: newId(), companyId: rule.companyId, itemId: rule.itemId, creatorId: input.creatorId, platform,
-      status: 'open', requestedAt: clock.now(), resolvedAt: null,
+      id: newId(),
+      companyId: rule.companyId,
+      itemId: rule.itemId,
+      creatorId: input.creatorId,
+      platform,
+      status: 'open',
+      requestedAt: clock.now(),
+      resolvedAt: null,
     };
     await requests.save(request);
     return ok(request);

@@ -11,12 +11,26 @@ describe('createCodeItem', () => {
     const result = create({ type: 'game', name: '  Moonlight  ', game: ' Moonlight ' });
     expect(result).toEqual({
       ok: true,
-      value: { id: 'item-x', companyId: 'company-1', createdBy: 'user-1', type: 'game', name: 'Moonlight', game: 'Moonlight', description: null, imageUrl: null, allocation: 'auto', createdAt: BUILDER_NOW },
+      value: {
+        id: 'item-x',
+        companyId: 'company-1',
+        createdBy: 'user-1',
+        type: 'game',
+        name: 'Moonlight',
+        game: 'Moonlight',
+        description: null,
+        imageUrl: null,
+        allocation: 'auto',
+        createdAt: BUILDER_NOW,
+      },
     });
   });
 
   it('requires an item name (blank counts as missing) and caps its length', () => {
-    expect(create({ type: 'other', name: '   ' })).toMatchObject({ ok: false, error: { code: 'CODES.INVALID_FIELD', field: 'name', message: 'Item name is required.' } });
+    expect(create({ type: 'other', name: '   ' })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.INVALID_FIELD', field: 'name', message: 'Item name is required.' },
+    });
     expect(create({ type: 'other', name: 'x'.repeat(ITEM_NAME_MAX_LENGTH) }).ok).toBe(true);
     expect(create({ type: 'other', name: 'x'.repeat(ITEM_NAME_MAX_LENGTH + 1) })).toMatchObject({ ok: false, error: { field: 'name' } });
   });
@@ -32,19 +46,30 @@ describe('createCodeItem', () => {
   });
 
   it('keeps an optional description for other items only', () => {
-    expect(create({ type: 'other', name: 'Poster', description: ' A2 print ' })).toMatchObject({ ok: true, value: { description: 'A2 print' } });
+    expect(create({ type: 'other', name: 'Poster', description: ' A2 print ' })).toMatchObject({
+      ok: true,
+      value: { description: 'A2 print' },
+    });
     expect(create({ type: 'other', name: 'Poster' })).toMatchObject({ ok: true, value: { description: null } });
-    expect(create({ type: 'dlc', name: 'Pack', game: 'Moonlight', description: 'ignored' })).toMatchObject({ ok: true, value: { description: null } });
+    expect(create({ type: 'dlc', name: 'Pack', game: 'Moonlight', description: 'ignored' })).toMatchObject({
+      ok: true,
+      value: { description: null },
+    });
   });
 
   it('refuses an unknown type, and keeps manual allocation and an image when given', () => {
     expect(create({ type: 'bundle', name: 'X' })).toMatchObject({ ok: false, error: { code: 'CODES.INVALID_FIELD', field: 'type' } });
-    expect(create({ type: 'other', name: 'X', allocation: 'manual', imageUrl: 'https://img.test/a.png' }))
-      .toMatchObject({ ok: true, value: { allocation: 'manual', imageUrl: 'https://img.test/a.png' } });
+    expect(create({ type: 'other', name: 'X', allocation: 'manual', imageUrl: 'https://img.test/a.png' })).toMatchObject({
+      ok: true,
+      value: { allocation: 'manual', imageUrl: 'https://img.test/a.png' },
+    });
   });
 
   it('refuses an input that is not an object', () => {
-    expect(create(null as unknown as Record<string, unknown>)).toMatchObject({ ok: false, error: { code: 'CODES.INVALID_FIELD', field: 'item' } });
+    expect(create(null as unknown as Record<string, unknown>)).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.INVALID_FIELD', field: 'item' },
+    });
   });
 });
 

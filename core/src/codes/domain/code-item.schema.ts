@@ -12,8 +12,7 @@ export const ITEM_DESCRIPTION_MAX_LENGTH = 2000;
 /** Item types that must name the game they belong to (spec 5: "game required for demo, DLC, in-game item and game"). */
 export const TYPES_NEEDING_GAME: readonly CodeItemType[] = ['game', 'dlc', 'demo', 'inGameItem'];
 
-const optionalText = (max: number, message: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message)), '');
+const optionalText = (max: number, message: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message)), '');
 
 /** The "add item" form, shared with the UI. The game rule is cross-field, so it is forwarded to `game`. */
 export const addCodeItemSchema = v.pipe(

@@ -9,7 +9,10 @@ describe('parseCodePaste', () => {
   it('reports a repeat within the paste with its line number and keeps the first', () => {
     const paste = parseCodePaste('AAA\nBBB\n AAA\nAAA', new Set());
     expect(paste.codes).toEqual(['AAA', 'BBB']);
-    expect(paste.duplicatesInPaste).toEqual([{ line: 3, code: 'AAA' }, { line: 4, code: 'AAA' }]);
+    expect(paste.duplicatesInPaste).toEqual([
+      { line: 3, code: 'AAA' },
+      { line: 4, code: 'AAA' },
+    ]);
   });
 
   it('reports codes the item already holds, and compares exactly (case matters)', () => {

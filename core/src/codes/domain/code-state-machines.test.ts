@@ -48,7 +48,16 @@ describe('code lifecycle', () => {
   });
 
   it('resolves an open request once', () => {
-    const request = { id: 'q', companyId: 'c', itemId: 'i', creatorId: 'cr', platform: 'Steam', status: 'open' as const, requestedAt: BUILDER_NOW, resolvedAt: null };
+    const request = {
+      id: 'q',
+      companyId: 'c',
+      itemId: 'i',
+      creatorId: 'cr',
+      platform: 'Steam',
+      status: 'open' as const,
+      requestedAt: BUILDER_NOW,
+      resolvedAt: null,
+    };
     const fulfilled = resolveCodeRequest(request, 'fulfil', BUILDER_NOW);
     expect(fulfilled).toMatchObject({ ok: true, value: { status: 'fulfilled', resolvedAt: BUILDER_NOW } });
     expect(fulfilled.ok && resolveCodeRequest(fulfilled.value, 'dismiss', BUILDER_NOW).ok).toBe(false);

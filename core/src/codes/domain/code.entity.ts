@@ -39,9 +39,11 @@ export function claimCode(
 ): Result<Code, TransitionNotAllowed<CodeStatus, CodeEvent>> {
   const next = codeMachine.transition(code.status, 'claim');
   if (!next.ok) return next;
-  return { ok: true, value: { ...code, status: next.value, claimedBy: claim.creatorId, claimedAt: claim.at, distributedBy: claim.distributedBy } };
+  return {
+    ok: true,
+    value: { ...code, status: next.value, claimedBy: claim.creatorId, claimedAt: claim.at, distributedBy: claim.distributedBy },
+  };
 }
 
 /** Oldest first, so codes leave in the order they came in (and tests see a fixed order). */
-export const byAddedOrder = (a: Code, b: Code): number =>
-  a.addedAt.getTime() - b.addedAt.getTime() || a.value.localeCompare(b.value);
+export const byAddedOrder = (a: Code, b: Code): number => a.addedAt.getTime() - b.addedAt.getTime() || a.value.localeCompare(b.value);

@@ -36,7 +36,10 @@ export class NoCodesToAdd extends DomainError {
   override readonly field = 'codes';
   readonly duplicatesInPaste: readonly { line: number; code: string }[];
   readonly alreadyExisting: readonly { line: number; code: string }[];
-  constructor(duplicatesInPaste: readonly { line: number; code: string }[] = [], alreadyExisting: readonly { line: number; code: string }[] = []) {
+  constructor(
+    duplicatesInPaste: readonly { line: number; code: string }[] = [],
+    alreadyExisting: readonly { line: number; code: string }[] = [],
+  ) {
     super();
     this.duplicatesInPaste = duplicatesInPaste;
     this.alreadyExisting = alreadyExisting;

@@ -10,7 +10,10 @@ describe('createDistributionRule', () => {
     expect(rule).toMatchObject({ ok: true, value: { platforms: ['Steam', 'Xbox'], status: 'open', claimedAt: null } });
   });
   it('needs at least one platform', () => {
-    expect(createDistributionRule({ ...input, platforms: [' '] })).toMatchObject({ ok: false, error: { code: 'CODES.INVALID_RULE', field: 'platforms' } });
+    expect(createDistributionRule({ ...input, platforms: [' '] })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.INVALID_RULE', field: 'platforms' },
+    });
   });
   it('needs at least one code (0 refused, 1 kept) and at most the cap', () => {
     expect(createDistributionRule({ ...input, codeCount: 0 })).toMatchObject({ ok: false, error: { field: 'codeCount' } });

@@ -59,7 +59,18 @@ export function createDistributionRule(input: NewDistributionRule): Result<Distr
     return err(new InvalidDistributionRule('codeCount', `A rule can give at most ${MAX_CODES_PER_RULE} codes.`));
   }
   const { id, companyId, itemId, creatorId, codeCount, now } = input;
-  return ok({ id, companyId, itemId, creatorId, platforms, codeCount, status: 'open', createdAt: now, claimedAt: null, claimedPlatform: null });
+  return ok({
+    id,
+    companyId,
+    itemId,
+    creatorId,
+    platforms,
+    codeCount,
+    status: 'open',
+    createdAt: now,
+    claimedAt: null,
+    claimedPlatform: null,
+  });
 }
 
 export function markRuleClaimed(

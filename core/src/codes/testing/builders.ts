@@ -12,15 +12,34 @@ const next = (prefix: string) => `${prefix}-${++counter}`;
 
 export function aCodeItem(changes: Partial<CodeItem> = {}): CodeItem {
   return {
-    id: next('item'), companyId: COMPANY_ID, type: 'game', name: 'Moonlight Drifters', game: 'Moonlight Drifters',
-    description: null, imageUrl: null, allocation: 'auto', createdBy: 'user-1', createdAt: BUILDER_NOW, ...changes,
+    id: next('item'),
+    companyId: COMPANY_ID,
+    type: 'game',
+    name: 'Moonlight Drifters',
+    game: 'Moonlight Drifters',
+    description: null,
+    imageUrl: null,
+    allocation: 'auto',
+    createdBy: 'user-1',
+    createdAt: BUILDER_NOW,
+    ...changes,
   };
 }
 
 export function aCode(item: CodeItem, changes: Partial<Code> = {}): Code {
   return {
-    id: next('code'), itemId: item.id, companyId: item.companyId, platform: 'Steam', value: next('KEY'), status: 'available',
-    addedBy: 'user-1', addedAt: BUILDER_NOW, claimedBy: null, claimedAt: null, distributedBy: null, ...changes,
+    id: next('code'),
+    itemId: item.id,
+    companyId: item.companyId,
+    platform: 'Steam',
+    value: next('KEY'),
+    status: 'available',
+    addedBy: 'user-1',
+    addedAt: BUILDER_NOW,
+    claimedBy: null,
+    claimedAt: null,
+    distributedBy: null,
+    ...changes,
   };
 }
 
@@ -30,7 +49,16 @@ export const codesOf = (item: CodeItem, count: number, changes: Partial<Code> = 
 
 export function aDistributionRule(item: CodeItem, changes: Partial<DistributionRule> = {}): DistributionRule {
   return {
-    id: next('rule'), companyId: item.companyId, itemId: item.id, creatorId: CREATOR_ID, platforms: ['Steam', 'PlayStation 5'],
-    codeCount: 1, status: 'open', createdAt: BUILDER_NOW, claimedAt: null, claimedPlatform: null, ...changes,
+    id: next('rule'),
+    companyId: item.companyId,
+    itemId: item.id,
+    creatorId: CREATOR_ID,
+    platforms: ['Steam', 'PlayStation 5'],
+    codeCount: 1,
+    status: 'open',
+    createdAt: BUILDER_NOW,
+    claimedAt: null,
+    claimedPlatform: null,
+    ...changes,
   };
 }

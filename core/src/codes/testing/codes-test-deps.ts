@@ -27,7 +27,10 @@ export function codesTestDeps(now: Date = BUILDER_NOW): CodesTestDeps {
   };
 }
 
-export async function seedCodes(deps: CodesTestDeps, data: { items?: CodeItem[]; codes?: Code[]; rules?: DistributionRule[] }): Promise<void> {
+export async function seedCodes(
+  deps: CodesTestDeps,
+  data: { items?: CodeItem[]; codes?: Code[]; rules?: DistributionRule[] },
+): Promise<void> {
   for (const item of data.items ?? []) await deps.items.save(item);
   await deps.codes.saveAll(data.codes ?? []);
   for (const rule of data.rules ?? []) await deps.rules.save(rule);

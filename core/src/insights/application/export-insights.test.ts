@@ -27,7 +27,15 @@ describe('ExportInsights', () => {
 
     expect(result.ok && result.value.quota).toEqual({ limit: 5, used: 1, remaining: 4, resetsAt: at('2026-02-28T23:00:00.000Z') });
     expect(deps.exports.all()).toEqual([
-      { id: expect.any(String), companyId: 'company-1', requestedByUserId: 'user-1', platform: 'twitch', from: input.from, to: input.to, createdAt: BUILDER_NOW },
+      {
+        id: expect.any(String),
+        companyId: 'company-1',
+        requestedByUserId: 'user-1',
+        platform: 'twitch',
+        from: input.from,
+        to: input.to,
+        createdAt: BUILDER_NOW,
+      },
     ]);
   });
 

@@ -15,7 +15,11 @@ describe('SaveInsightsFilter', () => {
     const saved = await new ListSavedInsightsFilters(deps).execute({ companyId: 'company-1' });
     expect(saved.ok && saved.value).toEqual([
       {
-        id: expect.any(String), companyId: 'company-1', createdByUserId: 'user-1', name: 'Nordic mid tier', createdAt: deps.clock.now(),
+        id: expect.any(String),
+        companyId: 'company-1',
+        createdByUserId: 'user-1',
+        name: 'Nordic mid tier',
+        createdAt: deps.clock.now(),
         options: expect.objectContaining({ tiers: ['mid'], countries: ['SE', 'NO'], aggregationPeriodDays: 30 }),
       },
     ]);

@@ -20,7 +20,10 @@ describe('aggregation periods', () => {
   it('counts a post created exactly at the start, not one a millisecond earlier, nor one at now', () => {
     const window = aggregationWindow(1, BUILDER_NOW);
     const atStart = aPost().createdAt(window.from).withViews(1).build();
-    const justBefore = aPost().createdAt(new Date(window.from.getTime() - 1)).withViews(10).build();
+    const justBefore = aPost()
+      .createdAt(new Date(window.from.getTime() - 1))
+      .withViews(10)
+      .build();
     const atNow = aPost().createdAt(BUILDER_NOW).withViews(100).build();
     expect(metricsOver([atStart, justBefore, atNow], window).views).toBe(1);
   });

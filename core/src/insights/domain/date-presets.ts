@@ -4,9 +4,19 @@ import { calendarDateIn, isoWeekday, startOfDayIn, type CalendarDate } from './z
 
 /** Spec section 9: last 30, 90, 180, 365 days, two weeks, week, month, quarter, year, and this-period presets. */
 export const DATE_PRESETS = [
-  'LAST_30_DAYS', 'LAST_90_DAYS', 'LAST_180_DAYS', 'LAST_365_DAYS',
-  'LAST_TWO_WEEKS', 'LAST_WEEK', 'LAST_MONTH', 'LAST_QUARTER', 'LAST_YEAR',
-  'THIS_WEEK', 'THIS_MONTH', 'THIS_QUARTER', 'THIS_YEAR',
+  'LAST_30_DAYS',
+  'LAST_90_DAYS',
+  'LAST_180_DAYS',
+  'LAST_365_DAYS',
+  'LAST_TWO_WEEKS',
+  'LAST_WEEK',
+  'LAST_MONTH',
+  'LAST_QUARTER',
+  'LAST_YEAR',
+  'THIS_WEEK',
+  'THIS_MONTH',
+  'THIS_QUARTER',
+  'THIS_YEAR',
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
@@ -42,18 +52,31 @@ export function presetRange(preset: DatePreset, now: Date): DateRange {
   const today = calendarDateIn(now, PRESET_TIME_ZONE);
   const start = (unit: Unit, shift = 0): Date => startOfDayIn(unitStart(today, unit, shift), PRESET_TIME_ZONE);
   switch (preset) {
-    case 'LAST_30_DAYS': return rolling(30, now);
-    case 'LAST_90_DAYS': return rolling(90, now);
-    case 'LAST_180_DAYS': return rolling(180, now);
-    case 'LAST_365_DAYS': return rolling(365, now);
-    case 'LAST_TWO_WEEKS': return { from: start('week', -2), to: start('week') };
-    case 'LAST_WEEK': return { from: start('week', -1), to: start('week') };
-    case 'LAST_MONTH': return { from: start('month', -1), to: start('month') };
-    case 'LAST_QUARTER': return { from: start('quarter', -1), to: start('quarter') };
-    case 'LAST_YEAR': return { from: start('year', -1), to: start('year') };
-    case 'THIS_WEEK': return { from: start('week'), to: new Date(now) };
-    case 'THIS_MONTH': return { from: start('month'), to: new Date(now) };
-    case 'THIS_QUARTER': return { from: start('quarter'), to: new Date(now) };
-    case 'THIS_YEAR': return { from: start('year'), to: new Date(now) };
+    case 'LAST_30_DAYS':
+      return rolling(30, now);
+    case 'LAST_90_DAYS':
+      return rolling(90, now);
+    case 'LAST_180_DAYS':
+      return rolling(180, now);
+    case 'LAST_365_DAYS':
+      return rolling(365, now);
+    case 'LAST_TWO_WEEKS':
+      return { from: start('week', -2), to: start('week') };
+    case 'LAST_WEEK':
+      return { from: start('week', -1), to: start('week') };
+    case 'LAST_MONTH':
+      return { from: start('month', -1), to: start('month') };
+    case 'LAST_QUARTER':
+      return { from: start('quarter', -1), to: start('quarter') };
+    case 'LAST_YEAR':
+      return { from: start('year', -1), to: start('year') };
+    case 'THIS_WEEK':
+      return { from: start('week'), to: new Date(now) };
+    case 'THIS_MONTH':
+      return { from: start('month'), to: new Date(now) };
+    case 'THIS_QUARTER':
+      return { from: start('quarter'), to: new Date(now) };
+    case 'THIS_YEAR':
+      return { from: start('year'), to: new Date(now) };
   }
 }

@@ -15,8 +15,14 @@ describe('export quota', () => {
   });
 
   it('counts the calendar month in Stockholm, switching at local midnight', () => {
-    expect(quotaMonth(at('2026-02-28T22:59:59.999Z'))).toEqual({ from: at('2026-01-31T23:00:00.000Z'), to: at('2026-02-28T23:00:00.000Z') });
-    expect(quotaMonth(at('2026-02-28T23:00:00.000Z'))).toEqual({ from: at('2026-02-28T23:00:00.000Z'), to: at('2026-03-31T22:00:00.000Z') });
+    expect(quotaMonth(at('2026-02-28T22:59:59.999Z'))).toEqual({
+      from: at('2026-01-31T23:00:00.000Z'),
+      to: at('2026-02-28T23:00:00.000Z'),
+    });
+    expect(quotaMonth(at('2026-02-28T23:00:00.000Z'))).toEqual({
+      from: at('2026-02-28T23:00:00.000Z'),
+      to: at('2026-03-31T22:00:00.000Z'),
+    });
   });
 
   it('shows the remaining exports, never below zero, and when they reset', () => {

@@ -35,10 +35,7 @@ export function exportQuota(usedThisMonth: number, now: Date): ExportQuota {
 export type ExportCheckError = InvalidExportPeriod | YouTubeExportPeriodTooLong | ExportQuotaExhausted;
 
 /** YouTube data may be exported for periods up to 30 days: exactly 30 x 24 hours passes. */
-export function checkExport(
-  request: { platform: ChannelProvider; range: DateRange },
-  quota: ExportQuota,
-): Result<true, ExportCheckError> {
+export function checkExport(request: { platform: ChannelProvider; range: DateRange }, quota: ExportQuota): Result<true, ExportCheckError> {
   const length = request.range.to.getTime() - request.range.from.getTime();
   if (!(length > 0)) return err(new InvalidExportPeriod());
   if (request.platform === 'youtube' && length > YOUTUBE_EXPORT_MAX_DAYS * DAY_MS) return err(new YouTubeExportPeriodTooLong());

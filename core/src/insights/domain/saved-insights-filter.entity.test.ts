@@ -8,14 +8,28 @@ describe('parseFilterFields', () => {
       ok: true,
       value: {
         name: 'Swedish streamers',
-        options: { tab: 'CREATORS', aggregationPeriodDays: 30, platforms: [], tierBasis: 'CCV', tiers: [], postTypes: [], languages: [], countries: [], gameIds: [] },
+        options: {
+          tab: 'CREATORS',
+          aggregationPeriodDays: 30,
+          platforms: [],
+          tierBasis: 'CCV',
+          tiers: [],
+          postTypes: [],
+          languages: [],
+          countries: [],
+          gameIds: [],
+        },
       },
     });
   });
 
   it.each([[''], ['   '], [undefined], [42]])('requires a name (%o)', (name) => {
     const result = parseFilterFields({ name, options: {} });
-    expect(!result.ok && result.error).toMatchObject({ code: 'INSIGHTS.FILTER_NAME_REQUIRED', field: 'name', message: 'Filter name is required.' });
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'INSIGHTS.FILTER_NAME_REQUIRED',
+      field: 'name',
+      message: 'Filter name is required.',
+    });
   });
 
   it(`accepts a ${FILTER_NAME_MAX_LENGTH} character name and refuses one more`, () => {

@@ -15,7 +15,10 @@ export interface SavedInsightsFilter {
 export type FilterFieldsError = FilterNameRequired | InvalidFilterField;
 
 /** Checks the name (required, spec section 5) and the options; returns them normalised. */
-export function parseFilterFields(raw: { name: unknown; options: unknown }): Result<{ name: string; options: InsightsFilterOptions }, FilterFieldsError> {
+export function parseFilterFields(raw: {
+  name: unknown;
+  options: unknown;
+}): Result<{ name: string; options: InsightsFilterOptions }, FilterFieldsError> {
   if (typeof raw.name !== 'string' || raw.name.trim() === '') return err(new FilterNameRequired());
   const name = v.safeParse(filterNameSchema, raw.name);
   if (!name.success) return err(new InvalidFilterField('name', name.issues[0].message));

@@ -10,7 +10,10 @@ export interface SavedInsightsFilterRepositoryFixture {
   cleanup?: () => Promise<void>;
 }
 
-export function describeSavedInsightsFilterRepositoryContract(name: string, make: () => Promise<SavedInsightsFilterRepositoryFixture>): void {
+export function describeSavedInsightsFilterRepositoryContract(
+  name: string,
+  make: () => Promise<SavedInsightsFilterRepositoryFixture>,
+): void {
   describe(`SavedInsightsFilterRepositoryPort contract: ${name}`, () => {
     let fixture: SavedInsightsFilterRepositoryFixture;
     const aFilter = (companyId: string, filterName: string): SavedInsightsFilter => ({
@@ -19,8 +22,16 @@ export function describeSavedInsightsFilterRepositoryContract(name: string, make
       createdByUserId: fixture.userId,
       name: filterName,
       options: {
-        tab: 'GAMES', aggregationPeriodDays: 90, datePreset: 'LAST_MONTH', platforms: ['youtube'], tierBasis: 'VIEWS',
-        tiers: ['mid', 'top'], postTypes: ['VIDEO'], languages: ['sv'], countries: ['SE'], gameIds: ['game-1'],
+        tab: 'GAMES',
+        aggregationPeriodDays: 90,
+        datePreset: 'LAST_MONTH',
+        platforms: ['youtube'],
+        tierBasis: 'VIEWS',
+        tiers: ['mid', 'top'],
+        postTypes: ['VIDEO'],
+        languages: ['sv'],
+        countries: ['SE'],
+        gameIds: ['game-1'],
       },
       createdAt: at('2026-02-04T10:00:00.000Z'),
     });

@@ -31,13 +31,27 @@ export class PostBuilder {
     return this;
   }
 
-  ofType(type: PostType) { return this.#with({ type }); }
-  lasting(hours: number) { return this.#with({ durationSeconds: hours * 3_600 }); }
-  withCcv(averageCcv: number) { return this.#with({ averageCcv }); }
-  withViews(views: number) { return this.#with({ views }); }
-  withHoursWatched(hoursWatched: number) { return this.#with({ hoursWatched }); }
-  unlisted() { return this.#with({ listed: false }); }
-  createdAt(createdAt: Date) { return this.#with({ createdAt }); }
+  ofType(type: PostType) {
+    return this.#with({ type });
+  }
+  lasting(hours: number) {
+    return this.#with({ durationSeconds: hours * 3_600 });
+  }
+  withCcv(averageCcv: number) {
+    return this.#with({ averageCcv });
+  }
+  withViews(views: number) {
+    return this.#with({ views });
+  }
+  withHoursWatched(hoursWatched: number) {
+    return this.#with({ hoursWatched });
+  }
+  unlisted() {
+    return this.#with({ listed: false });
+  }
+  createdAt(createdAt: Date) {
+    return this.#with({ createdAt });
+  }
 
   build(): Post {
     return { ...this.#post };

@@ -33,7 +33,13 @@ describe('InviteCreators by email', () => {
     expect(result.ok && result.value.invited).toBe(2);
     const stored = await deps.invitations.listByActivation('QUEST', QUEST_ID);
     expect(stored.find((i) => i.email === 'new@example.com')).toMatchObject({
-      inviteType: 'EMAIL', status: 'PENDING', invitedAt: BUILDER_NOW, expiresAt: emailInviteExpiry(BUILDER_NOW), companyId: COMPANY_ID, invitedBy: 'user-1', sentCount: 1,
+      inviteType: 'EMAIL',
+      status: 'PENDING',
+      invitedAt: BUILDER_NOW,
+      expiresAt: emailInviteExpiry(BUILDER_NOW),
+      companyId: COMPANY_ID,
+      invitedBy: 'user-1',
+      sentCount: 1,
     });
     expect(deps.mailer.sent.map((m) => m.to)).toEqual(['new@example.com', 'second@example.com']);
     expect(deps.mailer.sent[0]?.text).toContain(`${TEST_APP_URL}/invitations/`);
@@ -58,7 +64,10 @@ describe('InviteCreators by email', () => {
 
   it('answers a list of only invalid lines with the report and no invites', async () => {
     const { deps, invite } = setup();
-    expect(await invite(byEmail('nope\nnope2'))).toMatchObject({ ok: true, value: { invited: 0, lines: [{ line: 1, outcome: 'INVALID_EMAIL' }, { line: 2 }] } });
+    expect(await invite(byEmail('nope\nnope2'))).toMatchObject({
+      ok: true,
+      value: { invited: 0, lines: [{ line: 1, outcome: 'INVALID_EMAIL' }, { line: 2 }] },
+    });
     expect(await deps.invitations.listByActivation('QUEST', QUEST_ID)).toEqual([]);
   });
 
@@ -66,7 +75,10 @@ describe('InviteCreators by email', () => {
     const { invite } = setup();
     expect(await invite(byEmail(' \n '))).toMatchObject({ ok: false, error: { code: 'INVITATIONS.INVALID_INPUT', field: 'emails' } });
     const list = (n: number) => Array.from({ length: n }, (_, i) => `c${i}@example.com`).join('\n');
-    expect(await invite(byEmail(list(MAX_INVITES_PER_BATCH + 1)))).toMatchObject({ ok: false, error: { code: 'INVITATIONS.TOO_MANY', field: 'emails' } });
+    expect(await invite(byEmail(list(MAX_INVITES_PER_BATCH + 1)))).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.TOO_MANY', field: 'emails' },
+    });
     expect(await invite(byEmail(list(MAX_INVITES_PER_BATCH)))).toMatchObject({ ok: true, value: { invited: MAX_INVITES_PER_BATCH } });
   });
 });
@@ -81,7 +93,9 @@ describe('InviteCreators by user id', () => {
       [3, 'cr-1', 'DUPLICATE_IN_LIST'],
       [4, 'cr-2', 'INVITED'],
     ]);
-    expect((await deps.invitations.listByActivation('QUEST', QUEST_ID)).map((i) => [i.inviteType, i.creatorId, i.email, i.expiresAt])).toEqual([
+    expect(
+      (await deps.invitations.listByActivation('QUEST', QUEST_ID)).map((i) => [i.inviteType, i.creatorId, i.email, i.expiresAt]),
+    ).toEqual([
       ['USERID', 'cr-1', null, null],
       ['USERID', 'cr-2', null, null],
     ]);
@@ -112,20 +126,35 @@ describe('InviteCreators activation checks', () => {
   it("refuses an unknown activation and another company's", async () => {
     const { deps, invite } = setup();
     deps.activations.add('MISSION', 'm-1', { companyId: 'other', name: 'M', acceptsInvitations: true });
-    expect(await invite({ ...byEmail('a@example.com'), activationId: 'nope' })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' } });
-    expect(await invite({ ...byEmail('a@example.com'), activationType: 'MISSION', activationId: 'm-1' })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' } });
+    expect(await invite({ ...byEmail('a@example.com'), activationId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' },
+    });
+    expect(await invite({ ...byEmail('a@example.com'), activationType: 'MISSION', activationId: 'm-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' },
+    });
   });
 
   it('refuses an activation closed to invitations (a pre-launch Key campaign)', async () => {
     const { deps, invite } = setup();
     deps.activations.add('KEY', 'pre', { companyId: COMPANY_ID, name: 'Soon', acceptsInvitations: false });
-    expect(await invite({ ...byEmail('a@example.com'), activationType: 'KEY', activationId: 'pre' })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.ACTIVATION_CLOSED' } });
+    expect(await invite({ ...byEmail('a@example.com'), activationType: 'KEY', activationId: 'pre' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.ACTIVATION_CLOSED' },
+    });
     expect(deps.mailer.sent).toEqual([]);
   });
 
   it('refuses an unknown activation or invite type', async () => {
     const { invite } = setup();
-    expect(await invite({ ...byEmail('a@example.com'), activationType: 'RAFFLE' })).toMatchObject({ ok: false, error: { field: 'activationType' } });
-    expect(await invite({ ...byEmail('a@example.com'), inviteType: 'SMS' })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.INVALID_INPUT' } });
+    expect(await invite({ ...byEmail('a@example.com'), activationType: 'RAFFLE' })).toMatchObject({
+      ok: false,
+      error: { field: 'activationType' },
+    });
+    expect(await invite({ ...byEmail('a@example.com'), inviteType: 'SMS' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.INVALID_INPUT' },
+    });
   });
 });

@@ -3,9 +3,7 @@ import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { parseEmailList } from '../domain/email-list.ts';
 import { emailInviteExpiry, invitesSameCreator, type CreatorInvitation } from '../domain/invitation.entity.ts';
-import {
-  ActivationClosedToInvitations, ActivationNotFound, InvalidInviteInput, TooManyInvites,
-} from '../domain/invitations.errors.ts';
+import { ActivationClosedToInvitations, ActivationNotFound, InvalidInviteInput, TooManyInvites } from '../domain/invitations.errors.ts';
 import { inviteCreatorsSchema, MAX_INVITES_PER_BATCH } from '../domain/invite-creators.schema.ts';
 import type { ActivationSummary } from '../ports/activation-directory.port.ts';
 import { invitationEmail } from './invitation-email.ts';
@@ -73,14 +71,25 @@ export class InviteCreators {
       const creator = await creators.findCreator(target.creatorId);
       if (!creator) return { ...report, outcome: 'CREATOR_NOT_FOUND' };
       // An earlier email invite to this creator's address is the same creator.
-      if (existing.some((i) => invitesSameCreator(i, { email: creator.email.toLowerCase(), creatorId: creator.id }))) return { ...report, outcome: 'ALREADY_INVITED' };
+      if (existing.some((i) => invitesSameCreator(i, { email: creator.email.toLowerCase(), creatorId: creator.id })))
+        return { ...report, outcome: 'ALREADY_INVITED' };
     } else if (existing.some((i) => invitesSameCreator(i, target))) return { ...report, outcome: 'ALREADY_INVITED' };
 
     const now = clock.now();
     const invitation: CreatorInvitation = {
-      id: newId(), companyId: input.companyId, activationType: form.activationType, activationId: form.activationId,
-      inviteType: form.inviteType, email: target.email, creatorId: target.creatorId, invitedBy: input.invitedBy, invitedAt: now,
-      expiresAt: form.inviteType === 'EMAIL' ? emailInviteExpiry(now) : null, status: 'PENDING', respondedAt: null, sentCount: 1,
+      id: newId(),
+      companyId: input.companyId,
+      activationType: form.activationType,
+      activationId: form.activationId,
+      inviteType: form.inviteType,
+      email: target.email,
+      creatorId: target.creatorId,
+      invitedBy: input.invitedBy,
+      invitedAt: now,
+      expiresAt: form.inviteType === 'EMAIL' ? emailInviteExpiry(now) : null,
+      status: 'PENDING',
+      respondedAt: null,
+      sentCount: 1,
     };
     await invitations.save(invitation);
     existing.push(invitation);

@@ -20,7 +20,10 @@ describe('ResendInvitation', () => {
 
     const result = await resend.execute({ companyId: COMPANY_ID, invitationId: invitation.id });
 
-    expect(result).toMatchObject({ ok: true, value: { status: 'PENDING', expiresAt: emailInviteExpiry(now), invitedAt: BUILDER_NOW, sentCount: 2 } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { status: 'PENDING', expiresAt: emailInviteExpiry(now), invitedAt: BUILDER_NOW, sentCount: 2 },
+    });
     expect(await deps.invitations.findById(invitation.id)).toMatchObject({ expiresAt: emailInviteExpiry(now) });
     expect(deps.mailer.to('ada@example.com')).toHaveLength(1);
     expect(deps.mailer.last()?.text).toContain(emailInviteExpiry(now).toISOString().slice(0, 10));
@@ -30,24 +33,38 @@ describe('ResendInvitation', () => {
     const invitation = anInvitation();
     const { deps, resend } = await setup(invitation);
     deps.clock.advance(DAY_MS);
-    expect(await resend.execute({ companyId: COMPANY_ID, invitationId: invitation.id }))
-      .toMatchObject({ ok: true, value: { expiresAt: emailInviteExpiry(addMs(BUILDER_NOW, DAY_MS)) } });
+    expect(await resend.execute({ companyId: COMPANY_ID, invitationId: invitation.id })).toMatchObject({
+      ok: true,
+      value: { expiresAt: emailInviteExpiry(addMs(BUILDER_NOW, DAY_MS)) },
+    });
   });
 
   it('refuses an answered invite and a user id invite', async () => {
     const accepted = await setup(anInvitation({ status: 'ACCEPTED' }));
     const acceptedId = (await accepted.deps.invitations.listByActivation('QUEST', 'quest-1'))[0]?.id ?? '';
-    expect(await accepted.resend.execute({ companyId: COMPANY_ID, invitationId: acceptedId })).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED' } });
+    expect(await accepted.resend.execute({ companyId: COMPANY_ID, invitationId: acceptedId })).toMatchObject({
+      ok: false,
+      error: { code: 'STATE.TRANSITION_NOT_ALLOWED' },
+    });
     const byId = aUserIdInvitation('cr-1');
     const { resend } = await setup(byId);
-    expect(await resend.execute({ companyId: COMPANY_ID, invitationId: byId.id })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_EMAIL' } });
+    expect(await resend.execute({ companyId: COMPANY_ID, invitationId: byId.id })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.NOT_EMAIL' },
+    });
     expect(accepted.deps.mailer.sent).toEqual([]);
   });
 
   it("hides another company's invite, and fails when its activation is gone", async () => {
     const invitation = anInvitation({ activationId: 'deleted-quest' });
     const { resend } = await setup(invitation);
-    expect(await resend.execute({ companyId: 'other', invitationId: invitation.id })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
-    expect(await resend.execute({ companyId: COMPANY_ID, invitationId: invitation.id })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' } });
+    expect(await resend.execute({ companyId: 'other', invitationId: invitation.id })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.NOT_FOUND' },
+    });
+    expect(await resend.execute({ companyId: COMPANY_ID, invitationId: invitation.id })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' },
+    });
   });
 });

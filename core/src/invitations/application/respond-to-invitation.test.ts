@@ -15,7 +15,12 @@ describe('RespondToInvitation', () => {
   it('accepts an email invite by the account holding the address, recording the creator', async () => {
     const invitation = anInvitation({ email: 'ada@example.com' });
     const { deps, respond } = await setup(invitation);
-    const result = await respond.execute({ creatorId: 'cr-1', creatorEmail: ' Ada@Example.com', invitationId: invitation.id, response: 'accept' });
+    const result = await respond.execute({
+      creatorId: 'cr-1',
+      creatorEmail: ' Ada@Example.com',
+      invitationId: invitation.id,
+      response: 'accept',
+    });
     expect(result).toMatchObject({ ok: true, value: { status: 'ACCEPTED', creatorId: 'cr-1', respondedAt: BUILDER_NOW } });
     expect(await deps.invitations.findById(invitation.id)).toMatchObject({ status: 'ACCEPTED' });
   });
@@ -23,15 +28,17 @@ describe('RespondToInvitation', () => {
   it.each([['QUEST'], ['KEY']] as const)('lets the creator reject a %s invite', async (activationType) => {
     const invitation = aUserIdInvitation('cr-1', { activationType });
     const { respond } = await setup(invitation);
-    expect(await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'reject' }))
-      .toMatchObject({ ok: true, value: { status: 'REJECTED' } });
+    expect(
+      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'reject' }),
+    ).toMatchObject({ ok: true, value: { status: 'REJECTED' } });
   });
 
   it.each([['MISSION'], ['CREATOR_PROGRAM']] as const)('does not let a %s invite be rejected', async (activationType) => {
     const invitation = aUserIdInvitation('cr-1', { activationType });
     const { deps, respond } = await setup(invitation);
-    expect(await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'reject' }))
-      .toMatchObject({ ok: false, error: { code: 'INVITATIONS.CANNOT_REJECT' } });
+    expect(
+      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'reject' }),
+    ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.CANNOT_REJECT' } });
     expect(await deps.invitations.findById(invitation.id)).toMatchObject({ status: 'PENDING' });
   });
 
@@ -50,7 +57,9 @@ describe('RespondToInvitation', () => {
     const invitation = aUserIdInvitation('cr-1');
     const { deps, respond } = await setup(invitation);
     deps.clock.advance(400 * DAY_MS);
-    expect((await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'accept' })).ok).toBe(true);
+    expect(
+      (await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'accept' })).ok,
+    ).toBe(true);
   });
 
   it('answers once', async () => {
@@ -58,7 +67,10 @@ describe('RespondToInvitation', () => {
     const { respond } = await setup(invitation);
     const input = { creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id };
     await respond.execute({ ...input, response: 'accept' });
-    expect(await respond.execute({ ...input, response: 'reject' })).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED', from: 'ACCEPTED' } });
+    expect(await respond.execute({ ...input, response: 'reject' })).toMatchObject({
+      ok: false,
+      error: { code: 'STATE.TRANSITION_NOT_ALLOWED', from: 'ACCEPTED' },
+    });
   });
 
   it('hides an invite addressed to someone else', async () => {
@@ -66,8 +78,14 @@ describe('RespondToInvitation', () => {
     const byMail = anInvitation({ email: 'ada@example.com' });
     const { deps, respond } = await setup(byId);
     await deps.invitations.save(byMail);
-    expect(await respond.execute({ creatorId: 'cr-2', creatorEmail: 'ada@example.com', invitationId: byId.id, response: 'accept' })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
-    expect(await respond.execute({ creatorId: 'cr-1', creatorEmail: 'bob@example.com', invitationId: byMail.id, response: 'accept' })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
-    expect(await respond.execute({ creatorId: 'cr-1', creatorEmail: 'bob@example.com', invitationId: 'nope', response: 'accept' })).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
+    expect(
+      await respond.execute({ creatorId: 'cr-2', creatorEmail: 'ada@example.com', invitationId: byId.id, response: 'accept' }),
+    ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
+    expect(
+      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'bob@example.com', invitationId: byMail.id, response: 'accept' }),
+    ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
+    expect(
+      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'bob@example.com', invitationId: 'nope', response: 'accept' }),
+    ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
   });
 });

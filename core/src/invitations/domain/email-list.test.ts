@@ -20,7 +20,10 @@ describe('parseEmailList', () => {
   it('dedupes ignoring case, reporting the later lines', () => {
     const list = parseEmailList('a@example.com\nA@EXAMPLE.COM\nb@example.com\na@example.com');
     expect(list.emails.map((e) => e.value)).toEqual(['a@example.com', 'b@example.com']);
-    expect(list.duplicates).toEqual([{ line: 2, value: 'a@example.com' }, { line: 4, value: 'a@example.com' }]);
+    expect(list.duplicates).toEqual([
+      { line: 2, value: 'a@example.com' },
+      { line: 4, value: 'a@example.com' },
+    ]);
   });
 
   it('answers empty lists for blank input', () => {

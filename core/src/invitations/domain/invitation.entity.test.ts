@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { addMs, DAY_MS } from '../../shared/time.ts';
 import { anInvitation, BUILDER_NOW } from '../testing/builders.ts';
 import {
-  canBeRejected, displayStatus, EMAIL_INVITE_TTL_DAYS, emailInviteExpiry, INVITATION_STATUSES, invitationMachine,
-  invitesSameCreator, isExpired, resend, respond, type InvitationStatus,
+  canBeRejected,
+  displayStatus,
+  EMAIL_INVITE_TTL_DAYS,
+  emailInviteExpiry,
+  INVITATION_STATUSES,
+  invitationMachine,
+  invitesSameCreator,
+  isExpired,
+  resend,
+  respond,
+  type InvitationStatus,
 } from './invitation.entity.ts';
 
 describe('invitation machine (property)', () => {
@@ -15,7 +24,8 @@ describe('invitation machine (property)', () => {
         for (const event of events) {
           const listed: InvitationStatus | undefined = invitationMachine.table[state][event];
           const next = invitationMachine.transition(state, event);
-          if (listed === undefined) expect(next).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED', from: state, event } });
+          if (listed === undefined)
+            expect(next).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED', from: state, event } });
           else {
             expect(next).toEqual({ ok: true, value: listed });
             state = listed;
@@ -28,11 +38,15 @@ describe('invitation machine (property)', () => {
 
   it('answers once: after the first accept or reject, nothing moves it', () => {
     fc.assert(
-      fc.property(fc.constantFrom('accept' as const, 'reject' as const), fc.array(fc.constantFrom(...invitationMachine.events)), (first, rest) => {
-        const answered = invitationMachine.transition('PENDING', first);
-        if (!answered.ok) throw new Error('first answer');
-        for (const event of rest) expect(invitationMachine.transition(answered.value, event).ok).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom('accept' as const, 'reject' as const),
+        fc.array(fc.constantFrom(...invitationMachine.events)),
+        (first, rest) => {
+          const answered = invitationMachine.transition('PENDING', first);
+          if (!answered.ok) throw new Error('first answer');
+          for (const event of rest) expect(invitationMachine.transition(answered.value, event).ok).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -51,7 +65,10 @@ describe('expiry of email invites', () => {
   });
   it('resends with a new expiry from the resend instant, counting sends', () => {
     const at = addMs(BUILDER_NOW, 20 * DAY_MS);
-    expect(resend(invitation, at)).toMatchObject({ ok: true, value: { status: 'PENDING', expiresAt: emailInviteExpiry(at), sentCount: 2 } });
+    expect(resend(invitation, at)).toMatchObject({
+      ok: true,
+      value: { status: 'PENDING', expiresAt: emailInviteExpiry(at), sentCount: 2 },
+    });
     expect(resend({ ...invitation, status: 'REJECTED' }, at).ok).toBe(false);
   });
 });
@@ -61,7 +78,10 @@ describe('invitation rules', () => {
     expect((['QUEST', 'KEY', 'MISSION', 'CREATOR_PROGRAM'] as const).map((t) => canBeRejected(t))).toEqual([true, true, false, false]);
   });
   it('records who answered and when', () => {
-    expect(respond(anInvitation(), 'accept', 'cr', BUILDER_NOW)).toMatchObject({ ok: true, value: { status: 'ACCEPTED', creatorId: 'cr', respondedAt: BUILDER_NOW } });
+    expect(respond(anInvitation(), 'accept', 'cr', BUILDER_NOW)).toMatchObject({
+      ok: true,
+      value: { status: 'ACCEPTED', creatorId: 'cr', respondedAt: BUILDER_NOW },
+    });
   });
   it('matches the same creator by address or by user id', () => {
     const byEmail = anInvitation({ email: 'a@example.com' });

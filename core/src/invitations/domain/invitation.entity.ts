@@ -64,7 +64,9 @@ export function respond(invitation: CreatorInvitation, event: 'accept' | 'reject
 /** A resent email invite gets a fresh expiry from the moment it is sent again. */
 export function resend(invitation: CreatorInvitation, at: Date): Moved {
   const next = invitationMachine.transition(invitation.status, 'resend');
-  return next.ok ? { ok: true, value: { ...invitation, status: next.value, expiresAt: emailInviteExpiry(at), sentCount: invitation.sentCount + 1 } } : next;
+  return next.ok
+    ? { ok: true, value: { ...invitation, status: next.value, expiresAt: emailInviteExpiry(at), sentCount: invitation.sentCount + 1 } }
+    : next;
 }
 
 /** One invite per activation per creator: the same address or the same creator counts. */

@@ -11,9 +11,20 @@ let counter = 0;
 export function anInvitation(changes: Partial<CreatorInvitation> = {}): CreatorInvitation {
   counter += 1;
   return {
-    id: `invitation-${counter}`, companyId: COMPANY_ID, activationType: 'QUEST', activationId: QUEST_ID, inviteType: 'EMAIL',
-    email: `creator${counter}@example.com`, creatorId: null, invitedBy: 'user-1', invitedAt: BUILDER_NOW,
-    expiresAt: emailInviteExpiry(BUILDER_NOW), status: 'PENDING', respondedAt: null, sentCount: 1, ...changes,
+    id: `invitation-${counter}`,
+    companyId: COMPANY_ID,
+    activationType: 'QUEST',
+    activationId: QUEST_ID,
+    inviteType: 'EMAIL',
+    email: `creator${counter}@example.com`,
+    creatorId: null,
+    invitedBy: 'user-1',
+    invitedAt: BUILDER_NOW,
+    expiresAt: emailInviteExpiry(BUILDER_NOW),
+    status: 'PENDING',
+    respondedAt: null,
+    sentCount: 1,
+    ...changes,
   };
 }
 

@@ -18,7 +18,10 @@ async function apply(campaign: Partial<KeyCampaign> = {}, creator: Partial<Creat
 describe('ApplyToKeyCampaign', () => {
   it('puts a creator meeting the size (exactly 250) with access into pending, stored', async () => {
     const { deps, result, campaign, creator } = await apply();
-    expect(result).toMatchObject({ ok: true, value: { state: 'pending', campaignId: campaign.id, creatorId: creator.id, appliedAt: BUILDER_NOW, claim: null } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { state: 'pending', campaignId: campaign.id, creatorId: creator.id, appliedAt: BUILDER_NOW, claim: null },
+    });
     expect(await deps.participants.findByCampaignAndCreator(campaign.id, creator.id)).toMatchObject({ state: 'pending' });
   });
 
@@ -47,16 +50,32 @@ describe('ApplyToKeyCampaign', () => {
   it('refuses a second application, an unknown creator and an unknown campaign', async () => {
     const { deps, campaign, creator } = await apply();
     const use = new ApplyToKeyCampaign(deps);
-    expect(await use.execute({ creatorId: creator.id, campaignId: campaign.id })).toMatchObject({ ok: false, error: { code: 'KEYS.ALREADY_PARTICIPATING' } });
-    expect(await use.execute({ creatorId: 'nobody', campaignId: campaign.id })).toMatchObject({ ok: false, error: { code: 'KEYS.CREATOR_NOT_FOUND' } });
-    expect(await use.execute({ creatorId: creator.id, campaignId: 'nope' })).toMatchObject({ ok: false, error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' } });
+    expect(await use.execute({ creatorId: creator.id, campaignId: campaign.id })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.ALREADY_PARTICIPATING' },
+    });
+    expect(await use.execute({ creatorId: 'nobody', campaignId: campaign.id })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.CREATOR_NOT_FOUND' },
+    });
+    expect(await use.execute({ creatorId: creator.id, campaignId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' },
+    });
   });
 
   it('refuses a creator already rejected from the campaign', async () => {
     const deps = keysTestDeps(addMs(BUILDER_NOW, DAY_MS));
     const campaign = aKeyCampaign();
     const creator = aCreatorProfile();
-    await seedKeys(deps, { campaigns: [campaign], creators: [creator], participants: [aParticipant(campaign, { creatorId: creator.id, state: 'rejected' })] });
-    expect(await new ApplyToKeyCampaign(deps).execute({ creatorId: creator.id, campaignId: campaign.id })).toMatchObject({ ok: false, error: { code: 'KEYS.ALREADY_PARTICIPATING' } });
+    await seedKeys(deps, {
+      campaigns: [campaign],
+      creators: [creator],
+      participants: [aParticipant(campaign, { creatorId: creator.id, state: 'rejected' })],
+    });
+    expect(await new ApplyToKeyCampaign(deps).execute({ creatorId: creator.id, campaignId: campaign.id })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.ALREADY_PARTICIPATING' },
+    });
   });
 });

@@ -35,8 +35,16 @@ export class ApplyToKeyCampaign {
       preLaunch: campaign.value.preLaunch,
     });
     const participant: KeyParticipant = {
-      id: newId(), campaignId: campaign.value.id, creatorId: creator.id, state, appliedAt: now,
-      reviewedAt: null, claim: null, submission: null, kitSentCount: 0, kitLastSentAt: null,
+      id: newId(),
+      campaignId: campaign.value.id,
+      creatorId: creator.id,
+      state,
+      appliedAt: now,
+      reviewedAt: null,
+      claim: null,
+      submission: null,
+      kitSentCount: 0,
+      kitLastSentAt: null,
     };
     await participants.save(participant);
     return ok(participant);

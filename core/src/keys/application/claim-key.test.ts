@@ -22,29 +22,49 @@ describe('ClaimKey', () => {
     const result = await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'steam' });
     expect(result).toMatchObject({
       ok: true,
-      value: { state: 'claimedKey', claim: { platform: 'Steam', code: 'STEAM-1', claimedAt: BUILDER_NOW, contentDueAt: contentDueAt(BUILDER_NOW) } },
+      value: {
+        state: 'claimedKey',
+        claim: { platform: 'Steam', code: 'STEAM-1', claimedAt: BUILDER_NOW, contentDueAt: contentDueAt(BUILDER_NOW) },
+      },
     });
     expect(await deps.participants.findById(participant.id)).toMatchObject({ state: 'claimedKey' });
-    expect(deps.keyCodes.taken).toEqual([{ campaignId: campaign.id, platform: 'Steam', creatorId: participant.creatorId, code: 'STEAM-1', at: BUILDER_NOW }]);
+    expect(deps.keyCodes.taken).toEqual([
+      { campaignId: campaign.id, platform: 'Steam', creatorId: participant.creatorId, code: 'STEAM-1', at: BUILDER_NOW },
+    ]);
   });
 
   it('is refused before a pre-launch campaign is converted', async () => {
     const { deps, campaign, participant, claim } = await setup({ preLaunch: true });
-    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'KEYS.PRE_LAUNCH' } });
+    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.PRE_LAUNCH' },
+    });
     expect(deps.keyCodes.taken).toEqual([]);
   });
 
   it.each([['pending'], ['waitlist'], ['rejected'], ['claimedKey']] as const)('is refused to a %s creator', async (state) => {
     const { deps, campaign, participant, claim } = await setup({}, state);
-    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'KEYS.NOT_CLAIMABLE' } });
+    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.NOT_CLAIMABLE' },
+    });
     expect(deps.keyCodes.taken).toEqual([]);
   });
 
   it('is refused to a creator not taking part, and for a platform the campaign does not offer', async () => {
     const { campaign, participant, claim } = await setup();
-    expect(await claim.execute({ creatorId: 'stranger', campaignId: campaign.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'KEYS.PARTICIPANT_NOT_FOUND' } });
-    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'GOG' })).toMatchObject({ ok: false, error: { code: 'KEYS.PLATFORM_NOT_OFFERED' } });
-    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: 'nope', platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' } });
+    expect(await claim.execute({ creatorId: 'stranger', campaignId: campaign.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.PARTICIPANT_NOT_FOUND' },
+    });
+    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'GOG' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.PLATFORM_NOT_OFFERED' },
+    });
+    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: 'nope', platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' },
+    });
   });
 
   it('stops at the keys per platform: the last key goes, the next claim is out of keys', async () => {
@@ -52,13 +72,19 @@ describe('ClaimKey', () => {
     const second = aParticipant(campaign, { state: 'accepted' });
     await seedKeys(deps, { participants: [second] });
     expect((await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'Steam' })).ok).toBe(true);
-    expect(await claim.execute({ creatorId: second.creatorId, campaignId: campaign.id, platform: 'Steam' })).toMatchObject({ ok: false, error: { code: 'KEYS.OUT_OF_KEYS', platform: 'Steam' } });
+    expect(await claim.execute({ creatorId: second.creatorId, campaignId: campaign.id, platform: 'Steam' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.OUT_OF_KEYS', platform: 'Steam' },
+    });
     expect(deps.keyCodes.taken).toHaveLength(1);
   });
 
   it('is out of keys when the Code Manager has none left for the platform', async () => {
     const { deps, campaign, participant, claim } = await setup();
-    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'Xbox' })).toMatchObject({ ok: false, error: { code: 'KEYS.OUT_OF_KEYS', platform: 'Xbox' } });
+    expect(await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'Xbox' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.OUT_OF_KEYS', platform: 'Xbox' },
+    });
     expect(await deps.participants.findById(participant.id)).toMatchObject({ state: 'accepted' });
   });
 

@@ -2,12 +2,18 @@ import { err, ok, type Result } from '../../shared/result.ts';
 import { campaignAllows, keysFor } from '../domain/key-campaign.entity.ts';
 import { claimKeyFor, type KeyParticipant } from '../domain/key-participant.entity.ts';
 import {
-  CampaignNotConverted, KeyNotClaimable, OutOfKeys, ParticipantNotFound, PlatformNotInCampaign, type KeyCampaignNotFound,
+  CampaignNotConverted,
+  KeyNotClaimable,
+  OutOfKeys,
+  ParticipantNotFound,
+  PlatformNotInCampaign,
+  type KeyCampaignNotFound,
 } from '../domain/keys.errors.ts';
 import { loadCampaign } from './company-campaign.ts';
 import type { KeysDeps } from './keys-deps.ts';
 
-export type ClaimKeyError = KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | KeyNotClaimable | PlatformNotInCampaign | OutOfKeys;
+export type ClaimKeyError =
+  KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | KeyNotClaimable | PlatformNotInCampaign | OutOfKeys;
 
 type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'keyCodes' | 'clock'>;
 
@@ -38,7 +44,12 @@ export class ClaimKey {
 
     const now = clock.now();
     const code = await keyCodes.takeKey({
-      companyId: campaign.companyId, codeItemId: campaign.codeItemId, campaignId: campaign.id, platform: offered.platform, creatorId: input.creatorId, at: now,
+      companyId: campaign.companyId,
+      codeItemId: campaign.codeItemId,
+      campaignId: campaign.id,
+      platform: offered.platform,
+      creatorId: input.creatorId,
+      at: now,
     });
     if (code === null) return err(new OutOfKeys(offered.platform));
     const claimed = claimKeyFor(participant, { platform: offered.platform, code, at: now });

@@ -13,7 +13,12 @@ describe('ConvertPreLaunchCampaign', () => {
     await seedKeys(deps, { campaigns: [campaign], participants: [waiting] });
     deps.keyCodes.stock(campaign.id, 'Steam', ['K-1']);
     const claim = () => new ClaimKey(deps).execute({ creatorId: waiting.creatorId, campaignId: campaign.id, platform: 'Steam' });
-    await new ReviewParticipant(deps).execute({ companyId: COMPANY_ID, campaignId: campaign.id, participantId: waiting.id, decision: 'accept' });
+    await new ReviewParticipant(deps).execute({
+      companyId: COMPANY_ID,
+      campaignId: campaign.id,
+      participantId: waiting.id,
+      decision: 'accept',
+    });
     expect(await claim()).toMatchObject({ ok: false, error: { code: 'KEYS.PRE_LAUNCH' } });
 
     const result = await new ConvertPreLaunchCampaign(deps).execute({ companyId: COMPANY_ID, campaignId: campaign.id, confirmed: true });
@@ -27,8 +32,9 @@ describe('ConvertPreLaunchCampaign', () => {
     const deps = keysTestDeps();
     const campaign = aKeyCampaign({ preLaunch: true });
     await seedKeys(deps, { campaigns: [campaign] });
-    expect(await new ConvertPreLaunchCampaign(deps).execute({ companyId: COMPANY_ID, campaignId: campaign.id, confirmed: false }))
-      .toMatchObject({ ok: false, error: { code: 'KEYS.CONFIRMATION_REQUIRED', field: 'confirmed' } });
+    expect(
+      await new ConvertPreLaunchCampaign(deps).execute({ companyId: COMPANY_ID, campaignId: campaign.id, confirmed: false }),
+    ).toMatchObject({ ok: false, error: { code: 'KEYS.CONFIRMATION_REQUIRED', field: 'confirmed' } });
     expect(await deps.campaigns.findById(campaign.id)).toMatchObject({ preLaunch: true, convertedAt: null });
   });
 
@@ -37,7 +43,13 @@ describe('ConvertPreLaunchCampaign', () => {
     const campaign = aKeyCampaign({ preLaunch: false });
     await seedKeys(deps, { campaigns: [campaign] });
     const convert = new ConvertPreLaunchCampaign(deps);
-    expect(await convert.execute({ companyId: COMPANY_ID, campaignId: campaign.id, confirmed: true })).toMatchObject({ ok: false, error: { code: 'KEYS.NOT_PRE_LAUNCH' } });
-    expect(await convert.execute({ companyId: 'other', campaignId: campaign.id, confirmed: true })).toMatchObject({ ok: false, error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' } });
+    expect(await convert.execute({ companyId: COMPANY_ID, campaignId: campaign.id, confirmed: true })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.NOT_PRE_LAUNCH' },
+    });
+    expect(await convert.execute({ companyId: 'other', campaignId: campaign.id, confirmed: true })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' },
+    });
   });
 });

@@ -16,7 +16,11 @@ export class ConvertPreLaunchCampaign {
     this.deps = deps;
   }
 
-  async execute(input: { companyId: string; campaignId: string; confirmed: boolean }): Promise<Result<KeyCampaign, ConvertPreLaunchCampaignError>> {
+  async execute(input: {
+    companyId: string;
+    campaignId: string;
+    confirmed: boolean;
+  }): Promise<Result<KeyCampaign, ConvertPreLaunchCampaignError>> {
     const campaign = await loadCampaign(this.deps, input.campaignId, input.companyId);
     if (!campaign.ok) return campaign;
     if (!campaign.value.preLaunch) return err(new NotPreLaunch());

@@ -17,7 +17,12 @@ export class ReviewParticipant {
     this.deps = deps;
   }
 
-  async execute(input: { companyId: string; campaignId: string; participantId: string; decision: 'accept' | 'decline' }): Promise<Result<KeyParticipant, ReviewParticipantError>> {
+  async execute(input: {
+    companyId: string;
+    campaignId: string;
+    participantId: string;
+    decision: 'accept' | 'decline';
+  }): Promise<Result<KeyParticipant, ReviewParticipantError>> {
     const campaign = await loadCampaign(this.deps, input.campaignId, input.companyId);
     if (!campaign.ok) return campaign;
     const participant = await this.deps.participants.findById(input.participantId);

@@ -10,8 +10,10 @@ async function setup(changes: Partial<KeyParticipant> = {}) {
   const campaign = aKeyCampaign({ name: 'Tom & <Jerry>' });
   const creator = aCreatorProfile();
   const participant = aParticipant(campaign, {
-    creatorId: creator.id, state: 'claimedKey',
-    claim: { platform: 'Steam', code: 'K-1', claimedAt: BUILDER_NOW, contentDueAt: contentDueAt(BUILDER_NOW) }, ...changes,
+    creatorId: creator.id,
+    state: 'claimedKey',
+    claim: { platform: 'Steam', code: 'K-1', claimedAt: BUILDER_NOW, contentDueAt: contentDueAt(BUILDER_NOW) },
+    ...changes,
   });
   await seedKeys(deps, { campaigns: [campaign], participants: [participant], creators: [creator] });
   return { deps, campaign, creator, participant, send: new SendCreatorKitCodesAgain(deps) };
@@ -34,16 +36,28 @@ describe('SendCreatorKitCodesAgain', () => {
 
   it('has nothing to send before a claim', async () => {
     const { deps, campaign, participant, send } = await setup({ state: 'accepted', claim: null });
-    expect(await send.execute({ companyId: COMPANY_ID, campaignId: campaign.id, participantId: participant.id })).toMatchObject({ ok: false, error: { code: 'KEYS.NO_KIT_TO_SEND' } });
+    expect(await send.execute({ companyId: COMPANY_ID, campaignId: campaign.id, participantId: participant.id })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.NO_KIT_TO_SEND' },
+    });
     expect(deps.mailer.sent).toEqual([]);
   });
 
   it("refuses another company, another campaign's participant and a creator gone from the directory", async () => {
     const { deps, campaign, participant, send } = await setup();
-    expect(await send.execute({ companyId: 'other', campaignId: campaign.id, participantId: participant.id })).toMatchObject({ ok: false, error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' } });
-    expect(await send.execute({ companyId: COMPANY_ID, campaignId: campaign.id, participantId: 'nope' })).toMatchObject({ ok: false, error: { code: 'KEYS.PARTICIPANT_NOT_FOUND' } });
+    expect(await send.execute({ companyId: 'other', campaignId: campaign.id, participantId: participant.id })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' },
+    });
+    expect(await send.execute({ companyId: COMPANY_ID, campaignId: campaign.id, participantId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.PARTICIPANT_NOT_FOUND' },
+    });
     const orphan = aParticipant(campaign, { state: 'claimedKey', claim: participant.claim });
     await seedKeys(deps, { participants: [orphan] });
-    expect(await send.execute({ companyId: COMPANY_ID, campaignId: campaign.id, participantId: orphan.id })).toMatchObject({ ok: false, error: { code: 'KEYS.CREATOR_NOT_FOUND' } });
+    expect(await send.execute({ companyId: COMPANY_ID, campaignId: campaign.id, participantId: orphan.id })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.CREATOR_NOT_FOUND' },
+    });
   });
 });

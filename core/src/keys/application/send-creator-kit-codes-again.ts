@@ -16,7 +16,11 @@ export class SendCreatorKitCodesAgain {
     this.deps = deps;
   }
 
-  async execute(input: { companyId: string; campaignId: string; participantId: string }): Promise<Result<KeyParticipant, SendCreatorKitCodesAgainError>> {
+  async execute(input: {
+    companyId: string;
+    campaignId: string;
+    participantId: string;
+  }): Promise<Result<KeyParticipant, SendCreatorKitCodesAgainError>> {
     const { participants, creators, mailer, clock } = this.deps;
     const campaign = await loadCampaign(this.deps, input.campaignId, input.companyId);
     if (!campaign.ok) return campaign;

@@ -3,13 +3,18 @@ import { err, ok, type Result } from '../../shared/result.ts';
 import { campaignAllows, isPublicCampaign } from '../domain/key-campaign.entity.ts';
 import { submitContentFor, type KeyParticipant } from '../domain/key-participant.entity.ts';
 import {
-  CampaignNotConverted, ContentNotExpected, InvalidContentUrl, ParticipantNotFound, type KeyCampaignNotFound,
+  CampaignNotConverted,
+  ContentNotExpected,
+  InvalidContentUrl,
+  ParticipantNotFound,
+  type KeyCampaignNotFound,
 } from '../domain/keys.errors.ts';
 import { keyContentAward } from '../domain/lurkcoins.ts';
 import { loadCampaign } from './company-campaign.ts';
 import type { KeysDeps } from './keys-deps.ts';
 
-export type SubmitKeyContentError = KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | ContentNotExpected | InvalidContentUrl;
+export type SubmitKeyContentError =
+  KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | ContentNotExpected | InvalidContentUrl;
 
 export interface SubmittedKeyContent {
   readonly participant: KeyParticipant;
@@ -28,7 +33,11 @@ export class SubmitKeyContent {
     this.deps = deps;
   }
 
-  async execute(input: { creatorId: string; campaignId: string; url: string }): Promise<Result<SubmittedKeyContent, SubmitKeyContentError>> {
+  async execute(input: {
+    creatorId: string;
+    campaignId: string;
+    url: string;
+  }): Promise<Result<SubmittedKeyContent, SubmitKeyContentError>> {
     const { participants, ledger, clock } = this.deps;
     const loaded = await loadCampaign(this.deps, input.campaignId);
     if (!loaded.ok) return loaded;

@@ -1,25 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { addMs, DAY_MS } from '../../shared/time.ts';
 import { aKeyCampaign, BUILDER_NOW } from '../testing/builders.ts';
-import { acceptsApplications, campaignAllows, createKeyCampaign, isPublicCampaign, keyCampaignStatus, keysFor } from './key-campaign.entity.ts';
+import {
+  acceptsApplications,
+  campaignAllows,
+  createKeyCampaign,
+  isPublicCampaign,
+  keyCampaignStatus,
+  keysFor,
+} from './key-campaign.entity.ts';
 
 const context = { id: 'kc', companyId: 'company-1', now: BUILDER_NOW };
 
 describe('createKeyCampaign', () => {
   it('builds an unpublished draft with every field of spec 3', () => {
-    const result = createKeyCampaign({
-      name: ' Launch keys ', startDate: '2025-04-01T00:00:00.000Z', endDate: new Date('2025-05-01T00:00:00.000Z'),
-      plannedRelease: '2025-06-01T00:00:00.000Z', platforms: ['Steam'], tags: ['rpg'], media: ['https://img.test/a.png'],
-      keysPerPlatform: { Steam: 25 }, specialInstructions: ' No spoilers ', embargo: '2025-04-02T00:00:00.000Z',
-      participationCriteria: { minimumFollowers: 250 }, preLaunch: true, visibility: 'hidden',
-    }, context);
+    const result = createKeyCampaign(
+      {
+        name: ' Launch keys ',
+        startDate: '2025-04-01T00:00:00.000Z',
+        endDate: new Date('2025-05-01T00:00:00.000Z'),
+        plannedRelease: '2025-06-01T00:00:00.000Z',
+        platforms: ['Steam'],
+        tags: ['rpg'],
+        media: ['https://img.test/a.png'],
+        keysPerPlatform: { Steam: 25 },
+        specialInstructions: ' No spoilers ',
+        embargo: '2025-04-02T00:00:00.000Z',
+        participationCriteria: { minimumFollowers: 250 },
+        preLaunch: true,
+        visibility: 'hidden',
+      },
+      context,
+    );
     expect(result).toMatchObject({
       ok: true,
       value: {
-        id: 'kc', companyId: 'company-1', name: 'Launch keys', startDate: new Date('2025-04-01T00:00:00.000Z'),
-        plannedRelease: new Date('2025-06-01T00:00:00.000Z'), keysPerPlatform: { Steam: 25 }, specialInstructions: 'No spoilers',
-        embargo: new Date('2025-04-02T00:00:00.000Z'), participationCriteria: { minimumFollowers: 250, minimumAverageViewers: 0 },
-        preLaunch: true, visibility: 'hidden', publishedAt: null, convertedAt: null, createdAt: BUILDER_NOW,
+        id: 'kc',
+        companyId: 'company-1',
+        name: 'Launch keys',
+        startDate: new Date('2025-04-01T00:00:00.000Z'),
+        plannedRelease: new Date('2025-06-01T00:00:00.000Z'),
+        keysPerPlatform: { Steam: 25 },
+        specialInstructions: 'No spoilers',
+        embargo: new Date('2025-04-02T00:00:00.000Z'),
+        participationCriteria: { minimumFollowers: 250, minimumAverageViewers: 0 },
+        preLaunch: true,
+        visibility: 'hidden',
+        publishedAt: null,
+        convertedAt: null,
+        createdAt: BUILDER_NOW,
       },
     });
   });
@@ -27,25 +56,45 @@ describe('createKeyCampaign', () => {
   it('defaults the optional fields', () => {
     expect(createKeyCampaign({ name: 'Keys' }, context)).toMatchObject({
       ok: true,
-      value: { startDate: null, endDate: null, platforms: [], specialInstructions: null, preLaunch: false, visibility: 'discoverable', codeItemId: null },
+      value: {
+        startDate: null,
+        endDate: null,
+        platforms: [],
+        specialInstructions: null,
+        preLaunch: false,
+        visibility: 'discoverable',
+        codeItemId: null,
+      },
     });
   });
 
   it('requires a name', () => {
-    expect(createKeyCampaign({ name: '  ' }, context)).toMatchObject({ ok: false, error: { code: 'KEYS.INVALID_FIELD', field: 'name', message: 'Name is required.' } });
+    expect(createKeyCampaign({ name: '  ' }, context)).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.INVALID_FIELD', field: 'name', message: 'Name is required.' },
+    });
     expect(createKeyCampaign(undefined, context)).toMatchObject({ ok: false, error: { field: 'campaign' } });
   });
 
   it('needs the end after the start', () => {
     const start = '2025-04-01T00:00:00.000Z';
-    expect(createKeyCampaign({ name: 'K', startDate: start, endDate: start }, context)).toMatchObject({ ok: false, error: { field: 'endDate' } });
+    expect(createKeyCampaign({ name: 'K', startDate: start, endDate: start }, context)).toMatchObject({
+      ok: false,
+      error: { field: 'endDate' },
+    });
     expect(createKeyCampaign({ name: 'K', startDate: start, endDate: '2025-04-01T00:00:00.001Z' }, context).ok).toBe(true);
   });
 
   it('takes whole, non-negative key counts for campaign platforms only', () => {
-    expect(createKeyCampaign({ name: 'K', platforms: ['Steam'], keysPerPlatform: { Steam: -1 } }, context)).toMatchObject({ ok: false, error: { field: 'keysPerPlatform.Steam' } });
+    expect(createKeyCampaign({ name: 'K', platforms: ['Steam'], keysPerPlatform: { Steam: -1 } }, context)).toMatchObject({
+      ok: false,
+      error: { field: 'keysPerPlatform.Steam' },
+    });
     expect(createKeyCampaign({ name: 'K', platforms: ['Steam'], keysPerPlatform: { Steam: 1.5 } }, context).ok).toBe(false);
-    expect(createKeyCampaign({ name: 'K', platforms: ['Steam'], keysPerPlatform: { Xbox: 3 } }, context)).toMatchObject({ ok: false, error: { field: 'keysPerPlatform' } });
+    expect(createKeyCampaign({ name: 'K', platforms: ['Steam'], keysPerPlatform: { Xbox: 3 } }, context)).toMatchObject({
+      ok: false,
+      error: { field: 'keysPerPlatform' },
+    });
     expect(createKeyCampaign({ name: 'K', platforms: ['Steam'], keysPerPlatform: { Steam: 0 } }, context).ok).toBe(true);
   });
 });

@@ -28,7 +28,10 @@ export interface KeyCampaign {
   readonly createdAt: Date;
 }
 
-export function createKeyCampaign(raw: unknown, context: { id: string; companyId: string; now: Date }): Result<KeyCampaign, InvalidKeyCampaignField> {
+export function createKeyCampaign(
+  raw: unknown,
+  context: { id: string; companyId: string; now: Date },
+): Result<KeyCampaign, InvalidKeyCampaignField> {
   const parsed = v.safeParse(keyCampaignSchema, raw);
   if (!parsed.success) {
     const issue = parsed.issues[0];

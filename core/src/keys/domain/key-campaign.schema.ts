@@ -5,9 +5,22 @@ export const KEY_CAMPAIGN_VISIBILITIES = ['discoverable', 'hidden'] as const;
 export const KEY_CAMPAIGN_NAME_MAX_LENGTH = 120;
 export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 5000;
 
-const date = v.pipe(v.union([v.date(), v.pipe(v.string(), v.isoTimestamp('Enter a valid date.'), v.transform((s) => new Date(s)))]));
+const date = v.pipe(
+  v.union([
+    v.date(),
+    v.pipe(
+      v.string(),
+      v.isoTimestamp('Enter a valid date.'),
+      v.transform((s) => new Date(s)),
+    ),
+  ]),
+);
 const optionalDate = v.optional(v.nullable(date), null);
-const count = v.pipe(v.number(), v.integer('Keys per platform must be a whole number.'), v.minValue(0, 'Keys per platform cannot be negative.'));
+const count = v.pipe(
+  v.number(),
+  v.integer('Keys per platform must be a whole number.'),
+  v.minValue(0, 'Keys per platform cannot be negative.'),
+);
 
 /** The Key campaign form (spec 3), shared with the UI. Publish checks live in the publishing context. */
 export const keyCampaignSchema = v.pipe(
@@ -22,10 +35,10 @@ export const keyCampaignSchema = v.pipe(
     keysPerPlatform: v.optional(v.record(v.string(), count), {}),
     specialInstructions: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SPECIAL_INSTRUCTIONS_MAX_LENGTH)), ''),
     embargo: optionalDate,
-    participationCriteria: v.optional(
-      v.object({ minimumFollowers: v.optional(count, 0), minimumAverageViewers: v.optional(count, 0) }),
-      { minimumFollowers: 0, minimumAverageViewers: 0 },
-    ),
+    participationCriteria: v.optional(v.object({ minimumFollowers: v.optional(count, 0), minimumAverageViewers: v.optional(count, 0) }), {
+      minimumFollowers: 0,
+      minimumAverageViewers: 0,
+    }),
     preLaunch: v.optional(v.boolean(), false),
     visibility: v.optional(v.picklist(KEY_CAMPAIGN_VISIBILITIES), 'discoverable'),
     codeItemId: v.optional(v.nullable(v.string()), null),

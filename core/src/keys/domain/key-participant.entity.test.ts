@@ -25,11 +25,23 @@ describe('key participant', () => {
 
   it('claims a key with its due date, then submits content on time or late', () => {
     const claimed = claimKeyFor(accepted, { platform: 'Steam', code: 'K-1', at: BUILDER_NOW });
-    expect(claimed).toMatchObject({ ok: true, value: { state: 'claimedKey', claim: { platform: 'Steam', code: 'K-1', claimedAt: BUILDER_NOW, contentDueAt: contentDueAt(BUILDER_NOW) } } });
+    expect(claimed).toMatchObject({
+      ok: true,
+      value: {
+        state: 'claimedKey',
+        claim: { platform: 'Steam', code: 'K-1', claimedAt: BUILDER_NOW, contentDueAt: contentDueAt(BUILDER_NOW) },
+      },
+    });
     if (!claimed.ok) return;
     const due = contentDueAt(BUILDER_NOW);
-    expect(submitContentFor(claimed.value, 'https://v.test/1', due)).toMatchObject({ ok: true, value: { state: 'submittedContent', submission: { onTime: true, submittedAt: due } } });
-    expect(submitContentFor(claimed.value, 'https://v.test/1', addMs(due, 1))).toMatchObject({ ok: true, value: { submission: { onTime: false } } });
+    expect(submitContentFor(claimed.value, 'https://v.test/1', due)).toMatchObject({
+      ok: true,
+      value: { state: 'submittedContent', submission: { onTime: true, submittedAt: due } },
+    });
+    expect(submitContentFor(claimed.value, 'https://v.test/1', addMs(due, 1))).toMatchObject({
+      ok: true,
+      value: { submission: { onTime: false } },
+    });
     expect(isContentOverdue(claimed.value, due)).toBe(false);
     expect(isContentOverdue(claimed.value, addMs(due, 1))).toBe(true);
   });
@@ -44,7 +56,12 @@ describe('key participant', () => {
 describe('keyContentAward', () => {
   it('is 100 coins keyed by campaign and creator', () => {
     expect(keyContentAward('cr', 'kc', BUILDER_NOW)).toEqual({
-      creatorId: 'cr', amount: KEY_CONTENT_REWARD_COINS, reason: 'KEY_CONTENT_SUBMITTED', sourceId: 'kc', key: 'KEY_CONTENT_SUBMITTED:kc:cr', awardedAt: BUILDER_NOW,
+      creatorId: 'cr',
+      amount: KEY_CONTENT_REWARD_COINS,
+      reason: 'KEY_CONTENT_SUBMITTED',
+      sourceId: 'kc',
+      key: 'KEY_CONTENT_SUBMITTED:kc:cr',
+      awardedAt: BUILDER_NOW,
     });
     expect(KEY_CONTENT_REWARD_COINS).toBe(100);
   });

@@ -43,7 +43,9 @@ export const claimKeyFor = (participant: KeyParticipant, claim: { platform: stri
 
 export function submitContentFor(participant: KeyParticipant, url: string, now: Date): Moved {
   const claimedAt = participant.claim?.claimedAt ?? now;
-  return moveParticipant(participant, 'submitContent', { submission: { url, submittedAt: now, onTime: isWithinContentWindow(claimedAt, now) } });
+  return moveParticipant(participant, 'submitContent', {
+    submission: { url, submittedAt: now, onTime: isWithinContentWindow(claimedAt, now) },
+  });
 }
 
 /** Content is overdue once the window has passed without a submission. */

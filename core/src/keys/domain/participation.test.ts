@@ -1,23 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entryState, participantMachine, PARTICIPANT_STATES, reassessEvent, sizeFallsShort, type ParticipantEvent, type ParticipantState } from './participation.ts';
+import {
+  entryState,
+  participantMachine,
+  PARTICIPANT_STATES,
+  reassessEvent,
+  sizeFallsShort,
+  type ParticipantEvent,
+  type ParticipantState,
+} from './participation.ts';
 
 describe('participant machine (property)', () => {
   it('never leaves its states, and refuses exactly the events its table omits', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PARTICIPANT_STATES), fc.array(fc.constantFrom(...participantMachine.events), { maxLength: 40 }), (start, events) => {
-        let state: ParticipantState = start;
-        for (const event of events) {
-          const listed = participantMachine.table[state][event];
-          const next = participantMachine.transition(state, event);
-          if (listed === undefined) expect(next).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED', from: state, event } });
-          else {
-            expect(next).toEqual({ ok: true, value: listed });
-            state = listed;
+      fc.property(
+        fc.constantFrom(...PARTICIPANT_STATES),
+        fc.array(fc.constantFrom(...participantMachine.events), { maxLength: 40 }),
+        (start, events) => {
+          let state: ParticipantState = start;
+          for (const event of events) {
+            const listed = participantMachine.table[state][event];
+            const next = participantMachine.transition(state, event);
+            if (listed === undefined)
+              expect(next).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED', from: state, event } });
+            else {
+              expect(next).toEqual({ ok: true, value: listed });
+              state = listed;
+            }
+            expect(PARTICIPANT_STATES).toContain(state);
           }
-          expect(PARTICIPANT_STATES).toContain(state);
-        }
-      }),
+        },
+      ),
     );
   });
 

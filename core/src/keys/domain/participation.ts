@@ -1,6 +1,14 @@
 import { defineStateMachine } from '../../shared/state-machine.ts';
 
-export const PARTICIPANT_STATES = ['pending', 'waitlist', 'waitingForAccess', 'accepted', 'rejected', 'claimedKey', 'submittedContent'] as const;
+export const PARTICIPANT_STATES = [
+  'pending',
+  'waitlist',
+  'waitingForAccess',
+  'accepted',
+  'rejected',
+  'claimedKey',
+  'submittedContent',
+] as const;
 export type ParticipantState = (typeof PARTICIPANT_STATES)[number];
 export const PARTICIPANT_EVENTS = ['qualify', 'fallShort', 'accept', 'decline', 'claimKey', 'submitContent'] as const;
 export type ParticipantEvent = (typeof PARTICIPANT_EVENTS)[number];

@@ -3,5 +3,12 @@
  * codes context; answers null when the platform is out of codes.
  */
 export interface KeyCodesPort {
-  takeKey(request: { companyId: string; codeItemId: string | null; campaignId: string; platform: string; creatorId: string; at: Date }): Promise<string | null>;
+  takeKey(request: {
+    companyId: string;
+    codeItemId: string | null;
+    campaignId: string;
+    platform: string;
+    creatorId: string;
+    at: Date;
+  }): Promise<string | null>;
 }

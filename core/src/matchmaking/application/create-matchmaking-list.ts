@@ -20,7 +20,13 @@ export class CreateMatchmakingList {
   async execute(input: CreateMatchmakingListInput): Promise<Result<MatchmakingList, BriefError>> {
     const brief = parseBrief(input.brief);
     if (!brief.ok) return brief;
-    const list: MatchmakingList = { id: newId(), companyId: input.companyId, brief: brief.value, createdAt: this.deps.clock.now(), results: null };
+    const list: MatchmakingList = {
+      id: newId(),
+      companyId: input.companyId,
+      brief: brief.value,
+      createdAt: this.deps.clock.now(),
+      results: null,
+    };
     await this.deps.lists.save(list);
     return ok(list);
   }

@@ -18,7 +18,10 @@ describe('GenerateMatchmakingResults', () => {
 
     const result = await generate.execute({ companyId: 'company-1', listId: list.id });
 
-    expect(result.ok && result.value).toMatchObject({ generatedAt: deps.clock.now(), matches: [{ creatorId: 'creator-a', matchScore: 'EXCELLENT' }] });
+    expect(result.ok && result.value).toMatchObject({
+      generatedAt: deps.clock.now(),
+      matches: [{ creatorId: 'creator-a', matchScore: 'EXCELLENT' }],
+    });
     expect((await deps.lists.findById(list.id))?.results?.matches).toHaveLength(1);
   });
 

@@ -17,7 +17,12 @@ describe('parseBrief', () => {
     const { strategy: _s, similarGameIds: _g, languages: _l, locations: _o, minContentDurationHours: _m, ...rest } = aBriefInput();
     const result = parseBrief({ ...rest, budget: { totalCents: 100, maxBidPerHourWatchedCents: 10 } });
     expect(result.ok && result.value).toMatchObject({
-      strategy: 'BALANCED', similarGameIds: [], languages: [], locations: [], minContentDurationHours: 0, budget: { perRegionCents: {} },
+      strategy: 'BALANCED',
+      similarGameIds: [],
+      languages: [],
+      locations: [],
+      minContentDurationHours: 0,
+      budget: { perRegionCents: {} },
     });
   });
 

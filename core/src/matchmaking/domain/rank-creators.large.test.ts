@@ -19,8 +19,13 @@ describe('rankCreators over 100,000 creators', () => {
 
   it('puts the known best creator first with its exact figures, and the known weaker one after it', () => {
     expect(matches[0]).toEqual({
-      creatorId: 'a-star', matchScore: 'EXCELLENT', points: 100, suggestedOfferCents: 200_000,
-      predictedCcv: 2_000, predictedHoursWatched: 4_000, estimatedCostPerHourCents: 50,
+      creatorId: 'a-star',
+      matchScore: 'EXCELLENT',
+      points: 100,
+      suggestedOfferCents: 200_000,
+      predictedCcv: 2_000,
+      predictedHoursWatched: 4_000,
+      estimatedCostPerHourCents: 50,
     });
     expect(matches[1]).toMatchObject({ creatorId: 'a-runner-up', matchScore: 'EXCELLENT', points: 88, predictedCcv: 1_800 });
     expect(matches[2]!.points).toBeLessThanOrEqual(70);

@@ -6,7 +6,8 @@ import { MAX_MATCHES, rankCreators } from './rank-creators.ts';
 const withBudget = (budget: Partial<MatchmakingBriefInput['budget']>) => aBrief({ budget: { ...aBriefInput().budget, ...budget } });
 const ids = (matches: readonly { creatorId: string }[]) => matches.map((m) => m.creatorId);
 /** Each perfect default creator is offered 50,000 cents. */
-const perfect = (id: string, country = 'SE', region: 'EUROPE' | 'NORTH_AMERICA' = 'EUROPE') => aCandidate().withId(id).from(country, region).build();
+const perfect = (id: string, country = 'SE', region: 'EUROPE' | 'NORTH_AMERICA' = 'EUROPE') =>
+  aCandidate().withId(id).from(country, region).build();
 
 describe('rankCreators', () => {
   it('ranks by score, best first', () => {

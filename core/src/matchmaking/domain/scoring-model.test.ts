@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVES } from './matchmaking-brief.schema.ts';
-import { MARKET_RATE_PER_HOUR_WATCHED_CENTS, OBJECTIVE_WEIGHTS, costSignal, durationSignal, pointsOf, sizeSignal, weightedSum } from './scoring-model.ts';
+import {
+  MARKET_RATE_PER_HOUR_WATCHED_CENTS,
+  OBJECTIVE_WEIGHTS,
+  costSignal,
+  durationSignal,
+  pointsOf,
+  sizeSignal,
+  weightedSum,
+} from './scoring-model.ts';
 
 describe('scoring model', () => {
   it('weights each objective to a total of 1, so a perfect creator scores 100 points', () => {

@@ -7,7 +7,10 @@ import { seededRandom } from './seeded-random.ts';
 
 export const BUILDER_NOW = new Date('2026-02-01T10:00:00.000Z');
 const random = seededRandom(20_260_201);
-const seededId = (prefix: string): string => `${prefix}-${Math.floor(random() * 36 ** 8).toString(36).padStart(8, '0')}`;
+const seededId = (prefix: string): string =>
+  `${prefix}-${Math.floor(random() * 36 ** 8)
+    .toString(36)
+    .padStart(8, '0')}`;
 
 /** A brief every default candidate matches perfectly (100 points, EXCELLENT). */
 export function aBriefInput(): MatchmakingBriefInput {
@@ -52,13 +55,27 @@ export class CandidateBuilder {
     return this;
   }
 
-  withId(id: string) { return this.#with({ id }); }
-  from(country: string, region: CreatorCandidate['region']) { return this.#with({ country, region }); }
-  speaking(...languages: string[]) { return this.#with({ languages }); }
-  playing(...gameIds: string[]) { return this.#with({ gameIds }); }
-  withCcv(averageCcv: number) { return this.#with({ averageCcv }); }
-  withStreamHours(averageStreamHours: number) { return this.#with({ averageStreamHours }); }
-  withMinimumDeal(cents: number) { return this.#with({ minimumDealCents: centsOf(cents) }); }
+  withId(id: string) {
+    return this.#with({ id });
+  }
+  from(country: string, region: CreatorCandidate['region']) {
+    return this.#with({ country, region });
+  }
+  speaking(...languages: string[]) {
+    return this.#with({ languages });
+  }
+  playing(...gameIds: string[]) {
+    return this.#with({ gameIds });
+  }
+  withCcv(averageCcv: number) {
+    return this.#with({ averageCcv });
+  }
+  withStreamHours(averageStreamHours: number) {
+    return this.#with({ averageStreamHours });
+  }
+  withMinimumDeal(cents: number) {
+    return this.#with({ minimumDealCents: centsOf(cents) });
+  }
 
   build(): CreatorCandidate {
     return { ...this.#candidate };
@@ -70,11 +87,23 @@ export class MatchmakingListBuilder {
   #list: MatchmakingList;
 
   constructor() {
-    this.#list = { id: globalThis.crypto.randomUUID(), companyId: seededId('company'), brief: aBrief(), createdAt: BUILDER_NOW, results: null };
+    this.#list = {
+      id: globalThis.crypto.randomUUID(),
+      companyId: seededId('company'),
+      brief: aBrief(),
+      createdAt: BUILDER_NOW,
+      results: null,
+    };
   }
 
-  withCompany(companyId: string) { this.#list = { ...this.#list, companyId }; return this; }
-  withBrief(brief: MatchmakingBrief) { this.#list = { ...this.#list, brief }; return this; }
+  withCompany(companyId: string) {
+    this.#list = { ...this.#list, companyId };
+    return this;
+  }
+  withBrief(brief: MatchmakingBrief) {
+    this.#list = { ...this.#list, brief };
+    return this;
+  }
 
   build(): MatchmakingList {
     return { ...this.#list };
@@ -82,7 +111,13 @@ export class MatchmakingListBuilder {
 }
 export const aMatchmakingList = () => new MatchmakingListBuilder();
 
-const COUNTRIES = [['SE', 'EUROPE'], ['DE', 'EUROPE'], ['US', 'NORTH_AMERICA'], ['BR', 'SOUTH_AMERICA'], ['JP', 'ASIA']] as const;
+const COUNTRIES = [
+  ['SE', 'EUROPE'],
+  ['DE', 'EUROPE'],
+  ['US', 'NORTH_AMERICA'],
+  ['BR', 'SOUTH_AMERICA'],
+  ['JP', 'ASIA'],
+] as const;
 const LANGUAGES = ['en', 'de', 'sv', 'pt', 'ja'];
 const GAMES = ['game-main', 'game-similar', 'game-other-1', 'game-other-2', 'game-other-3'];
 const pick = <T>(values: readonly T[], r: () => number): T => values[Math.floor(r() * values.length)] as T;

@@ -5,11 +5,21 @@ import { aMission, aMissionRun, codeRule, customReward, merchandise, MISSION_NOW
 import { missionsTestDeps, seedMission } from '../testing/missions-test-deps.ts';
 import { ClaimMissionRewards } from './claim-mission-rewards.ts';
 
-const address = { firstName: 'Ada', lastName: 'Lind', streetName: 'Drottninggatan', streetNumber: '1', zipCode: '111 51', city: 'Stockholm', country: 'SE' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lind',
+  streetName: 'Drottninggatan',
+  streetNumber: '1',
+  zipCode: '111 51',
+  city: 'Stockholm',
+  country: 'SE',
+};
 
 async function setup(rewards: MissionReward[], state: MissionRunState = 'claimReward', steamCodes = ['S-1', 'S-2']) {
   const deps = missionsTestDeps();
-  const mission = aMission().withRewards(...rewards).build();
+  const mission = aMission()
+    .withRewards(...rewards)
+    .build();
   const run = aMissionRun().of(mission).by('creator-1').inState(state).build();
   await seedMission(deps, mission, run);
   deps.codes.add('Steam', steamCodes);
@@ -26,7 +36,11 @@ describe('ClaimMissionRewards', () => {
     const result = await claim.execute({
       runId: run.id,
       creatorId: 'creator-1',
-      choices: { [hoodie.id]: { action: 'claim', address }, [visit.id]: { action: 'claim' }, [keys.id]: { action: 'claim', platform: 'Steam' } },
+      choices: {
+        [hoodie.id]: { action: 'claim', address },
+        [visit.id]: { action: 'claim' },
+        [keys.id]: { action: 'claim', platform: 'Steam' },
+      },
     });
 
     expect(result.ok).toBe(true);
@@ -46,7 +60,11 @@ describe('ClaimMissionRewards', () => {
     const { deps, run, claim } = await setup([keys]);
 
     await claim.execute({ runId: run.id, creatorId: 'creator-1', choices: { [keys.id]: { action: 'skip' } } });
-    const later = await claim.execute({ runId: run.id, creatorId: 'creator-1', choices: { [keys.id]: { action: 'claim', platform: 'Steam' } } });
+    const later = await claim.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      choices: { [keys.id]: { action: 'claim', platform: 'Steam' } },
+    });
 
     expect(later).toMatchObject({ ok: false, error: { code: 'MISSION.REWARDS_ALREADY_CLAIMED' } });
     expect((await deps.runs.findById(run.id))?.rewardClaims).toEqual([{ rewardId: keys.id, outcome: 'skipped' }]);
@@ -93,7 +111,11 @@ describe('ClaimMissionRewards', () => {
     const keys = codeRule({ numberOfCodes: 2 });
     const { deps, run, claim } = await setup([keys]);
 
-    const result = await claim.execute({ runId: run.id, creatorId: 'creator-1', choices: { [keys.id]: { action: 'claim', platform: 'Steam' } } });
+    const result = await claim.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      choices: { [keys.id]: { action: 'claim', platform: 'Steam' } },
+    });
 
     expect(result.ok).toBe(true);
     expect(deps.codes.remaining('Steam')).toBe(0);
@@ -114,7 +136,11 @@ describe('ClaimMissionRewards', () => {
     const hoodie = merchandise();
     const { run, claim } = await setup([hoodie]);
 
-    const result = await claim.execute({ runId: run.id, creatorId: 'creator-1', choices: { [hoodie.id]: { action: 'claim', address: { ...address, city: '' } } } });
+    const result = await claim.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      choices: { [hoodie.id]: { action: 'claim', address: { ...address, city: '' } } },
+    });
     const missing = await claim.execute({ runId: run.id, creatorId: 'creator-1', choices: { [hoodie.id]: { action: 'claim' } } });
 
     expect(result).toMatchObject({ ok: false, error: { code: 'MISSION.INVALID_FIELD', field: `rewards.${hoodie.id}.address.city` } });
@@ -125,11 +151,21 @@ describe('ClaimMissionRewards', () => {
     const hoodie = merchandise();
     const { deps, run, claim } = await setup([hoodie]);
 
-    const bad = await claim.execute({ runId: run.id, creatorId: 'creator-1', choices: { [hoodie.id]: { action: 'claim', address: { ...address, email: 'ada@' } } } });
-    await claim.execute({ runId: run.id, creatorId: 'creator-1', choices: { [hoodie.id]: { action: 'claim', address: { ...address, province: 'Uppland', email: 'ada@example.com' } } } });
+    const bad = await claim.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      choices: { [hoodie.id]: { action: 'claim', address: { ...address, email: 'ada@' } } },
+    });
+    await claim.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      choices: { [hoodie.id]: { action: 'claim', address: { ...address, province: 'Uppland', email: 'ada@example.com' } } },
+    });
 
     expect(bad).toMatchObject({ ok: false, error: { field: `rewards.${hoodie.id}.address.email` } });
-    expect((await deps.runs.findById(run.id))?.rewardClaims[0]).toMatchObject({ address: { province: 'Uppland', email: 'ada@example.com' } });
+    expect((await deps.runs.findById(run.id))?.rewardClaims[0]).toMatchObject({
+      address: { province: 'Uppland', email: 'ada@example.com' },
+    });
   });
 
   it('refuses claiming before the run is accepted', async () => {
@@ -145,6 +181,9 @@ describe('ClaimMissionRewards', () => {
     const visit = customReward();
     const { run, claim } = await setup([visit]);
 
-    expect(await claim.execute({ runId: run.id, creatorId: 'creator-2', choices: {} })).toMatchObject({ ok: false, error: { code: 'MISSION.RUN_NOT_FOUND' } });
+    expect(await claim.execute({ runId: run.id, creatorId: 'creator-2', choices: {} })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.RUN_NOT_FOUND' },
+    });
   });
 });

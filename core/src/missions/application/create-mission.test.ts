@@ -54,13 +54,22 @@ describe('CreateMission', () => {
       ],
     });
     expect(stored?.rewards).toEqual([
-      { id: expect.any(String), kind: 'merchandise', name: 'Hoodie', imageUrl: 'https://cdn.example.com/h.png', numberOfItems: 5, message: null, collectAddress: true, grantedCount: 0 },
+      {
+        id: expect.any(String),
+        kind: 'merchandise',
+        name: 'Hoodie',
+        imageUrl: 'https://cdn.example.com/h.png',
+        numberOfItems: 5,
+        message: null,
+        collectAddress: true,
+        grantedCount: 0,
+      },
       { id: expect.any(String), kind: 'custom', name: 'Studio visit', description: 'Meet the team', imageUrl: null, message: null },
       { id: expect.any(String), kind: 'codes', platforms: ['Steam'], numberOfCodes: 2 },
     ]);
   });
 
-  it('refuses a company without a Creator Program, or with another company\'s', async () => {
+  it("refuses a company without a Creator Program, or with another company's", async () => {
     const { deps, create } = setup();
     deps.programs.add({ id: 'program-other', companyId: 'company-2' });
 

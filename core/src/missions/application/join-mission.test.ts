@@ -21,7 +21,12 @@ describe('JoinMission', () => {
 
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(await deps.runs.findById(result.value.id)).toMatchObject({ state: 'active', repeatNumber: 1, joinedAt: MISSION_NOW, creatorId: 'creator-1' });
+    expect(await deps.runs.findById(result.value.id)).toMatchObject({
+      state: 'active',
+      repeatNumber: 1,
+      joinedAt: MISSION_NOW,
+      creatorId: 'creator-1',
+    });
     expect(deps.jobs.jobs).toEqual([
       { name: MISSION_REMINDER_JOB, payload: { runId: result.value.id }, runAt: addMs(end, -5 * DAY_MS), singletonKey: result.value.id },
     ]);
@@ -40,7 +45,10 @@ describe('JoinMission', () => {
   it.each(['Company', 'User'] as const)('refuses a %s user', async (userType) => {
     const { mission, join } = await setup();
 
-    expect(await join.execute({ missionId: mission.id, userId: 'u-1', userType })).toMatchObject({ ok: false, error: { code: 'MISSION.ONLY_CREATORS' } });
+    expect(await join.execute({ missionId: mission.id, userId: 'u-1', userType })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.ONLY_CREATORS' },
+    });
   });
 
   it('refuses a mission that has not started, has ended, or is unpublished', async () => {
@@ -69,6 +77,9 @@ describe('JoinMission', () => {
   it('refuses an unknown mission', async () => {
     const { join } = await setup();
 
-    expect(await join.execute({ missionId: 'nope', userId: 'creator-1', userType: 'Creator' })).toMatchObject({ ok: false, error: { code: 'MISSION.NOT_FOUND' } });
+    expect(await join.execute({ missionId: 'nope', userId: 'creator-1', userType: 'Creator' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.NOT_FOUND' },
+    });
   });
 });

@@ -6,7 +6,9 @@ import { REJECT_MESSAGE_MAX, ReviewMissionRun } from './review-mission-run.ts';
 
 async function setup(state: MissionRunState = 'review') {
   const deps = missionsTestDeps();
-  const mission = aMission().withCriteria({ operator: 'AND', criteria: [airTime(120)] }).build();
+  const mission = aMission()
+    .withCriteria({ operator: 'AND', criteria: [airTime(120)] })
+    .build();
   const run = aMissionRun().of(mission).by('creator-1').inState(state).build();
   await seedMission(deps, mission, run);
   deps.clock.advance(60_000);
@@ -70,8 +72,18 @@ describe('ReviewMissionRun', () => {
     const long = await setup();
     const tooLong = await setup();
 
-    const ok = await long.review.execute({ runId: long.run.id, companyId: COMPANY_ID, decision: 'reject', message: 'm'.repeat(REJECT_MESSAGE_MAX) });
-    const refused = await tooLong.review.execute({ runId: tooLong.run.id, companyId: COMPANY_ID, decision: 'reject', message: 'm'.repeat(REJECT_MESSAGE_MAX + 1) });
+    const ok = await long.review.execute({
+      runId: long.run.id,
+      companyId: COMPANY_ID,
+      decision: 'reject',
+      message: 'm'.repeat(REJECT_MESSAGE_MAX),
+    });
+    const refused = await tooLong.review.execute({
+      runId: tooLong.run.id,
+      companyId: COMPANY_ID,
+      decision: 'reject',
+      message: 'm'.repeat(REJECT_MESSAGE_MAX + 1),
+    });
 
     expect(ok.ok).toBe(true);
     expect(refused).toMatchObject({ ok: false, error: { code: 'MISSION.INVALID_FIELD', field: 'message' } });

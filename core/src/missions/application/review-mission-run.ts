@@ -25,11 +25,7 @@ export type ReviewMissionRunInput =
   | { runId: string; companyId: string; decision: 'reject'; message: string };
 
 export type ReviewMissionRunError =
-  | MissionRunNotFound
-  | RejectMessageRequired
-  | InvalidMissionField
-  | CriteriaNotMetConfirmationRequired
-  | TransitionNotAllowed;
+  MissionRunNotFound | RejectMessageRequired | InvalidMissionField | CriteriaNotMetConfirmationRequired | TransitionNotAllowed;
 
 type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'progress' | 'clock'>;
 
@@ -59,7 +55,9 @@ export class ReviewMissionRun {
     if (input.decision === 'reject') {
       const message = checkRejectMessage(input.message);
       if (!message.ok) return message;
-      moved = moveRun(run, 'reject', now, { review: { outcome: 'rejected', by: 'COMPANY', at: now, message: message.value, criteriaMet: met } });
+      moved = moveRun(run, 'reject', now, {
+        review: { outcome: 'rejected', by: 'COMPANY', at: now, message: message.value, criteriaMet: met },
+      });
     } else {
       if (!met && input.confirmCriteriaNotMet !== true) return err(new CriteriaNotMetConfirmationRequired());
       moved = moveRun(run, 'accept', now, { review: { outcome: 'accepted', by: 'COMPANY', at: now, message: null, criteriaMet: met } });

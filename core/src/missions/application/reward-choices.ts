@@ -2,12 +2,7 @@ import { err, ok, type Result } from '../../shared/result.ts';
 import { parseFields } from '../domain/field-parse.ts';
 import type { RewardClaim } from '../domain/mission-run.entity.ts';
 import { grantMerchandise, type MissionReward } from '../domain/mission-reward.ts';
-import {
-  InvalidMissionField,
-  PlatformNotOffered,
-  RewardChoiceRequired,
-  type MerchandiseOutOfStock,
-} from '../domain/missions.errors.ts';
+import { InvalidMissionField, PlatformNotOffered, RewardChoiceRequired, type MerchandiseOutOfStock } from '../domain/missions.errors.ts';
 import { shippingAddressSchema, type ShippingAddressInput } from '../domain/shipping-address.schema.ts';
 import type { RewardCodeRequest } from '../ports/reward-code.port.ts';
 
@@ -23,7 +18,10 @@ export interface SettledChoices {
   codeRequests: Omit<RewardCodeRequest, 'missionId' | 'creatorId'>[];
 }
 
-function claimOne(reward: MissionReward, choice: RewardChoice | undefined): Result<{ claim: RewardClaim; reward: MissionReward; platform: string | null }, RewardChoiceError> {
+function claimOne(
+  reward: MissionReward,
+  choice: RewardChoice | undefined,
+): Result<{ claim: RewardClaim; reward: MissionReward; platform: string | null }, RewardChoiceError> {
   if (!choice) return err(new RewardChoiceRequired(reward.id));
   if (choice.action === 'skip') return ok({ claim: { rewardId: reward.id, outcome: 'skipped' }, reward, platform: null });
   const claimed = { rewardId: reward.id, outcome: 'claimed' as const, codes: [], platform: null, address: null };
@@ -41,7 +39,10 @@ function claimOne(reward: MissionReward, choice: RewardChoice | undefined): Resu
 }
 
 /** Every reward must be claimed or skipped; a skipped reward is gone once the claim is made. */
-export function settleChoices(rewards: readonly MissionReward[], choices: Readonly<Record<string, RewardChoice>>): Result<SettledChoices, RewardChoiceError> {
+export function settleChoices(
+  rewards: readonly MissionReward[],
+  choices: Readonly<Record<string, RewardChoice>>,
+): Result<SettledChoices, RewardChoiceError> {
   const settled: SettledChoices = { claims: [], rewards: [], codeRequests: [] };
   for (const reward of rewards) {
     const one = claimOne(reward, choices[reward.id]);

@@ -27,32 +27,47 @@ describe('StartNextRepeat', () => {
   it('needs the rewards claimed first', async () => {
     const { mission, start } = await setup(aMission().withRepeatCount(0).build(), { state: 'claimReward', repeatNumber: 1 });
 
-    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({ ok: false, error: { code: 'MISSION.CLAIM_REWARDS_FIRST' } });
+    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.CLAIM_REWARDS_FIRST' },
+    });
   });
 
   it.each(['active', 'review'] as const)('refuses while the current run is %s', async (state) => {
     const { mission, start } = await setup(aMission().withRepeatCount(0).build(), { state, repeatNumber: 1 });
 
-    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({ ok: false, error: { code: 'MISSION.RUN_IN_PROGRESS' } });
+    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.RUN_IN_PROGRESS' },
+    });
   });
 
   it.each(['declined', 'canceled', 'expired'] as const)('refuses after a %s run', async (state) => {
     const { mission, start } = await setup(aMission().withRepeatCount(0).build(), { state, repeatNumber: 1 });
 
-    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({ ok: false, error: { code: 'MISSION.RUN_ENDED' } });
+    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.RUN_ENDED' },
+    });
   });
 
   it('allows a mission with repeat count 1 only once', async () => {
     const { mission, start } = await setup(aMission().withRepeatCount(1).build(), { state: 'completed', repeatNumber: 1 });
 
-    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({ ok: false, error: { code: 'MISSION.NO_REPEATS_LEFT' } });
+    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.NO_REPEATS_LEFT' },
+    });
   });
 
   it('allows a third run of 3 after two completed, but no fourth', async () => {
     const third = await setup(aMission().withRepeatCount(3).build(), { state: 'completed', repeatNumber: 2 });
     const fourth = await setup(aMission().withRepeatCount(3).build(), { state: 'completed', repeatNumber: 3 });
 
-    expect(await third.start.execute({ missionId: third.mission.id, creatorId: 'creator-1' })).toMatchObject({ ok: true, value: { repeatNumber: 3 } });
+    expect(await third.start.execute({ missionId: third.mission.id, creatorId: 'creator-1' })).toMatchObject({
+      ok: true,
+      value: { repeatNumber: 3 },
+    });
     expect(await fourth.start.execute({ missionId: fourth.mission.id, creatorId: 'creator-1' })).toMatchObject({
       ok: false,
       error: { code: 'MISSION.NO_REPEATS_LEFT' },
@@ -66,16 +81,28 @@ describe('StartNextRepeat', () => {
   });
 
   it('refuses once the mission has ended', async () => {
-    const mission = aMission().withRepeatCount(0).withDates(addMs(MISSION_NOW, -10 * DAY_MS), MISSION_NOW).build();
+    const mission = aMission()
+      .withRepeatCount(0)
+      .withDates(addMs(MISSION_NOW, -10 * DAY_MS), MISSION_NOW)
+      .build();
     const { start } = await setup(mission, { state: 'completed', repeatNumber: 1 });
 
-    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({ ok: false, error: { code: 'MISSION.NOT_OPEN' } });
+    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.NOT_OPEN' },
+    });
   });
 
   it('refuses a creator who never joined and an unknown mission', async () => {
     const { mission, start } = await setup(aMission().build(), null);
 
-    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({ ok: false, error: { code: 'MISSION.RUN_NOT_FOUND' } });
-    expect(await start.execute({ missionId: 'nope', creatorId: 'creator-1' })).toMatchObject({ ok: false, error: { code: 'MISSION.NOT_FOUND' } });
+    expect(await start.execute({ missionId: mission.id, creatorId: 'creator-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.RUN_NOT_FOUND' },
+    });
+    expect(await start.execute({ missionId: 'nope', creatorId: 'creator-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.NOT_FOUND' },
+    });
   });
 });

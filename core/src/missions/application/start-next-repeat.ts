@@ -21,13 +21,7 @@ export interface StartNextRepeatInput {
   creatorId: string;
 }
 export type StartNextRepeatError =
-  | MissionNotFound
-  | MissionRunNotFound
-  | MissionNotOpen
-  | ClaimRewardsFirst
-  | RunInProgress
-  | RunEnded
-  | NoRepeatsLeft;
+  MissionNotFound | MissionRunNotFound | MissionNotOpen | ClaimRewardsFirst | RunInProgress | RunEnded | NoRepeatsLeft;
 
 type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'jobs' | 'clock'>;
 

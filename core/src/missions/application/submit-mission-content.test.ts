@@ -54,7 +54,9 @@ describe('SubmitMissionContent', () => {
   });
 
   it('always accepts custom URL and message submissions automatically, even without automatic review', async () => {
-    const mission = aMission().withCriteria({ operator: 'AND', criteria: [custom('url', 'c-url'), custom('message', 'c-msg')] }).build();
+    const mission = aMission()
+      .withCriteria({ operator: 'AND', criteria: [custom('url', 'c-url'), custom('message', 'c-msg')] })
+      .build();
     const { deps, run, submit } = await setup(mission);
 
     await submit.execute({
@@ -77,13 +79,19 @@ describe('SubmitMissionContent', () => {
       .build();
     const { deps, run, submit } = await setup(mission);
 
-    await submit.execute({ runId: run.id, creatorId: 'creator-1', items: [{ kind: 'url', url: 'https://clips.example.com/1', criterionId: 'c-url' }] });
+    await submit.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      items: [{ kind: 'url', url: 'https://clips.example.com/1', criterionId: 'c-url' }],
+    });
 
     expect((await deps.runs.findById(run.id))?.state).toBe('review');
   });
 
   it('leaves a mixed feed and custom submission to the company when automatic review is off', async () => {
-    const mission = aMission().withCriteria({ operator: 'OR', criteria: [custom('url', 'c-url'), airTime(60)] }).build();
+    const mission = aMission()
+      .withCriteria({ operator: 'OR', criteria: [custom('url', 'c-url'), airTime(60)] })
+      .build();
     const { deps, run, submit } = await setup(mission);
 
     await submit.execute({
@@ -110,14 +118,27 @@ describe('SubmitMissionContent', () => {
   });
 
   it('refuses a URL tied to a non-custom criterion or to a message criterion', async () => {
-    const mission = aMission().withCriteria({ operator: 'OR', criteria: [airTime(60, 'air'), custom('message', 'c-msg')] }).build();
+    const mission = aMission()
+      .withCriteria({ operator: 'OR', criteria: [airTime(60, 'air'), custom('message', 'c-msg')] })
+      .build();
     const { run, submit } = await setup(mission);
 
-    const notCustom = await submit.execute({ runId: run.id, creatorId: 'creator-1', items: [{ kind: 'url', url: 'https://x.example.com', criterionId: 'air' }] });
-    const wrongKind = await submit.execute({ runId: run.id, creatorId: 'creator-1', items: [stream, { kind: 'url', url: 'https://x.example.com', criterionId: 'c-msg' }] });
+    const notCustom = await submit.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      items: [{ kind: 'url', url: 'https://x.example.com', criterionId: 'air' }],
+    });
+    const wrongKind = await submit.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      items: [stream, { kind: 'url', url: 'https://x.example.com', criterionId: 'c-msg' }],
+    });
 
     expect(notCustom).toMatchObject({ ok: false, error: { code: 'MISSION.CUSTOM_CRITERION_MISMATCH', field: 'items.0.criterionId' } });
-    expect(wrongKind).toMatchObject({ ok: false, error: { code: 'MISSION.CUSTOM_CRITERION_MISMATCH', field: 'items.1.criterionId', message: 'This criterion asks for a message.' } });
+    expect(wrongKind).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.CUSTOM_CRITERION_MISMATCH', field: 'items.1.criterionId', message: 'This criterion asks for a message.' },
+    });
   });
 
   it('refuses to change content after submission', async () => {

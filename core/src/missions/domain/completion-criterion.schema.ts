@@ -64,8 +64,5 @@ export const criteriaGroupSchema = v.object({
   criteria: v.pipe(v.array(criterionSchema), v.minLength(1, 'Add at least one criterion to the group.')),
 });
 
-export const completionCriteriaSchema = v.pipe(
-  v.array(criteriaGroupSchema),
-  v.minLength(1, 'Add at least one completion criterion.'),
-);
+export const completionCriteriaSchema = v.pipe(v.array(criteriaGroupSchema), v.minLength(1, 'Add at least one completion criterion.'));
 export type CompletionCriteriaInput = v.InferInput<typeof completionCriteriaSchema>;

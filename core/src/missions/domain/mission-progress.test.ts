@@ -16,7 +16,12 @@ describe('criteria categories', () => {
       VIDEO_AVERAGE_VIEWS_PER_VIDEO: 'videoContent',
       VIDEO_VIEWS: 'videoContent',
     });
-    expect(CATEGORY_LABELS).toEqual({ clicks: 'Clicks', customContent: 'Custom content', streamContent: 'Stream content', videoContent: 'Video content' });
+    expect(CATEGORY_LABELS).toEqual({
+      clicks: 'Clicks',
+      customContent: 'Custom content',
+      streamContent: 'Stream content',
+      videoContent: 'Video content',
+    });
     expect(OPERATOR_LABELS).toEqual({ AND: 'All also need', OR: 'At least one' });
   });
 });

@@ -3,7 +3,13 @@ import { parseFields } from './field-parse.ts';
 import { CODES_PER_REWARD_MAX, missionRewardSchema, missionRewardsSchema } from './mission-reward.schema.ts';
 import * as v from 'valibot';
 
-const merchandise = { kind: 'merchandise', name: 'Hoodie', imageUrl: 'https://cdn.example.com/h.png', numberOfItems: 1, collectAddress: true };
+const merchandise = {
+  kind: 'merchandise',
+  name: 'Hoodie',
+  imageUrl: 'https://cdn.example.com/h.png',
+  numberOfItems: 1,
+  collectAddress: true,
+};
 const custom = { kind: 'custom', name: 'Studio visit', description: 'Meet the team', agreement: true };
 const codes = { kind: 'codes', platforms: ['Steam'], numberOfCodes: 1 };
 const parse = (raw: unknown) => parseFields(missionRewardSchema, raw);
@@ -23,7 +29,10 @@ describe('mission rewards', () => {
   });
 
   it('accepts a code rule with one code and drops repeated platforms', () => {
-    expect(parse({ ...codes, platforms: ['Steam', 'Steam', 'GOG'] })).toEqual({ ok: true, value: { ...codes, platforms: ['Steam', 'GOG'] } });
+    expect(parse({ ...codes, platforms: ['Steam', 'Steam', 'GOG'] })).toEqual({
+      ok: true,
+      value: { ...codes, platforms: ['Steam', 'GOG'] },
+    });
   });
 
   it.each([

@@ -22,7 +22,11 @@ export const customRewardSchema = v.object({
   kind: v.literal('custom'),
   name: requiredText('Name', REWARD_NAME_MAX),
   description: requiredText('Description', REWARD_DESCRIPTION_MAX),
-  imageUrl: v.pipe(v.optional(v.nullable(v.string()), null), v.transform((u) => u?.trim() || null), v.nullable(webUrl('Image'))),
+  imageUrl: v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((u) => u?.trim() || null),
+    v.nullable(webUrl('Image')),
+  ),
   message: optionalText('Message', REWARD_MESSAGE_MAX),
   // The company confirms it will deliver a reward the platform cannot hand out itself.
   agreement: v.literal(true, 'You must confirm the agreement to offer a custom reward.'),
@@ -40,7 +44,11 @@ export const codeDistributionRuleSchema = v.object({
   numberOfCodes: wholeNumber('Number of codes', 1, CODES_PER_REWARD_MAX),
 });
 
-export const missionRewardSchema = v.variant('kind', [merchandiseRewardSchema, customRewardSchema, codeDistributionRuleSchema], 'Choose a reward type.');
+export const missionRewardSchema = v.variant(
+  'kind',
+  [merchandiseRewardSchema, customRewardSchema, codeDistributionRuleSchema],
+  'Choose a reward type.',
+);
 
 export const missionRewardsSchema = v.pipe(v.array(missionRewardSchema), v.minLength(1, 'Add at least one reward.'));
 export type MissionRewardInput = v.InferInput<typeof missionRewardSchema>;

@@ -11,6 +11,9 @@ describe('grantMerchandise', () => {
 
   it('never grants more than the number of items', () => {
     const reward = merchandise({ numberOfItems: 10, grantedCount: 10 });
-    expect(grantMerchandise(reward)).toMatchObject({ ok: false, error: { code: 'MISSION.MERCHANDISE_OUT_OF_STOCK', field: `rewards.${reward.id}` } });
+    expect(grantMerchandise(reward)).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.MERCHANDISE_OUT_OF_STOCK', field: `rewards.${reward.id}` },
+    });
   });
 });

@@ -7,8 +7,14 @@ describe('moveRun', () => {
 
   it('stamps endedAt when the run reaches a final state, not before', () => {
     expect(moveRun(aMissionRun().build(), 'submit', later)).toMatchObject({ ok: true, value: { state: 'review', endedAt: null } });
-    expect(moveRun(aMissionRun().inState('review').build(), 'reject', later)).toMatchObject({ ok: true, value: { state: 'declined', endedAt: later } });
-    expect(moveRun(aMissionRun().inState('claimReward').build(), 'claim', later)).toMatchObject({ ok: true, value: { state: 'completed', endedAt: later } });
+    expect(moveRun(aMissionRun().inState('review').build(), 'reject', later)).toMatchObject({
+      ok: true,
+      value: { state: 'declined', endedAt: later },
+    });
+    expect(moveRun(aMissionRun().inState('claimReward').build(), 'claim', later)).toMatchObject({
+      ok: true,
+      value: { state: 'completed', endedAt: later },
+    });
   });
 
   it('refuses what the table refuses and leaves the run untouched', () => {

@@ -20,7 +20,13 @@ export interface RunReview {
 }
 export type RewardClaim =
   | { readonly rewardId: string; readonly outcome: 'skipped' }
-  | { readonly rewardId: string; readonly outcome: 'claimed'; readonly codes: readonly string[]; readonly platform: string | null; readonly address: ShippingAddress | null };
+  | {
+      readonly rewardId: string;
+      readonly outcome: 'claimed';
+      readonly codes: readonly string[];
+      readonly platform: string | null;
+      readonly address: ShippingAddress | null;
+    };
 
 export interface MissionRun {
   readonly id: string;
@@ -51,7 +57,19 @@ export function moveRun(run: MissionRun, event: MissionRunEvent, now: Date, chan
 }
 
 export function startRun(id: string, missionId: string, creatorId: string, repeatNumber: number, now: Date): MissionRun {
-  return { id, missionId, creatorId, repeatNumber, state: 'active', joinedAt: now, submission: null, review: null, rewardClaims: [], kitClaimedAt: null, endedAt: null };
+  return {
+    id,
+    missionId,
+    creatorId,
+    repeatNumber,
+    state: 'active',
+    joinedAt: now,
+    submission: null,
+    review: null,
+    rewardClaims: [],
+    kitClaimedAt: null,
+    endedAt: null,
+  };
 }
 
 /** Custom URL and message submissions count toward their criterion as soon as they are handed in. */

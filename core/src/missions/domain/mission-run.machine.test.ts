@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_RUN_LABELS, CREATOR_RUN_LABELS, missionRunMachine, type MissionRunEvent, type MissionRunState } from './mission-run.machine.ts';
+import {
+  COMPANY_RUN_LABELS,
+  CREATOR_RUN_LABELS,
+  missionRunMachine,
+  type MissionRunEvent,
+  type MissionRunState,
+} from './mission-run.machine.ts';
 
 const walk = (events: MissionRunEvent[]): MissionRunState =>
   events.reduce<MissionRunState>((state, event) => {

@@ -11,16 +11,21 @@ export type MissionRunState = (typeof MISSION_RUN_STATES)[number];
 export const MISSION_RUN_EVENTS = ['submit', 'accept', 'reject', 'claim', 'cancel', 'expire'] as const;
 export type MissionRunEvent = (typeof MISSION_RUN_EVENTS)[number];
 
-export const missionRunMachine = defineStateMachine<MissionRunState, MissionRunEvent>('MissionRun', MISSION_RUN_STATES, MISSION_RUN_EVENTS, {
-  active: { submit: 'review', cancel: 'canceled', expire: 'expired' },
-  // A mission ending while the company reviews does not expire the run: the creator did the work.
-  review: { accept: 'claimReward', reject: 'declined', cancel: 'canceled' },
-  claimReward: { claim: 'completed' },
-  completed: {},
-  declined: {},
-  canceled: {},
-  expired: {},
-});
+export const missionRunMachine = defineStateMachine<MissionRunState, MissionRunEvent>(
+  'MissionRun',
+  MISSION_RUN_STATES,
+  MISSION_RUN_EVENTS,
+  {
+    active: { submit: 'review', cancel: 'canceled', expire: 'expired' },
+    // A mission ending while the company reviews does not expire the run: the creator did the work.
+    review: { accept: 'claimReward', reject: 'declined', cancel: 'canceled' },
+    claimReward: { claim: 'completed' },
+    completed: {},
+    declined: {},
+    canceled: {},
+    expired: {},
+  },
+);
 
 export const CREATOR_RUN_LABELS: Readonly<Record<MissionRunState, string>> = {
   active: 'Not finished',

@@ -9,7 +9,11 @@ export const MISSION_NAME_MAX = 100;
 export const MISSION_DESCRIPTION_MAX = 5000;
 
 const isoDate = (label: string) =>
-  v.pipe(v.string(`${label} is required.`), v.isoTimestamp(`${label} must be a date and time.`), v.transform((s) => new Date(s)));
+  v.pipe(
+    v.string(`${label} is required.`),
+    v.isoTimestamp(`${label} must be a date and time.`),
+    v.transform((s) => new Date(s)),
+  );
 
 /** The mission setup wizard (General, Completion criteria, Rewards) as one input. */
 export const missionSchema = v.pipe(

@@ -53,7 +53,8 @@ export class RejectMessageRequired extends DomainError {
 }
 export class CriteriaNotMetConfirmationRequired extends DomainError {
   readonly code = 'MISSION.CRITERIA_NOT_MET_CONFIRMATION';
-  readonly message = 'This creator has not met the completion criteria. Confirm to accept them anyway and make them eligible for the rewards.';
+  readonly message =
+    'This creator has not met the completion criteria. Confirm to accept them anyway and make them eligible for the rewards.';
   override readonly field = 'confirmCriteriaNotMet';
 }
 export class RewardChoiceRequired extends DomainError {

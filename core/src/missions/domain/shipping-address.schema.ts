@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { requiredText } from './text.schema.ts';
 
-const optional = (max: number) => v.pipe(v.optional(v.nullable(v.string()), null), v.transform((s) => s?.trim() || null), v.nullable(v.pipe(v.string(), v.maxLength(max))));
+const optional = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((s) => s?.trim() || null),
+    v.nullable(v.pipe(v.string(), v.maxLength(max))),
+  );
 
 /** Spec section 5: province and email are optional, everything else is required. */
 export const shippingAddressSchema = v.object({

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 
 export const requiredText = (label: string, max: number) =>
-  v.pipe(v.string(`${label} is required.`), v.trim(), v.nonEmpty(`${label} is required.`), v.maxLength(max, `${label} can be at most ${max} characters.`));
+  v.pipe(
+    v.string(`${label} is required.`),
+    v.trim(),
+    v.nonEmpty(`${label} is required.`),
+    v.maxLength(max, `${label} can be at most ${max} characters.`),
+  );
 
 /** Empty or missing becomes null, so "no message" has one spelling. */
 export const optionalText = (label: string, max: number) =>

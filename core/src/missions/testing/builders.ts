@@ -13,24 +13,53 @@ export const PROGRAM_ID = 'program-1';
 let counter = 0;
 const nextId = (prefix: string): string => `${prefix}-${String(++counter).padStart(4, '0')}`;
 
-export const airTime = (amount: number, id = nextId('criterion')): CompletionCriterion => ({ id, metricType: 'STREAM_CONTENT_AIR_TIME', amount });
+export const airTime = (amount: number, id = nextId('criterion')): CompletionCriterion => ({
+  id,
+  metricType: 'STREAM_CONTENT_AIR_TIME',
+  amount,
+});
 export const videoViews = (amount: number, id = nextId('criterion')): CompletionCriterion => ({ id, metricType: 'VIDEO_VIEWS', amount });
 export const clicks = (amount: number, id = nextId('criterion')): CompletionCriterion => ({
-  id, metricType: 'CLICKS', amount, url: 'https://store.example.com/game', callToAction: 'Wishlist now',
+  id,
+  metricType: 'CLICKS',
+  amount,
+  url: 'https://store.example.com/game',
+  callToAction: 'Wishlist now',
 });
 export const custom = (submissionType: 'message' | 'url', id = nextId('criterion'), amount = 1): CompletionCriterion => ({
-  id, metricType: 'CUSTOM', amount, description: 'Tell us about your run', submissionType,
+  id,
+  metricType: 'CUSTOM',
+  amount,
+  description: 'Tell us about your run',
+  submissionType,
 });
 
 export const merchandise = (changes: Partial<MerchandiseReward> = {}): MerchandiseReward => ({
-  id: nextId('reward'), kind: 'merchandise', name: 'Hoodie', imageUrl: 'https://cdn.example.com/hoodie.png',
-  numberOfItems: 10, message: null, collectAddress: true, grantedCount: 0, ...changes,
+  id: nextId('reward'),
+  kind: 'merchandise',
+  name: 'Hoodie',
+  imageUrl: 'https://cdn.example.com/hoodie.png',
+  numberOfItems: 10,
+  message: null,
+  collectAddress: true,
+  grantedCount: 0,
+  ...changes,
 });
 export const customReward = (changes: Partial<CustomReward> = {}): CustomReward => ({
-  id: nextId('reward'), kind: 'custom', name: 'Studio visit', description: 'Meet the team', imageUrl: null, message: null, ...changes,
+  id: nextId('reward'),
+  kind: 'custom',
+  name: 'Studio visit',
+  description: 'Meet the team',
+  imageUrl: null,
+  message: null,
+  ...changes,
 });
 export const codeRule = (changes: Partial<CodeDistributionRule> = {}): CodeDistributionRule => ({
-  id: nextId('reward'), kind: 'codes', platforms: ['Steam', 'GOG'], numberOfCodes: 1, ...changes,
+  id: nextId('reward'),
+  kind: 'codes',
+  platforms: ['Steam', 'GOG'],
+  numberOfCodes: 1,
+  ...changes,
 });
 
 export class MissionBuilder {
@@ -60,12 +89,24 @@ export class MissionBuilder {
     return this;
   }
 
-  withCriteria(...criteria: CriteriaGroup[]) { return this.#with({ criteria }); }
-  withRewards(...rewards: MissionReward[]) { return this.#with({ rewards }); }
-  withRepeatCount(repeatCount: number) { return this.#with({ repeatCount }); }
-  withDates(startDate: Date, endDate: Date | null) { return this.#with({ startDate, endDate }); }
-  automaticReview() { return this.#with({ automaticReview: true }); }
-  unpublished() { return this.#with({ published: false }); }
+  withCriteria(...criteria: CriteriaGroup[]) {
+    return this.#with({ criteria });
+  }
+  withRewards(...rewards: MissionReward[]) {
+    return this.#with({ rewards });
+  }
+  withRepeatCount(repeatCount: number) {
+    return this.#with({ repeatCount });
+  }
+  withDates(startDate: Date, endDate: Date | null) {
+    return this.#with({ startDate, endDate });
+  }
+  automaticReview() {
+    return this.#with({ automaticReview: true });
+  }
+  unpublished() {
+    return this.#with({ published: false });
+  }
 
   build(): Mission {
     return structuredClone(this.#mission);
@@ -97,10 +138,18 @@ export class MissionRunBuilder {
     return this;
   }
 
-  of(mission: Mission) { return this.#with({ missionId: mission.id }); }
-  by(creatorId: string) { return this.#with({ creatorId }); }
-  inState(state: MissionRunState) { return this.#with({ state }); }
-  repeat(repeatNumber: number) { return this.#with({ repeatNumber }); }
+  of(mission: Mission) {
+    return this.#with({ missionId: mission.id });
+  }
+  by(creatorId: string) {
+    return this.#with({ creatorId });
+  }
+  inState(state: MissionRunState) {
+    return this.#with({ state });
+  }
+  repeat(repeatNumber: number) {
+    return this.#with({ repeatNumber });
+  }
 
   build(): MissionRun {
     return structuredClone(this.#run);

@@ -12,7 +12,10 @@ export class InMemoryJobScheduler implements JobSchedulerPort {
   jobs: ScheduledJob[] = [];
 
   async schedule(job: ScheduledJob): Promise<void> {
-    this.jobs = [...this.jobs.filter((j) => !(job.singletonKey && j.name === job.name && j.singletonKey === job.singletonKey)), structuredClone(job)];
+    this.jobs = [
+      ...this.jobs.filter((j) => !(job.singletonKey && j.name === job.name && j.singletonKey === job.singletonKey)),
+      structuredClone(job),
+    ];
   }
 
   async cancel(name: string, singletonKey: string): Promise<void> {

@@ -34,8 +34,14 @@ describe('missions in-memory twins', () => {
     codes.add('Steam', ['A', 'B', 'C']);
     const base = { missionId: 'm', creatorId: 'c' };
 
-    const short = await codes.take([{ ...base, rewardId: 'r1', platform: 'Steam', count: 2 }, { ...base, rewardId: 'r2', platform: 'Steam', count: 2 }]);
-    const enough = await codes.take([{ ...base, rewardId: 'r1', platform: 'Steam', count: 2 }, { ...base, rewardId: 'r2', platform: 'Steam', count: 1 }]);
+    const short = await codes.take([
+      { ...base, rewardId: 'r1', platform: 'Steam', count: 2 },
+      { ...base, rewardId: 'r2', platform: 'Steam', count: 2 },
+    ]);
+    const enough = await codes.take([
+      { ...base, rewardId: 'r1', platform: 'Steam', count: 2 },
+      { ...base, rewardId: 'r2', platform: 'Steam', count: 1 },
+    ]);
 
     expect(short).toEqual({ ok: false, error: { rewardId: 'r2', platform: 'Steam' } });
     expect(enough).toEqual({ ok: true, value: { r1: ['A', 'B'], r2: ['C'] } });

@@ -16,7 +16,13 @@ describe('PostAnnouncement', () => {
   it('stores a trimmed title and text with the created date from the clock and no edit date', async () => {
     const { deps, program, post } = await setup();
 
-    const result = await post.execute({ programId: program.id, companyId: 'company-1', authorId: 'user-1', title: ' Patch 1.2 ', text: 'Out now.' });
+    const result = await post.execute({
+      programId: program.id,
+      companyId: 'company-1',
+      authorId: 'user-1',
+      title: ' Patch 1.2 ',
+      text: 'Out now.',
+    });
 
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -38,7 +44,14 @@ describe('PostAnnouncement', () => {
   ])('refuses %s', async (_name, change, field) => {
     const { program, post } = await setup();
 
-    const result = await post.execute({ programId: program.id, companyId: 'company-1', authorId: 'user-1', title: 'T', text: 'X', ...change });
+    const result = await post.execute({
+      programId: program.id,
+      companyId: 'company-1',
+      authorId: 'user-1',
+      title: 'T',
+      text: 'X',
+      ...change,
+    });
 
     expect(result).toMatchObject({ ok: false, error: { code: 'PROGRAM.INVALID_FIELD', field } });
   });

@@ -23,12 +23,7 @@ export interface ApplyToProgramInput {
   acceptCodeOfConduct: boolean;
 }
 export type ApplyToProgramError =
-  | ProgramNotFound
-  | OnlyCreatorsCanJoin
-  | CodeOfConductNotAccepted
-  | AnswerRequired
-  | AnswerTooLong
-  | AlreadyApplied;
+  ProgramNotFound | OnlyCreatorsCanJoin | CodeOfConductNotAccepted | AnswerRequired | AnswerTooLong | AlreadyApplied;
 
 type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'clock'>;
 

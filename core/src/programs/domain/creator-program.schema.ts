@@ -18,7 +18,10 @@ const requiredText = (label: string, max: number) =>
 /** Members reach every Key campaign (or Quest), a number of them, or the ones the company picked. */
 export const activationAccessSchema = v.variant('mode', [
   v.object({ mode: v.literal('all') }),
-  v.object({ mode: v.literal('count'), count: v.pipe(v.number(), v.integer('Choose a whole number.'), v.minValue(1, 'Choose at least one.')) }),
+  v.object({
+    mode: v.literal('count'),
+    count: v.pipe(v.number(), v.integer('Choose a whole number.'), v.minValue(1, 'Choose at least one.')),
+  }),
   v.object({ mode: v.literal('list'), ids: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1, 'Choose at least one.')) }),
 ]);
 export type ActivationAccess = v.InferOutput<typeof activationAccessSchema>;

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP_COMPANY_TABS, MEMBERSHIP_LABELS, membershipMachine, type MembershipEvent, type MembershipState } from './membership.machine.ts';
+import {
+  MEMBERSHIP_COMPANY_TABS,
+  MEMBERSHIP_LABELS,
+  membershipMachine,
+  type MembershipEvent,
+  type MembershipState,
+} from './membership.machine.ts';
 
 const run = (events: MembershipEvent[], from: MembershipState = 'none'): MembershipState =>
   events.reduce<MembershipState>((state, event) => {
@@ -58,16 +64,20 @@ describe('membershipMachine', () => {
 
   it('never returns to none or leaves a decision, from any state', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...membershipMachine.states), fc.array(fc.constantFrom(...membershipMachine.events), { maxLength: 20 }), (start, events) => {
-        let state = start;
-        for (const event of events) {
-          const next = membershipMachine.transition(state, event);
-          if (!next.ok) continue;
-          expect(next.value).not.toBe('none');
-          expect(['accepted', 'rejected']).not.toContain(state);
-          state = next.value;
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...membershipMachine.states),
+        fc.array(fc.constantFrom(...membershipMachine.events), { maxLength: 20 }),
+        (start, events) => {
+          let state = start;
+          for (const event of events) {
+            const next = membershipMachine.transition(state, event);
+            if (!next.ok) continue;
+            expect(next.value).not.toBe('none');
+            expect(['accepted', 'rejected']).not.toContain(state);
+            state = next.value;
+          }
+        },
+      ),
     );
   });
 });

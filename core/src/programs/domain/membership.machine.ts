@@ -11,13 +11,18 @@ export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 export const MEMBERSHIP_EVENTS = ['apply', 'open', 'accept', 'reject'] as const;
 export type MembershipEvent = (typeof MEMBERSHIP_EVENTS)[number];
 
-export const membershipMachine = defineStateMachine<MembershipState, MembershipEvent>('CreatorProgramMembership', MEMBERSHIP_STATES, MEMBERSHIP_EVENTS, {
-  none: { apply: 'applied' },
-  applied: { open: 'pending', accept: 'accepted', reject: 'rejected' },
-  pending: { accept: 'accepted', reject: 'rejected' },
-  accepted: {},
-  rejected: {},
-});
+export const membershipMachine = defineStateMachine<MembershipState, MembershipEvent>(
+  'CreatorProgramMembership',
+  MEMBERSHIP_STATES,
+  MEMBERSHIP_EVENTS,
+  {
+    none: { apply: 'applied' },
+    applied: { open: 'pending', accept: 'accepted', reject: 'rejected' },
+    pending: { accept: 'accepted', reject: 'rejected' },
+    accepted: {},
+    rejected: {},
+  },
+);
 
 /** What the creator sees on the program's button or badge. */
 export const MEMBERSHIP_LABELS: Readonly<Record<MembershipState, string>> = {

@@ -32,10 +32,18 @@ export class CreatorProgramBuilder {
     return this;
   }
 
-  withId(id: string) { return this.#with({ id }); }
-  ownedBy(companyId: string) { return this.#with({ companyId }); }
-  hidden() { return this.#with({ visibility: 'hidden' }); }
-  withQuestions(...questions: ApplicationQuestion[]) { return this.#with({ questions }); }
+  withId(id: string) {
+    return this.#with({ id });
+  }
+  ownedBy(companyId: string) {
+    return this.#with({ companyId });
+  }
+  hidden() {
+    return this.#with({ visibility: 'hidden' });
+  }
+  withQuestions(...questions: ApplicationQuestion[]) {
+    return this.#with({ questions });
+  }
 
   build(): CreatorProgram {
     return structuredClone(this.#program);
@@ -64,9 +72,15 @@ export class MembershipBuilder {
     return this;
   }
 
-  forProgram(program: CreatorProgram) { return this.#with({ programId: program.id }); }
-  byCreator(creatorId: string) { return this.#with({ creatorId }); }
-  inState(state: ProgramMembership['state']) { return this.#with({ state }); }
+  forProgram(program: CreatorProgram) {
+    return this.#with({ programId: program.id });
+  }
+  byCreator(creatorId: string) {
+    return this.#with({ creatorId });
+  }
+  inState(state: ProgramMembership['state']) {
+    return this.#with({ state });
+  }
 
   build(): ProgramMembership {
     return structuredClone(this.#membership);

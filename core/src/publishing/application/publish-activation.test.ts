@@ -13,14 +13,16 @@ async function setup(activation: PublishableActivation = anActivation(), publish
 }
 
 describe('PublishActivation', () => {
-  it('puts a reviewed company\'s activation live and stamps when it went live', async () => {
+  it("puts a reviewed company's activation live and stamps when it went live", async () => {
     const { deps, publish, input } = await setup();
 
     const result = await publish.execute(input);
 
     expect(result).toEqual({ ok: true, value: { publishState: 'published', status: 'upcoming', heldForReview: false } });
     expect(await deps.activations.findById(input.activationId)).toMatchObject({
-      publishState: 'published', publishedAt: PUBLISHING_NOW, firstWentLiveAt: PUBLISHING_NOW,
+      publishState: 'published',
+      publishedAt: PUBLISHING_NOW,
+      firstWentLiveAt: PUBLISHING_NOW,
     });
   });
 
@@ -56,7 +58,11 @@ describe('PublishActivation', () => {
     if (result.ok) return;
     expect(result.error.code).toBe('PUBLISHING.CHECKS_FAILED');
     expect(result.error.message).toBe('It cannot be published yet: 3 checks are not met.');
-    expect('failures' in result.error && result.error.failures.map((f) => f.id)).toEqual(['quest.name', 'quest.talkingPoint', 'quest.verifiedEmail']);
+    expect('failures' in result.error && result.error.failures.map((f) => f.id)).toEqual([
+      'quest.name',
+      'quest.talkingPoint',
+      'quest.verifiedEmail',
+    ]);
     expect((await deps.activations.findById(input.activationId))?.publishState).toBe('draft');
   });
 
@@ -80,7 +86,10 @@ describe('PublishActivation', () => {
   it('refuses an unknown activation and publishing twice', async () => {
     const { publish, input } = await setup(anActivation(aQuestSubject(), { publishState: 'published' }));
 
-    expect(await publish.execute({ ...input, activationId: 'missing' })).toMatchObject({ ok: false, error: { code: 'PUBLISHING.NOT_FOUND' } });
+    expect(await publish.execute({ ...input, activationId: 'missing' })).toMatchObject({
+      ok: false,
+      error: { code: 'PUBLISHING.NOT_FOUND' },
+    });
     expect(await publish.execute(input)).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED' } });
   });
 });

@@ -19,10 +19,7 @@ export interface PublishActivationOutput {
   heldForReview: boolean;
 }
 export type PublishActivationError =
-  | ActivationNotFound
-  | NotActivationOwner
-  | TransitionNotAllowed<PublishState, PublishEvent>
-  | PublishChecksFailed;
+  ActivationNotFound | NotActivationOwner | TransitionNotAllowed<PublishState, PublishEvent> | PublishChecksFailed;
 
 export class PublishActivation {
   private readonly deps: PublishingDeps;

@@ -44,6 +44,9 @@ describe('UnpublishActivation', () => {
     deps.publishers.add(aPublisher({ userId: 'stranger', companyId: 'company-9' }));
 
     expect(await unpublish.execute(input)).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED' } });
-    expect(await unpublish.execute({ ...input, actorUserId: 'stranger' })).toMatchObject({ ok: false, error: { code: 'PUBLISHING.NOT_OWNER' } });
+    expect(await unpublish.execute({ ...input, actorUserId: 'stranger' })).toMatchObject({
+      ok: false,
+      error: { code: 'PUBLISHING.NOT_OWNER' },
+    });
   });
 });

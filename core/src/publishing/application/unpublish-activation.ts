@@ -36,6 +36,10 @@ export class UnpublishActivation {
     const now = this.deps.clock.now();
     const saved = movedTo(activation, next.value, now);
     await this.deps.activations.save(saved);
-    return ok({ publishState: saved.publishState, status: statusOf(saved, now), enrolledCreatorsMayFinish: canContinue(saved.firstWentLiveAt) });
+    return ok({
+      publishState: saved.publishState,
+      status: statusOf(saved, now),
+      enrolledCreatorsMayFinish: canContinue(saved.firstWentLiveAt),
+    });
   }
 }

@@ -5,7 +5,12 @@ import { CAMPAIGN_STATUSES, campaignStatus, canApply, canContinue, statusLabel, 
 const now = new Date('2025-03-10T12:00:00.000Z');
 const start = addMs(now, 1000);
 const end = addMs(now, 10_000);
-const facts = (publishState: StatusFacts['publishState'], changes: Partial<StatusFacts> = {}): StatusFacts => ({ publishState, startDate: start, endDate: end, ...changes });
+const facts = (publishState: StatusFacts['publishState'], changes: Partial<StatusFacts> = {}): StatusFacts => ({
+  publishState,
+  startDate: start,
+  endDate: end,
+  ...changes,
+});
 
 describe('campaign status', () => {
   it('is Draft before publishing and waiting while held for review, whatever the dates', () => {

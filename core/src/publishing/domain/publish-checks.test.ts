@@ -14,10 +14,23 @@ describe('publish checks: Quest', () => {
   });
 
   it('returns every failed check at once, with its Fix target', () => {
-    const empty = aQuestSubject({ name: ' ', startDate: null, endDate: null, codeManagerItemCount: 0, keySetCount: 0, talkingPointCount: 0 });
+    const empty = aQuestSubject({
+      name: ' ',
+      startDate: null,
+      endDate: null,
+      codeManagerItemCount: 0,
+      keySetCount: 0,
+      talkingPointCount: 0,
+    });
     const failures = publishChecks(empty, { now, emailVerified: false });
     expect(failures.map((f) => f.id)).toEqual([
-      'quest.name', 'quest.startDate', 'quest.endDateInFuture', 'quest.codeManagerItem', 'quest.keys', 'quest.talkingPoint', 'quest.verifiedEmail',
+      'quest.name',
+      'quest.startDate',
+      'quest.endDateInFuture',
+      'quest.codeManagerItem',
+      'quest.keys',
+      'quest.talkingPoint',
+      'quest.verifiedEmail',
     ]);
     expect(failures[0]).toEqual({ id: 'quest.name', wizard: 'quest', step: '', field: 'name', message: 'Give the quest a name.' });
     expect(failures.find((f) => f.id === 'quest.talkingPoint')).toMatchObject({ step: 'goals-and-info', field: 'talkingPoints' });
@@ -32,7 +45,13 @@ describe('publish checks: Quest', () => {
     const endDate = at(48 * HOUR_MS);
     expect(ids(aQuestSubject({ endDate, embargo: addMs(endDate, -12 * HOUR_MS) }))).toEqual([]);
     const late = publishChecks(aQuestSubject({ endDate, embargo: addMs(endDate, -12 * HOUR_MS + 1) }), { now, emailVerified: true });
-    expect(late).toEqual([expect.objectContaining({ id: 'quest.embargoOrDate', field: 'embargo', message: 'The embargo must be at least 12 hours before the end date.' })]);
+    expect(late).toEqual([
+      expect.objectContaining({
+        id: 'quest.embargoOrDate',
+        field: 'embargo',
+        message: 'The embargo must be at least 12 hours before the end date.',
+      }),
+    ]);
   });
 
   it('refuses an embargo on open delivery and an embargo without an end date', () => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_EVENTS, PUBLISH_STATES, publishEventFor, publishStateMachine as machine, type PublishEvent, type PublishState } from './publish-state.machine.ts';
+import {
+  PUBLISH_EVENTS,
+  PUBLISH_STATES,
+  publishEventFor,
+  publishStateMachine as machine,
+  type PublishEvent,
+  type PublishState,
+} from './publish-state.machine.ts';
 
 const walk = (from: PublishState, events: PublishEvent[]): PublishState =>
   events.reduce((state, event) => {

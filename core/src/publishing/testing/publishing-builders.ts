@@ -42,7 +42,10 @@ export const aMissionSubject = (changes: Partial<MissionPublishSubject> = {}): M
 
 export const COMPANY_ID = 'company-1';
 
-export const anActivation = (subject: PublishSubject = aQuestSubject(), changes: Partial<PublishableActivation> = {}): PublishableActivation => ({
+export const anActivation = (
+  subject: PublishSubject = aQuestSubject(),
+  changes: Partial<PublishableActivation> = {},
+): PublishableActivation => ({
   id: 'activation-1',
   companyId: COMPANY_ID,
   publishState: 'draft',

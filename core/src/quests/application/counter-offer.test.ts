@@ -51,7 +51,9 @@ describe('CounterOffer', () => {
 
   it('accepts a rate of 1 cent and a duration just above 0', async () => {
     const { run, company, counterOffer } = await setup();
-    expect((await counterOffer.execute({ actor: company, runId: run.id, counter: { amountCents: 1, contentLengthMinutes: 0.1 } })).ok).toBe(true);
+    expect((await counterOffer.execute({ actor: company, runId: run.id, counter: { amountCents: 1, contentLengthMinutes: 0.1 } })).ok).toBe(
+      true,
+    );
   });
 
   it('refuses the creator countering their own offer, other companies and unknown runs', async () => {
@@ -61,6 +63,10 @@ describe('CounterOffer', () => {
     const stranger = await counterOffer.execute({ actor: { party: 'COMPANY', companyId: 'other' }, runId: run.id, counter });
     const missing = await counterOffer.execute({ actor: creator, runId: 'missing', counter });
 
-    expect([own, stranger, missing].map((r) => !r.ok && r.error.code)).toEqual(['QUEST.NOT_YOUR_TURN', 'QUEST.NOT_PARTY', 'QUEST.RUN_NOT_FOUND']);
+    expect([own, stranger, missing].map((r) => !r.ok && r.error.code)).toEqual([
+      'QUEST.NOT_YOUR_TURN',
+      'QUEST.NOT_PARTY',
+      'QUEST.RUN_NOT_FOUND',
+    ]);
   });
 });

@@ -3,7 +3,13 @@ import { createBidTerms } from '../domain/offer.ts';
 import { counterOfferInputSchema, type CounterOfferInput } from '../domain/offer.schema.ts';
 import { counterBid, type BiddingError } from '../domain/quest-run-bidding.ts';
 import type { QuestRun } from '../domain/quest-run.entity.ts';
-import type { InvalidContentLength, InvalidOfferAmount, InvalidQuestField, NotRunParty, QuestRunNotFound } from '../domain/quests.errors.ts';
+import type {
+  InvalidContentLength,
+  InvalidOfferAmount,
+  InvalidQuestField,
+  NotRunParty,
+  QuestRunNotFound,
+} from '../domain/quests.errors.ts';
 import { loadRunFor, type QuestActor } from './quest-actor.ts';
 import { parseInput } from './parse-input.ts';
 import type { QuestsDeps } from './quests-deps.ts';
@@ -14,12 +20,7 @@ export interface CounterOfferCommand {
   counter: CounterOfferInput;
 }
 export type CounterOfferError =
-  | InvalidQuestField
-  | InvalidOfferAmount
-  | InvalidContentLength
-  | QuestRunNotFound
-  | NotRunParty
-  | BiddingError;
+  InvalidQuestField | InvalidOfferAmount | InvalidContentLength | QuestRunNotFound | NotRunParty | BiddingError;
 
 /** Either side answers the last bid with a new rate and duration. */
 export class CounterOffer {

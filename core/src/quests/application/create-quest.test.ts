@@ -27,7 +27,10 @@ describe('CreateQuest', () => {
 
   it('saves a specific-date quest with its embargo', async () => {
     const { deps, createQuest } = setup();
-    const quest = aQuestForm({ deliveryType: 'specificDate', embargo: { date: '2025-03-20', time: '18:00', timezone: 'Europe/Stockholm' } });
+    const quest = aQuestForm({
+      deliveryType: 'specificDate',
+      embargo: { date: '2025-03-20', time: '18:00', timezone: 'Europe/Stockholm' },
+    });
 
     const result = await createQuest.execute({ companyId: 'company-1', quest });
 
@@ -45,8 +48,22 @@ describe('CreateQuest', () => {
     ['a missing end date', { endDate: '' }, 'QUEST.INVALID_FIELD', 'endDate'],
     ['an end before the start', { endDate: '2025-03-01T00:00:00.000Z' }, 'QUEST.END_BEFORE_START', 'endDate'],
     ['an embargo on an open quest', { embargo: { date: '2025-03-20', timezone: 'UTC' } }, 'QUEST.EMBARGO_NOT_ALLOWED', 'embargo'],
-    ['an embargo without timezone', { deliveryType: 'dateRange' as const, embargo: { date: '2025-03-20' } }, 'QUEST.EMBARGO_TIMEZONE_REQUIRED', 'embargo.timezone'],
-    ['an embargo 12 h - 1 min before the end', { deliveryType: 'dateRange' as const, endDate: '2025-03-21T00:00:00.000Z', embargo: { date: '2025-03-20', time: '12:01', timezone: 'UTC' } }, 'QUEST.EMBARGO_TOO_LATE', 'embargo.date'],
+    [
+      'an embargo without timezone',
+      { deliveryType: 'dateRange' as const, embargo: { date: '2025-03-20' } },
+      'QUEST.EMBARGO_TIMEZONE_REQUIRED',
+      'embargo.timezone',
+    ],
+    [
+      'an embargo 12 h - 1 min before the end',
+      {
+        deliveryType: 'dateRange' as const,
+        endDate: '2025-03-21T00:00:00.000Z',
+        embargo: { date: '2025-03-20', time: '12:01', timezone: 'UTC' },
+      },
+      'QUEST.EMBARGO_TOO_LATE',
+      'embargo.date',
+    ],
   ])('refuses %s and saves nothing', async (_name, change, code, field) => {
     const { deps, createQuest } = setup();
 
@@ -58,7 +75,11 @@ describe('CreateQuest', () => {
 
   it('accepts an embargo exactly 12 hours before the end', async () => {
     const { createQuest } = setup();
-    const quest = aQuestForm({ deliveryType: 'dateRange', endDate: '2025-03-21T00:00:00.000Z', embargo: { date: '2025-03-20', time: '12:00', timezone: 'UTC' } });
+    const quest = aQuestForm({
+      deliveryType: 'dateRange',
+      endDate: '2025-03-21T00:00:00.000Z',
+      embargo: { date: '2025-03-20', time: '12:00', timezone: 'UTC' },
+    });
 
     expect((await createQuest.execute({ companyId: 'company-1', quest })).ok).toBe(true);
   });

@@ -12,7 +12,11 @@ describe('ExpireOverdueRuns', () => {
       bid: aQuestRun().build(),
       payment: aQuestRun().acceptedBy().build(),
       content: aQuestRun().paid().build(),
-      listing: aQuestRun({ terms: { contentType: 'Video' } }).paid().submitted().approved().build(),
+      listing: aQuestRun({ terms: { contentType: 'Video' } })
+        .paid()
+        .submitted()
+        .approved()
+        .build(),
       review: aQuestRun().paid().submitted().build(),
     };
     await seedQuests(deps, { runs: Object.values(runs) });

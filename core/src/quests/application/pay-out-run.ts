@@ -23,7 +23,11 @@ export class PayOutRun {
     const allowed = questRunMachine.transition(run.status, 'completePayout');
     if (!allowed.ok) return allowed;
     // The run id is the reference, so the provider can refuse a second payout for the same run.
-    const payout = await this.deps.payouts.createPayout({ reference: run.id, creatorAccountId: run.creatorId, amount: confirmedAmount(run) });
+    const payout = await this.deps.payouts.createPayout({
+      reference: run.id,
+      creatorAccountId: run.creatorId,
+      amount: confirmedAmount(run),
+    });
     if (payout.status === 'failed') return err(new PayoutFailed());
     const next = completeRunPayout(run, { payoutId: payout.id, now: this.deps.clock.now() });
     if (!next.ok) return next;

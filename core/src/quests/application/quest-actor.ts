@@ -4,7 +4,8 @@ import { NotRunParty, QuestRunNotFound } from '../domain/quests.errors.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
 
 /** Who is acting, as the transport knows it from the session. */
-export type QuestActor = { readonly party: 'COMPANY'; readonly companyId: string } | { readonly party: 'CREATOR'; readonly creatorId: string };
+export type QuestActor =
+  { readonly party: 'COMPANY'; readonly companyId: string } | { readonly party: 'CREATOR'; readonly creatorId: string };
 
 export const isPartyTo = (run: QuestRun, actor: QuestActor): boolean =>
   actor.party === 'COMPANY' ? run.companyId === actor.companyId : run.creatorId === actor.creatorId;

@@ -11,7 +11,12 @@ async function setup() {
   const a = first.build();
   const companyId = a.companyId;
   // A cart of two accepted offers of one company: a short of $500.00 and a video of $123.45.
-  const b = { ...aQuestRun({ terms: { amount: centsOf(12_345), contentType: 'Video' } }).acceptedBy('COMPANY').build(), companyId };
+  const b = {
+    ...aQuestRun({ terms: { amount: centsOf(12_345), contentType: 'Video' } })
+      .acceptedBy('COMPANY')
+      .build(),
+    companyId,
+  };
   const runs = [a, b];
   await seedQuests(deps, { runs });
   deps.clock.set(first.now);
@@ -27,7 +32,12 @@ describe('RecordPayment', () => {
 
     expect(result.ok).toBe(true);
     const now = deps.clock.now();
-    expect(await deps.runs.findById(runs[0]?.id ?? '')).toMatchObject({ status: 'CONTENTPRODUCTION', paymentId: 'pay-1', paidAt: now, dueAt: addMs(now, 48 * HOUR_MS) });
+    expect(await deps.runs.findById(runs[0]?.id ?? '')).toMatchObject({
+      status: 'CONTENTPRODUCTION',
+      paymentId: 'pay-1',
+      paidAt: now,
+      dueAt: addMs(now, 48 * HOUR_MS),
+    });
     expect(await deps.runs.findById(runs[1]?.id ?? '')).toMatchObject({ status: 'CONTENTPRODUCTION', dueAt: addMs(now, 72 * HOUR_MS) });
   });
 

@@ -20,12 +20,7 @@ export interface RecordPaymentInput {
   paymentId: string;
 }
 export type RecordPaymentError =
-  | PaymentNotCompleted
-  | PaymentAmountMismatch
-  | QuestRunNotFound
-  | NotRunParty
-  | TransitionNotAllowed
-  | DeadlinePassed;
+  PaymentNotCompleted | PaymentAmountMismatch | QuestRunNotFound | NotRunParty | TransitionNotAllowed | DeadlinePassed;
 
 /**
  * A succeeded payment for exactly the agreed amounts starts content production on every run it

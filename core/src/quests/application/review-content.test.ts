@@ -20,7 +20,10 @@ describe('ReviewContent', () => {
     const result = await reviewContent.execute({ companyId: run.companyId, runId: run.id, decision: 'approve', comment: 'Great!' });
 
     expect(result.ok).toBe(true);
-    expect(await deps.runs.findById(run.id)).toMatchObject({ status: 'PAYOUT', submissions: [{ review: { decision: 'approved', comment: 'Great!' } }] });
+    expect(await deps.runs.findById(run.id)).toMatchObject({
+      status: 'PAYOUT',
+      submissions: [{ review: { decision: 'approved', comment: 'Great!' } }],
+    });
   });
 
   it('approves a video: on to the public availability check', async () => {
@@ -32,7 +35,12 @@ describe('ReviewContent', () => {
   it('declines with a comment, after which the creator can resubmit', async () => {
     const { deps, run, reviewContent } = await setup();
 
-    const declined = await reviewContent.execute({ companyId: run.companyId, runId: run.id, decision: 'decline', comment: 'Show the logo' });
+    const declined = await reviewContent.execute({
+      companyId: run.companyId,
+      runId: run.id,
+      decision: 'decline',
+      comment: 'Show the logo',
+    });
     const resubmitted = await new SubmitContent(deps).execute({ creatorId: run.creatorId, runId: run.id, url: 'https://youtu.be/second' });
 
     expect(declined.ok && resubmitted.ok).toBe(true);

@@ -13,13 +13,24 @@ async function setup(builder = aQuestRun().paid()) {
   return { deps, run, submitContent: new SubmitContent(deps) };
 }
 
-const fixedVideo = () => aQuestRun({ quest: aQuest().withEmbargoAt(addMs(BUILDER_NOW, 300 * HOUR_MS)).build(), terms: { contentType: 'Video' } }).paid();
+const fixedVideo = () =>
+  aQuestRun({
+    quest: aQuest()
+      .withEmbargoAt(addMs(BUILDER_NOW, 300 * HOUR_MS))
+      .build(),
+    terms: { contentType: 'Video' },
+  }).paid();
 
 describe('SubmitContent', () => {
   it('submits the content for review', async () => {
     const { deps, run, submitContent } = await setup();
 
-    const result = await submitContent.execute({ creatorId: run.creatorId, runId: run.id, url: 'https://youtube.com/shorts/abc', message: 'Done!' });
+    const result = await submitContent.execute({
+      creatorId: run.creatorId,
+      runId: run.id,
+      url: 'https://youtube.com/shorts/abc',
+      message: 'Done!',
+    });
 
     expect(result.ok).toBe(true);
     expect(await deps.runs.findById(run.id)).toMatchObject({
@@ -35,7 +46,10 @@ describe('SubmitContent', () => {
     const bare = await submitContent.execute({ creatorId: run.creatorId, runId: run.id, url: 'youtube.com/shorts/abc' });
 
     expect(!missing.ok && missing.error).toMatchObject({ code: 'QUEST.INVALID_CONTENT_URL', message: 'A URL is required.' });
-    expect(!bare.ok && bare.error).toMatchObject({ code: 'QUEST.INVALID_CONTENT_URL', message: 'Links must start with http:// or https://.' });
+    expect(!bare.ok && bare.error).toMatchObject({
+      code: 'QUEST.INVALID_CONTENT_URL',
+      message: 'Links must start with http:// or https://.',
+    });
   });
 
   it('cannot change content after submission', async () => {
@@ -44,7 +58,10 @@ describe('SubmitContent', () => {
 
     const again = await submitContent.execute({ creatorId: run.creatorId, runId: run.id, url: 'https://youtu.be/second' });
 
-    expect(!again.ok && again.error).toMatchObject({ code: 'QUEST.CONTENT_ALREADY_SUBMITTED', message: 'Content cannot be changed after submission.' });
+    expect(!again.ok && again.error).toMatchObject({
+      code: 'QUEST.CONTENT_ALREADY_SUBMITTED',
+      message: 'Content cannot be changed after submission.',
+    });
   });
 
   it('takes an unlisted video for a fixed-window video quest, asking the platform', async () => {

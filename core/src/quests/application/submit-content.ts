@@ -29,7 +29,12 @@ export class SubmitContent {
     const url = parseContentUrl(input.url);
     // Only fixed-window video needs the platform's answer; the URL must be sound before asking.
     const videoVisibility = url.ok && requiresUnlistedVideo(run) ? await this.deps.videos.visibilityOf(run.platform, url.value) : null;
-    const next = submitRunContent(run, { url: input.url, message: (input.message ?? '').trim(), videoVisibility, now: this.deps.clock.now() });
+    const next = submitRunContent(run, {
+      url: input.url,
+      message: (input.message ?? '').trim(),
+      videoVisibility,
+      now: this.deps.clock.now(),
+    });
     if (!next.ok) return next;
     await this.deps.runs.save(next.value);
     return ok(next.value);

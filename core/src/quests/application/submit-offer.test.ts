@@ -58,7 +58,11 @@ describe('SubmitOffer', () => {
   ])('refuses %s', async (_name, change, code) => {
     const { deps, quest, creator, submitOffer } = await setup();
 
-    const result = await submitOffer.execute({ creatorId: creator.creatorId, questId: quest.id, offer: { ...offer, ...change } as OfferInput });
+    const result = await submitOffer.execute({
+      creatorId: creator.creatorId,
+      questId: quest.id,
+      offer: { ...offer, ...change } as OfferInput,
+    });
 
     expect(!result.ok && result.error.code).toBe(code);
     expect(await deps.runs.listByQuestAndCreator(quest.id, creator.creatorId)).toEqual([]);
@@ -82,7 +86,9 @@ describe('SubmitOffer', () => {
     const ended = aQuest().endingAt(BUILDER_NOW).build();
     await seedQuests(deps, { quests: [draft, ended] });
 
-    const results = await Promise.all(['missing', draft.id, ended.id].map((questId) => submitOffer.execute({ creatorId: creator.creatorId, questId, offer })));
+    const results = await Promise.all(
+      ['missing', draft.id, ended.id].map((questId) => submitOffer.execute({ creatorId: creator.creatorId, questId, offer })),
+    );
 
     expect(results.map((r) => !r.ok && r.error.code)).toEqual(['QUEST.NOT_FOUND', 'QUEST.CLOSED', 'QUEST.CLOSED']);
   });

@@ -11,7 +11,11 @@ const url = 'https://youtu.be/launch';
 async function setup() {
   const deps = questsTestDeps();
   const quest = aQuest().withEmbargoAt(opensAt).build();
-  const run = aQuestRun({ quest, terms: { contentType: 'Video' } }).paid().submitted(url).approved().build();
+  const run = aQuestRun({ quest, terms: { contentType: 'Video' } })
+    .paid()
+    .submitted(url)
+    .approved()
+    .build();
   await seedQuests(deps, { runs: [run] });
   deps.clock.set(opensAt);
   return { deps, run, verify: new VerifyVideoListing(deps) };

@@ -17,12 +17,7 @@ export interface VerifyVideoListingInput {
   runId: string;
 }
 export type VerifyVideoListingError =
-  | QuestRunNotFound
-  | NotRunParty
-  | VideoNotPublic
-  | ListingWindowNotOpen
-  | TransitionNotAllowed
-  | DeadlinePassed;
+  QuestRunNotFound | NotRunParty | VideoNotPublic | ListingWindowNotOpen | TransitionNotAllowed | DeadlinePassed;
 
 /** The creator says the video is public; the platform confirms it before the run moves to payout. */
 export class VerifyVideoListing {

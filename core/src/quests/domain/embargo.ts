@@ -25,12 +25,7 @@ export interface Embargo {
 }
 
 export type EmbargoError =
-  | EmbargoNotAllowed
-  | EmbargoNeedsEndDate
-  | EmbargoDateRequired
-  | EmbargoTimezoneRequired
-  | InvalidEmbargo
-  | EmbargoTooLate;
+  EmbargoNotAllowed | EmbargoNeedsEndDate | EmbargoDateRequired | EmbargoTimezoneRequired | InvalidEmbargo | EmbargoTooLate;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -5,7 +5,10 @@ import { checkOfferEligibility, createBidTerms } from './offer.ts';
 
 describe('createBidTerms', () => {
   it('accepts 1 cent and a length just above 0 minutes', () => {
-    expect(createBidTerms({ amountCents: 1, contentLengthMinutes: 0.5 })).toEqual({ ok: true, value: { amount: 1, contentLengthMinutes: 0.5 } });
+    expect(createBidTerms({ amountCents: 1, contentLengthMinutes: 0.5 })).toEqual({
+      ok: true,
+      value: { amount: 1, contentLengthMinutes: 0.5 },
+    });
   });
 
   it.each([
@@ -14,7 +17,12 @@ describe('createBidTerms', () => {
     ['fractions of a cent', { amountCents: 100.5, contentLengthMinutes: 10 }, 'QUEST.INVALID_AMOUNT', 'amountCents'],
     ['a length of 0', { amountCents: 100, contentLengthMinutes: 0 }, 'QUEST.INVALID_CONTENT_LENGTH', 'contentLengthMinutes'],
     ['a negative length', { amountCents: 100, contentLengthMinutes: -1 }, 'QUEST.INVALID_CONTENT_LENGTH', 'contentLengthMinutes'],
-    ['a length that is not a number', { amountCents: 100, contentLengthMinutes: Number.NaN }, 'QUEST.INVALID_CONTENT_LENGTH', 'contentLengthMinutes'],
+    [
+      'a length that is not a number',
+      { amountCents: 100, contentLengthMinutes: Number.NaN },
+      'QUEST.INVALID_CONTENT_LENGTH',
+      'contentLengthMinutes',
+    ],
   ])('refuses %s', (_name, raw, code, field) => {
     const result = createBidTerms(raw);
     expect(!result.ok && result.error).toMatchObject({ code, field });
@@ -37,14 +45,19 @@ describe('checkOfferEligibility', () => {
 
   it('needs the agreement confirmed', () => {
     const result = checkOfferEligibility(creator, { ...offer, agreementConfirmed: false });
-    expect(!result.ok && result.error).toMatchObject({ code: 'QUEST.AGREEMENT_REQUIRED', message: "Please confirm 'I have read and will honor the agreement'." });
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'QUEST.AGREEMENT_REQUIRED',
+      message: "Please confirm 'I have read and will honor the agreement'.",
+    });
   });
 
   it('needs a connection for the platform of the offer', () => {
     const tiktokOnly = aCreatorProfile({ connectedProviders: ['tiktok', 'youtube'] });
     const result = checkOfferEligibility(tiktokOnly, offer);
     expect(!result.ok && result.error.code).toBe('QUEST.CONNECTION_REQUIRED');
-    expect(checkOfferEligibility(tiktokOnly, { ...offer, platform: 'youtube', terms: { ...offer.terms, amount: centsOf(10_000) } }).ok).toBe(true);
+    expect(
+      checkOfferEligibility(tiktokOnly, { ...offer, platform: 'youtube', terms: { ...offer.terms, amount: centsOf(10_000) } }).ok,
+    ).toBe(true);
   });
 
   it('needs a finished payout setup', () => {

@@ -17,7 +17,14 @@ describe('questFormSchema', () => {
 
   it('fills the optional parts with empty values and Discoverable visibility', () => {
     const output = v.parse(questFormSchema, { name: 'Q', startDate: new Date(0), endDate: new Date(1), deliveryType: 'open' });
-    expect(output).toMatchObject({ budgetCents: null, embargo: null, deliverables: [], conversionTracking: null, visibility: 'Discoverable', specialInstructions: '' });
+    expect(output).toMatchObject({
+      budgetCents: null,
+      embargo: null,
+      deliverables: [],
+      conversionTracking: null,
+      visibility: 'Discoverable',
+      specialInstructions: '',
+    });
   });
 
   it.each([
@@ -28,12 +35,32 @@ describe('questFormSchema', () => {
     ['an unknown delivery type', { deliveryType: 'asap' }, 'deliveryType', 'Choose a delivery type.'],
     ['a budget of 0 cents', { budgetCents: 0 }, 'budgetCents', 'Budget must be greater than 0.'],
     ['a budget in fractions of a cent', { budgetCents: 10.5 }, 'budgetCents', 'Budget must be whole cents.'],
-    ['a tracking URL without http', { conversionTracking: { kind: 'plainUrl', url: 'store.example.com' } }, 'conversionTracking.url', 'Please enter a valid URL, starting with http:// or https://.'],
-    ['a tracking URL with another scheme', { conversionTracking: { kind: 'shareableLink', url: 'ftp://store.example.com' } }, 'conversionTracking.url', 'Please enter a valid URL, starting with http:// or https://.'],
-    ['an unknown tracking kind', { conversionTracking: { kind: 'pixel', url: 'https://x.example.com' } }, 'conversionTracking.kind', 'Choose a shareable link or a plain URL.'],
+    [
+      'a tracking URL without http',
+      { conversionTracking: { kind: 'plainUrl', url: 'store.example.com' } },
+      'conversionTracking.url',
+      'Please enter a valid URL, starting with http:// or https://.',
+    ],
+    [
+      'a tracking URL with another scheme',
+      { conversionTracking: { kind: 'shareableLink', url: 'ftp://store.example.com' } },
+      'conversionTracking.url',
+      'Please enter a valid URL, starting with http:// or https://.',
+    ],
+    [
+      'an unknown tracking kind',
+      { conversionTracking: { kind: 'pixel', url: 'https://x.example.com' } },
+      'conversionTracking.kind',
+      'Choose a shareable link or a plain URL.',
+    ],
     ['an unknown visibility', { visibility: 'Secret' }, 'visibility', 'Choose Discoverable or Hidden.'],
     ['an empty talking point', { talkingPoints: ['ok', ' '] }, 'talkingPoints.1', 'A talking point cannot be empty.'],
-    ['a name past the maximum', { name: 'x'.repeat(QUEST_NAME_MAX + 1) }, 'name', `Quest name can be at most ${QUEST_NAME_MAX} characters.`],
+    [
+      'a name past the maximum',
+      { name: 'x'.repeat(QUEST_NAME_MAX + 1) },
+      'name',
+      `Quest name can be at most ${QUEST_NAME_MAX} characters.`,
+    ],
   ])('refuses %s', (_name, change, field, message) => {
     expect(firstIssue({ ...aQuestForm(), ...change })).toEqual([field, message]);
   });

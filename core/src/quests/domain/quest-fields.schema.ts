@@ -51,10 +51,7 @@ const textList = (label: string) =>
   );
 
 const optionalText = (label: string) =>
-  v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(QUEST_TEXT_MAX, `${label} can be at most ${QUEST_TEXT_MAX} characters.`)),
-    '',
-  );
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(QUEST_TEXT_MAX, `${label} can be at most ${QUEST_TEXT_MAX} characters.`)), '');
 
 /** Embargo as the form holds it; the rules about it (delivery type, 12 hours) live in embargo.ts. */
 export const embargoInputSchema = v.object({
@@ -81,7 +78,11 @@ export const questFormSchema = v.object({
   endDate: dateFieldSchema('End date'),
   /** Whole USD cents; optional. */
   budgetCents: v.nullish(
-    v.pipe(v.number('Budget must be a number.'), v.safeInteger('Budget must be whole cents.'), v.minValue(1, 'Budget must be greater than 0.')),
+    v.pipe(
+      v.number('Budget must be a number.'),
+      v.safeInteger('Budget must be whole cents.'),
+      v.minValue(1, 'Budget must be greater than 0.'),
+    ),
     null,
   ),
   deliveryType: v.picklist(DELIVERY_TYPES, 'Choose a delivery type.'),

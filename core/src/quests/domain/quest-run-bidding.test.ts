@@ -11,7 +11,9 @@ const terms = { amount: centsOf(70_000), contentLengthMinutes: 3 };
 
 describe('opening a run with an offer', () => {
   it('starts in INITIAL_BID with the creator bid, the quest window and a response deadline', () => {
-    const quest = aQuest().withEmbargoAt(addMs(BUILDER_NOW, 100 * 3_600_000)).build();
+    const quest = aQuest()
+      .withEmbargoAt(addMs(BUILDER_NOW, 100 * 3_600_000))
+      .build();
     const run = aQuestRun({ quest, terms: { contentType: 'Video' } }).build();
     expect(run).toMatchObject({
       questId: quest.id,
@@ -30,7 +32,11 @@ describe('counterBid', () => {
   it('lets the company answer the creator, then the creator answer the company', () => {
     const run = aQuestRun().counteredBy('COMPANY', 40_000, 2).counteredBy('CREATOR', 45_000, 2).build();
     expect(run.status).toBe('COUNTER_BID');
-    expect(run.bids.map((b) => [b.by, b.amount])).toEqual([['CREATOR', 50_000], ['COMPANY', 40_000], ['CREATOR', 45_000]]);
+    expect(run.bids.map((b) => [b.by, b.amount])).toEqual([
+      ['CREATOR', 50_000],
+      ['COMPANY', 40_000],
+      ['CREATOR', 45_000],
+    ]);
   });
 
   it('restarts the response time from the counter', () => {

@@ -14,7 +14,12 @@ import { VIDEO_LISTING_TIME_MS } from './quest-timing.ts';
 
 const windowOpens = addMs(BUILDER_NOW, 10 * 24 * HOUR_MS);
 const fixedVideoQuest = () => aQuest().withEmbargoAt(windowOpens).build();
-const submit = (url: string, videoVisibility: 'public' | 'unlisted' | 'private' | null = null) => ({ url, message: '', videoVisibility, now: BUILDER_NOW });
+const submit = (url: string, videoVisibility: 'public' | 'unlisted' | 'private' | null = null) => ({
+  url,
+  message: '',
+  videoVisibility,
+  now: BUILDER_NOW,
+});
 
 describe('recordRunPayment', () => {
   it('starts production with the submission deadline counted from the payment', () => {
@@ -41,7 +46,11 @@ describe('submitRunContent', () => {
 
   it('records the submission for review, with no deadline while the company reviews', () => {
     const run = submitRunContent(producing(), { ...submit('  https://youtube.com/shorts/abc  '), message: 'Here it is' });
-    expect(run.ok && run.value).toMatchObject({ status: 'CONTENTREVIEW', dueAt: null, submissions: [{ url: 'https://youtube.com/shorts/abc', message: 'Here it is', review: null }] });
+    expect(run.ok && run.value).toMatchObject({
+      status: 'CONTENTREVIEW',
+      dueAt: null,
+      submissions: [{ url: 'https://youtube.com/shorts/abc', message: 'Here it is', review: null }],
+    });
   });
 
   it.each([
@@ -60,9 +69,15 @@ describe('submitRunContent', () => {
 
   it('cannot change content after submission', () => {
     const submitted = aQuestRun().paid().submitted().build();
-    expect(submitRunContent(submitted, submit('https://youtu.be/other'))).toMatchObject({ ok: false, error: { code: 'QUEST.CONTENT_ALREADY_SUBMITTED' } });
+    expect(submitRunContent(submitted, submit('https://youtu.be/other'))).toMatchObject({
+      ok: false,
+      error: { code: 'QUEST.CONTENT_ALREADY_SUBMITTED' },
+    });
     const approved = aQuestRun().paid().submitted().approved().build();
-    expect(submitRunContent(approved, submit('https://youtu.be/other'))).toMatchObject({ ok: false, error: { code: 'QUEST.CONTENT_ALREADY_SUBMITTED' } });
+    expect(submitRunContent(approved, submit('https://youtu.be/other'))).toMatchObject({
+      ok: false,
+      error: { code: 'QUEST.CONTENT_ALREADY_SUBMITTED' },
+    });
   });
 
   it('allows a resubmission after a decline, keeping the first one', () => {
@@ -75,15 +90,22 @@ describe('submitRunContent', () => {
   });
 
   it('takes only unlisted videos for fixed-window video quests', () => {
-    const run = aQuestRun({ quest: fixedVideoQuest(), terms: { contentType: 'Video' } }).paid().build();
+    const run = aQuestRun({ quest: fixedVideoQuest(), terms: { contentType: 'Video' } })
+      .paid()
+      .build();
     for (const visibility of ['public', 'private', null] as const) {
-      expect(submitRunContent(run, submit('https://youtu.be/v', visibility))).toMatchObject({ ok: false, error: { code: 'QUEST.VIDEO_MUST_BE_UNLISTED' } });
+      expect(submitRunContent(run, submit('https://youtu.be/v', visibility))).toMatchObject({
+        ok: false,
+        error: { code: 'QUEST.VIDEO_MUST_BE_UNLISTED' },
+      });
     }
     expect(submitRunContent(run, submit('https://youtu.be/v', 'unlisted')).ok).toBe(true);
   });
 
   it('takes public videos on open quests', () => {
-    const run = aQuestRun({ terms: { contentType: 'Video' } }).paid().build();
+    const run = aQuestRun({ terms: { contentType: 'Video' } })
+      .paid()
+      .build();
     expect(submitRunContent(run, submit('https://youtu.be/v', 'public')).ok).toBe(true);
   });
 
@@ -91,17 +113,24 @@ describe('submitRunContent', () => {
     const run = producing();
     const dueAt = run.dueAt ?? BUILDER_NOW;
     expect(submitRunContent(run, { ...submit('https://youtu.be/v'), now: addMs(dueAt, -1) }).ok).toBe(true);
-    expect(submitRunContent(run, { ...submit('https://youtu.be/v'), now: dueAt })).toMatchObject({ ok: false, error: { code: 'QUEST.DEADLINE_PASSED' } });
+    expect(submitRunContent(run, { ...submit('https://youtu.be/v'), now: dueAt })).toMatchObject({
+      ok: false,
+      error: { code: 'QUEST.DEADLINE_PASSED' },
+    });
   });
 
   it('is refused before payment', () => {
     const run = aQuestRun().acceptedBy().build();
-    expect(submitRunContent(run, submit('https://youtu.be/v'))).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED' } });
+    expect(submitRunContent(run, submit('https://youtu.be/v'))).toMatchObject({
+      ok: false,
+      error: { code: 'STATE.TRANSITION_NOT_ALLOWED' },
+    });
   });
 });
 
 describe('reviewRunContent', () => {
-  const inReview = (contentType: 'Short' | 'Video' = 'Short', quest = aQuest().build()) => aQuestRun({ quest, terms: { contentType } }).paid().submitted();
+  const inReview = (contentType: 'Short' | 'Video' = 'Short', quest = aQuest().build()) =>
+    aQuestRun({ quest, terms: { contentType } }).paid().submitted();
 
   it('needs a comment to decline', () => {
     const run = inReview().build();
@@ -125,17 +154,32 @@ describe('reviewRunContent', () => {
 
   it('sends approved video to the listing check, due 24 hours after the window opens', () => {
     const builder = inReview('Video', fixedVideoQuest()).approved();
-    expect(builder.build()).toMatchObject({ status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION', approvedAt: builder.now, dueAt: addMs(windowOpens, VIDEO_LISTING_TIME_MS) });
+    expect(builder.build()).toMatchObject({
+      status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
+      approvedAt: builder.now,
+      dueAt: addMs(windowOpens, VIDEO_LISTING_TIME_MS),
+    });
   });
 });
 
 describe('confirmRunListed', () => {
-  const approvedVideo = () => aQuestRun({ quest: fixedVideoQuest(), terms: { contentType: 'Video' } }).paid().submitted().approved().build();
+  const approvedVideo = () =>
+    aQuestRun({ quest: fixedVideoQuest(), terms: { contentType: 'Video' } })
+      .paid()
+      .submitted()
+      .approved()
+      .build();
 
   it('is refused before the publishing window opens and accepted when it opens', () => {
     const run = approvedVideo();
-    expect(confirmRunListed(run, { now: addMs(windowOpens, -1) })).toMatchObject({ ok: false, error: { code: 'QUEST.LISTING_WINDOW_NOT_OPEN' } });
-    expect(confirmRunListed(run, { now: windowOpens })).toMatchObject({ ok: true, value: { status: 'PAYOUT', listedAt: windowOpens, dueAt: null } });
+    expect(confirmRunListed(run, { now: addMs(windowOpens, -1) })).toMatchObject({
+      ok: false,
+      error: { code: 'QUEST.LISTING_WINDOW_NOT_OPEN' },
+    });
+    expect(confirmRunListed(run, { now: windowOpens })).toMatchObject({
+      ok: true,
+      value: { status: 'PAYOUT', listedAt: windowOpens, dueAt: null },
+    });
   });
 
   it('is refused once the 24 hours to list have run out', () => {
@@ -152,7 +196,10 @@ describe('confirmRunListed', () => {
 describe('completeRunPayout', () => {
   it('completes a run in payout', () => {
     const run = aQuestRun().paid().submitted().approved().build();
-    expect(completeRunPayout(run, { payoutId: 'po-1', now: run.updatedAt })).toMatchObject({ ok: true, value: { status: 'COMPLETED', payoutId: 'po-1' } });
+    expect(completeRunPayout(run, { payoutId: 'po-1', now: run.updatedAt })).toMatchObject({
+      ok: true,
+      value: { status: 'COMPLETED', payoutId: 'po-1' },
+    });
   });
 });
 
@@ -161,7 +208,16 @@ describe('expireRun', () => {
     ['an unanswered bid', () => aQuestRun().build(), 'BID_EXPIRED'],
     ['an unpaid acceptance', () => aQuestRun().acceptedBy().build(), 'PAYMENT_EXPIRED'],
     ['missing content', () => aQuestRun().paid().build(), 'CONTENT_SUBMISSION_DEADLINE_EXPIRED'],
-    ['an unlisted video', () => aQuestRun({ terms: { contentType: 'Video' } }).paid().submitted().approved().build(), 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED'],
+    [
+      'an unlisted video',
+      () =>
+        aQuestRun({ terms: { contentType: 'Video' } })
+          .paid()
+          .submitted()
+          .approved()
+          .build(),
+      'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED',
+    ],
   ])('ends %s at its deadline, not 1 ms before', (_name, build, end) => {
     const run = build();
     const dueAt = run.dueAt ?? BUILDER_NOW;

@@ -12,7 +12,15 @@ describe('actionDue: time left is shown for the party whose action is due', () =
     ['payment waits on the company', () => aQuestRun().acceptedBy(), 'COMPANY'],
     ['production waits on the creator', () => aQuestRun().paid(), 'CREATOR'],
     ['a resubmission waits on the creator', () => aQuestRun().paid().submitted().contentDeclined(), 'CREATOR'],
-    ['listing waits on the creator', () => aQuestRun({ terms: { contentType: 'Video' } }).paid().submitted().approved(), 'CREATOR'],
+    [
+      'listing waits on the creator',
+      () =>
+        aQuestRun({ terms: { contentType: 'Video' } })
+          .paid()
+          .submitted()
+          .approved(),
+      'CREATOR',
+    ],
   ] as const)('%s, with its deadline', (_name, build, party) => {
     const run = build().build();
     expect(run.dueAt).not.toBeNull();

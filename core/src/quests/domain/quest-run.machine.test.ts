@@ -101,8 +101,16 @@ describe('quest run state machine (table)', () => {
   });
 
   it.each<[string, QuestRunEvent[], QuestRunStatus]>([
-    ['a short: offer, accept, pay, submit, approve, payout', ['accept', 'pay', 'submitContent', 'approveContent', 'completePayout'], 'COMPLETED'],
-    ['a video: approval, then listing in the window', ['accept', 'pay', 'submitContent', 'approveForListing', 'confirmListed', 'completePayout'], 'COMPLETED'],
+    [
+      'a short: offer, accept, pay, submit, approve, payout',
+      ['accept', 'pay', 'submitContent', 'approveContent', 'completePayout'],
+      'COMPLETED',
+    ],
+    [
+      'a video: approval, then listing in the window',
+      ['accept', 'pay', 'submitContent', 'approveForListing', 'confirmListed', 'completePayout'],
+      'COMPLETED',
+    ],
     ['counters from both sides, then acceptance', ['counter', 'counter', 'counter', 'accept'], 'PENDING_PAYMENT'],
     ['a declined submission, resubmitted', ['accept', 'pay', 'submitContent', 'declineContent', 'submitContent'], 'CONTENTREVIEW'],
     ['bid declined', ['counter', 'decline'], 'BID_REJECTED'],
@@ -110,8 +118,16 @@ describe('quest run state machine (table)', () => {
     ['counter not accepted in time', ['counter', 'expire'], 'BID_EXPIRED'],
     ['payment not made in time', ['accept', 'expire'], 'PAYMENT_EXPIRED'],
     ['content not submitted in time', ['accept', 'pay', 'expire'], 'CONTENT_SUBMISSION_DEADLINE_EXPIRED'],
-    ['resubmission not made in time', ['accept', 'pay', 'submitContent', 'declineContent', 'expire'], 'CONTENT_SUBMISSION_DEADLINE_EXPIRED'],
-    ['video not listed in the window', ['accept', 'pay', 'submitContent', 'approveForListing', 'expire'], 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED'],
+    [
+      'resubmission not made in time',
+      ['accept', 'pay', 'submitContent', 'declineContent', 'expire'],
+      'CONTENT_SUBMISSION_DEADLINE_EXPIRED',
+    ],
+    [
+      'video not listed in the window',
+      ['accept', 'pay', 'submitContent', 'approveForListing', 'expire'],
+      'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED',
+    ],
   ])('walks %s', (_name, path, end) => {
     expect(walk('INITIAL_BID', path)).toBe(end);
   });

@@ -57,7 +57,11 @@ export const questRunMachine = defineStateMachine<QuestRunStatus, QuestRunEvent>
   PAYMENT_EXPIRED: {},
   CONTENTPRODUCTION: { submitContent: 'CONTENTREVIEW', expire: 'CONTENT_SUBMISSION_DEADLINE_EXPIRED' },
   // A declined submission goes back to production: the creator may resubmit.
-  CONTENTREVIEW: { approveContent: 'PAYOUT', approveForListing: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION', declineContent: 'CONTENTPRODUCTION' },
+  CONTENTREVIEW: {
+    approveContent: 'PAYOUT',
+    approveForListing: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
+    declineContent: 'CONTENTPRODUCTION',
+  },
   CONTENT_PUBLIC_AVAILABILITY_VERIFICATION: { confirmListed: 'PAYOUT', expire: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED' },
   CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED: {},
   CONTENT_SUBMISSION_DEADLINE_EXPIRED: {},

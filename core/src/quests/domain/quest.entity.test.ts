@@ -37,8 +37,16 @@ describe('createQuestDraft', () => {
 
   it('keeps a valid embargo and refuses one too close to the end', () => {
     const end = new Date('2025-04-02T10:00:00.000Z');
-    const ok = draft({ deliveryType: 'specificDate', endDate: end.toISOString(), embargo: { date: '2025-04-01', time: '22:00', timezone: 'UTC' } });
-    const late = draft({ deliveryType: 'specificDate', endDate: end.toISOString(), embargo: { date: '2025-04-01', time: '22:01', timezone: 'UTC' } });
+    const ok = draft({
+      deliveryType: 'specificDate',
+      endDate: end.toISOString(),
+      embargo: { date: '2025-04-01', time: '22:00', timezone: 'UTC' },
+    });
+    const late = draft({
+      deliveryType: 'specificDate',
+      endDate: end.toISOString(),
+      embargo: { date: '2025-04-01', time: '22:01', timezone: 'UTC' },
+    });
     expect(ok.ok && ok.value.embargo?.at).toEqual(new Date('2025-04-01T22:00:00.000Z'));
     expect(!late.ok && late.error.code).toBe('QUEST.EMBARGO_TOO_LATE');
   });

@@ -83,8 +83,7 @@ export function createQuestDraft(
 }
 
 /** Creators may bid on a live quest until it ends (also before it starts: our choice). */
-export const acceptsOffers = (quest: Quest, now: Date): boolean =>
-  quest.status === 'live' && now.getTime() < quest.endDate.getTime();
+export const acceptsOffers = (quest: Quest, now: Date): boolean => quest.status === 'live' && now.getTime() < quest.endDate.getTime();
 
 /**
  * The window in which content goes public. The spec shows no separate delivery dates, so for

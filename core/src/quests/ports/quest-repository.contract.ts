@@ -47,7 +47,13 @@ export function describeQuestRepositoryContract(name: string, make: () => Promis
     it('replaces the quest on a second save', async () => {
       const quest = (await aStoredQuest()).withStatus('draft').build();
       await fixture.repo.save(quest);
-      const edited = { ...quest, status: 'live' as const, name: 'Renamed', talkingPoints: ['Only this'], updatedAt: new Date(BUILDER_NOW.getTime() + 1000) };
+      const edited = {
+        ...quest,
+        status: 'live' as const,
+        name: 'Renamed',
+        talkingPoints: ['Only this'],
+        updatedAt: new Date(BUILDER_NOW.getTime() + 1000),
+      };
       await fixture.repo.save(edited);
       expect(await fixture.repo.findById(quest.id)).toEqual(edited);
     });

@@ -23,7 +23,10 @@ function nextRandom(): number {
 }
 const hex = (length: number): string => Array.from({ length }, () => Math.floor(nextRandom() * 16).toString(16)).join('');
 export const seededId = (): string => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
-const seededWord = (): string => Math.floor(nextRandom() * 36 ** 6).toString(36).padStart(6, '0');
+const seededWord = (): string =>
+  Math.floor(nextRandom() * 36 ** 6)
+    .toString(36)
+    .padStart(6, '0');
 
 /** A complete, valid quest form as the UI would send it. */
 export const aQuestForm = (changes: Partial<QuestFormInput> = {}): QuestFormInput => ({
@@ -80,12 +83,24 @@ export class QuestBuilder {
     return this;
   }
 
-  withId(id: string) { return this.#with({ id }); }
-  ownedBy(companyId: string) { return this.#with({ companyId }); }
-  withStatus(status: QuestStatus) { return this.#with({ status }); }
-  withDeliveryType(deliveryType: DeliveryType) { return this.#with({ deliveryType }); }
-  endingAt(endDate: Date) { return this.#with({ endDate }); }
-  startingAt(startDate: Date) { return this.#with({ startDate }); }
+  withId(id: string) {
+    return this.#with({ id });
+  }
+  ownedBy(companyId: string) {
+    return this.#with({ companyId });
+  }
+  withStatus(status: QuestStatus) {
+    return this.#with({ status });
+  }
+  withDeliveryType(deliveryType: DeliveryType) {
+    return this.#with({ deliveryType });
+  }
+  endingAt(endDate: Date) {
+    return this.#with({ endDate });
+  }
+  startingAt(startDate: Date) {
+    return this.#with({ startDate });
+  }
   /** A fixed date-range window opening at `at` (as if entered in UTC). */
   withEmbargoAt(at: Date, deliveryType: DeliveryType = 'dateRange') {
     const iso = at.toISOString();

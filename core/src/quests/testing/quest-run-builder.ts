@@ -4,7 +4,14 @@ import { addMs } from '../../shared/time.ts';
 import type { QuestBadge } from '../domain/quest-badge.ts';
 import type { Quest } from '../domain/quest.entity.ts';
 import { acceptBid, counterBid, declineBid, openQuestRun } from '../domain/quest-run-bidding.ts';
-import { completeRunPayout, confirmRunListed, expireRun, recordRunPayment, reviewRunContent, submitRunContent } from '../domain/quest-run-content.ts';
+import {
+  completeRunPayout,
+  confirmRunListed,
+  expireRun,
+  recordRunPayment,
+  reviewRunContent,
+  submitRunContent,
+} from '../domain/quest-run-content.ts';
 import { giveRunBadge } from '../domain/quest-run-badges.ts';
 import type { Party, QuestRun } from '../domain/quest-run.entity.ts';
 import { BUILDER_NOW, DEFAULT_TERMS, STEP_MS, aQuest, seededId, type OfferTerms } from './builders.ts';
@@ -34,21 +41,37 @@ export class QuestRunBuilder {
   }
 
   counteredBy(by: Party, amountCents = 60_000, contentLengthMinutes = 2) {
-    return this.#step((run, now) => counterBid(run, { by, terms: { amount: centsOf(amountCents), contentLengthMinutes }, message: 'Counter', now }));
+    return this.#step((run, now) =>
+      counterBid(run, { by, terms: { amount: centsOf(amountCents), contentLengthMinutes }, message: 'Counter', now }),
+    );
   }
-  acceptedBy(by: Party = 'COMPANY') { return this.#step((run, now) => acceptBid(run, { by, now })); }
-  declinedBy(by: Party = 'COMPANY') { return this.#step((run, now) => declineBid(run, { by, now })); }
-  paid(paymentId = 'payment-1') { return this.acceptedIfBidding().#step((run, now) => recordRunPayment(run, { paymentId, now })); }
+  acceptedBy(by: Party = 'COMPANY') {
+    return this.#step((run, now) => acceptBid(run, { by, now }));
+  }
+  declinedBy(by: Party = 'COMPANY') {
+    return this.#step((run, now) => declineBid(run, { by, now }));
+  }
+  paid(paymentId = 'payment-1') {
+    return this.acceptedIfBidding().#step((run, now) => recordRunPayment(run, { paymentId, now }));
+  }
   submitted(url = 'https://youtu.be/abc123') {
     return this.#step((run, now) => submitRunContent(run, { url, message: '', videoVisibility: 'unlisted', now }));
   }
   contentDeclined(comment = 'Please mention the co-op mode.') {
     return this.#step((run, now) => reviewRunContent(run, { decision: 'decline', comment, now }));
   }
-  approved() { return this.#step((run, now) => reviewRunContent(run, { decision: 'approve', comment: '', now })); }
-  listed() { return this.#step((run, now) => confirmRunListed(run, { now })); }
-  completed() { return this.#step((run, now) => completeRunPayout(run, { payoutId: 'payout-1', now })); }
-  withBadge(badge: QuestBadge) { return this.#step((run, now) => giveRunBadge(run, { badge, now })); }
+  approved() {
+    return this.#step((run, now) => reviewRunContent(run, { decision: 'approve', comment: '', now }));
+  }
+  listed() {
+    return this.#step((run, now) => confirmRunListed(run, { now }));
+  }
+  completed() {
+    return this.#step((run, now) => completeRunPayout(run, { payoutId: 'payout-1', now }));
+  }
+  withBadge(badge: QuestBadge) {
+    return this.#step((run, now) => giveRunBadge(run, { badge, now }));
+  }
   /** Jumps to the current deadline and lets it run out. */
   expired() {
     const dueAt = this.#run.dueAt;
@@ -67,7 +90,10 @@ export class QuestRunBuilder {
   }
 }
 
-export const aQuestRun = (
-  options: { quest?: Quest; terms?: Partial<OfferTerms>; creatorId?: string; at?: Date } = {},
-): QuestRunBuilder =>
-  new QuestRunBuilder(options.quest ?? aQuest().build(), { ...DEFAULT_TERMS, ...options.terms }, options.creatorId ?? seededId(), options.at ?? BUILDER_NOW);
+export const aQuestRun = (options: { quest?: Quest; terms?: Partial<OfferTerms>; creatorId?: string; at?: Date } = {}): QuestRunBuilder =>
+  new QuestRunBuilder(
+    options.quest ?? aQuest().build(),
+    { ...DEFAULT_TERMS, ...options.terms },
+    options.creatorId ?? seededId(),
+    options.at ?? BUILDER_NOW,
+  );

@@ -22,6 +22,9 @@ export type ChannelFigures = Pick<ChannelStatistics, 'provider' | ChannelFigure>
 /** The best figure over the creator's channels on that platform; null when none reports it. */
 export function figureOf(channels: readonly ChannelFigures[], metric: AudienceMetric): number | null {
   const { provider, figure } = AUDIENCE_METRICS[metric];
-  const values = channels.filter((c) => c.provider === provider).map((c) => c[figure]).filter((n): n is number => n !== null);
+  const values = channels
+    .filter((c) => c.provider === provider)
+    .map((c) => c[figure])
+    .filter((n): n is number => n !== null);
   return values.length === 0 ? null : Math.max(...values);
 }

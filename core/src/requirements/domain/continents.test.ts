@@ -9,8 +9,18 @@ describe('country -> continent map', () => {
   });
 
   it.each([
-    ['US', 'northAmerica'], ['CA', 'northAmerica'], ['MX', 'northAmerica'], ['GB', 'europe'], ['BR', 'southAmerica'],
-    ['AU', 'oceania'], ['JP', 'asia'], ['KR', 'asia'], ['IN', 'asia'], ['CY', 'europe'], ['TR', 'asia'], ['ZA', 'africa'],
+    ['US', 'northAmerica'],
+    ['CA', 'northAmerica'],
+    ['MX', 'northAmerica'],
+    ['GB', 'europe'],
+    ['BR', 'southAmerica'],
+    ['AU', 'oceania'],
+    ['JP', 'asia'],
+    ['KR', 'asia'],
+    ['IN', 'asia'],
+    ['CY', 'europe'],
+    ['TR', 'asia'],
+    ['ZA', 'africa'],
   ])('places %s in %s', (country, continent) => {
     expect(continentOf(country)).toBe(continent);
   });

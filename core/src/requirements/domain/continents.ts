@@ -5,13 +5,77 @@
 export const CONTINENTS = ['africa', 'antarctica', 'asia', 'europe', 'northAmerica', 'oceania', 'southAmerica'] as const;
 export type Continent = (typeof CONTINENTS)[number];
 
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 /** The EEA adds these to the EU. */
 const EEA_EXTRA = ['IS', 'LI', 'NO'];
 const OTHER_EUROPE = ['GB', 'CH', 'UA', 'RS', 'BA', 'ME', 'MK', 'AL', 'MD', 'BY', 'RU', 'AD', 'MC', 'SM', 'VA', 'XK'];
 const NORTH_AMERICA = ['US', 'CA', 'MX', 'GT', 'BZ', 'HN', 'SV', 'NI', 'CR', 'PA', 'CU', 'DO', 'JM', 'PR', 'TT', 'BS', 'HT'];
 const SOUTH_AMERICA = ['BR', 'AR', 'CL', 'CO', 'PE', 'VE', 'EC', 'UY', 'PY', 'BO', 'GY', 'SR'];
-const ASIA = ['JP', 'KR', 'CN', 'IN', 'ID', 'PH', 'VN', 'TH', 'MY', 'SG', 'TW', 'HK', 'MO', 'PK', 'BD', 'LK', 'NP', 'KZ', 'UZ', 'MN', 'IL', 'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'JO', 'LB', 'IQ', 'IR', 'TR', 'GE', 'AM', 'AZ'];
+const ASIA = [
+  'JP',
+  'KR',
+  'CN',
+  'IN',
+  'ID',
+  'PH',
+  'VN',
+  'TH',
+  'MY',
+  'SG',
+  'TW',
+  'HK',
+  'MO',
+  'PK',
+  'BD',
+  'LK',
+  'NP',
+  'KZ',
+  'UZ',
+  'MN',
+  'IL',
+  'AE',
+  'SA',
+  'QA',
+  'KW',
+  'BH',
+  'OM',
+  'JO',
+  'LB',
+  'IQ',
+  'IR',
+  'TR',
+  'GE',
+  'AM',
+  'AZ',
+];
 const AFRICA = ['ZA', 'EG', 'NG', 'KE', 'MA', 'TN', 'DZ', 'GH', 'ET', 'TZ', 'UG', 'SN', 'CI', 'CM', 'AO', 'NA'];
 const OCEANIA = ['AU', 'NZ', 'FJ', 'PG'];
 

@@ -13,7 +13,11 @@ describe('createRequirements', () => {
 
   it('normalises countries to upper case, languages to lower case, and drops duplicates', () => {
     const result = createRequirements(
-      form({ location: { countries: [' se', 'SE', 'us'], continents: ['europe', 'europe'] }, languages: ['EN', 'en'], whitelist: ['a', 'a '] }),
+      form({
+        location: { countries: [' se', 'SE', 'us'], continents: ['europe', 'europe'] },
+        languages: ['EN', 'en'],
+        whitelist: ['a', 'a '],
+      }),
     );
     expect(result.ok && result.value).toMatchObject({
       location: { countries: ['SE', 'US'], continents: ['europe'] },

@@ -13,7 +13,10 @@ describe('evaluateRequirements: location and language', () => {
     expect(result.eligible).toBe(true);
     expect(result.waiver).toBe('requirements');
     expect(result.groups.map((g) => [g.group, g.status])).toEqual([
-      ['location', 'Passed'], ['language', 'Passed'], ['audience', 'Passed'], ['membership', 'Passed'],
+      ['location', 'Passed'],
+      ['language', 'Passed'],
+      ['audience', 'Passed'],
+      ['membership', 'Passed'],
     ]);
     expect(reasons(result, 'location')).toEqual(['The campaign is open to every location.']);
   });
@@ -86,11 +89,15 @@ describe('evaluateRequirements: audience', () => {
 
   it('passes the group on any one threshold met and lists only that one', () => {
     const req = requirements({ audience: { twitchFollowers: 1_000, youtubeSubscribers: 500 } });
-    const result = evaluateRequirements(req, creator({ channels: [aChannel('twitch', { followers: 10 }), aChannel('youtube', { followers: 1_500 })] }));
+    const result = evaluateRequirements(
+      req,
+      creator({ channels: [aChannel('twitch', { followers: 10 }), aChannel('youtube', { followers: 1_500 })] }),
+    );
     expect(status(result, 'audience')).toBe('Passed');
     expect(reasons(result, 'audience')).toEqual(['YouTube subscribers: 1,500 (at least 500 required).']);
     expect(groupOf(result, 'audience')?.checks.map((c) => [c.id, c.met])).toEqual([
-      ['audience.twitchFollowers', false], ['audience.youtubeSubscribers', true],
+      ['audience.twitchFollowers', false],
+      ['audience.youtubeSubscribers', true],
     ]);
   });
 

@@ -1,11 +1,4 @@
-import {
-  anyOf,
-  waived,
-  type CreatorSnapshot,
-  type Eligibility,
-  type GroupResult,
-  type PassedBy,
-} from './eligibility.ts';
+import { anyOf, waived, type CreatorSnapshot, type Eligibility, type GroupResult, type PassedBy } from './eligibility.ts';
 import { audienceChecks, languageChecks, locationChecks, pickChecks, programCheck } from './requirement-checks.ts';
 import type { CampaignRequirements } from './requirements.entity.ts';
 

@@ -11,17 +11,23 @@ export function locationChecks(req: CampaignRequirements, creator: CreatorSnapsh
   const checks: RequirementCheck[] = [];
   if (countries.length > 0) {
     const met = country !== null && countries.includes(country);
-    const reason = country === null
-      ? 'Set your country in your profile to take part.'
-      : met ? `Your country (${country}) is one of the campaign's countries.` : `Your country (${country}) is not one of the campaign's countries (${countries.join(', ')}).`;
+    const reason =
+      country === null
+        ? 'Set your country in your profile to take part.'
+        : met
+          ? `Your country (${country}) is one of the campaign's countries.`
+          : `Your country (${country}) is not one of the campaign's countries (${countries.join(', ')}).`;
     checks.push({ id: 'location.country', met, reason });
   }
   if (continents.length > 0) {
     const continent = country === null ? null : continentOf(country);
     const met = continent !== null && continents.includes(continent);
-    const reason = continent === null
-      ? 'Your continent is unknown: set your country in your profile.'
-      : met ? `Your continent (${continent}) is one of the campaign's continents.` : `Your continent (${continent}) is not one of the campaign's continents (${continents.join(', ')}).`;
+    const reason =
+      continent === null
+        ? 'Your continent is unknown: set your country in your profile.'
+        : met
+          ? `Your continent (${continent}) is one of the campaign's continents.`
+          : `Your continent (${continent}) is not one of the campaign's continents (${continents.join(', ')}).`;
     checks.push({ id: 'location.continent', met, reason });
   }
   return checks;
@@ -30,9 +36,8 @@ export function locationChecks(req: CampaignRequirements, creator: CreatorSnapsh
 export function languageChecks(req: CampaignRequirements, creator: CreatorSnapshot): RequirementCheck[] {
   if (req.languages.length === 0) return [];
   const shared = creator.languages.filter((l) => req.languages.includes(l));
-  const reason = shared.length > 0
-    ? `You create content in ${shared.join(', ')}.`
-    : `The campaign asks for content in ${req.languages.join(', ')}.`;
+  const reason =
+    shared.length > 0 ? `You create content in ${shared.join(', ')}.` : `The campaign asks for content in ${req.languages.join(', ')}.`;
   return [{ id: 'language', met: shared.length > 0, reason }];
 }
 
@@ -43,7 +48,13 @@ export function audienceChecks(req: CampaignRequirements, creator: CreatorSnapsh
     const actual = figureOf(creator.channels, metric);
     const { label } = AUDIENCE_METRICS[metric];
     const shown = actual === null ? 'no data' : count(actual);
-    return [{ id: `audience.${metric}`, met: actual !== null && actual >= required, reason: `${label}: ${shown} (at least ${count(required)} required).` }];
+    return [
+      {
+        id: `audience.${metric}`,
+        met: actual !== null && actual >= required,
+        reason: `${label}: ${shown} (at least ${count(required)} required).`,
+      },
+    ];
   });
 }
 
@@ -52,11 +63,19 @@ export function pickChecks(req: CampaignRequirements, creator: CreatorSnapshot):
   const checks: RequirementCheck[] = [];
   if (req.whitelist.length > 0) {
     const met = req.whitelist.includes(creator.creatorId);
-    checks.push({ id: 'pick.whitelist', met, reason: met ? 'You are on the campaign whitelist.' : 'You are not on the campaign whitelist.' });
+    checks.push({
+      id: 'pick.whitelist',
+      met,
+      reason: met ? 'You are on the campaign whitelist.' : 'You are not on the campaign whitelist.',
+    });
   }
   if (req.creatorListIds.length > 0) {
     const met = creator.creatorListIds.some((id) => req.creatorListIds.includes(id));
-    checks.push({ id: 'pick.creatorList', met, reason: met ? "You are on one of the company's creator lists." : "You are not on the company's creator lists for this campaign." });
+    checks.push({
+      id: 'pick.creatorList',
+      met,
+      reason: met ? "You are on one of the company's creator lists." : "You are not on the company's creator lists for this campaign.",
+    });
   }
   return checks;
 }
@@ -65,5 +84,7 @@ export function programCheck(req: CampaignRequirements, creator: CreatorSnapshot
   const programId = req.creatorProgramId;
   if (programId === null) return [];
   const met = creator.acceptedProgramIds.includes(programId);
-  return [{ id: 'membership.program', met, reason: met ? 'You are a member of the creator program.' : 'Join the creator program to take part.' }];
+  return [
+    { id: 'membership.program', met, reason: met ? 'You are a member of the creator program.' : 'Join the creator program to take part.' },
+  ];
 }

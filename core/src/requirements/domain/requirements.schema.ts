@@ -20,19 +20,10 @@ const unique = <T>(items: T[]): T[] => [...new Set(items)];
 const idList = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('An id is required.'))), v.transform(unique));
 
 export const requirementsSchema = v.object({
-  audience: v.object(
-    Object.fromEntries(AUDIENCE_METRIC_IDS.map((id) => [id, threshold])) as Record<AudienceMetric, typeof threshold>,
-  ),
+  audience: v.object(Object.fromEntries(AUDIENCE_METRIC_IDS.map((id) => [id, threshold])) as Record<AudienceMetric, typeof threshold>),
   location: v.object({
     countries: v.pipe(
-      v.array(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.toUpperCase(),
-          v.check(isKnownCountry, 'Choose a country from the list.'),
-        ),
-      ),
+      v.array(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check(isKnownCountry, 'Choose a country from the list.'))),
       v.transform(unique),
     ),
     continents: v.pipe(v.array(v.picklist(CONTINENTS, 'Choose a continent from the list.')), v.transform(unique)),

@@ -45,7 +45,13 @@ describe('evaluateRequirements: the company picks and program membership', () =>
 
 describe('evaluateRequirements: waivers', () => {
   it('"allow offers from all creators" waives audience and membership but not location or language', () => {
-    const req = requirements({ ...tooSmall, ...sweden, languages: ['sv'], creatorProgramId: 'program-1', allowOffersFromAllCreators: true });
+    const req = requirements({
+      ...tooSmall,
+      ...sweden,
+      languages: ['sv'],
+      creatorProgramId: 'program-1',
+      allowOffersFromAllCreators: true,
+    });
     const welcome = evaluateRequirements(req, creator());
     expect(welcome).toMatchObject({ eligible: true, waiver: 'allCreators' });
     expect(reasons(welcome, 'audience')).toEqual(['The campaign welcomes offers from all creators.']);

@@ -3,11 +3,16 @@ import type { CreatorSnapshot } from '../domain/eligibility.ts';
 import { OPEN_REQUIREMENTS, type AudienceThresholds, type CampaignRequirements } from '../domain/requirements.entity.ts';
 
 /** Requirements that ask nothing, with the changes a test is about. */
-export function requirements(changes: Partial<Omit<CampaignRequirements, 'audience'>> & { audience?: Partial<AudienceThresholds> } = {}): CampaignRequirements {
+export function requirements(
+  changes: Partial<Omit<CampaignRequirements, 'audience'>> & { audience?: Partial<AudienceThresholds> } = {},
+): CampaignRequirements {
   return { ...OPEN_REQUIREMENTS, ...changes, audience: { ...OPEN_REQUIREMENTS.audience, ...changes.audience } };
 }
 
-export const aChannel = (provider: ChannelFigures['provider'], figures: Partial<Omit<ChannelFigures, 'provider'>> = {}): ChannelFigures => ({
+export const aChannel = (
+  provider: ChannelFigures['provider'],
+  figures: Partial<Omit<ChannelFigures, 'provider'>> = {},
+): ChannelFigures => ({
   provider,
   followers: 0,
   averageConcurrentViewers: null,

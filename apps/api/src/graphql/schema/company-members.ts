@@ -50,9 +50,12 @@ const CompanyInvitation = builder.objectRef<InvitationShape>('CompanyInvitation'
 });
 
 const CompanyMembers = builder
-  .objectRef<{ company: { id: string; name: string; isVerified: boolean }; viewerIsOwner: boolean; members: MemberShape[]; invitations: InvitationShape[] }>(
-    'CompanyMembers',
-  )
+  .objectRef<{
+    company: { id: string; name: string; isVerified: boolean };
+    viewerIsOwner: boolean;
+    members: MemberShape[];
+    invitations: InvitationShape[];
+  }>('CompanyMembers')
   .implement({
     fields: (t) => ({
       company: t.field({ type: CompanySummary, resolve: (c) => c.company }),
@@ -82,7 +85,10 @@ builder.mutationFields((t) => ({
     args: { invitationId: t.arg.id() },
     resolve: async (_root, { invitationId }, ctx) =>
       unwrap(
-        await new ResendCompanyInvitation(ctx.scope.accounts).execute({ actorUserId: signedInUserId(ctx), invitationId: String(invitationId) }),
+        await new ResendCompanyInvitation(ctx.scope.accounts).execute({
+          actorUserId: signedInUserId(ctx),
+          invitationId: String(invitationId),
+        }),
       ),
   }),
   joinCompany: t.field({

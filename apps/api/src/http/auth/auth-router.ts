@@ -78,7 +78,12 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
       return void fail(res, 'PROVIDER_NOT_CONFIGURED', `Sign-in with ${name} is not configured on this server.`, `${config.appUrl}/login`);
     }
     // The OAuth flows are wired in their own issue; until then a configured provider is still refused.
-    return void fail(res, 'PROVIDER_NOT_CONFIGURED', `Sign-in with ${OAUTH_PROVIDERS[provider]} is not available yet.`, `${config.appUrl}/login`);
+    return void fail(
+      res,
+      'PROVIDER_NOT_CONFIGURED',
+      `Sign-in with ${OAUTH_PROVIDERS[provider]} is not available yet.`,
+      `${config.appUrl}/login`,
+    );
   };
 
   router.post('/signin/:provider', oauthSignIn);

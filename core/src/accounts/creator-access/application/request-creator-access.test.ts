@@ -7,7 +7,11 @@ import { InMemoryCreatorAccessRepository } from '../testing/in-memory-creator-ac
 import { RequestCreatorAccess } from './request-creator-access.ts';
 
 function setup() {
-  const deps = { creatorAccess: new InMemoryCreatorAccessRepository(), channelStatistics: new FakeChannelStatistics(), clock: new SettableClock(ACCESS_NOW) };
+  const deps = {
+    creatorAccess: new InMemoryCreatorAccessRepository(),
+    channelStatistics: new FakeChannelStatistics(),
+    clock: new SettableClock(ACCESS_NOW),
+  };
   return { deps, request: new RequestCreatorAccess(deps) };
 }
 const twitch = { provider: 'twitch' as const, channelId: 'twitch-1' };
@@ -68,13 +72,25 @@ describe('RequestCreatorAccess', () => {
     deps.channelStatistics.set(channelStats('twitch'));
     await request.execute({ userId: 'u1', channels: [twitch] });
 
-    expect(await request.execute({ userId: 'u1', channels: [twitch] })).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED', from: 'granted' } });
-    expect(await request.execute({ userId: 'u2', channels: [] })).toMatchObject({ ok: false, error: { code: 'CREATOR_ACCESS.NO_CHANNEL', field: 'channels' } });
+    expect(await request.execute({ userId: 'u1', channels: [twitch] })).toMatchObject({
+      ok: false,
+      error: { code: 'STATE.TRANSITION_NOT_ALLOWED', from: 'granted' },
+    });
+    expect(await request.execute({ userId: 'u2', channels: [] })).toMatchObject({
+      ok: false,
+      error: { code: 'CREATOR_ACCESS.NO_CHANNEL', field: 'channels' },
+    });
   });
 
   it('refuses a second request while one is being verified', async () => {
     const { deps, request } = setup();
-    await deps.creatorAccess.save({ userId: 'u1', status: 'verificationInProgress', requestedAt: ACCESS_NOW, decidedAt: null, channels: [] });
+    await deps.creatorAccess.save({
+      userId: 'u1',
+      status: 'verificationInProgress',
+      requestedAt: ACCESS_NOW,
+      decidedAt: null,
+      channels: [],
+    });
 
     const result = await request.execute({ userId: 'u1', channels: [twitch] });
 

@@ -34,10 +34,15 @@ describe('creator access thresholds', () => {
 
   it('gives every reason that applies, and dataUnavailable when there are no figures', () => {
     expect(assess('youtube', { followers: 0, accountCreatedAt: daysOld(1) }).reasons).toEqual(['channelTooNew', 'insufficientFollowers']);
-    expect(assessChannel('twitch', 'gone', null, now)).toEqual({ provider: 'twitch', channelId: 'gone', qualifies: false, reasons: ['dataUnavailable'] });
+    expect(assessChannel('twitch', 'gone', null, now)).toEqual({
+      provider: 'twitch',
+      channelId: 'gone',
+      qualifies: false,
+      reasons: ['dataUnavailable'],
+    });
   });
 
-  it('explains each reason with the platform\'s own numbers and words', () => {
+  it("explains each reason with the platform's own numbers and words", () => {
     expect(refusalMessage('tiktok', 'channelTooNew')).toBe('Your TikTok account must be at least 30 days old.');
     expect(refusalMessage('youtube', 'insufficientFollowers')).toBe('Your YouTube channel needs at least 250 subscribers.');
     expect(refusalMessage('tiktok', 'notBusinessAccount')).toContain('business account');

@@ -23,12 +23,7 @@ export interface ChannelVerdict {
  * of days (90 days to the millisecond passes, a millisecond less does not). No data (null), or an
  * unknown business flag on TikTok, refuses with dataUnavailable so the creator can retry later.
  */
-export function assessChannel(
-  provider: ChannelProvider,
-  channelId: string,
-  stats: ChannelStatistics | null,
-  now: Date,
-): ChannelVerdict {
+export function assessChannel(provider: ChannelProvider, channelId: string, stats: ChannelStatistics | null, now: Date): ChannelVerdict {
   const rule = CREATOR_ACCESS_THRESHOLDS[provider];
   if (stats === null || (rule.businessAccountRequired && stats.isBusinessAccount === null)) {
     return { provider, channelId, qualifies: false, reasons: ['dataUnavailable'] };

@@ -10,7 +10,13 @@ export interface CreatorAccess {
   readonly channels: readonly ChannelVerdict[];
 }
 
-export const notRequested = (userId: string): CreatorAccess => ({ userId, status: 'notRequested', requestedAt: null, decidedAt: null, channels: [] });
+export const notRequested = (userId: string): CreatorAccess => ({
+  userId,
+  status: 'notRequested',
+  requestedAt: null,
+  decidedAt: null,
+  channels: [],
+});
 
 /** Access is granted when any one channel qualifies (the spec asks for a verified channel). */
 export const anyChannelQualifies = (channels: readonly ChannelVerdict[]): boolean => channels.some((c) => c.qualifies);

@@ -5,7 +5,12 @@ import { CREATOR_ACCESS_EVENTS, CREATOR_ACCESS_STATES, creatorAccessMachine as m
 describe('creator access state machine', () => {
   it('walks request -> refuse -> request -> grant, and keeps granted access', () => {
     let state = machine.states[0]!;
-    for (const [event, expected] of [['request', 'verificationInProgress'], ['refuse', 'refused'], ['request', 'verificationInProgress'], ['grant', 'granted']] as const) {
+    for (const [event, expected] of [
+      ['request', 'verificationInProgress'],
+      ['refuse', 'refused'],
+      ['request', 'verificationInProgress'],
+      ['grant', 'granted'],
+    ] as const) {
       const next = machine.transition(state, event);
       expect(next).toEqual({ ok: true, value: expected });
       if (next.ok) state = next.value;
@@ -14,7 +19,10 @@ describe('creator access state machine', () => {
   });
 
   it('refuses a second request while verifying, and deciding before a request', () => {
-    expect(machine.transition('verificationInProgress', 'request')).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED' } });
+    expect(machine.transition('verificationInProgress', 'request')).toMatchObject({
+      ok: false,
+      error: { code: 'STATE.TRANSITION_NOT_ALLOWED' },
+    });
     expect(machine.transition('notRequested', 'grant').ok).toBe(false);
     expect(machine.transition('granted', 'request').ok).toBe(false);
   });

@@ -11,7 +11,10 @@ function setup(existing = 0) {
 
 describe('CheckNewPage', () => {
   it('accepts a free, well-formed name under the limit', async () => {
-    expect(await setup(5).execute({ ownerUserId: 'u1', kind: 'creator', name: ' fresh-name ' })).toEqual({ ok: true, value: { name: 'fresh-name' } });
+    expect(await setup(5).execute({ ownerUserId: 'u1', kind: 'creator', name: ' fresh-name ' })).toEqual({
+      ok: true,
+      value: { name: 'fresh-name' },
+    });
   });
 
   it('refuses a 7th creator page before looking at the name', async () => {
@@ -24,8 +27,17 @@ describe('CheckNewPage', () => {
 
   it('refuses a taken name in any case (2013), a bad format (5012) and a reserved name (3000)', async () => {
     const check = setup();
-    expect(await check.execute({ ownerUserId: 'u1', kind: 'creator', name: 'takenname' })).toMatchObject({ ok: false, error: { code: '2013' } });
-    expect(await check.execute({ ownerUserId: 'u1', kind: 'analytics', name: 'a b' })).toMatchObject({ ok: false, error: { code: '5012' } });
-    expect(await check.execute({ ownerUserId: 'u1', kind: 'creator', name: 'settings' })).toMatchObject({ ok: false, error: { code: '3000' } });
+    expect(await check.execute({ ownerUserId: 'u1', kind: 'creator', name: 'takenname' })).toMatchObject({
+      ok: false,
+      error: { code: '2013' },
+    });
+    expect(await check.execute({ ownerUserId: 'u1', kind: 'analytics', name: 'a b' })).toMatchObject({
+      ok: false,
+      error: { code: '5012' },
+    });
+    expect(await check.execute({ ownerUserId: 'u1', kind: 'creator', name: 'settings' })).toMatchObject({
+      ok: false,
+      error: { code: '3000' },
+    });
   });
 });

@@ -18,7 +18,10 @@ describe('country and language change locks', () => {
     const change = { current: 'en', next: 'sv', lastChangedAt: changedAt };
     const unlocksAt = new Date('2025-04-15T10:00:00.000Z');
     expect(checkFieldChange('language', change, unlocksAt).ok).toBe(true);
-    expect(checkFieldChange('language', change, addMs(unlocksAt, -1))).toMatchObject({ ok: false, error: { code: 'PROFILE.LANGUAGE_CHANGE_LOCKED', field: 'language' } });
+    expect(checkFieldChange('language', change, addMs(unlocksAt, -1))).toMatchObject({
+      ok: false,
+      error: { code: 'PROFILE.LANGUAGE_CHANGE_LOCKED', field: 'language' },
+    });
   });
 
   it('lets the first choice, a never-changed value and the same value through at any time', () => {

@@ -8,6 +8,9 @@ describe('minimum deal size', () => {
   });
 
   it.each([-1, 10.5, Number.NaN])('refuses %s', (raw) => {
-    expect(parseMinimumDealSize(raw)).toMatchObject({ ok: false, error: { code: 'PROFILE.INVALID_MINIMUM_DEAL_SIZE', field: 'minimumDealSize' } });
+    expect(parseMinimumDealSize(raw)).toMatchObject({
+      ok: false,
+      error: { code: 'PROFILE.INVALID_MINIMUM_DEAL_SIZE', field: 'minimumDealSize' },
+    });
   });
 });

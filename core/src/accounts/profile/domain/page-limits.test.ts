@@ -5,7 +5,10 @@ describe('page limits', () => {
   it('allows a 6th creator page and refuses a 7th with 2015', () => {
     expect(PAGE_LIMITS.creator).toBe(6);
     expect(checkPageLimit('creator', 5).ok).toBe(true);
-    expect(checkPageLimit('creator', 6)).toMatchObject({ ok: false, error: { code: '2015', message: 'You cannot create more than 6 Creator Pages.' } });
+    expect(checkPageLimit('creator', 6)).toMatchObject({
+      ok: false,
+      error: { code: '2015', message: 'You cannot create more than 6 Creator Pages.' },
+    });
   });
 
   it('allows a 6th analytics page and refuses a 7th with 5015', () => {

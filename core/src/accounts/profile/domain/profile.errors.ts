@@ -10,7 +10,8 @@ export class PageLimitReached extends DomainError {
     super();
     this.limit = limit;
     this.code = kind === 'creator' ? '2015' : '5015';
-    this.message = kind === 'creator' ? `You cannot create more than ${limit} Creator Pages.` : `You cannot have more than ${limit} Analytics Pages.`;
+    this.message =
+      kind === 'creator' ? `You cannot create more than ${limit} Creator Pages.` : `You cannot have more than ${limit} Analytics Pages.`;
   }
 }
 export class InvalidPageNameFormat extends DomainError {
