@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MikroOrmEmailOutbox } from '../postgres/mikro-orm-email-outbox.ts';
+import { MikroOrmEmailOutbox } from '../postgres/mail/mikro-orm-email-outbox.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { OutboxMailer } from './outbox-mailer.ts';
 

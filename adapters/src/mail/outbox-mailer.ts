@@ -1,7 +1,7 @@
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { EmailMessage, MailerPort } from '@lurkit/core/shared/mailer.port.ts';
-import type { Orm } from '../postgres/create-orm.ts';
-import { MikroOrmEmailOutbox } from '../postgres/mikro-orm-email-outbox.ts';
+import type { Orm } from '../postgres/shared/create-orm.ts';
+import { MikroOrmEmailOutbox } from '../postgres/mail/mikro-orm-email-outbox.ts';
 
 /**
  * The embedded default: nothing leaves the machine; messages wait in the outbox shown at /dev/outbox.

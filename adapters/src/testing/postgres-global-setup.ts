@@ -2,10 +2,10 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { quoteIdentifier, withAdminConnection, withDatabase } from '../postgres/admin-connection.ts';
-import { createOrm } from '../postgres/create-orm.ts';
-import { startDatabase } from '../postgres/embedded-database.ts';
-import { migrateDatabase } from '../postgres/migrate-database.ts';
+import { quoteIdentifier, withAdminConnection, withDatabase } from '../postgres/shared/admin-connection.ts';
+import { createOrm } from '../postgres/shared/create-orm.ts';
+import { startDatabase } from '../postgres/shared/embedded-database.ts';
+import { migrateDatabase } from '../postgres/shared/migrate-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { quoteIdentifier, withAdminConnection, withDatabase } from '../postgres/admin-connection.ts';
-import { createOrm, type Orm } from '../postgres/create-orm.ts';
+import { quoteIdentifier, withAdminConnection, withDatabase } from '../postgres/shared/admin-connection.ts';
+import { createOrm, type Orm } from '../postgres/shared/create-orm.ts';
 
 export interface TestDatabase {
   url: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDatabase } from '@lurkit/adapters/postgres/embedded-database.ts';
+import { startDatabase } from '@lurkit/adapters/postgres/shared/embedded-database.ts';
 import { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD } from './seed/seed-demo-data.ts';
 import { startApp } from './start-app.ts';
 

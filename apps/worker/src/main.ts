@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createOrm } from '@lurkit/adapters/postgres/create-orm.ts';
+import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { mailTransport } from './mail-transport.ts';
 import { startWorker } from './start-worker.ts';

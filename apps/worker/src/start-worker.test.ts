@@ -4,7 +4,7 @@ import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { PgBossMailer } from '@lurkit/adapters/jobs/pg-boss-mailer.ts';
 import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
 import { OutboxMailer } from '@lurkit/adapters/mail/outbox-mailer.ts';
-import { MikroOrmEmailOutbox } from '@lurkit/adapters/postgres/mikro-orm-email-outbox.ts';
+import { MikroOrmEmailOutbox } from '@lurkit/adapters/postgres/mail/mikro-orm-email-outbox.ts';
 import { eventually } from '@lurkit/adapters/testing/eventually.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import type { EmailMessage, MailerPort } from '@lurkit/core/shared/mailer.port.ts';

@@ -1,8 +1,8 @@
 import { createHandler } from 'graphql-http/lib/use/express';
 import type { GraphQLSchema } from 'graphql';
 import type { Response } from 'express';
-import type { GraphQLContext } from '../graphql/context.ts';
-import { formatGraphQLError } from '../graphql/errors.ts';
+import type { GraphQLContext } from '../graphql/shared/context.ts';
+import { formatGraphQLError } from '../graphql/shared/errors.ts';
 import { localsOf } from './request-locals.ts';
 
 /** GraphQL over HTTP; the operation name arrives as `?name=` for logs and is not trusted for anything. */

@@ -1,5 +1,5 @@
-import { createOrm } from '@lurkit/adapters/postgres/create-orm.ts';
-import { MikroOrmUserRepository } from '@lurkit/adapters/postgres/mikro-orm-user-repository.ts';
+import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
+import { MikroOrmUserRepository } from '@lurkit/adapters/postgres/accounts/mikro-orm-user-repository.ts';
 import type { User } from '@lurkit/core/accounts/domain/user.entity.ts';
 
 /** Changes an account the way staff tooling would, for states no public endpoint reaches. */

@@ -4,7 +4,7 @@ import { CreatorPanel } from '@lurkit/ui/creator-panel/CreatorPanel.tsx';
 import { RightPanel } from '@lurkit/ui/right-panel/RightPanel.tsx';
 import { ShellLayout } from '@lurkit/ui/shell-layout/ShellLayout.tsx';
 import { Outlet, useLocation } from 'react-router';
-import { useMe } from '../data/use-me.ts';
+import { useMe } from '../accounts/hooks/use-me.ts';
 import { homeFor } from '../routing/role-home.ts';
 import { useLeaveSession } from '../session/use-leave-session.ts';
 import { useSession } from '../session/use-session.ts';

@@ -1,6 +1,6 @@
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import type { ReactNode } from 'react';
-import { useMe } from '../data/use-me.ts';
+import { useMe } from '../accounts/hooks/use-me.ts';
 import { useSignedInUser } from '../session/signed-in-user.ts';
 
 /**

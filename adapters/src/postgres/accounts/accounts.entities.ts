@@ -1,0 +1,15 @@
+import { AccountTokenEntity } from './account-token.entity.ts';
+import { CompanyInvitationEntity } from './company-invitation.entity.ts';
+import { CompanyMemberEntity } from './company-member.entity.ts';
+import { CompanyEntity } from './company.entity.ts';
+import { SessionEntity } from './session.entity.ts';
+import { UserAccountEntity } from './user-account.entity.ts';
+
+export const accountsEntities = [
+  UserAccountEntity,
+  CompanyEntity,
+  CompanyMemberEntity,
+  CompanyInvitationEntity,
+  AccountTokenEntity,
+  SessionEntity,
+];

@@ -1,0 +1,58 @@
+import type { User } from '@lurkit/core/accounts/domain/user.entity.ts';
+import type { UserRepositoryPort } from '@lurkit/core/accounts/ports/user-repository.port.ts';
+import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import { UserAccountEntity } from './user-account.entity.ts';
+import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { userFromRow, userToRow } from './user.mapper.ts';
+
+type CaseInsensitiveColumn = 'username' | 'email' | 'display_name';
+
+export class MikroOrmUserRepository implements UserRepositoryPort {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async findById(id: string): Promise<User | null> {
+    if (!isUuid(id)) return null;
+    const row = await unitOfWork(this.#em).findOne(UserAccountEntity, { id });
+    return row ? userFromRow(row) : null;
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.#findIgnoringCase('username', username);
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.#findIgnoringCase('email', email);
+  }
+
+  findByDisplayName(displayName: string): Promise<User | null> {
+    return this.#findIgnoringCase('display_name', displayName);
+  }
+
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    const rows = await unitOfWork(this.#em).find(UserAccountEntity, { id: { $in: valid } });
+    return rows.map(userFromRow);
+  }
+
+  async save(user: User): Promise<void> {
+    await unitOfWork(this.#em).upsert(UserAccountEntity, userToRow(user));
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!isUuid(id)) return;
+    await unitOfWork(this.#em).nativeDelete(UserAccountEntity, { id });
+  }
+
+  /** Compares lower(column), which is what the unique indexes cover, so the lookup uses them. */
+  async #findIgnoringCase(column: CaseInsensitiveColumn, value: string): Promise<User | null> {
+    const row = await unitOfWork(this.#em).findOne(UserAccountEntity, {
+      [raw((alias) => `lower(${alias}.${column})`)]: value.toLowerCase(),
+    });
+    return row ? userFromRow(row) : null;
+  }
+}

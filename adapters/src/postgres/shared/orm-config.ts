@@ -1,0 +1,37 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { entities } from './entities.ts';
+import { migrationsList } from '../migrations/index.ts';
+
+export interface OrmConfigOverrides {
+  /** Log every SQL statement (for debugging). */
+  debug?: boolean;
+  /** Connection pool size; tests keep it small because many databases share one server. */
+  poolMax?: number;
+}
+
+/**
+ * MikroORM options for one PostgreSQL database. Migrations are listed explicitly (no file discovery)
+ * and never write a schema snapshot, so running them does not touch the source tree.
+ */
+export function createOrmConfig(clientUrl: string, overrides: OrmConfigOverrides = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    debug: overrides.debug ?? false,
+    pool: { min: 0, max: overrides.poolMax ?? 10 },
+    // Domain objects are plain values mapped by hand; entity instances never leave the repositories.
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      snapshotOnMigrate: false,
+      silent: true,
+    },
+  });
+}

@@ -1,8 +1,0 @@
-import type { SessionView } from '@lurkit/core/accounts/application/get-session.ts';
-import type { RequestScope } from '../request-scope.ts';
-
-/** A type alias, not an interface: graphql-http wants a record-compatible context. */
-export type GraphQLContext = {
-  scope: RequestScope;
-  session: SessionView | null;
-};

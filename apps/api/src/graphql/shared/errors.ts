@@ -1,0 +1,55 @@
+import { GraphQLError } from 'graphql';
+import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
+import type { Result } from '@lurkit/core/shared/result.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../error-table.ts';
+
+export const toGraphQLError = (error: DomainError): GraphQLError =>
+  new GraphQLError(error.message, { extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } });
+
+/** Resolvers return the value or raise the domain error as a GraphQL error with its stable code. */
+export function unwrap<T>(result: Result<T, DomainError>): T {
+  if (result.ok) return result.value;
+  throw toGraphQLError(result.error);
+}
+
+export const unauthenticated = () => new GraphQLError('You need to sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
+
+/**
+ * Errors that carry a code pass through; anything else is an unexpected fault: logged by the caller,
+ * answered with a generic message and no stack trace.
+ */
+export function formatGraphQLError(error: Readonly<GraphQLError | Error>, log: (error: unknown) => void): GraphQLError | Error {
+  if (!isGraphQLError(error)) return error;
+  if (typeof error.extensions.code === 'string') return error;
+  if (!error.originalError) {
+    // Parse and validation errors: the request itself is wrong.
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  }
+  if (isGraphQLError(error.originalError) && typeof error.originalError.extensions.code === 'string') {
+    return new GraphQLError(error.originalError.message, {
+      path: error.path,
+      nodes: error.nodes,
+      extensions: error.originalError.extensions,
+    });
+  }
+  log(error.originalError);
+  return new GraphQLError(UNEXPECTED_ERROR_MESSAGE, {
+    path: error.path,
+    nodes: error.nodes,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+/**
+ * Duck-typed on purpose: graphql ships CommonJS and ESM builds, and an error made by one fails
+ * `instanceof` against the other (the test runner loads both).
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError' && 'extensions' in error;
+}

@@ -1,0 +1,59 @@
+import { CompanyMembers } from '@lurkit/ui/company-members/CompanyMembers.tsx';
+import { useState } from 'react';
+import {
+  inviteCompanyMember,
+  removeCompanyMember,
+  resendCompanyInvitation,
+  updateCompanyMemberTitle,
+} from '../operations/company-members.operations.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { useCompanyMembers } from '../hooks/use-company-members.ts';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useServerAction } from '../../forms/use-server-action.ts';
+
+/** /company/settings/members: members and pending invitations; owner-only actions per row. */
+export function CompanyMembersPage() {
+  const members = useCompanyMembers();
+  const invite = useServerAction(inviteCompanyMember);
+  const [busyIds, setBusyIds] = useState<string[]>([]);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  if (!members.data) return <PageStatus error={members.error} />;
+  const { company, viewerIsOwner, invitations } = members.data;
+
+  const handleInvite = async (email: string) => {
+    const outcome = await invite.run(email);
+    if (outcome.ok) await members.mutate();
+  };
+
+  // Row actions mark their row busy, and refetch the list so it shows the server's state afterwards.
+  const rowAction = async (id: string, action: () => Promise<unknown>) => {
+    setBusyIds((ids) => [...ids, id]);
+    setActionError(null);
+    try {
+      await action();
+      await members.mutate();
+    } catch (error) {
+      setActionError(toFormServerError(error).message);
+    } finally {
+      setBusyIds((ids) => ids.filter((busyId) => busyId !== id));
+    }
+  };
+
+  return (
+    <CompanyMembers
+      companyName={company.name}
+      viewerIsOwner={viewerIsOwner}
+      members={members.data.members}
+      invitations={invitations}
+      onInvite={handleInvite}
+      inviteError={invite.serverError}
+      inviting={invite.submitting}
+      onResend={(invitationId: string) => rowAction(invitationId, () => resendCompanyInvitation(invitationId))}
+      onRemove={(userId: string) => rowAction(userId, () => removeCompanyMember(userId))}
+      onUpdateTitle={(userId: string, title: string) => rowAction(userId, () => updateCompanyMemberTitle(userId, title))}
+      busyIds={busyIds}
+      actionError={actionError}
+    />
+  );
+}

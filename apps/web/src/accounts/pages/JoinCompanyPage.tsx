@@ -1,0 +1,52 @@
+import { AuthLayout } from '@lurkit/ui/auth-layout/AuthLayout.tsx';
+import { JoinCompanyStatus } from '@lurkit/ui/join-company-status/JoinCompanyStatus.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { joinCompany } from '../operations/company-members.operations.ts';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useSession } from '../../session/use-session.ts';
+
+/** The status already states the spec's join failure; only other causes need their own words. */
+function failureDetail(error: unknown): string | undefined {
+  const { code, message } = toFormServerError(error);
+  return code === 'COMPANY.JOIN_FAILED' ? undefined : message;
+}
+
+type JoinState = { state: 'joining' } | { state: 'joined'; companyName: string } | { state: 'failed'; errorMessage?: string | undefined };
+
+/**
+ * /company/join?token=: a signed-in person joins at once; a signed-out one is offered login or sign-up
+ * that come back here (the invitation token stays in the return URL).
+ */
+export function JoinCompanyPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const [join, setJoin] = useState<JoinState>({ state: 'joining' });
+  const started = useRef(false);
+  const signedIn = session.status === 'authenticated';
+  const { refresh } = session;
+
+  useEffect(() => {
+    if (!signedIn || started.current) return;
+    started.current = true;
+    joinCompany(token).then(
+      async (company) => {
+        setJoin({ state: 'joined', companyName: company.name });
+        await refresh(); // the session now carries the company
+      },
+      (error: unknown) => setJoin({ state: 'failed', errorMessage: failureDetail(error) }),
+    );
+  }, [signedIn, token, refresh]);
+
+  return (
+    <AuthLayout title="Join company">
+      {session.status === 'unauthenticated' ? (
+        <JoinCompanyStatus state="signed-out" returnTo={`${pathname}${search}`} />
+      ) : (
+        <JoinCompanyStatus {...join} />
+      )}
+    </AuthLayout>
+  );
+}

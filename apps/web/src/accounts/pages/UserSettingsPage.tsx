@@ -1,0 +1,81 @@
+import type { ChangePasswordInput, DeleteAccountInput, ProfileSettingsInput } from '@lurkit/core/accounts/domain/settings.schema.ts';
+import { ChangePasswordForm } from '@lurkit/ui/change-password-form/ChangePasswordForm.tsx';
+import { DeleteAccountForm } from '@lurkit/ui/delete-account-form/DeleteAccountForm.tsx';
+import { EmailVerificationBanner } from '@lurkit/ui/email-verification-banner/EmailVerificationBanner.tsx';
+import { ProfileSettingsForm } from '@lurkit/ui/profile-settings-form/ProfileSettingsForm.tsx';
+import { useState } from 'react';
+import { changePassword, deleteAccount, resendVerificationEmail, updateProfile } from '../operations/accounts.operations.ts';
+import { useMe } from '../hooks/use-me.ts';
+import { useResend } from '../hooks/use-resend.ts';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { useLeaveSession } from '../../session/use-leave-session.ts';
+import { useSession } from '../../session/use-session.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { SettingsSection } from '../../app/SettingsSection.tsx';
+
+/** /user/settings: profile, password and account deletion, each its own form with its own answer. */
+export function UserSettingsPage() {
+  const me = useMe();
+  const session = useSession();
+  const leaveSession = useLeaveSession();
+  const profile = useServerAction(updateProfile);
+  const password = useServerAction(changePassword);
+  const removal = useServerAction(deleteAccount);
+  const resend = useResend(() => resendVerificationEmail());
+  const [profileSaved, setProfileSaved] = useState(false);
+  const [passwordSaved, setPasswordSaved] = useState(false);
+
+  if (!me.data) return <PageStatus error={me.error} />;
+  const account = me.data;
+
+  const handleProfile = async (values: ProfileSettingsInput) => {
+    setProfileSaved(false);
+    const outcome = await profile.run(values);
+    if (!outcome.ok) return;
+    await me.mutate(outcome.value, { revalidate: false });
+    setProfileSaved(true);
+    await session.refresh(); // the username in the header comes from the session
+  };
+
+  const handlePassword = async (values: ChangePasswordInput) => {
+    setPasswordSaved(false);
+    const outcome = await password.run(values);
+    setPasswordSaved(outcome.ok);
+  };
+
+  // The server ends the session with the account; leave without another sign-out call.
+  const handleDelete = async ({ currentPassword }: DeleteAccountInput) => {
+    const outcome = await removal.run(currentPassword);
+    if (outcome.ok) await leaveSession({ endSession: false });
+  };
+
+  return (
+    <>
+      <h1>Settings</h1>
+      {!account.emailVerified && (
+        <EmailVerificationBanner email={account.email} onResend={resend.send} resendState={resend.state} resendMessage={resend.message} />
+      )}
+      <SettingsSection title="Profile">
+        <ProfileSettingsForm
+          key={account.id}
+          defaultValues={{ displayName: account.displayName, username: account.username, email: account.email }}
+          onSubmit={handleProfile}
+          serverError={profile.serverError}
+          submitting={profile.submitting}
+          saved={profileSaved}
+        />
+      </SettingsSection>
+      <SettingsSection title="Password">
+        <ChangePasswordForm
+          onSubmit={handlePassword}
+          serverError={password.serverError}
+          submitting={password.submitting}
+          saved={passwordSaved}
+        />
+      </SettingsSection>
+      <SettingsSection title="Delete account">
+        <DeleteAccountForm onSubmit={handleDelete} serverError={removal.serverError} submitting={removal.submitting} />
+      </SettingsSection>
+    </>
+  );
+}

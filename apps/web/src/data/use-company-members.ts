@@ -1,8 +1,0 @@
-import useSWR from 'swr';
-import { fetchCompanyMembers } from '../api/company-members-operations.ts';
-
-export const COMPANY_MEMBERS_KEY = 'gql:CompanyMembers';
-
-export function useCompanyMembers() {
-  return useSWR(COMPANY_MEMBERS_KEY, fetchCompanyMembers);
-}
