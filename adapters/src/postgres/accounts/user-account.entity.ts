@@ -18,6 +18,7 @@ export const UserAccountEntity = defineEntity({
     status: p.string().length(16),
     failedSignInAttempts: p.integer(),
     lockedUntil: p.datetime().nullable(),
+    isStaff: p.boolean().default(false),
     createdAt: p.datetime(),
   },
   indexes: [

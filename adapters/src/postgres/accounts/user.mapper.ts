@@ -15,6 +15,7 @@ export const userFromRow = (row: UserAccountRow): User => ({
   status: knownValue(ACCOUNT_STATUSES, row.status, 'status'),
   failedSignInAttempts: row.failedSignInAttempts,
   lockedUntil: row.lockedUntil ?? null,
+  isStaff: row.isStaff,
   createdAt: row.createdAt,
 });
 

@@ -27,6 +27,9 @@ export function createOrmConfig(clientUrl: string, overrides: OrmConfigOverrides
     migrations: {
       migrationsList,
       tableName: 'mikro_orm_migrations',
+      emit: 'ts',
+      // Kebab-case files like the first, hand-written one: migration-<timestamp>-<name>.ts.
+      fileName: (timestamp, name) => `migration-${timestamp}-${(name ?? 'change').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`,
       transactional: true,
       allOrNothing: true,
       snapshot: false,

@@ -16,6 +16,7 @@ export interface AccountView {
   email: string;
   emailVerified: boolean;
   userType: UserType;
+  isStaff: boolean;
   company: CompanySummary | null;
 }
 
@@ -32,6 +33,7 @@ export const toAccountView = (user: User, company: Company | null): AccountView 
   email: user.email,
   emailVerified: user.emailVerifiedAt !== null,
   userType: user.userType,
+  isStaff: user.isStaff,
   company: company ? toCompanySummary(company) : null,
 });
 

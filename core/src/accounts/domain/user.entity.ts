@@ -17,6 +17,8 @@ export interface User {
   /** Consecutive failed sign-ins since the last success; drives the temporary lock (1206). */
   readonly failedSignInAttempts: number;
   readonly lockedUntil: Date | null;
+  /** Lurkit staff: review reports and approve a company's first publish (spec 6). Set by operators, never by a form. */
+  readonly isStaff: boolean;
   readonly createdAt: Date;
 }
 
@@ -44,6 +46,7 @@ export function createUser({ id, username, email, passwordHash, userType, now, d
     status: 'active',
     failedSignInAttempts: 0,
     lockedUntil: null,
+    isStaff: false,
     createdAt: now,
   };
 }

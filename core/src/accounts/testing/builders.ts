@@ -46,6 +46,7 @@ export class UserBuilder {
       status: 'active',
       failedSignInAttempts: 0,
       lockedUntil: null,
+      isStaff: false,
       createdAt: BUILDER_NOW,
     };
   }
@@ -57,6 +58,9 @@ export class UserBuilder {
 
   withId(id: string) {
     return this.#with({ id });
+  }
+  asStaff() {
+    return this.#with({ isStaff: true });
   }
   withUsername(username: string) {
     return this.#with({ username });

@@ -28,6 +28,7 @@ export function aUserRecord(overrides: Partial<User> = {}): User {
     status: 'active',
     failedSignInAttempts: 0,
     lockedUntil: null,
+    isStaff: false,
     createdAt: at('2026-01-10T08:00:00.000Z'),
     ...overrides,
   };

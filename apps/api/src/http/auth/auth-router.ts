@@ -35,8 +35,8 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
     res.set('Cache-Control', 'no-store');
     const { session } = localsOf(res);
     if (!session) return void res.json({});
-    const { id, username, userType, company } = session.user;
-    res.json({ user: { id, username, userType, company }, expires: session.expires.toISOString() });
+    const { id, username, userType, isStaff, company } = session.user;
+    res.json({ user: { id, username, userType, isStaff, company }, expires: session.expires.toISOString() });
   });
 
   router.get('/csrf', (req, res) => {
