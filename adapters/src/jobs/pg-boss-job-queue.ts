@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import type { JobDatabase } from './job-database.ts';
 
 /** The retry and scheduling options callers may set; the rest of pg-boss stays behind this class. */
 export interface JobSendOptions {
@@ -70,9 +71,10 @@ export class PgBossJobQueue {
     await this.#boss.stop({ graceful: true, timeout: timeoutMs });
   }
 
-  async send<T extends object>(name: string, payload: T, options: JobSendOptions = {}): Promise<string> {
+  /** With `db`, the job is inserted through that connection (a caller's transaction, see jobDatabaseOf). */
+  async send<T extends object>(name: string, payload: T, options: JobSendOptions = {}, db: JobDatabase | null = null): Promise<string> {
     await this.#queue(name);
-    const id = await this.#boss.send(name, payload, { ...options });
+    const id = await this.#boss.send(name, payload, db ? { ...options, db } : { ...options });
     if (!id) throw new Error(`Job ${name} was not queued (a singleton with the same key is already waiting).`);
     return id;
   }

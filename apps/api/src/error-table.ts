@@ -1,3 +1,7 @@
+import { DisplayNameTaken, EmailInUse, UsernameTaken } from '@lurkit/core/accounts/domain/accounts.errors.ts';
+import { InvalidCompanyField } from '@lurkit/core/accounts/domain/company.errors.ts';
+import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
+
 /**
  * The one place where domain error codes meet HTTP. GraphQL answers 200 with the code in
  * `extensions.code`; the REST auth endpoints use the status below.
@@ -22,3 +26,28 @@ const HTTP_STATUS_BY_CODE: Record<string, number> = {
 export const httpStatusFor = (code: string): number => HTTP_STATUS_BY_CODE[code] ?? 400;
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+/**
+ * Unique indexes that decide a race two requests can both pass the use case's own check for (two
+ * sign-ups with one username): the loser's insert fails on the index, and answers the same code the
+ * check would have given.
+ */
+const DOMAIN_ERROR_BY_CONSTRAINT: Record<string, () => DomainError> = {
+  user_account_username_lower_unique: () => new UsernameTaken(),
+  user_account_email_lower_unique: () => new EmailInUse(),
+  user_account_display_name_lower_unique: () => new DisplayNameTaken(),
+  // Sent again, the same sign-up gives a plain User, as the spec says for an existing company name.
+  company_name_lower_unique: () =>
+    new InvalidCompanyField(
+      'companyName',
+      'A company with this name was registered a moment ago. Send the form again to sign up without it.',
+    ),
+};
+
+/** The domain error a unique-index violation stands for, or null for any other fault. */
+export function domainErrorForConstraint(error: unknown): DomainError | null {
+  if (!(error instanceof Error)) return null;
+  const constraint: unknown = Reflect.get(error, 'constraint');
+  if (typeof constraint !== 'string') return null;
+  return DOMAIN_ERROR_BY_CONSTRAINT[constraint]?.() ?? null;
+}

@@ -1,5 +1,4 @@
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
-import type { MailerPort } from '@lurkit/core/shared/mailer.port.ts';
 import type { PasswordHasherPort } from '@lurkit/core/accounts/ports/password-hasher.port.ts';
 import type { ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './config.ts';
@@ -10,6 +9,5 @@ export const TOKENS = {
   Config: Symbol('Config') as ServiceIdentifier<AppConfig>,
   Clock: Symbol('Clock') as ServiceIdentifier<ClockPort>,
   PasswordHasher: Symbol('PasswordHasher') as ServiceIdentifier<PasswordHasherPort>,
-  Mailer: Symbol('Mailer') as ServiceIdentifier<MailerPort>,
   RequestScope: Symbol('RequestScope') as ServiceIdentifier<RequestScopeFactory>,
 } as const;

@@ -8,6 +8,11 @@ export interface CompanySummary {
   isVerified: boolean;
 }
 
+/** The viewer's own company, with the viewer's role in it (the owner manages members). */
+export interface ViewerCompany extends CompanySummary {
+  isOwner: boolean;
+}
+
 /** What the session and the settings page show of the signed-in person. */
 export interface AccountView {
   id: string;
@@ -17,7 +22,7 @@ export interface AccountView {
   emailVerified: boolean;
   userType: UserType;
   isStaff: boolean;
-  company: CompanySummary | null;
+  company: ViewerCompany | null;
 }
 
 export const toCompanySummary = (company: Company): CompanySummary => ({
@@ -34,7 +39,7 @@ export const toAccountView = (user: User, company: Company | null): AccountView 
   emailVerified: user.emailVerifiedAt !== null,
   userType: user.userType,
   isStaff: user.isStaff,
-  company: company ? toCompanySummary(company) : null,
+  company: company ? { ...toCompanySummary(company), isOwner: company.members.some((m) => m.userId === user.id && m.isOwner) } : null,
 });
 
 export async function loadAccountView(deps: Pick<AccountsDeps, 'companies'>, user: User): Promise<AccountView> {

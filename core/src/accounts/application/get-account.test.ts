@@ -22,7 +22,8 @@ describe('GetAccount', () => {
         email: member.email,
         emailVerified: false,
         userType: 'Company',
-        company: { id: company.id, name: company.name, isVerified: false },
+        isStaff: false,
+        company: { id: company.id, name: company.name, isVerified: false, isOwner: false },
       },
     });
   });

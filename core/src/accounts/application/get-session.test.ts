@@ -34,7 +34,8 @@ describe('GetSession', () => {
           email: user.email,
           emailVerified: true,
           userType: 'Company',
-          company: { id: company.id, name: 'Pixel Forge', isVerified: true },
+          isStaff: false,
+          company: { id: company.id, name: 'Pixel Forge', isVerified: true, isOwner: true },
         },
       },
     });

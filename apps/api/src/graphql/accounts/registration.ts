@@ -3,7 +3,7 @@ import { RegisterCreator } from '@lurkit/core/accounts/application/register-crea
 import { USER_TYPES } from '@lurkit/core/accounts/domain/user.entity.ts';
 import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';
-import { UserTypeEnum } from './account.ts';
+import { UserTypeEnum } from './account.types.ts';
 
 const Registration = builder.objectRef<{ userId: string; userType: (typeof USER_TYPES)[number] }>('Registration').implement({
   fields: (t) => ({
@@ -37,11 +37,13 @@ const RegisterCreatorInput = builder.inputType('RegisterCreatorInput', {
 builder.mutationFields((t) => ({
   registerCompany: t.field({
     type: Registration,
+    authScopes: { public: true },
     args: { input: t.arg({ type: RegisterCompanyInput }) },
     resolve: async (_root, { input }, ctx) => unwrap(await new RegisterCompany(ctx.scope.accounts).execute(input)),
   }),
   registerCreator: t.field({
     type: Registration,
+    authScopes: { public: true },
     args: { input: t.arg({ type: RegisterCreatorInput }) },
     resolve: async (_root, { input }, ctx) => unwrap(await new RegisterCreator(ctx.scope.accounts).execute(input)),
   }),

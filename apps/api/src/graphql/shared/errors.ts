@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
 import type { Result } from '@lurkit/core/shared/result.ts';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../error-table.ts';
+import { domainErrorForConstraint, UNEXPECTED_ERROR_MESSAGE } from '../../error-table.ts';
 
 export const toGraphQLError = (error: DomainError): GraphQLError =>
   new GraphQLError(error.message, { extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } });
@@ -13,10 +13,12 @@ export function unwrap<T>(result: Result<T, DomainError>): T {
 }
 
 export const unauthenticated = () => new GraphQLError('You need to sign in to do this.', { extensions: { code: 'UNAUTHENTICATED' } });
+export const forbidden = () => new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
 
 /**
- * Errors that carry a code pass through; anything else is an unexpected fault: logged by the caller,
- * answered with a generic message and no stack trace.
+ * Errors that carry a code pass through; a lost race on a unique index answers the domain error the
+ * index stands for; anything else is an unexpected fault: logged by the caller, answered with a
+ * generic message and no stack trace.
  */
 export function formatGraphQLError(error: Readonly<GraphQLError | Error>, log: (error: unknown) => void): GraphQLError | Error {
   if (!isGraphQLError(error)) return error;
@@ -38,6 +40,8 @@ export function formatGraphQLError(error: Readonly<GraphQLError | Error>, log: (
       extensions: error.originalError.extensions,
     });
   }
+  const raced = domainErrorForConstraint(error.originalError);
+  if (raced) return new GraphQLError(raced.message, { path: error.path, nodes: error.nodes, extensions: toGraphQLError(raced).extensions });
   log(error.originalError);
   return new GraphQLError(UNEXPECTED_ERROR_MESSAGE, {
     path: error.path,

@@ -52,17 +52,22 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
     if (!requireCsrf(req, res)) return;
     const { scope } = localsOf(res);
     const loginUrl = `${config.appUrl}/login`;
-    const result = await new SignInWithPassword(scope.accounts).execute({
-      username: String(req.body?.username ?? ''),
-      password: String(req.body?.password ?? ''),
+    // One transaction that commits also when the sign-in is refused: the failed-attempt count must stay.
+    const outcome = await scope.transaction(async (tx) => {
+      const result = await new SignInWithPassword(tx.accounts).execute({
+        username: String(req.body?.username ?? ''),
+        password: String(req.body?.password ?? ''),
+      });
+      if (!result.ok) return result;
+      const session = await new StartSession(tx.accounts).execute({ userId: result.value.userId });
+      if (!session.ok) throw new Error('A session could not be started for a verified sign-in.');
+      return session;
     });
-    if (!result.ok) {
-      const { code, message } = result.error;
+    if (!outcome.ok) {
+      const { code, message } = outcome.error;
       return void fail(res, code, message, `${loginUrl}?error=${encodeURIComponent(code)}`);
     }
-    const session = await new StartSession(scope.accounts).execute({ userId: result.value.userId });
-    if (!session.ok) throw new Error('A session could not be started for a verified sign-in.');
-    setSessionCookie(res, config, session.value.token, session.value.expires);
+    setSessionCookie(res, config, outcome.value.token, outcome.value.expires);
     res.json({ url: safeCallbackUrl(req.body?.callbackUrl, config.appUrl) });
   };
 

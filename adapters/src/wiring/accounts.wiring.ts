@@ -1,0 +1,23 @@
+import type { AccountsDeps } from '@lurkit/core/accounts/application/accounts-deps.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { jobDatabaseOf } from '../jobs/job-database.ts';
+import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { MikroOrmAccountTokenRepository } from '../postgres/accounts/mikro-orm-account-token-repository.ts';
+import { MikroOrmCompanyInvitationRepository } from '../postgres/accounts/mikro-orm-company-invitation-repository.ts';
+import { MikroOrmCompanyRepository } from '../postgres/accounts/mikro-orm-company-repository.ts';
+import { MikroOrmSessionRepository } from '../postgres/accounts/mikro-orm-session-repository.ts';
+import { MikroOrmUserRepository } from '../postgres/accounts/mikro-orm-user-repository.ts';
+import type { Infrastructure } from './infrastructure.ts';
+
+/** The accounts context on one unit of work; mails are queued in its transaction when it has one. */
+export const accountsWiring = (em: EntityManager, infra: Infrastructure): AccountsDeps => ({
+  users: new MikroOrmUserRepository(em),
+  companies: new MikroOrmCompanyRepository(em),
+  invitations: new MikroOrmCompanyInvitationRepository(em),
+  tokens: new MikroOrmAccountTokenRepository(em),
+  sessions: new MikroOrmSessionRepository(em),
+  hasher: infra.hasher,
+  mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+  clock: infra.clock,
+  appUrl: infra.appUrl,
+});

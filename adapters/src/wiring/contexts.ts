@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MikroOrmEmailOutbox } from '../postgres/mail/mikro-orm-email-outbox.ts';
+import { MikroOrmUserEventRepository } from '../postgres/events/mikro-orm-user-event-repository.ts';
+import { accountsWiring } from './accounts.wiring.ts';
+import type { Infrastructure } from './infrastructure.ts';
+
+/**
+ * Every context's dependencies, found by its name. A scope builds a context only when a request or a
+ * job first touches it. A new context adds one line here (and its `<context>.wiring.ts`).
+ */
+export const contextWirings = {
+  accounts: accountsWiring,
+  userEvents: (em: EntityManager) => new MikroOrmUserEventRepository(em),
+  outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),
+} satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
+
+export type ContextName = keyof typeof contextWirings;
+export type Contexts = { readonly [K in ContextName]: ReturnType<(typeof contextWirings)[K]> };

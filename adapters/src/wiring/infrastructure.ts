@@ -1,0 +1,12 @@
+import type { PasswordHasherPort } from '@lurkit/core/accounts/ports/password-hasher.port.ts';
+import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
+
+/** What every unit of work shares: built once per process by a composition root. */
+export interface Infrastructure {
+  clock: ClockPort;
+  hasher: PasswordHasherPort;
+  queue: PgBossJobQueue;
+  /** Public base URL of the web app, for links in mails (no trailing slash). */
+  appUrl: string;
+}
