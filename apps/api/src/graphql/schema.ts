@@ -1,4 +1,5 @@
 import { builder } from './shared/builder.ts';
+import './shared/money.ts';
 import './accounts/account.ts';
 import './accounts/registration.ts';
 import './accounts/password.ts';

@@ -1,3 +1,7 @@
+import { print } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
+import { operationNameOf } from '../../../web/src/api/gql-client.ts';
+
 /**
  * A small browser stand-in for API tests: keeps cookies between requests, fetches a CSRF token,
  * and speaks GraphQL and the Auth.js form posts.
@@ -65,7 +69,13 @@ export class HttpClient {
     return this.postForm('/api/auth/signout', { csrfToken: await this.csrfToken(), callbackUrl: '/login', json: 'true' });
   }
 
-  async gql<T = Record<string, unknown>>(operationName: string, query: string, variables: Record<string, unknown> = {}) {
+  /** Sends one of the web app's own typed documents, as the web app would. */
+  async op<TData, TVariables>(document: TadaDocumentNode<TData, TVariables>, variables?: TVariables) {
+    return this.gql<TData>(operationNameOf(document), print(document), variables ?? {});
+  }
+
+  /** Raw GraphQL text, for requests the web app never sends (audits, refusals, malformed input). */
+  async gql<T = Record<string, unknown>>(operationName: string, query: string, variables: unknown = {}) {
     const { status, body } = await this.json<GqlBody<T>>(`/api/gql?name=${operationName}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },

@@ -25,7 +25,7 @@ interface Members {
 async function signedIn(overrides: Record<string, unknown> = {}) {
   const input = newCompanyInput(overrides);
   const client = app.client();
-  expect((await client.gql('RegisterCompany', REGISTER_COMPANY, { input })).errors).toEqual([]);
+  expect((await client.op(REGISTER_COMPANY, { input })).errors).toEqual([]);
   expect((await client.signIn(input.username, input.password)).status).toBe(200);
   return { client, input };
 }
@@ -34,12 +34,12 @@ async function ownerWithJoinedMember() {
   const owner = await signedIn();
   // Registering with an existing company name gives a plain User, who may then join by invitation.
   const member = await signedIn({ companyName: owner.input.companyName });
-  const invite = await owner.client.gql('InviteCompanyMember', INVITE_MEMBER, { email: member.input.email });
+  const invite = await owner.client.op(INVITE_MEMBER, { email: member.input.email });
   expect(invite.errors).toEqual([]);
   const token = tokenFromMail(await app.mailTo(member.input.email, 'nvit'), '/company/join');
-  const joined = await member.client.gql('JoinCompany', JOIN_COMPANY, { token });
+  const joined = await member.client.op(JOIN_COMPANY, { token });
   expect(joined.data).toMatchObject({ joinCompany: { name: owner.input.companyName } });
-  const list = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+  const list = await owner.client.op(COMPANY_MEMBERS);
   const memberId = list.data!.companyMembers.members.find((m) => m.username === member.input.username)!.userId;
   return { owner, member, memberId };
 }
@@ -51,7 +51,7 @@ describe('company members', () => {
   it('the owner invites, the invited user joins through the link and becomes a Company user', async () => {
     const { owner, member } = await ownerWithJoinedMember();
     expect(await sessionUserType(member.client)).toBe('Company');
-    const list = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+    const list = await owner.client.op(COMPANY_MEMBERS);
     expect(list.data?.companyMembers.viewerIsOwner).toBe(true);
     expect(list.data?.companyMembers.members.map((m) => [m.username, m.isOwner])).toEqual(
       expect.arrayContaining([
@@ -64,52 +64,52 @@ describe('company members', () => {
 
   it('the owner edits a title and removes a member, who becomes a normal User', async () => {
     const { owner, member, memberId } = await ownerWithJoinedMember();
-    const titled = await owner.client.gql('UpdateCompanyMemberTitle', UPDATE_TITLE, { userId: memberId, title: 'Community manager' });
-    expect(titled.data).toEqual({ updateCompanyMemberTitle: { userId: memberId, title: 'Community manager' } });
-    const removed = await owner.client.gql('RemoveCompanyMember', REMOVE_MEMBER, { userId: memberId });
+    const titled = await owner.client.op(UPDATE_TITLE, { userId: memberId, title: 'Community manager' });
+    expect(titled.data).toMatchObject({ updateCompanyMemberTitle: { userId: memberId, title: 'Community manager' } });
+    const removed = await owner.client.op(REMOVE_MEMBER, { userId: memberId });
     expect(removed.data).toEqual({ removeCompanyMember: true });
     expect(await sessionUserType(member.client)).toBe('User');
   });
 
   it('a member who is not the owner cannot invite, edit titles or remove', async () => {
     const { owner, member, memberId } = await ownerWithJoinedMember();
-    const list = await member.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+    const list = await member.client.op(COMPANY_MEMBERS);
     expect(list.data?.companyMembers.viewerIsOwner).toBe(false);
     const ownerId = list.data!.companyMembers.members.find((m) => m.isOwner)!.userId;
     const attempts = [
-      await member.client.gql('InviteCompanyMember', INVITE_MEMBER, { email: 'someone@example.com' }),
-      await member.client.gql('UpdateCompanyMemberTitle', UPDATE_TITLE, { userId: memberId, title: 'Boss' }),
-      await member.client.gql('RemoveCompanyMember', REMOVE_MEMBER, { userId: ownerId }),
+      await member.client.op(INVITE_MEMBER, { email: 'someone@example.com' }),
+      await member.client.op(UPDATE_TITLE, { userId: memberId, title: 'Boss' }),
+      await member.client.op(REMOVE_MEMBER, { userId: ownerId }),
     ];
     expect(attempts.map((a) => a.errors[0]?.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN']);
-    const unchanged = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
+    const unchanged = await owner.client.op(COMPANY_MEMBERS);
     expect(unchanged.data?.companyMembers.members).toHaveLength(2);
   });
 
   it('lists a pending invitation and resends it with a new link', async () => {
     const owner = await signedIn();
-    const invite = await owner.client.gql<{ inviteCompanyMember: { id: string; status: string } }>('InviteCompanyMember', INVITE_MEMBER, {
+    const invite = await owner.client.op(INVITE_MEMBER, {
       email: 'invitee@example.com',
     });
     expect(invite.data?.inviteCompanyMember.status).toBe('PENDING');
     const first = tokenFromMail(await app.mailTo('invitee@example.com', 'nvit'), '/company/join');
-    const resent = await owner.client.gql('ResendCompanyInvitation', RESEND_INVITATION, {
+    const resent = await owner.client.op(RESEND_INVITATION, {
       invitationId: invite.data!.inviteCompanyMember.id,
     });
     expect(resent.errors).toEqual([]);
-    const list = await owner.client.gql<Members>('CompanyMembers', COMPANY_MEMBERS);
-    expect(list.data?.companyMembers.invitations).toEqual([
+    const list = await owner.client.op(COMPANY_MEMBERS);
+    expect(list.data?.companyMembers.invitations).toMatchObject([
       { id: invite.data!.inviteCompanyMember.id, email: 'invitee@example.com', status: 'PENDING' },
     ]);
     // The first link stops working once a new one is sent.
     const user = await signedIn({ companyName: 'demo studio' });
-    const stale = await user.client.gql('JoinCompany', JOIN_COMPANY, { token: first });
+    const stale = await user.client.op(JOIN_COMPANY, { token: first });
     expect(stale.errors[0]?.extensions?.code).toBe('COMPANY.JOIN_FAILED');
   });
 
   it('joining with a bad link answers the spec message', async () => {
     const user = await signedIn({ companyName: 'demo studio' });
-    const result = await user.client.gql('JoinCompany', JOIN_COMPANY, { token: 'expired-or-made-up' });
+    const result = await user.client.op(JOIN_COMPANY, { token: 'expired-or-made-up' });
     expect(result.errors[0]?.extensions?.code).toBe('COMPANY.JOIN_FAILED');
     expect(result.errors[0]?.message).toMatch(/^Something went wrong when joining the company/);
   });

@@ -5,7 +5,7 @@ import { REGISTER_COMPANY, REGISTER_CREATOR, newCompanyInput } from './operation
 const app = useTestApp({ seedDemoData: true });
 
 const registerCompany = (overrides: Record<string, unknown> = {}) =>
-  app.client().gql<{ registerCompany: { userType: string } }>('RegisterCompany', REGISTER_COMPANY, { input: newCompanyInput(overrides) });
+  app.client().op(REGISTER_COMPANY, { input: newCompanyInput(overrides) });
 
 const codeOf = (result: { errors: { extensions?: { code?: string; field?: string } }[] }) => result.errors[0]?.extensions;
 
@@ -13,7 +13,7 @@ describe('registerCompany', () => {
   it('creates a Company user that owns a new company and can sign in', async () => {
     const input = newCompanyInput();
     const client = app.client();
-    const result = await client.gql('RegisterCompany', REGISTER_COMPANY, { input });
+    const result = await client.op(REGISTER_COMPANY, { input });
     expect(result.errors).toEqual([]);
     expect(result.data).toMatchObject({ registerCompany: { userType: 'Company' } });
     const signIn = await client.signIn(input.username, input.password);
@@ -56,7 +56,7 @@ describe('registerCompany', () => {
 
 describe('registerCreator', () => {
   it('creates a Creator account', async () => {
-    const { data, errors } = await app.client().gql('RegisterCreator', REGISTER_CREATOR, {
+    const { data, errors } = await app.client().op(REGISTER_CREATOR, {
       input: { email: 'newcreator@example.com', username: 'newcreator', password: 'goodpassword1', acceptTerms: true },
     });
     expect(errors).toEqual([]);
@@ -64,7 +64,7 @@ describe('registerCreator', () => {
   });
 
   it('answers 1001 for a taken username', async () => {
-    const result = await app.client().gql('RegisterCreator', REGISTER_CREATOR, {
+    const result = await app.client().op(REGISTER_CREATOR, {
       input: { email: 'other@example.com', username: 'democreator', password: 'goodpassword1', acceptTerms: true },
     });
     expect(codeOf(result)?.code).toBe('1001');

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gql } from './gql-client.ts';
+import { RegisterCreatorMutation, VerifyEmailMutation } from '../accounts/operations/accounts.operations.ts';
+import { graphql } from '../graphql.ts';
+import { operationNameOf, request } from './gql-client.ts';
+
+const MeIdQuery = graphql(`
+  query Me {
+    me {
+      id
+    }
+  }
+`);
 import { GqlError } from './gql-error.ts';
 
 function answer(status: number, body: unknown) {
@@ -31,9 +41,19 @@ afterEach(() => {
 describe('gql', () => {
   it('puts the operation name in the URL and the body, and returns data', async () => {
     const seen = answer(200, { data: { me: null } });
-    await expect(gql('Me', 'query Me { me { id } }')).resolves.toEqual({ me: null });
+    await expect(request(MeIdQuery)).resolves.toEqual({ me: null });
     expect(seen.url).toBe('/api/gql?name=Me');
-    expect(seen.body).toEqual({ operationName: 'Me', query: 'query Me { me { id } }', variables: {} });
+    expect(seen.body).toEqual({ operationName: 'Me', query: 'query Me {\n  me {\n    id\n  }\n}', variables: {} });
+  });
+
+  it('sends the variables the typed document declares', async () => {
+    const seen = answer(200, { data: { verifyEmail: true } });
+    await expect(request(VerifyEmailMutation, { token: 'abc' })).resolves.toEqual({ verifyEmail: true });
+    expect(seen.body).toMatchObject({ operationName: 'VerifyEmail', variables: { token: 'abc' } });
+  });
+
+  it('refuses a document without an operation name', () => {
+    expect(() => operationNameOf(graphql('{ me { id } }'))).toThrow('must name its operation');
   });
 
   it('throws the first error with its code and field', async () => {
@@ -44,7 +64,8 @@ describe('gql', () => {
         { message: 'second', extensions: { code: '1002' } },
       ],
     });
-    const error = await failure(gql('RegisterCreator', 'mutation { x }'));
+    const input = { email: 'a@example.com', username: 'abcd', password: 'x', acceptTerms: true };
+    const error = await failure(request(RegisterCreatorMutation, { input }));
     expect({ code: error.code, message: error.message, field: error.field }).toEqual({
       code: '1001',
       message: 'This username is already taken.',
@@ -54,14 +75,14 @@ describe('gql', () => {
 
   it('uses the status code when an error has no code', async () => {
     answer(400, { errors: [{ message: 'Syntax Error: Unexpected Name "x".' }] });
-    const error = await failure(gql('Broken', 'x'));
+    const error = await failure(request(MeIdQuery));
     expect(error.code).toBe('400');
     expect(error.message).toBe('Syntax Error: Unexpected Name "x".');
   });
 
   it('gives a generic message with the status code when the body is not GraphQL', async () => {
     answer(502, '<html>Bad gateway</html>');
-    const error = await failure(gql('Me', 'query Me { me { id } }'));
+    const error = await failure(request(MeIdQuery));
     expect(error.code).toBe('502');
     expect(error.message).toContain('502');
   });

@@ -1,3 +1,5 @@
+import { print, type DocumentNode, type OperationDefinitionNode } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
 import { GqlError } from './gql-error.ts';
 
 interface GqlResponseError {
@@ -10,12 +12,25 @@ interface GqlResponseBody<TData> {
   errors?: GqlResponseError[];
 }
 
+/** The name of a document's operation; every document the app sends names its operation. */
+export function operationNameOf(document: DocumentNode): string {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  if (!operation?.name) throw new Error('A GraphQL document the app sends must name its operation.');
+  return operation.name.value;
+}
+
+type VariablesArg<TVariables> = Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
 /**
- * POSTs one operation to `/api/gql?name=<operationName>` (the name in the URL makes requests readable in
- * logs and the network panel). Throws a GqlError built from `errors[0]`, or a generic one carrying the
- * status code when the server answered without a usable error (spec section 8).
+ * POSTs one typed operation to `/api/gql?name=<operationName>` (the name in the URL makes requests
+ * readable in logs and the network panel). Throws a GqlError built from `errors[0]`, or a generic one
+ * carrying the status code when the server answered without a usable error (spec section 8).
  */
-export async function gql<TData>(operationName: string, query: string, variables?: Record<string, unknown>): Promise<TData> {
+export async function request<TData, TVariables>(
+  document: TadaDocumentNode<TData, TVariables>,
+  ...[variables]: VariablesArg<TVariables>
+): Promise<TData> {
+  const operationName = operationNameOf(document);
   const response = await fetch(`/api/gql?name=${encodeURIComponent(operationName)}`, {
     method: 'POST',
     credentials: 'same-origin',
@@ -23,7 +38,7 @@ export async function gql<TData>(operationName: string, query: string, variables
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
     },
-    body: JSON.stringify({ operationName, query, variables: variables ?? {} }),
+    body: JSON.stringify({ operationName, query: print(document), variables: variables ?? {} }),
   });
   const body = await readJson<GqlResponseBody<TData>>(response);
   const first = body?.errors?.[0];

@@ -1,4 +1,4 @@
-import type { UserType } from '../api/account.types.ts';
+import type { UserType } from '../graphql.ts';
 import type { SessionState } from '../session/session.types.ts';
 
 export interface ShellLayoutChoice {

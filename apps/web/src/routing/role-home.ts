@@ -1,4 +1,4 @@
-import type { UserType } from '../api/account.types.ts';
+import type { UserType } from '../graphql.ts';
 
 /** Spec section 2: each user type has its own home; with no user type the logo goes to /login. */
 export const ROLE_HOME: Record<UserType, string> = {

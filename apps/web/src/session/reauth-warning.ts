@@ -1,4 +1,4 @@
-import type { UserType } from '../api/account.types.ts';
+import type { UserType } from '../graphql.ts';
 
 /** What the page knows of one connected account (spec section 3, User connection). */
 export interface ConnectionState {

@@ -1,11 +1,15 @@
-import type { CompanySummary, UserType } from '../api/account.types.ts';
+import type { UserType } from '../graphql.ts';
 
-/** The user as `/api/auth/session` describes it. */
+/**
+ * The user as `/api/auth/session` describes it. That endpoint is the Auth.js-shaped REST API, not
+ * GraphQL, so its shape is written here; apps/api/src/tests/auth-endpoints.test.ts pins the server side.
+ */
 export interface SessionUser {
   id: string;
   username: string;
   userType: UserType;
-  company: CompanySummary | null;
+  isStaff: boolean;
+  company: { id: string; name: string; isVerified: boolean; isOwner: boolean } | null;
 }
 
 export type SessionState =

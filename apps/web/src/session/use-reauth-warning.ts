@@ -1,7 +1,7 @@
 import { reauthToast, REAUTH_TOAST_ID } from '@lurkit/ui/reauth-warning/ReauthWarning.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useEffect } from 'react';
-import type { UserType } from '../api/account.types.ts';
+import type { UserType } from '../graphql.ts';
 import { reauthWarningProviders, type ConnectionState } from './reauth-warning.ts';
 
 const PROVIDER_NAMES: Record<string, string> = { twitch: 'Twitch', youtube: 'YouTube', tiktok: 'TikTok' };

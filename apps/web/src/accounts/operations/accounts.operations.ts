@@ -1,93 +1,115 @@
 import type { RegisterCompanyInput, RegisterCreatorInput } from '@lurkit/core/accounts/domain/register.schema.ts';
 import type { ChangePasswordInput, ProfileSettingsInput } from '@lurkit/core/accounts/domain/settings.schema.ts';
-import type { Account, UserType } from '../../api/account.types.ts';
-import { gql } from '../../api/gql-client.ts';
+import { request } from '../../api/gql-client.ts';
+import { graphql, type ResultOf } from '../../graphql.ts';
 
-/** One function per GraphQL operation of the accounts slice; the operation name doubles as `?name=`. */
+/** The accounts slice's GraphQL documents (typed from the schema) and one function per operation. */
 
-const ACCOUNT_FIELDS = 'id username displayName email emailVerified userType company { id name isVerified }';
+export const AccountFields = graphql(`
+  fragment AccountFields on Account {
+    id
+    username
+    displayName
+    email
+    emailVerified
+    userType
+    isStaff
+    company {
+      id
+      name
+      isVerified
+      isOwner
+    }
+  }
+`);
 
-export async function fetchMe(): Promise<Account | null> {
-  const data = await gql<{ me: Account | null }>('Me', `query Me { me { ${ACCOUNT_FIELDS} } }`);
-  return data.me;
-}
+export const MeQuery = graphql(
+  `
+    query Me {
+      me {
+        ...AccountFields
+      }
+    }
+  `,
+  [AccountFields],
+);
+export type Account = NonNullable<ResultOf<typeof MeQuery>['me']>;
 
-export async function registerCompany(input: RegisterCompanyInput): Promise<{ userId: string; userType: UserType }> {
-  const data = await gql<{ registerCompany: { userId: string; userType: UserType } }>(
-    'RegisterCompany',
-    'mutation RegisterCompany($input: RegisterCompanyInput!) { registerCompany(input: $input) { userId userType } }',
-    { input },
-  );
-  return data.registerCompany;
-}
+export const RegisterCompanyMutation = graphql(`
+  mutation RegisterCompany($input: RegisterCompanyInput!) {
+    registerCompany(input: $input) {
+      userId
+      userType
+    }
+  }
+`);
+export const RegisterCreatorMutation = graphql(`
+  mutation RegisterCreator($input: RegisterCreatorInput!) {
+    registerCreator(input: $input) {
+      userId
+      userType
+    }
+  }
+`);
+export const VerifyEmailMutation = graphql(`
+  mutation VerifyEmail($token: String!) {
+    verifyEmail(token: $token)
+  }
+`);
+export const ResendVerificationEmailMutation = graphql(`
+  mutation ResendVerificationEmail($usernameOrEmail: String) {
+    resendVerificationEmail(usernameOrEmail: $usernameOrEmail) {
+      message
+    }
+  }
+`);
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      message
+    }
+  }
+`);
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);
+export const UpdateProfileMutation = graphql(
+  `
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+      updateProfile(input: $input) {
+        ...AccountFields
+      }
+    }
+  `,
+  [AccountFields],
+);
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount($currentPassword: String!) {
+    deleteAccount(currentPassword: $currentPassword)
+  }
+`);
 
-export async function registerCreator(input: RegisterCreatorInput): Promise<{ userId: string; userType: UserType }> {
-  const data = await gql<{ registerCreator: { userId: string; userType: UserType } }>(
-    'RegisterCreator',
-    'mutation RegisterCreator($input: RegisterCreatorInput!) { registerCreator(input: $input) { userId userType } }',
-    { input },
-  );
-  return data.registerCreator;
-}
-
-export async function verifyEmail(token: string): Promise<boolean> {
-  const data = await gql<{ verifyEmail: boolean }>('VerifyEmail', 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }', {
-    token,
-  });
-  return data.verifyEmail;
-}
-
+// Fragments are not masked (see graphql.ts), so the spread fields read as the Account type.
+export const fetchMe = async (): Promise<Account | null> => (await request(MeQuery)).me;
+export const registerCompany = async (input: RegisterCompanyInput) => (await request(RegisterCompanyMutation, { input })).registerCompany;
+export const registerCreator = async (input: RegisterCreatorInput) => (await request(RegisterCreatorMutation, { input })).registerCreator;
+export const verifyEmail = async (token: string) => (await request(VerifyEmailMutation, { token })).verifyEmail;
 /** Without `usernameOrEmail` the server resends to the signed-in account. */
-export async function resendVerificationEmail(usernameOrEmail?: string): Promise<string> {
-  const data = await gql<{ resendVerificationEmail: { message: string } }>(
-    'ResendVerificationEmail',
-    'mutation ResendVerificationEmail($usernameOrEmail: String) { resendVerificationEmail(usernameOrEmail: $usernameOrEmail) { message } }',
-    usernameOrEmail === undefined ? {} : { usernameOrEmail },
-  );
-  return data.resendVerificationEmail.message;
-}
-
-export async function requestPasswordReset(email: string): Promise<string> {
-  const data = await gql<{ requestPasswordReset: { message: string } }>(
-    'RequestPasswordReset',
-    'mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { message } }',
-    { email },
-  );
-  return data.requestPasswordReset.message;
-}
-
-export async function resetPassword(input: { token: string; password: string; passwordConfirmation: string }): Promise<boolean> {
-  const data = await gql<{ resetPassword: boolean }>(
-    'ResetPassword',
-    'mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }',
-    { input },
-  );
-  return data.resetPassword;
-}
-
-export async function updateProfile(input: ProfileSettingsInput): Promise<Account> {
-  const data = await gql<{ updateProfile: Account }>(
-    'UpdateProfile',
-    `mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ${ACCOUNT_FIELDS} } }`,
-    { input },
-  );
-  return data.updateProfile;
-}
-
-export async function changePassword(input: ChangePasswordInput): Promise<boolean> {
-  const data = await gql<{ changePassword: boolean }>(
-    'ChangePassword',
-    'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }',
-    { input },
-  );
-  return data.changePassword;
-}
-
-export async function deleteAccount(currentPassword: string): Promise<boolean> {
-  const data = await gql<{ deleteAccount: boolean }>(
-    'DeleteAccount',
-    'mutation DeleteAccount($currentPassword: String!) { deleteAccount(currentPassword: $currentPassword) }',
-    { currentPassword },
-  );
-  return data.deleteAccount;
-}
+export const resendVerificationEmail = async (usernameOrEmail?: string) =>
+  (await request(ResendVerificationEmailMutation, usernameOrEmail === undefined ? {} : { usernameOrEmail })).resendVerificationEmail
+    .message;
+export const requestPasswordReset = async (email: string) =>
+  (await request(RequestPasswordResetMutation, { email })).requestPasswordReset.message;
+export const resetPassword = async (input: { token: string; password: string; passwordConfirmation: string }) =>
+  (await request(ResetPasswordMutation, { input })).resetPassword;
+export const updateProfile = async (input: ProfileSettingsInput): Promise<Account> =>
+  (await request(UpdateProfileMutation, { input })).updateProfile;
+export const changePassword = async (input: ChangePasswordInput) => (await request(ChangePasswordMutation, { input })).changePassword;
+export const deleteAccount = async (currentPassword: string) => (await request(DeleteAccountMutation, { currentPassword })).deleteAccount;

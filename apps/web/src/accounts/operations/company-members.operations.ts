@@ -1,60 +1,105 @@
-import type { CompanyInvitation, CompanyMember, CompanyMembers, CompanySummary } from '../../api/account.types.ts';
-import { gql } from '../../api/gql-client.ts';
+import { request } from '../../api/gql-client.ts';
+import { graphql, type ResultOf } from '../../graphql.ts';
 
-/** GraphQL operations of the company members screen and the join-by-invitation page. */
+/** GraphQL documents and operations of the company members screen and the join-by-invitation page. */
 
-const MEMBER_FIELDS = 'userId username displayName email isOwner title joinedAt';
-const INVITATION_FIELDS = 'id email status createdAt expiresAt';
+export const MemberFields = graphql(`
+  fragment MemberFields on CompanyMember {
+    userId
+    username
+    displayName
+    email
+    isOwner
+    title
+    joinedAt
+  }
+`);
+export const InvitationFields = graphql(`
+  fragment InvitationFields on CompanyInvitation {
+    id
+    email
+    status
+    createdAt
+    expiresAt
+  }
+`);
 
-export async function fetchCompanyMembers(): Promise<CompanyMembers> {
-  const data = await gql<{ companyMembers: CompanyMembers }>(
-    'CompanyMembers',
-    `query CompanyMembers { companyMembers { company { id name isVerified } viewerIsOwner members { ${MEMBER_FIELDS} } invitations { ${INVITATION_FIELDS} } } }`,
-  );
-  return data.companyMembers;
-}
+export const CompanyMembersQuery = graphql(
+  `
+    query CompanyMembers {
+      companyMembers {
+        company {
+          id
+          name
+          isVerified
+        }
+        viewerIsOwner
+        members {
+          ...MemberFields
+        }
+        invitations {
+          ...InvitationFields
+        }
+      }
+    }
+  `,
+  [MemberFields, InvitationFields],
+);
+export type CompanyMembers = ResultOf<typeof CompanyMembersQuery>['companyMembers'];
+export type CompanyMember = CompanyMembers['members'][number];
+export type CompanyInvitation = CompanyMembers['invitations'][number];
 
-export async function inviteCompanyMember(email: string): Promise<CompanyInvitation> {
-  const data = await gql<{ inviteCompanyMember: CompanyInvitation }>(
-    'InviteCompanyMember',
-    `mutation InviteCompanyMember($email: String!) { inviteCompanyMember(email: $email) { ${INVITATION_FIELDS} } }`,
-    { email },
-  );
-  return data.inviteCompanyMember;
-}
+export const InviteCompanyMemberMutation = graphql(
+  `
+    mutation InviteCompanyMember($email: String!) {
+      inviteCompanyMember(email: $email) {
+        ...InvitationFields
+      }
+    }
+  `,
+  [InvitationFields],
+);
+export const ResendCompanyInvitationMutation = graphql(
+  `
+    mutation ResendCompanyInvitation($invitationId: ID!) {
+      resendCompanyInvitation(invitationId: $invitationId) {
+        ...InvitationFields
+      }
+    }
+  `,
+  [InvitationFields],
+);
+export const RemoveCompanyMemberMutation = graphql(`
+  mutation RemoveCompanyMember($userId: ID!) {
+    removeCompanyMember(userId: $userId)
+  }
+`);
+export const UpdateCompanyMemberTitleMutation = graphql(
+  `
+    mutation UpdateCompanyMemberTitle($userId: ID!, $title: String!) {
+      updateCompanyMemberTitle(userId: $userId, title: $title) {
+        ...MemberFields
+      }
+    }
+  `,
+  [MemberFields],
+);
+export const JoinCompanyMutation = graphql(`
+  mutation JoinCompany($token: String!) {
+    joinCompany(token: $token) {
+      id
+      name
+      isVerified
+    }
+  }
+`);
 
-export async function resendCompanyInvitation(invitationId: string): Promise<CompanyInvitation> {
-  const data = await gql<{ resendCompanyInvitation: CompanyInvitation }>(
-    'ResendCompanyInvitation',
-    `mutation ResendCompanyInvitation($invitationId: ID!) { resendCompanyInvitation(invitationId: $invitationId) { ${INVITATION_FIELDS} } }`,
-    { invitationId },
-  );
-  return data.resendCompanyInvitation;
-}
-
-export async function removeCompanyMember(userId: string): Promise<boolean> {
-  const data = await gql<{ removeCompanyMember: boolean }>(
-    'RemoveCompanyMember',
-    'mutation RemoveCompanyMember($userId: ID!) { removeCompanyMember(userId: $userId) }',
-    { userId },
-  );
-  return data.removeCompanyMember;
-}
-
-export async function updateCompanyMemberTitle(userId: string, title: string): Promise<CompanyMember> {
-  const data = await gql<{ updateCompanyMemberTitle: CompanyMember }>(
-    'UpdateCompanyMemberTitle',
-    `mutation UpdateCompanyMemberTitle($userId: ID!, $title: String!) { updateCompanyMemberTitle(userId: $userId, title: $title) { ${MEMBER_FIELDS} } }`,
-    { userId, title },
-  );
-  return data.updateCompanyMemberTitle;
-}
-
-export async function joinCompany(token: string): Promise<CompanySummary> {
-  const data = await gql<{ joinCompany: CompanySummary }>(
-    'JoinCompany',
-    'mutation JoinCompany($token: String!) { joinCompany(token: $token) { id name isVerified } }',
-    { token },
-  );
-  return data.joinCompany;
-}
+export const fetchCompanyMembers = async (): Promise<CompanyMembers> => (await request(CompanyMembersQuery)).companyMembers;
+export const inviteCompanyMember = async (email: string): Promise<CompanyInvitation> =>
+  (await request(InviteCompanyMemberMutation, { email })).inviteCompanyMember;
+export const resendCompanyInvitation = async (invitationId: string): Promise<CompanyInvitation> =>
+  (await request(ResendCompanyInvitationMutation, { invitationId })).resendCompanyInvitation;
+export const removeCompanyMember = async (userId: string) => (await request(RemoveCompanyMemberMutation, { userId })).removeCompanyMember;
+export const updateCompanyMemberTitle = async (userId: string, title: string): Promise<CompanyMember> =>
+  (await request(UpdateCompanyMemberTitleMutation, { userId, title })).updateCompanyMemberTitle;
+export const joinCompany = async (token: string) => (await request(JoinCompanyMutation, { token })).joinCompany;
