@@ -14,3 +14,13 @@ export async function updateUser(databaseUrl: string, username: string, change: 
     await orm.close();
   }
 }
+
+/** Runs SQL on the test database directly: faults no endpoint can cause, and rows no endpoint shows. */
+export async function sql<T extends object = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const orm = await createOrm(databaseUrl, { poolMax: 1 });
+  try {
+    return await orm.em.getConnection().execute<T[]>(text, params);
+  } finally {
+    await orm.close();
+  }
+}
