@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { atWidth, expectNoSidewaysScroll, openDrawer, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { AppHeader } from './AppHeader.tsx';
 
 const meta = {
   title: 'Shell/App header',
   component: AppHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...viewportParameters },
   args: {
     state: 'signed-in',
     homeHref: '/home',
@@ -77,6 +78,63 @@ export const SignedInUser: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Lurkit' })).toHaveAttribute('href', '/user/creator-access');
     await expect(mainLinks(canvas).map(([label]) => label)).toEqual(['Creator access', 'Explore', 'Games']);
+  },
+};
+
+/** Phone: logo, theme switch and menu button; the drawer holds the rest and hands focus back when closed. */
+export const Phone: Story = {
+  args: { currentPath: '/home' },
+  globals: atWidth('phone'),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('switch', { name: 'Dark theme' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expectNoSidewaysScroll();
+    const drawer = await openDrawer(canvasElement);
+    await expect(drawer.getAllByRole('link').map((link) => link.textContent)).toContain('Code Manager');
+    await expect(drawer.getByRole('link', { name: 'Company members' })).toBeVisible();
+    // Focus is inside the drawer and stays there.
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(drawer.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  },
+};
+
+/** The open drawer, left open so the accessibility check sees it. */
+export const PhoneMenuOpen: Story = {
+  ...Phone,
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await expect(drawer.getByRole('navigation', { name: 'Account' })).toHaveTextContent('Olivia');
+  },
+};
+
+/** Tablet: still too narrow for six links and the account beside them, so the drawer stays. */
+export const Tablet: Story = {
+  ...Phone,
+  globals: atWidth('tablet'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Dark theme' })).toHaveTextContent('Dark theme');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** Desktop: everything in the bar, no menu button. */
+export const Desktop: Story = {
+  ...Phone,
+  globals: atWidth('desktop'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Dark theme' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    await expectNoSidewaysScroll();
   },
 };
 

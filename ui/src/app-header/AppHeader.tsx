@@ -1,7 +1,11 @@
-import { Button } from '../button/Button.tsx';
+import { useId, type ReactNode } from 'react';
 import { AppLink } from '../link/LinkProvider.tsx';
+import { NavDrawer } from '../nav-drawer/NavDrawer.tsx';
 import { NavMenu } from '../nav-menu/NavMenu.tsx';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
+import { AccountNav } from './AccountNav.tsx';
 import { PUBLIC_NAVIGATION, ROLE_NAVIGATION } from './navigation.ts';
+import { useDrawer } from './use-drawer.ts';
 import './AppHeader.css';
 
 export type AppHeaderState = 'loading' | 'signed-out' | 'signed-in';
@@ -22,46 +26,54 @@ export interface AppHeaderProps {
   user?: AppHeaderUser;
   /** Where the logo leads: the signed-in person's home, or /login. */
   homeHref: string;
-  /** Path of the page shown, to mark the current navigation entry. */
+  /** Path of the page shown, to mark the current navigation entry; a new path closes the drawer. */
   currentPath?: string;
   /** Signs out; the button shows when given and someone is signed in. */
   onSignOut?(): void;
+  /** The side panels, repeated in the drawer for the widths where the page hides them. */
+  panels?: { left?: ReactNode; right?: ReactNode };
 }
 
 /**
  * The top bar (spec section 2): the role's navigation when signed in, the public navigation when
- * signed out, and nothing while the session loads so no wrong menu flickers.
+ * signed out, and nothing while the session loads so no wrong menu flickers. Below the desktop width
+ * the navigation, account links and hidden panels move into a drawer behind the menu button.
  */
-export function AppHeader({ state, user, homeHref, currentPath, onSignOut }: AppHeaderProps) {
+export function AppHeader({ state, user, homeHref, currentPath, onSignOut, panels }: AppHeaderProps) {
+  const drawerId = useId();
+  const drawer = useDrawer(currentPath);
   if (state === 'loading') return <header className="app-header" />;
-  const signedIn = state === 'signed-in' && user;
+  const signedIn = state === 'signed-in' ? user : undefined;
+  const items = signedIn ? ROLE_NAVIGATION[signedIn.userType] : PUBLIC_NAVIGATION;
   return (
     <header className="app-header">
       <AppLink href={homeHref} className="app-header__logo">
         Lurkit
       </AppLink>
-      <div className="app-header__main">
-        <NavMenu label="Main" items={signedIn ? ROLE_NAVIGATION[user.userType] : PUBLIC_NAVIGATION} currentPath={currentPath} />
+      <div className="app-header__wide">
+        <NavMenu label="Main" items={items} currentPath={currentPath} />
+        <AccountNav user={signedIn} onSignOut={onSignOut} direction="row" />
       </div>
-      <nav aria-label="Account" className="app-header__nav">
-        {!signedIn ? (
-          <>
-            <AppLink href="/login">Log in</AppLink>
-            <AppLink href="/register">Sign up</AppLink>
-          </>
-        ) : (
-          <>
-            <span className="app-header__user">{user.displayName ?? user.username}</span>
-            {user.userType === 'Company' && <AppLink href="/company/settings/members">Company members</AppLink>}
-            <AppLink href="/user/settings">Settings</AppLink>
-            {onSignOut && (
-              <Button variant="secondary" onClick={onSignOut}>
-                Sign out
-              </Button>
-            )}
-          </>
-        )}
-      </nav>
+      <div className="app-header__tools">
+        <ThemeToggle />
+        <button
+          ref={drawer.button}
+          type="button"
+          className="app-header__menu-button"
+          aria-expanded={drawer.open}
+          aria-controls={drawerId}
+          onClick={drawer.toggle}
+        >
+          <span className="app-header__menu-icon" aria-hidden="true" />
+          Menu
+        </button>
+      </div>
+      <NavDrawer id={drawerId} title="Menu" open={drawer.open} onClose={drawer.close}>
+        <NavMenu label="Main" direction="column" items={items} currentPath={currentPath} />
+        <AccountNav user={signedIn} onSignOut={onSignOut} direction="column" />
+        {panels?.left && <div className="app-header__drawer-left">{panels.left}</div>}
+        {panels?.right && <div className="app-header__drawer-right">{panels.right}</div>}
+      </NavDrawer>
     </header>
   );
 }

@@ -29,7 +29,7 @@ export function ThemeToggle({ storage, root, onChange }: ThemeToggleProps) {
       <span className="theme-toggle__track" aria-hidden="true">
         <span className="theme-toggle__thumb" />
       </span>
-      Dark theme
+      <span className="theme-toggle__label">Dark theme</span>
     </button>
   );
 }

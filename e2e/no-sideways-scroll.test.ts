@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { launchChromium } from './support/chromium.ts';
+
+/** A common phone: nothing on any page may be wider than this (issue 7). */
+const PHONE = { width: 390, height: 844 };
+const DEMO_PASSWORD = 'demopassword1';
+
+const SIGNED_OUT_ROUTES = [
+  '/login',
+  '/register',
+  '/register/company',
+  '/register/creator',
+  '/reset-password',
+  '/new-password',
+  '/verify-email',
+  '/company/join',
+  '/no-such-page',
+];
+const SIGNED_IN_ROUTES = ['/home', '/creator/home', '/user/settings', '/company/settings/members', '/user/creator-access'];
+
+let database: TestDatabase;
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startApp({
+    databaseUrl: database.url,
+    port: 0,
+    // The demo company and creator (seed-demo-data.ts), both verified, to sign in as.
+    seedDemoData: true,
+    webDistDir: inject('webDistDir'),
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+async function phonePage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.url, viewport: PHONE });
+  return context.newPage();
+}
+
+/** Opens the path and waits until the page shows its heading, its data and its fonts. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** How much wider the document is than the window; 0 when nothing scrolls sideways. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Visits every route and returns those wider than the phone, with their overflow in pixels. */
+async function overflowingRoutes(page: Page, routes: readonly string[]): Promise<Record<string, number>> {
+  const wide: Record<string, number> = {};
+  for (const route of routes) {
+    await visit(page, route);
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) wide[route] = overflow;
+  }
+  return wide;
+}
+
+describe('at 390 px no page scrolls sideways', () => {
+  it('signed out', async () => {
+    const page = await phonePage();
+    await expect(overflowingRoutes(page, SIGNED_OUT_ROUTES)).resolves.toEqual({});
+  });
+
+  it.each(['democompany', 'democreator'])('signed in as %s', async (username) => {
+    const page = await phonePage();
+    await signIn(page, username);
+    await expect(overflowingRoutes(page, SIGNED_IN_ROUTES)).resolves.toEqual({});
+  });
+});
+
+it('on a phone the menu button opens a drawer with the navigation, which closes on navigation', async () => {
+  const page = await phonePage();
+  await signIn(page, 'democompany');
+  await visit(page, '/home');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await expect(menuButton.isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Company menu' }).isVisible()).resolves.toBe(false);
+
+  await menuButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.waitFor();
+  await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activations' }).isVisible()).resolves.toBe(true);
+  await expect(drawer.getByRole('button', { name: 'Sign out' }).isVisible()).resolves.toBe(true);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+
+  await menuButton.click();
+  await drawer.getByRole('navigation', { name: 'Company menu' }).getByRole('link', { name: 'Members' }).click();
+  await page.waitForURL('**/company/settings/members');
+  await drawer.waitFor({ state: 'hidden' });
+  await expect(sidewaysOverflow(page)).resolves.toBeLessThanOrEqual(0);
+});
