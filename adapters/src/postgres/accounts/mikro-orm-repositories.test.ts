@@ -1,3 +1,5 @@
+import { describeCompanyReviewQueueContract } from '@lurkit/core/accounts/company-review/ports/company-review-queue.contract.ts';
+import { MikroOrmCompanyReviewQueue } from './mikro-orm-company-review-queue.ts';
 import { describeAccountTokenRepositoryContract } from '@lurkit/core/accounts/ports/account-token-repository.contract.ts';
 import { describeCompanyInvitationRepositoryContract } from '@lurkit/core/accounts/ports/company-invitation-repository.contract.ts';
 import { describeCompanyRepositoryContract } from '@lurkit/core/accounts/ports/company-repository.contract.ts';
@@ -42,4 +44,12 @@ describeAccountTokenRepositoryContract('PostgreSQL', async () => {
 describeSessionRepositoryContract('PostgreSQL', async () => {
   const shared = em();
   return { repo: new MikroOrmSessionRepository(shared), users: new MikroOrmUserRepository(shared) };
+});
+describeCompanyReviewQueueContract('PostgreSQL', async () => {
+  const shared = em();
+  return {
+    queue: new MikroOrmCompanyReviewQueue(shared),
+    companies: new MikroOrmCompanyRepository(shared),
+    users: new MikroOrmUserRepository(shared),
+  };
 });

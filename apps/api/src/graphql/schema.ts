@@ -4,5 +4,6 @@ import './accounts/account.ts';
 import './accounts/registration.ts';
 import './accounts/password.ts';
 import './accounts/company-members.ts';
+import './accounts/company-review.ts';
 
 export const schema = builder.toSchema();

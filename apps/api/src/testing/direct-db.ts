@@ -16,7 +16,11 @@ export async function updateUser(databaseUrl: string, username: string, change: 
 }
 
 /** Runs SQL on the test database directly: faults no endpoint can cause, and rows no endpoint shows. */
-export async function sql<T extends object = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T extends object = Record<string, unknown>>(
+  databaseUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const orm = await createOrm(databaseUrl, { poolMax: 1 });
   try {
     return await orm.em.getConnection().execute<T[]>(text, params);

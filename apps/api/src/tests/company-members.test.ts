@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
+import { ownerWithJoinedMember as joinedMemberOf, signedInCompanyUser } from '../testing/accounts-world.ts';
 import { tokenFromMail, useTestApp } from '../testing/test-app.ts';
 import {
   COMPANY_MEMBERS,
@@ -22,27 +23,8 @@ interface Members {
   };
 }
 
-async function signedIn(overrides: Record<string, unknown> = {}) {
-  const input = newCompanyInput(overrides);
-  const client = app.client();
-  expect((await client.op(REGISTER_COMPANY, { input })).errors).toEqual([]);
-  expect((await client.signIn(input.username, input.password)).status).toBe(200);
-  return { client, input };
-}
-
-async function ownerWithJoinedMember() {
-  const owner = await signedIn();
-  // Registering with an existing company name gives a plain User, who may then join by invitation.
-  const member = await signedIn({ companyName: owner.input.companyName });
-  const invite = await owner.client.op(INVITE_MEMBER, { email: member.input.email });
-  expect(invite.errors).toEqual([]);
-  const token = tokenFromMail(await app.mailTo(member.input.email, 'nvit'), '/company/join');
-  const joined = await member.client.op(JOIN_COMPANY, { token });
-  expect(joined.data).toMatchObject({ joinCompany: { name: owner.input.companyName } });
-  const list = await owner.client.op(COMPANY_MEMBERS);
-  const memberId = list.data!.companyMembers.members.find((m) => m.username === member.input.username)!.userId;
-  return { owner, member, memberId };
-}
+const signedIn = (overrides: Record<string, unknown> = {}) => signedInCompanyUser(app, overrides);
+const ownerWithJoinedMember = () => joinedMemberOf(app);
 
 const sessionUserType = async (client: HttpClient) =>
   (await client.json<{ user: { userType: string } }>('/api/auth/session')).body.user.userType;

@@ -13,12 +13,16 @@ async function breakCompanyInsertsNamed(name: string) {
      begin if new.name = '${name}' then raise exception 'injected fault'; end if; return new; end $$`,
   );
   await sql(app.databaseUrl, 'drop trigger if exists fail_company_insert on company');
-  await sql(app.databaseUrl, 'create trigger fail_company_insert before insert on company for each row execute function fail_company_insert()');
+  await sql(
+    app.databaseUrl,
+    'create trigger fail_company_insert before insert on company for each row execute function fail_company_insert()',
+  );
 }
 
 const queuedMailsTo = async (email: string) =>
-  (await sql<{ count: string }>(app.databaseUrl, `select count(*) from pgboss.job where name = 'send-email' and data->>'to' = ?`, [email]))[0]
-    ?.count;
+  (
+    await sql<{ count: string }>(app.databaseUrl, `select count(*) from pgboss.job where name = 'send-email' and data->>'to' = ?`, [email])
+  )[0]?.count;
 
 describe('every mutation is one transaction', () => {
   it('a failure in the second save (the company) leaves nothing of the first (the user) and queues no mail', async () => {
@@ -75,7 +79,9 @@ describe('races are decided by the database', () => {
       [inputs.map((i) => i.username)],
     );
     // Every Company account owns or belongs to a company: none was left behind by a lost race.
-    const members = await sql(app.databaseUrl, 'select user_id from company_member where company_id = ?', [(companies[0] as { id: string }).id]);
+    const members = await sql(app.databaseUrl, 'select user_id from company_member where company_id = ?', [
+      (companies[0] as { id: string }).id,
+    ]);
     expect(companyUsers).toHaveLength(members.length);
   });
 });

@@ -41,6 +41,11 @@ export class InMemoryCompanyRepository implements CompanyRepositoryPort {
     this.#companies.delete(id);
   }
 
+  /** Every stored company, for twins of read models that list companies. */
+  all(): Company[] {
+    return [...this.#companies.values()].map((company) => structuredClone(company));
+  }
+
   #copy(company: Company | undefined): Company | null {
     return company ? structuredClone(company) : null;
   }

@@ -1,0 +1,119 @@
+import type { GraphQLArgument, GraphQLInputType } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../graphql/schema.ts';
+import { getNamedType, isInputObjectType } from '../graphql/shared/graphql-runtime.ts';
+import { ownerWithJoinedMember, signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import { COMPANY_MEMBERS, INVITE_MEMBER } from './operations.ts';
+
+/**
+ * Every operation that takes an id is called, by someone who must not reach that thing, with an id
+ * of another company's: a user of another company, a creator, a signed-out visitor (and for staff
+ * operations a company owner). Each must answer a refusal with a stable code, no data, and leave
+ * the thing as it was. The list of operations comes from the schema, so an operation that takes an
+ * id and has no case here fails the first test: every later slice is covered by construction.
+ */
+const app = useTestApp();
+
+type World = Awaited<ReturnType<typeof makeWorld>>;
+async function makeWorld() {
+  const victim = await ownerWithJoinedMember(app);
+  const invite = await victim.owner.client.op(INVITE_MEMBER, { email: `pending.${Date.now()}@example.com` });
+  const invitationId = invite.data!.inviteCompanyMember.id;
+  const otherCompany = await signedInCompanyUser(app);
+  const creator = await signedInCreator(app);
+  const staff = await signedInStaff(app);
+  return { victim, invitationId, otherCompany, creator, staff };
+}
+
+interface Case {
+  /** Raw text: the request an attacker would send, not necessarily one the web app sends. */
+  document: string;
+  variables: (world: World) => Record<string, unknown>;
+  /** Who, besides the outsiders every case gets, must be refused. */
+  alsoRefused?: (world: World) => HttpClient[];
+}
+
+const CASES: Record<string, Case> = {
+  'Mutation.resendCompanyInvitation': {
+    document: 'mutation Attack($id: ID!) { resendCompanyInvitation(invitationId: $id) { id email } }',
+    variables: (w) => ({ id: w.invitationId }),
+  },
+  'Mutation.removeCompanyMember': {
+    document: 'mutation Attack($id: ID!) { removeCompanyMember(userId: $id) }',
+    variables: (w) => ({ id: w.victim.memberId }),
+  },
+  'Mutation.updateCompanyMemberTitle': {
+    document: 'mutation Attack($id: ID!) { updateCompanyMemberTitle(userId: $id, title: "Pwned") { userId title } }',
+    variables: (w) => ({ id: w.victim.memberId }),
+  },
+  'Mutation.reviewCompany': {
+    document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    alsoRefused: (w) => [w.victim.owner.client],
+  },
+};
+
+function takesAnId(type: GraphQLInputType, seen = new Set<string>()): boolean {
+  const named = getNamedType(type);
+  if (named.name === 'ID') return true;
+  if (!isInputObjectType(named) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  return Object.values(named.getFields()).some((field) => takesAnId(field.type, seen));
+}
+
+const operationsTakingIds = [schema.getQueryType(), schema.getMutationType()].flatMap((root) =>
+  Object.values(root?.getFields() ?? {})
+    .filter((field) => field.args.some((arg: GraphQLArgument) => takesAnId(arg.type)))
+    .map((field) => `${root?.name}.${field.name}`),
+);
+
+const REFUSALS = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'STAFF.ONLY',
+  'COMPANY.NOT_OWNER',
+  'COMPANY.MEMBER_NOT_FOUND',
+  'COMPANY.INVITATION_NOT_FOUND',
+  'COMPANY.NOT_FOUND',
+]);
+
+describe('cross-tenant refusals', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await makeWorld();
+  });
+
+  it('has a case for every operation that takes an id', () => {
+    expect(operationsTakingIds.length).toBeGreaterThan(0);
+    expect(
+      operationsTakingIds.filter((name) => !(name in CASES)),
+      'operations taking an id with no cross-tenant case',
+    ).toEqual([]);
+  });
+
+  for (const [operation, testCase] of Object.entries(CASES)) {
+    it(`${operation}: refused to another company, a creator and a signed-out visitor, and nothing changes`, async () => {
+      const before = await world.victim.owner.client.op(COMPANY_MEMBERS);
+      const attackers = [world.otherCompany.client, world.creator.client, app.client(), ...(testCase.alsoRefused?.(world) ?? [])];
+      for (const attacker of attackers) {
+        const answer = await attacker.gql('Attack', testCase.document, testCase.variables(world));
+        expect(answer.data, `${operation} must give no data`).toBeNull();
+        expect(REFUSALS, `${operation} answered ${JSON.stringify(answer.errors)}`).toContain(answer.errors[0]?.extensions?.code);
+      }
+      const after = await world.victim.owner.client.op(COMPANY_MEMBERS);
+      expect(after.data).toEqual(before.data);
+    });
+  }
+
+  it('the case list names only operations that exist', () => {
+    expect(Object.keys(CASES).filter((name) => !operationsTakingIds.includes(name))).toEqual([]);
+  });
+
+  it('staff may review a company (the case above is a refusal, not a broken operation)', async () => {
+    const approved = await world.staff.client.gql('Attack', CASES['Mutation.reviewCompany']!.document, { id: world.victim.companyId });
+    expect(approved.errors).toEqual([]);
+    expect(approved.data).toEqual({ reviewCompany: { id: world.victim.companyId, isVerified: true } });
+  });
+});
