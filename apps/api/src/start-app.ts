@@ -7,6 +7,7 @@ import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { migrateDatabase } from '@lurkit/adapters/postgres/shared/migrate-database.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { mailTransport } from '@lurkit/worker/mail-transport.ts';
+import { createWorkerContainer } from '@lurkit/worker/container.ts';
 import { startWorker } from '@lurkit/worker/start-worker.ts';
 import { readConfig } from './config.ts';
 import { createContainer } from './container.ts';
@@ -67,7 +68,18 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     logger.info({ outcome }, 'demo data');
   }
   const mail = mailTransport(config.smtpUrl, orm, env.MAIL_FROM);
-  if (options.runWorker ?? true) await startWorker({ queue, transport: mail.transport, logger });
+  if (options.runWorker ?? true) {
+    const worker = createWorkerContainer({
+      orm,
+      queue,
+      logger,
+      appUrl: config.appUrl,
+      smtpUrl: config.smtpUrl,
+      mailFrom: env.MAIL_FROM,
+      clock: options.clock,
+    });
+    await startWorker(worker);
+  }
 
   const app = createHttpApp({
     config,

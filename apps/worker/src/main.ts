@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { mailTransport } from './mail-transport.ts';
+import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
 
 /** The worker as its own process (docker-compose); `npm start` runs the same worker inside the app. */
@@ -18,7 +18,15 @@ if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
 const orm = await createOrm(databaseUrl);
 const queue = new PgBossJobQueue(databaseUrl);
 await queue.start();
-await startWorker({ queue, transport: mailTransport(process.env.SMTP_URL, orm, process.env.MAIL_FROM).transport, logger });
+const container = createWorkerContainer({
+  orm,
+  queue,
+  logger,
+  appUrl: (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  smtpUrl: process.env.SMTP_URL || undefined,
+  mailFrom: process.env.MAIL_FROM,
+});
+await startWorker(container);
 
 const stop = async () => {
   await queue.stop();

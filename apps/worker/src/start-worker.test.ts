@@ -8,7 +8,9 @@ import { MikroOrmEmailOutbox } from '@lurkit/adapters/postgres/mail/mikro-orm-em
 import { eventually } from '@lurkit/adapters/testing/eventually.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import type { EmailMessage, MailerPort } from '@lurkit/core/shared/mailer.port.ts';
+import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
+import { WORKER_TOKENS } from './tokens.ts';
 
 let database: TestDatabase;
 let queue: PgBossJobQueue;
@@ -34,7 +36,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   queue = new PgBossJobQueue(database.url, { pollingIntervalSeconds: 0.5 });
   await queue.start();
-  await startWorker({ queue, transport: new FlakyTransport(new OutboxMailer(database.orm)), logger: pino({ level: 'silent' }) });
+  const container = createWorkerContainer({ orm: database.orm, queue, logger: pino({ level: 'silent' }), appUrl: 'http://localhost' });
+  container.rebind(WORKER_TOKENS.MailTransport).toConstantValue(new FlakyTransport(new OutboxMailer(database.orm)));
+  await startWorker(container);
 });
 
 afterAll(async () => {

@@ -25,9 +25,9 @@ describe('companiesForReview (staff)', () => {
     const seen: Page['companiesForReview']['edges'] = [];
     let after: string | null = null;
     for (let page = 0; page < 10; page += 1) {
-      const answer = await staff.client.gql<Page>('Page', PAGE, { first: 2, after });
+      const answer: { data: Page | null; errors: unknown[] } = await staff.client.gql<Page>('Page', PAGE, { first: 2, after });
       expect(answer.errors).toEqual([]);
-      const connection = answer.data!.companiesForReview;
+      const connection: Page['companiesForReview'] = answer.data!.companiesForReview;
       expect(connection.edges.length).toBeLessThanOrEqual(2);
       seen.push(...connection.edges);
       if (!connection.pageInfo.hasNextPage) break;

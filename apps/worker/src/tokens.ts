@@ -1,0 +1,15 @@
+import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import type { MailerPort } from '@lurkit/core/shared/mailer.port.ts';
+import type { ServiceIdentifier } from 'inversify';
+import type { Logger } from 'pino';
+
+/** Every binding of the worker's composition root, typed, in one place. */
+export const WORKER_TOKENS = {
+  Queue: Symbol('Queue') as ServiceIdentifier<PgBossJobQueue>,
+  Logger: Symbol('Logger') as ServiceIdentifier<Logger>,
+  /** The real delivery: SMTP, or the development outbox. */
+  MailTransport: Symbol('MailTransport') as ServiceIdentifier<MailerPort>,
+  /** One unit of work per job, with every context's ports built by the same wirings as the API's. */
+  JobScope: Symbol('JobScope') as ServiceIdentifier<ScopeFactory>,
+} as const;
