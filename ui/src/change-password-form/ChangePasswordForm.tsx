@@ -9,8 +9,6 @@ import { useServerError } from '../forms/use-server-error.ts';
 import { TextField } from '../text-field/TextField.tsx';
 import '../forms/form.css';
 
-const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
-
 export interface ChangePasswordFormProps {
   /** Called with the current password, the new one and its confirmation. */
   onSubmit(values: ChangePasswordInput): void | Promise<void>;
@@ -25,8 +23,8 @@ export interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ onSubmit, serverError, submitting = false, saved = false, defaultValues }: ChangePasswordFormProps) {
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(changePasswordSchema, defaultValues);
-  const alert = useServerError(setError, serverError, FIELDS);
+  const { register, handleSubmit, setError, getValues, formState, reset } = useSchemaForm(changePasswordSchema, defaultValues);
+  const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   // Passwords must not linger in the fields once they have been changed.
   useEffect(() => {

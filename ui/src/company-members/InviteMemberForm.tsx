@@ -17,8 +17,8 @@ export interface InviteMemberFormProps {
 }
 
 export function InviteMemberForm({ onInvite, inviteError, inviting = false }: InviteMemberFormProps) {
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(inviteMemberSchema, { email: '' });
-  const alert = useServerError(setError, inviteError, ['email']);
+  const { register, handleSubmit, setError, getValues, formState, reset } = useSchemaForm(inviteMemberSchema, { email: '' });
+  const alert = useServerError({ setError, getValues }, inviteError);
   // Clear the address once a send finished without error, ready for the next invitation.
   const wasInviting = useRef(inviting);
   useEffect(() => {

@@ -21,8 +21,8 @@ export interface DeleteAccountFormProps {
 export function DeleteAccountForm({ onSubmit, serverError, submitting = false }: DeleteAccountFormProps) {
   // A server answer or a running request means the person already confirmed.
   const [confirming, setConfirming] = useState(Boolean(serverError) || submitting);
-  const { register, handleSubmit, setError, formState } = useSchemaForm(deleteAccountSchema, { currentPassword: '' });
-  const alert = useServerError(setError, serverError, ['currentPassword']);
+  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(deleteAccountSchema, { currentPassword: '' });
+  const alert = useServerError({ setError, getValues }, serverError);
   if (!confirming) {
     return (
       <div className="form">

@@ -35,8 +35,12 @@ export function LoginForm({
   onProviderSignIn,
   defaultValues,
 }: LoginFormProps) {
-  const { register, handleSubmit, setError, formState } = useSchemaForm(signInSchema, { username: '', password: '', ...defaultValues });
-  const alert = useServerError(setError, serverError, ['username', 'password']);
+  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(signInSchema, {
+    username: '',
+    password: '',
+    ...defaultValues,
+  });
+  const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   return (
     <div className="form">

@@ -26,8 +26,8 @@ export interface NewPasswordFormProps {
 }
 
 export function NewPasswordForm({ onSubmit, serverError, submitting = false, done = false, defaultValues }: NewPasswordFormProps) {
-  const { register, handleSubmit, setError, formState } = useSchemaForm(newPasswordSchema, defaultValues);
-  const alert = useServerError(setError, serverError, ['password', 'passwordConfirmation']);
+  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(newPasswordSchema, defaultValues);
+  const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   if (done) {
     return (

@@ -8,8 +8,6 @@ import { useServerError } from '../forms/use-server-error.ts';
 import { TextField } from '../text-field/TextField.tsx';
 import '../forms/form.css';
 
-const FIELDS = ['displayName', 'username', 'email', 'currentPassword'] as const;
-
 export interface ProfileSettingsFormProps {
   /** The account's current profile. */
   defaultValues: Omit<ProfileSettingsInput, 'currentPassword'>;
@@ -24,11 +22,11 @@ export interface ProfileSettingsFormProps {
 }
 
 export function ProfileSettingsForm({ defaultValues, onSubmit, serverError, submitting = false, saved = false }: ProfileSettingsFormProps) {
-  const { register, handleSubmit, setError, formState, resetField } = useSchemaForm(profileSettingsSchema, {
+  const { register, handleSubmit, setError, getValues, formState, resetField } = useSchemaForm(profileSettingsSchema, {
     ...defaultValues,
     currentPassword: '',
   });
-  const alert = useServerError(setError, serverError, FIELDS);
+  const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   // The password only authorised this save; it must not linger in the field.
   useEffect(() => {

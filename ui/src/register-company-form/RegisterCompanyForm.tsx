@@ -13,7 +13,6 @@ import { TextField } from '../text-field/TextField.tsx';
 import '../forms/form.css';
 
 const COMPANY_TYPE_OPTIONS = COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }));
-const FIELDS = ['companyName', 'companyType', 'website', 'email', 'username', 'password', 'acceptTerms'] as const;
 
 export interface RegisterCompanyFormProps {
   /** Called with the checked values when the person submits. */
@@ -27,8 +26,8 @@ export interface RegisterCompanyFormProps {
 }
 
 export function RegisterCompanyForm({ onSubmit, serverError, submitting = false, defaultValues }: RegisterCompanyFormProps) {
-  const { register, handleSubmit, setError, formState } = useSchemaForm(registerCompanySchema, defaultValues);
-  const alert = useServerError(setError, serverError, FIELDS);
+  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(registerCompanySchema, defaultValues);
+  const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   return (
     <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>

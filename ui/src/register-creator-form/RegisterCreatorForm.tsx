@@ -10,8 +10,6 @@ import { AppLink } from '../link/LinkProvider.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import '../forms/form.css';
 
-const FIELDS = ['email', 'username', 'password', 'acceptTerms'] as const;
-
 export interface RegisterCreatorFormProps {
   /** Called with the checked values when the person submits. */
   onSubmit(values: RegisterCreatorInput): void | Promise<void>;
@@ -24,8 +22,8 @@ export interface RegisterCreatorFormProps {
 }
 
 export function RegisterCreatorForm({ onSubmit, serverError, submitting = false, defaultValues }: RegisterCreatorFormProps) {
-  const { register, handleSubmit, setError, formState } = useSchemaForm(registerCreatorSchema, defaultValues);
-  const alert = useServerError(setError, serverError, FIELDS);
+  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(registerCreatorSchema, defaultValues);
+  const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   return (
     <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>

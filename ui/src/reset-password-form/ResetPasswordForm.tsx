@@ -22,8 +22,8 @@ export interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ onSubmit, serverError, submitting = false, sent = false, defaultValues }: ResetPasswordFormProps) {
-  const { register, handleSubmit, setError, formState } = useSchemaForm(requestPasswordResetSchema, defaultValues);
-  const alert = useServerError(setError, serverError, ['email']);
+  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(requestPasswordResetSchema, defaultValues);
+  const alert = useServerError({ setError, getValues }, serverError);
   if (sent) {
     return (
       <div className="form">

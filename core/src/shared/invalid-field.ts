@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { DomainError } from './domain-error.ts';
+import { err, ok, type Result } from './result.ts';
+
+/**
+ * Input that breaks a field's rule. `field` is the path of the value in the form that sent it, dots
+ * between keys and array indexes (`rewards.0.platform`), so a web form shows it beside that field
+ * with no list of fields to keep in step.
+ */
+export class InvalidField extends DomainError {
+  readonly code: string;
+  readonly message: string;
+  override readonly field: string;
+
+  constructor(field: string, message: string, code = 'VALIDATION.INVALID_FIELD') {
+    super();
+    this.field = field;
+    this.message = message;
+    this.code = code;
+  }
+}
+
+/** Checks input against one of core's schemas; the first failing value becomes an InvalidField at its path. */
+export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): Result<v.InferOutput<TSchema>, InvalidField> {
+  const parsed = v.safeParse(schema, input);
+  if (parsed.success) return ok(parsed.output);
+  const [issue] = parsed.issues;
+  return err(new InvalidField(v.getDotPath(issue) ?? '', issue.message));
+}
