@@ -5,6 +5,7 @@ import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { AppLink } from '../link/LinkProvider.tsx';
+import { withCallbackUrl } from '../link/with-callback-url.ts';
 import { TextField } from '../text-field/TextField.tsx';
 import { ProviderButtons, type SignInProvider } from './ProviderButtons.tsx';
 import '../forms/form.css';
@@ -23,6 +24,8 @@ export interface LoginFormProps {
   onResendVerification?(): void;
   /** Creator sign-in through a platform; the buttons show only when given. */
   onProviderSignIn?(provider: SignInProvider): void;
+  /** Where to go after signing in; kept on the sign-up link (e.g. an invitation link). */
+  callbackUrl?: string | null;
   /** Initial field values (e.g. a remembered username). */
   defaultValues?: Partial<SignInInput>;
 }
@@ -33,6 +36,7 @@ export function LoginForm({
   submitting = false,
   onResendVerification,
   onProviderSignIn,
+  callbackUrl,
   defaultValues,
 }: LoginFormProps) {
   const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(signInSchema, {
@@ -68,7 +72,7 @@ export function LoginForm({
         </Button>
         <div className="form__links">
           <AppLink href="/reset-password">Forgot password?</AppLink>
-          <AppLink href="/register">Create an account</AppLink>
+          <AppLink href={withCallbackUrl('/register', callbackUrl)}>Create an account</AppLink>
         </div>
       </form>
       {onProviderSignIn && <ProviderButtons onSelect={onProviderSignIn} />}

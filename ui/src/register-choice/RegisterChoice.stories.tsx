@@ -13,3 +13,13 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: /^I am a creator/ })).toHaveAttribute('href', '/register/creator');
   },
 };
+
+/** Arrived from an invitation link: both ways keep it, so signing up ends on the invitation. */
+export const FromAnInvitation: Story = {
+  args: { callbackUrl: '/company/join?token=abc' },
+  play: async ({ canvas }) => {
+    const kept = `?callbackUrl=${encodeURIComponent('/company/join?token=abc')}`;
+    await expect(canvas.getByRole('link', { name: /^I represent a company/ })).toHaveAttribute('href', `/register/company${kept}`);
+    await expect(canvas.getByRole('link', { name: /^I am a creator/ })).toHaveAttribute('href', `/register/creator${kept}`);
+  },
+};

@@ -72,6 +72,7 @@ export function LoginPage() {
         submitting={submitting}
         onResendVerification={resend.submitting ? undefined : () => void handleResend()}
         onProviderSignIn={(provider) => void handleProvider(provider)}
+        callbackUrl={callbackUrl}
       />
       {resentMessage && <Alert tone="success">{resentMessage}</Alert>}
       {resend.serverError && <Alert tone="error">{resend.serverError.message}</Alert>}

@@ -3,6 +3,7 @@ import { AuthLayout } from '@lurkit/ui/auth-layout/AuthLayout.tsx';
 import { RegistrationComplete } from '@lurkit/ui/registration-complete/RegistrationComplete.tsx';
 import { useState, type ReactNode } from 'react';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import { useCallbackUrl } from '../../routing/use-callback-url.ts';
 
 interface FormSlot<V> {
   onSubmit(values: V): Promise<void>;
@@ -20,11 +21,12 @@ interface RegistrationPageProps<V extends { email: string }> {
 export function RegistrationPage<V extends { email: string }>({ title, register, renderForm }: RegistrationPageProps<V>) {
   const { run, submitting, serverError } = useServerAction(register);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const callbackUrl = useCallbackUrl();
 
   if (registeredEmail) {
     return (
       <AuthLayout title="Account created">
-        <RegistrationComplete email={registeredEmail} />
+        <RegistrationComplete email={registeredEmail} callbackUrl={callbackUrl} />
       </AuthLayout>
     );
   }
