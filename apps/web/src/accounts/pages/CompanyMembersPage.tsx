@@ -1,3 +1,4 @@
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { CompanyMembers } from '@lurkit/ui/company-members/CompanyMembers.tsx';
 import { useState } from 'react';
 import {
@@ -17,21 +18,32 @@ export function CompanyMembersPage() {
   const invite = useServerAction(inviteCompanyMember);
   const [busyIds, setBusyIds] = useState<string[]>([]);
   const [actionError, setActionError] = useState<string | null>(null);
+  const toasts = useToasts();
+  const done = (content: string) => toasts.add({ type: 'success', content });
 
   if (!members.data) return <PageStatus error={members.error} />;
   const { company, viewerIsOwner, invitations } = members.data;
 
   const handleInvite = async (email: string) => {
+    // Inviting an address with an open invitation mails it a new link, and says so.
+    const again = invitations.some((i) => i.email === email.trim().toLowerCase());
     const outcome = await invite.run(email);
-    if (outcome.ok) await members.mutate();
+    if (!outcome.ok) return;
+    done(
+      again
+        ? `A new invitation link was sent to ${outcome.value.email}; the earlier link no longer works.`
+        : `Invitation sent to ${outcome.value.email}.`,
+    );
+    await members.mutate();
   };
 
   // Row actions mark their row busy, and refetch the list so it shows the server's state afterwards.
-  const rowAction = async (id: string, action: () => Promise<unknown>) => {
+  const rowAction = async (id: string, action: () => Promise<unknown>, success: string) => {
     setBusyIds((ids) => [...ids, id]);
     setActionError(null);
     try {
       await action();
+      done(success);
       await members.mutate();
     } catch (error) {
       setActionError(toFormServerError(error).message);
@@ -49,9 +61,11 @@ export function CompanyMembersPage() {
       onInvite={handleInvite}
       inviteError={invite.serverError}
       inviting={invite.submitting}
-      onResend={(invitationId: string) => rowAction(invitationId, () => resendCompanyInvitation(invitationId))}
-      onRemove={(userId: string) => rowAction(userId, () => removeCompanyMember(userId))}
-      onUpdateTitle={(userId: string, title: string) => rowAction(userId, () => updateCompanyMemberTitle(userId, title))}
+      onResend={(invitationId: string) =>
+        rowAction(invitationId, () => resendCompanyInvitation(invitationId), 'Invitation sent again with a new link.')
+      }
+      onRemove={(userId: string) => rowAction(userId, () => removeCompanyMember(userId), 'Member removed.')}
+      onUpdateTitle={(userId: string, title: string) => rowAction(userId, () => updateCompanyMemberTitle(userId, title), 'Title saved.')}
       busyIds={busyIds}
       actionError={actionError}
     />

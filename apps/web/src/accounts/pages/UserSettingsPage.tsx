@@ -1,3 +1,4 @@
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import type { ChangePasswordInput, DeleteAccountInput, ProfileSettingsInput } from '@lurkit/core/accounts/domain/settings.schema.ts';
 import { ChangePasswordForm } from '@lurkit/ui/change-password-form/ChangePasswordForm.tsx';
 import { DeleteAccountForm } from '@lurkit/ui/delete-account-form/DeleteAccountForm.tsx';
@@ -24,6 +25,7 @@ export function UserSettingsPage() {
   const resend = useResend(() => resendVerificationEmail());
   const [profileSaved, setProfileSaved] = useState(false);
   const [passwordSaved, setPasswordSaved] = useState(false);
+  const toasts = useToasts();
 
   if (!me.data) return <PageStatus error={me.error} />;
   const account = me.data;
@@ -34,6 +36,7 @@ export function UserSettingsPage() {
     if (!outcome.ok) return;
     await me.mutate(outcome.value, { revalidate: false });
     setProfileSaved(true);
+    toasts.add({ type: 'success', content: 'Profile saved.' });
     await session.refresh(); // the username in the header comes from the session
   };
 
@@ -41,6 +44,7 @@ export function UserSettingsPage() {
     setPasswordSaved(false);
     const outcome = await password.run(values);
     setPasswordSaved(outcome.ok);
+    if (outcome.ok) toasts.add({ type: 'success', content: 'Password changed. Other sessions were signed out.' });
   };
 
   // The server ends the session with the account; leave without another sign-out call.
