@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { migrateDatabase } from '@lurkit/adapters/postgres/shared/migrate-database.ts';
@@ -10,6 +9,7 @@ import { mailTransport } from '@lurkit/worker/mail-transport.ts';
 import { createWorkerContainer } from '@lurkit/worker/container.ts';
 import { startWorker } from '@lurkit/worker/start-worker.ts';
 import { readConfig } from './config.ts';
+import { createLogger } from './create-logger.ts';
 import { createContainer } from './container.ts';
 import { schema } from './graphql/schema.ts';
 import { createHttpApp } from './http/app.ts';
@@ -37,7 +37,7 @@ export interface RunningApp {
 /** Migrates, optionally seeds, starts jobs and serves HTTP. */
 export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const env = options.env ?? process.env;
-  const logger = pino({ level: env.LOG_LEVEL ?? 'info' });
+  const logger = createLogger(env);
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -49,6 +49,9 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
         return id;
       },
       customProps: (req) => ({ operation: new URL(req.url ?? '/', 'http://x').searchParams.get('name') ?? undefined }),
+      // The message alone is the one short line a developer's terminal shows (see create-logger.ts).
+      customSuccessMessage: (req, res, responseTime) => `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)} ms`,
+      customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode} failed`,
     }),
   );
   app.use(
