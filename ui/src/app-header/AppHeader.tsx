@@ -4,7 +4,7 @@ import { NavDrawer } from '../nav-drawer/NavDrawer.tsx';
 import { NavMenu } from '../nav-menu/NavMenu.tsx';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { AccountNav } from './AccountNav.tsx';
-import { PUBLIC_NAVIGATION, ROLE_NAVIGATION } from './navigation.ts';
+import { PUBLIC_NAVIGATION, ROLE_NAVIGATION, STAFF_NAVIGATION } from './navigation.ts';
 import { useDrawer } from './use-drawer.ts';
 import './AppHeader.css';
 
@@ -17,6 +17,8 @@ export interface AppHeaderUser {
   displayName?: string;
   /** Decides the main navigation and which settings links appear. */
   userType: 'Company' | 'Creator' | 'User';
+  /** Lurkit staff also see the staff pages. */
+  isStaff?: boolean;
 }
 
 export interface AppHeaderProps {
@@ -44,7 +46,7 @@ export function AppHeader({ state, user, homeHref, currentPath, onSignOut, panel
   const drawer = useDrawer(currentPath);
   if (state === 'loading') return <header className="app-header" />;
   const signedIn = state === 'signed-in' ? user : undefined;
-  const items = signedIn ? ROLE_NAVIGATION[signedIn.userType] : PUBLIC_NAVIGATION;
+  const items = signedIn ? [...ROLE_NAVIGATION[signedIn.userType], ...(signedIn.isStaff ? STAFF_NAVIGATION : [])] : PUBLIC_NAVIGATION;
   return (
     <header className="app-header">
       <AppLink href={homeHref} className="app-header__logo">

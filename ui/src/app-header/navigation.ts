@@ -25,6 +25,9 @@ export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem
   ],
 };
 
+/** Lurkit staff get their review pages on top of their role's navigation (spec 6). */
+export const STAFF_NAVIGATION: readonly NavItem[] = [{ label: 'Account review', href: '/staff/companies' }];
+
 /** What visitors without an account can browse. */
 export const PUBLIC_NAVIGATION: readonly NavItem[] = [
   { label: 'Explore', href: '/explore' },

@@ -45,7 +45,7 @@ export function AppShell() {
     layout.header === 'role' && user ? (
       <AppHeader
         state="signed-in"
-        user={{ username: user.username, displayName: me.data?.displayName, userType: user.userType }}
+        user={{ username: user.username, displayName: me.data?.displayName, userType: user.userType, isStaff: user.isStaff }}
         homeHref={homeFor(user.userType)}
         currentPath={pathname}
         onSignOut={() => void leaveSession({ endSession: true })}
