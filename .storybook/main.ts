@@ -4,6 +4,8 @@ const config: StorybookConfig = {
   stories: ['../ui/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Serves MSW's worker script (npx msw init .storybook/public --no-save); apps/web/public ships to production.
+  staticDirs: ['./public'],
   // The machines this runs on have no internet access; telemetry would only time out.
   core: { disableTelemetry: true },
   // Pre-bundle the heavy libraries up front: discovered mid-run, Vite re-optimises and the story tests
@@ -24,6 +26,16 @@ const config: StorybookConfig = {
         'react-hook-form',
         '@hookform/resolvers/valibot',
         'valibot',
+        // The page stories in stories/: the web app's libraries and the network mock.
+        'react-router',
+        'react-router/dom',
+        'swr',
+        'gql.tada',
+        '@0no-co/graphql.web',
+        'msw',
+        'msw/browser',
+        'msw/graphql',
+        'msw-storybook-addon/csf3',
       ],
     },
   }),

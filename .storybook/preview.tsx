@@ -1,5 +1,29 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../ui/src/theme/global.css';
+
+/** The request of an HTTP frame (MSW also sees WebSocket frames, which carry none). */
+const requestOf = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request ? data.request : null;
+
+/**
+ * Mock Service Worker answers the page stories' network (stories/support/network.ts). A request to
+ * the app's API that no handler answers fails, loudly, so a story never silently shows a half page.
+ */
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledFrame({ frame, defaults }) {
+      const request = requestOf(frame.data);
+      if (!request || !new URL(request.url).pathname.startsWith('/api/')) return;
+      defaults.error();
+      throw new Error(`No story handler answers ${request.method} ${request.url}`);
+    },
+  });
+  return worker;
+}
 
 /** Applies the chosen theme the way the web app does: `data-theme` on <html> (dark when absent). */
 const withTheme: Decorator = (Story, context) => {
@@ -23,6 +47,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'dark' },
   decorators: [withTheme],
+  // Resets the handlers before every story; page stories add theirs in beforeEach.
+  loaders: [mswLoader(startWorker)],
   tags: ['autodocs'],
 };
 

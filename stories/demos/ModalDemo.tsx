@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../button/Button.tsx';
-import { useToasts } from '../toast/ToastProvider.tsx';
-import { useUnsavedChangesGuard } from '../unsaved-changes/use-confirm-unsaved-changes.ts';
-import type { ModalCloseEvent, ModalOptions } from './modal.types.ts';
-import { useModals } from './ModalProvider.tsx';
+import { Button } from '../../ui/src/button/Button.tsx';
+import { useToasts } from '../../ui/src/toast/ToastProvider.tsx';
+import { useUnsavedChangesGuard } from '../../ui/src/unsaved-changes/use-confirm-unsaved-changes.ts';
+import type { ModalCloseEvent, ModalOptions } from '../../ui/src/modal/modal.types.ts';
+import { useModals } from '../../ui/src/modal/ModalProvider.tsx';
 
 export interface ModalDemoProps {
   /** Options of the modal the Open button shows. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button } from '../button/Button.tsx';
-import { useToasts } from './ToastProvider.tsx';
-import type { ToastInput } from './toast.types.ts';
+import { Button } from '../../ui/src/button/Button.tsx';
+import { useToasts } from '../../ui/src/toast/ToastProvider.tsx';
+import type { ToastInput } from '../../ui/src/toast/toast.types.ts';
 
 export interface ToastDemoProps {
   /** Toasts a button each adds when pressed. */

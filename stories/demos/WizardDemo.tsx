@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { TextField } from '../text-field/TextField.tsx';
-import type { WizardStep } from './wizard.types.ts';
-import { Wizard, type WizardProps } from './Wizard.tsx';
+import { TextField } from '../../ui/src/text-field/TextField.tsx';
+import type { WizardStep } from '../../ui/src/wizard/wizard.types.ts';
+import { Wizard, type WizardProps } from '../../ui/src/wizard/Wizard.tsx';
 
 export interface WizardDemoProps extends Pick<WizardProps, 'onFinish' | 'onStepChange' | 'initialStepId'> {
   /** Name the quest starts with. */

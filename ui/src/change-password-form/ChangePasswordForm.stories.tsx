@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PASSWORD_REQUIREMENTS } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
-import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { clickButton, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { formStories } from '../story-helpers/form-stories.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 const SUBMIT = 'Change password';
@@ -16,22 +17,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    await clickButton(context, SUBMIT);
-    await expectFieldError(context.canvas, 'Current password', 'Current password is required.');
-    await expectFieldError(context.canvas, 'New password', 'Password is required.');
-    await expectFieldError(context.canvas, 'Confirm new password', 'Please confirm the new password.');
+const quartet = formStories({
+  submit: SUBMIT,
+  required: {
+    'Current password': 'Current password is required.',
+    'New password': 'Password is required.',
+    'Confirm new password': 'Please confirm the new password.',
   },
-};
+  filledArgs: { defaultValues: values },
+  values,
+  serverError: { code: '1202', message: 'The current password is wrong.', field: 'currentPassword', label: 'Current password' },
+});
 
-export const Filled: Story = {
-  args: { defaultValues: values },
-  play: async (context) => {
-    await clickButton(context, SUBMIT);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith(values);
-  },
-};
+export const Empty: Story = quartet.Empty;
+export const Filled: Story = quartet.Filled;
+export const ServerError: Story = quartet.ServerError;
+export const Loading: Story = quartet.Loading;
 
 export const WeakPassword: Story = {
   args: Filled.args,
@@ -49,16 +50,6 @@ export const Mismatch: Story = {
     await clickButton(context, SUBMIT);
     await expectFieldError(context.canvas, 'Confirm new password', 'Passwords do not match');
   },
-};
-
-export const ServerError: Story = {
-  args: { ...Filled.args, serverError: { code: '1202', message: 'The current password is wrong.', field: 'currentPassword' } },
-  play: async ({ canvas }) => expectFieldError(canvas, 'Current password', 'The current password is wrong.'),
-};
-
-export const Loading: Story = {
-  args: { ...Filled.args, submitting: true },
-  play: async ({ canvas }) => expectBusy(canvas, SUBMIT),
 };
 
 export const Saved: Story = {

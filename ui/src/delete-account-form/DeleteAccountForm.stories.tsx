@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { clickButton, formArgs } from '../story-helpers/form-play.ts';
+import { formStories } from '../story-helpers/form-stories.ts';
 import { DeleteAccountForm } from './DeleteAccountForm.tsx';
 
 const CONFIRM = 'Delete my account permanently';
@@ -14,24 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    await expect(context.canvas.queryByLabelText('Current password')).not.toBeInTheDocument();
-    await clickButton(context, 'Delete account');
-    await clickButton(context, CONFIRM);
-    await expectFieldError(context.canvas, 'Current password', 'Current password is required.');
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+const quartet = formStories({
+  submit: CONFIRM,
+  // The password is asked for only once the person has confirmed.
+  checkEmpty: { before: ({ canvas }) => expect(canvas.queryByLabelText('Current password')).not.toBeInTheDocument() },
+  open: (context) => clickButton(context, 'Delete account'),
+  required: { 'Current password': 'Current password is required.' },
+  fill: { 'Current password': 'secret123' },
+  values: { currentPassword: 'secret123' },
+  serverError: { code: '1202', message: 'The current password is wrong.', field: 'currentPassword', label: 'Current password' },
+});
 
-export const Filled: Story = {
-  play: async (context) => {
-    await clickButton(context, 'Delete account');
-    await fillFields(context, { 'Current password': 'secret123' });
-    await clickButton(context, CONFIRM);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ currentPassword: 'secret123' });
-  },
-};
+export const Empty: Story = quartet.Empty;
+export const Filled: Story = quartet.Filled;
+export const ServerError: Story = quartet.ServerError;
+export const Loading: Story = quartet.Loading;
 
 export const Cancelled: Story = {
   play: async (context) => {
@@ -40,14 +38,4 @@ export const Cancelled: Story = {
     await expect(context.canvas.queryByLabelText('Current password')).not.toBeInTheDocument();
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
-};
-
-export const ServerError: Story = {
-  args: { serverError: { code: '1202', message: 'The current password is wrong.', field: 'currentPassword' } },
-  play: async ({ canvas }) => expectFieldError(canvas, 'Current password', 'The current password is wrong.'),
-};
-
-export const Loading: Story = {
-  args: { submitting: true },
-  play: async ({ canvas }) => expectBusy(canvas, CONFIRM),
 };

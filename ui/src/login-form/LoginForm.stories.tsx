@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { clickButton, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { formStories } from '../story-helpers/form-stories.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { ProviderButtons } from './ProviderButtons.tsx';
 
@@ -15,22 +16,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    await clickButton(context, 'Log in');
-    await expectFieldError(context.canvas, 'Username', 'Username is required.');
-    await expectFieldError(context.canvas, 'Password', 'Password is required.');
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+const quartet = formStories({
+  submit: 'Log in',
+  required: { Username: 'Username is required.', Password: 'Password is required.' },
+  filledArgs: { defaultValues: { username: 'annacorp', password: 'secret123' } },
+  values: { username: 'annacorp', password: 'secret123' },
+  serverError: { code: '1202', message: 'Invalid username or password.' },
+});
 
-export const Filled: Story = {
-  args: { defaultValues: { username: 'annacorp', password: 'secret123' } },
-  play: async (context) => {
-    await clickButton(context, 'Log in');
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ username: 'annacorp', password: 'secret123' });
-  },
-};
+export const Empty: Story = quartet.Empty;
+export const Filled: Story = quartet.Filled;
+export const ServerError: Story = quartet.ServerError;
+export const Loading: Story = quartet.Loading;
 
 export const TypedByPerson: Story = {
   play: async (context) => {
@@ -38,13 +35,6 @@ export const TypedByPerson: Story = {
     await clickButton(context, 'Log in');
     // The username is trimmed by the shared schema before it leaves the form.
     await expect(context.args.onSubmit).toHaveBeenCalledWith({ username: 'annacorp', password: 'secret123' });
-  },
-};
-
-export const ServerError: Story = {
-  args: { ...Filled.args, serverError: { code: '1202', message: 'Invalid username or password.' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password.');
   },
 };
 
@@ -62,11 +52,6 @@ export const EmailNotVerified: Story = {
     await clickButton(context, 'Resend verification email');
     await expect(context.args.onResendVerification).toHaveBeenCalledOnce();
   },
-};
-
-export const Loading: Story = {
-  args: { ...Filled.args, submitting: true },
-  play: async ({ canvas }) => expectBusy(canvas, 'Log in'),
 };
 
 export const CreatorSignIn: Story = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PASSWORD_REQUIREMENTS } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
-import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { clickButton, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { formStories } from '../story-helpers/form-stories.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 
 const SUBMIT = 'Save new password';
@@ -16,22 +17,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    await expect(context.canvas.getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_REQUIREMENTS);
-    await clickButton(context, SUBMIT);
-    await expectFieldError(context.canvas, 'New password', 'Password is required.');
-    await expectFieldError(context.canvas, 'Confirm new password', 'Please confirm the new password.');
+const quartet = formStories({
+  submit: SUBMIT,
+  required: { 'New password': 'Password is required.', 'Confirm new password': 'Please confirm the new password.' },
+  checkEmpty: { before: ({ canvas }) => expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_REQUIREMENTS) },
+  filledArgs: { defaultValues: values },
+  values,
+  serverError: {
+    code: 'ACCOUNT.RESET_LINK_INVALID',
+    message: 'This password reset link has expired or is invalid. Please request a new link.',
   },
-};
+  checkServerError: async ({ canvas }) => {
+    const alert = within(canvas.getByRole('alert'));
+    await expect(alert.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset-password');
+  },
+});
 
-export const Filled: Story = {
-  args: { defaultValues: values },
-  play: async (context) => {
-    await clickButton(context, SUBMIT);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith(values);
-  },
-};
+export const Empty: Story = quartet.Empty;
+export const Filled: Story = quartet.Filled;
+export const ServerError: Story = quartet.ServerError;
+export const Loading: Story = quartet.Loading;
 
 export const Mismatch: Story = {
   play: async (context) => {
@@ -40,25 +45,6 @@ export const Mismatch: Story = {
     await expectFieldError(context.canvas, 'Confirm new password', 'Passwords do not match');
     await expect(context.args.onSubmit).not.toHaveBeenCalled();
   },
-};
-
-export const ServerError: Story = {
-  args: {
-    ...Filled.args,
-    serverError: {
-      code: 'ACCOUNT.RESET_LINK_INVALID',
-      message: 'This password reset link has expired or is invalid. Please request a new link.',
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = within(canvas.getByRole('alert'));
-    await expect(alert.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset-password');
-  },
-};
-
-export const Loading: Story = {
-  args: { ...Filled.args, submitting: true },
-  play: async ({ canvas }) => expectBusy(canvas, SUBMIT),
 };
 
 export const Done: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { clickButton, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { formStories } from '../story-helpers/form-stories.ts';
 import { ProfileSettingsForm } from './ProfileSettingsForm.tsx';
 
 const SUBMIT = 'Save profile';
@@ -15,24 +16,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  args: { defaultValues: { displayName: '', username: '', email: '' } },
-  play: async (context) => {
-    await clickButton(context, SUBMIT);
-    await expectFieldError(context.canvas, 'Display name', 'Display name is required.');
-    await expectFieldError(context.canvas, 'Username', 'Username is required.');
-    await expectFieldError(context.canvas, 'Email', 'Email is required.');
-    await expectFieldError(context.canvas, 'Current password', 'Current password is required.');
+const quartet = formStories({
+  submit: SUBMIT,
+  emptyArgs: { defaultValues: { displayName: '', username: '', email: '' } },
+  required: {
+    'Display name': 'Display name is required.',
+    Username: 'Username is required.',
+    Email: 'Email is required.',
+    'Current password': 'Current password is required.',
   },
-};
+  fill: { 'Display name': 'AnnaPlays', 'Current password': 'secret123' },
+  values: { ...profile, displayName: 'AnnaPlays', currentPassword: 'secret123' },
+  serverError: { code: '1006', message: 'This display name is already taken.', field: 'displayName', label: 'Display name' },
+});
 
-export const Filled: Story = {
-  play: async (context) => {
-    await fillFields(context, { 'Display name': 'AnnaPlays', 'Current password': 'secret123' });
-    await clickButton(context, SUBMIT);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ ...profile, displayName: 'AnnaPlays', currentPassword: 'secret123' });
-  },
-};
+export const Empty: Story = quartet.Empty;
+export const Filled: Story = quartet.Filled;
+export const ServerError: Story = quartet.ServerError;
+export const Loading: Story = quartet.Loading;
 
 export const InvalidDisplayName: Story = {
   play: async (context) => {
@@ -42,19 +43,9 @@ export const InvalidDisplayName: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: { serverError: { code: '1006', message: 'This display name is already taken.', field: 'displayName' } },
-  play: async ({ canvas }) => expectFieldError(canvas, 'Display name', 'This display name is already taken.'),
-};
-
 export const WrongPassword: Story = {
   args: { serverError: { code: '1202', message: 'The current password is wrong.', field: 'currentPassword' } },
   play: async ({ canvas }) => expectFieldError(canvas, 'Current password', 'The current password is wrong.'),
-};
-
-export const Loading: Story = {
-  args: { submitting: true },
-  play: async ({ canvas }) => expectBusy(canvas, SUBMIT),
 };
 
 export const Saved: Story = {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PASSWORD_REQUIREMENTS } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
 import { companyValues, unexpectedError, usernameTaken } from '../story-helpers/fixtures.ts';
-import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { clickButton, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { formStories } from '../story-helpers/form-stories.ts';
 import { RegisterCompanyForm } from './RegisterCompanyForm.tsx';
 import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
 import { PasswordField } from '../forms/PasswordField.tsx';
@@ -20,29 +21,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    const { canvas } = context;
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_REQUIREMENTS);
-    await clickButton(context, SUBMIT);
-    await expectFieldError(canvas, 'Company name', 'Company name is required.');
-    await expectFieldError(canvas, 'Company type', 'Company type is required.');
-    await expectFieldError(canvas, 'Company website', 'Company website is required.');
-    await expectFieldError(canvas, 'Email', 'Email is required.');
-    await expectFieldError(canvas, 'Username', 'Username is required.');
-    await expectFieldError(canvas, 'Password', 'Password is required.');
-    await expect(canvas.getByText('You must agree to the terms of service and privacy policy.')).toBeVisible();
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+const quartet = formStories({
+  submit: SUBMIT,
+  required: {
+    'Company name': 'Company name is required.',
+    'Company type': 'Company type is required.',
+    'Company website': 'Company website is required.',
+    Email: 'Email is required.',
+    Username: 'Username is required.',
+    Password: 'Password is required.',
   },
-};
+  checkEmpty: {
+    before: ({ canvas }) => expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_REQUIREMENTS),
+    after: ({ canvas }) => expect(canvas.getByText('You must agree to the terms of service and privacy policy.')).toBeVisible(),
+  },
+  filledArgs: { defaultValues: companyValues },
+  values: companyValues,
+  serverError: { ...usernameTaken, label: 'Username' },
+});
 
-export const Filled: Story = {
-  args: { defaultValues: companyValues },
-  play: async (context) => {
-    await clickButton(context, SUBMIT);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith(companyValues);
-  },
-};
+export const Empty: Story = quartet.Empty;
+export const Filled: Story = quartet.Filled;
+export const ServerError: Story = quartet.ServerError;
+export const Loading: Story = quartet.Loading;
 
 export const WeakPassword: Story = {
   args: Filled.args,
@@ -63,21 +64,9 @@ export const InvalidWebsite: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: { ...Filled.args, serverError: usernameTaken },
-  play: async ({ canvas }) => {
-    await expectFieldError(canvas, 'Username', 'This username is already taken.');
-  },
-};
-
 export const ServerAlert: Story = {
   args: { ...Filled.args, serverError: unexpectedError },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(unexpectedError.message);
   },
-};
-
-export const Loading: Story = {
-  args: { ...Filled.args, submitting: true },
-  play: async ({ canvas }) => expectBusy(canvas, SUBMIT),
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PASSWORD_REQUIREMENTS } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
 import { creatorValues, unexpectedError, usernameTaken } from '../story-helpers/fixtures.ts';
-import { clickButton, expectBusy, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { clickButton, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
+import { formStories } from '../story-helpers/form-stories.ts';
 import { RegisterCreatorForm } from './RegisterCreatorForm.tsx';
 
 const SUBMIT = 'Create creator account';
@@ -16,25 +17,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    const { canvas } = context;
-    await clickButton(context, SUBMIT);
-    await expectFieldError(canvas, 'Email', 'Email is required.');
-    await expectFieldError(canvas, 'Username', 'Username is required.');
-    await expectFieldError(canvas, 'Password', 'Password is required.');
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('You must agree to the terms of service and privacy policy.');
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+const quartet = formStories({
+  submit: SUBMIT,
+  required: { Email: 'Email is required.', Username: 'Username is required.', Password: 'Password is required.' },
+  checkEmpty: {
+    after: ({ canvas }) =>
+      expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('You must agree to the terms of service and privacy policy.'),
   },
-};
+  filledArgs: { defaultValues: creatorValues },
+  values: creatorValues,
+  serverError: { ...usernameTaken, label: 'Username' },
+});
 
-export const Filled: Story = {
-  args: { defaultValues: creatorValues },
-  play: async (context) => {
-    await clickButton(context, SUBMIT);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith(creatorValues);
-  },
-};
+export const Empty: Story = quartet.Empty;
+export const Filled: Story = quartet.Filled;
+export const ServerError: Story = quartet.ServerError;
+export const Loading: Story = quartet.Loading;
 
 export const TypedByPerson: Story = {
   play: async (context) => {
@@ -64,21 +62,9 @@ export const WeakPassword: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: { ...Filled.args, serverError: usernameTaken },
-  play: async ({ canvas }) => {
-    await expectFieldError(canvas, 'Username', 'This username is already taken.');
-  },
-};
-
 export const ServerAlert: Story = {
   args: { ...Filled.args, serverError: unexpectedError },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(unexpectedError.message);
   },
-};
-
-export const Loading: Story = {
-  args: { ...Filled.args, submitting: true },
-  play: async ({ canvas }) => expectBusy(canvas, SUBMIT),
 };

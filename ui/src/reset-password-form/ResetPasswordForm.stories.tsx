@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { clickButton, expectBusy, expectFieldError, formArgs } from '../story-helpers/form-play.ts';
+import { formArgs } from '../story-helpers/form-play.ts';
+import { formStories } from '../story-helpers/form-stories.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 const SUBMIT = 'Send reset link';
@@ -14,33 +15,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {
-  play: async (context) => {
-    await clickButton(context, SUBMIT);
-    await expectFieldError(context.canvas, 'Email', 'Email is required.');
-    await expect(context.args.onSubmit).not.toHaveBeenCalled();
-  },
-};
+const quartet = formStories({
+  submit: SUBMIT,
+  required: { Email: 'Email is required.' },
+  filledArgs: { defaultValues: { email: 'anna@example.com' } },
+  values: { email: 'anna@example.com' },
+  serverError: { code: '1403', message: 'Too many reset attempts. Please try again later.' },
+});
 
-export const Filled: Story = {
-  args: { defaultValues: { email: 'anna@example.com' } },
-  play: async (context) => {
-    await clickButton(context, SUBMIT);
-    await expect(context.args.onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com' });
-  },
-};
-
-export const ServerError: Story = {
-  args: { ...Filled.args, serverError: { code: '1403', message: 'Too many reset attempts. Please try again later.' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many reset attempts. Please try again later.');
-  },
-};
-
-export const Loading: Story = {
-  args: { ...Filled.args, submitting: true },
-  play: async ({ canvas }) => expectBusy(canvas, SUBMIT),
-};
+export const Empty: Story = quartet.Empty;
+export const Filled: Story = quartet.Filled;
+export const ServerError: Story = quartet.ServerError;
+export const Loading: Story = quartet.Loading;
 
 export const Sent: Story = {
   args: { ...Filled.args, sent: true },

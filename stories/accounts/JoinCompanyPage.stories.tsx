@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { JoinCompanyMutation } from '../../apps/web/src/accounts/operations/company-members.operations.ts';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+
+const URL = '/company/join?token=invite-token-1';
+const meta = { title: 'Pages/Accounts/Join company', ...pageMeta({ url: URL }) } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out: log in or sign up, both coming back to this link. */
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Join company');
+    const back = `?callbackUrl=${encodeURIComponent(URL)}`;
+    await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login${back}`);
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register${back}`);
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ role: 'user', network: [gqlPending(JoinCompanyMutation)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Joining the company…')).toBeVisible();
+  },
+};
+
+export const Joined: Story = {
+  parameters: pageAt({
+    role: 'user',
+    network: [gqlData(JoinCompanyMutation, { joinCompany: { id: 'c-1', name: 'Northern Lights Games', isVerified: true } })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You joined Northern Lights Games')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/home');
+  },
+};
+
+export const Error: Story = {
+  parameters: pageAt({
+    role: 'user',
+    network: [gqlError(JoinCompanyMutation, { code: 'COMPANY.JOIN_FAILED', message: 'Joining failed.' })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Something went wrong when joining the company')).toBeVisible();
+    await expect(canvas.getByText('The link may be invalid or expired.')).toBeVisible();
+  },
+};
+
+const widths = atEachWidth(SignedOut);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
