@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { JoinCompanyStatus } from './JoinCompanyStatus.tsx';
 
 const meta = {
@@ -35,5 +35,16 @@ export const SignedOut: Story = {
     const back = encodeURIComponent('/company/join?token=abc');
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?callbackUrl=${back}`);
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register?callbackUrl=${back}`);
+  },
+};
+
+/** A creator opened the link: joining would end the creator account, so the page asks first. */
+export const CreatorConfirms: Story = {
+  args: { state: 'confirm-creator', companyName: 'Northern Lights Games', onConfirmCreator: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/turns it into a company account/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Stay a creator' })).toHaveAttribute('href', '/creator/home');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join as a company member' }));
+    await expect(args.onConfirmCreator).toHaveBeenCalled();
   },
 };

@@ -1,8 +1,9 @@
 import { Alert } from '../alert/Alert.tsx';
+import { Button } from '../button/Button.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import '../forms/form.css';
 
-export type JoinCompanyState = 'joining' | 'joined' | 'failed' | 'signed-out';
+export type JoinCompanyState = 'joining' | 'joined' | 'failed' | 'signed-out' | 'confirm-creator';
 
 export interface JoinCompanyStatusProps {
   /** Where joining through the invitation link stands. */
@@ -13,12 +14,14 @@ export interface JoinCompanyStatusProps {
   errorMessage?: string;
   /** The current join URL, so log in and sign up return here (callbackUrl). */
   returnTo?: string;
+  /** A Creator agrees that joining turns the account into a company account (state confirm-creator). */
+  onConfirmCreator?(): void;
 }
 
 const withReturn = (path: string, returnTo?: string) => (returnTo ? `${path}?callbackUrl=${encodeURIComponent(returnTo)}` : path);
 
 /** The page a company invitation link opens. */
-export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo }: JoinCompanyStatusProps) {
+export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo, onConfirmCreator }: JoinCompanyStatusProps) {
   const company = companyName ?? 'the company';
   if (state === 'joining') return <Alert tone="info">Joining {company}…</Alert>;
   if (state === 'joined') {
@@ -28,6 +31,19 @@ export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo }
           <p>You are now a member of {company}.</p>
         </Alert>
         <AppLink href="/home">Go to your home page</AppLink>
+      </div>
+    );
+  }
+  if (state === 'confirm-creator') {
+    return (
+      <div className="form">
+        <Alert tone="warning" title={`Join ${company} as a company member?`}>
+          <p>This is a creator account. Joining {company} turns it into a company account: creator deals, keys and payouts stop.</p>
+        </Alert>
+        <div className="form__actions">
+          <Button onClick={onConfirmCreator}>Join as a company member</Button>
+          <AppLink href="/creator/home">Stay a creator</AppLink>
+        </div>
       </div>
     );
   }

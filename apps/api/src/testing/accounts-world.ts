@@ -17,7 +17,7 @@ export async function signedInCreator(app: TestApp) {
   const client = app.client();
   expect((await client.op(REGISTER_CREATOR, { input: { username, email, password, acceptTerms: true } })).errors).toEqual([]);
   expect((await client.signIn(username, password)).status).toBe(200);
-  return { client, username };
+  return { client, username, email };
 }
 
 /** A signed-in User whom an operator made staff. */

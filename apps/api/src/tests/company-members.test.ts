@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
-import { ownerWithJoinedMember as joinedMemberOf, signedInCompanyUser } from '../testing/accounts-world.ts';
+import { ownerWithJoinedMember as joinedMemberOf, signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { tokenFromMail, useTestApp } from '../testing/test-app.ts';
 import {
   COMPANY_MEMBERS,
@@ -87,6 +87,20 @@ describe('company members', () => {
     const user = await signedIn({ companyName: 'demo studio' });
     const stale = await user.client.op(JOIN_COMPANY, { token: first });
     expect(stale.errors[0]?.extensions?.code).toBe('COMPANY.JOIN_FAILED');
+  });
+
+  it('a creator joins from the link after confirming, and becomes a Company user', async () => {
+    const owner = await signedIn();
+    const creator = await signedInCreator(app);
+    const { email } = creator;
+    expect((await owner.client.op(INVITE_MEMBER, { email })).errors).toEqual([]);
+    const token = tokenFromMail(await app.mailTo(email, 'nvit'), '/company/join');
+    const unconfirmed = await creator.client.op(JOIN_COMPANY, { token });
+    expect(unconfirmed.errors[0]?.extensions?.code).toBe('COMPANY.CREATOR_MUST_CONFIRM');
+    expect(await sessionUserType(creator.client)).toBe('Creator');
+    const joined = await creator.client.op(JOIN_COMPANY, { token, confirmCreatorLeaves: true });
+    expect(joined.data).toMatchObject({ joinCompany: { name: owner.input.companyName } });
+    expect(await sessionUserType(creator.client)).toBe('Company');
   });
 
   it('joining with a bad link answers the spec message', async () => {

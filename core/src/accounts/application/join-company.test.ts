@@ -62,12 +62,19 @@ describe('JoinCompany', () => {
     expectJoinFailed(await joinCompany.execute({ userId: second.id, token: '' }));
   });
 
-  it('fails for a Creator', async () => {
+  it('asks a Creator to confirm first, then joins them as a company user', async () => {
     const creator = aUser().withUserType('Creator').build();
     const { deps, company, token, joinCompany } = await setup(creator);
 
-    expectJoinFailed(await joinCompany.execute({ userId: creator.id, token }));
+    const unconfirmed = await joinCompany.execute({ userId: creator.id, token });
+    expect(!unconfirmed.ok && unconfirmed.error.code).toBe('COMPANY.CREATOR_MUST_CONFIRM');
     expect((await deps.companies.findById(company.id))?.members).toHaveLength(1);
+    expect((await deps.users.findById(creator.id))?.userType).toBe('Creator');
+
+    const confirmed = await joinCompany.execute({ userId: creator.id, token, confirmCreatorLeaves: true });
+    expect(confirmed.ok).toBe(true);
+    expect((await deps.companies.findById(company.id))?.members.map((m) => m.userId)).toContain(creator.id);
+    expect((await deps.users.findById(creator.id))?.userType).toBe('Company');
   });
 
   it('fails for a person who already belongs to a company, including this one', async () => {

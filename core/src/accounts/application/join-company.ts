@@ -3,18 +3,20 @@ import { hashSecret } from '../../shared/secret-token.ts';
 import { UserNotFound } from '../domain/accounts.errors.ts';
 import { invitationStatus } from '../domain/company-invitation.entity.ts';
 import { COMPANY_MEMBER_LIMIT } from '../domain/company.entity.ts';
-import { JoinCompanyFailed, MemberLimitReached } from '../domain/company.errors.ts';
+import { CreatorMustConfirmJoin, JoinCompanyFailed, MemberLimitReached } from '../domain/company.errors.ts';
 import { toCompanySummary, type CompanySummary } from './account-view.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 
-export type JoinCompanyError = UserNotFound | JoinCompanyFailed | MemberLimitReached;
+export type JoinCompanyError = UserNotFound | JoinCompanyFailed | MemberLimitReached | CreatorMustConfirmJoin;
 
 type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'invitations' | 'clock'>;
 
 /**
  * The signed-in person follows an invitation link. The link is the proof of the invitation, so it
  * may be used from an account with another address than the one it was mailed to. Every way the
- * link cannot be used gives the spec's single failure message.
+ * link cannot be used gives the spec's single failure message. A User joins at once (spec 6: "company
+ * invite by token joins a user"); a Creator may join too, but only after confirming that the account
+ * becomes a company account, since the user types exclude each other.
  */
 export class JoinCompany {
   private readonly deps: Deps;
@@ -23,15 +25,20 @@ export class JoinCompany {
     this.deps = deps;
   }
 
-  async execute(input: { userId: string; token: string }): Promise<Result<{ company: CompanySummary }, JoinCompanyError>> {
+  async execute(input: {
+    userId: string;
+    token: string;
+    confirmCreatorLeaves?: boolean;
+  }): Promise<Result<{ company: CompanySummary }, JoinCompanyError>> {
     const { users, companies, invitations, clock } = this.deps;
     const now = clock.now();
     const user = await users.findById(input.userId);
     if (!user) return err(new UserNotFound());
     const invitation = input.token ? await invitations.findByTokenHash(await hashSecret(input.token)) : null;
     if (!invitation || invitationStatus(invitation, now) !== 'pending') return err(new JoinCompanyFailed());
-    // Creators take part as creators; a person belongs to at most one company.
-    if (user.userType === 'Creator' || (await companies.findByMemberUserId(user.id))) return err(new JoinCompanyFailed());
+    // A person belongs to at most one company.
+    if (await companies.findByMemberUserId(user.id)) return err(new JoinCompanyFailed());
+    if (user.userType === 'Creator' && !input.confirmCreatorLeaves) return err(new CreatorMustConfirmJoin());
     const company = await companies.findById(invitation.companyId);
     if (!company) return err(new JoinCompanyFailed());
     if (company.members.length >= COMPANY_MEMBER_LIMIT) return err(new MemberLimitReached(COMPANY_MEMBER_LIMIT));

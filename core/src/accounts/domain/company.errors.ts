@@ -54,3 +54,9 @@ export class OwnerCannotDeleteAccount extends DomainError {
   readonly code = 'COMPANY.OWNER_HAS_MEMBERS';
   readonly message = 'Remove the other members of your company before deleting your account.';
 }
+
+/** A Creator's account becomes a company account by joining; the person has to say that is what they want. */
+export class CreatorMustConfirmJoin extends DomainError {
+  readonly code = 'COMPANY.CREATOR_MUST_CONFIRM';
+  readonly message = 'Joining a company turns this creator account into a company account. Confirm to join.';
+}

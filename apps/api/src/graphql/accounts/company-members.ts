@@ -73,9 +73,21 @@ builder.mutationFields((t) => ({
     type: CompanySummary,
     description: 'The token from the invitation mail is the authorisation; any signed-in user who is not in a company may use it.',
     authScopes: { signedIn: true },
-    args: { token: t.arg.string() },
-    resolve: async (_root, { token }, ctx) =>
-      unwrap(await new JoinCompany(ctx.scope.accounts).execute({ userId: actorId(ctx), token })).company,
+    args: {
+      token: t.arg.string(),
+      confirmCreatorLeaves: t.arg.boolean({
+        required: false,
+        description: 'A Creator confirms that joining turns the account into a company account.',
+      }),
+    },
+    resolve: async (_root, { token, confirmCreatorLeaves }, ctx) =>
+      unwrap(
+        await new JoinCompany(ctx.scope.accounts).execute({
+          userId: actorId(ctx),
+          token,
+          confirmCreatorLeaves: confirmCreatorLeaves ?? false,
+        }),
+      ).company,
   }),
   removeCompanyMember: t.boolean({
     authScopes: { companyOwner: true },

@@ -85,8 +85,8 @@ export const UpdateCompanyMemberTitleMutation = graphql(
   [MemberFields],
 );
 export const JoinCompanyMutation = graphql(`
-  mutation JoinCompany($token: String!) {
-    joinCompany(token: $token) {
+  mutation JoinCompany($token: String!, $confirmCreatorLeaves: Boolean) {
+    joinCompany(token: $token, confirmCreatorLeaves: $confirmCreatorLeaves) {
       id
       name
       isVerified
@@ -102,4 +102,5 @@ export const resendCompanyInvitation = async (invitationId: string): Promise<Com
 export const removeCompanyMember = async (userId: string) => (await request(RemoveCompanyMemberMutation, { userId })).removeCompanyMember;
 export const updateCompanyMemberTitle = async (userId: string, title: string): Promise<CompanyMember> =>
   (await request(UpdateCompanyMemberTitleMutation, { userId, title })).updateCompanyMemberTitle;
-export const joinCompany = async (token: string) => (await request(JoinCompanyMutation, { token })).joinCompany;
+export const joinCompany = async (token: string, confirmCreatorLeaves = false) =>
+  (await request(JoinCompanyMutation, { token, confirmCreatorLeaves })).joinCompany;

@@ -1,6 +1,6 @@
 import { AuthLayout } from '@lurkit/ui/auth-layout/AuthLayout.tsx';
 import { JoinCompanyStatus } from '@lurkit/ui/join-company-status/JoinCompanyStatus.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { joinCompany } from '../operations/company-members.operations.ts';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
@@ -12,7 +12,11 @@ function failureDetail(error: unknown): string | undefined {
   return code === 'COMPANY.JOIN_FAILED' ? undefined : message;
 }
 
-type JoinState = { state: 'joining' } | { state: 'joined'; companyName: string } | { state: 'failed'; errorMessage?: string | undefined };
+type JoinState =
+  | { state: 'joining' }
+  | { state: 'joined'; companyName: string }
+  | { state: 'confirm-creator' }
+  | { state: 'failed'; errorMessage?: string | undefined };
 
 /**
  * /company/join?token=: a signed-in person joins at once; a signed-out one is offered login or sign-up
@@ -28,24 +32,37 @@ export function JoinCompanyPage() {
   const signedIn = session.status === 'authenticated';
   const { refresh } = session;
 
+  const joinWith = useCallback(
+    (confirmCreatorLeaves: boolean) => {
+      setJoin({ state: 'joining' });
+      joinCompany(token, confirmCreatorLeaves).then(
+        async (company) => {
+          setJoin({ state: 'joined', companyName: company.name });
+          await refresh(); // the session now carries the company
+        },
+        (error: unknown) =>
+          setJoin(
+            toFormServerError(error).code === 'COMPANY.CREATOR_MUST_CONFIRM'
+              ? { state: 'confirm-creator' }
+              : { state: 'failed', errorMessage: failureDetail(error) },
+          ),
+      );
+    },
+    [token, refresh],
+  );
+
   useEffect(() => {
     if (!signedIn || started.current) return;
     started.current = true;
-    joinCompany(token).then(
-      async (company) => {
-        setJoin({ state: 'joined', companyName: company.name });
-        await refresh(); // the session now carries the company
-      },
-      (error: unknown) => setJoin({ state: 'failed', errorMessage: failureDetail(error) }),
-    );
-  }, [signedIn, token, refresh]);
+    joinWith(false);
+  }, [signedIn, joinWith]);
 
   return (
     <AuthLayout title="Join company">
       {session.status === 'unauthenticated' ? (
         <JoinCompanyStatus state="signed-out" returnTo={`${pathname}${search}`} />
       ) : (
-        <JoinCompanyStatus {...join} />
+        <JoinCompanyStatus {...join} onConfirmCreator={() => joinWith(true)} />
       )}
     </AuthLayout>
   );
