@@ -6,7 +6,7 @@ import type { SessionUser } from '../../apps/web/src/session/session.types.ts';
  * Network fixtures for the page stories. Their types come from the GraphQL documents (gql.tada) and
  * the session contract, so a schema change breaks them at compile time instead of in a designer's tab.
  */
-export type SignedInRole = 'companyOwner' | 'companyMember' | 'creator' | 'user';
+export type SignedInRole = 'companyOwner' | 'companyMember' | 'creator' | 'user' | 'staff';
 export type Role = SignedInRole | 'signedOut';
 
 const company = { id: 'c-1', name: 'Northern Lights Games', isVerified: true };
@@ -16,6 +16,7 @@ export const sessionUsers: Record<SignedInRole, SessionUser> = {
   companyMember: { id: 'u-member', username: 'mattias', userType: 'Company', isStaff: false, company: { ...company, isOwner: false } },
   creator: { id: 'u-creator', username: 'annastreams', userType: 'Creator', isStaff: false, company: null },
   user: { id: 'u-user', username: 'lurkerlisa', userType: 'User', isStaff: false, company: null },
+  staff: { id: 'u-staff', username: 'stafferik', userType: 'User', isStaff: true, company: null },
 };
 
 const displayNames: Record<SignedInRole, string> = {
@@ -23,6 +24,7 @@ const displayNames: Record<SignedInRole, string> = {
   companyMember: 'Mattias',
   creator: 'Anna Streams',
   user: 'Lisa',
+  staff: 'Erik at Lurkit',
 };
 
 /** The `me` answer of each role: the session's user plus what only GraphQL carries. */

@@ -11,6 +11,7 @@ import { RegisterCompanyPage } from '../accounts/pages/RegisterCompanyPage.tsx';
 import { RegisterCreatorPage } from '../accounts/pages/RegisterCreatorPage.tsx';
 import { RegisterPage } from '../accounts/pages/RegisterPage.tsx';
 import { ResetPasswordPage } from '../accounts/pages/ResetPasswordPage.tsx';
+import { StaffCompanyReviewPage } from '../accounts/pages/StaffCompanyReviewPage.tsx';
 import { UserSettingsPage } from '../accounts/pages/UserSettingsPage.tsx';
 import { VerifyEmailPage } from '../accounts/pages/VerifyEmailPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
               { path: '/user/creator-access', element: <CreatorAccessPage /> },
               { path: '/user/settings', element: <UserSettingsPage /> },
               { path: '/company/settings/members', element: <CompanyMembersPage /> },
+              { path: '/staff/companies', element: <StaffCompanyReviewPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

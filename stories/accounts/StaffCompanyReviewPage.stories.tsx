@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  CompaniesForReviewQuery,
+  ReviewCompanyMutation,
+  type CompaniesForReviewPage,
+} from '../../apps/web/src/accounts/operations/company-review.operations.ts';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+
+const node = (n: number, isVerified: boolean) => ({
+  id: `c-${n}`,
+  name: `Studio ${n}`,
+  type: 'smallGameStudio',
+  website: `https://studio${n}.example.com`,
+  isVerified,
+  createdAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000Z`,
+  owner: { username: `owner${n}`, email: `owner${n}@example.com`, emailVerified: true },
+});
+const page = (nodes: ReturnType<typeof node>[], hasNextPage = false): { companiesForReview: CompaniesForReviewPage } => ({
+  companiesForReview: { edges: nodes.map((n) => ({ node: n })), pageInfo: { hasNextPage, endCursor: hasNextPage ? 'cursor-1' : null } },
+});
+
+const meta = {
+  title: 'Pages/Accounts/Staff account review',
+  ...pageMeta({
+    url: '/staff/companies',
+    role: 'staff',
+    network: [gqlData(CompaniesForReviewQuery, page([node(2, false), node(1, true)]))],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompaniesForReviewQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+/** Someone who is not staff opened the address: the server refuses, the page says so. */
+export const NotStaff: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: [gqlError(CompaniesForReviewQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
+};
+
+export const Empty: Story = {
+  parameters: pageAt({ network: [gqlData(CompaniesForReviewQuery, page([]))] }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Account review');
+    await expect(await canvas.findByText('No companies yet')).toBeVisible();
+  },
+};
+
+/** Staff see the companies waiting for review first, and approve one; the header offers the review page. */
+export const Filled: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(ReviewCompanyMutation, { reviewCompany: { id: 'c-2', isVerified: true } }),
+      gqlData(CompaniesForReviewQuery, page([node(2, false), node(1, true)], true)),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Account review');
+    const table = within(await canvas.findByRole('table'));
+    await expect(table.getByText('Waiting for review')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Load more companies' })).toBeVisible();
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select Studio 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await expect(await within(document.body).findByText('One company approved.')).toBeInTheDocument();
+  },
+};
+
+const widths = atEachWidth(Empty);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
