@@ -1,4 +1,5 @@
 import { AccountTokenEntity } from './account-token.entity.ts';
+import { CompanyInvitationLinkEntity } from './company-invitation-link.entity.ts';
 import { CompanyInvitationEntity } from './company-invitation.entity.ts';
 import { CompanyMemberEntity } from './company-member.entity.ts';
 import { CompanyEntity } from './company.entity.ts';
@@ -10,6 +11,7 @@ export const accountsEntities = [
   CompanyEntity,
   CompanyMemberEntity,
   CompanyInvitationEntity,
+  CompanyInvitationLinkEntity,
   AccountTokenEntity,
   SessionEntity,
 ];

@@ -1,7 +1,8 @@
 import type { CompanyInvitation } from '@lurkit/core/accounts/domain/company-invitation.entity.ts';
+import type { CompanyInvitationLinkRow } from './company-invitation-link.entity.ts';
 import type { CompanyInvitationRow } from './company-invitation.entity.ts';
 
-export const invitationFromRow = (row: CompanyInvitationRow): CompanyInvitation => ({
+export const invitationFromRows = (row: CompanyInvitationRow, links: readonly CompanyInvitationLinkRow[]): CompanyInvitation => ({
   id: row.id,
   companyId: row.company,
   email: row.email,
@@ -11,6 +12,7 @@ export const invitationFromRow = (row: CompanyInvitationRow): CompanyInvitation 
   expiresAt: row.expiresAt,
   acceptedAt: row.acceptedAt ?? null,
   acceptedByUserId: row.acceptedBy ?? null,
+  earlierLinks: links.map((link) => ({ tokenHash: link.tokenHash, expiresAt: link.expiresAt })),
 });
 
 export const invitationToRow = (invitation: CompanyInvitation): CompanyInvitationRow => ({
@@ -24,3 +26,6 @@ export const invitationToRow = (invitation: CompanyInvitation): CompanyInvitatio
   acceptedAt: invitation.acceptedAt,
   acceptedBy: invitation.acceptedByUserId,
 });
+
+export const linksToRows = (invitation: CompanyInvitation): CompanyInvitationLinkRow[] =>
+  invitation.earlierLinks.map((link) => ({ tokenHash: link.tokenHash, invitation: invitation.id, expiresAt: link.expiresAt }));

@@ -1,7 +1,7 @@
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { newSecretToken } from '../../shared/secret-token.ts';
-import { invitationExpiry, invitationStatus, type CompanyInvitation } from '../domain/company-invitation.entity.ts';
+import { invitationExpiry, invitationStatus, withNewLink, type CompanyInvitation } from '../domain/company-invitation.entity.ts';
 import { COMPANY_MEMBER_LIMIT, type Company } from '../domain/company.entity.ts';
 import { MemberLimitReached } from '../domain/company.errors.ts';
 import type { User } from '../domain/user.entity.ts';
@@ -27,7 +27,7 @@ export interface SendInvitation {
   company: Company;
   inviter: User;
   email: string;
-  /** An open invitation to the same address gets a new link instead of a duplicate row. */
+  /** An open invitation to the same address gets a new link instead of a duplicate row; its earlier link stays valid. */
   renewing: CompanyInvitation | undefined;
 }
 
@@ -39,7 +39,7 @@ export async function sendInvitation(
   const now = deps.clock.now();
   const secret = await newSecretToken();
   const invitation: CompanyInvitation = renewing
-    ? { ...renewing, tokenHash: secret.hash, expiresAt: invitationExpiry(now), invitedByUserId: inviter.id }
+    ? { ...withNewLink(renewing, { tokenHash: secret.hash, expiresAt: invitationExpiry(now) }, now), invitedByUserId: inviter.id }
     : {
         id: newId(),
         companyId: company.id,
@@ -50,6 +50,7 @@ export async function sendInvitation(
         expiresAt: invitationExpiry(now),
         acceptedAt: null,
         acceptedByUserId: null,
+        earlierLinks: [],
       };
   await deps.invitations.save(invitation);
   await deps.mailer.send(

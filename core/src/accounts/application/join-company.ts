@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { hashSecret } from '../../shared/secret-token.ts';
 import { UserNotFound } from '../domain/accounts.errors.ts';
-import { invitationStatus } from '../domain/company-invitation.entity.ts';
+import { linkStatus } from '../domain/company-invitation.entity.ts';
 import { COMPANY_MEMBER_LIMIT } from '../domain/company.entity.ts';
 import { CreatorMustConfirmJoin, JoinCompanyFailed, MemberLimitReached } from '../domain/company.errors.ts';
 import { toCompanySummary, type CompanySummary } from './account-view.ts';
@@ -34,8 +34,9 @@ export class JoinCompany {
     const now = clock.now();
     const user = await users.findById(input.userId);
     if (!user) return err(new UserNotFound());
-    const invitation = input.token ? await invitations.findByTokenHash(await hashSecret(input.token)) : null;
-    if (!invitation || invitationStatus(invitation, now) !== 'pending') return err(new JoinCompanyFailed());
+    const tokenHash = input.token ? await hashSecret(input.token) : null;
+    const invitation = tokenHash ? await invitations.findByTokenHash(tokenHash) : null;
+    if (!invitation || !tokenHash || linkStatus(invitation, tokenHash, now) !== 'pending') return err(new JoinCompanyFailed());
     // A person belongs to at most one company.
     if (await companies.findByMemberUserId(user.id)) return err(new JoinCompanyFailed());
     if (user.userType === 'Creator' && !input.confirmCreatorLeaves) return err(new CreatorMustConfirmJoin());

@@ -5,6 +5,7 @@ import { invitationExpiry } from '../domain/company-invitation.entity.ts';
 import { COMPANY_MEMBER_LIMIT } from '../domain/company.entity.ts';
 import { BUILDER_NOW, aUser, anInvitation } from '../testing/builders.ts';
 import { accountsTestDeps, linkToken, seed, seedCompany } from '../testing/accounts-test-deps.ts';
+import { JoinCompany } from './join-company.ts';
 import { ResendCompanyInvitation } from './resend-company-invitation.ts';
 
 async function setup(otherMembers = 0) {
@@ -40,6 +41,35 @@ describe('ResendCompanyInvitation', () => {
     expect(deps.mailer.sent.map((m) => m.to)).toEqual(['colleague@example.com']);
     expect(await deps.invitations.findByTokenHash(await hashSecret(token))).toBeNull();
     expect((await deps.invitations.findByTokenHash(await hashSecret(linkToken(deps.mailer.sent[0]))))?.id).toBe(invitation.id);
+  });
+
+  it('keeps the first link of a pending invitation working until its own expiry; either link joins, once', async () => {
+    const { deps, owner, invitation, token, resend } = await setup();
+    const joinWith = async (link: string, at: Date) => {
+      deps.clock.set(at);
+      const joiner = aUser().build();
+      await seed(deps, { users: [joiner] });
+      return new JoinCompany(deps).execute({ userId: joiner.id, token: link });
+    };
+    deps.clock.set(addMs(BUILDER_NOW, 2 * DAY_MS));
+    expect((await resend.execute({ actorUserId: owner.id, invitationId: invitation.id })).ok).toBe(true);
+    const second = linkToken(deps.mailer.sent[0]);
+    expect((await deps.invitations.findByTokenHash(await hashSecret(token)))?.id).toBe(invitation.id);
+
+    // After the first link's own expiry only the new one works.
+    const firstExpired = await joinWith(token, addMs(invitation.expiresAt, 1));
+    expect(!firstExpired.ok && firstExpired.error.code).toBe('COMPANY.JOIN_FAILED');
+    expect((await joinWith(second, addMs(invitation.expiresAt, 1))).ok).toBe(true);
+    const again = await joinWith(token, BUILDER_NOW);
+    expect(!again.ok && again.error.code).toBe('COMPANY.JOIN_FAILED');
+  });
+
+  it('lets the first link of a pending invitation join before it expires', async () => {
+    const { deps, owner, invitation, token, resend } = await setup();
+    await resend.execute({ actorUserId: owner.id, invitationId: invitation.id });
+    const joiner = aUser().build();
+    await seed(deps, { users: [joiner] });
+    expect((await new JoinCompany(deps).execute({ userId: joiner.id, token })).ok).toBe(true);
   });
 
   it('answers InvitationNotFound for an unknown, accepted or other company’s invitation', async () => {

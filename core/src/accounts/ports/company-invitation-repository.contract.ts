@@ -61,6 +61,18 @@ export function describeCompanyInvitationRepositoryContract(name: string, make: 
       expect(await repo.findByTokenHash(invitation.tokenHash)).toBeNull();
     });
 
+    it('keeps earlier links with the invitation, and finds it by any of them', async () => {
+      const first = { tokenHash: `earlier-${globalThis.crypto.randomUUID()}`, expiresAt: at('2026-01-18T10:00:00.000Z') };
+      const invitation = anInvitationRecord(company.id, owner.id, { earlierLinks: [first] });
+      await repo.save(invitation);
+      expect(await repo.findByTokenHash(first.tokenHash)).toEqual(invitation);
+      expect(await repo.findByTokenHash(invitation.tokenHash)).toEqual(invitation);
+      const renewedAgain = { ...invitation, earlierLinks: [] };
+      await repo.save(renewedAgain);
+      expect(await repo.findByTokenHash(first.tokenHash)).toBeNull();
+      expect((await repo.listOpenByCompany(company.id)).find((i) => i.id === invitation.id)).toEqual(renewedAgain);
+    });
+
     it('lists the open invitations of one company, newest first, expired ones included', async () => {
       const oldest = anInvitationRecord(company.id, owner.id, {
         createdAt: at('2026-01-01T10:00:00.000Z'),

@@ -165,6 +165,7 @@ export class InvitationBuilder {
       expiresAt: invitationExpiry(BUILDER_NOW),
       acceptedAt: null,
       acceptedByUserId: null,
+      earlierLinks: [],
     };
   }
 

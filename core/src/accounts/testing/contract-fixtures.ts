@@ -81,6 +81,7 @@ export function anInvitationRecord(
     expiresAt: at('2026-01-18T10:00:00.000Z'),
     acceptedAt: null,
     acceptedByUserId: null,
+    earlierLinks: [],
     ...overrides,
   };
 }

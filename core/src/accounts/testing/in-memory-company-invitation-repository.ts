@@ -9,7 +9,9 @@ export class InMemoryCompanyInvitationRepository implements CompanyInvitationRep
   }
 
   async findByTokenHash(tokenHash: string): Promise<CompanyInvitation | null> {
-    return this.#copy([...this.#invitations.values()].find((i) => i.tokenHash === tokenHash));
+    return this.#copy(
+      [...this.#invitations.values()].find((i) => i.tokenHash === tokenHash || i.earlierLinks.some((l) => l.tokenHash === tokenHash)),
+    );
   }
 
   async listOpenByCompany(companyId: string): Promise<CompanyInvitation[]> {
@@ -20,7 +22,10 @@ export class InMemoryCompanyInvitationRepository implements CompanyInvitationRep
   }
 
   async save(invitation: CompanyInvitation): Promise<void> {
-    const clash = [...this.#invitations.values()].find((i) => i.id !== invitation.id && i.tokenHash === invitation.tokenHash);
+    const hashes = (i: CompanyInvitation) => [i.tokenHash, ...i.earlierLinks.map((l) => l.tokenHash)];
+    const clash = [...this.#invitations.values()].find(
+      (i) => i.id !== invitation.id && hashes(i).some((hash) => hashes(invitation).includes(hash)),
+    );
     if (clash) throw new Error('An invitation with that token already exists.');
     this.#invitations.set(invitation.id, structuredClone(invitation));
   }

@@ -31,7 +31,7 @@ export function CompanyMembersPage() {
     if (!outcome.ok) return;
     done(
       again
-        ? `A new invitation link was sent to ${outcome.value.email}; the earlier link no longer works.`
+        ? `A new invitation link was sent to ${outcome.value.email}; the earlier link also works until it expires.`
         : `Invitation sent to ${outcome.value.email}.`,
     );
     await members.mutate();
