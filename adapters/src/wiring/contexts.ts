@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroOrmCompanyReviewQueue } from '../postgres/accounts/mikro-orm-company-review-queue.ts';
 import { MikroOrmUserRepository } from '../postgres/accounts/mikro-orm-user-repository.ts';
+import { MikroOrmCreatorChannelRepository } from '../postgres/channels/mikro-orm-creator-channel-repository.ts';
 import { MikroOrmEmailOutbox } from '../postgres/mail/mikro-orm-email-outbox.ts';
 import { MikroOrmUserEventRepository } from '../postgres/events/mikro-orm-user-event-repository.ts';
 import { accountsWiring } from './accounts.wiring.ts';
@@ -13,6 +14,7 @@ import type { Infrastructure } from './infrastructure.ts';
 export const contextWirings = {
   accounts: accountsWiring,
   companyReview: (em: EntityManager) => ({ users: new MikroOrmUserRepository(em), reviewQueue: new MikroOrmCompanyReviewQueue(em) }),
+  channels: (em: EntityManager) => ({ channels: new MikroOrmCreatorChannelRepository(em) }),
   userEvents: (em: EntityManager) => new MikroOrmUserEventRepository(em),
   outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;

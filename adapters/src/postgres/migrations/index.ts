@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Accounts } from './migration-20261121000000-accounts.ts';
 import { Migration20261123035316_StaffRole } from './migration-20261123035316-staff-role.ts';
 import { Migration20261123043255_InvitationLinks } from './migration-20261123043255-invitation-links.ts';
+import { Migration20261123044523_CreatorChannels } from './migration-20261123044523-creator-channels.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Accounts', class: Migration20261121000000Accounts },
   { name: 'Migration20261123035316_StaffRole', class: Migration20261123035316_StaffRole },
   { name: 'Migration20261123043255_InvitationLinks', class: Migration20261123043255_InvitationLinks },
+  { name: 'Migration20261123044523_CreatorChannels', class: Migration20261123044523_CreatorChannels },
 ];

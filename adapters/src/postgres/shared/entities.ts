@@ -1,4 +1,5 @@
 import { accountsEntities } from '../accounts/accounts.entities.ts';
+import { CreatorChannelEntity } from '../channels/creator-channel.entity.ts';
 import { UserEventEntity } from '../events/user-event.entity.ts';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity.ts';
 
@@ -6,4 +7,4 @@ import { EmailOutboxEntity } from '../mail/email-outbox.entity.ts';
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
  * these (see schema-matches-migrations.test.ts). A new context adds its list here.
  */
-export const entities = [...accountsEntities, EmailOutboxEntity, UserEventEntity];
+export const entities = [...accountsEntities, CreatorChannelEntity, EmailOutboxEntity, UserEventEntity];
