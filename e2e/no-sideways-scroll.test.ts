@@ -30,7 +30,7 @@ beforeAll(async () => {
   app = await startApp({
     databaseUrl: database.url,
     port: 0,
-    // The demo company and creator (seed-demo-data.ts), both verified, to sign in as.
+    // The demo company and creator (apps/api/src/seed/demo-world.ts), both verified, to sign in as.
     seedDemoData: true,
     webDistDir: inject('webDistDir'),
     env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDatabase } from '@lurkit/adapters/postgres/shared/embedded-database.ts';
-import { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD } from './seed/seed-demo-data.ts';
+import { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './seed/demo-world.ts';
 import { startApp } from './start-app.ts';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, worker and HTTP in one process. */
@@ -26,7 +26,9 @@ try {
 
 console.log(`\nLurkit is running at ${app.url}`);
 if (!production) {
-  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_COMPANY_USERNAME} (company owner), ${DEMO_CREATOR_USERNAME} (creator)`);
+  console.log(
+    `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_COMPANY_USERNAME} (company owner), ${DEMO_CREATOR_USERNAME} (creator), ${DEMO_STAFF_USERNAME} (staff)`,
+  );
   if (!process.env.SMTP_URL) console.log(`Mails go to the development outbox: ${app.url}/dev/outbox`);
 }
 console.log('Press Ctrl-C to stop.\n');

@@ -13,7 +13,7 @@ import { createLogger } from './create-logger.ts';
 import { createContainer } from './container.ts';
 import { schema } from './graphql/schema.ts';
 import { createHttpApp } from './http/app.ts';
-import { seedDemoData } from './seed/seed-demo-data.ts';
+import { seedDemoWorld } from './seed/demo-world.ts';
 import { TOKENS } from './tokens.ts';
 
 export interface StartAppOptions {
@@ -64,8 +64,9 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const container = createContainer({ config, orm, queue, clock: options.clock });
   const requestScope = container.get(TOKENS.RequestScope);
   if (options.seedDemoData && !config.production) {
-    const outcome = await seedDemoData(requestScope().accounts);
-    logger.info({ outcome }, 'demo data');
+    const started = Date.now();
+    const outcome = await seedDemoWorld(requestScope(), container.get(TOKENS.Clock));
+    logger.info({ outcome, ms: Date.now() - started }, `demo world ${outcome}`);
   }
   const mail = mailTransport(config.smtpUrl, orm, env.MAIL_FROM);
   if (options.runWorker ?? true) {
