@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -30,6 +31,10 @@ export interface HttpAppDeps {
   webDistDir: string | null;
 }
 
+/** Express' path before routers trimmed their mount point (`/api/auth/csrf`, not `/csrf`). */
+const fullPath = (req: IncomingMessage): string =>
+  'originalUrl' in req && typeof req.originalUrl === 'string' ? req.originalUrl : (req.url ?? '');
+
 /** GraphQL bodies are small; a larger body is refused before it is parsed (413). */
 const BODY_LIMIT = '100kb';
 
@@ -50,8 +55,8 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
       },
       customProps: (req) => ({ operation: new URL(req.url ?? '/', 'http://x').searchParams.get('name') ?? undefined }),
       // The message alone is the one short line a developer's terminal shows (see create-logger.ts).
-      customSuccessMessage: (req, res, responseTime) => `${req.method} ${req.url} ${res.statusCode} ${Math.round(responseTime)} ms`,
-      customErrorMessage: (req, res) => `${req.method} ${req.url} ${res.statusCode} failed`,
+      customSuccessMessage: (req, res, responseTime) => `${req.method} ${fullPath(req)} ${res.statusCode} ${Math.round(responseTime)} ms`,
+      customErrorMessage: (req, res) => `${req.method} ${fullPath(req)} ${res.statusCode} failed`,
     }),
   );
   app.use(
