@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +28,8 @@ export interface StartAppOptions {
   runWorker?: boolean;
   env?: NodeJS.ProcessEnv;
   clock?: ClockPort;
+  /** Where log lines go (JSON); tests read them. Defaults to the terminal. */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningApp {
@@ -37,7 +40,7 @@ export interface RunningApp {
 /** Migrates, optionally seeds, starts jobs and serves HTTP. */
 export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const env = options.env ?? process.env;
-  const logger = createLogger(env);
+  const logger = createLogger(env, options.logDestination);
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -67,10 +67,17 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
       strictTransportSecurity: config.secureCookies,
     }),
   );
+  // The app uses no camera, microphone, location or payment browser features; nothing embedded may either.
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    next();
+  });
   app.use(cookieParser());
   // Only API and outbox requests need a unit of work and the session: static files stay database-free.
   const dynamicPaths = ['/api', '/dev'];
   app.use(dynamicPaths, (_req, res, next) => {
+    // API answers are per person and per moment: no browser or proxy may keep them.
+    res.setHeader('Cache-Control', 'no-store');
     localsOf(res).scope = deps.requestScope();
     next();
   });

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { startApp, type RunningApp } from '../start-app.ts';
@@ -12,7 +13,7 @@ export interface TestApp {
 }
 
 /** The real app on a free port and a fresh database, for one test file. */
-export function useTestApp(options: { seedDemoData?: boolean } = {}): TestApp {
+export function useTestApp(options: { seedDemoData?: boolean; env?: NodeJS.ProcessEnv; logDestination?: DestinationStream } = {}): TestApp {
   let app: RunningApp;
   let drop: () => Promise<void>;
   const handle = {} as TestApp;
@@ -25,7 +26,15 @@ export function useTestApp(options: { seedDemoData?: boolean } = {}): TestApp {
       port: 0,
       seedDemoData: options.seedDemoData ?? false,
       webDistDir: null,
-      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test', JOB_POLL_SECONDS: '0.5' },
+      env: {
+        ...process.env,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        SMTP_URL: '',
+        NODE_ENV: 'test',
+        JOB_POLL_SECONDS: '0.5',
+        ...options.env,
+      },
+      logDestination: options.logDestination,
     });
     handle.url = app.url;
     handle.databaseUrl = database.url;
