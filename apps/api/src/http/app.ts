@@ -88,7 +88,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use(
     '/api/gql',
     express.json({ limit: BODY_LIMIT }),
-    graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed')),
+    graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed'), { production: config.production }),
   );
   app.use('/api/events', eventsRoute(deps.clock));
   app.get('/api/build-id', (_req, res) => {

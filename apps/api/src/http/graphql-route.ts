@@ -1,6 +1,6 @@
 import { createHandler } from 'graphql-http/lib/use/express';
-import type { ExecutionArgs, ExecutionResult, GraphQLSchema } from 'graphql';
-import { execute, getOperationAST } from '../graphql/shared/graphql-runtime.ts';
+import type { ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
 import type { Response } from 'express';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
 import { formatGraphQLError } from '../graphql/shared/errors.ts';
@@ -31,20 +31,36 @@ async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
       return result;
     });
   } catch (error) {
-    if (error instanceof MutationFailed) return { errors: error.result.errors, data: null };
+    // A request that never ran (bad variables) keeps its data-less shape, so it answers 400.
+    if (error instanceof MutationFailed)
+      return 'data' in error.result ? { errors: error.result.errors, data: null } : { errors: error.result.errors };
     throw error;
   }
 }
 
-/** GraphQL over HTTP; the operation name arrives as `?name=` for logs and is not trusted for anything. */
-export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) => void) {
+/**
+ * GraphQL over HTTP; the operation name arrives as `?name=` for logs and is not trusted for anything.
+ * In production the schema is not introspectable and errors suggest no field names: the checked-in
+ * apps/api/schema.graphql serves tools, and an attacker learns nothing by guessing.
+ */
+export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) => void, { production = false } = {}) {
+  const formatError = (error: Readonly<GraphQLError | Error>) => formatGraphQLError(error, logError, { hideSuggestions: production });
   return createHandler<GraphQLContext>({
     schema,
+    validationRules: (_req, _args, specifiedRules) => (production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules),
     execute: (args) => executeOperation(args),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
       return { scope: locals.scope, session: locals.session };
     },
-    formatError: (error) => formatGraphQLError(error, logError),
+    formatError,
+    // A result without data never ran (its variables did not fit): a bad request, answered 400.
+    onOperation: (_req, _args, result) =>
+      'data' in result
+        ? undefined
+        : [
+            JSON.stringify({ errors: (result.errors ?? []).map(formatError) }),
+            { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' } },
+          ],
   });
 }

@@ -33,3 +33,16 @@ describe('headers on every answer', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
 });
+
+describe('bad requests answer 400 with a code, never a fault', () => {
+  it('a variable of the wrong type', async () => {
+    for (const token of [5, { toString: 'x' }]) {
+      const answer = await app
+        .client()
+        .gql('VerifyEmail', 'mutation VerifyEmail($token: String!) { verifyEmail(token: $token) }', { token });
+      expect(answer.status).toBe(400);
+      expect(answer.errors[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(logLines.join('')).not.toContain('GraphQL resolver failed');
+  });
+});

@@ -20,17 +20,22 @@ export const forbidden = () => new GraphQLError('You are not allowed to do this.
  * index stands for; anything else is an unexpected fault: logged by the caller, answered with a
  * generic message and no stack trace.
  */
-export function formatGraphQLError(error: Readonly<GraphQLError | Error>, log: (error: unknown) => void): GraphQLError | Error {
+export function formatGraphQLError(
+  error: Readonly<GraphQLError | Error>,
+  log: (error: unknown) => void,
+  { hideSuggestions = false } = {},
+): GraphQLError | Error {
   if (!isGraphQLError(error)) return error;
   if (typeof error.extensions.code === 'string') return error;
-  if (!error.originalError) {
-    // Parse and validation errors: the request itself is wrong.
-    return new GraphQLError(error.message, {
+  if (!error.originalError || !error.path) {
+    // Parse, validation and variable errors: the request itself is wrong (no resolver ran).
+    const message = hideSuggestions ? error.message.replace(/ ?Did you mean .*$/, '') : error.message;
+    return new GraphQLError(message, {
       nodes: error.nodes,
       source: error.source,
       positions: error.positions,
       path: error.path,
-      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      extensions: { code: error.originalError ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED' },
     });
   }
   if (isGraphQLError(error.originalError) && typeof error.originalError.extensions.code === 'string') {

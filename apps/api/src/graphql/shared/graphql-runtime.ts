@@ -7,4 +7,12 @@ import { createRequire } from 'node:module';
  */
 const graphql: typeof import('graphql') = createRequire(import.meta.url)('graphql');
 
-export const { execute, getNamedType, getOperationAST, isInputObjectType, lexicographicSortSchema, printSchema } = graphql;
+export const {
+  execute,
+  getNamedType,
+  getOperationAST,
+  isInputObjectType,
+  lexicographicSortSchema,
+  NoSchemaIntrospectionCustomRule,
+  printSchema,
+} = graphql;
