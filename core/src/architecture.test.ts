@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** core/ is framework-free: source imports only valibot and relative files; tests may also use vitest, fast-check and node's fs, path and url. */
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
@@ -46,5 +49,117 @@ describe('core architecture', () => {
     expect(
       importsOf(`import web from '${framework}';\nimport {\n  x,\n} from './x.ts';\nimport 'pg';\nconst c = { from: 'SE' };`).sort(),
     ).toEqual(['./x.ts', framework, 'pg'].sort());
+  });
+});
+
+/**
+ * The dependency rules of .dependency-cruiser.cjs over the whole repository: no import cycles; a core
+ * context reaches another only through its ports/ or *.schema.ts files (or core/src/shared/); ui and
+ * apps/web use core's *.schema.ts files only; adapters never import apps. `npx depcruise core adapters
+ * ui apps` prints the same report.
+ */
+const repoRoot = path.resolve(srcDir, '../..');
+const RULES_FILE = path.join(repoRoot, '.dependency-cruiser.cjs');
+const WORKSPACES = ['core', 'adapters', 'ui', 'apps'];
+const CRUISE_TIMEOUT = 30_000;
+
+async function cruiseWithRules(baseDir: string): Promise<ICruiseResult> {
+  const options = await extractDepcruiseOptions(RULES_FILE);
+  // Without an outputType the API hands back the result object rather than a report.
+  const { output } = await cruise(WORKSPACES, { ...options, baseDir });
+  if (typeof output === 'string') throw new Error(`dependency-cruiser returned a report, not a result: ${output}`);
+  return output;
+}
+
+/** One line per violation: `rule: from -> to`, or the whole loop for a cycle. */
+const violationsOf = (result: ICruiseResult) =>
+  result.summary.violations
+    .map(({ rule, from, to, cycle }) => `${rule.name}: ${[from, ...(cycle ? cycle.map((step) => step.name) : [to])].join(' -> ')}`)
+    .sort();
+
+describe('dependency rules', () => {
+  it(
+    'hold across core, adapters, ui and apps',
+    async () => {
+      const result = await cruiseWithRules(repoRoot);
+      expect(violationsOf(result), 'rules in .dependency-cruiser.cjs; `npx depcruise core adapters ui apps` explains').toEqual([]);
+      // The ui rule is only worth something while @lurkit/core/... resolves to core's files.
+      const uiReachesCore = result.modules.some(
+        (module) => module.source.startsWith('ui/') && module.dependencies.some((dep) => dep.resolved.startsWith('core/src/')),
+      );
+      expect(uiReachesCore).toBe(true);
+    },
+    CRUISE_TIMEOUT,
+  );
+
+  describe('on a fixture that breaks each rule once', () => {
+    let fixture = '';
+    const files: Record<string, string> = {
+      'core/package.json': JSON.stringify({ name: '@lurkit/core', type: 'module', exports: { './*': './src/*' } }),
+      'core/src/shared/result.ts': 'export const ok = true;',
+      'core/src/shared/leak.ts': "export { questSchema } from '../quests/domain/quest.schema.ts';",
+      'core/src/quests/domain/quest.entity.ts': "import { rules } from './quest.rules.ts';\nexport const quest = { rules };",
+      // A type-only import closes the loop: types count as dependencies too.
+      'core/src/quests/domain/quest.rules.ts':
+        "import type { quest } from './quest.entity.ts';\nexport const rules = 1;\nexport type Quest = typeof quest;",
+      'core/src/quests/domain/quest.schema.ts': 'export const questSchema = 1;',
+      'core/src/quests/ports/quest-repository.port.ts': 'export type QuestRepositoryPort = { find(): void };',
+      'core/src/quests/testing/in-memory-quest-repository.ts': 'export const twin = 1;',
+      'core/src/quests/application/start-quest.ts': "export { QuestForm } from '../../../../ui/src/quest-form/QuestForm.tsx';",
+      'core/src/missions/application/join-mission.ts': [
+        "import { ok } from '../../shared/result.ts';",
+        "import type { QuestRepositoryPort } from '../../quests/ports/quest-repository.port.ts';",
+        "import { questSchema } from '../../quests/domain/quest.schema.ts';",
+        "import { quest } from '../../quests/domain/quest.entity.ts';",
+        "import { twin } from '../../quests/testing/in-memory-quest-repository.ts';",
+        'export const join = (repo: QuestRepositoryPort) => [ok, questSchema, quest, twin, repo];',
+      ].join('\n'),
+      'core/src/missions/application/join-mission.test.ts': [
+        "import { twin } from '../../quests/testing/in-memory-quest-repository.ts';",
+        "import { quest } from '../../quests/domain/quest.entity.ts';",
+        "import { join } from './join-mission.ts';",
+        'export const check = [twin, quest, join];',
+      ].join('\n'),
+      'ui/src/quest-form/QuestForm.tsx': [
+        "import { questSchema } from '@lurkit/core/quests/domain/quest.schema.ts';",
+        "import { quest } from '@lurkit/core/quests/domain/quest.entity.ts';",
+        'export const QuestForm = () => [questSchema, quest];',
+      ].join('\n'),
+      'apps/web/src/quest-page.ts': "export { ok } from '@lurkit/core/shared/result.ts';",
+      'apps/api/src/container.ts': 'export const container = 1;',
+      'adapters/src/postgres/quest-repository.ts': "export { container } from '../../../apps/api/src/container.ts';",
+    };
+
+    beforeAll(() => {
+      fixture = mkdtempSync(path.join(tmpdir(), 'dependency-rules-'));
+      for (const [file, code] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+        writeFileSync(path.join(fixture, file), `${code}\n`);
+      }
+      // What npm workspaces do: @lurkit/core is a link to core/, resolved through its package exports.
+      mkdirSync(path.join(fixture, 'node_modules/@lurkit'), { recursive: true });
+      symlinkSync(path.join(fixture, 'core'), path.join(fixture, 'node_modules/@lurkit/core'), 'dir');
+    });
+    afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+    it(
+      'reports exactly those violations',
+      async () => {
+        expect(violationsOf(await cruiseWithRules(fixture))).toEqual(
+          [
+            'no-circular: core/src/quests/domain/quest.entity.ts -> core/src/quests/domain/quest.rules.ts -> core/src/quests/domain/quest.entity.ts',
+            'context-internals: core/src/missions/application/join-mission.ts -> core/src/quests/domain/quest.entity.ts',
+            'context-internals: core/src/missions/application/join-mission.ts -> core/src/quests/testing/in-memory-quest-repository.ts',
+            'context-internals-in-tests: core/src/missions/application/join-mission.test.ts -> core/src/quests/domain/quest.entity.ts',
+            'shared-kernel-below-contexts: core/src/shared/leak.ts -> core/src/quests/domain/quest.schema.ts',
+            'ui-core-schemas-only: ui/src/quest-form/QuestForm.tsx -> core/src/quests/domain/quest.entity.ts',
+            'ui-core-schemas-only: apps/web/src/quest-page.ts -> core/src/shared/result.ts',
+            'adapters-not-to-apps: adapters/src/postgres/quest-repository.ts -> apps/api/src/container.ts',
+            'core-independent: core/src/quests/application/start-quest.ts -> ui/src/quest-form/QuestForm.tsx',
+          ].sort(),
+        );
+      },
+      CRUISE_TIMEOUT,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { Button } from '../button/Button.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
-import type { AppHeaderUser } from './AppHeader.tsx';
+import type { AppHeaderUser } from './app-header.types.ts';
 
 export interface AccountNavProps {
   /** The signed-in person; absent for visitors, who get Log in and Sign up. */

@@ -4,22 +4,12 @@ import { NavDrawer } from '../nav-drawer/NavDrawer.tsx';
 import { NavMenu } from '../nav-menu/NavMenu.tsx';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { AccountNav } from './AccountNav.tsx';
+import type { AppHeaderUser } from './app-header.types.ts';
 import { PUBLIC_NAVIGATION, ROLE_NAVIGATION, STAFF_NAVIGATION } from './navigation.ts';
 import { useDrawer } from './use-drawer.ts';
 import './AppHeader.css';
 
 export type AppHeaderState = 'loading' | 'signed-out' | 'signed-in';
-
-export interface AppHeaderUser {
-  /** Shown when there is no display name. */
-  username: string;
-  /** Preferred name to show. */
-  displayName?: string;
-  /** Decides the main navigation and which settings links appear. */
-  userType: 'Company' | 'Creator' | 'User';
-  /** Lurkit staff also see the staff pages. */
-  isStaff?: boolean;
-}
 
 export interface AppHeaderProps {
   /** Whether the session is known yet and whether someone is signed in. */

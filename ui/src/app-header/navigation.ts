@@ -1,5 +1,5 @@
 import type { NavItem } from '../nav-menu/nav-menu.types.ts';
-import type { AppHeaderUser } from './AppHeader.tsx';
+import type { AppHeaderUser } from './app-header.types.ts';
 
 /** Spec section 2: each role's header navigation; pages not built yet land on the not-found page. */
 export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem[]> = {

@@ -44,3 +44,7 @@ export const displayNameSchema = v.pipe(
 
 /** A required field whose content is checked elsewhere (sign-in, current password). */
 export const requiredString = (message: string) => v.pipe(v.string(), v.nonEmpty(message));
+
+/** The kinds of account; other contexts read a caller's kind from here rather than from the User entity. */
+export const USER_TYPES = ['Company', 'Creator', 'User'] as const;
+export type UserType = (typeof USER_TYPES)[number];

@@ -1,5 +1,7 @@
-export const USER_TYPES = ['Company', 'Creator', 'User'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+import type { UserType } from './account-fields.schema.ts';
+
+// Still exported here for the adapters and apps that import them from the entity.
+export { USER_TYPES, type UserType } from './account-fields.schema.ts';
 
 /** inactive: switched off by staff or by the person; locked: locked by staff until unlocked. */
 export type AccountStatus = 'active' | 'inactive' | 'locked';

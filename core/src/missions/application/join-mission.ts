@@ -1,4 +1,4 @@
-import type { UserType } from '../../accounts/domain/user.entity.ts';
+import type { UserType } from '../../accounts/domain/account-fields.schema.ts';
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { startRun, type MissionRun } from '../domain/mission-run.entity.ts';

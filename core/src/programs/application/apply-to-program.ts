@@ -1,4 +1,4 @@
-import type { UserType } from '../../accounts/domain/user.entity.ts';
+import type { UserType } from '../../accounts/domain/account-fields.schema.ts';
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { checkAnswers, type ProgramMembership } from '../domain/membership.entity.ts';

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../../shared/result.ts';
 import { checkPageLimit } from '../domain/page-limits.ts';
-import { parsePageName, type PageKind } from '../domain/page-name.ts';
+import type { PageKind } from '../domain/page-kind.ts';
+import { parsePageName } from '../domain/page-name.ts';
 import { PageNameTaken, type InvalidPageNameFormat, type PageLimitReached, type ReservedPageName } from '../domain/profile.errors.ts';
 import type { PageRegistryPort } from '../ports/page-registry.port.ts';
 

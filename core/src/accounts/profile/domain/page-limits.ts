@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../../shared/result.ts';
-import type { PageKind } from './page-name.ts';
+import type { PageKind } from './page-kind.ts';
 import { PageLimitReached } from './profile.errors.ts';
 
 /** Spec section 9: at most 6 creator pages and 6 analytics pages per user. */

@@ -1,7 +1,6 @@
 import { err, ok, type Result } from '../../../shared/result.ts';
+import type { PageKind } from './page-kind.ts';
 import { InvalidPageNameFormat, ReservedPageName } from './profile.errors.ts';
-
-export type PageKind = 'creator' | 'analytics';
 
 /**
  * Our choice (the spec only names the error): 3-30 letters, digits, '-' or '_', starting and ending

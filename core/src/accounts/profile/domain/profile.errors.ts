@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/domain-error.ts';
-import type { PageKind } from './page-name.ts';
+import type { PageKind } from './page-kind.ts';
 
 /** Spec section 8's codes for creator pages (20xx) and analytics pages (50xx). */
 export class PageLimitReached extends DomainError {

@@ -1,4 +1,4 @@
-import type { PageKind } from '../domain/page-name.ts';
+import type { PageKind } from '../domain/page-kind.ts';
 
 /** Creator and analytics pages as the limits see them; names are unique regardless of case. */
 export interface PageRegistryPort {

@@ -1,4 +1,4 @@
-import type { PageKind } from '../domain/page-name.ts';
+import type { PageKind } from '../domain/page-kind.ts';
 import type { PageRegistryPort } from '../ports/page-registry.port.ts';
 
 interface StoredPage {

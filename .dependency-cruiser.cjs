@@ -1,0 +1,83 @@
+/**
+ * Dependency rules between the workspaces and between core's bounded contexts (issue 7).
+ * core/src/architecture.test.ts cruises the repository with these rules; `npx depcruise core adapters ui apps`
+ * prints the same report. A context is the first folder under core/src; `shared` is not a context.
+ */
+const CONTEXT_DOORS = [
+  // its own context
+  '^core/src/$1/',
+  '^core/src/shared/',
+  // another context's declared ports and valibot schemas
+  '^core/src/[^/]+/ports/',
+  '[.]schema[.]ts$',
+];
+/** Test files, contract suites and whatever sits in a testing/ folder. */
+const TEST_SUPPORT = '(?:[.](?:test|contract)[.]tsx?$|/testing/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Modules import each other in a cycle: move the shared part down into a third module.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'context-internals',
+      comment: 'A core context imports another context only through its ports/ or *.schema.ts files (or core/src/shared/).',
+      severity: 'error',
+      from: { path: '^core/src/([^/]+)/', pathNot: ['^core/src/shared/', TEST_SUPPORT] },
+      to: { path: '^core/src/', pathNot: CONTEXT_DOORS },
+    },
+    {
+      name: 'context-internals-in-tests',
+      comment: "A context's tests and testing/ helpers may also use another context's testing/ helpers (in-memory twins, fixtures).",
+      severity: 'error',
+      from: { path: `^core/src/([^/]+)/.*${TEST_SUPPORT}`, pathNot: '^core/src/shared/' },
+      to: { path: '^core/src/', pathNot: [...CONTEXT_DOORS, '^core/src/[^/]+/testing/'] },
+    },
+    {
+      name: 'shared-kernel-below-contexts',
+      comment: 'core/src/shared/ is the layer every context may use, so it imports no context.',
+      severity: 'error',
+      from: { path: '^core/src/shared/' },
+      to: { path: '^core/src/', pathNot: '^core/src/shared/' },
+    },
+    {
+      name: 'ui-core-schemas-only',
+      comment: 'ui and apps/web import core only through its *.schema.ts files (the valibot schemas shared with forms).',
+      severity: 'error',
+      from: { path: '^(ui|apps/web)/' },
+      to: { path: '^core/', pathNot: '[.]schema[.]ts$' },
+    },
+    {
+      name: 'adapters-not-to-apps',
+      comment: 'Adapters plug into core; only the apps compose them, never the other way round.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'core-independent',
+      comment: 'core knows nothing of adapters, ui or apps.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(adapters|ui|apps)/' },
+    },
+  ],
+  options: {
+    // Workspace packages (@lurkit/core/...) resolve through node_modules symlinks to their real paths.
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '(^|/)dist/', '(^|/)storybook-static/'] },
+    includeOnly: '^(core|adapters|ui|apps)/',
+    tsPreCompilationDeps: true,
+    moduleSystems: ['es6'],
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+};
