@@ -1,81 +1,75 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
+import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import type { User } from '../domain/user.entity.ts';
 import { aSavedUser, aTokenRecord, at } from '../testing/contract-fixtures.ts';
 import type { AccountTokenRepositoryPort } from './account-token-repository.port.ts';
 import type { UserRepositoryPort } from './user-repository.port.ts';
 
-export interface AccountTokenRepositoryFixture {
+export interface AccountTokenRepositoryFixture extends ContractFixture {
   repo: AccountTokenRepositoryPort;
   /** Tokens belong to users, so the user is saved first. */
   users: UserRepositoryPort;
-  cleanup?: () => Promise<void>;
 }
 
 export function describeAccountTokenRepositoryContract(name: string, make: () => Promise<AccountTokenRepositoryFixture>): void {
-  describe(`AccountTokenRepositoryPort contract: ${name}`, () => {
-    let fixture: AccountTokenRepositoryFixture;
-    let repo: AccountTokenRepositoryPort;
+  describeContract('AccountTokenRepositoryPort', name, make, (fixture) => {
+    const repo = () => fixture().repo;
     let user: User;
 
     beforeEach(async () => {
-      fixture = await make();
-      repo = fixture.repo;
-      user = await aSavedUser(fixture.users);
-    });
-    afterEach(async () => {
-      await fixture.cleanup?.();
+      user = await aSavedUser(fixture().users);
     });
 
     it('finds a saved token by purpose and hash', async () => {
       const token = aTokenRecord(user.id, 'verify-email');
-      await repo.save(token);
-      expect(await repo.findByHash('verify-email', token.hash)).toEqual(token);
+      await repo().save(token);
+      expect(await repo().findByHash('verify-email', token.hash)).toEqual(token);
     });
 
     it('does not find a token under another purpose or an unknown hash', async () => {
       const token = aTokenRecord(user.id, 'verify-email');
-      await repo.save(token);
-      expect(await repo.findByHash('reset-password', token.hash)).toBeNull();
-      expect(await repo.findByHash('verify-email', 'no-such-hash')).toBeNull();
+      await repo().save(token);
+      expect(await repo().findByHash('reset-password', token.hash)).toBeNull();
+      expect(await repo().findByHash('verify-email', 'no-such-hash')).toBeNull();
     });
 
     it('updates a saved token, e.g. when it is used', async () => {
       const token = aTokenRecord(user.id, 'reset-password');
-      await repo.save(token);
+      await repo().save(token);
       const used = { ...token, usedAt: at('2026-01-11T10:30:00.000Z') };
-      await repo.save(used);
-      expect(await repo.findByHash('reset-password', token.hash)).toEqual(used);
+      await repo().save(used);
+      expect(await repo().findByHash('reset-password', token.hash)).toEqual(used);
     });
 
     it('counts the tokens of one user and purpose created at or after a moment', async () => {
       const since = at('2026-01-11T10:00:00.000Z');
-      const other = await aSavedUser(fixture.users);
-      await repo.save(aTokenRecord(user.id, 'reset-password', { createdAt: at('2026-01-11T09:59:59.999Z') }));
-      await repo.save(aTokenRecord(user.id, 'reset-password', { createdAt: since }));
-      await repo.save(aTokenRecord(user.id, 'reset-password', { createdAt: at('2026-01-11T12:00:00.000Z') }));
-      await repo.save(aTokenRecord(user.id, 'verify-email', { createdAt: at('2026-01-11T12:00:00.000Z') }));
-      await repo.save(aTokenRecord(other.id, 'reset-password', { createdAt: at('2026-01-11T12:00:00.000Z') }));
+      const other = await aSavedUser(fixture().users);
+      await repo().save(aTokenRecord(user.id, 'reset-password', { createdAt: at('2026-01-11T09:59:59.999Z') }));
+      await repo().save(aTokenRecord(user.id, 'reset-password', { createdAt: since }));
+      await repo().save(aTokenRecord(user.id, 'reset-password', { createdAt: at('2026-01-11T12:00:00.000Z') }));
+      await repo().save(aTokenRecord(user.id, 'verify-email', { createdAt: at('2026-01-11T12:00:00.000Z') }));
+      await repo().save(aTokenRecord(other.id, 'reset-password', { createdAt: at('2026-01-11T12:00:00.000Z') }));
 
-      expect(await repo.countCreatedSince(user.id, 'reset-password', since)).toBe(2);
-      expect(await repo.countCreatedSince(user.id, 'reset-password', at('2026-01-11T12:00:00.001Z'))).toBe(0);
+      expect(await repo().countCreatedSince(user.id, 'reset-password', since)).toBe(2);
+      expect(await repo().countCreatedSince(user.id, 'reset-password', at('2026-01-11T12:00:00.001Z'))).toBe(0);
     });
 
     it('invalidates only the unused tokens of that user and purpose', async () => {
       const now = at('2026-01-11T11:00:00.000Z');
       const earlierUse = at('2026-01-11T10:30:00.000Z');
-      const other = await aSavedUser(fixture.users);
+      const other = await aSavedUser(fixture().users);
       const open = aTokenRecord(user.id, 'verify-email');
       const alreadyUsed = aTokenRecord(user.id, 'verify-email', { usedAt: earlierUse });
       const otherPurpose = aTokenRecord(user.id, 'reset-password');
       const otherUser = aTokenRecord(other.id, 'verify-email');
-      for (const t of [open, alreadyUsed, otherPurpose, otherUser]) await repo.save(t);
+      for (const t of [open, alreadyUsed, otherPurpose, otherUser]) await repo().save(t);
 
-      await repo.invalidateAll(user.id, 'verify-email', now);
+      await repo().invalidateAll(user.id, 'verify-email', now);
 
-      expect(await repo.findByHash('verify-email', open.hash)).toEqual({ ...open, usedAt: now });
-      expect(await repo.findByHash('verify-email', alreadyUsed.hash)).toEqual(alreadyUsed);
-      expect(await repo.findByHash('reset-password', otherPurpose.hash)).toEqual(otherPurpose);
-      expect(await repo.findByHash('verify-email', otherUser.hash)).toEqual(otherUser);
+      expect(await repo().findByHash('verify-email', open.hash)).toEqual({ ...open, usedAt: now });
+      expect(await repo().findByHash('verify-email', alreadyUsed.hash)).toEqual(alreadyUsed);
+      expect(await repo().findByHash('reset-password', otherPurpose.hash)).toEqual(otherPurpose);
+      expect(await repo().findByHash('verify-email', otherUser.hash)).toEqual(otherUser);
     });
   });
 }

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import type { UserRepositoryPort } from '../../accounts/ports/user-repository.port.ts';
 import { aSavedUser } from '../../accounts/testing/contract-fixtures.ts';
 import type { CreatorChannel } from '../domain/creator-channel.entity.ts';
 import type { CreatorChannelRepositoryPort } from './creator-channel-repository.port.ts';
 
-export interface CreatorChannelRepositoryFixture {
+export interface CreatorChannelRepositoryFixture extends ContractFixture {
   repo: CreatorChannelRepositoryPort;
   /** Channels belong to creators, so the creators are saved first. */
   users: UserRepositoryPort;
-  cleanup?: () => Promise<void>;
 }
 
 const at = (iso: string) => new Date(iso);
@@ -37,17 +37,9 @@ export function aChannelRecord(creatorId: string, overrides: Partial<CreatorChan
 }
 
 export function describeCreatorChannelRepositoryContract(name: string, make: () => Promise<CreatorChannelRepositoryFixture>): void {
-  describe(`CreatorChannelRepositoryPort contract: ${name}`, () => {
-    let fixture: CreatorChannelRepositoryFixture;
-    let repo: CreatorChannelRepositoryPort;
-    beforeEach(async () => {
-      fixture = await make();
-      repo = fixture.repo;
-    });
-    afterEach(async () => {
-      await fixture.cleanup?.();
-    });
-    const creator = async () => (await aSavedUser(fixture.users, { userType: 'Creator' })).id;
+  describeContract('CreatorChannelRepositoryPort', name, make, (fixture) => {
+    const repo = () => fixture().repo;
+    const creator = async () => (await aSavedUser(fixture().users, { userType: 'Creator' })).id;
 
     it('finds a saved channel by creator and by platform id, every field kept', async () => {
       const channel = aChannelRecord(await creator(), {
@@ -56,10 +48,10 @@ export function describeCreatorChannelRepositoryContract(name: string, make: () 
         averageViewsPerVideo: 5400,
         averageViewsPerShort: 900,
       });
-      await repo.save(channel);
-      expect(await repo.findByCreator(channel.creatorId)).toEqual([channel]);
-      expect(await repo.findByProviderChannel('youtube', channel.providerChannelId)).toEqual(channel);
-      expect(await repo.findByProviderChannel('twitch', channel.providerChannelId)).toBeNull();
+      await repo().save(channel);
+      expect(await repo().findByCreator(channel.creatorId)).toEqual([channel]);
+      expect(await repo().findByProviderChannel('youtube', channel.providerChannelId)).toEqual(channel);
+      expect(await repo().findByProviderChannel('twitch', channel.providerChannelId)).toBeNull();
     });
 
     it('saves many at once and lists a creator’s channels by provider', async () => {
@@ -67,28 +59,28 @@ export function describeCreatorChannelRepositoryContract(name: string, make: () 
       const tiktok = aChannelRecord(creatorId, { provider: 'tiktok', isBusinessAccount: true, averageConcurrentViewers: null });
       const twitch = aChannelRecord(creatorId);
       const other = aChannelRecord(await creator());
-      await repo.saveMany([tiktok, twitch, other]);
-      expect(await repo.findByCreator(creatorId)).toEqual([tiktok, twitch]);
-      await repo.saveMany([]);
+      await repo().saveMany([tiktok, twitch, other]);
+      expect(await repo().findByCreator(creatorId)).toEqual([tiktok, twitch]);
+      await repo().saveMany([]);
     });
 
     it('replaces the channel with the same platform id, keeping one', async () => {
       const channel = aChannelRecord(await creator());
-      await repo.save(channel);
+      await repo().save(channel);
       const synced = { ...channel, followers: 1800, syncedAt: at('2026-11-02T06:00:00.000Z') };
-      await repo.saveMany([synced]);
-      expect(await repo.findByCreator(channel.creatorId)).toEqual([synced]);
+      await repo().saveMany([synced]);
+      expect(await repo().findByCreator(channel.creatorId)).toEqual([synced]);
     });
 
     it('answers empty for unknown ids and hands out copies', async () => {
-      expect(await repo.findByCreator(globalThis.crypto.randomUUID())).toEqual([]);
-      expect(await repo.findByCreator('not-a-uuid')).toEqual([]);
-      expect(await repo.findByProviderChannel('tiktok', 'nobody')).toBeNull();
+      expect(await repo().findByCreator(globalThis.crypto.randomUUID())).toEqual([]);
+      expect(await repo().findByCreator('not-a-uuid')).toEqual([]);
+      expect(await repo().findByProviderChannel('tiktok', 'nobody')).toBeNull();
       const channel = aChannelRecord(await creator());
-      await repo.save(channel);
-      const found = await repo.findByProviderChannel('twitch', channel.providerChannelId);
+      await repo().save(channel);
+      const found = await repo().findByProviderChannel('twitch', channel.providerChannelId);
       Object.assign(found ?? {}, { followers: 1 });
-      expect(await repo.findByProviderChannel('twitch', channel.providerChannelId)).toEqual(channel);
+      expect(await repo().findByProviderChannel('twitch', channel.providerChannelId)).toEqual(channel);
     });
   });
 }

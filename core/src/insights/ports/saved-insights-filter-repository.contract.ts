@@ -1,25 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import type { SavedInsightsFilter } from '../domain/saved-insights-filter.entity.ts';
 import { at } from '../testing/builders.ts';
 import type { SavedInsightsFilterRepositoryPort } from './saved-insights-filter-repository.port.ts';
 
-export interface SavedInsightsFilterRepositoryFixture {
+export interface SavedInsightsFilterRepositoryFixture extends ContractFixture {
   repo: SavedInsightsFilterRepositoryPort;
   companyIds: readonly [string, string];
   userId: string;
-  cleanup?: () => Promise<void>;
 }
 
 export function describeSavedInsightsFilterRepositoryContract(
   name: string,
   make: () => Promise<SavedInsightsFilterRepositoryFixture>,
 ): void {
-  describe(`SavedInsightsFilterRepositoryPort contract: ${name}`, () => {
-    let fixture: SavedInsightsFilterRepositoryFixture;
+  describeContract('SavedInsightsFilterRepositoryPort', name, make, (fixture) => {
     const aFilter = (companyId: string, filterName: string): SavedInsightsFilter => ({
       id: globalThis.crypto.randomUUID(),
       companyId,
-      createdByUserId: fixture.userId,
+      createdByUserId: fixture().userId,
       name: filterName,
       options: {
         tab: 'GAMES',
@@ -36,31 +35,24 @@ export function describeSavedInsightsFilterRepositoryContract(
       createdAt: at('2026-02-04T10:00:00.000Z'),
     });
 
-    beforeEach(async () => {
-      fixture = await make();
-    });
-    afterEach(async () => {
-      await fixture.cleanup?.();
-    });
-
     it('finds a filter by company and name in any case, and nothing for another company', async () => {
-      const [companyId, otherId] = fixture.companyIds;
+      const [companyId, otherId] = fixture().companyIds;
       const filter = aFilter(companyId, 'Swedish streamers');
-      await fixture.repo.save(filter);
+      await fixture().repo.save(filter);
 
-      expect(await fixture.repo.findByCompanyAndName(companyId, 'SWEDISH streamers')).toEqual(filter);
-      expect(await fixture.repo.findByCompanyAndName(otherId, 'Swedish streamers')).toBeNull();
+      expect(await fixture().repo.findByCompanyAndName(companyId, 'SWEDISH streamers')).toEqual(filter);
+      expect(await fixture().repo.findByCompanyAndName(otherId, 'Swedish streamers')).toBeNull();
     });
 
     it('lists one company’s filters by name', async () => {
-      const [companyId, otherId] = fixture.companyIds;
+      const [companyId, otherId] = fixture().companyIds;
       const b = aFilter(companyId, 'Beta');
       const a = aFilter(companyId, 'Alpha');
-      await fixture.repo.save(b);
-      await fixture.repo.save(a);
-      await fixture.repo.save(aFilter(otherId, 'Other'));
+      await fixture().repo.save(b);
+      await fixture().repo.save(a);
+      await fixture().repo.save(aFilter(otherId, 'Other'));
 
-      expect(await fixture.repo.listByCompany(companyId)).toEqual([a, b]);
+      expect(await fixture().repo.listByCompany(companyId)).toEqual([a, b]);
     });
   });
 }

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import { HOUR_MS, addMs } from '../../shared/time.ts';
 import type { QuestRun } from '../domain/quest-run.entity.ts';
 import { aQuest, BUILDER_NOW } from '../testing/builders.ts';
@@ -7,29 +8,19 @@ import { aQuestRun } from '../testing/quest-run-builder.ts';
 import type { QuestRepositoryPort } from './quest-repository.port.ts';
 import type { QuestRunRepositoryPort } from './quest-run-repository.port.ts';
 
-export interface QuestRunRepositoryFixture {
+export interface QuestRunRepositoryFixture extends ContractFixture {
   repo: QuestRunRepositoryPort;
   /** Runs belong to quests, so their quest is saved first. */
   quests: QuestRepositoryPort;
   owners?: () => Promise<ContractOwners>;
-  cleanup?: () => Promise<void>;
 }
 
 export function describeQuestRunRepositoryContract(name: string, make: () => Promise<QuestRunRepositoryFixture>): void {
-  describe(`QuestRunRepositoryPort contract: ${name}`, () => {
-    let fixture: QuestRunRepositoryFixture;
-
-    beforeEach(async () => {
-      fixture = await make();
-    });
-    afterEach(async () => {
-      await fixture.cleanup?.();
-    });
-
+  describeContract('QuestRunRepositoryPort', name, make, (fixture) => {
     const aStoredQuest = async () => {
-      const owners = await contractOwners(fixture.owners);
+      const owners = await contractOwners(fixture().owners);
       const quest = aQuest().withId(globalThis.crypto.randomUUID()).ownedBy(owners.companyId).build();
-      await fixture.quests.save(quest);
+      await fixture().quests.save(quest);
       return { quest, creatorId: owners.creatorId };
     };
     const withFreshId = (run: QuestRun): QuestRun => ({ ...run, id: globalThis.crypto.randomUUID() });
@@ -50,32 +41,32 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
           .withBadge('GREAT_PARTNER')
           .build(),
       );
-      await fixture.repo.save(run);
-      expect(await fixture.repo.findById(run.id)).toEqual(run);
+      await fixture().repo.save(run);
+      expect(await fixture().repo.findById(run.id)).toEqual(run);
     });
 
     it('keeps the publishing window of a fixed-window run', async () => {
       const { quest, creatorId } = await aStoredQuest();
       const fixed = { ...quest, id: globalThis.crypto.randomUUID(), deliveryType: 'dateRange' as const };
-      await fixture.quests.save(fixed);
+      await fixture().quests.save(fixed);
       const run = withFreshId(aQuestRun({ quest: fixed, creatorId }).build());
-      await fixture.repo.save(run);
-      expect((await fixture.repo.findById(run.id))?.publishingWindow).toEqual({ opensAt: fixed.startDate, closesAt: fixed.endDate });
+      await fixture().repo.save(run);
+      expect((await fixture().repo.findById(run.id))?.publishingWindow).toEqual({ opensAt: fixed.startDate, closesAt: fixed.endDate });
     });
 
     it('replaces the run on a second save', async () => {
       const { quest, creatorId } = await aStoredQuest();
       const builder = aQuestRun({ quest, creatorId });
       const run = withFreshId(builder.build());
-      await fixture.repo.save(run);
+      await fixture().repo.save(run);
       const accepted = { ...builder.acceptedBy('COMPANY').build(), id: run.id };
-      await fixture.repo.save(accepted);
-      expect(await fixture.repo.findById(run.id)).toEqual(accepted);
+      await fixture().repo.save(accepted);
+      expect(await fixture().repo.findById(run.id)).toEqual(accepted);
     });
 
     it('answers null for an unknown run', async () => {
-      expect(await fixture.repo.findById(globalThis.crypto.randomUUID())).toBeNull();
-      expect(await fixture.repo.findById('not-a-uuid')).toBeNull();
+      expect(await fixture().repo.findById(globalThis.crypto.randomUUID())).toBeNull();
+      expect(await fixture().repo.findById('not-a-uuid')).toBeNull();
     });
 
     it('lists the runs of one creator on one quest, oldest first', async () => {
@@ -85,8 +76,8 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
       const newer = withFreshId(aQuestRun({ quest, creatorId, at: addMs(BUILDER_NOW, HOUR_MS) }).build());
       const otherCreator = withFreshId(aQuestRun({ quest, creatorId: other.creatorId }).build());
       const otherQuest = withFreshId(aQuestRun({ quest: other.quest, creatorId }).build());
-      for (const run of [newer, otherCreator, older, otherQuest]) await fixture.repo.save(run);
-      expect((await fixture.repo.listByQuestAndCreator(quest.id, creatorId)).map((r) => r.id)).toEqual([older.id, newer.id]);
+      for (const run of [newer, otherCreator, older, otherQuest]) await fixture().repo.save(run);
+      expect((await fixture().repo.listByQuestAndCreator(quest.id, creatorId)).map((r) => r.id)).toEqual([older.id, newer.id]);
     });
 
     it('lists runs due at or before now, earliest deadline first, and nothing untimed or later', async () => {
@@ -96,11 +87,11 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
       const payment = withFreshId(aQuestRun({ quest: others[0]?.quest, creatorId }).acceptedBy().build());
       const review = withFreshId(aQuestRun({ quest: others[1]?.quest, creatorId }).paid().submitted().build());
       const later = withFreshId(aQuestRun({ quest: others[2]?.quest, creatorId, at: addMs(BUILDER_NOW, 100 * HOUR_MS) }).build());
-      for (const run of [bid, payment, review, later]) await fixture.repo.save(run);
+      for (const run of [bid, payment, review, later]) await fixture().repo.save(run);
       const now = bid.dueAt ?? BUILDER_NOW;
-      const overdue = (await fixture.repo.listOverdue(now)).filter((r) => [bid.id, payment.id, review.id, later.id].includes(r.id));
+      const overdue = (await fixture().repo.listOverdue(now)).filter((r) => [bid.id, payment.id, review.id, later.id].includes(r.id));
       expect(overdue.map((r) => r.id)).toEqual([payment.id, bid.id]);
-      const justBefore = await fixture.repo.listOverdue(addMs(now, -1));
+      const justBefore = await fixture().repo.listOverdue(addMs(now, -1));
       expect(justBefore.map((r) => r.id)).not.toContain(bid.id);
     });
   });

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeContract, type ContractFixture } from '../../../shared/testing/describe-contract.ts';
 import type { CompanyRepositoryPort } from '../../ports/company-repository.port.ts';
 import type { UserRepositoryPort } from '../../ports/user-repository.port.ts';
 import { aCompanyRecord, aMember, aSavedUser, at } from '../../testing/contract-fixtures.ts';
 import type { CompanyReviewQueuePort } from './company-review-queue.port.ts';
 
-export interface CompanyReviewQueueFixture {
+export interface CompanyReviewQueueFixture extends ContractFixture {
   queue: CompanyReviewQueuePort;
   companies: CompanyRepositoryPort;
   users: UserRepositoryPort;
-  cleanup?: () => Promise<void>;
 }
 
 /**
@@ -16,32 +16,25 @@ export interface CompanyReviewQueueFixture {
  * holds; each test reads only the ids it made.
  */
 export function describeCompanyReviewQueueContract(name: string, make: () => Promise<CompanyReviewQueueFixture>): void {
-  describe(`CompanyReviewQueuePort contract: ${name}`, () => {
-    let fixture: CompanyReviewQueueFixture;
+  describeContract('CompanyReviewQueuePort', name, make, (fixture) => {
     let year = 2100;
-    beforeEach(async () => {
-      fixture = await make();
-    });
-    afterEach(async () => {
-      await fixture.cleanup?.();
-    });
 
     async function companies(specs: { verified: boolean; day: number }[]) {
       year += 1;
       const made = [];
       for (const spec of specs) {
-        const owner = await aSavedUser(fixture.users, { userType: 'Company' });
+        const owner = await aSavedUser(fixture().users, { userType: 'Company' });
         const company = aCompanyRecord([aMember(owner.id, { isOwner: true })], {
           isVerified: spec.verified,
           createdAt: at(`${year}-01-${String(spec.day).padStart(2, '0')}T09:00:00.000Z`),
         });
-        await fixture.companies.save(company);
+        await fixture().companies.save(company);
         made.push({ company, owner });
       }
       return made;
     }
     const page = (request: Partial<Parameters<CompanyReviewQueuePort['page']>[0]> = {}) =>
-      fixture.queue.page({ after: null, before: null, limit: 100, inverted: false, ...request });
+      fixture().queue.page({ after: null, before: null, limit: 100, inverted: false, ...request });
     const only = (ids: string[], list: { id: string }[]) => list.map((c) => c.id).filter((id) => ids.includes(id));
 
     it('lists unverified companies first, then the newest first', async () => {
@@ -60,9 +53,9 @@ export function describeCompanyReviewQueueContract(name: string, make: () => Pro
       const newestFirst = made.map((m) => m.company.id).reverse();
       const first = await page({ limit: 2 });
       expect(first.map((c) => c.id)).toEqual(newestFirst.slice(0, 2));
-      const second = await page({ limit: 2, after: fixture.queue.cursorOf(first[1]!) });
+      const second = await page({ limit: 2, after: fixture().queue.cursorOf(first[1]!) });
       expect(second.map((c) => c.id)).toEqual(newestFirst.slice(2, 4));
-      const back = await page({ limit: 2, before: fixture.queue.cursorOf(second[0]!), inverted: true });
+      const back = await page({ limit: 2, before: fixture().queue.cursorOf(second[0]!), inverted: true });
       expect(back.map((c) => c.id)).toEqual(newestFirst.slice(0, 2).reverse());
     });
 
@@ -76,12 +69,12 @@ export function describeCompanyReviewQueueContract(name: string, make: () => Pro
         { verified: false, day: 1 },
         { verified: false, day: 2 },
       ]);
-      const owners = await fixture.queue.ownersOf([...made.map((m) => m.company.id), globalThis.crypto.randomUUID()]);
+      const owners = await fixture().queue.ownersOf([...made.map((m) => m.company.id), globalThis.crypto.randomUUID()]);
       expect(owners.size).toBe(2);
       for (const { company, owner } of made) {
         expect(owners.get(company.id)).toEqual({ userId: owner.id, username: owner.username, email: owner.email, emailVerified: false });
       }
-      expect(await fixture.queue.ownersOf([])).toEqual(new Map());
+      expect(await fixture().queue.ownersOf([])).toEqual(new Map());
     });
   });
 }
