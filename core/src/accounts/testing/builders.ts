@@ -1,4 +1,5 @@
 import { newSecretToken } from '../../shared/secret-token.ts';
+import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
 import { addMs } from '../../shared/time.ts';
 import { ACCOUNT_TOKEN_TTL_MS, type AccountToken, type AccountTokenPurpose } from '../domain/account-token.entity.ts';
 import type { CompanyType } from '../domain/company-fields.schema.ts';
@@ -12,23 +13,12 @@ import { fakePasswordHash } from './fake-password-hasher.ts';
  * Test data builders (Object Mothers). Defaults come from a seeded source, so a failing test shows
  * the same data on every run; tests state only the fields their rule is about.
  */
-export const BUILDER_NOW = new Date('2025-03-10T12:00:00.000Z');
+export { BUILDER_NOW };
 export const DEFAULT_PASSWORD = 'Password123';
 
-let seed = 20_250_310;
-/** mulberry32: small, seedable and good enough for test data. */
-function nextRandom(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-}
-const hex = (length: number): string => Array.from({ length }, () => Math.floor(nextRandom() * 16).toString(16)).join('');
-export const seededId = (): string => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
-const seededWord = (): string =>
-  Math.floor(nextRandom() * 36 ** 6)
-    .toString(36)
-    .padStart(6, '0');
+const source = seededSource(20_250_310);
+export const { seededId } = source;
+const { seededWord, seededHex: hex } = source;
 
 export class UserBuilder {
   #user: User;

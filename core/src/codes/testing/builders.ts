@@ -1,18 +1,18 @@
 import type { CodeItem } from '../domain/code-item.entity.ts';
 import type { Code } from '../domain/code.entity.ts';
 import type { DistributionRule } from '../domain/distribution-rule.entity.ts';
+import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
 
-/** Deterministic test data: counters, not randomness, so a failing test shows the same values every run. */
-export const BUILDER_NOW = new Date('2025-03-10T12:00:00.000Z');
+/** Deterministic test data from a seeded source, so a failing test shows the same values every run. */
+export { BUILDER_NOW };
 export const COMPANY_ID = 'company-1';
 export const CREATOR_ID = 'creator-1';
 
-let counter = 0;
-const next = (prefix: string) => `${prefix}-${++counter}`;
+const { seededId, seededWord } = seededSource(20_250_501);
 
 export function aCodeItem(changes: Partial<CodeItem> = {}): CodeItem {
   return {
-    id: next('item'),
+    id: seededId(),
     companyId: COMPANY_ID,
     type: 'game',
     name: 'Moonlight Drifters',
@@ -28,11 +28,11 @@ export function aCodeItem(changes: Partial<CodeItem> = {}): CodeItem {
 
 export function aCode(item: CodeItem, changes: Partial<Code> = {}): Code {
   return {
-    id: next('code'),
+    id: seededId(),
     itemId: item.id,
     companyId: item.companyId,
     platform: 'Steam',
-    value: next('KEY'),
+    value: `KEY-${seededWord(8).toUpperCase()}`,
     status: 'available',
     addedBy: 'user-1',
     addedAt: BUILDER_NOW,
@@ -49,7 +49,7 @@ export const codesOf = (item: CodeItem, count: number, changes: Partial<Code> = 
 
 export function aDistributionRule(item: CodeItem, changes: Partial<DistributionRule> = {}): DistributionRule {
   return {
-    id: next('rule'),
+    id: seededId(),
     companyId: item.companyId,
     itemId: item.id,
     creatorId: CREATOR_ID,

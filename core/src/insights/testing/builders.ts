@@ -1,20 +1,20 @@
 import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
 import type { InsightsExport } from '../domain/insights-export.entity.ts';
 import type { Post, PostType } from '../domain/post.entity.ts';
+import { seededSource } from '../../shared/testing/seeded-random.ts';
 
 /** A Wednesday in February (Stockholm winter time, UTC+1). */
 export const BUILDER_NOW = new Date('2026-02-04T10:00:00.000Z');
 export const at = (iso: string): Date => new Date(iso);
 
-let sequence = 0;
-const nextId = (prefix: string): string => `${prefix}-${String((sequence += 1)).padStart(4, '0')}`;
+const { seededId } = seededSource(20_260_204);
 
 export class PostBuilder {
   #post: Post;
 
   constructor() {
     this.#post = {
-      id: nextId('post'),
+      id: seededId(),
       creatorId: 'creator-1',
       type: 'STREAM',
       durationSeconds: 3_600,

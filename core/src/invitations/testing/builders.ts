@@ -1,22 +1,22 @@
 import { emailInviteExpiry, type CreatorInvitation } from '../domain/invitation.entity.ts';
+import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
 
-/** Deterministic test data: counters, not randomness. */
-export const BUILDER_NOW = new Date('2025-03-10T12:00:00.000Z');
+/** Deterministic test data from a seeded source, so a failing test shows the same values every run. */
+export { BUILDER_NOW };
 export const COMPANY_ID = 'company-1';
 export const QUEST_ID = 'quest-1';
 
-let counter = 0;
+const { seededId, seededWord } = seededSource(20_250_503);
 
 /** A pending email invite to the Quest QUEST_ID, sent at BUILDER_NOW. */
 export function anInvitation(changes: Partial<CreatorInvitation> = {}): CreatorInvitation {
-  counter += 1;
   return {
-    id: `invitation-${counter}`,
+    id: seededId(),
     companyId: COMPANY_ID,
     activationType: 'QUEST',
     activationId: QUEST_ID,
     inviteType: 'EMAIL',
-    email: `creator${counter}@example.com`,
+    email: `creator${seededWord()}@example.com`,
     creatorId: null,
     invitedBy: 'user-1',
     invitedAt: BUILDER_NOW,

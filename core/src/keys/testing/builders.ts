@@ -2,18 +2,18 @@ import { addMs, DAY_MS } from '../../shared/time.ts';
 import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
 import type { KeyParticipant } from '../domain/key-participant.entity.ts';
 import type { CreatorProfile } from '../ports/creator-directory.port.ts';
+import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
 
-/** Deterministic test data: counters, not randomness. */
-export const BUILDER_NOW = new Date('2025-03-10T12:00:00.000Z');
+/** Deterministic test data from a seeded source, so a failing test shows the same values every run. */
+export { BUILDER_NOW };
 export const COMPANY_ID = 'company-1';
 
-let counter = 0;
-const next = (prefix: string) => `${prefix}-${++counter}`;
+const { seededId } = seededSource(20_250_502);
 
 /** A published, discoverable campaign that started a day ago and ends in 29 days. */
 export function aKeyCampaign(changes: Partial<KeyCampaign> = {}): KeyCampaign {
   return {
-    id: next('campaign'),
+    id: seededId(),
     companyId: COMPANY_ID,
     name: 'Moonlight Drifters keys',
     startDate: addMs(BUILDER_NOW, -DAY_MS),
@@ -38,9 +38,9 @@ export function aKeyCampaign(changes: Partial<KeyCampaign> = {}): KeyCampaign {
 
 export function aParticipant(campaign: KeyCampaign, changes: Partial<KeyParticipant> = {}): KeyParticipant {
   return {
-    id: next('participant'),
+    id: seededId(),
     campaignId: campaign.id,
-    creatorId: next('creator'),
+    creatorId: seededId(),
     state: 'pending',
     appliedAt: BUILDER_NOW,
     reviewedAt: null,
@@ -53,7 +53,7 @@ export function aParticipant(campaign: KeyCampaign, changes: Partial<KeyParticip
 }
 
 export function aCreatorProfile(changes: Partial<CreatorProfile> = {}): CreatorProfile {
-  const id = changes.id ?? next('creator');
+  const id = changes.id ?? seededId();
   return {
     id,
     email: `${id}@example.com`,

@@ -3,14 +3,11 @@ import type { CreatorCandidate } from '../domain/creator-candidate.ts';
 import { parseBrief } from '../domain/matchmaking-brief.ts';
 import type { MatchmakingBrief, MatchmakingBriefInput } from '../domain/matchmaking-brief.schema.ts';
 import type { MatchmakingList } from '../domain/matchmaking-list.entity.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom, seededSource } from '../../shared/testing/seeded-random.ts';
 
 export const BUILDER_NOW = new Date('2026-02-01T10:00:00.000Z');
-const random = seededRandom(20_260_201);
-const seededId = (prefix: string): string =>
-  `${prefix}-${Math.floor(random() * 36 ** 8)
-    .toString(36)
-    .padStart(8, '0')}`;
+const { seededWord } = seededSource(20_260_201);
+const seededId = (prefix: string): string => `${prefix}-${seededWord(8)}`;
 
 /** A brief every default candidate matches perfectly (100 points, EXCELLENT). */
 export function aBriefInput(): MatchmakingBriefInput {

@@ -4,29 +4,29 @@ import type { MissionRun } from '../domain/mission-run.entity.ts';
 import type { MissionRunState } from '../domain/mission-run.machine.ts';
 import type { CodeDistributionRule, CustomReward, MerchandiseReward, MissionReward } from '../domain/mission-reward.ts';
 import type { Mission } from '../domain/mission.entity.ts';
+import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
 
-/** Test data with fixed values, so a failing test shows the same data on every run. */
-export const MISSION_NOW = new Date('2025-03-10T12:00:00.000Z');
+/** Test data from a seeded source, so a failing test shows the same data on every run. */
+export const MISSION_NOW = BUILDER_NOW;
 export const COMPANY_ID = 'company-1';
 export const PROGRAM_ID = 'program-1';
 
-let counter = 0;
-const nextId = (prefix: string): string => `${prefix}-${String(++counter).padStart(4, '0')}`;
+const { seededId } = seededSource(20_250_504);
 
-export const airTime = (amount: number, id = nextId('criterion')): CompletionCriterion => ({
+export const airTime = (amount: number, id = seededId()): CompletionCriterion => ({
   id,
   metricType: 'STREAM_CONTENT_AIR_TIME',
   amount,
 });
-export const videoViews = (amount: number, id = nextId('criterion')): CompletionCriterion => ({ id, metricType: 'VIDEO_VIEWS', amount });
-export const clicks = (amount: number, id = nextId('criterion')): CompletionCriterion => ({
+export const videoViews = (amount: number, id = seededId()): CompletionCriterion => ({ id, metricType: 'VIDEO_VIEWS', amount });
+export const clicks = (amount: number, id = seededId()): CompletionCriterion => ({
   id,
   metricType: 'CLICKS',
   amount,
   url: 'https://store.example.com/game',
   callToAction: 'Wishlist now',
 });
-export const custom = (submissionType: 'message' | 'url', id = nextId('criterion'), amount = 1): CompletionCriterion => ({
+export const custom = (submissionType: 'message' | 'url', id = seededId(), amount = 1): CompletionCriterion => ({
   id,
   metricType: 'CUSTOM',
   amount,
@@ -35,7 +35,7 @@ export const custom = (submissionType: 'message' | 'url', id = nextId('criterion
 });
 
 export const merchandise = (changes: Partial<MerchandiseReward> = {}): MerchandiseReward => ({
-  id: nextId('reward'),
+  id: seededId(),
   kind: 'merchandise',
   name: 'Hoodie',
   imageUrl: 'https://cdn.example.com/hoodie.png',
@@ -46,7 +46,7 @@ export const merchandise = (changes: Partial<MerchandiseReward> = {}): Merchandi
   ...changes,
 });
 export const customReward = (changes: Partial<CustomReward> = {}): CustomReward => ({
-  id: nextId('reward'),
+  id: seededId(),
   kind: 'custom',
   name: 'Studio visit',
   description: 'Meet the team',
@@ -55,7 +55,7 @@ export const customReward = (changes: Partial<CustomReward> = {}): CustomReward 
   ...changes,
 });
 export const codeRule = (changes: Partial<CodeDistributionRule> = {}): CodeDistributionRule => ({
-  id: nextId('reward'),
+  id: seededId(),
   kind: 'codes',
   platforms: ['Steam', 'GOG'],
   numberOfCodes: 1,
@@ -67,7 +67,7 @@ export class MissionBuilder {
 
   constructor() {
     this.#mission = {
-      id: nextId('mission'),
+      id: seededId(),
       companyId: COMPANY_ID,
       programId: PROGRAM_ID,
       name: 'Stream the demo',
@@ -119,7 +119,7 @@ export class MissionRunBuilder {
 
   constructor() {
     this.#run = {
-      id: nextId('run'),
+      id: seededId(),
       missionId: 'mission-x',
       creatorId: 'creator-1',
       repeatNumber: 1,

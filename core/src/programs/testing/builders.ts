@@ -1,19 +1,19 @@
 import type { Announcement } from '../domain/announcement.entity.ts';
 import type { ApplicationQuestion, CreatorProgram } from '../domain/creator-program.entity.ts';
 import type { ProgramMembership } from '../domain/membership.entity.ts';
+import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
 
-/** Test data with fixed values, so a failing test shows the same data on every run. */
-export const PROGRAM_NOW = new Date('2025-03-10T12:00:00.000Z');
+/** Test data from a seeded source, so a failing test shows the same data on every run. */
+export const PROGRAM_NOW = BUILDER_NOW;
 
-let counter = 0;
-const nextId = (prefix: string): string => `${prefix}-${String(++counter).padStart(4, '0')}`;
+const { seededId } = seededSource(20_250_505);
 
 export class CreatorProgramBuilder {
   #program: CreatorProgram;
 
   constructor() {
     this.#program = {
-      id: nextId('program'),
+      id: seededId(),
       companyId: 'company-1',
       name: 'Pixel Forge Creators',
       description: 'Early builds and a direct line to the team.',
@@ -56,9 +56,9 @@ export class MembershipBuilder {
 
   constructor() {
     this.#membership = {
-      id: nextId('membership'),
+      id: seededId(),
       programId: 'program-x',
-      creatorId: nextId('creator'),
+      creatorId: seededId(),
       state: 'applied',
       answers: [],
       codeOfConductAcceptedAt: PROGRAM_NOW,
@@ -93,7 +93,7 @@ export class AnnouncementBuilder {
 
   constructor() {
     this.#announcement = {
-      id: nextId('announcement'),
+      id: seededId(),
       programId: 'program-x',
       authorId: 'user-1',
       title: 'Patch notes',

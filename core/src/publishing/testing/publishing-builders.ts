@@ -1,9 +1,10 @@
+import { BUILDER_NOW } from '../../shared/testing/seeded-random.ts';
 import { DAY_MS, addMs } from '../../shared/time.ts';
 import type { PublishableActivation } from '../domain/publishable-activation.entity.ts';
 import type { KeyCampaignPublishSubject, MissionPublishSubject, PublishSubject, QuestPublishSubject } from '../domain/publish-subject.ts';
 import type { Publisher } from '../ports/publisher-directory.port.ts';
 
-export const PUBLISHING_NOW = new Date('2025-03-10T12:00:00.000Z');
+export const PUBLISHING_NOW = BUILDER_NOW;
 const inDays = (days: number) => addMs(PUBLISHING_NOW, days * DAY_MS);
 
 /** A quest that passes every publish check at PUBLISHING_NOW. */

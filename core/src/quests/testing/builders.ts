@@ -1,4 +1,5 @@
 import { centsOf, type Cents } from '../../shared/money.ts';
+import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
 import { DAY_MS, HOUR_MS, addMs } from '../../shared/time.ts';
 import type { Embargo } from '../domain/embargo.ts';
 import type { CreatorOfferProfile } from '../domain/offer.ts';
@@ -10,23 +11,12 @@ import type { Quest, QuestStatus } from '../domain/quest.entity.ts';
  * Test data builders. Defaults come from a seeded source, so a failing test shows the same data on
  * every run; tests state only the fields their rule is about.
  */
-export const BUILDER_NOW = new Date('2025-03-10T12:00:00.000Z');
+export { BUILDER_NOW };
 export const QUEST_LENGTH_MS = 30 * DAY_MS;
 
-let seed = 20_250_404;
-/** mulberry32: small, seedable and good enough for test data. */
-function nextRandom(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-}
-const hex = (length: number): string => Array.from({ length }, () => Math.floor(nextRandom() * 16).toString(16)).join('');
-export const seededId = (): string => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
-const seededWord = (): string =>
-  Math.floor(nextRandom() * 36 ** 6)
-    .toString(36)
-    .padStart(6, '0');
+const source = seededSource(20_250_404);
+export const { seededId } = source;
+const { seededWord } = source;
 
 /** A complete, valid quest form as the UI would send it. */
 export const aQuestForm = (changes: Partial<QuestFormInput> = {}): QuestFormInput => ({
