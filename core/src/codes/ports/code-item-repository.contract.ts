@@ -17,7 +17,7 @@ export function describeCodeItemRepositoryContract(name: string, make: () => Pro
     const repo = () => fixture().repo;
 
     it('finds a saved item by id with every field, and replaces it on a second save', async () => {
-      const item = aCodeItem({ companyId: uuid(), description: 'Launch keys', imageUrl: 'https://example.com/a.png' });
+      const item = aCodeItem({ id: uuid(), companyId: uuid(), description: 'Launch keys', imageUrl: 'https://example.com/a.png' });
       await repo().save(item);
       expect(await repo().findById(item.id)).toEqual(item);
       const renamed = { ...item, name: 'Renamed', allocation: 'manual' as const };
@@ -32,17 +32,17 @@ export function describeCodeItemRepositoryContract(name: string, make: () => Pro
 
     it('lists the items of one company only', async () => {
       const companyId = uuid();
-      const a = aCodeItem({ companyId });
-      const b = aCodeItem({ companyId, name: 'Other game' });
+      const a = aCodeItem({ id: uuid(), companyId });
+      const b = aCodeItem({ id: uuid(), companyId, name: 'Other game' });
       await repo().save(a);
       await repo().save(b);
-      await repo().save(aCodeItem({ companyId: uuid() }));
+      await repo().save(aCodeItem({ id: uuid(), companyId: uuid() }));
       expect(byId(await repo().listByCompany(companyId))).toEqual(byId([a, b]));
       expect(await repo().listByCompany(uuid())).toEqual([]);
     });
 
     it('hands out copies, so changing a returned item changes nothing stored', async () => {
-      const item = aCodeItem({ companyId: uuid() });
+      const item = aCodeItem({ id: uuid(), companyId: uuid() });
       await repo().save(item);
       Object.assign((await repo().findById(item.id)) ?? {}, { name: 'changed' });
       Object.assign((await repo().listByCompany(item.companyId))[0] ?? {}, { name: 'changed' });

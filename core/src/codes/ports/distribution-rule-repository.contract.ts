@@ -12,7 +12,7 @@ const uuid = () => globalThis.crypto.randomUUID();
 export function describeDistributionRuleRepositoryContract(name: string, make: () => Promise<DistributionRuleRepositoryFixture>): void {
   describeContract('DistributionRuleRepositoryPort', name, make, (fixture) => {
     const repo = () => fixture().repo;
-    const aRule = () => aDistributionRule(aCodeItem({ companyId: uuid() }), { creatorId: uuid() });
+    const aRule = () => aDistributionRule(aCodeItem({ id: uuid(), companyId: uuid() }), { id: uuid(), creatorId: uuid() });
 
     it('finds a saved rule by id with every field, and replaces it on a second save', async () => {
       const rule = aRule();
