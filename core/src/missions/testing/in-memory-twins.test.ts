@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { aMission, aMissionRun } from './builders.ts';
 import { InMemoryJobScheduler } from './in-memory-job-scheduler.ts';
-import { InMemoryMissionRepository } from './in-memory-mission-repository.ts';
-import { InMemoryMissionRunRepository } from './in-memory-mission-run-repository.ts';
 import { InMemoryRewardCodes } from './in-memory-reward-codes.ts';
 
 describe('missions in-memory twins', () => {
-  it('store copies of missions', async () => {
-    const missions = new InMemoryMissionRepository();
-    const mission = aMission().build();
-    await missions.save(mission);
-
-    const loaded = await missions.findById(mission.id);
-    expect(loaded).toEqual(mission);
-    expect(loaded).not.toBe(mission);
-    expect(await missions.findById('nope')).toBeNull();
-  });
-
-  it('find the latest run and keep repeat numbers unique per creator', async () => {
-    const runs = new InMemoryMissionRunRepository();
-    const mission = aMission().build();
-    await runs.save(aMissionRun().of(mission).by('c-1').repeat(1).build());
-    await runs.save(aMissionRun().of(mission).by('c-1').repeat(2).build());
-
-    expect((await runs.findLatest(mission.id, 'c-1'))?.repeatNumber).toBe(2);
-    expect(await runs.findLatest(mission.id, 'c-2')).toBeNull();
-    expect(await runs.findById('nope')).toBeNull();
-    await expect(runs.save(aMissionRun().of(mission).by('c-1').repeat(2).build())).rejects.toThrow(/already exists/);
-  });
-
   it('take codes all or nothing across requests on the same platform', async () => {
     const codes = new InMemoryRewardCodes();
     codes.add('Steam', ['A', 'B', 'C']);

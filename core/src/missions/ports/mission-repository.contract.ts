@@ -1,0 +1,64 @@
+import { expect, it } from 'vitest';
+import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
+import type { Mission } from '../domain/mission.entity.ts';
+import { aMission, airTime, codeRule, custom, merchandise, videoViews } from '../testing/builders.ts';
+import type { MissionRepositoryPort } from './mission-repository.port.ts';
+
+export interface MissionRepositoryFixture extends ContractFixture {
+  repo: MissionRepositoryPort;
+}
+
+const uuid = () => globalThis.crypto.randomUUID();
+
+export function describeMissionRepositoryContract(name: string, make: () => Promise<MissionRepositoryFixture>): void {
+  describeContract('MissionRepositoryPort', name, make, (fixture) => {
+    const repo = () => fixture().repo;
+    const aStoredMission = (mission: Mission = aMission().build()): Mission => ({
+      ...mission,
+      id: uuid(),
+      companyId: uuid(),
+      programId: uuid(),
+    });
+
+    it('finds a saved mission with its criteria groups and rewards, in order', async () => {
+      const mission = aStoredMission(
+        aMission()
+          .withCriteria({ operator: 'AND', criteria: [airTime(120), videoViews(1_000)] }, { operator: 'OR', criteria: [custom('url')] })
+          .withRewards(merchandise(), codeRule())
+          .withDates(new Date('2025-03-01T00:00:00.000Z'), null)
+          .automaticReview()
+          .build(),
+      );
+      await repo().save(mission);
+      expect(await repo().findById(mission.id)).toEqual(mission);
+    });
+
+    it('replaces criteria and rewards on a second save', async () => {
+      const mission = aStoredMission(aMission().withRewards(merchandise(), codeRule()).build());
+      await repo().save(mission);
+      const edited = {
+        ...mission,
+        name: 'Renamed',
+        criteria: [{ operator: 'OR' as const, criteria: [videoViews(5)] }],
+        rewards: [codeRule()],
+      };
+      await repo().save(edited);
+      expect(await repo().findById(mission.id)).toEqual(edited);
+    });
+
+    it('answers null for an unknown mission', async () => {
+      expect(await repo().findById(uuid())).toBeNull();
+      expect(await repo().findById('not-a-uuid')).toBeNull();
+    });
+
+    it('hands out copies, so changing a returned mission changes nothing stored', async () => {
+      const mission = aStoredMission();
+      await repo().save(mission);
+      const found = await repo().findById(mission.id);
+      expect(found).not.toBe(mission);
+      Object.assign(found ?? {}, { name: 'changed' });
+      Object.assign(found?.rewards[0] ?? {}, { id: 'changed' });
+      expect(await repo().findById(mission.id)).toEqual(mission);
+    });
+  });
+}
