@@ -1,5 +1,6 @@
 import type { UserEvent } from '@lurkit/core/events/user-event-repository.port.ts';
 import { aUserRecord } from '@lurkit/core/accounts/testing/contract-fixtures.ts';
+import { describeUserEventRepositoryContract } from '@lurkit/core/events/user-event-repository.contract.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmUserEventRepository } from './mikro-orm-user-event-repository.ts';
@@ -47,3 +48,13 @@ it('keeps the events of a deleted account, without the account', async () => {
 
   expect(await events.listRecent(1)).toEqual([{ ...event, userId: null }]);
 });
+
+describeUserEventRepositoryContract('PostgreSQL', async () => ({
+  repo: new MikroOrmUserEventRepository(db.orm.em.fork()),
+  listRecent: (limit) => new MikroOrmUserEventRepository(db.orm.em.fork()).listRecent(limit),
+  user: async () => {
+    const user = aUserRecord();
+    await new MikroOrmUserRepository(db.orm.em.fork()).save(user);
+    return user.id;
+  },
+}));
