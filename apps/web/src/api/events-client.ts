@@ -20,6 +20,8 @@ export async function sendUserInit(user: SessionUser): Promise<void> {
       metaData: { user_id: user.id, device_id: deviceId() },
     }),
   });
+  // Read the answer to the end, so the request is finished for the browser (and nothing waits on it).
+  await response.text();
   if (!response.ok) throw new Error(`The User Init event was refused (status ${response.status}).`);
 }
 
