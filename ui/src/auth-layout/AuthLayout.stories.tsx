@@ -18,6 +18,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(canvas.getByText('Lurkit')).toBeVisible();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    // No navigation, but the theme switch is on every page.
+    await expect(canvas.getByRole('switch', { name: /theme/i })).toBeVisible();
   },
 };
 

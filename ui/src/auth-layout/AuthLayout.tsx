@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import './AuthLayout.css';
 
 export interface AuthLayoutProps {
@@ -16,6 +17,8 @@ export function AuthLayout({ title, children, footer }: AuthLayoutProps) {
     <div className="auth-layout">
       <header className="auth-layout__brand">
         <span className="auth-layout__logo">Lurkit</span>
+        {/* Spec 2 leaves these pages' header empty of navigation; the theme switch still belongs to every page. */}
+        <ThemeToggle />
       </header>
       <main className="auth-layout__main">
         <div className="auth-layout__card">
