@@ -1,45 +1,65 @@
-import type { User } from '@lurkit/core/accounts/domain/user.entity.ts';
-import type { CreatorChannel } from '@lurkit/core/channels/domain/creator-channel.entity.ts';
+import type { Affiliation, CreatorChannel } from '@lurkit/core/channels/domain/creator-channel.entity.ts';
 import type { CreatorChannelRepositoryPort } from '@lurkit/core/channels/ports/creator-channel-repository.port.ts';
 import { CREATOR_TIERS, TIER_UPPER_BOUNDS, type CreatorTier, type TierBasis } from '@lurkit/core/insights/domain/creator-tier.ts';
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import { addMs, DAY_MS } from '@lurkit/core/shared/time.ts';
-import { seededUuid, type SeededRandom } from './seeded-random.ts';
-import { DEMO_CREATOR_USERNAME } from './accounts.seed.ts';
+import { DEMO_CREATOR_USERNAME, type SeededAccounts } from './accounts.seed.ts';
+import type { SeededRandom } from './seeded-random.ts';
+
+type Creator = SeededAccounts['creators'][number];
 
 const PROVIDERS: readonly ChannelProvider[] = ['twitch', 'youtube', 'tiktok'];
-const LANGUAGES: readonly (readonly [string, string])[] = [
-  ['en', 'US'],
-  ['en', 'GB'],
-  ['sv', 'SE'],
-  ['de', 'DE'],
-  ['fr', 'FR'],
-  ['es', 'ES'],
-  ['pt', 'BR'],
-  ['ja', 'JP'],
-  ['pl', 'PL'],
-  ['en', 'CA'],
+/** ISO 639-1 language and ISO 3166-1 alpha-2 country; English weighted up, as on the platforms. */
+const LOCALES = [
+  ...['en-US', 'en-US', 'en-US', 'en-GB', 'en-GB', 'en-CA', 'en-AU', 'sv-SE', 'de-DE', 'de-AT'],
+  ...['fr-FR', 'es-ES', 'es-MX', 'pt-BR', 'ja-JP', 'ko-KR', 'pl-PL', 'it-IT', 'nl-NL', 'tr-TR'],
 ];
+/** Per platform, tiers come round in this order: many small channels, few large, every tier within 20. */
+const TIER_CYCLE: readonly CreatorTier[] = [5, 6, 4, 3, 2].flatMap((count, i) =>
+  Array.from({ length: count }, () => CREATOR_TIERS[i] ?? 'nano'),
+);
+const DEMO_LOCALE = 'en-US';
+const TIKTOK_LAUNCH_DAYS_AGO = 2_900;
+const CHANNELS_PER_STATEMENT = 200;
 
-/** A figure inside one tier's range by insights' own boundaries (spec 9), so every tier really shows up. */
+/** A figure inside the tier's range by insights' own boundaries (spec 9), so the tier really shows up. */
 function figureIn(tier: CreatorTier, basis: TierBasis, random: SeededRandom): number {
   const bounds = TIER_UPPER_BOUNDS[basis];
   const index = CREATOR_TIERS.indexOf(tier);
   const low = index === 0 ? 1 : (bounds[index - 1] ?? 0) + 1;
-  const high = bounds[index] ?? (bounds[3] ?? 0) * 5;
+  const high = bounds[index] ?? bounds[3] * 5;
   return random.int(low, high);
 }
 
-function channelFor(creator: User, provider: ChannelProvider, tier: CreatorTier, random: SeededRandom, now: Date): CreatorChannel {
-  const [language, country] = random.pick(LANGUAGES);
+function twitchAffiliation(ccv: number, random: SeededRandom): Affiliation {
+  if (ccv > 1_000 || (ccv > 150 && random.chance(0.5))) return 'partner';
+  return ccv >= 3 || random.chance(0.3) ? 'twitchAffiliate' : 'none';
+}
+
+function providerChannelId(provider: ChannelProvider, random: SeededRandom): string {
+  const digits = (length: number) => Array.from({ length }, (_, i) => random.int(i === 0 ? 1 : 0, 9)).join('');
+  if (provider === 'twitch') return digits(9);
+  if (provider === 'tiktok') return digits(19);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return `UC${Array.from({ length: 22 }, () => alphabet.charAt(random.int(0, 63))).join('')}`;
+}
+
+function channelFor(
+  creator: Creator,
+  [language = 'en', country = 'US']: readonly string[],
+  provider: ChannelProvider,
+  tier: CreatorTier,
+  random: SeededRandom,
+  now: Date,
+): CreatorChannel {
   const base = {
-    id: seededUuid(random),
+    id: random.uuid(),
     creatorId: creator.id,
     provider,
-    providerChannelId: `${provider}-${creator.username}`,
+    providerChannelId: providerChannelId(provider, random),
     handle: creator.username,
     displayName: creator.displayName,
-    accountCreatedAt: addMs(now, -random.int(40, 3000) * DAY_MS),
+    accountCreatedAt: addMs(now, -random.int(40, provider === 'tiktok' ? TIKTOK_LAUNCH_DAYS_AGO : 4_000) * DAY_MS),
     language,
     country,
     syncedAt: now,
@@ -53,22 +73,24 @@ function channelFor(creator: User, provider: ChannelProvider, tier: CreatorTier,
       averageViewsPerVideo: null,
       averageViewsPerShort: null,
       isBusinessAccount: null,
-      affiliation: ccv > 1000 ? 'partner' : ccv > 10 || random.chance(0.4) ? 'twitchAffiliate' : 'none',
-    };
-  }
-  if (provider === 'youtube') {
-    const views = figureIn(tier, 'VIEWS', random);
-    return {
-      ...base,
-      followers: views * random.int(2, 12),
-      averageConcurrentViewers: random.chance(0.5) ? Math.max(1, Math.round(views / random.int(40, 120))) : null,
-      averageViewsPerVideo: views,
-      averageViewsPerShort: random.chance(0.6) ? Math.round(views * random.int(1, 4)) : null,
-      isBusinessAccount: null,
-      affiliation: views > 100_000 ? 'partner' : 'none',
+      affiliation: twitchAffiliation(ccv, random),
     };
   }
   const views = figureIn(tier, 'VIEWS', random);
+  if (provider === 'youtube') {
+    const followers = views * random.int(2, 12);
+    return {
+      ...base,
+      followers,
+      // Only some YouTubers stream.
+      averageConcurrentViewers: random.chance(0.4) ? Math.max(1, Math.round(views / random.int(40, 120))) : null,
+      averageViewsPerVideo: views,
+      averageViewsPerShort: random.chance(0.6) ? views * random.int(1, 4) : null,
+      isBusinessAccount: null,
+      // The YouTube Partner Program starts at 1,000 subscribers.
+      affiliation: followers >= 1_000 && random.chance(0.8) ? 'partner' : 'none',
+    };
+  }
   return {
     ...base,
     followers: views * random.int(3, 15),
@@ -80,22 +102,35 @@ function channelFor(creator: User, provider: ChannelProvider, tier: CreatorTier,
   };
 }
 
+/** People sign in as `democreator` to try things: a partner with a business TikTok, so no creator flow is closed to it. */
+const asDemoCreator = (channel: CreatorChannel): CreatorChannel =>
+  channel.provider === 'tiktok' ? { ...channel, isBusinessAccount: true } : { ...channel, affiliation: 'partner' };
+
 /**
- * One to three channels per creator. Tiers go round per platform, so each platform has creators of
- * every tier; `democreator` has all three platforms, mid-sized.
+ * One to three channels per creator, in one language and country per creator. Tiers come round per
+ * platform (TIER_CYCLE), so each platform has creators of every tier; `democreator` has all three
+ * platforms, mid-sized, in English. Written in a few multi-row statements.
  */
-export async function seedChannels(channels: CreatorChannelRepositoryPort, creators: readonly User[], random: SeededRandom, now: Date) {
-  const next = new Map(PROVIDERS.map((p) => [p, 0]));
+export async function seedChannels(
+  channels: CreatorChannelRepositoryPort,
+  creators: readonly Creator[],
+  random: SeededRandom,
+  now: Date,
+): Promise<CreatorChannel[]> {
+  const turns = new Map(PROVIDERS.map((p) => [p, 0]));
   const rows: CreatorChannel[] = [];
   for (const creator of creators) {
     const demo = creator.username === DEMO_CREATOR_USERNAME;
-    const providers = demo ? PROVIDERS : PROVIDERS.filter(() => random.chance(0.55));
-    for (const provider of providers.length ? providers : [random.pick(PROVIDERS)]) {
-      const turn = next.get(provider) ?? 0;
-      next.set(provider, turn + 1);
-      rows.push(channelFor(creator, provider, demo ? 'mid' : (CREATOR_TIERS[turn % CREATOR_TIERS.length] ?? 'nano'), random, now));
+    const locale = (demo ? DEMO_LOCALE : random.pick(LOCALES)).split('-');
+    const chosen = demo ? PROVIDERS : PROVIDERS.filter(() => random.chance(0.55));
+    for (const provider of chosen.length > 0 ? chosen : [random.pick(PROVIDERS)]) {
+      const turn = turns.get(provider) ?? 0;
+      turns.set(provider, turn + 1);
+      const tier = demo ? 'mid' : (TIER_CYCLE[turn % TIER_CYCLE.length] ?? 'nano');
+      const channel = channelFor(creator, locale, provider, tier, random, now);
+      rows.push(demo ? asDemoCreator(channel) : channel);
     }
   }
-  for (let i = 0; i < rows.length; i += 200) await channels.saveMany(rows.slice(i, i + 200));
+  for (let i = 0; i < rows.length; i += CHANNELS_PER_STATEMENT) await channels.saveMany(rows.slice(i, i + CHANNELS_PER_STATEMENT));
   return rows;
 }

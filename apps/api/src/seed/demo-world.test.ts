@@ -3,10 +3,13 @@ import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import type { CreatorChannelRepositoryPort } from '@lurkit/core/channels/ports/creator-channel-repository.port.ts';
+import { USERNAME_PATTERN } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
+import { COMPANY_TYPES } from '@lurkit/core/accounts/domain/company-fields.schema.ts';
 import { tierOf } from '@lurkit/core/insights/domain/creator-tier.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { sql } from '../testing/direct-db.ts';
-import { DEMO_STAFF_USERNAME, seedDemoWorld } from './demo-world.ts';
+import { DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
 
 const scopeOf = (db: TestDatabase) =>
   scopeFactory(db.orm.em, {
@@ -44,19 +47,36 @@ afterAll(async () => {
 });
 
 describe('the demo world', () => {
-  it('has a staff user, companies with owners and members, and at least 300 creators', async () => {
+  it('has a staff user, companies of every type with owners and members, and at least 300 verified creators', async () => {
     const staff = await scopeOf(first).accounts.users.findByUsername(DEMO_STAFF_USERNAME);
     expect(staff).toMatchObject({ isStaff: true, userType: 'User' });
-    const companies = await sql<{ name: string; members: string; owners: string }>(
+    const companies = await sql<{
+      name: string;
+      type: string;
+      is_verified: boolean;
+      members: number;
+      owners: number;
+      all_company: boolean;
+    }>(
       first.url,
-      `select c.name, count(*) as members, count(*) filter (where m.is_owner) as owners
-       from company c join company_member m on m.company_id = c.id group by c.name`,
+      `select c.name, c.type, c.is_verified, count(*)::int as members, (count(*) filter (where m.is_owner))::int as owners,
+              bool_and(u.user_type = 'Company') as all_company
+       from company c join company_member m on m.company_id = c.id join user_account u on u.id = m.user_id
+       group by c.id order by c.name`,
     );
-    expect(companies.length).toBeGreaterThanOrEqual(5);
-    expect(companies.every((c) => c.owners === '1')).toBe(true);
-    expect(companies.some((c) => Number(c.members) > 1)).toBe(true);
-    const [creators] = await sql<{ count: string }>(first.url, `select count(*) from user_account where user_type = 'Creator'`);
-    expect(Number(creators?.count)).toBeGreaterThanOrEqual(300);
+    expect(companies.find((c) => c.name === 'Demo Studio')).toMatchObject({ is_verified: true, members: 1, owners: 1 });
+    const others = companies.filter((c) => c.name !== 'Demo Studio');
+    expect(others.length).toBeGreaterThanOrEqual(4);
+    expect(others.every((c) => c.owners === 1 && c.members >= 2 && c.members <= 4 && c.all_company)).toBe(true);
+    expect(new Set(companies.map((c) => c.type))).toEqual(new Set(COMPANY_TYPES));
+    expect(new Set(others.map((c) => c.is_verified))).toEqual(new Set([true, false]));
+    const creators = await sql<{ username: string; display_name: string; email_verified_at: Date | null }>(
+      first.url,
+      `select username, display_name, email_verified_at from user_account where user_type = 'Creator'`,
+    );
+    expect(creators.length).toBeGreaterThanOrEqual(300);
+    expect(creators.every((c) => USERNAME_PATTERN.test(c.username) && c.email_verified_at !== null)).toBe(true);
+    expect(new Set(creators.map((c) => c.display_name.toLowerCase())).size).toBe(creators.length);
   });
 
   it('covers every size tier on every platform, and gives democreator all three platforms', async () => {
@@ -85,13 +105,28 @@ describe('the demo world', () => {
   it('leaves nothing behind when a part of it fails', async () => {
     const broken = await createTestDatabase();
     try {
-      await sql(
-        broken.url,
-        `create function fail_channels() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
-      );
-      await sql(broken.url, 'create trigger fail_channels before insert on creator_channel execute function fail_channels()');
-      await expect(seedDemoWorld(scopeOf(broken), systemClock)).rejects.toThrow();
+      // The first batch of channels is written, then the repository fails, as a lost connection would.
+      let batches = 0;
+      const failing = (tx: SeedScope): SeedScope => {
+        const real = tx.channels.channels;
+        const channels: CreatorChannelRepositoryPort = {
+          save: (channel) => real.save(channel),
+          findByCreator: (creatorId) => real.findByCreator(creatorId),
+          findByProviderChannel: (provider, id) => real.findByProviderChannel(provider, id),
+          saveMany: async (batch) => {
+            batches += 1;
+            if (batches > 1) throw new Error('disk full');
+            await real.saveMany(batch);
+          },
+        };
+        return { ...tx, channels: { channels } };
+      };
+      const scope = scopeOf(broken);
+      const injected: SeedScope = { ...scope, transaction: (work) => scope.transaction((tx) => work(failing(tx))) };
+      await expect(seedDemoWorld(injected, systemClock)).rejects.toThrow('disk full');
+      expect(batches).toBe(2);
       expect(await usernamesOf(broken)).toEqual([]);
+      expect(await sql(broken.url, 'select id from creator_channel')).toEqual([]);
     } finally {
       await broken.drop();
     }

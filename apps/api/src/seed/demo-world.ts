@@ -1,5 +1,7 @@
+import type { AccountsDeps } from '@lurkit/core/accounts/application/accounts-deps.ts';
+import type { CreatorChannel } from '@lurkit/core/channels/domain/creator-channel.entity.ts';
+import type { CreatorChannelRepositoryPort } from '@lurkit/core/channels/ports/creator-channel-repository.port.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
-import type { RequestScope } from '../request-scope.ts';
 import { DEMO_COMPANY_USERNAME, seedAccounts, type SeededAccounts } from './accounts.seed.ts';
 import { seedChannels } from './channels.seed.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -9,22 +11,41 @@ export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF
 /** One seed for the whole world: change it and every demo database changes with it. */
 const WORLD_SEED = 20_261_123;
 
-/** What later slices' seeders build on: the ids of the demo world's people and companies. */
-export type DemoWorld = SeededAccounts;
+/**
+ * What the seed needs of a request scope: core's ports only, so a test can swap one. A RequestScope is one.
+ * Each slice adds the context its seeder writes to.
+ */
+export interface SeedScope {
+  accounts: Pick<AccountsDeps, 'users' | 'companies' | 'hasher'>;
+  channels: { channels: CreatorChannelRepositoryPort };
+  transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
+}
+
+/** What each later slice's seeder builds on (games, codes, campaigns, statistics…). */
+export interface DemoWorld extends SeededAccounts {
+  /** When the world was seeded: every generated date is relative to it. */
+  now: Date;
+  channels: readonly CreatorChannel[];
+}
 
 /**
- * The demo world for a development database, generated (no network) from a fixed seed, so it is the
- * same on every fresh database; dates are relative to the clock so accounts and channels have real ages.
- * Seeds once (the demo company's owner marks a seeded database) and in one transaction: a failure
- * leaves nothing half-seeded. Each slice adds its seeder here, in order, on top of `world`.
+ * The demo world for a development database, generated from a fixed seed without network, so every
+ * fresh database gets the same people, channels and figures. Dates are anchored on the clock passed in,
+ * not on a fixed epoch: account ages and (later) 180 days of statistics must end today for the
+ * marketplace to look alive, so only the dates move with the day of seeding.
+ * Seeds once (the demo company's owner marks a seeded database), in one transaction: a failure leaves
+ * nothing half-seeded.
  */
-export async function seedDemoWorld(scope: RequestScope, clock: ClockPort): Promise<'seeded' | 'already-seeded'> {
+export async function seedDemoWorld(scope: SeedScope, clock: ClockPort): Promise<'seeded' | 'already-seeded'> {
   if (await scope.accounts.users.findByUsername(DEMO_COMPANY_USERNAME)) return 'already-seeded';
-  await scope.transaction(async (tx) => {
-    const random = seededRandom(WORLD_SEED);
-    // Seeding sends no mail: the demo accounts are verified already.
-    const world: DemoWorld = await seedAccounts({ ...tx.accounts, mailer: { send: async () => {} } }, random);
-    await seedChannels(tx.channels.channels, world.creators, random, clock.now());
-  });
+  await scope.transaction((tx) => generateWorld(tx, clock.now()));
   return 'seeded';
+}
+
+/** Later slices' seeders go at the end, each given `world` and the same `random`, in this order. */
+async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
+  const random = seededRandom(WORLD_SEED);
+  const accounts = await seedAccounts(tx.accounts, random, now);
+  const channels = await seedChannels(tx.channels.channels, accounts.creators, random, now);
+  return { ...accounts, now, channels };
 }

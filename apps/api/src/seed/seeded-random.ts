@@ -1,6 +1,8 @@
+import { seededSource } from '@lurkit/core/shared/testing/seeded-random.ts';
+
 /**
- * The demo world's dice: mulberry32 from a fixed seed, so every fresh database gets the same world
- * (no Math.random, no network). Small and fast enough for thousands of draws.
+ * The demo world's dice: core's seeded source (mulberry32, the one the test builders use) with the few
+ * draws a generator needs. No Math.random anywhere in the world, so every fresh database gets the same one.
  */
 export interface SeededRandom {
   /** A float in [0, 1). */
@@ -9,16 +11,12 @@ export interface SeededRandom {
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
+  /** A version-4 UUID from the same draws, so ids are stable across runs too. */
+  uuid(): string;
 }
 
 export function seededRandom(seed: number): SeededRandom {
-  let state = seed | 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const { random: next, seededId } = seededSource(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,
@@ -29,11 +27,6 @@ export function seededRandom(seed: number): SeededRandom {
       return item;
     },
     chance: (probability) => next() < probability,
+    uuid: seededId,
   };
-}
-
-/** A UUID made from the dice, so ids are stable across runs too. */
-export function seededUuid(random: SeededRandom): string {
-  const hex = (length: number) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${random.pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
 }
