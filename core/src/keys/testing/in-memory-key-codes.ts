@@ -1,18 +1,37 @@
-import type { KeyCodesPort } from '../ports/key-codes.port.ts';
+import type { KeyCodeRequest, KeyCodesPort } from '../ports/key-codes.port.ts';
 
 /** Keys per platform of each campaign, handed out in the order stocked. */
 export class InMemoryKeyCodes implements KeyCodesPort {
   readonly #stock = new Map<string, string[]>();
   readonly taken: { campaignId: string; platform: string; creatorId: string; code: string; at: Date }[] = [];
+  readonly requests: KeyCodeRequest[] = [];
 
   stock(campaignId: string, platform: string, codes: readonly string[]): void {
     this.#stock.set(`${campaignId}/${platform}`, [...codes]);
   }
 
-  async takeKey(request: { campaignId: string; platform: string; creatorId: string; at: Date }): Promise<string | null> {
+  async takeKey(request: KeyCodeRequest): Promise<string | null> {
     const code = this.#stock.get(`${request.campaignId}/${request.platform}`)?.shift();
     if (code === undefined) return null;
     this.taken.push({ campaignId: request.campaignId, platform: request.platform, creatorId: request.creatorId, code, at: request.at });
     return code;
+  }
+
+  async requestMoreKeys(request: KeyCodeRequest): Promise<boolean> {
+    const open = this.requests.some(
+      (r) =>
+        r.codeItemId === request.codeItemId &&
+        r.creatorId === request.creatorId &&
+        r.platform.toLowerCase() === request.platform.toLowerCase(),
+    );
+    if (open) return false;
+    this.requests.push(request);
+    return true;
+  }
+
+  async availableKeys(): Promise<Readonly<Record<string, number>>> {
+    const counts: Record<string, number> = {};
+    for (const [key, codes] of this.#stock) counts[key.slice(key.indexOf('/') + 1)] = codes.length;
+    return counts;
   }
 }
