@@ -6,28 +6,53 @@ import { aCreatorProfile, aKeyCampaign, aParticipant, BUILDER_NOW } from '../tes
 import { keysTestDeps, seedKeys } from '../testing/keys-test-deps.ts';
 import { ApplyToKeyCampaign } from './apply-to-key-campaign.ts';
 
-async function apply(campaign: Partial<KeyCampaign> = {}, creator: Partial<CreatorProfile> = {}) {
+async function apply(
+  campaign: Partial<KeyCampaign> = {},
+  creator: Partial<CreatorProfile> = {},
+  eligibility: { audienceMet?: boolean; locationMet?: boolean } = {},
+  agreementAccepted = false,
+) {
   const deps = keysTestDeps();
-  const theCampaign = aKeyCampaign({ participationCriteria: { minimumFollowers: 250, minimumAverageViewers: 0 }, ...campaign });
-  const theCreator = aCreatorProfile({ size: { followers: 250, averageViewers: 0 }, ...creator });
+  const theCampaign = aKeyCampaign(campaign);
+  const theCreator = aCreatorProfile(creator);
   await seedKeys(deps, { campaigns: [theCampaign], creators: [theCreator] });
-  const result = await new ApplyToKeyCampaign(deps).execute({ creatorId: theCreator.id, campaignId: theCampaign.id });
+  deps.eligibility.set(theCreator.id, eligibility);
+  const result = await new ApplyToKeyCampaign(deps).execute({ creatorId: theCreator.id, campaignId: theCampaign.id, agreementAccepted });
   return { deps, result, campaign: theCampaign, creator: theCreator };
 }
 
 describe('ApplyToKeyCampaign', () => {
-  it('puts a creator meeting the size (exactly 250) with access into pending, stored', async () => {
+  it('puts an eligible creator with access into pending, records the request and counts it', async () => {
     const { deps, result, campaign, creator } = await apply();
     expect(result).toMatchObject({
       ok: true,
-      value: { state: 'pending', campaignId: campaign.id, creatorId: creator.id, appliedAt: BUILDER_NOW, claim: null },
+      value: {
+        state: 'pending',
+        campaignId: campaign.id,
+        creatorId: creator.id,
+        appliedAt: BUILDER_NOW,
+        claim: null,
+        agreementAcceptedAt: null,
+      },
     });
-    expect(await deps.participants.findByCampaignAndCreator(campaign.id, creator.id)).toMatchObject({ state: 'pending' });
+    expect(await deps.participants.findByCampaignAndCreator(campaign.id, creator.id)).toMatchObject({
+      state: 'pending',
+      events: [{ type: 'requested', at: BUILDER_NOW, by: 'USER' }],
+    });
+    expect(await deps.campaigns.findById(campaign.id)).toMatchObject({ requestCount: 1 });
+    expect(deps.eligibility.asked).toEqual([{ creatorId: creator.id, companyId: campaign.companyId }]);
   });
 
-  it('adds a creator one short (249) to the waitlist', async () => {
-    const { result } = await apply({}, { size: { followers: 249, averageViewers: 0 } });
+  it('adds a creator falling short of the audience requirements to the waitlist', async () => {
+    const { result } = await apply({}, {}, { audienceMet: false });
     expect(result).toMatchObject({ ok: true, value: { state: 'waitlist' } });
+  });
+
+  it('refuses a creator outside the location or language, with the reasons, and stores nothing', async () => {
+    const { deps, result, campaign } = await apply({}, {}, { locationMet: false });
+    expect(result).toMatchObject({ ok: false, error: { code: 'KEYS.REQUIREMENTS_NOT_MET', reasons: ['Creators in Sweden only.'] } });
+    expect(await deps.campaigns.findById(campaign.id)).toMatchObject({ requestCount: 0 });
+    expect(deps.participants.all()).toEqual([]);
   });
 
   it('has a creator without full creator access wait for access', async () => {
@@ -40,25 +65,42 @@ describe('ApplyToKeyCampaign', () => {
     expect(result).toMatchObject({ ok: true, value: { state: 'waitlist' } });
   });
 
-  it('refuses a draft, an upcoming and an ended campaign', async () => {
-    expect((await apply({ publishedAt: null })).result).toMatchObject({ ok: false, error: { code: 'KEYS.CLOSED' } });
-    expect((await apply({ startDate: addMs(BUILDER_NOW, 1) })).result).toMatchObject({ ok: false, error: { code: 'KEYS.CLOSED' } });
-    expect((await apply({ endDate: BUILDER_NOW })).result).toMatchObject({ ok: false, error: { code: 'KEYS.CLOSED' } });
+  it('needs the special instructions and embargo accepted, and stores when they were', async () => {
+    const withInstructions = { specialInstructions: 'No spoilers of the ending.' };
+    expect((await apply(withInstructions)).result).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.AGREEMENT_REQUIRED', field: 'accepted' },
+    });
+    expect((await apply({ embargo: addMs(BUILDER_NOW, DAY_MS) })).result).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.AGREEMENT_REQUIRED' },
+    });
+    expect((await apply(withInstructions, {}, {}, true)).result).toMatchObject({ ok: true, value: { agreementAcceptedAt: BUILDER_NOW } });
+  });
+
+  it('refuses a draft, a held, an unpublished, an upcoming and an ended campaign', async () => {
+    const closed = { ok: false, error: { code: 'KEYS.CLOSED' } };
+    expect((await apply({ publishState: 'unpublished' })).result).toMatchObject(closed);
+    expect((await apply({ startDate: addMs(BUILDER_NOW, 1) })).result).toMatchObject(closed);
+    expect((await apply({ endDate: BUILDER_NOW })).result).toMatchObject(closed);
     expect((await apply({ endDate: addMs(BUILDER_NOW, 1) })).result.ok).toBe(true);
+    const neverLive = { ok: false, error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' } };
+    expect((await apply({ publishState: 'draft', firstWentLiveAt: null })).result).toMatchObject(neverLive);
+    expect((await apply({ publishState: 'waitingForReview', firstWentLiveAt: null })).result).toMatchObject(neverLive);
   });
 
   it('refuses a second application, an unknown creator and an unknown campaign', async () => {
     const { deps, campaign, creator } = await apply();
     const use = new ApplyToKeyCampaign(deps);
-    expect(await use.execute({ creatorId: creator.id, campaignId: campaign.id })).toMatchObject({
+    expect(await use.execute({ creatorId: creator.id, campaignId: campaign.id, agreementAccepted: false })).toMatchObject({
       ok: false,
       error: { code: 'KEYS.ALREADY_PARTICIPATING' },
     });
-    expect(await use.execute({ creatorId: 'nobody', campaignId: campaign.id })).toMatchObject({
+    expect(await use.execute({ creatorId: 'nobody', campaignId: campaign.id, agreementAccepted: false })).toMatchObject({
       ok: false,
       error: { code: 'KEYS.CREATOR_NOT_FOUND' },
     });
-    expect(await use.execute({ creatorId: creator.id, campaignId: 'nope' })).toMatchObject({
+    expect(await use.execute({ creatorId: creator.id, campaignId: 'nope', agreementAccepted: false })).toMatchObject({
       ok: false,
       error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' },
     });
@@ -73,7 +115,9 @@ describe('ApplyToKeyCampaign', () => {
       creators: [creator],
       participants: [aParticipant(campaign, { creatorId: creator.id, state: 'rejected' })],
     });
-    expect(await new ApplyToKeyCampaign(deps).execute({ creatorId: creator.id, campaignId: campaign.id })).toMatchObject({
+    expect(
+      await new ApplyToKeyCampaign(deps).execute({ creatorId: creator.id, campaignId: campaign.id, agreementAccepted: false }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'KEYS.ALREADY_PARTICIPATING' },
     });

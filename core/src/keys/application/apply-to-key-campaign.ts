@@ -1,17 +1,31 @@
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
-import { acceptsApplications } from '../domain/key-campaign.entity.ts';
+import { acceptsApplications, type KeyCampaign } from '../domain/key-campaign.entity.ts';
 import type { KeyParticipant } from '../domain/key-participant.entity.ts';
-import { AlreadyParticipating, CampaignClosedToApplications, CreatorNotFound, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
-import { entryState, sizeFallsShort } from '../domain/participation.ts';
-import { loadCampaign } from './company-campaign.ts';
-import type { KeysDeps } from './keys-deps.ts';
+import {
+  AgreementRequired,
+  AlreadyParticipating,
+  CampaignClosedToApplications,
+  CreatorNotFound,
+  RequirementsNotMet,
+  type KeyCampaignNotFound,
+} from '../domain/keys.errors.ts';
+import { entryState } from '../domain/participation.ts';
+import { loadCampaignForCreator, type KeysDeps } from './keys-deps.ts';
 
-export type ApplyToKeyCampaignError = KeyCampaignNotFound | CampaignClosedToApplications | CreatorNotFound | AlreadyParticipating;
+export type ApplyToKeyCampaignError =
+  KeyCampaignNotFound | CampaignClosedToApplications | CreatorNotFound | AlreadyParticipating | AgreementRequired | RequirementsNotMet;
 
-type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'clock'>;
+type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'eligibility' | 'clock'>;
 
-/** A creator applies: pending, waitlist (size falls short, or pre-launch) or waiting for access. */
+/** Spec 5: special instructions and an embargo must be accepted before taking part. */
+export const needsAgreement = (campaign: KeyCampaign): boolean => campaign.specialInstructions !== null || campaign.embargo !== null;
+
+/**
+ * A creator requests a key. Location and language must be met (spec 5); falling short of the other
+ * requirements, or a pre-launch campaign, puts them on the waitlist; without full creator access they
+ * wait for it; otherwise the company reviews them (pending).
+ */
 export class ApplyToKeyCampaign {
   private readonly deps: Deps;
 
@@ -19,34 +33,49 @@ export class ApplyToKeyCampaign {
     this.deps = deps;
   }
 
-  async execute(input: { creatorId: string; campaignId: string }): Promise<Result<KeyParticipant, ApplyToKeyCampaignError>> {
-    const { participants, creators, clock } = this.deps;
-    const campaign = await loadCampaign(this.deps, input.campaignId);
-    if (!campaign.ok) return campaign;
+  async execute(input: {
+    creatorId: string;
+    campaignId: string;
+    agreementAccepted: boolean;
+  }): Promise<Result<KeyParticipant, ApplyToKeyCampaignError>> {
+    const { participants, creators, eligibility, campaigns, clock } = this.deps;
+    const loaded = await loadCampaignForCreator(this.deps, input.campaignId);
+    if (!loaded.ok) return loaded;
+    const campaign = loaded.value;
     const now = clock.now();
-    if (!acceptsApplications(campaign.value, now)) return err(new CampaignClosedToApplications());
+    if (!acceptsApplications(campaign, now)) return err(new CampaignClosedToApplications());
     const creator = await creators.findCreator(input.creatorId);
     if (!creator) return err(new CreatorNotFound());
-    if (await participants.findByCampaignAndCreator(campaign.value.id, creator.id)) return err(new AlreadyParticipating());
+    if (await participants.findByCampaignAndCreator(campaign.id, creator.id)) return err(new AlreadyParticipating());
+    if (needsAgreement(campaign) && input.agreementAccepted !== true) return err(new AgreementRequired());
 
+    const result = await eligibility.evaluate(creator.id, campaign.companyId, campaign.requirements);
+    if (!result.locationAndLanguageMet) {
+      const unmet = result.groups.filter((g) => (g.group === 'location' || g.group === 'language') && g.status === 'Not met');
+      return err(new RequirementsNotMet(unmet.flatMap((g) => g.reasons)));
+    }
     const state = entryState({
       hasFullCreatorAccess: creator.hasFullCreatorAccess,
-      sizeFallsShort: sizeFallsShort(creator.size, campaign.value.participationCriteria),
-      preLaunch: campaign.value.preLaunch,
+      sizeFallsShort: !result.eligible,
+      preLaunch: campaign.preLaunch,
     });
     const participant: KeyParticipant = {
       id: newId(),
-      campaignId: campaign.value.id,
+      campaignId: campaign.id,
       creatorId: creator.id,
       state,
       appliedAt: now,
+      agreementAcceptedAt: needsAgreement(campaign) ? now : null,
       reviewedAt: null,
       claim: null,
       submission: null,
+      contentExpiredAt: null,
       kitSentCount: 0,
       kitLastSentAt: null,
+      events: [{ type: 'requested', at: now, by: 'USER', note: state }],
     };
     await participants.save(participant);
+    await campaigns.countRequest(campaign.id);
     return ok(participant);
   }
 }

@@ -68,7 +68,12 @@ describe('ClaimKey', () => {
   });
 
   it('stops at the keys per platform: the last key goes, the next claim is out of keys', async () => {
-    const { deps, campaign, participant, claim } = await setup({ keysPerPlatform: { Steam: 1, Xbox: 1 } });
+    const { deps, campaign, participant, claim } = await setup({
+      keys: [
+        { platform: 'Steam', count: 1 },
+        { platform: 'Xbox', count: 1 },
+      ],
+    });
     const second = aParticipant(campaign, { state: 'accepted' });
     await seedKeys(deps, { participants: [second] });
     expect((await claim.execute({ creatorId: participant.creatorId, campaignId: campaign.id, platform: 'Steam' })).ok).toBe(true);

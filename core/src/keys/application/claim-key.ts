@@ -9,17 +9,17 @@ import {
   PlatformNotInCampaign,
   type KeyCampaignNotFound,
 } from '../domain/keys.errors.ts';
-import { loadCampaign } from './company-campaign.ts';
-import type { KeysDeps } from './keys-deps.ts';
+import { loadCampaignForCreator, type KeysDeps } from './keys-deps.ts';
 
 export type ClaimKeyError =
   KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | KeyNotClaimable | PlatformNotInCampaign | OutOfKeys;
 
-type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'keyCodes' | 'clock'>;
+type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'keyCodes' | 'timers' | 'clock'>;
 
 /**
- * An accepted creator claims one key for a platform; the 30-day content window starts now. Works
- * on an unpublished campaign too: enrolled creators may still complete it (spec 4).
+ * An accepted creator claims one key for a platform; the 30-day content window starts now and its
+ * reminders and expiry are scheduled. Works on an unpublished campaign too: enrolled creators may
+ * still complete it (spec 4). Out of keys answers an error the caller's transaction rolls back on.
  */
 export class ClaimKey {
   private readonly deps: Deps;
@@ -29,8 +29,8 @@ export class ClaimKey {
   }
 
   async execute(input: { creatorId: string; campaignId: string; platform: string }): Promise<Result<KeyParticipant, ClaimKeyError>> {
-    const { participants, keyCodes, clock } = this.deps;
-    const loaded = await loadCampaign(this.deps, input.campaignId);
+    const { campaigns, participants, keyCodes, timers, clock } = this.deps;
+    const loaded = await loadCampaignForCreator(this.deps, input.campaignId);
     if (!loaded.ok) return loaded;
     const campaign = loaded.value;
     if (!campaignAllows(campaign, 'claimKey')) return err(new CampaignNotConverted());
@@ -40,21 +40,23 @@ export class ClaimKey {
     const offered = keysFor(campaign, input.platform);
     if (!offered) return err(new PlatformNotInCampaign());
     // Keys per platform caps the campaign, whatever the Code Manager still holds.
-    if ((await participants.countClaims(campaign.id, offered.platform)) >= offered.count) return err(new OutOfKeys(offered.platform));
+    if (!(await campaigns.reserveKey(campaign.id, offered.platform))) return err(new OutOfKeys(offered.platform));
 
     const now = clock.now();
-    const code = await keyCodes.takeKey({
+    const request = {
       companyId: campaign.companyId,
       codeItemId: campaign.codeItemId,
       campaignId: campaign.id,
       platform: offered.platform,
       creatorId: input.creatorId,
       at: now,
-    });
+    };
+    const code = await keyCodes.takeKey(request);
     if (code === null) return err(new OutOfKeys(offered.platform));
     const claimed = claimKeyFor(participant, { platform: offered.platform, code, at: now });
-    if (!claimed.ok) return err(new KeyNotClaimable());
+    if (!claimed.ok || !claimed.value.claim) return err(new KeyNotClaimable());
     await participants.save(claimed.value);
+    await timers.scheduleContentTimers({ participantId: participant.id, contentDueAt: claimed.value.claim.contentDueAt });
     return ok(claimed.value);
   }
 }

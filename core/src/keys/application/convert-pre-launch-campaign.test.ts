@@ -3,7 +3,7 @@ import { aKeyCampaign, aParticipant, BUILDER_NOW, COMPANY_ID } from '../testing/
 import { keysTestDeps, seedKeys } from '../testing/keys-test-deps.ts';
 import { ClaimKey } from './claim-key.ts';
 import { ConvertPreLaunchCampaign } from './convert-pre-launch-campaign.ts';
-import { ReviewParticipant } from './review-participant.ts';
+import { ReviewParticipants } from './review-participant.ts';
 
 describe('ConvertPreLaunchCampaign', () => {
   it('converts after confirmation, after which a waitlisted creator can be accepted and claim a key', async () => {
@@ -13,10 +13,10 @@ describe('ConvertPreLaunchCampaign', () => {
     await seedKeys(deps, { campaigns: [campaign], participants: [waiting] });
     deps.keyCodes.stock(campaign.id, 'Steam', ['K-1']);
     const claim = () => new ClaimKey(deps).execute({ creatorId: waiting.creatorId, campaignId: campaign.id, platform: 'Steam' });
-    await new ReviewParticipant(deps).execute({
+    await new ReviewParticipants(deps).execute({
       companyId: COMPANY_ID,
       campaignId: campaign.id,
-      participantId: waiting.id,
+      participantIds: [waiting.id],
       decision: 'accept',
     });
     expect(await claim()).toMatchObject({ ok: false, error: { code: 'KEYS.PRE_LAUNCH' } });

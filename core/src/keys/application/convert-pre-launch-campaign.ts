@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
 import { ConversionNotConfirmed, NotPreLaunch, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
-import { loadCampaign } from './company-campaign.ts';
+import { loadCampaign } from './keys-deps.ts';
 import type { KeysDeps } from './keys-deps.ts';
 
 export type ConvertPreLaunchCampaignError = KeyCampaignNotFound | NotPreLaunch | ConversionNotConfirmed;
@@ -25,7 +25,8 @@ export class ConvertPreLaunchCampaign {
     if (!campaign.ok) return campaign;
     if (!campaign.value.preLaunch) return err(new NotPreLaunch());
     if (input.confirmed !== true) return err(new ConversionNotConfirmed());
-    const converted: KeyCampaign = { ...campaign.value, preLaunch: false, convertedAt: this.deps.clock.now() };
+    const now = this.deps.clock.now();
+    const converted: KeyCampaign = { ...campaign.value, preLaunch: false, convertedAt: now, updatedAt: now };
     await this.deps.campaigns.save(converted);
     return ok(converted);
   }

@@ -2,34 +2,42 @@ import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
 import { moveParticipant, type KeyParticipant } from '../domain/key-participant.entity.ts';
 import { ParticipantNotFound, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
-import { loadCampaign } from './company-campaign.ts';
-import type { KeysDeps } from './keys-deps.ts';
+import { loadCampaign, type KeysDeps } from './keys-deps.ts';
 
 export type ReviewParticipantError = KeyCampaignNotFound | ParticipantNotFound | TransitionNotAllowed;
+export type ReviewDecision = 'accept' | 'decline';
 
 type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'clock'>;
 
-/** The company accepts or declines a pending or waitlisted creator (spec 4). */
-export class ReviewParticipant {
+/** The company accepts or declines pending and waitlisted creators (spec 4), one or many at once. */
+export class ReviewParticipants {
   private readonly deps: Deps;
 
   constructor(deps: Deps) {
     this.deps = deps;
   }
 
+  /** All or nothing: one participant that cannot move fails the whole batch (the caller's transaction rolls back). */
   async execute(input: {
     companyId: string;
     campaignId: string;
-    participantId: string;
-    decision: 'accept' | 'decline';
-  }): Promise<Result<KeyParticipant, ReviewParticipantError>> {
+    participantIds: readonly string[];
+    decision: ReviewDecision;
+  }): Promise<Result<KeyParticipant[], ReviewParticipantError>> {
     const campaign = await loadCampaign(this.deps, input.campaignId, input.companyId);
     if (!campaign.ok) return campaign;
-    const participant = await this.deps.participants.findById(input.participantId);
-    if (!participant || participant.campaignId !== campaign.value.id) return err(new ParticipantNotFound());
-    const reviewed = moveParticipant(participant, input.decision, { reviewedAt: this.deps.clock.now() });
-    if (!reviewed.ok) return reviewed;
-    await this.deps.participants.save(reviewed.value);
-    return ok(reviewed.value);
+    const ids = [...new Set(input.participantIds)];
+    const found = await this.deps.participants.findByIds(ids);
+    const now = this.deps.clock.now();
+    const reviewed: KeyParticipant[] = [];
+    for (const id of ids) {
+      const participant = found.find((p) => p.id === id);
+      if (!participant || participant.campaignId !== campaign.value.id) return err(new ParticipantNotFound());
+      const moved = moveParticipant(participant, input.decision, now, 'COMPANY', { reviewedAt: now });
+      if (!moved.ok) return moved;
+      reviewed.push(moved.value);
+    }
+    for (const participant of reviewed) await this.deps.participants.save(participant);
+    return ok(reviewed);
   }
 }

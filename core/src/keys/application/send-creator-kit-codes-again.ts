@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
-import type { KeyParticipant } from '../domain/key-participant.entity.ts';
+import { withEvent, type KeyParticipant } from '../domain/key-participant.entity.ts';
 import { CreatorNotFound, NoKitToSend, ParticipantNotFound, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
-import { loadCampaign } from './company-campaign.ts';
+import { loadCampaign } from './keys-deps.ts';
 import type { KeysDeps } from './keys-deps.ts';
 
 export type SendCreatorKitCodesAgainError = KeyCampaignNotFound | ParticipantNotFound | NoKitToSend | CreatorNotFound;
@@ -37,7 +37,11 @@ export class SendCreatorKitCodesAgain {
       text: `Hi ${creator.displayName},\n\nHere is your ${platform} key for ${campaign.value.name} again: ${code}\n`,
       html: `<p>Hi ${escapeHtml(creator.displayName)},</p><p>Here is your ${escapeHtml(platform)} key for ${escapeHtml(campaign.value.name)} again: <code>${escapeHtml(code)}</code></p>`,
     });
-    const sent: KeyParticipant = { ...participant, kitSentCount: participant.kitSentCount + 1, kitLastSentAt: clock.now() };
+    const now = clock.now();
+    const sent = withEvent(
+      { ...participant, kitSentCount: participant.kitSentCount + 1, kitLastSentAt: now },
+      { type: 'kitSent', at: now, by: 'COMPANY' },
+    );
     await participants.save(sent);
     return ok(sent);
   }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { keyContentSchema } from '../domain/key-campaign-steps.schema.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { campaignAllows, isPublicCampaign } from '../domain/key-campaign.entity.ts';
 import { submitContentFor, type KeyParticipant } from '../domain/key-participant.entity.ts';
@@ -10,8 +11,7 @@ import {
   type KeyCampaignNotFound,
 } from '../domain/keys.errors.ts';
 import { keyContentAward } from '../domain/lurkcoins.ts';
-import { loadCampaign } from './company-campaign.ts';
-import type { KeysDeps } from './keys-deps.ts';
+import { loadCampaignForCreator, type KeysDeps } from './keys-deps.ts';
 
 export type SubmitKeyContentError =
   KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | ContentNotExpected | InvalidContentUrl;
@@ -21,8 +21,6 @@ export interface SubmittedKeyContent {
   /** Lurkcoins booked by this submission: 100 the first time on a public campaign, else 0. */
   readonly coinsAwarded: number;
 }
-
-const contentUrlSchema = v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//i));
 
 type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'ledger' | 'clock'>;
 
@@ -39,17 +37,17 @@ export class SubmitKeyContent {
     url: string;
   }): Promise<Result<SubmittedKeyContent, SubmitKeyContentError>> {
     const { participants, ledger, clock } = this.deps;
-    const loaded = await loadCampaign(this.deps, input.campaignId);
+    const loaded = await loadCampaignForCreator(this.deps, input.campaignId);
     if (!loaded.ok) return loaded;
     const campaign = loaded.value;
     if (!campaignAllows(campaign, 'submitContent')) return err(new CampaignNotConverted());
-    const url = v.safeParse(contentUrlSchema, input.url);
+    const url = v.safeParse(keyContentSchema, { url: input.url });
     if (!url.success) return err(new InvalidContentUrl());
     const participant = await participants.findByCampaignAndCreator(campaign.id, input.creatorId);
     if (!participant) return err(new ParticipantNotFound());
 
     const now = clock.now();
-    const submitted = submitContentFor(participant, url.output, now);
+    const submitted = submitContentFor(participant, url.output.url, now);
     if (!submitted.ok) return err(new ContentNotExpected());
     await participants.save(submitted.value);
     // The ledger's key makes the reward once per campaign even if a participant record is recreated.

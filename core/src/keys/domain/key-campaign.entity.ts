@@ -1,8 +1,28 @@
 import * as v from 'valibot';
-import { err, ok, type Result } from '../../shared/result.ts';
-import { keyCampaignSchema, type KEY_CAMPAIGN_VISIBILITIES } from './key-campaign.schema.ts';
-import { InvalidKeyCampaignField } from './keys.errors.ts';
-import type { ParticipationCriteria } from './participation.ts';
+import { campaignStatus, canApply, type CampaignStatus, type PublishState } from '../../shared/campaign-status.ts';
+import { requirementsSchema } from '../../requirements/domain/requirements.schema.ts';
+import type { KeyCampaignKind, KeyCampaignVisibility } from './key-campaign-steps.schema.ts';
+
+/** The requirements a creator is checked against (the requirements context reads them). */
+export type KeyRequirements = v.InferOutput<typeof requirementsSchema>;
+
+/** Code Manager item types; a campaign's category is the type of the item its keys come from. */
+export type KeyCampaignCategory = 'game' | 'dlc' | 'demo' | 'inGameItem' | 'other';
+
+export interface KeyCampaignGame {
+  readonly name: string;
+  readonly description: string;
+  readonly genres: readonly string[];
+  /** Image links (header first); filled by hand or from the Steam store page. */
+  readonly media: readonly string[];
+  readonly steamAppId: number | null;
+}
+
+export interface KeySet {
+  readonly platform: string;
+  /** How many keys of the platform the campaign offers in all. */
+  readonly count: number;
+}
 
 export interface KeyCampaign {
   readonly id: string;
@@ -11,58 +31,88 @@ export interface KeyCampaign {
   readonly startDate: Date | null;
   readonly endDate: Date | null;
   readonly plannedRelease: Date | null;
-  readonly platforms: readonly string[];
   readonly tags: readonly string[];
-  readonly media: readonly string[];
-  /** How many keys each platform offers (0 or missing: none). */
-  readonly keysPerPlatform: Readonly<Record<string, number>>;
+  readonly game: KeyCampaignGame;
+  readonly requirements: KeyRequirements;
+  readonly visibility: KeyCampaignVisibility;
+  /** The Code Manager item the keys come from, and its type (the browse category). */
+  readonly codeItemId: string | null;
+  readonly category: KeyCampaignCategory | null;
+  readonly keys: readonly KeySet[];
   readonly specialInstructions: string | null;
   readonly embargo: Date | null;
-  readonly participationCriteria: ParticipationCriteria;
   /** Spec 1: a pre-launch (waitlist) campaign, converted later to a Key campaign. */
   readonly preLaunch: boolean;
-  readonly visibility: (typeof KEY_CAMPAIGN_VISIBILITIES)[number];
-  readonly codeItemId: string | null;
-  readonly publishedAt: Date | null;
   readonly convertedAt: Date | null;
+  readonly publishState: PublishState;
+  readonly firstWentLiveAt: Date | null;
+  readonly publishedAt: Date | null;
+  readonly unpublishedAt: Date | null;
+  /** Why staff refused the campaign held for review, shown to the company until it publishes again. */
+  readonly reviewNote: string | null;
+  /** Key requests so far; orders the "popular" row of the browse page. */
+  readonly requestCount: number;
   readonly createdAt: Date;
+  readonly updatedAt: Date;
 }
 
-export function createKeyCampaign(
-  raw: unknown,
-  context: { id: string; companyId: string; now: Date },
-): Result<KeyCampaign, InvalidKeyCampaignField> {
-  const parsed = v.safeParse(keyCampaignSchema, raw);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    return err(new InvalidKeyCampaignField(v.getDotPath(issue) ?? 'campaign', issue.message));
-  }
-  const { specialInstructions, ...fields } = parsed.output;
-  return ok({
-    ...fields,
-    id: context.id,
-    companyId: context.companyId,
-    specialInstructions: specialInstructions === '' ? null : specialInstructions,
-    publishedAt: null,
+const AUDIENCE_IDS = Object.keys(requirementsSchema.entries.audience.entries);
+
+/** A new campaign asks nothing of creators until the company says so; VIP access is honoured. */
+export const openRequirements = (): KeyRequirements => ({
+  audience: Object.fromEntries(AUDIENCE_IDS.map((id) => [id, null])) as KeyRequirements['audience'],
+  location: { countries: [], continents: [] },
+  languages: [],
+  creatorListIds: [],
+  whitelist: [],
+  creatorProgramId: null,
+  allowOffersFromAllCreators: false,
+  vipAccess: true,
+});
+
+export function newKeyCampaign(input: { id: string; companyId: string; kind: KeyCampaignKind; name: string; now: Date }): KeyCampaign {
+  return {
+    id: input.id,
+    companyId: input.companyId,
+    name: input.name,
+    startDate: null,
+    endDate: null,
+    plannedRelease: null,
+    tags: [],
+    game: { name: '', description: '', genres: [], media: [], steamAppId: null },
+    requirements: openRequirements(),
+    visibility: 'discoverable',
+    codeItemId: null,
+    category: null,
+    keys: [],
+    specialInstructions: null,
+    embargo: null,
+    preLaunch: input.kind === 'preLaunch',
     convertedAt: null,
-    createdAt: context.now,
-  });
+    publishState: 'draft',
+    firstWentLiveAt: null,
+    publishedAt: null,
+    unpublishedAt: null,
+    reviewNote: null,
+    requestCount: 0,
+    createdAt: input.now,
+    updatedAt: input.now,
+  };
 }
 
-/** Spec 4: "key statuses are active, draft, upcoming". */
-export type KeyCampaignStatus = 'draft' | 'upcoming' | 'active';
+/** Spec 4: Draft, Waiting for review, Upcoming, Live, Ended, Closed, Past. */
+export const keyCampaignStatus = (campaign: KeyCampaign, now: Date): CampaignStatus =>
+  campaignStatus({ publishState: campaign.publishState, startDate: campaign.startDate, endDate: campaign.endDate }, now);
 
-export function keyCampaignStatus(campaign: KeyCampaign, now: Date): KeyCampaignStatus {
-  if (!campaign.publishedAt) return 'draft';
-  return campaign.startDate && now < campaign.startDate ? 'upcoming' : 'active';
-}
+/** New key requests only while Live; unpublishing closes it to them while enrolled creators finish (spec 4). */
+export const acceptsApplications = (campaign: KeyCampaign, now: Date): boolean => canApply(keyCampaignStatus(campaign, now));
 
-/**
- * New applications need a published campaign that has started and not yet ended (the end instant
- * is closed). Unpublishing closes it to new applications, while enrolled creators may finish (spec 4).
- */
-export const acceptsApplications = (campaign: KeyCampaign, now: Date): boolean =>
-  keyCampaignStatus(campaign, now) === 'active' && (!campaign.endDate || now < campaign.endDate);
+/** Creators find it when it is published, discoverable and not over; hidden ones only by their link. */
+export const isListed = (campaign: KeyCampaign, now: Date): boolean =>
+  campaign.visibility === 'discoverable' && ['upcoming', 'active'].includes(keyCampaignStatus(campaign, now));
+
+/** Creators may open it once it has been live (enrolled ones keep it after unpublishing). */
+export const isVisibleToCreators = (campaign: KeyCampaign): boolean => campaign.firstWentLiveAt !== null;
 
 /** Spec 9: the submit-content reward is for public campaigns; we read public as discoverable. */
 export const isPublicCampaign = (campaign: KeyCampaign): boolean => campaign.visibility === 'discoverable';
@@ -71,7 +121,7 @@ export type PreLaunchGatedAction = 'invite' | 'claimKey' | 'submitContent';
 /** Spec 4: conversion enables invitations, content submission and key claims; before it they are refused. */
 export const campaignAllows = (campaign: KeyCampaign, _action: PreLaunchGatedAction): boolean => !campaign.preLaunch;
 
-export const keysFor = (campaign: KeyCampaign, platform: string): { platform: string; count: number } | null => {
-  const name = campaign.platforms.find((p) => p.trim().toLowerCase() === platform.trim().toLowerCase());
-  return name ? { platform: name, count: campaign.keysPerPlatform[name] ?? 0 } : null;
-};
+export const keysFor = (campaign: KeyCampaign, platform: string): KeySet | null =>
+  campaign.keys.find((k) => k.platform.trim().toLowerCase() === platform.trim().toLowerCase()) ?? null;
+
+export const platformsOf = (campaign: KeyCampaign): string[] => campaign.keys.map((k) => k.platform);

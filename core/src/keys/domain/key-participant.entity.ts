@@ -16,34 +16,83 @@ export interface KeySubmission {
   readonly onTime: boolean;
 }
 
+/** Spec 4 run events: what happened to a creator on a campaign, and who did it. */
+export const KEY_RUN_EVENT_TYPES = [
+  'requested',
+  'accepted',
+  'rejected',
+  'qualified',
+  'claimedKey',
+  'requestedMoreKeys',
+  'contentReminder',
+  'contentExpired',
+  'contentSubmitted',
+  'kitSent',
+] as const;
+export type KeyRunEventType = (typeof KEY_RUN_EVENT_TYPES)[number];
+export interface KeyRunEvent {
+  readonly type: KeyRunEventType;
+  readonly at: Date;
+  /** Spec 3 action-by: COMPANY, SYSTEM or USER (the creator). */
+  readonly by: 'COMPANY' | 'SYSTEM' | 'USER';
+  readonly note?: string;
+}
+
 export interface KeyParticipant {
   readonly id: string;
   readonly campaignId: string;
   readonly creatorId: string;
   readonly state: ParticipantState;
   readonly appliedAt: Date;
+  /** When the creator accepted the special instructions and embargo (spec 5); null when there were none. */
+  readonly agreementAcceptedAt: Date | null;
   readonly reviewedAt: Date | null;
   readonly claim: KeyClaim | null;
   readonly submission: KeySubmission | null;
+  /** Set when the 30 days passed without content (the expiry job). */
+  readonly contentExpiredAt: Date | null;
   readonly kitSentCount: number;
   readonly kitLastSentAt: Date | null;
+  readonly events: readonly KeyRunEvent[];
 }
 
 type Moved = Result<KeyParticipant, TransitionNotAllowed<ParticipantState, ParticipantEvent>>;
 
-export function moveParticipant(participant: KeyParticipant, event: ParticipantEvent, changes: Partial<KeyParticipant> = {}): Moved {
+export const withEvent = (participant: KeyParticipant, event: KeyRunEvent): KeyParticipant => ({
+  ...participant,
+  events: [...participant.events, event],
+});
+
+const EVENT_OF: Partial<Record<ParticipantEvent, KeyRunEventType>> = {
+  accept: 'accepted',
+  decline: 'rejected',
+  qualify: 'qualified',
+  claimKey: 'claimedKey',
+  submitContent: 'contentSubmitted',
+};
+
+export function moveParticipant(
+  participant: KeyParticipant,
+  event: ParticipantEvent,
+  at: Date,
+  by: KeyRunEvent['by'],
+  changes: Partial<KeyParticipant> = {},
+): Moved {
   const next = participantMachine.transition(participant.state, event);
-  return next.ok ? ok({ ...participant, ...changes, state: next.value }) : err(next.error);
+  if (!next.ok) return err(next.error);
+  const moved = { ...participant, ...changes, state: next.value };
+  const type = EVENT_OF[event];
+  return ok(type ? withEvent(moved, { type, at, by }) : moved);
 }
 
 export const claimKeyFor = (participant: KeyParticipant, claim: { platform: string; code: string; at: Date }): Moved =>
-  moveParticipant(participant, 'claimKey', {
+  moveParticipant(participant, 'claimKey', claim.at, 'USER', {
     claim: { platform: claim.platform, code: claim.code, claimedAt: claim.at, contentDueAt: contentDueAt(claim.at) },
   });
 
 export function submitContentFor(participant: KeyParticipant, url: string, now: Date): Moved {
   const claimedAt = participant.claim?.claimedAt ?? now;
-  return moveParticipant(participant, 'submitContent', {
+  return moveParticipant(participant, 'submitContent', now, 'USER', {
     submission: { url, submittedAt: now, onTime: isWithinContentWindow(claimedAt, now) },
   });
 }
@@ -51,3 +100,12 @@ export function submitContentFor(participant: KeyParticipant, url: string, now: 
 /** Content is overdue once the window has passed without a submission. */
 export const isContentOverdue = (participant: KeyParticipant, now: Date): boolean =>
   participant.state === 'claimedKey' && participant.claim !== null && !isWithinContentWindow(participant.claim.claimedAt, now);
+
+/** The participants tabs (spec 2): pending (to review), active (in), ended (done or out). */
+export const PARTICIPANT_TABS = ['pending', 'active', 'ended'] as const;
+export type ParticipantTab = (typeof PARTICIPANT_TABS)[number];
+export const STATES_BY_TAB: Readonly<Record<ParticipantTab, readonly ParticipantState[]>> = {
+  pending: ['pending', 'waitlist', 'waitingForAccess'],
+  active: ['accepted', 'claimedKey'],
+  ended: ['rejected', 'submittedContent'],
+};

@@ -76,3 +76,39 @@ export class NoKitToSend extends DomainError {
   readonly code = 'KEYS.NO_KIT_TO_SEND';
   readonly message = 'This creator has not claimed a key yet, so there are no codes to send.';
 }
+/** Spec 5 and 8: location and language must always be met; the creator cannot request a key. */
+export class RequirementsNotMet extends DomainError {
+  readonly code = 'KEYS.REQUIREMENTS_NOT_MET';
+  readonly message: string;
+  readonly reasons: readonly string[];
+  constructor(reasons: readonly string[]) {
+    super();
+    this.reasons = reasons;
+    this.message = `Requirements not met: ${reasons.join(' ')}`;
+  }
+}
+/** Spec 5: special instructions and embargo must be accepted in the agreement modal. */
+export class AgreementRequired extends DomainError {
+  readonly code = 'KEYS.AGREEMENT_REQUIRED';
+  readonly message = 'Accept the special instructions and embargo to continue.';
+  override readonly field = 'accepted';
+}
+export class CodeItemNotOwned extends DomainError {
+  readonly code = 'KEYS.CODE_ITEM_NOT_FOUND';
+  readonly message = 'Choose a game or item from your Code Manager.';
+  override readonly field = 'codeItemId';
+}
+export class KeysStillAvailable extends DomainError {
+  readonly code = 'KEYS.STILL_AVAILABLE';
+  readonly message = 'Keys are still available for this platform: claim one instead.';
+  override readonly field = 'platform';
+}
+export class MoreKeysAlreadyRequested extends DomainError {
+  readonly code = 'KEYS.ALREADY_REQUESTED';
+  readonly message = 'You have already asked the company for more keys for this platform.';
+  override readonly field = 'platform';
+}
+export class CampaignLocked extends DomainError {
+  readonly code = 'KEYS.LOCKED_WHILE_HELD';
+  readonly message = 'This campaign is waiting for review: unpublish it to make changes.';
+}

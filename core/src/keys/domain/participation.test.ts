@@ -5,7 +5,6 @@ import {
   participantMachine,
   PARTICIPANT_STATES,
   reassessEvent,
-  sizeFallsShort,
   type ParticipantEvent,
   type ParticipantState,
 } from './participation.ts';
@@ -72,16 +71,6 @@ describe('participant paths', () => {
     expect(walk('accepted', ['submitContent'])).toBe('refused');
     expect(participantMachine.isFinal('rejected')).toBe(true);
     expect(participantMachine.isFinal('submittedContent')).toBe(true);
-  });
-});
-
-describe('sizeFallsShort', () => {
-  const criteria = { minimumFollowers: 250, minimumAverageViewers: 10 };
-  it('meets a minimum exactly, and falls short one below on either measure', () => {
-    expect(sizeFallsShort({ followers: 250, averageViewers: 10 }, criteria)).toBe(false);
-    expect(sizeFallsShort({ followers: 249, averageViewers: 10 }, criteria)).toBe(true);
-    expect(sizeFallsShort({ followers: 250, averageViewers: 9 }, criteria)).toBe(true);
-    expect(sizeFallsShort({ followers: 0, averageViewers: 0 }, { minimumFollowers: 0, minimumAverageViewers: 0 })).toBe(false);
   });
 });
 

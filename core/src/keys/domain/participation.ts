@@ -28,23 +28,10 @@ export const participantMachine = defineStateMachine('KeyParticipant', PARTICIPA
   submittedContent: {},
 });
 
-/** Minimums a creator must meet; 0 means no minimum. */
-export interface ParticipationCriteria {
-  readonly minimumFollowers: number;
-  readonly minimumAverageViewers: number;
-}
-export interface CreatorSize {
-  readonly followers: number;
-  readonly averageViewers: number;
-}
-
-/** Meeting a minimum exactly is enough; one short falls short. */
-export const sizeFallsShort = (size: CreatorSize, criteria: ParticipationCriteria): boolean =>
-  size.followers < criteria.minimumFollowers || size.averageViewers < criteria.minimumAverageViewers;
-
 export interface EntryCheck {
   /** Spec 6: Keys need full creator access (a verified channel). */
   readonly hasFullCreatorAccess: boolean;
+  /** The creator falls short of the audience (channel size) or membership requirements: waitlist (spec 4). */
   readonly sizeFallsShort: boolean;
   /** A pre-launch campaign is a waitlist until it is converted (spec 1). */
   readonly preLaunch: boolean;

@@ -1,12 +1,9 @@
-import type { CreatorSize } from '../domain/participation.ts';
-
 export interface CreatorProfile {
   readonly id: string;
   readonly email: string;
   readonly displayName: string;
   /** Spec 6: full creator access (a verified channel) is needed for Keys. */
   readonly hasFullCreatorAccess: boolean;
-  readonly size: CreatorSize;
 }
 
 /** What the keys context reads about a creator; the accounts context answers it. */

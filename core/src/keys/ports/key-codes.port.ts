@@ -24,6 +24,11 @@ export interface KeyCodesPort {
    * creator, item and platform: answers false when one is already open.
    */
   requestMoreKeys(request: KeyCodeRequest): Promise<boolean>;
+  /** The company's Code Manager item, or null when it is not theirs (a campaign links only its own). */
+  codeItemOf(
+    companyId: string,
+    codeItemId: string,
+  ): Promise<{ id: string; name: string; type: 'game' | 'dlc' | 'demo' | 'inGameItem' | 'other' } | null>;
   /** Available codes per platform name of the item, as stored (platform names compare case-blind). */
   availableKeys(companyId: string, codeItemId: string | null): Promise<Readonly<Record<string, number>>>;
 }

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { BUILDER_NOW } from '../../shared/testing/seeded-random.ts';
 import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import { aKeyCampaign, aParticipant } from '../testing/builders.ts';
+import type { KeyParticipant } from '../domain/key-participant.entity.ts';
 import type { KeyParticipantRepositoryPort } from './key-participant-repository.port.ts';
 
 export interface KeyParticipantRepositoryFixture extends ContractFixture {
@@ -26,6 +27,12 @@ export function describeKeyParticipantRepositoryContract(name: string, make: () 
         submission: { url: 'https://youtu.be/x', submittedAt: BUILDER_NOW, onTime: true },
         kitSentCount: 2,
         kitLastSentAt: BUILDER_NOW,
+        agreementAcceptedAt: BUILDER_NOW,
+        contentExpiredAt: BUILDER_NOW,
+        events: [
+          { type: 'requested', at: BUILDER_NOW, by: 'USER', note: 'pending' },
+          { type: 'accepted', at: BUILDER_NOW, by: 'COMPANY' },
+        ],
       });
       await repo().save(participant);
       expect(await repo().findById(participant.id)).toEqual(participant);
@@ -51,14 +58,50 @@ export function describeKeyParticipantRepositoryContract(name: string, make: () 
       expect(await repo().findById(twin.id)).toBeNull();
     });
 
-    it('counts the claimed keys of one campaign and platform', async () => {
+    it("lists a campaign's participants by tab, oldest application first, a page at a time", async () => {
       const campaign = aCampaign();
-      const claimed = (platform: string, c = campaign) => aParticipant(c, { id: uuid(), creatorId: uuid(), claim: claimOf(platform) });
-      for (const p of [claimed('Steam'), claimed('Steam'), claimed('Xbox'), claimed('Steam', aCampaign())]) await repo().save(p);
-      await repo().save(aParticipant(campaign, { id: uuid(), creatorId: uuid() }));
-      expect(await repo().countClaims(campaign.id, 'Steam')).toBe(2);
-      expect(await repo().countClaims(campaign.id, 'Xbox')).toBe(1);
-      expect(await repo().countClaims(campaign.id, 'PlayStation 5')).toBe(0);
+      const at = (minutes: number) => new Date(BUILDER_NOW.getTime() + minutes * 60_000);
+      const make = (state: KeyParticipant['state'], minutes: number) =>
+        aParticipant(campaign, { id: uuid(), creatorId: uuid(), state, appliedAt: at(minutes) });
+      const pending = [make('pending', 3), make('waitlist', 1), make('waitingForAccess', 2)];
+      const active = [make('accepted', 4), make('claimedKey', 5)];
+      const ended = [make('rejected', 6), make('submittedContent', 7)];
+      for (const p of [...pending, ...active, ...ended, aParticipant(aCampaign(), { id: uuid(), creatorId: uuid() })]) await repo().save(p);
+
+      const first = await repo().listByCampaign(campaign.id, 'pending', { after: null, before: null, limit: 2, inverted: false });
+      expect(first.map((p) => p.state)).toEqual(['waitlist', 'waitingForAccess']);
+      const cursor = repo().cursorOf(first[1]!);
+      const second = await repo().listByCampaign(campaign.id, 'pending', { after: cursor, before: null, limit: 2, inverted: false });
+      expect(second.map((p) => p.state)).toEqual(['pending']);
+      const back = await repo().listByCampaign(campaign.id, 'pending', { after: null, before: cursor, limit: 5, inverted: true });
+      expect(back.map((p) => p.state)).toEqual(['waitlist']);
+      const all = { after: null, before: null, limit: 10, inverted: false };
+      expect((await repo().listByCampaign(campaign.id, 'active', all)).map((p) => p.id)).toEqual(active.map((p) => p.id));
+      expect((await repo().listByCampaign(campaign.id, 'ended', all)).map((p) => p.id)).toEqual(ended.map((p) => p.id));
+      expect(await repo().countByState(campaign.id)).toEqual({
+        pending: 1,
+        waitlist: 1,
+        waitingForAccess: 1,
+        accepted: 1,
+        claimedKey: 1,
+        rejected: 1,
+        submittedContent: 1,
+      });
+    });
+
+    it("finds participants by ids, and a creator's on given campaigns and in all, newest first", async () => {
+      const creatorId = uuid();
+      const [one, two, other] = [aCampaign(), aCampaign(), aCampaign()];
+      const older = aParticipant(one, { id: uuid(), creatorId, appliedAt: BUILDER_NOW });
+      const newer = aParticipant(two, { id: uuid(), creatorId, appliedAt: new Date(BUILDER_NOW.getTime() + 1000) });
+      const someoneElse = aParticipant(one, { id: uuid(), creatorId: uuid() });
+      for (const p of [older, newer, someoneElse]) await repo().save(p);
+      expect((await repo().findByIds([older.id, someoneElse.id, uuid()])).map((p) => p.id).sort()).toEqual(
+        [older.id, someoneElse.id].sort(),
+      );
+      expect(await repo().findByIds(['not-a-uuid'])).toEqual([]);
+      expect(await repo().findByCreatorAndCampaigns(creatorId, [one.id, other.id])).toEqual([older]);
+      expect(await repo().listByCreator(creatorId)).toEqual([newer, older]);
     });
 
     it('hands out copies, so changing a returned participant changes nothing stored', async () => {

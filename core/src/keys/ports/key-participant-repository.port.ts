@@ -1,10 +1,19 @@
-import type { KeyParticipant } from '../domain/key-participant.entity.ts';
+import type { PageRequest } from '../../shared/page.ts';
+import type { KeyParticipant, ParticipantTab } from '../domain/key-participant.entity.ts';
+import type { ParticipantState } from '../domain/participation.ts';
 
 export interface KeyParticipantRepositoryPort {
   findById(id: string): Promise<KeyParticipant | null>;
+  findByIds(ids: readonly string[]): Promise<KeyParticipant[]>;
   findByCampaignAndCreator(campaignId: string, creatorId: string): Promise<KeyParticipant | null>;
-  /** How many keys of one platform the campaign's creators have claimed. */
-  countClaims(campaignId: string, platform: string): Promise<number>;
+  /** The creator's participations on these campaigns (the browse page's "my state"). */
+  findByCreatorAndCampaigns(creatorId: string, campaignIds: readonly string[]): Promise<KeyParticipant[]>;
+  /** A campaign's participants of one tab, oldest application first. */
+  listByCampaign(campaignId: string, tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]>;
+  /** Every participation of a creator, newest first (their Key deals, and the completion rate). */
+  listByCreator(creatorId: string): Promise<KeyParticipant[]>;
+  countByState(campaignId: string): Promise<Readonly<Partial<Record<ParticipantState, number>>>>;
   /** Inserts or updates; one participant per campaign and creator. */
   save(participant: KeyParticipant): Promise<void>;
+  cursorOf(participant: KeyParticipant): string;
 }

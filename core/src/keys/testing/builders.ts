@@ -1,5 +1,5 @@
 import { addMs, DAY_MS } from '../../shared/time.ts';
-import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
+import { newKeyCampaign, type KeyCampaign } from '../domain/key-campaign.entity.ts';
 import type { KeyParticipant } from '../domain/key-participant.entity.ts';
 import type { CreatorProfile } from '../ports/creator-directory.port.ts';
 import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
@@ -13,25 +13,26 @@ const { seededId } = seededSource(20_250_502);
 /** A published, discoverable campaign that started a day ago and ends in 29 days. */
 export function aKeyCampaign(changes: Partial<KeyCampaign> = {}): KeyCampaign {
   return {
-    id: seededId(),
-    companyId: COMPANY_ID,
-    name: 'Moonlight Drifters keys',
+    ...newKeyCampaign({
+      id: seededId(),
+      companyId: COMPANY_ID,
+      kind: 'standard',
+      name: 'Moonlight Drifters keys',
+      now: addMs(BUILDER_NOW, -3 * DAY_MS),
+    }),
     startDate: addMs(BUILDER_NOW, -DAY_MS),
     endDate: addMs(BUILDER_NOW, 29 * DAY_MS),
-    plannedRelease: null,
-    platforms: ['Steam', 'Xbox'],
     tags: ['indie'],
-    media: [],
-    keysPerPlatform: { Steam: 10, Xbox: 10 },
-    specialInstructions: null,
-    embargo: null,
-    participationCriteria: { minimumFollowers: 0, minimumAverageViewers: 0 },
-    preLaunch: false,
-    visibility: 'discoverable',
+    game: { name: 'Moonlight Drifters', description: 'A cosy drifting game.', genres: ['Racing', 'Indie'], media: [], steamAppId: null },
+    keys: [
+      { platform: 'Steam', count: 10 },
+      { platform: 'Xbox', count: 10 },
+    ],
     codeItemId: 'item-1',
+    category: 'game',
+    publishState: 'published',
+    firstWentLiveAt: addMs(BUILDER_NOW, -2 * DAY_MS),
     publishedAt: addMs(BUILDER_NOW, -2 * DAY_MS),
-    convertedAt: null,
-    createdAt: addMs(BUILDER_NOW, -3 * DAY_MS),
     ...changes,
   };
 }
@@ -43,11 +44,14 @@ export function aParticipant(campaign: KeyCampaign, changes: Partial<KeyParticip
     creatorId: seededId(),
     state: 'pending',
     appliedAt: BUILDER_NOW,
+    agreementAcceptedAt: null,
     reviewedAt: null,
     claim: null,
     submission: null,
+    contentExpiredAt: null,
     kitSentCount: 0,
     kitLastSentAt: null,
+    events: [],
     ...changes,
   };
 }
@@ -59,7 +63,6 @@ export function aCreatorProfile(changes: Partial<CreatorProfile> = {}): CreatorP
     email: `${id}@example.com`,
     displayName: `Creator ${id}`,
     hasFullCreatorAccess: true,
-    size: { followers: 1000, averageViewers: 50 },
     ...changes,
   };
 }

@@ -29,6 +29,16 @@ export class InMemoryKeyCodes implements KeyCodesPort {
     return true;
   }
 
+  readonly items = new Map<
+    string,
+    { id: string; companyId: string; name: string; type: 'game' | 'dlc' | 'demo' | 'inGameItem' | 'other' }
+  >();
+
+  async codeItemOf(companyId: string, codeItemId: string) {
+    const item = this.items.get(codeItemId);
+    return item && item.companyId === companyId ? { id: item.id, name: item.name, type: item.type } : null;
+  }
+
   async availableKeys(): Promise<Readonly<Record<string, number>>> {
     const counts: Record<string, number> = {};
     for (const [key, codes] of this.#stock) counts[key.slice(key.indexOf('/') + 1)] = codes.length;

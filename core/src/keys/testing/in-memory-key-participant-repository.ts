@@ -1,28 +1,60 @@
-import type { KeyParticipant } from '../domain/key-participant.entity.ts';
+import { encodeCursor, keysetPage } from '../../shared/keyset.ts';
+import type { PageRequest } from '../../shared/page.ts';
+import { STATES_BY_TAB, type KeyParticipant, type ParticipantTab } from '../domain/key-participant.entity.ts';
+import { keyParticipantKey } from '../domain/key-orders.ts';
+import type { ParticipantState } from '../domain/participation.ts';
 import type { KeyParticipantRepositoryPort } from '../ports/key-participant-repository.port.ts';
 
 export class InMemoryKeyParticipantRepository implements KeyParticipantRepositoryPort {
   readonly #participants = new Map<string, KeyParticipant>();
+
+  all(): KeyParticipant[] {
+    return [...this.#participants.values()].map((p) => structuredClone(p));
+  }
 
   async findById(id: string): Promise<KeyParticipant | null> {
     const participant = this.#participants.get(id);
     return participant ? structuredClone(participant) : null;
   }
 
-  async findByCampaignAndCreator(campaignId: string, creatorId: string): Promise<KeyParticipant | null> {
-    const found = [...this.#participants.values()].find((p) => p.campaignId === campaignId && p.creatorId === creatorId);
-    return found ? structuredClone(found) : null;
+  async findByIds(ids: readonly string[]): Promise<KeyParticipant[]> {
+    return this.all().filter((p) => ids.includes(p.id));
   }
 
-  async countClaims(campaignId: string, platform: string): Promise<number> {
-    return [...this.#participants.values()].filter((p) => p.campaignId === campaignId && p.claim?.platform === platform).length;
+  async findByCampaignAndCreator(campaignId: string, creatorId: string): Promise<KeyParticipant | null> {
+    return this.all().find((p) => p.campaignId === campaignId && p.creatorId === creatorId) ?? null;
+  }
+
+  async findByCreatorAndCampaigns(creatorId: string, campaignIds: readonly string[]): Promise<KeyParticipant[]> {
+    return this.all().filter((p) => p.creatorId === creatorId && campaignIds.includes(p.campaignId));
+  }
+
+  async listByCampaign(campaignId: string, tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]> {
+    const inTab = this.all().filter((p) => p.campaignId === campaignId && STATES_BY_TAB[tab].includes(p.state));
+    return keysetPage(inTab, keyParticipantKey, page);
+  }
+
+  async listByCreator(creatorId: string): Promise<KeyParticipant[]> {
+    return this.all()
+      .filter((p) => p.creatorId === creatorId)
+      .sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
+  async countByState(campaignId: string): Promise<Readonly<Partial<Record<ParticipantState, number>>>> {
+    const counts: Partial<Record<ParticipantState, number>> = {};
+    for (const p of this.all()) if (p.campaignId === campaignId) counts[p.state] = (counts[p.state] ?? 0) + 1;
+    return counts;
   }
 
   async save(participant: KeyParticipant): Promise<void> {
-    const clash = [...this.#participants.values()].find(
+    const clash = this.all().find(
       (p) => p.id !== participant.id && p.campaignId === participant.campaignId && p.creatorId === participant.creatorId,
     );
     if (clash) throw new Error('The creator already takes part in this campaign.');
     this.#participants.set(participant.id, structuredClone(participant));
+  }
+
+  cursorOf(participant: KeyParticipant): string {
+    return encodeCursor(keyParticipantKey(participant));
   }
 }

@@ -6,6 +6,8 @@ import type { KeyParticipant } from '../domain/key-participant.entity.ts';
 import type { CreatorProfile } from '../ports/creator-directory.port.ts';
 import { BUILDER_NOW } from './builders.ts';
 import { InMemoryCreatorDirectory } from './in-memory-creator-directory.ts';
+import { InMemoryCreatorEligibility } from './in-memory-creator-eligibility.ts';
+import { InMemoryKeyTimers } from './in-memory-key-timers.ts';
 import { InMemoryKeyCampaignRepository } from './in-memory-key-campaign-repository.ts';
 import { InMemoryKeyCodes } from './in-memory-key-codes.ts';
 import { InMemoryKeyParticipantRepository } from './in-memory-key-participant-repository.ts';
@@ -17,6 +19,8 @@ export interface KeysTestDeps extends KeysDeps {
   keyCodes: InMemoryKeyCodes;
   ledger: InMemoryLurkcoinLedger;
   creators: InMemoryCreatorDirectory;
+  eligibility: InMemoryCreatorEligibility;
+  timers: InMemoryKeyTimers;
   mailer: RecordingMailer;
   clock: SettableClock;
 }
@@ -28,6 +32,8 @@ export function keysTestDeps(now: Date = BUILDER_NOW): KeysTestDeps {
     keyCodes: new InMemoryKeyCodes(),
     ledger: new InMemoryLurkcoinLedger(),
     creators: new InMemoryCreatorDirectory(),
+    eligibility: new InMemoryCreatorEligibility(),
+    timers: new InMemoryKeyTimers(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
   };

@@ -1,3 +1,4 @@
+import { PUBLISH_STATES, type PublishState } from '../../shared/campaign-status.ts';
 import { defineStateMachine } from '../../shared/state-machine.ts';
 
 /**
@@ -5,8 +6,7 @@ import { defineStateMachine } from '../../shared/state-machine.ts';
  * review, so the item is held (spec: a first published item is held for account review);
  * published: out; unpublished: was out, now closed to new applications while enrolled creators finish.
  */
-export const PUBLISH_STATES = ['draft', 'waitingForReview', 'published', 'unpublished'] as const;
-export type PublishState = (typeof PUBLISH_STATES)[number];
+export { PUBLISH_STATES, type PublishState };
 
 /** publish goes live at once; holdForReview is publishing by a company whose account is not reviewed yet. */
 export const PUBLISH_EVENTS = ['publish', 'holdForReview', 'approveReview', 'rejectReview', 'unpublish'] as const;
