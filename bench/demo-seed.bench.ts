@@ -10,6 +10,7 @@ import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-passw
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { seedDemoWorld } from '@lurkit/api/seed/demo-world.ts';
+import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 
 /** Issue 7: `npm start` seeds the demo world on a fresh database in under 15 s. */
 export const DEMO_SEED_TARGET_MS = 15_000;
@@ -28,6 +29,7 @@ export async function benchDemoSeed() {
       const scope = scopeFactory(orm.em, {
         clock: systemClock,
         hasher: new Argon2idPasswordHasher(),
+        secrets: testSecrets,
         queue: new PgBossJobQueue(url),
         appUrl: 'http://localhost',
       });

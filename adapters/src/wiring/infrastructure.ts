@@ -1,6 +1,7 @@
 import type { PasswordHasherPort } from '@lurkit/core/accounts/ports/password-hasher.port.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
+import type { SecretCipher } from '../security/secret-cipher.ts';
 
 /** What every unit of work shares: built once per process by a composition root. */
 export interface Infrastructure {
@@ -9,4 +10,6 @@ export interface Infrastructure {
   queue: PgBossJobQueue;
   /** Public base URL of the web app, for links in mails (no trailing slash). */
   appUrl: string;
+  /** Seals codes and keys at rest (SECRETS_KEY). */
+  secrets: SecretCipher;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 
 export interface AppConfig {
   /** Public URL of the app, used in emails and redirects (no trailing slash). */
@@ -11,9 +12,11 @@ export interface AppConfig {
   /** OAuth client ids; a provider without one answers "not configured". */
   oauthClientIds: { twitch?: string; youtube?: string; tiktok?: string };
   smtpUrl?: string;
+  /** Seals codes and keys at rest; required in production (SECRETS_KEY). */
+  secrets: SecretCipher;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string): AppConfig {
+export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (message: string) => void = () => {}): AppConfig {
   const appUrl = (env.APP_URL ?? listenUrl).replace(/\/+$/, '');
   return {
     appUrl,
@@ -26,5 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string): AppConfig
       tiktok: env.TIKTOK_CLIENT_KEY || undefined,
     },
     smtpUrl: env.SMTP_URL || undefined,
+    secrets: secretCipherFromEnv(env, warn),
   };
 }

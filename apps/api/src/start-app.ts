@@ -47,7 +47,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     server.listen(options.port ?? 3000, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  const config = readConfig(env, `http://localhost:${port}`);
+  const config = readConfig(env, `http://localhost:${port}`, (message) => logger.warn(message));
   if (config.production && !config.smtpUrl) {
     server.close();
     throw new Error('SMTP_URL is required in production: the development outbox would keep the mails.');
@@ -78,6 +78,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       queue,
       logger,
       appUrl: config.appUrl,
+      secrets: config.secrets,
       smtpUrl: config.smtpUrl,
       mailFrom: env.MAIL_FROM,
       clock: options.clock,

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/
 import { aUserRecord } from '@lurkit/core/accounts/testing/contract-fixtures.ts';
 import { createWorkerContainer } from './container.ts';
 import { WORKER_TOKENS } from './tokens.ts';
+import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 
 let database: TestDatabase;
 let queue: PgBossJobQueue;
@@ -17,7 +18,13 @@ afterAll(async () => {
 });
 
 it('gives each job a scope with every context, on the same wirings as the API, transactions included', async () => {
-  const container = createWorkerContainer({ orm: database.orm, queue, logger: pino({ level: 'silent' }), appUrl: 'http://localhost' });
+  const container = createWorkerContainer({
+    orm: database.orm,
+    queue,
+    logger: pino({ level: 'silent' }),
+    appUrl: 'http://localhost',
+    secrets: testSecrets,
+  });
   const scope = container.get(WORKER_TOKENS.JobScope)();
   const kept = aUserRecord();
   await scope.transaction(async (tx) => tx.accounts.users.save(kept));

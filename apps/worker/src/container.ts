@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import type { SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { mailTransport } from './mail-transport.ts';
 import { WORKER_TOKENS } from './tokens.ts';
@@ -13,6 +14,7 @@ export interface WorkerInfrastructure {
   queue: PgBossJobQueue;
   logger: Logger;
   appUrl: string;
+  secrets: SecretCipher;
   smtpUrl?: string;
   mailFrom?: string;
   clock?: ClockPort;
@@ -22,13 +24,22 @@ export interface WorkerInfrastructure {
  * The worker's composition root. Jobs get the same per-context wirings as API requests
  * (adapters/src/wiring), one scope per job, so a job handler calls use cases exactly as a resolver does.
  */
-export function createWorkerContainer({ orm, queue, logger, appUrl, smtpUrl, mailFrom, clock = systemClock }: WorkerInfrastructure) {
+export function createWorkerContainer({
+  orm,
+  queue,
+  logger,
+  appUrl,
+  secrets,
+  smtpUrl,
+  mailFrom,
+  clock = systemClock,
+}: WorkerInfrastructure) {
   const container = new Container();
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
   container.bind(WORKER_TOKENS.Logger).toConstantValue(logger);
   container.bind(WORKER_TOKENS.MailTransport).toConstantValue(mailTransport(smtpUrl, orm, mailFrom).transport);
   container
     .bind(WORKER_TOKENS.JobScope)
-    .toDynamicValue(() => scopeFactory(orm.em, { clock, hasher: new Argon2idPasswordHasher(), queue, appUrl }));
+    .toDynamicValue(() => scopeFactory(orm.em, { clock, hasher: new Argon2idPasswordHasher(), queue, appUrl, secrets }));
   return container;
 }

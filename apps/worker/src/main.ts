@@ -3,6 +3,7 @@ import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
+import { secretCipherFromEnv } from '@lurkit/adapters/security/secret-cipher.ts';
 
 /** The worker as its own process (docker-compose); `npm start` runs the same worker inside the app. */
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -25,6 +26,7 @@ const container = createWorkerContainer({
   appUrl: (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM,
+  secrets: secretCipherFromEnv(process.env, (message) => logger.warn(message)),
 });
 await startWorker(container);
 

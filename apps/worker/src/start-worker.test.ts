@@ -11,6 +11,7 @@ import type { EmailMessage, MailerPort } from '@lurkit/core/shared/mailer.port.t
 import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
 import { WORKER_TOKENS } from './tokens.ts';
+import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 
 let database: TestDatabase;
 let queue: PgBossJobQueue;
@@ -36,7 +37,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   queue = new PgBossJobQueue(database.url, { pollingIntervalSeconds: 0.5 });
   await queue.start();
-  const container = createWorkerContainer({ orm: database.orm, queue, logger: pino({ level: 'silent' }), appUrl: 'http://localhost' });
+  const container = createWorkerContainer({
+    orm: database.orm,
+    queue,
+    logger: pino({ level: 'silent' }),
+    appUrl: 'http://localhost',
+    secrets: testSecrets,
+  });
   container.rebind(WORKER_TOKENS.MailTransport).toConstantValue(new FlakyTransport(new OutboxMailer(database.orm)));
   await startWorker(container);
 });

@@ -10,11 +10,13 @@ import { tierOf } from '@lurkit/core/insights/domain/creator-tier.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { sql } from '../testing/direct-db.ts';
 import { DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
+import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 
 const scopeOf = (db: TestDatabase) =>
   scopeFactory(db.orm.em, {
     clock: systemClock,
     hasher: new Argon2idPasswordHasher(),
+    secrets: testSecrets,
     queue: new PgBossJobQueue(db.url),
     appUrl: 'http://localhost',
   })();
