@@ -5,6 +5,9 @@ import { MikroOrmCreatorChannelRepository } from '../postgres/channels/mikro-orm
 import { MikroOrmEmailOutbox } from '../postgres/mail/mikro-orm-email-outbox.ts';
 import { MikroOrmUserEventRepository } from '../postgres/events/mikro-orm-user-event-repository.ts';
 import { accountsWiring } from './accounts.wiring.ts';
+import { keysWiring } from './keys.wiring.ts';
+import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
+import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /**
@@ -17,6 +20,12 @@ export const contextWirings = {
   channels: (em: EntityManager) => ({ channels: new MikroOrmCreatorChannelRepository(em) }),
   userEvents: (em: EntityManager) => new MikroOrmUserEventRepository(em),
   outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),
+  keys: keysWiring,
+  publishing: (em: EntityManager, infra: Infrastructure) => ({
+    activations: new KeyCampaignPublishingRepository(em),
+    publishers: new AccountsPublisherDirectory(em),
+    clock: infra.clock,
+  }),
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

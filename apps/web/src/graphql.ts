@@ -8,7 +8,7 @@ import type { introspection } from './graphql-env.d.ts';
  */
 export const graphql = initGraphQLTada<{
   introspection: introspection;
-  scalars: { DateTime: string; Cents: number; ID: string };
+  scalars: { DateTime: string; Cents: number; ID: string; JSONObject: Record<string, unknown> };
   // Pages read what their documents spread; masking would only add readFragment calls everywhere.
   disableMasking: true;
 }>();

@@ -16,6 +16,7 @@ const ORDER_KEY: Record<KeyCampaignOrder, string> = {
   recent: `-coalesce(${ms('published_at')}, 0)`,
   all: `-coalesce(${ms('published_at')}, 0)`,
   company: `-${ms('created_at')}`,
+  held: ms('updated_at'),
 };
 
 export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort {
@@ -73,6 +74,10 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
       params.push(query.category);
     }
     return this.#page(query.section, where, params, page);
+  }
+
+  async listHeld(page: PageRequest): Promise<KeyCampaign[]> {
+    return this.#page('held', [`publish_state = 'waitingForReview'`], [], page);
   }
 
   async countRequest(campaignId: string): Promise<void> {
@@ -136,7 +141,7 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
     return rows.flatMap((r) => byId.get(r.id) ?? []);
   }
 
-  #execute<T>(sql: string, params: unknown[]): Promise<T> {
+  #execute<T extends object[]>(sql: string, params: unknown[]): Promise<T> {
     return unitOfWork(this.#em)
       .getConnection()
       .execute<T>(sql, params as never[]);

@@ -101,7 +101,7 @@ export class MikroOrmKeyParticipantRepository implements KeyParticipantRepositor
     return rows.map((row) => keyParticipantFromRow(row, this.#secrets));
   }
 
-  #execute<T>(sql: string, params: unknown[]): Promise<T> {
+  #execute<T extends object[]>(sql: string, params: unknown[]): Promise<T> {
     return unitOfWork(this.#em)
       .getConnection()
       .execute<T>(sql, params as never[]);

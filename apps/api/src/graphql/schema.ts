@@ -5,5 +5,8 @@ import './accounts/registration.ts';
 import './accounts/password.ts';
 import './accounts/company-members.ts';
 import './accounts/company-review.ts';
+import './keys/company-key-campaigns.ts';
+import './keys/creator-key-campaigns.ts';
+import './keys/held-key-campaigns.ts';
 
 export const schema = builder.toSchema();

@@ -5,7 +5,8 @@ import { getNamedType, isInputObjectType } from '../graphql/shared/graphql-runti
 import { ownerWithJoinedMember, signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { COMPANY_MEMBERS, INVITE_MEMBER } from './operations.ts';
+import { sql } from '../testing/direct-db.ts';
+import { COMPANY_KEY_CAMPAIGN, COMPANY_MEMBERS, CREATE_KEY_CAMPAIGN, INVITE_MEMBER, REQUEST_KEY } from './operations.ts';
 
 /**
  * Every operation that takes an id is called, by someone who must not reach that thing, with an id
@@ -24,7 +25,27 @@ async function makeWorld() {
   const otherCompany = await signedInCompanyUser(app);
   const creator = await signedInCreator(app);
   const staff = await signedInStaff(app);
-  return { victim, invitationId, otherCompany, creator, staff };
+  const keys = await victimKeyCampaigns(victim);
+  return { victim, invitationId, otherCompany, creator, staff, ...keys };
+}
+
+/** The victim's Key campaigns: a draft, and a live one a creator of theirs requested a key on. */
+async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoinedMember>>) {
+  const create = async (name: string) =>
+    (await victim.owner.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name })).data!.createKeyCampaign.id;
+  const draftCampaignId = await create('Draft keys');
+  const liveCampaignId = await create('Live keys');
+  await sql(
+    app.databaseUrl,
+    `update key_campaign set publish_state = 'published', first_went_live_at = now(), published_at = now(),
+       start_date = now() - interval '1 day', end_date = now() + interval '30 days',
+       keys = '[{"platform":"Steam","count":5}]', platform_keys = '{steam}' where id = ?`,
+    [liveCampaignId],
+  );
+  const victimCreator = await signedInCreator(app);
+  const requested = await victimCreator.client.op(REQUEST_KEY, { campaignId: liveCampaignId });
+  expect(requested.errors).toEqual([]);
+  return { draftCampaignId, liveCampaignId, participantId: requested.data!.requestKey.id, victimCreator };
 }
 
 interface Case {
@@ -47,6 +68,68 @@ const CASES: Record<string, Case> = {
   'Mutation.updateCompanyMemberTitle': {
     document: 'mutation Attack($id: ID!) { updateCompanyMemberTitle(userId: $id, title: "Pwned") { userId title } }',
     variables: (w) => ({ id: w.victim.memberId }),
+  },
+  'Query.companyKeyCampaign': {
+    document: 'query Attack($id: ID!) { companyKeyCampaign(id: $id) { campaign { id name } } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
+  },
+  'Query.keyParticipants': {
+    document: 'query Attack($id: ID!) { keyParticipants(campaignId: $id, tab: pending) { edges { node { id } } } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
+  },
+  'Mutation.saveKeyCampaignStep': {
+    document: 'mutation Attack($id: ID!) { saveKeyCampaignStep(id: $id, step: basics, values: { name: "Pwned" }) { id } }',
+    variables: (w) => ({ id: w.draftCampaignId }),
+  },
+  'Mutation.publishKeyCampaign': {
+    document: 'mutation Attack($id: ID!) { publishKeyCampaign(id: $id) { status } }',
+    variables: (w) => ({ id: w.draftCampaignId }),
+  },
+  'Mutation.unpublishKeyCampaign': {
+    document: 'mutation Attack($id: ID!) { unpublishKeyCampaign(id: $id) { status } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
+  },
+  'Mutation.convertPreLaunchCampaign': {
+    document: 'mutation Attack($id: ID!) { convertPreLaunchCampaign(id: $id, confirmed: true) { id } }',
+    variables: (w) => ({ id: w.draftCampaignId }),
+  },
+  'Mutation.reviewKeyParticipants': {
+    document:
+      'mutation Attack($id: ID!, $p: ID!) { reviewKeyParticipants(campaignId: $id, participantIds: [$p], decision: accept) { id state } }',
+    variables: (w) => ({ id: w.liveCampaignId, p: w.participantId }),
+  },
+  'Mutation.sendCreatorKitCodesAgain': {
+    document: 'mutation Attack($id: ID!, $p: ID!) { sendCreatorKitCodesAgain(campaignId: $id, participantId: $p) { id } }',
+    variables: (w) => ({ id: w.liveCampaignId, p: w.participantId }),
+  },
+  'Mutation.reviewHeldKeyCampaign': {
+    document: 'mutation Attack($id: ID!) { reviewHeldKeyCampaign(id: $id, decision: approve) { status } }',
+    variables: (w) => ({ id: w.draftCampaignId }),
+    alsoRefused: (w) => [w.victim.owner.client],
+  },
+  'Query.keyCampaign': {
+    document: 'query Attack($id: ID!) { keyCampaign(id: $id) { campaign { id name } } }',
+    variables: (w) => ({ id: w.draftCampaignId }),
+  },
+  'Query.claimedKey': {
+    document: 'query Attack($id: ID!) { claimedKey(participantId: $id) }',
+    variables: (w) => ({ id: w.participantId }),
+  },
+  'Mutation.requestKey': {
+    document: 'mutation Attack($id: ID!) { requestKey(campaignId: $id) { id } }',
+    variables: (w) => ({ id: w.draftCampaignId }),
+  },
+  'Mutation.claimKey': {
+    document: 'mutation Attack($id: ID!) { claimKey(campaignId: $id, platform: "Steam") { key } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
+  },
+  'Mutation.requestMoreKeys': {
+    document: 'mutation Attack($id: ID!) { requestMoreKeys(campaignId: $id, platform: "Steam") { id } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
+  },
+  'Mutation.submitKeyContent': {
+    document: 'mutation Attack($id: ID!) { submitKeyContent(campaignId: $id, url: "https://example.com/v") { coinsAwarded } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
   },
   'Mutation.reviewCompany': {
     document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
@@ -77,7 +160,20 @@ const REFUSALS = new Set([
   'COMPANY.MEMBER_NOT_FOUND',
   'COMPANY.INVITATION_NOT_FOUND',
   'COMPANY.NOT_FOUND',
+  'KEYS.CAMPAIGN_NOT_FOUND',
+  'KEYS.PARTICIPANT_NOT_FOUND',
+  'PUBLISHING.NOT_OWNER',
+  'PUBLISHING.NOT_FOUND',
 ]);
+
+/** What the victims own, read by them: a refused attack must leave all of it as it was. */
+async function victimState(w: World) {
+  return {
+    members: (await w.victim.owner.client.op(COMPANY_MEMBERS)).data,
+    live: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.liveCampaignId })).data,
+    draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
+  };
+}
 
 describe('cross-tenant refusals', () => {
   let world: World;
@@ -95,15 +191,14 @@ describe('cross-tenant refusals', () => {
 
   for (const [operation, testCase] of Object.entries(CASES)) {
     it(`${operation}: refused to another company, a creator and a signed-out visitor, and nothing changes`, async () => {
-      const before = await world.victim.owner.client.op(COMPANY_MEMBERS);
+      const before = await victimState(world);
       const attackers = [world.otherCompany.client, world.creator.client, app.client(), ...(testCase.alsoRefused?.(world) ?? [])];
       for (const attacker of attackers) {
         const answer = await attacker.gql('Attack', testCase.document, testCase.variables(world));
         expect(answer.data, `${operation} must give no data`).toBeNull();
         expect(REFUSALS, `${operation} answered ${JSON.stringify(answer.errors)}`).toContain(answer.errors[0]?.extensions?.code);
       }
-      const after = await world.victim.owner.client.op(COMPANY_MEMBERS);
-      expect(after.data).toEqual(before.data);
+      expect(await victimState(world)).toEqual(before);
     });
   }
 

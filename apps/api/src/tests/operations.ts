@@ -36,3 +36,27 @@ export function newCompanyInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+export {
+  CompanyKeyCampaignQuery as COMPANY_KEY_CAMPAIGN,
+  CompanyKeyCampaignsQuery as COMPANY_KEY_CAMPAIGNS,
+  ConvertPreLaunchCampaignMutation as CONVERT_PRE_LAUNCH,
+  CreateKeyCampaignMutation as CREATE_KEY_CAMPAIGN,
+  HeldKeyCampaignsQuery as HELD_KEY_CAMPAIGNS,
+  KeyParticipantsQuery as KEY_PARTICIPANTS,
+  PublishKeyCampaignMutation as PUBLISH_KEY_CAMPAIGN,
+  ReviewHeldKeyCampaignMutation as REVIEW_HELD_KEY_CAMPAIGN,
+  ReviewKeyParticipantsMutation as REVIEW_KEY_PARTICIPANTS,
+  SaveKeyCampaignStepMutation as SAVE_KEY_CAMPAIGN_STEP,
+  SendCreatorKitCodesAgainMutation as SEND_KIT_AGAIN,
+  UnpublishKeyCampaignMutation as UNPUBLISH_KEY_CAMPAIGN,
+} from '../../../web/src/keys/operations/company-key-campaigns.operations.ts';
+export {
+  BrowseKeyCampaignsQuery as BROWSE_KEY_CAMPAIGNS,
+  ClaimedKeyQuery as CLAIMED_KEY,
+  ClaimKeyMutation as CLAIM_KEY,
+  KeyCampaignForCreatorQuery as KEY_CAMPAIGN_FOR_CREATOR,
+  MyKeyDealsQuery as MY_KEY_DEALS,
+  RequestKeyMutation as REQUEST_KEY,
+  RequestMoreKeysMutation as REQUEST_MORE_KEYS,
+  SubmitKeyContentMutation as SUBMIT_KEY_CONTENT,
+} from '../../../web/src/keys/operations/creator-key-campaigns.operations.ts';

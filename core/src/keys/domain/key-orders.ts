@@ -3,7 +3,7 @@ import type { KeyCampaign } from './key-campaign.entity.ts';
 import type { KeyParticipant } from './key-participant.entity.ts';
 
 /** Keyset orders of the lists; PostgreSQL adapters sort by the same expressions. */
-export type KeyCampaignOrder = 'popular' | 'recent' | 'upcoming' | 'all' | 'company';
+export type KeyCampaignOrder = 'popular' | 'recent' | 'upcoming' | 'all' | 'company' | 'held';
 
 export function keyCampaignKey(campaign: KeyCampaign, order: KeyCampaignOrder): KeysetKey {
   switch (order) {
@@ -16,6 +16,8 @@ export function keyCampaignKey(campaign: KeyCampaign, order: KeyCampaignOrder): 
       return [-(campaign.publishedAt?.getTime() ?? 0), campaign.id];
     case 'company':
       return [-campaign.createdAt.getTime(), campaign.id];
+    case 'held':
+      return [campaign.updatedAt.getTime(), campaign.id];
   }
 }
 

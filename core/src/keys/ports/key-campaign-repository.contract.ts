@@ -139,6 +139,19 @@ export function describeKeyCampaignRepositoryContract(name: string, make: () => 
       expect((await browse(genre, { section: 'upcoming' })).map((x) => x.id)).toEqual([soon.id, later.id]);
     });
 
+    it('lists campaigns held for review, longest waiting first', async () => {
+      const older = aCampaign({ publishState: 'waitingForReview', updatedAt: addMs(BUILDER_NOW, -2 * DAY_MS) });
+      const newer = aCampaign({ publishState: 'waitingForReview', updatedAt: addMs(BUILDER_NOW, -DAY_MS) });
+      for (const c of [newer, older, aCampaign()]) await repo().save(c);
+      const held = (await repo().listHeld(ALL)).map((c) => c.id);
+      expect(held.indexOf(older.id)).toBeLessThan(held.indexOf(newer.id));
+      expect(held).toHaveLength(new Set(held).size);
+      expect(held.filter((id) => id === older.id || id === newer.id)).toHaveLength(2);
+      const [first] = await repo().listHeld({ ...ALL, limit: 1 });
+      const rest = await repo().listHeld({ ...ALL, after: repo().cursorOf(first!, 'held') });
+      expect(rest.map((c) => c.id)).not.toContain(first!.id);
+    });
+
     it('reserves keys of a platform up to its count, case-blind, and counts them', async () => {
       const campaign = aCampaign({
         keys: [

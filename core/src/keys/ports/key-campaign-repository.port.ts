@@ -24,6 +24,8 @@ export interface KeyCampaignRepositoryPort {
   listByCompany(companyId: string, filter: { ended: boolean; now: Date }, page: PageRequest): Promise<KeyCampaign[]>;
   /** Listed campaigns (published, discoverable, upcoming or live) in the section's order. */
   browse(query: BrowseQuery, page: PageRequest): Promise<KeyCampaign[]>;
+  /** Campaigns held for account review, longest waiting first (the staff queue). */
+  listHeld(page: PageRequest): Promise<KeyCampaign[]>;
   /** The campaign's key requests go up by one (orders "popular"). */
   countRequest(campaignId: string): Promise<void>;
   /**
@@ -34,5 +36,5 @@ export interface KeyCampaignRepositoryPort {
   /** Keys claimed per platform name. */
   claimedKeys(campaignId: string): Promise<Readonly<Record<string, number>>>;
   /** The cursor of one campaign in a list or browse section. */
-  cursorOf(campaign: KeyCampaign, order: BrowseSection | 'company'): string;
+  cursorOf(campaign: KeyCampaign, order: BrowseSection | 'company' | 'held'): string;
 }

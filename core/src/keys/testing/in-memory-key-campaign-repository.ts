@@ -44,6 +44,11 @@ export class InMemoryKeyCampaignRepository implements KeyCampaignRepositoryPort 
     return keysetPage(listed, (c) => keyCampaignKey(c, query.section), page).map((c) => structuredClone(c));
   }
 
+  async listHeld(page: PageRequest): Promise<KeyCampaign[]> {
+    const held = [...this.#campaigns.values()].filter((c) => c.publishState === 'waitingForReview');
+    return keysetPage(held, (c) => keyCampaignKey(c, 'held'), page).map((c) => structuredClone(c));
+  }
+
   async countRequest(campaignId: string): Promise<void> {
     const campaign = this.#campaigns.get(campaignId);
     if (campaign) this.#campaigns.set(campaignId, { ...campaign, requestCount: campaign.requestCount + 1 });

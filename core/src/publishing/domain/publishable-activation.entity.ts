@@ -12,6 +12,8 @@ export interface PublishableActivation {
   readonly firstWentLiveAt: Date | null;
   readonly publishedAt: Date | null;
   readonly unpublishedAt: Date | null;
+  /** Why staff refused it when it was held for review; cleared when it goes out. */
+  readonly reviewNote: string | null;
 }
 
 export const statusOf = (activation: PublishableActivation, now: Date): CampaignStatus =>
@@ -20,7 +22,7 @@ export const statusOf = (activation: PublishableActivation, now: Date): Campaign
 /** The activation after a transition to `next` at `now`, stamping when it went live or was closed. */
 export function movedTo(activation: PublishableActivation, next: PublishState, now: Date): PublishableActivation {
   if (next === 'published') {
-    return { ...activation, publishState: next, publishedAt: now, firstWentLiveAt: activation.firstWentLiveAt ?? now };
+    return { ...activation, publishState: next, publishedAt: now, firstWentLiveAt: activation.firstWentLiveAt ?? now, reviewNote: null };
   }
   if (next === 'unpublished') return { ...activation, publishState: next, unpublishedAt: now };
   return { ...activation, publishState: next };

@@ -21,3 +21,12 @@ export class PublishChecksFailed extends DomainError {
     this.message = `It cannot be published yet: ${failures.length} ${failures.length === 1 ? 'check is' : 'checks are'} not met.`;
   }
 }
+export class NotHeldForReview extends DomainError {
+  readonly code = 'PUBLISHING.NOT_HELD';
+  readonly message = 'This item is not waiting for review.';
+}
+export class RefusalReasonRequired extends DomainError {
+  readonly code = 'PUBLISHING.REASON_REQUIRED';
+  readonly message = 'Tell the company why, so they can fix it.';
+  override readonly field = 'reason';
+}

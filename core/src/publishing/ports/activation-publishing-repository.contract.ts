@@ -40,7 +40,12 @@ export function describeActivationPublishingRepositoryContract(
       const published = { ...activation, publishState: 'published' as const, firstWentLiveAt: PUBLISHING_NOW, publishedAt: PUBLISHING_NOW };
       await repo().save(published);
       expect(await repo().findById(activation.id)).toEqual(published);
-      const unpublished = { ...published, publishState: 'unpublished' as const, unpublishedAt: PUBLISHING_NOW };
+      const unpublished = {
+        ...published,
+        publishState: 'unpublished' as const,
+        unpublishedAt: PUBLISHING_NOW,
+        reviewNote: 'Add a description',
+      };
       await repo().save(unpublished);
       expect(await repo().findById(activation.id)).toEqual(unpublished);
     });

@@ -10,4 +10,6 @@ export interface Publisher {
 
 export interface PublisherDirectoryPort {
   findPublisher(userId: string): Promise<Publisher | null>;
+  /** Staff approved a held item: the company's account counts as reviewed from now on (spec 4). */
+  markCompanyReviewed(companyId: string): Promise<void>;
 }

@@ -8,6 +8,12 @@ export class InMemoryPublisherDirectory implements PublisherDirectoryPort {
     return found ? { ...found } : null;
   }
 
+  async markCompanyReviewed(companyId: string): Promise<void> {
+    for (const [id, publisher] of this.#publishers) {
+      if (publisher.companyId === companyId) this.#publishers.set(id, { ...publisher, companyReviewed: true });
+    }
+  }
+
   add(publisher: Publisher): void {
     this.#publishers.set(publisher.userId, { ...publisher });
   }

@@ -54,6 +54,7 @@ export const anActivation = (
   firstWentLiveAt: null,
   publishedAt: null,
   unpublishedAt: null,
+  reviewNote: null,
   ...changes,
 });
 

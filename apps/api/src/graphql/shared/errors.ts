@@ -3,8 +3,20 @@ import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
 import type { Result } from '@lurkit/core/shared/result.ts';
 import { domainErrorForConstraint, UNEXPECTED_ERROR_MESSAGE } from '../../error-table.ts';
 
-export const toGraphQLError = (error: DomainError): GraphQLError =>
-  new GraphQLError(error.message, { extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } });
+/**
+ * The code, the form field, and whatever else the error carries (failed publish checks, unmet
+ * requirements, the platform out of keys, duplicate lines) as `details`, for the UI to show.
+ */
+export const toGraphQLError = (error: DomainError): GraphQLError => {
+  const details = Object.fromEntries(Object.entries(error).filter(([key]) => !['code', 'message', 'field'].includes(key)));
+  return new GraphQLError(error.message, {
+    extensions: {
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+      ...(Object.keys(details).length > 0 ? { details } : {}),
+    },
+  });
+};
 
 /** Resolvers return the value or raise the domain error as a GraphQL error with its stable code. */
 export function unwrap<T>(result: Result<T, DomainError>): T {

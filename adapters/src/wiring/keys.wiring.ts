@@ -1,0 +1,25 @@
+import type { KeysDeps } from '@lurkit/core/keys/application/keys-deps.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { jobDatabaseOf } from '../jobs/job-database.ts';
+import { PgBossKeyTimers } from '../jobs/pg-boss-key-timers.ts';
+import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
+import { ChannelsCreatorEligibility } from '../postgres/keys/channels-creator-eligibility.ts';
+import { MikroOrmKeyCampaignRepository } from '../postgres/keys/mikro-orm-key-campaign-repository.ts';
+import { MikroOrmKeyParticipantRepository } from '../postgres/keys/mikro-orm-key-participant-repository.ts';
+import { MikroOrmLurkcoinLedger } from '../postgres/keys/mikro-orm-lurkcoin-ledger.ts';
+import type { Infrastructure } from './infrastructure.ts';
+import { keyCodesWiring } from './key-codes.wiring.ts';
+
+/** Key campaigns on one unit of work; mails and the claim's timers are queued in its transaction. */
+export const keysWiring = (em: EntityManager, infra: Infrastructure): KeysDeps => ({
+  campaigns: new MikroOrmKeyCampaignRepository(em),
+  participants: new MikroOrmKeyParticipantRepository(em, infra.secrets),
+  keyCodes: keyCodesWiring(em, infra),
+  ledger: new MikroOrmLurkcoinLedger(em),
+  creators: new AccountsCreatorDirectory(em),
+  eligibility: new ChannelsCreatorEligibility(em),
+  timers: new PgBossKeyTimers(infra.queue, jobDatabaseOf(em)),
+  mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+  clock: infra.clock,
+});

@@ -1,0 +1,70 @@
+import { graphql } from '../../graphql.ts';
+
+/** What every Key campaign screen reads about a campaign. */
+export const KeyCampaignFields = graphql(`
+  fragment KeyCampaignFields on KeyCampaign {
+    id
+    name
+    status
+    publishState
+    startDate
+    endDate
+    plannedRelease
+    tags
+    visibility
+    category
+    preLaunch
+    convertedAt
+    specialInstructions
+    embargo
+    codeItemId
+    reviewNote
+    requestCount
+    createdAt
+    platforms
+    keys {
+      platform
+      count
+    }
+    game {
+      name
+      description
+      genres
+      media
+      steamAppId
+    }
+    company {
+      id
+      name
+    }
+  }
+`);
+
+export const KeyParticipantFields = graphql(`
+  fragment KeyParticipantFields on KeyParticipant {
+    id
+    campaignId
+    state
+    appliedAt
+    agreementAcceptedAt
+    reviewedAt
+    kitSentCount
+    contentExpiredAt
+    claim {
+      platform
+      claimedAt
+      contentDueAt
+    }
+    submission {
+      url
+      submittedAt
+      onTime
+    }
+    events {
+      type
+      at
+      by
+      note
+    }
+  }
+`);
