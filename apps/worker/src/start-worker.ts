@@ -1,5 +1,7 @@
 import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
 import type { Container } from 'inversify';
+import { EXPIRE_KEY_CONTENT_JOB, REMIND_KEY_CONTENT_JOB } from '@lurkit/adapters/jobs/key-content-timers.job.ts';
+import { expireKeyContentHandler, remindKeyContentHandler } from './jobs/key-content-timers.handler.ts';
 import { sendEmailHandler } from './jobs/send-email.handler.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 
@@ -11,5 +13,9 @@ export async function startWorker(container: Container): Promise<void> {
     SEND_EMAIL_JOB.name,
     sendEmailHandler(container.get(WORKER_TOKENS.MailTransport), (entry, message) => logger.error(entry, message)),
   );
-  logger.info({ jobs: [SEND_EMAIL_JOB.name] }, 'worker started');
+  const logError = (entry: Record<string, unknown>, message: string) => logger.error(entry, message);
+  const jobScope = container.get(WORKER_TOKENS.JobScope);
+  await queue.work(REMIND_KEY_CONTENT_JOB.name, remindKeyContentHandler(jobScope, logError));
+  await queue.work(EXPIRE_KEY_CONTENT_JOB.name, expireKeyContentHandler(jobScope, logError));
+  logger.info({ jobs: [SEND_EMAIL_JOB.name, REMIND_KEY_CONTENT_JOB.name, EXPIRE_KEY_CONTENT_JOB.name] }, 'worker started');
 }

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
+import { sql, updateUser } from '../testing/direct-db.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  BROWSE_KEY_CAMPAIGNS,
+  COMPANY_KEY_CAMPAIGN,
+  COMPANY_KEY_CAMPAIGNS,
+  CREATE_KEY_CAMPAIGN,
+  HELD_KEY_CAMPAIGNS,
+  KEY_CAMPAIGN_FOR_CREATOR,
+  KEY_PARTICIPANTS,
+  PUBLISH_KEY_CAMPAIGN,
+  REQUEST_KEY,
+  REVIEW_HELD_KEY_CAMPAIGN,
+  REVIEW_KEY_PARTICIPANTS,
+  SAVE_KEY_CAMPAIGN_STEP,
+  UNPUBLISH_KEY_CAMPAIGN,
+} from './operations.ts';
+
+const app = useTestApp();
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+async function companyWithDraft(name = 'Moonlight keys') {
+  const company = await signedInCompanyUser(app);
+  const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name });
+  expect(created.errors).toEqual([]);
+  return { ...company, campaignId: created.data!.createKeyCampaign.id };
+}
+
+/** Stands in for the Code Manager until its slice links items: the campaign's key sets, stored directly. */
+async function withKeySets(campaignId: string) {
+  await sql(
+    app.databaseUrl,
+    `update key_campaign set code_item_id = gen_random_uuid(), keys = '[{"platform":"Steam","count":3}]', platform_keys = '{steam}' where id = ?`,
+    [campaignId],
+  );
+}
+
+describe('Key campaigns for a company', () => {
+  it('creates a draft, saves wizard steps whole, and reports a wrong field at its path without saving', async () => {
+    const { client, campaignId } = await companyWithDraft();
+    const saved = await client.op(SAVE_KEY_CAMPAIGN_STEP, {
+      id: campaignId,
+      step: 'basics',
+      values: { name: 'Moonlight Drifters', startDate: inDays(1), endDate: inDays(30), tags: ['cosy'] },
+    });
+    expect(saved.errors).toEqual([]);
+    expect(saved.data!.saveKeyCampaignStep).toMatchObject({ name: 'Moonlight Drifters', status: 'unpublished', tags: ['cosy'] });
+
+    const wrong = await client.op(SAVE_KEY_CAMPAIGN_STEP, {
+      id: campaignId,
+      step: 'basics',
+      values: { name: 'Renamed', startDate: inDays(5), endDate: inDays(2) },
+    });
+    expect(wrong.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION.INVALID_FIELD', field: 'endDate' });
+    const after = await client.op(COMPANY_KEY_CAMPAIGN, { id: campaignId });
+    expect(after.data!.companyKeyCampaign.campaign.name).toBe('Moonlight Drifters');
+
+    const requirements = await client.op(SAVE_KEY_CAMPAIGN_STEP, {
+      id: campaignId,
+      step: 'requirements',
+      values: {
+        audience: { ...after.data!.companyKeyCampaign.campaign.requirements.audience, twitchFollowers: 250 },
+        location: { countries: ['SE'], continents: [] },
+        languages: ['sv'],
+      },
+    });
+    expect(requirements.errors).toEqual([]);
+    const reread = await client.op(COMPANY_KEY_CAMPAIGN, { id: campaignId });
+    expect(reread.data!.companyKeyCampaign.campaign.requirements).toMatchObject({
+      countries: ['SE'],
+      languages: ['sv'],
+      audience: { twitchFollowers: 250 },
+    });
+  });
+
+  it('lists the publish checks not met, each with the step that fixes it, and refuses to publish with them in details', async () => {
+    const { client, campaignId } = await companyWithDraft();
+    const view = await client.op(COMPANY_KEY_CAMPAIGN, { id: campaignId });
+    expect(view.data!.companyKeyCampaign.publishChecks.map((c) => [c.id, c.step])).toEqual([
+      ['campaign.startDate', 'basics'],
+      ['campaign.endDateInFuture', 'basics'],
+      ['campaign.codeManagerItem', 'creatorKit'],
+      ['campaign.keys', 'creatorKit'],
+      ['campaign.verifiedEmail', null],
+    ]);
+    const refused = await client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId });
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'PUBLISHING.CHECKS_FAILED' });
+    expect((refused.errors[0]?.extensions as { details: { failures: unknown[] } }).details.failures).toHaveLength(5);
+  });
+
+  it("holds an unreviewed company's first publish for staff, who approve it; the company's next publish goes live at once", async () => {
+    const { client, campaignId, input } = await companyWithDraft('First keys');
+    await updateUser(app.databaseUrl, input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+    await client.op(SAVE_KEY_CAMPAIGN_STEP, {
+      id: campaignId,
+      step: 'basics',
+      values: { name: 'First keys', startDate: inDays(-1), endDate: inDays(30) },
+    });
+    await withKeySets(campaignId);
+    await sql(app.databaseUrl, 'update company set is_verified = false where id = (select company_id from key_campaign where id = ?)', [
+      campaignId,
+    ]);
+
+    const held = await client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId });
+    expect(held.data).toEqual({ publishKeyCampaign: { status: 'waitingForReview', heldForReview: true } });
+
+    const staff = await signedInStaff(app);
+    const queue = await staff.client.op(HELD_KEY_CAMPAIGNS, { first: 100 });
+    expect(queue.data!.heldKeyCampaigns.edges.map((e) => e.node.id)).toContain(campaignId);
+    const refused = await staff.client.op(REVIEW_HELD_KEY_CAMPAIGN, { id: campaignId, decision: 'refuse', reason: '' });
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'PUBLISHING.REASON_REQUIRED', field: 'reason' });
+    const approved = await staff.client.op(REVIEW_HELD_KEY_CAMPAIGN, { id: campaignId, decision: 'approve' });
+    expect(approved.data).toEqual({ reviewHeldKeyCampaign: { status: 'active' } });
+
+    const second = await client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Second keys' });
+    const secondId = second.data!.createKeyCampaign.id;
+    await client.op(SAVE_KEY_CAMPAIGN_STEP, {
+      id: secondId,
+      step: 'basics',
+      values: { name: 'Second keys', startDate: inDays(2), endDate: inDays(30) },
+    });
+    await withKeySets(secondId);
+    expect((await client.op(PUBLISH_KEY_CAMPAIGN, { id: secondId })).data).toEqual({
+      publishKeyCampaign: { status: 'upcoming', heldForReview: false },
+    });
+    const list = await client.op(COMPANY_KEY_CAMPAIGNS, { first: 10 });
+    expect(list.data!.companyKeyCampaigns.edges.map((e) => e.node.name)).toEqual(['Second keys', 'First keys']);
+  });
+});
+
+describe('Key campaigns for a creator', () => {
+  async function liveCampaign(requirements?: Record<string, unknown>) {
+    const company = await companyWithDraft(`Live ${Math.random().toString(36).slice(2, 8)}`);
+    await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
+      id: company.campaignId,
+      step: 'basics',
+      values: { name: 'Live keys', startDate: inDays(-1), endDate: inDays(30) },
+    });
+    if (requirements)
+      await company.client.op(SAVE_KEY_CAMPAIGN_STEP, { id: company.campaignId, step: 'requirements', values: requirements });
+    await withKeySets(company.campaignId);
+    await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+    // A reviewed company's campaigns go live at once (the held path has its own test above).
+    await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
+      company.campaignId,
+    ]);
+    const published = await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: company.campaignId });
+    expect(published.errors).toEqual([]);
+    return company;
+  }
+
+  it('browses listed campaigns, requests a key, and the company accepts from the pending tab', async () => {
+    const company = await liveCampaign();
+    const creator = await signedInCreator(app);
+    const browse = await creator.client.op(BROWSE_KEY_CAMPAIGNS, { section: 'recent', first: 100 });
+    expect(browse.data!.browseKeyCampaigns.edges.map((e) => e.node.id)).toContain(company.campaignId);
+
+    const requested = await creator.client.op(REQUEST_KEY, { campaignId: company.campaignId });
+    expect(requested.data!.requestKey).toMatchObject({ state: 'pending', events: [{ type: 'requested', by: 'USER' }] });
+    expect((await creator.client.op(REQUEST_KEY, { campaignId: company.campaignId })).errors[0]?.extensions).toMatchObject({
+      code: 'KEYS.ALREADY_PARTICIPATING',
+    });
+
+    const pending = await company.client.op(KEY_PARTICIPANTS, { campaignId: company.campaignId, tab: 'pending' });
+    const [row] = pending.data!.keyParticipants.edges.map((e) => e.node);
+    expect(row).toMatchObject({ state: 'pending', creator: { username: creator.username, completionRate: null } });
+    const accepted = await company.client.op(REVIEW_KEY_PARTICIPANTS, {
+      campaignId: company.campaignId,
+      participantIds: [row!.id],
+      decision: 'accept',
+    });
+    expect(accepted.data!.reviewKeyParticipants).toMatchObject([{ state: 'accepted' }]);
+
+    const view = await creator.client.op(KEY_CAMPAIGN_FOR_CREATOR, { id: company.campaignId });
+    expect(view.data!.keyCampaign).toMatchObject({ participation: { state: 'accepted' }, eligibility: { eligible: true }, listed: true });
+  });
+
+  it('refuses a creator outside the location with the reasons, and waitlists one short of the audience', async () => {
+    const audience = {
+      twitchFollowers: null,
+      twitchAverageConcurrentViewers: null,
+      youtubeSubscribers: null,
+      youtubeAverageConcurrentViewers: null,
+      youtubeAverageViewsPerVideo: null,
+      youtubeAverageViewsPerShort: null,
+      tiktokFollowers: null,
+      tiktokAverageViewsPerShort: null,
+    };
+    const swedenOnly = await liveCampaign({ audience, location: { countries: ['SE'], continents: [] }, languages: [] });
+    const creator = await signedInCreator(app);
+    const refused = await creator.client.op(REQUEST_KEY, { campaignId: swedenOnly.campaignId });
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'KEYS.REQUIREMENTS_NOT_MET' });
+
+    const bigOnly = await liveCampaign({
+      audience: { ...audience, twitchFollowers: 1000 },
+      location: { countries: [], continents: [] },
+      languages: [],
+    });
+    expect((await creator.client.op(REQUEST_KEY, { campaignId: bigOnly.campaignId })).data!.requestKey.state).toBe('waitlist');
+  });
+
+  it('hides drafts and unpublished campaigns from browsing, while an enrolled creator keeps theirs', async () => {
+    const company = await liveCampaign();
+    const creator = await signedInCreator(app);
+    await creator.client.op(REQUEST_KEY, { campaignId: company.campaignId });
+    expect((await company.client.op(UNPUBLISH_KEY_CAMPAIGN, { id: company.campaignId })).data).toEqual({
+      unpublishKeyCampaign: { status: 'closed', heldForReview: false },
+    });
+    const browse = await creator.client.op(BROWSE_KEY_CAMPAIGNS, { first: 100 });
+    expect(browse.data!.browseKeyCampaigns.edges.map((e) => e.node.id)).not.toContain(company.campaignId);
+    const view = await creator.client.op(KEY_CAMPAIGN_FOR_CREATOR, { id: company.campaignId });
+    expect(view.data!.keyCampaign).toMatchObject({ listed: false, participation: { state: 'pending' } });
+    const late = await signedInCreator(app);
+    expect((await late.client.op(REQUEST_KEY, { campaignId: company.campaignId })).errors[0]?.extensions).toMatchObject({
+      code: 'KEYS.CLOSED',
+    });
+  });
+});
