@@ -4,6 +4,8 @@ import type { CreatorChannelRepositoryPort } from '@lurkit/core/channels/ports/c
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { DEMO_COMPANY_USERNAME, seedAccounts, type SeededAccounts } from './accounts.seed.ts';
 import { seedChannels } from './channels.seed.ts';
+import { seedKeys, type DemoCodeItem, type KeysSeeding } from './keys.seed.ts';
+import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
@@ -18,6 +20,7 @@ const WORLD_SEED = 20_261_123;
 export interface SeedScope {
   accounts: Pick<AccountsDeps, 'users' | 'companies' | 'hasher'>;
   channels: { channels: CreatorChannelRepositoryPort };
+  keys: KeysSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -26,6 +29,7 @@ export interface DemoWorld extends SeededAccounts {
   /** When the world was seeded: every generated date is relative to it. */
   now: Date;
   channels: readonly CreatorChannel[];
+  keyCampaigns: readonly KeyCampaign[];
 }
 
 /**
@@ -47,5 +51,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const random = seededRandom(WORLD_SEED);
   const accounts = await seedAccounts(tx.accounts, random, now);
   const channels = await seedChannels(tx.channels.channels, accounts.creators, random, now);
-  return { ...accounts, now, channels };
+  const items: DemoCodeItem[] = [];
+  const keyCampaigns = await seedKeys(tx.keys, accounts, items, random, now);
+  return { ...accounts, now, channels, keyCampaigns };
 }
