@@ -1,6 +1,6 @@
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
-import { platformStock, type Stock } from '../domain/availability.ts';
+import { stockOfPlatform, type Stock } from '../domain/availability.ts';
 import { parseCodePaste, type PastedLine } from '../domain/code-paste.ts';
 import type { Code } from '../domain/code.entity.ts';
 import { NoCodesToAdd, type CodeItemNotFound, type PlatformRequired } from '../domain/codes.errors.ts';
@@ -44,8 +44,12 @@ export class AddCodes {
     const item = await loadCompanyItem(this.deps, input.companyId, input.itemId);
     if (!item.ok) return item;
 
-    const held = await codes.listByItem(item.value.id);
-    const paste = parseCodePaste(input.codes, new Set(held.map((c) => c.value)));
+    // One lookup for the lines of the paste, however many codes the item already holds.
+    const lines = input.codes
+      .split(/\r\n|\r|\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    const paste = parseCodePaste(input.codes, await codes.existingValues(item.value.id, lines));
     if (paste.codes.length === 0) return err(new NoCodesToAdd(paste.duplicatesInPaste, paste.alreadyExisting));
 
     const now = clock.now();
@@ -69,7 +73,7 @@ export class AddCodes {
       added: added.length,
       duplicatesInPaste: paste.duplicatesInPaste,
       alreadyExisting: paste.alreadyExisting,
-      stock: platformStock([...held, ...added], platform.value),
+      stock: stockOfPlatform(await codes.stockByPlatform(item.value.id), platform.value),
       fulfilledRequests,
     });
   }

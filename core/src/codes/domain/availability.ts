@@ -35,3 +35,11 @@ export function availabilityOf(stock: Pick<Stock, 'available' | 'claimed'>): Ava
 
 const COLOURS: Readonly<Record<Availability, BalanceColour>> = { HIGH: 'green', LOW: 'yellow', OUT: 'red' };
 export const balanceColour = (availability: Availability): BalanceColour => COLOURS[availability];
+
+/** The stock of one platform (case-blind) from per-platform counts; zeros when it has none. */
+export function stockOfPlatform(stocks: readonly (Stock & { platform: string })[], platform: string): Stock {
+  const found = stocks.find((s) => samePlatform(s.platform, platform));
+  return found
+    ? { added: found.added, available: found.available, claimed: found.claimed, unavailable: found.unavailable }
+    : { added: 0, available: 0, claimed: 0, unavailable: 0 };
+}

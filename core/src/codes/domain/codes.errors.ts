@@ -108,3 +108,8 @@ export class InvalidDistributionRule extends DomainError {
     this.message = message;
   }
 }
+export class CodeNotFound extends DomainError {
+  readonly code = 'CODES.CODE_NOT_FOUND';
+  readonly message = 'No code of yours matches. Check for spaces or a missing character.';
+  override readonly field = 'value';
+}

@@ -57,5 +57,83 @@ export function describeCodeRepositoryContract(name: string, make: () => Promise
       Object.assign((await repo().listByItem(item.id))[0] ?? {}, { status: 'claimed' });
       expect(await repo().listByItem(item.id)).toEqual([code]);
     });
+
+    it('answers which values an item already holds, exactly', async () => {
+      const item = anItem();
+      await repo().saveAll([aCode(item, { id: uuid(), value: 'AAA-1' }), aCode(item, { id: uuid(), value: 'BBB-2' })]);
+      expect([...(await repo().existingValues(item.id, ['AAA-1', 'aaa-1', 'CCC-3']))]).toEqual(['AAA-1']);
+      expect((await repo().existingValues(anItem().id, ['AAA-1'])).size).toBe(0);
+      expect((await repo().existingValues(item.id, [])).size).toBe(0);
+    });
+
+    it('takes the oldest available codes of a platform, all or none, marking who and why', async () => {
+      const item = anItem();
+      const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));
+      const codes = [3, 1, 2].map((m) => aCode(item, { id: uuid(), value: `S-${m}`, platform: 'Steam', addedAt: at(m) }));
+      await repo().saveAll([...codes, aCode(item, { id: uuid(), value: 'X-1', platform: 'Xbox' })]);
+      const creatorId = uuid();
+      const taken = await repo().takeAvailable({
+        itemId: item.id,
+        platform: 'steam',
+        count: 2,
+        creatorId,
+        at: at(9),
+        distributedBy: 'campaign-1',
+      });
+      expect(taken?.map((c) => [c.value, c.status, c.claimedBy, c.claimedAt, c.distributedBy])).toEqual([
+        ['S-1', 'claimed', creatorId, at(9), 'campaign-1'],
+        ['S-2', 'claimed', creatorId, at(9), 'campaign-1'],
+      ]);
+      expect(
+        await repo().takeAvailable({ itemId: item.id, platform: 'Steam', count: 2, creatorId, at: at(9), distributedBy: 'c' }),
+      ).toBeNull();
+      expect((await repo().stockByPlatform(item.id)).find((s) => s.platform === 'Steam')).toMatchObject({
+        added: 3,
+        available: 1,
+        claimed: 2,
+      });
+    });
+
+    it('never gives one code to two takers at once', async () => {
+      const item = anItem();
+      await repo().saveAll(Array.from({ length: 5 }, (_, i) => aCode(item, { id: uuid(), value: `K-${i}`, platform: 'Steam' })));
+      const takes = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          repo().takeAvailable({ itemId: item.id, platform: 'Steam', count: 1, creatorId: uuid(), at: new Date(), distributedBy: 'c' }),
+        ),
+      );
+      const values = takes.flatMap((t) => t?.map((c) => c.value) ?? []);
+      expect(values).toHaveLength(5);
+      expect(new Set(values).size).toBe(5);
+    });
+
+    it('allocates the oldest unavailable codes and counts stock per platform', async () => {
+      const item = anItem();
+      await repo().saveAll([
+        ...Array.from({ length: 3 }, (_, i) => aCode(item, { id: uuid(), value: `U-${i}`, platform: 'Steam', status: 'unavailable' })),
+        aCode(item, { id: uuid(), value: 'X-1', platform: 'Xbox' }),
+      ]);
+      expect(await repo().allocate(item.id, 'STEAM', 2)).toBe(2);
+      expect(await repo().stockByPlatform(item.id)).toEqual([
+        { platform: 'Steam', added: 3, available: 2, claimed: 0, unavailable: 1 },
+        { platform: 'Xbox', added: 1, available: 1, claimed: 0, unavailable: 0 },
+      ]);
+      expect(await repo().allocate(item.id, 'Steam', 5)).toBe(1);
+    });
+
+    it('pages an item newest first, and finds a code by id or by exact value within the company', async () => {
+      const item = anItem();
+      const codes = [1, 2, 3].map((m) => aCode(item, { id: uuid(), value: `P-${m}`, addedAt: new Date(Date.UTC(2025, 0, 1, 0, m)) }));
+      await repo().saveAll(codes);
+      const first = await repo().listPage(item.id, { after: null, before: null, limit: 2, inverted: false });
+      expect(first.map((c) => c.value)).toEqual(['P-3', 'P-2']);
+      const next = await repo().listPage(item.id, { after: repo().cursorOf(first[1]!), before: null, limit: 2, inverted: false });
+      expect(next.map((c) => c.value)).toEqual(['P-1']);
+      expect(await repo().findByValue(item.companyId, 'P-2')).toEqual(codes[1]);
+      expect(await repo().findByValue(item.companyId, 'p-2')).toBeNull();
+      expect(await repo().findByValue(uuid(), 'P-2')).toBeNull();
+      expect(await repo().findById(codes[0]!.id)).toEqual(codes[0]);
+      expect(await repo().findById('not-a-uuid')).toBeNull();
+    });
   });
 }

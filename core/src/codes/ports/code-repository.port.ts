@@ -1,8 +1,32 @@
+import type { PageRequest } from '../../shared/page.ts';
+import type { Stock } from '../domain/availability.ts';
 import type { Code, CodeStatus } from '../domain/code.entity.ts';
 
+export interface PlatformStock extends Stock {
+  /** The platform name as the first code of it was stored. */
+  readonly platform: string;
+}
+
+export interface TakeCodes {
+  readonly itemId: string;
+  readonly platform: string;
+  readonly count: number;
+  readonly creatorId: string;
+  readonly at: Date;
+  /** The distribution rule or Key campaign handing them out. */
+  readonly distributedBy: string;
+}
+
+/**
+ * Codes are secrets and come by the hundred thousand: adapters store them sealed, look them up by a
+ * keyed hash, count in the store and hand them out in one statement. Listing the values of a whole
+ * item is for tests and small items only.
+ */
 export interface CodeRepositoryPort {
   /** Every code of one item, in any order. */
   listByItem(itemId: string): Promise<Code[]>;
+  /** Which of these values the item already holds (compared exactly). */
+  existingValues(itemId: string, values: readonly string[]): Promise<ReadonlySet<string>>;
   /** Inserts or updates each code. */
   saveAll(codes: readonly Code[]): Promise<void>;
   /**
@@ -10,4 +34,19 @@ export interface CodeRepositoryPort {
    * whether it did. Two creators claiming the last code at once must not both get it.
    */
   replaceIfStatus(codes: readonly Code[], expected: CodeStatus): Promise<boolean>;
+  /**
+   * Marks the `count` oldest available codes of the platform (case-blind) claimed, all or none, and
+   * answers them; null when fewer are available. Concurrent calls never get the same code.
+   */
+  takeAvailable(take: TakeCodes): Promise<Code[] | null>;
+  /** Makes the `count` oldest unavailable codes of the platform available; answers how many moved. */
+  allocate(itemId: string, platform: string, count: number): Promise<number>;
+  /** Counts per platform of one item. */
+  stockByPlatform(itemId: string): Promise<PlatformStock[]>;
+  /** One page of an item's codes, newest first. */
+  listPage(itemId: string, page: PageRequest): Promise<Code[]>;
+  cursorOf(code: Code): string;
+  /** The company's code with exactly this value, wherever it sits (leaked-key tracing). */
+  findByValue(companyId: string, value: string): Promise<Code | null>;
+  findById(id: string): Promise<Code | null>;
 }

@@ -1,11 +1,31 @@
-import type { Code, CodeStatus } from '../domain/code.entity.ts';
-import type { CodeRepositoryPort } from '../ports/code-repository.port.ts';
+import { encodeCursor, keysetPage } from '../../shared/keyset.ts';
+import type { PageRequest } from '../../shared/page.ts';
+import { byAddedOrder, type Code, type CodeStatus } from '../domain/code.entity.ts';
+import { samePlatform } from '../domain/platform.ts';
+import type { CodeRepositoryPort, PlatformStock, TakeCodes } from '../ports/code-repository.port.ts';
+
+const newestFirst = (code: Code) => [-code.addedAt.getTime(), code.id] as const;
 
 export class InMemoryCodeRepository implements CodeRepositoryPort {
   readonly #codes = new Map<string, Code>();
 
+  #all(): Code[] {
+    return [...this.#codes.values()];
+  }
+
   async listByItem(itemId: string): Promise<Code[]> {
-    return [...this.#codes.values()].filter((c) => c.itemId === itemId).map((c) => structuredClone(c));
+    return this.#all()
+      .filter((c) => c.itemId === itemId)
+      .map((c) => structuredClone(c));
+  }
+
+  async existingValues(itemId: string, values: readonly string[]): Promise<ReadonlySet<string>> {
+    const wanted = new Set(values);
+    return new Set(
+      this.#all()
+        .filter((c) => c.itemId === itemId && wanted.has(c.value))
+        .map((c) => c.value),
+    );
   }
 
   async saveAll(codes: readonly Code[]): Promise<void> {
@@ -16,5 +36,66 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
     if (codes.some((c) => this.#codes.get(c.id)?.status !== expected)) return false;
     await this.saveAll(codes);
     return true;
+  }
+
+  async takeAvailable(take: TakeCodes): Promise<Code[] | null> {
+    const available = this.#all()
+      .filter((c) => c.itemId === take.itemId && c.status === 'available' && samePlatform(c.platform, take.platform))
+      .sort(byAddedOrder);
+    if (available.length < take.count) return null;
+    const taken = available.slice(0, take.count).map((c) => ({
+      ...c,
+      status: 'claimed' as const,
+      claimedBy: take.creatorId,
+      claimedAt: take.at,
+      distributedBy: take.distributedBy,
+    }));
+    await this.saveAll(taken);
+    return taken.map((c) => structuredClone(c));
+  }
+
+  async allocate(itemId: string, platform: string, count: number): Promise<number> {
+    const unavailable = this.#all()
+      .filter((c) => c.itemId === itemId && c.status === 'unavailable' && samePlatform(c.platform, platform))
+      .sort(byAddedOrder)
+      .slice(0, count);
+    await this.saveAll(unavailable.map((c) => ({ ...c, status: 'available' as const })));
+    return unavailable.length;
+  }
+
+  async stockByPlatform(itemId: string): Promise<PlatformStock[]> {
+    const stocks = new Map<string, { platform: string; added: number; available: number; claimed: number; unavailable: number }>();
+    for (const code of this.#all()
+      .filter((c) => c.itemId === itemId)
+      .sort(byAddedOrder)) {
+      const key = code.platform.trim().toLowerCase();
+      const stock = stocks.get(key) ?? { platform: code.platform, added: 0, available: 0, claimed: 0, unavailable: 0 };
+      stock.added += 1;
+      stock[code.status] += 1;
+      stocks.set(key, stock);
+    }
+    return [...stocks.values()].sort((a, b) => a.platform.localeCompare(b.platform));
+  }
+
+  async listPage(itemId: string, page: PageRequest): Promise<Code[]> {
+    return keysetPage(
+      this.#all().filter((c) => c.itemId === itemId),
+      newestFirst,
+      page,
+    ).map((c) => structuredClone(c));
+  }
+
+  cursorOf(code: Code): string {
+    return encodeCursor(newestFirst(code));
+  }
+
+  async findByValue(companyId: string, value: string): Promise<Code | null> {
+    const found = this.#all().find((c) => c.companyId === companyId && c.value === value);
+    return found ? structuredClone(found) : null;
+  }
+
+  async findById(id: string): Promise<Code | null> {
+    const found = this.#codes.get(id);
+    return found ? structuredClone(found) : null;
   }
 }

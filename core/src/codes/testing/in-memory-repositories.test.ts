@@ -1,3 +1,5 @@
+import { describeCodeEventRepositoryContract } from '../ports/code-event-repository.contract.ts';
+import { InMemoryCodeEventRepository } from './in-memory-code-event-repository.ts';
 import { describeCodeItemRepositoryContract } from '../ports/code-item-repository.contract.ts';
 import { describeCodeRepositoryContract } from '../ports/code-repository.contract.ts';
 import { describeCodeRequestRepositoryContract } from '../ports/code-request-repository.contract.ts';
@@ -11,3 +13,7 @@ describeCodeItemRepositoryContract('in memory', async () => ({ repo: new InMemor
 describeCodeRepositoryContract('in memory', async () => ({ repo: new InMemoryCodeRepository() }));
 describeCodeRequestRepositoryContract('in memory', async () => ({ repo: new InMemoryCodeRequestRepository() }));
 describeDistributionRuleRepositoryContract('in memory', async () => ({ repo: new InMemoryDistributionRuleRepository() }));
+describeCodeEventRepositoryContract('in memory', async () => ({
+  repo: new InMemoryCodeEventRepository(),
+  aStoredCode: async () => ({ codeId: globalThis.crypto.randomUUID(), companyId: 'company', userId: 'user' }),
+}));
