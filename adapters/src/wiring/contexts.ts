@@ -6,6 +6,7 @@ import { MikroOrmEmailOutbox } from '../postgres/mail/mikro-orm-email-outbox.ts'
 import { MikroOrmUserEventRepository } from '../postgres/events/mikro-orm-user-event-repository.ts';
 import { accountsWiring } from './accounts.wiring.ts';
 import { keysWiring } from './keys.wiring.ts';
+import { codesWiring } from './codes.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -20,6 +21,7 @@ export const contextWirings = {
   channels: (em: EntityManager) => ({ channels: new MikroOrmCreatorChannelRepository(em) }),
   userEvents: (em: EntityManager) => new MikroOrmUserEventRepository(em),
   outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),
+  codes: codesWiring,
   keys: keysWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),

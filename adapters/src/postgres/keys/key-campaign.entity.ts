@@ -52,13 +52,18 @@ export const KeyCampaignEntity = defineEntity({
 });
 export type KeyCampaignRow = InferEntity<typeof KeyCampaignEntity>;
 
-/** Keys claimed per campaign and platform; a conditional upsert on it keeps claims within the offer. */
-export const KeyCampaignClaimCountEntity = defineEntity({
-  name: 'KeyCampaignClaimCount',
-  tableName: 'key_campaign_claim_count',
+/**
+ * One row per key a campaign offers on a platform. A claim takes a free slot with `skip locked`, so
+ * concurrent claims never exceed the offer and never wait on each other. Taken slots are kept when
+ * the offer shrinks.
+ */
+export const KeyCampaignSlotEntity = defineEntity({
+  name: 'KeyCampaignSlot',
+  tableName: 'key_campaign_slot',
   properties: {
     campaign: () => p.manyToOne(KeyCampaignEntity).mapToPk().deleteRule('cascade').primary(),
     platform: p.string().length(80).primary(),
-    claimed: p.integer(),
+    n: p.integer().primary(),
+    takenAt: p.datetime().nullable(),
   },
 });

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
 import type { KeyRunEvent } from '@lurkit/core/keys/domain/key-participant.entity.ts';
 import { UserAccountEntity } from '../accounts/user-account.entity.ts';
-import { KeyCampaignClaimCountEntity, KeyCampaignEntity } from './key-campaign.entity.ts';
+import { KeyCampaignSlotEntity, KeyCampaignEntity } from './key-campaign.entity.ts';
 
 /** A creator on a Key campaign; the claimed key is sealed (codes are secrets). Run events as jsonb, in order. */
 export const KeyParticipantEntity = defineEntity({
@@ -47,4 +47,4 @@ export const LurkcoinEntryEntity = defineEntity({
   },
 });
 
-export const keysEntities = [KeyCampaignEntity, KeyCampaignClaimCountEntity, KeyParticipantEntity, LurkcoinEntryEntity];
+export const keysEntities = [KeyCampaignEntity, KeyCampaignSlotEntity, KeyParticipantEntity, LurkcoinEntryEntity];

@@ -46,6 +46,27 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
       // The request count moves only through countRequest, so a stale copy never rolls it back.
       onConflictExcludeFields: ['id', 'requestCount', 'createdAt'],
     });
+    await this.#matchSlots(campaign);
+  }
+
+  /** One slot per key offered: add the missing ones, drop free ones beyond the offer or of dropped platforms. */
+  async #matchSlots(campaign: KeyCampaign): Promise<void> {
+    for (const { platform, count } of campaign.keys) {
+      await this.#execute(
+        `insert into key_campaign_slot (campaign_id, platform, n) select ?, ?, g from generate_series(1, ?) g on conflict do nothing`,
+        [campaign.id, platform, count],
+      );
+      await this.#execute('delete from key_campaign_slot where campaign_id = ? and platform = ? and n > ? and taken_at is null', [
+        campaign.id,
+        platform,
+        count,
+      ]);
+    }
+    const platforms = campaign.keys.map((k) => k.platform);
+    await this.#execute(
+      `delete from key_campaign_slot where campaign_id = ? and taken_at is null${platforms.length > 0 ? ' and platform not in (?)' : ''}`,
+      platforms.length > 0 ? [campaign.id, platforms] : [campaign.id],
+    );
   }
 
   async listByCompany(companyId: string, filter: { ended: boolean; now: Date }, page: PageRequest): Promise<KeyCampaign[]> {
@@ -85,32 +106,28 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
     await this.#execute('update key_campaign set request_count = request_count + 1 where id = ?', [campaignId]);
   }
 
-  /** One conditional upsert: the row lock orders racing claims, and the where clause stops at the offer. */
+  /** Takes a free slot of the platform, skipping slots other claims hold: exact under any concurrency. */
   async reserveKey(campaignId: string, platform: string): Promise<boolean> {
     if (!isUuid(campaignId)) return false;
-    const rows = await this.#execute<{ claimed: number }[]>(
-      `with offer as (
-         select k->>'platform' as platform, (k->>'count')::int as count
-         from key_campaign c, jsonb_array_elements(c.keys) k
-         where c.id = ? and lower(k->>'platform') = lower(?) and (k->>'count')::int > 0
-       )
-       insert into key_campaign_claim_count (campaign_id, platform, claimed)
-       select ?, platform, 1 from offer
-       on conflict (campaign_id, platform) do update set claimed = key_campaign_claim_count.claimed + 1
-       where key_campaign_claim_count.claimed < (select count from offer)
-       returning claimed`,
-      [campaignId, platform.trim(), campaignId],
+    const rows = await this.#execute<{ n: number }[]>(
+      `update key_campaign_slot set taken_at = now()
+       where (campaign_id, platform, n) = (
+         select campaign_id, platform, n from key_campaign_slot
+         where campaign_id = ? and lower(platform) = lower(?) and taken_at is null
+         order by n for update skip locked limit 1
+       ) returning n`,
+      [campaignId, platform.trim()],
     );
     return rows.length > 0;
   }
 
   async claimedKeys(campaignId: string): Promise<Readonly<Record<string, number>>> {
     if (!isUuid(campaignId)) return {};
-    const rows = await this.#execute<{ platform: string; claimed: number }[]>(
-      'select platform, claimed from key_campaign_claim_count where campaign_id = ?',
+    const rows = await this.#execute<{ platform: string; claimed: string | number }[]>(
+      'select platform, count(*) as claimed from key_campaign_slot where campaign_id = ? and taken_at is not null group by platform',
       [campaignId],
     );
-    return Object.fromEntries(rows.map((r) => [r.platform, r.claimed]));
+    return Object.fromEntries(rows.map((r) => [r.platform, Number(r.claimed)]));
   }
 
   cursorOf(campaign: KeyCampaign, order: KeyCampaignOrder): string {
@@ -142,8 +159,6 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
   }
 
   #execute<T extends object[]>(sql: string, params: unknown[]): Promise<T> {
-    return unitOfWork(this.#em)
-      .getConnection()
-      .execute<T>(sql, params as never[]);
+    return unitOfWork(this.#em).execute<T>(sql, params as never[]);
   }
 }

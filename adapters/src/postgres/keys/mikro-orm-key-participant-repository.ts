@@ -102,8 +102,6 @@ export class MikroOrmKeyParticipantRepository implements KeyParticipantRepositor
   }
 
   #execute<T extends object[]>(sql: string, params: unknown[]): Promise<T> {
-    return unitOfWork(this.#em)
-      .getConnection()
-      .execute<T>(sql, params as never[]);
+    return unitOfWork(this.#em).execute<T>(sql, params as never[]);
   }
 }

@@ -13,20 +13,19 @@ export class MikroOrmLurkcoinLedger implements LurkcoinLedgerPort {
   }
 
   async awardOnce(award: LurkcoinAward): Promise<boolean> {
-    const rows = await unitOfWork(this.#em)
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `insert into lurkcoin_entry (id, creator_id, amount, reason, source_id, key, awarded_at)
+    const rows = await unitOfWork(this.#em).execute<{ id: string }[]>(
+      `insert into lurkcoin_entry (id, creator_id, amount, reason, source_id, key, awarded_at)
          values (?, ?, ?, ?, ?, ?, ?) on conflict (key) do nothing returning id`,
-        [randomUUID(), award.creatorId, award.amount, award.reason, award.sourceId, award.key, award.awardedAt],
-      );
+      [randomUUID(), award.creatorId, award.amount, award.reason, award.sourceId, award.key, award.awardedAt],
+    );
     return rows.length > 0;
   }
 
   async balanceOf(creatorId: string): Promise<number> {
-    const [row] = await unitOfWork(this.#em)
-      .getConnection()
-      .execute<{ total: string | null }[]>('select sum(amount) as total from lurkcoin_entry where creator_id = ?', [creatorId]);
+    const [row] = await unitOfWork(this.#em).execute<{ total: string | null }[]>(
+      'select sum(amount) as total from lurkcoin_entry where creator_id = ?',
+      [creatorId],
+    );
     return Number(row?.total ?? 0);
   }
 }

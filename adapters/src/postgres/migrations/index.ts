@@ -3,7 +3,7 @@ import { Migration20261121000000Accounts } from './migration-20261121000000-acco
 import { Migration20261123035316_StaffRole } from './migration-20261123035316-staff-role.ts';
 import { Migration20261123043255_InvitationLinks } from './migration-20261123043255-invitation-links.ts';
 import { Migration20261123044523_CreatorChannels } from './migration-20261123044523-creator-channels.ts';
-import { Migration20261123071345_KeyCampaigns } from './migration-20261123071345-key-campaigns.ts';
+import { Migration20261123073311_KeyCampaignsAndCodeManager } from './migration-20261123073311-key-campaigns-and-code-manager.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -11,5 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123035316_StaffRole', class: Migration20261123035316_StaffRole },
   { name: 'Migration20261123043255_InvitationLinks', class: Migration20261123043255_InvitationLinks },
   { name: 'Migration20261123044523_CreatorChannels', class: Migration20261123044523_CreatorChannels },
-  { name: 'Migration20261123071345_KeyCampaigns', class: Migration20261123071345_KeyCampaigns },
+  { name: 'Migration20261123073311_KeyCampaignsAndCodeManager', class: Migration20261123073311_KeyCampaignsAndCodeManager },
 ];

@@ -12,14 +12,14 @@ export class AccountsPublisherDirectory implements PublisherDirectoryPort {
 
   async findPublisher(userId: string): Promise<Publisher | null> {
     if (!isUuid(userId)) return null;
-    const [row] = await unitOfWork(this.#em)
-      .getConnection()
-      .execute<{ id: string; email_verified_at: Date | null; company_id: string | null; is_verified: boolean | null }[]>(
-        `select u.id, u.email_verified_at, m.company_id, c.is_verified
+    const [row] = await unitOfWork(this.#em).execute<
+      { id: string; email_verified_at: Date | null; company_id: string | null; is_verified: boolean | null }[]
+    >(
+      `select u.id, u.email_verified_at, m.company_id, c.is_verified
          from user_account u left join company_member m on m.user_id = u.id left join company c on c.id = m.company_id
          where u.id = ?`,
-        [userId],
-      );
+      [userId],
+    );
     if (!row) return null;
     return {
       userId: row.id,
@@ -31,6 +31,6 @@ export class AccountsPublisherDirectory implements PublisherDirectoryPort {
 
   async markCompanyReviewed(companyId: string): Promise<void> {
     if (!isUuid(companyId)) return;
-    await unitOfWork(this.#em).getConnection().execute('update company set is_verified = true where id = ?', [companyId]);
+    await unitOfWork(this.#em).execute('update company set is_verified = true where id = ?', [companyId]);
   }
 }

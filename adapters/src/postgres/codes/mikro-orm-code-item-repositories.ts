@@ -1,0 +1,92 @@
+import type { CodeEvent } from '@lurkit/core/codes/domain/code-event.entity.ts';
+import { CODE_EVENT_TYPES } from '@lurkit/core/codes/domain/code-event.entity.ts';
+import type { CodeItem } from '@lurkit/core/codes/domain/code-item.entity.ts';
+import type { CodeRequest } from '@lurkit/core/codes/domain/code-request.entity.ts';
+import type { CodeEventRepositoryPort } from '@lurkit/core/codes/ports/code-event-repository.port.ts';
+import type { CodeItemRepositoryPort } from '@lurkit/core/codes/ports/code-item-repository.port.ts';
+import type { CodeRequestRepositoryPort } from '@lurkit/core/codes/ports/code-request-repository.port.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { knownValue } from '../shared/known-value.ts';
+import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { CodeEventEntity, CodeItemEntity, CodeRequestEntity } from './codes.entities.ts';
+import { codeItemFromRow, codeItemToRow, codeRequestFromRow, codeRequestToRow } from './codes.mappers.ts';
+
+export class MikroOrmCodeItemRepository implements CodeItemRepositoryPort {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async findById(id: string): Promise<CodeItem | null> {
+    if (!isUuid(id)) return null;
+    const row = await unitOfWork(this.#em).findOne(CodeItemEntity, { id });
+    return row ? codeItemFromRow(row) : null;
+  }
+
+  async listByCompany(companyId: string): Promise<CodeItem[]> {
+    if (!isUuid(companyId)) return [];
+    const rows = await unitOfWork(this.#em).find(CodeItemEntity, { company: companyId }, { orderBy: { name: 'asc', id: 'asc' } });
+    return rows.map(codeItemFromRow);
+  }
+
+  async save(item: CodeItem): Promise<void> {
+    await unitOfWork(this.#em).upsert(CodeItemEntity, codeItemToRow(item), {
+      onConflictFields: ['id'],
+      onConflictAction: 'merge',
+      onConflictExcludeFields: ['id'],
+    });
+  }
+}
+
+export class MikroOrmCodeRequestRepository implements CodeRequestRepositoryPort {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async listOpenByItem(itemId: string): Promise<CodeRequest[]> {
+    if (!isUuid(itemId)) return [];
+    const rows = await unitOfWork(this.#em).find(
+      CodeRequestEntity,
+      { item: itemId, status: 'open' },
+      { orderBy: { requestedAt: 'asc', id: 'asc' } },
+    );
+    return rows.map(codeRequestFromRow);
+  }
+
+  async save(request: CodeRequest): Promise<void> {
+    await unitOfWork(this.#em).upsert(CodeRequestEntity, codeRequestToRow(request), {
+      onConflictFields: ['id'],
+      onConflictAction: 'merge',
+      onConflictExcludeFields: ['id'],
+    });
+  }
+}
+
+export class MikroOrmCodeEventRepository implements CodeEventRepositoryPort {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async record(event: CodeEvent): Promise<void> {
+    const { codeId, ...rest } = event;
+    await unitOfWork(this.#em).insert(CodeEventEntity, { ...rest, code: codeId });
+  }
+
+  async listByCode(codeId: string): Promise<CodeEvent[]> {
+    if (!isUuid(codeId)) return [];
+    const rows = await unitOfWork(this.#em).find(CodeEventEntity, { code: codeId }, { orderBy: { at: 'asc', id: 'asc' } });
+    return rows.map((row) => ({
+      id: row.id,
+      codeId: row.code,
+      companyId: row.companyId,
+      type: knownValue(CODE_EVENT_TYPES, row.type, 'type'),
+      userId: row.userId,
+      at: row.at,
+    }));
+  }
+}

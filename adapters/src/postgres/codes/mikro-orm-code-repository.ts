@@ -1,0 +1,177 @@
+import type { Code, CodeStatus } from '@lurkit/core/codes/domain/code.entity.ts';
+import type { CodeRepositoryPort, PlatformStock, TakeCodes } from '@lurkit/core/codes/ports/code-repository.port.ts';
+import { decodeCursor, encodeCursor } from '@lurkit/core/shared/keyset.ts';
+import type { PageRequest } from '@lurkit/core/shared/page.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SecretCipher } from '../../security/secret-cipher.ts';
+import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { CodeEntity } from './codes.entities.ts';
+import { codeFromRaw, codeToRow, type RawCodeRow } from './codes.mappers.ts';
+
+/** Rows per insert and hashes per lookup: well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_CHUNK = 4_000;
+const LOOKUP_CHUNK = 10_000;
+const COLUMNS = 'id, item_id, company_id, platform, value_sealed, status, added_by, added_at, claimed_by, claimed_at, distributed_by';
+const newestFirst = (code: Code) => [-code.addedAt.getTime(), code.id] as const;
+
+export class MikroOrmCodeRepository implements CodeRepositoryPort {
+  readonly #em: EntityManager;
+  readonly #secrets: SecretCipher;
+
+  constructor(em: EntityManager, secrets: SecretCipher) {
+    this.#em = em;
+    this.#secrets = secrets;
+  }
+
+  async listByItem(itemId: string): Promise<Code[]> {
+    if (!isUuid(itemId)) return [];
+    return this.#codes(await this.#execute<RawCodeRow[]>(`select ${COLUMNS} from code where item_id = ?`, [itemId]));
+  }
+
+  async existingValues(itemId: string, values: readonly string[]): Promise<ReadonlySet<string>> {
+    if (!isUuid(itemId) || values.length === 0) return new Set();
+    const byHash = new Map(values.map((v) => [this.#secrets.lookupHash(v), v]));
+    const hashes = [...byHash.keys()];
+    const found = new Set<string>();
+    for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
+      const rows = await this.#execute<{ value_hash: string }[]>('select value_hash from code where item_id = ? and value_hash in (?)', [
+        itemId,
+        hashes.slice(i, i + LOOKUP_CHUNK),
+      ]);
+      for (const row of rows) found.add(byHash.get(row.value_hash)!);
+    }
+    return found;
+  }
+
+  async saveAll(codes: readonly Code[]): Promise<void> {
+    const em = unitOfWork(this.#em);
+    for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
+      const rows = codes.slice(i, i + INSERT_CHUNK).map((c) => codeToRow(c, this.#secrets));
+      await em.upsertMany(CodeEntity, rows, {
+        onConflictFields: ['id'],
+        onConflictAction: 'merge',
+        onConflictMergeFields: ['status', 'claimedBy', 'claimedAt', 'distributedBy', 'platform'],
+      });
+    }
+  }
+
+  async replaceIfStatus(codes: readonly Code[], expected: CodeStatus): Promise<boolean> {
+    if (codes.length === 0) return true;
+    const ids = codes.map((c) => c.id).filter(isUuid);
+    // Lock the rows, then check: a concurrent claim waits here and sees the new status.
+    const rows = await this.#execute<{ status: string }[]>('select status from code where id in (?) for update', [ids]);
+    if (rows.length !== codes.length || rows.some((r) => r.status !== expected)) return false;
+    await this.saveAll(codes);
+    return true;
+  }
+
+  /** One statement picks and claims, skipping rows another claim holds; a short take is put back. */
+  async takeAvailable(take: TakeCodes): Promise<Code[] | null> {
+    if (!isUuid(take.itemId) || take.count < 1) return null;
+    const rows = await this.#execute<RawCodeRow[]>(
+      `with picked as (
+         select id from code where item_id = ? and lower(platform) = lower(?) and status = 'available'
+         order by added_at, id for update skip locked limit ?
+       )
+       update code set status = 'claimed', claimed_by = ?, claimed_at = ?, distributed_by = ?
+       from picked where code.id = picked.id
+       returning ${COLUMNS.split(', ')
+         .map((c) => `code.${c}`)
+         .join(', ')}`,
+      [take.itemId, take.platform.trim(), take.count, take.creatorId, take.at, take.distributedBy],
+    );
+    if (rows.length < take.count) {
+      if (rows.length > 0) {
+        await this.#execute(
+          `update code set status = 'available', claimed_by = null, claimed_at = null, distributed_by = null where id in (?)`,
+          [rows.map((r) => r.id)],
+        );
+      }
+      return null;
+    }
+    return this.#codes(rows).sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
+  async allocate(itemId: string, platform: string, count: number): Promise<number> {
+    if (!isUuid(itemId) || count < 1) return 0;
+    const rows = await this.#execute<{ id: string }[]>(
+      `with picked as (
+         select id from code where item_id = ? and lower(platform) = lower(?) and status = 'unavailable'
+         order by added_at, id for update skip locked limit ?
+       )
+       update code set status = 'available' from picked where code.id = picked.id returning code.id`,
+      [itemId, platform.trim(), count],
+    );
+    return rows.length;
+  }
+
+  async stockByPlatform(itemId: string): Promise<PlatformStock[]> {
+    if (!isUuid(itemId)) return [];
+    const rows = await this.#execute<{ platform: string; status: string; count: string | number }[]>(
+      `select min(platform) as platform, status, count(*) as count from code where item_id = ? group by lower(platform), status`,
+      [itemId],
+    );
+    const stocks = new Map<string, { platform: string; added: number; available: number; claimed: number; unavailable: number }>();
+    for (const row of rows) {
+      const key = row.platform.trim().toLowerCase();
+      const stock = stocks.get(key) ?? { platform: row.platform, added: 0, available: 0, claimed: 0, unavailable: 0 };
+      const count = Number(row.count);
+      stock.added += count;
+      if (row.status === 'available' || row.status === 'claimed' || row.status === 'unavailable') stock[row.status] += count;
+      stocks.set(key, stock);
+    }
+    return [...stocks.values()].sort((a, b) => a.platform.localeCompare(b.platform));
+  }
+
+  async listPage(itemId: string, page: PageRequest): Promise<Code[]> {
+    if (!isUuid(itemId)) return [];
+    const key = '(-floor(extract(epoch from added_at) * 1000), id::text)';
+    const where = ['item_id = ?'];
+    const params: unknown[] = [itemId];
+    const after = decodeCursor(page.after, 2);
+    const before = decodeCursor(page.before, 2);
+    if (after) {
+      where.push(`${key} > (?, ?)`);
+      params.push(...after);
+    }
+    if (before) {
+      where.push(`${key} < (?, ?)`);
+      params.push(...before);
+    }
+    const direction = page.inverted ? 'asc' : 'desc';
+    const idDirection = page.inverted ? 'desc' : 'asc';
+    return this.#codes(
+      await this.#execute<RawCodeRow[]>(
+        `select ${COLUMNS} from code where ${where.join(' and ')} order by added_at ${direction}, id::text ${idDirection} limit ?`,
+        [...params, page.limit],
+      ),
+    );
+  }
+
+  cursorOf(code: Code): string {
+    return encodeCursor(newestFirst(code));
+  }
+
+  async findByValue(companyId: string, value: string): Promise<Code | null> {
+    if (!isUuid(companyId)) return null;
+    const [row] = await this.#execute<RawCodeRow[]>(`select ${COLUMNS} from code where company_id = ? and value_hash = ? limit 1`, [
+      companyId,
+      this.#secrets.lookupHash(value),
+    ]);
+    return row ? codeFromRaw(row, this.#secrets) : null;
+  }
+
+  async findById(id: string): Promise<Code | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.#execute<RawCodeRow[]>(`select ${COLUMNS} from code where id = ?`, [id]);
+    return row ? codeFromRaw(row, this.#secrets) : null;
+  }
+
+  #codes(rows: RawCodeRow[]): Code[] {
+    return rows.map((row) => codeFromRaw(row, this.#secrets));
+  }
+
+  #execute<T extends object[]>(sql: string, params: unknown[]): Promise<T> {
+    return unitOfWork(this.#em).execute<T>(sql, params as never[]);
+  }
+}
