@@ -1,5 +1,7 @@
 import { DisplayNameTaken, EmailInUse, UsernameTaken } from '@lurkit/core/accounts/domain/accounts.errors.ts';
 import { InvalidCompanyField } from '@lurkit/core/accounts/domain/company.errors.ts';
+import { CodesAddedMeanwhile, ItemAlreadyExists } from '@lurkit/core/codes/domain/codes.errors.ts';
+import { AlreadyParticipating } from '@lurkit/core/keys/domain/keys.errors.ts';
 import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
 
 /**
@@ -42,6 +44,10 @@ const DOMAIN_ERROR_BY_CONSTRAINT: Record<string, () => DomainError> = {
       'companyName',
       'A company with this name was registered a moment ago. Send the form again to sign up without it.',
     ),
+  code_item_same_item_unique: () => new ItemAlreadyExists(),
+  code_item_value_unique: () => new CodesAddedMeanwhile(),
+  // A double click on "Request a key": the second request finds the first.
+  key_participant_campaign_creator_unique: () => new AlreadyParticipating(),
 };
 
 /** The domain error a unique-index violation stands for, or null for any other fault. */

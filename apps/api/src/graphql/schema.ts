@@ -8,5 +8,6 @@ import './accounts/company-review.ts';
 import './keys/company-key-campaigns.ts';
 import './keys/creator-key-campaigns.ts';
 import './keys/held-key-campaigns.ts';
+import './codes/code-manager.ts';
 
 export const schema = builder.toSchema();

@@ -18,6 +18,7 @@ import { graphqlRoute } from './graphql-route.ts';
 import { localsOf } from './request-locals.ts';
 import { sessionMiddleware } from './session-middleware.ts';
 import { webStatic } from './web-static.ts';
+import { codeUploadRoute } from './code-upload-route.ts';
 
 export interface HttpAppDeps {
   config: AppConfig;
@@ -90,6 +91,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     express.json({ limit: BODY_LIMIT }),
     graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed'), { production: config.production }),
   );
+  app.use('/api/code-manager', codeUploadRoute());
   app.use('/api/events', eventsRoute(deps.clock));
   app.get('/api/build-id', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ buildId: config.buildId });

@@ -6,7 +6,17 @@ import { ownerWithJoinedMember, signedInCompanyUser, signedInCreator, signedInSt
 import type { HttpClient } from '../testing/http-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { sql } from '../testing/direct-db.ts';
-import { COMPANY_KEY_CAMPAIGN, COMPANY_MEMBERS, CREATE_KEY_CAMPAIGN, INVITE_MEMBER, REQUEST_KEY } from './operations.ts';
+import {
+  ADD_CODE_ITEM,
+  ADD_CODES,
+  CODE_MANAGER_ITEMS,
+  ITEM_CODES,
+  COMPANY_KEY_CAMPAIGN,
+  COMPANY_MEMBERS,
+  CREATE_KEY_CAMPAIGN,
+  INVITE_MEMBER,
+  REQUEST_KEY,
+} from './operations.ts';
 
 /**
  * Every operation that takes an id is called, by someone who must not reach that thing, with an id
@@ -45,7 +55,11 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const victimCreator = await signedInCreator(app);
   const requested = await victimCreator.client.op(REQUEST_KEY, { campaignId: liveCampaignId });
   expect(requested.errors).toEqual([]);
-  return { draftCampaignId, liveCampaignId, participantId: requested.data!.requestKey.id, victimCreator };
+  const item = await victim.owner.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Victim game', game: 'Victim game' } });
+  const itemId = item.data!.addCodeManagerItem.id;
+  expect((await victim.owner.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'VICTIM-1\nVICTIM-2' })).errors).toEqual([]);
+  const codeId = (await victim.owner.client.op(ITEM_CODES, { itemId })).data!.itemCodes.edges[0]!.node.id;
+  return { draftCampaignId, liveCampaignId, participantId: requested.data!.requestKey.id, victimCreator, itemId, codeId };
 }
 
 interface Case {
@@ -131,6 +145,22 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { submitKeyContent(campaignId: $id, url: "https://example.com/v") { coinsAwarded } }',
     variables: (w) => ({ id: w.liveCampaignId }),
   },
+  'Query.itemCodes': {
+    document: 'query Attack($id: ID!) { itemCodes(itemId: $id) { edges { node { id masked } } } }',
+    variables: (w) => ({ id: w.itemId }),
+  },
+  'Mutation.addCodes': {
+    document: 'mutation Attack($id: ID!) { addCodes(itemId: $id, platform: "Steam", codes: "PWNED-1") { added } }',
+    variables: (w) => ({ id: w.itemId }),
+  },
+  'Mutation.allocateCodes': {
+    document: 'mutation Attack($id: ID!) { allocateCodes(itemId: $id, platform: "Steam", count: 1) { available } }',
+    variables: (w) => ({ id: w.itemId }),
+  },
+  'Mutation.revealCode': {
+    document: 'mutation Attack($id: ID!) { revealCode(codeId: $id) }',
+    variables: (w) => ({ id: w.codeId }),
+  },
   'Mutation.reviewCompany': {
     document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -164,6 +194,8 @@ const REFUSALS = new Set([
   'KEYS.PARTICIPANT_NOT_FOUND',
   'PUBLISHING.NOT_OWNER',
   'PUBLISHING.NOT_FOUND',
+  'CODES.ITEM_NOT_FOUND',
+  'CODES.CODE_NOT_FOUND',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -172,6 +204,8 @@ async function victimState(w: World) {
     members: (await w.victim.owner.client.op(COMPANY_MEMBERS)).data,
     live: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.liveCampaignId })).data,
     draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
+    codes: (await w.victim.owner.client.op(CODE_MANAGER_ITEMS)).data,
+    reveals: await sql(app.databaseUrl, 'select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
   };
 }
 

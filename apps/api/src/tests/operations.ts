@@ -60,3 +60,12 @@ export {
   RequestMoreKeysMutation as REQUEST_MORE_KEYS,
   SubmitKeyContentMutation as SUBMIT_KEY_CONTENT,
 } from '../../../web/src/keys/operations/creator-key-campaigns.operations.ts';
+export {
+  AddCodeManagerItemMutation as ADD_CODE_ITEM,
+  AddCodesMutation as ADD_CODES,
+  AllocateCodesMutation as ALLOCATE_CODES,
+  CodeManagerItemsQuery as CODE_MANAGER_ITEMS,
+  ItemCodesQuery as ITEM_CODES,
+  RevealCodeMutation as REVEAL_CODE,
+  TraceLeakedKeyMutation as TRACE_LEAKED_KEY,
+} from '../../../web/src/codes/operations/code-manager.operations.ts';

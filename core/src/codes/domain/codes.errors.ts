@@ -113,3 +113,9 @@ export class CodeNotFound extends DomainError {
   readonly message = 'No code of yours matches. Check for spaces or a missing character.';
   override readonly field = 'value';
 }
+/** Two uploads of the same codes at once: the loser adds nothing and may simply upload again. */
+export class CodesAddedMeanwhile extends DomainError {
+  readonly code = 'CODES.ADDED_MEANWHILE';
+  readonly message = 'Some of these codes were added by someone else at the same moment. Upload again to add the rest.';
+  override readonly field = 'codes';
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { sql, updateUser } from '../testing/direct-db.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  ADD_CODE_ITEM,
+  ADD_CODES,
+  ALLOCATE_CODES,
+  CLAIM_KEY,
+  CLAIMED_KEY,
+  CODE_MANAGER_ITEMS,
+  CREATE_KEY_CAMPAIGN,
+  ITEM_CODES,
+  KEY_CAMPAIGN_FOR_CREATOR,
+  KEY_PARTICIPANTS,
+  MY_KEY_DEALS,
+  PUBLISH_KEY_CAMPAIGN,
+  REQUEST_KEY,
+  REQUEST_MORE_KEYS,
+  REVEAL_CODE,
+  REVIEW_KEY_PARTICIPANTS,
+  SAVE_KEY_CAMPAIGN_STEP,
+  SUBMIT_KEY_CONTENT,
+  TRACE_LEAKED_KEY,
+} from './operations.ts';
+
+const app = useTestApp();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function companyWithItem(allocation: 'auto' | 'manual' = 'auto') {
+  const company = await signedInCompanyUser(app);
+  const added = await company.client.op(ADD_CODE_ITEM, {
+    input: { type: 'game', name: 'Moonlight Drifters', game: 'Moonlight Drifters', allocation },
+  });
+  expect(added.errors).toEqual([]);
+  return { ...company, itemId: added.data!.addCodeManagerItem.id };
+}
+
+function upload(client: ReturnType<typeof app.client>, itemId: string, platform: string, body: string, header = true) {
+  return client.json<Record<string, unknown>>(`/api/code-manager/items/${itemId}/codes?platform=${encodeURIComponent(platform)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', ...(header ? { 'x-lurkit-upload': '1' } : {}) },
+    body,
+  });
+}
+
+describe('Code Manager', () => {
+  it('refuses the same item twice and a demo without its game, at the field', async () => {
+    const { client } = await companyWithItem();
+    const again = await client.op(ADD_CODE_ITEM, { input: { type: 'game', name: ' moonlight drifters ', game: 'MOONLIGHT DRIFTERS' } });
+    expect(again.errors[0]?.extensions).toMatchObject({ code: 'CODES.ITEM_ALREADY_EXISTS', field: 'name' });
+    const demo = await client.op(ADD_CODE_ITEM, { input: { type: 'demo', name: 'Demo' } });
+    expect(demo.errors[0]?.extensions).toMatchObject({ code: 'CODES.GAME_REQUIRED', field: 'game' });
+  });
+
+  it('adds pasted codes, reporting duplicates in the paste and against stored codes, and lists them masked', async () => {
+    const { client, itemId } = await companyWithItem();
+    expect((await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'AAAA-0001\nAAAA-0002' })).data!.addCodes.added).toBe(2);
+    const report = await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'AAAA-0002\nAAAA-0003\n\nAAAA-0003\n' });
+    expect(report.data!.addCodes).toEqual({
+      added: 1,
+      duplicatesInPaste: 1,
+      alreadyExisting: 1,
+      fulfilledRequests: 0,
+      available: 3,
+      unavailable: 0,
+    });
+    const none = await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'AAAA-0001' });
+    expect(none.errors[0]?.extensions).toMatchObject({ code: 'CODES.NO_CODES_TO_ADD', field: 'codes' });
+    const platformless = await client.op(ADD_CODES, { itemId, platform: ' ', codes: 'BBBB' });
+    expect(platformless.errors[0]?.extensions).toMatchObject({ code: 'CODES.PLATFORM_REQUIRED', field: 'platform' });
+
+    const listed = await client.op(ITEM_CODES, { itemId });
+    const masks = listed.data!.itemCodes.edges.map((e) => e.node.masked);
+    expect(masks).toHaveLength(3);
+    expect(masks.join()).not.toContain('AAAA');
+    expect(listed.data!.itemCodes.edges[0]!.node.addedBy).toMatchObject({ name: expect.any(String) });
+  });
+
+  it('uploads a file through the upload route, all or none, guarded by its header and by company', async () => {
+    const { client, itemId } = await companyWithItem();
+    const lines = Array.from({ length: 2000 }, (_, i) => `FILE-${i}`).join('\n');
+    const uploaded = await upload(client, itemId, 'Xbox', lines);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ added: 2000, available: 2000 });
+    expect((await upload(client, itemId, 'Xbox', 'X', false)).status).toBe(403);
+    const stranger = await signedInCompanyUser(app);
+    expect((await upload(stranger.client, itemId, 'Xbox', 'X')).status).toBe(404);
+    expect((await upload(app.client(), itemId, 'Xbox', 'X')).status).toBe(401);
+    const items = await client.op(CODE_MANAGER_ITEMS);
+    expect(items.data!.codeManagerItems[0]!.platforms).toEqual([
+      { platform: 'Xbox', added: 2000, claimed: 0, available: 2000, unavailable: 0, availability: 'HIGH', openRequests: 0 },
+    ]);
+  });
+
+  it('lands codes of a manual item unavailable until allocated', async () => {
+    const { client, itemId } = await companyWithItem('manual');
+    await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'M-1\nM-2\nM-3' });
+    expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms[0]).toMatchObject({
+      available: 0,
+      unavailable: 3,
+      availability: 'OUT',
+    });
+    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'steam', count: 2 })).data!.allocateCodes).toMatchObject({
+      available: 2,
+      unavailable: 1,
+    });
+    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'Steam', count: 5 })).errors[0]?.extensions).toMatchObject({
+      code: 'CODES.NOT_ENOUGH_UNAVAILABLE',
+    });
+  });
+});
+
+describe('a Key campaign on Code Manager codes, end to end', () => {
+  it('publishes, a creator requests, is accepted, claims a key, submits content for 100 Lurk coins, and the key traces back to them', async () => {
+    const company = await companyWithItem();
+    await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+    await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from code_item where id = ?)', [
+      company.itemId,
+    ]);
+    await company.client.op(ADD_CODES, { itemId: company.itemId, platform: 'Steam', codes: 'STEAM-AAAA-1111' });
+    const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Moonlight keys' });
+    const campaignId = created.data!.createKeyCampaign.id;
+    const save = (step: 'basics' | 'creatorKit', values: Record<string, unknown>) =>
+      company.client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step, values });
+    expect((await save('basics', { name: 'Moonlight keys', startDate: inDays(-1), endDate: inDays(30) })).errors).toEqual([]);
+    const kit = await save('creatorKit', {
+      codeItemId: company.itemId,
+      keys: [{ platform: 'Steam', count: 2 }],
+      specialInstructions: 'No spoilers.',
+      embargo: null,
+    });
+    expect(kit.data!.saveKeyCampaignStep).toMatchObject({ category: 'game', platforms: ['Steam'] });
+    expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).data).toEqual({
+      publishKeyCampaign: { status: 'active', heldForReview: false },
+    });
+
+    const creator = await signedInCreator(app);
+    const noAgreement = await creator.client.op(REQUEST_KEY, { campaignId });
+    expect(noAgreement.errors[0]?.extensions).toMatchObject({ code: 'KEYS.AGREEMENT_REQUIRED', field: 'accepted' });
+    const requested = await creator.client.op(REQUEST_KEY, { campaignId, agreementAccepted: true });
+    expect(requested.data!.requestKey).toMatchObject({ state: 'pending', agreementAcceptedAt: expect.any(String) });
+    await company.client.op(REVIEW_KEY_PARTICIPANTS, { campaignId, participantIds: [requested.data!.requestKey.id], decision: 'accept' });
+
+    const claimed = await creator.client.op(CLAIM_KEY, { campaignId, platform: 'steam' });
+    expect(claimed.data!.claimKey).toMatchObject({
+      key: 'STEAM-AAAA-1111',
+      participation: { state: 'claimedKey', claim: { platform: 'Steam' } },
+    });
+    const participantId = claimed.data!.claimKey.participation.id;
+    expect((await creator.client.op(CLAIMED_KEY, { participantId })).data).toEqual({ claimedKey: 'STEAM-AAAA-1111' });
+    const timers = await sql<{ name: string; n: number }>(
+      app.databaseUrl,
+      `select name, count(*)::int as n from pgboss.job where data->>'participantId' = ? group by name order by name`,
+      [participantId],
+    );
+    expect(timers).toEqual([
+      { name: 'expire-key-content', n: 1 },
+      { name: 'remind-key-content', n: 2 },
+    ]);
+
+    const view = await creator.client.op(KEY_CAMPAIGN_FOR_CREATOR, { id: campaignId });
+    expect(view.data!.keyCampaign.keys).toEqual([{ platform: 'Steam', offered: 2, claimed: 1, available: 0, availability: 'OUT' }]);
+
+    const rival = await signedInCreator(app);
+    const rivalRequest = await rival.client.op(REQUEST_KEY, { campaignId, agreementAccepted: true });
+    await company.client.op(REVIEW_KEY_PARTICIPANTS, {
+      campaignId,
+      participantIds: [rivalRequest.data!.requestKey.id],
+      decision: 'accept',
+    });
+    expect((await rival.client.op(CLAIM_KEY, { campaignId, platform: 'Steam' })).errors[0]?.extensions).toMatchObject({
+      code: 'KEYS.OUT_OF_KEYS',
+    });
+    expect((await rival.client.op(REQUEST_MORE_KEYS, { campaignId, platform: 'Steam' })).errors).toEqual([]);
+    const items = await company.client.op(CODE_MANAGER_ITEMS);
+    expect(items.data!.codeManagerItems[0]!.platforms[0]).toMatchObject({ openRequests: 1, claimed: 1, availability: 'OUT' });
+    // The slot the out-of-keys claim reserved was rolled back with it: one key is still on offer.
+    expect((await creator.client.op(KEY_CAMPAIGN_FOR_CREATOR, { id: campaignId })).data!.keyCampaign.keys[0]!.claimed).toBe(1);
+
+    const bad = await creator.client.op(SUBMIT_KEY_CONTENT, { campaignId, url: 'javascript:alert(1)' });
+    expect(bad.errors[0]?.extensions).toMatchObject({ code: 'KEYS.INVALID_CONTENT_URL', field: 'url' });
+    const submitted = await creator.client.op(SUBMIT_KEY_CONTENT, { campaignId, url: 'https://www.twitch.tv/videos/123' });
+    expect(submitted.data!.submitKeyContent).toMatchObject({
+      coinsAwarded: 100,
+      participation: { state: 'submittedContent', submission: { onTime: true } },
+    });
+    const deals = await creator.client.op(MY_KEY_DEALS);
+    expect(deals.data!.myCompletionRate).toEqual({ rate: 1, onTime: 1, late: 0, missing: 0 });
+
+    const trace = await company.client.op(TRACE_LEAKED_KEY, { value: ' STEAM-AAAA-1111 ' });
+    expect(trace.data!.traceLeakedKey).toMatchObject({
+      itemName: 'Moonlight Drifters',
+      code: {
+        platform: 'Steam',
+        status: 'claimed',
+        distributedBy: campaignId,
+        claimedBy: { name: expect.any(String) },
+        claimedAt: expect.any(String),
+      },
+      events: [{ type: 'traced' }],
+    });
+    const revealed = await company.client.op(REVEAL_CODE, { codeId: trace.data!.traceLeakedKey.code.id });
+    expect(revealed.data).toEqual({ revealCode: 'STEAM-AAAA-1111' });
+    const again = await company.client.op(TRACE_LEAKED_KEY, { value: 'STEAM-AAAA-1111' });
+    expect(again.data!.traceLeakedKey.events.map((e) => e.type)).toEqual(['traced', 'revealed', 'traced']);
+    const stranger = await signedInCompanyUser(app);
+    expect((await stranger.client.op(TRACE_LEAKED_KEY, { value: 'STEAM-AAAA-1111' })).errors[0]?.extensions).toMatchObject({
+      code: 'CODES.CODE_NOT_FOUND',
+    });
+    const participants = await company.client.op(KEY_PARTICIPANTS, { campaignId, tab: 'ended' });
+    expect(participants.data!.keyParticipants.edges[0]!.node.creator.completionRate).toBe(1);
+  });
+});
