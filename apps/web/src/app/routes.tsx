@@ -14,6 +14,7 @@ import { ResetPasswordPage } from '../accounts/pages/ResetPasswordPage.tsx';
 import { StaffCompanyReviewPage } from '../accounts/pages/StaffCompanyReviewPage.tsx';
 import { UserSettingsPage } from '../accounts/pages/UserSettingsPage.tsx';
 import { VerifyEmailPage } from '../accounts/pages/VerifyEmailPage.tsx';
+import { CodeManagerPage } from '../codes/pages/CodeManagerPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
               { path: '/user/settings', element: <UserSettingsPage /> },
               { path: '/company/settings/members', element: <CompanyMembersPage /> },
               { path: '/staff/companies', element: <StaffCompanyReviewPage /> },
+              { path: '/company/code-manager', element: <CodeManagerPage /> },
+              { path: '/company/code-manager/codes', element: <CodeManagerPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

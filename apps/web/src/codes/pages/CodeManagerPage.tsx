@@ -1,0 +1,234 @@
+import { AddCodesForm, type AddCodesReportView } from '@lurkit/ui/code-manager/AddCodesForm.tsx';
+import { AddItemForm } from '@lurkit/ui/code-manager/AddItemForm.tsx';
+import { CodeItemCard } from '@lurkit/ui/code-manager/CodeItemCard.tsx';
+import { CodesTable } from '@lurkit/ui/code-manager/CodesTable.tsx';
+import { LeakedKeyTrace, type LeakedKeyTraceView } from '@lurkit/ui/code-manager/LeakedKeyTrace.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
+import { useModals } from '@lurkit/ui/modal/ModalProvider.tsx';
+import { Select } from '@lurkit/ui/select/Select.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { request } from '../../api/gql-client.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { useCodeManagerItems, useItemCodes } from '../hooks/use-code-manager.ts';
+import { readCodeFile } from '../operations/code-file.ts';
+import {
+  AddCodeManagerItemMutation,
+  AddCodesMutation,
+  AllocateCodesMutation,
+  RevealCodeMutation,
+  TraceLeakedKeyMutation,
+} from '../operations/code-manager.operations.ts';
+import { uploadCodes } from '../operations/code-upload.ts';
+import { CodeManagerOnboarding, useOnboardingSeen } from './CodeManagerOnboarding.tsx';
+
+const TABS = [
+  { id: 'items', label: 'Games & items', href: '/company/code-manager' },
+  { id: 'codes', label: 'Codes', href: '/company/code-manager/codes' },
+] as const;
+
+/** /company/code-manager (Games & items) and /codes: the company's items, their codes, and leaked-key tracing. */
+export function CodeManagerPage() {
+  const location = useLocation();
+  const tab = location.pathname.endsWith('/codes') ? 'codes' : 'items';
+  const items = useCodeManagerItems();
+  const modals = useModals();
+  const [seen, markSeen] = useOnboardingSeen();
+  useEffect(() => {
+    if (!seen)
+      modals.open({
+        id: 'code-manager-onboarding',
+        title: 'Welcome to the Code Manager',
+        content: (close) => (
+          <CodeManagerOnboarding
+            onDone={() => {
+              markSeen();
+              close();
+            }}
+          />
+        ),
+        onClose: () => markSeen(),
+      });
+  }, [seen, modals, markSeen]);
+
+  if (!items.data) return <PageStatus error={items.error} />;
+  return (
+    <>
+      <h1>Code Manager</h1>
+      <UrlTabs label="Code Manager" tabs={TABS} activeId={tab} panelId="code-manager-panel" />
+      <div id="code-manager-panel" role="tabpanel">
+        {tab === 'items' ? (
+          <ItemsTab items={items.data} refresh={() => items.mutate()} />
+        ) : (
+          <CodesTab items={items.data} refresh={() => items.mutate()} />
+        )}
+      </div>
+    </>
+  );
+}
+
+interface NewItem {
+  type: 'game' | 'dlc' | 'demo' | 'inGameItem' | 'other';
+  name: string;
+  game: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  allocation: 'auto' | 'manual';
+}
+const addItem = (input: NewItem) => request(AddCodeManagerItemMutation, { input });
+
+type Items = NonNullable<ReturnType<typeof useCodeManagerItems>['data']>;
+
+function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unknown> }) {
+  const add = useServerAction(addItem);
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(items.length === 0);
+  const allocate = async (itemId: string, platform: string) => {
+    const count = items.find((i) => i.id === itemId)?.platforms.find((p) => p.platform === platform)?.unavailable ?? 0;
+    try {
+      await request(AllocateCodesMutation, { itemId, platform, count });
+      toasts.add({ type: 'success', content: `${count.toLocaleString('en-US')} ${platform} codes are now available to creators.` });
+      await refresh();
+    } catch (error) {
+      toasts.add({ type: 'error', content: toFormServerError(error).message });
+    }
+  };
+  return (
+    <>
+      {adding ? (
+        <section aria-labelledby="add-item-heading">
+          <h2 id="add-item-heading">Add a game or item</h2>
+          <AddItemForm
+            adding={add.submitting}
+            serverError={add.serverError}
+            onAdd={async (values) => {
+              const outcome = await add.run({
+                type: values.type,
+                name: values.name,
+                game: values.game || null,
+                description: values.description || null,
+                imageUrl: values.imageUrl || null,
+                allocation: values.allocation ?? 'auto',
+              });
+              if (!outcome.ok) return;
+              toasts.add({ type: 'success', content: `${values.name} added to your Code Manager.` });
+              setAdding(false);
+              await refresh();
+            }}
+          />
+        </section>
+      ) : (
+        <Button onClick={() => setAdding(true)}>Add a game or item</Button>
+      )}
+      {items.length === 0 ? (
+        <EmptyState title="No games or items yet">Add the game, DLC, demo or item you have codes for.</EmptyState>
+      ) : (
+        <div className="code-manager__items">
+          {items.map((item) => (
+            <CodeItemCard
+              key={item.id}
+              item={item}
+              onAddCodes={(id) => void navigate(`/company/code-manager/codes?item=${id}`)}
+              onAllocate={(id, platform) => void allocate(id, platform)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unknown> }) {
+  const [params, setParams] = useSearchParams();
+  const itemId = params.get('item') ?? items[0]?.id ?? null;
+  const item = items.find((i) => i.id === itemId) ?? null;
+  const codes = useItemCodes(item?.id ?? null);
+  const toasts = useToasts();
+  const [report, setReport] = useState<AddCodesReportView | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<FormServerError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const trace = useServerAction((value: string) => request(TraceLeakedKeyMutation, { value }).then((data) => data.traceLeakedKey));
+  const [traced, setTraced] = useState<LeakedKeyTraceView | null>(null);
+
+  const afterAdd = async (result: AddCodesReportView) => {
+    setReport(result);
+    toasts.add({ type: 'success', content: `${result.added.toLocaleString('en-US')} codes added.` });
+    await Promise.all([refresh(), codes.mutate()]);
+  };
+
+  if (!item) return <EmptyState title="Add a game or item first">Codes belong to a game or item of your Code Manager.</EmptyState>;
+  return (
+    <>
+      <Select
+        label="Game or item"
+        value={item.id}
+        options={items.map((i) => ({ value: i.id, label: i.name }))}
+        onChange={(event) => {
+          setReport(null);
+          setParams({ item: event.target.value });
+        }}
+      />
+      <AddCodesForm
+        itemName={item.name}
+        busy={busy}
+        progress={progress}
+        report={report}
+        serverError={uploadError}
+        onPaste={async ({ platform, codes: pasted }) => {
+          setBusy(true);
+          setUploadError(null);
+          setReport(null);
+          try {
+            await afterAdd((await request(AddCodesMutation, { itemId: item.id, platform, codes: pasted })).addCodes);
+          } catch (error) {
+            setUploadError(toFormServerError(error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+        onFile={async ({ platform, file }) => {
+          setBusy(true);
+          setUploadError(null);
+          setReport(null);
+          try {
+            // Reading the file is the first half of the bar, sending it the second.
+            const lines = await readCodeFile(file, (fraction) => setProgress(fraction / 2));
+            const sent = await uploadCodes(item.id, platform, lines.join('\n'), (fraction) => setProgress(0.5 + fraction / 2));
+            if (sent.ok) await afterAdd(sent.report);
+            else setUploadError(sent.error);
+          } catch {
+            setUploadError({ code: 'UPLOAD_FAILED', message: 'Upload codes failed: the file could not be read.' });
+          } finally {
+            setBusy(false);
+            setProgress(null);
+          }
+        }}
+      />
+      <CodesTable
+        itemName={item.name}
+        codes={codes.codes}
+        loading={!codes.data && !codes.error}
+        hasMore={codes.hasMore}
+        onLoadMore={() => void codes.loadMore()}
+        onReveal={async (codeId) => (await request(RevealCodeMutation, { codeId })).revealCode}
+      />
+      <LeakedKeyTrace
+        tracing={trace.submitting}
+        serverError={trace.serverError}
+        trace={traced}
+        onTrace={async (value) => {
+          const outcome = await trace.run(value);
+          setTraced(outcome.ok ? outcome.value : null);
+        }}
+      />
+    </>
+  );
+}

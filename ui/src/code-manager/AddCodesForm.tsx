@@ -1,0 +1,158 @@
+import { addCodesSchema, platformOnlySchema } from '@lurkit/core/codes/domain/add-codes.schema.ts';
+import { useState } from 'react';
+import { Alert } from '../alert/Alert.tsx';
+import { Button } from '../button/Button.tsx';
+import type { FormServerError } from '../forms/server-error.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useServerError } from '../forms/use-server-error.ts';
+import { RadioGroup } from '../radio-group/RadioGroup.tsx';
+import { TextField } from '../text-field/TextField.tsx';
+import { Textarea } from '../textarea/Textarea.tsx';
+import '../forms/form.css';
+import './CodeManager.css';
+
+export interface AddCodesReportView {
+  added: number;
+  duplicatesInPaste: number;
+  alreadyExisting: number;
+  fulfilledRequests: number;
+  available: number;
+  unavailable: number;
+}
+
+export interface AddCodesFormProps {
+  itemName: string;
+  onPaste(values: { platform: string; codes: string }): void | Promise<void>;
+  onFile(values: { platform: string; file: File }): void | Promise<void>;
+  /** Reading and sending the file, 0 to 1; null when idle. */
+  progress?: number | null;
+  /** What the last add did. */
+  report?: AddCodesReportView | null;
+  serverError?: FormServerError | null;
+  busy?: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Codes pasted one per line, or a text or CSV file (first column), for one platform (spec 5). */
+export function AddCodesForm({ itemName, onPaste, onFile, progress = null, report = null, serverError, busy = false }: AddCodesFormProps) {
+  const [source, setSource] = useState<'paste' | 'file'>('paste');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const paste = useSchemaForm(addCodesSchema, { platform: '', codes: '' });
+  const fileForm = useSchemaForm(platformOnlySchema, { platform: '' });
+  const active = source === 'paste' ? paste : fileForm;
+  const alert = useServerError(active as typeof paste, serverError);
+  return (
+    <section className="code-manager__add-codes" aria-label={`Add codes to ${itemName}`}>
+      <RadioGroup
+        label="Add codes by"
+        name="code-source"
+        inline
+        value={source}
+        onChange={(value) => setSource(value === 'file' ? 'file' : 'paste')}
+        options={[
+          { value: 'paste', label: 'Pasting them' },
+          { value: 'file', label: 'Uploading a file' },
+        ]}
+      />
+      {source === 'paste' ? (
+        <form className="form" noValidate onSubmit={paste.handleSubmit((values) => onPaste(values))}>
+          <TextField
+            label="Platform or store"
+            hint="For example Steam, Epic, Xbox Series X|S."
+            {...paste.register('platform')}
+            error={paste.formState.errors.platform?.message}
+          />
+          <Textarea
+            label="Codes, one per line"
+            rows={8}
+            spellCheck={false}
+            autoComplete="off"
+            {...paste.register('codes')}
+            error={paste.formState.errors.codes?.message}
+          />
+          <div className="form__actions">
+            <Button type="submit" loading={busy}>
+              Add codes
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={fileForm.handleSubmit((values) => {
+            if (!file) {
+              setFileError('Choose a .txt or .csv file of codes.');
+              return;
+            }
+            return onFile({ platform: values.platform, file });
+          })}
+        >
+          <TextField label="Platform or store" {...fileForm.register('platform')} error={fileForm.formState.errors.platform?.message} />
+          <div className="code-manager__file">
+            <label htmlFor="codes-file">Text or CSV file</label>
+            <input
+              id="codes-file"
+              type="file"
+              accept=".txt,.csv,text/plain,text/csv"
+              aria-describedby="codes-file-hint"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFileError(null);
+              }}
+            />
+            <p id="codes-file-hint" className="code-manager__hint">
+              One code per line, or the first column of a CSV. Up to 16 MB (about 100,000 codes).
+            </p>
+            {fileError && (
+              <p className="code-manager__error" role="alert">
+                {fileError}
+              </p>
+            )}
+          </div>
+          {progress !== null && (
+            <div className="code-manager__progress">
+              <progress max={1} value={progress} aria-label="Upload progress" />
+              <span>{Math.round(progress * 100)}%</span>
+            </div>
+          )}
+          <div className="form__actions">
+            <Button type="submit" loading={busy}>
+              Upload codes
+            </Button>
+          </div>
+        </form>
+      )}
+      {alert && (
+        <Alert tone="error" title="Upload codes failed">
+          {alert.message}
+        </Alert>
+      )}
+      {report && (
+        <Alert tone={report.added > 0 ? 'success' : 'warning'} title={`${plural(report.added, 'code', 'codes')} added`}>
+          <ul className="code-manager__report">
+            {report.duplicatesInPaste > 0 && (
+              <li>
+                {plural(report.duplicatesInPaste, 'line repeated a code', 'lines repeated a code')} earlier in the same list: skipped.
+              </li>
+            )}
+            {report.alreadyExisting > 0 && (
+              <li>{plural(report.alreadyExisting, 'code was', 'codes were')} already in this item: skipped.</li>
+            )}
+            {report.fulfilledRequests > 0 && (
+              <li>
+                {plural(report.fulfilledRequests, 'creator request for more codes is', 'creator requests for more codes are')} answered.
+              </li>
+            )}
+            <li>
+              {plural(report.available, 'code', 'codes')} available
+              {report.unavailable > 0 ? `, ${report.unavailable.toLocaleString('en-US')} waiting to be allocated` : ''}.
+            </li>
+          </ul>
+        </Alert>
+      )}
+    </section>
+  );
+}

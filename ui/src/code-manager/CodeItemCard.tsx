@@ -1,0 +1,78 @@
+import { AvailabilityBar } from '../availability-bar/AvailabilityBar.tsx';
+import { Button } from '../button/Button.tsx';
+import { Card } from '../card/Card.tsx';
+import { ITEM_TYPE_LABELS } from './item-labels.ts';
+import './CodeManager.css';
+
+export interface PlatformBalanceView {
+  platform: string;
+  added: number;
+  claimed: number;
+  available: number;
+  unavailable: number;
+  availability: 'HIGH' | 'LOW' | 'OUT';
+  openRequests: number;
+}
+
+export interface CodeItemView {
+  id: string;
+  type: keyof typeof ITEM_TYPE_LABELS;
+  name: string;
+  game: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  allocation: 'auto' | 'manual';
+  platforms: readonly PlatformBalanceView[];
+}
+
+export interface CodeItemCardProps {
+  item: CodeItemView;
+  onAddCodes(itemId: string): void;
+  onAllocate?(itemId: string, platform: string): void;
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** A game or item with its codes per platform: the balance bar (red out, yellow under 10%, green), claimed, to allocate, asks. */
+export function CodeItemCard({ item, onAddCodes, onAllocate }: CodeItemCardProps) {
+  return (
+    <Card
+      title={item.name}
+      eyebrow={`${ITEM_TYPE_LABELS[item.type]}${item.game && item.game !== item.name ? ` · ${item.game}` : ''} · ${item.allocation === 'auto' ? 'Automatic' : 'Manual'} allocation`}
+      media={item.imageUrl ? <img src={item.imageUrl} alt="" width={120} height={160} /> : undefined}
+      footer={
+        <Button variant="secondary" onClick={() => onAddCodes(item.id)}>
+          Add codes
+        </Button>
+      }
+    >
+      {item.description && <p>{item.description}</p>}
+      {item.platforms.length === 0 ? (
+        <p className="code-manager__hint">No codes yet.</p>
+      ) : (
+        <ul className="code-manager__platforms">
+          {item.platforms.map((p) => (
+            <li key={p.platform}>
+              <AvailabilityBar label={p.platform} remaining={p.available} total={p.available + p.claimed} />
+              <div className="code-manager__platform-line">
+                <span>
+                  {n(p.added)} added · {n(p.claimed)} claimed
+                </span>
+                {p.openRequests > 0 && (
+                  <span>
+                    {n(p.openRequests)} creator {p.openRequests === 1 ? 'asks' : 'ask'} for more
+                  </span>
+                )}
+                {p.unavailable > 0 && onAllocate && (
+                  <Button variant="ghost" onClick={() => onAllocate(item.id, p.platform)}>
+                    Allocate {n(p.unavailable)} unavailable
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button } from '../button/Button.tsx';
+import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
+import { EmptyState } from '../empty-state/EmptyState.tsx';
+import { formatStockholm } from './format-stockholm.ts';
+
+export interface CodeRowView {
+  id: string;
+  masked: string;
+  platform: string;
+  status: 'available' | 'claimed' | 'unavailable';
+  addedAt: string;
+  claimedAt: string | null;
+  distributedBy: string | null;
+  addedBy: { name: string } | null;
+  claimedBy: { name: string } | null;
+}
+
+export interface CodesTableProps {
+  itemName: string;
+  codes: readonly CodeRowView[];
+  /** Shows one code in full; every reveal is recorded. */
+  onReveal(codeId: string): Promise<string>;
+  hasMore?: boolean;
+  onLoadMore?(): void;
+  loading?: boolean;
+}
+
+const STATUS = { available: 'Available', claimed: 'Claimed', unavailable: 'Unavailable (allocate)' } as const;
+
+/** An item's codes, masked; a reveal shows one in full (spec: codes are secrets; reveals are recorded). */
+export function CodesTable({ itemName, codes, onReveal, hasMore = false, onLoadMore, loading = false }: CodesTableProps) {
+  const [revealed, setRevealed] = useState<Record<string, string>>({});
+  const columns: DataColumn<CodeRowView>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      cell: (row) =>
+        revealed[row.id] ? (
+          <code>{revealed[row.id]}</code>
+        ) : (
+          <span>
+            <code>{row.masked}</code>{' '}
+            <Button variant="ghost" onClick={() => void onReveal(row.id).then((value) => setRevealed((r) => ({ ...r, [row.id]: value })))}>
+              Reveal
+            </Button>
+          </span>
+        ),
+    },
+    { id: 'platform', header: 'Platform', cell: (row) => row.platform, sortValue: (row) => row.platform },
+    { id: 'status', header: 'Status', cell: (row) => STATUS[row.status], sortValue: (row) => row.status },
+    { id: 'addedBy', header: 'Added by', cell: (row) => row.addedBy?.name ?? '—' },
+    { id: 'claimedBy', header: 'Claimed by', cell: (row) => row.claimedBy?.name ?? '—' },
+    {
+      id: 'claimedAt',
+      header: 'Claimed',
+      cell: (row) => (row.claimedAt ? formatStockholm(row.claimedAt) : '—'),
+      sortValue: (row) => row.claimedAt ?? '',
+    },
+    { id: 'distributedBy', header: 'Distributed by', cell: (row) => row.distributedBy ?? '—' },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={`Codes of ${itemName}`}
+        columns={columns}
+        rows={codes}
+        getRowId={(row) => row.id}
+        pageSize={50}
+        loading={loading}
+        empty={<EmptyState title="No codes yet" headingLevel={3} />}
+      />
+      {hasMore && onLoadMore && (
+        <Button variant="secondary" onClick={onLoadMore}>
+          Load more codes
+        </Button>
+      )}
+    </>
+  );
+}
