@@ -82,3 +82,6 @@ export const channelTooSmall: KeyEligibility = {
     { group: 'membership', status: 'Passed', reasons: ['No creator program membership is asked.'] },
   ],
 };
+
+export const GENRES = ['Survival', 'Crafting', 'Roguelike', 'Strategy', 'Horror'].map((g) => ({ value: g.toLowerCase(), label: g }));
+export const PLATFORMS = ['Steam', 'Epic', 'PlayStation 5', 'Xbox Series X|S', 'Switch'].map((p) => ({ value: p, label: p }));
