@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Button } from '../button/Button.tsx';
+import { blocksRequest, type KeyEligibility } from '../key-campaign-shared/key-campaign.types.ts';
+import { RequirementGroups } from './RequirementGroups.tsx';
+
+export interface RequestKeySectionProps {
+  eligibility: KeyEligibility;
+  openForRequests: boolean;
+  preLaunch: boolean;
+  requesting: boolean;
+  onRequestKey(): void;
+}
+
+/** Not yet asked: the requirements and "Request a key", disabled with the reason when it cannot be asked. */
+export function RequestKeySection({ eligibility, openForRequests, preLaunch, requesting, onRequestKey }: RequestKeySectionProps) {
+  const reasonId = useId();
+  const blocked = blocksRequest(eligibility);
+  const reason = !openForRequests
+    ? 'This campaign is not open for new requests.'
+    : blocked
+      ? 'You cannot request a key: the campaign’s location and language requirements must be met.'
+      : null;
+  const waitlistNote = preLaunch
+    ? 'This campaign is in pre-launch: requests join the waitlist until it launches.'
+    : !eligibility.eligible
+      ? 'Your channel size falls short of the requirements: your request joins the waitlist, and the company may still accept you.'
+      : null;
+  return (
+    <>
+      <RequirementGroups groups={eligibility.groups} />
+      {reason && (
+        <p id={reasonId} className="key-action__reason">
+          {reason}
+        </p>
+      )}
+      {!reason && waitlistNote && <p className="key-action__note">{waitlistNote}</p>}
+      <Button onClick={onRequestKey} disabled={reason !== null} loading={requesting} aria-describedby={reason ? reasonId : undefined}>
+        Request a key
+      </Button>
+    </>
+  );
+}

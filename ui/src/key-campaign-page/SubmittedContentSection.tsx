@@ -1,0 +1,31 @@
+import { Badge } from '../status-badge/StatusBadge.tsx';
+import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+
+export interface SubmittedContentSectionProps {
+  submission: { url: string; submittedAt: string; onTime: boolean };
+  coinsEarned: number | null;
+}
+
+const ON_TIME = { label: 'On time', tone: 'success' } as const;
+const LATE = { label: 'Late', tone: 'warning' } as const;
+
+/** Content is in: the link, when, on time or late, and the Lurk coins it earned. */
+export function SubmittedContentSection({ submission, coinsEarned }: SubmittedContentSectionProps) {
+  return (
+    <>
+      <p className="key-action__lead">
+        Your content was submitted <time dateTime={submission.submittedAt}>{formatStockholmDateTime(submission.submittedAt)}</time>{' '}
+        <Badge look={submission.onTime ? ON_TIME : LATE} />
+      </p>
+      <p className="key-action__link">
+        <a href={submission.url} target="_blank" rel="noreferrer noopener">
+          {submission.url}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      {coinsEarned !== null && coinsEarned > 0 && <p className="key-action__coins">You earned {coinsEarned} Lurk coins.</p>}
+      {!submission.onTime && <p className="key-action__note">Late content lowers your completion rate.</p>}
+      <p className="key-action__note">Content cannot be changed after submission.</p>
+    </>
+  );
+}
