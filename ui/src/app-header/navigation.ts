@@ -5,7 +5,7 @@ import type { AppHeaderUser } from './app-header.types.ts';
 export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem[]> = {
   Company: [
     { label: 'Home', href: '/home' },
-    { label: 'Activations', href: '/company/activations' },
+    { label: 'Activations', href: '/company/activations/keys' },
     { label: 'Creators', href: '/company/creator-lists' },
     { label: 'Insights', href: '/insights/overview' },
     { label: 'Code Manager', href: '/company/code-manager' },
@@ -26,7 +26,10 @@ export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem
 };
 
 /** Lurkit staff get their review pages on top of their role's navigation (spec 6). */
-export const STAFF_NAVIGATION: readonly NavItem[] = [{ label: 'Account review', href: '/staff/companies' }];
+export const STAFF_NAVIGATION: readonly NavItem[] = [
+  { label: 'Account review', href: '/staff/companies' },
+  { label: 'Campaign review', href: '/staff/campaigns' },
+];
 
 /** What visitors without an account can browse. */
 export const PUBLIC_NAVIGATION: readonly NavItem[] = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../button/Button.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatStockholm } from './format-stockholm.ts';
+import { formatStockholm } from '../date-time-picker/format-stockholm.ts';
 
 export interface CodeRowView {
   id: string;

@@ -5,7 +5,7 @@ import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { TextField } from '../text-field/TextField.tsx';
-import { formatStockholm } from './format-stockholm.ts';
+import { formatStockholm } from '../date-time-picker/format-stockholm.ts';
 import '../forms/form.css';
 import './CodeManager.css';
 

@@ -15,6 +15,11 @@ import { StaffCompanyReviewPage } from '../accounts/pages/StaffCompanyReviewPage
 import { UserSettingsPage } from '../accounts/pages/UserSettingsPage.tsx';
 import { VerifyEmailPage } from '../accounts/pages/VerifyEmailPage.tsx';
 import { CodeManagerPage } from '../codes/pages/CodeManagerPage.tsx';
+import { BrowseKeyCampaignsPage } from '../keys/pages/BrowseKeyCampaignsPage.tsx';
+import { CompanyKeyCampaignsPage } from '../keys/pages/CompanyKeyCampaignsPage.tsx';
+import { KeyCampaignEditPage } from '../keys/pages/KeyCampaignEditPage.tsx';
+import { KeyCampaignPage } from '../keys/pages/KeyCampaignPage.tsx';
+import { StaffHeldCampaignsPage } from '../keys/pages/StaffHeldCampaignsPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
@@ -54,6 +59,20 @@ export const routes: RouteObject[] = [
               { path: '/staff/companies', element: <StaffCompanyReviewPage /> },
               { path: '/company/code-manager', element: <CodeManagerPage /> },
               { path: '/company/code-manager/codes', element: <CodeManagerPage /> },
+              { path: '/company/activations/keys', element: <CompanyKeyCampaignsPage /> },
+              { path: '/company/activations/keys/ended', element: <CompanyKeyCampaignsPage /> },
+              { path: '/company/campaigns/keys', element: <CompanyKeyCampaignsPage /> },
+              { path: '/staff/campaigns', element: <StaffHeldCampaignsPage /> },
+              { path: '/campaigns', element: <BrowseKeyCampaignsPage /> },
+              { path: '/campaigns/browse', element: <BrowseKeyCampaignsPage /> },
+              { path: '/campaigns/browse/recent', element: <BrowseKeyCampaignsPage /> },
+              { path: '/campaigns/browse/upcoming', element: <BrowseKeyCampaignsPage /> },
+              { path: '/campaigns/:id', element: <KeyCampaignPage /> },
+              { path: '/campaigns/:id/participants', element: <KeyCampaignPage tab="participants" /> },
+              { path: '/campaigns/:id/participants/:participantTab', element: <KeyCampaignPage tab="participants" /> },
+              { path: '/campaigns/:id/results', element: <KeyCampaignPage tab="results" /> },
+              { path: '/campaigns/:id/edit', element: <KeyCampaignEditPage /> },
+              { path: '/campaigns/:id/edit/:step', element: <KeyCampaignEditPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -6,6 +6,7 @@ import {
   CreatorCompletionRate,
   RevealClaimedKey,
   ViewKeyCampaignAsCreator,
+  platformKeys,
   type CreatorKeyCampaignView,
 } from '@lurkit/core/keys/application/key-campaign-queries.ts';
 import { RequestMoreKeys } from '@lurkit/core/keys/application/request-more-keys.ts';
@@ -50,6 +51,14 @@ builder.objectField(KeyCampaignRef, 'myParticipation', (t) =>
       return campaignIds.map((id) => mine.find((p) => p.campaignId === id) ?? null);
     },
     resolve: (c) => c.id,
+  }),
+);
+
+builder.objectField(KeyCampaignRef, 'keyStock', (t) =>
+  t.field({
+    type: [PlatformKeysRef],
+    description: 'Keys per platform: offered, claimed and claimable now (browse cards show what is left).',
+    resolve: async (campaign, _args, ctx) => platformKeys(ctx.scope.keys, campaign),
   }),
 );
 

@@ -30,6 +30,13 @@ export const BrowseKeyCampaignsQuery = graphql(
               id
               state
             }
+            keyStock {
+              platform
+              offered
+              claimed
+              available
+              availability
+            }
           }
         }
         pageInfo {

@@ -1,0 +1,119 @@
+import { CampaignBrowse } from '@lurkit/ui/campaign-browse/CampaignBrowse.tsx';
+import { CampaignBrowseFilters, type KeyBrowseFilter } from '@lurkit/ui/campaign-browse/CampaignBrowseFilters.tsx';
+import { CampaignGrid } from '@lurkit/ui/campaign-browse/CampaignGrid.tsx';
+import { CampaignRow } from '@lurkit/ui/campaign-browse/CampaignRow.tsx';
+import type { KeyCampaignSummary } from '@lurkit/ui/key-campaign-card/KeyCampaignCard.tsx';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useBrowseKeyCampaigns, type BrowseFilters } from '../hooks/use-creator-key-campaigns.ts';
+import type { BrowseKeyCampaignsPage } from '../operations/creator-key-campaigns.operations.ts';
+
+const TABS = [
+  { id: 'overview', label: 'Overview', href: '/campaigns/browse' },
+  { id: 'recent', label: 'Recently added', href: '/campaigns/browse/recent' },
+  { id: 'upcoming', label: 'Upcoming', href: '/campaigns/browse/upcoming' },
+];
+const GENRES = ['Action', 'Adventure', 'Arcade', 'Casual', 'Cosy', 'Horror', 'Indie', 'Racing', 'RPG', 'Sci-fi', 'Simulation', 'Strategy'];
+const PLATFORMS = ['Steam', 'Epic', 'GOG', 'Xbox', 'PlayStation', 'Switch', 'iOS', 'Android', 'Meta Quest'];
+const NO_FILTER: KeyBrowseFilter = { genres: [], platforms: [], category: null, onlyEligible: false };
+
+type Node = BrowseKeyCampaignsPage['edges'][number]['node'];
+const summaryOf = (c: Node): KeyCampaignSummary => ({
+  id: c.id,
+  name: c.name,
+  gameName: c.game.name || c.name,
+  headerImageUrl: c.game.media[0] ?? null,
+  genres: c.game.genres,
+  platforms: c.platforms,
+  category: (c.category as KeyCampaignSummary['category']) ?? null,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  status: c.status === 'upcoming' ? 'upcoming' : 'active',
+  company: { name: c.company.name },
+  keysLeft: c.keyStock.map((k) => ({ platform: k.platform, available: k.available, offered: k.offered, availability: k.availability })),
+  eligible: null,
+  myState: c.myParticipation?.state ?? null,
+});
+const href = (id: string) => `/campaigns/${id}`;
+
+/** /campaigns/browse (overview rows), /recent and /upcoming (paged grids), with filters genre, platform, category, only eligible. */
+export function BrowseKeyCampaignsPage() {
+  const path = useLocation().pathname;
+  const tab = path.endsWith('/recent') ? 'recent' : path.endsWith('/upcoming') ? 'upcoming' : 'overview';
+  const [filter, setFilter] = useState<KeyBrowseFilter>(NO_FILTER);
+  const filtered = filter.genres.length > 0 || filter.platforms.length > 0 || filter.category !== null || filter.onlyEligible;
+  const base: Omit<BrowseFilters, 'section'> = {
+    genres: [...filter.genres],
+    platforms: [...filter.platforms],
+    category: filter.category,
+    onlyEligible: filter.onlyEligible,
+  };
+  return (
+    <CampaignBrowse
+      title="Browse Key campaigns"
+      tabs={TABS}
+      activeTab={tab}
+      filters={
+        <CampaignBrowseFilters
+          value={filter}
+          onChange={setFilter}
+          genreOptions={GENRES.map((g) => ({ value: g, label: g }))}
+          platformOptions={PLATFORMS.map((p) => ({ value: p, label: p }))}
+        />
+      }
+    >
+      {tab === 'overview' && !filtered ? (
+        <>
+          <Row title="Popular" section="popular" seeAll="/campaigns/browse/recent" base={base} />
+          <Row title="Recently added" section="recent" seeAll="/campaigns/browse/recent" base={base} />
+          <Row title="Upcoming" section="upcoming" seeAll="/campaigns/browse/upcoming" base={base} />
+        </>
+      ) : (
+        <Grid
+          filters={{ ...base, section: tab === 'upcoming' ? 'upcoming' : tab === 'recent' ? 'recent' : 'all' }}
+          filtered={filtered}
+          onClear={() => setFilter(NO_FILTER)}
+        />
+      )}
+    </CampaignBrowse>
+  );
+}
+
+function Row({
+  title,
+  section,
+  seeAll,
+  base,
+}: {
+  title: string;
+  section: BrowseFilters['section'];
+  seeAll: string;
+  base: Omit<BrowseFilters, 'section'>;
+}) {
+  const browse = useBrowseKeyCampaigns({ ...base, section }, 8);
+  return (
+    <CampaignRow
+      title={title}
+      campaigns={browse.campaigns.map(summaryOf)}
+      campaignHref={href}
+      seeAllHref={seeAll}
+      loading={!browse.data && !browse.error}
+    />
+  );
+}
+
+function Grid({ filters, filtered, onClear }: { filters: BrowseFilters; filtered: boolean; onClear(): void }) {
+  const browse = useBrowseKeyCampaigns(filters);
+  return (
+    <CampaignGrid
+      campaigns={browse.campaigns.map(summaryOf)}
+      campaignHref={href}
+      loading={!browse.data && !browse.error}
+      hasMore={browse.hasMore}
+      onLoadMore={() => void browse.loadMore()}
+      loadingMore={browse.isValidating && Boolean(browse.data)}
+      filtered={filtered}
+      onClearFilters={onClear}
+    />
+  );
+}

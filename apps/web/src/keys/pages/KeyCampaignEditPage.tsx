@@ -1,0 +1,253 @@
+import { AccessStepForm } from '@lurkit/ui/key-campaign-steps/AccessStepForm.tsx';
+import { BasicsStepForm } from '@lurkit/ui/key-campaign-steps/BasicsStepForm.tsx';
+import { CreatorKitStepForm } from '@lurkit/ui/key-campaign-steps/CreatorKitStepForm.tsx';
+import { GameInfoStepForm } from '@lurkit/ui/key-campaign-steps/GameInfoStepForm.tsx';
+import { RequirementsStepForm } from '@lurkit/ui/key-campaign-steps/RequirementsStepForm.tsx';
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
+import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { Wizard } from '@lurkit/ui/wizard/Wizard.tsx';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { request } from '../../api/gql-client.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
+import { useCompanyKeyCampaign } from '../hooks/use-company-key-campaigns.ts';
+import {
+  PublishKeyCampaignMutation,
+  SaveKeyCampaignStepMutation,
+  UnpublishKeyCampaignMutation,
+  type CompanyKeyCampaign,
+} from '../operations/company-key-campaigns.operations.ts';
+import { campaignBadge } from './campaign-status.ts';
+
+const STEPS = [
+  { id: 'basics', title: 'Basics' },
+  { id: 'gameInfo', title: 'Game info' },
+  { id: 'requirements', title: 'Requirements' },
+  { id: 'access', title: 'Access' },
+  { id: 'creatorKit', title: 'Creator kit' },
+] as const;
+type StepId = (typeof STEPS)[number]['id'];
+/** Spec 2 paths: /edit, /basics, /access, /requirements, /creatorkit or /creator-kit (game info is ours). */
+const STEP_BY_PATH: Record<string, StepId> = {
+  basics: 'basics',
+  'game-info': 'gameInfo',
+  requirements: 'requirements',
+  access: 'access',
+  creatorkit: 'creatorKit',
+  'creator-kit': 'creatorKit',
+};
+const PATH_OF: Record<StepId, string> = {
+  basics: 'basics',
+  gameInfo: 'game-info',
+  requirements: 'requirements',
+  access: 'access',
+  creatorKit: 'creator-kit',
+};
+
+/** /campaigns/{id}/edit/{step}: the Key campaign wizard, publish checks with Fix, publish and unpublish. */
+export function KeyCampaignEditPage() {
+  const { id = '', step = 'basics' } = useParams();
+  const view = useCompanyKeyCampaign(id);
+  const items = useCodeManagerItems();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [wizardKey, setWizardKey] = useState(0);
+  const [dirty, setDirty] = useState<Partial<Record<StepId, boolean>>>({});
+  const [errors, setErrors] = useState<Partial<Record<StepId, FormServerError | null>>>({});
+  const [publishing, setPublishing] = useState(false);
+  const submitRefs = useRef<Record<StepId, { current: (() => Promise<boolean>) | null }>>({
+    basics: { current: null },
+    gameInfo: { current: null },
+    requirements: { current: null },
+    access: { current: null },
+    creatorKit: { current: null },
+  });
+
+  if (!view.data || !items.data) return <PageStatus error={view.error ?? items.error} />;
+  const { campaign, publishChecks } = view.data;
+  const current = STEP_BY_PATH[step] ?? 'basics';
+  const held = campaign.publishState === 'waitingForReview';
+
+  const save = (stepId: StepId) => async (values: object) => {
+    setErrors((e) => ({ ...e, [stepId]: null }));
+    try {
+      await request(SaveKeyCampaignStepMutation, { id, step: stepId, values: values as Record<string, unknown> });
+      toasts.add({ type: 'success', content: `${STEPS.find((s) => s.id === stepId)?.title} saved.` });
+      await view.mutate();
+      return true;
+    } catch (error) {
+      setErrors((e) => ({ ...e, [stepId]: toFormServerError(error) }));
+      return false;
+    }
+  };
+
+  const fix = (stepId: StepId) => {
+    void navigate(`/campaigns/${id}/edit/${PATH_OF[stepId]}`);
+    setWizardKey((k) => k + 1);
+  };
+
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      const outcome = (await request(PublishKeyCampaignMutation, { id })).publishKeyCampaign;
+      toasts.add({
+        type: 'success',
+        content: outcome.heldForReview
+          ? 'Sent for review: your first campaign goes live once Lurkit has checked your account.'
+          : 'Published.',
+      });
+    } catch (error) {
+      toasts.add({ type: 'error', content: toFormServerError(error).message });
+    } finally {
+      setPublishing(false);
+      await view.mutate();
+    }
+  };
+
+  const unpublish = async () => {
+    try {
+      await request(UnpublishKeyCampaignMutation, { id });
+      toasts.add({ type: 'success', content: 'Unpublished: closed to new requests; creators already in can finish.' });
+    } catch (error) {
+      toasts.add({ type: 'error', content: toFormServerError(error).message });
+    }
+    await view.mutate();
+  };
+
+  const stepProps = (stepId: StepId) => ({
+    submitRef: submitRefs.current[stepId],
+    onDirtyChange: (isDirty: boolean) => setDirty((d) => (d[stepId] === isDirty ? d : { ...d, [stepId]: isDirty })),
+    serverError: errors[stepId] ?? null,
+    disabled: held,
+  });
+  const contents: Record<StepId, ReactNode> = {
+    basics: <BasicsStepForm {...stepProps('basics')} defaultValues={basicsOf(campaign)} onSave={save('basics')} />,
+    gameInfo: <GameInfoStepForm {...stepProps('gameInfo')} defaultValues={gameOf(campaign)} onSave={save('gameInfo')} />,
+    requirements: (
+      <RequirementsStepForm {...stepProps('requirements')} defaultValues={requirementsOf(campaign)} onSave={save('requirements')} />
+    ),
+    access: <AccessStepForm {...stepProps('access')} defaultValues={accessOf(campaign)} onSave={save('access')} />,
+    creatorKit: (
+      <CreatorKitStepForm
+        {...stepProps('creatorKit')}
+        items={items.data.map((i) => ({
+          id: i.id,
+          name: i.name,
+          platforms: i.platforms.map((p) => ({ platform: p.platform, available: p.available })),
+        }))}
+        defaultValues={{
+          codeItemId: campaign.codeItemId,
+          keys: campaign.keys.map((k) => ({ ...k })),
+          specialInstructions: campaign.specialInstructions ?? '',
+          embargo: campaign.embargo,
+        }}
+        onSave={save('creatorKit')}
+      />
+    ),
+  };
+
+  return (
+    <>
+      <p>
+        <RouterLink href={`/campaigns/${id}`}>Back to the campaign</RouterLink>
+      </p>
+      <h1>
+        {campaign.name} <StatusBadge {...campaignBadge(campaign.status)} />
+      </h1>
+      {campaign.reviewNote && (
+        <Alert tone="warning" title="Refused in review">
+          {campaign.reviewNote}
+        </Alert>
+      )}
+      {held && (
+        <Alert tone="info">
+          Waiting for review: Lurkit checks a company's first campaign before it goes live. Unpublish it to make changes.
+        </Alert>
+      )}
+      <section aria-labelledby="checks-heading">
+        <h2 id="checks-heading">Publish checks</h2>
+        {publishChecks.length === 0 ? (
+          <p>Every check is met.</p>
+        ) : (
+          <ul>
+            {publishChecks.map((check) => (
+              <li key={check.id}>
+                {check.message}{' '}
+                {check.step ? (
+                  <Button variant="ghost" onClick={() => fix(check.step as StepId)}>
+                    Fix
+                  </Button>
+                ) : (
+                  <RouterLink href="/user/settings">Fix</RouterLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="form__actions">
+          {['draft', 'unpublished'].includes(campaign.publishState) && (
+            <Button onClick={() => void publish()} loading={publishing} disabled={publishChecks.length > 0}>
+              Publish
+            </Button>
+          )}
+          {['published', 'waitingForReview'].includes(campaign.publishState) && (
+            <Button variant="secondary" onClick={() => void unpublish()}>
+              Unpublish
+            </Button>
+          )}
+        </div>
+      </section>
+      <Wizard
+        key={wizardKey}
+        title="Key campaign setup"
+        initialStepId={current}
+        onStepChange={(stepId) => void navigate(`/campaigns/${id}/edit/${PATH_OF[stepId as StepId]}`, { replace: true })}
+        finishLabel="Save and finish"
+        onFinish={() => void navigate(`/campaigns/${id}`)}
+        steps={STEPS.map((s) => ({
+          id: s.id,
+          title: s.title,
+          content: contents[s.id],
+          validate: () => submitRefs.current[s.id].current?.() ?? true,
+          isDirty: dirty[s.id] ?? false,
+          onSave: () => submitRefs.current[s.id].current?.() ?? true,
+        }))}
+      />
+    </>
+  );
+}
+
+type Campaign = CompanyKeyCampaign['campaign'];
+const basicsOf = (c: Campaign) => ({
+  name: c.name,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  plannedRelease: c.plannedRelease,
+  tags: [...c.tags],
+});
+const gameOf = (c: Campaign) => ({
+  gameName: c.game.name,
+  description: c.game.description,
+  genres: [...c.game.genres],
+  media: [...c.game.media],
+  steamAppId: c.game.steamAppId,
+});
+const requirementsOf = (c: Campaign) => ({
+  audience: { ...c.requirements.audience },
+  location: { countries: [...c.requirements.countries], continents: [...c.requirements.continents] },
+  languages: [...c.requirements.languages],
+});
+const accessOf = (c: Campaign) => ({
+  visibility: c.visibility === 'hidden' ? ('hidden' as const) : ('discoverable' as const),
+  creatorListIds: [...c.requirements.creatorListIds],
+  whitelist: [...c.requirements.whitelist],
+  creatorProgramId: c.requirements.creatorProgramId,
+  allowOffersFromAllCreators: c.requirements.allowOffersFromAllCreators,
+  vipAccess: c.requirements.vipAccess,
+});

@@ -1,0 +1,58 @@
+import { accessStepSchema } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
+import { Alert } from '../alert/Alert.tsx';
+import { Checkbox } from '../checkbox/Checkbox.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useServerError } from '../forms/use-server-error.ts';
+import { RadioGroup } from '../radio-group/RadioGroup.tsx';
+import { Textarea } from '../textarea/Textarea.tsx';
+import { useStepForm, type StepFormProps } from './step-form.ts';
+import '../forms/form.css';
+
+export type AccessValues = {
+  visibility: 'discoverable' | 'hidden';
+  creatorListIds: string[];
+  whitelist: string[];
+  creatorProgramId: string | null;
+  allowOffersFromAllCreators: boolean;
+  vipAccess: boolean;
+};
+
+/** Access: who finds it (discoverable or hidden), VIP access, everyone welcome, creators picked by user id. */
+export function AccessStepForm(props: StepFormProps<AccessValues>) {
+  const form = useSchemaForm(accessStepSchema, props.defaultValues);
+  useStepForm(form, props);
+  const alert = useServerError(form, props.serverError);
+  return (
+    <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <RadioGroup
+        label="Visibility"
+        name="visibility"
+        value={form.watch('visibility')}
+        onChange={(value) => form.setValue('visibility', value === 'hidden' ? 'hidden' : 'discoverable', { shouldDirty: true })}
+        options={[
+          { value: 'discoverable', label: 'Discoverable', hint: 'Listed on the browse page for every creator.' },
+          { value: 'hidden', label: 'Hidden', hint: 'Only creators with the link, or invited, find it.' },
+        ]}
+      />
+      <Checkbox label="VIP access: creators with VIP access skip the channel-size requirements" {...form.register('vipAccess')} />
+      <Checkbox label="Welcome all creators (location and language still apply)" {...form.register('allowOffersFromAllCreators')} />
+      <Textarea
+        label="Creators picked by hand (optional)"
+        hint="User ids, one per line: they skip the channel-size requirements."
+        rows={3}
+        defaultValue={props.defaultValues.whitelist.join('\n')}
+        onChange={(event) =>
+          form.setValue(
+            'whitelist',
+            event.target.value
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean),
+            { shouldDirty: true },
+          )
+        }
+      />
+      {alert && <Alert tone="error">{alert.message}</Alert>}
+    </form>
+  );
+}
