@@ -1,4 +1,5 @@
-import { keyAgreementSchema, type KeyAgreementInput } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
+import type { InferInput } from 'valibot';
+import { keyAgreementSchema } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
@@ -9,6 +10,9 @@ import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
 import '../forms/form.css';
 import '../modal/Modal.css';
 import './AgreementModal.css';
+
+/** What the creator agrees to: `{ accepted: true }`. */
+export type KeyAgreementInput = InferInput<typeof keyAgreementSchema>;
 
 /** Title to open the modal with (spec 2's "special instructions and embargo agreement"). */
 export const AGREEMENT_MODAL_TITLE = 'Special instructions and embargo';
