@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 const quartet = formStories({
   submit: 'Accept',
   required: { [CONFIRM]: 'Accept the special instructions and embargo to continue.' },
-  filledArgs: { defaultValues: { accepted: true } },
+  filledArgs: { defaultValues: { accepted: true as const } },
   values: { accepted: true },
   serverError: {
     code: 'KEYS.AGREEMENT_REQUIRED',
