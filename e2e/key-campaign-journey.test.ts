@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { sql } from '@lurkit/api/testing/direct-db.ts';
+import { launchChromium } from './support/chromium.ts';
+
+/**
+ * Issue 8's journey: a new company uploads codes and sets up a Key campaign; its first publish waits
+ * for staff, who approve it; the demo creator requests a key, is accepted, claims it and submits content.
+ */
+const owner = { companyName: 'Fjord Keys Studio', username: 'fjordkeys', email: 'owner@fjordkeys.example', password: 'journey2secret' };
+
+let database: TestDatabase;
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startApp({
+    databaseUrl: database.url,
+    port: 0,
+    seedDemoData: true,
+    webDistDir: inject('webDistDir'),
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+/** Fills a Stockholm date-time picker (a fieldset named by its legend, with Date and Time). */
+async function fillMoment(page: Page, legend: string, date: Date) {
+  const group = page.getByRole('group', { name: legend });
+  const day = date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+  await group.getByLabel('Date').fill(day);
+  await group.getByLabel('Time').fill('12:00');
+}
+
+it('uploads codes, publishes a Key campaign through staff review, and a creator claims a key and submits content', async () => {
+  // The company registers like anyone; its email is verified as the mail link would.
+  const register = await (
+    await browser.newContext({ baseURL: app.url })
+  ).request.post('/api/gql?name=RegisterCompany', {
+    data: {
+      operationName: 'RegisterCompany',
+      query: 'mutation RegisterCompany($input: RegisterCompanyInput!) { registerCompany(input: $input) { userId } }',
+      variables: { input: { ...owner, companyType: 'smallGameStudio', website: 'https://fjordkeys.example', acceptTerms: true } },
+    },
+  });
+  expect(register.ok()).toBe(true);
+  await sql(database.url, 'update user_account set email_verified_at = now() where username = ?', [owner.username]);
+
+  const company = await signedIn(owner.username, owner.password);
+  await company.goto('/company/code-manager');
+  await company.getByRole('button', { name: 'Got it' }).click();
+  await company.getByLabel('Item name').fill('Fjord Fishers');
+  await company.getByLabel('Game', { exact: true }).fill('Fjord Fishers');
+  await company.getByRole('button', { name: 'Add item' }).click();
+  await company.getByText('Fjord Fishers added to your Code Manager.').waitFor();
+  await company.getByRole('button', { name: 'Add codes' }).click();
+  await company.waitForURL('**/company/code-manager/codes?item=*');
+  await company.getByLabel('Platform or store').fill('Steam');
+  await company.getByLabel('Codes, one per line').fill('FJORD-0001\nFJORD-0002\nFJORD-0002');
+  await company.getByRole('button', { name: 'Add codes' }).click();
+  await company.getByText('2 codes added', { exact: true }).waitFor();
+  await company.getByText(/1 line repeated a code/).waitFor();
+  await company.getByLabel('Uploading a file').check();
+  await company.getByLabel('Platform or store').fill('Steam');
+  await company
+    .getByLabel('Text or CSV file')
+    .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from('code\nFJORD-0003\nFJORD-0004\n') });
+  await company.getByRole('button', { name: 'Upload codes' }).click();
+  await company.getByText('2 codes added', { exact: true }).waitFor();
+
+  await company.goto('/company/activations/keys');
+  await company.getByLabel('Campaign name').fill('Fjord Fishers keys');
+  await company.getByRole('button', { name: 'Create and set up' }).click();
+  await company.waitForURL('**/edit/basics');
+  const now = new Date();
+  await fillMoment(company, 'Start date', new Date(now.getTime() - 86_400_000));
+  await fillMoment(company, 'End date', new Date(now.getTime() + 20 * 86_400_000));
+  await company.getByRole('button', { name: 'Next' }).click();
+  await company.getByText('Basics saved.').waitFor();
+  for (const step of ['Game info', 'Requirements', 'Access']) {
+    await company.getByRole('heading', { name: step }).waitFor();
+    await company.getByRole('button', { name: 'Next' }).click();
+  }
+  await company.getByLabel('Game or item from your Code Manager').selectOption({ label: 'Fjord Fishers' });
+  await company.getByRole('button', { name: 'Add a platform' }).click();
+  await company.getByLabel('Keys', { exact: true }).fill('3');
+  await company.getByRole('button', { name: 'Save and finish' }).click();
+  await company.getByText('Creator kit saved.').waitFor();
+  await company.waitForURL(/\/campaigns\/[0-9a-f-]+$/);
+  const campaignUrl = new URL(company.url()).pathname;
+  await company.goto(`${campaignUrl}/edit/basics`);
+  await company.getByText('Every check is met.').waitFor();
+  await company.getByRole('button', { name: 'Publish' }).click();
+  await company.getByText(/Sent for review/).waitFor();
+
+  const staff = await signedIn('demostaff');
+  await staff.goto('/staff/campaigns');
+  const held = staff.getByRole('article').filter({ hasText: owner.companyName });
+  await held.getByRole('button', { name: 'Approve' }).click();
+  await staff.getByText(/Approved: the campaign is live/).waitFor();
+
+  const creator = await signedIn('democreator');
+  await creator.goto(campaignUrl);
+  await creator.getByRole('button', { name: /Request a key/ }).click();
+  await creator.getByText('Key requested: the company reviews your request.').waitFor();
+
+  await company.goto(`${campaignUrl}/participants/pending`);
+  await company
+    .getByRole('row')
+    .filter({ hasText: /Pending/ })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await company.getByText('One creator accepted.').waitFor();
+
+  await creator.reload();
+  await creator.getByRole('button', { name: /Claim a key/ }).click();
+  await creator.getByRole('button', { name: 'Claim Steam key' }).click();
+  await creator.getByText(/Your Steam key is ready/).waitFor();
+  await creator.getByText(/^FJORD-000[1-4]$/).waitFor();
+  await creator.getByRole('button', { name: /Submit content/ }).click();
+  await creator.getByLabel('Link to your content').fill('https://www.twitch.tv/videos/2000000001');
+  await creator.getByRole('dialog').getByRole('button', { name: 'Submit content' }).click();
+  await creator.getByText('Content successfully submitted.').waitFor();
+
+  const [claimed] = await sql<{ status: string; distributed_by: string }>(
+    database.url,
+    `select status, distributed_by from code c join code_item i on i.id = c.item_id where i.name = 'Fjord Fishers' and status = 'claimed'`,
+  );
+  expect(claimed).toMatchObject({ status: 'claimed', distributed_by: campaignUrl.split('/').at(-1) });
+});
