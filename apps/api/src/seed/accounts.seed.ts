@@ -44,6 +44,7 @@ export interface DemoCompany {
   name: string;
   ownerId: string;
   memberIds: string[];
+  isVerified: boolean;
 }
 
 export interface SeededAccounts {
@@ -109,7 +110,13 @@ export async function seedAccounts(deps: Seeding, random: SeededRandom, now: Dat
       members,
     };
     await deps.companies.save(record);
-    return { id: record.id, name: record.name, ownerId: owner.id, memberIds: members.filter((m) => !m.isOwner).map((m) => m.userId) };
+    return {
+      id: record.id,
+      name: record.name,
+      ownerId: owner.id,
+      memberIds: members.filter((m) => !m.isOwner).map((m) => m.userId),
+      isVerified: record.isVerified,
+    };
   };
 
   const staff = await account(checked(DEMO_STAFF_USERNAME, 'LurkitStaff', 'demostaff@example.com'), 'User', 400, true);

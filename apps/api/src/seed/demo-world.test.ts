@@ -92,6 +92,29 @@ describe('the demo world', () => {
     expect(channels.filter((c) => c.handle === 'democreator').map((c) => c.provider)).toEqual(['tiktok', 'twitch', 'youtube']);
   });
 
+  it('has Key campaigns in every status, creators in every state, and claimed keys that are claimed codes', async () => {
+    const states = await sql<{ publish_state: string; pre_launch: boolean; over: boolean }>(
+      first.url,
+      'select publish_state, pre_launch, (end_date <= now()) as over from key_campaign',
+    );
+    expect(new Set(states.map((s) => s.publish_state))).toEqual(new Set(['draft', 'waitingForReview', 'published', 'unpublished']));
+    expect(states.some((s) => s.pre_launch)).toBe(true);
+    expect(states.some((s) => s.publish_state === 'published' && s.over)).toBe(true);
+    const participants = await sql<{ state: string }>(first.url, 'select distinct state from key_participant');
+    expect(new Set(participants.map((p) => p.state))).toEqual(
+      new Set(['pending', 'waitlist', 'accepted', 'rejected', 'claimedKey', 'submittedContent']),
+    );
+    const [claims] = await sql<{ participants: number; codes: number }>(
+      first.url,
+      `select (select count(*)::int from key_participant where claim_platform is not null) as participants,
+              (select count(*)::int from code where status = 'claimed' and distributed_by is not null) as codes`,
+    );
+    expect(claims!.participants).toBeGreaterThan(0);
+    expect(claims!.codes).toBe(claims!.participants);
+    const items = await sql<{ type: string }>(first.url, 'select distinct type from code_item');
+    expect(new Set(items.map((i) => i.type))).toEqual(new Set(['game', 'dlc', 'demo', 'inGameItem', 'other']));
+  });
+
   it('is seeded once', async () => {
     const before = await usernamesOf(first);
     expect(await seedDemoWorld(scopeOf(first), systemClock)).toBe('already-seeded');

@@ -4,7 +4,8 @@ import type { CreatorChannelRepositoryPort } from '@lurkit/core/channels/ports/c
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { DEMO_COMPANY_USERNAME, seedAccounts, type SeededAccounts } from './accounts.seed.ts';
 import { seedChannels } from './channels.seed.ts';
-import { seedKeys, type DemoCodeItem, type KeysSeeding } from './keys.seed.ts';
+import { seedCodes, type CodesSeeding } from './codes.seed.ts';
+import { seedKeys, type KeysSeeding } from './keys.seed.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -20,6 +21,7 @@ const WORLD_SEED = 20_261_123;
 export interface SeedScope {
   accounts: Pick<AccountsDeps, 'users' | 'companies' | 'hasher'>;
   channels: { channels: CreatorChannelRepositoryPort };
+  codes: CodesSeeding;
   keys: KeysSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
@@ -51,7 +53,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const random = seededRandom(WORLD_SEED);
   const accounts = await seedAccounts(tx.accounts, random, now);
   const channels = await seedChannels(tx.channels.channels, accounts.creators, random, now);
-  const items: DemoCodeItem[] = [];
+  const items = await seedCodes(tx.codes, accounts, random, now);
   const keyCampaigns = await seedKeys(tx.keys, accounts, items, random, now);
   return { ...accounts, now, channels, keyCampaigns };
 }

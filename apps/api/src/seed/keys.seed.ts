@@ -121,7 +121,8 @@ export async function seedKeys(
   const campaigns: KeyCampaign[] = [];
   for (const [index, company] of accounts.companies.entries()) {
     const own = items.filter((i) => i.companyId === company.id);
-    const plan = index === 0 ? DEMO_STUDIO_PLAN : own.length === 0 ? ['held' as const] : OTHER_PLAN;
+    // An unverified company's first publish waits for staff (spec 4), so theirs is held.
+    const plan = index === 0 ? DEMO_STUDIO_PLAN : company.isVerified ? OTHER_PLAN : (['held'] as const);
     for (const [n, status] of plan.entries()) {
       const item = own[n % Math.max(1, own.length)];
       // Without an item nothing could pass the publish checks, so such a company only has drafts.
