@@ -1,7 +1,8 @@
 import { benchDemoSeed } from './demo-seed.bench.ts';
 import { benchMatchmaking } from './matchmaking.bench.ts';
+import { benchKeyCampaigns } from './key-campaigns.bench.ts';
 
 /** `npm run bench`: every speed and memory target, measured; exits 1 when one is missed. */
-const results = [benchMatchmaking(), await benchDemoSeed()];
+const results = [benchMatchmaking(), await benchDemoSeed(), ...(await benchKeyCampaigns())];
 for (const result of results) console.log(`${result.met ? 'met   ' : 'MISSED'} ${result.name}: ${result.figures}`);
 process.exit(results.every((r) => r.met) ? 0 : 1);

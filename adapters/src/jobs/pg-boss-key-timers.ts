@@ -19,7 +19,11 @@ export class PgBossKeyTimers implements KeyTimersPort {
       await this.#queue.send(
         REMIND_KEY_CONTENT_JOB.name,
         { participantId, hoursBefore },
-        { ...REMIND_KEY_CONTENT_JOB.options, startAfter: reminderAt(contentDueAt, hoursBefore), singletonKey: `${participantId}:${hoursBefore}` },
+        {
+          ...REMIND_KEY_CONTENT_JOB.options,
+          startAfter: reminderAt(contentDueAt, hoursBefore),
+          singletonKey: `${participantId}:${hoursBefore}`,
+        },
         this.#db,
       );
     }

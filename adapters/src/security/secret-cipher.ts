@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -8,13 +8,14 @@ const TAG_BYTES = 16;
  * apart, for uniqueness and lookup without decrypting. Both keys derive from one master key.
  */
 export class SecretCipher {
-  readonly #encryptionKey: Buffer;
-  readonly #lookupKey: Buffer;
+  // Key objects made once: importing a raw key on every call dominated a 100,000-code upload.
+  readonly #encryptionKey: KeyObject;
+  readonly #lookupKey: KeyObject;
 
   constructor(masterKey: Buffer) {
     if (masterKey.length < 32) throw new Error('The secrets key must be at least 32 bytes.');
-    this.#encryptionKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'lurkit secrets: encryption', 32));
-    this.#lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'lurkit secrets: lookup', 32));
+    this.#encryptionKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'lurkit secrets: encryption', 32)));
+    this.#lookupKey = createSecretKey(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'lurkit secrets: lookup', 32)));
   }
 
   /** base64 of iv | tag | ciphertext; a fresh iv every time, so equal secrets encrypt differently. */

@@ -7,6 +7,7 @@ import { MikroOrmUserEventRepository } from '../postgres/events/mikro-orm-user-e
 import { accountsWiring } from './accounts.wiring.ts';
 import { keysWiring } from './keys.wiring.ts';
 import { codesWiring } from './codes.wiring.ts';
+import { catalogueWiring } from './catalogue.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -23,6 +24,7 @@ export const contextWirings = {
   outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),
   codes: codesWiring,
   keys: keysWiring,
+  catalogue: catalogueWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),
     publishers: new AccountsPublisherDirectory(em),

@@ -12,4 +12,6 @@ export interface Infrastructure {
   appUrl: string;
   /** Seals codes and keys at rest (SECRETS_KEY). */
   secrets: SecretCipher;
+  /** Steam store base URL (STEAM_STORE_URL); without it game imports use the sandbox catalogue. */
+  steamStoreUrl?: string;
 }

@@ -5,11 +5,10 @@ import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretCipher } from '../../security/secret-cipher.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
-import { CodeEntity } from './codes.entities.ts';
-import { codeFromRaw, codeToRow, type RawCodeRow } from './codes.mappers.ts';
+import { codeFromRaw, type RawCodeRow } from './codes.mappers.ts';
 
 /** Rows per insert and hashes per lookup: well under PostgreSQL's 65,535 parameters a statement. */
-const INSERT_CHUNK = 4_000;
+const INSERT_CHUNK = 5_000;
 const LOOKUP_CHUNK = 10_000;
 const COLUMNS = 'id, item_id, company_id, platform, value_sealed, status, added_by, added_at, claimed_by, claimed_at, distributed_by';
 const newestFirst = (code: Code) => [-code.addedAt.getTime(), code.id] as const;
@@ -43,15 +42,22 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
     return found;
   }
 
+  /** Multi-row statements of plain values: the ORM's entity bookkeeping cost more than the rows for big uploads. */
   async saveAll(codes: readonly Code[]): Promise<void> {
-    const em = unitOfWork(this.#em);
     for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
-      const rows = codes.slice(i, i + INSERT_CHUNK).map((c) => codeToRow(c, this.#secrets));
-      await em.upsertMany(CodeEntity, rows, {
-        onConflictFields: ['id'],
-        onConflictAction: 'merge',
-        onConflictMergeFields: ['status', 'claimedBy', 'claimedAt', 'distributedBy', 'platform'],
-      });
+      const chunk = codes.slice(i, i + INSERT_CHUNK);
+      const params: unknown[] = [];
+      for (const c of chunk) {
+        params.push(c.id, c.itemId, c.companyId, c.platform, this.#secrets.encrypt(c.value), this.#secrets.lookupHash(c.value));
+        params.push(c.status, c.addedBy, c.addedAt, c.claimedBy, c.claimedAt, c.distributedBy);
+      }
+      await this.#execute(
+        `insert into code (id, item_id, company_id, platform, value_sealed, value_hash, status, added_by, added_at, claimed_by, claimed_at, distributed_by)
+         values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+         on conflict (id) do update set status = excluded.status, platform = excluded.platform, claimed_by = excluded.claimed_by,
+           claimed_at = excluded.claimed_at, distributed_by = excluded.distributed_by`,
+        params,
+      );
     }
   }
 

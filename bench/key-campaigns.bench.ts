@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
+import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
+import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
+import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import { newKeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
+import { systemClock } from '@lurkit/core/shared/clock.port.ts';
+import { hashSecret } from '@lurkit/core/shared/secret-token.ts';
+import { startApp } from '@lurkit/api/start-app.ts';
+import { withBenchDatabase } from './bench-database.ts';
+
+/** Issue 8's targets. */
+export const CLAIMS = 1_000;
+export const CODES = 100;
+export const CLAIMS_PER_SECOND_TARGET = 1_000;
+export const UPLOAD_CODES = 100_000;
+export const UPLOAD_TARGET_MS = 10_000;
+export const UPLOAD_MEMORY_TARGET_MB = 256;
+
+const CLAIM = 'mutation ClaimKey($campaignId: ID!) { claimKey(campaignId: $campaignId, platform: "Steam") { key } }';
+
+/**
+ * Through the real API on PostgreSQL: 1,000 accepted creators claim at once on a campaign whose
+ * item holds 100 codes (exactly 100 granted, none twice, no 5xx), then a company uploads 100,000
+ * codes in one file (time, and the process's peak memory above its start).
+ */
+export async function benchKeyCampaigns() {
+  return withBenchDatabase(async (url) => {
+    const app = await startApp({
+      databaseUrl: url,
+      port: 0,
+      seedDemoData: false,
+      runWorker: false,
+      env: { ...process.env, LOG_LEVEL: 'silent', SMTP_URL: '', SECRETS_KEY: '01'.repeat(32) },
+    });
+    const orm = await createOrm(url, { poolMax: 2 });
+    const sql = (text: string, params: unknown[] = []) => orm.em.getConnection().execute(text, params as never[]);
+    try {
+      const world = await setUp(orm, sql);
+      const tokens = await Promise.all(world.creatorIds.map(async (id) => sessionFor(sql, id)));
+      const ownerToken = await sessionFor(sql, world.ownerId);
+
+      const started = performance.now();
+      const answers = await Promise.all(
+        tokens.map(async (token) => {
+          const response = await fetch(`${app.url}/api/gql?name=ClaimKey`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: `lurkit.session-token=${token}` },
+            body: JSON.stringify({ operationName: 'ClaimKey', query: CLAIM, variables: { campaignId: world.campaignId } }),
+          });
+          const body = (await response.json()) as {
+            data?: { claimKey?: { key: string } } | null;
+            errors?: { extensions?: { code?: string } }[];
+          };
+          return { status: response.status, key: body.data?.claimKey?.key ?? null, code: body.errors?.[0]?.extensions?.code ?? null };
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const keys = answers.flatMap((a) => (a.key ? [a.key] : []));
+      const serverErrors = answers.filter((a) => a.status >= 500).length;
+      const refusedOtherwise = answers.filter((a) => !a.key && a.code !== 'KEYS.OUT_OF_KEYS').length;
+      const perSecond = CLAIMS / seconds;
+      const claimsCorrect = keys.length === CODES && new Set(keys).size === CODES && serverErrors === 0 && refusedOtherwise === 0;
+
+      const lines = Array.from(
+        { length: UPLOAD_CODES },
+        (_, i) => `UPLOAD-${i.toString(36).padStart(6, '0')}-${randomUUID().slice(0, 8)}`,
+      ).join('\n');
+      const baseline = process.memoryUsage().rss;
+      let peak = baseline;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+      const uploadStarted = performance.now();
+      const upload = await fetch(`${app.url}/api/code-manager/items/${world.itemId}/codes?platform=Xbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'x-lurkit-upload': '1', cookie: `lurkit.session-token=${ownerToken}` },
+        body: lines,
+      });
+      const report = (await upload.json()) as { added?: number };
+      const uploadMs = performance.now() - uploadStarted;
+      clearInterval(sampler);
+      const peakMb = (Math.max(peak, process.memoryUsage().rss) - baseline) / 1024 / 1024;
+      return [
+        {
+          name: `${CLAIMS} concurrent key claims on ${CODES} codes`,
+          figures: `${perSecond.toFixed(0)} claims/s (target >= ${CLAIMS_PER_SECOND_TARGET}); granted ${keys.length}, distinct ${new Set(keys).size}, 5xx ${serverErrors}, other refusals ${refusedOtherwise}`,
+          met: claimsCorrect && perSecond >= CLAIMS_PER_SECOND_TARGET,
+        },
+        {
+          name: `upload ${UPLOAD_CODES.toLocaleString('en-US')} codes in one file`,
+          figures: `${(uploadMs / 1000).toFixed(1)} s (target < ${UPLOAD_TARGET_MS / 1000} s), peak +${peakMb.toFixed(0)} MB (target < ${UPLOAD_MEMORY_TARGET_MB} MB), added ${report.added ?? 0}`,
+          met: upload.status === 200 && report.added === UPLOAD_CODES && uploadMs < UPLOAD_TARGET_MS && peakMb < UPLOAD_MEMORY_TARGET_MB,
+        },
+      ];
+    } finally {
+      await orm.close(true);
+      await app.stop();
+    }
+  });
+}
+
+type Sql = (text: string, params?: unknown[]) => Promise<unknown>;
+type Orm = Awaited<ReturnType<typeof createOrm>>;
+
+async function sessionFor(sql: Sql, userId: string): Promise<string> {
+  const token = randomUUID() + randomUUID();
+  await sql(`insert into session (id, user_id, created_at, expires_at) values (?, ?, now(), now() + interval '30 days')`, [
+    await hashSecret(token),
+    userId,
+  ]);
+  return token;
+}
+
+/** The world the bench needs, written straight to the tables: registering 1,000 creators through argon2 would measure hashing. */
+async function setUp(orm: Orm, sql: Sql) {
+  const ownerId = randomUUID();
+  const companyId = randomUUID();
+  const itemId = randomUUID();
+  const campaignId = randomUUID();
+  const user = `insert into user_account (id, username, display_name, email, email_verified_at, password_hash, user_type, status, failed_sign_in_attempts, is_staff, created_at)
+    values (?, ?, ?, ?, now(), 'x', ?, 'active', 0, false, now())`;
+  await sql(user, [ownerId, 'benchowner', 'BenchOwner', 'owner@bench.example', 'Company']);
+  await sql(
+    `insert into company (id, name, type, website, email, is_verified, created_at) values (?, 'Bench Studio', 'publisher', 'https://bench.example', 'owner@bench.example', true, now())`,
+    [companyId],
+  );
+  await sql(`insert into company_member (company_id, user_id, is_owner, title, joined_at) values (?, ?, true, null, now())`, [
+    companyId,
+    ownerId,
+  ]);
+  await sql(
+    `insert into code_item (id, company_id, type, name, game, allocation, created_by, created_at) values (?, ?, 'game', 'Bench Game', 'Bench Game', 'auto', ?, now())`,
+    [itemId, companyId, ownerId],
+  );
+  return {
+    ownerId,
+    companyId,
+    itemId,
+    campaignId,
+    creatorIds: await creatorsAndCampaign(orm, sql, { companyId, itemId, campaignId, ownerId }),
+  };
+}
+
+/** 100 sealed codes and the live campaign through the app's own repositories; creators and their acceptance in bulk SQL. */
+async function creatorsAndCampaign(
+  orm: Orm,
+  sql: Sql,
+  ids: { companyId: string; itemId: string; campaignId: string; ownerId: string },
+): Promise<string[]> {
+  const scope = scopeFactory(orm.em, {
+    clock: systemClock,
+    hasher: new Argon2idPasswordHasher(),
+    secrets: testSecrets,
+    queue: null as never,
+    appUrl: 'http://localhost',
+  })();
+  const now = new Date();
+  await scope.codes.codes.saveAll(
+    Array.from({ length: CODES }, (_, i) => ({
+      id: randomUUID(),
+      itemId: ids.itemId,
+      companyId: ids.companyId,
+      platform: 'Steam',
+      value: `BENCH-KEY-${i}`,
+      status: 'available' as const,
+      addedBy: ids.ownerId,
+      addedAt: new Date(now.getTime() + i),
+      claimedBy: null,
+      claimedAt: null,
+      distributedBy: null,
+    })),
+  );
+  await scope.keys.campaigns.save({
+    ...newKeyCampaign({ id: ids.campaignId, companyId: ids.companyId, kind: 'standard', name: 'Bench keys', now }),
+    startDate: new Date(now.getTime() - 86_400_000),
+    endDate: new Date(now.getTime() + 30 * 86_400_000),
+    codeItemId: ids.itemId,
+    category: 'game',
+    keys: [{ platform: 'Steam', count: CLAIMS }],
+    publishState: 'published',
+    firstWentLiveAt: now,
+    publishedAt: now,
+  });
+  const rows = (await sql(
+    `insert into user_account (id, username, display_name, email, email_verified_at, password_hash, user_type, status, failed_sign_in_attempts, is_staff, created_at)
+     select gen_random_uuid(), 'benchcreator' || g, 'BenchCreator' || g, 'creator' || g || '@bench.example', now(), 'x', 'Creator', 'active', 0, false, now()
+     from generate_series(1, ?) g returning id`,
+    [CLAIMS],
+  )) as { id: string }[];
+  await sql(
+    `insert into key_participant (id, campaign_id, creator_id, state, applied_at, reviewed_at, kit_sent_count, events)
+     select gen_random_uuid(), ?, id, 'accepted', now(), now(), 0, '[]'::jsonb from user_account where user_type = 'Creator'`,
+    [ids.campaignId],
+  );
+  return rows.map((r) => r.id);
+}
