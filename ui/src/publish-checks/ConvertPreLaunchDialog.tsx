@@ -1,0 +1,37 @@
+import { Alert } from '../alert/Alert.tsx';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
+
+export interface ConvertPreLaunchDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** The pre-launch campaign's name, for the question. */
+  campaignName: string;
+  /** How many creators wait on the waitlist. */
+  waitlistCount: number;
+  /** Converts after the person confirmed. */
+  onConfirm(): void;
+  /** Closes without converting. */
+  onCancel(): void;
+  /** Why the last conversion failed. */
+  error?: string | null;
+}
+
+/** Spec 4: a pre-launch campaign becomes a Key campaign only after this confirmation; it cannot be undone. */
+export function ConvertPreLaunchDialog({ open, campaignName, waitlistCount, onConfirm, onCancel, error }: ConvertPreLaunchDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Convert ${campaignName} to a Key campaign?`}
+      confirmLabel="Convert to Key campaign"
+      confirmVariant="primary"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        Creators can then be invited, claim keys and submit content. The {waitlistCount === 1 ? 'creator' : `${waitlistCount} creators`} on
+        the waitlist can be accepted. This cannot be undone.
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+    </ConfirmDialog>
+  );
+}
