@@ -65,6 +65,22 @@ describe('createCodeItem', () => {
     });
   });
 
+  it('keeps an uploaded image path or an https link, and refuses other links at the image field', () => {
+    const uploaded = '/api/code-manager/images/0b6c2f52-8f7d-4c39-9a55-1d0e3f2a7b10';
+    expect(create({ type: 'other', name: 'X', imageUrl: uploaded })).toMatchObject({ ok: true, value: { imageUrl: uploaded } });
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://img.test/a.png',
+      '/api/code-manager/images/../x',
+    ]) {
+      expect(create({ type: 'other', name: 'X', imageUrl })).toMatchObject({
+        ok: false,
+        error: { code: 'CODES.INVALID_FIELD', field: 'imageUrl' },
+      });
+    }
+  });
+
   it('refuses an input that is not an object', () => {
     expect(create(null as unknown as Record<string, unknown>)).toMatchObject({
       ok: false,

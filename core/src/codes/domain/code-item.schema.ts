@@ -12,6 +12,9 @@ export const ITEM_DESCRIPTION_MAX_LENGTH = 2000;
 /** Item types that must name the game they belong to (spec 5: "game required for demo, DLC, in-game item and game"). */
 export const TYPES_NEEDING_GAME: readonly CodeItemType[] = ['game', 'dlc', 'demo', 'inGameItem'];
 
+/** An uploaded image (served by the app) or an https link: never javascript: or data: URLs. */
+const IMAGE_URL = /^(\/api\/code-manager\/images\/[0-9a-f-]{36}|https:\/\/\S+)$/i;
+
 const optionalText = (max: number, message: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, message)), '');
 
 /** The "add item" form, shared with the UI. The game rule is cross-field, so it is forwarded to `game`. */
@@ -26,7 +29,15 @@ export const addCodeItemSchema = v.pipe(
     ),
     game: optionalText(ITEM_NAME_MAX_LENGTH, `Game name must be at most ${ITEM_NAME_MAX_LENGTH} characters.`),
     description: optionalText(ITEM_DESCRIPTION_MAX_LENGTH, `Description must be at most ${ITEM_DESCRIPTION_MAX_LENGTH} characters.`),
-    imageUrl: v.optional(v.pipe(v.string(), v.trim()), ''),
+    imageUrl: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(2048, 'The image link is too long.'),
+        v.check((url) => url === '' || IMAGE_URL.test(url), 'Upload the image, or give an https link to it.'),
+      ),
+      '',
+    ),
     allocation: v.optional(v.picklist(ALLOCATION_MODES, 'Choose auto or manual allocation.'), 'auto'),
   }),
   v.forward(

@@ -119,3 +119,24 @@ export class CodesAddedMeanwhile extends DomainError {
   readonly message = 'Some of these codes were added by someone else at the same moment. Upload again to add the rest.';
   override readonly field = 'codes';
 }
+/** Spec 5 and 9: images up to 5 MB. */
+export class ImageTooLarge extends DomainError {
+  readonly code = 'CODES.IMAGE_TOO_LARGE';
+  readonly message = 'Images can be at most 5 MB.';
+  override readonly field = 'image';
+}
+export class ImageTypeNotAllowed extends DomainError {
+  readonly code = 'CODES.IMAGE_TYPE';
+  readonly message = 'Choose a PNG, JPEG, GIF or WebP image.';
+  override readonly field = 'image';
+}
+/** Spec 5: images up to 4K resolution. */
+export class ImageDimensionsTooLarge extends DomainError {
+  readonly code = 'CODES.IMAGE_DIMENSIONS';
+  readonly message: string;
+  override readonly field = 'image';
+  constructor(width: number, height: number) {
+    super();
+    this.message = `Images can be at most 3840 × 2160 pixels (4K); this one is ${width} × ${height}.`;
+  }
+}

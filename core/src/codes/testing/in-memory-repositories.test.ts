@@ -1,3 +1,5 @@
+import { describeItemImageStoreContract } from '../ports/item-image-store.contract.ts';
+import { InMemoryItemImageStore } from './in-memory-item-image-store.ts';
 import { describeCodeEventRepositoryContract } from '../ports/code-event-repository.contract.ts';
 import { InMemoryCodeEventRepository } from './in-memory-code-event-repository.ts';
 import { describeCodeItemRepositoryContract } from '../ports/code-item-repository.contract.ts';
@@ -17,3 +19,4 @@ describeCodeEventRepositoryContract('in memory', async () => ({
   repo: new InMemoryCodeEventRepository(),
   aStoredCode: async () => ({ codeId: globalThis.crypto.randomUUID(), companyId: 'company', userId: 'user' }),
 }));
+describeItemImageStoreContract('in memory', async () => ({ store: new InMemoryItemImageStore(), aCompany: async () => 'company' }));
