@@ -7,9 +7,13 @@ import './CampaignBrowse.css';
 
 /** The browse filters of spec 2, as the browseKeyCampaigns query takes them. */
 export interface KeyBrowseFilter {
+  /** Genres chosen; a campaign matches any of them. */
   genres: readonly string[];
+  /** Platforms chosen; a campaign matches any of them. */
   platforms: readonly string[];
+  /** One category, or null for all. */
   category: KeyCampaignCategory | null;
+  /** Only campaigns whose requirements the creator meets. */
   onlyEligible: boolean;
 }
 

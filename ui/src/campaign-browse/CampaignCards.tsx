@@ -23,8 +23,15 @@ export function CampaignCards({ campaigns, campaignHref, headingLevel = 3 }: Cam
   );
 }
 
+export interface CampaignCardsSkeletonProps {
+  /** How many placeholder cards. */
+  count?: number;
+  /** What a screen reader hears while loading. */
+  label?: string;
+}
+
 /** Placeholder cards while the first page loads; the label is read once, the shapes are hidden. */
-export function CampaignCardsSkeleton({ count = 6, label = 'Loading Key campaigns…' }: { count?: number; label?: string }) {
+export function CampaignCardsSkeleton({ count = 6, label = 'Loading Key campaigns…' }: CampaignCardsSkeletonProps) {
   return (
     <div className="campaign-cards-skeleton" aria-busy="true">
       <p role="status" className="visually-hidden">

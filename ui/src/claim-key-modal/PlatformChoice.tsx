@@ -7,11 +7,17 @@ import type { PlatformKeys } from '../key-campaign-shared/key-campaign.types.ts'
 export type MoreKeysAsk = 'sending' | 'sent' | 'alreadyRequested';
 
 export interface PlatformChoiceProps {
+  /** The platform and its stock. */
   keys: PlatformKeys;
+  /** react-hook-form's registration of the platform field. */
   radio: UseFormRegisterReturn<'platform'>;
+  /** Id of the radio. */
   id: string;
+  /** Id of the field's error, when shown. */
   errorId: string | undefined;
+  /** Where an ask for more keys stands. */
   ask: MoreKeysAsk | undefined;
+  /** Asks the company for more keys. */
   onRequestMore(platform: string): void;
 }
 

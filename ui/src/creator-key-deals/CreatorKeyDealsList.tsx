@@ -10,10 +10,15 @@ import './CreatorKeyDeals.css';
 export interface CreatorKeyDeal {
   /** Participation id. */
   id: string;
+  /** The campaign, with the game's first picture when it has one. */
   campaign: { id: string; name: string; gameName: string; imageUrl?: string | null };
+  /** The creator's state on it (spec 4). */
   state: KeyParticipantState;
+  /** When the creator asked, ISO instant. */
   appliedAt?: string | null;
+  /** Set once a key is claimed; contentDueAt is 30 days later. */
   claim?: { platform: string; claimedAt: string; contentDueAt: string } | null;
+  /** Set once content is in. */
   submission?: { submittedAt: string; onTime: boolean } | null;
 }
 

@@ -5,12 +5,19 @@ import { formatStockholmDateTime, timeLeft } from '../key-campaign-shared/key-da
 import { CompletionNote, ContentDue } from './ContentDue.tsx';
 
 export interface ClaimedKeySectionProps {
+  /** The claim: platform, when, and when content is due. */
   claim: { platform: string; claimedAt: string; contentDueAt: string };
+  /** The current time, for the time left. */
   now: Date;
+  /** The key once revealed; null shows it masked. */
   revealedKey: string | null;
+  /** The key is being fetched. */
   revealing: boolean;
+  /** Fetches the key. */
   onRevealKey(): void;
+  /** Opens the submit-content modal. */
   onSubmitContent(): void;
+  /** Clipboard writer for Copy. */
   copyText?(text: string): Promise<void>;
 }
 

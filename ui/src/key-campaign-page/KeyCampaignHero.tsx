@@ -28,8 +28,9 @@ export interface KeyCampaignHeroProps {
   platforms: readonly string[];
   /** Kind of item the keys unlock. */
   category: KeyCampaignCategory | null;
-  /** Start and end, ISO instants, shown as Stockholm dates. */
+  /** Start, ISO instant, shown as a Stockholm date. */
   startDate: string | null;
+  /** End, ISO instant, shown as a Stockholm date. */
   endDate: string | null;
   /** The game's planned release, when known. */
   plannedRelease?: string | null;

@@ -4,10 +4,15 @@ import { blocksRequest, type KeyEligibility } from '../key-campaign-shared/key-c
 import { RequirementGroups } from './RequirementGroups.tsx';
 
 export interface RequestKeySectionProps {
+  /** The creator's requirement groups. */
   eligibility: KeyEligibility;
+  /** False once the campaign is closed to new requests. */
   openForRequests: boolean;
+  /** Pre-launch: a request joins the waitlist. */
   preLaunch: boolean;
+  /** The request is being sent. */
   requesting: boolean;
+  /** Asks for a key. */
   onRequestKey(): void;
 }
 

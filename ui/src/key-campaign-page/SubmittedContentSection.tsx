@@ -2,7 +2,9 @@ import { Badge } from '../status-badge/StatusBadge.tsx';
 import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
 
 export interface SubmittedContentSectionProps {
+  /** The content link, when it came and whether within the 30 days. */
   submission: { url: string; submittedAt: string; onTime: boolean };
+  /** Lurk coins it earned; null when unknown. */
   coinsEarned: number | null;
 }
 
