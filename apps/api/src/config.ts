@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { STEAM_STORE_DEFAULT_URL } from '@lurkit/adapters/steam/steam-game-catalogue.ts';
 import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 
 export interface AppConfig {
@@ -12,6 +13,11 @@ export interface AppConfig {
   /** OAuth client ids; a provider without one answers "not configured". */
   oauthClientIds: { twitch?: string; youtube?: string; tiktok?: string };
   smtpUrl?: string;
+  /**
+   * Steam store for game imports; unset, the sandbox catalogue answers. Production reads the real
+   * store by default: it needs no key, and a sandbox game in a live campaign would mislead creators.
+   */
+  steamStoreUrl?: string;
   /** Seals codes and keys at rest; required in production (SECRETS_KEY). */
   secrets: SecretCipher;
 }
@@ -29,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
       tiktok: env.TIKTOK_CLIENT_KEY || undefined,
     },
     smtpUrl: env.SMTP_URL || undefined,
+    steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
     secrets: secretCipherFromEnv(env, warn),
   };
 }

@@ -25,7 +25,14 @@ export function createContainer({ config, orm, queue, clock = systemClock }: Inf
   container.bind(TOKENS.PasswordHasher).toConstantValue(new Argon2idPasswordHasher());
   container.bind(TOKENS.RequestScope).toDynamicValue((ctx) =>
     // The API never talks SMTP itself: mails become jobs, queued in the request's transaction.
-    scopeFactory(orm.em, { clock, hasher: ctx.get(TOKENS.PasswordHasher), queue, appUrl: config.appUrl, secrets: config.secrets }),
+    scopeFactory(orm.em, {
+      clock,
+      hasher: ctx.get(TOKENS.PasswordHasher),
+      queue,
+      appUrl: config.appUrl,
+      secrets: config.secrets,
+      steamStoreUrl: config.steamStoreUrl,
+    }),
   );
   return container;
 }

@@ -9,5 +9,6 @@ import './keys/company-key-campaigns.ts';
 import './keys/creator-key-campaigns.ts';
 import './keys/held-key-campaigns.ts';
 import './codes/code-manager.ts';
+import './catalogue/steam-game.ts';
 
 export const schema = builder.toSchema();

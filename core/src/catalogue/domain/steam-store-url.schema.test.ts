@@ -12,7 +12,7 @@ describe('parseSteamAppId', () => {
     ['https://store.steampowered.com/agecheck/app/1091500/', 1091500],
     ['https://steamcommunity.com/app/1145360', 1145360],
     ['1145360', 1145360],
-    [' 4294967295 ', 4294967295],
+    [' 2147483647 ', 2147483647],
   ])('reads %s as %d', (input, appId) => {
     expect(parseSteamAppId(input)).toBe(appId);
   });
@@ -20,7 +20,7 @@ describe('parseSteamAppId', () => {
   it.each([
     '',
     '0',
-    '4294967296',
+    '2147483648',
     '-5',
     '12.5',
     'Hades',

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 const STORE_HOSTS = new Set(['store.steampowered.com', 'steamcommunity.com']);
 /** `/app/<id>/<slug>`, or the age gate Steam sends mature games through first (`/agecheck/app/<id>`). */
 const APP_PATH = /^\/(?:agecheck\/)?app\/(\d{1,10})(?:\/|$)/;
-/** Steam app ids are unsigned 32-bit numbers. */
-const MAX_APP_ID = 4_294_967_295;
+/** Steam's ids are unsigned 32-bit; we take those that fit GraphQL's Int (today's reach 4 million). */
+const MAX_APP_ID = 2_147_483_647;
 
 const toAppId = (digits: string): number | null => {
   const id = Number(digits);
