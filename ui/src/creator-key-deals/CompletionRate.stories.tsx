@@ -58,15 +58,22 @@ export const InTable: Story = {
         <tr>
           <td>newcomer</td>
           <td>
-            <CompletionRate variant="compact" rate={null} onTime={0} late={0} missing={0} />
+            <CompletionRate variant="compact" rate={null} />
+          </td>
+        </tr>
+        <tr>
+          <td>rateonly</td>
+          <td>
+            <CompletionRate variant="compact" rate={0.5} />
           </td>
         </tr>
       </tbody>
     </table>
   ),
   play: async ({ canvas }) => {
-    const [, first, second] = canvas.getAllByRole('row');
+    const [, first, second, third] = canvas.getAllByRole('row');
     await expect(first).toHaveTextContent('75% completion rate: 3 on time, 1 late, 0 missing');
     await expect(second).toHaveTextContent('No completion rate yet');
+    await expect(third).toHaveTextContent(/^rateonly50% completion rate$/);
   },
 };

@@ -4,12 +4,12 @@ import './CreatorKeyDeals.css';
 export interface CompletionRateProps {
   /** On-time content over content due, 0 to 1; null before any content was due. */
   rate: number | null;
-  /** Content submitted within 30 days of the claim. */
-  onTime: number;
+  /** Content submitted within 30 days of the claim; the breakdown shows only with all three counts. */
+  onTime?: number;
   /** Content submitted after its due date. */
-  late: number;
+  late?: number;
   /** Keys whose content never came and is past due. */
-  missing: number;
+  missing?: number;
   /** "full" explains the figure (creator home, profile); "compact" fits a table cell. */
   variant?: 'full' | 'compact';
   /** Who reads it: "you" on the creator's own pages, "creator" on the company's. */
@@ -21,12 +21,16 @@ const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 /** Spec 9: how often a creator submits Key content on time; late or missing content lowers it. */
 export function CompletionRate({ rate, onTime, late, missing, variant = 'full', subject = 'you' }: CompletionRateProps) {
   const id = useId();
-  const breakdown = `${onTime} on time, ${late} late, ${missing} missing`;
+  // The company's participants table gets only the rate (KeyParticipantCreator.completionRate).
+  const breakdown =
+    onTime !== undefined && late !== undefined && missing !== undefined ? `${onTime} on time, ${late} late, ${missing} missing` : null;
   if (variant === 'compact')
     return (
       <span className="completion-rate--compact">
         <span aria-hidden={rate === null || undefined}>{rate === null ? '–' : percent(rate)}</span>
-        <span className="visually-hidden">{rate === null ? 'No completion rate yet' : ` completion rate: ${breakdown}`}</span>
+        <span className="visually-hidden">
+          {rate === null ? 'No completion rate yet' : ` completion rate${breakdown ? `: ${breakdown}` : ''}`}
+        </span>
       </span>
     );
   const whose = subject === 'you' ? 'your' : 'the creator’s';
@@ -36,7 +40,7 @@ export function CompletionRate({ rate, onTime, late, missing, variant = 'full', 
         Completion rate
       </p>
       <p className="completion-rate__value">{rate === null ? 'No rate yet' : percent(rate)}</p>
-      {rate !== null && <p className="completion-rate__breakdown">{breakdown}</p>}
+      {rate !== null && breakdown && <p className="completion-rate__breakdown">{breakdown}</p>}
       <p className="completion-rate__explain">
         {rate === null
           ? `It starts once ${subject === 'you' ? 'your' : 'their'} first Key content is due, 30 days after claiming a key.`
