@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_DESCRIPTION_MAX_LENGTH } from '../../keys/domain/key-campaign-steps.schema.ts';
 import { MAX_SCREENSHOTS, mediaOf } from '../domain/catalogue-game.ts';
 import { STEAM_STORE_URL_MESSAGE } from '../domain/steam-store-url.schema.ts';
 import { aCatalogueGame } from '../testing/builders.ts';
@@ -62,12 +63,26 @@ describe('ImportSteamGame', () => {
     ]);
   });
 
-  it('keeps at most 8 screenshots and 4 movies, whatever the adapter hands over', async () => {
+  it('keeps at most 8 screenshots, 4 movies and 10 genres, whatever the adapter hands over', async () => {
     const many = Array.from({ length: 20 }, (_, i) => `https://cdn.example.com/ss_${i}.jpg`);
     const movie = { name: 'Trailer', thumbnailUrl: 'https://cdn.example.com/m.jpg', videoUrl: null };
-    const result = await importer(aCatalogueGame({ screenshots: many, movies: Array(6).fill(movie) })).useCase.execute({ storeUrl: HADES });
+    const genres = Array.from({ length: 12 }, (_, i) => `Genre ${i}`);
+    const result = await importer(aCatalogueGame({ screenshots: many, movies: Array(6).fill(movie), genres })).useCase.execute({
+      storeUrl: HADES,
+    });
+    expect(result.ok && result.value.game.genres).toEqual(genres.slice(0, 10));
     expect(result.ok && result.value.game.screenshots).toEqual(many.slice(0, MAX_SCREENSHOTS));
     expect(result.ok && result.value.game.movies).toHaveLength(4);
+  });
+});
+
+describe('ImportSteamGame description length', () => {
+  it('cuts a description longer than the Game info step takes at a word, marked with an ellipsis', async () => {
+    const long = 'word '.repeat(3000);
+    const result = await importer(aCatalogueGame({ description: long })).useCase.execute({ storeUrl: HADES });
+    const description = result.ok ? result.value.game.description : '';
+    expect(description.length).toBeLessThanOrEqual(GAME_DESCRIPTION_MAX_LENGTH);
+    expect(description).toMatch(/ word…$/);
   });
 });
 

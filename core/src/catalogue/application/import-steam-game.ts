@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { err, ok, type Result } from '../../shared/result.ts';
+import { GAME_DESCRIPTION_MAX_LENGTH, MAX_TAGS } from '../../keys/domain/key-campaign-steps.schema.ts';
 import { MAX_MOVIES, MAX_SCREENSHOTS, type CatalogueGame } from '../domain/catalogue-game.ts';
 import { CatalogueUnavailable, GameNotFound, InvalidStoreUrl, NoDescriptionFound } from '../domain/catalogue.errors.ts';
 import { steamStoreUrlSchema } from '../domain/steam-store-url.schema.ts';
@@ -38,11 +39,22 @@ export class ImportSteamGame {
 
     const game: CatalogueGame = {
       ...found,
-      description: found.description.trim(),
+      description: fitDescription(found.description),
       screenshots: found.screenshots.slice(0, MAX_SCREENSHOTS),
       movies: found.movies.slice(0, MAX_MOVIES),
+      // The Game info step takes at most MAX_TAGS genres.
+      genres: found.genres.slice(0, MAX_TAGS),
     };
     const missingDescription = game.description === '';
     return ok({ game, missingDescription, warnings: missingDescription ? [new NoDescriptionFound()] : [] });
   }
+}
+
+/** Within the Game info step's limit, so the imported text saves as it is; cut at a word, marked with "…". */
+function fitDescription(description: string): string {
+  const text = description.trim();
+  if (text.length <= GAME_DESCRIPTION_MAX_LENGTH) return text;
+  const cut = text.slice(0, GAME_DESCRIPTION_MAX_LENGTH - 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
