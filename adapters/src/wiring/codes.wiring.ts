@@ -1,4 +1,5 @@
 import type { CodesDeps } from '@lurkit/core/codes/application/codes-deps.ts';
+import type { ItemImageDeps } from '@lurkit/core/codes/application/upload-item-image.ts';
 import type { CodeEventRepositoryPort } from '@lurkit/core/codes/ports/code-event-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -7,16 +8,23 @@ import {
   MikroOrmCodeRequestRepository,
 } from '../postgres/codes/mikro-orm-code-item-repositories.ts';
 import { MikroOrmCodeRepository } from '../postgres/codes/mikro-orm-code-repository.ts';
+import { MikroOrmItemImageStore } from '../postgres/codes/mikro-orm-item-image-store.ts';
+import { imageSizeProbe } from '../codes/image-size-probe.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /**
  * The Code Manager on one unit of work. Distribution rules (mission rewards) join with the missions
  * slice (issue 10); until then the use cases that need them are not wired.
  */
-export const codesWiring = (em: EntityManager, infra: Infrastructure): Omit<CodesDeps, 'rules'> & { events: CodeEventRepositoryPort } => ({
+export const codesWiring = (
+  em: EntityManager,
+  infra: Infrastructure,
+): Omit<CodesDeps, 'rules'> & { events: CodeEventRepositoryPort } & Pick<ItemImageDeps, 'images' | 'probe'> => ({
   items: new MikroOrmCodeItemRepository(em),
   codes: new MikroOrmCodeRepository(em, infra.secrets),
   requests: new MikroOrmCodeRequestRepository(em),
   events: new MikroOrmCodeEventRepository(em),
+  images: new MikroOrmItemImageStore(em),
+  probe: imageSizeProbe,
   clock: infra.clock,
 });

@@ -88,4 +88,23 @@ export const CodeEventEntity = defineEntity({
   },
 });
 
-export const codesEntities = [CodeItemEntity, CodeEntity, CodeRequestEntity, CodeEventEntity];
+/**
+ * Item images, whole, in the database (at most 5 MB each): no data directory to configure, back up
+ * or share between app instances, and an image is stored in the same transaction as anything else.
+ */
+export const CodeItemImageEntity = defineEntity({
+  name: 'CodeItemImage',
+  tableName: 'code_item_image',
+  properties: {
+    id: p.uuid().primary(),
+    company: () => p.manyToOne(CompanyEntity).mapToPk().deleteRule('cascade').index('code_item_image_company_id_index'),
+    contentType: p.string().length(32),
+    width: p.integer(),
+    height: p.integer(),
+    bytes: p.blob(),
+    uploadedBy: p.string().length(64),
+    uploadedAt: p.datetime(),
+  },
+});
+
+export const codesEntities = [CodeItemEntity, CodeEntity, CodeRequestEntity, CodeEventEntity, CodeItemImageEntity];

@@ -65,6 +65,9 @@ export class MikroOrmCodeRequestRepository implements CodeRequestRepositoryPort 
   }
 }
 
+/** Rows per statement: 6 parameters each, well under PostgreSQL's 65,535. */
+const EVENT_CHUNK = 5_000;
+
 export class MikroOrmCodeEventRepository implements CodeEventRepositoryPort {
   readonly #em: EntityManager;
 
@@ -75,6 +78,17 @@ export class MikroOrmCodeEventRepository implements CodeEventRepositoryPort {
   async record(event: CodeEvent): Promise<void> {
     const { codeId, ...rest } = event;
     await unitOfWork(this.#em).insert(CodeEventEntity, { ...rest, code: codeId });
+  }
+
+  async recordAll(events: readonly CodeEvent[]): Promise<void> {
+    // Multi-row inserts in chunks: an allocation may move thousands of codes.
+    for (let i = 0; i < events.length; i += EVENT_CHUNK) {
+      const chunk = events.slice(i, i + EVENT_CHUNK);
+      await unitOfWork(this.#em).execute(
+        `insert into code_event (id, code_id, company_id, type, user_id, at) values ${chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+        chunk.flatMap((e) => [e.id, e.codeId, e.companyId, e.type, e.userId, e.at]) as never[],
+      );
+    }
   }
 
   async listByCode(codeId: string): Promise<CodeEvent[]> {

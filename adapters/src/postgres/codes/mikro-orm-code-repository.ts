@@ -98,8 +98,8 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
     return this.#codes(rows).sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.id < b.id ? -1 : 1));
   }
 
-  async allocate(itemId: string, platform: string, count: number): Promise<number> {
-    if (!isUuid(itemId) || count < 1) return 0;
+  async allocate(itemId: string, platform: string, count: number): Promise<string[]> {
+    if (!isUuid(itemId) || count < 1) return [];
     const rows = await this.#execute<{ id: string }[]>(
       `with picked as (
          select id from code where item_id = ? and lower(platform) = lower(?) and status = 'unavailable'
@@ -108,7 +108,7 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
        update code set status = 'available' from picked where code.id = picked.id returning code.id`,
       [itemId, platform.trim(), count],
     );
-    return rows.length;
+    return rows.map((row) => row.id);
   }
 
   async stockByPlatform(itemId: string): Promise<PlatformStock[]> {

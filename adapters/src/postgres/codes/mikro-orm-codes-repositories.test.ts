@@ -18,6 +18,8 @@ import {
   MikroOrmCodeRequestRepository,
 } from './mikro-orm-code-item-repositories.ts';
 import { MikroOrmCodeRepository } from './mikro-orm-code-repository.ts';
+import { MikroOrmItemImageStore } from './mikro-orm-item-image-store.ts';
+import { describeItemImageStoreContract } from '@lurkit/core/codes/ports/item-image-store.contract.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -72,6 +74,18 @@ class RequestsWithParents extends MikroOrmCodeRequestRepository {
 describeCodeItemRepositoryContract('PostgreSQL', async () => ({ repo: new ItemsWithParents(db.orm.em.fork()) }));
 describeCodeRepositoryContract('PostgreSQL', async () => ({ repo: new CodesWithParents(db.orm.em.fork()) }));
 describeCodeRequestRepositoryContract('PostgreSQL', async () => ({ repo: new RequestsWithParents(db.orm.em.fork()) }));
+describeItemImageStoreContract('PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  return {
+    store: new MikroOrmItemImageStore(em),
+    aCompany: async () => {
+      const id = globalThis.crypto.randomUUID();
+      await parentRows(em).company(id);
+      return id;
+    },
+  };
+});
+
 describeCodeEventRepositoryContract('PostgreSQL', async () => {
   const em = db.orm.em.fork();
   return {

@@ -198,12 +198,12 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
         claimedBy: { name: expect.any(String) },
         claimedAt: expect.any(String),
       },
-      events: [{ type: 'traced' }],
+      events: [{ type: 'added' }, { type: 'claimed' }, { type: 'traced' }],
     });
     const revealed = await company.client.op(REVEAL_CODE, { codeId: trace.data!.traceLeakedKey.code.id });
     expect(revealed.data).toEqual({ revealCode: 'STEAM-AAAA-1111' });
     const again = await company.client.op(TRACE_LEAKED_KEY, { value: 'STEAM-AAAA-1111' });
-    expect(again.data!.traceLeakedKey.events.map((e) => e.type)).toEqual(['traced', 'revealed', 'traced']);
+    expect(again.data!.traceLeakedKey.events.map((e) => e.type)).toEqual(['added', 'claimed', 'traced', 'revealed', 'traced']);
     const stranger = await signedInCompanyUser(app);
     expect((await stranger.client.op(TRACE_LEAKED_KEY, { value: 'STEAM-AAAA-1111' })).errors[0]?.extensions).toMatchObject({
       code: 'CODES.CODE_NOT_FOUND',

@@ -77,7 +77,7 @@ describe('ClaimCode', () => {
     });
   });
 
-  it('gives the last code to one of two creators claiming at once; the other gets a conflict', async () => {
+  it('gives the last code to one of two creators claiming at once; the other is out of codes', async () => {
     const { deps, item, rule, claim } = await setup(1);
     const rival = aDistributionRule(item, { creatorId: 'creator-2' });
     await deps.rules.save(rival);
@@ -87,7 +87,7 @@ describe('ClaimCode', () => {
       claim.execute({ creatorId: 'creator-2', ruleId: rival.id, platform: 'Steam' }),
     ]);
 
-    expect(results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['ok', 'CODES.CLAIM_CONFLICT']);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['ok', 'CODES.OUT_OF_CODES']);
     expect(await deps.rules.findById(rival.id)).toMatchObject({ status: 'open' });
     const steam = (await deps.codes.listByItem(item.id)).filter((c) => c.platform === 'Steam');
     expect(steam.map((c) => [c.status, c.claimedBy])).toEqual([['claimed', CREATOR_ID]]);

@@ -1,8 +1,12 @@
 import { err, ok, type Result } from '../../shared/result.ts';
-import { byAddedOrder, claimCode, type Code } from '../domain/code.entity.ts';
-import { ClaimConflict, CodesAlreadyClaimed, DistributionRuleNotFound, OutOfCodes, PlatformNotInRule } from '../domain/codes.errors.ts';
+import {
+  type ClaimConflict,
+  CodesAlreadyClaimed,
+  DistributionRuleNotFound,
+  OutOfCodes,
+  PlatformNotInRule,
+} from '../domain/codes.errors.ts';
 import { markRuleClaimed, ruleOffers } from '../domain/distribution-rule.entity.ts';
-import { samePlatform } from '../domain/platform.ts';
 import type { CodesDeps } from './codes-deps.ts';
 
 export type ClaimCodeError = DistributionRuleNotFound | CodesAlreadyClaimed | PlatformNotInRule | OutOfCodes | ClaimConflict;
@@ -31,19 +35,18 @@ export class ClaimCode {
     const platform = ruleOffers(rule, input.platform);
     if (!platform) return err(new PlatformNotInRule());
 
-    const available = (await codes.listByItem(rule.itemId))
-      .filter((c) => c.status === 'available' && samePlatform(c.platform, platform))
-      .sort(byAddedOrder);
-    // Spec 8: out of codes per platform blocks the claim (all of the rule's codes, or none).
-    if (available.length < rule.codeCount) return err(new OutOfCodes(platform));
-
     const now = clock.now();
-    const claimed: Code[] = [];
-    for (const code of available.slice(0, rule.codeCount)) {
-      const next = claimCode(code, { creatorId: input.creatorId, at: now, distributedBy: rule.id });
-      if (next.ok) claimed.push(next.value);
-    }
-    if (!(await codes.replaceIfStatus(claimed, 'available'))) return err(new ClaimConflict());
+    // Spec 8: out of codes per platform blocks the claim. All of the rule's codes or none, taken in the
+    // store so two creators racing for the last code never both get it (the loser is simply out).
+    const claimed = await codes.takeAvailable({
+      itemId: rule.itemId,
+      platform,
+      count: rule.codeCount,
+      creatorId: input.creatorId,
+      at: now,
+      distributedBy: rule.id,
+    });
+    if (!claimed) return err(new OutOfCodes(platform));
     const done = markRuleClaimed(rule, platform, now);
     if (done.ok) await rules.save(done.value);
     return ok({ platform, codes: claimed.map((c) => c.value), claimedAt: now });

@@ -80,7 +80,12 @@ describe('Code Manager queries', () => {
       value: {
         code: { claimedBy: 'creator-1', claimedAt: BUILDER_NOW, distributedBy: 'campaign-1' },
         item: { id: item.id },
-        events: [{ type: 'revealed' }, { type: 'traced', userId: 'u2' }],
+        events: [
+          { type: 'added', userId: claimed.addedBy, at: claimed.addedAt },
+          { type: 'claimed', userId: 'creator-1', at: BUILDER_NOW },
+          { type: 'revealed', userId: 'u1' },
+          { type: 'traced', userId: 'u2' },
+        ],
       },
     });
     expect(await new TraceLeakedKey(deps).execute({ companyId: 'other', actorUserId: 'x', value: 'LEAK-1234' })).toMatchObject({

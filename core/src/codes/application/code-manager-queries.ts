@@ -2,7 +2,7 @@ import { newId } from '../../shared/ids.ts';
 import type { PageRequest } from '../../shared/page.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { availabilityOf, type Availability } from '../domain/availability.ts';
-import type { CodeEvent } from '../domain/code-event.entity.ts';
+import { codeHistory, type CodeHistoryEntry } from '../domain/code-event.entity.ts';
 import type { CodeItem } from '../domain/code-item.entity.ts';
 import type { Code } from '../domain/code.entity.ts';
 import { CodeNotFound, type CodeItemNotFound } from '../domain/codes.errors.ts';
@@ -101,7 +101,8 @@ export class RevealCode {
 export interface LeakedKeyTrace {
   readonly code: Code;
   readonly item: CodeItem;
-  readonly events: readonly CodeEvent[];
+  /** Added, allocated, claimed, revealed, traced: oldest first. */
+  readonly events: readonly CodeHistoryEntry[];
 }
 
 type TraceDeps = Pick<CodesDeps, 'codes' | 'items' | 'clock'> & { events: CodeEventRepositoryPort };
@@ -132,6 +133,6 @@ export class TraceLeakedKey {
       userId: input.actorUserId,
       at: this.deps.clock.now(),
     });
-    return ok({ code, item, events: await this.deps.events.listByCode(code.id) });
+    return ok({ code, item, events: codeHistory(code, await this.deps.events.listByCode(code.id)) });
   }
 }

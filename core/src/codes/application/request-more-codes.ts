@@ -2,6 +2,7 @@ import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { CodeRequest } from '../domain/code-request.entity.ts';
 import { CodesStillAvailable, DistributionRuleNotFound, MoreCodesAlreadyRequested, PlatformNotInRule } from '../domain/codes.errors.ts';
+import { stockOfPlatform } from '../domain/availability.ts';
 import { ruleOffers } from '../domain/distribution-rule.entity.ts';
 import { samePlatform } from '../domain/platform.ts';
 import type { CodesDeps } from './codes-deps.ts';
@@ -28,8 +29,9 @@ export class RequestMoreCodes {
     const platform = ruleOffers(rule, input.platform);
     if (!platform) return err(new PlatformNotInRule());
 
-    const available = (await codes.listByItem(rule.itemId)).filter((c) => c.status === 'available' && samePlatform(c.platform, platform));
-    if (available.length >= rule.codeCount) return err(new CodesStillAvailable());
+    // Counted in the store: an item may hold a hundred thousand codes.
+    if (stockOfPlatform(await codes.stockByPlatform(rule.itemId), platform).available >= rule.codeCount)
+      return err(new CodesStillAvailable());
     const open = await requests.listOpenByItem(rule.itemId);
     if (open.some((r) => r.creatorId === input.creatorId && samePlatform(r.platform, platform))) {
       return err(new MoreCodesAlreadyRequested());

@@ -45,6 +45,12 @@ export function describeCodeEventRepositoryContract(name: string, make: () => Pr
         ['revealed', at(5)],
       ]);
       expect(await fixture().repo.listByCode('not-a-uuid')).toEqual([]);
+      await fixture().repo.recordAll([
+        { id: uuid(), codeId: other.codeId, companyId: other.companyId, type: 'allocated', userId: other.userId, at: at(3) },
+        { id: uuid(), codeId: code.codeId, companyId: code.companyId, type: 'allocated', userId: code.userId, at: at(3) },
+      ]);
+      expect((await fixture().repo.listByCode(other.codeId)).map((e) => e.type)).toEqual(['revealed', 'allocated']);
+      await fixture().repo.recordAll([]);
     });
   });
 }

@@ -110,15 +110,30 @@ export function describeCodeRepositoryContract(name: string, make: () => Promise
     it('allocates the oldest unavailable codes and counts stock per platform', async () => {
       const item = anItem();
       await repo().saveAll([
-        ...Array.from({ length: 3 }, (_, i) => aCode(item, { id: uuid(), value: `U-${i}`, platform: 'Steam', status: 'unavailable' })),
+        ...Array.from({ length: 3 }, (_, i) =>
+          aCode(item, {
+            id: uuid(),
+            value: `U-${i}`,
+            platform: 'Steam',
+            status: 'unavailable',
+            addedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+          }),
+        ),
         aCode(item, { id: uuid(), value: 'X-1', platform: 'Xbox' }),
       ]);
-      expect(await repo().allocate(item.id, 'STEAM', 2)).toBe(2);
+      const oldest = await repo().listByItem(item.id);
+      const moved = await repo().allocate(item.id, 'STEAM', 2);
+      expect(moved.sort()).toEqual(
+        oldest
+          .filter((c) => c.value === 'U-0' || c.value === 'U-1')
+          .map((c) => c.id)
+          .sort(),
+      );
       expect(await repo().stockByPlatform(item.id)).toEqual([
         { platform: 'Steam', added: 3, available: 2, claimed: 0, unavailable: 1 },
         { platform: 'Xbox', added: 1, available: 1, claimed: 0, unavailable: 0 },
       ]);
-      expect(await repo().allocate(item.id, 'Steam', 5)).toBe(1);
+      expect(await repo().allocate(item.id, 'Steam', 5)).toHaveLength(1);
     });
 
     it('pages an item newest first, and finds a code by id or by exact value within the company', async () => {

@@ -39,8 +39,8 @@ export interface CodeRepositoryPort {
    * answers them; null when fewer are available. Concurrent calls never get the same code.
    */
   takeAvailable(take: TakeCodes): Promise<Code[] | null>;
-  /** Makes the `count` oldest unavailable codes of the platform available; answers how many moved. */
-  allocate(itemId: string, platform: string, count: number): Promise<number>;
+  /** Makes the `count` oldest unavailable codes of the platform available; answers the ids of those moved. */
+  allocate(itemId: string, platform: string, count: number): Promise<string[]>;
   /** Counts per platform of one item. */
   stockByPlatform(itemId: string): Promise<PlatformStock[]>;
   /** One page of an item's codes, newest first. */

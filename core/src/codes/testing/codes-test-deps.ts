@@ -4,6 +4,7 @@ import type { CodeItem } from '../domain/code-item.entity.ts';
 import type { Code } from '../domain/code.entity.ts';
 import type { DistributionRule } from '../domain/distribution-rule.entity.ts';
 import { BUILDER_NOW } from './builders.ts';
+import { InMemoryCodeEventRepository } from './in-memory-code-event-repository.ts';
 import { InMemoryCodeItemRepository } from './in-memory-code-item-repository.ts';
 import { InMemoryCodeRepository } from './in-memory-code-repository.ts';
 import { InMemoryCodeRequestRepository } from './in-memory-code-request-repository.ts';
@@ -15,6 +16,7 @@ export interface CodesTestDeps extends CodesDeps {
   requests: InMemoryCodeRequestRepository;
   rules: InMemoryDistributionRuleRepository;
   clock: SettableClock;
+  events: InMemoryCodeEventRepository;
 }
 
 export function codesTestDeps(now: Date = BUILDER_NOW): CodesTestDeps {
@@ -24,6 +26,7 @@ export function codesTestDeps(now: Date = BUILDER_NOW): CodesTestDeps {
     requests: new InMemoryCodeRequestRepository(),
     rules: new InMemoryDistributionRuleRepository(),
     clock: new SettableClock(now),
+    events: new InMemoryCodeEventRepository(),
   };
 }
 

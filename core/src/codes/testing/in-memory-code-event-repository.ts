@@ -8,6 +8,10 @@ export class InMemoryCodeEventRepository implements CodeEventRepositoryPort {
     this.#events.push(structuredClone(event));
   }
 
+  async recordAll(events: readonly CodeEvent[]): Promise<void> {
+    for (const event of events) await this.record(event);
+  }
+
   async listByCode(codeId: string): Promise<CodeEvent[]> {
     return this.#events
       .filter((e) => e.codeId === codeId)

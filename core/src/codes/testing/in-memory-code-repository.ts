@@ -54,13 +54,13 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
     return taken.map((c) => structuredClone(c));
   }
 
-  async allocate(itemId: string, platform: string, count: number): Promise<number> {
+  async allocate(itemId: string, platform: string, count: number): Promise<string[]> {
     const unavailable = this.#all()
       .filter((c) => c.itemId === itemId && c.status === 'unavailable' && samePlatform(c.platform, platform))
       .sort(byAddedOrder)
       .slice(0, count);
     await this.saveAll(unavailable.map((c) => ({ ...c, status: 'available' as const })));
-    return unavailable.length;
+    return unavailable.map((c) => c.id);
   }
 
   async stockByPlatform(itemId: string): Promise<PlatformStock[]> {

@@ -15,7 +15,7 @@ import {
 import { maskCode } from '@lurkit/core/codes/domain/code-event.entity.ts';
 import { availabilityOf } from '@lurkit/core/codes/domain/availability.ts';
 import type { Code } from '@lurkit/core/codes/domain/code.entity.ts';
-import type { CodeEvent } from '@lurkit/core/codes/domain/code-event.entity.ts';
+import type { CodeHistoryEntry } from '@lurkit/core/codes/domain/code-event.entity.ts';
 import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
@@ -88,7 +88,7 @@ const CodeRef = builder.objectRef<Code>('Code').implement({
   }),
 });
 
-const CodeEventRef = builder.objectRef<CodeEvent>('CodeEvent').implement({
+const CodeEventRef = builder.objectRef<CodeHistoryEntry>('CodeEvent').implement({
   fields: (t) => ({
     type: t.exposeString('type'),
     at: t.expose('at', { type: 'DateTime' }),
@@ -213,7 +213,13 @@ builder.mutationField('allocateCodes', (t) =>
     args: { itemId: t.arg.id(), platform: t.arg.string(), count: t.arg.int() },
     resolve: async (_root, { itemId, platform, count }, ctx) => {
       const stock = unwrap(
-        await new AllocateCodes(ctx.scope.codes).execute({ companyId: companyIdOf(ctx), itemId: String(itemId), platform, count }),
+        await new AllocateCodes(ctx.scope.codes).execute({
+          companyId: companyIdOf(ctx),
+          actorUserId: actorId(ctx),
+          itemId: String(itemId),
+          platform,
+          count,
+        }),
       );
       return { platform, ...stock, availability: availabilityOf(stock), openRequests: 0 };
     },
