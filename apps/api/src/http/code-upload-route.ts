@@ -1,4 +1,6 @@
-import express, { type Router } from 'express';
+import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
+import { UploadItemImage } from '@lurkit/core/codes/application/upload-item-image.ts';
+import { ImageTooLarge } from '@lurkit/core/codes/domain/codes.errors.ts';
 import { AddCodes } from '@lurkit/core/codes/application/add-codes.ts';
 import { domainErrorForConstraint } from '../error-table.ts';
 import { localsOf } from './request-locals.ts';
@@ -63,5 +65,67 @@ export function codeUploadRoute(): Router {
       unavailable: report.stock.unavailable,
     });
   });
+  router.post('/images', express.raw({ type: () => true, limit: IMAGE_BODY_LIMIT }), async (req, res) => {
+    const company = companyOf(req.get(UPLOAD_HEADER), res);
+    if (!company) return;
+    const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength) : new Uint8Array();
+    const { scope } = localsOf(res);
+    const result = await scope.transaction((tx) =>
+      new UploadItemImage(tx.codes).execute({ companyId: company.companyId, actorUserId: company.userId, bytes }),
+    );
+    if (!result.ok) {
+      const { code, message, field } = result.error;
+      res.status(code === 'CODES.IMAGE_TOO_LARGE' ? 413 : 400).json({ code, message, field });
+      return;
+    }
+    res.status(201).json(result.value);
+  });
+  router.use('/images', imageTooLarge);
+
+  // Served to anyone holding the link (campaign pages show item images to creators); ids are random
+  // UUIDs and the type is the one read from the bytes, never an uploaded one.
+  router.get('/images/:id', async (req, res) => {
+    const image = await localsOf(res).scope.codes.images.findById(req.params.id);
+    if (!image) {
+      res.status(404).json({ code: 'NOT_FOUND', message: 'No such image.' });
+      return;
+    }
+    res
+      .set({
+        'Content-Type': image.type,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'",
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      })
+      .send(Buffer.from(image.bytes));
+  });
   return router;
+}
+
+/** Above this the body is not even read; up to it, the use case answers the 5 MB rule itself. */
+const IMAGE_BODY_LIMIT = 5_242_880 + 1024;
+
+/** A body past the read limit answers the same field error as one just over 5 MB. */
+const imageTooLarge: ErrorRequestHandler = (error, _req, res, next) => {
+  if (Reflect.get(Object(error), 'status') !== 413) return next(error);
+  const refusal = new ImageTooLarge();
+  res.status(413).json({ code: refusal.code, message: refusal.message, field: refusal.field });
+};
+
+/** The signed-in company member behind an upload, or null once the refusal is sent. */
+function companyOf(header: string | undefined, res: Response): { companyId: string; userId: string } | null {
+  const { session } = localsOf(res);
+  if (header !== '1') {
+    res.status(403).json({ code: 'FORBIDDEN', message: 'Uploads come from the Code Manager page.' });
+    return null;
+  }
+  if (!session) {
+    res.status(401).json({ code: 'UNAUTHENTICATED', message: 'You need to sign in to do this.' });
+    return null;
+  }
+  if (!session.user.company) {
+    res.status(403).json({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+    return null;
+  }
+  return { companyId: session.user.company.id, userId: session.user.id };
 }
