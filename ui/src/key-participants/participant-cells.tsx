@@ -1,0 +1,57 @@
+import { Avatar } from '../avatar/Avatar.tsx';
+import { formatStockholmDate, formatStockholmDateTime, timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { Badge } from '../status-badge/StatusBadge.tsx';
+import type { KeyParticipantRow } from './key-participant.types.ts';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const PROVIDERS = { twitch: 'Twitch', youtube: 'YouTube', tiktok: 'TikTok' } as const;
+
+export function CreatorCell({ creator }: Pick<KeyParticipantRow, 'creator'>) {
+  return (
+    <div className="participants__creator">
+      <Avatar name={creator.displayName} src={creator.avatarUrl} size="sm" decorative />
+      <div>
+        <div className="participants__name">{creator.displayName}</div>
+        <div className="participants__muted">{regionNames.of(creator.country) ?? creator.country}</div>
+      </div>
+    </div>
+  );
+}
+
+export const channelsText = ({ creator }: KeyParticipantRow) =>
+  creator.channels.map((c) => `${PROVIDERS[c.provider]} ${compact.format(c.followers)}`).join(' · ') || '—';
+
+export const completionText = ({ creator }: KeyParticipantRow) =>
+  creator.completionRate === null ? 'No claims yet' : `${Math.round(creator.completionRate * 100)}%`;
+
+/** The claimed key and when content is due; overdue content is marked in colour and words. */
+export function KeyCell({ claim, submission, now }: KeyParticipantRow & { now: Date }) {
+  if (!claim) return <>—</>;
+  const due = timeLeft(claim.contentDueAt, now);
+  return (
+    <div>
+      <div>
+        {claim.platform}, claimed {formatStockholmDate(claim.claimedAt)}
+      </div>
+      {!submission && (
+        <div className={due.overdue ? 'participants__overdue' : 'participants__muted'}>
+          Content due {formatStockholmDateTime(claim.contentDueAt)} ({due.text})
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ContentCell({ submission, creator }: KeyParticipantRow) {
+  if (!submission) return <>—</>;
+  return (
+    <div>
+      <a href={submission.url} target="_blank" rel="noreferrer">
+        View content<span className="visually-hidden"> by {creator.displayName}</span>
+      </a>{' '}
+      <Badge look={submission.onTime ? { label: 'On time', tone: 'success' } : { label: 'Late', tone: 'warning' }} />
+      <div className="participants__muted">{formatStockholmDateTime(submission.submittedAt)}</div>
+    </div>
+  );
+}
