@@ -59,9 +59,7 @@ export function CodeItemCard({ item, onAddCodes, onAllocate }: CodeItemCardProps
                   {n(p.added)} added · {n(p.claimed)} claimed
                 </span>
                 {p.openRequests > 0 && (
-                  <span>
-                    {n(p.openRequests)} creator {p.openRequests === 1 ? 'asks' : 'ask'} for more
-                  </span>
+                  <span>{p.openRequests === 1 ? '1 creator asks for more' : `${n(p.openRequests)} creators ask for more`}</span>
                 )}
                 {p.unavailable > 0 && onAllocate && (
                   <Button variant="ghost" onClick={() => onAllocate(item.id, p.platform)}>

@@ -56,14 +56,12 @@ export class MikroOrmCompanyReviewQueue implements CompanyReviewQueuePort {
       params.push(...keyParams(beforeKey));
     }
     const direction = inverted ? 'asc' : 'desc';
-    const rows = await unitOfWork(this.#em)
-      .getConnection()
-      .execute<CompanyRow[]>(
-        `select id, name, type, website, email, is_verified, created_at from company
+    const rows = await unitOfWork(this.#em).execute<CompanyRow[]>(
+      `select id, name, type, website, email, is_verified, created_at from company
          ${where.length ? `where ${where.join(' and ')}` : ''}
          order by not is_verified ${direction}, created_at ${direction}, id ${direction} limit ?`,
-        [...params, limit],
-      );
+      [...params, limit],
+    );
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -82,14 +80,12 @@ export class MikroOrmCompanyReviewQueue implements CompanyReviewQueuePort {
   async ownersOf(companyIds: readonly string[]): Promise<Map<string, CompanyOwner>> {
     const ids = companyIds.filter(isUuid);
     if (ids.length === 0) return new Map();
-    const rows = await unitOfWork(this.#em)
-      .getConnection()
-      .execute<OwnerRow[]>(
-        `select m.company_id, u.id as user_id, u.username, u.email, u.email_verified_at
+    const rows = await unitOfWork(this.#em).execute<OwnerRow[]>(
+      `select m.company_id, u.id as user_id, u.username, u.email, u.email_verified_at
          from company_member m join user_account u on u.id = m.user_id
          where m.is_owner and m.company_id in (?)`,
-        [ids],
-      );
+      [ids],
+    );
     return new Map(
       rows.map((row) => [
         row.company_id,

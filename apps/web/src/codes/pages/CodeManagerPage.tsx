@@ -127,8 +127,11 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
       ) : (
         <Button onClick={() => setAdding(true)}>Add a game or item</Button>
       )}
+      <h2>Games and items</h2>
       {items.length === 0 ? (
-        <EmptyState title="No games or items yet">Add the game, DLC, demo or item you have codes for.</EmptyState>
+        <EmptyState title="No games or items yet" headingLevel={3}>
+          Add the game, DLC, demo or item you have codes for.
+        </EmptyState>
       ) : (
         <div className="code-manager__items">
           {items.map((item) => (

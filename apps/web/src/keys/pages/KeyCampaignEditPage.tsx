@@ -57,7 +57,8 @@ export function KeyCampaignEditPage() {
   const items = useCodeManagerItems();
   const navigate = useNavigate();
   const toasts = useToasts();
-  const [wizardKey, setWizardKey] = useState(0);
+  // Fix reopens the wizard at the failing step: a new key remounts it there.
+  const [opened, setOpened] = useState<{ key: number; step: StepId | null }>({ key: 0, step: null });
   const [dirty, setDirty] = useState<Partial<Record<StepId, boolean>>>({});
   const [errors, setErrors] = useState<Partial<Record<StepId, FormServerError | null>>>({});
   const [publishing, setPublishing] = useState(false);
@@ -88,8 +89,8 @@ export function KeyCampaignEditPage() {
   };
 
   const fix = (stepId: StepId) => {
-    void navigate(`/campaigns/${id}/edit/${PATH_OF[stepId]}`);
-    setWizardKey((k) => k + 1);
+    void navigate(`/campaigns/${id}/edit/${PATH_OF[stepId]}`, { replace: true });
+    setOpened((o) => ({ key: o.key + 1, step: stepId }));
   };
 
   const publish = async () => {
@@ -204,9 +205,9 @@ export function KeyCampaignEditPage() {
         </div>
       </section>
       <Wizard
-        key={wizardKey}
+        key={opened.key}
         title="Key campaign setup"
-        initialStepId={current}
+        initialStepId={opened.step ?? current}
         onStepChange={(stepId) => void navigate(`/campaigns/${id}/edit/${PATH_OF[stepId as StepId]}`, { replace: true })}
         finishLabel="Save and finish"
         onFinish={() => void navigate(`/campaigns/${id}`)}

@@ -45,6 +45,7 @@ export function StaffHeldCampaignsPage() {
           <Card
             key={campaign.id}
             title={campaign.name}
+            headingLevel={2}
             eyebrow={`${campaign.company.name} · Key campaign${campaign.preLaunch ? ' (pre-launch)' : ''}`}
             footer={
               <div className="form__actions">

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  CompanyKeyCampaignQuery,
+  KeyParticipantsQuery,
+  ReviewKeyParticipantsMutation,
+} from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
+import { KeyCampaignCompanyPage } from '../../apps/web/src/keys/pages/KeyCampaignCompanyPage.tsx';
+import { gqlData, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { companyCampaign } from './key-fixtures.ts';
+
+const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', name: string) => ({
+  id,
+  campaignId: 'campaign-1',
+  state,
+  appliedAt: '2026-11-20T10:00:00.000Z',
+  agreementAcceptedAt: null,
+  reviewedAt: null,
+  kitSentCount: 0,
+  contentExpiredAt: null,
+  claim:
+    state === 'claimedKey' ? { platform: 'Steam', claimedAt: '2026-11-21T10:00:00.000Z', contentDueAt: '2026-12-21T10:00:00.000Z' } : null,
+  submission: null,
+  events: [],
+  creator: { id: `u-${id}`, username: name.toLowerCase(), displayName: name, completionRate: state === 'claimedKey' ? 0.8 : null },
+});
+const participants = (nodes: ReturnType<typeof participant>[]) => ({
+  keyParticipants: { edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },
+});
+
+const meta = {
+  title: 'Pages/Keys/Key campaign details',
+  component: KeyCampaignCompanyPage,
+  ...pageMeta({
+    url: '/campaigns/campaign-1',
+    role: 'companyOwner',
+    network: [
+      gqlData(CompanyKeyCampaignQuery, companyCampaign()),
+      gqlData(KeyParticipantsQuery, participants([participant('p1', 'pending', 'StreamerAnna'), participant('p2', 'waitlist', 'TinyTom')])),
+    ],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyKeyCampaignQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const Overview: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, /Moonlight Drifters keys/);
+    await expect(canvas.getByText('Steam: 12 of 50 claimed')).toBeVisible();
+  },
+};
+
+/** Pending creators are accepted one by one or in bulk. */
+export const PendingParticipants: Story = {
+  parameters: pageAt({
+    url: '/campaigns/campaign-1/participants/pending',
+    network: [
+      gqlData(ReviewKeyParticipantsMutation, { reviewKeyParticipants: [] }),
+      gqlData(CompanyKeyCampaignQuery, companyCampaign()),
+      gqlData(KeyParticipantsQuery, participants([participant('p1', 'pending', 'StreamerAnna'), participant('p2', 'waitlist', 'TinyTom')])),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table'));
+    await expect(await table.findByText('StreamerAnna')).toBeVisible();
+    const anna = within(table.getByRole('row', { name: /StreamerAnna/ }));
+    await userEvent.click(anna.getByRole('button', { name: 'Accept' }));
+    await expect(await within(document.body).findByText('One creator accepted.')).toBeInTheDocument();
+  },
+};
+
+export const Results: Story = {
+  parameters: pageAt({ url: '/campaigns/campaign-1/results' }),
+  play: async ({ canvas }) => expect(await canvas.findByText('Keys claimed')).toBeVisible(),
+};
+
+const widths = atEachWidth(PendingParticipants);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  ClaimKeyMutation,
+  KeyCampaignForCreatorQuery,
+  RequestKeyMutation,
+} from '../../apps/web/src/keys/operations/creator-key-campaigns.operations.ts';
+import { KeyCampaignCreatorPage } from '../../apps/web/src/keys/pages/KeyCampaignCreatorPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, expectLoadingLine } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { creatorCampaign } from './key-fixtures.ts';
+
+const participation = (state: 'pending' | 'accepted' | 'claimedKey') => ({
+  id: 'p-1',
+  campaignId: 'campaign-1',
+  state,
+  appliedAt: '2026-11-20T10:00:00.000Z',
+  agreementAcceptedAt: '2026-11-20T10:00:00.000Z',
+  reviewedAt: null,
+  kitSentCount: 0,
+  contentExpiredAt: null,
+  claim:
+    state === 'claimedKey' ? { platform: 'Steam', claimedAt: '2026-11-21T10:00:00.000Z', contentDueAt: '2026-12-21T10:00:00.000Z' } : null,
+  submission: null,
+  events: [],
+});
+
+const meta = {
+  title: 'Pages/Keys/Key campaign for a creator',
+  component: KeyCampaignCreatorPage,
+  ...pageMeta({ url: '/campaigns/campaign-1', role: 'creator', network: [gqlData(KeyCampaignForCreatorQuery, creatorCampaign())] }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(KeyCampaignForCreatorQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const NotFound: Story = {
+  parameters: pageAt({
+    network: [gqlError(KeyCampaignForCreatorQuery, { code: 'KEYS.CAMPAIGN_NOT_FOUND', message: 'This Key campaign does not exist.' })],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'This Key campaign does not exist.'),
+};
+
+/** Requesting a key first asks the creator to accept the special instructions. */
+export const RequestWithAgreement: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(RequestKeyMutation, { requestKey: participation('pending') }),
+      gqlData(KeyCampaignForCreatorQuery, creatorCampaign()),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Request a key/ }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Special instructions and embargo' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept and request a key' }));
+    await expect(await dialog.findByText('Accept the special instructions and embargo to continue.')).toBeVisible();
+    await userEvent.click(dialog.getByLabelText('I have read and will honor the agreement'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept and request a key' }));
+    await expect(await within(document.body).findByText('Key requested: the company reviews your request.')).toBeInTheDocument();
+  },
+};
+
+/** Accepted: Xbox is out of keys, so it offers to ask the company for more; Steam can be claimed. */
+export const ClaimOrAskForMore: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(ClaimKeyMutation, { claimKey: { key: 'STEAM-ABCD-1234', participation: participation('claimedKey') } }),
+      gqlData(KeyCampaignForCreatorQuery, creatorCampaign({ participation: participation('accepted') })),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Claim a key/ }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Claim a key' }));
+    await expect(dialog.getByRole('button', { name: 'Ask for more Xbox keys' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Claim Steam key' }));
+    await expect(await within(document.body).findByText(/Your Steam key is ready/)).toBeInTheDocument();
+  },
+};
+
+const widths = atEachWidth(ClaimOrAskForMore);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;

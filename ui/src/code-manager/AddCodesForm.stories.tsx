@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AddCodesForm } from './AddCodesForm.tsx';
+
+const meta = {
+  title: 'Code Manager/Add codes form',
+  component: AddCodesForm,
+  args: { itemName: 'Moonlight Drifters', onPaste: fn(), onFile: fn(), progress: null, report: null, serverError: null, busy: false },
+} satisfies Meta<typeof AddCodesForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add codes' }));
+    await expect(await canvas.findByText('Platform name is required.')).toBeVisible();
+    await expect(canvas.getByText('Paste at least one code, one per line.')).toBeVisible();
+    await expect(args.onPaste).not.toHaveBeenCalled();
+  },
+};
+
+export const Pasted: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    await userEvent.type(canvas.getByLabelText('Codes, one per line'), 'AAAA-1{enter}AAAA-2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add codes' }));
+    await expect(args.onPaste).toHaveBeenCalledWith({ platform: 'Steam', codes: 'AAAA-1\nAAAA-2' });
+  },
+};
+
+export const FileWithoutFile: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByLabelText('Uploading a file'));
+    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload codes' }));
+    await expect(await canvas.findByText('Choose a .txt or .csv file of codes.')).toBeVisible();
+    await expect(args.onFile).not.toHaveBeenCalled();
+  },
+};
+
+/** Reading and sending a large file shows how far it got. */
+export const Uploading: Story = {
+  args: { busy: true, progress: 0.62 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText('Uploading a file'));
+    await expect(canvas.getByText('62%')).toBeVisible();
+  },
+};
+
+/** The report counts duplicates within the upload and against stored codes; nothing was half-saved. */
+export const Report: Story = {
+  args: {
+    report: { added: 98_000, duplicatesInPaste: 1_500, alreadyExisting: 500, fulfilledRequests: 2, available: 98_000, unavailable: 0 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('98,000 codes added')).toBeVisible();
+    await expect(canvas.getByText(/1,500 lines repeated a code/)).toBeVisible();
+    await expect(canvas.getByText(/500 codes were already in this item/)).toBeVisible();
+  },
+};
+
+export const UploadFailed: Story = {
+  args: { serverError: { code: 'UPLOAD_FAILED', message: 'Upload codes failed: the connection dropped. Nothing was added.' } },
+  play: async ({ canvas }) => expect(await canvas.findByText(/the connection dropped/)).toBeVisible(),
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CodeItemCard } from './CodeItemCard.tsx';
+import { CodesTable } from './CodesTable.tsx';
+import { LeakedKeyTrace } from './LeakedKeyTrace.tsx';
+
+const meta = {
+  title: 'Code Manager/Items, codes and tracing',
+  component: CodeItemCard,
+  args: {
+    item: {
+      id: 'item-1',
+      type: 'game',
+      name: 'Moonlight Drifters',
+      game: 'Moonlight Drifters',
+      description: null,
+      imageUrl: null,
+      allocation: 'manual',
+      platforms: [
+        { platform: 'Steam', added: 120, claimed: 20, available: 100, unavailable: 0, availability: 'HIGH', openRequests: 0 },
+        { platform: 'PlayStation 5', added: 40, claimed: 37, available: 3, unavailable: 0, availability: 'LOW', openRequests: 0 },
+        { platform: 'GOG', added: 10, claimed: 10, available: 0, unavailable: 5, availability: 'OUT', openRequests: 2 },
+      ],
+    },
+    onAddCodes: fn(),
+    onAllocate: fn(),
+  },
+} satisfies Meta<typeof CodeItemCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Green, yellow (under 10% left) and red (out) balances; asks for more; codes to allocate. */
+export const ItemCard: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('2 creators ask for more')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Allocate 5 unavailable' }));
+    await expect(args.onAllocate).toHaveBeenCalledWith('item-1', 'GOG');
+  },
+};
+
+export const Codes: Story = {
+  render: () => (
+    <CodesTable
+      itemName="Moonlight Drifters"
+      onReveal={async () => 'ABCD-EFGH-1234'}
+      codes={[
+        {
+          id: 'c1',
+          masked: '••••••••••1234',
+          platform: 'Steam',
+          status: 'claimed',
+          addedAt: '2026-10-01T08:00:00.000Z',
+          claimedAt: '2026-11-02T10:00:00.000Z',
+          distributedBy: 'Moonlight keys',
+          addedBy: { name: 'DemoOwner' },
+          claimedBy: { name: 'DemoCreator' },
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reveal' }));
+    await expect(await canvas.findByText('ABCD-EFGH-1234')).toBeVisible();
+  },
+};
+
+export const Trace: Story = {
+  render: () => (
+    <LeakedKeyTrace
+      onTrace={fn()}
+      trace={{
+        itemName: 'Moonlight Drifters',
+        code: {
+          masked: '••••1234',
+          platform: 'Steam',
+          status: 'claimed',
+          addedAt: '2026-10-01T08:00:00.000Z',
+          claimedAt: '2026-11-02T10:00:00.000Z',
+          distributedBy: 'Moonlight keys',
+          addedBy: { name: 'DemoOwner' },
+          claimedBy: { name: 'ResellerRick' },
+        },
+        events: [{ type: 'revealed', at: '2026-11-10T10:00:00.000Z', by: { name: 'DemoOwner' } }],
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ResellerRick')).toBeVisible();
+    await expect(canvas.getByText(/Revealed .* by DemoOwner/)).toBeVisible();
+  },
+};
+
+export const TraceNotFound: Story = {
+  render: () => (
+    <LeakedKeyTrace
+      onTrace={fn()}
+      serverError={{
+        code: 'CODES.CODE_NOT_FOUND',
+        message: 'No code of yours matches. Check for spaces or a missing character.',
+        field: 'value',
+      }}
+    />
+  ),
+  play: async ({ canvas }) => expect(await canvas.findByText(/No code of yours matches/)).toBeVisible(),
+};

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../button/Button.tsx';
+import { AccessStepForm } from './AccessStepForm.tsx';
+import { BasicsStepForm } from './BasicsStepForm.tsx';
+import { CreatorKitStepForm } from './CreatorKitStepForm.tsx';
+import { GameInfoStepForm } from './GameInfoStepForm.tsx';
+import { RequirementsStepForm } from './RequirementsStepForm.tsx';
+
+/** The wizard's Next calls the step's submit; here a button stands in for it. */
+function WithNext({ children }: { children: (ref: { current: (() => Promise<boolean>) | null }) => React.ReactNode }) {
+  const ref = useRef<(() => Promise<boolean>) | null>(null);
+  return (
+    <>
+      {children(ref)}
+      <Button onClick={() => void ref.current?.()}>Next</Button>
+    </>
+  );
+}
+
+const onSave = fn(async () => true);
+const audience = {
+  twitchFollowers: null,
+  twitchAverageConcurrentViewers: null,
+  youtubeSubscribers: null,
+  youtubeAverageConcurrentViewers: null,
+  youtubeAverageViewsPerVideo: null,
+  youtubeAverageViewsPerShort: null,
+  tiktokFollowers: null,
+  tiktokAverageViewsPerShort: null,
+};
+
+const meta = {
+  title: 'Key campaigns/Setup steps',
+  component: BasicsStepForm,
+  args: {
+    defaultValues: { name: 'Moonlight keys', startDate: null, endDate: null, plannedRelease: null, tags: [] },
+    onSave,
+    submitRef: { current: null },
+  },
+} satisfies Meta<typeof BasicsStepForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basics: Story = {
+  render: (args) => (
+    <WithNext>{(ref) => <BasicsStepForm {...args} defaultValues={{ ...args.defaultValues, name: '' }} submitRef={ref} />}</WithNext>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Name is required.')).toBeVisible();
+    await expect(onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const GameInfo: Story = {
+  render: () => (
+    <WithNext>
+      {(ref) => (
+        <GameInfoStepForm
+          submitRef={ref}
+          onSave={onSave}
+          defaultValues={{ gameName: 'Moonlight Drifters', description: '', genres: [], media: [], steamAppId: null }}
+        />
+      )}
+    </WithNext>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Image links'), 'javascript:alert(1)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Links start with http:// or https://.')).toBeVisible();
+  },
+};
+
+export const Requirements: Story = {
+  render: () => (
+    <WithNext>
+      {(ref) => (
+        <RequirementsStepForm
+          submitRef={ref}
+          onSave={onSave}
+          defaultValues={{ audience, location: { countries: [], continents: [] }, languages: [] }}
+        />
+      )}
+    </WithNext>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Countries'), 'XX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Choose a country from the list.')).toBeVisible();
+  },
+};
+
+export const Access: Story = {
+  render: () => (
+    <WithNext>
+      {(ref) => (
+        <AccessStepForm
+          submitRef={ref}
+          onSave={onSave}
+          defaultValues={{
+            visibility: 'discoverable',
+            creatorListIds: [],
+            whitelist: [],
+            creatorProgramId: null,
+            allowOffersFromAllCreators: false,
+            vipAccess: true,
+          }}
+        />
+      )}
+    </WithNext>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText(/Hidden/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ visibility: 'hidden' }));
+  },
+};
+
+export const CreatorKit: Story = {
+  render: () => (
+    <WithNext>
+      {(ref) => (
+        <CreatorKitStepForm
+          submitRef={ref}
+          onSave={onSave}
+          items={[{ id: 'item-1', name: 'Moonlight Drifters', platforms: [{ platform: 'Steam', available: 100 }] }]}
+          defaultValues={{ codeItemId: null, keys: [], specialInstructions: '', embargo: null }}
+        />
+      )}
+    </WithNext>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add a platform' })).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByLabelText('Game or item from your Code Manager'), 'item-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a platform' }));
+    await expect(canvas.getByRole('option', { name: 'Steam (100 available)' })).toBeInTheDocument();
+  },
+};
