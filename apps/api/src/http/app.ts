@@ -63,7 +63,11 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'upgrade-insecure-requests': config.secureCookies ? [] : null },
+        directives: {
+          'upgrade-insecure-requests': config.secureCookies ? [] : null,
+          // Game art comes from companies' links and the Steam store: images over https, nothing else.
+          'img-src': ["'self'", 'data:', 'https:'],
+        },
       },
       strictTransportSecurity: config.secureCookies,
     }),

@@ -87,6 +87,9 @@ describe('platform behaviour', () => {
     const response = await fetch(`${app.url}/api/auth/session`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Game art (company links, the Steam store) loads over https; scripts stay the app's own.
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: https:");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
