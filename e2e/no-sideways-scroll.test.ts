@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { launchChromium } from './support/chromium.ts';
 
 /** A common phone: nothing on any page may be wider than this (issue 7). */
@@ -20,6 +21,19 @@ const SIGNED_OUT_ROUTES = [
   '/no-such-page',
 ];
 const SIGNED_IN_ROUTES = ['/home', '/creator/home', '/user/settings', '/company/settings/members', '/user/creator-access'];
+/** Issue 8's pages, per person; `{campaign}` is Demo Studio's live Key campaign. */
+const KEY_ROUTES: Record<string, readonly string[]> = {
+  democompany: [
+    '/company/code-manager',
+    '/company/code-manager/codes',
+    '/company/activations/keys',
+    '/campaigns/{campaign}',
+    '/campaigns/{campaign}/participants/pending',
+    '/campaigns/{campaign}/edit/creator-kit',
+  ],
+  democreator: ['/campaigns/browse', '/campaigns/browse/recent', '/campaigns/{campaign}'],
+  demostaff: ['/staff/campaigns'],
+};
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -90,6 +104,20 @@ describe('at 390 px no page scrolls sideways', () => {
     const page = await phonePage();
     await signIn(page, username);
     await expect(overflowingRoutes(page, SIGNED_IN_ROUTES)).resolves.toEqual({});
+  });
+
+  it.each(Object.keys(KEY_ROUTES))('on the Code Manager and Key campaign pages, as %s', async (username) => {
+    const [live] = await sql<{ id: string }>(
+      database.url,
+      `select k.id from key_campaign k join company c on c.id = k.company_id
+       where c.name = 'Demo Studio' and k.publish_state = 'published' and k.end_date > now() and k.start_date <= now() order by k.id limit 1`,
+    );
+    const page = await phonePage();
+    // The Code Manager's onboarding shows once; it is a modal, not part of the page's width.
+    await page.addInitScript(() => window.localStorage.setItem('LURKIT_CODE_MANAGER_ONBOARDED', '1'));
+    await signIn(page, username);
+    const routes = (KEY_ROUTES[username] ?? []).map((route) => route.replace('{campaign}', live!.id));
+    await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
   });
 });
 

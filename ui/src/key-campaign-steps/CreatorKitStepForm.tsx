@@ -10,6 +10,7 @@ import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import { useStepForm, type StepFormProps } from './step-form.ts';
 import '../forms/form.css';
+import './KeyCampaignSteps.css';
 
 export type CreatorKitValues = {
   codeItemId: string | null;
@@ -57,7 +58,7 @@ export function CreatorKitStepForm({ items, ...props }: CreatorKitStepFormProps)
       <fieldset className="form">
         <legend>Keys per platform</legend>
         {keys.fields.map((field, index) => (
-          <div key={field.id} className="form__actions">
+          <div key={field.id} className="key-kit-row">
             <Select
               label="Platform"
               placeholder="Choose a platform"
