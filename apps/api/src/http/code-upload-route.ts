@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
 import { UploadItemImage } from '@lurkit/core/codes/application/upload-item-image.ts';
 import { ImageTooLarge } from '@lurkit/core/codes/domain/codes.errors.ts';
+import { maskCode } from '@lurkit/core/codes/domain/code-event.entity.ts';
 import { AddCodes } from '@lurkit/core/codes/application/add-codes.ts';
 import { domainErrorForConstraint } from '../error-table.ts';
 import { localsOf } from './request-locals.ts';
@@ -52,6 +53,7 @@ export function codeUploadRoute(): Router {
         field,
         duplicatesInPaste: 'duplicatesInPaste' in details ? details.duplicatesInPaste.length : 0,
         alreadyExisting: 'alreadyExisting' in details ? details.alreadyExisting.length : 0,
+        firstDuplicates: 'duplicatesInPaste' in details ? firstDuplicates(details) : [],
       });
       return;
     }
@@ -60,6 +62,7 @@ export function codeUploadRoute(): Router {
       added: report.added,
       duplicatesInPaste: report.duplicatesInPaste.length,
       alreadyExisting: report.alreadyExisting.length,
+      firstDuplicates: firstDuplicates(report),
       fulfilledRequests: report.fulfilledRequests,
       available: report.stock.available,
       unavailable: report.stock.unavailable,
@@ -101,6 +104,17 @@ export function codeUploadRoute(): Router {
   });
   return router;
 }
+
+/** The first repeated lines of an upload, by line number, masked like every code the app shows. */
+export const firstDuplicates = (report: {
+  duplicatesInPaste: readonly { line: number; code: string }[];
+  alreadyExisting: readonly { line: number; code: string }[];
+}) =>
+  [...report.duplicatesInPaste, ...report.alreadyExisting]
+    .sort((a, b) => a.line - b.line)
+    .slice(0, FIRST_DUPLICATES)
+    .map((d) => ({ line: d.line, masked: maskCode(d.code) }));
+const FIRST_DUPLICATES = 10;
 
 /** Above this the body is not even read; up to it, the use case answers the 5 MB rule itself. */
 const IMAGE_BODY_LIMIT = 5_242_880 + 1024;

@@ -61,6 +61,10 @@ describe('Code Manager', () => {
       added: 1,
       duplicatesInPaste: 1,
       alreadyExisting: 1,
+      firstDuplicates: [
+        { line: 1, masked: '•••••0002' },
+        { line: 4, masked: '•••••0003' },
+      ],
       fulfilledRequests: 0,
       available: 3,
       unavailable: 0,
@@ -83,13 +87,23 @@ describe('Code Manager', () => {
     const uploaded = await upload(client, itemId, 'Xbox', lines);
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({ added: 2000, available: 2000 });
+    const again = await upload(client, itemId, 'Xbox', 'FILE-1\nFILE-NEW\nFILE-NEW');
+    expect(again.body).toMatchObject({
+      added: 1,
+      duplicatesInPaste: 1,
+      alreadyExisting: 1,
+      firstDuplicates: [
+        { line: 1, masked: '••••LE-1' },
+        { line: 3, masked: '••••-NEW' },
+      ],
+    });
     expect((await upload(client, itemId, 'Xbox', 'X', false)).status).toBe(403);
     const stranger = await signedInCompanyUser(app);
     expect((await upload(stranger.client, itemId, 'Xbox', 'X')).status).toBe(404);
     expect((await upload(app.client(), itemId, 'Xbox', 'X')).status).toBe(401);
     const items = await client.op(CODE_MANAGER_ITEMS);
     expect(items.data!.codeManagerItems[0]!.platforms).toEqual([
-      { platform: 'Xbox', added: 2000, claimed: 0, available: 2000, unavailable: 0, availability: 'HIGH', openRequests: 0 },
+      { platform: 'Xbox', added: 2001, claimed: 0, available: 2001, unavailable: 0, availability: 'HIGH', openRequests: 0 },
     ]);
   });
 
@@ -108,6 +122,12 @@ describe('Code Manager', () => {
     expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'Steam', count: 5 })).errors[0]?.extensions).toMatchObject({
       code: 'CODES.NOT_ENOUGH_UNAVAILABLE',
     });
+    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'Steam', count: 1 })).data!.allocateCodes).toMatchObject({
+      unavailable: 0,
+    });
+    const trace = await client.op(TRACE_LEAKED_KEY, { value: 'M-1' });
+    expect(trace.data!.traceLeakedKey.events.map((e) => e.type)).toEqual(['added', 'allocated', 'traced']);
+    expect(trace.data!.traceLeakedKey.events[1]!.by).toMatchObject({ name: expect.any(String) });
   });
 });
 
@@ -195,6 +215,7 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
         platform: 'Steam',
         status: 'claimed',
         distributedBy: campaignId,
+        distributor: { id: campaignId, name: 'Moonlight keys' },
         claimedBy: { name: expect.any(String) },
         claimedAt: expect.any(String),
       },

@@ -53,6 +53,21 @@ const loadPeople = async (ids: string[], ctx: Parameters<typeof companyIdOf>[0])
   });
 };
 
+const DistributorRef = builder.objectRef<{ id: string; name: string }>('CodeDistributor').implement({
+  description: 'What handed a code out: a Key campaign of the company (mission rewards join later).',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+/** Campaign names for the distributedBy ids of one page, in one batch, only the viewer's company's own. */
+const loadDistributors = async (ids: string[], ctx: Parameters<typeof companyIdOf>[0]) => {
+  const companyId = companyIdOf(ctx);
+  const campaigns = await ctx.scope.keys.campaigns.findByIds(ids);
+  return ids.map((id) => {
+    const campaign = campaigns.find((c) => c.id === id && c.companyId === companyId);
+    return campaign ? { id: campaign.id, name: campaign.name } : null;
+  });
+};
+
 const CodeItemRef = builder.objectRef<ItemWithStock>('CodeManagerItem').implement({
   description: 'A game or item in the Code Manager with its stock per platform.',
   fields: (t) => ({
@@ -79,6 +94,13 @@ const CodeRef = builder.objectRef<Code>('Code').implement({
     claimedAt: t.expose('claimedAt', { type: 'DateTime', nullable: true }),
     distributedBy: t.exposeString('distributedBy', { nullable: true, description: 'The Key campaign or reward rule that handed it out.' }),
     addedBy: t.loadable({ type: PersonRef, nullable: true, load: (ids: string[], ctx) => loadPeople(ids, ctx), resolve: (c) => c.addedBy }),
+    distributor: t.loadable({
+      type: DistributorRef,
+      nullable: true,
+      description: 'The Key campaign that handed it out, by name.',
+      load: (ids: string[], ctx) => loadDistributors(ids, ctx),
+      resolve: (c) => c.distributedBy,
+    }),
     claimedBy: t.loadable({
       type: PersonRef,
       nullable: true,
@@ -117,7 +139,11 @@ export const AddCodesReportRef = builder.objectRef<AddCodesReport>('AddCodesRepo
     added: t.exposeInt('added'),
     duplicatesInPaste: t.int({ resolve: (r) => r.duplicatesInPaste.length }),
     alreadyExisting: t.int({ resolve: (r) => r.alreadyExisting.length }),
-    firstDuplicates: t.field({ type: [PastedLineRef], resolve: (r) => [...r.duplicatesInPaste, ...r.alreadyExisting].slice(0, 10) }),
+    firstDuplicates: t.field({
+      type: [PastedLineRef],
+      description: 'The first ten repeated lines, by line number, masked.',
+      resolve: (r) => [...r.duplicatesInPaste, ...r.alreadyExisting].sort((a, b) => a.line - b.line).slice(0, 10),
+    }),
     fulfilledRequests: t.exposeInt('fulfilledRequests'),
     available: t.int({ resolve: (r) => r.stock.available }),
     unavailable: t.int({ resolve: (r) => r.stock.unavailable }),

@@ -59,6 +59,10 @@ export const ItemCodesQuery = graphql(`
           addedAt
           claimedAt
           distributedBy
+          distributor {
+            id
+            name
+          }
           addedBy {
             id
             name
@@ -84,6 +88,10 @@ export const AddCodesMutation = graphql(`
       added
       duplicatesInPaste
       alreadyExisting
+      firstDuplicates {
+        line
+        masked
+      }
       fulfilledRequests
       available
       unavailable
@@ -121,6 +129,10 @@ export const TraceLeakedKeyMutation = graphql(`
         addedAt
         claimedAt
         distributedBy
+        distributor {
+          id
+          name
+        }
         addedBy {
           name
         }
