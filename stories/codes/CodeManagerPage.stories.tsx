@@ -20,6 +20,7 @@ const codes = {
           addedAt: '2026-10-01T08:00:00.000Z',
           claimedAt: '2026-11-02T10:00:00.000Z',
           distributedBy: 'campaign-1',
+          distributor: { id: 'campaign-1', name: 'Moonlight keys' },
           addedBy: { id: 'u1', name: 'DemoOwner' },
           claimedBy: { id: 'c1', name: 'DemoCreator' },
         },
@@ -82,7 +83,15 @@ export const Codes: Story = {
     url: '/company/code-manager/codes?item=item-1',
     network: [
       gqlData(AddCodesMutation, {
-        addCodes: { added: 2, duplicatesInPaste: 1, alreadyExisting: 0, fulfilledRequests: 0, available: 102, unavailable: 0 },
+        addCodes: {
+          added: 2,
+          duplicatesInPaste: 1,
+          alreadyExisting: 0,
+          firstDuplicates: [{ line: 3, masked: '••••A-2' }],
+          fulfilledRequests: 0,
+          available: 102,
+          unavailable: 0,
+        },
       }),
       gqlData(CodeManagerItemsQuery, codeItems),
       gqlData(ItemCodesQuery, codes),
