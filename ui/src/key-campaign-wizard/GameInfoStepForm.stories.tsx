@@ -4,7 +4,11 @@ import { clickButton, expectFieldError, fillFields, formArgs } from '../story-he
 import { formStories } from '../story-helpers/form-stories.ts';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { GameInfoStepForm } from './GameInfoStepForm.tsx';
+import type { SteamImportResult } from './SteamImport.tsx';
 import { emptyGameInfo, savedGameInfo, steamFrostfall } from './wizard-fixtures.ts';
+
+/** The Steam lookup answering `result`. */
+const importing = (result: SteamImportResult) => fn(async (_url: string): Promise<SteamImportResult> => result);
 
 const STORE = 'https://store.steampowered.com/app/1145360/Frostfall/';
 
@@ -15,7 +19,7 @@ const meta = {
     ...formArgs(),
     onSubmit: fn(async () => {}),
     onDirtyChange: fn(),
-    onImportSteam: fn(async () => steamFrostfall),
+    onImportSteam: importing(steamFrostfall),
     defaultValues: savedGameInfo,
   },
   parameters: viewportParameters,
@@ -72,7 +76,7 @@ export const ImportFromSteam: Story = {
 
 /** Spec 8: "Steam import found no description". */
 export const ImportWithoutDescription: Story = {
-  args: { onImportSteam: fn(async () => ({ ...steamFrostfall, description: '', missingDescription: true })) },
+  args: { onImportSteam: importing({ ...steamFrostfall, description: '', missingDescription: true }) },
   play: async (context) => {
     await fillFields(context, { 'Steam store link': '1145360' });
     await clickButton(context, 'Import from Steam');
@@ -81,7 +85,7 @@ export const ImportWithoutDescription: Story = {
 };
 
 export const ImportFromSandbox: Story = {
-  args: { onImportSteam: fn(async () => ({ ...steamFrostfall, sandbox: true })) },
+  args: { onImportSteam: importing({ ...steamFrostfall, sandbox: true }) },
   play: async (context) => {
     await fillFields(context, { 'Steam store link': STORE });
     await clickButton(context, 'Import from Steam');
@@ -101,7 +105,7 @@ export const NotASteamLink: Story = {
 
 /** The catalogue's refusal shows at the link. */
 export const ImportFailed: Story = {
-  args: { onImportSteam: fn(async () => ({ error: { code: 'CATALOGUE.NOT_FOUND', message: 'No Steam game has that app id.' } })) },
+  args: { onImportSteam: importing({ error: { code: 'CATALOGUE.NOT_FOUND', message: 'No Steam game has that app id.' } }) },
   play: async (context) => {
     await fillFields(context, { 'Steam store link': '999999' });
     await clickButton(context, 'Import from Steam');

@@ -40,7 +40,7 @@ export function KeyCountRow({ form, index, item, taken, onRemove }: KeyCountRowP
         {...form.register(`keys.${index}.count`, { valueAsNumber: true })}
         error={errors?.count?.message}
         hint={
-          stock && count > stock.available
+          stock && (count ?? 0) > stock.available
             ? `Only ${stock.available.toLocaleString('en-US')} in stock now: add codes in the Code Manager.`
             : undefined
         }
