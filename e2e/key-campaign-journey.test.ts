@@ -134,13 +134,16 @@ it('uploads codes, publishes a Key campaign through staff review, and a creator 
 
   await creator.reload();
   await creator.getByRole('button', { name: /Claim a key/ }).click();
-  await creator.getByRole('button', { name: 'Claim Steam key' }).click();
-  await creator.getByText(/Your Steam key is ready/).waitFor();
-  await creator.getByText(/^FJORD-000[1-4]$/).waitFor();
+  const claim = creator.getByRole('dialog', { name: 'Claim a key' });
+  await claim.getByLabel('Steam', { exact: true }).check();
+  await claim.getByRole('button', { name: 'Claim key' }).click();
+  await claim.getByText(/^FJORD-000[1-4]$/).waitFor();
+  await claim.getByRole('button', { name: 'Done' }).click();
   await creator.getByRole('button', { name: /Submit content/ }).click();
-  await creator.getByLabel('Link to your content').fill('https://www.twitch.tv/videos/2000000001');
-  await creator.getByRole('dialog').getByRole('button', { name: 'Submit content' }).click();
-  await creator.getByText('Content successfully submitted.').waitFor();
+  const submit = creator.getByRole('dialog', { name: 'Submit content' });
+  await submit.getByLabel('Link to your content').fill('https://www.twitch.tv/videos/2000000001');
+  await submit.getByRole('button', { name: 'Submit content' }).click();
+  await submit.getByText('Content successfully submitted.').waitFor();
 
   const [claimed] = await sql<{ status: string; distributed_by: string }>(
     database.url,

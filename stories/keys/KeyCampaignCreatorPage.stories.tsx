@@ -58,10 +58,10 @@ export const RequestWithAgreement: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Request a key/ }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Special instructions and embargo' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Accept and request a key' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
     await expect(await dialog.findByText('Accept the special instructions and embargo to continue.')).toBeVisible();
     await userEvent.click(dialog.getByLabelText('I have read and will honor the agreement'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Accept and request a key' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept' }));
     await expect(await within(document.body).findByText('Key requested: the company reviews your request.')).toBeInTheDocument();
   },
 };
@@ -77,8 +77,10 @@ export const ClaimOrAskForMore: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Claim a key/ }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Claim a key' }));
-    await expect(dialog.getByRole('button', { name: 'Ask for more Xbox keys' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Claim Steam key' }));
+    await expect(dialog.getByRole('button', { name: 'Ask the company for more keys for Xbox' })).toBeVisible();
+    await userEvent.click(dialog.getByLabelText('Steam'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Claim key' }));
+    await expect(await dialog.findByText('STEAM-ABCD-1234')).toBeVisible();
     await expect(await within(document.body).findByText(/Your Steam key is ready/)).toBeInTheDocument();
   },
 };

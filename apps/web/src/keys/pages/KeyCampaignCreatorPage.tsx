@@ -1,14 +1,10 @@
-import { keyAgreementSchema, keyContentSchema } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
-import { Alert } from '@lurkit/ui/alert/Alert.tsx';
-import { Button } from '@lurkit/ui/button/Button.tsx';
-import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
-import { formatStockholm } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
-import { useSchemaForm } from '@lurkit/ui/forms/use-schema-form.ts';
-import { useServerError } from '@lurkit/ui/forms/use-server-error.ts';
+import { AGREEMENT_MODAL_TITLE, AgreementModal } from '@lurkit/ui/agreement-modal/AgreementModal.tsx';
+import { CLAIM_KEY_MODAL_TITLE, ClaimKeyModal } from '@lurkit/ui/claim-key-modal/ClaimKeyModal.tsx';
+import { CONTENT_SUBMITTED, SUBMIT_CONTENT_MODAL_TITLE, SubmitContentModal } from '@lurkit/ui/submit-content-modal/SubmitContentModal.tsx';
+import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { KeyCampaignActionPanel } from '@lurkit/ui/key-campaign-page/KeyCampaignActionPanel.tsx';
 import { KeyCampaignHero } from '@lurkit/ui/key-campaign-page/KeyCampaignHero.tsx';
 import { useModals } from '@lurkit/ui/modal/ModalProvider.tsx';
-import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -65,10 +61,12 @@ export function KeyCampaignCreatorPage() {
     if (!data.needsAgreement) return void requestKey(false);
     modals.open({
       id: 'key-agreement',
-      title: 'Special instructions and embargo',
+      title: AGREEMENT_MODAL_TITLE,
       content: (close) => (
-        <AgreementForm
-          campaign={campaign}
+        <AgreementStep
+          specialInstructions={campaign.specialInstructions}
+          embargo={campaign.embargo}
+          onCancel={close}
           onAccept={async () => {
             const failure = await requestKey(true);
             if (!failure) close();
@@ -82,20 +80,16 @@ export function KeyCampaignCreatorPage() {
   const onClaimKey = () =>
     modals.open({
       id: 'claim-key',
-      title: 'Claim a key',
+      title: CLAIM_KEY_MODAL_TITLE,
       content: (close) => (
-        <ClaimPlatform
-          keys={data.keys}
-          onClaim={async (platform) => {
-            const claimed = (await request(ClaimKeyMutation, { campaignId: id, platform })).claimKey;
-            setRevealed(claimed.key);
+        <ClaimStep
+          campaignId={id}
+          platforms={data.keys}
+          onClose={close}
+          onClaimed={async (key, platform) => {
+            setRevealed(key);
             toasts.add({ type: 'success', content: `Your ${platform} key is ready. Submit your content within 30 days.` });
-            close();
             await refresh();
-          }}
-          onRequestMore={async (platform) => {
-            await request(RequestMoreKeysMutation, { campaignId: id, platform });
-            toasts.add({ type: 'success', content: `Request sent: the company is asked to add more ${platform} keys.` });
           }}
         />
       ),
@@ -104,14 +98,14 @@ export function KeyCampaignCreatorPage() {
   const onSubmitContent = () =>
     modals.open({
       id: 'submit-content',
-      title: 'Submit content',
+      title: SUBMIT_CONTENT_MODAL_TITLE,
       content: (close) => (
-        <SubmitContentForm
-          onSubmit={async (url) => {
-            const submitted = (await request(SubmitKeyContentMutation, { campaignId: id, url })).submitKeyContent;
-            setCoins(submitted.coinsAwarded);
-            toasts.add({ type: 'success', content: 'Content successfully submitted.' });
-            close();
+        <SubmitStep
+          campaignId={id}
+          onClose={close}
+          onSubmitted={async (coinsAwarded) => {
+            setCoins(coinsAwarded);
+            toasts.add({ type: 'success', content: CONTENT_SUBMITTED });
             await refresh();
           }}
         />
@@ -169,121 +163,94 @@ export function KeyCampaignCreatorPage() {
   );
 }
 
-function AgreementForm({
-  campaign,
-  onAccept,
-}: {
-  campaign: CreatorKeyCampaign['campaign'];
-  onAccept(): Promise<{ message: string; field?: string } | null>;
+/** The modals' bodies are ui components; these hold what they show while the call is under way. */
+function AgreementStep(props: {
+  specialInstructions: string | null;
+  embargo: string | null;
+  onCancel(): void;
+  onAccept(): Promise<FormServerError | null>;
 }) {
-  const form = useSchemaForm(keyAgreementSchema, { accepted: false as never });
-  const [serverError, setServerError] = useState<{ code: string; message: string; field?: string } | null>(null);
-  const alert = useServerError(form, serverError);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<FormServerError | null>(null);
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={form.handleSubmit(async () => {
-        const failure = await onAccept();
-        if (failure) setServerError({ code: 'ERROR', ...failure });
-      })}
-    >
-      {campaign.specialInstructions && (
-        <section>
-          <h3>Special instructions</h3>
-          <p>{campaign.specialInstructions}</p>
-        </section>
-      )}
-      {campaign.embargo && (
-        <section>
-          <h3>Embargo</h3>
-          <p>Publish nothing before {formatStockholm(campaign.embargo)} (Stockholm time).</p>
-        </section>
-      )}
-      <Checkbox
-        label="I have read and will honor the agreement"
-        {...form.register('accepted')}
-        error={form.formState.errors.accepted?.message}
-      />
-      <Button type="submit" loading={form.formState.isSubmitting}>
-        Accept and request a key
-      </Button>
-      {alert && <Alert tone="error">{alert.message}</Alert>}
-    </form>
+    <AgreementModal
+      specialInstructions={props.specialInstructions}
+      embargo={props.embargo}
+      onCancel={props.onCancel}
+      submitting={submitting}
+      serverError={serverError}
+      onSubmit={async () => {
+        setSubmitting(true);
+        setServerError(await props.onAccept());
+        setSubmitting(false);
+      }}
+    />
   );
 }
 
-function ClaimPlatform({
-  keys,
-  onClaim,
-  onRequestMore,
-}: {
-  keys: CreatorKeyCampaign['keys'];
-  onClaim(platform: string): Promise<void>;
-  onRequestMore(platform: string): Promise<void>;
+function ClaimStep(props: {
+  campaignId: string;
+  platforms: CreatorKeyCampaign['keys'];
+  onClose(): void;
+  onClaimed(key: string, platform: string): Promise<void>;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [asked, setAsked] = useState<string[]>([]);
-  const act = (work: () => Promise<void>) => async () => {
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(toFormServerError(failure).message);
-    }
-  };
+  const claim = useServerAction((platform: string) =>
+    request(ClaimKeyMutation, { campaignId: props.campaignId, platform }).then((d) => d.claimKey),
+  );
+  const [claimed, setClaimed] = useState<{ platform: string; code: string; contentDueAt: string } | null>(null);
+  const [moreKeys, setMoreKeys] = useState<Record<string, 'sending' | 'sent' | 'alreadyRequested'>>({});
   return (
-    <div className="form">
-      <p>Choose the platform you play on. Your 30 days to submit content start when you claim.</p>
-      <ul>
-        {keys.map((k) => (
-          <li key={k.platform} className="form__actions">
-            <span>
-              {k.platform}: {k.available > 0 ? `${k.available} keys left` : 'out of keys'}
-            </span>
-            {k.available > 0 ? (
-              <Button onClick={() => void act(() => onClaim(k.platform))()}>Claim {k.platform} key</Button>
-            ) : asked.includes(k.platform) ? (
-              <span>Request sent</span>
-            ) : (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  void act(async () => {
-                    await onRequestMore(k.platform);
-                    setAsked((a) => [...a, k.platform]);
-                  })()
-                }
-              >
-                Ask for more {k.platform} keys
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {error && <Alert tone="error">{error}</Alert>}
-    </div>
+    <ClaimKeyModal
+      platforms={props.platforms.map((k) => ({
+        platform: k.platform,
+        available: k.available,
+        offered: k.offered,
+        availability: k.availability,
+      }))}
+      submitting={claim.submitting}
+      serverError={claim.serverError}
+      claimed={claimed}
+      moreKeys={moreKeys}
+      onClose={props.onClose}
+      onSubmit={async ({ platform }) => {
+        const outcome = await claim.run(platform);
+        if (!outcome.ok) return;
+        const due = outcome.value.participation.claim?.contentDueAt ?? '';
+        setClaimed({ platform: outcome.value.participation.claim?.platform ?? platform, code: outcome.value.key, contentDueAt: due });
+        await props.onClaimed(outcome.value.key, platform);
+      }}
+      onRequestMore={(platform) => {
+        setMoreKeys((m) => ({ ...m, [platform]: 'sending' }));
+        request(RequestMoreKeysMutation, { campaignId: props.campaignId, platform }).then(
+          () => setMoreKeys((m) => ({ ...m, [platform]: 'sent' })),
+          (failure) =>
+            setMoreKeys((m) => ({
+              ...m,
+              [platform]: toFormServerError(failure).code === 'KEYS.ALREADY_REQUESTED' ? 'alreadyRequested' : 'sent',
+            })),
+        );
+      }}
+    />
   );
 }
 
-function SubmitContentForm({ onSubmit }: { onSubmit(url: string): Promise<void> }) {
-  const form = useSchemaForm(keyContentSchema, { url: '' });
-  const submit = useServerAction(onSubmit);
-  const alert = useServerError(form, submit.serverError);
+function SubmitStep(props: { campaignId: string; onClose(): void; onSubmitted(coinsAwarded: number): Promise<void> }) {
+  const submit = useServerAction((url: string) =>
+    request(SubmitKeyContentMutation, { campaignId: props.campaignId, url }).then((d) => d.submitKeyContent),
+  );
+  const [submitted, setSubmitted] = useState<{ coinsAwarded: number } | null>(null);
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit((values) => submit.run(values.url))}>
-      <TextField
-        label="Link to your content"
-        type="url"
-        placeholder="https://"
-        {...form.register('url')}
-        error={form.formState.errors.url?.message}
-      />
-      <p>Content cannot be changed after you submit it.</p>
-      <Button type="submit" loading={submit.submitting}>
-        Submit content
-      </Button>
-      {alert && <Alert tone="error">{alert.code === 'UNEXPECTED' ? 'Something went wrong.' : alert.message}</Alert>}
-    </form>
+    <SubmitContentModal
+      submitting={submit.submitting}
+      serverError={submit.serverError}
+      submitted={submitted}
+      onClose={props.onClose}
+      onSubmit={async ({ url }) => {
+        const outcome = await submit.run(url);
+        if (!outcome.ok) return;
+        setSubmitted({ coinsAwarded: outcome.value.coinsAwarded });
+        await props.onSubmitted(outcome.value.coinsAwarded);
+      }}
+    />
   );
 }
