@@ -50,10 +50,23 @@ export const Uploading: Story = {
 /** The report counts duplicates within the upload and against stored codes; nothing was half-saved. */
 export const Report: Story = {
   args: {
-    report: { added: 98_000, duplicatesInPaste: 1_500, alreadyExisting: 500, fulfilledRequests: 2, available: 98_000, unavailable: 0 },
+    report: {
+      added: 98_000,
+      duplicatesInPaste: 1_500,
+      alreadyExisting: 500,
+      firstDuplicates: [
+        { line: 12, masked: '••••••••7QX2' },
+        { line: 1_204, masked: '••••••••K9PA' },
+      ],
+      fulfilledRequests: 2,
+      available: 98_000,
+      unavailable: 0,
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('98,000 codes added')).toBeVisible();
+    await expect(canvas.getByText('The first 2 skipped lines:')).toBeVisible();
+    await expect(canvas.getByText(/Line 1,204:/)).toHaveTextContent('Line 1,204: ••••••••K9PA');
     await expect(canvas.getByText(/1,500 lines repeated a code/)).toBeVisible();
     await expect(canvas.getByText(/500 codes were already in this item/)).toBeVisible();
   },

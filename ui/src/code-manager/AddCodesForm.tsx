@@ -15,6 +15,8 @@ export interface AddCodesReportView {
   added: number;
   duplicatesInPaste: number;
   alreadyExisting: number;
+  /** The first repeated lines (line number, masked code), so the company can find them in its file. */
+  firstDuplicates?: readonly { line: number; masked: string }[];
   fulfilledRequests: number;
   available: number;
   unavailable: number;
@@ -151,6 +153,20 @@ export function AddCodesForm({ itemName, onPaste, onFile, progress = null, repor
               {report.unavailable > 0 ? `, ${report.unavailable.toLocaleString('en-US')} waiting to be allocated` : ''}.
             </li>
           </ul>
+          {report.firstDuplicates && report.firstDuplicates.length > 0 && (
+            <>
+              <p>
+                {report.firstDuplicates.length === 1 ? 'The skipped line:' : `The first ${report.firstDuplicates.length} skipped lines:`}
+              </p>
+              <ul className="code-manager__report">
+                {report.firstDuplicates.map((d) => (
+                  <li key={d.line}>
+                    Line {d.line.toLocaleString('en-US')}: <code>{d.masked}</code>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </Alert>
       )}
     </section>

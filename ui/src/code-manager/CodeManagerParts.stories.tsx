@@ -51,7 +51,8 @@ export const Codes: Story = {
           status: 'claimed',
           addedAt: '2026-10-01T08:00:00.000Z',
           claimedAt: '2026-11-02T10:00:00.000Z',
-          distributedBy: 'Moonlight keys',
+          distributedBy: 'campaign-1',
+          distributor: { name: 'Moonlight keys' },
           addedBy: { name: 'DemoOwner' },
           claimedBy: { name: 'DemoCreator' },
         },
@@ -59,6 +60,7 @@ export const Codes: Story = {
     />
   ),
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'Moonlight keys' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reveal' }));
     await expect(await canvas.findByText('ABCD-EFGH-1234')).toBeVisible();
   },
@@ -76,16 +78,25 @@ export const Trace: Story = {
           status: 'claimed',
           addedAt: '2026-10-01T08:00:00.000Z',
           claimedAt: '2026-11-02T10:00:00.000Z',
-          distributedBy: 'Moonlight keys',
+          distributedBy: 'campaign-1',
+          distributor: { name: 'Moonlight keys' },
           addedBy: { name: 'DemoOwner' },
           claimedBy: { name: 'ResellerRick' },
         },
-        events: [{ type: 'revealed', at: '2026-11-10T10:00:00.000Z', by: { name: 'DemoOwner' } }],
+        events: [
+          { type: 'added', at: '2026-10-01T08:00:00.000Z', by: { name: 'DemoOwner' } },
+          { type: 'allocated', at: '2026-10-03T08:00:00.000Z', by: { name: 'DemoMember' } },
+          { type: 'claimed', at: '2026-11-02T10:00:00.000Z', by: { name: 'ResellerRick' } },
+          { type: 'revealed', at: '2026-11-10T10:00:00.000Z', by: { name: 'DemoOwner' } },
+        ],
       }}
     />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ResellerRick')).toBeVisible();
+    await expect(canvas.getByText('Moonlight keys')).toBeVisible();
+    await expect(canvas.getByText(/Allocated .* by DemoMember/)).toBeVisible();
+    await expect(canvas.getByText(/Claimed .* by ResellerRick/)).toBeVisible();
     await expect(canvas.getByText(/Revealed .* by DemoOwner/)).toBeVisible();
   },
 };

@@ -12,6 +12,8 @@ export interface CodeRowView {
   addedAt: string;
   claimedAt: string | null;
   distributedBy: string | null;
+  /** What handed it out, by name (a Key campaign); null when unknown or not handed out. */
+  distributor?: { name: string } | null;
   addedBy: { name: string } | null;
   claimedBy: { name: string } | null;
 }
@@ -57,7 +59,7 @@ export function CodesTable({ itemName, codes, onReveal, hasMore = false, onLoadM
       cell: (row) => (row.claimedAt ? formatStockholm(row.claimedAt) : '—'),
       sortValue: (row) => row.claimedAt ?? '',
     },
-    { id: 'distributedBy', header: 'Distributed by', cell: (row) => row.distributedBy ?? '—' },
+    { id: 'distributedBy', header: 'Distributed by', cell: (row) => row.distributor?.name ?? row.distributedBy ?? '—' },
   ];
   return (
     <>

@@ -18,9 +18,12 @@ export interface LeakedKeyTraceView {
     addedAt: string;
     claimedAt: string | null;
     distributedBy: string | null;
+    /** The Key campaign (or rule) that handed it out, by name. */
+    distributor?: { name: string } | null;
     addedBy: { name: string } | null;
     claimedBy: { name: string } | null;
   };
+  /** The code's whole history, oldest first: added, allocated, claimed, revealed, traced. */
   events: readonly { type: string; at: string; by: { name: string } | null }[];
 }
 
@@ -31,7 +34,13 @@ export interface LeakedKeyTraceProps {
   tracing?: boolean;
 }
 
-const EVENT_LABELS: Record<string, string> = { revealed: 'Revealed', traced: 'Traced' };
+const EVENT_LABELS: Record<string, string> = {
+  added: 'Added',
+  allocated: 'Allocated',
+  claimed: 'Claimed',
+  revealed: 'Revealed',
+  traced: 'Traced',
+};
 
 /** Leaked-key tracing: paste a key seen on a reseller site; see who claimed it, when, through what, and every event. */
 export function LeakedKeyTrace({ onTrace, trace = null, serverError, tracing = false }: LeakedKeyTraceProps) {
@@ -72,12 +81,10 @@ export function LeakedKeyTrace({ onTrace, trace = null, serverError, tracing = f
             <dt>Claimed</dt>
             <dd>{trace.code.claimedAt ? formatStockholm(trace.code.claimedAt) : '—'}</dd>
             <dt>Distributed by</dt>
-            <dd>{trace.code.distributedBy ?? '—'}</dd>
+            <dd>{trace.code.distributor?.name ?? trace.code.distributedBy ?? '—'}</dd>
           </dl>
           <h3>Events</h3>
           <ol className="code-manager__events">
-            <li>Added {formatStockholm(trace.code.addedAt)}</li>
-            {trace.code.claimedAt && <li>Claimed {formatStockholm(trace.code.claimedAt)}</li>}
             {trace.events.map((event, index) => (
               <li key={`${event.type}-${index}`}>
                 {EVENT_LABELS[event.type] ?? event.type} {formatStockholm(event.at)}
