@@ -12,9 +12,13 @@ export type HeldActivationKind = 'keyCampaign' | 'preLaunch' | 'quest' | 'missio
 
 /** An activation held for review: a company's first publish (spec 4). */
 export interface HeldActivationRow {
+  /** The activation's id. */
   id: string;
+  /** The company that published it. */
   companyName: string;
+  /** The activation's name. */
   activationName: string;
+  /** Key campaign, pre-launch campaign, quest or mission. */
   kind: HeldActivationKind;
   /** When the company published it (UTC ISO). */
   submittedAt: string;
@@ -31,6 +35,7 @@ export interface ActivationReviewTableProps {
   onRefuse(id: string, reason: string): void;
   /** Rows with a decision under way. */
   busyIds?: readonly string[];
+  /** Shows the loading row. */
   loading?: boolean;
   /** Why the last decision failed. */
   error?: string | null;

@@ -22,10 +22,13 @@ export interface InviteResult {
 export interface InviteCreatorsFormProps {
   /** What the creators are invited to. */
   activationType: InviteInput['activationType'];
+  /** The activation's id. */
   activationId: string;
   /** Sends the invitations: emails as typed (one per line), or user ids. */
   onSubmit(values: InviteValues): Promise<void>;
+  /** The server's answer to the last send; shown at its field or above the button. */
   serverError?: FormServerError | null;
+  /** True while the invitations are being sent. */
   submitting?: boolean;
   /** The outcome of the last send. */
   result?: InviteResult | null;

@@ -21,11 +21,15 @@ export interface PlatformKeyStats {
 }
 
 export interface KeyCampaignOverviewProps {
-  /** UTC ISO instants; null when not set yet. */
+  /** Start (UTC ISO, shown in Stockholm time); null when not set yet. */
   startDate: string | null;
+  /** End; null when not set yet. */
   endDate: string | null;
+  /** The game's planned release; leave out to hide the line. */
   plannedRelease?: string | null;
+  /** Embargo creators agreed to; hidden when none. */
   embargo?: string | null;
+  /** Keys per platform. */
   platforms: readonly PlatformKeyStats[];
   /** How many creators are in each state (spec 4); missing states count 0. */
   participantCounts: Partial<Record<KeyParticipantState, number>>;

@@ -9,7 +9,9 @@ export interface KeyCampaignResultsProps {
   requests: number;
   /** Requests the company accepted. */
   accepted: number;
+  /** Keys creators claimed. */
   keysClaimed: number;
+  /** Creators who submitted content. */
   contentSubmitted: number;
   /** Share of submitted content that came within the 30 days (0..1); null before any. */
   onTimeRate: number | null;

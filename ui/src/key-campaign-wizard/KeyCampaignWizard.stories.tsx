@@ -10,7 +10,6 @@ const meta = {
   title: 'Keys/Wizard/Key campaign wizard',
   component: KeyCampaignWizard,
   args: {
-    campaignName: 'Frostfall launch keys',
     currentStep: 'basics',
     onStepChange: fn(),
     checks: draftChecks,

@@ -6,8 +6,8 @@ import '../publish-checks/PublishChecks.css';
 import './KeyCampaignWizard.css';
 
 export interface KeyCampaignWizardProps {
-  /** The campaign's name, shown as the wizard's heading. */
-  campaignName: string;
+  /** The wizard's heading (the page's h1 already names the campaign). */
+  title?: string;
   /** The step shown (the page takes it from the URL). */
   currentStep: KeyCampaignStep;
   /** Asked to show another step; the page checks for unsaved changes first, then navigates. */
@@ -24,7 +24,7 @@ const count = (n: number) => (n === 1 ? '1 publish check to fix' : `${n} publish
  * Spec 2: Basics, Game info, Requirements, Access, Creator kit. An existing campaign is edited in any
  * order, so every step is reachable; steps whose publish checks fail carry a warning mark.
  */
-export function KeyCampaignWizard({ campaignName, currentStep, onStepChange, checks = [], children }: KeyCampaignWizardProps) {
+export function KeyCampaignWizard({ title = 'Campaign setup', currentStep, onStepChange, checks = [], children }: KeyCampaignWizardProps) {
   const headingId = useId();
   const index = KEY_CAMPAIGN_STEPS.indexOf(currentStep);
   const previous = KEY_CAMPAIGN_STEPS[index - 1];
@@ -32,7 +32,7 @@ export function KeyCampaignWizard({ campaignName, currentStep, onStepChange, che
   return (
     <section className="key-wizard" aria-labelledby={headingId}>
       <h2 id={headingId} className="key-wizard__title">
-        {campaignName}
+        {title}
       </h2>
       <nav aria-label="Key campaign steps">
         <ol className="key-wizard__steps">

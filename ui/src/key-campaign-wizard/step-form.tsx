@@ -51,8 +51,11 @@ export interface StepFormFrameProps {
   onSubmit(): void;
   /** A server error that belongs to no field. */
   alert: FormServerError | null;
+  /** True while the save runs. */
   submitting?: boolean;
+  /** Read-only: fields disabled, no Save. */
   disabled?: boolean;
+  /** The step's fields. */
   children: ReactNode;
 }
 

@@ -4,7 +4,9 @@ export type ParticipantTab = 'pending' | 'active' | 'ended';
 
 /** A creator on the company's Key campaign (the API's participant). Times are UTC ISO strings. */
 export interface KeyParticipantRow {
+  /** The participant's id (passed back to the actions). */
   id: string;
+  /** Who the creator is and how they have done on other Key campaigns. */
   creator: {
     displayName: string;
     avatarUrl?: string | null;
@@ -14,9 +16,13 @@ export interface KeyParticipantRow {
     completionRate: number | null;
     channels: readonly { provider: 'twitch' | 'youtube' | 'tiktok'; followers: number }[];
   };
+  /** Spec 4 state on this campaign. */
   state: KeyParticipantState;
+  /** When the creator asked for a key. */
   appliedAt: string;
+  /** The claimed key's platform and the 30-day content window. */
   claim?: { platform: string; claimedAt: string; contentDueAt: string } | null;
+  /** The content link; onTime when it came within the window. */
   submission?: { url: string; submittedAt: string; onTime: boolean } | null;
   /** How many times the creator-kit codes were sent again. */
   kitSentCount: number;
