@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { chooseFiles, pngFile } from '../story-helpers/files.ts';
 import { AddItemForm } from './AddItemForm.tsx';
 
 const meta = {
@@ -42,3 +43,38 @@ export const AlreadyInCodeManager: Story = {
 };
 
 export const Adding: Story = { args: { adding: true } };
+
+const UPLOADED = '/api/code-manager/images/0b6c2f52-8f7d-4c39-9a55-1d0e3f2a7b10';
+
+/** An image chosen is checked here, uploaded by the page, previewed, and its path sent with the item. */
+export const WithImage: Story = {
+  args: { onUploadImage: fn(async () => ({ ok: true as const, url: UPLOADED })) },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Item name'), 'Moonlight Drifters');
+    await userEvent.type(canvas.getByLabelText('Game'), 'Moonlight Drifters');
+    chooseFiles(canvas.getByLabelText('Image (optional)'), await pngFile(120, 160, 'cover.png'));
+    await expect(await canvas.findByRole('img', { name: "The item's image" })).toHaveAttribute('src', UPLOADED);
+    await expect(args.onUploadImage).toHaveBeenCalledWith(expect.any(File));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add item' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(expect.objectContaining({ name: 'Moonlight Drifters', imageUrl: UPLOADED }));
+  },
+};
+
+/** The server refuses the image: its message sits at the image field and no path is kept. */
+export const ImageRefused: Story = {
+  args: { onUploadImage: fn(async () => ({ ok: false as const, message: 'Choose a PNG, JPEG, GIF or WebP image.' })) },
+  play: async ({ canvas }) => {
+    chooseFiles(canvas.getByLabelText('Image (optional)'), await pngFile(120, 160, 'cover.png'));
+    await expect(await canvas.findByText('Choose a PNG, JPEG, GIF or WebP image.')).toBeVisible();
+    await expect(canvas.getByLabelText('Image (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const ImageUploading: Story = {
+  args: { onUploadImage: fn(() => new Promise<never>(() => {})), imageProgress: 40 },
+  play: async ({ canvas }) => {
+    chooseFiles(canvas.getByLabelText('Image (optional)'), await pngFile(120, 160, 'cover.png'));
+    await expect(await canvas.findByText('Uploading cover.png')).toBeVisible();
+  },
+};
