@@ -6,6 +6,7 @@ import { MikroOrmEmailOutbox } from '../postgres/mail/mikro-orm-email-outbox.ts'
 import { MikroOrmUserEventRepository } from '../postgres/events/mikro-orm-user-event-repository.ts';
 import { accountsWiring } from './accounts.wiring.ts';
 import { keysWiring } from './keys.wiring.ts';
+import { invitationsWiring } from './invitations.wiring.ts';
 import { codesWiring } from './codes.wiring.ts';
 import { catalogueWiring } from './catalogue.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
@@ -24,6 +25,7 @@ export const contextWirings = {
   outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),
   codes: codesWiring,
   keys: keysWiring,
+  invitations: invitationsWiring,
   catalogue: catalogueWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),

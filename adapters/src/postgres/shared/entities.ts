@@ -4,9 +4,18 @@ import { UserEventEntity } from '../events/user-event.entity.ts';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity.ts';
 import { keysEntities } from '../keys/key-participant.entity.ts';
 import { codesEntities } from '../codes/codes.entities.ts';
+import { CreatorInvitationEntity } from '../invitations/creator-invitation.entity.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
  * these (see schema-matches-migrations.test.ts). A new context adds its list here.
  */
-export const entities = [...accountsEntities, CreatorChannelEntity, EmailOutboxEntity, UserEventEntity, ...keysEntities, ...codesEntities];
+export const entities = [
+  ...accountsEntities,
+  CreatorChannelEntity,
+  EmailOutboxEntity,
+  UserEventEntity,
+  ...keysEntities,
+  ...codesEntities,
+  CreatorInvitationEntity,
+];

@@ -1,0 +1,17 @@
+import type { InvitationsDeps } from '@lurkit/core/invitations/application/invitations-deps.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { jobDatabaseOf } from '../jobs/job-database.ts';
+import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { AccountsInvitableCreators, TableActivationDirectory } from '../postgres/invitations/invitation-directories.ts';
+import { MikroOrmCreatorInvitationRepository } from '../postgres/invitations/mikro-orm-creator-invitation-repository.ts';
+import type { Infrastructure } from './infrastructure.ts';
+
+/** Creator invitations on one unit of work; invitation mails are queued in its transaction. */
+export const invitationsWiring = (em: EntityManager, infra: Infrastructure): InvitationsDeps => ({
+  invitations: new MikroOrmCreatorInvitationRepository(em),
+  activations: new TableActivationDirectory(em),
+  creators: new AccountsInvitableCreators(em),
+  mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+  clock: infra.clock,
+  appUrl: infra.appUrl,
+});
