@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { clickButton, formArgs } from '../story-helpers/form-play.ts';
 import { formStories } from '../story-helpers/form-stories.ts';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
-import { BasicsStepForm } from './BasicsStepForm.tsx';
+import { BasicsStepForm, type BasicsStepFormProps } from './BasicsStepForm.tsx';
 import { emptyBasics, savedBasics } from './wizard-fixtures.ts';
 
 const meta = {
@@ -64,6 +65,39 @@ export const ReportsDirty: Story = {
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
     await userEvent.type(name, '{Backspace}');
     await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+  },
+};
+
+/** The page as it behaves after a save: it passes the saved values back as defaultValues. */
+function SavingPage(props: BasicsStepFormProps) {
+  const [saved, setSaved] = useState(props.defaultValues);
+  return (
+    <BasicsStepForm
+      {...props}
+      defaultValues={saved}
+      onSubmit={async (values) => {
+        await props.onSubmit(values);
+        setSaved({
+          ...values,
+          startDate: values.startDate?.toISOString() ?? null,
+          endDate: values.endDate?.toISOString() ?? null,
+          plannedRelease: null,
+        });
+      }}
+    />
+  );
+}
+
+/** Saved values coming back reset the form: it reports clean again and keeps what was typed. */
+export const CleanAfterSave: Story = {
+  render: (args) => <SavingPage {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const name = canvas.getByLabelText('Campaign name');
+    await userEvent.type(name, ' II');
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+    await expect(name).toHaveValue('Frostfall launch keys II');
   },
 };
 
