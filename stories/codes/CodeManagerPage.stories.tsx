@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AddCodesMutation, CodeManagerItemsQuery, ItemCodesQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import {
+  AddCodesMutation,
+  AllocateCodesMutation,
+  CodeManagerItemsQuery,
+  ItemCodesQuery,
+  TraceLeakedKeyMutation,
+} from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import { onboardingSeenKey } from '../../apps/web/src/codes/pages/CodeManagerOnboarding.tsx';
+import { expectFieldError } from '../../ui/src/story-helpers/form-play.ts';
 import { CodeManagerPage } from '../../apps/web/src/codes/pages/CodeManagerPage.tsx';
 import { codeItems } from '../keys/key-fixtures.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
@@ -42,7 +50,7 @@ const meta = {
   ...base,
   // The onboarding modal has its own story below; here it was seen already.
   beforeEach: async (context) => {
-    window.localStorage.setItem('LURKIT_CODE_MANAGER_ONBOARDED', '1');
+    window.localStorage.setItem(onboardingSeenKey('u-owner'), '1');
     await base.beforeEach(context);
   },
 } satisfies Meta;
@@ -111,14 +119,120 @@ export const Codes: Story = {
 
 /** The first visit: the onboarding modal explains the Code Manager once. */
 export const FirstVisit: Story = {
-  beforeEach: () => window.localStorage.removeItem('LURKIT_CODE_MANAGER_ONBOARDED'),
+  beforeEach: () => window.localStorage.removeItem(onboardingSeenKey('u-owner')),
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Welcome to the Code Manager' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Got it' }));
-    await expect(window.localStorage.getItem('LURKIT_CODE_MANAGER_ONBOARDED')).toBe('1');
+    await expect(window.localStorage.getItem(onboardingSeenKey('u-owner'))).toBe('1');
+  },
+};
+
+/** Dismissal is remembered per user: a colleague on the same browser still gets the introduction. */
+export const FirstVisitOfAColleague: Story = {
+  parameters: pageAt({ role: 'companyMember' }),
+  beforeEach: () => window.localStorage.removeItem(onboardingSeenKey('u-member')),
+  play: async () => {
+    await expect(await within(document.body).findByRole('dialog', { name: 'Welcome to the Code Manager' })).toBeVisible();
+  },
+};
+
+/** Manual allocation: a count of the platform's unavailable codes, in a modal, then a toast. */
+export const Allocate: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(AllocateCodesMutation, { allocateCodes: { platform: 'Steam', available: 10, unavailable: 39 } }),
+      gqlData(CodeManagerItemsQuery, codeItems),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Allocate 49 unavailable' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Allocate Steam codes' }));
+    const count = dialog.getByLabelText('Codes to allocate');
+    await userEvent.clear(count);
+    await userEvent.type(count, '10');
+    await userEvent.click(dialog.getByRole('button', { name: 'Allocate' }));
+    await expect(await within(document.body).findByText('10 Steam codes are now available to creators.')).toBeInTheDocument();
+  },
+};
+
+/** Someone allocated some meanwhile: the refusal sits at the count, in the modal. */
+export const AllocateRefused: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(AllocateCodesMutation, {
+        code: 'CODES.NOT_ENOUGH_UNAVAILABLE',
+        message: 'Only 3 unavailable codes can be allocated on this platform.',
+        field: 'count',
+      }),
+      gqlData(CodeManagerItemsQuery, codeItems),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Allocate 49 unavailable' }));
+    const body = within(document.body);
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: 'Allocate Steam codes' })).getByRole('button', { name: 'Allocate' }),
+    );
+    await expectFieldError(body, 'Codes to allocate', 'Only 3 unavailable codes can be allocated on this platform.');
+  },
+};
+
+/** Leaked-key tracing: the pasted key answers item, platform, claimant, campaign and every event. */
+export const TraceLeakedKey: Story = {
+  parameters: pageAt({
+    url: '/company/code-manager/codes?item=item-1',
+    network: [
+      gqlData(TraceLeakedKeyMutation, {
+        traceLeakedKey: {
+          itemId: 'item-1',
+          itemName: 'Moonlight Drifters',
+          code: {
+            ...codes.itemCodes.edges[0]!.node,
+            claimedBy: { id: 'c9', name: 'ResellerRick' },
+          },
+          events: [
+            { type: 'added', at: '2026-10-01T08:00:00.000Z', by: { name: 'DemoOwner' } },
+            { type: 'claimed', at: '2026-11-02T10:00:00.000Z', by: { name: 'ResellerRick' } },
+            { type: 'traced', at: '2026-11-20T10:00:00.000Z', by: { name: 'Olivia' } },
+          ],
+        },
+      }),
+      gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(ItemCodesQuery, codes),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Key seen on a reseller site'), 'ABCD-EFGH-1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Trace key' }));
+    await expect(await canvas.findByText(/Claimed .* by ResellerRick/)).toBeVisible();
+    await expect(canvas.getAllByText('Moonlight keys')[0]).toBeVisible();
+  },
+};
+
+/** A key that is not the company's own: the message sits at the key field. */
+export const TraceNotFound: Story = {
+  parameters: pageAt({
+    url: '/company/code-manager/codes?item=item-1',
+    network: [
+      gqlError(TraceLeakedKeyMutation, {
+        code: 'CODES.CODE_NOT_FOUND',
+        message: 'No code of yours matches. Check for spaces or a missing character.',
+        field: 'value',
+      }),
+      gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(ItemCodesQuery, codes),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Key seen on a reseller site'), 'NOT-OURS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Trace key' }));
+    await expectFieldError(canvas, 'Key seen on a reseller site', 'No code of yours matches.');
   },
 };
 
 const widths = atEachWidth(GamesAndItems);
 export const Phone = widths.phone;
 export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
+const codeWidths = atEachWidth(Codes);
+export const CodesPhone = codeWidths.phone;

@@ -6,6 +6,7 @@ export interface UploadFailure {
   field?: string;
   duplicatesInPaste?: number;
   alreadyExisting?: number;
+  firstDuplicates?: { line: number; masked: string }[];
 }
 
 /**
@@ -49,6 +50,7 @@ export function uploadCodes(
             field: error.field,
             duplicatesInPaste: error.duplicatesInPaste,
             alreadyExisting: error.alreadyExisting,
+            firstDuplicates: error.firstDuplicates,
           },
         });
       }

@@ -1,10 +1,12 @@
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { useCallback, useState } from 'react';
 
-const SEEN_KEY = 'LURKIT_CODE_MANAGER_ONBOARDED';
+/** Per user: a colleague signing in on the same browser still gets the introduction once. */
+export const onboardingSeenKey = (userId: string) => `LURKIT_CODE_MANAGER_ONBOARDED:${userId}`;
 
-/** The onboarding modal shows once per browser; closing it in any way counts as seen. */
-export function useOnboardingSeen(): [boolean, () => void] {
+/** The onboarding modal shows once per user (in this browser); closing it in any way counts as seen. */
+export function useOnboardingSeen(userId: string): [boolean, () => void] {
+  const SEEN_KEY = onboardingSeenKey(userId);
   const [seen, setSeen] = useState(() => {
     try {
       return globalThis.localStorage?.getItem(SEEN_KEY) === '1';
@@ -19,7 +21,7 @@ export function useOnboardingSeen(): [boolean, () => void] {
       // Private mode: it shows again next time, which is harmless.
     }
     setSeen(true);
-  }, []);
+  }, [SEEN_KEY]);
   return [seen, markSeen];
 }
 

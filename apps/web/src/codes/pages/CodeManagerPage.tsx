@@ -27,6 +27,9 @@ import {
 } from '../operations/code-manager.operations.ts';
 import { uploadCodes } from '../operations/code-upload.ts';
 import { CodeManagerOnboarding, useOnboardingSeen } from './CodeManagerOnboarding.tsx';
+import { useSignedInUser } from '../../session/signed-in-user.ts';
+import { uploadItemImage } from '../operations/item-image-upload.ts';
+import { AllocateCodesForm } from '@lurkit/ui/code-manager/AllocateCodesForm.tsx';
 
 const TABS = [
   { id: 'items', label: 'Games & items', href: '/company/code-manager' },
@@ -39,7 +42,8 @@ export function CodeManagerPage() {
   const tab = location.pathname.endsWith('/codes') ? 'codes' : 'items';
   const items = useCodeManagerItems();
   const modals = useModals();
-  const [seen, markSeen] = useOnboardingSeen();
+  const user = useSignedInUser();
+  const [seen, markSeen] = useOnboardingSeen(user.id);
   useEffect(() => {
     if (!seen)
       modals.open({
@@ -90,15 +94,27 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
   const toasts = useToasts();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(items.length === 0);
-  const allocate = async (itemId: string, platform: string) => {
-    const count = items.find((i) => i.id === itemId)?.platforms.find((p) => p.platform === platform)?.unavailable ?? 0;
-    try {
-      await request(AllocateCodesMutation, { itemId, platform, count });
-      toasts.add({ type: 'success', content: `${count.toLocaleString('en-US')} ${platform} codes are now available to creators.` });
-      await refresh();
-    } catch (error) {
-      toasts.add({ type: 'error', content: toFormServerError(error).message });
-    }
+  const modals = useModals();
+  const [imageProgress, setImageProgress] = useState<number | null>(null);
+  const openAllocate = (itemId: string, platform: string) => {
+    const unavailable = items.find((i) => i.id === itemId)?.platforms.find((p) => p.platform === platform)?.unavailable ?? 0;
+    modals.open({
+      id: 'allocate-codes',
+      title: `Allocate ${platform} codes`,
+      content: (close) => (
+        <AllocateForm
+          itemId={itemId}
+          platform={platform}
+          unavailable={unavailable}
+          onDone={async (count) => {
+            close();
+            toasts.add({ type: 'success', content: `${count.toLocaleString('en-US')} ${platform} codes are now available to creators.` });
+            await refresh();
+          }}
+          onCancel={close}
+        />
+      ),
+    });
   };
   return (
     <>
@@ -108,6 +124,15 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
           <AddItemForm
             adding={add.submitting}
             serverError={add.serverError}
+            imageProgress={imageProgress}
+            onUploadImage={async (file) => {
+              setImageProgress(0);
+              try {
+                return await uploadItemImage(file, setImageProgress);
+              } finally {
+                setImageProgress(null);
+              }
+            }}
             onAdd={async (values) => {
               const outcome = await add.run({
                 type: values.type,
@@ -139,12 +164,38 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
               key={item.id}
               item={item}
               onAddCodes={(id) => void navigate(`/company/code-manager/codes?item=${id}`)}
-              onAllocate={(id, platform) => void allocate(id, platform)}
+              onAllocate={openAllocate}
             />
           ))}
         </div>
       )}
     </>
+  );
+}
+
+const allocateCodes = (input: { itemId: string; platform: string; count: number }) => request(AllocateCodesMutation, input);
+
+/** The allocation modal's body: the count, refused at its field when the server says fewer remain. */
+function AllocateForm(props: {
+  itemId: string;
+  platform: string;
+  unavailable: number;
+  onDone(count: number): Promise<void>;
+  onCancel(): void;
+}) {
+  const allocate = useServerAction(allocateCodes);
+  return (
+    <AllocateCodesForm
+      platform={props.platform}
+      unavailable={props.unavailable}
+      allocating={allocate.submitting}
+      serverError={allocate.serverError}
+      onCancel={props.onCancel}
+      onAllocate={async ({ count }) => {
+        const outcome = await allocate.run({ itemId: props.itemId, platform: props.platform, count });
+        if (outcome.ok) await props.onDone(count);
+      }}
+    />
   );
 }
 
@@ -206,6 +257,17 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
             const lines = await readCodeFile(file, (fraction) => setProgress(fraction / 2));
             const sent = await uploadCodes(item.id, platform, lines.join('\n'), (fraction) => setProgress(0.5 + fraction / 2));
             if (sent.ok) await afterAdd(sent.report);
+            else if (sent.error.code === 'CODES.NO_CODES_TO_ADD')
+              // Every line was a repeat: the report says which, nothing was added.
+              setReport({
+                added: 0,
+                duplicatesInPaste: sent.error.duplicatesInPaste ?? 0,
+                alreadyExisting: sent.error.alreadyExisting ?? 0,
+                firstDuplicates: sent.error.firstDuplicates ?? [],
+                fulfilledRequests: 0,
+                available: item.platforms.find((p) => p.platform.toLowerCase() === platform.trim().toLowerCase())?.available ?? 0,
+                unavailable: item.platforms.find((p) => p.platform.toLowerCase() === platform.trim().toLowerCase())?.unavailable ?? 0,
+              });
             else setUploadError(sent.error);
           } catch {
             setUploadError({ code: 'UPLOAD_FAILED', message: 'Upload codes failed: the file could not be read.' });
