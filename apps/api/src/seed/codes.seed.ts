@@ -1,12 +1,13 @@
 import type { CodesDeps } from '@lurkit/core/codes/application/codes-deps.ts';
 import type { CodeItem } from '@lurkit/core/codes/domain/code-item.entity.ts';
 import type { Code, CodeStatus } from '@lurkit/core/codes/domain/code.entity.ts';
+import type { CodeEventRepositoryPort } from '@lurkit/core/codes/ports/code-event-repository.port.ts';
 import { addMs, DAY_MS, MINUTE_MS } from '@lurkit/core/shared/time.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import type { DemoCodeItem } from './keys.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
-export type CodesSeeding = Pick<CodesDeps, 'items' | 'codes' | 'requests'>;
+export type CodesSeeding = Pick<CodesDeps, 'items' | 'codes' | 'requests'> & { events: CodeEventRepositoryPort };
 
 interface ItemPlan {
   type: CodeItem['type'];
@@ -60,7 +61,8 @@ const codeValue = (random: SeededRandom) =>
 
 /**
  * The demo Code Manager: Demo Studio gets every item type, a platform out of codes (GOG), a nearly
- * empty one (PlayStation 5, yellow), a manual item with codes to allocate and an open ask for more;
+ * empty one (PlayStation 5, yellow), a manual item with codes to allocate (and some allocated a day after
+ * upload, recorded) and an open ask for more;
  * every other company one game, which unverified companies' first campaign (held for review) uses.
  */
 export async function seedCodes(deps: CodesSeeding, accounts: SeededAccounts, random: SeededRandom, now: Date): Promise<DemoCodeItem[]> {
@@ -104,6 +106,22 @@ export async function seedCodes(deps: CodesSeeding, accounts: SeededAccounts, ra
         add('unavailable', unavailable);
       }
       await deps.codes.saveAll(codes);
+      if (plan.allocation === 'manual') {
+        // The available codes of a manual item got there by an allocation a day after the upload,
+        // so leaked-key tracing in the demo shows who allocated them.
+        await deps.events.recordAll(
+          codes
+            .filter((c) => c.status === 'available')
+            .map((c) => ({
+              id: random.uuid(),
+              codeId: c.id,
+              companyId: c.companyId,
+              type: 'allocated' as const,
+              userId: company.ownerId,
+              at: addMs(c.addedAt, DAY_MS),
+            })),
+        );
+      }
       if (plan.platforms.GOG) {
         await deps.requests.save({
           id: random.uuid(),
