@@ -7,6 +7,7 @@ import type { HttpClient } from '../testing/http-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { sql } from '../testing/direct-db.ts';
 import {
+  INVITE_CREATORS,
   ADD_CODE_ITEM,
   ADD_CODES,
   CODE_MANAGER_ITEMS,
@@ -59,7 +60,22 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const itemId = item.data!.addCodeManagerItem.id;
   expect((await victim.owner.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'VICTIM-1\nVICTIM-2' })).errors).toEqual([]);
   const codeId = (await victim.owner.client.op(ITEM_CODES, { itemId })).data!.itemCodes.edges[0]!.node.id;
-  return { draftCampaignId, liveCampaignId, participantId: requested.data!.requestKey.id, victimCreator, itemId, codeId };
+  const invited = await victim.owner.client.op(INVITE_CREATORS, {
+    input: { activationType: 'KEY', activationId: liveCampaignId, inviteType: 'EMAIL', emails: 'invitee@example.com' },
+  });
+  expect(invited.data?.inviteCreators.invited).toBe(1);
+  const [invitation] = await sql<{ id: string }>(app.databaseUrl, 'select id from creator_invitation where activation_id = ?', [
+    liveCampaignId,
+  ]);
+  return {
+    draftCampaignId,
+    liveCampaignId,
+    participantId: requested.data!.requestKey.id,
+    victimCreator,
+    itemId,
+    codeId,
+    invitationId2: invitation!.id,
+  };
 }
 
 interface Case {
@@ -161,6 +177,19 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { revealCode(codeId: $id) }',
     variables: (w) => ({ id: w.codeId }),
   },
+  'Query.creatorInvitations': {
+    document: 'query Attack($id: ID!) { creatorInvitations(activationType: KEY, activationId: $id) { id email } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
+  },
+  'Mutation.inviteCreators': {
+    document:
+      'mutation Attack($id: ID!) { inviteCreators(input: { activationType: KEY, activationId: $id, inviteType: EMAIL, emails: "pwned@example.com" }) { invited } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
+  },
+  'Mutation.resendCreatorInvitation': {
+    document: 'mutation Attack($id: ID!) { resendCreatorInvitation(invitationId: $id) { id sentCount } }',
+    variables: (w) => ({ id: w.invitationId2 }),
+  },
   'Mutation.reviewCompany': {
     document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -196,6 +225,8 @@ const REFUSALS = new Set([
   'PUBLISHING.NOT_FOUND',
   'CODES.ITEM_NOT_FOUND',
   'CODES.CODE_NOT_FOUND',
+  'INVITATIONS.ACTIVATION_NOT_FOUND',
+  'INVITATIONS.NOT_FOUND',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -206,6 +237,7 @@ async function victimState(w: World) {
     draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
     codes: (await w.victim.owner.client.op(CODE_MANAGER_ITEMS)).data,
     reveals: await sql(app.databaseUrl, 'select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
+    invitations: await sql(app.databaseUrl, 'select email, sent_count from creator_invitation order by email'),
   };
 }
 

@@ -16,6 +16,10 @@ import {
   REVIEW_KEY_PARTICIPANTS,
   SAVE_KEY_CAMPAIGN_STEP,
   UNPUBLISH_KEY_CAMPAIGN,
+  CREATOR_INVITATIONS,
+  INVITE_CREATORS,
+  RESEND_CREATOR_INVITATION,
+  CONVERT_PRE_LAUNCH,
 } from './operations.ts';
 
 const app = useTestApp();
@@ -217,5 +221,38 @@ describe('Key campaigns for a creator', () => {
     expect((await late.client.op(REQUEST_KEY, { campaignId: company.campaignId })).errors[0]?.extensions).toMatchObject({
       code: 'KEYS.CLOSED',
     });
+  });
+});
+
+describe('inviting creators to a Key campaign', () => {
+  it('invites by email, one invite per creator, reports each line, lists them and resends; a pre-launch campaign waits for conversion', async () => {
+    const { client, campaignId } = await companyWithDraft();
+    const input = (emails: string, activationId = campaignId) => ({
+      input: { activationType: 'KEY' as const, activationId, inviteType: 'EMAIL' as const, emails },
+    });
+    const first = await client.op(INVITE_CREATORS, input('anna@example.com\nnot-an-email\nanna@example.com'));
+    expect(first.data!.inviteCreators).toEqual({
+      invited: 1,
+      lines: [
+        { line: 1, target: 'anna@example.com', outcome: 'INVITED' },
+        { line: 2, target: 'not-an-email', outcome: 'INVALID_EMAIL' },
+        { line: 3, target: 'anna@example.com', outcome: 'DUPLICATE_IN_LIST' },
+      ],
+    });
+    expect((await client.op(INVITE_CREATORS, input('ANNA@example.com'))).data!.inviteCreators.lines[0]!.outcome).toBe('ALREADY_INVITED');
+    const sent = await client.op(CREATOR_INVITATIONS, { activationType: 'KEY', activationId: campaignId });
+    expect(sent.data!.creatorInvitations).toMatchObject([
+      { email: 'anna@example.com', inviteType: 'EMAIL', status: 'PENDING', sentCount: 1 },
+    ]);
+    const resent = await client.op(RESEND_CREATOR_INVITATION, { invitationId: sent.data!.creatorInvitations[0]!.id });
+    expect(resent.data!.resendCreatorInvitation).toMatchObject({ status: 'PENDING', sentCount: 2 });
+
+    const preLaunch = await client.op(CREATE_KEY_CAMPAIGN, { kind: 'preLaunch', name: 'Waitlist keys' });
+    const preLaunchId = preLaunch.data!.createKeyCampaign.id;
+    expect((await client.op(INVITE_CREATORS, input('bob@example.com', preLaunchId))).errors[0]?.extensions).toMatchObject({
+      code: 'INVITATIONS.ACTIVATION_CLOSED',
+    });
+    await client.op(CONVERT_PRE_LAUNCH, { id: preLaunchId, confirmed: true });
+    expect((await client.op(INVITE_CREATORS, input('bob@example.com', preLaunchId))).data!.inviteCreators.invited).toBe(1);
   });
 });

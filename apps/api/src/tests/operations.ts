@@ -69,3 +69,8 @@ export {
   RevealCodeMutation as REVEAL_CODE,
   TraceLeakedKeyMutation as TRACE_LEAKED_KEY,
 } from '../../../web/src/codes/operations/code-manager.operations.ts';
+export {
+  CreatorInvitationsQuery as CREATOR_INVITATIONS,
+  InviteCreatorsMutation as INVITE_CREATORS,
+  ResendCreatorInvitationMutation as RESEND_CREATOR_INVITATION,
+} from '../../../web/src/invitations/operations/creator-invitations.operations.ts';

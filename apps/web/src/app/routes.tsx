@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/:id/participants', element: <KeyCampaignPage tab="participants" /> },
               { path: '/campaigns/:id/participants/:participantTab', element: <KeyCampaignPage tab="participants" /> },
               { path: '/campaigns/:id/results', element: <KeyCampaignPage tab="results" /> },
+              { path: '/campaigns/:id/invite-creators', element: <KeyCampaignPage tab="invite" /> },
+              { path: '/campaigns/:id/invite-creators/invited-creators', element: <KeyCampaignPage tab="invite" /> },
               { path: '/campaigns/:id/edit', element: <KeyCampaignEditPage /> },
               { path: '/campaigns/:id/edit/:step', element: <KeyCampaignEditPage /> },
             ],

@@ -20,8 +20,9 @@ import {
   SendCreatorKitCodesAgainMutation,
 } from '../operations/company-key-campaigns.operations.ts';
 import { campaignBadge } from './campaign-status.ts';
+import { InviteCreatorsTab } from './InviteCreatorsTab.tsx';
 
-type Tab = 'overview' | 'participants' | 'results';
+type Tab = 'overview' | 'participants' | 'invite' | 'results';
 type ParticipantTab = 'pending' | 'active' | 'ended';
 
 /** /campaigns/{id} for its company: Overview, Participants (pending, active, ended) and Results. */
@@ -39,6 +40,7 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
       label: `Participants (${count('pending', 'waitlist', 'waitingForAccess')} to review)`,
       href: `/campaigns/${id}/participants/pending`,
     },
+    { id: 'invite', label: 'Invite creators', href: `/campaigns/${id}/invite-creators` },
     { id: 'results', label: 'Results', href: `/campaigns/${id}/results` },
   ];
   const convert = async () => {
@@ -94,6 +96,7 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
         {tab === 'participants' && (
           <Participants campaignId={id} tab={(participantTab as ParticipantTab) ?? 'pending'} onChange={() => void view.mutate()} />
         )}
+        {tab === 'invite' && <InviteCreatorsTab campaignId={id} preLaunch={campaign.preLaunch} />}
         {tab === 'results' && (
           <section aria-label="Results">
             <dl className="code-manager__facts">

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addMs, DAY_MS } from '../../shared/time.ts';
+import { anInvitation, BUILDER_NOW, COMPANY_ID, QUEST_ID } from '../testing/builders.ts';
+import { invitationsTestDeps } from '../testing/invitations-test-deps.ts';
+import { ListActivationInvitations } from './list-activation-invitations.ts';
+
+describe('ListActivationInvitations', () => {
+  it("lists an activation's invitations newest first, an email invite past its expiry as EXPIRED", async () => {
+    const deps = invitationsTestDeps();
+    const old = anInvitation({ invitedAt: addMs(BUILDER_NOW, -20 * DAY_MS), expiresAt: addMs(BUILDER_NOW, -6 * DAY_MS) });
+    const fresh = anInvitation({ invitedAt: BUILDER_NOW });
+    for (const i of [old, fresh]) await deps.invitations.save(i);
+    const result = await new ListActivationInvitations(deps).execute({
+      companyId: COMPANY_ID,
+      activationType: 'QUEST',
+      activationId: QUEST_ID,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: [
+        { invitation: { id: fresh.id }, status: 'PENDING' },
+        { invitation: { id: old.id }, status: 'EXPIRED' },
+      ],
+    });
+  });
+
+  it("refuses another company's activation", async () => {
+    const deps = invitationsTestDeps();
+    expect(
+      await new ListActivationInvitations(deps).execute({ companyId: 'other', activationType: 'QUEST', activationId: QUEST_ID }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' },
+    });
+  });
+});
