@@ -1,6 +1,6 @@
 import { DisplayNameTaken, EmailInUse, UsernameTaken } from '@lurkit/core/accounts/domain/accounts.errors.ts';
 import { InvalidCompanyField } from '@lurkit/core/accounts/domain/company.errors.ts';
-import { CodesAddedMeanwhile, ItemAlreadyExists } from '@lurkit/core/codes/domain/codes.errors.ts';
+import { CodesAddedMeanwhile, ItemAlreadyExists, MoreCodesAlreadyRequested } from '@lurkit/core/codes/domain/codes.errors.ts';
 import { AlreadyParticipating } from '@lurkit/core/keys/domain/keys.errors.ts';
 import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
 
@@ -46,6 +46,7 @@ const DOMAIN_ERROR_BY_CONSTRAINT: Record<string, () => DomainError> = {
     ),
   code_item_same_item_unique: () => new ItemAlreadyExists(),
   code_item_value_unique: () => new CodesAddedMeanwhile(),
+  code_request_open_unique: () => new MoreCodesAlreadyRequested(),
   // A double click on "Request a key": the second request finds the first.
   key_participant_campaign_creator_unique: () => new AlreadyParticipating(),
 };

@@ -1,5 +1,4 @@
 import { newId } from '@lurkit/core/shared/ids.ts';
-import { samePlatform } from '@lurkit/core/codes/domain/platform.ts';
 import type { CodeItemRepositoryPort } from '@lurkit/core/codes/ports/code-item-repository.port.ts';
 import type { CodeRepositoryPort } from '@lurkit/core/codes/ports/code-repository.port.ts';
 import type { CodeRequestRepositoryPort } from '@lurkit/core/codes/ports/code-request-repository.port.ts';
@@ -33,9 +32,7 @@ export class CodesKeyCodes implements KeyCodesPort {
   async requestMoreKeys(request: KeyCodeRequest): Promise<boolean> {
     const item = await this.#ownItem(request.companyId, request.codeItemId);
     if (!item) return false;
-    const open = await this.#requests.listOpenByItem(item.id);
-    if (open.some((r) => r.creatorId === request.creatorId && samePlatform(r.platform, request.platform))) return false;
-    await this.#requests.save({
+    return this.#requests.addOpen({
       id: newId(),
       companyId: item.companyId,
       itemId: item.id,
@@ -45,7 +42,6 @@ export class CodesKeyCodes implements KeyCodesPort {
       requestedAt: request.at,
       resolvedAt: null,
     });
-    return true;
   }
 
   async codeItemOf(companyId: string, codeItemId: string) {

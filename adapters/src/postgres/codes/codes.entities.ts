@@ -72,6 +72,13 @@ export const CodeRequestEntity = defineEntity({
     requestedAt: p.datetime(),
     resolvedAt: p.datetime().nullable(),
   },
+  indexes: [
+    {
+      name: 'code_request_open_unique',
+      expression:
+        'create unique index "code_request_open_unique" on "code_request" ("item_id", "creator_id", lower(trim("platform"))) where "status" = \'open\'',
+    },
+  ],
 });
 export type CodeRequestRow = InferEntity<typeof CodeRequestEntity>;
 

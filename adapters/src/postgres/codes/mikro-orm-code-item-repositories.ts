@@ -63,6 +63,16 @@ export class MikroOrmCodeRequestRepository implements CodeRequestRepositoryPort 
       onConflictExcludeFields: ['id'],
     });
   }
+
+  async addOpen(request: CodeRequest): Promise<boolean> {
+    // The partial unique index (one open request per item, creator and platform) decides a race.
+    const rows = await unitOfWork(this.#em).execute<{ id: string }[]>(
+      `insert into code_request (id, company_id, item_id, creator_id, platform, status, requested_at, resolved_at)
+       values (?, ?, ?, ?, ?, 'open', ?, null) on conflict do nothing returning id`,
+      [request.id, request.companyId, request.itemId, request.creatorId, request.platform, request.requestedAt] as never[],
+    );
+    return rows.length === 1;
+  }
 }
 
 /** Rows per statement: 6 parameters each, well under PostgreSQL's 65,535. */

@@ -69,6 +69,10 @@ class RequestsWithParents extends MikroOrmCodeRequestRepository {
     await ensureItem(this.#em, request.itemId, request.companyId);
     await super.save(request);
   }
+  override async addOpen(request: CodeRequest): Promise<boolean> {
+    await ensureItem(this.#em, request.itemId, request.companyId);
+    return super.addOpen(request);
+  }
 }
 
 describeCodeItemRepositoryContract('PostgreSQL', async () => ({ repo: new ItemsWithParents(db.orm.em.fork()) }));

@@ -6,6 +6,7 @@ import { Migration20261123044523_CreatorChannels } from './migration-20261123044
 import { Migration20261123073311_KeyCampaignsAndCodeManager } from './migration-20261123073311-key-campaigns-and-code-manager.ts';
 import { Migration20261123080621_CodeItemImages } from './migration-20261123080621-code-item-images.ts';
 import { Migration20261123081626_CreatorInvitations } from './migration-20261123081626-creator-invitations.ts';
+import { Migration20261123082203_CodeRequestOpenUnique } from './migration-20261123082203-code-request-open-unique.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123073311_KeyCampaignsAndCodeManager', class: Migration20261123073311_KeyCampaignsAndCodeManager },
   { name: 'Migration20261123080621_CodeItemImages', class: Migration20261123080621_CodeItemImages },
   { name: 'Migration20261123081626_CreatorInvitations', class: Migration20261123081626_CreatorInvitations },
+  { name: 'Migration20261123082203_CodeRequestOpenUnique', class: Migration20261123082203_CodeRequestOpenUnique },
 ];

@@ -4,7 +4,6 @@ import type { CodeRequest } from '../domain/code-request.entity.ts';
 import { CodesStillAvailable, DistributionRuleNotFound, MoreCodesAlreadyRequested, PlatformNotInRule } from '../domain/codes.errors.ts';
 import { stockOfPlatform } from '../domain/availability.ts';
 import { ruleOffers } from '../domain/distribution-rule.entity.ts';
-import { samePlatform } from '../domain/platform.ts';
 import type { CodesDeps } from './codes-deps.ts';
 
 export type RequestMoreCodesError = DistributionRuleNotFound | PlatformNotInRule | CodesStillAvailable | MoreCodesAlreadyRequested;
@@ -32,11 +31,6 @@ export class RequestMoreCodes {
     // Counted in the store: an item may hold a hundred thousand codes.
     if (stockOfPlatform(await codes.stockByPlatform(rule.itemId), platform).available >= rule.codeCount)
       return err(new CodesStillAvailable());
-    const open = await requests.listOpenByItem(rule.itemId);
-    if (open.some((r) => r.creatorId === input.creatorId && samePlatform(r.platform, platform))) {
-      return err(new MoreCodesAlreadyRequested());
-    }
-
     const request: CodeRequest = {
       id: newId(),
       companyId: rule.companyId,
@@ -47,7 +41,7 @@ export class RequestMoreCodes {
       requestedAt: clock.now(),
       resolvedAt: null,
     };
-    await requests.save(request);
+    if (!(await requests.addOpen(request))) return err(new MoreCodesAlreadyRequested());
     return ok(request);
   }
 }

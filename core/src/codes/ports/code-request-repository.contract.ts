@@ -45,6 +45,26 @@ export function describeCodeRequestRepositoryContract(name: string, make: () => 
       expect(await repo().listOpenByItem(itemId)).toEqual([]);
     });
 
+    it('adds an open request once per creator, item and platform, even when asked at the same moment', async () => {
+      const itemId = uuid();
+      const first = aRequest(itemId);
+      const answers = await Promise.all([
+        repo().addOpen(first),
+        repo().addOpen({ ...first, id: uuid(), platform: ' STEAM ' }),
+        repo().addOpen({ ...first, id: uuid(), platform: 'steam' }),
+      ]);
+      expect(answers.filter(Boolean)).toHaveLength(1);
+      expect(await repo().listOpenByItem(itemId)).toHaveLength(1);
+      // Another platform, another creator, or after the first was answered: a new ask.
+      expect(await repo().addOpen({ ...first, id: uuid(), platform: 'Xbox' })).toBe(true);
+      expect(await repo().addOpen({ ...first, id: uuid(), creatorId: uuid() })).toBe(true);
+      const [open] = (await repo().listOpenByItem(itemId)).filter(
+        (r) => r.platform.trim().toLowerCase() === 'steam' && r.creatorId === first.creatorId,
+      );
+      await repo().save({ ...open!, status: 'fulfilled', resolvedAt: BUILDER_NOW });
+      expect(await repo().addOpen({ ...first, id: uuid() })).toBe(true);
+    });
+
     it('hands out copies, so changing a returned request changes nothing stored', async () => {
       const itemId = uuid();
       const request = aRequest(itemId);
