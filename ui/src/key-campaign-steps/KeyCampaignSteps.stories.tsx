@@ -73,6 +73,36 @@ export const GameInfo: Story = {
   },
 };
 
+/** Importing from Steam fills the fields; a store page without a description says so (spec 8). */
+export const SteamImportWithoutDescription: Story = {
+  render: () => (
+    <WithNext>
+      {(ref) => (
+        <GameInfoStepForm
+          submitRef={ref}
+          onSave={onSave}
+          defaultValues={{ gameName: '', description: '', genres: [], media: [], steamAppId: null }}
+          onImportSteam={async () => ({
+            name: 'Hades',
+            description: '',
+            genres: ['Action', 'Indie'],
+            media: ['https://cdn.example.com/hades.jpg'],
+            missingDescription: true,
+            sandbox: false,
+          })}
+        />
+      )}
+    </WithNext>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Steam store link'), 'https://store.steampowered.com/app/1145360/Hades/');
+    await userEvent.click(canvas.getByRole('button', { name: 'Import from Steam' }));
+    await expect(await canvas.findByText('Steam import found no description.')).toBeVisible();
+    await expect(canvas.getByLabelText('Game name')).toHaveValue('Hades');
+    await expect(canvas.getByLabelText(/^Genres/)).toHaveValue('Action, Indie');
+  },
+};
+
 export const Requirements: Story = {
   render: () => (
     <WithNext>

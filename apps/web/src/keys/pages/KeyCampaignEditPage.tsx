@@ -15,6 +15,8 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { importSteamGame } from '../../catalogue/operations/steam-game.operations.ts';
+import type { SteamImportResult } from '@lurkit/ui/key-campaign-wizard/SteamImport.tsx';
 import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
 import { useCompanyKeyCampaign } from '../hooks/use-company-key-campaigns.ts';
 import {
@@ -129,7 +131,14 @@ export function KeyCampaignEditPage() {
   });
   const contents: Record<StepId, ReactNode> = {
     basics: <BasicsStepForm {...stepProps('basics')} defaultValues={basicsOf(campaign)} onSave={save('basics')} />,
-    gameInfo: <GameInfoStepForm {...stepProps('gameInfo')} defaultValues={gameOf(campaign)} onSave={save('gameInfo')} />,
+    gameInfo: (
+      <GameInfoStepForm
+        {...stepProps('gameInfo')}
+        defaultValues={gameOf(campaign)}
+        onSave={save('gameInfo')}
+        onImportSteam={importFromSteam}
+      />
+    ),
     requirements: (
       <RequirementsStepForm {...stepProps('requirements')} defaultValues={requirementsOf(campaign)} onSave={save('requirements')} />
     ),
@@ -222,6 +231,23 @@ export function KeyCampaignEditPage() {
       />
     </>
   );
+}
+
+/** The catalogue's answer as the Game info step takes it; "no description" is a warning, the rest fills in. */
+async function importFromSteam(storeUrl: string): Promise<SteamImportResult> {
+  try {
+    const { game, missingDescription } = await importSteamGame(storeUrl);
+    return {
+      name: game.name,
+      description: game.description,
+      genres: [...game.genres],
+      media: [...game.media],
+      missingDescription,
+      sandbox: game.source === 'sandbox',
+    };
+  } catch (error) {
+    return { error: toFormServerError(error) };
+  }
 }
 
 type Campaign = CompanyKeyCampaign['campaign'];
