@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
 import { UploadItemImage } from '@lurkit/core/codes/application/upload-item-image.ts';
 import { ImageTooLarge } from '@lurkit/core/codes/domain/codes.errors.ts';
-import { maskCode } from '@lurkit/core/codes/domain/code-event.entity.ts';
+import { firstRepeatedLines } from '@lurkit/core/codes/domain/code-paste.ts';
 import { AddCodes } from '@lurkit/core/codes/application/add-codes.ts';
 import { domainErrorForConstraint } from '../error-table.ts';
 import { localsOf } from './request-locals.ts';
@@ -51,9 +51,7 @@ export function codeUploadRoute(): Router {
         code,
         message,
         field,
-        duplicatesInPaste: 'duplicatesInPaste' in details ? details.duplicatesInPaste.length : 0,
-        alreadyExisting: 'alreadyExisting' in details ? details.alreadyExisting.length : 0,
-        firstDuplicates: 'duplicatesInPaste' in details ? firstDuplicates(details) : [],
+        ...details,
       });
       return;
     }
@@ -62,7 +60,7 @@ export function codeUploadRoute(): Router {
       added: report.added,
       duplicatesInPaste: report.duplicatesInPaste.length,
       alreadyExisting: report.alreadyExisting.length,
-      firstDuplicates: firstDuplicates(report),
+      firstDuplicates: firstRepeatedLines(report),
       fulfilledRequests: report.fulfilledRequests,
       available: report.stock.available,
       unavailable: report.stock.unavailable,
@@ -104,17 +102,6 @@ export function codeUploadRoute(): Router {
   });
   return router;
 }
-
-/** The first repeated lines of an upload, by line number, masked like every code the app shows. */
-export const firstDuplicates = (report: {
-  duplicatesInPaste: readonly { line: number; code: string }[];
-  alreadyExisting: readonly { line: number; code: string }[];
-}) =>
-  [...report.duplicatesInPaste, ...report.alreadyExisting]
-    .sort((a, b) => a.line - b.line)
-    .slice(0, FIRST_DUPLICATES)
-    .map((d) => ({ line: d.line, masked: maskCode(d.code) }));
-const FIRST_DUPLICATES = 10;
 
 /** Above this the body is not even read; up to it, the use case answers the 5 MB rule itself. */
 const IMAGE_BODY_LIMIT = 5_242_880 + 1024;

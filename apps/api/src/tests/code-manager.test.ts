@@ -70,7 +70,13 @@ describe('Code Manager', () => {
       unavailable: 0,
     });
     const none = await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'AAAA-0001' });
-    expect(none.errors[0]?.extensions).toMatchObject({ code: 'CODES.NO_CODES_TO_ADD', field: 'codes' });
+    expect(none.errors[0]?.extensions).toMatchObject({
+      code: 'CODES.NO_CODES_TO_ADD',
+      field: 'codes',
+      details: { duplicatesInPaste: 0, alreadyExisting: 1, firstDuplicates: [{ line: 1, masked: '•••••0001' }] },
+    });
+    // Codes are secrets: the refusal names the repeated line, masked, never the code itself.
+    expect(JSON.stringify(none.errors)).not.toContain('AAAA-0001');
     const platformless = await client.op(ADD_CODES, { itemId, platform: ' ', codes: 'BBBB' });
     expect(platformless.errors[0]?.extensions).toMatchObject({ code: 'CODES.PLATFORM_REQUIRED', field: 'platform' });
 

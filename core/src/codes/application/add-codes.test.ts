@@ -58,7 +58,13 @@ describe('AddCodes', () => {
     const result = await add.execute({ companyId: COMPANY_ID, actorUserId: 'u', itemId: item.id, platform: 'Steam', codes: ' \nOLD-1\n' });
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'CODES.NO_CODES_TO_ADD', field: 'codes', alreadyExisting: [{ line: 2, code: 'OLD-1' }] },
+      error: {
+        code: 'CODES.NO_CODES_TO_ADD',
+        field: 'codes',
+        duplicatesInPaste: 0,
+        alreadyExisting: 1,
+        firstDuplicates: [{ line: 2, masked: '••••LD-1' }],
+      },
     });
     expect(await deps.codes.listByItem(item.id)).toHaveLength(1);
   });

@@ -50,7 +50,7 @@ export class AddCodes {
       .map((line) => line.trim())
       .filter((line) => line !== '');
     const paste = parseCodePaste(input.codes, await codes.existingValues(item.value.id, lines));
-    if (paste.codes.length === 0) return err(new NoCodesToAdd(paste.duplicatesInPaste, paste.alreadyExisting));
+    if (paste.codes.length === 0) return err(new NoCodesToAdd(paste));
 
     const now = clock.now();
     const status = item.value.allocation === 'auto' ? 'available' : 'unavailable';

@@ -1,3 +1,4 @@
+import { maskCode } from './code-event.entity.ts';
 export interface PastedLine {
   /** 1-based line number in the pasted text. */
   readonly line: number;
@@ -35,3 +36,13 @@ export function parseCodePaste(text: string, existing: ReadonlySet<string>): Cod
   });
   return { codes, duplicatesInPaste, alreadyExisting };
 }
+
+/** How many repeated lines a report names; the rest are counted. */
+export const FIRST_REPEATED_LINES = 10;
+
+/** The first repeated lines of a paste by line number, masked like every code the app shows. */
+export const firstRepeatedLines = (paste: Pick<CodePaste, 'duplicatesInPaste' | 'alreadyExisting'>): { line: number; masked: string }[] =>
+  [...paste.duplicatesInPaste, ...paste.alreadyExisting]
+    .sort((a, b) => a.line - b.line)
+    .slice(0, FIRST_REPEATED_LINES)
+    .map((d) => ({ line: d.line, masked: maskCode(d.code) }));

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { firstRepeatedLines, type CodePaste } from './code-paste.ts';
 
 /** A form field of the Code Manager that failed its shape check (required, too long, unknown type). */
 export class InvalidCodeManagerField extends DomainError {
@@ -34,15 +35,15 @@ export class NoCodesToAdd extends DomainError {
   readonly code = 'CODES.NO_CODES_TO_ADD';
   readonly message = 'Paste at least one new code, one per line.';
   override readonly field = 'codes';
-  readonly duplicatesInPaste: readonly { line: number; code: string }[];
-  readonly alreadyExisting: readonly { line: number; code: string }[];
-  constructor(
-    duplicatesInPaste: readonly { line: number; code: string }[] = [],
-    alreadyExisting: readonly { line: number; code: string }[] = [],
-  ) {
+  /** Counts, and the first repeated lines masked: the error travels to clients and codes are secrets. */
+  readonly duplicatesInPaste: number;
+  readonly alreadyExisting: number;
+  readonly firstDuplicates: readonly { line: number; masked: string }[];
+  constructor(paste: Pick<CodePaste, 'duplicatesInPaste' | 'alreadyExisting'> = { duplicatesInPaste: [], alreadyExisting: [] }) {
     super();
-    this.duplicatesInPaste = duplicatesInPaste;
-    this.alreadyExisting = alreadyExisting;
+    this.duplicatesInPaste = paste.duplicatesInPaste.length;
+    this.alreadyExisting = paste.alreadyExisting.length;
+    this.firstDuplicates = firstRepeatedLines(paste);
   }
 }
 export class InvalidCodeCount extends DomainError {

@@ -13,6 +13,7 @@ import {
   type PlatformBalance,
 } from '@lurkit/core/codes/application/code-manager-queries.ts';
 import { maskCode } from '@lurkit/core/codes/domain/code-event.entity.ts';
+import { firstRepeatedLines } from '@lurkit/core/codes/domain/code-paste.ts';
 import { availabilityOf } from '@lurkit/core/codes/domain/availability.ts';
 import type { Code } from '@lurkit/core/codes/domain/code.entity.ts';
 import type { CodeHistoryEntry } from '@lurkit/core/codes/domain/code-event.entity.ts';
@@ -128,8 +129,8 @@ const LeakedKeyTraceRef = builder.objectRef<LeakedKeyTrace>('LeakedKeyTrace').im
   }),
 });
 
-const PastedLineRef = builder.objectRef<{ line: number; code: string }>('PastedLine').implement({
-  fields: (t) => ({ line: t.exposeInt('line'), masked: t.string({ resolve: (l) => maskCode(l.code) }) }),
+const PastedLineRef = builder.objectRef<{ line: number; masked: string }>('PastedLine').implement({
+  fields: (t) => ({ line: t.exposeInt('line'), masked: t.exposeString('masked') }),
 });
 
 export const AddCodesReportRef = builder.objectRef<AddCodesReport>('AddCodesReport').implement({
@@ -142,7 +143,7 @@ export const AddCodesReportRef = builder.objectRef<AddCodesReport>('AddCodesRepo
     firstDuplicates: t.field({
       type: [PastedLineRef],
       description: 'The first ten repeated lines, by line number, masked.',
-      resolve: (r) => [...r.duplicatesInPaste, ...r.alreadyExisting].sort((a, b) => a.line - b.line).slice(0, 10),
+      resolve: (r) => firstRepeatedLines(r),
     }),
     fulfilledRequests: t.exposeInt('fulfilledRequests'),
     available: t.int({ resolve: (r) => r.stock.available }),
