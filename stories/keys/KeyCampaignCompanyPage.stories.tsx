@@ -10,7 +10,8 @@ import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { companyCampaign } from './key-fixtures.ts';
+import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import { codeItems, companyCampaign } from './key-fixtures.ts';
 
 const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', name: string) => ({
   id,
@@ -25,7 +26,14 @@ const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', n
     state === 'claimedKey' ? { platform: 'Steam', claimedAt: '2026-11-21T10:00:00.000Z', contentDueAt: '2026-12-21T10:00:00.000Z' } : null,
   submission: null,
   events: [],
-  creator: { id: `u-${id}`, username: name.toLowerCase(), displayName: name, completionRate: state === 'claimedKey' ? 0.8 : null },
+  creator: {
+    id: `u-${id}`,
+    username: name.toLowerCase(),
+    displayName: name,
+    completionRate: state === 'claimedKey' ? 0.8 : null,
+    country: 'SE',
+    channels: [{ provider: 'twitch', followers: 1200 }],
+  },
 });
 const participants = (nodes: ReturnType<typeof participant>[]) => ({
   keyParticipants: { edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },
@@ -38,6 +46,9 @@ const meta = {
     url: '/campaigns/campaign-1',
     role: 'companyOwner',
     network: [
+      gqlData(CodeManagerItemsQuery, codeItems),
+
+      gqlData(CodeManagerItemsQuery, codeItems),
       gqlData(CompanyKeyCampaignQuery, companyCampaign()),
       gqlData(KeyParticipantsQuery, participants([participant('p1', 'pending', 'StreamerAnna'), participant('p2', 'waitlist', 'TinyTom')])),
     ],
@@ -47,14 +58,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompanyKeyCampaignQuery)] }),
+  parameters: pageAt({ network: [gqlPending(CompanyKeyCampaignQuery), gqlData(CodeManagerItemsQuery, codeItems)] }),
   play: async ({ canvas }) => expectLoadingLine(canvas),
 };
 
 export const Overview: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, /Moonlight Drifters keys/);
-    await expect(canvas.getByText('Steam: 12 of 50 claimed')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Keys per platform' })).toBeVisible();
   },
 };
 
@@ -64,22 +75,22 @@ export const PendingParticipants: Story = {
     url: '/campaigns/campaign-1/participants/pending',
     network: [
       gqlData(ReviewKeyParticipantsMutation, { reviewKeyParticipants: [] }),
+      gqlData(CodeManagerItemsQuery, codeItems),
       gqlData(CompanyKeyCampaignQuery, companyCampaign()),
       gqlData(KeyParticipantsQuery, participants([participant('p1', 'pending', 'StreamerAnna'), participant('p2', 'waitlist', 'TinyTom')])),
     ],
   }),
   play: async ({ canvas }) => {
     const table = within(await canvas.findByRole('table'));
-    await expect(await table.findByText('StreamerAnna')).toBeVisible();
-    const anna = within(table.getByRole('row', { name: /StreamerAnna/ }));
-    await userEvent.click(anna.getByRole('button', { name: 'Accept' }));
+    await expect((await table.findAllByText('StreamerAnna'))[0]).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: 'Accept StreamerAnna' }));
     await expect(await within(document.body).findByText('One creator accepted.')).toBeInTheDocument();
   },
 };
 
 export const Results: Story = {
   parameters: pageAt({ url: '/campaigns/campaign-1/results' }),
-  play: async ({ canvas }) => expect(await canvas.findByText('Keys claimed')).toBeVisible(),
+  play: async ({ canvas }) => expect((await canvas.findAllByText('Keys claimed'))[0]).toBeVisible(),
 };
 
 const widths = atEachWidth(PendingParticipants);

@@ -11,7 +11,7 @@ export interface KeyParticipantRow {
     displayName: string;
     avatarUrl?: string | null;
     /** ISO 3166 two-letter code. */
-    country: string;
+    country: string | null;
     /** Share of claimed keys followed by content in time (0..1); null for a creator with no claims yet. */
     completionRate: number | null;
     channels: readonly { provider: 'twitch' | 'youtube' | 'tiktok'; followers: number }[];

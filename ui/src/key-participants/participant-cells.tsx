@@ -13,7 +13,7 @@ export function CreatorCell({ creator }: Pick<KeyParticipantRow, 'creator'>) {
       <Avatar name={creator.displayName} src={creator.avatarUrl} size="sm" decorative />
       <div>
         <div className="participants__name">{creator.displayName}</div>
-        <div className="participants__muted">{regionNames.of(creator.country) ?? creator.country}</div>
+        {creator.country && <div className="participants__muted">{regionNames.of(creator.country) ?? creator.country}</div>}
       </div>
     </div>
   );

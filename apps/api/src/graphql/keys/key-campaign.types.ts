@@ -170,7 +170,14 @@ interface ParticipantCreator {
   username: string;
   displayName: string;
   completionRate: number | null;
+  /** Where the biggest channel is based (ISO 3166-1 alpha-2); null without channels. */
+  country: string | null;
+  channels: { provider: string; followers: number }[];
 }
+
+const ChannelSizeRef = builder.objectRef<{ provider: string; followers: number }>('ChannelSize').implement({
+  fields: (t) => ({ provider: t.exposeString('provider'), followers: t.exposeInt('followers') }),
+});
 
 const ParticipantCreatorRef = builder.objectRef<ParticipantCreator>('KeyParticipantCreator').implement({
   fields: (t) => ({
@@ -181,6 +188,8 @@ const ParticipantCreatorRef = builder.objectRef<ParticipantCreator>('KeyParticip
       nullable: true,
       description: 'On-time content over content due, 0 to 1; null before any was due (spec 9).',
     }),
+    country: t.exposeString('country', { nullable: true }),
+    channels: t.field({ type: [ChannelSizeRef], resolve: (c) => c.channels }),
   }),
 });
 
@@ -206,8 +215,19 @@ export const KeyParticipantRef = builder.objectRef<KeyParticipant>('KeyParticipa
           ids.map(async (id) => {
             const user = users.find((u) => u.id === id);
             if (!user) return new Error('Creator not found');
-            const rate = completionRate(await ctx.scope.keys.participants.listByCreator(id), now).rate;
-            return { id: user.id, username: user.username, displayName: user.displayName, completionRate: rate };
+            const [participations, channels] = await Promise.all([
+              ctx.scope.keys.participants.listByCreator(id),
+              ctx.scope.channels.channels.findByCreator(id),
+            ]);
+            const biggest = [...channels].sort((a, b) => b.followers - a.followers)[0];
+            return {
+              id: user.id,
+              username: user.username,
+              displayName: user.displayName,
+              completionRate: completionRate(participations, now).rate,
+              country: biggest?.country ?? null,
+              channels: channels.map((c) => ({ provider: c.provider, followers: c.followers })),
+            };
           }),
         );
       },

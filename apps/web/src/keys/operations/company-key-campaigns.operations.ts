@@ -136,6 +136,11 @@ export const KeyParticipantsQuery = graphql(
               username
               displayName
               completionRate
+              country
+              channels {
+                provider
+                followers
+              }
             }
           }
         }

@@ -1,9 +1,10 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
-import { AvailabilityBar } from '@lurkit/ui/availability-bar/AvailabilityBar.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
-import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
-import { formatStockholm } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
-import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import type { KeyParticipantState } from '@lurkit/ui/key-campaign-shared/key-campaign.types.ts';
+import { KeyCampaignOverview } from '@lurkit/ui/key-campaign-summary/KeyCampaignOverview.tsx';
+import { KeyCampaignResults } from '@lurkit/ui/key-campaign-summary/KeyCampaignResults.tsx';
+import { KeyParticipantsTable } from '@lurkit/ui/key-participants/KeyParticipantsTable.tsx';
+import { ConvertPreLaunchDialog } from '@lurkit/ui/publish-checks/ConvertPreLaunchDialog.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
@@ -13,6 +14,7 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
 import { useCompanyKeyCampaign, useKeyParticipants } from '../hooks/use-company-key-campaigns.ts';
 import {
   ConvertPreLaunchCampaignMutation,
@@ -25,14 +27,18 @@ import { InviteCreatorsTab } from './InviteCreatorsTab.tsx';
 type Tab = 'overview' | 'participants' | 'invite' | 'results';
 type ParticipantTab = 'pending' | 'active' | 'ended';
 
-/** /campaigns/{id} for its company: Overview, Participants (pending, active, ended) and Results. */
+/** /campaigns/{id} for its company: Overview, Participants (pending, active, ended), Invite creators and Results. */
 export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
   const { id = '', participantTab } = useParams();
   const view = useCompanyKeyCampaign(id);
+  const items = useCodeManagerItems();
   const toasts = useToasts();
+  const [converting, setConverting] = useState<{ open: boolean; error: string | null }>({ open: false, error: null });
   if (!view.data) return <PageStatus error={view.error} />;
   const { campaign, keys, participantCounts } = view.data;
-  const count = (...states: string[]) => participantCounts.filter((c) => states.includes(c.state)).reduce((sum, c) => sum + c.count, 0);
+  const counts: Partial<Record<KeyParticipantState, number>> = Object.fromEntries(participantCounts.map((c) => [c.state, c.count]));
+  const count = (...states: KeyParticipantState[]) => states.reduce((sum, state) => sum + (counts[state] ?? 0), 0);
+  const asks = items.data?.find((i) => i.id === campaign.codeItemId)?.platforms ?? [];
   const tabs = [
     { id: 'overview', label: 'Overview', href: `/campaigns/${id}` },
     {
@@ -46,10 +52,11 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
   const convert = async () => {
     try {
       await request(ConvertPreLaunchCampaignMutation, { id, confirmed: true });
+      setConverting({ open: false, error: null });
       toasts.add({ type: 'success', content: 'Converted to a Key campaign: invitations, key claims and content are open.' });
       await view.mutate();
     } catch (error) {
-      toasts.add({ type: 'error', content: toFormServerError(error).message });
+      setConverting({ open: true, error: toFormServerError(error).message });
     }
   };
   return (
@@ -63,156 +70,132 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
       {campaign.preLaunch && (
         <Alert tone="info" title="Pre-launch campaign">
           Creators join a waitlist. Convert it to a Key campaign when keys are ready: it opens invitations, key claims and content.{' '}
-          <Button variant="secondary" onClick={() => void convert()}>
+          <Button variant="secondary" onClick={() => setConverting({ open: true, error: null })}>
             Convert to a Key campaign
           </Button>
         </Alert>
       )}
+      <ConvertPreLaunchDialog
+        open={converting.open}
+        campaignName={campaign.name}
+        waitlistCount={count('waitlist')}
+        error={converting.error}
+        onConfirm={() => void convert()}
+        onCancel={() => setConverting({ open: false, error: null })}
+      />
       <UrlTabs label="Campaign" tabs={tabs} activeId={tab} panelId="campaign-panel" />
       <div id="campaign-panel" role="tabpanel">
         {tab === 'overview' && (
-          <section aria-label="Overview">
-            <p>
-              {campaign.startDate
-                ? `Runs ${formatStockholm(campaign.startDate)} – ${campaign.endDate ? formatStockholm(campaign.endDate) : 'open-ended'} (Stockholm time).`
-                : 'Not scheduled yet.'}
-            </p>
-            <h2>Keys</h2>
-            {keys.length === 0 ? (
-              <p>No keys yet: choose a Code Manager item and keys per platform in the creator kit.</p>
-            ) : (
-              keys.map((k) => (
-                <AvailabilityBar
-                  key={k.platform}
-                  label={`${k.platform}: ${k.claimed} of ${k.offered} claimed`}
-                  remaining={k.available}
-                  total={k.available + k.claimed}
-                  unit="keys"
-                />
-              ))
-            )}
-          </section>
+          <KeyCampaignOverview
+            startDate={campaign.startDate}
+            endDate={campaign.endDate}
+            plannedRelease={campaign.plannedRelease}
+            embargo={campaign.embargo}
+            participantCounts={counts}
+            platforms={keys.map((k) => ({
+              platform: k.platform,
+              offered: k.offered,
+              claimed: k.claimed,
+              availability: k.availability,
+              moreKeysRequested: asks.find((a) => a.platform.toLowerCase() === k.platform.toLowerCase())?.openRequests ?? 0,
+            }))}
+          />
         )}
         {tab === 'participants' && (
-          <Participants campaignId={id} tab={(participantTab as ParticipantTab) ?? 'pending'} onChange={() => void view.mutate()} />
+          <Participants
+            campaignId={id}
+            tab={(participantTab as ParticipantTab) ?? 'pending'}
+            counts={counts}
+            onChange={() => void view.mutate()}
+          />
         )}
         {tab === 'invite' && <InviteCreatorsTab campaignId={id} preLaunch={campaign.preLaunch} />}
         {tab === 'results' && (
-          <section aria-label="Results">
-            <dl className="code-manager__facts">
-              <dt>Key requests</dt>
-              <dd>{campaign.requestCount}</dd>
-              <dt>Accepted</dt>
-              <dd>{count('accepted', 'claimedKey', 'submittedContent')}</dd>
-              <dt>Keys claimed</dt>
-              <dd>{count('claimedKey', 'submittedContent')}</dd>
-              <dt>Content submitted</dt>
-              <dd>{count('submittedContent')}</dd>
-            </dl>
-          </section>
+          <KeyCampaignResults
+            requests={campaign.requestCount}
+            accepted={count('accepted', 'claimedKey', 'submittedContent')}
+            keysClaimed={count('claimedKey', 'submittedContent')}
+            contentSubmitted={count('submittedContent')}
+            onTimeRate={null}
+          />
         )}
       </div>
     </>
   );
 }
 
-function Participants({ campaignId, tab, onChange }: { campaignId: string; tab: ParticipantTab; onChange(): void }) {
+function Participants({
+  campaignId,
+  tab,
+  counts,
+  onChange,
+}: {
+  campaignId: string;
+  tab: ParticipantTab;
+  counts: Partial<Record<KeyParticipantState, number>>;
+  onChange(): void;
+}) {
   const participants = useKeyParticipants(campaignId, tab);
   const toasts = useToasts();
   const [error, setError] = useState<string | null>(null);
-  const review = async (ids: string[], decision: 'accept' | 'decline') => {
+  const [busyIds, setBusyIds] = useState<string[]>([]);
+  const act = async (ids: string[], work: () => Promise<string>) => {
     setError(null);
+    setBusyIds((b) => [...b, ...ids]);
     try {
-      await request(ReviewKeyParticipantsMutation, { campaignId, participantIds: ids, decision });
-      toasts.add({
-        type: 'success',
-        content: `${ids.length === 1 ? 'One creator' : `${ids.length} creators`} ${decision === 'accept' ? 'accepted' : 'declined'}.`,
-      });
+      toasts.add({ type: 'success', content: await work() });
       await participants.mutate();
       onChange();
     } catch (failure) {
       setError(toFormServerError(failure).message);
+    } finally {
+      setBusyIds((b) => b.filter((x) => !ids.includes(x)));
     }
   };
-  const sendAgain = async (participantId: string) => {
-    try {
-      await request(SendCreatorKitCodesAgainMutation, { campaignId, participantId });
-      toasts.add({ type: 'success', content: 'The key was mailed to the creator again.' });
-    } catch (failure) {
-      setError(toFormServerError(failure).message);
-    }
-  };
-  const tabs = (['pending', 'active', 'ended'] as const).map((t) => ({
-    id: t,
-    label: t[0]!.toUpperCase() + t.slice(1),
-    href: `/campaigns/${campaignId}/participants/${t}`,
-  }));
+  const sum = (...states: KeyParticipantState[]) => states.reduce((total, state) => total + (counts[state] ?? 0), 0);
   return (
-    <section aria-label="Participants">
-      <UrlTabs label="Participants" tabs={tabs} activeId={tab} panelId="participants-panel" />
-      <div id="participants-panel" role="tabpanel">
-        {error && <Alert tone="error">{error}</Alert>}
-        <DataTable
-          caption={`${tab[0]!.toUpperCase()}${tab.slice(1)} participants`}
-          rows={participants.nodes}
-          loading={!participants.data && !participants.error}
-          getRowId={(p) => p.id}
-          rowLabel={(p) => p.creator.displayName}
-          bulkActions={
-            tab === 'pending'
-              ? [
-                  { id: 'accept', label: 'Accept' },
-                  { id: 'decline', label: 'Decline' },
-                ]
-              : undefined
-          }
-          onBulkAction={(action, ids) => void review(ids, action === 'accept' ? 'accept' : 'decline')}
-          columns={[
-            { id: 'creator', header: 'Creator', cell: (p) => p.creator.displayName, sortValue: (p) => p.creator.displayName },
-            { id: 'state', header: 'State', cell: (p) => <StatusBadge kind="participation" status={p.state} /> },
-            {
-              id: 'rate',
-              header: 'Completion rate',
-              cell: (p) => (p.creator.completionRate === null ? 'New' : `${Math.round(p.creator.completionRate * 100)}%`),
-            },
-            { id: 'applied', header: 'Requested', cell: (p) => formatStockholm(p.appliedAt), sortValue: (p) => p.appliedAt },
-            {
-              id: 'due',
-              header: 'Content',
-              cell: (p) =>
-                p.submission ? (
-                  <a href={p.submission.url} rel="noreferrer noopener" target="_blank">
-                    {p.submission.onTime ? 'On time' : 'Late'}
-                  </a>
-                ) : p.claim ? (
-                  `Due ${formatStockholm(p.claim.contentDueAt)}`
-                ) : (
-                  '—'
-                ),
-            },
-            {
-              id: 'actions',
-              header: 'Actions',
-              cell: (p) =>
-                ['pending', 'waitlist'].includes(p.state) ? (
-                  <span className="form__actions">
-                    <Button variant="secondary" onClick={() => void review([p.id], 'accept')}>
-                      Accept
-                    </Button>
-                    <Button variant="ghost" onClick={() => void review([p.id], 'decline')}>
-                      Decline
-                    </Button>
-                  </span>
-                ) : p.claim ? (
-                  <Button variant="ghost" onClick={() => void sendAgain(p.id)}>
-                    Send key again
-                  </Button>
-                ) : null,
-            },
-          ]}
-          empty={<EmptyState title={tab === 'pending' ? 'Nobody to review' : 'Nobody here yet'} headingLevel={3} />}
-        />
-      </div>
-    </section>
+    <KeyParticipantsTable
+      tab={tab}
+      tabHrefs={{
+        pending: `/campaigns/${campaignId}/participants/pending`,
+        active: `/campaigns/${campaignId}/participants/active`,
+        ended: `/campaigns/${campaignId}/participants/ended`,
+      }}
+      counts={{
+        pending: sum('pending', 'waitlist', 'waitingForAccess'),
+        active: sum('accepted', 'claimedKey'),
+        ended: sum('rejected', 'submittedContent'),
+      }}
+      now={new Date()}
+      loading={!participants.data && !participants.error}
+      error={error}
+      busyIds={busyIds}
+      rows={participants.nodes.map((p) => ({
+        id: p.id,
+        creator: {
+          displayName: p.creator.displayName,
+          country: p.creator.country,
+          completionRate: p.creator.completionRate,
+          channels: p.creator.channels.map((c) => ({ provider: c.provider as 'twitch' | 'youtube' | 'tiktok', followers: c.followers })),
+        },
+        state: p.state,
+        appliedAt: p.appliedAt,
+        claim: p.claim,
+        submission: p.submission,
+        kitSentCount: p.kitSentCount,
+      }))}
+      onReview={(ids, decision) =>
+        void act(ids, async () => {
+          await request(ReviewKeyParticipantsMutation, { campaignId, participantIds: ids, decision });
+          return `${ids.length === 1 ? 'One creator' : `${ids.length} creators`} ${decision === 'accept' ? 'accepted' : 'declined'}.`;
+        })
+      }
+      onSendKitAgain={(participantId) =>
+        void act([participantId], async () => {
+          await request(SendCreatorKitCodesAgainMutation, { campaignId, participantId });
+          return 'The key was mailed to the creator again.';
+        })
+      }
+    />
   );
 }
