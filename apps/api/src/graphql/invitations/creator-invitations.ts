@@ -10,7 +10,9 @@ import { unwrap } from '../shared/errors.ts';
 
 const ActivationTypeEnum = builder.enumType('ActivationType', { values: ACTIVATION_TYPES });
 const InviteTypeEnum = builder.enumType('InviteType', { values: INVITE_TYPES });
-const InvitationStatusEnum = builder.enumType('CreatorInvitationStatus', { values: ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const });
+const InvitationStatusEnum = builder.enumType('CreatorInvitationStatus', {
+  values: ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const,
+});
 const InviteOutcomeEnum = builder.enumType('InviteOutcome', {
   values: ['INVITED', 'INVALID_EMAIL', 'DUPLICATE_IN_LIST', 'ALREADY_INVITED', 'CREATOR_NOT_FOUND'] as const,
 });
