@@ -20,6 +20,7 @@ import { CompanyKeyCampaignsPage } from '../keys/pages/CompanyKeyCampaignsPage.t
 import { KeyCampaignEditPage } from '../keys/pages/KeyCampaignEditPage.tsx';
 import { KeyCampaignPage } from '../keys/pages/KeyCampaignPage.tsx';
 import { StaffHeldCampaignsPage } from '../keys/pages/StaffHeldCampaignsPage.tsx';
+import { KeyDealsPage } from '../keys/pages/KeyDealsPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
@@ -63,6 +64,9 @@ export const routes: RouteObject[] = [
               { path: '/company/activations/keys/ended', element: <CompanyKeyCampaignsPage /> },
               { path: '/company/campaigns/keys', element: <CompanyKeyCampaignsPage /> },
               { path: '/staff/campaigns', element: <StaffHeldCampaignsPage /> },
+              { path: '/deals', element: <KeyDealsPage /> },
+              { path: '/deals/active', element: <KeyDealsPage /> },
+              { path: '/deals/ended', element: <KeyDealsPage /> },
               { path: '/campaigns', element: <BrowseKeyCampaignsPage /> },
               { path: '/campaigns/browse', element: <BrowseKeyCampaignsPage /> },
               { path: '/campaigns/browse/recent', element: <BrowseKeyCampaignsPage /> },

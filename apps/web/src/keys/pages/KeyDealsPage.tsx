@@ -1,0 +1,56 @@
+import { CompletionRate } from '@lurkit/ui/creator-key-deals/CompletionRate.tsx';
+import { CreatorKeyDealsList } from '@lurkit/ui/creator-key-deals/CreatorKeyDealsList.tsx';
+import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { useLocation } from 'react-router';
+import useSWR from 'swr';
+import { request } from '../../api/gql-client.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { MyKeyDealsQuery } from '../operations/creator-key-campaigns.operations.ts';
+
+const TABS = [
+  { id: 'active', label: 'Active', href: '/deals/active' },
+  { id: 'ended', label: 'Ended', href: '/deals/ended' },
+] as const;
+const ENDED = new Set(['rejected', 'submittedContent']);
+
+/** /deals (/active, /ended): the creator's Key campaigns with what is due, and their completion rate (spec 9). */
+export function KeyDealsPage() {
+  const tab = useLocation().pathname.endsWith('/ended') ? 'ended' : 'active';
+  const deals = useSWR('gql:MyKeyDeals', () => request(MyKeyDealsQuery));
+  if (!deals.data) return <PageStatus error={deals.error} />;
+  const { myKeyDeals, myCompletionRate } = deals.data;
+  return (
+    <>
+      <h1>Deals</h1>
+      <CompletionRate
+        rate={myCompletionRate.rate}
+        onTime={myCompletionRate.onTime}
+        late={myCompletionRate.late}
+        missing={myCompletionRate.missing}
+      />
+      <UrlTabs label="Deals" tabs={TABS} activeId={tab} panelId="deals-panel" />
+      <div id="deals-panel" role="tabpanel">
+        <CreatorKeyDealsList
+          tab={tab}
+          now={new Date()}
+          campaignHref={(id) => `/campaigns/${id}`}
+          deals={myKeyDeals
+            .filter((d) => ENDED.has(d.participation.state) === (tab === 'ended'))
+            .map((d) => ({
+              id: d.participation.id,
+              campaign: {
+                id: d.campaign.id,
+                name: d.campaign.name,
+                gameName: d.campaign.game.name || d.campaign.name,
+                imageUrl: d.campaign.game.media[0] ?? null,
+              },
+              state: d.participation.state,
+              appliedAt: d.participation.appliedAt,
+              claim: d.participation.claim,
+              submission: d.participation.submission,
+            }))}
+        />
+      </div>
+    </>
+  );
+}

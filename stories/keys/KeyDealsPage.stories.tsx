@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MyKeyDealsQuery } from '../../apps/web/src/keys/operations/creator-key-campaigns.operations.ts';
+import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
+import { gqlData, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+
+const deal = (id: string, state: 'claimedKey' | 'submittedContent', name: string) => ({
+  participation: {
+    id,
+    campaignId: `c-${id}`,
+    state,
+    appliedAt: '2026-11-01T10:00:00.000Z',
+    agreementAcceptedAt: null,
+    reviewedAt: '2026-11-02T10:00:00.000Z',
+    kitSentCount: 0,
+    contentExpiredAt: null,
+    claim: { platform: 'Steam', claimedAt: '2026-11-03T10:00:00.000Z', contentDueAt: '2026-12-03T10:00:00.000Z' },
+    submission:
+      state === 'submittedContent'
+        ? { url: 'https://www.twitch.tv/videos/1', submittedAt: '2026-11-10T10:00:00.000Z', onTime: true }
+        : null,
+    events: [],
+  },
+  campaign: { id: `c-${id}`, name: `${name} keys`, status: 'active' as const, game: { name, media: [] } },
+});
+
+const meta = {
+  title: 'Pages/Keys/Deals',
+  component: KeyDealsPage,
+  ...pageMeta({
+    url: '/deals',
+    role: 'creator',
+    network: [
+      gqlData(MyKeyDealsQuery, {
+        myKeyDeals: [deal('1', 'claimedKey', 'Moonlight Drifters'), deal('2', 'submittedContent', 'Hollow Lantern')],
+        myCompletionRate: { rate: 0.75, onTime: 3, late: 1, missing: 0 },
+      }),
+    ],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(MyKeyDealsQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Deals');
+    await expect((await canvas.findAllByText(/Moonlight Drifters/))[0]).toBeVisible();
+    await expect(canvas.getByText('75%')).toBeVisible();
+  },
+};
+
+export const Ended: Story = {
+  parameters: pageAt({ url: '/deals/ended' }),
+  play: async ({ canvas }) => expect((await canvas.findAllByText(/Hollow Lantern/))[0]).toBeVisible(),
+};
+
+const widths = atEachWidth(Active);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
