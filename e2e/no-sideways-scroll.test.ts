@@ -30,8 +30,9 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/campaigns/{campaign}',
     '/campaigns/{campaign}/participants/pending',
     '/campaigns/{campaign}/edit/creator-kit',
+    '/company/campaigns/{campaign}/unusedkeys',
   ],
-  democreator: ['/campaigns/browse', '/campaigns/browse/recent', '/campaigns/{campaign}'],
+  democreator: ['/campaigns/browse', '/campaigns/browse/recent', '/campaigns/{campaign}', '/deals'],
   demostaff: ['/staff/campaigns'],
 };
 

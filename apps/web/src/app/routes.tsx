@@ -21,6 +21,7 @@ import { KeyCampaignEditPage } from '../keys/pages/KeyCampaignEditPage.tsx';
 import { KeyCampaignPage } from '../keys/pages/KeyCampaignPage.tsx';
 import { StaffHeldCampaignsPage } from '../keys/pages/StaffHeldCampaignsPage.tsx';
 import { KeyDealsPage } from '../keys/pages/KeyDealsPage.tsx';
+import { UnusedKeysPage } from '../keys/pages/UnusedKeysPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: '/company/activations/keys', element: <CompanyKeyCampaignsPage /> },
               { path: '/company/activations/keys/ended', element: <CompanyKeyCampaignsPage /> },
               { path: '/company/campaigns/keys', element: <CompanyKeyCampaignsPage /> },
+              { path: '/company/campaigns/:id/unusedkeys', element: <UnusedKeysPage /> },
               { path: '/staff/campaigns', element: <StaffHeldCampaignsPage /> },
               { path: '/deals', element: <KeyDealsPage /> },
               { path: '/deals/active', element: <KeyDealsPage /> },

@@ -66,6 +66,8 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
       </h1>
       <p>
         <RouterLink href={`/campaigns/${id}/edit/basics`}>Edit campaign</RouterLink>
+        {' · '}
+        <RouterLink href={`/company/campaigns/${id}/unusedkeys`}>Unused keys</RouterLink>
       </p>
       {campaign.preLaunch && (
         <Alert tone="info" title="Pre-launch campaign">
