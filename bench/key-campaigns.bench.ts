@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
@@ -36,7 +37,7 @@ export async function benchKeyCampaigns() {
     const orm = await createOrm(url, { poolMax: 2 });
     const sql = (text: string, params: unknown[] = []) => orm.em.getConnection().execute(text, params as never[]);
     try {
-      const world = await setUp(orm, sql);
+      const world = await setUp(orm, sql, url);
       const tokens = await Promise.all(world.creatorIds.map(async (id) => sessionFor(sql, id)));
       const ownerToken = await sessionFor(sql, world.ownerId);
 
@@ -111,7 +112,7 @@ async function sessionFor(sql: Sql, userId: string): Promise<string> {
 }
 
 /** The world the bench needs, written straight to the tables: registering 1,000 creators through argon2 would measure hashing. */
-async function setUp(orm: Orm, sql: Sql) {
+async function setUp(orm: Orm, sql: Sql, url: string) {
   const ownerId = randomUUID();
   const companyId = randomUUID();
   const itemId = randomUUID();
@@ -136,7 +137,7 @@ async function setUp(orm: Orm, sql: Sql) {
     companyId,
     itemId,
     campaignId,
-    creatorIds: await creatorsAndCampaign(orm, sql, { companyId, itemId, campaignId, ownerId }),
+    creatorIds: await creatorsAndCampaign(orm, sql, url, { companyId, itemId, campaignId, ownerId }),
   };
 }
 
@@ -144,13 +145,15 @@ async function setUp(orm: Orm, sql: Sql) {
 async function creatorsAndCampaign(
   orm: Orm,
   sql: Sql,
+  url: string,
   ids: { companyId: string; itemId: string; campaignId: string; ownerId: string },
 ): Promise<string[]> {
   const scope = scopeFactory(orm.em, {
     clock: systemClock,
     hasher: new Argon2idPasswordHasher(),
     secrets: testSecrets,
-    queue: null as never,
+    // Never started: saving a campaign and codes queues no job.
+    queue: new PgBossJobQueue(url),
     appUrl: 'http://localhost',
   })();
   const now = new Date();

@@ -89,8 +89,9 @@ it('uploads codes, publishes a Key campaign through staff review, and a creator 
   await company.getByText('2 codes added', { exact: true }).waitFor();
 
   await company.goto('/company/activations/keys');
-  await company.getByLabel('Campaign name').fill('Fjord Fishers keys');
-  await company.getByRole('button', { name: 'Create and set up' }).click();
+  await company.getByRole('button', { name: 'Key campaign', exact: true }).click();
+  await company.getByLabel('Key campaign name').fill('Fjord Fishers keys');
+  await company.getByRole('button', { name: 'Create campaign' }).click();
   await company.waitForURL('**/edit/basics');
   const now = new Date();
   await fillMoment(company, 'Start date', new Date(now.getTime() - 86_400_000));
@@ -109,7 +110,7 @@ it('uploads codes, publishes a Key campaign through staff review, and a creator 
   await company.waitForURL(/\/campaigns\/[0-9a-f-]+$/);
   const campaignUrl = new URL(company.url()).pathname;
   await company.goto(`${campaignUrl}/edit/basics`);
-  await company.getByText('Every check is met.').waitFor();
+  await company.getByText(/Every publish check is met/).waitFor();
   await company.getByRole('button', { name: 'Publish' }).click();
   await company.getByText(/Sent for review/).waitFor();
 

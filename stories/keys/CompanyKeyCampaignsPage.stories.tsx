@@ -63,7 +63,7 @@ export const Filled: Story = {
   },
 };
 
-/** The name is checked before anything is sent; the server's answer lands at its field too. */
+/** Key campaign chosen: the name is checked before anything is sent; the server's answer lands at its field too. */
 export const CreateNeedsAName: Story = {
   parameters: pageAt({
     network: [
@@ -76,10 +76,12 @@ export const CreateNeedsAName: Story = {
     ],
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create and set up' }));
+    await expect(await canvas.findByRole('button', { name: /Paid mission/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Key campaign' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create campaign' }));
     await expect(await canvas.findByText('Name is required.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Campaign name'), 'Too long');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create and set up' }));
+    await userEvent.type(canvas.getByLabelText('Key campaign name'), 'Too long');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create campaign' }));
     await expect(await canvas.findByText('Name must be at most 120 characters.')).toBeVisible();
   },
 };

@@ -47,10 +47,10 @@ export const NotFound: Story = {
 /** Failing checks each have Fix, which opens the step that fixes them; Publish waits until none fail. */
 export const ChecksWithFix: Story = {
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, /Moonlight Drifters keys/);
+    await findPageHeading(canvas, 'Moonlight Drifters keys');
     await expect(canvas.getByText('Add at least one set of keys.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Fix' })[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fix: Add at least one set of keys.' }));
     await expect(await canvas.findByLabelText('Game or item from your Code Manager')).toBeVisible();
   },
 };
@@ -65,7 +65,7 @@ export const PublishHeld: Story = {
     ],
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Every check is met.')).toBeVisible();
+    await expect(await canvas.findByText(/Every publish check is met/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(await within(document.body).findByText(/Sent for review/)).toBeInTheDocument();
   },

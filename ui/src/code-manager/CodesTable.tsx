@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../button/Button.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatStockholm } from '../date-time-picker/format-stockholm.ts';
+import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
 
 export interface CodeRowView {
   id: string;
@@ -56,7 +56,7 @@ export function CodesTable({ itemName, codes, onReveal, hasMore = false, onLoadM
     {
       id: 'claimedAt',
       header: 'Claimed',
-      cell: (row) => (row.claimedAt ? formatStockholm(row.claimedAt) : '—'),
+      cell: (row) => (row.claimedAt ? formatStockholmDateTime(row.claimedAt) : '—'),
       sortValue: (row) => row.claimedAt ?? '',
     },
     { id: 'distributedBy', header: 'Distributed by', cell: (row) => row.distributor?.name ?? row.distributedBy ?? '—' },

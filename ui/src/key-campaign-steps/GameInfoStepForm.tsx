@@ -5,7 +5,7 @@ import { useServerError } from '../forms/use-server-error.ts';
 import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import { useState } from 'react';
-import { SteamImport, type SteamImportResult } from '../key-campaign-wizard/SteamImport.tsx';
+import { SteamImport, type SteamImportResult } from './SteamImport.tsx';
 import { useStepForm, type StepFormProps } from './step-form.ts';
 import '../forms/form.css';
 

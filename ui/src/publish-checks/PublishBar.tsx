@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
-import { Badge, StatusBadge } from '../status-badge/StatusBadge.tsx';
+import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import type { CampaignStatus } from './publish-check.types.ts';
 import './PublishChecks.css';
 
@@ -34,8 +34,7 @@ export function PublishBar({ status, failingChecks, onPublish, onUnpublish, busy
     <div className="form">
       <div className="publish-bar">
         <p className="publish-bar__status">
-          Status:{' '}
-          {held ? <Badge look={{ label: 'Waiting for review', tone: 'warning' }} /> : <StatusBadge kind="campaign" status={status} />}
+          Status: <StatusBadge kind="campaign" status={status} />
         </p>
         <div className="publish-bar__actions">
           {PUBLISHABLE.includes(status) ? (

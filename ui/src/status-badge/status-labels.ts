@@ -22,6 +22,8 @@ export const STATUS_BADGES = {
     upcoming: b('Upcoming', 'info'),
     past: b('Past', 'neutral'),
     waitingForVerification: b('Waiting for verification', 'warning'),
+    // A Key campaign or Quest held for the company's account review (missions say verification).
+    waitingForReview: b('Waiting for review', 'warning'),
   },
   participation: {
     pending: b('Pending', 'info'),

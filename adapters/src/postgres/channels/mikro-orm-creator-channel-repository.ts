@@ -33,6 +33,18 @@ export class MikroOrmCreatorChannelRepository implements CreatorChannelRepositor
     return rows.map(channelFromRow);
   }
 
+  async findByCreators(creatorIds: readonly string[]): Promise<CreatorChannel[]> {
+    const ids = [...new Set(creatorIds.filter(isUuid))];
+    if (ids.length === 0) return [];
+    const rows = await unitOfWork(this.#em).find(
+      CreatorChannelEntity,
+      { creator: { $in: ids } },
+      { orderBy: { provider: 'asc', id: 'asc' } },
+    );
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows.map(channelFromRow).sort((a, b) => (order.get(a.creatorId) ?? 0) - (order.get(b.creatorId) ?? 0));
+  }
+
   async findByProviderChannel(provider: ChannelProvider, providerChannelId: string): Promise<CreatorChannel | null> {
     const row = await unitOfWork(this.#em).findOne(CreatorChannelEntity, { provider, providerChannelId });
     return row ? channelFromRow(row) : null;

@@ -4,7 +4,7 @@ import { CODE_REQUEST_STATUSES, type CodeRequest } from '@lurkit/core/codes/doma
 import { CODE_STATUSES, type Code } from '@lurkit/core/codes/domain/code.entity.ts';
 import type { SecretCipher } from '../../security/secret-cipher.ts';
 import { knownValue } from '../shared/known-value.ts';
-import type { CodeItemRow, CodeRequestRow, CodeRow } from './codes.entities.ts';
+import type { CodeItemRow, CodeRequestRow } from './codes.entities.ts';
 
 export const codeItemToRow = ({ companyId, ...item }: CodeItem): CodeItemRow => ({ ...item, company: companyId });
 export const codeItemFromRow = (row: CodeItemRow): CodeItem => ({
@@ -18,13 +18,6 @@ export const codeItemFromRow = (row: CodeItemRow): CodeItem => ({
   allocation: knownValue(ALLOCATION_MODES, row.allocation, 'allocation'),
   createdBy: row.createdBy,
   createdAt: row.createdAt,
-});
-
-export const codeToRow = ({ itemId, value, ...code }: Code, secrets: SecretCipher): CodeRow => ({
-  ...code,
-  item: itemId,
-  valueSealed: secrets.encrypt(value),
-  valueHash: secrets.lookupHash(value),
 });
 
 /** Raw rows (snake case) come from the hand-written statements; entity rows from the ORM. */

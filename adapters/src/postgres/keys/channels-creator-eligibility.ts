@@ -3,7 +3,7 @@ import type { CreatorEligibilityPort, KeyEligibility } from '@lurkit/core/keys/p
 import { evaluateRequirements } from '@lurkit/core/requirements/domain/evaluate-requirements.ts';
 import type { CreatorSnapshot } from '@lurkit/core/requirements/domain/eligibility.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CreatorChannelEntity } from '../channels/creator-channel.entity.ts';
+import { CreatorChannelEntity, type CreatorChannelRow } from '../channels/creator-channel.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
 /**
@@ -19,10 +19,11 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
     this.#em = em;
   }
 
+  /** One read per creator per request: "only eligible" browsing evaluates the same creator for every campaign. */
+  readonly #channels = new Map<string, Promise<CreatorChannelRow[]>>();
+
   async evaluate(creatorId: string, _companyId: string, requirements: KeyRequirements): Promise<KeyEligibility> {
-    const channels = isUuid(creatorId)
-      ? await unitOfWork(this.#em).find(CreatorChannelEntity, { creator: creatorId }, { orderBy: { followers: 'desc', id: 'asc' } })
-      : [];
+    const channels = await this.#channelsOf(creatorId);
     const snapshot: CreatorSnapshot = {
       creatorId,
       country: channels[0]?.country ?? null,
@@ -45,5 +46,15 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       locationAndLanguageMet: passed('location') && passed('language'),
       groups: result.groups.map(({ group, status, reasons }) => ({ group, status, reasons })),
     };
+  }
+
+  #channelsOf(creatorId: string): Promise<CreatorChannelRow[]> {
+    if (!isUuid(creatorId)) return Promise.resolve([]);
+    let found = this.#channels.get(creatorId);
+    if (!found) {
+      found = unitOfWork(this.#em).find(CreatorChannelEntity, { creator: creatorId }, { orderBy: { followers: 'desc', id: 'asc' } });
+      this.#channels.set(creatorId, found);
+    }
+    return found;
   }
 }

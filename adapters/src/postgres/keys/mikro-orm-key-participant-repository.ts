@@ -76,6 +76,12 @@ export class MikroOrmKeyParticipantRepository implements KeyParticipantRepositor
     );
   }
 
+  async listByCreators(creatorIds: readonly string[]): Promise<KeyParticipant[]> {
+    const ids = [...new Set(creatorIds.filter(isUuid))];
+    if (ids.length === 0) return [];
+    return this.#rows(await unitOfWork(this.#em).find(KeyParticipantEntity, { creator: { $in: ids } }));
+  }
+
   async countByState(campaignId: string): Promise<Readonly<Partial<Record<ParticipantState, number>>>> {
     if (!isUuid(campaignId)) return {};
     const rows = await this.#execute<{ state: ParticipantState; count: string | number }[]>(

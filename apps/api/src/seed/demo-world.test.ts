@@ -137,6 +137,7 @@ describe('the demo world', () => {
         const channels: CreatorChannelRepositoryPort = {
           save: (channel) => real.save(channel),
           findByCreator: (creatorId) => real.findByCreator(creatorId),
+          findByCreators: (creatorIds) => real.findByCreators(creatorIds),
           findByProviderChannel: (provider, id) => real.findByProviderChannel(provider, id),
           saveMany: async (batch) => {
             batches += 1;

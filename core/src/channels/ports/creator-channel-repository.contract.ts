@@ -61,6 +61,8 @@ export function describeCreatorChannelRepositoryContract(name: string, make: () 
       const other = aChannelRecord(await creator());
       await repo().saveMany([tiktok, twitch, other]);
       expect(await repo().findByCreator(creatorId)).toEqual([tiktok, twitch]);
+      expect(await repo().findByCreators([creatorId, other.creatorId, 'not-a-uuid'])).toEqual([tiktok, twitch, other]);
+      expect(await repo().findByCreators([])).toEqual([]);
       await repo().saveMany([]);
     });
 

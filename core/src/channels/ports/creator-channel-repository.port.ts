@@ -8,5 +8,7 @@ export interface CreatorChannelRepositoryPort {
   saveMany(channels: readonly CreatorChannel[]): Promise<void>;
   /** The creator's channels, by provider (twitch, youtube, tiktok). */
   findByCreator(creatorId: string): Promise<CreatorChannel[]>;
+  /** The channels of many creators in one read (a page of participants), by creator then provider. */
+  findByCreators(creatorIds: readonly string[]): Promise<CreatorChannel[]>;
   findByProviderChannel(provider: ChannelProvider, providerChannelId: string): Promise<CreatorChannel | null>;
 }

@@ -24,6 +24,10 @@ export class InMemoryCreatorChannelRepository implements CreatorChannelRepositor
       .map((c) => structuredClone(c));
   }
 
+  async findByCreators(creatorIds: readonly string[]): Promise<CreatorChannel[]> {
+    return (await Promise.all(creatorIds.map((id) => this.findByCreator(id)))).flat();
+  }
+
   async findByProviderChannel(provider: ChannelProvider, providerChannelId: string): Promise<CreatorChannel | null> {
     const found = this.#channels.get(key(provider, providerChannelId));
     return found ? structuredClone(found) : null;

@@ -1,7 +1,7 @@
 import type { PageRequest } from '../../shared/page.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { completionRate, type CompletionRate } from '../domain/completion-rate.ts';
-import { isListed, keyCampaignStatus, type KeyCampaign } from '../domain/key-campaign.entity.ts';
+import { isListed, type KeyCampaign } from '../domain/key-campaign.entity.ts';
 import type { KeyParticipant, ParticipantTab } from '../domain/key-participant.entity.ts';
 import { ParticipantNotFound, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
 import type { ParticipantState } from '../domain/participation.ts';
@@ -176,5 +176,3 @@ export class RevealClaimedKey {
     return ok(participant.claim.code);
   }
 }
-
-export const statusOfKeyCampaign = keyCampaignStatus;

@@ -123,5 +123,3 @@ export const campaignAllows = (campaign: KeyCampaign, _action: PreLaunchGatedAct
 
 export const keysFor = (campaign: KeyCampaign, platform: string): KeySet | null =>
   campaign.keys.find((k) => k.platform.trim().toLowerCase() === platform.trim().toLowerCase()) ?? null;
-
-export const platformsOf = (campaign: KeyCampaign): string[] => campaign.keys.map((k) => k.platform);

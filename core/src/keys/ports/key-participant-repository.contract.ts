@@ -102,6 +102,11 @@ export function describeKeyParticipantRepositoryContract(name: string, make: () 
       expect(await repo().findByIds(['not-a-uuid'])).toEqual([]);
       expect(await repo().findByCreatorAndCampaigns(creatorId, [one.id, other.id])).toEqual([older]);
       expect(await repo().listByCreator(creatorId)).toEqual([newer, older]);
+      const byId = (list: KeyParticipant[]) => list.map((p) => p.id).sort();
+      expect(byId(await repo().listByCreators([creatorId, someoneElse.creatorId, 'not-a-uuid']))).toEqual(
+        byId([older, newer, someoneElse]),
+      );
+      expect(await repo().listByCreators([])).toEqual([]);
     });
 
     it('hands out copies, so changing a returned participant changes nothing stored', async () => {

@@ -12,6 +12,8 @@ export interface KeyParticipantRepositoryPort {
   listByCampaign(campaignId: string, tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]>;
   /** Every participation of a creator, newest first (their Key deals, and the completion rate). */
   listByCreator(creatorId: string): Promise<KeyParticipant[]>;
+  /** Every participation of these creators, in one read (a page of participants with their completion rates). */
+  listByCreators(creatorIds: readonly string[]): Promise<KeyParticipant[]>;
   countByState(campaignId: string): Promise<Readonly<Partial<Record<ParticipantState, number>>>>;
   /** Inserts or updates; one participant per campaign and creator. */
   save(participant: KeyParticipant): Promise<void>;

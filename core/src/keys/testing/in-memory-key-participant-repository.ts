@@ -40,6 +40,10 @@ export class InMemoryKeyParticipantRepository implements KeyParticipantRepositor
       .sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime() || (a.id < b.id ? -1 : 1));
   }
 
+  async listByCreators(creatorIds: readonly string[]): Promise<KeyParticipant[]> {
+    return this.all().filter((p) => creatorIds.includes(p.creatorId));
+  }
+
   async countByState(campaignId: string): Promise<Readonly<Partial<Record<ParticipantState, number>>>> {
     const counts: Partial<Record<ParticipantState, number>> = {};
     for (const p of this.all()) if (p.campaignId === campaignId) counts[p.state] = (counts[p.state] ?? 0) + 1;

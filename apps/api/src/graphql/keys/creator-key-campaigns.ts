@@ -20,7 +20,7 @@ import { unwrap } from '../shared/errors.ts';
 import { EligibilityRef, KeyCampaignRef, KeyParticipantRef, PlatformKeysRef } from './key-campaign.types.ts';
 
 /** Creators and people waiting for creator access (User type) browse and request; claims need a request accepted. */
-const CREATOR_SCOPES = { $any: { userType: 'Creator', creatorWithAccess: true } } as const;
+const CREATOR_SCOPES = { creatorWithAccess: true } as const;
 const ANY_CREATOR = { $any: { creatorWithAccess: true, userType: 'User' } } as const;
 
 const BrowseSectionEnum = builder.enumType('KeyBrowseSection', { values: ['popular', 'recent', 'upcoming', 'all'] as const });

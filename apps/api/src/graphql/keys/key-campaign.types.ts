@@ -209,27 +209,30 @@ export const KeyParticipantRef = builder.objectRef<KeyParticipant>('KeyParticipa
     creator: t.loadable({
       type: ParticipantCreatorRef,
       load: async (ids: string[], ctx) => {
-        const users = await ctx.scope.accounts.users.findByIds(ids);
+        // Three reads for a whole page of participants, whatever its size.
+        const [users, participations, allChannels] = await Promise.all([
+          ctx.scope.accounts.users.findByIds(ids),
+          ctx.scope.keys.participants.listByCreators(ids),
+          ctx.scope.channels.channels.findByCreators(ids),
+        ]);
         const now = ctx.scope.keys.clock.now();
-        return Promise.all(
-          ids.map(async (id) => {
-            const user = users.find((u) => u.id === id);
-            if (!user) return new Error('Creator not found');
-            const [participations, channels] = await Promise.all([
-              ctx.scope.keys.participants.listByCreator(id),
-              ctx.scope.channels.channels.findByCreator(id),
-            ]);
-            const biggest = [...channels].sort((a, b) => b.followers - a.followers)[0];
-            return {
-              id: user.id,
-              username: user.username,
-              displayName: user.displayName,
-              completionRate: completionRate(participations, now).rate,
-              country: biggest?.country ?? null,
-              channels: channels.map((c) => ({ provider: c.provider, followers: c.followers })),
-            };
-          }),
-        );
+        return ids.map((id) => {
+          const user = users.find((u) => u.id === id);
+          if (!user) return new Error('Creator not found');
+          const channels = allChannels.filter((c) => c.creatorId === id);
+          const biggest = [...channels].sort((a, b) => b.followers - a.followers)[0];
+          return {
+            id: user.id,
+            username: user.username,
+            displayName: user.displayName,
+            completionRate: completionRate(
+              participations.filter((p) => p.creatorId === id),
+              now,
+            ).rate,
+            country: biggest?.country ?? null,
+            channels: channels.map((c) => ({ provider: c.provider, followers: c.followers })),
+          };
+        });
       },
       resolve: (p) => p.creatorId,
     }),

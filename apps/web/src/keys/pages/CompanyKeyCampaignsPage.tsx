@@ -1,22 +1,19 @@
-import { createKeyCampaignSchema } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { useSchemaForm } from '@lurkit/ui/forms/use-schema-form.ts';
-import { useServerError } from '@lurkit/ui/forms/use-server-error.ts';
-import { RadioGroup } from '@lurkit/ui/radio-group/RadioGroup.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
-import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { CreateActivationChooser } from '@lurkit/ui/create-activation/CreateActivationChooser.tsx';
+import { KeyCampaignNameForm } from '@lurkit/ui/create-activation/KeyCampaignNameForm.tsx';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { request } from '../../api/gql-client.ts';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { useCompanyKeyCampaigns } from '../hooks/use-company-key-campaigns.ts';
 import { CreateKeyCampaignMutation } from '../operations/company-key-campaigns.operations.ts';
-import { campaignBadge } from './campaign-status.ts';
-import { formatStockholm } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 
 const TABS = [
   { id: 'active', label: 'Active', href: '/company/activations/keys' },
@@ -32,7 +29,7 @@ export function CompanyKeyCampaignsPage() {
   return (
     <>
       <h1>Key campaigns</h1>
-      <CreateKeyCampaignForm />
+      <CreateActivation />
       <UrlTabs label="Key campaigns" tabs={TABS} activeId={ended ? 'ended' : 'active'} panelId="key-campaigns-panel" />
       <div id="key-campaigns-panel" role="tabpanel">
         {campaigns.error ? <Alert tone="error">Something went wrong. Please try again later.</Alert> : null}
@@ -48,13 +45,15 @@ export function CompanyKeyCampaignsPage() {
               cell: (c) => <RouterLink href={`/campaigns/${c.id}`}>{c.name}</RouterLink>,
               sortValue: (c) => c.name,
             },
-            { id: 'status', header: 'Status', cell: (c) => <StatusBadge {...campaignBadge(c.status)} /> },
+            { id: 'status', header: 'Status', cell: (c) => <StatusBadge kind="campaign" status={c.status} /> },
             { id: 'kind', header: 'Kind', cell: (c) => (c.preLaunch ? 'Pre-launch' : 'Key campaign') },
             {
               id: 'dates',
               header: 'Runs',
               cell: (c) =>
-                c.startDate ? `${formatStockholm(c.startDate)} – ${c.endDate ? formatStockholm(c.endDate) : 'open'}` : 'Not scheduled',
+                c.startDate
+                  ? `${formatStockholmDateTime(c.startDate)} – ${c.endDate ? formatStockholmDateTime(c.endDate) : 'open'}`
+                  : 'Not scheduled',
             },
             { id: 'requests', header: 'Requests', cell: (c) => c.requestCount, sortValue: (c) => c.requestCount, align: 'end' },
           ]}
@@ -74,45 +73,39 @@ export function CompanyKeyCampaignsPage() {
   );
 }
 
-/** The create-activation wizard's organic choices for keys: a standard Key campaign or a pre-launch (waitlist) one. */
-function CreateKeyCampaignForm() {
+/** Quests and Missions open with their own slices; until then their cards say why they are not offered. */
+const NOT_OPEN_YET = {
+  mission: 'Missions come with Creator Programs.',
+  gameQuest: 'Quests are not open yet.',
+  productQuest: 'Quests are not open yet.',
+} as const;
+
+/** The create-activation wizard (spec 2): choose the kind, name it, then the edit wizard opens. */
+function CreateActivation() {
   const navigate = useNavigate();
   const create = useServerAction(createCampaign);
-  const form = useSchemaForm(createKeyCampaignSchema, { kind: 'standard', name: '' });
-  const alert = useServerError(form, create.serverError);
+  const [kind, setKind] = useState<'standard' | 'preLaunch' | null>(null);
   return (
     <section aria-labelledby="create-heading">
       <h2 id="create-heading">Create an activation</h2>
-      <form
-        className="form"
-        noValidate
-        onSubmit={form.handleSubmit(async (values) => {
-          const outcome = await create.run(values.kind, values.name);
-          if (outcome.ok) await navigate(`/campaigns/${outcome.value.createKeyCampaign.id}/edit/basics`);
-        })}
-      >
-        <RadioGroup
-          label="Organic"
-          name="kind"
-          value={form.watch('kind')}
-          onChange={(value) => form.setValue('kind', value === 'preLaunch' ? 'preLaunch' : 'standard')}
-          options={[
-            { value: 'standard', label: 'Key campaign', hint: 'Free game keys for creators who make content.' },
-            { value: 'preLaunch', label: 'Pre-launch campaign', hint: 'A waitlist before release; convert it to a Key campaign later.' },
-            { value: 'mission', label: 'Mission', hint: 'Part of a Creator Program: coming with Creator Programs.', disabled: true },
-          ]}
+      {kind === null ? (
+        <CreateActivationChooser
+          available={['keyCampaign', 'preLaunch']}
+          unavailableReasons={NOT_OPEN_YET}
+          onChoose={(choice) => setKind(choice === 'preLaunch' ? 'preLaunch' : 'standard')}
         />
-        <p>
-          Paid: game promotion and product promotion Quests are created from the Quests page. <span>Paid mission: coming soon.</span>
-        </p>
-        <TextField label="Campaign name" {...form.register('name')} error={form.formState.errors.name?.message} />
-        <div className="form__actions">
-          <Button type="submit" loading={create.submitting}>
-            Create and set up
-          </Button>
-        </div>
-        {alert && <Alert tone="error">{alert.message}</Alert>}
-      </form>
+      ) : (
+        <KeyCampaignNameForm
+          kind={kind}
+          submitting={create.submitting}
+          serverError={create.serverError}
+          onBack={() => setKind(null)}
+          onSubmit={async (values) => {
+            const outcome = await create.run(values.kind, values.name);
+            if (outcome.ok) await navigate(`/campaigns/${outcome.value.createKeyCampaign.id}/edit/basics`);
+          }}
+        />
+      )}
     </section>
   );
 }

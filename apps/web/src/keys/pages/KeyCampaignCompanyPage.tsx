@@ -21,7 +21,6 @@ import {
   ReviewKeyParticipantsMutation,
   SendCreatorKitCodesAgainMutation,
 } from '../operations/company-key-campaigns.operations.ts';
-import { campaignBadge } from './campaign-status.ts';
 import { InviteCreatorsTab } from './InviteCreatorsTab.tsx';
 
 type Tab = 'overview' | 'participants' | 'invite' | 'results';
@@ -62,7 +61,7 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
   return (
     <>
       <h1>
-        {campaign.name} <StatusBadge {...campaignBadge(campaign.status)} />
+        {campaign.name} <StatusBadge kind="campaign" status={campaign.status} />
       </h1>
       <p>
         <RouterLink href={`/campaigns/${id}/edit/basics`}>Edit campaign</RouterLink>

@@ -116,7 +116,7 @@ export function KeyCampaignCreatorPage() {
     <>
       <KeyCampaignHero
         name={campaign.name}
-        status={campaign.status === 'waitingForReview' ? 'waitingForVerification' : campaign.status}
+        status={campaign.status}
         preLaunch={campaign.preLaunch}
         gameName={campaign.game.name || campaign.name}
         description={campaign.game.description}

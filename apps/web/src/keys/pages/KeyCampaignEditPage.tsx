@@ -4,9 +4,9 @@ import { CreatorKitStepForm } from '@lurkit/ui/key-campaign-steps/CreatorKitStep
 import { GameInfoStepForm } from '@lurkit/ui/key-campaign-steps/GameInfoStepForm.tsx';
 import { RequirementsStepForm } from '@lurkit/ui/key-campaign-steps/RequirementsStepForm.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
-import { Button } from '@lurkit/ui/button/Button.tsx';
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
-import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { PublishBar } from '@lurkit/ui/publish-checks/PublishBar.tsx';
+import { PublishChecksList } from '@lurkit/ui/publish-checks/PublishChecksList.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { Wizard } from '@lurkit/ui/wizard/Wizard.tsx';
 import { useRef, useState, type ReactNode } from 'react';
@@ -16,7 +16,7 @@ import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { importSteamGame } from '../../catalogue/operations/steam-game.operations.ts';
-import type { SteamImportResult } from '@lurkit/ui/key-campaign-wizard/SteamImport.tsx';
+import type { SteamImportResult } from '@lurkit/ui/key-campaign-steps/SteamImport.tsx';
 import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
 import { useCompanyKeyCampaign } from '../hooks/use-company-key-campaigns.ts';
 import {
@@ -25,7 +25,6 @@ import {
   UnpublishKeyCampaignMutation,
   type CompanyKeyCampaign,
 } from '../operations/company-key-campaigns.operations.ts';
-import { campaignBadge } from './campaign-status.ts';
 
 const STEPS = [
   { id: 'basics', title: 'Basics' },
@@ -63,7 +62,7 @@ export function KeyCampaignEditPage() {
   const [opened, setOpened] = useState<{ key: number; step: StepId | null }>({ key: 0, step: null });
   const [dirty, setDirty] = useState<Partial<Record<StepId, boolean>>>({});
   const [errors, setErrors] = useState<Partial<Record<StepId, FormServerError | null>>>({});
-  const [publishing, setPublishing] = useState(false);
+  const [busy, setBusy] = useState<'publish' | 'unpublish' | null>(null);
   const submitRefs = useRef<Record<StepId, { current: (() => Promise<boolean>) | null }>>({
     basics: { current: null },
     gameInfo: { current: null },
@@ -96,7 +95,7 @@ export function KeyCampaignEditPage() {
   };
 
   const publish = async () => {
-    setPublishing(true);
+    setBusy('publish');
     try {
       const outcome = (await request(PublishKeyCampaignMutation, { id })).publishKeyCampaign;
       toasts.add({
@@ -108,18 +107,20 @@ export function KeyCampaignEditPage() {
     } catch (error) {
       toasts.add({ type: 'error', content: toFormServerError(error).message });
     } finally {
-      setPublishing(false);
+      setBusy(null);
       await view.mutate();
     }
   };
 
   const unpublish = async () => {
+    setBusy('unpublish');
     try {
       await request(UnpublishKeyCampaignMutation, { id });
       toasts.add({ type: 'success', content: 'Unpublished: closed to new requests; creators already in can finish.' });
     } catch (error) {
       toasts.add({ type: 'error', content: toFormServerError(error).message });
     }
+    setBusy(null);
     await view.mutate();
   };
 
@@ -167,52 +168,27 @@ export function KeyCampaignEditPage() {
       <p>
         <RouterLink href={`/campaigns/${id}`}>Back to the campaign</RouterLink>
       </p>
-      <h1>
-        {campaign.name} <StatusBadge {...campaignBadge(campaign.status)} />
-      </h1>
+      <h1>{campaign.name}</h1>
       {campaign.reviewNote && (
         <Alert tone="warning" title="Refused in review">
           {campaign.reviewNote}
         </Alert>
       )}
-      {held && (
-        <Alert tone="info">
-          Waiting for review: Lurkit checks a company's first campaign before it goes live. Unpublish it to make changes.
-        </Alert>
-      )}
-      <section aria-labelledby="checks-heading">
-        <h2 id="checks-heading">Publish checks</h2>
-        {publishChecks.length === 0 ? (
-          <p>Every check is met.</p>
-        ) : (
-          <ul>
-            {publishChecks.map((check) => (
-              <li key={check.id}>
-                {check.message}{' '}
-                {check.step ? (
-                  <Button variant="ghost" onClick={() => fix(check.step as StepId)}>
-                    Fix
-                  </Button>
-                ) : (
-                  <RouterLink href="/user/settings">Fix</RouterLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="form__actions">
-          {['draft', 'unpublished'].includes(campaign.publishState) && (
-            <Button onClick={() => void publish()} loading={publishing} disabled={publishChecks.length > 0}>
-              Publish
-            </Button>
-          )}
-          {['published', 'waitingForReview'].includes(campaign.publishState) && (
-            <Button variant="secondary" onClick={() => void unpublish()}>
-              Unpublish
-            </Button>
-          )}
-        </div>
-      </section>
+      <PublishBar
+        status={campaign.status}
+        failingChecks={publishChecks.length}
+        busy={busy}
+        onPublish={() => void publish()}
+        onUnpublish={() => void unpublish()}
+      />
+      <PublishChecksList
+        checks={publishChecks.map((check) => ({ ...check, step: (check.step as StepId | null) ?? null }))}
+        onFix={(checkId) => {
+          const step = publishChecks.find((check) => check.id === checkId)?.step as StepId | null | undefined;
+          if (step) fix(step);
+          else void navigate('/user/settings');
+        }}
+      />
       <Wizard
         key={opened.key}
         title="Key campaign setup"

@@ -1,7 +1,7 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Card } from '@lurkit/ui/card/Card.tsx';
-import { formatStockholm } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
@@ -59,7 +59,7 @@ export function StaffHeldCampaignsPage() {
             <p>{campaign.game.description || 'No description yet.'}</p>
             <p>
               {campaign.startDate
-                ? `Runs ${formatStockholm(campaign.startDate)} – ${campaign.endDate ? formatStockholm(campaign.endDate) : 'open'}`
+                ? `Runs ${formatStockholmDateTime(campaign.startDate)} – ${campaign.endDate ? formatStockholmDateTime(campaign.endDate) : 'open'}`
                 : 'No dates'}{' '}
               · {campaign.keys.map((k) => `${k.count} ${k.platform} keys`).join(', ') || 'no keys'}
             </p>

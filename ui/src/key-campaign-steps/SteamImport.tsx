@@ -3,6 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '../button/Button.tsx';
 import { TextField } from '../text-field/TextField.tsx';
+import './KeyCampaignSteps.css';
 
 /** What the Steam store gave for a game. */
 export interface SteamGame {
@@ -46,7 +47,7 @@ export function SteamImport({ onImportSteam, onImported }: SteamImportProps) {
     }
   };
   return (
-    <div className="step-form__row">
+    <div className="steam-import">
       <TextField
         label="Steam store link"
         hint="Fills in the name, description, genres and images from the store page."
