@@ -1,7 +1,17 @@
 import { createHandler } from 'graphql-http/lib/use/express';
-import type { ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
-import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  GraphQLError as GraphQLErrorType,
+  ExecutionResult,
+  GraphQLSchema,
+  ValidationRule,
+} from 'graphql';
+import { execute, getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from '../graphql/shared/graphql-runtime.ts';
 import type { Response } from 'express';
+import { noNulStringsRule } from '../graphql/shared/no-nul-strings-rule.ts';
+import { operationLimitRules, parseWithinLimits, QUERY_TOO_COMPLEX } from '../graphql/shared/operation-limits.ts';
+import { containsNul, INVALID_CHARACTER, NUL_MESSAGE } from './nul-characters.ts';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
 import { formatGraphQLError } from '../graphql/shared/errors.ts';
 import { localsOf } from './request-locals.ts';
@@ -44,10 +54,16 @@ async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
  * apps/api/schema.graphql serves tools, and an attacker learns nothing by guessing.
  */
 export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) => void, { production = false } = {}) {
-  const formatError = (error: Readonly<GraphQLError | Error>) => formatGraphQLError(error, logError, { hideSuggestions: production });
+  const formatError = (error: Readonly<GraphQLErrorType | Error>) => formatGraphQLError(error, logError, { hideSuggestions: production });
+  const guards = [...operationLimitRules(), noNulStringsRule];
   return createHandler<GraphQLContext>({
     schema,
+    parse: parseWithinLimits,
     validationRules: (_req, _args, specifiedRules) => (production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules),
+    validate: (schemaToCheck, document, rules) => validateWithoutFaults(schemaToCheck, document, [guards, rules ?? []], logError),
+    // Before parsing: a NUL anywhere in the variables (or the raw text) is refused, not stored.
+    onSubscribe: (_req, params) =>
+      containsNul(params) ? [new GraphQLError(NUL_MESSAGE, { extensions: { code: INVALID_CHARACTER } })] : undefined,
     execute: (args) => executeOperation(args),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
@@ -63,4 +79,25 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
             { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' } },
           ],
   });
+}
+
+/**
+ * The guards run first and alone: graphql's own rules (overlapping fields is quadratic in the
+ * fields of one selection) then only ever see an operation of a bounded size.
+ * A validation rule that throws (a bug in a rule, or a document shaped to break one) would escape
+ * graphql-http as a 500; it is logged and answered as an operation refused for its size instead.
+ */
+function validateWithoutFaults(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  [guards, rules]: [ReadonlyArray<ValidationRule>, ReadonlyArray<ValidationRule>],
+  logError: (error: unknown) => void,
+): ReadonlyArray<GraphQLErrorType> {
+  try {
+    const refused = validate(schema, document, guards);
+    return refused.length > 0 ? refused : validate(schema, document, rules);
+  } catch (error) {
+    logError(error);
+    return [new GraphQLError('This operation could not be checked; send a smaller one.', { extensions: { code: QUERY_TOO_COMPLEX } })];
+  }
 }
