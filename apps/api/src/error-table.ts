@@ -19,7 +19,8 @@ const HTTP_STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CSRF_TOKEN_INVALID: 403,
-  PROVIDER_NOT_CONFIGURED: 501,
+  // Not a fault of the server (monitoring counts 5xx): that sign-in route does not exist here.
+  PROVIDER_NOT_CONFIGURED: 404,
   PROVIDER_UNKNOWN: 404,
   BAD_REQUEST: 400,
   INTERNAL_SERVER_ERROR: 500,

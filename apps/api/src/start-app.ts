@@ -34,6 +34,8 @@ export interface StartAppOptions {
 
 export interface RunningApp {
   url: string;
+  /** Where this process listens, which differs from `url` behind a proxy (APP_URL). */
+  localUrl: string;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
 
   return {
     url: config.appUrl,
+    localUrl: `http://localhost:${port}`,
     async stop() {
       stopping = true;
       server.closeAllConnections();

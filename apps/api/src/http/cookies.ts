@@ -1,8 +1,12 @@
 import type { CookieOptions, Response } from 'express';
 import type { AppConfig } from '../config.ts';
 
-/** Cookie names follow Auth.js, with the __Secure- prefix when served over https. */
-export const sessionCookieName = (config: AppConfig) => `${config.secureCookies ? '__Secure-' : ''}lurkit.session-token`;
+/**
+ * Cookie names follow Auth.js, with the __Host- prefix when served over https: the browser then
+ * takes the cookie only Secure, for Path=/ and with no Domain, so no sibling subdomain can plant
+ * or overwrite a session (a session-fixation route __Secure- leaves open).
+ */
+export const sessionCookieName = (config: AppConfig) => `${config.secureCookies ? '__Host-' : ''}lurkit.session-token`;
 export const csrfCookieName = (config: AppConfig) => `${config.secureCookies ? '__Host-' : ''}lurkit.csrf-token`;
 
 export const cookieOptions = (config: AppConfig, expires?: Date): CookieOptions => ({

@@ -5,7 +5,10 @@ import { startApp, type RunningApp } from '../start-app.ts';
 import { HttpClient } from './http-client.ts';
 
 export interface TestApp {
+  /** The app's public URL (APP_URL): links and redirects use it. */
   url: string;
+  /** Where requests go: the same as `url` unless the test sets APP_URL. */
+  localUrl: string;
   databaseUrl: string;
   client(): HttpClient;
   /** Waits for the worker to deliver a mail to the development outbox and returns its text. */
@@ -37,6 +40,7 @@ export function useTestApp(options: { seedDemoData?: boolean; env?: NodeJS.Proce
       logDestination: options.logDestination,
     });
     handle.url = app.url;
+    handle.localUrl = app.localUrl;
     handle.databaseUrl = database.url;
   });
 
@@ -45,11 +49,11 @@ export function useTestApp(options: { seedDemoData?: boolean; env?: NodeJS.Proce
     await drop?.();
   });
 
-  handle.client = () => new HttpClient(handle.url);
+  handle.client = () => new HttpClient(handle.localUrl);
   handle.mailTo = async (email, subjectPart = '') => {
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
-      const page = await (await fetch(`${handle.url}/dev/outbox`)).text();
+      const page = await (await fetch(`${handle.localUrl}/dev/outbox`)).text();
       const article = page.split('<article>').find((a) => a.includes(`<strong>${email}</strong>`) && a.includes(subjectPart));
       if (article) return article;
       await new Promise((resolve) => setTimeout(resolve, 200));

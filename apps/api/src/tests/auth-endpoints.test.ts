@@ -131,7 +131,7 @@ describe('OAuth providers before they are configured', () => {
       callbackUrl: '/',
       json: 'true',
     });
-    expect(status).toBe(501);
+    expect(status).toBe(404);
     expect(body.error).toBe('PROVIDER_NOT_CONFIGURED');
     expect(body.message).toMatch(/not configured/);
   });
@@ -145,9 +145,81 @@ describe('OAuth providers before they are configured', () => {
 });
 
 describe('POST /api/auth/_log', () => {
-  it('accepts a client log entry', async () => {
-    const { status, body } = await app.client().postForm('/api/auth/_log', { level: 'error', code: 'CLIENT_FETCH_ERROR' });
+  it("accepts a client log entry from the app's own pages", async () => {
+    const client = app.client();
+    const { status, body } = await client.postForm('/api/auth/_log', {
+      csrfToken: await client.csrfToken(),
+      level: 'error',
+      code: 'CLIENT_FETCH_ERROR',
+    });
     expect(status).toBe(200);
     expect(body).toEqual({});
+  });
+
+  it('refuses an anonymous cross-site write (no CSRF token)', async () => {
+    const { status, body } = await app.client().postForm('/api/auth/_log', { level: 'error', code: 'CLIENT_FETCH_ERROR' });
+    expect(status).toBe(403);
+    expect(body.error).toBe('CSRF_TOKEN_INVALID');
+  });
+
+  it.each([
+    ['an unknown level', { level: 'fatal' }],
+    ['a long code', { code: 'x'.repeat(101) }],
+    ['large details', { metadata: { text: 'x'.repeat(3000) } }],
+  ])('refuses %s with 400', async (_case, fields) => {
+    const client = app.client();
+    const { status, body } = await client.json('/api/auth/_log', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ csrfToken: await client.csrfToken(), ...fields }),
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe('BAD_REQUEST');
+  });
+});
+
+describe('auth forms of the wrong shape answer 400, never a fault', () => {
+  const signInWith = async (fields: Record<string, unknown>) => {
+    const client = app.client();
+    return client.json<{ error?: string }>('/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ csrfToken: await client.csrfToken(), password: 'demopassword1', ...fields }),
+    });
+  };
+
+  it.each([
+    ['an object as the username', { username: { toString: 'x' } }, 'BAD_REQUEST'],
+    ['a list as the username', { username: ['democreator', 'democompany'] }, 'BAD_REQUEST'],
+    ['a NUL in the username', { username: 'demo\u0000creator' }, 'INVALID_CHARACTER'],
+  ])('%s', async (_case, fields, code) => {
+    const { status, body } = await signInWith(fields);
+    expect(status).toBe(400);
+    expect(body.error).toBe(code);
+  });
+
+  it('a field sent twice in a form', async () => {
+    const client = app.client();
+    const form = new URLSearchParams({ csrfToken: await client.csrfToken(), username: 'democreator', password: 'demopassword1' });
+    form.append('username', 'democompany');
+    const { status, body } = await client.json('/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe('BAD_REQUEST');
+  });
+});
+
+describe('a new sign-in in the same browser', () => {
+  it('ends the session that browser had, on the server', async () => {
+    const client = app.client();
+    await client.signIn('democreator', 'demopassword1');
+    const first = client.cookieHeader;
+    await client.signIn('democompany', 'demopassword1');
+    expect((await client.json<{ user?: { username: string } }>('/api/auth/session')).body.user?.username).toBe('democompany');
+    const replayed = await fetch(`${app.url}/api/auth/session`, { headers: { cookie: first } });
+    expect(await replayed.json()).toEqual({});
   });
 });

@@ -2,8 +2,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import type { DocumentNode, Source, ValidationRule } from 'graphql';
+import type { DocumentNode, GraphQLError as GraphQLErrorType, Source, ValidationContext, ValidationRule } from 'graphql';
 import { GraphQLError, parse } from './graphql-runtime.ts';
 
 export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
@@ -35,7 +34,7 @@ const tooComplex = (message: string) => new GraphQLError(message, { extensions: 
  * armor's rules throw their error out of `validate` by default, which would escape graphql-http as a
  * 500; reported through the validation context instead, it answers 400 with our code.
  */
-const reportAs = (): GraphQLArmorRejectCallback => (context, error) =>
+const reportTooComplex = (context: ValidationContext | null, error: GraphQLErrorType) =>
   context?.reportError(
     tooComplex(
       `This operation asks for too much at once: ${error.message
@@ -45,7 +44,7 @@ const reportAs = (): GraphQLArmorRejectCallback => (context, error) =>
     ),
   );
 
-const options = { propagateOnRejection: false, exposeLimits: true, onReject: [reportAs()] };
+const options = { propagateOnRejection: false, exposeLimits: true, onReject: [reportTooComplex] };
 
 /** Validation rules that refuse an operation over any limit with QUERY_TOO_COMPLEX. */
 export function operationLimitRules(): ValidationRule[] {

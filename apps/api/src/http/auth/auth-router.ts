@@ -8,7 +8,9 @@ import { httpStatusFor } from '../../error-table.ts';
 import { clearSessionCookie, setSessionCookie } from '../cookies.ts';
 import type { CsrfTokens } from '../csrf.ts';
 import { localsOf } from '../request-locals.ts';
+import { checkAuthBody } from './auth-body.ts';
 import { safeCallbackUrl } from './callback-url.ts';
+import { readClientLog } from './client-log.ts';
 import { OAUTH_PROVIDERS, isOAuthProvider, listProviders } from './providers.ts';
 
 interface AuthRouterDeps {
@@ -20,7 +22,7 @@ interface AuthRouterDeps {
 /** Auth.js-shaped endpoints, so the web client speaks the protocol it already knows. */
 export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
   const router = Router();
-  router.use(express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' }));
+  router.use(express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' }), checkAuthBody);
 
   const fail = (res: Response, code: string, message: string, url: string) =>
     res.status(httpStatusFor(code)).json({ error: code, message, url });
@@ -50,7 +52,7 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
 
   const credentialsSignIn = async (req: Request, res: Response) => {
     if (!requireCsrf(req, res)) return;
-    const { scope } = localsOf(res);
+    const { scope, sessionToken: previousSession } = localsOf(res);
     const loginUrl = `${config.appUrl}/login`;
     // One transaction that commits also when the sign-in is refused: the failed-attempt count must stay.
     const outcome = await scope.transaction(async (tx) => {
@@ -59,6 +61,8 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
         password: String(req.body?.password ?? ''),
       });
       if (!result.ok) return result;
+      // A sign-in replaces the browser's session: the old one ends on the server, not only in the cookie.
+      if (previousSession) await new EndSession(tx.accounts).execute({ token: previousSession });
       const session = await new StartSession(tx.accounts).execute({ userId: result.value.userId });
       if (!session.ok) throw new Error('A session could not be started for a verified sign-in.');
       return session;
@@ -102,9 +106,12 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
     res.json({ url: safeCallbackUrl(req.body?.callbackUrl, config.appUrl, '/login') });
   });
 
+  // Only the app's own pages may write to the log: the CSRF token shows the post came from one of them.
   router.post('/_log', (req, res) => {
-    const { level, code, metadata } = req.body ?? {};
-    log({ source: 'auth-client', level: String(level ?? 'error').slice(0, 10), code: String(code ?? '').slice(0, 100), metadata });
+    if (!requireCsrf(req, res)) return;
+    const entry = readClientLog(req.body);
+    if (!entry.ok) return void res.status(400).json({ error: 'BAD_REQUEST', message: entry.message });
+    log({ source: 'auth-client', ...entry.value });
     res.json({});
   });
 
