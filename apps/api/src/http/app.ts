@@ -14,6 +14,7 @@ import { authRouter } from './auth/auth-router.ts';
 import { CsrfTokens } from './csrf.ts';
 import { devOutboxRoute } from './dev-outbox-route.ts';
 import { eventsRoute } from './events-route.ts';
+import { graphiqlRoute } from './graphiql-route.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { localsOf } from './request-locals.ts';
 import { sessionMiddleware } from './session-middleware.ts';
@@ -90,6 +91,8 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
 
   const csrf = new CsrfTokens(deps.csrfSecret, config);
   app.use('/api/auth', authRouter({ config, csrf, log: (entry) => logger.warn(entry, 'auth client log') }));
+  // GraphiQL for developers; production offers neither the page nor introspection.
+  if (!config.production) app.use(graphiqlRoute());
   app.use(
     '/api/gql',
     express.json({ limit: BODY_LIMIT }),

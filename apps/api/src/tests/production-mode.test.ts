@@ -24,3 +24,40 @@ describe('GraphQL in production', () => {
     expect(typo.errors[0]?.message).toContain('Did you mean "me"?');
   });
 });
+
+describe('GraphiQL at GET /api/gql', () => {
+  const page = (app: typeof development) => app.client().request('/api/gql', { headers: { accept: 'text/html,application/xhtml+xml' } });
+
+  it('opens for developers, its scripts allowed by hash and its files served from the package', async () => {
+    const response = await page(development);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('/api/gql/ruru/ruru.js');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(policy).not.toContain("script-src 'self' 'unsafe-inline'");
+    const script = await development.client().request('/api/gql/ruru/ruru.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('leaves the rest of the app under the strict policy', async () => {
+    const response = await development.client().request('/api/auth/session');
+    expect(response.headers.get('content-security-policy')).not.toContain('sha256-');
+  });
+
+  it('is not offered in production', async () => {
+    const response = await page(production);
+    expect(response.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect((await production.client().request('/api/gql/ruru/ruru.js')).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('still answers GraphQL over GET to a client that asks for JSON', async () => {
+    const answer = await development.client().json<{ data?: unknown }>(`/api/gql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: 'application/graphql-response+json' },
+    });
+    expect(answer.body.data).toEqual({ __typename: 'Query' });
+  });
+});
