@@ -18,4 +18,14 @@ describe('formatGraphQLError', () => {
     const domain = new GraphQLError('This username is already taken.', { extensions: { code: '1001', field: 'username' } });
     expect(formatGraphQLError(domain, () => {})).toBe(domain);
   });
+
+  it('answers connection arguments Pothos refuses (a negative page size) as bad input, not a fault', () => {
+    const logged: unknown[] = [];
+    const refusal = Object.assign(new Error('Argument "last" must be a non-negative integer'), { name: 'PothosValidationError' });
+    const located = new GraphQLError(refusal.message, { originalError: refusal, path: ['heldKeyCampaigns'] });
+    const formatted = formatGraphQLError(located, (e) => logged.push(e)) as GraphQLError;
+    expect(formatted.message).toBe('Argument "last" must be a non-negative integer');
+    expect(formatted.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(logged).toEqual([]);
+  });
 });

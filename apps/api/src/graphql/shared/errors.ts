@@ -57,6 +57,10 @@ export function formatGraphQLError(
       extensions: error.originalError.extensions,
     });
   }
+  if (error.originalError.name === 'PothosValidationError') {
+    // Pothos refuses connection arguments no page can answer (`last: -1`): the request is wrong, not the server.
+    return new GraphQLError(error.originalError.message, { path: error.path, nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } });
+  }
   const raced = domainErrorForConstraint(error.originalError);
   if (raced) return new GraphQLError(raced.message, { path: error.path, nodes: error.nodes, extensions: toGraphQLError(raced).extensions });
   log(error.originalError);
