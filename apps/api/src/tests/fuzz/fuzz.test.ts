@@ -10,11 +10,12 @@ import { authRequests } from './auth-requests.ts';
 import type { FuzzRequest, Identity } from './fuzz-request.ts';
 import { schemaFieldRequests } from './graphql-requests.ts';
 import { hostileDocumentRequests } from './hostile-documents.ts';
+import { uploadRequests } from './upload-requests.ts';
 
 /**
  * A few thousand generated requests against the real server: every query and mutation of the
  * schema with valid, edge and hostile arguments, as each demo user and signed out; over-limit and
- * malformed documents; Auth.js endpoints with hostile forms. No answer may be a fault.
+ * malformed documents; Auth.js endpoints with hostile forms; code files, images and client events. No answer may be a fault.
  *
  * FUZZ_SEED=<number> replays a run (a failure prints its seed), FUZZ_SEED=random explores a new one;
  * unset, the seed is fixed so `npm test` answers the same every time.
@@ -23,6 +24,7 @@ const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(
 const PER_FIELD = 30;
 const HOSTILE_DOCUMENTS = 500;
 const AUTH_REQUESTS = 900;
+const UPLOAD_REQUESTS = 400;
 const CONCURRENCY = 6;
 const BUDGET_MS = 60_000;
 
@@ -81,6 +83,7 @@ describe('fuzzing the API', () => {
       ...fields.flatMap(([, arbitrary], i) => fc.sample(arbitrary, { seed: seed + i, numRuns: PER_FIELD })),
       ...fc.sample(hostileDocumentRequests, { seed, numRuns: HOSTILE_DOCUMENTS }),
       ...fc.sample(authRequests, { seed, numRuns: AUTH_REQUESTS }),
+      ...fc.sample(uploadRequests(ids), { seed, numRuns: UPLOAD_REQUESTS }),
     ];
 
     const started = Date.now();

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import type { FuzzRequest } from './fuzz-request.ts';
+import { hostileString, plausibleString, wrongTypeValue } from './hostile-values.ts';
+
+const identity = fc.constantFrom('anonymous', 'company', 'creator', 'staff' as const);
+
+/** Code files, item images and client events: the REST routes beside GraphQL, with hostile bodies. */
+export function uploadRequests(ids: readonly string[]): fc.Arbitrary<FuzzRequest> {
+  const id = fc.oneof(fc.constantFrom(...ids), fc.uuid(), hostileString.map(encodeURIComponent));
+  const codeLines = fc
+    .array(fc.oneof(fc.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/), hostileString), { maxLength: 20 })
+    .map((lines) => lines.join('\n'));
+  return fc.oneof(
+    fc
+      .record({
+        as: identity,
+        id,
+        platform: fc.oneof(fc.constantFrom('Steam', 'Xbox', 'steam'), hostileString),
+        body: codeLines,
+        header: fc.boolean(),
+      })
+      .map(({ as, id: itemId, platform, body, header }): FuzzRequest => ({
+        label: 'code file upload',
+        as,
+        method: 'POST',
+        path: `/api/code-manager/items/${itemId}/codes?platform=${encodeURIComponent(platform)}`,
+        headers: { 'content-type': 'text/plain', ...(header ? { 'x-lurkit-upload': '1' } : {}) },
+        body,
+      })),
+    fc
+      .record({
+        as: identity,
+        body: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('\x89PNG\r\n\x1a\n', 'GIF89a', '<svg onload=alert(1)>')),
+        type: fc.constantFrom('image/png', 'image/svg+xml', 'text/plain', 'application/json'),
+      })
+      .map(({ as, body, type }): FuzzRequest => ({
+        label: 'item image upload',
+        as,
+        method: 'POST',
+        path: '/api/code-manager/images',
+        headers: { 'content-type': type, 'x-lurkit-upload': '1' },
+        body,
+      })),
+    fc.record({ as: identity, id }).map(({ as, id: imageId }): FuzzRequest => ({
+      label: 'item image',
+      as,
+      method: 'GET',
+      path: `/api/code-manager/images/${imageId}`,
+      headers: {},
+    })),
+    fc
+      .record({
+        as: identity,
+        event: fc.dictionary(
+          fc.oneof(fc.constantFrom('type', 'name', 'deviceId', 'path', 'referrer', 'utm'), fc.string({ maxLength: 8 })),
+          fc.oneof(plausibleString, wrongTypeValue),
+          { maxKeys: 6 },
+        ),
+      })
+      .map(({ as, event }): FuzzRequest => ({
+        label: 'client event',
+        as,
+        method: 'POST',
+        path: '/api/events',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      })),
+  );
+}
