@@ -19,5 +19,6 @@ export const accountsWiring = (em: EntityManager, infra: Infrastructure): Accoun
   hasher: infra.hasher,
   mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
   clock: infra.clock,
+  limits: infra.limits,
   appUrl: infra.appUrl,
 });

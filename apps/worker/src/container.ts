@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
 import type { SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { mailTransport } from './mail-transport.ts';
@@ -38,8 +39,16 @@ export function createWorkerContainer({
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
   container.bind(WORKER_TOKENS.Logger).toConstantValue(logger);
   container.bind(WORKER_TOKENS.MailTransport).toConstantValue(mailTransport(smtpUrl, orm, mailFrom).transport);
-  container
-    .bind(WORKER_TOKENS.JobScope)
-    .toDynamicValue(() => scopeFactory(orm.em, { clock, hasher: new Argon2idPasswordHasher(), queue, appUrl, secrets }));
+  container.bind(WORKER_TOKENS.JobScope).toDynamicValue(() =>
+    // Jobs count no abuse hits (those belong to requests), so the counters may share the worker's pool.
+    scopeFactory(orm.em, {
+      clock,
+      hasher: new Argon2idPasswordHasher(),
+      queue,
+      appUrl,
+      secrets,
+      limits: new MikroOrmRateLimits(orm.em.fork()),
+    }),
+  );
   return container;
 }

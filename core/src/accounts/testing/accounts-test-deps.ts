@@ -1,6 +1,7 @@
 import type { EmailMessage } from '../../shared/mailer.port.ts';
 import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import { InMemoryRateLimits } from '../../shared/testing/in-memory-rate-limits.ts';
 import type { AccountsDeps } from '../application/accounts-deps.ts';
 import type { AccountToken } from '../domain/account-token.entity.ts';
 import type { CompanyInvitation } from '../domain/company-invitation.entity.ts';
@@ -27,6 +28,7 @@ export interface AccountsTestDeps extends AccountsDeps {
   hasher: FakePasswordHasher;
   mailer: RecordingMailer;
   clock: SettableClock;
+  limits: InMemoryRateLimits;
 }
 
 /** Fresh in-memory deps with the clock standing at `now` (the builders' default time). */
@@ -40,6 +42,7 @@ export function accountsTestDeps(now: Date = BUILDER_NOW): AccountsTestDeps {
     hasher: new FakePasswordHasher(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
+    limits: new InMemoryRateLimits(),
     appUrl: TEST_APP_URL,
   };
 }

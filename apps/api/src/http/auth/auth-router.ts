@@ -57,6 +57,7 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
       const result = await new SignInWithPassword(tx.accounts).execute({
         username: String(req.body?.username ?? ''),
         password: String(req.body?.password ?? ''),
+        clientIp: localsOf(res).clientIp,
       });
       if (!result.ok) return result;
       const session = await new StartSession(tx.accounts).execute({ userId: result.value.userId });
