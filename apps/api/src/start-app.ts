@@ -84,6 +84,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       smtpUrl: config.smtpUrl,
       mailFrom: env.MAIL_FROM,
       clock: options.clock,
+      limits: rateLimits.limits,
     });
     await startWorker(worker);
   }

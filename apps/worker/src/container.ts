@@ -7,6 +7,7 @@ import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
 import type { SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import { mailTransport } from './mail-transport.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 
@@ -19,6 +20,8 @@ export interface WorkerInfrastructure {
   smtpUrl?: string;
   mailFrom?: string;
   clock?: ClockPort;
+  /** The API's counters when the worker runs in its process; on its own it counts on its pool. */
+  limits?: RateLimitPort;
 }
 
 /**
@@ -34,20 +37,21 @@ export function createWorkerContainer({
   smtpUrl,
   mailFrom,
   clock = systemClock,
+  limits = new MikroOrmRateLimits(orm.em.fork()),
 }: WorkerInfrastructure) {
   const container = new Container();
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
   container.bind(WORKER_TOKENS.Logger).toConstantValue(logger);
   container.bind(WORKER_TOKENS.MailTransport).toConstantValue(mailTransport(smtpUrl, orm, mailFrom).transport);
   container.bind(WORKER_TOKENS.JobScope).toDynamicValue(() =>
-    // Jobs count no abuse hits (those belong to requests), so the counters may share the worker's pool.
+    // A job's only hits are mail quotas. A standalone worker counts on its ORM's pool: it runs few jobs at once, so a connection stays free.
     scopeFactory(orm.em, {
       clock,
       hasher: new Argon2idPasswordHasher(),
       queue,
       appUrl,
       secrets,
-      limits: new MikroOrmRateLimits(orm.em.fork()),
+      limits,
     }),
   );
   return container;
