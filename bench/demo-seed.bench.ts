@@ -1,3 +1,4 @@
+import { InMemoryRateLimits } from '@lurkit/core/shared/testing/in-memory-rate-limits.ts';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ export async function benchDemoSeed() {
         clock: systemClock,
         hasher: new Argon2idPasswordHasher(),
         secrets: testSecrets,
+        limits: new InMemoryRateLimits(),
         queue: new PgBossJobQueue(url),
         appUrl: 'http://localhost',
       });

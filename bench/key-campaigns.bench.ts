@@ -1,3 +1,4 @@
+import { InMemoryRateLimits } from '@lurkit/core/shared/testing/in-memory-rate-limits.ts';
 import { randomUUID } from 'node:crypto';
 import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
@@ -152,6 +153,7 @@ async function creatorsAndCampaign(
     clock: systemClock,
     hasher: new Argon2idPasswordHasher(),
     secrets: testSecrets,
+    limits: new InMemoryRateLimits(),
     // Never started: saving a campaign and codes queues no job.
     queue: new PgBossJobQueue(url),
     appUrl: 'http://localhost',

@@ -1,7 +1,9 @@
 import type { AccountsDeps } from '@lurkit/core/accounts/application/accounts-deps.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
+import { PgBossAccountLinkRequests } from '../jobs/pg-boss-account-link-requests.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { QuotaMailer } from '@lurkit/core/shared/mail-quota.ts';
 import { MikroOrmAccountTokenRepository } from '../postgres/accounts/mikro-orm-account-token-repository.ts';
 import { MikroOrmCompanyInvitationRepository } from '../postgres/accounts/mikro-orm-company-invitation-repository.ts';
 import { MikroOrmCompanyRepository } from '../postgres/accounts/mikro-orm-company-repository.ts';
@@ -17,7 +19,10 @@ export const accountsWiring = (em: EntityManager, infra: Infrastructure): Accoun
   tokens: new MikroOrmAccountTokenRepository(em),
   sessions: new MikroOrmSessionRepository(em),
   hasher: infra.hasher,
-  mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+  // Every accounts mail counts against its address's hourly quota (MAILS_PER_ADDRESS).
+  mailer: new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock),
+  linkRequests: new PgBossAccountLinkRequests(infra.queue, jobDatabaseOf(em)),
   clock: infra.clock,
+  limits: infra.limits,
   appUrl: infra.appUrl,
 });

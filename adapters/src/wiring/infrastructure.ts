@@ -1,5 +1,6 @@
 import type { PasswordHasherPort } from '@lurkit/core/accounts/ports/password-hasher.port.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
 import type { SecretCipher } from '../security/secret-cipher.ts';
 
@@ -7,6 +8,8 @@ import type { SecretCipher } from '../security/secret-cipher.ts';
 export interface Infrastructure {
   clock: ClockPort;
   hasher: PasswordHasherPort;
+  /** Abuse counters shared by every instance, on a pool of their own (see createRateLimitPool). */
+  limits: RateLimitPort;
   queue: PgBossJobQueue;
   /** Public base URL of the web app, for links in mails (no trailing slash). */
   appUrl: string;

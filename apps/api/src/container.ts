@@ -4,6 +4,7 @@ import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-passw
 import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { AppConfig } from './config.ts';
 import { TOKENS } from './tokens.ts';
 
@@ -11,6 +12,7 @@ export interface Infrastructure {
   config: AppConfig;
   orm: MikroORM;
   queue: PgBossJobQueue;
+  limits: RateLimitPort;
   clock?: ClockPort;
 }
 
@@ -18,7 +20,7 @@ export interface Infrastructure {
  * The API's composition root: the only place that knows which adapter serves which port. Each
  * context's ports are built by its wiring in adapters/src/wiring, lazily, per request scope.
  */
-export function createContainer({ config, orm, queue, clock = systemClock }: Infrastructure): Container {
+export function createContainer({ config, orm, queue, limits, clock = systemClock }: Infrastructure): Container {
   const container = new Container();
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Clock).toConstantValue(clock);
@@ -29,6 +31,7 @@ export function createContainer({ config, orm, queue, clock = systemClock }: Inf
       clock,
       hasher: ctx.get(TOKENS.PasswordHasher),
       queue,
+      limits,
       appUrl: config.appUrl,
       secrets: config.secrets,
       steamStoreUrl: config.steamStoreUrl,

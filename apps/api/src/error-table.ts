@@ -16,6 +16,7 @@ const HTTP_STATUS_BY_CODE: Record<string, number> = {
   '1206': 429,
   '1207': 403,
   '1403': 429,
+  RATE_LIMITED: 429,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CSRF_TOKEN_INVALID: 403,

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
+import { createRateLimitPool } from '@lurkit/adapters/postgres/limits/rate-limit-pool.ts';
 import { migrateDatabase } from '@lurkit/adapters/postgres/shared/migrate-database.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { mailTransport } from '@lurkit/worker/mail-transport.ts';
@@ -66,7 +67,8 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   });
   await queue.start();
 
-  const container = createContainer({ config, orm, queue, clock: options.clock });
+  const rateLimits = await createRateLimitPool(options.databaseUrl);
+  const container = createContainer({ config, orm, queue, limits: rateLimits.limits, clock: options.clock });
   const requestScope = container.get(TOKENS.RequestScope);
   if (options.seedDemoData && !config.production) {
     const started = Date.now();
@@ -84,6 +86,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       smtpUrl: config.smtpUrl,
       mailFrom: env.MAIL_FROM,
       clock: options.clock,
+      limits: rateLimits.limits,
     });
     await startWorker(worker);
   }
@@ -108,6 +111,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.stop();
+      await rateLimits.close();
       await orm.close();
     },
   };

@@ -4,8 +4,10 @@ import type { Logger } from 'pino';
 import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
 import type { SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import { mailTransport } from './mail-transport.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 
@@ -18,6 +20,8 @@ export interface WorkerInfrastructure {
   smtpUrl?: string;
   mailFrom?: string;
   clock?: ClockPort;
+  /** The API's counters when the worker runs in its process; on its own it counts on its pool. */
+  limits?: RateLimitPort;
 }
 
 /**
@@ -33,13 +37,22 @@ export function createWorkerContainer({
   smtpUrl,
   mailFrom,
   clock = systemClock,
+  limits = new MikroOrmRateLimits(orm.em.fork()),
 }: WorkerInfrastructure) {
   const container = new Container();
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
   container.bind(WORKER_TOKENS.Logger).toConstantValue(logger);
   container.bind(WORKER_TOKENS.MailTransport).toConstantValue(mailTransport(smtpUrl, orm, mailFrom).transport);
-  container
-    .bind(WORKER_TOKENS.JobScope)
-    .toDynamicValue(() => scopeFactory(orm.em, { clock, hasher: new Argon2idPasswordHasher(), queue, appUrl, secrets }));
+  container.bind(WORKER_TOKENS.JobScope).toDynamicValue(() =>
+    // A job's only hits are mail quotas. A standalone worker counts on its ORM's pool: it runs few jobs at once, so a connection stays free.
+    scopeFactory(orm.em, {
+      clock,
+      hasher: new Argon2idPasswordHasher(),
+      queue,
+      appUrl,
+      secrets,
+      limits,
+    }),
+  );
   return container;
 }

@@ -3,6 +3,8 @@ import type { Container } from 'inversify';
 import { EXPIRE_KEY_CONTENT_JOB, REMIND_KEY_CONTENT_JOB } from '@lurkit/adapters/jobs/key-content-timers.job.ts';
 import { expireKeyContentHandler, remindKeyContentHandler } from './jobs/key-content-timers.handler.ts';
 import { sendEmailHandler } from './jobs/send-email.handler.ts';
+import { sendAccountLinkHandler } from './jobs/send-account-link.handler.ts';
+import { SEND_ACCOUNT_LINK_JOB } from '@lurkit/adapters/jobs/send-account-link.job.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
@@ -17,5 +19,9 @@ export async function startWorker(container: Container): Promise<void> {
   const jobScope = container.get(WORKER_TOKENS.JobScope);
   await queue.work(REMIND_KEY_CONTENT_JOB.name, remindKeyContentHandler(jobScope, logError));
   await queue.work(EXPIRE_KEY_CONTENT_JOB.name, expireKeyContentHandler(jobScope, logError));
-  logger.info({ jobs: [SEND_EMAIL_JOB.name, REMIND_KEY_CONTENT_JOB.name, EXPIRE_KEY_CONTENT_JOB.name] }, 'worker started');
+  await queue.work(SEND_ACCOUNT_LINK_JOB.name, sendAccountLinkHandler(jobScope, logError));
+  logger.info(
+    { jobs: [SEND_EMAIL_JOB.name, REMIND_KEY_CONTENT_JOB.name, EXPIRE_KEY_CONTENT_JOB.name, SEND_ACCOUNT_LINK_JOB.name] },
+    'worker started',
+  );
 }

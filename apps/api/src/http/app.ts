@@ -81,10 +81,11 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use(cookieParser());
   // Only API and outbox requests need a unit of work and the session: static files stay database-free.
   const dynamicPaths = ['/api', '/dev'];
-  app.use(dynamicPaths, (_req, res, next) => {
+  app.use(dynamicPaths, (req, res, next) => {
     // API answers are per person and per moment: no browser or proxy may keep them.
     res.setHeader('Cache-Control', 'no-store');
     localsOf(res).scope = deps.requestScope();
+    localsOf(res).clientIp = req.ip ?? 'unknown';
     next();
   });
   app.use(dynamicPaths, sessionMiddleware(config));

@@ -67,7 +67,7 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
     execute: (args) => executeOperation(args),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
-      return { scope: locals.scope, session: locals.session };
+      return { scope: locals.scope, session: locals.session, clientIp: locals.clientIp };
     },
     formatError,
     // A result without data never ran (its variables did not fit): a bad request, answered 400.

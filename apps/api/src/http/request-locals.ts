@@ -7,6 +7,8 @@ interface Locals {
   scope: RequestScope;
   session: SessionView | null;
   sessionToken: string | null;
+  /** The client's address as express sees it (`trust proxy` is loopback: a local proxy's X-Forwarded-For counts). */
+  clientIp: string;
 }
 
 export const localsOf = (res: Response): Locals => res.locals as Locals;

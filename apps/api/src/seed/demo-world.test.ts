@@ -1,3 +1,4 @@
+import { InMemoryRateLimits } from '@lurkit/core/shared/testing/in-memory-rate-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
@@ -17,6 +18,7 @@ const scopeOf = (db: TestDatabase) =>
     clock: systemClock,
     hasher: new Argon2idPasswordHasher(),
     secrets: testSecrets,
+    limits: new InMemoryRateLimits(),
     queue: new PgBossJobQueue(db.url),
     appUrl: 'http://localhost',
   })();

@@ -6,12 +6,21 @@ import { operationNameOf } from '../../../web/src/api/gql-client.ts';
  * A small browser stand-in for API tests: keeps cookies between requests, fetches a CSRF token,
  * and speaks GraphQL and the Auth.js form posts.
  */
+let clientsMade = 0;
+
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
   readonly baseUrl: string;
+  /**
+   * Each client is a person at an address of their own, sent as X-Forwarded-For (the app trusts its
+   * loopback proxy), so the per-address limits see separate people as they would in production.
+   */
+  readonly clientIp: string;
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, clientIp?: string) {
     this.baseUrl = baseUrl;
+    clientsMade++;
+    this.clientIp = clientIp ?? `10.${(clientsMade >> 16) & 255}.${(clientsMade >> 8) & 255}.${clientsMade & 255}`;
   }
 
   get cookieHeader(): string {
@@ -25,6 +34,7 @@ export class HttpClient {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.clientIp);
     const response = await fetch(`${this.baseUrl}${path}`, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');

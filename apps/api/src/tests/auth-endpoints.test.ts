@@ -79,10 +79,11 @@ describe('CSRF protection', () => {
 });
 
 describe('POST /api/auth/callback/credentials failures', () => {
-  it('answers 401 with 1201 for an unknown username', async () => {
-    const { status, body } = await app.client().signIn('nobodyhere', 'demopassword1');
-    expect(status).toBe(401);
-    expect(body).toMatchObject({ error: '1201', url: `${app.url}/login?error=1201` });
+  it('answers an unknown username exactly as a wrong password (401, 1202), so it reveals no account', async () => {
+    const unknown = await app.client().signIn('nobodyhere', 'demopassword1');
+    const wrong = await app.client().signIn('democreator', 'wrongpassword1');
+    expect(unknown).toEqual(wrong);
+    expect(unknown).toMatchObject({ status: 401, body: { error: '1202', url: `${app.url}/login?error=1202` } });
   });
 
   it('answers 401 with 1202 for a wrong password', async () => {

@@ -80,6 +80,6 @@ describe('deleteAccount', () => {
     const done = await client.op(DELETE_ACCOUNT, { currentPassword: input.password });
     expect(done.data).toEqual({ deleteAccount: true });
     expect((await client.json('/api/auth/session')).body).toEqual({});
-    expect((await app.client().signIn(input.username, input.password)).body.error).toBe('1201');
+    expect((await app.client().signIn(input.username, input.password)).body.error).toBe('1202');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_INS_PER_IP } from '@lurkit/core/accounts/domain/sign-in-limits.ts';
 import { updateUser } from '../testing/direct-db.ts';
 import { tokenFromMail, useTestApp } from '../testing/test-app.ts';
 import { ME, REGISTER_COMPANY, REQUEST_RESET, RESEND_VERIFICATION, RESET_PASSWORD, VERIFY_EMAIL, newCompanyInput } from './operations.ts';
@@ -53,16 +54,37 @@ describe('sign-in refusals', () => {
     expect((await app.client().signIn(input.username, input.password)).body.error).toBe('1204');
   });
 
-  it('1206 after five wrong passwords, naming the attempts and the lock time, even with the right password', async () => {
+  it('1206 after five wrong passwords from one address, even with the right password; the owner elsewhere still signs in', async () => {
     const input = await registered();
-    const client = app.client();
+    const attacker = app.client();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await client.signIn(input.username, 'wrongpassword1')).body.error).toBe('1202');
+      expect((await attacker.signIn(input.username, 'wrongpassword1')).body.error).toBe('1202');
     }
-    const fifth = await client.signIn(input.username, 'wrongpassword1');
+    const fifth = await attacker.signIn(input.username, 'wrongpassword1');
     expect(fifth.status).toBe(429);
-    expect(fifth.body).toMatchObject({ error: '1206', message: expect.stringMatching(/5.*15 minutes/) });
-    expect((await client.signIn(input.username, input.password)).body.error).toBe('1206');
+    expect(fifth.body).toMatchObject({ error: '1206', message: expect.stringMatching(/\(5\).*15 minutes/) });
+    expect((await attacker.signIn(input.username, input.password)).body.error).toBe('1206');
+    expect((await app.client().signIn(input.username, input.password)).status).toBe(200);
+  });
+
+  it('1206 for an unknown login too, after the same five guesses', async () => {
+    const attacker = app.client();
+    const codes = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) codes.push((await attacker.signIn('nobody-at-all', 'wrongpassword1')).body.error);
+    expect(codes).toEqual(['1202', '1202', '1202', '1202', '1206', '1206']);
+  });
+
+  it('429 RATE_LIMITED for an address trying too many logins', async () => {
+    const stuffer = app.client();
+    const statuses = [];
+    for (let attempt = 0; attempt <= SIGN_INS_PER_IP.limit; attempt += 1) {
+      statuses.push((await stuffer.signIn(`someone${attempt}`, 'wrongpassword1')).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await stuffer.signIn('democreator', 'demopassword1')).body).toMatchObject({
+      error: 'RATE_LIMITED',
+      message: expect.stringMatching(/try again in \d+ minutes?/),
+    });
   });
 
   it('1207 for an unverified account after the grace period', async () => {

@@ -1,5 +1,7 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { MailerPort } from '../../shared/mailer.port.ts';
+import type { RateLimitPort } from '../../shared/rate-limit.port.ts';
+import type { AccountLinkRequestsPort } from '../ports/account-link-requests.port.ts';
 import type { AccountTokenRepositoryPort } from '../ports/account-token-repository.port.ts';
 import type { CompanyInvitationRepositoryPort } from '../ports/company-invitation-repository.port.ts';
 import type { CompanyRepositoryPort } from '../ports/company-repository.port.ts';
@@ -16,7 +18,11 @@ export interface AccountsDeps {
   sessions: SessionRepositoryPort;
   hasher: PasswordHasherPort;
   mailer: MailerPort;
+  /** Signed-out reset and resend requests, handed to the worker. */
+  linkRequests: AccountLinkRequestsPort;
   clock: ClockPort;
+  /** Counters shared by every API instance (sign-in guesses, mails per address, ...). */
+  limits: RateLimitPort;
   /** Public base URL of the web app, for links in emails (no trailing slash). */
   appUrl: string;
 }

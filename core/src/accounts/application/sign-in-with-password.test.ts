@@ -1,43 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS, addMs } from '../../shared/time.ts';
-import { MAX_FAILED_SIGN_IN_ATTEMPTS, SIGN_IN_LOCK_MINUTES, VERIFICATION_GRACE_DAYS } from '../domain/sign-in-policy.ts';
+import { VERIFICATION_GRACE_DAYS } from '../domain/sign-in-policy.ts';
+import { SIGN_INS_PER_IP, SIGN_IN_FAILURES_PER_IP_AND_LOGIN, SIGN_IN_FAILURES_PER_LOGIN } from '../domain/sign-in-limits.ts';
 import type { User } from '../domain/user.entity.ts';
 import { BUILDER_NOW, DEFAULT_PASSWORD, aUser } from '../testing/builders.ts';
 import { accountsTestDeps, seed } from '../testing/accounts-test-deps.ts';
 import { SignInWithPassword } from './sign-in-with-password.ts';
 
+const ATTACKER = '198.51.100.7';
+const OWNER = '203.0.113.20';
+
 async function setup(user: User) {
   const deps = accountsTestDeps();
   await seed(deps, { users: [user] });
-  return { deps, signIn: new SignInWithPassword(deps) };
+  const signIn = new SignInWithPassword(deps);
+  const attempt = (username: string, password: string, clientIp = OWNER) => signIn.execute({ username, password, clientIp });
+  return { deps, attempt };
 }
 
-const stored = async (deps: ReturnType<typeof accountsTestDeps>, id: string) => {
-  const user = await deps.users.findById(id);
-  if (!user) throw new Error('user vanished');
-  return user;
-};
+const codeOf = (result: { ok: boolean; error?: { code: string } }) => (result.ok ? 'ok' : result.error?.code);
 
 describe('SignInWithPassword', () => {
   it('signs in by username in any case', async () => {
     const user = aUser().withUsername('quietfox').build();
-    const { signIn } = await setup(user);
+    const { attempt } = await setup(user);
 
-    expect(await signIn.execute({ username: 'QuietFox', password: DEFAULT_PASSWORD })).toEqual({ ok: true, value: { userId: user.id } });
+    expect(await attempt('QuietFox', DEFAULT_PASSWORD)).toEqual({ ok: true, value: { userId: user.id } });
   });
 
   it('signs in by email address in any case', async () => {
     const user = aUser().withEmail('fox@example.com').build();
-    const { signIn } = await setup(user);
+    const { attempt } = await setup(user);
 
-    expect(await signIn.execute({ username: ' Fox@Example.com ', password: DEFAULT_PASSWORD })).toEqual({
-      ok: true,
-      value: { userId: user.id },
-    });
+    expect(await attempt(' Fox@Example.com ', DEFAULT_PASSWORD)).toEqual({ ok: true, value: { userId: user.id } });
   });
 
-  it('answers 1201 for an unknown username or email, after running the hasher all the same', async () => {
-    const { deps, signIn } = await setup(aUser().build());
+  it('answers an unknown login exactly as a wrong password, after running the hasher all the same', async () => {
+    const user = aUser().build();
+    const { deps, attempt } = await setup(user);
     const verify = deps.hasher.verify.bind(deps.hasher);
     let verified = 0;
     deps.hasher.verify = async (hash, password) => {
@@ -45,122 +45,114 @@ describe('SignInWithPassword', () => {
       return verify(hash, password);
     };
 
-    const byName = await signIn.execute({ username: 'nobodyhere', password: DEFAULT_PASSWORD });
-    const byEmail = await signIn.execute({ username: 'nobody@example.com', password: DEFAULT_PASSWORD });
-    const empty = await signIn.execute({ username: '  ', password: DEFAULT_PASSWORD });
+    const answers = [
+      await attempt('nobodyhere', DEFAULT_PASSWORD),
+      await attempt('nobody@example.com', DEFAULT_PASSWORD),
+      await attempt('  ', DEFAULT_PASSWORD),
+      await attempt(user.username, 'wrong1234'),
+    ];
 
-    expect([byName, byEmail, empty].map((r) => !r.ok && r.error.code)).toEqual(['1201', '1201', '1201']);
-    expect(verified).toBe(3);
+    expect(new Set(answers.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ ok: false, error: { code: '1202', message: 'Invalid username or password.' } });
+    expect(verified).toBe(4);
   });
 
-  it('answers 1202 for a wrong password and counts the failure', async () => {
+  it('locks one address out of one login after 5 wrong guesses, whether the account exists or not', async () => {
     const user = aUser().build();
-    const { deps, signIn } = await setup(user);
+    const { attempt } = await setup(user);
+    const guesses = async (login: string) => {
+      const codes = [];
+      for (let i = 0; i < SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit + 1; i++) codes.push(codeOf(await attempt(login, 'wrong1234', ATTACKER)));
+      return codes;
+    };
 
-    const result = await signIn.execute({ username: user.username, password: 'wrong1234' });
-
-    expect(!result.ok && result.error.code).toBe('1202');
-    expect((await stored(deps, user.id)).failedSignInAttempts).toBe(1);
+    const expected = ['1202', '1202', '1202', '1202', '1206', '1206'];
+    expect(await guesses(user.username)).toEqual(expected);
+    expect(await guesses('nobodyhere')).toEqual(expected);
+    // Locked, the right password is refused too: the lock would otherwise confirm a guess.
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD, ATTACKER))).toBe('1206');
   });
 
-  it('answers 1202 on the 4th failure in a row and 1206 with the lock length on the 5th', async () => {
-    const user = aUser()
-      .withFailedSignInAttempts(MAX_FAILED_SIGN_IN_ATTEMPTS - 2)
-      .build();
-    const { deps, signIn } = await setup(user);
+  it('says how long the lock lasts, and lifts it when the window ends', async () => {
+    const user = aUser().build();
+    const { deps, attempt } = await setup(user);
+    let last;
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit; i++) last = await attempt(user.username, 'wrong1234', ATTACKER);
 
-    const fourth = await signIn.execute({ username: user.username, password: 'wrong1234' });
-    expect(!fourth.ok && fourth.error.code).toBe('1202');
-    expect((await stored(deps, user.id)).lockedUntil).toBeNull();
-
-    const fifth = await signIn.execute({ username: user.username, password: 'wrong1234' });
-    expect(fifth.ok).toBe(false);
-    if (fifth.ok) return;
-    expect(fifth.error.code).toBe('1206');
-    expect(fifth.error.message).toBe('Too many failed sign-in attempts (5). The account is locked for 15 minutes.');
-    expect((await stored(deps, user.id)).lockedUntil).toEqual(addMs(BUILDER_NOW, SIGN_IN_LOCK_MINUTES * MINUTE_MS));
+    expect(last).toMatchObject({ ok: false, error: { message: 'Too many failed sign-in attempts (5). Please try again in 15 minutes.' } });
+    deps.clock.set(addMs(BUILDER_NOW, 15 * MINUTE_MS));
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD, ATTACKER))).toBe('ok');
   });
 
-  it('refuses even the right password while locked, and accepts it exactly when the lock ends', async () => {
-    const lockEnds = addMs(BUILDER_NOW, SIGN_IN_LOCK_MINUTES * MINUTE_MS);
-    const user = aUser().lockedUntil(lockEnds).build();
-    const { deps, signIn } = await setup(user);
+  it('lets the owner sign in from their own address while a stranger is locked out', async () => {
+    const user = aUser().build();
+    const { attempt } = await setup(user);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit; i++) await attempt(user.username, 'wrong1234', ATTACKER);
 
-    deps.clock.set(addMs(lockEnds, -1));
-    const during = await signIn.execute({ username: user.username, password: DEFAULT_PASSWORD });
-    expect(!during.ok && during.error.code).toBe('1206');
-
-    deps.clock.set(lockEnds);
-    const after = await signIn.execute({ username: user.username, password: DEFAULT_PASSWORD });
-    expect(after.ok).toBe(true);
-    expect(await stored(deps, user.id)).toMatchObject({ failedSignInAttempts: 0, lockedUntil: null });
+    expect(codeOf(await attempt(user.username, 'wrong1234', ATTACKER))).toBe('1206');
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD, OWNER))).toBe('ok');
   });
 
-  it('starts a fresh count after a lock has run out', async () => {
-    const lockEnds = addMs(BUILDER_NOW, SIGN_IN_LOCK_MINUTES * MINUTE_MS);
-    const user = aUser().lockedUntil(lockEnds).withFailedSignInAttempts(4).build();
-    const { deps, signIn } = await setup(user);
-    deps.clock.set(lockEnds);
+  it('locks the login for everyone once guesses from many addresses reach the backstop', async () => {
+    const user = aUser().build();
+    const { attempt } = await setup(user);
+    const perAddress = SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit - 1;
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_LOGIN.limit; i++) {
+      await attempt(user.username, 'wrong1234', `10.0.${Math.floor(i / perAddress)}.1`);
+    }
 
-    const result = await signIn.execute({ username: user.username, password: 'wrong1234' });
-
-    expect(!result.ok && result.error.code).toBe('1202');
-    expect(await stored(deps, user.id)).toMatchObject({ failedSignInAttempts: 1, lockedUntil: null });
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD, OWNER))).toBe('1206');
   });
 
-  it('resets the failure count after the right password', async () => {
-    const user = aUser().withFailedSignInAttempts(3).build();
-    const { deps, signIn } = await setup(user);
+  it('clears an address’s failures after the right password', async () => {
+    const user = aUser().build();
+    const { attempt } = await setup(user);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit - 1; i++) await attempt(user.username, 'wrong1234');
+    await attempt(user.username, DEFAULT_PASSWORD);
 
-    await signIn.execute({ username: user.username, password: DEFAULT_PASSWORD });
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit - 1; i++) {
+      expect(codeOf(await attempt(user.username, 'wrong1234'))).toBe('1202');
+    }
+  });
 
-    expect((await stored(deps, user.id)).failedSignInAttempts).toBe(0);
+  it('answers 429 RATE_LIMITED to an address that tries too many logins, known or not', async () => {
+    const user = aUser().build();
+    const { attempt } = await setup(user);
+    for (let i = 0; i < SIGN_INS_PER_IP.limit; i++) await attempt(`someone${i}`, 'wrong1234', ATTACKER);
+
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD, ATTACKER))).toBe('RATE_LIMITED');
+    expect(codeOf(await attempt('nobodyhere', DEFAULT_PASSWORD, ATTACKER))).toBe('RATE_LIMITED');
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD, OWNER))).toBe('ok');
   });
 
   it.each([
     ['inactive', '1203'],
     ['locked', '1204'],
-  ] as const)('refuses an %s account with %s before looking at the password', async (status, code) => {
+  ] as const)('refuses an %s account with %s only after the right password', async (status, code) => {
     const user = aUser().withStatus(status).build();
-    const { deps, signIn } = await setup(user);
+    const { attempt } = await setup(user);
 
-    const right = await signIn.execute({ username: user.username, password: DEFAULT_PASSWORD });
-    const wrong = await signIn.execute({ username: user.username, password: 'wrong1234' });
-
-    expect(!right.ok && right.error.code).toBe(code);
-    expect(!wrong.ok && wrong.error.code).toBe(code);
-    expect((await stored(deps, user.id)).failedSignInAttempts).toBe(0);
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD))).toBe(code);
+    expect(codeOf(await attempt(user.username, 'wrong1234'))).toBe('1202');
   });
 
   it('lets an unverified account sign in until the grace period ends, then answers 1207', async () => {
     const user = aUser().unverified().createdAt(BUILDER_NOW).build();
-    const { deps, signIn } = await setup(user);
+    const { deps, attempt } = await setup(user);
     const graceEnds = addMs(BUILDER_NOW, VERIFICATION_GRACE_DAYS * DAY_MS);
 
     deps.clock.set(addMs(graceEnds, -1));
-    expect((await signIn.execute({ username: user.username, password: DEFAULT_PASSWORD })).ok).toBe(true);
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD))).toBe('ok');
 
     deps.clock.set(graceEnds);
-    const after = await signIn.execute({ username: user.username, password: DEFAULT_PASSWORD });
-    expect(!after.ok && after.error.code).toBe('1207');
-  });
-
-  it('ends a run of failures on the right password even when 1207 still refuses the sign-in', async () => {
-    const user = aUser().unverified().withFailedSignInAttempts(4).build();
-    const { deps, signIn } = await setup(user);
-    deps.clock.advance(VERIFICATION_GRACE_DAYS * DAY_MS);
-
-    const result = await signIn.execute({ username: user.username, password: DEFAULT_PASSWORD });
-
-    expect(!result.ok && result.error.code).toBe('1207');
-    expect((await stored(deps, user.id)).failedSignInAttempts).toBe(0);
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD))).toBe('1207');
   });
 
   it('lets a verified account sign in long after registering', async () => {
     const user = aUser().build();
-    const { deps, signIn } = await setup(user);
+    const { deps, attempt } = await setup(user);
     deps.clock.advance(365 * DAY_MS);
 
-    expect((await signIn.execute({ username: user.username, password: DEFAULT_PASSWORD })).ok).toBe(true);
+    expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD))).toBe('ok');
   });
 });

@@ -1,20 +1,8 @@
+import { rateLimitKey, consume, type RateLimited } from '../../shared/rate-limits.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
-import {
-  AccountInactive,
-  AccountLocked,
-  AccountNotFound,
-  EmailNotVerified,
-  TooManySignInAttempts,
-  WrongPassword,
-} from '../domain/accounts.errors.ts';
-import {
-  MAX_FAILED_SIGN_IN_ATTEMPTS,
-  SIGN_IN_LOCK_MINUTES,
-  checkCanAttemptSignIn,
-  checkVerification,
-  recordFailedSignIn,
-  recordSuccessfulSignIn,
-} from '../domain/sign-in-policy.ts';
+import { AccountInactive, AccountLocked, EmailNotVerified, TooManySignInAttempts, WrongPassword } from '../domain/accounts.errors.ts';
+import { checkAccountStatus, checkVerification } from '../domain/sign-in-policy.ts';
+import { SIGN_INS_PER_IP, SIGN_IN_FAILURES_PER_IP_AND_LOGIN, SIGN_IN_FAILURES_PER_LOGIN, loginKey } from '../domain/sign-in-limits.ts';
 import type { PasswordHasherPort } from '../ports/password-hasher.port.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 import { findUserByLogin } from './find-user-by-login.ts';
@@ -23,10 +11,12 @@ export interface SignInWithPasswordInput {
   /** A username or the account's email address. */
   username: string;
   password: string;
+  /** The client's address, for the per-address limits. */
+  clientIp: string;
 }
-export type SignInError = AccountNotFound | WrongPassword | AccountInactive | AccountLocked | TooManySignInAttempts | EmailNotVerified;
+export type SignInError = WrongPassword | AccountInactive | AccountLocked | TooManySignInAttempts | EmailNotVerified | RateLimited;
 
-type Deps = Pick<AccountsDeps, 'users' | 'hasher' | 'clock'>;
+type Deps = Pick<AccountsDeps, 'users' | 'hasher' | 'clock' | 'limits'>;
 
 /**
  * A hash made by the same hasher, verified when no account matches, so an unknown name costs as much
@@ -42,6 +32,11 @@ function dummyHash(hasher: PasswordHasherPort): Promise<string> {
   return hash;
 }
 
+/**
+ * Unknown logins and wrong passwords get one answer (1202) and the same work, and are counted alike,
+ * so neither the answer, its timing nor a lock tells whether an account exists. What is known only
+ * about real accounts (inactive, locked by staff, not verified) is said only after the right password.
+ */
 export class SignInWithPassword {
   private readonly deps: Deps;
 
@@ -50,31 +45,39 @@ export class SignInWithPassword {
   }
 
   async execute(input: SignInWithPasswordInput): Promise<Result<{ userId: string }, SignInError>> {
-    const { users, hasher, clock } = this.deps;
-    const user = await findUserByLogin(this.deps, input.username);
-    if (!user) {
-      await hasher.verify(await dummyHash(hasher), input.password);
-      return err(new AccountNotFound());
-    }
+    const { hasher, clock, limits } = this.deps;
     const now = clock.now();
-    const allowed = checkCanAttemptSignIn(user, now);
-    if (!allowed.ok) return allowed;
+    const perIp = await consume(limits, SIGN_INS_PER_IP, input.clientIp, now);
+    if (!perIp.ok) return perIp;
 
-    if (!(await hasher.verify(user.passwordHash, input.password))) {
-      const failed = recordFailedSignIn(user, now);
-      await users.save(failed);
-      // The lock was checked above, so a lock now in place was set by this very attempt.
-      const lockedNow = failed.lockedUntil !== null && failed.lockedUntil > now;
-      return err(lockedNow ? new TooManySignInAttempts(MAX_FAILED_SIGN_IN_ATTEMPTS, SIGN_IN_LOCK_MINUTES) : new WrongPassword());
+    const login = loginKey(input.username);
+    const pairKey = rateLimitKey(SIGN_IN_FAILURES_PER_IP_AND_LOGIN, `${input.clientIp}|${login}`);
+    const loginFailuresKey = rateLimitKey(SIGN_IN_FAILURES_PER_LOGIN, login);
+    const [pair, everywhere] = await Promise.all([limits.peek(pairKey, now), limits.peek(loginFailuresKey, now)]);
+    if (pair.hits >= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit || everywhere.hits >= SIGN_IN_FAILURES_PER_LOGIN.limit) {
+      return err(this.#locked(pair.hits >= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit ? pair.resetsAt : everywhere.resetsAt, now));
     }
 
-    // The right password ends a run of guesses even when verification still blocks the sign-in.
-    const signedIn = recordSuccessfulSignIn(user);
-    if (signedIn.failedSignInAttempts !== user.failedSignInAttempts || signedIn.lockedUntil !== user.lockedUntil) {
-      await users.save(signedIn);
+    const user = await findUserByLogin(this.deps, input.username);
+    const matches = await hasher.verify(user?.passwordHash ?? (await dummyHash(hasher)), input.password);
+    if (!user || !matches) {
+      const [failures] = await Promise.all([
+        limits.hit(pairKey, SIGN_IN_FAILURES_PER_IP_AND_LOGIN.windowMs, now),
+        limits.hit(loginFailuresKey, SIGN_IN_FAILURES_PER_LOGIN.windowMs, now),
+      ]);
+      return err(failures.hits >= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit ? this.#locked(failures.resetsAt, now) : new WrongPassword());
     }
+
+    // The right password ends this address's run of guesses even when the sign-in is still refused.
+    await limits.clear(pairKey);
+    const status = checkAccountStatus(user);
+    if (!status.ok) return status;
     const verified = checkVerification(user, now);
     if (!verified.ok) return verified;
     return ok({ userId: user.id });
+  }
+
+  #locked(until: Date, now: Date): TooManySignInAttempts {
+    return new TooManySignInAttempts(SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit, until, now);
   }
 }

@@ -7,9 +7,6 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   'reset-password': HOUR_MS,
 };
 
-/** Reset requests allowed per account in a rolling day before 1403. */
-export const MAX_PASSWORD_RESETS_PER_DAY = 5;
-
 /** A one-time link sent by email. Only the hash of the secret is kept. */
 export interface AccountToken {
   readonly hash: string;

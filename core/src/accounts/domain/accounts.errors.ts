@@ -45,10 +45,7 @@ export class ValidationLinkExpired extends DomainError {
   readonly code = '1101';
   readonly message = 'This verification link has expired or is invalid. Request a new one.';
 }
-export class AccountNotFound extends DomainError {
-  readonly code = '1201';
-  readonly message = 'Invalid username or password.';
-}
+/** Also the answer for an unknown username or email (the spec's 1201): one code, so it reveals nothing. */
 export class WrongPassword extends DomainError {
   readonly code = '1202';
   readonly message: string;
@@ -67,16 +64,18 @@ export class AccountLocked extends DomainError {
   readonly code = '1204';
   readonly message = 'This account is locked. Contact support.';
 }
+/** Five wrong guesses from one address for one login (or the slower backstop for the login): 429. */
 export class TooManySignInAttempts extends DomainError {
   readonly code = '1206';
   readonly message: string;
   readonly attempts: number;
-  readonly lockMinutes: number;
-  constructor(attempts: number, lockMinutes: number) {
+  readonly retryAt: Date;
+  constructor(attempts: number, retryAt: Date, now: Date) {
     super();
     this.attempts = attempts;
-    this.lockMinutes = lockMinutes;
-    this.message = `Too many failed sign-in attempts (${attempts}). The account is locked for ${lockMinutes} minutes.`;
+    this.retryAt = retryAt;
+    const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+    this.message = `Too many failed sign-in attempts (${attempts}). Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   }
 }
 export class EmailNotVerified extends DomainError {

@@ -1,6 +1,9 @@
 import type { EmailMessage } from '../../shared/mailer.port.ts';
 import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import { RecordingAccountLinkRequests } from './recording-account-link-requests.ts';
+import { SendAccountLink } from '../application/send-account-link.ts';
+import { InMemoryRateLimits } from '../../shared/testing/in-memory-rate-limits.ts';
 import type { AccountsDeps } from '../application/accounts-deps.ts';
 import type { AccountToken } from '../domain/account-token.entity.ts';
 import type { CompanyInvitation } from '../domain/company-invitation.entity.ts';
@@ -27,6 +30,8 @@ export interface AccountsTestDeps extends AccountsDeps {
   hasher: FakePasswordHasher;
   mailer: RecordingMailer;
   clock: SettableClock;
+  limits: InMemoryRateLimits;
+  linkRequests: RecordingAccountLinkRequests;
 }
 
 /** Fresh in-memory deps with the clock standing at `now` (the builders' default time). */
@@ -40,6 +45,8 @@ export function accountsTestDeps(now: Date = BUILDER_NOW): AccountsTestDeps {
     hasher: new FakePasswordHasher(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
+    limits: new InMemoryRateLimits(),
+    linkRequests: new RecordingAccountLinkRequests(),
     appUrl: TEST_APP_URL,
   };
 }
@@ -86,4 +93,11 @@ export function linkToken(message: EmailMessage | undefined): string {
   const match = message?.text.match(/[?&]token=([A-Za-z0-9_%-]+)/);
   if (!match?.[1]) throw new Error('The message carries no token link.');
   return decodeURIComponent(match[1]);
+}
+
+/** Plays the worker's part: runs SendAccountLink for every queued link request. */
+export async function deliverLinkRequests(deps: AccountsTestDeps): Promise<void> {
+  const pending = deps.linkRequests.pending;
+  deps.linkRequests.pending = [];
+  for (const request of pending) await new SendAccountLink(deps).execute(request);
 }

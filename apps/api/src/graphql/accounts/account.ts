@@ -62,7 +62,7 @@ builder.mutationFields((t) => ({
     args: { usernameOrEmail: t.arg.string({ required: false }) },
     resolve: async (_root, { usernameOrEmail }, ctx) => {
       const input = ctx.session ? { userId: ctx.session.user.id } : { usernameOrEmail: usernameOrEmail ?? '' };
-      return unwrap(await new ResendVerificationEmail(ctx.scope.accounts).execute(input));
+      return unwrap(await new ResendVerificationEmail(ctx.scope.accounts).execute({ ...input, clientIp: ctx.clientIp }));
     },
   }),
 }));

@@ -19,7 +19,8 @@ builder.mutationFields((t) => ({
     type: Message,
     authScopes: { public: true },
     args: { email: t.arg.string() },
-    resolve: async (_root, { email }, ctx) => unwrap(await new RequestPasswordReset(ctx.scope.accounts).execute({ email })),
+    resolve: async (_root, { email }, ctx) =>
+      unwrap(await new RequestPasswordReset(ctx.scope.accounts).execute({ email, clientIp: ctx.clientIp })),
   }),
   resetPassword: t.boolean({
     description: 'The token from the reset mail is the authorisation.',

@@ -5,4 +5,6 @@ import type { RequestScope } from '../../request-scope.ts';
 export type GraphQLContext = {
   scope: RequestScope;
   session: SessionView | null;
+  /** For the per-address abuse limits. */
+  clientIp: string;
 };

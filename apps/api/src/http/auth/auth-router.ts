@@ -59,6 +59,7 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
       const result = await new SignInWithPassword(tx.accounts).execute({
         username: String(req.body?.username ?? ''),
         password: String(req.body?.password ?? ''),
+        clientIp: localsOf(res).clientIp,
       });
       if (!result.ok) return result;
       // A sign-in replaces the browser's session: the old one ends on the server, not only in the cookie.

@@ -1,0 +1,18 @@
+/** How many hits one key has had in its current window, and when that window ends. */
+export interface RateLimitCount {
+  readonly hits: number;
+  readonly resetsAt: Date;
+}
+
+/**
+ * Counters per key in fixed windows, shared by every API instance (PostgreSQL in production). They
+ * are kept apart from the request's transaction: a refused or rolled-back request still counts.
+ */
+export interface RateLimitPort {
+  /** Adds one hit to `key` and returns the count, in one atomic step; an ended window starts again at 1. */
+  hit(key: string, windowMs: number, now: Date): Promise<RateLimitCount>;
+  /** The count without adding to it (0 when the key has no open window). */
+  peek(key: string, now: Date): Promise<RateLimitCount>;
+  /** Forgets the key, e.g. a pair's failed sign-ins after the right password. */
+  clear(key: string): Promise<void>;
+}
