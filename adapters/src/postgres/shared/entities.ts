@@ -5,6 +5,7 @@ import { EmailOutboxEntity } from '../mail/email-outbox.entity.ts';
 import { keysEntities } from '../keys/key-participant.entity.ts';
 import { codesEntities } from '../codes/codes.entities.ts';
 import { CreatorInvitationEntity } from '../invitations/creator-invitation.entity.ts';
+import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -18,4 +19,5 @@ export const entities = [
   ...keysEntities,
   ...codesEntities,
   CreatorInvitationEntity,
+  ...creatorListsEntities,
 ];
