@@ -34,6 +34,7 @@ const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', n
     country: 'SE',
     channels: [{ provider: 'twitch', followers: 1200 }],
   },
+  vipAccess: null as { id: string; waivesLocationAndLanguage: boolean } | null,
 });
 const participants = (nodes: ReturnType<typeof participant>[]) => ({
   keyParticipants: { edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },

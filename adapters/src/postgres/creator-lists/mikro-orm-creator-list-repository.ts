@@ -86,6 +86,14 @@ export class MikroOrmCreatorListRepository implements CreatorListRepositoryPort 
     return encodeCursor([member.addedAt.getTime(), member.creatorId]);
   }
 
+  async countMembers(listId: string): Promise<number> {
+    if (!isUuid(listId)) return 0;
+    const [row] = await this.#execute<{ count: string | number }[]>('select count(*) as count from creator_list_member where list_id = ?', [
+      listId,
+    ]);
+    return Number(row?.count ?? 0);
+  }
+
   async memberIds(listId: string): Promise<string[]> {
     if (!isUuid(listId)) return [];
     const rows = await this.#execute<{ creator_id: string }[]>(

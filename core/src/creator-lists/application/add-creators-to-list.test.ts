@@ -3,7 +3,7 @@ import { MAX_CREATORS_PER_CHANGE } from '../domain/creator-list.schema.ts';
 import { aCreatorList, COMPANY_ID, OTHER_COMPANY_ID } from '../testing/builders.ts';
 import { creatorListsTestDeps } from '../testing/creator-lists-test-deps.ts';
 import { AddCreatorsToList } from './add-creators-to-list.ts';
-import { CreatorListMemberIds, ListCreatorListMembers, ListCreatorLists } from './creator-list-queries.ts';
+import { CreatorListMemberIds, ListCreatorListMembers, ListCreatorLists, ViewCreatorList } from './creator-list-queries.ts';
 import { DeleteCreatorList } from './delete-creator-list.ts';
 import { RemoveCreatorsFromList } from './remove-creators-from-list.ts';
 
@@ -26,6 +26,11 @@ describe('AddCreatorsToList', () => {
     expect(result).toEqual({ ok: true, value: { added: ['cr-2'], alreadyOnList: ['cr-1'], notFound: ['nobody'] } });
     expect(await deps.lists.memberIds(list.id)).toEqual(['cr-1', 'cr-2']);
     expect(await new ListCreatorLists(deps).execute({ companyId: COMPANY_ID })).toEqual([{ list, creatorCount: 2 }]);
+    expect(await new ViewCreatorList(deps).execute({ companyId: COMPANY_ID, listId: list.id })).toEqual({
+      ok: true,
+      value: { list, creatorCount: 2 },
+    });
+    expect(await new ViewCreatorList(deps).execute({ companyId: OTHER_COMPANY_ID, listId: list.id })).toMatchObject({ ok: false });
   });
 
   it("refuses another company's list and an empty or oversized selection", async () => {

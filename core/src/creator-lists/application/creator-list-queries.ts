@@ -17,6 +17,21 @@ export class ListCreatorLists {
   }
 }
 
+/** One list of the company's with its count (the list's creators page header). */
+export class ViewCreatorList {
+  private readonly deps: Pick<CreatorListsDeps, 'lists'>;
+
+  constructor(deps: Pick<CreatorListsDeps, 'lists'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: { companyId: string; listId: string }): Promise<Result<CreatorListSummary, CreatorListNotFound>> {
+    const loaded = await loadList(this.deps, input.listId, input.companyId);
+    if (!loaded.ok) return loaded;
+    return ok({ list: loaded.value, creatorCount: await this.deps.lists.countMembers(loaded.value.id) });
+  }
+}
+
 /** One list of the company's, with one page of its creators. */
 export class ListCreatorListMembers {
   private readonly deps: Pick<CreatorListsDeps, 'lists'>;

@@ -49,6 +49,8 @@ export function describeCreatorListRepositoryContract(name: string, make: () => 
       expect(await repo().addMembers(list.id, [one], BUILDER_NOW)).toEqual([one]);
       expect((await repo().addMembers(list.id, [one, two], later(1000))).sort()).toEqual([two]);
       expect((await repo().memberIds(list.id)).sort()).toEqual([one, two].sort());
+      expect(await repo().countMembers(list.id)).toBe(2);
+      expect(await repo().countMembers(uuid())).toBe(0);
       expect(await repo().listMembers(list.id, firstPage(10))).toEqual([
         { listId: list.id, creatorId: one, addedAt: BUILDER_NOW },
         { listId: list.id, creatorId: two, addedAt: later(1000) },

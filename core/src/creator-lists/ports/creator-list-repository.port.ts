@@ -14,6 +14,7 @@ export interface CreatorListRepositoryPort {
   /** One page of a list's creators, oldest addition first. */
   listMembers(listId: string, page: PageRequest): Promise<CreatorListMember[]>;
   cursorOf(member: CreatorListMember): string;
+  countMembers(listId: string): Promise<number>;
   /** Every creator id on the list (for inviting the whole list). */
   memberIds(listId: string): Promise<string[]>;
   /** Adds the creators not yet on the list; answers those it added. */

@@ -44,6 +44,10 @@ export class InMemoryCreatorListRepository implements CreatorListRepositoryPort 
     return encodeCursor(memberKey(member));
   }
 
+  async countMembers(listId: string): Promise<number> {
+    return this.#members.get(listId)?.length ?? 0;
+  }
+
   async memberIds(listId: string): Promise<string[]> {
     return (this.#members.get(listId) ?? []).map((m) => m.creatorId);
   }
