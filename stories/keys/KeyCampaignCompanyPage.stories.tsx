@@ -11,6 +11,8 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import { CreatorListsQuery } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
+import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import { codeItems, companyCampaign } from './key-fixtures.ts';
 
 const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', name: string) => ({
@@ -48,8 +50,10 @@ const meta = {
     role: 'companyOwner',
     network: [
       gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
 
       gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
       gqlData(CompanyKeyCampaignQuery, companyCampaign()),
       gqlData(KeyParticipantsQuery, participants([participant('p1', 'pending', 'StreamerAnna'), participant('p2', 'waitlist', 'TinyTom')])),
     ],
@@ -59,7 +63,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompanyKeyCampaignQuery), gqlData(CodeManagerItemsQuery, codeItems)] }),
+  parameters: pageAt({
+    network: [gqlPending(CompanyKeyCampaignQuery), gqlData(CodeManagerItemsQuery, codeItems), gqlData(CreatorListsQuery, creatorLists)],
+  }),
   play: async ({ canvas }) => expectLoadingLine(canvas),
 };
 
@@ -77,6 +83,7 @@ export const PendingParticipants: Story = {
     network: [
       gqlData(ReviewKeyParticipantsMutation, { reviewKeyParticipants: [] }),
       gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
       gqlData(CompanyKeyCampaignQuery, companyCampaign()),
       gqlData(KeyParticipantsQuery, participants([participant('p1', 'pending', 'StreamerAnna'), participant('p2', 'waitlist', 'TinyTom')])),
     ],

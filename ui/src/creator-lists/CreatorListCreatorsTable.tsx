@@ -46,7 +46,7 @@ export function CreatorListCreatorsTable({ listName, rows, onRemove, loading }: 
       pageSize={25}
       initialSort={{ id: 'creator' }}
       empty={
-        <EmptyState title="Nobody is on this list yet" headingLevel={3}>
+        <EmptyState title="Nobody is on this list yet" headingLevel={2}>
           Add creators with “Add to list” in a Key campaign’s participants table.
         </EmptyState>
       }

@@ -92,7 +92,7 @@ export function CreatorListsTable({
         pageSize={25}
         initialSort={{ id: 'name' }}
         empty={
-          <EmptyState title="No creator lists yet" headingLevel={3}>
+          <EmptyState title="No creator lists yet" headingLevel={2}>
             Name a list above, then add creators to it from any creator table.
           </EmptyState>
         }

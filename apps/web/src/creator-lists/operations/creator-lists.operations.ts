@@ -1,3 +1,4 @@
+import { request } from '../../api/gql-client.ts';
 import { graphql, type ResultOf } from '../../graphql.ts';
 
 /** The company's creator lists: the Lists page, a list's creators, bulk add/remove, inviting a list. */
@@ -129,3 +130,20 @@ export const MyVipAccessQuery = graphql(`
     }
   }
 `);
+
+export const fetchCreatorLists = () => request(CreatorListsQuery).then((d) => d.creatorLists);
+export const createCreatorList = (name: string) => request(CreateCreatorListMutation, { name }).then((d) => d.createCreatorList);
+export const renameCreatorList = (id: string, name: string) =>
+  request(RenameCreatorListMutation, { id, name }).then((d) => d.renameCreatorList);
+export const deleteCreatorList = (id: string) => request(DeleteCreatorListMutation, { id });
+export const addCreatorsToList = (listId: string, creatorIds: string[]) =>
+  request(AddCreatorsToListMutation, { listId, creatorIds }).then((d) => d.addCreatorsToList);
+export const removeCreatorsFromList = (listId: string, creatorIds: string[]) =>
+  request(RemoveCreatorsFromListMutation, { listId, creatorIds }).then((d) => d.removeCreatorsFromList);
+export const inviteCreatorList = (listId: string, activationId: string) =>
+  request(InviteCreatorListMutation, { listId, activationType: 'KEY', activationId }).then((d) => d.inviteCreatorList);
+/** Grants (with the waiver) or, with null, revokes VIP access on a Key campaign. */
+export const setKeyCampaignVip = (campaignId: string, creatorId: string, grant: { waivesLocationAndLanguage: boolean } | null) =>
+  grant
+    ? request(GrantVipAccessMutation, { input: { activationType: 'KEY', activationId: campaignId, creatorId, ...grant } })
+    : request(RevokeVipAccessMutation, { activationType: 'KEY', activationId: campaignId, creatorId });
