@@ -158,6 +158,9 @@ describe('creator lists', () => {
       invited: 0,
       lines: [{ outcome: 'ALREADY_INVITED' }, { outcome: 'ALREADY_INVITED' }],
     });
+    const empty = (await company.client.op(CREATE_CREATOR_LIST, { name: 'Nobody yet' })).data!.createCreatorList.id;
+    const refused = await company.client.op(INVITE_CREATOR_LIST, { listId: empty, activationType: 'KEY', activationId: campaignId });
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'CREATOR_LISTS.EMPTY' });
   });
 });
 

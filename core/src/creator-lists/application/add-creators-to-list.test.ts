@@ -68,6 +68,14 @@ describe('RemoveCreatorsFromList, the list queries and DeleteCreatorList', () =>
     });
   });
 
+  it('refuses to hand out an empty list for inviting', async () => {
+    const { deps, list } = await setup();
+    expect(await new CreatorListMemberIds(deps).execute({ companyId: COMPANY_ID, listId: list.id })).toMatchObject({
+      ok: false,
+      error: { code: 'CREATOR_LISTS.EMPTY', field: 'listId' },
+    });
+  });
+
   it("deletes the company's own list only", async () => {
     const { deps, list } = await setup();
     const del = new DeleteCreatorList(deps);

@@ -1,7 +1,7 @@
 import type { PageRequest } from '../../shared/page.ts';
-import { ok, type Result } from '../../shared/result.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
 import type { CreatorList, CreatorListMember, CreatorListSummary } from '../domain/creator-list.entity.ts';
-import type { CreatorListNotFound } from '../domain/creator-lists.errors.ts';
+import { CreatorListEmpty, type CreatorListNotFound } from '../domain/creator-lists.errors.ts';
 import { loadList, type CreatorListsDeps } from './creator-lists-deps.ts';
 
 /** The Lists page: the company's lists by name with their counts. */
@@ -51,7 +51,7 @@ export class ListCreatorListMembers {
   }
 }
 
-/** Every creator on one of the company's lists: what "invite the whole list" sends. */
+/** Every creator on one of the company's lists: what "invite the whole list" sends; an empty list is refused. */
 export class CreatorListMemberIds {
   private readonly deps: Pick<CreatorListsDeps, 'lists'>;
 
@@ -59,9 +59,10 @@ export class CreatorListMemberIds {
     this.deps = deps;
   }
 
-  async execute(input: { companyId: string; listId: string }): Promise<Result<string[], CreatorListNotFound>> {
+  async execute(input: { companyId: string; listId: string }): Promise<Result<string[], CreatorListNotFound | CreatorListEmpty>> {
     const loaded = await loadList(this.deps, input.listId, input.companyId);
     if (!loaded.ok) return loaded;
-    return ok(await this.deps.lists.memberIds(loaded.value.id));
+    const ids = await this.deps.lists.memberIds(loaded.value.id);
+    return ids.length > 0 ? ok(ids) : err(new CreatorListEmpty());
   }
 }

@@ -10,6 +10,12 @@ export class CreatorListNameTaken extends DomainError {
   override readonly field = 'name';
   readonly message = 'You already have a creator list with this name.';
 }
+/** Inviting a list with nobody on it would send nothing: said plainly instead of an empty report. */
+export class CreatorListEmpty extends DomainError {
+  readonly code = 'CREATOR_LISTS.EMPTY';
+  override readonly field = 'listId';
+  readonly message = 'This creator list has no creators to invite yet.';
+}
 /** Also the answer for another company's activation. */
 export class VipActivationNotFound extends DomainError {
   readonly code = 'VIP_ACCESS.ACTIVATION_NOT_FOUND';
