@@ -70,6 +70,8 @@ builder.objectField(KeyParticipantRef, 'vipAccess', (t) =>
   t.loadable({
     type: VipGrantRef,
     nullable: true,
+    description:
+      "The company's VIP grant to this participant's creator on the campaign; null for other readers (creators see theirs in myVipAccess).",
     load: async (participants: KeyParticipant[], ctx) => {
       const companyId = ctx.session?.user.company?.id;
       if (!companyId) return participants.map(() => null);
