@@ -31,6 +31,8 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/campaigns/{campaign}/participants/pending',
     '/campaigns/{campaign}/edit/creator-kit',
     '/company/campaigns/{campaign}/unusedkeys',
+    '/company/creator-lists',
+    '/company/creator-lists/creators',
   ],
   democreator: ['/campaigns/browse', '/campaigns/browse/recent', '/campaigns/{campaign}', '/deals'],
   demostaff: ['/staff/campaigns'],

@@ -11,6 +11,12 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import {
+  AddCreatorsToListMutation,
+  CreatorListsQuery,
+  GrantVipAccessMutation,
+} from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
+import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import { codeItems, companyCampaign } from './key-fixtures.ts';
 
 const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', name: string) => ({
@@ -34,6 +40,7 @@ const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', n
     country: 'SE',
     channels: [{ provider: 'twitch', followers: 1200 }],
   },
+  vipAccess: null as { id: string; waivesLocationAndLanguage: boolean } | null,
 });
 const participants = (nodes: ReturnType<typeof participant>[]) => ({
   keyParticipants: { edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },
@@ -47,8 +54,10 @@ const meta = {
     role: 'companyOwner',
     network: [
       gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
 
       gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
       gqlData(CompanyKeyCampaignQuery, companyCampaign()),
       gqlData(KeyParticipantsQuery, participants([participant('p1', 'pending', 'StreamerAnna'), participant('p2', 'waitlist', 'TinyTom')])),
     ],
@@ -58,7 +67,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompanyKeyCampaignQuery), gqlData(CodeManagerItemsQuery, codeItems)] }),
+  parameters: pageAt({
+    network: [gqlPending(CompanyKeyCampaignQuery), gqlData(CodeManagerItemsQuery, codeItems), gqlData(CreatorListsQuery, creatorLists)],
+  }),
   play: async ({ canvas }) => expectLoadingLine(canvas),
 };
 
@@ -76,6 +87,7 @@ export const PendingParticipants: Story = {
     network: [
       gqlData(ReviewKeyParticipantsMutation, { reviewKeyParticipants: [] }),
       gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
       gqlData(CompanyKeyCampaignQuery, companyCampaign()),
       gqlData(KeyParticipantsQuery, participants([participant('p1', 'pending', 'StreamerAnna'), participant('p2', 'waitlist', 'TinyTom')])),
     ],
@@ -85,6 +97,48 @@ export const PendingParticipants: Story = {
     await expect((await table.findAllByText('StreamerAnna'))[0]).toBeVisible();
     await userEvent.click(table.getByRole('button', { name: 'Accept StreamerAnna' }));
     await expect(await within(document.body).findByText('One creator accepted.')).toBeInTheDocument();
+  },
+};
+
+const activeNetwork = () => [
+  gqlData(AddCreatorsToListMutation, { addCreatorsToList: { added: ['u-p1'], alreadyOnList: [], notFound: [] } }),
+  gqlData(GrantVipAccessMutation, { grantVipAccess: { id: 'vip-1', creatorId: 'u-p1', waivesLocationAndLanguage: false } }),
+  gqlData(CodeManagerItemsQuery, codeItems),
+  gqlData(CreatorListsQuery, creatorLists),
+  gqlData(CompanyKeyCampaignQuery, companyCampaign()),
+  gqlData(
+    KeyParticipantsQuery,
+    participants([
+      participant('p1', 'claimedKey', 'StreamerAnna'),
+      { ...participant('p2', 'claimedKey', 'TinyTom'), vipAccess: { id: 'vip-2', waivesLocationAndLanguage: true } },
+    ]),
+  ),
+];
+
+/** Issue 12: creators go to a creator list from the participants table. */
+export const AddToList: Story = {
+  parameters: pageAt({ url: '/campaigns/campaign-1/participants/active', network: activeNetwork }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table'));
+    await userEvent.click(await table.findByRole('checkbox', { name: 'Select StreamerAnna' }));
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Add to list' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add to creator list' }));
+    await userEvent.selectOptions(await dialog.findByLabelText('Creator list'), 'Nordic streamers (2)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add one creator' }));
+    await expect(await within(document.body).findByText('One creator added to Nordic streamers.')).toBeInTheDocument();
+  },
+};
+
+/** VIP access per participant, with the waiver the company chose. */
+export const VipAccess: Story = {
+  parameters: pageAt({ url: '/campaigns/campaign-1/participants/active', network: activeNetwork }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table'));
+    await expect(await table.findByRole('checkbox', { name: 'Also waive location and language for TinyTom' })).toBeChecked();
+    await userEvent.click(table.getByRole('checkbox', { name: 'VIP access for StreamerAnna' }));
+    await expect(
+      await within(document.body).findByText('StreamerAnna has VIP access; location and language still apply.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import { CreatorListsQuery } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
+import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import {
   CompanyKeyCampaignQuery,
   PublishKeyCampaignMutation,
@@ -23,14 +25,16 @@ const meta = {
   ...pageMeta({
     url: '/campaigns/campaign-1/edit/basics',
     role: 'companyOwner',
-    network: [gqlData(CompanyKeyCampaignQuery, draft), gqlData(CodeManagerItemsQuery, codeItems)],
+    network: [gqlData(CompanyKeyCampaignQuery, draft), gqlData(CodeManagerItemsQuery, codeItems), gqlData(CreatorListsQuery, creatorLists)],
   }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompanyKeyCampaignQuery), gqlData(CodeManagerItemsQuery, codeItems)] }),
+  parameters: pageAt({
+    network: [gqlPending(CompanyKeyCampaignQuery), gqlData(CodeManagerItemsQuery, codeItems), gqlData(CreatorListsQuery, creatorLists)],
+  }),
   play: async ({ canvas }) => expectLoadingLine(canvas),
 };
 
@@ -39,6 +43,7 @@ export const NotFound: Story = {
     network: [
       gqlError(CompanyKeyCampaignQuery, { code: 'KEYS.CAMPAIGN_NOT_FOUND', message: 'This Key campaign does not exist.' }),
       gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
     ],
   }),
   play: async ({ canvas }) => expectAlert(canvas, 'This Key campaign does not exist.'),
@@ -62,6 +67,7 @@ export const PublishHeld: Story = {
       gqlData(PublishKeyCampaignMutation, { publishKeyCampaign: { status: 'waitingForReview', heldForReview: true } }),
       gqlData(CompanyKeyCampaignQuery, companyCampaign({ status: 'unpublished', publishState: 'draft' })),
       gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
     ],
   }),
   play: async ({ canvas }) => {

@@ -94,6 +94,7 @@ export const creatorCampaign = (changes: Partial<CreatorKeyCampaign> = {}): { ke
         status: 'PASSED',
         reasons: ['You meet this requirement.'],
       })),
+      vipAccess: null,
     },
     keys: [
       { platform: 'Steam', offered: 50, claimed: 12, available: 38, availability: 'HIGH' },

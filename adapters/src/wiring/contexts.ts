@@ -9,6 +9,7 @@ import { keysWiring } from './keys.wiring.ts';
 import { invitationsWiring } from './invitations.wiring.ts';
 import { codesWiring } from './codes.wiring.ts';
 import { catalogueWiring } from './catalogue.wiring.ts';
+import { creatorListsWiring } from './creator-lists.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -27,6 +28,7 @@ export const contextWirings = {
   keys: keysWiring,
   invitations: invitationsWiring,
   catalogue: catalogueWiring,
+  creatorLists: creatorListsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),
     publishers: new AccountsPublisherDirectory(em),

@@ -1,6 +1,7 @@
 import { DisplayNameTaken, EmailInUse, UsernameTaken } from '@lurkit/core/accounts/domain/accounts.errors.ts';
 import { InvalidCompanyField } from '@lurkit/core/accounts/domain/company.errors.ts';
 import { CodesAddedMeanwhile, ItemAlreadyExists, MoreCodesAlreadyRequested } from '@lurkit/core/codes/domain/codes.errors.ts';
+import { CreatorListNameTaken } from '@lurkit/core/creator-lists/domain/creator-lists.errors.ts';
 import { AlreadyParticipating } from '@lurkit/core/keys/domain/keys.errors.ts';
 import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
 
@@ -51,6 +52,8 @@ const DOMAIN_ERROR_BY_CONSTRAINT: Record<string, () => DomainError> = {
   code_request_open_unique: () => new MoreCodesAlreadyRequested(),
   // A double click on "Request a key": the second request finds the first.
   key_participant_campaign_creator_unique: () => new AlreadyParticipating(),
+  // Two members creating the same list name at once.
+  creator_list_company_name_unique: () => new CreatorListNameTaken(),
 };
 
 /** The domain error a unique-index violation stands for, or null for any other fault. */

@@ -54,6 +54,20 @@ export const LocationNotMet: Story = {
   },
 };
 
+/** Issue 12: VIP access is shown to the creator, with whether location and language are waived too. */
+export const VipAccess: Story = {
+  args: { eligibility: { ...eligibleEverywhere, vipAccess: { waivesLocationAndLanguage: false } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/the company lets you take part whatever your channel size/)).toBeVisible();
+    await expect(canvas.getByText(/Location and language still apply\./)).toBeVisible();
+  },
+};
+
+export const VipAccessWaivingLocation: Story = {
+  args: { eligibility: { ...eligibleEverywhere, vipAccess: { waivesLocationAndLanguage: true } } },
+  play: async ({ canvas }) => expect(canvas.getByText(/Location and language are waived too\./)).toBeVisible(),
+};
+
 /** Spec 4: falling short on channel size still lets the creator ask; they join the waitlist. */
 export const ChannelTooSmall: Story = {
   args: { eligibility: channelTooSmall },

@@ -32,6 +32,12 @@ export function RequestKeySection({ eligibility, openForRequests, preLaunch, req
       : null;
   return (
     <>
+      {eligibility.vipAccess && (
+        <p className="key-action__note">
+          <strong>VIP access:</strong> the company lets you take part whatever your channel size or program membership.{' '}
+          {eligibility.vipAccess.waivesLocationAndLanguage ? 'Location and language are waived too.' : 'Location and language still apply.'}
+        </p>
+      )}
       <RequirementGroups groups={eligibility.groups} />
       {reason && (
         <p id={reasonId} className="key-action__reason">

@@ -44,6 +44,8 @@ export interface KeyEligibility {
   eligible: boolean;
   /** The groups in display order. */
   groups: readonly RequirementGroupResult[];
+  /** VIP access the company granted this creator here (issue 12), and whether it waives location and language too. */
+  vipAccess?: { waivesLocationAndLanguage: boolean } | null;
 }
 
 export const REQUIREMENT_GROUP_LABELS: Readonly<Record<RequirementGroupName, string>> = {

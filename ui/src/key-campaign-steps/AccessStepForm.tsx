@@ -1,6 +1,7 @@
 import { accessStepSchema } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
 import { Alert } from '../alert/Alert.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
+import { MultiSelect } from '../multi-select/MultiSelect.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { RadioGroup } from '../radio-group/RadioGroup.tsx';
@@ -17,8 +18,13 @@ export type AccessValues = {
   vipAccess: boolean;
 };
 
-/** Access: who finds it (discoverable or hidden), VIP access, everyone welcome, creators picked by user id. */
-export function AccessStepForm(props: StepFormProps<AccessValues>) {
+export interface AccessStepFormProps extends StepFormProps<AccessValues> {
+  /** The company's creator lists, picked by name; their creators skip the channel-size requirements. */
+  creatorLists?: readonly { id: string; name: string }[];
+}
+
+/** Access: who finds it (discoverable or hidden), VIP access, everyone welcome, creator lists, creators picked by user id. */
+export function AccessStepForm({ creatorLists = [], ...props }: AccessStepFormProps) {
   const form = useSchemaForm(accessStepSchema, props.defaultValues);
   useStepForm(form, props);
   const alert = useServerError(form, props.serverError);
@@ -36,6 +42,15 @@ export function AccessStepForm(props: StepFormProps<AccessValues>) {
       />
       <Checkbox label="VIP access: creators with VIP access skip the channel-size requirements" {...form.register('vipAccess')} />
       <Checkbox label="Welcome all creators (location and language still apply)" {...form.register('allowOffersFromAllCreators')} />
+      <MultiSelect
+        label="Creator lists (optional)"
+        hint="Creators on these lists skip the channel-size requirements."
+        placeholder="Type a list name"
+        // A list deleted since it was chosen has no name left to show: it is dropped on the next save.
+        options={creatorLists.map((l) => ({ value: l.id, label: l.name }))}
+        value={form.watch('creatorListIds').filter((id) => creatorLists.some((l) => l.id === id))}
+        onChange={(ids) => form.setValue('creatorListIds', [...ids], { shouldDirty: true })}
+      />
       <Textarea
         label="Creators picked by hand (optional)"
         hint="User ids, one per line: they skip the channel-size requirements."

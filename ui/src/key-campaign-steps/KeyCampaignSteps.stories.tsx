@@ -148,6 +148,38 @@ export const Access: Story = {
   },
 };
 
+/** Creator lists are picked by name; the step saves their ids. */
+export const AccessWithCreatorLists: Story = {
+  render: () => (
+    <WithNext>
+      {(ref) => (
+        <AccessStepForm
+          submitRef={ref}
+          onSave={onSave}
+          creatorLists={[
+            { id: 'list-1', name: 'Nordic streamers' },
+            { id: 'list-2', name: 'Cosy games' },
+          ]}
+          defaultValues={{
+            visibility: 'discoverable',
+            creatorListIds: ['list-2'],
+            whitelist: [],
+            creatorProgramId: null,
+            allowOffersFromAllCreators: false,
+            vipAccess: true,
+          }}
+        />
+      )}
+    </WithNext>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Remove Cosy games' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Creator lists (optional)' }), 'Nordic{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ creatorListIds: ['list-2', 'list-1'] }));
+  },
+};
+
 export const CreatorKit: Story = {
   render: () => (
     <WithNext>

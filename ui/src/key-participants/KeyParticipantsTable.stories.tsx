@@ -80,6 +80,37 @@ export const Ended: Story = {
   },
 };
 
+/** Issue 12: creators of any tab go to a creator list in bulk. */
+export const AddToList: Story = {
+  args: { tab: 'active', rows: activeRows, onAddToList: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Dana Duels' }));
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bar.queryByRole('button', { name: 'Accept selected' })).not.toBeInTheDocument();
+    await userEvent.click(bar.getByRole('button', { name: 'Add to list' }));
+    await expect(args.onAddToList).toHaveBeenCalledWith(['a-1']);
+  },
+};
+
+/** VIP access per participant; the waiver checkbox shows once VIP is on. */
+export const VipAccess: Story = {
+  args: {
+    rows: pendingRows.map((r) => (r.id === 'p-2' ? { ...r, vipAccess: { waivesLocationAndLanguage: false } } : r)),
+    onVipChange: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'VIP access for Björn Plays' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'VIP access for Anna Streams' })).not.toBeChecked();
+    await expect(canvas.queryByRole('checkbox', { name: 'Also waive location and language for Anna Streams' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'VIP access for Anna Streams' }));
+    await expect(args.onVipChange).toHaveBeenCalledWith('p-1', { waivesLocationAndLanguage: false });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Also waive location and language for Björn Plays' }));
+    await expect(args.onVipChange).toHaveBeenLastCalledWith('p-2', { waivesLocationAndLanguage: true });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'VIP access for Björn Plays' }));
+    await expect(args.onVipChange).toHaveBeenLastCalledWith('p-2', null);
+  },
+};
+
 export const Busy: Story = {
   args: { busyIds: ['p-1'] },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import { UrlTabs } from '../url-tabs/UrlTabs.tsx';
+import { VipAccessToggle } from '../vip-access/VipAccessToggle.tsx';
 import { REVIEWABLE, type KeyParticipantRow, type ParticipantTab } from './key-participant.types.ts';
 import { channelsText, completionText, ContentCell, CreatorCell, KeyCell } from './participant-cells.tsx';
 import './KeyParticipants.css';
@@ -26,6 +27,10 @@ export interface KeyParticipantsTableProps {
   onReview(participantIds: string[], decision: ReviewDecision): void;
   /** Sends a creator's creator-kit codes again. */
   onSendKitAgain(participantId: string): void;
+  /** Adds the selected participants' creators to a creator list (offered as a bulk action on every tab when given). */
+  onAddToList?(participantIds: string[]): void;
+  /** Grants or (null) revokes a participant's VIP access; the VIP column shows when given. */
+  onVipChange?(participantId: string, grant: { waivesLocationAndLanguage: boolean } | null): void;
   /** Rows with an action under way: their buttons are busy. */
   busyIds?: readonly string[];
   /** Shows the loading row. */
@@ -44,14 +49,16 @@ const EMPTY: Record<ParticipantTab, string> = {
   active: 'No creators are accepted yet.',
   ended: 'Nobody has submitted content or been declined yet.',
 };
-const BULK = [
+const REVIEW_BULK = [
   { id: 'accept', label: 'Accept selected', variant: 'primary' as const },
   { id: 'decline', label: 'Decline selected', variant: 'danger' as const },
 ];
+const ADD_TO_LIST = { id: 'addToList', label: 'Add to list', variant: 'secondary' as const };
 
 /** Spec 4: the campaign's participants by tab; accept or decline requests, one by one or in bulk, and send codes again. */
 export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
-  const { tab, tabHrefs, counts = {}, rows, now, onReview, onSendKitAgain, busyIds = [], loading, error } = props;
+  const { tab, tabHrefs, counts = {}, rows, now, onReview, onSendKitAgain, onAddToList, onVipChange, busyIds = [], loading, error } = props;
+  const bulk = [...(tab === 'pending' ? REVIEW_BULK : []), ...(onAddToList ? [ADD_TO_LIST] : [])];
   const actions = (row: KeyParticipantRow) => {
     const busy = busyIds.includes(row.id);
     const who = <span className="visually-hidden"> {row.creator.displayName}</span>;
@@ -88,6 +95,22 @@ export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
           { id: 'key', header: 'Key', cell: (r: KeyParticipantRow) => <KeyCell {...r} now={now} /> },
           { id: 'content', header: 'Content', cell: (r: KeyParticipantRow) => <ContentCell {...r} /> },
         ]),
+    ...(onVipChange
+      ? [
+          {
+            id: 'vip',
+            header: 'VIP',
+            cell: (r: KeyParticipantRow) => (
+              <VipAccessToggle
+                creatorName={r.creator.displayName}
+                grant={r.vipAccess ?? null}
+                busy={busyIds.includes(r.id)}
+                onChange={(grant) => onVipChange(r.id, grant)}
+              />
+            ),
+          },
+        ]
+      : []),
     { id: 'actions', header: 'Actions', cell: actions },
   ];
   return (
@@ -108,8 +131,11 @@ export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
         rows={rows}
         getRowId={(r) => r.id}
         rowLabel={(r) => r.creator.displayName}
-        bulkActions={tab === 'pending' ? BULK : undefined}
-        onBulkAction={(action, ids) => onReview(ids, action === 'accept' ? 'accept' : 'decline')}
+        bulkActions={bulk.length > 0 ? bulk : undefined}
+        onBulkAction={(action, ids) => {
+          if (action === 'addToList') onAddToList?.(ids);
+          else onReview(ids, action === 'accept' ? 'accept' : 'decline');
+        }}
         loading={loading}
         pageSize={25}
         initialSort={{ id: 'applied' }}

@@ -26,6 +26,8 @@ export interface KeyParticipantRow {
   submission?: { url: string; submittedAt: string; onTime: boolean } | null;
   /** How many times the creator-kit codes were sent again. */
   kitSentCount: number;
+  /** VIP access the company granted this creator on the campaign; null or absent when none. */
+  vipAccess?: { waivesLocationAndLanguage: boolean } | null;
 }
 
 /** The company may accept or decline these states (spec 4; core's participant machine). */

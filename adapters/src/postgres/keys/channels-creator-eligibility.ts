@@ -6,11 +6,22 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreatorChannelEntity, type CreatorChannelRow } from '../channels/creator-channel.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
+/** What the creator lists and VIP grants say about one creator, whatever the company or campaign. */
+interface CreatorPicks {
+  /** The lists the creator is on, with the company each belongs to. */
+  readonly lists: readonly { readonly listId: string; readonly companyId: string }[];
+  /** Key campaign VIP grants, by campaign id. */
+  readonly keyVip: ReadonlyMap<string, { readonly companyId: string; readonly waivesLocationAndLanguage: boolean }>;
+}
+
+const NO_PICKS: CreatorPicks = { lists: [], keyVip: new Map() };
+
 /**
  * Gathers what the requirements read about a creator and evaluates them (core's requirements
  * context). Country and languages come from the creator's connected channels, the biggest channel
- * naming the country. Creator lists, programs and VIP access join here when their slices land; until
- * then nobody is on a list, in a program or VIP, so requirements asking for those are not met.
+ * naming the country. Creator lists count when they are the campaign's company's; VIP access when
+ * that company granted it for this campaign, waiving location and language only if it said so.
+ * Creator Programs join with their slice; until then nobody is a member.
  */
 export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
   readonly #em: EntityManager;
@@ -19,11 +30,17 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
     this.#em = em;
   }
 
-  /** One read per creator per request: "only eligible" browsing evaluates the same creator for every campaign. */
+  /**
+   * Three reads per creator per request (channels, lists, VIP grants), whatever the number of
+   * campaigns: "only eligible" browsing evaluates the same creator for every campaign on the page.
+   */
   readonly #channels = new Map<string, Promise<CreatorChannelRow[]>>();
+  readonly #picks = new Map<string, Promise<CreatorPicks>>();
 
-  async evaluate(creatorId: string, _companyId: string, requirements: KeyRequirements): Promise<KeyEligibility> {
-    const channels = await this.#channelsOf(creatorId);
+  async evaluate(creatorId: string, companyId: string, requirements: KeyRequirements, campaignId: string): Promise<KeyEligibility> {
+    const [channels, picks] = await Promise.all([this.#channelsOf(creatorId), this.#picksOf(creatorId)]);
+    const grant = picks.keyVip.get(campaignId);
+    const vip = grant && grant.companyId === companyId && requirements.vipAccess ? grant : null;
     const snapshot: CreatorSnapshot = {
       creatorId,
       country: channels[0]?.country ?? null,
@@ -35,16 +52,17 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
         averageViewsPerVideo: c.averageViewsPerVideo ?? null,
         averageViewsPerShort: c.averageViewsPerShort ?? null,
       })),
-      creatorListIds: [],
+      creatorListIds: picks.lists.filter((l) => l.companyId === companyId).map((l) => l.listId),
       acceptedProgramIds: [],
-      hasVipAccess: false,
+      hasVipAccess: vip !== null,
     };
-    const result = evaluateRequirements(requirements, snapshot);
+    const result = evaluateRequirements(requirements, snapshot, { vipSkipsLocationAndLanguage: vip?.waivesLocationAndLanguage ?? false });
     const passed = (group: string) => result.groups.find((g) => g.group === group)?.status === 'Passed';
     return {
       eligible: result.eligible,
       locationAndLanguageMet: passed('location') && passed('language'),
       groups: result.groups.map(({ group, status, reasons }) => ({ group, status, reasons })),
+      vipAccess: vip ? { waivesLocationAndLanguage: vip.waivesLocationAndLanguage } : null,
     };
   }
 
@@ -56,5 +74,33 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       this.#channels.set(creatorId, found);
     }
     return found;
+  }
+
+  #picksOf(creatorId: string): Promise<CreatorPicks> {
+    if (!isUuid(creatorId)) return Promise.resolve(NO_PICKS);
+    let found = this.#picks.get(creatorId);
+    if (!found) {
+      found = this.#readPicks(creatorId);
+      this.#picks.set(creatorId, found);
+    }
+    return found;
+  }
+
+  async #readPicks(creatorId: string): Promise<CreatorPicks> {
+    const execute = <T extends object[]>(sql: string) => unitOfWork(this.#em).execute<T>(sql, [creatorId]);
+    const [lists, grants] = await Promise.all([
+      execute<{ list_id: string; company_id: string }[]>(
+        'select m.list_id, l.company_id from creator_list_member m join creator_list l on l.id = m.list_id where m.creator_id = ?',
+      ),
+      execute<{ activation_id: string; company_id: string; waives_location_and_language: boolean }[]>(
+        `select activation_id, company_id, waives_location_and_language from vip_grant where creator_id = ? and activation_type = 'KEY'`,
+      ),
+    ]);
+    return {
+      lists: lists.map((l) => ({ listId: l.list_id, companyId: l.company_id })),
+      keyVip: new Map(
+        grants.map((g) => [g.activation_id, { companyId: g.company_id, waivesLocationAndLanguage: g.waives_location_and_language }]),
+      ),
+    };
   }
 }

@@ -8,6 +8,7 @@ import { Migration20261123080621_CodeItemImages } from './migration-202611230806
 import { Migration20261123081626_CreatorInvitations } from './migration-20261123081626-creator-invitations.ts';
 import { Migration20261123082203_CodeRequestOpenUnique } from './migration-20261123082203-code-request-open-unique.ts';
 import { Migration20261124205436_RateLimitCounters } from './migration-20261124205436-rate-limit-counters.ts';
+import { Migration20261124205540_CreatorListsAndVip } from './migration-20261124205540-creator-lists-and-vip.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123081626_CreatorInvitations', class: Migration20261123081626_CreatorInvitations },
   { name: 'Migration20261123082203_CodeRequestOpenUnique', class: Migration20261123082203_CodeRequestOpenUnique },
   { name: 'Migration20261124205436_RateLimitCounters', class: Migration20261124205436_RateLimitCounters },
+  { name: 'Migration20261124205540_CreatorListsAndVip', class: Migration20261124205540_CreatorListsAndVip },
 ];

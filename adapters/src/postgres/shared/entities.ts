@@ -6,6 +6,7 @@ import { keysEntities } from '../keys/key-participant.entity.ts';
 import { codesEntities } from '../codes/codes.entities.ts';
 import { CreatorInvitationEntity } from '../invitations/creator-invitation.entity.ts';
 import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
+import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -20,4 +21,5 @@ export const entities = [
   ...codesEntities,
   CreatorInvitationEntity,
   RateLimitCounterEntity,
+  ...creatorListsEntities,
 ];

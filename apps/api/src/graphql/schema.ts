@@ -11,5 +11,7 @@ import './keys/held-key-campaigns.ts';
 import './codes/code-manager.ts';
 import './invitations/creator-invitations.ts';
 import './catalogue/steam-game.ts';
+import './creator-lists/creator-lists.ts';
+import './creator-lists/vip-access.ts';
 
 export const schema = builder.toSchema();

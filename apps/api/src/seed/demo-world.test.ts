@@ -117,6 +117,29 @@ describe('the demo world', () => {
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['game', 'dlc', 'demo', 'inGameItem', 'other']));
   });
 
+  it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {
+    const lists = await sql<{ id: string; name: string; members: number }>(
+      first.url,
+      `select l.id, l.name, (select count(*)::int from creator_list_member m where m.list_id = l.id) as members
+       from creator_list l join company c on c.id = l.company_id where c.name = 'Demo Studio' order by l.name`,
+    );
+    expect(lists.map((l) => l.name)).toEqual(['Cosy game fans', 'Nordic streamers']);
+    expect(lists.every((l) => l.members > 0)).toBe(true);
+    const nordic = lists.find((l) => l.name === 'Nordic streamers')!;
+    const [asking] = await sql<{ id: string; publish_state: string }>(
+      first.url,
+      `select id, publish_state from key_campaign where requirements->'creatorListIds' @> jsonb_build_array(?::text)`,
+      [nordic.id],
+    );
+    expect(asking).toMatchObject({ publish_state: 'published' });
+    const vip = await sql<{ username: string; waives_location_and_language: boolean }>(
+      first.url,
+      'select u.username, v.waives_location_and_language from vip_grant v join user_account u on u.id = v.creator_id where v.activation_id = ?',
+      [asking!.id],
+    );
+    expect(vip).toEqual([{ username: 'democreator', waives_location_and_language: false }]);
+  });
+
   it('is seeded once', async () => {
     const before = await usernamesOf(first);
     expect(await seedDemoWorld(scopeOf(first), systemClock)).toBe('already-seeded');

@@ -6,6 +6,7 @@ import { DEMO_COMPANY_USERNAME, seedAccounts, type SeededAccounts } from './acco
 import { seedChannels } from './channels.seed.ts';
 import { seedCodes, type CodesSeeding } from './codes.seed.ts';
 import { seedKeys, type KeysSeeding } from './keys.seed.ts';
+import { seedCreatorLists, type CreatorListsSeeding } from './creator-lists.seed.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -23,6 +24,7 @@ export interface SeedScope {
   channels: { channels: CreatorChannelRepositoryPort };
   codes: CodesSeeding;
   keys: KeysSeeding;
+  creatorLists: CreatorListsSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -55,5 +57,6 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const channels = await seedChannels(tx.channels.channels, accounts.creators, random, now);
   const items = await seedCodes(tx.codes, accounts, random, now);
   const keyCampaigns = await seedKeys(tx.keys, accounts, items, random, now);
+  await seedCreatorLists(tx.creatorLists, tx.keys, accounts, keyCampaigns, random, now);
   return { ...accounts, now, channels, keyCampaigns };
 }

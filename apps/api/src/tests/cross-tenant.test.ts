@@ -17,6 +17,9 @@ import {
   CREATE_KEY_CAMPAIGN,
   INVITE_MEMBER,
   REQUEST_KEY,
+  CREATE_CREATOR_LIST,
+  ADD_CREATORS_TO_LIST,
+  GRANT_VIP_ACCESS,
 } from './operations.ts';
 
 /**
@@ -67,7 +70,22 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const [invitation] = await sql<{ id: string }>(app.databaseUrl, 'select id from creator_invitation where activation_id = ?', [
     liveCampaignId,
   ]);
+  const [victimCreatorRow] = await sql<{ id: string }>(app.databaseUrl, 'select id from user_account where username = ?', [
+    victimCreator.username,
+  ]);
+  const victimCreatorId = victimCreatorRow!.id;
+  const bystander = await signedInCreator(app);
+  const [bystanderRow] = await sql<{ id: string }>(app.databaseUrl, 'select id from user_account where username = ?', [bystander.username]);
+  const listId = (await victim.owner.client.op(CREATE_CREATOR_LIST, { name: 'Victim list' })).data!.createCreatorList.id;
+  expect((await victim.owner.client.op(ADD_CREATORS_TO_LIST, { listId, creatorIds: [victimCreatorId] })).errors).toEqual([]);
+  const vip = await victim.owner.client.op(GRANT_VIP_ACCESS, {
+    input: { activationType: 'KEY', activationId: liveCampaignId, creatorId: victimCreatorId },
+  });
+  expect(vip.errors).toEqual([]);
   return {
+    listId,
+    victimCreatorId,
+    bystanderId: bystanderRow!.id,
     draftCampaignId,
     liveCampaignId,
     participantId: requested.data!.requestKey.id,
@@ -190,6 +208,43 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { resendCreatorInvitation(invitationId: $id) { id sentCount } }',
     variables: (w) => ({ id: w.invitationId2 }),
   },
+  'Query.creatorList': {
+    document: 'query Attack($id: ID!) { creatorList(id: $id) { id name creatorCount } }',
+    variables: (w) => ({ id: w.listId }),
+  },
+  'Query.creatorListCreators': {
+    document: 'query Attack($id: ID!) { creatorListCreators(listId: $id) { edges { node { creator { id } } } } }',
+    variables: (w) => ({ id: w.listId }),
+  },
+  'Mutation.renameCreatorList': {
+    document: 'mutation Attack($id: ID!) { renameCreatorList(id: $id, name: "Pwned") { id name } }',
+    variables: (w) => ({ id: w.listId }),
+  },
+  'Mutation.deleteCreatorList': {
+    document: 'mutation Attack($id: ID!) { deleteCreatorList(id: $id) }',
+    variables: (w) => ({ id: w.listId }),
+  },
+  'Mutation.addCreatorsToList': {
+    document: 'mutation Attack($id: ID!, $c: ID!) { addCreatorsToList(listId: $id, creatorIds: [$c]) { added } }',
+    variables: (w) => ({ id: w.listId, c: w.bystanderId }),
+  },
+  'Mutation.removeCreatorsFromList': {
+    document: 'mutation Attack($id: ID!, $c: ID!) { removeCreatorsFromList(listId: $id, creatorIds: [$c]) }',
+    variables: (w) => ({ id: w.listId, c: w.victimCreatorId }),
+  },
+  'Mutation.inviteCreatorList': {
+    document: 'mutation Attack($id: ID!, $a: ID!) { inviteCreatorList(listId: $id, activationType: KEY, activationId: $a) { invited } }',
+    variables: (w) => ({ id: w.listId, a: w.liveCampaignId }),
+  },
+  'Mutation.grantVipAccess': {
+    document:
+      'mutation Attack($a: ID!, $c: ID!) { grantVipAccess(input: { activationType: KEY, activationId: $a, creatorId: $c, waivesLocationAndLanguage: true }) { id } }',
+    variables: (w) => ({ a: w.liveCampaignId, c: w.victimCreatorId }),
+  },
+  'Mutation.revokeVipAccess': {
+    document: 'mutation Attack($a: ID!, $c: ID!) { revokeVipAccess(activationType: KEY, activationId: $a, creatorId: $c) }',
+    variables: (w) => ({ a: w.liveCampaignId, c: w.victimCreatorId }),
+  },
   'Mutation.reviewCompany': {
     document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -227,6 +282,8 @@ const REFUSALS = new Set([
   'CODES.CODE_NOT_FOUND',
   'INVITATIONS.ACTIVATION_NOT_FOUND',
   'INVITATIONS.NOT_FOUND',
+  'CREATOR_LISTS.NOT_FOUND',
+  'VIP_ACCESS.ACTIVATION_NOT_FOUND',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -237,7 +294,12 @@ async function victimState(w: World) {
     draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
     codes: (await w.victim.owner.client.op(CODE_MANAGER_ITEMS)).data,
     reveals: await sql(app.databaseUrl, 'select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
-    invitations: await sql(app.databaseUrl, 'select email, sent_count from creator_invitation order by email'),
+    invitations: await sql(app.databaseUrl, 'select email, creator_id, sent_count from creator_invitation order by email, creator_id'),
+    lists: await sql(
+      app.databaseUrl,
+      'select l.name, count(m.creator_id)::int as n from creator_list l left join creator_list_member m on m.list_id = l.id group by l.id order by l.name',
+    ),
+    vip: await sql(app.databaseUrl, 'select creator_id, waives_location_and_language from vip_grant order by creator_id'),
   };
 }
 

@@ -74,3 +74,17 @@ export {
   InviteCreatorsMutation as INVITE_CREATORS,
   ResendCreatorInvitationMutation as RESEND_CREATOR_INVITATION,
 } from '../../../web/src/invitations/operations/creator-invitations.operations.ts';
+export {
+  AddCreatorsToListMutation as ADD_CREATORS_TO_LIST,
+  CreateCreatorListMutation as CREATE_CREATOR_LIST,
+  CreatorListCreatorsQuery as CREATOR_LIST_CREATORS,
+  CreatorListQuery as CREATOR_LIST,
+  CreatorListsQuery as CREATOR_LISTS,
+  DeleteCreatorListMutation as DELETE_CREATOR_LIST,
+  GrantVipAccessMutation as GRANT_VIP_ACCESS,
+  InviteCreatorListMutation as INVITE_CREATOR_LIST,
+  MyVipAccessQuery as MY_VIP_ACCESS,
+  RemoveCreatorsFromListMutation as REMOVE_CREATORS_FROM_LIST,
+  RenameCreatorListMutation as RENAME_CREATOR_LIST,
+  RevokeVipAccessMutation as REVOKE_VIP_ACCESS,
+} from '../../../web/src/creator-lists/operations/creator-lists.operations.ts';

@@ -15,6 +15,7 @@ import { StaffCompanyReviewPage } from '../accounts/pages/StaffCompanyReviewPage
 import { UserSettingsPage } from '../accounts/pages/UserSettingsPage.tsx';
 import { VerifyEmailPage } from '../accounts/pages/VerifyEmailPage.tsx';
 import { CodeManagerPage } from '../codes/pages/CodeManagerPage.tsx';
+import { CreatorListsPage } from '../creator-lists/pages/CreatorListsPage.tsx';
 import { BrowseKeyCampaignsPage } from '../keys/pages/BrowseKeyCampaignsPage.tsx';
 import { CompanyKeyCampaignsPage } from '../keys/pages/CompanyKeyCampaignsPage.tsx';
 import { KeyCampaignEditPage } from '../keys/pages/KeyCampaignEditPage.tsx';
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
               { path: '/staff/companies', element: <StaffCompanyReviewPage /> },
               { path: '/company/code-manager', element: <CodeManagerPage /> },
               { path: '/company/code-manager/codes', element: <CodeManagerPage /> },
+              { path: '/company/creator-lists', element: <CreatorListsPage /> },
+              { path: '/company/creator-lists/creators', element: <CreatorListsPage /> },
               { path: '/company/activations/keys', element: <CompanyKeyCampaignsPage /> },
               { path: '/company/activations/keys/ended', element: <CompanyKeyCampaignsPage /> },
               { path: '/company/campaigns/keys', element: <CompanyKeyCampaignsPage /> },

@@ -49,7 +49,7 @@ export class ApplyToKeyCampaign {
     if (await participants.findByCampaignAndCreator(campaign.id, creator.id)) return err(new AlreadyParticipating());
     if (needsAgreement(campaign) && input.agreementAccepted !== true) return err(new AgreementRequired());
 
-    const result = await eligibility.evaluate(creator.id, campaign.companyId, campaign.requirements);
+    const result = await eligibility.evaluate(creator.id, campaign.companyId, campaign.requirements, campaign.id);
     if (!result.locationAndLanguageMet) {
       const unmet = result.groups.filter((g) => (g.group === 'location' || g.group === 'language') && g.status === 'Not met');
       return err(new RequirementsNotMet(unmet.flatMap((g) => g.reasons)));

@@ -54,7 +54,7 @@ export class BrowseKeyCampaigns {
       for (const campaign of batch) {
         if (
           found.length < input.page.limit &&
-          (await eligibility.evaluate(input.creatorId, campaign.companyId, campaign.requirements)).eligible
+          (await eligibility.evaluate(input.creatorId, campaign.companyId, campaign.requirements, campaign.id)).eligible
         ) {
           found.push(campaign);
         }
@@ -90,7 +90,7 @@ export class ViewKeyCampaignAsCreator {
     const campaign = loaded.value;
     const [participation, eligibility, keys] = await Promise.all([
       this.deps.participants.findByCampaignAndCreator(campaign.id, input.creatorId),
-      this.deps.eligibility.evaluate(input.creatorId, campaign.companyId, campaign.requirements),
+      this.deps.eligibility.evaluate(input.creatorId, campaign.companyId, campaign.requirements, campaign.id),
       platformKeys(this.deps, campaign),
     ]);
     return ok({

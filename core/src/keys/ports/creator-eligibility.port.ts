@@ -12,6 +12,11 @@ export interface KeyEligibility {
     readonly status: 'Passed' | 'Not met';
     readonly reasons: readonly string[];
   }[];
+  /**
+   * The VIP access the campaign's company granted this creator for this campaign, when the campaign
+   * honours VIP access; shown to the creator with whether it also waives location and language.
+   */
+  readonly vipAccess: { readonly waivesLocationAndLanguage: boolean } | null;
 }
 
 /**
@@ -19,5 +24,6 @@ export interface KeyEligibility {
  * gathers the creator's country, languages, channels, lists, programs and VIP access and evaluates.
  */
 export interface CreatorEligibilityPort {
-  evaluate(creatorId: string, companyId: string, requirements: KeyRequirements): Promise<KeyEligibility>;
+  /** `campaignId` names the campaign being evaluated: VIP access is granted per campaign. */
+  evaluate(creatorId: string, companyId: string, requirements: KeyRequirements, campaignId: string): Promise<KeyEligibility>;
 }

@@ -4,6 +4,7 @@ const PASSED: KeyEligibility = {
   eligible: true,
   locationAndLanguageMet: true,
   groups: (['location', 'language', 'audience', 'membership'] as const).map((group) => ({ group, status: 'Passed' as const, reasons: [] })),
+  vipAccess: null,
 };
 
 /** Answers what a test set for a creator; everyone else passes. */
@@ -23,6 +24,7 @@ export class InMemoryCreatorEligibility implements CreatorEligibilityPort {
         { group: 'audience', status: audienceMet ? 'Passed' : 'Not met', reasons: audienceMet ? [] : ['At least 250 Twitch followers.'] },
         { group: 'membership', status: 'Passed', reasons: [] },
       ],
+      vipAccess: null,
     });
   }
 

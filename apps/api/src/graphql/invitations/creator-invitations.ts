@@ -8,7 +8,7 @@ import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { unwrap } from '../shared/errors.ts';
 
-const ActivationTypeEnum = builder.enumType('ActivationType', { values: ACTIVATION_TYPES });
+export const ActivationTypeEnum = builder.enumType('ActivationType', { values: ACTIVATION_TYPES });
 const InviteTypeEnum = builder.enumType('InviteType', { values: INVITE_TYPES });
 const InvitationStatusEnum = builder.enumType('CreatorInvitationStatus', {
   values: ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const,
@@ -31,7 +31,7 @@ const SentInvitationRef = builder.objectRef<SentInvitation>('SentInvitation').im
   }),
 });
 
-const InviteReportRef = builder.objectRef<InviteReport>('InviteReport').implement({
+export const InviteReportRef = builder.objectRef<InviteReport>('InviteReport').implement({
   fields: (t) => ({
     invited: t.exposeInt('invited'),
     lines: t.field({

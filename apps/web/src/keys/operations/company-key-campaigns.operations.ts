@@ -142,6 +142,10 @@ export const KeyParticipantsQuery = graphql(
                 followers
               }
             }
+            vipAccess {
+              id
+              waivesLocationAndLanguage
+            }
           }
         }
         pageInfo {

@@ -68,6 +68,9 @@ export const KeyCampaignForCreatorQuery = graphql(
             status
             reasons
           }
+          vipAccess {
+            waivesLocationAndLanguage
+          }
         }
         keys {
           platform

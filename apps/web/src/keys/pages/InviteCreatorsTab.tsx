@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { CreatorInvitationsQuery, InviteCreatorsMutation } from '../../invitations/operations/creator-invitations.operations.ts';
+import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
 
 /** The campaign's Invite creators tab: by email (one per line) or user id, and the invitations sent with their status. */
 export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: string; preLaunch: boolean }) {
@@ -20,30 +21,33 @@ export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: strin
       {preLaunch ? (
         <p>Invitations open once the pre-launch campaign is converted to a Key campaign.</p>
       ) : (
-        <InviteCreatorsForm
-          activationType="KEY"
-          activationId={campaignId}
-          submitting={invite.submitting}
-          serverError={invite.serverError}
-          result={result}
-          onSubmit={async (values) => {
-            const outcome = await invite.run(
-              values.inviteType === 'EMAIL'
-                ? { activationType: 'KEY', activationId: campaignId, inviteType: 'EMAIL', emails: values.emails }
-                : { activationType: 'KEY', activationId: campaignId, inviteType: 'USERID', userIds: values.userIds },
-            );
-            if (!outcome.ok) return;
-            const lines = outcome.value.inviteCreators.lines;
-            const count = (...kinds: string[]) => lines.filter((l) => kinds.includes(l.outcome)).length;
-            setResult({
-              sent: outcome.value.inviteCreators.invited,
-              alreadyInvited: count('ALREADY_INVITED', 'DUPLICATE_IN_LIST'),
-              invalid: count('INVALID_EMAIL', 'CREATOR_NOT_FOUND'),
-            });
-            toasts.add({ type: 'success', content: `${outcome.value.inviteCreators.invited} invitations sent.` });
-            await sent.mutate();
-          }}
-        />
+        <>
+          <InviteCreatorListSection campaignId={campaignId} onInvited={() => sent.mutate()} />
+          <InviteCreatorsForm
+            activationType="KEY"
+            activationId={campaignId}
+            submitting={invite.submitting}
+            serverError={invite.serverError}
+            result={result}
+            onSubmit={async (values) => {
+              const outcome = await invite.run(
+                values.inviteType === 'EMAIL'
+                  ? { activationType: 'KEY', activationId: campaignId, inviteType: 'EMAIL', emails: values.emails }
+                  : { activationType: 'KEY', activationId: campaignId, inviteType: 'USERID', userIds: values.userIds },
+              );
+              if (!outcome.ok) return;
+              const lines = outcome.value.inviteCreators.lines;
+              const count = (...kinds: string[]) => lines.filter((l) => kinds.includes(l.outcome)).length;
+              setResult({
+                sent: outcome.value.inviteCreators.invited,
+                alreadyInvited: count('ALREADY_INVITED', 'DUPLICATE_IN_LIST'),
+                invalid: count('INVALID_EMAIL', 'CREATOR_NOT_FOUND'),
+              });
+              toasts.add({ type: 'success', content: `${outcome.value.inviteCreators.invited} invitations sent.` });
+              await sent.mutate();
+            }}
+          />
+        </>
       )}
       <h2>Invitations sent</h2>
       <InvitationsSentTable

@@ -22,6 +22,8 @@ import {
   SendCreatorKitCodesAgainMutation,
 } from '../operations/company-key-campaigns.operations.ts';
 import { InviteCreatorsTab } from './InviteCreatorsTab.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { setKeyCampaignVip } from '../../creator-lists/operations/creator-lists.operations.ts';
 
 type Tab = 'overview' | 'participants' | 'invite' | 'results';
 type ParticipantTab = 'pending' | 'active' | 'ended';
@@ -138,6 +140,8 @@ function Participants({
 }) {
   const participants = useKeyParticipants(campaignId, tab);
   const toasts = useToasts();
+  const addToList = useAddToListModal();
+  const creatorOf = (participantId: string) => participants.nodes.find((p) => p.id === participantId)?.creator;
   const [error, setError] = useState<string | null>(null);
   const [busyIds, setBusyIds] = useState<string[]>([]);
   const act = async (ids: string[], work: () => Promise<string>) => {
@@ -184,7 +188,20 @@ function Participants({
         claim: p.claim,
         submission: p.submission,
         kitSentCount: p.kitSentCount,
+        vipAccess: p.vipAccess,
       }))}
+      onAddToList={(ids) => addToList(ids.flatMap((id) => creatorOf(id)?.id ?? []))}
+      onVipChange={(participantId, grant) =>
+        void act([participantId], async () => {
+          const creator = creatorOf(participantId);
+          if (!creator) return 'Nothing changed.';
+          await setKeyCampaignVip(campaignId, creator.id, grant);
+          if (!grant) return `VIP access taken back from ${creator.displayName}.`;
+          return grant.waivesLocationAndLanguage
+            ? `${creator.displayName} has VIP access, location and language waived too.`
+            : `${creator.displayName} has VIP access; location and language still apply.`;
+        })
+      }
       onReview={(ids, decision) =>
         void act(ids, async () => {
           await request(ReviewKeyParticipantsMutation, { campaignId, participantIds: ids, decision });

@@ -139,6 +139,7 @@ export function KeyCampaignCreatorPage() {
             status: g.status === 'PASSED' ? 'Passed' : 'Not met',
             reasons: g.reasons,
           })),
+          vipAccess: data.eligibility.vipAccess,
         }}
         now={new Date()}
         preLaunch={campaign.preLaunch}

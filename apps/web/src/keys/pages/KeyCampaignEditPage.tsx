@@ -11,6 +11,7 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { Wizard } from '@lurkit/ui/wizard/Wizard.tsx';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useCreatorLists } from '../../creator-lists/hooks/use-creator-lists.ts';
 import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
@@ -56,6 +57,7 @@ export function KeyCampaignEditPage() {
   const { id = '', step = 'basics' } = useParams();
   const view = useCompanyKeyCampaign(id);
   const items = useCodeManagerItems();
+  const creatorLists = useCreatorLists();
   const navigate = useNavigate();
   const toasts = useToasts();
   // Fix reopens the wizard at the failing step: a new key remounts it there.
@@ -143,7 +145,14 @@ export function KeyCampaignEditPage() {
     requirements: (
       <RequirementsStepForm {...stepProps('requirements')} defaultValues={requirementsOf(campaign)} onSave={save('requirements')} />
     ),
-    access: <AccessStepForm {...stepProps('access')} defaultValues={accessOf(campaign)} onSave={save('access')} />,
+    access: (
+      <AccessStepForm
+        {...stepProps('access')}
+        creatorLists={creatorLists.data ?? []}
+        defaultValues={accessOf(campaign)}
+        onSave={save('access')}
+      />
+    ),
     creatorKit: (
       <CreatorKitStepForm
         {...stepProps('creatorKit')}

@@ -1,0 +1,85 @@
+import { openRequirements, type KeyRequirements } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
+import { aCreatorList, aVipGrant, BUILDER_NOW } from '@lurkit/core/creator-lists/testing/builders.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parentRows } from '../../testing/parent-rows.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { MikroOrmCreatorListRepository } from '../creator-lists/mikro-orm-creator-list-repository.ts';
+import { MikroOrmVipGrantRepository } from '../creator-lists/mikro-orm-vip-grant-repository.ts';
+import { ChannelsCreatorEligibility } from './channels-creator-eligibility.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+const uuid = () => globalThis.crypto.randomUUID();
+const bigAudience = (changes: Partial<KeyRequirements> = {}): KeyRequirements => ({
+  ...openRequirements(),
+  audience: { ...openRequirements().audience, twitchFollowers: 10_000 },
+  ...changes,
+});
+
+/** A company with one campaign id, and a creator with no channels (so no country and a tiny audience). */
+async function world() {
+  const em = db.orm.em.fork();
+  const parents = parentRows(em);
+  const [companyId, otherCompanyId, creatorId, campaignId] = [uuid(), uuid(), uuid(), uuid()];
+  await parents.company(companyId);
+  await parents.company(otherCompanyId);
+  await parents.user(creatorId);
+  const lists = new MikroOrmCreatorListRepository(em);
+  const grants = new MikroOrmVipGrantRepository(em);
+  const evaluate = (requirements: KeyRequirements, company = companyId, campaign = campaignId) =>
+    new ChannelsCreatorEligibility(em).evaluate(creatorId, company, requirements, campaign);
+  return { companyId, otherCompanyId, creatorId, campaignId, lists, grants, evaluate };
+}
+
+describe('ChannelsCreatorEligibility: creator lists', () => {
+  it("counts the campaign company's lists the creator is on, and not another company's", async () => {
+    const w = await world();
+    const ours = aCreatorList({ id: uuid(), companyId: w.companyId });
+    const theirs = aCreatorList({ id: uuid(), companyId: w.otherCompanyId });
+    await w.lists.save(ours);
+    await w.lists.save(theirs);
+    await w.lists.addMembers(ours.id, [w.creatorId], BUILDER_NOW);
+    await w.lists.addMembers(theirs.id, [w.creatorId], BUILDER_NOW);
+
+    expect((await w.evaluate(bigAudience({ creatorListIds: [ours.id] }))).eligible).toBe(true);
+    const elsewhere = await w.evaluate(bigAudience({ creatorListIds: [theirs.id] }));
+    expect(elsewhere.eligible).toBe(false);
+    expect(elsewhere.groups.find((g) => g.group === 'audience')?.status).toBe('Not met');
+  });
+});
+
+describe('ChannelsCreatorEligibility: VIP access', () => {
+  it('waives audience for the campaign it was granted for only, and says so', async () => {
+    const w = await world();
+    await w.grants.save(aVipGrant({ id: uuid(), companyId: w.companyId, activationId: w.campaignId, creatorId: w.creatorId }));
+    expect(await w.evaluate(bigAudience())).toMatchObject({ eligible: true, vipAccess: { waivesLocationAndLanguage: false } });
+    expect(await w.evaluate(bigAudience(), w.companyId, uuid())).toMatchObject({ eligible: false, vipAccess: null });
+    expect(await w.evaluate(bigAudience({ vipAccess: false }))).toMatchObject({ eligible: false, vipAccess: null });
+  });
+
+  it('keeps location and language unless the grant waives them', async () => {
+    const w = await world();
+    const inSweden = bigAudience({ location: { countries: ['SE'], continents: [] } });
+    const grant = aVipGrant({ id: uuid(), companyId: w.companyId, activationId: w.campaignId, creatorId: w.creatorId });
+    await w.grants.save(grant);
+    expect(await w.evaluate(inSweden)).toMatchObject({ eligible: false, locationAndLanguageMet: false });
+    await w.grants.save({ ...grant, waivesLocationAndLanguage: true });
+    expect(await w.evaluate(inSweden)).toMatchObject({
+      eligible: true,
+      locationAndLanguageMet: true,
+      vipAccess: { waivesLocationAndLanguage: true },
+    });
+  });
+
+  it('ignores a grant recorded for the campaign id by another company', async () => {
+    const w = await world();
+    await w.grants.save(aVipGrant({ id: uuid(), companyId: w.otherCompanyId, activationId: w.campaignId, creatorId: w.creatorId }));
+    expect(await w.evaluate(bigAudience())).toMatchObject({ eligible: false, vipAccess: null });
+  });
+});

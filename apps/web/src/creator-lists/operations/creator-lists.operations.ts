@@ -1,0 +1,149 @@
+import { request } from '../../api/gql-client.ts';
+import { graphql, type ResultOf } from '../../graphql.ts';
+
+/** The company's creator lists: the Lists page, a list's creators, bulk add/remove, inviting a list. */
+export const CreatorListsQuery = graphql(`
+  query CreatorLists {
+    creatorLists {
+      id
+      name
+      creatorCount
+      createdAt
+    }
+  }
+`);
+export type CreatorLists = ResultOf<typeof CreatorListsQuery>['creatorLists'];
+
+export const CreatorListQuery = graphql(`
+  query CreatorList($id: ID!) {
+    creatorList(id: $id) {
+      id
+      name
+      creatorCount
+    }
+  }
+`);
+
+export const CreatorListCreatorsQuery = graphql(`
+  query CreatorListCreators($listId: ID!, $first: Int, $after: String) {
+    creatorListCreators(listId: $listId, first: $first, after: $after) {
+      edges {
+        node {
+          addedAt
+          creator {
+            id
+            username
+            displayName
+            country
+            followers
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+export type CreatorListCreatorsPage = ResultOf<typeof CreatorListCreatorsQuery>['creatorListCreators'];
+
+export const CreateCreatorListMutation = graphql(`
+  mutation CreateCreatorList($name: String!) {
+    createCreatorList(name: $name) {
+      id
+      name
+      creatorCount
+    }
+  }
+`);
+
+export const RenameCreatorListMutation = graphql(`
+  mutation RenameCreatorList($id: ID!, $name: String!) {
+    renameCreatorList(id: $id, name: $name) {
+      id
+      name
+      creatorCount
+    }
+  }
+`);
+
+export const DeleteCreatorListMutation = graphql(`
+  mutation DeleteCreatorList($id: ID!) {
+    deleteCreatorList(id: $id)
+  }
+`);
+
+export const AddCreatorsToListMutation = graphql(`
+  mutation AddCreatorsToList($listId: ID!, $creatorIds: [ID!]!) {
+    addCreatorsToList(listId: $listId, creatorIds: $creatorIds) {
+      added
+      alreadyOnList
+      notFound
+    }
+  }
+`);
+
+export const RemoveCreatorsFromListMutation = graphql(`
+  mutation RemoveCreatorsFromList($listId: ID!, $creatorIds: [ID!]!) {
+    removeCreatorsFromList(listId: $listId, creatorIds: $creatorIds)
+  }
+`);
+
+export const InviteCreatorListMutation = graphql(`
+  mutation InviteCreatorList($listId: ID!, $activationType: ActivationType!, $activationId: ID!) {
+    inviteCreatorList(listId: $listId, activationType: $activationType, activationId: $activationId) {
+      invited
+      lines {
+        line
+        target
+        outcome
+      }
+    }
+  }
+`);
+
+export const GrantVipAccessMutation = graphql(`
+  mutation GrantVipAccess($input: GrantVipAccessInput!) {
+    grantVipAccess(input: $input) {
+      id
+      creatorId
+      waivesLocationAndLanguage
+    }
+  }
+`);
+
+export const RevokeVipAccessMutation = graphql(`
+  mutation RevokeVipAccess($activationType: VipActivationType!, $activationId: ID!, $creatorId: ID!) {
+    revokeVipAccess(activationType: $activationType, activationId: $activationId, creatorId: $creatorId)
+  }
+`);
+
+export const MyVipAccessQuery = graphql(`
+  query MyVipAccess {
+    myVipAccess {
+      id
+      activationType
+      activationId
+      waivesLocationAndLanguage
+      grantedAt
+    }
+  }
+`);
+
+export const fetchCreatorLists = () => request(CreatorListsQuery).then((d) => d.creatorLists);
+export const createCreatorList = (name: string) => request(CreateCreatorListMutation, { name }).then((d) => d.createCreatorList);
+export const renameCreatorList = (id: string, name: string) =>
+  request(RenameCreatorListMutation, { id, name }).then((d) => d.renameCreatorList);
+export const deleteCreatorList = (id: string) => request(DeleteCreatorListMutation, { id });
+export const addCreatorsToList = (listId: string, creatorIds: string[]) =>
+  request(AddCreatorsToListMutation, { listId, creatorIds }).then((d) => d.addCreatorsToList);
+export const removeCreatorsFromList = (listId: string, creatorIds: string[]) =>
+  request(RemoveCreatorsFromListMutation, { listId, creatorIds }).then((d) => d.removeCreatorsFromList);
+export const inviteCreatorList = (listId: string, activationId: string) =>
+  request(InviteCreatorListMutation, { listId, activationType: 'KEY', activationId }).then((d) => d.inviteCreatorList);
+/** Grants (with the waiver) or, with null, revokes VIP access on a Key campaign. */
+export const setKeyCampaignVip = (campaignId: string, creatorId: string, grant: { waivesLocationAndLanguage: boolean } | null) =>
+  grant
+    ? request(GrantVipAccessMutation, { input: { activationType: 'KEY', activationId: campaignId, creatorId, ...grant } })
+    : request(RevokeVipAccessMutation, { activationType: 'KEY', activationId: campaignId, creatorId });

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { sql } from '@lurkit/api/testing/direct-db.ts';
+import { launchChromium } from './support/chromium.ts';
+
+/**
+ * Issue 12 for Key campaigns: the demo company makes a creator list, adds creators to it from a Key
+ * campaign's participants table, and invites the whole list to another campaign, once.
+ */
+let database: TestDatabase;
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startApp({
+    databaseUrl: database.url,
+    port: 0,
+    seedDemoData: true,
+    webDistDir: inject('webDistDir'),
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+it('creates a list, adds creators from the participants table, and invites the list to a Key campaign', async () => {
+  // Demo Studio's live campaigns with keys: the first has participants in every state.
+  const [showcase, other] = await sql<{ id: string }>(
+    database.url,
+    `select k.id from key_campaign k join company c on c.id = k.company_id
+     where c.name = 'Demo Studio' and k.publish_state = 'published' and not k.pre_launch and k.end_date > now() and jsonb_array_length(k.keys) > 0
+     order by (select count(*) from key_participant p where p.campaign_id = k.id) desc, k.id`,
+  );
+  const company = await signedIn('democompany');
+
+  await company.goto('/company/creator-lists');
+  await company.getByLabel('New list name').fill('Journey picks');
+  await company.getByRole('button', { name: 'Create list' }).click();
+  await company.getByText('Creator list “Journey picks” created.').waitFor();
+  await company.getByRole('link', { name: 'Journey picks' }).waitFor();
+
+  await company.goto(`/campaigns/${showcase!.id}/participants/pending`);
+  const table = company.getByRole('table');
+  const rowBoxes = table.getByRole('checkbox', { name: /^Select (?!all)/ });
+  await rowBoxes.first().waitFor();
+  await rowBoxes.nth(0).check();
+  await rowBoxes.nth(1).check();
+  await company.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Add to list' }).click();
+  const dialog = company.getByRole('dialog', { name: 'Add to creator list' });
+  await dialog.getByLabel('Creator list').selectOption({ label: 'Journey picks (0)' });
+  await dialog.getByRole('button', { name: 'Add 2 creators' }).click();
+  await company.getByText('2 creators added to Journey picks.').waitFor();
+
+  await company.goto('/company/creator-lists');
+  await company.getByRole('link', { name: 'Journey picks' }).click();
+  const listed = company.getByRole('table', { name: 'Creators on Journey picks' }).getByRole('checkbox', { name: /^Select (?!all)/ });
+  await listed.first().waitFor();
+  expect(await listed.count()).toBe(2);
+
+  const invite = `/campaigns/${(other ?? showcase)!.id}/invite-creators`;
+  await company.goto(invite);
+  await company.getByLabel('Creator list to invite').selectOption({ label: 'Journey picks (2)' });
+  await company.getByRole('button', { name: 'Invite list' }).click();
+  await company.getByText('2 invited; 0 were already invited.').waitFor();
+  // One invite per activation per creator: the second time nobody is invited again.
+  await company.getByRole('button', { name: 'Invite list' }).click();
+  await company.getByText('0 invited; 2 were already invited.').waitFor();
+  const [invites] = await sql<{ n: number }>(database.url, 'select count(*)::int as n from creator_invitation where activation_id = ?', [
+    (other ?? showcase)!.id,
+  ]);
+  expect(invites!.n).toBe(2);
+});

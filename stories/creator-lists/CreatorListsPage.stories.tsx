@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  CreateCreatorListMutation,
+  CreatorListCreatorsQuery,
+  CreatorListsQuery,
+  RemoveCreatorsFromListMutation,
+} from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
+import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { creatorLists, nordicCreators } from './creator-list-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Creator lists/Creator lists',
+  ...pageMeta({
+    url: '/company/creator-lists',
+    role: 'companyOwner',
+    network: [gqlData(CreatorListsQuery, creatorLists), gqlData(CreatorListCreatorsQuery, nordicCreators)],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CreatorListsQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const Error: Story = {
+  parameters: pageAt({ network: [gqlError(CreatorListsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })] }),
+  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
+};
+
+export const Empty: Story = {
+  parameters: pageAt({ network: [gqlData(CreatorListsQuery, { creatorLists: [] })] }),
+  play: async ({ canvas }) => expect(await canvas.findByRole('heading', { name: 'No creator lists yet' })).toBeVisible(),
+};
+
+/** The Lists tab: each list with its count and a link to its creators. */
+export const Lists: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Creator lists');
+    await expect(await canvas.findByRole('link', { name: 'Nordic streamers' })).toHaveAttribute(
+      'href',
+      '/company/creator-lists/creators?list=list-1',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Lists' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A name the company already uses is refused at the field. */
+export const CreateTaken: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(CreateCreatorListMutation, {
+        code: 'CREATOR_LISTS.NAME_TAKEN',
+        message: 'You already have a creator list with this name.',
+        field: 'name',
+      }),
+      gqlData(CreatorListsQuery, creatorLists),
+    ],
+  }),
+  play: async (context) => {
+    await context.canvas.findByRole('link', { name: 'Nordic streamers' });
+    await fillFields(context, { 'New list name': 'nordic streamers' });
+    await clickButton(context, 'Create list');
+    await expectFieldError(context.canvas, 'New list name', 'You already have a creator list with this name.');
+  },
+};
+
+/** The Creators tab shows the chosen list; creators are removed in bulk. */
+export const Creators: Story = {
+  parameters: pageAt({
+    url: '/company/creator-lists/creators?list=list-1',
+    network: [
+      gqlData(RemoveCreatorsFromListMutation, { removeCreatorsFromList: ['cr-2'] }),
+      gqlData(CreatorListsQuery, creatorLists),
+      gqlData(CreatorListCreatorsQuery, nordicCreators),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Creators on Nordic streamers' }));
+    await expect(await table.findByText('Anna Streams')).toBeVisible();
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select Björn Plays' }));
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Remove from list' }));
+    await expect(await within(document.body).findByText('One creator removed from Nordic streamers.')).toBeInTheDocument();
+  },
+};
+
+const widths = atEachWidth(Lists);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
+const creatorWidths = atEachWidth(Creators);
+export const CreatorsPhone = creatorWidths.phone;
