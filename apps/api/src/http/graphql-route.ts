@@ -12,6 +12,7 @@ import type { Response } from 'express';
 import { noNulStringsRule } from '../graphql/shared/no-nul-strings-rule.ts';
 import { operationLimitRules, parseWithinLimits, QUERY_TOO_COMPLEX } from '../graphql/shared/operation-limits.ts';
 import { containsNul, INVALID_CHARACTER, NUL_MESSAGE } from './nul-characters.ts';
+import { validateWithoutFaults } from './validate-operation.ts';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
 import { formatGraphQLError } from '../graphql/shared/errors.ts';
 import { localsOf } from './request-locals.ts';
@@ -79,25 +80,4 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
             { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' } },
           ],
   });
-}
-
-/**
- * The guards run first and alone: graphql's own rules (overlapping fields is quadratic in the
- * fields of one selection) then only ever see an operation of a bounded size.
- * A validation rule that throws (a bug in a rule, or a document shaped to break one) would escape
- * graphql-http as a 500; it is logged and answered as an operation refused for its size instead.
- */
-function validateWithoutFaults(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  [guards, rules]: [ReadonlyArray<ValidationRule>, ReadonlyArray<ValidationRule>],
-  logError: (error: unknown) => void,
-): ReadonlyArray<GraphQLErrorType> {
-  try {
-    const refused = validate(schema, document, guards);
-    return refused.length > 0 ? refused : validate(schema, document, rules);
-  } catch (error) {
-    logError(error);
-    return [new GraphQLError('This operation could not be checked; send a smaller one.', { extensions: { code: QUERY_TOO_COMPLEX } })];
-  }
 }
