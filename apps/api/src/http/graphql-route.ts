@@ -1,16 +1,9 @@
 import { createHandler } from 'graphql-http/lib/use/express';
-import type {
-  DocumentNode,
-  ExecutionArgs,
-  GraphQLError as GraphQLErrorType,
-  ExecutionResult,
-  GraphQLSchema,
-  ValidationRule,
-} from 'graphql';
-import { execute, getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from '../graphql/shared/graphql-runtime.ts';
+import type { ExecutionArgs, ExecutionResult, GraphQLError as GraphQLErrorType, GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
 import type { Response } from 'express';
 import { noNulStringsRule } from '../graphql/shared/no-nul-strings-rule.ts';
-import { operationLimitRules, parseWithinLimits, QUERY_TOO_COMPLEX } from '../graphql/shared/operation-limits.ts';
+import { operationLimitRules, parseWithinLimits } from '../graphql/shared/operation-limits.ts';
 import { containsNul, INVALID_CHARACTER, NUL_MESSAGE } from './nul-characters.ts';
 import { validateWithoutFaults } from './validate-operation.ts';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
