@@ -2,7 +2,7 @@ import type { ValidationRule } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../graphql/schema.ts';
 import { GraphQLError, parse, specifiedRules } from '../graphql/shared/graphql-runtime.ts';
-import { validateWithoutFaults } from './validate-operation.ts';
+import { refusalsOf, validateWithoutFaults } from './validate-operation.ts';
 
 const document = parse('query Me { me { id } }');
 const codes = (errors: ReadonlyArray<{ extensions: Record<string, unknown> }>) => errors.map((e) => e.extensions.code);
@@ -15,26 +15,30 @@ describe('validateWithoutFaults', () => {
         throw new RangeError('Maximum call stack size exceeded');
       },
     });
-    const errors = validateWithoutFaults(schema, document, [[throwing], specifiedRules], (e) => logged.push(e));
+    const errors = validateWithoutFaults(schema, document, [...specifiedRules, throwing], (e) => logged.push(e));
     expect(codes(errors)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(logged).toHaveLength(1);
   });
+});
 
-  it("runs graphql's own rules only on an operation the guards let through", () => {
-    let ownRulesRan = false;
-    const refuse: ValidationRule = (context) => ({
+describe('refusalsOf', () => {
+  const guards: ValidationRule[] = [
+    (context) => ({
       Document() {
         context.reportError(new GraphQLError('too big', { extensions: { code: 'QUERY_TOO_COMPLEX' } }));
       },
-    });
-    const spy: ValidationRule = () => ({
-      Document() {
-        ownRulesRan = true;
-      },
-    });
-    expect(codes(validateWithoutFaults(schema, document, [[refuse], [spy]], () => {}))).toEqual(['QUERY_TOO_COMPLEX']);
-    expect(ownRulesRan).toBe(false);
-    expect(validateWithoutFaults(schema, document, [[], [spy]], () => {})).toEqual([]);
-    expect(ownRulesRan).toBe(true);
+    }),
+  ];
+
+  it('refuses a NUL anywhere in the request, before reading the operation', () => {
+    expect(codes(refusalsOf(schema, { query: '{ me { id } }', variables: { a: ['x\u0000'] } } as { query: string }, [], () => {}))).toEqual(
+      ['INVALID_CHARACTER'],
+    );
+  });
+
+  it('refuses what the guards refuse, and leaves syntax errors to graphql-http', () => {
+    expect(codes(refusalsOf(schema, { query: '{ me { id } }' }, guards, () => {}))).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(refusalsOf(schema, { query: '{ me { ' }, guards, () => {})).toEqual([]);
+    expect(refusalsOf(schema, { query: '{ me { id } }' }, [], () => {})).toEqual([]);
   });
 });
