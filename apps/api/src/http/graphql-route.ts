@@ -1,17 +1,11 @@
+import type { Response as HttpAnswer } from 'graphql-http';
 import { createHandler } from 'graphql-http/lib/use/express';
-import type {
-  DocumentNode,
-  ExecutionArgs,
-  GraphQLError as GraphQLErrorType,
-  ExecutionResult,
-  GraphQLSchema,
-  ValidationRule,
-} from 'graphql';
-import { execute, getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, validate } from '../graphql/shared/graphql-runtime.ts';
+import type { ExecutionArgs, ExecutionResult, GraphQLError as GraphQLErrorType, GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
 import type { Response } from 'express';
 import { noNulStringsRule } from '../graphql/shared/no-nul-strings-rule.ts';
-import { operationLimitRules, parseWithinLimits, QUERY_TOO_COMPLEX } from '../graphql/shared/operation-limits.ts';
-import { containsNul, INVALID_CHARACTER, NUL_MESSAGE } from './nul-characters.ts';
+import { operationLimitRules, parseWithinLimits } from '../graphql/shared/operation-limits.ts';
+import { refusalsOf, validateWithoutFaults } from './validate-operation.ts';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
 import { formatGraphQLError } from '../graphql/shared/errors.ts';
 import { localsOf } from './request-locals.ts';
@@ -60,10 +54,12 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
     schema,
     parse: parseWithinLimits,
     validationRules: (_req, _args, specifiedRules) => (production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules),
-    validate: (schemaToCheck, document, rules) => validateWithoutFaults(schemaToCheck, document, [guards, rules ?? []], logError),
-    // Before parsing: a NUL anywhere in the variables (or the raw text) is refused, not stored.
-    onSubscribe: (_req, params) =>
-      containsNul(params) ? [new GraphQLError(NUL_MESSAGE, { extensions: { code: INVALID_CHARACTER } })] : undefined,
+    validate: (schemaToCheck, document, rules) => validateWithoutFaults(schemaToCheck, document, rules ?? [], logError),
+    // Refused with 400 whatever the client accepts (graphql-http answers an application/json client's invalid operation with 200).
+    onSubscribe: (req, params) => {
+      const refusals = refusalsOf(schema, params, guards, logError);
+      return refusals.length > 0 ? badRequest(refusals.map(formatError), req.raw.get('accept')) : undefined;
+    },
     execute: (args) => executeOperation(args),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
@@ -71,33 +67,14 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
     },
     formatError,
     // A result without data never ran (its variables did not fit): a bad request, answered 400.
-    onOperation: (_req, _args, result) =>
-      'data' in result
-        ? undefined
-        : [
-            JSON.stringify({ errors: (result.errors ?? []).map(formatError) }),
-            { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/graphql-response+json; charset=utf-8' } },
-          ],
+    onOperation: (req, _args, result) =>
+      'data' in result ? undefined : badRequest((result.errors ?? []).map(formatError), req.raw.get('accept')),
   });
 }
 
-/**
- * The guards run first and alone: graphql's own rules (overlapping fields is quadratic in the
- * fields of one selection) then only ever see an operation of a bounded size.
- * A validation rule that throws (a bug in a rule, or a document shaped to break one) would escape
- * graphql-http as a 500; it is logged and answered as an operation refused for its size instead.
- */
-function validateWithoutFaults(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  [guards, rules]: [ReadonlyArray<ValidationRule>, ReadonlyArray<ValidationRule>],
-  logError: (error: unknown) => void,
-): ReadonlyArray<GraphQLErrorType> {
-  try {
-    const refused = validate(schema, document, guards);
-    return refused.length > 0 ? refused : validate(schema, document, rules);
-  } catch (error) {
-    logError(error);
-    return [new GraphQLError('This operation could not be checked; send a smaller one.', { extensions: { code: QUERY_TOO_COMPLEX } })];
-  }
+/** A 400 with the errors, in the JSON media type the client accepts. */
+function badRequest(errors: ReadonlyArray<GraphQLErrorType | Error>, accept: string | undefined): HttpAnswer {
+  const type =
+    accept === undefined || accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
+  return [JSON.stringify({ errors }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': `${type}; charset=utf-8` } }];
 }

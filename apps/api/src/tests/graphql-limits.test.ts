@@ -49,6 +49,21 @@ describe('per-operation limits on /api/gql', () => {
   });
 });
 
+describe('refusals answer 400 whatever the client accepts', () => {
+  it.each(['application/json', 'application/graphql-response+json', '*/*'])('accept %s', async (accept) => {
+    const aliases = Array.from({ length: OPERATION_LIMITS.aliases + 1 }, (_, i) => `a${i}: me { id }`).join(' ');
+    const response = await app.client().request('/api/gql?name=Many', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept },
+      body: JSON.stringify({ query: `query Many { ${aliases} }` }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('json');
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors.map((e) => e.extensions.code)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+});
+
 describe('NUL characters in GraphQL input are refused, not stored', () => {
   it('in a variable, at any depth of an input object', async () => {
     const input = newCompanyInput({ companyName: 'Nul\u0000Studio' });

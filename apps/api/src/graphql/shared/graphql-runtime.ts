@@ -9,6 +9,7 @@ const graphql: typeof import('graphql') = createRequire(import.meta.url)('graphq
 
 export const {
   execute,
+  getIntrospectionQuery,
   getNamedType,
   getOperationAST,
   GraphQLError,

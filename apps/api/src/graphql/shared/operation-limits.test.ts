@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schema } from '../schema.ts';
-import { GraphQLError, Lexer, Source, specifiedRules, TokenKind, validate } from './graphql-runtime.ts';
+import { getIntrospectionQuery, GraphQLError, Lexer, Source, specifiedRules, TokenKind, validate } from './graphql-runtime.ts';
 import { OPERATION_LIMITS, operationLimitRules, parseWithinLimits, QUERY_TOO_COMPLEX } from './operation-limits.ts';
 import { webOperations } from './web-operations.ts';
 
@@ -29,6 +29,18 @@ describe('operation limits', () => {
     }
     const largest = Math.max(...[...operations.values()].map(tokensIn));
     expect(largest).toBeLessThan(OPERATION_LIMITS.tokens / 2);
+  });
+
+  it("let GraphiQL's full introspection query through (developers' schema explorer)", () => {
+    const introspection = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
+    expect(refusals(introspection)).toEqual([]);
   });
 
   it('refuse the 1,000 aliases of one mutation while the document is read', () => {

@@ -5,16 +5,19 @@ import { hostileString } from './hostile-values.ts';
 
 const identity = fc.constantFrom<Identity>('anonymous', 'company', 'creator', 'staff');
 
+// Refusals answer 400 whatever JSON type the client accepts, so the Accept header varies too.
 const gql = (label: string, query: unknown, extra: { variables?: unknown; expectCode?: string } = {}) =>
-  identity.map((as): FuzzRequest => ({
-    label,
-    as,
-    method: 'POST',
-    path: '/api/gql?name=Hostile',
-    headers: GQL_HEADERS,
-    body: JSON.stringify({ query, variables: extra.variables ?? {} }),
-    expectCode: extra.expectCode,
-  }));
+  fc
+    .record({ as: identity, accept: fc.constantFrom('application/graphql-response+json', 'application/json', '*/*') })
+    .map(({ as, accept }): FuzzRequest => ({
+      label,
+      as,
+      method: 'POST',
+      path: '/api/gql?name=Hostile',
+      headers: { ...GQL_HEADERS, accept },
+      body: JSON.stringify({ query, variables: extra.variables ?? {} }),
+      expectCode: extra.expectCode,
+    }));
 
 /** Over-limit operations: each must be refused with QUERY_TOO_COMPLEX before anything runs. */
 const overLimit: fc.Arbitrary<FuzzRequest>[] = [
