@@ -22,15 +22,15 @@ export class MikroOrmRateLimits implements RateLimitPort {
     this.#em = em;
   }
 
-  async hit(key: string, windowMs: number, now: Date): Promise<RateLimitCount> {
+  async hit(key: string, windowMs: number, now: Date, amount = 1): Promise<RateLimitCount> {
     // One statement: concurrent hits on one key serialize on its row, and none is lost.
     const rows = await this.#em.getConnection().execute<CountRow[]>(
-      `insert into rate_limit_counter as c (key, hits, resets_at) values (?, 1, ?)
+      `insert into rate_limit_counter as c (key, hits, resets_at) values (?, ?, ?)
        on conflict (key) do update set
-         hits = case when c.resets_at <= ? then 1 else c.hits + 1 end,
+         hits = case when c.resets_at <= ? then excluded.hits else c.hits + excluded.hits end,
          resets_at = case when c.resets_at <= ? then excluded.resets_at else c.resets_at end
        returning hits, resets_at`,
-      [key, new Date(now.getTime() + windowMs), now, now],
+      [key, amount, new Date(now.getTime() + windowMs), now, now],
     );
     return toCount(rows[0], now);
   }
