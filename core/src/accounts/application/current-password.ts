@@ -21,16 +21,18 @@ export async function checkCurrentPassword(
   if (!currentPassword) return err(new RequiredFieldMissing('currentPassword', 'Current password'));
   const { limits, clock, hasher } = deps;
   const now = clock.now();
-  const checks = [
-    { rule: CURRENT_PASSWORD_CHECKS_PER_ACCOUNT, key: rateLimitKey(CURRENT_PASSWORD_CHECKS_PER_ACCOUNT, user.id) },
-    { rule: CURRENT_PASSWORD_CHECKS_PER_IP, key: rateLimitKey(CURRENT_PASSWORD_CHECKS_PER_IP, clientIp) },
-  ];
-  const counts = await Promise.all(checks.map(({ key }) => limits.peek(key, now)));
-  const full = counts.find((count, i) => count.hits >= (checks[i]?.rule.limit ?? 0));
-  if (full) return err(new RateLimited(full.resetsAt, now));
+  // The account's check is counted before the password is, atomically, so parallel guesses cannot
+  // all pass one read of the count; the right password clears it. The address counts failures only.
+  const accountKey = rateLimitKey(CURRENT_PASSWORD_CHECKS_PER_ACCOUNT, user.id);
+  const ipKey = rateLimitKey(CURRENT_PASSWORD_CHECKS_PER_IP, clientIp);
+  const account = await limits.hit(accountKey, CURRENT_PASSWORD_CHECKS_PER_ACCOUNT.windowMs, now);
+  if (account.hits > CURRENT_PASSWORD_CHECKS_PER_ACCOUNT.limit) return err(new RateLimited(account.resetsAt, now));
+  const fromIp = await limits.peek(ipKey, now);
+  if (fromIp.hits >= CURRENT_PASSWORD_CHECKS_PER_IP.limit) return err(new RateLimited(fromIp.resetsAt, now));
   if (!(await hasher.verify(user.passwordHash, currentPassword))) {
-    await Promise.all(checks.map(({ rule, key }) => limits.hit(key, rule.windowMs, now)));
+    await limits.hit(ipKey, CURRENT_PASSWORD_CHECKS_PER_IP.windowMs, now);
     return err(new WrongPassword('currentPassword'));
   }
+  await limits.clear(accountKey);
   return ok(undefined);
 }
