@@ -17,9 +17,16 @@ const toCount = (row: CountRow | undefined, now: Date): RateLimitCount =>
  */
 export class MikroOrmRateLimits implements RateLimitPort {
   readonly #em: EntityManager;
+  readonly #purgeEvery: number;
+  #hitsSincePurge = 0;
 
-  constructor(em: EntityManager) {
+  /**
+   * `purgeEvery`: after this many hits the instance deletes rows whose window has ended, so keys seen
+   * once (an address, a typed login) do not pile up. A hit on a deleted key simply starts it again.
+   */
+  constructor(em: EntityManager, { purgeEvery = 1000 }: { purgeEvery?: number } = {}) {
     this.#em = em;
+    this.#purgeEvery = purgeEvery;
   }
 
   async hit(key: string, windowMs: number, now: Date, amount = 1): Promise<RateLimitCount> {
@@ -32,6 +39,10 @@ export class MikroOrmRateLimits implements RateLimitPort {
        returning hits, resets_at`,
       [key, amount, new Date(now.getTime() + windowMs), now, now],
     );
+    if (++this.#hitsSincePurge >= this.#purgeEvery) {
+      this.#hitsSincePurge = 0;
+      await this.#em.getConnection().execute(`delete from rate_limit_counter where resets_at <= ?`, [now]);
+    }
     return toCount(rows[0], now);
   }
 
