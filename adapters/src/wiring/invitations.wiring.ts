@@ -2,6 +2,7 @@ import type { InvitationsDeps } from '@lurkit/core/invitations/application/invit
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { QuotaMailer } from '@lurkit/core/shared/mail-quota.ts';
 import { AccountsInvitableCreators, TableActivationDirectory } from '../postgres/invitations/invitation-directories.ts';
 import { MikroOrmCreatorInvitationRepository } from '../postgres/invitations/mikro-orm-creator-invitation-repository.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -11,7 +12,9 @@ export const invitationsWiring = (em: EntityManager, infra: Infrastructure): Inv
   invitations: new MikroOrmCreatorInvitationRepository(em),
   activations: new TableActivationDirectory(em),
   creators: new AccountsInvitableCreators(em),
-  mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+  // Invitation mails count against the same hourly quota per address as accounts mails.
+  mailer: new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock),
   clock: infra.clock,
+  limits: infra.limits,
   appUrl: infra.appUrl,
 });

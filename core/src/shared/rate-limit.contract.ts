@@ -33,6 +33,13 @@ export function describeRateLimitContract(adapter: string, make: () => Promise<R
       });
     });
 
+    it('adds several hits at once', async () => {
+      const { limits } = fixture();
+      expect((await limits.hit('batch', MINUTE, T0, 40)).hits).toBe(40);
+      expect((await limits.hit('batch', MINUTE, T0, 2)).hits).toBe(42);
+      expect((await limits.hit('batch', MINUTE, at('2026-03-01T10:01:00.000Z'), 3)).hits).toBe(3);
+    });
+
     it('peeks at an unknown key as zero and forgets a cleared one', async () => {
       const { limits } = fixture();
       expect((await limits.peek('nobody', T0)).hits).toBe(0);

@@ -14,7 +14,7 @@ export const AccountTokenEntity = defineEntity({
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
   },
-  // Serves countCreatedSince and invalidateAll.
+  // Serves invalidateAll (user and purpose).
   indexes: [{ name: 'account_token_user_id_purpose_created_at_index', properties: ['user', 'purpose', 'createdAt'] }],
 });
 

@@ -17,12 +17,6 @@ export class MikroOrmAccountTokenRepository implements AccountTokenRepositoryPor
     return row ? tokenFromRow(row) : null;
   }
 
-  /** Counts tokens created at or after `since`. */
-  async countCreatedSince(userId: string, purpose: AccountTokenPurpose, since: Date): Promise<number> {
-    if (!isUuid(userId)) return 0;
-    return unitOfWork(this.#em).count(AccountTokenEntity, { user: userId, purpose, createdAt: { $gte: since } });
-  }
-
   async save(token: AccountToken): Promise<void> {
     await unitOfWork(this.#em).upsert(AccountTokenEntity, tokenToRow(token));
   }

@@ -17,21 +17,32 @@ const toCount = (row: CountRow | undefined, now: Date): RateLimitCount =>
  */
 export class MikroOrmRateLimits implements RateLimitPort {
   readonly #em: EntityManager;
+  readonly #purgeEvery: number;
+  #hitsSincePurge = 0;
 
-  constructor(em: EntityManager) {
+  /**
+   * `purgeEvery`: after this many hits the instance deletes rows whose window has ended, so keys seen
+   * once (an address, a typed login) do not pile up. A hit on a deleted key simply starts it again.
+   */
+  constructor(em: EntityManager, { purgeEvery = 1000 }: { purgeEvery?: number } = {}) {
     this.#em = em;
+    this.#purgeEvery = purgeEvery;
   }
 
-  async hit(key: string, windowMs: number, now: Date): Promise<RateLimitCount> {
+  async hit(key: string, windowMs: number, now: Date, amount = 1): Promise<RateLimitCount> {
     // One statement: concurrent hits on one key serialize on its row, and none is lost.
     const rows = await this.#em.getConnection().execute<CountRow[]>(
-      `insert into rate_limit_counter as c (key, hits, resets_at) values (?, 1, ?)
+      `insert into rate_limit_counter as c (key, hits, resets_at) values (?, ?, ?)
        on conflict (key) do update set
-         hits = case when c.resets_at <= ? then 1 else c.hits + 1 end,
+         hits = case when c.resets_at <= ? then excluded.hits else c.hits + excluded.hits end,
          resets_at = case when c.resets_at <= ? then excluded.resets_at else c.resets_at end
        returning hits, resets_at`,
-      [key, new Date(now.getTime() + windowMs), now, now],
+      [key, amount, new Date(now.getTime() + windowMs), now, now],
     );
+    if (++this.#hitsSincePurge >= this.#purgeEvery) {
+      this.#hitsSincePurge = 0;
+      await this.#em.getConnection().execute(`delete from rate_limit_counter where resets_at <= ?`, [now]);
+    }
     return toCount(rows[0], now);
   }
 

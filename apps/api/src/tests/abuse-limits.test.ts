@@ -6,7 +6,8 @@ import { sql } from '../testing/direct-db.ts';
 import { HttpClient } from '../testing/http-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { startApp, type RunningApp } from '../start-app.ts';
-import { REGISTER_COMPANY, REQUEST_RESET, RESEND_VERIFICATION, newCompanyInput } from './operations.ts';
+import { DELETE_ACCOUNT, REGISTER_COMPANY, REQUEST_RESET, RESEND_VERIFICATION, newCompanyInput } from './operations.ts';
+import { CURRENT_PASSWORD_CHECKS_PER_ACCOUNT } from '@lurkit/core/accounts/domain/account-request-limits.ts';
 
 const app = useTestApp();
 
@@ -85,6 +86,24 @@ describe('mail limits', () => {
     expect(answers.every((a) => a.errors.length === 0)).toBe(true);
     // The registration's own verification mail counts too.
     expect(await mailsQueuedTo(input.email)).toBe(MAILS_PER_ADDRESS.limit);
+  });
+});
+
+describe('current-password checks', () => {
+  it('counts wrong guesses on delete-account although each refused mutation is rolled back', async () => {
+    const input = await registered();
+    const client = app.client();
+    expect((await client.signIn(input.username, input.password)).status).toBe(200);
+    for (let i = 0; i < CURRENT_PASSWORD_CHECKS_PER_ACCOUNT.limit; i++) {
+      expect((await client.op(DELETE_ACCOUNT, { currentPassword: 'wrongpassword1' })).errors[0]?.extensions?.code).toBe('1202');
+    }
+
+    const refused = await client.op(DELETE_ACCOUNT, { currentPassword: input.password });
+    expect(refused.errors[0]).toMatchObject({
+      extensions: { code: 'RATE_LIMITED' },
+      message: expect.stringMatching(/try again in 15 minutes/),
+    });
+    expect((await app.client().signIn(input.username, input.password)).status).toBe(200);
   });
 });
 

@@ -63,6 +63,9 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const itemId = item.data!.addCodeManagerItem.id;
   expect((await victim.owner.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'VICTIM-1\nVICTIM-2' })).errors).toEqual([]);
   const codeId = (await victim.owner.client.op(ITEM_CODES, { itemId })).data!.itemCodes.edges[0]!.node.id;
+  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
+    liveCampaignId,
+  ]);
   const invited = await victim.owner.client.op(INVITE_CREATORS, {
     input: { activationType: 'KEY', activationId: liveCampaignId, inviteType: 'EMAIL', emails: 'invitee@example.com' },
   });

@@ -230,6 +230,13 @@ describe('inviting creators to a Key campaign', () => {
     const input = (emails: string, activationId = campaignId) => ({
       input: { activationType: 'KEY' as const, activationId, inviteType: 'EMAIL' as const, emails },
     });
+    // Only a company staff has reviewed may invite creators.
+    expect((await client.op(INVITE_CREATORS, input('anna@example.com'))).errors[0]?.extensions?.code).toBe(
+      'INVITATIONS.COMPANY_NOT_VERIFIED',
+    );
+    await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
+      campaignId,
+    ]);
     const first = await client.op(INVITE_CREATORS, input('anna@example.com\nnot-an-email\nanna@example.com'));
     expect(first.data!.inviteCreators).toEqual({
       invited: 1,

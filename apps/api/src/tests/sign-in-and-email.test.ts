@@ -81,6 +81,12 @@ describe('sign-in refusals', () => {
       statuses.push((await stuffer.signIn(`someone${attempt}`, 'wrongpassword1')).status);
     }
     expect(statuses.at(-1)).toBe(429);
+    const refused = await stuffer.request('/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrfToken: await stuffer.csrfToken(), username: 'democreator', password: 'x', json: 'true' }).toString(),
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await stuffer.signIn('democreator', 'demopassword1')).body).toMatchObject({
       error: 'RATE_LIMITED',
       message: expect.stringMatching(/try again in \d+ minutes?/),

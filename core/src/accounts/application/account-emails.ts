@@ -72,7 +72,8 @@ export interface InvitationLetterInput {
 export const companyInvitationEmail = ({ appUrl, to, companyName, inviterName, token }: InvitationLetterInput): EmailMessage =>
   compose({
     to,
-    subject: `${inviterName} invited you to join ${companyName} on Lurkit`,
+    // Only our own words in the subject: names written by the sender would make the mail a spam carrier.
+    subject: 'You are invited to join a company on Lurkit',
     greeting: 'Hi,',
     lines: [
       `${inviterName} invited you to join ${companyName} on Lurkit.`,

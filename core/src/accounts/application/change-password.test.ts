@@ -17,6 +17,7 @@ async function setup() {
     currentPassword: DEFAULT_PASSWORD,
     newPassword: 'fresh2025',
     newPasswordConfirmation: 'fresh2025',
+    clientIp: '10.0.0.1',
   };
   return { deps, user, current, other, someoneElses, input, changePassword: new ChangePassword(deps) };
 }

@@ -11,10 +11,11 @@ export interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
   newPasswordConfirmation: string;
+  clientIp: string;
 }
 export type ChangePasswordError = UserNotFound | CurrentPasswordError | PasswordRequirementsNotMet | PasswordsDoNotMatch;
 
-type Deps = Pick<AccountsDeps, 'users' | 'sessions' | 'hasher'>;
+type Deps = Pick<AccountsDeps, 'users' | 'sessions' | 'hasher' | 'limits' | 'clock'>;
 
 export class ChangePassword {
   private readonly deps: Deps;
@@ -27,7 +28,7 @@ export class ChangePassword {
     const { users, sessions, hasher } = this.deps;
     const user = await users.findById(input.userId);
     if (!user) return err(new UserNotFound());
-    const current = await checkCurrentPassword(hasher, user, input.currentPassword);
+    const current = await checkCurrentPassword(this.deps, user, input.currentPassword, input.clientIp);
     if (!current.ok) return current;
     const password = parsePassword(input.newPassword, 'newPassword');
     if (!password.ok) return password;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, aCompany, aSession, aUser } from '../testing/builders.ts';
 import { accountsTestDeps, seed } from '../testing/accounts-test-deps.ts';
 import { DeleteAccount } from './delete-account.ts';
+import { CURRENT_PASSWORD_CHECKS_PER_ACCOUNT, CURRENT_PASSWORD_CHECKS_PER_IP } from '../domain/account-request-limits.ts';
 
 function setup() {
   const deps = accountsTestDeps();
@@ -15,7 +16,10 @@ describe('DeleteAccount', () => {
     const session = aSession().forUser(user).build();
     await seed(deps, { users: [user], sessions: [session] });
 
-    expect(await deleteAccount.execute({ userId: user.id, currentPassword: DEFAULT_PASSWORD })).toEqual({ ok: true, value: undefined });
+    expect(await deleteAccount.execute({ userId: user.id, currentPassword: DEFAULT_PASSWORD, clientIp: '10.0.0.1' })).toEqual({
+      ok: true,
+      value: undefined,
+    });
 
     expect(await deps.users.findById(user.id)).toBeNull();
     expect(await deps.sessions.findById(session.id)).toBeNull();
@@ -29,7 +33,7 @@ describe('DeleteAccount', () => {
     const user = aUser().build();
     await seed(deps, { users: [user] });
 
-    const result = await deleteAccount.execute({ userId: user.id, currentPassword });
+    const result = await deleteAccount.execute({ userId: user.id, currentPassword, clientIp: '10.0.0.1' });
 
     expect(!result.ok && result.error).toMatchObject({ code, field: 'currentPassword' });
     expect(await deps.users.findById(user.id)).not.toBeNull();
@@ -42,7 +46,7 @@ describe('DeleteAccount', () => {
     const company = aCompany().ownedBy(owner.id).withMember(member.id).build();
     await seed(deps, { users: [owner, member], companies: [company] });
 
-    const result = await deleteAccount.execute({ userId: owner.id, currentPassword: DEFAULT_PASSWORD });
+    const result = await deleteAccount.execute({ userId: owner.id, currentPassword: DEFAULT_PASSWORD, clientIp: '10.0.0.1' });
 
     expect(!result.ok && result.error.code).toBe('COMPANY.OWNER_HAS_MEMBERS');
     expect(await deps.users.findById(owner.id)).not.toBeNull();
@@ -55,7 +59,7 @@ describe('DeleteAccount', () => {
     const company = aCompany().ownedBy(owner.id).build();
     await seed(deps, { users: [owner], companies: [company] });
 
-    expect((await deleteAccount.execute({ userId: owner.id, currentPassword: DEFAULT_PASSWORD })).ok).toBe(true);
+    expect((await deleteAccount.execute({ userId: owner.id, currentPassword: DEFAULT_PASSWORD, clientIp: '10.0.0.1' })).ok).toBe(true);
 
     expect(await deps.companies.findById(company.id)).toBeNull();
     expect(await deps.users.findById(owner.id)).toBeNull();
@@ -68,7 +72,7 @@ describe('DeleteAccount', () => {
     const company = aCompany().ownedBy(owner.id).withMember(member.id).build();
     await seed(deps, { users: [owner, member], companies: [company] });
 
-    expect((await deleteAccount.execute({ userId: member.id, currentPassword: DEFAULT_PASSWORD })).ok).toBe(true);
+    expect((await deleteAccount.execute({ userId: member.id, currentPassword: DEFAULT_PASSWORD, clientIp: '10.0.0.1' })).ok).toBe(true);
 
     expect((await deps.companies.findById(company.id))?.members.map((m) => m.userId)).toEqual([owner.id]);
     expect(await deps.users.findById(member.id)).toBeNull();
@@ -77,8 +81,34 @@ describe('DeleteAccount', () => {
   it('answers UserNotFound for an unknown id', async () => {
     const { deleteAccount } = setup();
 
-    const result = await deleteAccount.execute({ userId: 'missing', currentPassword: DEFAULT_PASSWORD });
+    const result = await deleteAccount.execute({ userId: 'missing', currentPassword: DEFAULT_PASSWORD, clientIp: '10.0.0.1' });
 
     expect(!result.ok && result.error.code).toBe('ACCOUNT.USER_NOT_FOUND');
+  });
+
+  it('answers RATE_LIMITED after 5 wrong guesses on one account, before even checking a sixth', async () => {
+    const { deps, deleteAccount } = setup();
+    const user = aUser().build();
+    await seed(deps, { users: [user] });
+    const attempt = (currentPassword: string, clientIp: string) => deleteAccount.execute({ userId: user.id, currentPassword, clientIp });
+
+    for (let i = 0; i < CURRENT_PASSWORD_CHECKS_PER_ACCOUNT.limit; i++) {
+      expect(!(await attempt('wrong1234', `10.0.0.${i}`)).ok).toBe(true);
+    }
+    const sixth = await attempt(DEFAULT_PASSWORD, '10.0.1.1');
+
+    expect(!sixth.ok && sixth.error.code).toBe('RATE_LIMITED');
+    expect(await deps.users.findById(user.id)).not.toBeNull();
+  });
+
+  it('answers RATE_LIMITED to one client address guessing on many accounts', async () => {
+    const { deps, deleteAccount } = setup();
+    const users = Array.from({ length: CURRENT_PASSWORD_CHECKS_PER_IP.limit + 1 }, () => aUser().build());
+    await seed(deps, { users });
+    for (const user of users.slice(1))
+      await deleteAccount.execute({ userId: user.id, currentPassword: 'wrong1234', clientIp: '198.51.100.1' });
+
+    const result = await deleteAccount.execute({ userId: users[0]?.id ?? '', currentPassword: DEFAULT_PASSWORD, clientIp: '198.51.100.1' });
+    expect(!result.ok && result.error.code).toBe('RATE_LIMITED');
   });
 });

@@ -7,7 +7,7 @@ import { checkCurrentPassword, type CurrentPasswordError } from './current-passw
 
 export type DeleteAccountError = UserNotFound | CurrentPasswordError | OwnerCannotDeleteAccount;
 
-type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'sessions' | 'hasher'>;
+type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'sessions' | 'hasher' | 'limits' | 'clock'>;
 
 /**
  * Deletes the account for good. A company is never left without an owner: an owner deletes the
@@ -21,11 +21,11 @@ export class DeleteAccount {
     this.deps = deps;
   }
 
-  async execute(input: { userId: string; currentPassword: string }): Promise<Result<void, DeleteAccountError>> {
-    const { users, companies, sessions, hasher } = this.deps;
+  async execute(input: { userId: string; currentPassword: string; clientIp: string }): Promise<Result<void, DeleteAccountError>> {
+    const { users, companies, sessions } = this.deps;
     const user = await users.findById(input.userId);
     if (!user) return err(new UserNotFound());
-    const password = await checkCurrentPassword(hasher, user, input.currentPassword);
+    const password = await checkCurrentPassword(this.deps, user, input.currentPassword, input.clientIp);
     if (!password.ok) return password;
 
     const company = await companies.findByMemberUserId(user.id);

@@ -6,6 +6,7 @@ import { COMPANY_MEMBER_LIMIT } from '../domain/company.entity.ts';
 import { BUILDER_NOW, aUser, anInvitation } from '../testing/builders.ts';
 import { accountsTestDeps, linkToken, seed, seedCompany, TEST_APP_URL } from '../testing/accounts-test-deps.ts';
 import { InviteCompanyMember } from './invite-company-member.ts';
+import { MEMBER_INVITES_PER_COMPANY } from '../domain/account-request-limits.ts';
 
 async function setup(otherMembers = 0) {
   const deps = accountsTestDeps();
@@ -29,7 +30,8 @@ describe('InviteCompanyMember', () => {
     });
     const mail = deps.mailer.sent[0];
     expect(mail?.to).toBe('colleague@example.com');
-    expect(mail?.subject).toBe(`${owner.displayName} invited you to join ${company.name} on Lurkit`);
+    expect(mail?.subject).toBe('You are invited to join a company on Lurkit');
+    expect(mail?.text).toContain(`${owner.displayName} invited you to join ${company.name} on Lurkit.`);
     expect(mail?.text).toContain(`${TEST_APP_URL}/company/join?token=`);
     const stored = await deps.invitations.findByTokenHash(await hashSecret(linkToken(mail)));
     expect(stored).toMatchObject({ id: result.value.id, companyId: company.id, invitedByUserId: owner.id, acceptedAt: null });
@@ -133,5 +135,16 @@ describe('InviteCompanyMember', () => {
     const result = await invite.execute({ actorUserId: owner.id, email: 'colleague@example.com' });
 
     expect(!result.ok && result.error.code).toBe('ACCOUNT.USER_NOT_FOUND');
+  });
+
+  it(`answers RATE_LIMITED past ${MEMBER_INVITES_PER_COMPANY.limit} invitations (renewals included) in a day`, async () => {
+    const { deps, owner, invite } = await setup();
+    for (let i = 0; i < MEMBER_INVITES_PER_COMPANY.limit; i++) {
+      expect((await invite.execute({ actorUserId: owner.id, email: 'colleague@example.com' })).ok).toBe(true);
+    }
+
+    const refused = await invite.execute({ actorUserId: owner.id, email: 'colleague@example.com' });
+    expect(!refused.ok && refused.error.code).toBe('RATE_LIMITED');
+    expect(deps.mailer.sent).toHaveLength(MEMBER_INVITES_PER_COMPANY.limit);
   });
 });

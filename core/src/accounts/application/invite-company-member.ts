@@ -1,3 +1,5 @@
+import { consume, type RateLimited } from '../../shared/rate-limits.ts';
+import { MEMBER_INVITES_PER_COMPANY } from '../domain/account-request-limits.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { parseEmail } from '../domain/account-fields.ts';
 import { UserNotFound, type InvalidEmail } from '../domain/accounts.errors.ts';
@@ -9,9 +11,9 @@ import { toInvitationView, type InvitationView } from './company-views.ts';
 import { loadOwnedCompany } from './owned-company.ts';
 
 export type InviteCompanyMemberError =
-  NotCompanyMember | NotCompanyOwner | InvalidEmail | AlreadyCompanyMember | MemberLimitReached | UserNotFound;
+  NotCompanyMember | NotCompanyOwner | InvalidEmail | AlreadyCompanyMember | MemberLimitReached | UserNotFound | RateLimited;
 
-type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl'>;
+type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl' | 'limits'>;
 
 export class InviteCompanyMember {
   private readonly deps: Deps;
@@ -37,6 +39,8 @@ export class InviteCompanyMember {
     const renewing = open.find((i) => i.email === email.value);
     const room = checkRoomForInvitation(company, open, now, renewing);
     if (!room.ok) return room;
+    const allowed = await consume(this.deps.limits, MEMBER_INVITES_PER_COMPANY, company.id, now);
+    if (!allowed.ok) return allowed;
 
     const invitation = await sendInvitation(this.deps, { company, inviter, email: email.value, renewing });
     return ok(toInvitationView(invitation, now));

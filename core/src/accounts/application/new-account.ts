@@ -1,3 +1,5 @@
+import { consume, type RateLimited } from '../../shared/rate-limits.ts';
+import { REGISTRATIONS_PER_IP } from '../domain/account-request-limits.ts';
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { parseEmail, parsePassword, parseUsername } from '../domain/account-fields.ts';
@@ -18,6 +20,8 @@ export interface NewAccountInput {
   username: string;
   password: string;
   acceptTerms: boolean;
+  /** For the per-address limit on new accounts. */
+  clientIp: string;
 }
 
 export interface NewAccountFields {
@@ -26,11 +30,16 @@ export interface NewAccountFields {
   password: string;
 }
 
-export type NewAccountError = InvalidEmail | InvalidUsername | PasswordRequirementsNotMet | TermsNotAccepted | UsernameTaken | EmailInUse;
+export type NewAccountError =
+  InvalidEmail | InvalidUsername | PasswordRequirementsNotMet | TermsNotAccepted | UsernameTaken | EmailInUse | RateLimited;
 
-/** Field rules in form order first, then uniqueness, so a person fixes the form top to bottom. */
+/**
+ * Field rules in form order first, then uniqueness, so a person fixes the form top to bottom. Each
+ * complete form counts against the client address before the uniqueness checks, which tell whether
+ * a username or address is taken, so they cannot be asked in bulk.
+ */
 export async function checkNewAccount(
-  deps: Pick<AccountsDeps, 'users'>,
+  deps: Pick<AccountsDeps, 'users' | 'limits' | 'clock'>,
   input: NewAccountInput,
 ): Promise<Result<NewAccountFields, NewAccountError>> {
   const email = parseEmail(input.email);
@@ -40,6 +49,8 @@ export async function checkNewAccount(
   const password = parsePassword(input.password);
   if (!password.ok) return password;
   if (input.acceptTerms !== true) return err(new TermsNotAccepted());
+  const allowed = await consume(deps.limits, REGISTRATIONS_PER_IP, input.clientIp, deps.clock.now());
+  if (!allowed.ok) return allowed;
   if (await deps.users.findByUsername(username.value)) return err(new UsernameTaken());
   if (await deps.users.findByEmail(email.value)) return err(new EmailInUse());
   return ok({ email: email.value, username: username.value, password: password.value });

@@ -11,6 +11,7 @@ const input = {
   username: 'pixelowner',
   password: 'forge2025',
   acceptTerms: true,
+  clientIp: '10.0.0.1',
 };
 
 function setup() {

@@ -19,7 +19,7 @@ export interface RegisterCompanyOutput {
 }
 export type RegisterCompanyError = NewAccountError | InvalidCompanyField;
 
-type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'hasher' | 'clock' | 'tokens' | 'mailer' | 'appUrl'>;
+type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'hasher' | 'clock' | 'tokens' | 'mailer' | 'appUrl' | 'limits'>;
 
 function parseField<T>(schema: v.GenericSchema<unknown, T>, field: string, raw: unknown): Result<T, InvalidCompanyField> {
   const parsed = v.safeParse(schema, raw);

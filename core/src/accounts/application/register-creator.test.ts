@@ -3,8 +3,9 @@ import { aUser } from '../testing/builders.ts';
 import { accountsTestDeps, linkToken, seed, TEST_APP_URL } from '../testing/accounts-test-deps.ts';
 import { fakePasswordHash } from '../testing/fake-password-hasher.ts';
 import { RegisterCreator } from './register-creator.ts';
+import { REGISTRATIONS_PER_IP } from '../domain/account-request-limits.ts';
 
-const input = { email: 'New.Creator@Example.com', username: 'newcreator', password: 'secret123', acceptTerms: true };
+const input = { email: 'New.Creator@Example.com', username: 'newcreator', password: 'secret123', acceptTerms: true, clientIp: '10.0.0.1' };
 
 async function setup() {
   const deps = accountsTestDeps();
@@ -104,5 +105,21 @@ describe('RegisterCreator', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect((await deps.users.findById(result.value.userId))?.displayName).toBe('newcreator3');
+  });
+});
+
+describe('RegisterCreator limits', () => {
+  it(`answers RATE_LIMITED to one client address after ${REGISTRATIONS_PER_IP.limit} complete forms in an hour`, async () => {
+    const deps = accountsTestDeps();
+    const register = new RegisterCreator(deps);
+    for (let i = 0; i < REGISTRATIONS_PER_IP.limit; i++) {
+      expect((await register.execute({ ...input, username: `creator${i}`, email: `creator${i}@example.com` })).ok).toBe(true);
+    }
+
+    const refused = await register.execute({ ...input, username: 'onemore', email: 'onemore@example.com' });
+    const elsewhere = await register.execute({ ...input, username: 'onemore', email: 'onemore@example.com', clientIp: '10.0.0.2' });
+
+    expect(!refused.ok && refused.error.code).toBe('RATE_LIMITED');
+    expect(elsewhere.ok).toBe(true);
   });
 });

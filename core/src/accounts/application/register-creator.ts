@@ -9,7 +9,7 @@ export interface RegisterCreatorOutput {
   userType: 'Creator';
 }
 
-type Deps = Pick<AccountsDeps, 'users' | 'hasher' | 'clock' | 'tokens' | 'mailer' | 'appUrl'>;
+type Deps = Pick<AccountsDeps, 'users' | 'hasher' | 'clock' | 'tokens' | 'mailer' | 'appUrl' | 'limits'>;
 
 export class RegisterCreator {
   private readonly deps: Deps;

@@ -1,3 +1,5 @@
+import { consume, type RateLimited } from '../../shared/rate-limits.ts';
+import { MEMBER_INVITES_PER_COMPANY } from '../domain/account-request-limits.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { UserNotFound } from '../domain/accounts.errors.ts';
 import { InvitationNotFound, type MemberLimitReached, type NotCompanyMember, type NotCompanyOwner } from '../domain/company.errors.ts';
@@ -6,9 +8,10 @@ import { checkRoomForInvitation, sendInvitation } from './company-invitations.ts
 import { toInvitationView, type InvitationView } from './company-views.ts';
 import { loadOwnedCompany } from './owned-company.ts';
 
-export type ResendCompanyInvitationError = NotCompanyMember | NotCompanyOwner | InvitationNotFound | MemberLimitReached | UserNotFound;
+export type ResendCompanyInvitationError =
+  NotCompanyMember | NotCompanyOwner | InvitationNotFound | MemberLimitReached | UserNotFound | RateLimited;
 
-type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl'>;
+type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl' | 'limits'>;
 
 /** A new link and a new expiry, so an expired invitation can be sent again without a new row. */
 export class ResendCompanyInvitation {
@@ -31,6 +34,8 @@ export class ResendCompanyInvitation {
     const now = clock.now();
     const room = checkRoomForInvitation(company, await invitations.listOpenByCompany(company.id), now, renewing);
     if (!room.ok) return room;
+    const allowed = await consume(this.deps.limits, MEMBER_INVITES_PER_COMPANY, company.id, now);
+    if (!allowed.ok) return allowed;
     const invitation = await sendInvitation(this.deps, { company, inviter, email: renewing.email, renewing });
     return ok(toInvitationView(invitation, now));
   }

@@ -73,6 +73,22 @@ describe('SignInWithPassword', () => {
     expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD, ATTACKER))).toBe('1206');
   });
 
+  it('checks at most 5 passwords for a burst of parallel guesses from one address', async () => {
+    const user = aUser().build();
+    const { deps, attempt } = await setup(user);
+    const verify = deps.hasher.verify.bind(deps.hasher);
+    let verified = 0;
+    deps.hasher.verify = async (hash, password) => {
+      verified++;
+      return verify(hash, password);
+    };
+
+    const codes = await Promise.all(Array.from({ length: 20 }, () => attempt(user.username, 'wrong1234', ATTACKER).then(codeOf)));
+
+    expect(verified).toBe(SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit);
+    expect(codes.filter((c) => c === '1206')).toHaveLength(20 - SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit + 1);
+  });
+
   it('says how long the lock lasts, and lifts it when the window ends', async () => {
     const user = aUser().build();
     const { deps, attempt } = await setup(user);

@@ -53,19 +53,19 @@ export class SignInWithPassword {
     const login = loginKey(input.username);
     const pairKey = rateLimitKey(SIGN_IN_FAILURES_PER_IP_AND_LOGIN, `${input.clientIp}|${login}`);
     const loginFailuresKey = rateLimitKey(SIGN_IN_FAILURES_PER_LOGIN, login);
-    const [pair, everywhere] = await Promise.all([limits.peek(pairKey, now), limits.peek(loginFailuresKey, now)]);
-    if (pair.hits >= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit || everywhere.hits >= SIGN_IN_FAILURES_PER_LOGIN.limit) {
-      return err(this.#locked(pair.hits >= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit ? pair.resetsAt : everywhere.resetsAt, now));
-    }
+    // The pair's attempt is counted before the password is checked, in one atomic step, so a burst of
+    // parallel guesses cannot all pass a count read before any of them was added; the right password
+    // clears it again.
+    const pair = await limits.hit(pairKey, SIGN_IN_FAILURES_PER_IP_AND_LOGIN.windowMs, now);
+    if (pair.hits > SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit) return err(this.#locked(pair.resetsAt, now));
+    const everywhere = await limits.peek(loginFailuresKey, now);
+    if (everywhere.hits >= SIGN_IN_FAILURES_PER_LOGIN.limit) return err(this.#locked(everywhere.resetsAt, now));
 
     const user = await findUserByLogin(this.deps, input.username);
     const matches = await hasher.verify(user?.passwordHash ?? (await dummyHash(hasher)), input.password);
     if (!user || !matches) {
-      const [failures] = await Promise.all([
-        limits.hit(pairKey, SIGN_IN_FAILURES_PER_IP_AND_LOGIN.windowMs, now),
-        limits.hit(loginFailuresKey, SIGN_IN_FAILURES_PER_LOGIN.windowMs, now),
-      ]);
-      return err(failures.hits >= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit ? this.#locked(failures.resetsAt, now) : new WrongPassword());
+      await limits.hit(loginFailuresKey, SIGN_IN_FAILURES_PER_LOGIN.windowMs, now);
+      return err(pair.hits >= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit ? this.#locked(pair.resetsAt, now) : new WrongPassword());
     }
 
     // The right password ends this address's run of guesses even when the sign-in is still refused.

@@ -15,6 +15,7 @@ async function setup(...others: User[]) {
     username: 'oldname',
     email: 'old@example.com',
     currentPassword: DEFAULT_PASSWORD,
+    clientIp: '10.0.0.1',
   };
   return { deps, user, input, updateProfile: new UpdateProfile(deps) };
 }

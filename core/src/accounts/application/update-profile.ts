@@ -21,11 +21,12 @@ export interface UpdateProfileInput {
   username: string;
   email: string;
   currentPassword: string;
+  clientIp: string;
 }
 export type UpdateProfileError =
   UserNotFound | CurrentPasswordError | InvalidDisplayName | DisplayNameTaken | InvalidUsername | UsernameTaken | InvalidEmail | EmailInUse;
 
-type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'hasher' | 'tokens' | 'clock' | 'mailer' | 'appUrl'>;
+type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'hasher' | 'tokens' | 'clock' | 'mailer' | 'appUrl' | 'limits'>;
 
 /** Another account holding the value; the person's own value (in any case) is not a clash. */
 const heldByOther = (found: User | null, userId: string): boolean => found !== null && found.id !== userId;
@@ -41,7 +42,7 @@ export class UpdateProfile {
     const { users } = this.deps;
     const user = await users.findById(input.userId);
     if (!user) return err(new UserNotFound());
-    const password = await checkCurrentPassword(this.deps.hasher, user, input.currentPassword);
+    const password = await checkCurrentPassword(this.deps, user, input.currentPassword, input.clientIp);
     if (!password.ok) return password;
 
     const displayName = parseDisplayName(input.displayName);

@@ -16,3 +16,5 @@ export const REGISTRATIONS_PER_IP: RateLimitRule = { name: 'register:ip', limit:
  */
 export const CURRENT_PASSWORD_CHECKS_PER_ACCOUNT: RateLimitRule = { name: 'current-password:user', limit: 5, windowMs: 15 * MINUTE_MS };
 export const CURRENT_PASSWORD_CHECKS_PER_IP: RateLimitRule = { name: 'current-password:ip', limit: 20, windowMs: 15 * MINUTE_MS };
+/** Company member invitations (new or resent) per company a day; every one is a mail to an outsider. */
+export const MEMBER_INVITES_PER_COMPANY: RateLimitRule = { name: 'member-invite:company', limit: 20, windowMs: DAY_MS };

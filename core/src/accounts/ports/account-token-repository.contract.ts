@@ -41,19 +41,6 @@ export function describeAccountTokenRepositoryContract(name: string, make: () =>
       expect(await repo().findByHash('reset-password', token.hash)).toEqual(used);
     });
 
-    it('counts the tokens of one user and purpose created at or after a moment', async () => {
-      const since = at('2026-01-11T10:00:00.000Z');
-      const other = await aSavedUser(fixture().users);
-      await repo().save(aTokenRecord(user.id, 'reset-password', { createdAt: at('2026-01-11T09:59:59.999Z') }));
-      await repo().save(aTokenRecord(user.id, 'reset-password', { createdAt: since }));
-      await repo().save(aTokenRecord(user.id, 'reset-password', { createdAt: at('2026-01-11T12:00:00.000Z') }));
-      await repo().save(aTokenRecord(user.id, 'verify-email', { createdAt: at('2026-01-11T12:00:00.000Z') }));
-      await repo().save(aTokenRecord(other.id, 'reset-password', { createdAt: at('2026-01-11T12:00:00.000Z') }));
-
-      expect(await repo().countCreatedSince(user.id, 'reset-password', since)).toBe(2);
-      expect(await repo().countCreatedSince(user.id, 'reset-password', at('2026-01-11T12:00:00.001Z'))).toBe(0);
-    });
-
     it('invalidates only the unused tokens of that user and purpose', async () => {
       const now = at('2026-01-11T11:00:00.000Z');
       const earlierUse = at('2026-01-11T10:30:00.000Z');

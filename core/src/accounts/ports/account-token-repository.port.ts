@@ -2,7 +2,6 @@ import type { AccountToken, AccountTokenPurpose } from '../domain/account-token.
 
 export interface AccountTokenRepositoryPort {
   findByHash(purpose: AccountTokenPurpose, hash: string): Promise<AccountToken | null>;
-  countCreatedSince(userId: string, purpose: AccountTokenPurpose, since: Date): Promise<number>;
   /** Inserts or updates. */
   save(token: AccountToken): Promise<void>;
   /** Marks every unused token of that purpose as used, so older links stop working. */

@@ -10,11 +10,6 @@ export class InMemoryAccountTokenRepository implements AccountTokenRepositoryPor
     return token && token.purpose === purpose ? structuredClone(token) : null;
   }
 
-  /** Counts tokens created at or after `since`. */
-  async countCreatedSince(userId: string, purpose: AccountTokenPurpose, since: Date): Promise<number> {
-    return [...this.#tokens.values()].filter((t) => t.userId === userId && t.purpose === purpose && t.createdAt >= since).length;
-  }
-
   async save(token: AccountToken): Promise<void> {
     this.#tokens.set(token.hash, structuredClone(token));
   }

@@ -18,7 +18,8 @@ export function invitationEmail(invitation: CreatorInvitation, activationName: s
   const until = invitation.expiresAt ? ` The invitation is valid until ${invitation.expiresAt.toISOString().slice(0, 10)}.` : '';
   return {
     to: invitation.email ?? '',
-    subject: `You are invited to the ${LABELS[invitation.activationType]} ${activationName} on Lurkit`,
+    // Only our own words in the subject: a company-written name there would make the mail a spam carrier.
+    subject: `You are invited to a ${LABELS[invitation.activationType]} on Lurkit`,
     text: `You are invited to the ${what}.${until}\n\nOpen the invitation: ${link}\n`,
     html: `<p>You are invited to the ${escapeHtml(what)}.${escapeHtml(until)}</p><p><a href="${escapeHtml(link)}">Open the invitation</a></p>`,
   };

@@ -1,5 +1,6 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { MailerPort } from '../../shared/mailer.port.ts';
+import type { RateLimitPort } from '../../shared/rate-limit.port.ts';
 import type { ActivationDirectoryPort } from '../ports/activation-directory.port.ts';
 import type { InvitableCreatorDirectoryPort } from '../ports/invitable-creator-directory.port.ts';
 import type { CreatorInvitationRepositoryPort } from '../ports/invitation-repository.port.ts';
@@ -10,6 +11,8 @@ export interface InvitationsDeps {
   creators: InvitableCreatorDirectoryPort;
   mailer: MailerPort;
   clock: ClockPort;
+  /** Invitations per company and mails per address. */
+  limits: RateLimitPort;
   /** Public base URL of the web app, for links in emails (no trailing slash). */
   appUrl: string;
 }

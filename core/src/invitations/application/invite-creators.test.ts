@@ -4,6 +4,8 @@ import { MAX_INVITES_PER_BATCH } from '../domain/invite-creators.schema.ts';
 import { anInvitation, aUserIdInvitation, BUILDER_NOW, COMPANY_ID, QUEST_ID } from '../testing/builders.ts';
 import { invitationsTestDeps, TEST_APP_URL } from '../testing/invitations-test-deps.ts';
 import { InviteCreators } from './invite-creators.ts';
+import { CREATOR_INVITES_PER_COMPANY, INVITATION_MAILS_PER_ADDRESS } from '../domain/invitation-limits.ts';
+import { DAY_MS } from '../../shared/time.ts';
 
 const byEmail = (emails: string) => ({ inviteType: 'EMAIL', activationType: 'QUEST', activationId: QUEST_ID, emails });
 const byUserId = (userIds: string[]) => ({ inviteType: 'USERID', activationType: 'QUEST', activationId: QUEST_ID, userIds });
@@ -43,7 +45,8 @@ describe('InviteCreators by email', () => {
     });
     expect(deps.mailer.sent.map((m) => m.to)).toEqual(['new@example.com', 'second@example.com']);
     expect(deps.mailer.sent[0]?.text).toContain(`${TEST_APP_URL}/invitations/`);
-    expect(deps.mailer.sent[0]?.subject).toContain('Spring Stream');
+    expect(deps.mailer.sent[0]?.subject).toBe('You are invited to a Quest on Lurkit');
+    expect(deps.mailer.sent[0]?.text).toContain('Spring Stream');
   });
 
   it('refuses a second invite to the same address even after it was rejected', async () => {
@@ -111,7 +114,7 @@ describe('InviteCreators by user id', () => {
 
   it('keeps invites to different activations apart', async () => {
     const { deps, invite } = setup();
-    deps.activations.add('KEY', 'key-1', { companyId: COMPANY_ID, name: 'Keys', acceptsInvitations: true });
+    deps.activations.add('KEY', 'key-1', { companyId: COMPANY_ID, name: 'Keys', acceptsInvitations: true, companyVerified: true });
     await deps.invitations.save(aUserIdInvitation('cr-1', { activationType: 'KEY', activationId: 'key-1' }));
     expect(await invite(byUserId(['cr-1']))).toMatchObject({ ok: true, value: { invited: 1 } });
   });
@@ -125,7 +128,7 @@ describe('InviteCreators by user id', () => {
 describe('InviteCreators activation checks', () => {
   it("refuses an unknown activation and another company's", async () => {
     const { deps, invite } = setup();
-    deps.activations.add('MISSION', 'm-1', { companyId: 'other', name: 'M', acceptsInvitations: true });
+    deps.activations.add('MISSION', 'm-1', { companyId: 'other', name: 'M', acceptsInvitations: true, companyVerified: true });
     expect(await invite({ ...byEmail('a@example.com'), activationId: 'nope' })).toMatchObject({
       ok: false,
       error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' },
@@ -138,7 +141,7 @@ describe('InviteCreators activation checks', () => {
 
   it('refuses an activation closed to invitations (a pre-launch Key campaign)', async () => {
     const { deps, invite } = setup();
-    deps.activations.add('KEY', 'pre', { companyId: COMPANY_ID, name: 'Soon', acceptsInvitations: false });
+    deps.activations.add('KEY', 'pre', { companyId: COMPANY_ID, name: 'Soon', acceptsInvitations: false, companyVerified: true });
     expect(await invite({ ...byEmail('a@example.com'), activationType: 'KEY', activationId: 'pre' })).toMatchObject({
       ok: false,
       error: { code: 'INVITATIONS.ACTIVATION_CLOSED' },
@@ -156,5 +159,63 @@ describe('InviteCreators activation checks', () => {
       ok: false,
       error: { code: 'INVITATIONS.INVALID_INPUT' },
     });
+  });
+});
+
+describe('InviteCreators limits', () => {
+  it('refuses a company Lurkit has not reviewed yet, and mails nothing', async () => {
+    const { deps, invite } = setup();
+    deps.activations.add('QUEST', QUEST_ID, {
+      companyId: COMPANY_ID,
+      name: 'Spring Stream',
+      acceptsInvitations: true,
+      companyVerified: false,
+    });
+
+    expect(await invite(byEmail('a@example.com'))).toMatchObject({ ok: false, error: { code: 'INVITATIONS.COMPANY_NOT_VERIFIED' } });
+    expect(deps.mailer.sent).toEqual([]);
+  });
+
+  it('keeps company-written text out of the subject and escapes it in the body', async () => {
+    const { deps, invite } = setup();
+    const name = '<b>FREE MONEY</b> click evil.example';
+    deps.activations.add('QUEST', QUEST_ID, { companyId: COMPANY_ID, name, acceptsInvitations: true, companyVerified: true });
+
+    await invite(byEmail('a@example.com'));
+
+    const mail = deps.mailer.sent[0];
+    expect(mail?.subject).toBe('You are invited to a Quest on Lurkit');
+    expect(mail?.html).toContain('&lt;b&gt;FREE MONEY&lt;/b&gt;');
+    expect(mail?.html).not.toContain('<b>FREE');
+  });
+
+  it(`refuses a whole batch that would pass ${CREATOR_INVITES_PER_COMPANY.limit} invitations in a day`, async () => {
+    const { deps, invite } = setup();
+    const addresses = (from: number, count: number) => Array.from({ length: count }, (_, i) => `c${from + i}@example.com`).join('\n');
+    expect((await invite(byEmail(addresses(0, CREATOR_INVITES_PER_COMPANY.limit - 1)))).ok).toBe(true);
+
+    const over = await invite(byEmail(addresses(1000, 2)));
+    expect(over).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    expect((await deps.invitations.listByActivation('QUEST', QUEST_ID)).length).toBe(CREATOR_INVITES_PER_COMPANY.limit - 1);
+
+    expect((await invite(byEmail(addresses(2000, 1)))).ok).toBe(true);
+    deps.clock.advance(DAY_MS);
+    expect((await invite(byEmail(addresses(3000, 2)))).ok).toBe(true);
+  });
+
+  it(`mails one address at most ${INVITATION_MAILS_PER_ADDRESS.limit} invitations a day from all activations, still recording them`, async () => {
+    const { deps, invite } = setup();
+    for (let i = 0; i < INVITATION_MAILS_PER_ADDRESS.limit + 2; i++) {
+      deps.activations.add('KEY', `key-${i}`, {
+        companyId: COMPANY_ID,
+        name: `Keys ${i}`,
+        acceptsInvitations: true,
+        companyVerified: true,
+      });
+      const result = await invite({ ...byEmail('popular@example.com'), activationType: 'KEY', activationId: `key-${i}` });
+      expect(result.ok && result.value.invited).toBe(1);
+    }
+
+    expect(deps.mailer.to('popular@example.com')).toHaveLength(INVITATION_MAILS_PER_ADDRESS.limit);
   });
 });

@@ -3,14 +3,23 @@ import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { parseEmailList } from '../domain/email-list.ts';
 import { emailInviteExpiry, invitesSameCreator, type CreatorInvitation } from '../domain/invitation.entity.ts';
-import { ActivationClosedToInvitations, ActivationNotFound, InvalidInviteInput, TooManyInvites } from '../domain/invitations.errors.ts';
+import {
+  ActivationClosedToInvitations,
+  ActivationNotFound,
+  CompanyNotVerified,
+  InvalidInviteInput,
+  TooManyInvites,
+} from '../domain/invitations.errors.ts';
+import { CREATOR_INVITES_PER_COMPANY, INVITATION_MAILS_PER_ADDRESS } from '../domain/invitation-limits.ts';
+import { RateLimited, rateLimitKey, withinQuota } from '../../shared/rate-limits.ts';
 import { inviteCreatorsSchema, MAX_INVITES_PER_BATCH } from '../domain/invite-creators.schema.ts';
 import type { ActivationSummary } from '../ports/activation-directory.port.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { toReport, type InviteReport, type InviteReportLine } from './invite-report.ts';
 import type { InvitationsDeps } from './invitations-deps.ts';
 
-export type InviteCreatorsError = InvalidInviteInput | ActivationNotFound | ActivationClosedToInvitations | TooManyInvites;
+export type InviteCreatorsError =
+  InvalidInviteInput | ActivationNotFound | ActivationClosedToInvitations | TooManyInvites | CompanyNotVerified | RateLimited;
 
 interface Target {
   line: number;
@@ -34,6 +43,7 @@ export class InviteCreators {
     const activation = await this.deps.activations.findActivation(form.activationType, form.activationId);
     if (!activation || activation.companyId !== input.companyId) return err(new ActivationNotFound());
     if (!activation.acceptsInvitations) return err(new ActivationClosedToInvitations());
+    if (!activation.companyVerified) return err(new CompanyNotVerified());
 
     const lines: InviteReportLine[] = [];
     const targets: Target[] = [];
@@ -53,8 +63,17 @@ export class InviteCreators {
     const field = form.inviteType === 'EMAIL' ? 'emails' : 'userIds';
     if (targets.length > MAX_INVITES_PER_BATCH) return err(new TooManyInvites(field, MAX_INVITES_PER_BATCH));
 
+    // A batch that would pass the company's daily limit is refused whole, so no list is half sent.
+    const { limits, clock } = this.deps;
+    const now = clock.now();
+    const companyKey = rateLimitKey(CREATOR_INVITES_PER_COMPANY, input.companyId);
+    const sentToday = await limits.peek(companyKey, now);
+    if (sentToday.hits + targets.length > CREATOR_INVITES_PER_COMPANY.limit) return err(new RateLimited(sentToday.resetsAt, now));
+
     const existing = await this.deps.invitations.listByActivation(form.activationType, form.activationId);
     for (const target of targets) lines.push(await this.#inviteOne(input, form, activation, existing, target));
+    const invited = lines.filter((l) => l.outcome === 'INVITED').length;
+    if (invited > 0) await limits.hit(companyKey, CREATOR_INVITES_PER_COMPANY.windowMs, now, invited);
     return ok(toReport(lines));
   }
 
@@ -93,7 +112,9 @@ export class InviteCreators {
     };
     await invitations.save(invitation);
     existing.push(invitation);
-    if (invitation.email) await mailer.send(invitationEmail(invitation, activation.name, appUrl));
+    if (invitation.email && (await withinQuota(this.deps.limits, INVITATION_MAILS_PER_ADDRESS, invitation.email, now))) {
+      await mailer.send(invitationEmail(invitation, activation.name, appUrl));
+    }
     return { ...report, outcome: 'INVITED', invitationId: invitation.id };
   }
 }

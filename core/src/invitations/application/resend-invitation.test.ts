@@ -4,6 +4,7 @@ import { emailInviteExpiry, type CreatorInvitation } from '../domain/invitation.
 import { anInvitation, aUserIdInvitation, BUILDER_NOW, COMPANY_ID } from '../testing/builders.ts';
 import { invitationsTestDeps } from '../testing/invitations-test-deps.ts';
 import { ResendInvitation } from './resend-invitation.ts';
+import { INVITATION_MAILS_PER_ADDRESS } from '../domain/invitation-limits.ts';
 
 async function setup(invitation: CreatorInvitation) {
   const deps = invitationsTestDeps();
@@ -66,5 +67,33 @@ describe('ResendInvitation', () => {
       ok: false,
       error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' },
     });
+  });
+
+  it('refuses a company Lurkit has not reviewed yet, and keeps the invitation as it was', async () => {
+    const invitation = anInvitation({ email: 'ada@example.com' });
+    const { deps, resend } = await setup(invitation);
+    deps.activations.add(invitation.activationType, invitation.activationId, {
+      companyId: COMPANY_ID,
+      name: 'Spring Stream',
+      acceptsInvitations: true,
+      companyVerified: false,
+    });
+
+    const result = await resend.execute({ companyId: COMPANY_ID, invitationId: invitation.id });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVITATIONS.COMPANY_NOT_VERIFIED' } });
+    expect(await deps.invitations.findById(invitation.id)).toEqual(invitation);
+    expect(deps.mailer.sent).toEqual([]);
+  });
+
+  it(`mails one address at most ${INVITATION_MAILS_PER_ADDRESS.limit} times a day, and still extends the invitation`, async () => {
+    const invitation = anInvitation({ email: 'ada@example.com' });
+    const { deps, resend } = await setup(invitation);
+    for (let i = 0; i <= INVITATION_MAILS_PER_ADDRESS.limit; i++) {
+      expect((await resend.execute({ companyId: COMPANY_ID, invitationId: invitation.id })).ok).toBe(true);
+    }
+
+    expect(deps.mailer.to('ada@example.com')).toHaveLength(INVITATION_MAILS_PER_ADDRESS.limit);
+    expect((await deps.invitations.findById(invitation.id))?.sentCount).toBe(INVITATION_MAILS_PER_ADDRESS.limit + 2);
   });
 });

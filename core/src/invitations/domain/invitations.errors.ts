@@ -45,3 +45,8 @@ export class NotAnEmailInvitation extends DomainError {
   readonly code = 'INVITATIONS.NOT_EMAIL';
   readonly message = 'Only email invitations can be sent again.';
 }
+/** Spec: a company is verified after staff review; until then it cannot invite creators. */
+export class CompanyNotVerified extends DomainError {
+  readonly code = 'INVITATIONS.COMPANY_NOT_VERIFIED';
+  readonly message = 'Your company can invite creators once Lurkit has reviewed it.';
+}

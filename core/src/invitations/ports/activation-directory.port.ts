@@ -5,6 +5,8 @@ export interface ActivationSummary {
   readonly name: string;
   /** False e.g. for a pre-launch Key campaign not yet converted. */
   readonly acceptsInvitations: boolean;
+  /** Only companies Lurkit staff has reviewed may invite creators (spec: verified after review). */
+  readonly companyVerified: boolean;
 }
 
 /** Looks up the Key campaign, Quest, Mission or Creator Program an invitation is for. */

@@ -1,5 +1,6 @@
 import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import { InMemoryRateLimits } from '../../shared/testing/in-memory-rate-limits.ts';
 import type { InvitationsDeps } from '../application/invitations-deps.ts';
 import { BUILDER_NOW, COMPANY_ID, QUEST_ID } from './builders.ts';
 import { InMemoryActivationDirectory } from './in-memory-activation-directory.ts';
@@ -14,18 +15,20 @@ export interface InvitationsTestDeps extends InvitationsDeps {
   creators: InMemoryInvitableCreatorDirectory;
   mailer: RecordingMailer;
   clock: SettableClock;
+  limits: InMemoryRateLimits;
 }
 
 /** Fresh deps knowing one open Quest, QUEST_ID, of COMPANY_ID. */
 export function invitationsTestDeps(now: Date = BUILDER_NOW): InvitationsTestDeps {
   const activations = new InMemoryActivationDirectory();
-  activations.add('QUEST', QUEST_ID, { companyId: COMPANY_ID, name: 'Spring Stream', acceptsInvitations: true });
+  activations.add('QUEST', QUEST_ID, { companyId: COMPANY_ID, name: 'Spring Stream', acceptsInvitations: true, companyVerified: true });
   return {
     invitations: new InMemoryCreatorInvitationRepository(),
     activations,
     creators: new InMemoryInvitableCreatorDirectory(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
+    limits: new InMemoryRateLimits(),
     appUrl: TEST_APP_URL,
   };
 }

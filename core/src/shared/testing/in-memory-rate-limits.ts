@@ -4,12 +4,12 @@ import type { RateLimitCount, RateLimitPort } from '../rate-limit.port.ts';
 export class InMemoryRateLimits implements RateLimitPort {
   readonly #counts = new Map<string, RateLimitCount>();
 
-  async hit(key: string, windowMs: number, now: Date): Promise<RateLimitCount> {
+  async hit(key: string, windowMs: number, now: Date, amount = 1): Promise<RateLimitCount> {
     const current = this.#counts.get(key);
     const next =
       current && current.resetsAt > now
-        ? { hits: current.hits + 1, resetsAt: current.resetsAt }
-        : { hits: 1, resetsAt: new Date(now.getTime() + windowMs) };
+        ? { hits: current.hits + amount, resetsAt: current.resetsAt }
+        : { hits: amount, resetsAt: new Date(now.getTime() + windowMs) };
     this.#counts.set(key, next);
     return next;
   }

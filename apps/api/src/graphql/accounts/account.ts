@@ -36,13 +36,13 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateProfileInput }) },
     resolve: async (_root, { input }, ctx) =>
-      unwrap(await new UpdateProfile(ctx.scope.accounts).execute({ userId: actorId(ctx), ...input })),
+      unwrap(await new UpdateProfile(ctx.scope.accounts).execute({ userId: actorId(ctx), ...input, clientIp: ctx.clientIp })),
   }),
   deleteAccount: t.boolean({
     authScopes: { signedIn: true },
     args: { currentPassword: t.arg.string() },
     resolve: async (_root, { currentPassword }, ctx) => {
-      unwrap(await new DeleteAccount(ctx.scope.accounts).execute({ userId: actorId(ctx), currentPassword }));
+      unwrap(await new DeleteAccount(ctx.scope.accounts).execute({ userId: actorId(ctx), currentPassword, clientIp: ctx.clientIp }));
       return true;
     },
   }),

@@ -37,7 +37,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ChangePasswordInput }) },
     resolve: async (_root, { input }, ctx) => {
       const sessionId = ctx.session?.sessionId ?? '';
-      unwrap(await new ChangePassword(ctx.scope.accounts).execute({ userId: actorId(ctx), sessionId, ...input }));
+      unwrap(await new ChangePassword(ctx.scope.accounts).execute({ userId: actorId(ctx), sessionId, ...input, clientIp: ctx.clientIp }));
       return true;
     },
   }),

@@ -39,12 +39,14 @@ builder.mutationFields((t) => ({
     type: Registration,
     authScopes: { public: true },
     args: { input: t.arg({ type: RegisterCompanyInput }) },
-    resolve: async (_root, { input }, ctx) => unwrap(await new RegisterCompany(ctx.scope.accounts).execute(input)),
+    resolve: async (_root, { input }, ctx) =>
+      unwrap(await new RegisterCompany(ctx.scope.accounts).execute({ ...input, clientIp: ctx.clientIp })),
   }),
   registerCreator: t.field({
     type: Registration,
     authScopes: { public: true },
     args: { input: t.arg({ type: RegisterCreatorInput }) },
-    resolve: async (_root, { input }, ctx) => unwrap(await new RegisterCreator(ctx.scope.accounts).execute(input)),
+    resolve: async (_root, { input }, ctx) =>
+      unwrap(await new RegisterCreator(ctx.scope.accounts).execute({ ...input, clientIp: ctx.clientIp })),
   }),
 }));

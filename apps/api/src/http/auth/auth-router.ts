@@ -70,6 +70,10 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
     });
     if (!outcome.ok) {
       const { code, message } = outcome.error;
+      // Limits say when to come back (RFC 9110 Retry-After, in seconds).
+      if ('retryAt' in outcome.error) {
+        res.set('Retry-After', String(Math.max(1, Math.ceil((outcome.error.retryAt.getTime() - Date.now()) / 1000))));
+      }
       return void fail(res, code, message, `${loginUrl}?error=${encodeURIComponent(code)}`);
     }
     setSessionCookie(res, config, outcome.value.token, outcome.value.expires);
