@@ -76,6 +76,10 @@ async function liveCampaign(company: Awaited<ReturnType<typeof signedInCompanyUs
        keys = '[{"platform":"Steam","count":5}]', platform_keys = '{steam}' where id = ?`,
     [campaignId],
   );
+  // Only companies reviewed by staff may invite creators.
+  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
+    campaignId,
+  ]);
   return campaignId;
 }
 
