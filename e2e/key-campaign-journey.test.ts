@@ -96,6 +96,12 @@ it('uploads codes, publishes a Key campaign through staff review, and a creator 
   const now = new Date();
   await fillMoment(company, 'Start date', new Date(now.getTime() - 86_400_000));
   await fillMoment(company, 'End date', new Date(now.getTime() + 20 * 86_400_000));
+  // Leaving by a header link with unsaved dates asks first; Cancel keeps the person and the edits.
+  await company.getByRole('banner').getByRole('link', { name: 'Code Manager' }).click();
+  const unsaved = company.getByRole('dialog', { name: 'Unsaved changes' });
+  await unsaved.getByRole('button', { name: 'Cancel' }).click();
+  await unsaved.waitFor({ state: 'detached' });
+  expect(new URL(company.url()).pathname).toMatch(/\/edit\/basics$/);
   await company.getByRole('button', { name: 'Next' }).click();
   await company.getByText('Basics saved.').waitFor();
   for (const step of ['Game info', 'Requirements', 'Access']) {
