@@ -2,6 +2,7 @@ import type { ActivationType } from '@lurkit/core/invitations/domain/invitation.
 import type { ActivationDirectoryPort, ActivationSummary } from '@lurkit/core/invitations/ports/activation-directory.port.ts';
 import type { InvitableCreator, InvitableCreatorDirectoryPort } from '@lurkit/core/invitations/ports/invitable-creator-directory.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompanyEntity } from '../accounts/company.entity.ts';
 import { UserAccountEntity } from '../accounts/user-account.entity.ts';
 import { KeyCampaignEntity } from '../keys/key-campaign.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
@@ -20,7 +21,9 @@ export class TableActivationDirectory implements ActivationDirectoryPort {
   async findActivation(type: ActivationType, id: string): Promise<ActivationSummary | null> {
     if (type !== 'KEY' || !isUuid(id)) return null;
     const row = await unitOfWork(this.#em).findOne(KeyCampaignEntity, { id });
-    return row ? { companyId: row.company, name: row.name, acceptsInvitations: !row.preLaunch } : null;
+    if (!row) return null;
+    const company = await unitOfWork(this.#em).findOne(CompanyEntity, { id: row.company }, { fields: ['name'] });
+    return { companyId: row.company, name: row.name, companyName: company?.name ?? '', acceptsInvitations: !row.preLaunch };
   }
 }
 

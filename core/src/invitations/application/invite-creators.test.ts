@@ -111,7 +111,7 @@ describe('InviteCreators by user id', () => {
 
   it('keeps invites to different activations apart', async () => {
     const { deps, invite } = setup();
-    deps.activations.add('KEY', 'key-1', { companyId: COMPANY_ID, name: 'Keys', acceptsInvitations: true });
+    deps.activations.add('KEY', 'key-1', { companyId: COMPANY_ID, name: 'Keys', companyName: 'Demo Studio', acceptsInvitations: true });
     await deps.invitations.save(aUserIdInvitation('cr-1', { activationType: 'KEY', activationId: 'key-1' }));
     expect(await invite(byUserId(['cr-1']))).toMatchObject({ ok: true, value: { invited: 1 } });
   });
@@ -125,7 +125,7 @@ describe('InviteCreators by user id', () => {
 describe('InviteCreators activation checks', () => {
   it("refuses an unknown activation and another company's", async () => {
     const { deps, invite } = setup();
-    deps.activations.add('MISSION', 'm-1', { companyId: 'other', name: 'M', acceptsInvitations: true });
+    deps.activations.add('MISSION', 'm-1', { companyId: 'other', name: 'M', companyName: 'Demo Studio', acceptsInvitations: true });
     expect(await invite({ ...byEmail('a@example.com'), activationId: 'nope' })).toMatchObject({
       ok: false,
       error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' },
@@ -138,7 +138,7 @@ describe('InviteCreators activation checks', () => {
 
   it('refuses an activation closed to invitations (a pre-launch Key campaign)', async () => {
     const { deps, invite } = setup();
-    deps.activations.add('KEY', 'pre', { companyId: COMPANY_ID, name: 'Soon', acceptsInvitations: false });
+    deps.activations.add('KEY', 'pre', { companyId: COMPANY_ID, name: 'Soon', companyName: 'Demo Studio', acceptsInvitations: false });
     expect(await invite({ ...byEmail('a@example.com'), activationType: 'KEY', activationId: 'pre' })).toMatchObject({
       ok: false,
       error: { code: 'INVITATIONS.ACTIVATION_CLOSED' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../shared/domain-error.ts';
 import { addMs, DAY_MS } from '../../shared/time.ts';
 import type { CreatorInvitation } from '../domain/invitation.entity.ts';
 import { anInvitation, aUserIdInvitation, BUILDER_NOW } from '../testing/builders.ts';
@@ -88,4 +89,30 @@ describe('RespondToInvitation', () => {
       await respond.execute({ creatorId: 'cr-1', creatorEmail: 'bob@example.com', invitationId: 'nope', response: 'accept' }),
     ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
   });
+
+  it('enrols the creator in the activation on accepting, with the agreement given, and not on rejecting', async () => {
+    const accepted = aUserIdInvitation('cr-1', { activationType: 'KEY' });
+    const rejected = aUserIdInvitation('cr-1', { activationType: 'KEY', activationId: 'key-2' });
+    const { deps, respond } = await setup(accepted);
+    await deps.invitations.save(rejected);
+    const input = { creatorId: 'cr-1', creatorEmail: 'x@example.com' };
+    await respond.execute({ ...input, invitationId: accepted.id, response: 'accept', agreementAccepted: true });
+    await respond.execute({ ...input, invitationId: rejected.id, response: 'reject' });
+    expect(deps.enrolment.enrolled).toEqual([{ invitationId: accepted.id, creatorId: 'cr-1', agreementAccepted: true }]);
+  });
+
+  it("keeps the invitation pending when the activation refuses the creator, with the activation's reason", async () => {
+    const invitation = aUserIdInvitation('cr-1', { activationType: 'KEY' });
+    const { deps, respond } = await setup(invitation);
+    deps.enrolment.refuseWith(new RequirementsNotMetForTest());
+    expect(
+      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'accept' }),
+    ).toMatchObject({ ok: false, error: { code: 'KEYS.REQUIREMENTS_NOT_MET' } });
+    expect(await deps.invitations.findById(invitation.id)).toMatchObject({ status: 'PENDING', respondedAt: null });
+  });
 });
+
+class RequirementsNotMetForTest extends DomainError {
+  readonly code = 'KEYS.REQUIREMENTS_NOT_MET';
+  readonly message = 'Requirements not met: Creators in Sweden only.';
+}

@@ -3,6 +3,8 @@ import type { ActivationType } from '../domain/invitation.entity.ts';
 export interface ActivationSummary {
   readonly companyId: string;
   readonly name: string;
+  /** Shown to the invited creator beside the activation's name. */
+  readonly companyName: string;
   /** False e.g. for a pre-launch Key campaign not yet converted. */
   readonly acceptsInvitations: boolean;
 }
