@@ -190,6 +190,14 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { resendCreatorInvitation(invitationId: $id) { id sentCount } }',
     variables: (w) => ({ id: w.invitationId2 }),
   },
+  'Query.myInvitation': {
+    document: 'query Attack($id: ID!) { myInvitation(invitationId: $id) { id activationName } }',
+    variables: (w) => ({ id: w.invitationId2 }),
+  },
+  'Mutation.respondToCreatorInvitation': {
+    document: 'mutation Attack($id: ID!) { respondToCreatorInvitation(invitationId: $id, response: ACCEPT) { id status } }',
+    variables: (w) => ({ id: w.invitationId2 }),
+  },
   'Mutation.reviewCompany': {
     document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -237,7 +245,7 @@ async function victimState(w: World) {
     draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
     codes: (await w.victim.owner.client.op(CODE_MANAGER_ITEMS)).data,
     reveals: await sql(app.databaseUrl, 'select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
-    invitations: await sql(app.databaseUrl, 'select email, sent_count from creator_invitation order by email'),
+    invitations: await sql(app.databaseUrl, 'select email, sent_count, status from creator_invitation order by email'),
   };
 }
 

@@ -74,3 +74,8 @@ export {
   InviteCreatorsMutation as INVITE_CREATORS,
   ResendCreatorInvitationMutation as RESEND_CREATOR_INVITATION,
 } from '../../../web/src/invitations/operations/creator-invitations.operations.ts';
+export {
+  MyInvitationQuery as MY_INVITATION,
+  MyInvitationsQuery as MY_INVITATIONS,
+  RespondToCreatorInvitationMutation as RESPOND_TO_INVITATION,
+} from '../../../web/src/invitations/operations/received-invitations.operations.ts';

@@ -8,9 +8,9 @@ import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { unwrap } from '../shared/errors.ts';
 
-const ActivationTypeEnum = builder.enumType('ActivationType', { values: ACTIVATION_TYPES });
-const InviteTypeEnum = builder.enumType('InviteType', { values: INVITE_TYPES });
-const InvitationStatusEnum = builder.enumType('CreatorInvitationStatus', {
+export const ActivationTypeEnum = builder.enumType('ActivationType', { values: ACTIVATION_TYPES });
+export const InviteTypeEnum = builder.enumType('InviteType', { values: INVITE_TYPES });
+export const InvitationStatusEnum = builder.enumType('CreatorInvitationStatus', {
   values: ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const,
 });
 const InviteOutcomeEnum = builder.enumType('InviteOutcome', {
