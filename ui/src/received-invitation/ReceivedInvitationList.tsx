@@ -2,13 +2,14 @@ import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { ReceivedInvitationCard, type ReceivedInvitationSummary } from './ReceivedInvitationCard.tsx';
 import './ReceivedInvitation.css';
 
-export interface ReceivedInvitationListProps {
+export interface ReceivedInvitationListProps<T extends ReceivedInvitationSummary = ReceivedInvitationSummary> {
   /** The creator's open invitations, newest first. */
-  invitations: readonly ReceivedInvitationSummary[];
+  invitations: readonly T[];
   /** The page of an invitation's activation, when it has one. */
-  activationHref(invitation: ReceivedInvitationSummary): string | null;
-  onAccept(invitation: ReceivedInvitationSummary): void;
-  onReject(invitation: ReceivedInvitationSummary): void;
+  activationHref(invitation: T): string | null;
+  /** Called with the invitation as it was given. */
+  onAccept(invitation: T): void;
+  onReject(invitation: T): void;
   /** The answer on its way, if any. */
   busy?: { invitationId: string; response: 'accept' | 'reject' } | null;
   /** Why the last answer to one invitation failed. */
@@ -16,7 +17,14 @@ export interface ReceivedInvitationListProps {
 }
 
 /** The Offers tab of Deals (spec 2): invitations waiting for the creator's answer. */
-export function ReceivedInvitationList({ invitations, activationHref, onAccept, onReject, busy, error }: ReceivedInvitationListProps) {
+export function ReceivedInvitationList<T extends ReceivedInvitationSummary>({
+  invitations,
+  activationHref,
+  onAccept,
+  onReject,
+  busy,
+  error,
+}: ReceivedInvitationListProps<T>) {
   if (invitations.length === 0)
     return (
       <EmptyState title="No open invitations" headingLevel={3}>
