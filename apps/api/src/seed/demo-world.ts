@@ -6,6 +6,8 @@ import { DEMO_COMPANY_USERNAME, seedAccounts, type SeededAccounts } from './acco
 import { seedChannels } from './channels.seed.ts';
 import { seedCodes, type CodesSeeding } from './codes.seed.ts';
 import { seedKeys, type KeysSeeding } from './keys.seed.ts';
+import { seedInvitations } from './invitations.seed.ts';
+import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -23,6 +25,7 @@ export interface SeedScope {
   channels: { channels: CreatorChannelRepositoryPort };
   codes: CodesSeeding;
   keys: KeysSeeding;
+  invitations: { invitations: CreatorInvitationRepositoryPort };
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -55,5 +58,8 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const channels = await seedChannels(tx.channels.channels, accounts.creators, random, now);
   const items = await seedCodes(tx.codes, accounts, random, now);
   const keyCampaigns = await seedKeys(tx.keys, accounts, items, random, now);
+  const taken = async (campaignId: string, creatorId: string) =>
+    (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
+  await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
   return { ...accounts, now, channels, keyCampaigns };
 }
