@@ -119,12 +119,17 @@ describe("a creator's invitations", () => {
     expect(row!.n).toBe(0);
   });
 
-  it('does not match an email invitation to an account whose address is not verified', async () => {
+  it('asks an account whose address is not verified to verify it before opening an email invitation', async () => {
     const company = await liveCampaign();
     const creator = await signedInCreator(app);
     await company.client.op(INVITE_CREATORS, {
       input: { activationType: 'KEY', activationId: company.campaignId, inviteType: 'EMAIL', emails: creator.email },
     });
     expect((await creator.client.op(MY_INVITATIONS)).data!.myInvitations).toEqual([]);
+    const [sent] = await sql<{ id: string }>(app.databaseUrl, 'select id from creator_invitation where email = ?', [
+      creator.email.toLowerCase(),
+    ]);
+    const opened = await creator.client.op(MY_INVITATION, { invitationId: sent!.id });
+    expect(opened.errors[0]?.extensions).toMatchObject({ code: 'INVITATIONS.EMAIL_NOT_VERIFIED' });
   });
 });

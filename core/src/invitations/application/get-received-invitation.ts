@@ -1,8 +1,8 @@
-import { err, ok, type Result } from '../../shared/result.ts';
-import { InvitationNotFound } from '../domain/invitations.errors.ts';
+import { ok, type Result } from '../../shared/result.ts';
+import type { InvitationEmailNotVerified, InvitationNotFound } from '../domain/invitations.errors.ts';
 import {
   describeReceived,
-  isAddressedTo,
+  invitationFor,
   type CreatorAddress,
   type ReceivedInvitation,
   type ReceivedInvitationDeps,
@@ -16,9 +16,11 @@ export class GetReceivedInvitation {
     this.deps = deps;
   }
 
-  async execute(input: CreatorAddress & { invitationId: string }): Promise<Result<ReceivedInvitation, InvitationNotFound>> {
-    const invitation = await this.deps.invitations.findById(input.invitationId);
-    if (!invitation || !isAddressedTo(invitation, input)) return err(new InvitationNotFound());
-    return ok(await describeReceived(this.deps, invitation, this.deps.clock.now()));
+  async execute(
+    input: CreatorAddress & { invitationId: string },
+  ): Promise<Result<ReceivedInvitation, InvitationNotFound | InvitationEmailNotVerified>> {
+    const invitation = invitationFor(await this.deps.invitations.findById(input.invitationId), input);
+    if (!invitation.ok) return invitation;
+    return ok(await describeReceived(this.deps, invitation.value, this.deps.clock.now()));
   }
 }

@@ -10,7 +10,8 @@ export class ListReceivedInvitations {
   }
 
   async execute(input: CreatorAddress): Promise<ReceivedInvitation[]> {
-    const creatorEmail = input.creatorEmail.trim().toLowerCase();
+    // An unverified address is nobody's yet: only user id invites show until it is verified.
+    const creatorEmail = input.emailVerified ? input.creatorEmail.trim().toLowerCase() : '';
     const now = this.deps.clock.now();
     const open = (await this.deps.invitations.listForCreator(input.creatorId, creatorEmail))
       .filter((invitation) => displayStatus(invitation, now) === 'PENDING')

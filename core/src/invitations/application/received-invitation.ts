@@ -1,3 +1,5 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import { InvitationEmailNotVerified, InvitationNotFound } from '../domain/invitations.errors.ts';
 import { displayStatus, type CreatorInvitation, type InvitationDisplayStatus } from '../domain/invitation.entity.ts';
 import type { ActivationSummary } from '../ports/activation-directory.port.ts';
 import type { InvitationsDeps } from './invitations-deps.ts';
@@ -15,6 +17,8 @@ export interface CreatorAddress {
   creatorId: string;
   /** The signed-in creator's address: email invites to it are theirs. */
   creatorEmail: string;
+  /** Email invites count only once the address is verified: typing someone's address proves nothing. */
+  emailVerified: boolean;
 }
 
 export type ReceivedInvitationDeps = Pick<InvitationsDeps, 'invitations' | 'activations' | 'clock'>;
@@ -24,6 +28,19 @@ const normalised = (address: CreatorAddress) => ({ ...address, creatorEmail: add
 /** Whether the invitation is addressed to this creator: by user id, or by email to their address. */
 export const isAddressedTo = (invitation: CreatorInvitation, address: CreatorAddress): boolean =>
   invitation.inviteType === 'USERID' ? invitation.creatorId === address.creatorId : invitation.email === normalised(address).creatorEmail;
+
+/**
+ * The invitation if this creator may answer it. Another's reads as not found, so ids leak nothing; one
+ * to their own address still unverified asks them to verify it.
+ */
+export function invitationFor(
+  invitation: CreatorInvitation | null,
+  address: CreatorAddress,
+): Result<CreatorInvitation, InvitationNotFound | InvitationEmailNotVerified> {
+  if (!invitation || !isAddressedTo(invitation, address)) return err(new InvitationNotFound());
+  if (invitation.inviteType === 'EMAIL' && !address.emailVerified) return err(new InvitationEmailNotVerified());
+  return ok(invitation);
+}
 
 export async function describeReceived(
   deps: ReceivedInvitationDeps,

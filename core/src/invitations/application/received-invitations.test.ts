@@ -4,8 +4,9 @@ import { anInvitation, aUserIdInvitation, BUILDER_NOW, COMPANY_ID, QUEST_ID } fr
 import { invitationsTestDeps } from '../testing/invitations-test-deps.ts';
 import { GetReceivedInvitation } from './get-received-invitation.ts';
 import { ListReceivedInvitations } from './list-received-invitations.ts';
+import { RespondToInvitation } from './respond-to-invitation.ts';
 
-const me = { creatorId: 'cr-1', creatorEmail: ' Ada@Example.com' };
+const me = { creatorId: 'cr-1', creatorEmail: ' Ada@Example.com', emailVerified: true };
 
 describe('ListReceivedInvitations', () => {
   it("lists the creator's open invitations by user id and by address, newest first, with the activation and company", async () => {
@@ -47,5 +48,24 @@ describe('GetReceivedInvitation', () => {
       ok: false,
       error: { code: 'INVITATIONS.NOT_FOUND' },
     });
+  });
+
+  it('asks for a verified address before showing or answering an email invitation to it; a user id one needs none', async () => {
+    const deps = invitationsTestDeps();
+    const byMail = anInvitation({ email: 'ada@example.com' });
+    const byId = aUserIdInvitation('cr-1', { activationId: 'q-2' });
+    for (const i of [byMail, byId]) await deps.invitations.save(i);
+    const unverified = { ...me, emailVerified: false };
+    expect(await new GetReceivedInvitation(deps).execute({ ...unverified, invitationId: byMail.id })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.EMAIL_NOT_VERIFIED' },
+    });
+    expect((await new ListReceivedInvitations(deps).execute(unverified)).map((r) => r.invitation.id)).toEqual([byId.id]);
+    const respond = new RespondToInvitation(deps);
+    expect(await respond.execute({ ...unverified, invitationId: byMail.id, response: 'accept' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVITATIONS.EMAIL_NOT_VERIFIED' },
+    });
+    expect(await deps.invitations.findById(byMail.id)).toMatchObject({ status: 'PENDING' });
   });
 });

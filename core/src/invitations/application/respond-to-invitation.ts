@@ -4,16 +4,13 @@ import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
 import { canBeRejected, isExpired, respond, type CreatorInvitation } from '../domain/invitation.entity.ts';
 import { InvitationCannotBeRejected, InvitationExpired, InvitationNotFound } from '../domain/invitations.errors.ts';
 import type { InvitationsDeps } from './invitations-deps.ts';
-import { isAddressedTo } from './received-invitation.ts';
+import { invitationFor, type CreatorAddress } from './received-invitation.ts';
 
 /** The activation's own refusals (e.g. a Key campaign's requirements) come through as they are. */
 export type RespondToInvitationError =
   InvitationNotFound | InvitationExpired | InvitationCannotBeRejected | TransitionNotAllowed | DomainError;
 
-export interface RespondToInvitationInput {
-  creatorId: string;
-  /** The signed-in creator's address: an email invite is answered by the account holding it. */
-  creatorEmail: string;
+export interface RespondToInvitationInput extends CreatorAddress {
   invitationId: string;
   response: 'accept' | 'reject';
   /** The activation's special instructions and embargo, accepted in the agreement modal (spec 5). */
@@ -34,8 +31,9 @@ export class RespondToInvitation {
   }
 
   async execute(input: RespondToInvitationInput): Promise<Result<CreatorInvitation, RespondToInvitationError>> {
-    const invitation = await this.deps.invitations.findById(input.invitationId);
-    if (!invitation || !isAddressedTo(invitation, input)) return err(new InvitationNotFound());
+    const found = invitationFor(await this.deps.invitations.findById(input.invitationId), input);
+    if (!found.ok) return found;
+    const invitation = found.value;
     const now = this.deps.clock.now();
     if (isExpired(invitation, now)) return err(new InvitationExpired());
     if (input.response === 'reject' && !canBeRejected(invitation.activationType)) return err(new InvitationCannotBeRejected());

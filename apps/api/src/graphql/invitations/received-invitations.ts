@@ -13,14 +13,11 @@ const INVITED = { $any: { creatorWithAccess: true, userType: 'User' } } as const
 
 const InvitationResponseEnum = builder.enumType('InvitationResponse', { values: ['ACCEPT', 'REJECT'] as const });
 
-/**
- * Whom an invitation may be addressed to: the signed-in user by id, or their address once verified, so
- * an account that merely typed someone's address cannot answer that person's invitations.
- */
+/** The signed-in user as an invitation's addressee: core answers email invites only to a verified address. */
 function addressOf(ctx: GraphQLContext): CreatorAddress {
   if (!ctx.session) throw unauthenticated();
   const { id, email, emailVerified } = ctx.session.user;
-  return { creatorId: id, creatorEmail: emailVerified ? email : '' };
+  return { creatorId: id, creatorEmail: email, emailVerified };
 }
 
 const ReceivedInvitationRef = builder.objectRef<ReceivedInvitation>('ReceivedInvitation').implement({
