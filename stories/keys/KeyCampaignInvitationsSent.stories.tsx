@@ -18,6 +18,7 @@ const sent: SentInvitations = [
     inviteType: 'EMAIL',
     email: 'anna@example.com',
     creatorId: 'u-1',
+    creatorName: null,
     invitedAt: '2026-11-02T09:00:00.000Z',
     expiresAt: '2026-11-16T09:00:00.000Z',
     status: 'ACCEPTED',
@@ -28,9 +29,21 @@ const sent: SentInvitations = [
     inviteType: 'EMAIL',
     email: 'dana@example.com',
     creatorId: null,
+    creatorName: null,
     invitedAt: '2026-10-01T09:00:00.000Z',
     expiresAt: '2026-10-15T09:00:00.000Z',
     status: 'EXPIRED',
+    sentCount: 1,
+  },
+  {
+    id: 'inv-3',
+    inviteType: 'USERID',
+    email: null,
+    creatorId: 'u-3',
+    creatorName: 'Björn Plays',
+    invitedAt: '2026-11-05T09:00:00.000Z',
+    expiresAt: null,
+    status: 'REJECTED',
     sentCount: 1,
   },
 ];
@@ -52,12 +65,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The company sees each answer (ACCEPTED here) and sends an expired email invitation again. */
+/** The company sees each answer and who (by name for user id invites), and sends an expired email invitation again. */
 export const AnswersAndSendAgain: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Invitations sent' });
     await expect(await within(table).findByText('Accepted')).toBeVisible();
     await expect(within(table).getByText('Expired')).toBeVisible();
+    // A user id invite reads as the creator's name, not their id.
+    await expect(within(table).getByRole('row', { name: /Björn Plays/ })).toHaveTextContent('Rejected');
     await userEvent.click(within(table).getByRole('button', { name: 'Send again to dana@example.com' }));
     await expect(await within(document.body).findByText('Invitation sent again to dana@example.com.')).toBeInTheDocument();
   },

@@ -40,4 +40,11 @@ export class AccountsInvitableCreators implements InvitableCreatorDirectoryPort 
     const row = await unitOfWork(this.#em).findOne(UserAccountEntity, { id: userId, userType: 'Creator' });
     return row ? { id: row.id, email: row.email, displayName: row.displayName } : null;
   }
+
+  async findCreators(userIds: readonly string[]): Promise<InvitableCreator[]> {
+    const ids = [...new Set(userIds.filter(isUuid))];
+    if (ids.length === 0) return [];
+    const rows = await unitOfWork(this.#em).find(UserAccountEntity, { id: { $in: ids }, userType: 'Creator' });
+    return rows.map((row) => ({ id: row.id, email: row.email, displayName: row.displayName }));
+  }
 }

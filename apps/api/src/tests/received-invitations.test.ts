@@ -83,6 +83,24 @@ describe("a creator's invitations", () => {
     });
   });
 
+  it('answers a user id invitation; the company sees the creator by name', async () => {
+    const company = await liveCampaign();
+    const creator = await signedInCreator(app);
+    const [user] = await sql<{ id: string; display_name: string }>(
+      app.databaseUrl,
+      'select id, display_name from user_account where username = ?',
+      [creator.username],
+    );
+    await company.client.op(INVITE_CREATORS, {
+      input: { activationType: 'KEY', activationId: company.campaignId, inviteType: 'USERID', userIds: [user!.id] },
+    });
+    const [open] = (await creator.client.op(MY_INVITATIONS)).data!.myInvitations;
+    expect(open).toMatchObject({ inviteType: 'USERID', status: 'PENDING' });
+    expect((await creator.client.op(RESPOND_TO_INVITATION, { invitationId: open!.id, response: 'ACCEPT' })).errors).toEqual([]);
+    const sent = await company.client.op(CREATOR_INVITATIONS, { activationType: 'KEY', activationId: company.campaignId });
+    expect(sent.data!.creatorInvitations).toMatchObject([{ status: 'ACCEPTED', creatorName: user!.display_name }]);
+  });
+
   it('rejects, and the company sees REJECTED', async () => {
     const company = await liveCampaign();
     const creator = await invitedCreator(company);

@@ -24,6 +24,7 @@ const SentInvitationRef = builder.objectRef<SentInvitation>('SentInvitation').im
     inviteType: t.field({ type: InviteTypeEnum, resolve: (s) => s.invitation.inviteType }),
     email: t.string({ nullable: true, resolve: (s) => s.invitation.email }),
     creatorId: t.string({ nullable: true, resolve: (s) => s.invitation.creatorId }),
+    creatorName: t.string({ nullable: true, description: "A user id invite's creator, by display name.", resolve: (s) => s.creatorName }),
     invitedAt: t.field({ type: 'DateTime', resolve: (s) => s.invitation.invitedAt }),
     expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.invitation.expiresAt }),
     status: t.field({ type: InvitationStatusEnum, resolve: (s) => s.status }),
@@ -114,7 +115,7 @@ builder.mutationField('resendCreatorInvitation', (t) =>
       const invitation = unwrap(
         await new ResendInvitation(ctx.scope.invitations).execute({ companyId: companyIdOf(ctx), invitationId: String(invitationId) }),
       );
-      return { invitation, status: displayStatus(invitation, ctx.scope.invitations.clock.now()) };
+      return { invitation, status: displayStatus(invitation, ctx.scope.invitations.clock.now()), creatorName: null };
     },
   }),
 );

@@ -68,7 +68,7 @@ export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: strin
         loading={!sent.data && !sent.error}
         invitations={(sent.data ?? []).map((i) => ({
           id: i.id,
-          invitee: i.email ?? i.creatorId ?? '',
+          invitee: i.email ?? i.creatorName ?? i.creatorId ?? '',
           inviteType: i.inviteType,
           invitedAt: i.invitedAt,
           status: i.status,
