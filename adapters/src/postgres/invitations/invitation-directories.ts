@@ -1,5 +1,9 @@
 import type { ActivationType } from '@lurkit/core/invitations/domain/invitation.entity.ts';
-import type { ActivationDirectoryPort, ActivationSummary } from '@lurkit/core/invitations/ports/activation-directory.port.ts';
+import {
+  activationKey,
+  type ActivationDirectoryPort,
+  type ActivationSummary,
+} from '@lurkit/core/invitations/ports/activation-directory.port.ts';
 import type { InvitableCreator, InvitableCreatorDirectoryPort } from '@lurkit/core/invitations/ports/invitable-creator-directory.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompanyEntity } from '../accounts/company.entity.ts';
@@ -19,11 +23,26 @@ export class TableActivationDirectory implements ActivationDirectoryPort {
   }
 
   async findActivation(type: ActivationType, id: string): Promise<ActivationSummary | null> {
-    if (type !== 'KEY' || !isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(KeyCampaignEntity, { id });
-    if (!row) return null;
-    const company = await unitOfWork(this.#em).findOne(CompanyEntity, { id: row.company }, { fields: ['name'] });
-    return { companyId: row.company, name: row.name, companyName: company?.name ?? '', acceptsInvitations: !row.preLaunch };
+    return (await this.findActivations([{ type, id }])).get(activationKey(type, id)) ?? null;
+  }
+
+  /** Two reads whatever the count: the Key campaigns, then their companies' names. */
+  async findActivations(refs: readonly { type: ActivationType; id: string }[]): Promise<Map<string, ActivationSummary>> {
+    const ids = [...new Set(refs.filter((r) => r.type === 'KEY' && isUuid(r.id)).map((r) => r.id))];
+    const found = new Map<string, ActivationSummary>();
+    if (ids.length === 0) return found;
+    const rows = await unitOfWork(this.#em).find(KeyCampaignEntity, { id: { $in: ids } });
+    const companyIds = [...new Set(rows.map((row) => row.company))];
+    const companies = await unitOfWork(this.#em).find(CompanyEntity, { id: { $in: companyIds } }, { fields: ['id', 'name'] });
+    const names = new Map(companies.map((c) => [c.id, c.name]));
+    for (const row of rows)
+      found.set(activationKey('KEY', row.id), {
+        companyId: row.company,
+        name: row.name,
+        companyName: names.get(row.company) ?? '',
+        acceptsInvitations: !row.preLaunch,
+      });
+    return found;
   }
 }
 

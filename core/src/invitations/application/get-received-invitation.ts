@@ -1,5 +1,5 @@
-import { ok, type Result } from '../../shared/result.ts';
-import type { InvitationEmailNotVerified, InvitationNotFound } from '../domain/invitations.errors.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import { InvitationNotFound, type InvitationEmailNotVerified } from '../domain/invitations.errors.ts';
 import {
   describeReceived,
   invitationFor,
@@ -21,6 +21,7 @@ export class GetReceivedInvitation {
   ): Promise<Result<ReceivedInvitation, InvitationNotFound | InvitationEmailNotVerified>> {
     const invitation = invitationFor(await this.deps.invitations.findById(input.invitationId), input);
     if (!invitation.ok) return invitation;
-    return ok(await describeReceived(this.deps, invitation.value, this.deps.clock.now()));
+    const [received] = await describeReceived(this.deps, [invitation.value], this.deps.clock.now());
+    return received ? ok(received) : err(new InvitationNotFound());
   }
 }

@@ -16,6 +16,6 @@ export class ListReceivedInvitations {
     const open = (await this.deps.invitations.listForCreator(input.creatorId, creatorEmail))
       .filter((invitation) => displayStatus(invitation, now) === 'PENDING')
       .sort((a, b) => b.invitedAt.getTime() - a.invitedAt.getTime());
-    return Promise.all(open.map((invitation) => describeReceived(this.deps, invitation, now)));
+    return describeReceived(this.deps, open, now);
   }
 }

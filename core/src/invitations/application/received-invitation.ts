@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { InvitationEmailNotVerified, InvitationNotFound } from '../domain/invitations.errors.ts';
 import { displayStatus, type CreatorInvitation, type InvitationDisplayStatus } from '../domain/invitation.entity.ts';
-import type { ActivationSummary } from '../ports/activation-directory.port.ts';
+import { activationKey, type ActivationSummary } from '../ports/activation-directory.port.ts';
 import type { InvitationsDeps } from './invitations-deps.ts';
 
 /** An invitation as the invited creator sees it: what it is for, from whom, and where it stands. */
@@ -42,15 +42,19 @@ export function invitationFor(
   return ok(invitation);
 }
 
+/** The invitations as the creator sees them, their activations read in one batch. */
 export async function describeReceived(
   deps: ReceivedInvitationDeps,
-  invitation: CreatorInvitation,
+  invitations: readonly CreatorInvitation[],
   now: Date,
-): Promise<ReceivedInvitation> {
-  const activation = await deps.activations.findActivation(invitation.activationType, invitation.activationId);
-  return {
-    invitation,
-    status: displayStatus(invitation, now),
-    activation: activation ? { name: activation.name, companyName: activation.companyName } : null,
-  };
+): Promise<ReceivedInvitation[]> {
+  const activations = await deps.activations.findActivations(invitations.map((i) => ({ type: i.activationType, id: i.activationId })));
+  return invitations.map((invitation) => {
+    const activation = activations.get(activationKey(invitation.activationType, invitation.activationId));
+    return {
+      invitation,
+      status: displayStatus(invitation, now),
+      activation: activation ? { name: activation.name, companyName: activation.companyName } : null,
+    };
+  });
 }

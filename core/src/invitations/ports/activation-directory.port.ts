@@ -12,4 +12,8 @@ export interface ActivationSummary {
 /** Looks up the Key campaign, Quest, Mission or Creator Program an invitation is for. */
 export interface ActivationDirectoryPort {
   findActivation(type: ActivationType, id: string): Promise<ActivationSummary | null>;
+  /** Many at once (a creator's invitations), keyed by `activationKey`; unknown ones are left out. */
+  findActivations(refs: readonly { type: ActivationType; id: string }[]): Promise<Map<string, ActivationSummary>>;
 }
+
+export const activationKey = (type: ActivationType, id: string): string => `${type}/${id}`;
