@@ -12,6 +12,7 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import { CampaignInvitation } from '../../invitations/pages/CampaignInvitation.tsx';
 import { AgreementStep } from './AgreementStep.tsx';
 import { useKeyCampaignForCreator } from '../hooks/use-creator-key-campaigns.ts';
 import {
@@ -131,6 +132,7 @@ export function KeyCampaignCreatorPage() {
         plannedRelease={campaign.plannedRelease}
         company={{ name: campaign.company.name }}
       />
+      {!participation && <CampaignInvitation campaignId={id} onAnswered={refresh} />}
       <KeyCampaignActionPanel
         participation={participation}
         eligibility={{
