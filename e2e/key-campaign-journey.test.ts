@@ -4,10 +4,12 @@ import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/
 import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { launchChromium } from './support/chromium.ts';
+import { openOutboxPathLink } from './support/outbox.ts';
 
 /**
  * Issue 8's journey: a new company uploads codes and sets up a Key campaign; its first publish waits
- * for staff, who approve it; the demo creator requests a key, is accepted, claims it and submits content.
+ * for staff, who approve it; the demo creator requests a key, is accepted, claims it and submits content;
+ * a creator invited by email opens the mail link, logs in on the way and accepts.
  */
 const owner = { companyName: 'Fjord Keys Studio', username: 'fjordkeys', email: 'owner@fjordkeys.example', password: 'journey2secret' };
 
@@ -52,7 +54,7 @@ async function fillMoment(page: Page, legend: string, date: Date) {
   await group.getByLabel('Time').fill('12:00');
 }
 
-it('uploads codes, publishes a Key campaign through staff review, and a creator claims a key and submits content', async () => {
+it('uploads codes, publishes a Key campaign through staff review, a creator claims a key and submits content, and an invited creator accepts from the mail', async () => {
   // The company registers like anyone; its email is verified as the mail link would.
   const register = await (
     await browser.newContext({ baseURL: app.url })
@@ -96,6 +98,12 @@ it('uploads codes, publishes a Key campaign through staff review, and a creator 
   const now = new Date();
   await fillMoment(company, 'Start date', new Date(now.getTime() - 86_400_000));
   await fillMoment(company, 'End date', new Date(now.getTime() + 20 * 86_400_000));
+  // Leaving by a header link with unsaved dates asks first; Cancel keeps the person and the edits.
+  await company.getByRole('banner').getByRole('link', { name: 'Code Manager' }).click();
+  const unsaved = company.getByRole('dialog', { name: 'Unsaved changes' });
+  await unsaved.getByRole('button', { name: 'Cancel' }).click();
+  await unsaved.waitFor({ state: 'detached' });
+  expect(new URL(company.url()).pathname).toMatch(/\/edit\/basics$/);
   await company.getByRole('button', { name: 'Next' }).click();
   await company.getByText('Basics saved.').waitFor();
   for (const step of ['Game info', 'Requirements', 'Access']) {
@@ -151,4 +159,44 @@ it('uploads codes, publishes a Key campaign through staff review, and a creator 
     `select status, distributed_by from code c join code_item i on i.id = c.item_id where i.name = 'Fjord Fishers' and status = 'claimed'`,
   );
   expect(claimed).toMatchObject({ status: 'claimed', distributed_by: campaignUrl.split('/').at(-1) });
+
+  // An invited creator opens the mail from the dev outbox, logs in on the way and accepts; the
+  // company sees the invitation ACCEPTED and the creator among the campaign's participants.
+  const invitee = { username: 'fjordinvitee', email: 'invitee@fjordkeys.example', password: 'journey2secret' };
+  const registered = await (
+    await browser.newContext({ baseURL: app.url })
+  ).request.post('/api/gql?name=RegisterCreator', {
+    data: {
+      operationName: 'RegisterCreator',
+      query: 'mutation RegisterCreator($input: RegisterCreatorInput!) { registerCreator(input: $input) { userId } }',
+      variables: { input: { username: invitee.username, email: invitee.email, password: invitee.password, acceptTerms: true } },
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await sql(database.url, 'update user_account set email_verified_at = now() where username = ?', [invitee.username]);
+  await company.goto(`${campaignUrl}/invite-creators`);
+  await company.getByLabel('Email addresses').fill(invitee.email);
+  await company.getByRole('button', { name: 'Send invitations' }).click();
+  await company.getByText('1 invitations sent.').waitFor();
+
+  const visitor = await (await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } })).newPage();
+  await visitor.goto(await openOutboxPathLink(visitor, invitee.email, '/invitations/'));
+  await visitor.waitForURL('**/login?**');
+  await visitor.getByLabel('Username').fill(invitee.username);
+  await visitor.getByLabel('Password').fill(invitee.password);
+  await visitor.getByRole('button', { name: 'Log in' }).click();
+  await visitor.waitForURL('**/invitations/*');
+  await visitor.getByText('Key campaign from Fjord Keys Studio').waitFor();
+  await visitor.getByRole('button', { name: 'Accept' }).click();
+  await visitor.getByText(/You accepted this invitation/).waitFor();
+
+  await company.reload();
+  await company.getByRole('row').filter({ hasText: invitee.email }).getByText('Accepted').waitFor();
+  const [joined] = await sql<{ state: string }>(
+    database.url,
+    `select p.state from key_participant p join user_account u on u.id = p.creator_id where u.username = ?`,
+    [invitee.username],
+  );
+  // The invitation is the company's review: the creator starts accepted, ready to claim a key.
+  expect(joined).toEqual({ state: 'accepted' });
 });

@@ -21,7 +21,7 @@ const SIGNED_OUT_ROUTES = [
   '/no-such-page',
 ];
 const SIGNED_IN_ROUTES = ['/home', '/creator/home', '/user/settings', '/company/settings/members', '/user/creator-access'];
-/** Issue 8's pages, per person; `{campaign}` is Demo Studio's live Key campaign. */
+/** Issue 8's pages, per person; `{campaign}` is Demo Studio's live Key campaign, `{invitation}` democreator's pending one. */
 const KEY_ROUTES: Record<string, readonly string[]> = {
   democompany: [
     '/company/code-manager',
@@ -30,11 +30,19 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/campaigns/{campaign}',
     '/campaigns/{campaign}/participants/pending',
     '/campaigns/{campaign}/edit/creator-kit',
+    '/campaigns/{campaign}/invite-creators',
     '/company/campaigns/{campaign}/unusedkeys',
     '/company/creator-lists',
     '/company/creator-lists/creators',
   ],
-  democreator: ['/campaigns/browse', '/campaigns/browse/recent', '/campaigns/{campaign}', '/deals'],
+  democreator: [
+    '/campaigns/browse',
+    '/campaigns/browse/recent',
+    '/campaigns/{campaign}',
+    '/deals',
+    '/deals/offers',
+    '/invitations/{invitation}',
+  ],
   demostaff: ['/staff/campaigns'],
 };
 
@@ -119,7 +127,13 @@ describe('at 390 px no page scrolls sideways', () => {
     // The Code Manager's onboarding shows once; it is a modal, not part of the page's width.
     await page.addInitScript(() => window.localStorage.setItem('LURKIT_CODE_MANAGER_ONBOARDED', '1'));
     await signIn(page, username);
-    const routes = (KEY_ROUTES[username] ?? []).map((route) => route.replace('{campaign}', live!.id));
+    const [invitation] = await sql<{ id: string }>(
+      database.url,
+      `select i.id from creator_invitation i join user_account u on u.id = i.creator_id where u.username = 'democreator' limit 1`,
+    );
+    const routes = (KEY_ROUTES[username] ?? []).map((route) =>
+      route.replace('{campaign}', live!.id).replace('{invitation}', invitation!.id),
+    );
     await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
   });
 });

@@ -5,6 +5,11 @@ import {
   KeyCampaignForCreatorQuery,
   RequestKeyMutation,
 } from '../../apps/web/src/keys/operations/creator-key-campaigns.operations.ts';
+import {
+  MyInvitationsQuery,
+  RespondToCreatorInvitationMutation,
+} from '../../apps/web/src/invitations/operations/received-invitations.operations.ts';
+import { anInvitation } from '../invitations/invitation-fixtures.ts';
 import { KeyCampaignCreatorPage } from '../../apps/web/src/keys/pages/KeyCampaignCreatorPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -27,22 +32,32 @@ const participation = (state: 'pending' | 'accepted' | 'claimedKey') => ({
   events: [],
 });
 
+/** The creator has no open invitation to answer unless a story says so. */
+const noInvitations = gqlData(MyInvitationsQuery, { myInvitations: [] });
+
 const meta = {
   title: 'Pages/Keys/Key campaign for a creator',
   component: KeyCampaignCreatorPage,
-  ...pageMeta({ url: '/campaigns/campaign-1', role: 'creator', network: [gqlData(KeyCampaignForCreatorQuery, creatorCampaign())] }),
+  ...pageMeta({
+    url: '/campaigns/campaign-1',
+    role: 'creator',
+    network: [gqlData(KeyCampaignForCreatorQuery, creatorCampaign()), noInvitations],
+  }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(KeyCampaignForCreatorQuery)] }),
+  parameters: pageAt({ network: [noInvitations, gqlPending(KeyCampaignForCreatorQuery)] }),
   play: async ({ canvas }) => expectLoadingLine(canvas),
 };
 
 export const NotFound: Story = {
   parameters: pageAt({
-    network: [gqlError(KeyCampaignForCreatorQuery, { code: 'KEYS.CAMPAIGN_NOT_FOUND', message: 'This Key campaign does not exist.' })],
+    network: [
+      noInvitations,
+      gqlError(KeyCampaignForCreatorQuery, { code: 'KEYS.CAMPAIGN_NOT_FOUND', message: 'This Key campaign does not exist.' }),
+    ],
   }),
   play: async ({ canvas }) => expectAlert(canvas, 'This Key campaign does not exist.'),
 };
@@ -51,6 +66,7 @@ export const NotFound: Story = {
 export const RequestWithAgreement: Story = {
   parameters: pageAt({
     network: [
+      noInvitations,
       gqlData(RequestKeyMutation, { requestKey: participation('pending') }),
       gqlData(KeyCampaignForCreatorQuery, creatorCampaign()),
     ],
@@ -70,6 +86,7 @@ export const RequestWithAgreement: Story = {
 export const ClaimOrAskForMore: Story = {
   parameters: pageAt({
     network: [
+      noInvitations,
       gqlData(ClaimKeyMutation, { claimKey: { key: 'STEAM-ABCD-1234', participation: participation('claimedKey') } }),
       gqlData(KeyCampaignForCreatorQuery, creatorCampaign({ participation: participation('accepted') })),
     ],
@@ -82,6 +99,24 @@ export const ClaimOrAskForMore: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Claim key' }));
     await expect(await dialog.findByText('STEAM-ABCD-1234')).toBeVisible();
     await expect(await within(document.body).findByText(/Your Steam key is ready/)).toBeInTheDocument();
+  },
+};
+
+/** An open invitation to this campaign is answered here: accepting makes the creator a participant. */
+export const InvitedCreatorAccepts: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(RespondToCreatorInvitationMutation, { respondToCreatorInvitation: anInvitation({ status: 'ACCEPTED' }) }),
+      gqlData(MyInvitationsQuery, { myInvitations: [anInvitation()] }),
+      gqlData(KeyCampaignForCreatorQuery, creatorCampaign({ needsAgreement: false })),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const invitation = await canvas.findByRole('region', { name: 'Your invitation' });
+    await expect(within(invitation).getByText('Key campaign from Northern Lights Games')).toBeVisible();
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
+    await expect(await within(document.body).findByText(/Invitation accepted/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Your invitation' })).toBeNull();
   },
 };
 

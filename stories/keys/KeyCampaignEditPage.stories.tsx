@@ -6,6 +6,7 @@ import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import {
   CompanyKeyCampaignQuery,
   PublishKeyCampaignMutation,
+  SaveKeyCampaignStepMutation,
 } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
 import { KeyCampaignEditPage } from '../../apps/web/src/keys/pages/KeyCampaignEditPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
@@ -74,6 +75,63 @@ export const PublishHeld: Story = {
     await expect(await canvas.findByText(/Every publish check is met/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(await within(document.body).findByText(/Sent for review/)).toBeInTheDocument();
+  },
+};
+
+/** Whether closing the tab or reloading now would get the browser's "leave site?" warning. */
+function unloadIsHeld() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** Leaving the wizard by a header link with an unsaved edit asks first: Cancel stays, Discard goes. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Moonlight Drifters keys');
+    await userEvent.type(canvas.getByLabelText('Campaign name'), ' deluxe');
+    await expect(unloadIsHeld()).toBe(true);
+    const body = within(document.body);
+    const leave = () => userEvent.click(canvas.getAllByRole('link', { name: 'Code Manager' })[0] as HTMLElement);
+    await leave();
+    const modal = await body.findByRole('dialog', { name: 'Unsaved changes' });
+    await expect(modal).toHaveTextContent('You have unsaved changes');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByLabelText('Campaign name')).toHaveValue('Moonlight Drifters keys deluxe');
+    await leave();
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
+    await expect(await findPageHeading(canvas, 'Code Manager')).toBeVisible();
+  },
+};
+
+/** Save in the modal saves the step, then the held navigation goes on. */
+export const LeaveAfterSaving: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(SaveKeyCampaignStepMutation, { saveKeyCampaignStep: draft.companyKeyCampaign.campaign }),
+      gqlData(CompanyKeyCampaignQuery, draft),
+      gqlData(CodeManagerItemsQuery, codeItems),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Moonlight Drifters keys');
+    await userEvent.type(canvas.getByLabelText('Campaign name'), ' deluxe');
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Code Manager' })[0] as HTMLElement);
+    const body = within(document.body);
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }));
+    await expect(await body.findByText('Basics saved.')).toBeInTheDocument();
+    await expect(await findPageHeading(canvas, 'Code Manager')).toBeVisible();
+  },
+};
+
+/** Nothing edited: a header link leaves at once. */
+export const LeaveWhenSaved: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Moonlight Drifters keys');
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Code Manager' })[0] as HTMLElement);
+    await expect(await findPageHeading(canvas, 'Code Manager')).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull();
+    await expect(unloadIsHeld()).toBe(false);
   },
 };
 

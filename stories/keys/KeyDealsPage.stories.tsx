@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { MyKeyDealsQuery } from '../../apps/web/src/keys/operations/creator-key-campaigns.operations.ts';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  MyInvitationsQuery,
+  RespondToCreatorInvitationMutation,
+} from '../../apps/web/src/invitations/operations/received-invitations.operations.ts';
+import { KeyCampaignForCreatorQuery, MyKeyDealsQuery } from '../../apps/web/src/keys/operations/creator-key-campaigns.operations.ts';
+import { anInvitation } from '../invitations/invitation-fixtures.ts';
+import { creatorCampaign } from './key-fixtures.ts';
 import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
 import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -65,3 +71,22 @@ export const Ended: Story = {
 const widths = atEachWidth(Active);
 export const Phone = widths.phone;
 export const Tablet = widths.tablet;
+
+/** Offers: invitations waiting for an answer; an accepted one leaves the list. */
+export const Offers: Story = {
+  parameters: pageAt({
+    url: '/deals/offers',
+    network: [
+      gqlData(MyInvitationsQuery, { myInvitations: [anInvitation()] }),
+      gqlData(KeyCampaignForCreatorQuery, creatorCampaign({ needsAgreement: false })),
+      gqlData(RespondToCreatorInvitationMutation, { respondToCreatorInvitation: anInvitation({ status: 'ACCEPTED' }) }),
+      gqlData(MyKeyDealsQuery, { myKeyDeals: [], myCompletionRate: { rate: null, onTime: 0, late: 0, missing: 0 } }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Offers', selected: true })).toBeVisible();
+    const invitation = await canvas.findByRole('article', { name: 'Invitation: Moonlight Drifters keys' });
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
+    await expect(await canvas.findByRole('heading', { name: 'No open invitations' })).toBeVisible();
+  },
+};

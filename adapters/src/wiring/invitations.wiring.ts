@@ -5,13 +5,17 @@ import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
 import { QuotaMailer } from '@lurkit/core/shared/mail-quota.ts';
 import { AccountsInvitableCreators, TableActivationDirectory } from '../postgres/invitations/invitation-directories.ts';
 import { MikroOrmCreatorInvitationRepository } from '../postgres/invitations/mikro-orm-creator-invitation-repository.ts';
+import { ActivationEnrolment } from './activation-enrolment.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import { keysWiring } from './keys.wiring.ts';
 
 /** Creator invitations on one unit of work; invitation mails are queued in its transaction. */
 export const invitationsWiring = (em: EntityManager, infra: Infrastructure): InvitationsDeps => ({
   invitations: new MikroOrmCreatorInvitationRepository(em),
   activations: new TableActivationDirectory(em),
   creators: new AccountsInvitableCreators(em),
+  // Built only when an answer needs it: the Key campaign context on the same entity manager (one transaction).
+  enrolment: new ActivationEnrolment(() => keysWiring(em, infra)),
   // Invitation mails count against the same hourly quota per address as accounts mails.
   mailer: new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock),
   clock: infra.clock,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { InvitationsSentTable, type SentInvitation } from './InvitationsSentTable.tsx';
 
@@ -26,6 +26,29 @@ export const Default: Story = {
     await expect(rows[1]).toHaveTextContent('Björn PlaysUser id10 Mar 2026, 15:00 CETPending');
     await expect(rows[3]).toHaveTextContent('anna@example.comEmail2 Mar 2026, 10:15 CETAccepted');
   },
+};
+
+/** An expired or pending email invite can be sent again; answered ones and user id invites cannot. */
+export const SendAgain: Story = {
+  args: {
+    invitations: [
+      ...invitations,
+      { id: 'i-4', invitee: 'dana@example.com', inviteType: 'EMAIL', invitedAt: '2026-02-01T08:00:00.000Z', status: 'EXPIRED' },
+    ],
+    onResend: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Expired')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Send again to/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send again to dana@example.com' }));
+    await expect(args.onResend).toHaveBeenCalledWith(expect.objectContaining({ id: 'i-4' }));
+  },
+};
+
+export const Resending: Story = {
+  args: { ...SendAgain.args, resendingId: 'i-4' },
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole('button', { name: 'Send again to dana@example.com' })).toHaveAttribute('aria-busy', 'true'),
 };
 
 export const Empty: Story = {

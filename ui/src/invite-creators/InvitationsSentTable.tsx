@@ -1,3 +1,4 @@
+import { Button } from '../button/Button.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
@@ -11,7 +12,8 @@ export interface SentInvitation {
   inviteType: 'EMAIL' | 'USERID';
   /** UTC ISO instant. */
   invitedAt: string;
-  status: 'ACCEPTED' | 'PENDING' | 'REJECTED';
+  /** EXPIRED: an email invite left pending past its expiry (spec 4: pending or expired, resendable). */
+  status: 'ACCEPTED' | 'PENDING' | 'REJECTED' | 'EXPIRED';
 }
 
 export interface InvitationsSentTableProps {
@@ -19,7 +21,15 @@ export interface InvitationsSentTableProps {
   invitations: readonly SentInvitation[];
   /** Shows the loading row. */
   loading?: boolean;
+  /** Sends a pending or expired email invite again; without it there is no Send again button. */
+  onResend?(invitation: SentInvitation): void;
+  /** The invite being sent again: its button spins. */
+  resendingId?: string | null;
 }
+
+/** Spec 4: email invites that are pending or expired can be resent; answered ones and user id invites cannot. */
+export const canResend = (invitation: SentInvitation): boolean =>
+  invitation.inviteType === 'EMAIL' && (invitation.status === 'PENDING' || invitation.status === 'EXPIRED');
 
 const COLUMNS: readonly DataColumn<SentInvitation>[] = [
   { id: 'invitee', header: 'Email or user', cell: (i) => i.invitee, sortValue: (i) => i.invitee },
@@ -28,13 +38,34 @@ const COLUMNS: readonly DataColumn<SentInvitation>[] = [
   { id: 'status', header: 'Status', cell: (i) => <StatusBadge kind="invite" status={i.status} />, sortValue: (i) => i.status },
 ];
 
-/** Invitations sent (spec 2): who, how, when (Stockholm time) and their answer. */
-export function InvitationsSentTable({ invitations, loading }: InvitationsSentTableProps) {
+/** Invitations sent (spec 2): who, how, when (Stockholm time) and their answer; email invites can be sent again. */
+export function InvitationsSentTable({ invitations, loading, onResend, resendingId = null }: InvitationsSentTableProps) {
+  const columns: readonly DataColumn<SentInvitation>[] = onResend
+    ? [
+        ...COLUMNS,
+        {
+          id: 'resend',
+          header: 'Actions',
+          cell: (i) =>
+            canResend(i) ? (
+              <Button
+                variant="secondary"
+                aria-label={`Send again to ${i.invitee}`}
+                loading={resendingId === i.id}
+                disabled={resendingId !== null}
+                onClick={() => onResend(i)}
+              >
+                Send again
+              </Button>
+            ) : null,
+        },
+      ]
+    : COLUMNS;
   return (
     <div className="invitations-sent">
       <DataTable
         caption="Invitations sent"
-        columns={COLUMNS}
+        columns={columns}
         rows={invitations}
         getRowId={(i) => i.id}
         loading={loading}

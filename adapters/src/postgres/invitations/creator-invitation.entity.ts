@@ -26,6 +26,9 @@ export const CreatorInvitationEntity = defineEntity({
   },
   indexes: [
     { name: 'creator_invitation_activation_index', properties: ['activationType', 'activationId'] },
+    // A creator's own invitations are found by user id or by their address (the Offers tab, the mail link).
+    { name: 'creator_invitation_creator_id_index', properties: ['creatorId'] },
+    { name: 'creator_invitation_email_index', properties: ['email'] },
     {
       name: 'creator_invitation_email_unique',
       expression:

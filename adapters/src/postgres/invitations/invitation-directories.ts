@@ -1,5 +1,9 @@
 import type { ActivationType } from '@lurkit/core/invitations/domain/invitation.entity.ts';
-import type { ActivationDirectoryPort, ActivationSummary } from '@lurkit/core/invitations/ports/activation-directory.port.ts';
+import {
+  activationKey,
+  type ActivationDirectoryPort,
+  type ActivationSummary,
+} from '@lurkit/core/invitations/ports/activation-directory.port.ts';
 import type { InvitableCreator, InvitableCreatorDirectoryPort } from '@lurkit/core/invitations/ports/invitable-creator-directory.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompanyEntity } from '../accounts/company.entity.ts';
@@ -19,12 +23,27 @@ export class TableActivationDirectory implements ActivationDirectoryPort {
   }
 
   async findActivation(type: ActivationType, id: string): Promise<ActivationSummary | null> {
-    if (type !== 'KEY' || !isUuid(id)) return null;
-    const em = unitOfWork(this.#em);
-    const row = await em.findOne(KeyCampaignEntity, { id });
-    if (!row) return null;
-    const company = await em.findOne(CompanyEntity, { id: row.company }, { fields: ['isVerified'] });
-    return { companyId: row.company, name: row.name, acceptsInvitations: !row.preLaunch, companyVerified: company?.isVerified ?? false };
+    return (await this.findActivations([{ type, id }])).get(activationKey(type, id)) ?? null;
+  }
+
+  /** Two reads whatever the count: the Key campaigns, then their companies' names. */
+  async findActivations(refs: readonly { type: ActivationType; id: string }[]): Promise<Map<string, ActivationSummary>> {
+    const ids = [...new Set(refs.filter((r) => r.type === 'KEY' && isUuid(r.id)).map((r) => r.id))];
+    const found = new Map<string, ActivationSummary>();
+    if (ids.length === 0) return found;
+    const rows = await unitOfWork(this.#em).find(KeyCampaignEntity, { id: { $in: ids } });
+    const companyIds = [...new Set(rows.map((row) => row.company))];
+    const companies = await unitOfWork(this.#em).find(CompanyEntity, { id: { $in: companyIds } }, { fields: ['id', 'name', 'isVerified'] });
+    const byId = new Map(companies.map((c) => [c.id, c]));
+    for (const row of rows)
+      found.set(activationKey('KEY', row.id), {
+        companyId: row.company,
+        name: row.name,
+        companyName: byId.get(row.company)?.name ?? '',
+        companyVerified: byId.get(row.company)?.isVerified ?? false,
+        acceptsInvitations: !row.preLaunch,
+      });
+    return found;
   }
 }
 
@@ -40,5 +59,12 @@ export class AccountsInvitableCreators implements InvitableCreatorDirectoryPort 
     if (!isUuid(userId)) return null;
     const row = await unitOfWork(this.#em).findOne(UserAccountEntity, { id: userId, userType: 'Creator' });
     return row ? { id: row.id, email: row.email, displayName: row.displayName } : null;
+  }
+
+  async findCreators(userIds: readonly string[]): Promise<InvitableCreator[]> {
+    const ids = [...new Set(userIds.filter(isUuid))];
+    if (ids.length === 0) return [];
+    const rows = await unitOfWork(this.#em).find(UserAccountEntity, { id: { $in: ids }, userType: 'Creator' });
+    return rows.map((row) => ({ id: row.id, email: row.email, displayName: row.displayName }));
   }
 }

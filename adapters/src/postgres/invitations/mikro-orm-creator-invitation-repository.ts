@@ -50,6 +50,19 @@ export class MikroOrmCreatorInvitationRepository implements CreatorInvitationRep
     return rows.map(fromRow);
   }
 
+  async listForCreator(creatorId: string, email: string): Promise<CreatorInvitation[]> {
+    const addressed = isUuid(creatorId)
+      ? {
+          $or: [
+            { inviteType: 'USERID', creatorId },
+            { inviteType: 'EMAIL', email },
+          ],
+        }
+      : { inviteType: 'EMAIL', email };
+    const rows = await unitOfWork(this.#em).find(CreatorInvitationEntity, addressed, { orderBy: { invitedAt: 'desc', id: 'asc' } });
+    return rows.map(fromRow);
+  }
+
   async save(invitation: CreatorInvitation): Promise<void> {
     const { companyId, ...rest } = invitation;
     await unitOfWork(this.#em).upsert(

@@ -10,6 +10,7 @@ import './keys/creator-key-campaigns.ts';
 import './keys/held-key-campaigns.ts';
 import './codes/code-manager.ts';
 import './invitations/creator-invitations.ts';
+import './invitations/received-invitations.ts';
 import './catalogue/steam-game.ts';
 import './creator-lists/creator-lists.ts';
 import './creator-lists/vip-access.ts';

@@ -10,7 +10,7 @@ import { COMPANY_TYPES } from '@lurkit/core/accounts/domain/company-fields.schem
 import { tierOf } from '@lurkit/core/insights/domain/creator-tier.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { sql } from '../testing/direct-db.ts';
-import { DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
+import { DEMO_CREATOR_USERNAME, DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 
 const scopeOf = (db: TestDatabase) =>
@@ -150,6 +150,18 @@ describe('the demo world', () => {
     expect(await seedDemoWorld(scopeOf(second), systemClock)).toBe('seeded');
     expect(await usernamesOf(second)).toEqual(await usernamesOf(first));
     expect(await channelsOf(second)).toEqual(await channelsOf(first));
+  });
+
+  it('gives democreator a pending Key campaign invitation, to a live campaign they are not in yet', async () => {
+    const rows = await sql<{ status: string; invite_type: string; in_campaign: boolean; publish_state: string }>(
+      first.url,
+      `select i.status, i.invite_type, k.publish_state,
+              exists (select 1 from key_participant p where p.campaign_id = k.id and p.creator_id = i.creator_id) as in_campaign
+       from creator_invitation i join user_account u on u.id = i.creator_id join key_campaign k on k.id = i.activation_id
+       where u.username = ?`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(rows).toEqual([{ status: 'PENDING', invite_type: 'USERID', in_campaign: false, publish_state: 'published' }]);
   });
 
   it('leaves nothing behind when a part of it fails', async () => {

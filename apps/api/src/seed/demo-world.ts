@@ -7,6 +7,8 @@ import { seedChannels } from './channels.seed.ts';
 import { seedCodes, type CodesSeeding } from './codes.seed.ts';
 import { seedKeys, type KeysSeeding } from './keys.seed.ts';
 import { seedCreatorLists, type CreatorListsSeeding } from './creator-lists.seed.ts';
+import { seedInvitations } from './invitations.seed.ts';
+import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -25,6 +27,7 @@ export interface SeedScope {
   codes: CodesSeeding;
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
+  invitations: { invitations: CreatorInvitationRepositoryPort };
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -58,5 +61,8 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const items = await seedCodes(tx.codes, accounts, random, now);
   const keyCampaigns = await seedKeys(tx.keys, accounts, items, random, now);
   await seedCreatorLists(tx.creatorLists, tx.keys, accounts, keyCampaigns, random, now);
+  const taken = async (campaignId: string, creatorId: string) =>
+    (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
+  await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
   return { ...accounts, now, channels, keyCampaigns };
 }

@@ -248,6 +248,14 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($a: ID!, $c: ID!) { revokeVipAccess(activationType: KEY, activationId: $a, creatorId: $c) }',
     variables: (w) => ({ a: w.liveCampaignId, c: w.victimCreatorId }),
   },
+  'Query.myInvitation': {
+    document: 'query Attack($id: ID!) { myInvitation(invitationId: $id) { id activationName } }',
+    variables: (w) => ({ id: w.invitationId2 }),
+  },
+  'Mutation.respondToCreatorInvitation': {
+    document: 'mutation Attack($id: ID!) { respondToCreatorInvitation(invitationId: $id, response: ACCEPT) { id status } }',
+    variables: (w) => ({ id: w.invitationId2 }),
+  },
   'Mutation.reviewCompany': {
     document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -297,7 +305,10 @@ async function victimState(w: World) {
     draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
     codes: (await w.victim.owner.client.op(CODE_MANAGER_ITEMS)).data,
     reveals: await sql(app.databaseUrl, 'select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
-    invitations: await sql(app.databaseUrl, 'select email, creator_id, sent_count from creator_invitation order by email, creator_id'),
+    invitations: await sql(
+      app.databaseUrl,
+      'select email, creator_id, sent_count, status from creator_invitation order by email, creator_id',
+    ),
     lists: await sql(
       app.databaseUrl,
       'select l.name, count(m.creator_id)::int as n from creator_list l left join creator_list_member m on m.list_id = l.id group by l.id order by l.name',

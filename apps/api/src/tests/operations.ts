@@ -88,3 +88,8 @@ export {
   RenameCreatorListMutation as RENAME_CREATOR_LIST,
   RevokeVipAccessMutation as REVOKE_VIP_ACCESS,
 } from '../../../web/src/creator-lists/operations/creator-lists.operations.ts';
+export {
+  MyInvitationQuery as MY_INVITATION,
+  MyInvitationsQuery as MY_INVITATIONS,
+  RespondToCreatorInvitationMutation as RESPOND_TO_INVITATION,
+} from '../../../web/src/invitations/operations/received-invitations.operations.ts';

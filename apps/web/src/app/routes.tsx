@@ -22,6 +22,7 @@ import { KeyCampaignEditPage } from '../keys/pages/KeyCampaignEditPage.tsx';
 import { KeyCampaignPage } from '../keys/pages/KeyCampaignPage.tsx';
 import { StaffHeldCampaignsPage } from '../keys/pages/StaffHeldCampaignsPage.tsx';
 import { KeyDealsPage } from '../keys/pages/KeyDealsPage.tsx';
+import { InvitationPage } from '../invitations/pages/InvitationPage.tsx';
 import { UnusedKeysPage } from '../keys/pages/UnusedKeysPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -72,6 +73,8 @@ export const routes: RouteObject[] = [
               { path: '/deals', element: <KeyDealsPage /> },
               { path: '/deals/active', element: <KeyDealsPage /> },
               { path: '/deals/ended', element: <KeyDealsPage /> },
+              { path: '/deals/offers', element: <KeyDealsPage /> },
+              { path: '/invitations/:id', element: <InvitationPage /> },
               { path: '/campaigns', element: <BrowseKeyCampaignsPage /> },
               { path: '/campaigns/browse', element: <BrowseKeyCampaignsPage /> },
               { path: '/campaigns/browse/recent', element: <BrowseKeyCampaignsPage /> },

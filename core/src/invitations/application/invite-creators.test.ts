@@ -114,7 +114,13 @@ describe('InviteCreators by user id', () => {
 
   it('keeps invites to different activations apart', async () => {
     const { deps, invite } = setup();
-    deps.activations.add('KEY', 'key-1', { companyId: COMPANY_ID, name: 'Keys', acceptsInvitations: true, companyVerified: true });
+    deps.activations.add('KEY', 'key-1', {
+      companyId: COMPANY_ID,
+      name: 'Keys',
+      companyName: 'Demo Studio',
+      acceptsInvitations: true,
+      companyVerified: true,
+    });
     await deps.invitations.save(aUserIdInvitation('cr-1', { activationType: 'KEY', activationId: 'key-1' }));
     expect(await invite(byUserId(['cr-1']))).toMatchObject({ ok: true, value: { invited: 1 } });
   });
@@ -128,7 +134,13 @@ describe('InviteCreators by user id', () => {
 describe('InviteCreators activation checks', () => {
   it("refuses an unknown activation and another company's", async () => {
     const { deps, invite } = setup();
-    deps.activations.add('MISSION', 'm-1', { companyId: 'other', name: 'M', acceptsInvitations: true, companyVerified: true });
+    deps.activations.add('MISSION', 'm-1', {
+      companyId: 'other',
+      name: 'M',
+      companyName: 'Demo Studio',
+      acceptsInvitations: true,
+      companyVerified: true,
+    });
     expect(await invite({ ...byEmail('a@example.com'), activationId: 'nope' })).toMatchObject({
       ok: false,
       error: { code: 'INVITATIONS.ACTIVATION_NOT_FOUND' },
@@ -141,7 +153,13 @@ describe('InviteCreators activation checks', () => {
 
   it('refuses an activation closed to invitations (a pre-launch Key campaign)', async () => {
     const { deps, invite } = setup();
-    deps.activations.add('KEY', 'pre', { companyId: COMPANY_ID, name: 'Soon', acceptsInvitations: false, companyVerified: true });
+    deps.activations.add('KEY', 'pre', {
+      companyId: COMPANY_ID,
+      name: 'Soon',
+      companyName: 'Demo Studio',
+      acceptsInvitations: false,
+      companyVerified: true,
+    });
     expect(await invite({ ...byEmail('a@example.com'), activationType: 'KEY', activationId: 'pre' })).toMatchObject({
       ok: false,
       error: { code: 'INVITATIONS.ACTIVATION_CLOSED' },
@@ -168,6 +186,7 @@ describe('InviteCreators limits', () => {
     deps.activations.add('QUEST', QUEST_ID, {
       companyId: COMPANY_ID,
       name: 'Spring Stream',
+      companyName: 'Demo Studio',
       acceptsInvitations: true,
       companyVerified: false,
     });
@@ -179,7 +198,13 @@ describe('InviteCreators limits', () => {
   it('keeps company-written text out of the subject and escapes it in the body', async () => {
     const { deps, invite } = setup();
     const name = '<b>FREE MONEY</b> click evil.example';
-    deps.activations.add('QUEST', QUEST_ID, { companyId: COMPANY_ID, name, acceptsInvitations: true, companyVerified: true });
+    deps.activations.add('QUEST', QUEST_ID, {
+      companyId: COMPANY_ID,
+      name,
+      companyName: 'Demo Studio',
+      acceptsInvitations: true,
+      companyVerified: true,
+    });
 
     await invite(byEmail('a@example.com'));
 
@@ -209,6 +234,7 @@ describe('InviteCreators limits', () => {
       deps.activations.add('KEY', `key-${i}`, {
         companyId: COMPANY_ID,
         name: `Keys ${i}`,
+        companyName: 'Demo Studio',
         acceptsInvitations: true,
         companyVerified: true,
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMs, DAY_MS } from '../../shared/time.ts';
-import { anInvitation, BUILDER_NOW, COMPANY_ID, QUEST_ID } from '../testing/builders.ts';
+import { anInvitation, aUserIdInvitation, BUILDER_NOW, COMPANY_ID, QUEST_ID } from '../testing/builders.ts';
 import { invitationsTestDeps } from '../testing/invitations-test-deps.ts';
 import { ListActivationInvitations } from './list-activation-invitations.ts';
 
@@ -22,6 +22,20 @@ describe('ListActivationInvitations', () => {
         { invitation: { id: old.id }, status: 'EXPIRED' },
       ],
     });
+  });
+
+  it("names a user id invite's creator, once for the whole list, and none for an email invite", async () => {
+    const deps = invitationsTestDeps();
+    deps.creators.add({ id: 'cr-1', email: 'bjorn@example.com', displayName: 'Björn Plays' });
+    const byId = aUserIdInvitation('cr-1');
+    const byMail = anInvitation({ invitedAt: addMs(BUILDER_NOW, -DAY_MS) });
+    for (const i of [byId, byMail]) await deps.invitations.save(i);
+    const result = await new ListActivationInvitations(deps).execute({
+      companyId: COMPANY_ID,
+      activationType: 'QUEST',
+      activationId: QUEST_ID,
+    });
+    expect(result).toMatchObject({ ok: true, value: [{ creatorName: 'Björn Plays' }, { creatorName: null }] });
   });
 
   it("refuses another company's activation", async () => {

@@ -75,6 +75,7 @@ describe('ResendInvitation', () => {
     deps.activations.add(invitation.activationType, invitation.activationId, {
       companyId: COMPANY_ID,
       name: 'Spring Stream',
+      companyName: 'Demo Studio',
       acceptsInvitations: true,
       companyVerified: false,
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../shared/domain-error.ts';
 import { addMs, DAY_MS } from '../../shared/time.ts';
 import type { CreatorInvitation } from '../domain/invitation.entity.ts';
 import { anInvitation, aUserIdInvitation, BUILDER_NOW } from '../testing/builders.ts';
@@ -18,6 +19,7 @@ describe('RespondToInvitation', () => {
     const result = await respond.execute({
       creatorId: 'cr-1',
       creatorEmail: ' Ada@Example.com',
+      emailVerified: true,
       invitationId: invitation.id,
       response: 'accept',
     });
@@ -29,7 +31,13 @@ describe('RespondToInvitation', () => {
     const invitation = aUserIdInvitation('cr-1', { activationType });
     const { respond } = await setup(invitation);
     expect(
-      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'reject' }),
+      await respond.execute({
+        creatorId: 'cr-1',
+        creatorEmail: 'x@example.com',
+        emailVerified: true,
+        invitationId: invitation.id,
+        response: 'reject',
+      }),
     ).toMatchObject({ ok: true, value: { status: 'REJECTED' } });
   });
 
@@ -37,14 +45,26 @@ describe('RespondToInvitation', () => {
     const invitation = aUserIdInvitation('cr-1', { activationType });
     const { deps, respond } = await setup(invitation);
     expect(
-      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'reject' }),
+      await respond.execute({
+        creatorId: 'cr-1',
+        creatorEmail: 'x@example.com',
+        emailVerified: true,
+        invitationId: invitation.id,
+        response: 'reject',
+      }),
     ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.CANNOT_REJECT' } });
     expect(await deps.invitations.findById(invitation.id)).toMatchObject({ status: 'PENDING' });
   });
 
   it('answers an email invite up to its last millisecond, and refuses it once expired', async () => {
     const invitation = anInvitation({ email: 'ada@example.com' });
-    const input = { creatorId: 'cr-1', creatorEmail: 'ada@example.com', invitationId: invitation.id, response: 'accept' as const };
+    const input = {
+      creatorId: 'cr-1',
+      creatorEmail: 'ada@example.com',
+      emailVerified: true,
+      invitationId: invitation.id,
+      response: 'accept' as const,
+    };
     const late = await setup(invitation);
     late.deps.clock.set(invitation.expiresAt ?? BUILDER_NOW);
     expect(await late.respond.execute(input)).toMatchObject({ ok: false, error: { code: 'INVITATIONS.EXPIRED' } });
@@ -58,14 +78,22 @@ describe('RespondToInvitation', () => {
     const { deps, respond } = await setup(invitation);
     deps.clock.advance(400 * DAY_MS);
     expect(
-      (await respond.execute({ creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id, response: 'accept' })).ok,
+      (
+        await respond.execute({
+          creatorId: 'cr-1',
+          creatorEmail: 'x@example.com',
+          emailVerified: true,
+          invitationId: invitation.id,
+          response: 'accept',
+        })
+      ).ok,
     ).toBe(true);
   });
 
   it('answers once', async () => {
     const invitation = aUserIdInvitation('cr-1');
     const { respond } = await setup(invitation);
-    const input = { creatorId: 'cr-1', creatorEmail: 'x@example.com', invitationId: invitation.id };
+    const input = { creatorId: 'cr-1', creatorEmail: 'x@example.com', emailVerified: true, invitationId: invitation.id };
     await respond.execute({ ...input, response: 'accept' });
     expect(await respond.execute({ ...input, response: 'reject' })).toMatchObject({
       ok: false,
@@ -79,13 +107,63 @@ describe('RespondToInvitation', () => {
     const { deps, respond } = await setup(byId);
     await deps.invitations.save(byMail);
     expect(
-      await respond.execute({ creatorId: 'cr-2', creatorEmail: 'ada@example.com', invitationId: byId.id, response: 'accept' }),
+      await respond.execute({
+        creatorId: 'cr-2',
+        creatorEmail: 'ada@example.com',
+        emailVerified: true,
+        invitationId: byId.id,
+        response: 'accept',
+      }),
     ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
     expect(
-      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'bob@example.com', invitationId: byMail.id, response: 'accept' }),
+      await respond.execute({
+        creatorId: 'cr-1',
+        creatorEmail: 'bob@example.com',
+        emailVerified: true,
+        invitationId: byMail.id,
+        response: 'accept',
+      }),
     ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
     expect(
-      await respond.execute({ creatorId: 'cr-1', creatorEmail: 'bob@example.com', invitationId: 'nope', response: 'accept' }),
+      await respond.execute({
+        creatorId: 'cr-1',
+        creatorEmail: 'bob@example.com',
+        emailVerified: true,
+        invitationId: 'nope',
+        response: 'accept',
+      }),
     ).toMatchObject({ ok: false, error: { code: 'INVITATIONS.NOT_FOUND' } });
   });
+
+  it('enrols the creator in the activation on accepting, with the agreement given, and not on rejecting', async () => {
+    const accepted = aUserIdInvitation('cr-1', { activationType: 'KEY' });
+    const rejected = aUserIdInvitation('cr-1', { activationType: 'KEY', activationId: 'key-2' });
+    const { deps, respond } = await setup(accepted);
+    await deps.invitations.save(rejected);
+    const input = { creatorId: 'cr-1', creatorEmail: 'x@example.com', emailVerified: true };
+    await respond.execute({ ...input, invitationId: accepted.id, response: 'accept', agreementAccepted: true });
+    await respond.execute({ ...input, invitationId: rejected.id, response: 'reject' });
+    expect(deps.enrolment.enrolled).toEqual([{ invitationId: accepted.id, creatorId: 'cr-1', agreementAccepted: true }]);
+  });
+
+  it("keeps the invitation pending when the activation refuses the creator, with the activation's reason", async () => {
+    const invitation = aUserIdInvitation('cr-1', { activationType: 'KEY' });
+    const { deps, respond } = await setup(invitation);
+    deps.enrolment.refuseWith(new RequirementsNotMetForTest());
+    expect(
+      await respond.execute({
+        creatorId: 'cr-1',
+        creatorEmail: 'x@example.com',
+        emailVerified: true,
+        invitationId: invitation.id,
+        response: 'accept',
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'KEYS.REQUIREMENTS_NOT_MET' } });
+    expect(await deps.invitations.findById(invitation.id)).toMatchObject({ status: 'PENDING', respondedAt: null });
+  });
 });
+
+class RequirementsNotMetForTest extends DomainError {
+  readonly code = 'KEYS.REQUIREMENTS_NOT_MET';
+  readonly message = 'Requirements not met: Creators in Sweden only.';
+}

@@ -1,22 +1,28 @@
+import type { DomainError } from '../../shared/domain-error.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
 import { canBeRejected, isExpired, respond, type CreatorInvitation } from '../domain/invitation.entity.ts';
 import { InvitationCannotBeRejected, InvitationExpired, InvitationNotFound } from '../domain/invitations.errors.ts';
 import type { InvitationsDeps } from './invitations-deps.ts';
+import { invitationFor, type CreatorAddress } from './received-invitation.ts';
 
-export type RespondToInvitationError = InvitationNotFound | InvitationExpired | InvitationCannotBeRejected | TransitionNotAllowed;
+/** The activation's own refusals (e.g. a Key campaign's requirements) come through as they are. */
+export type RespondToInvitationError =
+  InvitationNotFound | InvitationExpired | InvitationCannotBeRejected | TransitionNotAllowed | DomainError;
 
-export interface RespondToInvitationInput {
-  creatorId: string;
-  /** The signed-in creator's address: an email invite is answered by the account holding it. */
-  creatorEmail: string;
+export interface RespondToInvitationInput extends CreatorAddress {
   invitationId: string;
   response: 'accept' | 'reject';
+  /** The activation's special instructions and embargo, accepted in the agreement modal (spec 5). */
+  agreementAccepted?: boolean;
 }
 
-type Deps = Pick<InvitationsDeps, 'invitations' | 'clock'>;
+type Deps = Pick<InvitationsDeps, 'invitations' | 'enrolment' | 'clock'>;
 
-/** The invited creator accepts, or (Quest and Key invites only) rejects. */
+/**
+ * The invited creator accepts, or (Quest and Key invites only) rejects. Accepting enrols them in the
+ * activation first; when the activation refuses them, the invitation stays pending.
+ */
 export class RespondToInvitation {
   private readonly deps: Deps;
 
@@ -25,19 +31,22 @@ export class RespondToInvitation {
   }
 
   async execute(input: RespondToInvitationInput): Promise<Result<CreatorInvitation, RespondToInvitationError>> {
-    const invitation = await this.deps.invitations.findById(input.invitationId);
-    if (!invitation || !addressedTo(invitation, input)) return err(new InvitationNotFound());
+    const found = invitationFor(await this.deps.invitations.findById(input.invitationId), input);
+    if (!found.ok) return found;
+    const invitation = found.value;
     const now = this.deps.clock.now();
     if (isExpired(invitation, now)) return err(new InvitationExpired());
     if (input.response === 'reject' && !canBeRejected(invitation.activationType)) return err(new InvitationCannotBeRejected());
     const answered = respond(invitation, input.response, input.creatorId, now);
     if (!answered.ok) return answered;
+    if (input.response === 'accept') {
+      const enrolled = await this.deps.enrolment.enrol(invitation, {
+        creatorId: input.creatorId,
+        agreementAccepted: input.agreementAccepted === true,
+      });
+      if (!enrolled.ok) return enrolled;
+    }
     await this.deps.invitations.save(answered.value);
     return ok(answered.value);
   }
 }
-
-const addressedTo = (invitation: CreatorInvitation, input: RespondToInvitationInput): boolean =>
-  invitation.inviteType === 'USERID'
-    ? invitation.creatorId === input.creatorId
-    : invitation.email === input.creatorEmail.trim().toLowerCase();

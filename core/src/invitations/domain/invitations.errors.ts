@@ -33,6 +33,11 @@ export class InvitationNotFound extends DomainError {
   readonly code = 'INVITATIONS.NOT_FOUND';
   readonly message = 'This invitation does not exist.';
 }
+/** An email invite is answered by the account holding the address, once that address is verified. */
+export class InvitationEmailNotVerified extends DomainError {
+  readonly code = 'INVITATIONS.EMAIL_NOT_VERIFIED';
+  readonly message = 'Verify your email address to open this invitation: it was sent to that address.';
+}
 export class InvitationExpired extends DomainError {
   readonly code = 'INVITATIONS.EXPIRED';
   readonly message = 'This invitation has expired. Ask the company to send it again.';

@@ -7,4 +7,6 @@ export interface InvitableCreator {
 /** Creators by user id; only Creator accounts are answered. */
 export interface InvitableCreatorDirectoryPort {
   findCreator(userId: string): Promise<InvitableCreator | null>;
+  /** Many at once (a page of invitations sent); unknown ids are left out. */
+  findCreators(userIds: readonly string[]): Promise<InvitableCreator[]>;
 }

@@ -11,7 +11,7 @@ export interface CreatorInvitationRepositoryFixture extends ContractFixture {
 
 const uuid = () => globalThis.crypto.randomUUID();
 /** The port promises no order, so lists are compared by id. */
-const byId = (list: CreatorInvitation[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+const byIdSorted = (list: CreatorInvitation[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
 
 export function describeCreatorInvitationRepositoryContract(name: string, make: () => Promise<CreatorInvitationRepositoryFixture>): void {
   describeContract('CreatorInvitationRepositoryPort', name, make, (fixture) => {
@@ -39,9 +39,21 @@ export function describeCreatorInvitationRepositoryContract(name: string, make: 
       const rejected = anEmailInvite(activationId, { status: 'REJECTED', respondedAt: BUILDER_NOW });
       const sameIdOtherType = anEmailInvite(activationId, { activationType: 'MISSION' });
       for (const i of [pending, rejected, sameIdOtherType, anEmailInvite(uuid())]) await repo().save(i);
-      expect(byId(await repo().listByActivation('QUEST', activationId))).toEqual(byId([pending, rejected]));
+      expect(byIdSorted(await repo().listByActivation('QUEST', activationId))).toEqual(byIdSorted([pending, rejected]));
       expect(await repo().listByActivation('MISSION', activationId)).toEqual([sameIdOtherType]);
       expect(await repo().listByActivation('KEY', 'not-a-uuid')).toEqual([]);
+    });
+
+    it("lists a creator's invitations: by user id, and by email to their address, whatever the status", async () => {
+      const creatorId = uuid();
+      const email = `${uuid()}@example.com`;
+      const byId = aUserIdInvitation(creatorId, { id: uuid(), companyId: uuid(), activationId: uuid(), invitedBy: uuid() });
+      const byMail = anEmailInvite(uuid(), { email, status: 'ACCEPTED', creatorId, respondedAt: BUILDER_NOW });
+      const otherMail = anEmailInvite(uuid(), { email: `x${email}` });
+      const otherCreator = aUserIdInvitation(uuid(), { id: uuid(), companyId: uuid(), activationId: uuid(), invitedBy: uuid() });
+      for (const i of [byId, byMail, otherMail, otherCreator]) await repo().save(i);
+      expect(byIdSorted(await repo().listForCreator(creatorId, email))).toEqual(byIdSorted([byId, byMail]));
+      expect(await repo().listForCreator('not-a-uuid', 'nobody@example.com')).toEqual([]);
     });
 
     it('hands out copies, so changing a returned invitation changes nothing stored', async () => {

@@ -15,6 +15,12 @@ export class InMemoryCreatorInvitationRepository implements CreatorInvitationRep
       .map((i) => structuredClone(i));
   }
 
+  async listForCreator(creatorId: string, email: string): Promise<CreatorInvitation[]> {
+    return [...this.#invitations.values()]
+      .filter((i) => (i.inviteType === 'USERID' ? i.creatorId === creatorId : i.email === email))
+      .map((i) => structuredClone(i));
+  }
+
   async save(invitation: CreatorInvitation): Promise<void> {
     this.#invitations.set(invitation.id, structuredClone(invitation));
   }

@@ -11,4 +11,11 @@ export class InMemoryInvitableCreatorDirectory implements InvitableCreatorDirect
     const creator = this.#creators.get(userId);
     return creator ? { ...creator } : null;
   }
+
+  async findCreators(userIds: readonly string[]): Promise<InvitableCreator[]> {
+    return userIds.flatMap((id) => {
+      const creator = this.#creators.get(id);
+      return creator ? [{ ...creator }] : [];
+    });
+  }
 }

@@ -5,6 +5,7 @@ import type { InvitationsDeps } from '../application/invitations-deps.ts';
 import { BUILDER_NOW, COMPANY_ID, QUEST_ID } from './builders.ts';
 import { InMemoryActivationDirectory } from './in-memory-activation-directory.ts';
 import { InMemoryCreatorInvitationRepository } from './in-memory-creator-invitation-repository.ts';
+import { InMemoryInvitationEnrolment } from './in-memory-invitation-enrolment.ts';
 import { InMemoryInvitableCreatorDirectory } from './in-memory-invitable-creator-directory.ts';
 
 export const TEST_APP_URL = 'https://app.lurkit.test';
@@ -13,6 +14,7 @@ export interface InvitationsTestDeps extends InvitationsDeps {
   invitations: InMemoryCreatorInvitationRepository;
   activations: InMemoryActivationDirectory;
   creators: InMemoryInvitableCreatorDirectory;
+  enrolment: InMemoryInvitationEnrolment;
   mailer: RecordingMailer;
   clock: SettableClock;
   limits: InMemoryRateLimits;
@@ -21,11 +23,18 @@ export interface InvitationsTestDeps extends InvitationsDeps {
 /** Fresh deps knowing one open Quest, QUEST_ID, of COMPANY_ID. */
 export function invitationsTestDeps(now: Date = BUILDER_NOW): InvitationsTestDeps {
   const activations = new InMemoryActivationDirectory();
-  activations.add('QUEST', QUEST_ID, { companyId: COMPANY_ID, name: 'Spring Stream', acceptsInvitations: true, companyVerified: true });
+  activations.add('QUEST', QUEST_ID, {
+    companyId: COMPANY_ID,
+    name: 'Spring Stream',
+    companyName: 'Demo Studio',
+    acceptsInvitations: true,
+    companyVerified: true,
+  });
   return {
     invitations: new InMemoryCreatorInvitationRepository(),
     activations,
     creators: new InMemoryInvitableCreatorDirectory(),
+    enrolment: new InMemoryInvitationEnrolment(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
     limits: new InMemoryRateLimits(),

@@ -9,8 +9,8 @@ import { companyIdOf } from '../shared/company.ts';
 import { unwrap } from '../shared/errors.ts';
 
 export const ActivationTypeEnum = builder.enumType('ActivationType', { values: ACTIVATION_TYPES });
-const InviteTypeEnum = builder.enumType('InviteType', { values: INVITE_TYPES });
-const InvitationStatusEnum = builder.enumType('CreatorInvitationStatus', {
+export const InviteTypeEnum = builder.enumType('InviteType', { values: INVITE_TYPES });
+export const InvitationStatusEnum = builder.enumType('CreatorInvitationStatus', {
   values: ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const,
 });
 const InviteOutcomeEnum = builder.enumType('InviteOutcome', {
@@ -24,6 +24,7 @@ const SentInvitationRef = builder.objectRef<SentInvitation>('SentInvitation').im
     inviteType: t.field({ type: InviteTypeEnum, resolve: (s) => s.invitation.inviteType }),
     email: t.string({ nullable: true, resolve: (s) => s.invitation.email }),
     creatorId: t.string({ nullable: true, resolve: (s) => s.invitation.creatorId }),
+    creatorName: t.string({ nullable: true, description: "A user id invite's creator, by display name.", resolve: (s) => s.creatorName }),
     invitedAt: t.field({ type: 'DateTime', resolve: (s) => s.invitation.invitedAt }),
     expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.invitation.expiresAt }),
     status: t.field({ type: InvitationStatusEnum, resolve: (s) => s.status }),
@@ -114,7 +115,7 @@ builder.mutationField('resendCreatorInvitation', (t) =>
       const invitation = unwrap(
         await new ResendInvitation(ctx.scope.invitations).execute({ companyId: companyIdOf(ctx), invitationId: String(invitationId) }),
       );
-      return { invitation, status: displayStatus(invitation, ctx.scope.invitations.clock.now()) };
+      return { invitation, status: displayStatus(invitation, ctx.scope.invitations.clock.now()), creatorName: null };
     },
   }),
 );

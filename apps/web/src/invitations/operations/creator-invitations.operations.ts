@@ -8,6 +8,7 @@ export const CreatorInvitationsQuery = graphql(`
       inviteType
       email
       creatorId
+      creatorName
       invitedAt
       expiresAt
       status

@@ -1,11 +1,16 @@
-import { InvitationsSentTable } from '@lurkit/ui/invite-creators/InvitationsSentTable.tsx';
+import { InvitationsSentTable, type SentInvitation } from '@lurkit/ui/invite-creators/InvitationsSentTable.tsx';
 import { InviteCreatorsForm, type InviteResult } from '@lurkit/ui/invite-creators/InviteCreatorsForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
-import { CreatorInvitationsQuery, InviteCreatorsMutation } from '../../invitations/operations/creator-invitations.operations.ts';
+import {
+  CreatorInvitationsQuery,
+  InviteCreatorsMutation,
+  ResendCreatorInvitationMutation,
+} from '../../invitations/operations/creator-invitations.operations.ts';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
 
 /** The campaign's Invite creators tab: by email (one per line) or user id, and the invitations sent with their status. */
@@ -15,6 +20,19 @@ export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: strin
   );
   const toasts = useToasts();
   const [result, setResult] = useState<InviteResult | null>(null);
+  const [resendingId, setResendingId] = useState<string | null>(null);
+  const resend = async (invitation: SentInvitation) => {
+    setResendingId(invitation.id);
+    try {
+      await request(ResendCreatorInvitationMutation, { invitationId: invitation.id });
+      toasts.add({ type: 'success', content: `Invitation sent again to ${invitation.invitee}.` });
+      await sent.mutate();
+    } catch (error) {
+      toasts.add({ type: 'error', content: toFormServerError(error).message });
+    } finally {
+      setResendingId(null);
+    }
+  };
   const invite = useServerAction((input: Parameters<typeof inviteCreators>[0]) => inviteCreators(input));
   return (
     <section aria-label="Invite creators">
@@ -54,11 +72,13 @@ export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: strin
         loading={!sent.data && !sent.error}
         invitations={(sent.data ?? []).map((i) => ({
           id: i.id,
-          invitee: i.email ?? i.creatorId ?? '',
+          invitee: i.email ?? i.creatorName ?? i.creatorId ?? '',
           inviteType: i.inviteType,
           invitedAt: i.invitedAt,
-          status: i.status === 'EXPIRED' ? 'PENDING' : i.status,
+          status: i.status,
         }))}
+        resendingId={resendingId}
+        onResend={(invitation) => void resend(invitation)}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { AGREEMENT_MODAL_TITLE, AgreementModal } from '@lurkit/ui/agreement-modal/AgreementModal.tsx';
+import { AGREEMENT_MODAL_TITLE } from '@lurkit/ui/agreement-modal/AgreementModal.tsx';
 import { CLAIM_KEY_MODAL_TITLE, ClaimKeyModal } from '@lurkit/ui/claim-key-modal/ClaimKeyModal.tsx';
 import { CONTENT_SUBMITTED, SUBMIT_CONTENT_MODAL_TITLE, SubmitContentModal } from '@lurkit/ui/submit-content-modal/SubmitContentModal.tsx';
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
@@ -12,6 +12,8 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import { CampaignInvitation } from '../../invitations/pages/CampaignInvitation.tsx';
+import { AgreementStep } from './AgreementStep.tsx';
 import { useKeyCampaignForCreator } from '../hooks/use-creator-key-campaigns.ts';
 import {
   ClaimedKeyQuery,
@@ -130,6 +132,7 @@ export function KeyCampaignCreatorPage() {
         plannedRelease={campaign.plannedRelease}
         company={{ name: campaign.company.name }}
       />
+      {!participation && <CampaignInvitation campaignId={id} onAnswered={refresh} />}
       <KeyCampaignActionPanel
         participation={participation}
         eligibility={{
@@ -164,31 +167,7 @@ export function KeyCampaignCreatorPage() {
   );
 }
 
-/** The modals' bodies are ui components; these hold what they show while the call is under way. */
-function AgreementStep(props: {
-  specialInstructions: string | null;
-  embargo: string | null;
-  onCancel(): void;
-  onAccept(): Promise<FormServerError | null>;
-}) {
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<FormServerError | null>(null);
-  return (
-    <AgreementModal
-      specialInstructions={props.specialInstructions}
-      embargo={props.embargo}
-      onCancel={props.onCancel}
-      submitting={submitting}
-      serverError={serverError}
-      onSubmit={async () => {
-        setSubmitting(true);
-        setServerError(await props.onAccept());
-        setSubmitting(false);
-      }}
-    />
-  );
-}
-
+/** The modal's body is a ui component; this holds what it shows while the call is under way. */
 function ClaimStep(props: {
   campaignId: string;
   platforms: CreatorKeyCampaign['keys'];

@@ -16,6 +16,7 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useLeaveGuard } from '../../forms/use-leave-guard.ts';
 import { importSteamGame } from '../../catalogue/operations/steam-game.operations.ts';
 import type { SteamImportResult } from '@lurkit/ui/key-campaign-steps/SteamImport.tsx';
 import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
@@ -72,10 +73,19 @@ export function KeyCampaignEditPage() {
     access: { current: null },
     creatorKit: { current: null },
   });
+  // Only the step on screen holds edits (the wizard mounts one step at a time); "Save and finish" has
+  // just saved it, so the navigation it starts is let through even before the form reports clean.
+  const finishing = useRef(false);
+  const onScreen = STEP_BY_PATH[step] ?? 'basics';
+  useLeaveGuard({
+    isDirty: () => !finishing.current && (dirty[onScreen] ?? false),
+    onSave: () => submitRefs.current[onScreen].current?.() ?? true,
+    staysInside: (next) => next.pathname.startsWith(`/campaigns/${id}/edit`),
+  });
 
   if (!view.data || !items.data) return <PageStatus error={view.error ?? items.error} />;
   const { campaign, publishChecks } = view.data;
-  const current = STEP_BY_PATH[step] ?? 'basics';
+  const current = onScreen;
   const held = campaign.publishState === 'waitingForReview';
 
   const save = (stepId: StepId) => async (values: object) => {
@@ -204,7 +214,10 @@ export function KeyCampaignEditPage() {
         initialStepId={opened.step ?? current}
         onStepChange={(stepId) => void navigate(`/campaigns/${id}/edit/${PATH_OF[stepId as StepId]}`, { replace: true })}
         finishLabel="Save and finish"
-        onFinish={() => void navigate(`/campaigns/${id}`)}
+        onFinish={() => {
+          finishing.current = true;
+          void navigate(`/campaigns/${id}`);
+        }}
         steps={STEPS.map((s) => ({
           id: s.id,
           title: s.title,

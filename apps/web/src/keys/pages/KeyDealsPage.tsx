@@ -5,17 +5,22 @@ import { useLocation } from 'react-router';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
+import { InvitationOffers } from '../../invitations/pages/InvitationOffers.tsx';
 import { MyKeyDealsQuery } from '../operations/creator-key-campaigns.operations.ts';
 
 const TABS = [
   { id: 'active', label: 'Active', href: '/deals/active' },
   { id: 'ended', label: 'Ended', href: '/deals/ended' },
+  { id: 'offers', label: 'Offers', href: '/deals/offers' },
 ] as const;
 const ENDED = new Set(['rejected', 'submittedContent']);
 
-/** /deals (/active, /ended): the creator's Key campaigns with what is due, and their completion rate (spec 9). */
+/**
+ * /deals (/active, /ended, /offers): the creator's Key campaigns with what is due, their completion rate
+ * (spec 9), and the invitations waiting for an answer (Offers).
+ */
 export function KeyDealsPage() {
-  const tab = useLocation().pathname.endsWith('/ended') ? 'ended' : 'active';
+  const tab = tabOf(useLocation().pathname);
   const deals = useSWR('gql:MyKeyDeals', () => request(MyKeyDealsQuery));
   if (!deals.data) return <PageStatus error={deals.error} />;
   const { myKeyDeals, myCompletionRate } = deals.data;
@@ -30,27 +35,34 @@ export function KeyDealsPage() {
       />
       <UrlTabs label="Deals" tabs={TABS} activeId={tab} panelId="deals-panel" />
       <div id="deals-panel" role="tabpanel">
-        <CreatorKeyDealsList
-          tab={tab}
-          now={new Date()}
-          campaignHref={(id) => `/campaigns/${id}`}
-          deals={myKeyDeals
-            .filter((d) => ENDED.has(d.participation.state) === (tab === 'ended'))
-            .map((d) => ({
-              id: d.participation.id,
-              campaign: {
-                id: d.campaign.id,
-                name: d.campaign.name,
-                gameName: d.campaign.game.name || d.campaign.name,
-                imageUrl: d.campaign.game.media[0] ?? null,
-              },
-              state: d.participation.state,
-              appliedAt: d.participation.appliedAt,
-              claim: d.participation.claim,
-              submission: d.participation.submission,
-            }))}
-        />
+        {tab === 'offers' ? (
+          <InvitationOffers />
+        ) : (
+          <CreatorKeyDealsList
+            tab={tab}
+            now={new Date()}
+            campaignHref={(id) => `/campaigns/${id}`}
+            deals={myKeyDeals
+              .filter((d) => ENDED.has(d.participation.state) === (tab === 'ended'))
+              .map((d) => ({
+                id: d.participation.id,
+                campaign: {
+                  id: d.campaign.id,
+                  name: d.campaign.name,
+                  gameName: d.campaign.game.name || d.campaign.name,
+                  imageUrl: d.campaign.game.media[0] ?? null,
+                },
+                state: d.participation.state,
+                appliedAt: d.participation.appliedAt,
+                claim: d.participation.claim,
+                submission: d.participation.submission,
+              }))}
+          />
+        )}
       </div>
     </>
   );
 }
+
+const tabOf = (pathname: string): 'active' | 'ended' | 'offers' =>
+  pathname.endsWith('/ended') ? 'ended' : pathname.endsWith('/offers') ? 'offers' : 'active';

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { sql, updateUser } from '../testing/direct-db.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  CREATE_KEY_CAMPAIGN,
+  CREATOR_INVITATIONS,
+  INVITE_CREATORS,
+  KEY_CAMPAIGN_FOR_CREATOR,
+  MY_INVITATION,
+  MY_INVITATIONS,
+  PUBLISH_KEY_CAMPAIGN,
+  RESPOND_TO_INVITATION,
+  SAVE_KEY_CAMPAIGN_STEP,
+} from './operations.ts';
+
+const app = useTestApp();
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** A live Key campaign of a reviewed company, with the given requirements step. */
+async function liveCampaign(requirements?: Record<string, unknown>) {
+  const company = await signedInCompanyUser(app);
+  const campaignId = (await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Invited keys' })).data!.createKeyCampaign.id;
+  await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
+    id: campaignId,
+    step: 'basics',
+    values: { name: 'Invited keys', startDate: inDays(-1), endDate: inDays(30) },
+  });
+  if (requirements) await company.client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step: 'requirements', values: requirements });
+  await sql(
+    app.databaseUrl,
+    `update key_campaign set code_item_id = gen_random_uuid(), keys = '[{"platform":"Steam","count":3}]', platform_keys = '{steam}' where id = ?`,
+    [campaignId],
+  );
+  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
+    campaignId,
+  ]);
+  expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).errors).toEqual([]);
+  return { ...company, campaignId };
+}
+
+/** A creator whose address is verified, invited to the campaign by email. */
+async function invitedCreator(company: Awaited<ReturnType<typeof liveCampaign>>) {
+  const creator = await signedInCreator(app);
+  await updateUser(app.databaseUrl, creator.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+  const invited = await company.client.op(INVITE_CREATORS, {
+    input: { activationType: 'KEY', activationId: company.campaignId, inviteType: 'EMAIL', emails: creator.email },
+  });
+  expect(invited.data!.inviteCreators.invited).toBe(1);
+  const invitationId = (await creator.client.op(MY_INVITATIONS)).data!.myInvitations[0]!.id;
+  return { ...creator, invitationId };
+}
+
+describe("a creator's invitations", () => {
+  it('lists the open invitation with the campaign and company; accepting makes the creator an accepted participant', async () => {
+    const company = await liveCampaign();
+    const creator = await invitedCreator(company);
+    const open = await creator.client.op(MY_INVITATIONS);
+    expect(open.data!.myInvitations).toEqual([
+      expect.objectContaining({
+        activationType: 'KEY',
+        activationId: company.campaignId,
+        activationName: 'Invited keys',
+        companyName: company.input.companyName,
+        status: 'PENDING',
+        canReject: true,
+      }),
+    ]);
+
+    const answered = await creator.client.op(RESPOND_TO_INVITATION, { invitationId: creator.invitationId, response: 'ACCEPT' });
+    expect(answered.errors).toEqual([]);
+    expect(answered.data!.respondToCreatorInvitation).toMatchObject({ status: 'ACCEPTED' });
+    const view = await creator.client.op(KEY_CAMPAIGN_FOR_CREATOR, { id: company.campaignId });
+    expect(view.data!.keyCampaign.participation).toMatchObject({ state: 'accepted' });
+    expect((await creator.client.op(MY_INVITATIONS)).data!.myInvitations).toEqual([]);
+    const sent = await company.client.op(CREATOR_INVITATIONS, { activationType: 'KEY', activationId: company.campaignId });
+    expect(sent.data!.creatorInvitations).toMatchObject([{ status: 'ACCEPTED' }]);
+    // Answered once: the page still shows it, with its status.
+    expect((await creator.client.op(MY_INVITATION, { invitationId: creator.invitationId })).data!.myInvitation).toMatchObject({
+      status: 'ACCEPTED',
+    });
+  });
+
+  it('answers a user id invitation; the company sees the creator by name', async () => {
+    const company = await liveCampaign();
+    const creator = await signedInCreator(app);
+    const [user] = await sql<{ id: string; display_name: string }>(
+      app.databaseUrl,
+      'select id, display_name from user_account where username = ?',
+      [creator.username],
+    );
+    await company.client.op(INVITE_CREATORS, {
+      input: { activationType: 'KEY', activationId: company.campaignId, inviteType: 'USERID', userIds: [user!.id] },
+    });
+    const [open] = (await creator.client.op(MY_INVITATIONS)).data!.myInvitations;
+    expect(open).toMatchObject({ inviteType: 'USERID', status: 'PENDING' });
+    expect((await creator.client.op(RESPOND_TO_INVITATION, { invitationId: open!.id, response: 'ACCEPT' })).errors).toEqual([]);
+    const sent = await company.client.op(CREATOR_INVITATIONS, { activationType: 'KEY', activationId: company.campaignId });
+    expect(sent.data!.creatorInvitations).toMatchObject([{ status: 'ACCEPTED', creatorName: user!.display_name }]);
+  });
+
+  it('rejects, and the company sees REJECTED', async () => {
+    const company = await liveCampaign();
+    const creator = await invitedCreator(company);
+    const answered = await creator.client.op(RESPOND_TO_INVITATION, { invitationId: creator.invitationId, response: 'REJECT' });
+    expect(answered.data!.respondToCreatorInvitation).toMatchObject({ status: 'REJECTED' });
+    const sent = await company.client.op(CREATOR_INVITATIONS, { activationType: 'KEY', activationId: company.campaignId });
+    expect(sent.data!.creatorInvitations).toMatchObject([{ status: 'REJECTED' }]);
+    const view = await creator.client.op(KEY_CAMPAIGN_FOR_CREATOR, { id: company.campaignId });
+    expect(view.data!.keyCampaign.participation).toBeNull();
+  });
+
+  it('refuses to accept when the location is not met, leaving the invitation pending and no participant', async () => {
+    const audience = Object.fromEntries(
+      [
+        'twitchFollowers',
+        'twitchAverageConcurrentViewers',
+        'youtubeSubscribers',
+        'youtubeAverageConcurrentViewers',
+        'youtubeAverageViewsPerVideo',
+        'youtubeAverageViewsPerShort',
+        'tiktokFollowers',
+        'tiktokAverageViewsPerShort',
+      ].map((k) => [k, null]),
+    );
+    const company = await liveCampaign({ audience, location: { countries: ['SE'], continents: [] }, languages: [] });
+    const creator = await invitedCreator(company);
+    const refused = await creator.client.op(RESPOND_TO_INVITATION, { invitationId: creator.invitationId, response: 'ACCEPT' });
+    expect(refused.data).toBeNull();
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'KEYS.REQUIREMENTS_NOT_MET' });
+    expect((await creator.client.op(MY_INVITATION, { invitationId: creator.invitationId })).data!.myInvitation.status).toBe('PENDING');
+    const [row] = await sql<{ n: number }>(app.databaseUrl, 'select count(*)::int as n from key_participant where campaign_id = ?', [
+      company.campaignId,
+    ]);
+    expect(row!.n).toBe(0);
+  });
+
+  it('asks an account whose address is not verified to verify it before opening an email invitation', async () => {
+    const company = await liveCampaign();
+    const creator = await signedInCreator(app);
+    await company.client.op(INVITE_CREATORS, {
+      input: { activationType: 'KEY', activationId: company.campaignId, inviteType: 'EMAIL', emails: creator.email },
+    });
+    expect((await creator.client.op(MY_INVITATIONS)).data!.myInvitations).toEqual([]);
+    const [sent] = await sql<{ id: string }>(app.databaseUrl, 'select id from creator_invitation where email = ?', [
+      creator.email.toLowerCase(),
+    ]);
+    const opened = await creator.client.op(MY_INVITATION, { invitationId: sent!.id });
+    expect(opened.errors[0]?.extensions).toMatchObject({ code: 'INVITATIONS.EMAIL_NOT_VERIFIED' });
+  });
+});

@@ -1,0 +1,10 @@
+import useSWR from 'swr';
+import { request } from '../../api/gql-client.ts';
+import { MyInvitationQuery, MyInvitationsQuery } from '../operations/received-invitations.operations.ts';
+
+/** The signed-in creator's open invitations (the Offers tab). */
+export const useMyInvitations = () => useSWR('gql:MyInvitations', () => request(MyInvitationsQuery).then((d) => d.myInvitations));
+
+/** One invitation addressed to the signed-in creator (the mail link's page). */
+export const useMyInvitation = (invitationId: string) =>
+  useSWR(['gql:MyInvitation', invitationId], () => request(MyInvitationQuery, { invitationId }).then((d) => d.myInvitation));

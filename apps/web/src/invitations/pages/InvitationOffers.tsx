@@ -1,0 +1,29 @@
+import { ReceivedInvitationList } from '@lurkit/ui/received-invitation/ReceivedInvitationList.tsx';
+import type { ReceivedInvitation } from '../operations/received-invitations.operations.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { activationHref } from '../activation-href.ts';
+import { useAnswerInvitation } from '../hooks/use-answer-invitation.ts';
+import { useMyInvitations } from '../hooks/use-received-invitations.ts';
+
+/** The Offers tab of Deals (spec 2): invitations waiting for an answer; an answered one leaves the list. */
+export function InvitationOffers() {
+  const invitations = useMyInvitations();
+  const { answer, busy, error } = useAnswerInvitation((answered) =>
+    // An answered invitation is no longer open.
+    invitations.mutate((list) => list?.filter((i) => i.id !== answered.id), { revalidate: false }),
+  );
+  if (!invitations.data) return <PageStatus error={invitations.error} />;
+  return (
+    <>
+      <h2>Invitations waiting for your answer</h2>
+      <ReceivedInvitationList<ReceivedInvitation>
+        invitations={invitations.data}
+        activationHref={activationHref}
+        busy={busy}
+        error={error}
+        onAccept={(invitation) => answer(invitation, 'accept')}
+        onReject={(invitation) => answer(invitation, 'reject')}
+      />
+    </>
+  );
+}
