@@ -1,6 +1,5 @@
 import type { DestinationStream } from 'pino';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
@@ -41,20 +40,48 @@ export interface RunningApp {
 export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const env = options.env ?? process.env;
   const logger = createLogger(env, options.logDestination);
-  const server = createServer();
+  // Until everything below is ready, requests get a 503 with Retry-After instead of hanging unanswered.
+  let handler: RequestListener = answerStarting;
+  const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  try {
+    return await startServing(options, env, logger, server, port, (app) => (handler = app));
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
+}
+
+const answerStarting: RequestListener = (_req, res) => {
+  res.writeHead(503, { 'Retry-After': '2', 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+  res.end('Lurkit is starting, try again in a moment.');
+};
+
+async function startServing(
+  options: StartAppOptions,
+  env: NodeJS.ProcessEnv,
+  logger: ReturnType<typeof createLogger>,
+  server: ReturnType<typeof createServer>,
+  port: number,
+  serve: (app: RequestListener) => void,
+): Promise<RunningApp> {
   const config = readConfig(env, `http://localhost:${port}`, (message) => logger.warn(message));
   if (config.production && !config.smtpUrl) {
-    server.close();
     throw new Error('SMTP_URL is required in production: the development outbox would keep the mails.');
   }
 
   const orm = await createOrm(options.databaseUrl);
-  await migrateDatabase(orm);
+  try {
+    await migrateDatabase(orm);
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
   let stopping = false;
   const queue = new PgBossJobQueue(options.databaseUrl, {
     pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
@@ -71,7 +98,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const outcome = await seedDemoWorld(requestScope(), container.get(TOKENS.Clock));
     logger.info({ outcome, ms: Date.now() - started }, `demo world ${outcome}`);
   }
-  const mail = mailTransport(config.smtpUrl, orm, env.MAIL_FROM);
+  const mail = mailTransport(config.smtpUrl, orm, env.MAIL_FROM || undefined);
   if (options.runWorker ?? true) {
     const worker = createWorkerContainer({
       orm,
@@ -80,7 +107,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       appUrl: config.appUrl,
       secrets: config.secrets,
       smtpUrl: config.smtpUrl,
-      mailFrom: env.MAIL_FROM,
+      mailFrom: env.MAIL_FROM || undefined,
       clock: options.clock,
     });
     await startWorker(worker);
@@ -92,11 +119,11 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     requestScope,
     clock: container.get(TOKENS.Clock),
     logger,
-    csrfSecret: env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    csrfSecret: config.authSecret,
     devOutbox: mail.kind === 'outbox',
     webDistDir: options.webDistDir ?? null,
   });
-  server.on('request', app);
+  serve(app);
 
   return {
     url: config.appUrl,

@@ -25,7 +25,7 @@ const container = createWorkerContainer({
   logger,
   appUrl: (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   smtpUrl: process.env.SMTP_URL || undefined,
-  mailFrom: process.env.MAIL_FROM,
+  mailFrom: process.env.MAIL_FROM || undefined,
   secrets: secretCipherFromEnv(process.env, (message) => logger.warn(message)),
 });
 await startWorker(container);

@@ -7,15 +7,21 @@ import { operationNameOf } from '../../../web/src/api/gql-client.ts';
  * and speaks GraphQL and the Auth.js form posts.
  */
 export class HttpClient {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies: Map<string, string>;
   readonly baseUrl: string;
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, cookies = new Map<string, string>()) {
     this.baseUrl = baseUrl;
+    this.cookies = cookies;
   }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The same browser (cookies shared) talking to another instance of the app. */
+  on(baseUrl: string): HttpClient {
+    return new HttpClient(baseUrl, this.cookies);
   }
 
   cookie(name: string): string | undefined {
