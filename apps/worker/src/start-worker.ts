@@ -11,7 +11,10 @@ export async function startWorker(container: Container): Promise<void> {
   const logger = container.get(WORKER_TOKENS.Logger);
   await queue.work(
     SEND_EMAIL_JOB.name,
-    sendEmailHandler(container.get(WORKER_TOKENS.MailTransport), (entry, message) => logger.error(entry, message)),
+    sendEmailHandler(container.get(WORKER_TOKENS.MailTransport), container.get(WORKER_TOKENS.MailDeliveries), (entry, message) =>
+      logger.error(entry, message),
+    ),
+    SEND_EMAIL_JOB.work,
   );
   const logError = (entry: Record<string, unknown>, message: string) => logger.error(entry, message);
   const jobScope = container.get(WORKER_TOKENS.JobScope);

@@ -7,6 +7,7 @@ import { Migration20261123073311_KeyCampaignsAndCodeManager } from './migration-
 import { Migration20261123080621_CodeItemImages } from './migration-20261123080621-code-item-images.ts';
 import { Migration20261123081626_CreatorInvitations } from './migration-20261123081626-creator-invitations.ts';
 import { Migration20261123082203_CodeRequestOpenUnique } from './migration-20261123082203-code-request-open-unique.ts';
+import { Migration20261124205806_MailDeliveries } from './migration-20261124205806-mail-deliveries.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123080621_CodeItemImages', class: Migration20261123080621_CodeItemImages },
   { name: 'Migration20261123081626_CreatorInvitations', class: Migration20261123081626_CreatorInvitations },
   { name: 'Migration20261123082203_CodeRequestOpenUnique', class: Migration20261123082203_CodeRequestOpenUnique },
+  { name: 'Migration20261124205806_MailDeliveries', class: Migration20261124205806_MailDeliveries },
 ];
