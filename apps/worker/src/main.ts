@@ -17,7 +17,7 @@ if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
   process.exit(1);
 }
 const orm = await createOrm(databaseUrl);
-const queue = new PgBossJobQueue(databaseUrl);
+const queue = new PgBossJobQueue(databaseUrl, { pollingIntervalSeconds: Number(process.env.JOB_POLL_SECONDS ?? 2) });
 await queue.start();
 const container = createWorkerContainer({
   orm,
