@@ -1,5 +1,6 @@
 import { createHandler } from 'graphql-http/lib/use/express';
-import type { ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { UNEXPECTED_ERROR_MESSAGE } from '../error-table.ts';
 import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
 import type { Response } from 'express';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
@@ -20,7 +21,7 @@ class MutationFailed extends Error {
  * error (a domain refusal or a fault) rolls all of it back, so nothing is half-saved. Its data is
  * then withheld too, since none of it was kept.
  */
-async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
+async function executeOperation(args: ExecutionArgs, logError: (error: unknown) => void): Promise<ExecutionResult> {
   const operation = getOperationAST(args.document, args.operationName);
   if (operation?.operation !== 'mutation') return execute(args);
   const context = args.contextValue as GraphQLContext;
@@ -34,7 +35,10 @@ async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
     // A request that never ran (bad variables) keeps its data-less shape, so it answers 400.
     if (error instanceof MutationFailed)
       return 'data' in error.result ? { errors: error.result.errors, data: null } : { errors: error.result.errors };
-    throw error;
+    // The transaction itself failed to begin or commit (a lost database connection): graphql-http would
+    // answer an empty 500, so it gets the same coded answer as any other fault.
+    logError(error);
+    return { data: null, errors: [new GraphQLError(UNEXPECTED_ERROR_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
   }
 }
 
@@ -48,7 +52,7 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
   return createHandler<GraphQLContext>({
     schema,
     validationRules: (_req, _args, specifiedRules) => (production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules),
-    execute: (args) => executeOperation(args),
+    execute: (args) => executeOperation(args, logError),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
       return { scope: locals.scope, session: locals.session };
