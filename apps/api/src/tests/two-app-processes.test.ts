@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../start-app.ts';
+import { startAppProcess, type AppProcess } from '../testing/app-process.ts';
 import { HttpClient } from '../testing/http-client.ts';
 import { ME, REGISTER_COMPANY, newCompanyInput } from './operations.ts';
 import { sql } from '../testing/direct-db.ts';
@@ -8,32 +8,24 @@ import { sql } from '../testing/direct-db.ts';
 const countMailsTo = async (databaseUrl: string, emails: string[]) =>
   (await sql<{ n: number }>(databaseUrl, 'select count(*)::int as n from email_outbox where "to" in (?)', [emails]))[0]?.n;
 
-// Two app instances with their workers on one database, as a load balancer would see them.
+// Two app processes, each with its worker, on one database, as a load balancer would see them.
 let database: TestDatabase;
-const instances: RunningApp[] = [];
-const start = (authSecret: string) =>
-  startApp({
-    databaseUrl: database.url,
-    port: 0,
-    webDistDir: null,
-    env: { ...process.env, LOG_LEVEL: 'silent', SMTP_URL: '', NODE_ENV: 'test', JOB_POLL_SECONDS: '0.5', AUTH_SECRET: authSecret },
-  }).then((app) => (instances.push(app), app));
+const instances: AppProcess[] = [];
+const start = (authSecret: string) => startAppProcess(database.url, { AUTH_SECRET: authSecret }).then((app) => (instances.push(app), app));
 
-let first: RunningApp;
-let second: RunningApp;
-let stranger: RunningApp;
+let first: AppProcess;
+let second: AppProcess;
+let stranger: AppProcess;
 beforeAll(async () => {
   database = await createTestDatabase();
-  first = await start('a'.repeat(64));
-  second = await start('a'.repeat(64));
-  stranger = await start('b'.repeat(64));
-});
+  [first, second, stranger] = await Promise.all([start('a'.repeat(64)), start('a'.repeat(64)), start('b'.repeat(64))]);
+}, 60_000);
 afterAll(async () => {
   await Promise.all(instances.map((app) => app.stop()));
   await database.drop();
 });
 
-describe('two instances on one database', () => {
+describe('two app processes on one database', () => {
   it('accept each other’s CSRF tokens and sessions when they share AUTH_SECRET', async () => {
     const input = newCompanyInput();
     const onFirst = new HttpClient(first.url);
