@@ -2,7 +2,7 @@ import type { DestinationStream } from 'pino';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
+import { createOrm, type Orm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { migrateDatabase } from '@lurkit/adapters/postgres/shared/migrate-database.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { mailTransport } from '@lurkit/worker/mail-transport.ts';
@@ -76,12 +76,6 @@ async function startServing(
   }
 
   const orm = await createOrm(options.databaseUrl);
-  try {
-    await migrateDatabase(orm);
-  } catch (error) {
-    await orm.close();
-    throw error;
-  }
   let stopping = false;
   const queue = new PgBossJobQueue(options.databaseUrl, {
     pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
@@ -89,6 +83,38 @@ async function startServing(
     onError: (error) =>
       stopping ? logger.debug({ err: error }, 'job queue error while stopping') : logger.error({ err: error }, 'job queue error'),
   });
+  try {
+    serve(await prepareApp(options, env, logger, config, orm, queue));
+  } catch (error) {
+    // A start that fails half-way leaves no pools open behind it.
+    stopping = true;
+    await queue.stop(0).catch(() => {});
+    await orm.close();
+    throw error;
+  }
+
+  return {
+    url: config.appUrl,
+    async stop() {
+      stopping = true;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.stop();
+      await orm.close();
+    },
+  };
+}
+
+/** Migrations, demo data, the worker and the HTTP handler: everything the server waits for before it answers. */
+async function prepareApp(
+  options: StartAppOptions,
+  env: NodeJS.ProcessEnv,
+  logger: ReturnType<typeof createLogger>,
+  config: ReturnType<typeof readConfig>,
+  orm: Orm,
+  queue: PgBossJobQueue,
+): Promise<RequestListener> {
+  await migrateDatabase(orm);
   await queue.start();
 
   const container = createContainer({ config, orm, queue, clock: options.clock });
@@ -123,16 +149,5 @@ async function startServing(
     devOutbox: mail.kind === 'outbox',
     webDistDir: options.webDistDir ?? null,
   });
-  serve(app);
-
-  return {
-    url: config.appUrl,
-    async stop() {
-      stopping = true;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await queue.stop();
-      await orm.close();
-    },
-  };
+  return app;
 }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { freePort } from '@lurkit/adapters/postgres/shared/embedded-database.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -49,4 +50,22 @@ it('answers every request that arrives while it starts: 503 with Retry-After unt
   } finally {
     await app.stop();
   }
+});
+
+it('refuses to start in production without AUTH_SECRET, saying so, and frees its port', async () => {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SECRETS_KEY: 'ab'.repeat(32),
+    AUTH_SECRET: '',
+  };
+  await expect(startApp({ databaseUrl: database.url, port, webDistDir: null, env })).rejects.toThrow(
+    'AUTH_SECRET is required in production',
+  );
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, resolve));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 });
