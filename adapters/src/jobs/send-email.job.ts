@@ -13,8 +13,8 @@ export const SEND_EMAIL_JOB = {
   name: 'send-email',
   payload: sendEmailPayloadSchema,
   options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 30 } satisfies JobSendOptions,
-  /** A flood of queued mail is worked 20 at a time on two loops, so a new sign-up's mail waits seconds. */
-  work: { batchSize: 20, localConcurrency: 2 },
+  /** A flood of queued mail is worked 50 at a time on two loops, so a new sign-up's mail waits seconds. */
+  work: { batchSize: 50, localConcurrency: 2 },
 } as const;
 
 /** Payloads come back from the database as JSON; a malformed one is a fault and throws. */
