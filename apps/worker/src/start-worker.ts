@@ -9,6 +9,8 @@ import { WORKER_TOKENS } from './tokens.ts';
 export async function startWorker(container: Container): Promise<void> {
   const queue = container.get(WORKER_TOKENS.Queue);
   const logger = container.get(WORKER_TOKENS.Logger);
+  const pruned = await container.get(WORKER_TOKENS.MailDeliveries).prune();
+  if (pruned > 0) logger.info({ pruned }, 'forgot old mail deliveries');
   await queue.work(
     SEND_EMAIL_JOB.name,
     sendEmailHandler(container.get(WORKER_TOKENS.MailTransport), container.get(WORKER_TOKENS.MailDeliveries), (entry, message) =>

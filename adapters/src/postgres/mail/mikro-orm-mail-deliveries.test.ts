@@ -42,6 +42,17 @@ describe('mail deliveries', () => {
     expect(await deliveries.stateOf(id)).toEqual({ state: 'sending', attempts: 2 });
   });
 
+  it('prunes deliveries older than any job that could still be handed out', async () => {
+    const old = newId();
+    const recent = newId();
+    await deliveries.claim(old, 30);
+    await deliveries.claim(recent, 30);
+    await backdateClaim(old, 31 * 24 * 3600);
+    expect(await deliveries.prune(30)).toBe(1);
+    expect(await deliveries.stateOf(old)).toBeNull();
+    expect(await deliveries.stateOf(recent)).not.toBeNull();
+  });
+
   it('lets a retry claim at once a mail the transport refused', async () => {
     const id = newId();
     expect(await deliveries.claim(id, 30)).toBe('claimed');

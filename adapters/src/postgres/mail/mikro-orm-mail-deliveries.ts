@@ -42,6 +42,19 @@ export class MikroOrmMailDeliveries {
     await this.#em.getConnection().execute(`update mail_delivery set state = 'failed' where id = ? and state = 'sending'`, [id]);
   }
 
+  /**
+   * Forgets deliveries older than any job pg-boss could still hand out (it keeps queued jobs 14 days),
+   * so the table does not grow forever. Returns how many rows went.
+   */
+  async prune(olderThanDays = 30): Promise<number> {
+    const deleted = await this.#em
+      .getConnection()
+      .execute<{ id: string }[]>(`delete from mail_delivery where claimed_at < now() - make_interval(days => ?) returning id`, [
+        olderThanDays,
+      ]);
+    return deleted.length;
+  }
+
   async stateOf(id: string): Promise<{ state: string; attempts: number } | null> {
     const [row] = await this.#em
       .getConnection()
