@@ -53,3 +53,25 @@ it('marks a job failed once its retries are used up', async () => {
   await eventually(async () => ((await queue.findJob('test-broken', id))?.state === 'failed' ? true : undefined));
   expect(attempts).toBe(2);
 });
+
+it('works a batch concurrently and retries only the job that failed in it', async () => {
+  const attempts = new Map<number, number>();
+  let running = 0;
+  let mostAtOnce = 0;
+  const ids = await Promise.all([1, 2, 3, 4].map((n) => queue.send('test-batch', { n }, { retryLimit: 2, retryDelay: 0 })));
+  await queue.work<{ n: number }>(
+    'test-batch',
+    async ({ n }) => {
+      attempts.set(n, (attempts.get(n) ?? 0) + 1);
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running -= 1;
+      if (n === 3 && attempts.get(n) === 1) throw new Error('transient failure');
+    },
+    { batchSize: 4 },
+  );
+  for (const id of ids) await eventually(async () => ((await queue.findJob('test-batch', id))?.state === 'completed' ? true : undefined));
+  expect(mostAtOnce).toBeGreaterThan(1);
+  expect(Object.fromEntries(attempts)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1 });
+});

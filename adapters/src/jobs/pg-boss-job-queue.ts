@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { JobDatabase } from './job-database.ts';
 
 /** The retry and scheduling options callers may set; the rest of pg-boss stays behind this class. */
@@ -15,12 +15,16 @@ export interface JobSendOptions {
   startAfter?: Date;
   /** Only one queued job per key. */
   singletonKey?: string;
+  /** Seconds a job may stay active; past it (a killed worker) pg-boss fails it and retries it. */
+  expireInSeconds?: number;
 }
 
 export interface JobContext {
   readonly id: string;
   /** 0 on the first attempt. */
   readonly retryCount: number;
+  /** After this long active, the job counts as abandoned and is handed out again. */
+  readonly expireInSeconds: number;
 }
 
 /** A throwing handler fails the attempt, and pg-boss retries it per the job's retry options. */
@@ -44,6 +48,18 @@ export interface PgBossJobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Faults pg-boss reports in the background (lost connection, failed maintenance). */
   onError?: (error: Error) => void;
+  /**
+   * How often expired jobs (their worker died) are failed and so retried. pg-boss's 60 s default added
+   * up to two minutes to a killed worker's mail; any instance's queue does this for all of them.
+   */
+  superviseIntervalSeconds?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs fetched at once; they run concurrently and each settles on its own. */
+  batchSize?: number;
+  /** Fetch loops per process, each working its own batch. */
+  localConcurrency?: number;
 }
 
 /**
@@ -56,7 +72,8 @@ export class PgBossJobQueue {
   readonly #queues = new Map<string, Promise<void>>();
 
   constructor(connectionString: string, options: PgBossJobQueueOptions = {}) {
-    this.#boss = new PgBoss(connectionString);
+    const supervise = options.superviseIntervalSeconds ?? 10;
+    this.#boss = new PgBoss({ connectionString, superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise });
     this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     // An EventEmitter 'error' without a listener would crash the process.
     this.#boss.on('error', options.onError ?? ((error) => console.error('pg-boss error', error)));
@@ -79,12 +96,40 @@ export class PgBossJobQueue {
     return id;
   }
 
-  /** Handles jobs one at a time; returns the worker id. */
-  async work<T>(name: string, handler: JobHandler<T>): Promise<string> {
+  /**
+   * One job at a time by default. With a batch, the jobs run concurrently and pg-boss settles each on
+   * its own (perJobResults), so one failing mail retries alone instead of failing its whole batch.
+   * Returns the worker id.
+   */
+  async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<string> {
     await this.#queue(name);
-    return this.#boss.work<T>(name, { pollingIntervalSeconds: this.#pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-    });
+    const { batchSize = 1, localConcurrency = 1 } = options;
+    const run = (job: Job<T>) => handler(job.data, { id: job.id, retryCount: job.retryCount, expireInSeconds: job.expireInSeconds });
+    if (batchSize === 1) {
+      return this.#boss.work<T>(
+        name,
+        { pollingIntervalSeconds: this.#pollingIntervalSeconds, batchSize, localConcurrency },
+        async (jobs) => {
+          for (const job of jobs) await run(job);
+        },
+      );
+    }
+    return this.#boss.work<T>(
+      name,
+      // A full batch means more are waiting: fetch again at once instead of after the polling interval.
+      { pollingIntervalSeconds: this.#pollingIntervalSeconds, batchSize, localConcurrency, perJobResults: true, burstWhenBatchFull: true },
+      async (jobs) =>
+        Promise.all(
+          jobs.map(async (job): Promise<JobResult> => {
+            try {
+              await run(job);
+              return { id: job.id, status: 'completed' };
+            } catch (error) {
+              return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+            }
+          }),
+        ),
+    );
   }
 
   async findJob(name: string, id: string): Promise<QueuedJob | null> {

@@ -21,3 +21,15 @@ it('stores the message in the outbox at the clock time instead of sending it', a
   const [stored] = await new MikroOrmEmailOutbox(db.orm.em.fork()).list();
   expect(stored).toMatchObject({ ...message, createdAt: now });
 });
+
+it('keeps one copy of a mail sent twice with the same idempotency key', async () => {
+  const mailer = new OutboxMailer(db.orm);
+  const key = globalThis.crypto.randomUUID();
+  const message = { to: 'twice@example.com', subject: 'Once', text: 'x', html: '<p>x</p>' };
+
+  await mailer.send(message, { idempotencyKey: key });
+  await mailer.send(message, { idempotencyKey: key });
+
+  const stored = (await new MikroOrmEmailOutbox(db.orm.em.fork()).list()).filter((m) => m.to === 'twice@example.com');
+  expect(stored.map((m) => m.id)).toEqual([key]);
+});

@@ -66,6 +66,18 @@ it('delivers the message over SMTP with the URL credentials and the default send
   expect(mail?.raw).toContain('<p>Html body</p>');
 });
 
+it('carries the idempotency key as the Message-ID, so a copy resent after a crash can be told apart', async () => {
+  const mailer = new SmtpMailer(`smtp://mailer:secret@127.0.0.1:${port}`);
+  const key = globalThis.crypto.randomUUID();
+  try {
+    await mailer.send({ to: 'person@example.com', subject: 'Hi', text: 'x', html: '<p>x</p>' }, { idempotencyKey: key });
+  } finally {
+    mailer.close();
+  }
+  const [mail] = received.splice(0);
+  expect(mail?.raw).toContain(`Message-ID: <${key}@lurkit.mail>`);
+});
+
 it('uses the configured sender', async () => {
   const mailer = new SmtpMailer(`smtp://mailer:secret@127.0.0.1:${port}`, 'Support <support@example.com>');
   try {

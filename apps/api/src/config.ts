@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { authSecretFromEnv } from './auth-secret.ts';
 import { STEAM_STORE_DEFAULT_URL } from '@lurkit/adapters/steam/steam-game-catalogue.ts';
 import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 
@@ -20,6 +21,8 @@ export interface AppConfig {
   steamStoreUrl?: string;
   /** Seals codes and keys at rest; required in production (SECRETS_KEY). */
   secrets: SecretCipher;
+  /** Signs CSRF cookies; shared by every instance, required in production (AUTH_SECRET). */
+  authSecret: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (message: string) => void = () => {}): AppConfig {
@@ -37,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     smtpUrl: env.SMTP_URL || undefined,
     steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
     secrets: secretCipherFromEnv(env, warn),
+    authSecret: authSecretFromEnv(env),
   };
 }

@@ -8,21 +8,24 @@ import { startApp } from './start-app.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const production = process.env.NODE_ENV === 'production';
 
-const database = await startDatabase({ dataDir: path.join(repoRoot, '.data', 'postgres') });
-let app;
-try {
-  app = await startApp({
-    databaseUrl: database.url,
-    port: Number(process.env.PORT ?? 3000),
-    seedDemoData: !production,
-    webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
-    // docker-compose runs the worker as its own service.
-    runWorker: process.env.RUN_WORKER !== 'false',
-  });
-} catch (error) {
+// Start-up refusals (a data directory held by another Lurkit, a missing production secret) are one
+// sentence saying what to do, not a stack trace.
+const refuse = (error: unknown): never => {
+  console.error(`\nLurkit did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+};
+const database = await startDatabase({ dataDir: path.join(repoRoot, '.data', 'postgres') }).catch(refuse);
+const app = await startApp({
+  databaseUrl: database.url,
+  port: Number(process.env.PORT ?? 3000),
+  seedDemoData: !production,
+  webDistDir: path.join(repoRoot, 'apps', 'web', 'dist'),
+  // docker-compose runs the worker as its own service.
+  runWorker: process.env.RUN_WORKER !== 'false',
+}).catch(async (error: unknown) => {
   await database.stop();
-  throw error;
-}
+  return refuse(error);
+});
 
 console.log(`\nLurkit is running at ${app.url}`);
 if (!production) {

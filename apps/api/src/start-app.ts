@@ -1,10 +1,9 @@
 import type { DestinationStream } from 'pino';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
-import { createRateLimitPool } from '@lurkit/adapters/postgres/limits/rate-limit-pool.ts';
+import { createOrm, type Orm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
+import { createRateLimitPool, type RateLimitPool } from '@lurkit/adapters/postgres/limits/rate-limit-pool.ts';
 import { migrateDatabase } from '@lurkit/adapters/postgres/shared/migrate-database.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { mailTransport } from '@lurkit/worker/mail-transport.ts';
@@ -44,20 +43,42 @@ export interface RunningApp {
 export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const env = options.env ?? process.env;
   const logger = createLogger(env, options.logDestination);
-  const server = createServer();
+  // Until everything below is ready, requests get a 503 with Retry-After instead of hanging unanswered.
+  let handler: RequestListener = answerStarting;
+  const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  try {
+    return await startServing(options, env, logger, server, port, (app) => (handler = app));
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
+}
+
+const answerStarting: RequestListener = (_req, res) => {
+  res.writeHead(503, { 'Retry-After': '2', 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+  res.end('Lurkit is starting, try again in a moment.');
+};
+
+async function startServing(
+  options: StartAppOptions,
+  env: NodeJS.ProcessEnv,
+  logger: ReturnType<typeof createLogger>,
+  server: ReturnType<typeof createServer>,
+  port: number,
+  serve: (app: RequestListener) => void,
+): Promise<RunningApp> {
   const config = readConfig(env, `http://localhost:${port}`, (message) => logger.warn(message));
   if (config.production && !config.smtpUrl) {
-    server.close();
     throw new Error('SMTP_URL is required in production: the development outbox would keep the mails.');
   }
 
   const orm = await createOrm(options.databaseUrl);
-  await migrateDatabase(orm);
   let stopping = false;
   const queue = new PgBossJobQueue(options.databaseUrl, {
     pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
@@ -65,9 +86,47 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     onError: (error) =>
       stopping ? logger.debug({ err: error }, 'job queue error while stopping') : logger.error({ err: error }, 'job queue error'),
   });
+  let rateLimits: RateLimitPool | null = null;
+  try {
+    rateLimits = await createRateLimitPool(options.databaseUrl);
+    serve(await prepareApp(options, env, logger, config, orm, queue, rateLimits));
+  } catch (error) {
+    // A start that fails half-way leaves no pools open behind it.
+    stopping = true;
+    await queue.stop(0).catch(() => {});
+    await rateLimits?.close();
+    await orm.close();
+    throw error;
+  }
+  const limitsPool = rateLimits;
+
+  return {
+    url: config.appUrl,
+    localUrl: `http://localhost:${port}`,
+    async stop() {
+      stopping = true;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.stop();
+      await limitsPool.close();
+      await orm.close();
+    },
+  };
+}
+
+/** Migrations, demo data, the worker and the HTTP handler: everything the server waits for before it answers. */
+async function prepareApp(
+  options: StartAppOptions,
+  env: NodeJS.ProcessEnv,
+  logger: ReturnType<typeof createLogger>,
+  config: ReturnType<typeof readConfig>,
+  orm: Orm,
+  queue: PgBossJobQueue,
+  rateLimits: RateLimitPool,
+): Promise<RequestListener> {
+  await migrateDatabase(orm);
   await queue.start();
 
-  const rateLimits = await createRateLimitPool(options.databaseUrl);
   const container = createContainer({ config, orm, queue, limits: rateLimits.limits, clock: options.clock });
   const requestScope = container.get(TOKENS.RequestScope);
   if (options.seedDemoData && !config.production) {
@@ -75,7 +134,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     const outcome = await seedDemoWorld(requestScope(), container.get(TOKENS.Clock));
     logger.info({ outcome, ms: Date.now() - started }, `demo world ${outcome}`);
   }
-  const mail = mailTransport(config.smtpUrl, orm, env.MAIL_FROM);
+  const mail = mailTransport(config.smtpUrl, orm, env.MAIL_FROM || undefined);
   if (options.runWorker ?? true) {
     const worker = createWorkerContainer({
       orm,
@@ -84,7 +143,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       appUrl: config.appUrl,
       secrets: config.secrets,
       smtpUrl: config.smtpUrl,
-      mailFrom: env.MAIL_FROM,
+      mailFrom: env.MAIL_FROM || undefined,
       clock: options.clock,
       limits: rateLimits.limits,
     });
@@ -97,22 +156,9 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     requestScope,
     clock: container.get(TOKENS.Clock),
     logger,
-    csrfSecret: env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+    csrfSecret: config.authSecret,
     devOutbox: mail.kind === 'outbox',
     webDistDir: options.webDistDir ?? null,
   });
-  server.on('request', app);
-
-  return {
-    url: config.appUrl,
-    localUrl: `http://localhost:${port}`,
-    async stop() {
-      stopping = true;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await queue.stop();
-      await rateLimits.close();
-      await orm.close();
-    },
-  };
+  return app;
 }

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { MikroOrmMailDeliveries } from '@lurkit/adapters/postgres/mail/mikro-orm-mail-deliveries.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
@@ -43,6 +44,7 @@ export function createWorkerContainer({
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
   container.bind(WORKER_TOKENS.Logger).toConstantValue(logger);
   container.bind(WORKER_TOKENS.MailTransport).toConstantValue(mailTransport(smtpUrl, orm, mailFrom).transport);
+  container.bind(WORKER_TOKENS.MailDeliveries).toConstantValue(new MikroOrmMailDeliveries(orm.em));
   container.bind(WORKER_TOKENS.JobScope).toDynamicValue(() =>
     // A job's only hits are mail quotas. A standalone worker counts on its ORM's pool: it runs few jobs at once, so a connection stays free.
     scopeFactory(orm.em, {

@@ -16,8 +16,19 @@ if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
   logger.fatal('SMTP_URL is required in production: the development outbox would keep the mails.');
   process.exit(1);
 }
+// Checked before connecting, so a missing key is one clear line instead of a stack trace.
+let secrets;
+try {
+  secrets = secretCipherFromEnv(process.env, (message) => logger.warn(message));
+} catch (error) {
+  logger.fatal(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const orm = await createOrm(databaseUrl);
-const queue = new PgBossJobQueue(databaseUrl);
+const queue = new PgBossJobQueue(databaseUrl, {
+  pollingIntervalSeconds: Number(process.env.JOB_POLL_SECONDS ?? 2),
+  onError: (error) => logger.error({ err: error }, 'job queue error'),
+});
 await queue.start();
 const container = createWorkerContainer({
   orm,
@@ -25,8 +36,8 @@ const container = createWorkerContainer({
   logger,
   appUrl: (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
   smtpUrl: process.env.SMTP_URL || undefined,
-  mailFrom: process.env.MAIL_FROM,
-  secrets: secretCipherFromEnv(process.env, (message) => logger.warn(message)),
+  mailFrom: process.env.MAIL_FROM || undefined,
+  secrets,
 });
 await startWorker(container);
 

@@ -7,10 +7,13 @@ import { OutboxMailer } from '@lurkit/adapters/mail/outbox-mailer.ts';
 import { MikroOrmEmailOutbox } from '@lurkit/adapters/postgres/mail/mikro-orm-email-outbox.ts';
 import { eventually } from '@lurkit/adapters/testing/eventually.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import type { EmailMessage, MailerPort } from '@lurkit/core/shared/mailer.port.ts';
+import type { EmailMessage } from '@lurkit/core/shared/mailer.port.ts';
+import type { DeliveryOptions, MailTransport } from '@lurkit/adapters/mail/mail-transport.ts';
 import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
 import { WORKER_TOKENS } from './tokens.ts';
+import { sendEmailHandler } from './jobs/send-email.handler.ts';
+import { MikroOrmMailDeliveries } from '@lurkit/adapters/postgres/mail/mikro-orm-mail-deliveries.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 
 let database: TestDatabase;
@@ -19,17 +22,17 @@ let failuresLeft = 0;
 const outbox = () => new MikroOrmEmailOutbox(database.orm.em);
 
 /** The real outbox, failing on demand the way an SMTP server that is down would. */
-class FlakyTransport implements MailerPort {
-  readonly #inner: MailerPort;
-  constructor(inner: MailerPort) {
+class FlakyTransport implements MailTransport {
+  readonly #inner: MailTransport;
+  constructor(inner: MailTransport) {
     this.#inner = inner;
   }
-  async send(message: EmailMessage) {
+  async send(message: EmailMessage, options?: DeliveryOptions) {
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       throw new Error('SMTP server unavailable');
     }
-    await this.#inner.send(message);
+    await this.#inner.send(message, options);
   }
 }
 
@@ -73,6 +76,17 @@ describe('send-email worker', () => {
     await eventually(async () => (await outbox().list(10)).find((m) => m.to === 'retry@example.com'), 20_000);
     const job = await queue.findJob(SEND_EMAIL_JOB.name, id);
     expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+  });
+
+  it('sends nothing for a job handed out again after its mail went out', async () => {
+    const id = await new PgBossMailer(queue)
+      .send(message('again@example.com'))
+      .then(() => eventually(async () => (await outbox().list(50)).find((m) => m.to === 'again@example.com')?.id));
+    // As if the job's worker had been killed after sending and pg-boss handed the job out again.
+    const handler = sendEmailHandler(new OutboxMailer(database.orm), new MikroOrmMailDeliveries(database.orm.em), () => {});
+    await handler(message('again@example.com'), { id, retryCount: 1, expireInSeconds: 30 });
+    expect((await outbox().list(50)).filter((m) => m.to === 'again@example.com')).toHaveLength(1);
+    expect(await new MikroOrmMailDeliveries(database.orm.em).stateOf(id)).toEqual({ state: 'sent', attempts: 1 });
   });
 
   it('drops a malformed payload instead of retrying it forever', async () => {

@@ -11,9 +11,14 @@ import { WORKER_TOKENS } from './tokens.ts';
 export async function startWorker(container: Container): Promise<void> {
   const queue = container.get(WORKER_TOKENS.Queue);
   const logger = container.get(WORKER_TOKENS.Logger);
+  const pruned = await container.get(WORKER_TOKENS.MailDeliveries).prune();
+  if (pruned > 0) logger.info({ pruned }, 'forgot old mail deliveries');
   await queue.work(
     SEND_EMAIL_JOB.name,
-    sendEmailHandler(container.get(WORKER_TOKENS.MailTransport), (entry, message) => logger.error(entry, message)),
+    sendEmailHandler(container.get(WORKER_TOKENS.MailTransport), container.get(WORKER_TOKENS.MailDeliveries), (entry, message) =>
+      logger.error(entry, message),
+    ),
+    SEND_EMAIL_JOB.work,
   );
   const logError = (entry: Record<string, unknown>, message: string) => logger.error(entry, message);
   const jobScope = container.get(WORKER_TOKENS.JobScope);

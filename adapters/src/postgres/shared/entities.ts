@@ -2,6 +2,7 @@ import { accountsEntities } from '../accounts/accounts.entities.ts';
 import { CreatorChannelEntity } from '../channels/creator-channel.entity.ts';
 import { UserEventEntity } from '../events/user-event.entity.ts';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity.ts';
+import { MailDeliveryEntity } from '../mail/mail-delivery.entity.ts';
 import { keysEntities } from '../keys/key-participant.entity.ts';
 import { codesEntities } from '../codes/codes.entities.ts';
 import { CreatorInvitationEntity } from '../invitations/creator-invitation.entity.ts';
@@ -16,6 +17,7 @@ export const entities = [
   ...accountsEntities,
   CreatorChannelEntity,
   EmailOutboxEntity,
+  MailDeliveryEntity,
   UserEventEntity,
   ...keysEntities,
   ...codesEntities,

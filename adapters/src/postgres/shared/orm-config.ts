@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { entities } from './entities.ts';
 import { migrationsList } from '../migrations/index.ts';
+import { releaseDeadConnections } from './release-dead-connections.ts';
 
 export interface OrmConfigOverrides {
   /** Log every SQL statement (for debugging). */
@@ -21,6 +22,8 @@ export function createOrmConfig(clientUrl: string, overrides: OrmConfigOverrides
     extensions: [Migrator],
     debug: overrides.debug ?? false,
     pool: { min: 0, max: overrides.poolMax ?? 10 },
+    // A lost connection must not keep its pool slot (see releaseDeadConnections).
+    driverOptions: { onPoolCreated: releaseDeadConnections },
     // Domain objects are plain values mapped by hand; entity instances never leave the repositories.
     forceUtcTimezone: true,
     allowGlobalContext: false,

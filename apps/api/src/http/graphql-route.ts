@@ -1,6 +1,7 @@
 import type { Response as HttpAnswer } from 'graphql-http';
 import { createHandler } from 'graphql-http/lib/use/express';
-import type { ExecutionArgs, ExecutionResult, GraphQLError as GraphQLErrorType, GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { UNEXPECTED_ERROR_MESSAGE } from '../error-table.ts';
 import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
 import type { Response } from 'express';
 import { noNulStringsRule } from '../graphql/shared/no-nul-strings-rule.ts';
@@ -24,7 +25,7 @@ class MutationFailed extends Error {
  * error (a domain refusal or a fault) rolls all of it back, so nothing is half-saved. Its data is
  * then withheld too, since none of it was kept.
  */
-async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
+async function executeOperation(args: ExecutionArgs, logError: (error: unknown) => void): Promise<ExecutionResult> {
   const operation = getOperationAST(args.document, args.operationName);
   if (operation?.operation !== 'mutation') return execute(args);
   const context = args.contextValue as GraphQLContext;
@@ -38,7 +39,10 @@ async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
     // A request that never ran (bad variables) keeps its data-less shape, so it answers 400.
     if (error instanceof MutationFailed)
       return 'data' in error.result ? { errors: error.result.errors, data: null } : { errors: error.result.errors };
-    throw error;
+    // The transaction itself failed to begin or commit (a lost database connection): graphql-http would
+    // answer an empty 500, so it gets the same coded answer as any other fault.
+    logError(error);
+    return { data: null, errors: [new GraphQLError(UNEXPECTED_ERROR_MESSAGE, { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
   }
 }
 
@@ -48,7 +52,7 @@ async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
  * apps/api/schema.graphql serves tools, and an attacker learns nothing by guessing.
  */
 export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) => void, { production = false } = {}) {
-  const formatError = (error: Readonly<GraphQLErrorType | Error>) => formatGraphQLError(error, logError, { hideSuggestions: production });
+  const formatError = (error: Readonly<GraphQLError | Error>) => formatGraphQLError(error, logError, { hideSuggestions: production });
   const guards = [...operationLimitRules(), noNulStringsRule];
   return createHandler<GraphQLContext>({
     schema,
@@ -60,7 +64,7 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
       const refusals = refusalsOf(schema, params, guards, logError);
       return refusals.length > 0 ? badRequest(refusals.map(formatError), req.raw.get('accept')) : undefined;
     },
-    execute: (args) => executeOperation(args),
+    execute: (args) => executeOperation(args, logError),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
       return { scope: locals.scope, session: locals.session, clientIp: locals.clientIp };
@@ -73,7 +77,7 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
 }
 
 /** A 400 with the errors, in the JSON media type the client accepts. */
-function badRequest(errors: ReadonlyArray<GraphQLErrorType | Error>, accept: string | undefined): HttpAnswer {
+function badRequest(errors: ReadonlyArray<GraphQLError | Error>, accept: string | undefined): HttpAnswer {
   const type =
     accept === undefined || accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
   return [JSON.stringify({ errors }), { status: 400, statusText: 'Bad Request', headers: { 'content-type': `${type}; charset=utf-8` } }];

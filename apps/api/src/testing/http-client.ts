@@ -9,7 +9,7 @@ import { operationNameOf } from '../../../web/src/api/gql-client.ts';
 let clientsMade = 0;
 
 export class HttpClient {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies: Map<string, string>;
   readonly baseUrl: string;
   /**
    * Each client is a person at an address of their own, sent as X-Forwarded-For (the app trusts its
@@ -17,14 +17,20 @@ export class HttpClient {
    */
   readonly clientIp: string;
 
-  constructor(baseUrl: string, clientIp?: string) {
+  constructor(baseUrl: string, clientIp?: string, cookies = new Map<string, string>()) {
     this.baseUrl = baseUrl;
+    this.cookies = cookies;
     clientsMade++;
     this.clientIp = clientIp ?? `10.${(clientsMade >> 16) & 255}.${(clientsMade >> 8) & 255}.${clientsMade & 255}`;
   }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The same browser (cookies shared) talking to another instance of the app. */
+  on(baseUrl: string): HttpClient {
+    return new HttpClient(baseUrl, this.clientIp, this.cookies);
   }
 
   cookie(name: string): string | undefined {

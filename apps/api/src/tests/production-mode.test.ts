@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/test-app.ts';
 
 // Production needs an SMTP server to start; nothing here sends mail, so no server answers on it.
-const production = useTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', SECRETS_KEY: 'ab'.repeat(32) } });
+const production = useTestApp({
+  env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', SECRETS_KEY: 'ab'.repeat(32), AUTH_SECRET: 'cd'.repeat(32) },
+});
 const development = useTestApp();
 
 describe('GraphQL in production', () => {

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+
+// Fault test: the worker process killed -9 at random points while it sends mail, again and again.
+const MAILS = 1_000;
+const KILLS = 20;
+let database: TestDatabase;
+let queue: PgBossJobQueue;
+const children = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // This instance only queues and supervises: it fails expired jobs every second so they are retried.
+  queue = new PgBossJobQueue(database.url, { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 });
+  await queue.start();
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await queue.stop();
+  await database.drop();
+});
+
+/** apps/worker/src/main.ts as its own process, delivering to the development outbox; resolves once it works. */
+async function startWorkerProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
+    env: { ...process.env, DATABASE_URL: database.url, SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', JOB_POLL_SECONDS: '0.5' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('worker started')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code}) while starting`)));
+  });
+  return child;
+}
+
+const count = async (text: string) => Number((await database.orm.em.getConnection().execute<{ n: number }[]>(text))[0]?.n);
+
+it(`delivers each of ${MAILS} mails exactly once while the worker is killed -9 ${KILLS} times mid-work`, async () => {
+  const payloads = Array.from({ length: MAILS }, (_, i) => ({ to: `killed${i}@example.com`, subject: 'Hi', text: 'x', html: '<p>x</p>' }));
+  // A 2 s expiry (30 s in production) so the test waits seconds, not half a minute, for abandoned jobs.
+  const options = { expireInSeconds: 2, retryDelay: 0, retryLimit: 50 };
+  for (let start = 0; start < MAILS; start += 100) {
+    await Promise.all(payloads.slice(start, start + 100).map((payload) => queue.send(SEND_EMAIL_JOB.name, payload, options)));
+  }
+
+  // Two workers at a time, each killed at a random point after it starts working, then replaced.
+  const killLoop = async (kills: number) => {
+    for (let kill = 0; kill < kills; kill += 1) {
+      const worker = await startWorkerProcess();
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 400));
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await exited;
+    }
+  };
+  await Promise.all([killLoop(KILLS / 2), killLoop(KILLS / 2)]);
+  const sentBeforeLastWorker = await count('select count(*)::int as n from email_outbox');
+  const survivor = await startWorkerProcess();
+  await expect
+    .poll(() => count(`select count(*)::int as n from mail_delivery where state = 'sent'`), { timeout: 30_000, interval: 250 })
+    .toBe(MAILS);
+
+  expect(await count('select count(*)::int as n from email_outbox')).toBe(MAILS);
+  expect(await count('select count(distinct "to")::int as n from email_outbox')).toBe(MAILS);
+  // The kills did land mid-work: some mails went out before the last worker, and some were claimed twice.
+  expect(sentBeforeLastWorker).toBeGreaterThan(0);
+  expect(await count('select count(*)::int as n from mail_delivery where attempts > 1')).toBeGreaterThan(0);
+  console.log(
+    `worker killed ${KILLS} times: ${sentBeforeLastWorker} of ${MAILS} mails out before the last worker, ` +
+      `${await count('select count(*)::int as n from mail_delivery where attempts > 1')} claimed again after a kill`,
+  );
+  survivor.kill('SIGTERM');
+}, 90_000);
