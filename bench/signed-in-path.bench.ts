@@ -12,7 +12,8 @@ export const SESSION_SHARE_OF_NO_DATABASE = 0.4;
 export const ME_SHARE_OF_SESSION = 0.85;
 export const ME_P99_OVER_SESSION = 1.5;
 const CONNECTIONS = 16;
-const SECONDS = 5;
+const ROUNDS = 4;
+const SECONDS_PER_ROUND = 2;
 
 const ME = 'query Me { me { id username displayName email userType isStaff company { id name isOwner } } }';
 
@@ -35,15 +36,21 @@ export async function benchSignedInPath() {
     try {
       const token = await aSignedInCompanyOwner((text, params) => orm.em.getConnection().execute(text, params as never[]));
       const cookie = { cookie: `lurkit.session-token=${token}` };
-      const run = (path: string, extra: Partial<Parameters<typeof load>[0]> = {}) =>
-        load({ url: `${app.url}${path}`, connections: CONNECTIONS, seconds: SECONDS, ...extra });
-      const noDatabase = await run('/api/build-id');
-      const session = await run('/api/auth/session', { headers: cookie });
-      const me = await run('/api/gql?name=Me', {
-        method: 'POST',
-        headers: { ...cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ operationName: 'Me', query: ME }),
-      });
+      const [noDatabase, session, me] = (await load({
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        secondsPerRound: SECONDS_PER_ROUND,
+        targets: [
+          { url: `${app.url}/api/build-id` },
+          { url: `${app.url}/api/auth/session`, headers: cookie },
+          {
+            url: `${app.url}/api/gql?name=Me`,
+            method: 'POST',
+            headers: { ...cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ operationName: 'Me', query: ME }),
+          },
+        ],
+      })) as [LoadResult, LoadResult, LoadResult];
       const clean = (r: LoadResult) => r.non2xx === 0 && r.errors === 0;
       const sessionShare = session.requestsPerSecond / noDatabase.requestsPerSecond;
       const meShare = me.requestsPerSecond / session.requestsPerSecond;

@@ -19,7 +19,10 @@ import type { Infrastructure } from './infrastructure.ts';
  */
 export const contextWirings = {
   accounts: accountsWiring,
-  companyReview: (em: EntityManager) => ({ users: new MikroOrmUserRepository(em), reviewQueue: new MikroOrmCompanyReviewQueue(em) }),
+  companyReview: (em: EntityManager, infra: Infrastructure) => ({
+    users: new MikroOrmUserRepository(em, infra.accountChanges),
+    reviewQueue: new MikroOrmCompanyReviewQueue(em),
+  }),
   channels: (em: EntityManager) => ({ channels: new MikroOrmCreatorChannelRepository(em) }),
   userEvents: (em: EntityManager) => new MikroOrmUserEventRepository(em),
   outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),

@@ -4,6 +4,7 @@ import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../gr
 import type { Response } from 'express';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
 import { formatGraphQLError } from '../graphql/shared/errors.ts';
+import { documentCache } from '../graphql/shared/document-cache.ts';
 import { localsOf } from './request-locals.ts';
 
 /** Carries a failed mutation's result out of its transaction, so the transaction rolls back. */
@@ -45,8 +46,11 @@ async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
  */
 export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) => void, { production = false } = {}) {
   const formatError = (error: Readonly<GraphQLError | Error>) => formatGraphQLError(error, logError, { hideSuggestions: production });
+  const documents = documentCache();
   return createHandler<GraphQLContext>({
     schema,
+    parse: (source) => documents.parse(typeof source === 'string' ? source : source.body),
+    validate: (schema, document, rules) => documents.validate(schema, document, rules),
     validationRules: (_req, _args, specifiedRules) => (production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules),
     execute: (args) => executeOperation(args),
     context: (req) => {

@@ -14,5 +14,8 @@ export const {
   isInputObjectType,
   lexicographicSortSchema,
   NoSchemaIntrospectionCustomRule,
+  parse,
   printSchema,
+  specifiedRules,
+  validate,
 } = graphql;
