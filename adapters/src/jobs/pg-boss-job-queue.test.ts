@@ -53,3 +53,19 @@ it('marks a job failed once its retries are used up', async () => {
   await eventually(async () => ((await queue.findJob('test-broken', id))?.state === 'failed' ? true : undefined));
   expect(attempts).toBe(2);
 });
+
+it('queues several jobs of one queue in one statement, each exactly as send queues it', async () => {
+  const options = { retryLimit: 5, retryDelay: 60, retryBackoff: true, startAfter: new Date('2030-01-01T00:00:00.000Z') };
+  const sent = await queue.send('test-sent-one', { n: 1 }, { ...options, singletonKey: 'one' });
+  const [many, other] = await queue.sendMany('test-sent-many', [
+    { payload: { n: 1 }, options: { ...options, singletonKey: 'one' } },
+    { payload: { n: 2 }, options: { ...options, singletonKey: 'two' } },
+  ]);
+  const rows = await db.orm.em
+    .getConnection()
+    .execute<Record<string, unknown>[]>(`select * from pgboss.job where id in (?, ?, ?) order by name, singleton_key`, [sent, many, other]);
+  const comparable = ({ id: _id, name: _name, created_on: _created, ...row }: Record<string, unknown>) => row;
+  expect(rows).toHaveLength(3);
+  expect(comparable(rows[0]!)).toEqual(comparable(rows[2]!));
+  expect(rows[1]).toMatchObject({ singleton_key: 'two', data: { n: 2 } });
+});

@@ -79,6 +79,22 @@ export class PgBossJobQueue {
     return id;
   }
 
+  /**
+   * Several jobs of one queue in one statement (pg-boss' insert), e.g. a claim's two reminders. Like
+   * `send`, it fails when a job was not queued because a singleton with its key is already waiting.
+   */
+  async sendMany<T extends object>(
+    name: string,
+    jobs: { payload: T; options?: JobSendOptions }[],
+    db: JobDatabase | null = null,
+  ): Promise<string[]> {
+    await this.#queue(name);
+    const inserted = jobs.map(({ payload, options }) => ({ ...options, data: payload }));
+    const ids = (await this.#boss.insert(name, inserted, db ? { db, returnId: true } : { returnId: true })) ?? [];
+    if (ids.length !== jobs.length) throw new Error(`Jobs ${name} were not all queued (a singleton with the same key is already waiting).`);
+    return ids;
+  }
+
   /** Handles jobs one at a time; returns the worker id. */
   async work<T>(name: string, handler: JobHandler<T>): Promise<string> {
     await this.#queue(name);
