@@ -32,7 +32,7 @@ export const contextWirings = {
   catalogue: catalogueWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),
-    publishers: new AccountsPublisherDirectory(em),
+    publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
     clock: infra.clock,
   }),
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
