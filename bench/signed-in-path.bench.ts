@@ -4,8 +4,7 @@ import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { hashSecret } from '@lurkit/core/shared/secret-token.ts';
 import { startApp } from '@lurkit/api/start-app.ts';
 import { withBenchDatabase } from './bench-database.ts';
-import { load } from './load.ts';
-import type { LoadResult } from './load-client.ts';
+import { load, type LoadResult } from './load.ts';
 
 /** Issue 15's targets, each a ratio measured in one run on one server (the machine's speed cancels out). */
 export const SESSION_SHARE_OF_NO_DATABASE = 0.4;
@@ -55,7 +54,8 @@ export async function benchSignedInPath() {
       const sessionShare = session.requestsPerSecond / noDatabase.requestsPerSecond;
       const meShare = me.requestsPerSecond / session.requestsPerSecond;
       const meP99Ratio = me.p99Ms / Math.max(session.p99Ms, 1);
-      const figures = (r: LoadResult) => `${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms`;
+      const figures = (r: LoadResult) =>
+        `${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms, server CPU ${r.serverCpuUsPerRequest.toFixed(0)} µs/request`;
       return [
         { name: 'no-database route (GET /api/build-id)', figures: figures(noDatabase), met: clean(noDatabase) },
         {
