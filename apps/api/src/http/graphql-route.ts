@@ -1,5 +1,5 @@
 import { createHandler } from 'graphql-http/lib/use/express';
-import type { ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import type { ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, ValidationRule } from 'graphql';
 import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
 import type { Response } from 'express';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
@@ -47,11 +47,14 @@ async function executeOperation(args: ExecutionArgs): Promise<ExecutionResult> {
 export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) => void, { production = false } = {}) {
   const formatError = (error: Readonly<GraphQLError | Error>) => formatGraphQLError(error, logError, { hideSuggestions: production });
   const documents = documentCache();
+  let productionRules: ValidationRule[] | undefined;
   return createHandler<GraphQLContext>({
     schema,
     parse: (source) => documents.parse(typeof source === 'string' ? source : source.body),
     validate: (schema, document, rules) => documents.validate(schema, document, rules),
-    validationRules: (_req, _args, specifiedRules) => (production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules),
+    // One array for every request, so the document cache recognises the rule set at a glance.
+    validationRules: (_req, _args, specifiedRules) =>
+      production ? (productionRules ??= [...specifiedRules, NoSchemaIntrospectionCustomRule]) : specifiedRules,
     execute: (args) => executeOperation(args),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
