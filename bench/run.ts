@@ -2,8 +2,15 @@ import { benchDemoSeed } from './demo-seed.bench.ts';
 import { benchMatchmaking } from './matchmaking.bench.ts';
 import { benchKeyCampaigns } from './key-campaigns.bench.ts';
 import { benchAuthTiming } from './auth-timing.bench.ts';
+import { benchSignedInPath } from './signed-in-path.bench.ts';
 
 /** `npm run bench`: every speed and memory target, measured; exits 1 when one is missed. */
-const results = [benchMatchmaking(), await benchDemoSeed(), ...(await benchKeyCampaigns()), ...(await benchAuthTiming())];
+const results = [
+  benchMatchmaking(),
+  await benchDemoSeed(),
+  ...(await benchKeyCampaigns()),
+  ...(await benchSignedInPath()),
+  ...(await benchAuthTiming()),
+];
 for (const result of results) console.log(`${result.met ? 'met   ' : 'MISSED'} ${result.name}: ${result.figures}`);
 process.exit(results.every((r) => r.met) ? 0 : 1);

@@ -75,3 +75,19 @@ it('works a batch concurrently and retries only the job that failed in it', asyn
   expect(mostAtOnce).toBeGreaterThan(1);
   expect(Object.fromEntries(attempts)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1 });
 });
+
+it('queues several jobs of one queue in one statement, each exactly as send queues it', async () => {
+  const options = { retryLimit: 5, retryDelay: 60, retryBackoff: true, startAfter: new Date('2030-01-01T00:00:00.000Z') };
+  const sent = await queue.send('test-sent-one', { n: 1 }, { ...options, singletonKey: 'one' });
+  const [many, other] = await queue.sendMany('test-sent-many', [
+    { payload: { n: 1 }, options: { ...options, singletonKey: 'one' } },
+    { payload: { n: 2 }, options: { ...options, singletonKey: 'two' } },
+  ]);
+  const rows = await db.orm.em
+    .getConnection()
+    .execute<Record<string, unknown>[]>(`select * from pgboss.job where id in (?, ?, ?) order by name, singleton_key`, [sent, many, other]);
+  const comparable = ({ id: _id, name: _name, created_on: _created, ...row }: Record<string, unknown>) => row;
+  expect(rows).toHaveLength(3);
+  expect(comparable(rows[0]!)).toEqual(comparable(rows[2]!));
+  expect(rows[1]).toMatchObject({ singleton_key: 'two', data: { n: 2 } });
+});

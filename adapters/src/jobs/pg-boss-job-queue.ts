@@ -97,6 +97,22 @@ export class PgBossJobQueue {
   }
 
   /**
+   * Several jobs of one queue in one statement (pg-boss' insert), e.g. a claim's two reminders. Like
+   * `send`, it fails when a job was not queued because a singleton with its key is already waiting.
+   */
+  async sendMany<T extends object>(
+    name: string,
+    jobs: { payload: T; options?: JobSendOptions }[],
+    db: JobDatabase | null = null,
+  ): Promise<string[]> {
+    await this.#queue(name);
+    const inserted = jobs.map(({ payload, options }) => ({ ...options, data: payload }));
+    const ids = (await this.#boss.insert(name, inserted, db ? { db, returnId: true } : { returnId: true })) ?? [];
+    if (ids.length !== jobs.length) throw new Error(`Jobs ${name} were not all queued (a singleton with the same key is already waiting).`);
+    return ids;
+  }
+
+  /**
    * One job at a time by default. With a batch, the jobs run concurrently and pg-boss settles each on
    * its own (perJobResults), so one failing mail retries alone instead of failing its whole batch.
    * Returns the worker id.

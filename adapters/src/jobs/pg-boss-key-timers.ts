@@ -14,19 +14,20 @@ export class PgBossKeyTimers implements KeyTimersPort {
     this.#db = db;
   }
 
+  /** Two statements: the reminders go in one insert, the expiry (another queue) in a second. */
   async scheduleContentTimers({ participantId, contentDueAt }: { participantId: string; contentDueAt: Date }): Promise<void> {
-    for (const hoursBefore of KEY_CONTENT_REMINDER_HOURS) {
-      await this.#queue.send(
-        REMIND_KEY_CONTENT_JOB.name,
-        { participantId, hoursBefore },
-        {
+    await this.#queue.sendMany(
+      REMIND_KEY_CONTENT_JOB.name,
+      KEY_CONTENT_REMINDER_HOURS.map((hoursBefore) => ({
+        payload: { participantId, hoursBefore },
+        options: {
           ...REMIND_KEY_CONTENT_JOB.options,
           startAfter: reminderAt(contentDueAt, hoursBefore),
           singletonKey: `${participantId}:${hoursBefore}`,
         },
-        this.#db,
-      );
-    }
+      })),
+      this.#db,
+    );
     await this.#queue.send(
       EXPIRE_KEY_CONTENT_JOB.name,
       { participantId },

@@ -13,11 +13,11 @@ import type { Infrastructure } from './infrastructure.ts';
 
 /** The accounts context on one unit of work; mails are queued in its transaction when it has one. */
 export const accountsWiring = (em: EntityManager, infra: Infrastructure): AccountsDeps => ({
-  users: new MikroOrmUserRepository(em),
-  companies: new MikroOrmCompanyRepository(em),
+  users: new MikroOrmUserRepository(em, infra.accountChanges),
+  companies: new MikroOrmCompanyRepository(em, infra.accountChanges),
   invitations: new MikroOrmCompanyInvitationRepository(em),
   tokens: new MikroOrmAccountTokenRepository(em),
-  sessions: new MikroOrmSessionRepository(em),
+  sessions: new MikroOrmSessionRepository(em, infra.accountChanges),
   hasher: infra.hasher,
   // Every accounts mail counts against its address's hourly quota (MAILS_PER_ADDRESS).
   mailer: new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock),

@@ -20,7 +20,10 @@ import type { Infrastructure } from './infrastructure.ts';
  */
 export const contextWirings = {
   accounts: accountsWiring,
-  companyReview: (em: EntityManager) => ({ users: new MikroOrmUserRepository(em), reviewQueue: new MikroOrmCompanyReviewQueue(em) }),
+  companyReview: (em: EntityManager, infra: Infrastructure) => ({
+    users: new MikroOrmUserRepository(em, infra.accountChanges),
+    reviewQueue: new MikroOrmCompanyReviewQueue(em),
+  }),
   channels: (em: EntityManager) => ({ channels: new MikroOrmCreatorChannelRepository(em) }),
   userEvents: (em: EntityManager) => new MikroOrmUserEventRepository(em),
   outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),
@@ -31,7 +34,7 @@ export const contextWirings = {
   creatorLists: creatorListsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),
-    publishers: new AccountsPublisherDirectory(em),
+    publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
     clock: infra.clock,
   }),
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;

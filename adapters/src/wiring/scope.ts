@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountChange, SessionViewCache } from '../caching/session-view-cache.ts';
 import { contextWirings, type ContextName, type Contexts } from './contexts.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
@@ -10,23 +11,29 @@ export type Scope = Contexts & {
    */
   transaction<T>(work: (scope: Scope) => Promise<T>): Promise<T>;
   readonly inTransaction: boolean;
+  /** This process's short-lived resolved sessions, when it keeps them (the API does). */
+  readonly sessionViews: SessionViewCache | null;
 };
 
 export type ScopeFactory = () => Scope;
 
-export function createScope(em: EntityManager, infra: Infrastructure): Scope {
+/** `em` is called at most once, when a context or a transaction first needs the unit of work. */
+export function createScope(em: EntityManager | (() => EntityManager), infra: Infrastructure): Scope {
+  let unit = typeof em === 'function' ? null : em;
+  const unitOfWork = (): EntityManager => (unit ??= (em as () => EntityManager)());
   const built = new Map<ContextName, unknown>();
-  const inTransaction = em.isInTransaction();
+  const inTransaction = unit?.isInTransaction() ?? false;
   const scope = {
     inTransaction,
+    sessionViews: infra.sessionViews ?? null,
     transaction: <T>(work: (inner: Scope) => Promise<T>): Promise<T> =>
-      inTransaction ? work(scope) : em.transactional((tx) => work(createScope(tx, infra))),
+      inTransaction ? work(scope) : inOneTransaction(unitOfWork(), infra, work),
   } as Scope;
   for (const name of Object.keys(contextWirings) as ContextName[]) {
     Object.defineProperty(scope, name, {
       enumerable: true,
       get: () => {
-        if (!built.has(name)) built.set(name, contextWirings[name](em, infra));
+        if (!built.has(name)) built.set(name, contextWirings[name](unitOfWork(), infra));
         return built.get(name);
       },
     });
@@ -34,8 +41,24 @@ export function createScope(em: EntityManager, infra: Infrastructure): Scope {
   return scope;
 }
 
-/** A fresh unit of work per call: entities never leak between requests or jobs. */
+/**
+ * Account changes are heard as they are written and once more after the commit: a request that read
+ * the old rows between the write and the commit may have cached them meanwhile.
+ */
+async function inOneTransaction<T>(em: EntityManager, infra: Infrastructure, work: (inner: Scope) => Promise<T>): Promise<T> {
+  const listener = infra.accountChanges;
+  if (!listener) return em.transactional((tx) => work(createScope(tx, infra)));
+  const heard: AccountChange[] = [];
+  const recording = { changed: (change: AccountChange) => (heard.push(change), listener.changed(change)) };
+  try {
+    return await em.transactional((tx) => work(createScope(tx, { ...infra, accountChanges: recording })));
+  } finally {
+    for (const change of heard) listener.changed(change);
+  }
+}
+
+/** A fresh unit of work per call (forked only when first used): entities never leak between requests or jobs. */
 export const scopeFactory =
   (root: EntityManager, infra: Infrastructure): ScopeFactory =>
   () =>
-    createScope(root.fork(), infra);
+    createScope(() => root.fork(), infra);

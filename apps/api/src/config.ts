@@ -23,6 +23,22 @@ export interface AppConfig {
   secrets: SecretCipher;
   /** Signs CSRF cookies; shared by every instance, required in production (AUTH_SECRET). */
   authSecret: string;
+  /**
+   * How long a resolved session is answered from this process's memory (SESSION_CACHE_MS, default
+   * 2000; 0 turns it off). Changes made through this process are seen at once; changes made by another
+   * instance or the worker after at most this long.
+   */
+  sessionCacheMs: number;
+}
+
+const SESSION_CACHE_DEFAULT_MS = 2_000;
+
+function sessionCacheMs(value: string | undefined, warn: (message: string) => void): number {
+  if (value === undefined || value === '') return SESSION_CACHE_DEFAULT_MS;
+  const ms = Number(value);
+  if (Number.isInteger(ms) && ms >= 0 && ms <= 60_000) return ms;
+  warn(`SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000; using ${SESSION_CACHE_DEFAULT_MS}.`);
+  return SESSION_CACHE_DEFAULT_MS;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (message: string) => void = () => {}): AppConfig {
@@ -41,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
     secrets: secretCipherFromEnv(env, warn),
     authSecret: authSecretFromEnv(env),
+    sessionCacheMs: sessionCacheMs(env.SESSION_CACHE_MS, warn),
   };
 }

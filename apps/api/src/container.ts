@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import { SessionViewCache } from '@lurkit/adapters/caching/session-view-cache.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { AppConfig } from './config.ts';
@@ -25,9 +26,12 @@ export function createContainer({ config, orm, queue, limits, clock = systemCloc
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.PasswordHasher).toConstantValue(new Argon2idPasswordHasher());
+  const sessionViews = new SessionViewCache(config.sessionCacheMs, clock);
   container.bind(TOKENS.RequestScope).toDynamicValue((ctx) =>
     // The API never talks SMTP itself: mails become jobs, queued in the request's transaction.
     scopeFactory(orm.em, {
+      sessionViews,
+      accountChanges: sessionViews,
       clock,
       hasher: ctx.get(TOKENS.PasswordHasher),
       queue,

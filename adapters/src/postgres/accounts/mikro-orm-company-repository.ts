@@ -1,6 +1,7 @@
 import type { Company } from '@lurkit/core/accounts/domain/company.entity.ts';
 import type { CompanyRepositoryPort } from '@lurkit/core/accounts/ports/company-repository.port.ts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import type { AccountChangeListener } from '../../caching/session-view-cache.ts';
 import { CompanyMemberEntity } from './company-member.entity.ts';
 import { CompanyEntity, type CompanyRow } from './company.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
@@ -8,9 +9,12 @@ import { companyFromRows, companyToRow, memberToRow } from './company.mapper.ts'
 
 export class MikroOrmCompanyRepository implements CompanyRepositoryPort {
   readonly #em: EntityManager;
+  readonly #changes: AccountChangeListener | undefined;
 
-  constructor(em: EntityManager) {
+  /** `changes` hears of every write a cached session view shows (see caching/session-view-cache.ts). */
+  constructor(em: EntityManager, changes?: AccountChangeListener) {
     this.#em = em;
+    this.#changes = changes;
   }
 
   async findById(id: string): Promise<Company | null> {
@@ -48,12 +52,15 @@ export class MikroOrmCompanyRepository implements CompanyRepositoryPort {
         );
       }
     });
+    // Members who left are found by the company id, members who joined by theirs.
+    this.#changes?.changed({ companyIds: [company.id], userIds: company.members.map((m) => m.userId) });
   }
 
   /** Memberships and invitations go with the company (ON DELETE CASCADE). */
   async delete(id: string): Promise<void> {
     if (!isUuid(id)) return;
     await unitOfWork(this.#em).nativeDelete(CompanyEntity, { id });
+    this.#changes?.changed({ companyIds: [id] });
   }
 
   async #withMembers(em: EntityManager, row: CompanyRow | null): Promise<Company | null> {

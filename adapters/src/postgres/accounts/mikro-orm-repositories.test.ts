@@ -43,7 +43,11 @@ describeAccountTokenRepositoryContract('PostgreSQL', async () => {
 });
 describeSessionRepositoryContract('PostgreSQL', async () => {
   const shared = em();
-  return { repo: new MikroOrmSessionRepository(shared), users: new MikroOrmUserRepository(shared) };
+  return {
+    repo: new MikroOrmSessionRepository(shared),
+    users: new MikroOrmUserRepository(shared),
+    companies: new MikroOrmCompanyRepository(shared),
+  };
 });
 describeCompanyReviewQueueContract('PostgreSQL', async () => {
   const shared = em();

@@ -1,6 +1,7 @@
 import type { User } from '@lurkit/core/accounts/domain/user.entity.ts';
 import type { UserRepositoryPort } from '@lurkit/core/accounts/ports/user-repository.port.ts';
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
+import type { AccountChangeListener } from '../../caching/session-view-cache.ts';
 import { UserAccountEntity } from './user-account.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { userFromRow, userToRow } from './user.mapper.ts';
@@ -9,9 +10,12 @@ type CaseInsensitiveColumn = 'username' | 'email' | 'display_name';
 
 export class MikroOrmUserRepository implements UserRepositoryPort {
   readonly #em: EntityManager;
+  readonly #changes: AccountChangeListener | undefined;
 
-  constructor(em: EntityManager) {
+  /** `changes` hears of every write a cached session view shows (see caching/session-view-cache.ts). */
+  constructor(em: EntityManager, changes?: AccountChangeListener) {
     this.#em = em;
+    this.#changes = changes;
   }
 
   async findById(id: string): Promise<User | null> {
@@ -41,11 +45,13 @@ export class MikroOrmUserRepository implements UserRepositoryPort {
 
   async save(user: User): Promise<void> {
     await unitOfWork(this.#em).upsert(UserAccountEntity, userToRow(user));
+    this.#changes?.changed({ userIds: [user.id] });
   }
 
   async delete(id: string): Promise<void> {
     if (!isUuid(id)) return;
     await unitOfWork(this.#em).nativeDelete(UserAccountEntity, { id });
+    this.#changes?.changed({ userIds: [id] });
   }
 
   /** Compares lower(column), which is what the unique indexes cover, so the lookup uses them. */

@@ -8,6 +8,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretCipher } from '../../security/secret-cipher.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { KeyParticipantEntity } from './key-participant.entity.ts';
+import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
+import { KeyCampaignEntity } from './key-campaign.entity.ts';
+import { keyCampaignFromRow } from './key-campaign.mapper.ts';
 import { keyParticipantFromRow, keyParticipantToRow } from './key-participant.mapper.ts';
 
 const KEY = `(floor(extract(epoch from applied_at) * 1000), id::text)`;
@@ -37,6 +40,26 @@ export class MikroOrmKeyParticipantRepository implements KeyParticipantRepositor
     if (!isUuid(campaignId) || !isUuid(creatorId)) return null;
     const row = await unitOfWork(this.#em).findOne(KeyParticipantEntity, { campaign: campaignId, creator: creatorId });
     return row ? keyParticipantFromRow(row, this.#secrets) : null;
+  }
+
+  /** One statement; the rows come as JSON and the ORM maps them as it maps any row it reads. */
+  async findWithCampaign(
+    campaignId: string,
+    creatorId: string,
+  ): Promise<{ campaign: KeyCampaign; participant: KeyParticipant | null } | null> {
+    if (!isUuid(campaignId) || !isUuid(creatorId)) return null;
+    const em = unitOfWork(this.#em);
+    const [row] = await em.execute<{ campaign: object; participant: object | null }[]>(
+      `select to_jsonb(k) as campaign, to_jsonb(p) as participant
+       from key_campaign k left join key_participant p on p.campaign_id = k.id and p.creator_id = ?
+       where k.id = ?`,
+      [creatorId, campaignId],
+    );
+    if (!row) return null;
+    return {
+      campaign: keyCampaignFromRow(em.map(KeyCampaignEntity, row.campaign)),
+      participant: row.participant ? keyParticipantFromRow(em.map(KeyParticipantEntity, row.participant), this.#secrets) : null,
+    };
   }
 
   async findByCreatorAndCampaigns(creatorId: string, campaignIds: readonly string[]): Promise<KeyParticipant[]> {

@@ -60,7 +60,8 @@ describeKeyCampaignRepositoryContract('PostgreSQL', async () => {
 
 describeKeyParticipantRepositoryContract('PostgreSQL', async () => {
   const em = db.orm.em.fork();
-  return { repo: new ParticipantsWithParents(em, parentRows(em)) };
+  const parents = parentRows(em);
+  return { repo: new ParticipantsWithParents(em, parents), campaigns: new CampaignsWithParents(em, parents) };
 });
 
 describeLurkcoinLedgerContract('PostgreSQL', async () => {

@@ -1,13 +1,17 @@
 import type { Publisher, PublisherDirectoryPort } from '@lurkit/core/publishing/ports/publisher-directory.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import type { AccountChangeListener } from '../../caching/session-view-cache.ts';
 
 /** Publishers from the accounts tables: the user's company, whether its account is reviewed, and email verification. */
 export class AccountsPublisherDirectory implements PublisherDirectoryPort {
   readonly #em: EntityManager;
+  readonly #changes: AccountChangeListener | undefined;
 
-  constructor(em: EntityManager) {
+  /** `changes` hears that a company became reviewed: its members' sessions show it. */
+  constructor(em: EntityManager, changes?: AccountChangeListener) {
     this.#em = em;
+    this.#changes = changes;
   }
 
   async findPublisher(userId: string): Promise<Publisher | null> {
@@ -32,5 +36,6 @@ export class AccountsPublisherDirectory implements PublisherDirectoryPort {
   async markCompanyReviewed(companyId: string): Promise<void> {
     if (!isUuid(companyId)) return;
     await unitOfWork(this.#em).execute('update company set is_verified = true where id = ?', [companyId]);
+    this.#changes?.changed({ companyIds: [companyId] });
   }
 }

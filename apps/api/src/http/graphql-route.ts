@@ -1,12 +1,12 @@
 import type { Response as HttpAnswer } from 'graphql-http';
 import { createHandler } from 'graphql-http/lib/use/express';
-import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { UNEXPECTED_ERROR_MESSAGE } from '../error-table.ts';
 import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
 import type { Response } from 'express';
 import { noNulStringsRule } from '../graphql/shared/no-nul-strings-rule.ts';
-import { operationLimitRules, parseWithinLimits } from '../graphql/shared/operation-limits.ts';
-import { refusalsOf, validateWithoutFaults } from './validate-operation.ts';
+import { operationLimitRules } from '../graphql/shared/operation-limits.ts';
+import { documentChecks, refusalsOf } from './validate-operation.ts';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
 import { formatGraphQLError } from '../graphql/shared/errors.ts';
 import { localsOf } from './request-locals.ts';
@@ -54,14 +54,18 @@ async function executeOperation(args: ExecutionArgs, logError: (error: unknown) 
 export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) => void, { production = false } = {}) {
   const formatError = (error: Readonly<GraphQLError | Error>) => formatGraphQLError(error, logError, { hideSuggestions: production });
   const guards = [...operationLimitRules(), noNulStringsRule];
+  const documents = documentChecks(logError);
+  let productionRules: ValidationRule[] | undefined;
   return createHandler<GraphQLContext>({
     schema,
-    parse: parseWithinLimits,
-    validationRules: (_req, _args, specifiedRules) => (production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules),
-    validate: (schemaToCheck, document, rules) => validateWithoutFaults(schemaToCheck, document, rules ?? [], logError),
+    parse: (source) => documents.parse(typeof source === 'string' ? source : source.body),
+    validate: (schemaToCheck, document, rules) => documents.validate(schemaToCheck, document, rules),
+    // One array for every request, so the document cache recognises the rule set at a glance.
+    validationRules: (_req, _args, specifiedRules) =>
+      production ? (productionRules ??= [...specifiedRules, NoSchemaIntrospectionCustomRule]) : specifiedRules,
     // Refused with 400 whatever the client accepts (graphql-http answers an application/json client's invalid operation with 200).
     onSubscribe: (req, params) => {
-      const refusals = refusalsOf(schema, params, guards, logError);
+      const refusals = refusalsOf(schema, params, guards, documents);
       return refusals.length > 0 ? badRequest(refusals.map(formatError), req.raw.get('accept')) : undefined;
     },
     execute: (args) => executeOperation(args, logError),

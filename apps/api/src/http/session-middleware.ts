@@ -1,10 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
-import { GetSession } from '@lurkit/core/accounts/application/get-session.ts';
+import { GetSession, type SessionView } from '@lurkit/core/accounts/application/get-session.ts';
 import type { AppConfig } from '../config.ts';
+import type { RequestScope } from '../request-scope.ts';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './cookies.ts';
 import { localsOf } from './request-locals.ts';
 
-/** Resolves the session cookie once per request; an extended session gets a fresh cookie expiry. */
+/**
+ * Resolves the session cookie once per request; an extended session gets a fresh cookie expiry. A
+ * session resolved moments ago is answered from the scope's short-lived cache (no database read).
+ */
 export function sessionMiddleware(config: AppConfig) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const locals = localsOf(res);
@@ -12,8 +16,7 @@ export function sessionMiddleware(config: AppConfig) {
     locals.sessionToken = null;
     const token: unknown = req.cookies?.[sessionCookieName(config)];
     if (typeof token !== 'string' || token === '') return next();
-    const result = await new GetSession(locals.scope.accounts).execute({ token });
-    const session = result.ok ? result.value : null;
+    const session = await resolveSession(locals.scope, token);
     if (!session) {
       clearSessionCookie(res, config);
       return next();
@@ -23,4 +26,15 @@ export function sessionMiddleware(config: AppConfig) {
     setSessionCookie(res, config, token, session.expires);
     next();
   };
+}
+
+async function resolveSession(scope: RequestScope, token: string): Promise<SessionView | null> {
+  const cache = scope.sessionViews;
+  const cached = cache?.get(token);
+  if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
+  const result = await new GetSession(scope.accounts).execute({ token });
+  const session = result.ok ? result.value : null;
+  if (session) cache?.set(token, session, mark);
+  return session;
 }

@@ -2,7 +2,7 @@ import type { ValidationRule } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../graphql/schema.ts';
 import { GraphQLError, parse, specifiedRules } from '../graphql/shared/graphql-runtime.ts';
-import { refusalsOf, validateWithoutFaults } from './validate-operation.ts';
+import { documentChecks, refusalsOf, validateWithoutFaults } from './validate-operation.ts';
 
 const document = parse('query Me { me { id } }');
 const codes = (errors: ReadonlyArray<{ extensions: Record<string, unknown> }>) => errors.map((e) => e.extensions.code);
@@ -31,14 +31,44 @@ describe('refusalsOf', () => {
   ];
 
   it('refuses a NUL anywhere in the request, before reading the operation', () => {
-    expect(codes(refusalsOf(schema, { query: '{ me { id } }', variables: { a: ['x\u0000'] } } as { query: string }, [], () => {}))).toEqual(
-      ['INVALID_CHARACTER'],
-    );
+    expect(
+      codes(
+        refusalsOf(
+          schema,
+          { query: '{ me { id } }', variables: { a: ['x\u0000'] } } as { query: string },
+          [],
+          documentChecks(() => {}),
+        ),
+      ),
+    ).toEqual(['INVALID_CHARACTER']);
   });
 
   it('refuses what the guards refuse, and leaves syntax errors to graphql-http', () => {
-    expect(codes(refusalsOf(schema, { query: '{ me { id } }' }, guards, () => {}))).toEqual(['QUERY_TOO_COMPLEX']);
-    expect(refusalsOf(schema, { query: '{ me { ' }, guards, () => {})).toEqual([]);
-    expect(refusalsOf(schema, { query: '{ me { id } }' }, [], () => {})).toEqual([]);
+    expect(
+      codes(
+        refusalsOf(
+          schema,
+          { query: '{ me { id } }' },
+          guards,
+          documentChecks(() => {}),
+        ),
+      ),
+    ).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(
+      refusalsOf(
+        schema,
+        { query: '{ me { ' },
+        guards,
+        documentChecks(() => {}),
+      ),
+    ).toEqual([]);
+    expect(
+      refusalsOf(
+        schema,
+        { query: '{ me { id } }' },
+        [],
+        documentChecks(() => {}),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { DocumentNode, GraphQLError as GraphQLErrorType, GraphQLSchema, ValidationRule } from 'graphql';
 import { GraphQLError, validate } from '../graphql/shared/graphql-runtime.ts';
 import { parseWithinLimits, QUERY_TOO_COMPLEX } from '../graphql/shared/operation-limits.ts';
+import { documentCache } from '../graphql/shared/document-cache.ts';
 import { containsNul, INVALID_CHARACTER, NUL_MESSAGE } from './nul-characters.ts';
 
 /**
@@ -31,14 +32,20 @@ export function refusalsOf(
   schema: GraphQLSchema,
   params: { query: string },
   guards: ReadonlyArray<ValidationRule>,
-  logError: (error: unknown) => void,
+  documents: DocumentChecks,
 ): ReadonlyArray<GraphQLErrorType> {
   if (containsNul(params)) return [new GraphQLError(NUL_MESSAGE, { extensions: { code: INVALID_CHARACTER } })];
   let document: DocumentNode;
   try {
-    document = parseWithinLimits(params.query);
+    document = documents.parse(params.query);
   } catch (error) {
     return error instanceof GraphQLError && error.extensions.code === QUERY_TOO_COMPLEX ? [error] : [];
   }
-  return validateWithoutFaults(schema, document, guards, logError);
+  return documents.validate(schema, document, guards);
 }
+
+export type DocumentChecks = ReturnType<typeof documentChecks>;
+
+/** Parsing within the limits and validating without faults, each cached per document text and rule set. */
+export const documentChecks = (logError: (error: unknown) => void) =>
+  documentCache(parseWithinLimits, (schema, document, rules) => validateWithoutFaults(schema, document, rules, logError));

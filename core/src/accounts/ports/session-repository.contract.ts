@@ -1,7 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import type { User } from '../domain/user.entity.ts';
-import { aSavedUser, aSessionRecord, at } from '../testing/contract-fixtures.ts';
+import { aCompanyRecord, aMember, aSavedUser, aSessionRecord, at } from '../testing/contract-fixtures.ts';
+import type { CompanyRepositoryPort } from './company-repository.port.ts';
 import type { SessionRepositoryPort } from './session-repository.port.ts';
 import type { UserRepositoryPort } from './user-repository.port.ts';
 
@@ -9,6 +10,8 @@ export interface SessionRepositoryFixture extends ContractFixture {
   repo: SessionRepositoryPort;
   /** Sessions belong to users, so the user is saved first. */
   users: UserRepositoryPort;
+  /** A session's user may belong to a company. */
+  companies: CompanyRepositoryPort;
 }
 
 export function describeSessionRepositoryContract(name: string, make: () => Promise<SessionRepositoryFixture>): void {
@@ -25,6 +28,27 @@ export function describeSessionRepositoryContract(name: string, make: () => Prom
       await repo().save(session);
       expect(await repo().findById(session.id)).toEqual(session);
       expect(await repo().findById('no-such-session')).toBeNull();
+    });
+
+    it('finds a session with its user, who has no company', async () => {
+      const session = aSessionRecord(user.id);
+      await repo().save(session);
+      expect(await repo().findSignedIn(session.id)).toEqual({ session, user, company: null });
+      expect(await repo().findSignedIn('no-such-session')).toBeNull();
+    });
+
+    it("finds a session with its user and the user's company, with every member", async () => {
+      const owner = await aSavedUser(fixture().users);
+      const company = aCompanyRecord(
+        [aMember(owner.id, { isOwner: true }), aMember(user.id, { joinedAt: at('2026-01-12T09:00:00.000Z') })],
+        {
+          isVerified: true,
+        },
+      );
+      await fixture().companies.save(company);
+      const session = aSessionRecord(user.id);
+      await repo().save(session);
+      expect(await repo().findSignedIn(session.id)).toEqual({ session, user, company });
     });
 
     it('updates a saved session, e.g. when it is extended', async () => {

@@ -36,12 +36,14 @@ export interface AccountsTestDeps extends AccountsDeps {
 
 /** Fresh in-memory deps with the clock standing at `now` (the builders' default time). */
 export function accountsTestDeps(now: Date = BUILDER_NOW): AccountsTestDeps {
+  const users = new InMemoryUserRepository();
+  const companies = new InMemoryCompanyRepository();
   return {
-    users: new InMemoryUserRepository(),
-    companies: new InMemoryCompanyRepository(),
+    users,
+    companies,
     invitations: new InMemoryCompanyInvitationRepository(),
     tokens: new InMemoryAccountTokenRepository(),
-    sessions: new InMemorySessionRepository(),
+    sessions: new InMemorySessionRepository({ users, companies }),
     hasher: new FakePasswordHasher(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),

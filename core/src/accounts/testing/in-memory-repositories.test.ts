@@ -23,7 +23,8 @@ describeAccountTokenRepositoryContract('in memory', async () => ({
   repo: new InMemoryAccountTokenRepository(),
   users: new InMemoryUserRepository(),
 }));
-describeSessionRepositoryContract('in memory', async () => ({
-  repo: new InMemorySessionRepository(),
-  users: new InMemoryUserRepository(),
-}));
+describeSessionRepositoryContract('in memory', async () => {
+  const users = new InMemoryUserRepository();
+  const companies = new InMemoryCompanyRepository();
+  return { repo: new InMemorySessionRepository({ users, companies }), users, companies };
+});

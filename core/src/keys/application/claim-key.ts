@@ -6,10 +6,10 @@ import {
   KeyNotClaimable,
   OutOfKeys,
   ParticipantNotFound,
+  KeyCampaignNotFound,
   PlatformNotInCampaign,
-  type KeyCampaignNotFound,
 } from '../domain/keys.errors.ts';
-import { loadCampaignForCreator, type KeysDeps } from './keys-deps.ts';
+import type { KeysDeps } from './keys-deps.ts';
 
 export type ClaimKeyError =
   KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | KeyNotClaimable | PlatformNotInCampaign | OutOfKeys;
@@ -30,11 +30,11 @@ export class ClaimKey {
 
   async execute(input: { creatorId: string; campaignId: string; platform: string }): Promise<Result<KeyParticipant, ClaimKeyError>> {
     const { campaigns, participants, keyCodes, timers, clock } = this.deps;
-    const loaded = await loadCampaignForCreator(this.deps, input.campaignId);
-    if (!loaded.ok) return loaded;
-    const campaign = loaded.value;
+    // The campaign and the participation in one read: a claim's every statement counts under a rush.
+    const found = await participants.findWithCampaign(input.campaignId, input.creatorId);
+    if (!found || found.campaign.firstWentLiveAt === null) return err(new KeyCampaignNotFound());
+    const { campaign, participant } = found;
     if (!campaignAllows(campaign, 'claimKey')) return err(new CampaignNotConverted());
-    const participant = await participants.findByCampaignAndCreator(campaign.id, input.creatorId);
     if (!participant) return err(new ParticipantNotFound());
     if (participant.state !== 'accepted') return err(new KeyNotClaimable());
     const offered = keysFor(campaign, input.platform);

@@ -3,10 +3,13 @@ import { BUILDER_NOW } from '../../shared/testing/seeded-random.ts';
 import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import { aKeyCampaign, aParticipant } from '../testing/builders.ts';
 import type { KeyParticipant } from '../domain/key-participant.entity.ts';
+import type { KeyCampaignRepositoryPort } from './key-campaign-repository.port.ts';
 import type { KeyParticipantRepositoryPort } from './key-participant-repository.port.ts';
 
 export interface KeyParticipantRepositoryFixture extends ContractFixture {
   repo: KeyParticipantRepositoryPort;
+  /** Participations belong to campaigns. */
+  campaigns: KeyCampaignRepositoryPort;
 }
 
 const uuid = () => globalThis.crypto.randomUUID();
@@ -16,6 +19,31 @@ export function describeKeyParticipantRepositoryContract(name: string, make: () 
   describeContract('KeyParticipantRepositoryPort', name, make, (fixture) => {
     const repo = () => fixture().repo;
     const aCampaign = () => aKeyCampaign({ id: uuid(), companyId: uuid() });
+
+    it('finds a campaign with the creator’s participation in one read, every field kept', async () => {
+      const campaign = aKeyCampaign({
+        id: uuid(),
+        companyId: uuid(),
+        codeItemId: null,
+        name: 'Read together',
+        publishState: 'published',
+        firstWentLiveAt: BUILDER_NOW,
+      });
+      await fixture().campaigns.save(campaign);
+      const participant = aParticipant(campaign, {
+        id: uuid(),
+        creatorId: uuid(),
+        state: 'claimedKey',
+        claim: claimOf('Steam'),
+        kitSentCount: 1,
+      });
+      await repo().save(participant);
+      const saved = await fixture().campaigns.findById(campaign.id);
+      expect(await repo().findWithCampaign(campaign.id, participant.creatorId)).toEqual({ campaign: saved, participant });
+      expect(await repo().findWithCampaign(campaign.id, uuid())).toEqual({ campaign: saved, participant: null });
+      expect(await repo().findWithCampaign(uuid(), participant.creatorId)).toBeNull();
+      expect(await repo().findWithCampaign('not-a-uuid', participant.creatorId)).toBeNull();
+    });
 
     it('finds a saved participant by id and by campaign and creator, every field kept', async () => {
       const campaign = aCampaign();

@@ -1,4 +1,5 @@
 import type { PageRequest } from '../../shared/page.ts';
+import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
 import type { KeyParticipant, ParticipantTab } from '../domain/key-participant.entity.ts';
 import type { ParticipantState } from '../domain/participation.ts';
 
@@ -6,6 +7,8 @@ export interface KeyParticipantRepositoryPort {
   findById(id: string): Promise<KeyParticipant | null>;
   findByIds(ids: readonly string[]): Promise<KeyParticipant[]>;
   findByCampaignAndCreator(campaignId: string, creatorId: string): Promise<KeyParticipant | null>;
+  /** The campaign and the creator's participation in it, in one read (a claim starts here); null without the campaign. */
+  findWithCampaign(campaignId: string, creatorId: string): Promise<{ campaign: KeyCampaign; participant: KeyParticipant | null } | null>;
   /** The creator's participations on these campaigns (the browse page's "my state"). */
   findByCreatorAndCampaigns(creatorId: string, campaignIds: readonly string[]): Promise<KeyParticipant[]>;
   /** A campaign's participants of one tab, oldest application first. */

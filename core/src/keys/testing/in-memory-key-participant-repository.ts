@@ -3,10 +3,18 @@ import type { PageRequest } from '../../shared/page.ts';
 import { STATES_BY_TAB, type KeyParticipant, type ParticipantTab } from '../domain/key-participant.entity.ts';
 import { keyParticipantKey } from '../domain/key-orders.ts';
 import type { ParticipantState } from '../domain/participation.ts';
+import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
+import type { KeyCampaignRepositoryPort } from '../ports/key-campaign-repository.port.ts';
 import type { KeyParticipantRepositoryPort } from '../ports/key-participant-repository.port.ts';
 
 export class InMemoryKeyParticipantRepository implements KeyParticipantRepositoryPort {
   readonly #participants = new Map<string, KeyParticipant>();
+  readonly #campaigns: KeyCampaignRepositoryPort;
+
+  /** The store campaigns are read from, as the database's join would. */
+  constructor(campaigns: KeyCampaignRepositoryPort) {
+    this.#campaigns = campaigns;
+  }
 
   all(): KeyParticipant[] {
     return [...this.#participants.values()].map((p) => structuredClone(p));
@@ -23,6 +31,14 @@ export class InMemoryKeyParticipantRepository implements KeyParticipantRepositor
 
   async findByCampaignAndCreator(campaignId: string, creatorId: string): Promise<KeyParticipant | null> {
     return this.all().find((p) => p.campaignId === campaignId && p.creatorId === creatorId) ?? null;
+  }
+
+  async findWithCampaign(
+    campaignId: string,
+    creatorId: string,
+  ): Promise<{ campaign: KeyCampaign; participant: KeyParticipant | null } | null> {
+    const campaign = await this.#campaigns.findById(campaignId);
+    return campaign ? { campaign, participant: await this.findByCampaignAndCreator(campaignId, creatorId) } : null;
   }
 
   async findByCreatorAndCampaigns(creatorId: string, campaignIds: readonly string[]): Promise<KeyParticipant[]> {

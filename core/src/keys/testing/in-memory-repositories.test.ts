@@ -6,7 +6,10 @@ import { InMemoryKeyParticipantRepository } from './in-memory-key-participant-re
 import { InMemoryLurkcoinLedger } from './in-memory-lurkcoin-ledger.ts';
 
 describeKeyCampaignRepositoryContract('in memory', async () => ({ repo: new InMemoryKeyCampaignRepository() }));
-describeKeyParticipantRepositoryContract('in memory', async () => ({ repo: new InMemoryKeyParticipantRepository() }));
+describeKeyParticipantRepositoryContract('in memory', async () => {
+  const campaigns = new InMemoryKeyCampaignRepository();
+  return { repo: new InMemoryKeyParticipantRepository(campaigns), campaigns };
+});
 describeLurkcoinLedgerContract('in memory', async () => {
   const ledger = new InMemoryLurkcoinLedger();
   return { ledger, balanceOf: async (creatorId: string) => ledger.balanceOf(creatorId) };

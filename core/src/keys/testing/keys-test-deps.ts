@@ -26,9 +26,10 @@ export interface KeysTestDeps extends KeysDeps {
 }
 
 export function keysTestDeps(now: Date = BUILDER_NOW): KeysTestDeps {
+  const campaigns = new InMemoryKeyCampaignRepository();
   return {
-    campaigns: new InMemoryKeyCampaignRepository(),
-    participants: new InMemoryKeyParticipantRepository(),
+    campaigns,
+    participants: new InMemoryKeyParticipantRepository(campaigns),
     keyCodes: new InMemoryKeyCodes(),
     ledger: new InMemoryLurkcoinLedger(),
     creators: new InMemoryCreatorDirectory(),

@@ -1,5 +1,4 @@
 import { DeleteAccount } from '@lurkit/core/accounts/application/delete-account.ts';
-import { GetAccount } from '@lurkit/core/accounts/application/get-account.ts';
 import { ResendVerificationEmail } from '@lurkit/core/accounts/application/resend-verification-email.ts';
 import { UpdateProfile } from '@lurkit/core/accounts/application/update-profile.ts';
 import { VerifyEmail } from '@lurkit/core/accounts/application/verify-email.ts';
@@ -14,10 +13,8 @@ builder.queryField('me', (t) =>
     nullable: true,
     description: 'The signed-in account, or null when signed out.',
     authScopes: { public: true },
-    resolve: async (_root, _args, ctx) => {
-      if (!ctx.session) return null;
-      return unwrap(await new GetAccount(ctx.scope.accounts).execute({ userId: ctx.session.user.id }));
-    },
+    // The session was resolved for this request (or moments ago, and forgotten on any account change).
+    resolve: (_root, _args, ctx) => ctx.session?.user ?? null,
   }),
 );
 
