@@ -8,6 +8,7 @@ import { ChannelsCreatorEligibility } from '../postgres/keys/channels-creator-el
 import { MikroOrmKeyCampaignRepository } from '../postgres/keys/mikro-orm-key-campaign-repository.ts';
 import { MikroOrmKeyParticipantRepository } from '../postgres/keys/mikro-orm-key-participant-repository.ts';
 import { MikroOrmLurkcoinLedger } from '../postgres/keys/mikro-orm-lurkcoin-ledger.ts';
+import { TableCompanyCreatorLists } from '../postgres/keys/table-company-creator-lists.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { keyCodesWiring } from './key-codes.wiring.ts';
 
@@ -19,6 +20,7 @@ export const keysWiring = (em: EntityManager, infra: Infrastructure): KeysDeps =
   ledger: new MikroOrmLurkcoinLedger(em),
   creators: new AccountsCreatorDirectory(em),
   eligibility: new ChannelsCreatorEligibility(em),
+  creatorLists: new TableCompanyCreatorLists(em),
   timers: new PgBossKeyTimers(infra.queue, jobDatabaseOf(em)),
   mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
   clock: infra.clock,

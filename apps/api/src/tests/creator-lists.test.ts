@@ -149,6 +149,25 @@ describe('creator lists', () => {
     expect(theirs.data!.keyCampaign.eligibility.eligible).toBe(false);
   });
 
+  it("refuses another company's list in a campaign's Access step, at that field", async () => {
+    const [company, other] = [await signedInCompanyUser(app), await signedInCompanyUser(app)];
+    const theirs = (await other.client.op(CREATE_CREATOR_LIST, { name: 'Theirs' })).data!.createCreatorList.id;
+    const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Borrowing a list' });
+    const saved = await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
+      id: created.data!.createKeyCampaign.id,
+      step: 'access',
+      values: {
+        visibility: 'discoverable',
+        creatorListIds: [theirs],
+        whitelist: [],
+        creatorProgramId: null,
+        allowOffersFromAllCreators: false,
+        vipAccess: false,
+      },
+    });
+    expect(saved.errors[0]?.extensions).toMatchObject({ code: 'KEYS.CREATOR_LIST_NOT_FOUND', field: 'creatorListIds' });
+  });
+
   it('invites a whole list once: creators invited before are reported, not invited twice', async () => {
     const company = await signedInCompanyUser(app);
     const [one, two] = [await creatorWithId(), await creatorWithId()];

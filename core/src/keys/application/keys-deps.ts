@@ -3,6 +3,7 @@ import type { MailerPort } from '../../shared/mailer.port.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
 import { KeyCampaignNotFound } from '../domain/keys.errors.ts';
+import type { CompanyCreatorListsPort } from '../ports/company-creator-lists.port.ts';
 import type { CreatorDirectoryPort } from '../ports/creator-directory.port.ts';
 import type { CreatorEligibilityPort } from '../ports/creator-eligibility.port.ts';
 import type { KeyCampaignRepositoryPort } from '../ports/key-campaign-repository.port.ts';
@@ -18,6 +19,7 @@ export interface KeysDeps {
   ledger: LurkcoinLedgerPort;
   creators: CreatorDirectoryPort;
   eligibility: CreatorEligibilityPort;
+  creatorLists: CompanyCreatorListsPort;
   timers: KeyTimersPort;
   mailer: MailerPort;
   clock: ClockPort;

@@ -75,6 +75,30 @@ describe('UpdateKeyCampaignStep', () => {
     });
   });
 
+  it("takes the company's own creator lists in Access and refuses another company's, saving nothing", async () => {
+    const { deps, campaign, step } = await setup();
+    deps.creatorLists.lists.set('list-ours', COMPANY_ID);
+    deps.creatorLists.lists.set('list-theirs', 'other');
+    const access = (creatorListIds: string[]) => ({
+      visibility: 'discoverable',
+      creatorListIds,
+      whitelist: [],
+      creatorProgramId: null,
+      allowOffersFromAllCreators: false,
+      vipAccess: false,
+    });
+    expect(await step('access', access(['list-ours']))).toMatchObject({
+      ok: true,
+      value: { requirements: { creatorListIds: ['list-ours'] } },
+    });
+    expect(await step('access', access(['list-ours', 'list-theirs']))).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.CREATOR_LIST_NOT_FOUND', field: 'creatorListIds' },
+    });
+    expect(await step('access', access(['deleted-list']))).toMatchObject({ ok: false, error: { code: 'KEYS.CREATOR_LIST_NOT_FOUND' } });
+    expect((await deps.campaigns.findById(campaign.id))?.requirements.creatorListIds).toEqual(['list-ours']);
+  });
+
   it('links a Code Manager item of the company only, taking its type as the category', async () => {
     const { step } = await setup();
     const kit = (codeItemId: string) => ({ codeItemId, keys: [{ platform: 'Steam', count: 5 }], specialInstructions: ' ', embargo: null });

@@ -2,12 +2,12 @@ import { parseInput, type InvalidField } from '../../shared/invalid-field.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { KEY_CAMPAIGN_STEP_SCHEMAS, type KeyCampaignStep } from '../domain/key-campaign-steps.schema.ts';
 import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
-import { CampaignLocked, CodeItemNotOwned, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
+import { CampaignLocked, CodeItemNotOwned, CreatorListNotOwned, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
 import { loadCampaign, type KeysDeps } from './keys-deps.ts';
 
-export type UpdateKeyCampaignStepError = KeyCampaignNotFound | InvalidField | CodeItemNotOwned | CampaignLocked;
+export type UpdateKeyCampaignStepError = KeyCampaignNotFound | InvalidField | CodeItemNotOwned | CreatorListNotOwned | CampaignLocked;
 
-type Deps = Pick<KeysDeps, 'campaigns' | 'keyCodes' | 'clock'>;
+type Deps = Pick<KeysDeps, 'campaigns' | 'keyCodes' | 'creatorLists' | 'clock'>;
 
 /** Saves one step of the edit wizard, whole or not at all. */
 export class UpdateKeyCampaignStep {
@@ -39,7 +39,7 @@ export class UpdateKeyCampaignStep {
     campaign: KeyCampaign,
     step: KeyCampaignStep,
     values: unknown,
-  ): Promise<Result<KeyCampaign, InvalidField | CodeItemNotOwned>> {
+  ): Promise<Result<KeyCampaign, InvalidField | CodeItemNotOwned | CreatorListNotOwned>> {
     switch (step) {
       case 'basics': {
         const parsed = parseInput(KEY_CAMPAIGN_STEP_SCHEMAS.basics, values);
@@ -59,6 +59,9 @@ export class UpdateKeyCampaignStep {
         const parsed = parseInput(KEY_CAMPAIGN_STEP_SCHEMAS.access, values);
         if (!parsed.ok) return parsed;
         const { visibility, ...access } = parsed.value;
+        // Another company's list would let this campaign test membership of lists it cannot see.
+        const owned = await this.deps.creatorLists.ownedBy(campaign.companyId, access.creatorListIds);
+        if (owned.length !== access.creatorListIds.length) return err(new CreatorListNotOwned());
         return ok({ ...campaign, visibility, requirements: { ...campaign.requirements, ...access } });
       }
       case 'creatorKit': {

@@ -98,6 +98,12 @@ export class CodeItemNotOwned extends DomainError {
   readonly message = 'Choose a game or item from your Code Manager.';
   override readonly field = 'codeItemId';
 }
+/** A list id in the Access step that is not one of the company's lists (another company's, or deleted). */
+export class CreatorListNotOwned extends DomainError {
+  readonly code = 'KEYS.CREATOR_LIST_NOT_FOUND';
+  readonly message = 'Choose creator lists of your own company.';
+  override readonly field = 'creatorListIds';
+}
 export class KeysStillAvailable extends DomainError {
   readonly code = 'KEYS.STILL_AVAILABLE';
   readonly message = 'Keys are still available for this platform: claim one instead.';

@@ -5,6 +5,7 @@ import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
 import type { KeyParticipant } from '../domain/key-participant.entity.ts';
 import type { CreatorProfile } from '../ports/creator-directory.port.ts';
 import { BUILDER_NOW } from './builders.ts';
+import { InMemoryCompanyCreatorLists } from './in-memory-company-creator-lists.ts';
 import { InMemoryCreatorDirectory } from './in-memory-creator-directory.ts';
 import { InMemoryCreatorEligibility } from './in-memory-creator-eligibility.ts';
 import { InMemoryKeyTimers } from './in-memory-key-timers.ts';
@@ -20,6 +21,7 @@ export interface KeysTestDeps extends KeysDeps {
   ledger: InMemoryLurkcoinLedger;
   creators: InMemoryCreatorDirectory;
   eligibility: InMemoryCreatorEligibility;
+  creatorLists: InMemoryCompanyCreatorLists;
   timers: InMemoryKeyTimers;
   mailer: RecordingMailer;
   clock: SettableClock;
@@ -34,6 +36,7 @@ export function keysTestDeps(now: Date = BUILDER_NOW): KeysTestDeps {
     ledger: new InMemoryLurkcoinLedger(),
     creators: new InMemoryCreatorDirectory(),
     eligibility: new InMemoryCreatorEligibility(),
+    creatorLists: new InMemoryCompanyCreatorLists(),
     timers: new InMemoryKeyTimers(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
