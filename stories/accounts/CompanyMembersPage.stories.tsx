@@ -7,9 +7,11 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, expectLoadingLine } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { CompanyMembersPage } from '../../apps/web/src/accounts/pages/CompanyMembersPage.tsx';
 
 const meta = {
   title: 'Pages/Accounts/Company members',
+  component: CompanyMembersPage,
   ...pageMeta({ url: '/company/settings/members', role: 'companyOwner', network: [gqlData(CompanyMembersQuery, { companyMembers })] }),
 } satisfies Meta;
 export default meta;

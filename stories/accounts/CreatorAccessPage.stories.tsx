@@ -5,8 +5,13 @@ import { gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { CreatorAccessPage } from '../../apps/web/src/accounts/pages/CreatorAccessPage.tsx';
 
-const meta = { title: 'Pages/Accounts/Creator access', ...pageMeta({ url: '/user/creator-access', role: 'user' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Accounts/Creator access',
+  component: CreatorAccessPage,
+  ...pageMeta({ url: '/user/creator-access', role: 'user' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,9 +5,10 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { JoinCompanyPage } from '../../apps/web/src/accounts/pages/JoinCompanyPage.tsx';
 
 const URL = '/company/join?token=invite-token-1';
-const meta = { title: 'Pages/Accounts/Join company', ...pageMeta({ url: URL }) } satisfies Meta;
+const meta = { title: 'Pages/Accounts/Join company', component: JoinCompanyPage, ...pageMeta({ url: URL }) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,8 +4,9 @@ import { clickButton, expectBusy, expectFieldError, fillFields } from '../../ui/
 import { signIn } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { atEachWidth } from '../support/viewports.ts';
+import { LoginPage } from '../../apps/web/src/accounts/pages/LoginPage.tsx';
 
-const meta = { title: 'Pages/Accounts/Login', ...pageMeta({ url: '/login' }) } satisfies Meta;
+const meta = { title: 'Pages/Accounts/Login', component: LoginPage, ...pageMeta({ url: '/login' }) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,8 +6,13 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { NewPasswordPage } from '../../apps/web/src/accounts/pages/NewPasswordPage.tsx';
 
-const meta = { title: 'Pages/Accounts/New password', ...pageMeta({ url: '/new-password?token=reset-token-1' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Accounts/New password',
+  component: NewPasswordPage,
+  ...pageMeta({ url: '/new-password?token=reset-token-1' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -7,8 +7,13 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { RegisterCompanyPage } from '../../apps/web/src/accounts/pages/RegisterCompanyPage.tsx';
 
-const meta = { title: 'Pages/Accounts/Register company', ...pageMeta({ url: '/register/company' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Accounts/Register company',
+  component: RegisterCompanyPage,
+  ...pageMeta({ url: '/register/company' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

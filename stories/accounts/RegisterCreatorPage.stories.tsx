@@ -7,8 +7,13 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { RegisterCreatorPage } from '../../apps/web/src/accounts/pages/RegisterCreatorPage.tsx';
 
-const meta = { title: 'Pages/Accounts/Register creator', ...pageMeta({ url: '/register/creator' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Accounts/Register creator',
+  component: RegisterCreatorPage,
+  ...pageMeta({ url: '/register/creator' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

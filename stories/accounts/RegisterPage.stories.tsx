@@ -3,8 +3,9 @@ import { expect } from 'storybook/test';
 import { pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { RegisterPage } from '../../apps/web/src/accounts/pages/RegisterPage.tsx';
 
-const meta = { title: 'Pages/Accounts/Register', ...pageMeta({ url: '/register' }) } satisfies Meta;
+const meta = { title: 'Pages/Accounts/Register', component: RegisterPage, ...pageMeta({ url: '/register' }) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

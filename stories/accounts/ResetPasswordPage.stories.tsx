@@ -6,8 +6,13 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { ResetPasswordPage } from '../../apps/web/src/accounts/pages/ResetPasswordPage.tsx';
 
-const meta = { title: 'Pages/Accounts/Reset password', ...pageMeta({ url: '/reset-password' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Accounts/Reset password',
+  component: ResetPasswordPage,
+  ...pageMeta({ url: '/reset-password' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -9,6 +9,7 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { StaffCompanyReviewPage } from '../../apps/web/src/accounts/pages/StaffCompanyReviewPage.tsx';
 
 const node = (n: number, isVerified: boolean) => ({
   id: `c-${n}`,
@@ -25,6 +26,7 @@ const page = (nodes: ReturnType<typeof node>[], hasNextPage = false): { companie
 
 const meta = {
   title: 'Pages/Accounts/Staff account review',
+  component: StaffCompanyReviewPage,
   ...pageMeta({
     url: '/staff/companies',
     role: 'staff',

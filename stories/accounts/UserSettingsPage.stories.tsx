@@ -7,8 +7,13 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { UserSettingsPage } from '../../apps/web/src/accounts/pages/UserSettingsPage.tsx';
 
-const meta = { title: 'Pages/Accounts/User settings', ...pageMeta({ url: '/user/settings', role: 'creator' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Accounts/User settings',
+  component: UserSettingsPage,
+  ...pageMeta({ url: '/user/settings', role: 'creator' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

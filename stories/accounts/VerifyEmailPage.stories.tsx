@@ -5,8 +5,13 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { VerifyEmailPage } from '../../apps/web/src/accounts/pages/VerifyEmailPage.tsx';
 
-const meta = { title: 'Pages/Accounts/Verify email', ...pageMeta({ url: '/verify-email?token=verify-token-1' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Accounts/Verify email',
+  component: VerifyEmailPage,
+  ...pageMeta({ url: '/verify-email?token=verify-token-1' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,9 +12,11 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorLists, nordicCreators } from './creator-list-fixtures.ts';
+import { CreatorListsPage } from '../../apps/web/src/creator-lists/pages/CreatorListsPage.tsx';
 
 const meta = {
   title: 'Pages/Creator lists/Creator lists',
+  component: CreatorListsPage,
   ...pageMeta({
     url: '/company/creator-lists',
     role: 'companyOwner',

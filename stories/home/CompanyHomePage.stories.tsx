@@ -5,8 +5,13 @@ import { gqlPending, sessionPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { CompanyHomePage } from '../../apps/web/src/home/pages/CompanyHomePage.tsx';
 
-const meta = { title: 'Pages/Home/Company home', ...pageMeta({ url: '/home', role: 'companyOwner' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Home/Company home',
+  component: CompanyHomePage,
+  ...pageMeta({ url: '/home', role: 'companyOwner' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

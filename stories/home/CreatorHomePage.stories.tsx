@@ -5,8 +5,13 @@ import { gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { CreatorHomePage } from '../../apps/web/src/home/pages/CreatorHomePage.tsx';
 
-const meta = { title: 'Pages/Home/Creator home', ...pageMeta({ url: '/creator/home', role: 'creator' }) } satisfies Meta;
+const meta = {
+  title: 'Pages/Home/Creator home',
+  component: CreatorHomePage,
+  ...pageMeta({ url: '/creator/home', role: 'creator' }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -109,7 +109,7 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
             campaignId={id}
             tab={(participantTab as ParticipantTab) ?? 'pending'}
             counts={counts}
-            onChange={() => void view.mutate()}
+            onChange={() => view.mutate()}
           />
         )}
         {tab === 'invite' && <InviteCreatorsTab campaignId={id} preLaunch={campaign.preLaunch} />}
@@ -136,7 +136,7 @@ function Participants({
   campaignId: string;
   tab: ParticipantTab;
   counts: Partial<Record<KeyParticipantState, number>>;
-  onChange(): void;
+  onChange(): Promise<unknown>;
 }) {
   const participants = useKeyParticipants(campaignId, tab);
   const toasts = useToasts();
@@ -148,9 +148,10 @@ function Participants({
     setError(null);
     setBusyIds((b) => [...b, ...ids]);
     try {
-      toasts.add({ type: 'success', content: await work() });
-      await participants.mutate();
-      onChange();
+      const done = await work();
+      // Said once the table and the counts show it, so nothing refreshes behind the message.
+      await Promise.all([participants.mutate(), onChange()]);
+      toasts.add({ type: 'success', content: done });
     } catch (failure) {
       setError(toFormServerError(failure).message);
     } finally {

@@ -11,14 +11,14 @@ interface FormSlot<V> {
   submitting: boolean;
 }
 
-interface RegistrationPageProps<V extends { email: string }> {
+interface RegistrationFlowProps<V extends { email: string }> {
   title: string;
   register(values: V): Promise<unknown>;
   renderForm(slot: FormSlot<V>): ReactNode;
 }
 
 /** Both registrations: the form, then "check your inbox" for the address just registered. */
-export function RegistrationPage<V extends { email: string }>({ title, register, renderForm }: RegistrationPageProps<V>) {
+export function RegistrationFlow<V extends { email: string }>({ title, register, renderForm }: RegistrationFlowProps<V>) {
   const { run, submitting, serverError } = useServerAction(register);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const callbackUrl = useCallbackUrl();
