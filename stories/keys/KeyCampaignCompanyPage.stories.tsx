@@ -6,6 +6,7 @@ import {
   ReviewKeyParticipantsMutation,
 } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
 import { KeyCampaignCompanyPage } from '../../apps/web/src/keys/pages/KeyCampaignCompanyPage.tsx';
+import { KeyCampaignPage } from '../../apps/web/src/keys/pages/KeyCampaignPage.tsx';
 import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
@@ -49,6 +50,8 @@ const participants = (nodes: ReturnType<typeof participant>[]) => ({
 const meta = {
   title: 'Pages/Keys/Key campaign details',
   component: KeyCampaignCompanyPage,
+  // The route's element, which picks this company view; KeyCampaignCreatorPage's stories show the creator's.
+  subcomponents: { KeyCampaignPage },
   ...pageMeta({
     url: '/campaigns/campaign-1',
     role: 'companyOwner',

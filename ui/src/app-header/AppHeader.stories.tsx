@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { atWidth, expectNoSidewaysScroll, openDrawer, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { AccountNav } from './AccountNav.tsx';
 
 const meta = {
   title: 'Shell/App header',
   component: AppHeader,
+  subcomponents: { AccountNav },
   parameters: { layout: 'fullscreen', ...viewportParameters },
   args: {
     state: 'signed-in',

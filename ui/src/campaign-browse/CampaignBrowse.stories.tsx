@@ -6,6 +6,7 @@ import { CampaignBrowse } from './CampaignBrowse.tsx';
 import { CampaignBrowseFilters, NO_KEY_BROWSE_FILTER } from './CampaignBrowseFilters.tsx';
 import { CampaignGrid } from './CampaignGrid.tsx';
 import { CampaignRow } from './CampaignRow.tsx';
+import { CampaignCards } from './CampaignCards.tsx';
 
 const campaignHref = (id: string) => `/campaigns/${id}`;
 const filters = (
@@ -28,7 +29,7 @@ const overview = (loading = false) => (
 const meta = {
   title: 'Keys/Campaign browse',
   component: CampaignBrowse,
-  subcomponents: { CampaignBrowseFilters, CampaignRow, CampaignGrid },
+  subcomponents: { CampaignBrowseFilters, CampaignRow, CampaignGrid, CampaignCards },
   args: { activeTab: 'overview', filters, children: overview() },
   parameters: { layout: 'fullscreen', ...viewportParameters },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],

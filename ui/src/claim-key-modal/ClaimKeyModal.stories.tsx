@@ -6,6 +6,7 @@ import { formArgs } from '../story-helpers/form-play.ts';
 import { formStories } from '../story-helpers/form-stories.ts';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { CLAIM_KEY_MODAL_TITLE, ClaimKeyModal } from './ClaimKeyModal.tsx';
+import { PlatformChoice } from './PlatformChoice.tsx';
 
 const XBOX = 'Xbox Series X|S';
 const ASK_XBOX = `Ask the company for more keys for ${XBOX}`;
@@ -13,6 +14,7 @@ const ASK_XBOX = `Ask the company for more keys for ${XBOX}`;
 const meta = {
   title: 'Keys/Claim key modal',
   component: ClaimKeyModal,
+  subcomponents: { PlatformChoice },
   args: {
     ...formArgs(),
     platforms: keysOf(['Steam', 42, 100], ['PlayStation 5', 4, 50], [XBOX, 0, 50]),

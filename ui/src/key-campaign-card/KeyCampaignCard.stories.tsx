@@ -3,10 +3,12 @@ import { expect, within } from 'storybook/test';
 import { aCampaign, keysOf } from '../key-campaign-shared/key-campaign-fixtures.ts';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { KeyCampaignCard } from './KeyCampaignCard.tsx';
+import { KeysLeft } from './KeysLeft.tsx';
 
 const meta = {
   title: 'Keys/Key campaign card',
   component: KeyCampaignCard,
+  subcomponents: { KeysLeft },
   args: { ...aCampaign(), href: '/campaigns/kc-1' },
   parameters: viewportParameters,
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],

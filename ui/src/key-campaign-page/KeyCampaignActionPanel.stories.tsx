@@ -3,12 +3,18 @@ import { expect, fn, within } from 'storybook/test';
 import { channelTooSmall, eligibleEverywhere, outsideLocation, STORY_NOW } from '../key-campaign-shared/key-campaign-fixtures.ts';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { KeyCampaignActionPanel } from './KeyCampaignActionPanel.tsx';
+import { RequestKeySection } from './RequestKeySection.tsx';
+import { RequirementGroups } from './RequirementGroups.tsx';
+import { ClaimedKeySection } from './ClaimedKeySection.tsx';
+import { ContentDue } from './ContentDue.tsx';
+import { SubmittedContentSection } from './SubmittedContentSection.tsx';
 
 const claim = { platform: 'Steam', claimedAt: '2026-03-19T10:00:00.000Z', contentDueAt: '2026-04-18T10:00:00.000Z' };
 
 const meta = {
   title: 'Keys/Key campaign action panel',
   component: KeyCampaignActionPanel,
+  subcomponents: { RequestKeySection, RequirementGroups, ClaimedKeySection, ContentDue, SubmittedContentSection },
   args: {
     participation: null,
     eligibility: eligibleEverywhere,

@@ -4,12 +4,14 @@ import { eligibleEverywhere, picture, STORY_NOW } from '../key-campaign-shared/k
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { KeyCampaignActionPanel } from './KeyCampaignActionPanel.tsx';
 import { KeyCampaignHero } from './KeyCampaignHero.tsx';
+import { MediaGallery } from './MediaGallery.tsx';
 
 const media = [picture('#2b3a55'), picture('#553a2b'), picture('#1f4d4a')];
 
 const meta = {
   title: 'Keys/Key campaign hero',
   component: KeyCampaignHero,
+  subcomponents: { MediaGallery },
   args: {
     name: 'Frostbound: early access keys',
     status: 'active',
