@@ -1,25 +1,13 @@
-import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
-import { acceptsApplications, type KeyCampaign } from '../domain/key-campaign.entity.ts';
 import type { KeyParticipant } from '../domain/key-participant.entity.ts';
-import {
-  AgreementRequired,
-  AlreadyParticipating,
-  CampaignClosedToApplications,
-  CreatorNotFound,
-  RequirementsNotMet,
-  type KeyCampaignNotFound,
-} from '../domain/keys.errors.ts';
+import { AgreementRequired, AlreadyParticipating, type RequirementsNotMet } from '../domain/keys.errors.ts';
 import { entryState } from '../domain/participation.ts';
-import { loadCampaignForCreator, type KeysDeps } from './keys-deps.ts';
+import { enrol, locationAndLanguageRefusal, needsAgreement, openForJoining, type JoiningError } from './joining.ts';
+import type { KeysDeps } from './keys-deps.ts';
 
-export type ApplyToKeyCampaignError =
-  KeyCampaignNotFound | CampaignClosedToApplications | CreatorNotFound | AlreadyParticipating | AgreementRequired | RequirementsNotMet;
+export type ApplyToKeyCampaignError = JoiningError | AlreadyParticipating | AgreementRequired | RequirementsNotMet;
 
 type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'eligibility' | 'clock'>;
-
-/** Spec 5: special instructions and an embargo must be accepted before taking part. */
-export const needsAgreement = (campaign: KeyCampaign): boolean => campaign.specialInstructions !== null || campaign.embargo !== null;
 
 /**
  * A creator requests a key. Location and language must be met (spec 5); falling short of the other
@@ -38,44 +26,20 @@ export class ApplyToKeyCampaign {
     campaignId: string;
     agreementAccepted: boolean;
   }): Promise<Result<KeyParticipant, ApplyToKeyCampaignError>> {
-    const { participants, creators, eligibility, campaigns, clock } = this.deps;
-    const loaded = await loadCampaignForCreator(this.deps, input.campaignId);
-    if (!loaded.ok) return loaded;
-    const campaign = loaded.value;
-    const now = clock.now();
-    if (!acceptsApplications(campaign, now)) return err(new CampaignClosedToApplications());
-    const creator = await creators.findCreator(input.creatorId);
-    if (!creator) return err(new CreatorNotFound());
-    if (await participants.findByCampaignAndCreator(campaign.id, creator.id)) return err(new AlreadyParticipating());
+    const opened = await openForJoining(this.deps, input.campaignId, input.creatorId);
+    if (!opened.ok) return opened;
+    const { campaign, creator, now } = opened.value;
+    if (await this.deps.participants.findByCampaignAndCreator(campaign.id, creator.id)) return err(new AlreadyParticipating());
     if (needsAgreement(campaign) && input.agreementAccepted !== true) return err(new AgreementRequired());
 
-    const result = await eligibility.evaluate(creator.id, campaign.companyId, campaign.requirements, campaign.id);
-    if (!result.locationAndLanguageMet) {
-      const unmet = result.groups.filter((g) => (g.group === 'location' || g.group === 'language') && g.status === 'Not met');
-      return err(new RequirementsNotMet(unmet.flatMap((g) => g.reasons)));
-    }
+    const eligibility = await this.deps.eligibility.evaluate(creator.id, campaign.companyId, campaign.requirements, campaign.id);
+    const refusal = locationAndLanguageRefusal(eligibility);
+    if (refusal) return err(refusal);
     const state = entryState({
       hasFullCreatorAccess: creator.hasFullCreatorAccess,
-      sizeFallsShort: !result.eligible,
+      sizeFallsShort: !eligibility.eligible,
       preLaunch: campaign.preLaunch,
     });
-    const participant: KeyParticipant = {
-      id: newId(),
-      campaignId: campaign.id,
-      creatorId: creator.id,
-      state,
-      appliedAt: now,
-      agreementAcceptedAt: needsAgreement(campaign) ? now : null,
-      reviewedAt: null,
-      claim: null,
-      submission: null,
-      contentExpiredAt: null,
-      kitSentCount: 0,
-      kitLastSentAt: null,
-      events: [{ type: 'requested', at: now, by: 'USER', note: state }],
-    };
-    await participants.save(participant);
-    await campaigns.countRequest(campaign.id);
-    return ok(participant);
+    return ok(await enrol(this.deps, { campaign, creatorId: creator.id, state, now, note: state }));
   }
 }

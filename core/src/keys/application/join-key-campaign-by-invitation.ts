@@ -1,20 +1,11 @@
-import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
-import { acceptsApplications } from '../domain/key-campaign.entity.ts';
 import { moveParticipant, type KeyParticipant } from '../domain/key-participant.entity.ts';
-import {
-  AgreementRequired,
-  CampaignClosedToApplications,
-  CreatorNotFound,
-  RequirementsNotMet,
-  type KeyCampaignNotFound,
-} from '../domain/keys.errors.ts';
-import { needsAgreement } from './apply-to-key-campaign.ts';
-import { loadCampaignForCreator, type KeysDeps } from './keys-deps.ts';
+import { AgreementRequired, type RequirementsNotMet } from '../domain/keys.errors.ts';
+import { enrol, locationAndLanguageRefusal, needsAgreement, openForJoining, type JoiningError } from './joining.ts';
+import type { KeysDeps } from './keys-deps.ts';
 
-export type JoinKeyCampaignByInvitationError =
-  KeyCampaignNotFound | CampaignClosedToApplications | CreatorNotFound | AgreementRequired | RequirementsNotMet | TransitionNotAllowed;
+export type JoinKeyCampaignByInvitationError = JoiningError | AgreementRequired | RequirementsNotMet | TransitionNotAllowed;
 
 type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'eligibility' | 'clock'>;
 
@@ -41,48 +32,24 @@ export class JoinKeyCampaignByInvitation {
     campaignId: string;
     agreementAccepted: boolean;
   }): Promise<Result<KeyParticipant, JoinKeyCampaignByInvitationError>> {
-    const { participants, creators, eligibility, campaigns, clock } = this.deps;
-    const loaded = await loadCampaignForCreator(this.deps, input.campaignId);
-    if (!loaded.ok) return loaded;
-    const campaign = loaded.value;
-    const now = clock.now();
-    if (!acceptsApplications(campaign, now)) return err(new CampaignClosedToApplications());
-    const creator = await creators.findCreator(input.creatorId);
-    if (!creator) return err(new CreatorNotFound());
+    const opened = await openForJoining(this.deps, input.campaignId, input.creatorId);
+    if (!opened.ok) return opened;
+    const { campaign, creator, now } = opened.value;
 
-    const existing = await participants.findByCampaignAndCreator(campaign.id, creator.id);
+    const existing = await this.deps.participants.findByCampaignAndCreator(campaign.id, creator.id);
     if (existing) {
       if (!ACCEPTED_BY_INVITATION.has(existing.state)) return ok(existing);
       const moved = moveParticipant(existing, 'accept', now, 'COMPANY', { reviewedAt: now });
       if (!moved.ok) return moved;
-      await participants.save(moved.value);
+      await this.deps.participants.save(moved.value);
       return ok(moved.value);
     }
 
     if (needsAgreement(campaign) && input.agreementAccepted !== true) return err(new AgreementRequired());
-    const result = await eligibility.evaluate(creator.id, campaign.companyId, campaign.requirements, campaign.id);
-    if (!result.locationAndLanguageMet) {
-      const unmet = result.groups.filter((g) => (g.group === 'location' || g.group === 'language') && g.status === 'Not met');
-      return err(new RequirementsNotMet(unmet.flatMap((g) => g.reasons)));
-    }
+    const eligibility = await this.deps.eligibility.evaluate(creator.id, campaign.companyId, campaign.requirements, campaign.id);
+    const refusal = locationAndLanguageRefusal(eligibility);
+    if (refusal) return err(refusal);
     const state = creator.hasFullCreatorAccess ? 'accepted' : 'waitingForAccess';
-    const participant: KeyParticipant = {
-      id: newId(),
-      campaignId: campaign.id,
-      creatorId: creator.id,
-      state,
-      appliedAt: now,
-      agreementAcceptedAt: needsAgreement(campaign) ? now : null,
-      reviewedAt: state === 'accepted' ? now : null,
-      claim: null,
-      submission: null,
-      contentExpiredAt: null,
-      kitSentCount: 0,
-      kitLastSentAt: null,
-      events: [{ type: 'requested', at: now, by: 'USER', note: `invitation: ${state}` }],
-    };
-    await participants.save(participant);
-    await campaigns.countRequest(campaign.id);
-    return ok(participant);
+    return ok(await enrol(this.deps, { campaign, creatorId: creator.id, state, now, note: `invitation: ${state}` }));
   }
 }

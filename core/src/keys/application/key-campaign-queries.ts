@@ -7,7 +7,7 @@ import { ParticipantNotFound, type KeyCampaignNotFound } from '../domain/keys.er
 import type { ParticipantState } from '../domain/participation.ts';
 import type { KeyEligibility } from '../ports/creator-eligibility.port.ts';
 import type { BrowseQuery } from '../ports/key-campaign-repository.port.ts';
-import { needsAgreement } from './apply-to-key-campaign.ts';
+import { needsAgreement } from './joining.ts';
 import { loadCampaign, loadCampaignForCreator, type KeysDeps } from './keys-deps.ts';
 import { availableFor } from './request-more-keys.ts';
 
