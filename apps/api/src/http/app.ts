@@ -15,6 +15,7 @@ import { CsrfTokens } from './csrf.ts';
 import { devOutboxRoute } from './dev-outbox-route.ts';
 import { eventsRoute } from './events-route.ts';
 import { graphiqlRoute } from './graphiql-route.ts';
+import { graphqlBody } from './graphql-body.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { localsOf } from './request-locals.ts';
 import { sessionMiddleware } from './session-middleware.ts';
@@ -38,7 +39,7 @@ const fullPath = (req: IncomingMessage): string =>
   'originalUrl' in req && typeof req.originalUrl === 'string' ? req.originalUrl : (req.url ?? '');
 
 /** GraphQL bodies are small; a larger body is refused before it is parsed (413). */
-const BODY_LIMIT = '100kb';
+const BODY_LIMIT_BYTES = 100 * 1024;
 
 export function createHttpApp(deps: HttpAppDeps): express.Express {
   const { config, logger } = deps;
@@ -96,7 +97,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   if (!config.production) app.use(graphiqlRoute());
   app.use(
     '/api/gql',
-    express.json({ limit: BODY_LIMIT }),
+    graphqlBody(BODY_LIMIT_BYTES),
     graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed'), { production: config.production }),
   );
   app.use('/api/code-manager', codeUploadRoute());

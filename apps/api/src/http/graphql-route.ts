@@ -1,5 +1,4 @@
 import type { Response as HttpAnswer } from 'graphql-http';
-import { createHandler } from 'graphql-http/lib/use/express';
 import { GraphQLError, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { UNEXPECTED_ERROR_MESSAGE } from '../error-table.ts';
 import { execute, getOperationAST, NoSchemaIntrospectionCustomRule } from '../graphql/shared/graphql-runtime.ts';
@@ -9,6 +8,7 @@ import { operationLimitRules } from '../graphql/shared/operation-limits.ts';
 import { documentChecks, refusalsOf } from './validate-operation.ts';
 import type { GraphQLContext } from '../graphql/shared/context.ts';
 import { formatGraphQLError } from '../graphql/shared/errors.ts';
+import { graphqlOverExpress } from './graphql-over-express.ts';
 import { localsOf } from './request-locals.ts';
 
 /** Carries a failed mutation's result out of its transaction, so the transaction rolls back. */
@@ -56,7 +56,7 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
   const guards = [...operationLimitRules(), noNulStringsRule];
   const documents = documentChecks(logError);
   let productionRules: ValidationRule[] | undefined;
-  return createHandler<GraphQLContext>({
+  return graphqlOverExpress<GraphQLContext>({
     schema,
     parse: (source) => documents.parse(typeof source === 'string' ? source : source.body),
     validate: (schemaToCheck, document, rules) => documents.validate(schemaToCheck, document, rules),

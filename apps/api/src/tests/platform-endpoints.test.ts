@@ -116,6 +116,25 @@ describe('platform behaviour', () => {
     expect(text).not.toMatch(/SyntaxError|at .*:\d+/);
   });
 
+  it('answers a GraphQL body that is not JSON, or JSON that is not an object, with 400 and no stack trace', async () => {
+    for (const body of ['{"query": ', '"{ me { id } }"', '[]']) {
+      const response = await fetch(`${app.url}/api/gql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status).toBe(400);
+      expect(await response.text()).not.toMatch(/SyntaxError|at .*:\d+/);
+    }
+  });
+
+  it('states the length of every GraphQL answer, so none is sent chunked', async () => {
+    const response = await fetch(`${app.url}/api/gql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    const text = await response.text();
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+  });
+
   it('answers an unknown API path with 404 JSON', async () => {
     const response = await fetch(`${app.url}/api/nope`);
     expect(response.status).toBe(404);
