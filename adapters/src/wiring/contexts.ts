@@ -10,6 +10,7 @@ import { invitationsWiring } from './invitations.wiring.ts';
 import { codesWiring } from './codes.wiring.ts';
 import { catalogueWiring } from './catalogue.wiring.ts';
 import { creatorListsWiring } from './creator-lists.wiring.ts';
+import { creatorPagesWiring } from './creator-pages.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -32,6 +33,7 @@ export const contextWirings = {
   invitations: invitationsWiring,
   catalogue: catalogueWiring,
   creatorLists: creatorListsWiring,
+  creatorPages: creatorPagesWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

@@ -8,6 +8,7 @@ import { codesEntities } from '../codes/codes.entities.ts';
 import { CreatorInvitationEntity } from '../invitations/creator-invitation.entity.ts';
 import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
 import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
+import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -24,4 +25,5 @@ export const entities = [
   CreatorInvitationEntity,
   RateLimitCounterEntity,
   ...creatorListsEntities,
+  CreatorPageEntity,
 ];

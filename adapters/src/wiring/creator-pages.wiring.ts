@@ -1,0 +1,12 @@
+import type { CreatorPagesDeps } from '@lurkit/core/creator-pages/application/creator-pages-deps.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AccountsCreatorShowcase } from '../postgres/creator-pages/accounts-creator-showcase.ts';
+import { MikroOrmCreatorPageRepository } from '../postgres/creator-pages/mikro-orm-creator-page-repository.ts';
+import type { Infrastructure } from './infrastructure.ts';
+
+/** Creator pages on one unit of work. */
+export const creatorPagesWiring = (em: EntityManager, infra: Infrastructure): CreatorPagesDeps => ({
+  pages: new MikroOrmCreatorPageRepository(em),
+  showcase: new AccountsCreatorShowcase(em),
+  clock: infra.clock,
+});

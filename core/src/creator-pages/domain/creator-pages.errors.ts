@@ -1,0 +1,34 @@
+import { DomainError } from '../../shared/domain-error.ts';
+
+/** Spec 8, code 2012. */
+export class CreatorPageNameInvalid extends DomainError {
+  readonly code = '2012';
+  override readonly field = 'slug';
+  readonly message: string;
+  constructor(message: string) {
+    super();
+    this.message = message;
+  }
+}
+/** Spec 8, code 2013: the name is another page's address (any creator's). */
+export class CreatorPageNameTaken extends DomainError {
+  readonly code = '2013';
+  override readonly field = 'slug';
+  readonly message = 'This name is already taken. Choose another.';
+}
+/** Spec 8, code 2015. */
+export class TooManyCreatorPages extends DomainError {
+  readonly code = '2015';
+  readonly message = 'You cannot create more than 6 Creator Pages.';
+}
+/** Spec 8, code 3000. */
+export class CreatorPageNameReserved extends DomainError {
+  readonly code = '3000';
+  override readonly field = 'slug';
+  readonly message = 'This name is reserved. Choose another.';
+}
+/** Also the answer for another creator's page, so ids leak nothing. */
+export class CreatorPageNotFound extends DomainError {
+  readonly code = 'CREATOR_PAGES.NOT_FOUND';
+  readonly message = 'This creator page does not exist.';
+}
