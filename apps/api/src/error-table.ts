@@ -2,6 +2,7 @@ import { DisplayNameTaken, EmailInUse, UsernameTaken } from '@lurkit/core/accoun
 import { InvalidCompanyField } from '@lurkit/core/accounts/domain/company.errors.ts';
 import { CodesAddedMeanwhile, ItemAlreadyExists, MoreCodesAlreadyRequested } from '@lurkit/core/codes/domain/codes.errors.ts';
 import { CreatorListNameTaken } from '@lurkit/core/creator-lists/domain/creator-lists.errors.ts';
+import { CreatorPageNameTaken } from '@lurkit/core/creator-pages/domain/creator-pages.errors.ts';
 import { AlreadyParticipating } from '@lurkit/core/keys/domain/keys.errors.ts';
 import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
 
@@ -54,6 +55,8 @@ const DOMAIN_ERROR_BY_CONSTRAINT: Record<string, () => DomainError> = {
   key_participant_campaign_creator_unique: () => new AlreadyParticipating(),
   // Two members creating the same list name at once.
   creator_list_company_name_unique: () => new CreatorListNameTaken(),
+  // Two creators taking one page name at once.
+  creator_page_slug_unique: () => new CreatorPageNameTaken(),
 };
 
 /** The domain error a unique-index violation stands for, or null for any other fault. */

@@ -14,5 +14,6 @@ import './invitations/received-invitations.ts';
 import './catalogue/steam-game.ts';
 import './creator-lists/creator-lists.ts';
 import './creator-lists/vip-access.ts';
+import './creator-pages/creator-pages.ts';
 
 export const schema = builder.toSchema();

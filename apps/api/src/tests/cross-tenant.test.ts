@@ -20,6 +20,7 @@ import {
   CREATE_CREATOR_LIST,
   ADD_CREATORS_TO_LIST,
   GRANT_VIP_ACCESS,
+  CREATE_CREATOR_PAGE,
 } from './operations.ts';
 
 /**
@@ -85,7 +86,12 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
     input: { activationType: 'KEY', activationId: liveCampaignId, creatorId: victimCreatorId },
   });
   expect(vip.errors).toEqual([]);
+  const page = await victimCreator.client.op(CREATE_CREATOR_PAGE, {
+    input: { slug: `victim-${Date.now().toString(36)}`, title: 'Victim page', links: [] },
+  });
+  expect(page.errors).toEqual([]);
   return {
+    creatorPageId: page.data!.createCreatorPage.id,
     listId,
     victimCreatorId,
     bystanderId: bystanderRow!.id,
@@ -211,6 +217,18 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { resendCreatorInvitation(invitationId: $id) { id sentCount } }',
     variables: (w) => ({ id: w.invitationId2 }),
   },
+  'Query.myCreatorPage': {
+    document: 'query Attack($id: ID!) { myCreatorPage(id: $id) { id title } }',
+    variables: (w) => ({ id: w.creatorPageId }),
+  },
+  'Mutation.updateCreatorPage': {
+    document: 'mutation Attack($id: ID!) { updateCreatorPage(id: $id, input: { slug: "pwned", title: "Pwned" }) { id } }',
+    variables: (w) => ({ id: w.creatorPageId }),
+  },
+  'Mutation.deleteCreatorPage': {
+    document: 'mutation Attack($id: ID!) { deleteCreatorPage(id: $id) }',
+    variables: (w) => ({ id: w.creatorPageId }),
+  },
   'Query.creatorList': {
     document: 'query Attack($id: ID!) { creatorList(id: $id) { id name creatorCount } }',
     variables: (w) => ({ id: w.listId }),
@@ -286,6 +304,7 @@ const REFUSALS = new Set([
   'COMPANY.INVITATION_NOT_FOUND',
   'COMPANY.NOT_FOUND',
   'KEYS.CAMPAIGN_NOT_FOUND',
+  'CREATOR_PAGES.NOT_FOUND',
   'KEYS.PARTICIPANT_NOT_FOUND',
   'PUBLISHING.NOT_OWNER',
   'PUBLISHING.NOT_FOUND',
@@ -314,6 +333,7 @@ async function victimState(w: World) {
       'select l.name, count(m.creator_id)::int as n from creator_list l left join creator_list_member m on m.list_id = l.id group by l.id order by l.name',
     ),
     vip: await sql(app.databaseUrl, 'select creator_id, waives_location_and_language from vip_grant order by creator_id'),
+    creatorPages: await sql(app.databaseUrl, 'select id, slug, title, updated_at from creator_page order by id'),
   };
 }
 

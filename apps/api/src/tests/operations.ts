@@ -93,3 +93,11 @@ export {
   MyInvitationsQuery as MY_INVITATIONS,
   RespondToCreatorInvitationMutation as RESPOND_TO_INVITATION,
 } from '../../../web/src/invitations/operations/received-invitations.operations.ts';
+export {
+  CreateCreatorPageMutation as CREATE_CREATOR_PAGE,
+  CreatorPageQuery as CREATOR_PAGE,
+  DeleteCreatorPageMutation as DELETE_CREATOR_PAGE,
+  MyCreatorPageQuery as MY_CREATOR_PAGE,
+  MyCreatorPagesQuery as MY_CREATOR_PAGES,
+  UpdateCreatorPageMutation as UPDATE_CREATOR_PAGE,
+} from '../../../web/src/creator-pages/operations/creator-pages.operations.ts';

@@ -1,0 +1,53 @@
+import type { CreatorPage, CreatorPageLink } from '@lurkit/core/creator-pages/domain/creator-page.entity.ts';
+import type { PublicCreatorPage } from '@lurkit/core/creator-pages/application/creator-page-queries.ts';
+import type { CreatorShowcase } from '@lurkit/core/creator-pages/ports/creator-showcase.port.ts';
+import { builder } from '../shared/builder.ts';
+
+export const CreatorPageLinkRef = builder.objectRef<CreatorPageLink>('CreatorPageLink').implement({
+  fields: (t) => ({ label: t.exposeString('label'), url: t.exposeString('url') }),
+});
+
+export const CreatorPageRef = builder.objectRef<CreatorPage>('CreatorPage').implement({
+  description: "A creator's public page at /{slug}.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    bio: t.exposeString('bio', { nullable: true }),
+    links: t.field({ type: [CreatorPageLinkRef], resolve: (page) => [...page.links] }),
+    createdAt: t.field({ type: 'DateTime', resolve: (page) => page.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (page) => page.updatedAt }),
+  }),
+});
+
+type ShowcaseChannel = CreatorShowcase['channels'][number];
+const ShowcaseChannelRef = builder.objectRef<ShowcaseChannel>('CreatorPageChannel').implement({
+  fields: (t) => ({
+    provider: t.exposeString('provider'),
+    handle: t.exposeString('handle'),
+    displayName: t.exposeString('displayName'),
+    followers: t.exposeInt('followers'),
+  }),
+});
+
+export const PublicCreatorPageRef = builder.objectRef<PublicCreatorPage>('PublicCreatorPage').implement({
+  description: 'A creator page as anyone sees it: the page, its creator and their channels.',
+  fields: (t) => ({
+    page: t.field({ type: CreatorPageRef, resolve: (view) => view.page }),
+    creatorName: t.string({ resolve: (view) => view.creator.displayName }),
+    channels: t.field({ type: [ShowcaseChannelRef], resolve: (view) => [...view.creator.channels] }),
+  }),
+});
+
+const CreatorPageLinkInput = builder.inputType('CreatorPageLinkInput', {
+  fields: (t) => ({ label: t.string(), url: t.string() }),
+});
+
+export const CreatorPageInput = builder.inputType('CreatorPageInput', {
+  fields: (t) => ({
+    slug: t.string({ description: 'The address: /{slug}. 3-30 letters, digits or hyphens.' }),
+    title: t.string(),
+    bio: t.string({ required: false }),
+    links: t.field({ type: [CreatorPageLinkInput], required: false }),
+  }),
+});
