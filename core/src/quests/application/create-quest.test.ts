@@ -18,7 +18,7 @@ describe('CreateQuest', () => {
     if (!result.ok) return;
     expect(await deps.quests.findById(result.value.id)).toMatchObject({
       companyId: 'company-1',
-      status: 'draft',
+      publishState: 'draft',
       name: 'Launch week',
       budget: 250_000,
       createdAt: BUILDER_NOW,

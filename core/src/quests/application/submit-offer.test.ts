@@ -82,7 +82,7 @@ describe('SubmitOffer', () => {
 
   it('refuses offers on unknown, draft and ended quests', async () => {
     const { deps, creator, submitOffer } = await setup();
-    const draft = aQuest().withStatus('draft').build();
+    const draft = aQuest().withPublishState('draft').build();
     const ended = aQuest().endingAt(BUILDER_NOW).build();
     await seedQuests(deps, { quests: [draft, ended] });
 
@@ -102,5 +102,29 @@ describe('SubmitOffer', () => {
     const declined = aQuestRun({ quest, creatorId: creator.creatorId }).declinedBy('COMPANY').build();
     await deps.runs.save({ ...declined, id: first.ok ? first.value.id : 'x' });
     expect((await submitOffer.execute({ creatorId: creator.creatorId, questId: quest.id, offer })).ok).toBe(true);
+  });
+});
+
+describe('SubmitOffer refusals named by the spec', () => {
+  it.each([
+    ['an unverified account', { emailVerified: false }, 'QUEST.ACCOUNT_NOT_VERIFIED'],
+    ['no Quest approval', { questApproved: false }, 'QUEST.APPROVAL_REQUIRED'],
+    ['an unfinished payout setup', { payoutReady: false }, 'QUEST.PAYOUT_SETUP_REQUIRED'],
+    ['no connection on the platform', { connectedProviders: ['youtube' as const] }, 'QUEST.CONNECTION_REQUIRED'],
+  ])('refuses %s', async (_name, change, code) => {
+    const { deps, quest, creator, submitOffer } = await setup();
+    deps.creators.add({ ...creator, ...change });
+    const result = await submitOffer.execute({ creatorId: creator.creatorId, questId: quest.id, offer });
+    expect(!result.ok && result.error.code).toBe(code);
+  });
+
+  it('refuses a creator who does not meet the requirements, naming the groups', async () => {
+    const { deps, quest, creator, submitOffer } = await setup();
+    deps.eligibility.set(creator.creatorId, {
+      eligible: false,
+      groups: [{ group: 'language', status: 'Not met', reasons: ['Makes content in English'] }],
+    });
+    const result = await submitOffer.execute({ creatorId: creator.creatorId, questId: quest.id, offer });
+    expect(!result.ok && result.error).toMatchObject({ code: 'QUEST.REQUIREMENTS_NOT_MET', groups: [{ group: 'language' }] });
   });
 });

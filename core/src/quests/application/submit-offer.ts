@@ -15,6 +15,7 @@ import {
   OfferAlreadyOpen,
   QuestClosed,
   QuestNotFound,
+  RequirementsNotMet,
 } from '../domain/quests.errors.ts';
 import { parseInput } from './parse-input.ts';
 import type { QuestsDeps } from './quests-deps.ts';
@@ -32,9 +33,10 @@ export type SubmitOfferError =
   | QuestClosed
   | DeliveryTypeMismatch
   | OfferAlreadyOpen
+  | RequirementsNotMet
   | OfferEligibilityError;
 
-type Deps = Pick<QuestsDeps, 'quests' | 'runs' | 'creators' | 'clock'>;
+type Deps = Pick<QuestsDeps, 'quests' | 'runs' | 'creators' | 'eligibility' | 'clock'>;
 
 /** A creator bids on a quest: the run starts in INITIAL_BID, awaiting the company. */
 export class SubmitOffer {
@@ -59,6 +61,9 @@ export class SubmitOffer {
     if (!creator) return err(new ConnectionRequired());
     const eligible = checkOfferEligibility(creator, { ...offer.value, terms: terms.value });
     if (!eligible.ok) return eligible;
+    // Spec 5: location and language always apply; the adapter's evaluation knows the waivers.
+    const requirements = await this.deps.eligibility.evaluate(input.creatorId, quest.companyId, quest.requirements, quest.id);
+    if (!requirements.eligible) return err(new RequirementsNotMet(requirements.groups));
     // One deal per creator per quest; after a failure end the creator may bid again (our choice).
     const earlier = await this.deps.runs.listByQuestAndCreator(quest.id, input.creatorId);
     if (earlier.some((run) => !isFailureEnd(run.status))) return err(new OfferAlreadyOpen());

@@ -3,7 +3,9 @@ import { centsOf, type Cents } from '../../shared/money.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { OfferPlatform } from './offer.schema.ts';
 import {
+  AccountNotVerified,
   AgreementNotConfirmed,
+  QuestApprovalRequired,
   BelowMinimumDealSize,
   ConnectionRequired,
   InvalidContentLength,
@@ -18,13 +20,20 @@ export interface BidTerms {
   readonly contentLengthMinutes: number;
 }
 
+/** Our caps (the spec gives none): far above any deal, and inside what the database stores. */
+export const MAX_OFFER_CENTS = 100_000_000;
+export const MAX_CONTENT_LENGTH_MINUTES = 10_000;
+
 /** Spec section 5: amount > 0 and content length > 0, for offers and counter offers alike. */
 export function createBidTerms(raw: {
   amountCents: number;
   contentLengthMinutes: number;
 }): Result<BidTerms, InvalidOfferAmount | InvalidContentLength> {
-  if (!Number.isSafeInteger(raw.amountCents) || raw.amountCents <= 0) return err(new InvalidOfferAmount());
-  if (!Number.isFinite(raw.contentLengthMinutes) || raw.contentLengthMinutes <= 0) return err(new InvalidContentLength());
+  if (!Number.isSafeInteger(raw.amountCents) || raw.amountCents <= 0 || raw.amountCents > MAX_OFFER_CENTS) {
+    return err(new InvalidOfferAmount());
+  }
+  const minutes = raw.contentLengthMinutes;
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > MAX_CONTENT_LENGTH_MINUTES) return err(new InvalidContentLength());
   return ok({ amount: centsOf(raw.amountCents), contentLengthMinutes: raw.contentLengthMinutes });
 }
 
@@ -35,15 +44,22 @@ export interface CreatorOfferProfile {
   readonly connectedProviders: readonly ChannelProvider[];
   /** Payout setup finished: needed to submit offers and be paid (spec section 6). */
   readonly payoutReady: boolean;
+  /** A verified account (email confirmed): needed to submit offers (spec section 6). */
+  readonly emailVerified: boolean;
+  /** Quest approval: only approved creators find Quests and bid on them (spec section 6). */
+  readonly questApproved: boolean;
 }
 
-export type OfferEligibilityError = ConnectionRequired | PayoutSetupRequired | BelowMinimumDealSize | AgreementNotConfirmed;
+export type OfferEligibilityError =
+  ConnectionRequired | AccountNotVerified | QuestApprovalRequired | PayoutSetupRequired | BelowMinimumDealSize | AgreementNotConfirmed;
 
 export function checkOfferEligibility(
   creator: CreatorOfferProfile,
   offer: { platform: OfferPlatform; terms: BidTerms; agreementConfirmed: boolean },
 ): Result<true, OfferEligibilityError> {
   if (!creator.connectedProviders.includes(offer.platform)) return err(new ConnectionRequired());
+  if (!creator.emailVerified) return err(new AccountNotVerified());
+  if (!creator.questApproved) return err(new QuestApprovalRequired());
   if (!creator.payoutReady) return err(new PayoutSetupRequired());
   if (offer.terms.amount < creator.minimumDealSize) return err(new BelowMinimumDealSize(creator.minimumDealSize));
   if (offer.agreementConfirmed !== true) return err(new AgreementNotConfirmed());

@@ -10,6 +10,14 @@ export const DELIVERY_TYPE_LABELS: Record<DeliveryType, string> = {
 /** Delivery types with a fixed publishing window; only these may carry an embargo. */
 export const FIXED_WINDOW_DELIVERY_TYPES: readonly DeliveryType[] = ['dateRange', 'specificDate'];
 
+/** The create-activation wizard's paid choices (spec 2); "Paid mission" is not available yet. */
+export const QUEST_KINDS = ['gamePromotion', 'productPromotion'] as const;
+export type QuestKind = (typeof QUEST_KINDS)[number];
+export const QUEST_KIND_LABELS: Record<QuestKind, string> = {
+  gamePromotion: 'Game promotion Quest',
+  productPromotion: 'Product promotion Quest',
+};
+
 export const QUEST_VISIBILITIES = ['Discoverable', 'Hidden'] as const;
 export type QuestVisibility = (typeof QUEST_VISIBILITIES)[number];
 
@@ -21,6 +29,7 @@ export const QUEST_NAME_MAX = 100;
 export const QUEST_TEXT_MAX = 5000;
 export const QUEST_LIST_ITEM_MAX = 500;
 export const QUEST_LIST_MAX_ITEMS = 50;
+export const QUEST_MEDIA_MAX = 12;
 
 /** A date from a form (ISO string) or from code (Date). */
 export const dateFieldSchema = (label: string) =>
@@ -82,6 +91,7 @@ export const questFormSchema = v.object({
       v.number('Budget must be a number.'),
       v.safeInteger('Budget must be whole cents.'),
       v.minValue(1, 'Budget must be greater than 0.'),
+      v.maxValue(1_000_000_000, 'Budget can be at most $10,000,000.'),
     ),
     null,
   ),
@@ -97,6 +107,38 @@ export const questFormSchema = v.object({
   platforms: textList('A platform'),
   visibility: v.optional(v.picklist(QUEST_VISIBILITIES, 'Choose Discoverable or Hidden.'), 'Discoverable'),
   specialInstructions: optionalText('Special instructions'),
+  media: v.optional(
+    v.pipe(
+      v.array(httpUrlSchema('Media links start with http:// or https://.')),
+      v.maxLength(QUEST_MEDIA_MAX, `At most ${QUEST_MEDIA_MAX} images.`),
+    ),
+    [],
+  ),
+  kitKeys: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          platform: v.pipe(v.string(), v.trim(), v.nonEmpty('Platform name is required.'), v.maxLength(80)),
+          count: v.pipe(
+            v.number('Enter a number of codes.'),
+            v.integer('Codes per platform must be a whole number.'),
+            v.minValue(1, 'Offer at least one code, or remove the platform.'),
+            v.maxValue(100_000, 'At most 100,000 codes per platform.'),
+          ),
+        }),
+      ),
+      v.check((keys) => new Set(keys.map((k) => k.platform.toLowerCase())).size === keys.length, 'Each platform can be listed once.'),
+    ),
+    [],
+  ),
+  /** Spec 5: assets are .zip or .rar; the kit links to where the company keeps it. */
+  kitAssetUrl: v.nullish(
+    v.pipe(
+      httpUrlSchema('Please enter a valid URL, starting with http:// or https://.'),
+      v.regex(/\.(zip|rar)(\?.*)?$/i, 'The creator kit asset must be a .zip or .rar file.'),
+    ),
+    null,
+  ),
 });
 export type QuestFormInput = v.InferInput<typeof questFormSchema>;
 export type QuestFormValues = v.InferOutput<typeof questFormSchema>;

@@ -9,6 +9,9 @@ import { DeadlinePassed, NotYourTurn } from './quests.errors.ts';
 
 export type BiddingError = TransitionNotAllowed | DeadlinePassed | NotYourTurn;
 
+/** Only the terms, whatever else the caller's object carries: a bid is stored whole. */
+const termsOf = (terms: BidTerms): BidTerms => ({ amount: terms.amount, contentLengthMinutes: terms.contentLengthMinutes });
+
 /** A creator's offer opens the run in INITIAL_BID, with the company to answer. */
 export function openQuestRun(input: {
   id: string;
@@ -32,7 +35,7 @@ export function openQuestRun(input: {
     contentType: input.contentType,
     publishingWindow: publishingWindow(quest),
     questEndsAt: quest.endDate,
-    bids: [{ ...input.terms, by: 'CREATOR', message: input.message, placedAt: now }],
+    bids: [{ ...termsOf(input.terms), by: 'CREATOR', message: input.message, placedAt: now }],
     acceptedAt: null,
     paidAt: null,
     paymentId: null,
@@ -64,7 +67,7 @@ export function counterBid(
   input: { by: Party; terms: BidTerms; message: string; now: Date },
 ): Result<QuestRun, BiddingError> {
   if (!isTurnOf(run, input.by)) return err(new NotYourTurn());
-  const bid = { ...input.terms, by: input.by, message: input.message, placedAt: input.now };
+  const bid = { ...termsOf(input.terms), by: input.by, message: input.message, placedAt: input.now };
   return move(run, 'counter', input.now, { bids: [...run.bids, bid], dueAt: bidExpiry(input.now, run.questEndsAt) });
 }
 

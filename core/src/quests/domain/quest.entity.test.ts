@@ -16,7 +16,7 @@ describe('createQuestDraft', () => {
     expect(result.ok && result.value).toMatchObject({
       id: 'quest-1',
       companyId: 'company-1',
-      status: 'draft',
+      publishState: 'draft',
       name: form.name,
       budget: 250_000,
       deliveryType: 'open',
@@ -85,7 +85,7 @@ describe('acceptsOffers', () => {
     expect(acceptsOffers(quest, addMs(quest.startDate, -HOUR_MS))).toBe(true);
   });
 
-  it.each(['draft', 'unpublished'] as const)('takes none while %s', (status) => {
-    expect(acceptsOffers(aQuest().withStatus(status).build(), BUILDER_NOW)).toBe(false);
+  it.each(['draft', 'waitingForReview', 'unpublished'] as const)('takes none while %s', (status) => {
+    expect(acceptsOffers(aQuest().withPublishState(status).build(), BUILDER_NOW)).toBe(false);
   });
 });

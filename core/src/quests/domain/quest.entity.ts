@@ -1,16 +1,16 @@
+import type { PublishState } from '../../shared/campaign-status.ts';
 import { centsOf, type Cents } from '../../shared/money.ts';
+import { openQuestRequirements, type QuestRequirements } from './quest-requirements.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { createEmbargo, type Embargo, type EmbargoError } from './embargo.ts';
-import type { ConversionTrackingKind, DeliveryType, QuestFormValues, QuestVisibility } from './quest-fields.schema.ts';
+import type { ConversionTrackingKind, DeliveryType, QuestFormValues, QuestKind, QuestVisibility } from './quest-fields.schema.ts';
 import { QuestEndBeforeStart } from './quests.errors.ts';
 
-/**
- * draft: saved, not published (the spec's "unpublished (Draft)"); live: published and open to offers;
- * unpublished: closed to new offers while running quest runs may finish. The publishing context moves
- * quests between these.
- */
-export const QUEST_STATUSES = ['draft', 'live', 'unpublished'] as const;
-export type QuestStatus = (typeof QUEST_STATUSES)[number];
+/** Codes of one platform the creator kit hands each creator whose deal is paid. */
+export interface QuestKitKeys {
+  readonly platform: string;
+  readonly count: number;
+}
 
 export interface ConversionTracking {
   readonly kind: ConversionTrackingKind;
@@ -20,7 +20,13 @@ export interface ConversionTracking {
 export interface Quest {
   readonly id: string;
   readonly companyId: string;
-  readonly status: QuestStatus;
+  readonly kind: QuestKind;
+  /** Moved by the publishing context: draft, held for review, published (Live) or unpublished. */
+  readonly publishState: PublishState;
+  readonly firstWentLiveAt: Date | null;
+  readonly publishedAt: Date | null;
+  readonly unpublishedAt: Date | null;
+  readonly reviewNote: string | null;
   readonly name: string;
   readonly startDate: Date;
   readonly endDate: Date;
@@ -35,8 +41,13 @@ export interface Quest {
   readonly goals: readonly string[];
   readonly tags: readonly string[];
   readonly platforms: readonly string[];
+  readonly media: readonly string[];
   readonly visibility: QuestVisibility;
+  readonly requirements: QuestRequirements;
   readonly specialInstructions: string;
+  readonly kitKeys: readonly QuestKitKeys[];
+  /** The creator kit's downloadable asset (.zip or .rar), as a link. */
+  readonly kitAssetUrl: string | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -48,25 +59,25 @@ const unique = (items: readonly string[]): string[] => [...new Set(items)];
 /** Cross-field rules on top of the form's shape: the end follows the start, and the embargo rules. */
 export function createQuestDraft(
   values: QuestFormValues,
-  meta: { id: string; companyId: string; now: Date },
+  meta: { id: string; companyId: string; now: Date; kind?: QuestKind },
 ): Result<Quest, QuestRuleError> {
-  if (values.endDate.getTime() <= values.startDate.getTime()) return err(new QuestEndBeforeStart());
-  let embargo: Embargo | null = null;
-  if (values.embargo) {
-    const created = createEmbargo(values.embargo, { deliveryType: values.deliveryType, endDate: values.endDate });
-    if (!created.ok) return created;
-    embargo = created.value;
-  }
+  const embargo = checkSchedule(values);
+  if (!embargo.ok) return embargo;
   return ok({
     id: meta.id,
     companyId: meta.companyId,
-    status: 'draft',
+    kind: meta.kind ?? 'gamePromotion',
+    publishState: 'draft',
+    firstWentLiveAt: null,
+    publishedAt: null,
+    unpublishedAt: null,
+    reviewNote: null,
     name: values.name,
     startDate: values.startDate,
     endDate: values.endDate,
     budget: values.budgetCents === null ? null : centsOf(values.budgetCents),
     deliveryType: values.deliveryType,
-    embargo,
+    embargo: embargo.value,
     deliverables: values.deliverables,
     talkingPoints: values.talkingPoints,
     callToAction: values.callToAction,
@@ -75,15 +86,34 @@ export function createQuestDraft(
     goals: values.goals,
     tags: unique(values.tags),
     platforms: unique(values.platforms),
+    media: values.media,
     visibility: values.visibility,
+    requirements: openQuestRequirements(),
     specialInstructions: values.specialInstructions,
+    kitKeys: values.kitKeys,
+    kitAssetUrl: values.kitAssetUrl,
     createdAt: meta.now,
     updatedAt: meta.now,
   });
 }
 
-/** Creators may bid on a live quest until it ends (also before it starts: our choice). */
-export const acceptsOffers = (quest: Quest, now: Date): boolean => quest.status === 'live' && now.getTime() < quest.endDate.getTime();
+/** The dates and embargo rules, shared by the whole form and the wizard's General step. */
+export function checkSchedule(values: {
+  startDate: Date;
+  endDate: Date;
+  deliveryType: DeliveryType;
+  embargo: QuestFormValues['embargo'];
+}): Result<Embargo | null, QuestRuleError> {
+  if (values.endDate.getTime() <= values.startDate.getTime()) return err(new QuestEndBeforeStart());
+  if (!values.embargo) return ok(null);
+  // A form that leaves every embargo field empty has no embargo.
+  if (!values.embargo.date && !values.embargo.time && !values.embargo.timezone) return ok(null);
+  return createEmbargo(values.embargo, { deliveryType: values.deliveryType, endDate: values.endDate });
+}
+
+/** Creators may bid on a published quest until it ends (also before it starts: our choice). */
+export const acceptsOffers = (quest: Quest, now: Date): boolean =>
+  quest.publishState === 'published' && now.getTime() < quest.endDate.getTime();
 
 /**
  * The window in which content goes public. The spec shows no separate delivery dates, so for

@@ -83,12 +83,12 @@ export class DeliveryTypeMismatch extends DomainError {
 }
 export class InvalidOfferAmount extends DomainError {
   readonly code = 'QUEST.INVALID_AMOUNT';
-  readonly message = 'The amount must be greater than 0, in whole cents.';
+  readonly message = 'The amount must be greater than 0 and at most $1,000,000, in whole cents.';
   override readonly field = 'amountCents';
 }
 export class InvalidContentLength extends DomainError {
   readonly code = 'QUEST.INVALID_CONTENT_LENGTH';
-  readonly message = 'The content length must be greater than 0 minutes.';
+  readonly message = 'The content length must be greater than 0 minutes (at most 10,000).';
   override readonly field = 'contentLengthMinutes';
 }
 export class BelowMinimumDealSize extends DomainError {
@@ -175,4 +175,47 @@ export class DeadlineNotReached extends DomainError {
 export class PayoutFailed extends DomainError {
   readonly code = 'QUEST.PAYOUT_FAILED';
   readonly message = 'The payout could not be made. It will be tried again.';
+}
+export class AccountNotVerified extends DomainError {
+  readonly code = 'QUEST.ACCOUNT_NOT_VERIFIED';
+  readonly message = 'Verify your account (the link in your email) before submitting offers.';
+}
+export class QuestApprovalRequired extends DomainError {
+  readonly code = 'QUEST.APPROVAL_REQUIRED';
+  readonly message =
+    'Quests open once your creator account is approved for Quests: connect a Twitch or YouTube channel in the Quest onboarding.';
+}
+/** Spec 8: "requirements not met" blocks offers; the groups say which and why. */
+export class RequirementsNotMet extends DomainError {
+  readonly code = 'QUEST.REQUIREMENTS_NOT_MET';
+  readonly message: string;
+  readonly groups: readonly { group: string; status: string; reasons: readonly string[] }[];
+  constructor(groups: readonly { group: string; status: string; reasons: readonly string[] }[]) {
+    super();
+    this.groups = groups;
+    const unmet = groups.filter((g) => g.status !== 'Passed').map((g) => g.group);
+    this.message = `You do not meet the requirements of this quest (${unmet.join(', ')}).`;
+  }
+}
+export class QuestLocked extends DomainError {
+  readonly code = 'QUEST.LOCKED';
+  readonly message = 'This quest is waiting for review and cannot be changed until staff have looked at it.';
+}
+export class QuestCodeItemNotOwned extends DomainError {
+  readonly code = 'QUEST.CODE_ITEM_NOT_OWNED';
+  readonly message = 'Choose items from your own Code Manager.';
+  override readonly field = 'codeManagerItemIds';
+}
+export class QuestCreatorListNotOwned extends DomainError {
+  readonly code = 'QUEST.CREATOR_LIST_NOT_OWNED';
+  readonly message = 'Choose creator lists of your own company.';
+  override readonly field = 'creatorListIds';
+}
+export class CartEmpty extends DomainError {
+  readonly code = 'QUEST.CART_EMPTY';
+  readonly message = 'Your cart is empty: accept offers to add them.';
+}
+export class CheckoutNotFound extends DomainError {
+  readonly code = 'QUEST.CHECKOUT_NOT_FOUND';
+  readonly message = 'This checkout does not exist.';
 }

@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import { contractOwners, type ContractOwners } from '../testing/contract-fixtures.ts';
 import { aQuest, BUILDER_NOW } from '../testing/builders.ts';
+import { HOUR_MS, addMs } from '../../shared/time.ts';
+import type { PageRequest } from '../../shared/page.ts';
 import type { QuestRepositoryPort } from './quest-repository.port.ts';
 
 export interface QuestRepositoryFixture extends ContractFixture {
@@ -36,11 +38,11 @@ export function describeQuestRepositoryContract(name: string, make: () => Promis
     });
 
     it('replaces the quest on a second save', async () => {
-      const quest = (await aStoredQuest()).withStatus('draft').build();
+      const quest = (await aStoredQuest()).withPublishState('draft').build();
       await fixture().repo.save(quest);
       const edited = {
         ...quest,
-        status: 'live' as const,
+        publishState: 'published' as const,
         name: 'Renamed',
         talkingPoints: ['Only this'],
         updatedAt: new Date(BUILDER_NOW.getTime() + 1000),
@@ -52,6 +54,53 @@ export function describeQuestRepositoryContract(name: string, make: () => Promis
     it('answers null for an unknown quest', async () => {
       expect(await fixture().repo.findById(globalThis.crypto.randomUUID())).toBeNull();
       expect(await fixture().repo.findById('not-a-uuid')).toBeNull();
+    });
+
+    const page = (limit = 50, after: string | null = null): PageRequest => ({ after, before: null, limit, inverted: false });
+
+    it("lists a company's quests newest first, page by page", async () => {
+      const builder = await aStoredQuest();
+      const quests = [0, 1, 2].map((i) =>
+        builder
+          .withId(globalThis.crypto.randomUUID())
+          .with({ createdAt: addMs(BUILDER_NOW, i * HOUR_MS) })
+          .build(),
+      );
+      const other = (await aStoredQuest()).build();
+      for (const quest of [...quests, other]) await fixture().repo.save(quest);
+      const companyId = quests[0]?.companyId ?? '';
+      const first = await fixture().repo.listByCompany(companyId, page(2));
+      expect(first.map((q) => q.id)).toEqual([quests[2]?.id, quests[1]?.id]);
+      const last = first.at(-1);
+      const rest = await fixture().repo.listByCompany(companyId, page(2, last ? fixture().repo.cursorOf(last) : null));
+      expect(rest.map((q) => q.id)).toEqual([quests[0]?.id]);
+    });
+
+    it('browses published quests not ended, Discoverable or invited to', async () => {
+      const base = await aStoredQuest();
+      const make = (changes: Parameters<typeof base.with>[0]) => base.withId(globalThis.crypto.randomUUID()).with(changes).build();
+      const listed = make({});
+      const hidden = make({ visibility: 'Hidden' });
+      const invited = make({ visibility: 'Hidden' });
+      const draft = make({ publishState: 'draft' });
+      const ended = make({ endDate: BUILDER_NOW });
+      for (const quest of [listed, hidden, invited, draft, ended]) await fixture().repo.save(quest);
+      const found = await fixture().repo.browse({ now: BUILDER_NOW, invitedQuestIds: [invited.id] }, page(100));
+      const ids = found.map((q) => q.id);
+      expect(ids).toContain(listed.id);
+      expect(ids).toContain(invited.id);
+      expect(ids).not.toContain(hidden.id);
+      expect(ids).not.toContain(draft.id);
+      expect(ids).not.toContain(ended.id);
+    });
+
+    it('finds several quests at once and skips unknown ids', async () => {
+      const a = (await aStoredQuest()).build();
+      const b = (await aStoredQuest()).build();
+      await fixture().repo.save(a);
+      await fixture().repo.save(b);
+      const found = await fixture().repo.findByIds([a.id, b.id, globalThis.crypto.randomUUID(), 'nope']);
+      expect(found.map((q) => q.id).sort()).toEqual([a.id, b.id].sort());
     });
   });
 }

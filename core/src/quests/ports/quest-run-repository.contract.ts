@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import { HOUR_MS, addMs } from '../../shared/time.ts';
 import type { QuestRun } from '../domain/quest-run.entity.ts';
+import type { PageRequest } from '../../shared/page.ts';
 import { aQuest, BUILDER_NOW } from '../testing/builders.ts';
 import { contractOwners, type ContractOwners } from '../testing/contract-fixtures.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
@@ -93,6 +94,41 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
       expect(overdue.map((r) => r.id)).toEqual([payment.id, bid.id]);
       const justBefore = await fixture().repo.listOverdue(addMs(now, -1));
       expect(justBefore.map((r) => r.id)).not.toContain(bid.id);
+    });
+
+    const page = (limit = 50, after: string | null = null): PageRequest => ({ after, before: null, limit, inverted: false });
+
+    it('lists one participants tab of a quest, most recently changed first, page by page', async () => {
+      const { quest, creatorId } = await aStoredQuest();
+      const others = await Promise.all([1, 2, 3].map(() => aStoredQuest()));
+      const offer = withFreshId(aQuestRun({ quest, creatorId }).build());
+      const offer2 = withFreshId(aQuestRun({ quest, creatorId: others[0]?.creatorId, at: addMs(BUILDER_NOW, HOUR_MS) }).build());
+      const active = withFreshId(aQuestRun({ quest, creatorId: others[1]?.creatorId }).paid().build());
+      const review = withFreshId(aQuestRun({ quest, creatorId: others[2]?.creatorId }).paid().submitted().build());
+      for (const run of [offer, offer2, active, review]) await fixture().repo.save(run);
+      const first = await fixture().repo.listByQuest(quest.id, 'offers', page(1));
+      expect(first.map((r) => r.id)).toEqual([offer2.id]);
+      const last = first.at(-1);
+      const rest = await fixture().repo.listByQuest(quest.id, 'offers', page(5, last ? fixture().repo.cursorOf(last) : null));
+      expect(rest.map((r) => r.id)).toEqual([offer.id]);
+      expect((await fixture().repo.listByQuest(quest.id, 'active', page())).map((r) => r.id)).toEqual([active.id]);
+      expect((await fixture().repo.listByQuest(quest.id, 'review', page())).map((r) => r.id)).toEqual([review.id]);
+      expect(await fixture().repo.listByQuest(quest.id, 'ended', page())).toEqual([]);
+    });
+
+    it("lists one deals tab of a creator and a company's runs in one status", async () => {
+      const { quest, creatorId } = await aStoredQuest();
+      const other = await aStoredQuest();
+      const ended = withFreshId(aQuestRun({ quest, creatorId }).declinedBy().build());
+      const accepted = withFreshId(aQuestRun({ quest: other.quest, creatorId }).acceptedBy().build());
+      const someoneElse = withFreshId(aQuestRun({ quest: other.quest, creatorId: other.creatorId }).acceptedBy().build());
+      for (const run of [ended, accepted, someoneElse]) await fixture().repo.save(run);
+      expect((await fixture().repo.listByCreator(creatorId, 'ended', page())).map((r) => r.id)).toEqual([ended.id]);
+      expect((await fixture().repo.listByCreator(creatorId, 'active', page())).map((r) => r.id)).toEqual([accepted.id]);
+      const awaiting = await fixture().repo.listByCompanyInStatus(other.quest.companyId, 'PENDING_PAYMENT');
+      expect(awaiting.map((r) => r.id).sort()).toEqual([accepted.id, someoneElse.id].sort());
+      const found = await fixture().repo.findByIds([ended.id, accepted.id, 'nope']);
+      expect(found.map((r) => r.id).sort()).toEqual([ended.id, accepted.id].sort());
     });
   });
 }

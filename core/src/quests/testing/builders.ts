@@ -5,7 +5,9 @@ import type { Embargo } from '../domain/embargo.ts';
 import type { CreatorOfferProfile } from '../domain/offer.ts';
 import type { ContentType, OfferPlatform } from '../domain/offer.schema.ts';
 import type { DeliveryType, QuestFormInput } from '../domain/quest-fields.schema.ts';
-import type { Quest, QuestStatus } from '../domain/quest.entity.ts';
+import type { PublishState } from '../../shared/campaign-status.ts';
+import { openQuestRequirements } from '../domain/quest-requirements.ts';
+import type { Quest } from '../domain/quest.entity.ts';
 
 /**
  * Test data builders. Defaults come from a seeded source, so a failing test shows the same data on
@@ -46,7 +48,12 @@ export class QuestBuilder {
     this.#quest = {
       id: seededId(),
       companyId: seededId(),
-      status: 'live',
+      kind: 'gamePromotion',
+      publishState: 'published',
+      firstWentLiveAt: BUILDER_NOW,
+      publishedAt: BUILDER_NOW,
+      unpublishedAt: null,
+      reviewNote: null,
       name: `Quest ${seededWord()}`,
       startDate: BUILDER_NOW,
       endDate: addMs(BUILDER_NOW, QUEST_LENGTH_MS),
@@ -61,8 +68,12 @@ export class QuestBuilder {
       goals: [],
       tags: [],
       platforms: ['Steam'],
+      media: [],
       visibility: 'Discoverable',
+      requirements: openQuestRequirements(),
       specialInstructions: '',
+      kitKeys: [{ platform: 'Steam', count: 10 }],
+      kitAssetUrl: null,
       createdAt: BUILDER_NOW,
       updatedAt: BUILDER_NOW,
     };
@@ -79,8 +90,12 @@ export class QuestBuilder {
   ownedBy(companyId: string) {
     return this.#with({ companyId });
   }
-  withStatus(status: QuestStatus) {
-    return this.#with({ status });
+  withPublishState(publishState: PublishState) {
+    const live = publishState === 'published' ? (this.#quest.publishedAt ?? BUILDER_NOW) : null;
+    return this.#with({ publishState, publishedAt: live, firstWentLiveAt: live ?? this.#quest.firstWentLiveAt });
+  }
+  with(changes: Partial<Quest>) {
+    return this.#with(changes);
   }
   withDeliveryType(deliveryType: DeliveryType) {
     return this.#with({ deliveryType });
@@ -109,6 +124,8 @@ export const aCreatorProfile = (changes: Partial<CreatorOfferProfile> = {}): Cre
   minimumDealSize: centsOf(10_000),
   connectedProviders: ['twitch', 'youtube'],
   payoutReady: true,
+  emailVerified: true,
+  questApproved: true,
   ...changes,
 });
 

@@ -1,3 +1,7 @@
+import { encodeCursor, keysetPage } from '../../shared/keyset.ts';
+import type { PageRequest } from '../../shared/page.ts';
+import { questRunKey, STATUSES_OF_TAB, type QuestRunTab } from '../domain/quest-orders.ts';
+import type { QuestRunStatus } from '../domain/quest-run.machine.ts';
 import type { QuestRun } from '../domain/quest-run.entity.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
 
@@ -12,21 +16,57 @@ export class InMemoryQuestRunRepository implements QuestRunRepositoryPort {
     return run ? structuredClone(run) : null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<QuestRun[]> {
+    return [...new Set(ids)].flatMap((id) => {
+      const run = this.#runs.get(id);
+      return run ? [structuredClone(run)] : [];
+    });
+  }
+
   async listByQuestAndCreator(questId: string, creatorId: string): Promise<QuestRun[]> {
-    return [...this.#runs.values()]
+    return this.#all()
       .filter((run) => run.questId === questId && run.creatorId === creatorId)
-      .sort(byCreation)
-      .map((run) => structuredClone(run));
+      .sort(byCreation);
   }
 
   async listOverdue(now: Date): Promise<QuestRun[]> {
-    return [...this.#runs.values()]
+    return this.#all()
       .filter((run) => run.dueAt !== null && run.dueAt.getTime() <= now.getTime())
-      .sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id.localeCompare(b.id))
-      .map((run) => structuredClone(run));
+      .sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id.localeCompare(b.id));
+  }
+
+  async listByQuest(questId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]> {
+    return keysetPage(
+      this.#all().filter((run) => run.questId === questId && STATUSES_OF_TAB[tab].includes(run.status)),
+      questRunKey,
+      page,
+    );
+  }
+
+  async listByCreator(creatorId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]> {
+    return keysetPage(
+      this.#all().filter((run) => run.creatorId === creatorId && STATUSES_OF_TAB[tab].includes(run.status)),
+      questRunKey,
+      page,
+    );
+  }
+
+  async listByCompanyInStatus(companyId: string, status: QuestRunStatus): Promise<QuestRun[]> {
+    return this.#all()
+      .filter((run) => run.companyId === companyId && run.status === status)
+      .sort(byCreation)
+      .slice(0, 200);
   }
 
   async save(run: QuestRun): Promise<void> {
     this.#runs.set(run.id, structuredClone(run));
+  }
+
+  cursorOf(run: QuestRun): string {
+    return encodeCursor(questRunKey(run));
+  }
+
+  #all(): QuestRun[] {
+    return [...this.#runs.values()].map((run) => structuredClone(run));
   }
 }

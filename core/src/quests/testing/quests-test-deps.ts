@@ -6,6 +6,8 @@ import { BUILDER_NOW } from './builders.ts';
 import { FakeCreatorOfferProfiles } from './fake-creator-offer-profiles.ts';
 import { FakePaymentGateway, FakePayouts } from './fake-payments.ts';
 import { FakeVideoVisibility } from './fake-video-visibility.ts';
+import { FakeQuestEligibility } from './fake-quest-eligibility.ts';
+import { FakeQuestCompanyAssets, FakeQuestInvitations } from './fake-quest-company-assets.ts';
 import { InMemoryQuestRepository } from './in-memory-quest-repository.ts';
 import { InMemoryQuestRunRepository } from './in-memory-quest-run-repository.ts';
 
@@ -14,6 +16,9 @@ export interface QuestsTestDeps extends QuestsDeps {
   quests: InMemoryQuestRepository;
   runs: InMemoryQuestRunRepository;
   creators: FakeCreatorOfferProfiles;
+  eligibility: FakeQuestEligibility;
+  assets: FakeQuestCompanyAssets;
+  invitations: FakeQuestInvitations;
   videos: FakeVideoVisibility;
   payments: FakePaymentGateway;
   payouts: FakePayouts;
@@ -25,6 +30,9 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     quests: new InMemoryQuestRepository(),
     runs: new InMemoryQuestRunRepository(),
     creators: new FakeCreatorOfferProfiles(),
+    eligibility: new FakeQuestEligibility(),
+    assets: new FakeQuestCompanyAssets(),
+    invitations: new FakeQuestInvitations(),
     videos: new FakeVideoVisibility(),
     payments: new FakePaymentGateway(),
     payouts: new FakePayouts(),

@@ -1,0 +1,33 @@
+import { describeQuestRepositoryContract } from '@lurkit/core/quests/ports/quest-repository.contract.ts';
+import { describeQuestRunRepositoryContract } from '@lurkit/core/quests/ports/quest-run-repository.contract.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { parentRows } from '../../testing/parent-rows.ts';
+import { MikroOrmQuestRepository } from './mikro-orm-quest-repository.ts';
+import { MikroOrmQuestRunRepository } from './mikro-orm-quest-run-repository.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+/** The contract's made-up company and creator ids get real rows, for the foreign keys. */
+const ownersIn = (parents: ReturnType<typeof parentRows>) => async () => {
+  const owners = { companyId: globalThis.crypto.randomUUID(), creatorId: globalThis.crypto.randomUUID() };
+  await parents.company(owners.companyId);
+  await parents.user(owners.creatorId);
+  return owners;
+};
+
+describeQuestRepositoryContract('PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  return { repo: new MikroOrmQuestRepository(em), owners: ownersIn(parentRows(em)) };
+});
+
+describeQuestRunRepositoryContract('PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  return { repo: new MikroOrmQuestRunRepository(em), quests: new MikroOrmQuestRepository(em), owners: ownersIn(parentRows(em)) };
+});
