@@ -12,7 +12,9 @@ import { catalogueWiring } from './catalogue.wiring.ts';
 import { creatorListsWiring } from './creator-lists.wiring.ts';
 import { creatorPagesWiring } from './creator-pages.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
+import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
+import { questsWiring } from './quests.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /**
@@ -34,8 +36,9 @@ export const contextWirings = {
   catalogue: catalogueWiring,
   creatorLists: creatorListsWiring,
   creatorPages: creatorPagesWiring,
+  quests: questsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
-    activations: new KeyCampaignPublishingRepository(em),
+    activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
     clock: infra.clock,
   }),

@@ -1,13 +1,25 @@
 import type { Cents } from './money.ts';
 
+/** pending: initiated, 2-3 bank days before it arrives (spec 9); paid; failed with the provider's reason. */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
 export interface Payout {
   readonly id: string;
-  /** Pending for 2-3 bank days before it is paid (spec section 9). */
-  readonly status: 'pending' | 'paid' | 'failed';
+  readonly status: PayoutStatus;
   readonly amount: Cents;
+  readonly initiatedAt?: Date;
+  readonly paidAt?: Date | null;
+  readonly failureReason?: string | null;
 }
 
 /** Creators are paid through a payout provider, or PayPal via that provider. */
 export interface PayoutPort {
+  /** Idempotent on `reference`: asked twice for one reference, the provider answers the first payout. */
   createPayout(input: { reference: string; creatorAccountId: string; amount: Cents }): Promise<Payout>;
+}
+
+/** Reads a payout's state back (the creator's payout timeline). */
+export interface PayoutStatusPort {
+  getPayout(id: string): Promise<Payout | null>;
 }

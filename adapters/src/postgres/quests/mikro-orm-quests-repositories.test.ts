@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { parentRows } from '../../testing/parent-rows.ts';
 import { MikroOrmQuestRepository } from './mikro-orm-quest-repository.ts';
 import { MikroOrmQuestRunRepository } from './mikro-orm-quest-run-repository.ts';
+import { MikroOrmQuestPaymentRepository } from '../payments/mikro-orm-quest-payment-repository.ts';
+import { describeQuestPaymentRepositoryContract } from '@lurkit/core/quests/ports/quest-payment-repository.contract.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -30,4 +32,9 @@ describeQuestRepositoryContract('PostgreSQL', async () => {
 describeQuestRunRepositoryContract('PostgreSQL', async () => {
   const em = db.orm.em.fork();
   return { repo: new MikroOrmQuestRunRepository(em), quests: new MikroOrmQuestRepository(em), owners: ownersIn(parentRows(em)) };
+});
+
+describeQuestPaymentRepositoryContract('PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  return { repo: new MikroOrmQuestPaymentRepository(em), owners: ownersIn(parentRows(em)) };
 });

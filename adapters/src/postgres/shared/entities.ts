@@ -10,6 +10,7 @@ import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
 import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
 import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
 import { questsEntities } from '../quests/quests.entities.ts';
+import { paymentsEntities } from '../payments/payments.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -28,4 +29,5 @@ export const entities = [
   ...creatorListsEntities,
   CreatorPageEntity,
   ...questsEntities,
+  ...paymentsEntities,
 ];

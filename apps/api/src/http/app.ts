@@ -13,6 +13,7 @@ import type { RequestScopeFactory } from '../request-scope.ts';
 import { authRouter } from './auth/auth-router.ts';
 import { CsrfTokens } from './csrf.ts';
 import { devOutboxRoute } from './dev-outbox-route.ts';
+import { devSandboxRoutes } from './dev-sandbox-routes.ts';
 import { eventsRoute } from './events-route.ts';
 import { graphiqlRoute } from './graphiql-route.ts';
 import { graphqlBody } from './graphql-body.ts';
@@ -106,6 +107,8 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     res.set('Cache-Control', 'no-store').json({ buildId: config.buildId });
   });
   if (deps.devOutbox) app.use('/dev/outbox', devOutboxRoute());
+  // Quests' payment, payout and video sandboxes (the only providers until real ones are configured).
+  if (!config.production) app.use('/dev', devSandboxRoutes());
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'NOT_FOUND', message: 'No such endpoint.' });
   });

@@ -21,7 +21,10 @@ import {
   ADD_CREATORS_TO_LIST,
   GRANT_VIP_ACCESS,
   CREATE_CREATOR_PAGE,
+  CREATE_QUEST,
+  START_QUEST_CHECKOUT,
 } from './operations.ts';
+import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
 
 /**
  * Every operation that takes an id is called, by someone who must not reach that thing, with an id
@@ -41,7 +44,8 @@ async function makeWorld() {
   const creator = await signedInCreator(app);
   const staff = await signedInStaff(app);
   const keys = await victimKeyCampaigns(victim);
-  return { victim, invitationId, otherCompany, creator, staff, ...keys };
+  const quests = await victimQuests(victim, keys.victimCreator.username);
+  return { victim, invitationId, otherCompany, creator, staff, ...keys, ...quests };
 }
 
 /** The victim's Key campaigns: a draft, and a live one a creator of theirs requested a key on. */
@@ -105,6 +109,21 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   };
 }
 
+/** The victim's Quests: a draft, and a live one with a creator's accepted offer and an open checkout. */
+async function victimQuests(victim: Awaited<ReturnType<typeof ownerWithJoinedMember>>, victimCreatorUsername: string) {
+  const draftQuestId = (await victim.owner.client.op(CREATE_QUEST, { kind: 'gamePromotion', general: generalStep('Draft quest') })).data!
+    .createQuest.id;
+  const liveQuestId = await aFilledQuest(app, victim.owner.client, 'Live quest');
+  await publishQuest(app, victim.owner.client, liveQuestId);
+  const questCreator = await signedInCreator(app);
+  await approveCreatorForQuests(app, questCreator.username);
+  await approveCreatorForQuests(app, victimCreatorUsername);
+  const runId = await anAcceptedOffer(questCreator.client, victim.owner.client, liveQuestId);
+  const checkout = await victim.owner.client.op(START_QUEST_CHECKOUT);
+  expect(checkout.errors).toEqual([]);
+  return { draftQuestId, liveQuestId, runId, paymentId: checkout.data!.startQuestCheckout.id };
+}
+
 interface Case {
   /** Raw text: the request an attacker would send, not necessarily one the web app sends. */
   document: string;
@@ -114,6 +133,76 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
+  'Query.companyQuest': {
+    document: 'query Attack($id: ID!) { companyQuest(id: $id) { quest { id name } } }',
+    variables: (w) => ({ id: w.liveQuestId }),
+  },
+  'Query.questParticipants': {
+    document: 'query Attack($id: ID!) { questParticipants(questId: $id, tab: offers) { edges { node { id } } } }',
+    variables: (w) => ({ id: w.liveQuestId }),
+  },
+  'Query.quest': {
+    document: 'query Attack($id: ID!) { quest(id: $id) { quest { id name } } }',
+    variables: (w) => ({ id: w.draftQuestId }),
+  },
+  'Query.questRun': {
+    document: 'query Attack($id: ID!) { questRun(id: $id) { id status bids { amount { cents } } } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Query.questPayment': {
+    document: 'query Attack($id: ID!) { questPayment(id: $id) { id total { cents } } }',
+    variables: (w) => ({ id: w.paymentId }),
+  },
+  'Mutation.saveQuestStep': {
+    document: 'mutation Attack($id: ID!) { saveQuestStep(id: $id, step: goalsAndInfo, values: { talkingPoints: ["Pwned"] }) { id } }',
+    variables: (w) => ({ id: w.draftQuestId }),
+  },
+  'Mutation.publishQuest': {
+    document: 'mutation Attack($id: ID!) { publishQuest(id: $id) { status } }',
+    variables: (w) => ({ id: w.draftQuestId }),
+  },
+  'Mutation.unpublishQuest': {
+    document: 'mutation Attack($id: ID!) { unpublishQuest(id: $id) { status } }',
+    variables: (w) => ({ id: w.liveQuestId }),
+  },
+  'Mutation.bulkAcceptQuestOffers': {
+    document: 'mutation Attack($id: ID!) { bulkAcceptQuestOffers(runIds: [$id]) { cart { total { cents } } } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.reviewQuestContent': {
+    document: 'mutation Attack($id: ID!) { reviewQuestContent(runId: $id, decision: "approve") { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.giveQuestBadge': {
+    document: 'mutation Attack($id: ID!) { giveQuestBadge(runId: $id, badge: GREAT_PARTNER) { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.submitQuestOffer': {
+    document: `mutation Attack($id: ID!) { submitQuestOffer(questId: $id, deliveryType: open, platform: twitch, amountCents: 5000,
+      contentLengthMinutes: 10, contentType: Stream, agreementConfirmed: true) { id } }`,
+    variables: (w) => ({ id: w.draftQuestId }),
+  },
+  'Mutation.counterQuestOffer': {
+    document: 'mutation Attack($id: ID!) { counterQuestOffer(runId: $id, amountCents: 1, contentLengthMinutes: 1) { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.acceptQuestOffer': {
+    document: 'mutation Attack($id: ID!) { acceptQuestOffer(runId: $id) { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.declineQuestOffer': {
+    document: 'mutation Attack($id: ID!) { declineQuestOffer(runId: $id) { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.submitQuestContent': {
+    document: 'mutation Attack($id: ID!) { submitQuestContent(runId: $id, url: "https://example.com/v") { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.confirmQuestVideoListed': {
+    document: 'mutation Attack($id: ID!) { confirmQuestVideoListed(runId: $id) { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+
   'Mutation.resendCompanyInvitation': {
     document: 'mutation Attack($id: ID!) { resendCompanyInvitation(invitationId: $id) { id email } }',
     variables: (w) => ({ id: w.invitationId }),
@@ -314,6 +403,10 @@ const REFUSALS = new Set([
   'INVITATIONS.NOT_FOUND',
   'CREATOR_LISTS.NOT_FOUND',
   'VIP_ACCESS.ACTIVATION_NOT_FOUND',
+  'QUEST.NOT_FOUND',
+  'QUEST.NOT_PARTY',
+  'QUEST.RUN_NOT_FOUND',
+  'QUEST.CHECKOUT_NOT_FOUND',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -334,6 +427,9 @@ async function victimState(w: World) {
     ),
     vip: await sql(app.databaseUrl, 'select creator_id, waives_location_and_language from vip_grant order by creator_id'),
     creatorPages: await sql(app.databaseUrl, 'select id, slug, title, updated_at from creator_page order by id'),
+    quests: await sql(app.databaseUrl, 'select id, name, publish_state, talking_points, updated_at from quest order by id'),
+    questRuns: await sql(app.databaseUrl, 'select id, status, bids, submissions, badges, updated_at from quest_run order by id'),
+    questPayments: await sql(app.databaseUrl, 'select id, status, total_cents from quest_payment order by id'),
   };
 }
 

@@ -101,3 +101,27 @@ export {
   MyCreatorPagesQuery as MY_CREATOR_PAGES,
   UpdateCreatorPageMutation as UPDATE_CREATOR_PAGE,
 } from '../../../web/src/creator-pages/operations/creator-pages.operations.ts';
+export {
+  CompanyQuestQuery as COMPANY_QUEST,
+  CompanyQuestsQuery as COMPANY_QUESTS,
+  QuestParticipantsQuery as QUEST_PARTICIPANTS,
+  CreateQuestMutation as CREATE_QUEST,
+  SaveQuestStepMutation as SAVE_QUEST_STEP,
+  PublishQuestMutation as PUBLISH_QUEST,
+  BulkAcceptQuestOffersMutation as BULK_ACCEPT_QUEST_OFFERS,
+  ReviewQuestContentMutation as REVIEW_QUEST_CONTENT,
+  QuestCartQuery as QUEST_CART,
+  StartQuestCheckoutMutation as START_QUEST_CHECKOUT,
+  QuestPaymentQuery as QUEST_PAYMENT,
+} from '../../../web/src/quests/operations/company-quests.operations.ts';
+export {
+  BrowseQuestsQuery as BROWSE_QUESTS,
+  CreatorQuestQuery as CREATOR_QUEST,
+  QuestRunQuery as QUEST_RUN,
+  MyQuestDealsQuery as MY_QUEST_DEALS,
+  SubmitQuestOfferMutation as SUBMIT_QUEST_OFFER,
+  CounterQuestOfferMutation as COUNTER_QUEST_OFFER,
+  AcceptQuestOfferMutation as ACCEPT_QUEST_OFFER,
+  DeclineQuestOfferMutation as DECLINE_QUEST_OFFER,
+  SubmitQuestContentMutation as SUBMIT_QUEST_CONTENT,
+} from '../../../web/src/quests/operations/creator-quests.operations.ts';

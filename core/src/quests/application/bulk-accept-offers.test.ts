@@ -16,8 +16,10 @@ describe('BulkAcceptOffers', () => {
     const otherCompany = aQuestRun().build();
     await seedQuests(deps, { runs: [offer, creatorCounter, companyCounter, accepted, otherCompany] });
 
-    const ids = [offer.id, creatorCounter.id, companyCounter.id, accepted.id, otherCompany.id, 'missing', offer.id];
-    const result = await new BulkAcceptOffers(deps).execute({ companyId: 'company-1', runIds: ids });
+    const ids = [offer.id, creatorCounter.id, companyCounter.id, accepted.id, offer.id];
+    const outcome = await new BulkAcceptOffers(deps).execute({ companyId: 'company-1', runIds: ids });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    const result = outcome.value;
 
     expect(result.cart.lines).toEqual([
       { runId: offer.id, questId: quest.id, creatorId: offer.creatorId, amount: 10_000 },
@@ -28,15 +30,29 @@ describe('BulkAcceptOffers', () => {
     expect(result.refused.map((r) => [r.runId, r.error.code])).toEqual([
       [companyCounter.id, 'QUEST.NOT_YOUR_TURN'],
       [accepted.id, 'STATE.TRANSITION_NOT_ALLOWED'],
-      [otherCompany.id, 'QUEST.NOT_PARTY'],
-      ['missing', 'QUEST.RUN_NOT_FOUND'],
     ]);
     expect((await deps.runs.findById(offer.id))?.status).toBe('PENDING_PAYMENT');
     expect((await deps.runs.findById(companyCounter.id))?.status).toBe('COUNTER_BID');
   });
 
+  it('refuses the whole call when one id is another company\'s or unknown, accepting nothing', async () => {
+    const deps = questsTestDeps();
+    const quest = aQuest().ownedBy('company-1').build();
+    const offer = aQuestRun({ quest }).build();
+    const otherCompany = aQuestRun().build();
+    await seedQuests(deps, { runs: [offer, otherCompany] });
+    for (const [ids, code] of [
+      [[offer.id, otherCompany.id], 'QUEST.NOT_PARTY'],
+      [[offer.id, 'missing'], 'QUEST.RUN_NOT_FOUND'],
+    ] as const) {
+      const result = await new BulkAcceptOffers(deps).execute({ companyId: 'company-1', runIds: [...ids] });
+      expect(!result.ok && result.error.code).toBe(code);
+    }
+    expect((await deps.runs.findById(offer.id))?.status).toBe('INITIAL_BID');
+  });
+
   it('gives an empty cart when nothing can be accepted', async () => {
     const result = await new BulkAcceptOffers(questsTestDeps()).execute({ companyId: 'company-1', runIds: [] });
-    expect(result).toEqual({ cart: { lines: [], total: 0 }, accepted: [], refused: [] });
+    expect(result.ok && result.value).toEqual({ cart: { lines: [], total: 0 }, accepted: [], refused: [] });
   });
 });

@@ -29,7 +29,12 @@ export class BulkAcceptOffers {
     this.deps = deps;
   }
 
-  async execute(input: BulkAcceptOffersInput): Promise<BulkAcceptOffersOutput> {
+  async execute(input: BulkAcceptOffersInput): Promise<Result<BulkAcceptOffersOutput, QuestRunNotFound | NotRunParty>> {
+    // Another company's run among the ids refuses the whole call: per-item answers would reveal which exist.
+    for (const runId of new Set(input.runIds)) {
+      const owned = await loadRunFor(this.deps.runs, runId, { party: 'COMPANY', companyId: input.companyId });
+      if (!owned.ok) return owned;
+    }
     const now = this.deps.clock.now();
     const accepted: QuestRun[] = [];
     const lines: CartLine[] = [];
@@ -44,7 +49,7 @@ export class BulkAcceptOffers {
       accepted.push(run);
       lines.push({ runId: run.id, questId: run.questId, creatorId: run.creatorId, amount: confirmedAmount(run) });
     }
-    return { cart: cartOf(lines), accepted, refused };
+    return ok({ cart: cartOf(lines), accepted, refused });
   }
 
   async #acceptOne(runId: string, companyId: string, now: Date): Promise<Result<QuestRun, BulkAcceptItemError>> {

@@ -8,6 +8,7 @@ import type { QuestInvitationsPort } from '../ports/quest-invitations.port.ts';
 import type { QuestRepositoryPort } from '../ports/quest-repository.port.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
 import type { VideoVisibilityPort } from '../ports/video-visibility.port.ts';
+import type { QuestPaymentRepositoryPort } from '../ports/quest-payment-repository.port.ts';
 
 /** Everything the quests use cases may need; each use case declares the part it uses with Pick. */
 export interface QuestsDeps {
@@ -18,7 +19,10 @@ export interface QuestsDeps {
   assets: QuestCompanyAssetsPort;
   invitations: QuestInvitationsPort;
   videos: VideoVisibilityPort;
-  payments: Pick<PaymentGatewayPort, 'getPayment'>;
+  payments: PaymentGatewayPort;
+  /** The payment provider's name as checkouts record it ('sandbox', 'stripe'). */
+  paymentProvider: string;
+  checkouts: QuestPaymentRepositoryPort;
   payouts: PayoutPort;
   clock: ClockPort;
 }

@@ -53,7 +53,8 @@ export class SubmitOffer {
     if (!terms.ok) return terms;
     const now = this.deps.clock.now();
     const quest = await this.deps.quests.findById(input.questId);
-    if (!quest) return err(new QuestNotFound());
+    // A quest never published does not exist for creators.
+    if (!quest || quest.firstWentLiveAt === null) return err(new QuestNotFound());
     if (!acceptsOffers(quest, now)) return err(new QuestClosed());
     if (offer.value.deliveryType !== quest.deliveryType) return err(new DeliveryTypeMismatch());
     const creator = await this.deps.creators.findOfferProfile(input.creatorId);

@@ -1,10 +1,30 @@
 import type { Cents } from '../../shared/money.ts';
-import type { PaymentGatewayPort, PaymentIntent } from '../../shared/payment-gateway.port.ts';
+import type { CheckoutSession, PaymentGatewayPort, PaymentIntent } from '../../shared/payment-gateway.port.ts';
 import type { Payout, PayoutPort } from '../../shared/payout.port.ts';
 
-/** Payments a test has recorded as made at the provider. */
-export class FakePaymentGateway implements Pick<PaymentGatewayPort, 'getPayment'> {
+/** Payments a test has recorded as made at the provider; checkouts it was asked for, by idempotency key. */
+export class FakePaymentGateway implements PaymentGatewayPort {
   readonly #payments = new Map<string, PaymentIntent>();
+  readonly checkouts = new Map<string, CheckoutSession & { amount: Cents }>();
+
+  async createCheckout(input: { idempotencyKey: string; amount: Cents }): Promise<CheckoutSession> {
+    const known = this.checkouts.get(input.idempotencyKey);
+    if (known) return known;
+    const session = {
+      id: `fake_pay_${this.checkouts.size + 1}`,
+      url: `https://pay.example.com/${this.checkouts.size + 1}`,
+      amount: input.amount,
+    };
+    this.checkouts.set(input.idempotencyKey, session);
+    this.#payments.set(session.id, { id: session.id, status: 'requires_payment', amount: input.amount });
+    return session;
+  }
+
+  /** The payer's outcome at the provider's page. */
+  settle(id: string, status: PaymentIntent['status']): void {
+    const payment = this.#payments.get(id);
+    if (payment) this.#payments.set(id, { ...payment, status });
+  }
 
   add(payment: PaymentIntent): void {
     this.#payments.set(payment.id, payment);

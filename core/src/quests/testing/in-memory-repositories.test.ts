@@ -1,5 +1,7 @@
+import { describeQuestPaymentRepositoryContract } from '../ports/quest-payment-repository.contract.ts';
 import { describeQuestRepositoryContract } from '../ports/quest-repository.contract.ts';
 import { describeQuestRunRepositoryContract } from '../ports/quest-run-repository.contract.ts';
+import { InMemoryQuestPaymentRepository } from './in-memory-quest-payment-repository.ts';
 import { InMemoryQuestRepository } from './in-memory-quest-repository.ts';
 import { InMemoryQuestRunRepository } from './in-memory-quest-run-repository.ts';
 
@@ -8,3 +10,4 @@ describeQuestRunRepositoryContract('in memory', async () => ({
   repo: new InMemoryQuestRunRepository(),
   quests: new InMemoryQuestRepository(),
 }));
+describeQuestPaymentRepositoryContract('in memory', async () => ({ repo: new InMemoryQuestPaymentRepository() }));

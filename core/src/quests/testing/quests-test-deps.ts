@@ -10,6 +10,7 @@ import { FakeQuestEligibility } from './fake-quest-eligibility.ts';
 import { FakeQuestCompanyAssets, FakeQuestInvitations } from './fake-quest-company-assets.ts';
 import { InMemoryQuestRepository } from './in-memory-quest-repository.ts';
 import { InMemoryQuestRunRepository } from './in-memory-quest-run-repository.ts';
+import { InMemoryQuestPaymentRepository } from './in-memory-quest-payment-repository.ts';
 
 /** QuestsDeps with the concrete twins, so a test can set the clock and arrange the fakes. */
 export interface QuestsTestDeps extends QuestsDeps {
@@ -21,6 +22,7 @@ export interface QuestsTestDeps extends QuestsDeps {
   invitations: FakeQuestInvitations;
   videos: FakeVideoVisibility;
   payments: FakePaymentGateway;
+  checkouts: InMemoryQuestPaymentRepository;
   payouts: FakePayouts;
   clock: SettableClock;
 }
@@ -35,6 +37,8 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     invitations: new FakeQuestInvitations(),
     videos: new FakeVideoVisibility(),
     payments: new FakePaymentGateway(),
+    paymentProvider: 'fake',
+    checkouts: new InMemoryQuestPaymentRepository(),
     payouts: new FakePayouts(),
     clock: new SettableClock(now),
   };

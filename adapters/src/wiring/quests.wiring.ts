@@ -1,0 +1,48 @@
+import type { QuestsDeps } from '@lurkit/core/quests/application/quests-deps.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MikroOrmQuestPaymentRepository } from '../postgres/payments/mikro-orm-quest-payment-repository.ts';
+import { AccountsCreatorOfferProfiles } from '../postgres/quests/accounts-creator-offer-profiles.ts';
+import { ChannelsQuestEligibility } from '../postgres/quests/channels-quest-eligibility.ts';
+import { MikroOrmQuestRepository } from '../postgres/quests/mikro-orm-quest-repository.ts';
+import { MikroOrmQuestRunRepository } from '../postgres/quests/mikro-orm-quest-run-repository.ts';
+import { TableQuestCompanyAssets, TableQuestInvitations } from '../postgres/quests/table-quest-company-assets.ts';
+import { SandboxCheckoutDesk, SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway.ts';
+import { isUuid, unitOfWork } from '../postgres/shared/unit-of-work.ts';
+import { SandboxPayouts } from '../sandbox/sandbox-payouts.ts';
+import { SandboxVideoVisibility } from '../sandbox/sandbox-video-visibility.ts';
+import type { Infrastructure } from './infrastructure.ts';
+
+/** Quests on one unit of work; payments, payouts and video checks go to the sandboxes unless configured. */
+export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
+  const payouts = new SandboxPayouts(em);
+  const deps: QuestsDeps = {
+    quests: new MikroOrmQuestRepository(em),
+    runs: new MikroOrmQuestRunRepository(em),
+    creators: new AccountsCreatorOfferProfiles(em),
+    eligibility: new ChannelsQuestEligibility(em),
+    assets: new TableQuestCompanyAssets(em),
+    invitations: new TableQuestInvitations(em),
+    videos: new SandboxVideoVisibility(em),
+    payments: new SandboxPaymentGateway(em, infra.appUrl),
+    paymentProvider: 'sandbox',
+    checkouts: new MikroOrmQuestPaymentRepository(em),
+    payouts,
+    clock: infra.clock,
+  };
+  return {
+    ...deps,
+    payoutStatus: payouts,
+    sandboxVideos: new SandboxVideoVisibility(em),
+    sandboxCheckout: new SandboxCheckoutDesk(em),
+    appUrl: infra.appUrl,
+    /** Display names of creators for the participants tables, in one read. */
+    creatorNames: async (ids: readonly string[]) => {
+      const valid = [...new Set(ids.filter(isUuid))];
+      if (valid.length === 0) return [];
+      return unitOfWork(em).execute<{ id: string; username: string; displayName: string }[]>(
+        'select id, username, display_name as "displayName" from user_account where id in (?)',
+        [valid],
+      );
+    },
+  };
+};

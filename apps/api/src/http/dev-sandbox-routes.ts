@@ -1,0 +1,120 @@
+import { CompleteCheckout } from '@lurkit/core/quests/application/complete-checkout.ts';
+import { VIDEO_VISIBILITIES } from '@lurkit/core/quests/domain/content-submission.ts';
+import { formatUsd } from '@lurkit/core/shared/money.ts';
+import express, { Router } from 'express';
+import { localsOf } from './request-locals.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;background:#111;color:#eee}
+.card{border:1px solid #444;border-radius:8px;padding:1rem;margin:1rem 0}button{font:inherit;padding:.6rem 1rem;margin:.25rem .25rem .25rem 0;border-radius:6px;border:1px solid #666;background:#222;color:#eee;cursor:pointer}
+button.primary{background:#2d6cdf;border-color:#2d6cdf}.meta{color:#bbb}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}</style>
+</head><body><p class="meta">Sandbox: nothing here moves real money.</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+
+const OUTCOMES = { pay: 'succeeded', fail: 'failed', abandon: 'canceled' } as const;
+
+/**
+ * The sandbox payment provider's checkout page, and the sandbox payout provider and video platform a
+ * developer drives by hand (the model is /dev/outbox). Mounted only while no real provider is set.
+ */
+export function devSandboxRoutes(): Router {
+  const router = Router();
+  router.use(express.urlencoded({ extended: false, limit: '8kb' }));
+
+  router.get('/checkout/:id', async (req, res) => {
+    const payment = await localsOf(res).scope.quests.sandboxCheckout.find(req.params.id);
+    if (!payment) return void res.status(404).type('html').send(page('Checkout not found', '<p>No such sandbox checkout.</p>'));
+    const open = payment.status === 'requires_payment';
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        page(
+          'Sandbox checkout',
+          `<div class="card"><p>${escapeHtml(payment.description)}</p><p><strong>${formatUsd(payment.amount)}</strong> USD</p>
+<p class="meta">Status: ${escapeHtml(payment.status)}</p></div>
+${
+  open
+    ? `<form method="post" action="/dev/checkout/${encodeURIComponent(payment.id)}">
+<button class="primary" name="outcome" value="pay">Pay ${formatUsd(payment.amount)}</button>
+<button name="outcome" value="fail">Fail the payment</button>
+<button name="outcome" value="abandon">Abandon</button></form>`
+    : `<p><a href="${escapeHtml(payment.successUrl)}">Back to Lurkit</a></p>`
+}`,
+        ),
+      );
+  });
+
+  router.post('/checkout/:id', async (req, res) => {
+    const outcome = OUTCOMES[String(req.body?.outcome) as keyof typeof OUTCOMES];
+    if (!outcome) return void res.status(400).type('html').send(page('Unknown choice', '<p>Pay, fail or abandon.</p>'));
+    const id = req.params.id;
+    // The provider settles, then tells Lurkit (the webhook of a real provider), in one transaction.
+    const next = await localsOf(res).scope.transaction(async (scope) => {
+      const back = await scope.quests.sandboxCheckout.settle(id, outcome);
+      if (back) await new CompleteCheckout(scope.quests).execute({ provider: 'sandbox', providerPaymentId: id });
+      return back;
+    });
+    if (!next) return void res.status(404).type('html').send(page('Checkout not found', '<p>No such sandbox checkout.</p>'));
+    res.redirect(303, next);
+  });
+
+  router.get('/payouts', async (_req, res) => {
+    const payouts = await localsOf(res).scope.quests.payoutStatus.listRecent();
+    const rows = payouts
+      .map(
+        (p) =>
+          `<div class="card"><p><strong>${formatUsd(p.amount)}</strong> · quest run ${escapeHtml(p.reference)} · ${escapeHtml(p.status)}${
+            p.failureReason ? ` (${escapeHtml(p.failureReason)})` : ''
+          }</p>${
+            p.status === 'pending'
+              ? `<form method="post" action="/dev/payouts/${p.id}"><button class="primary" name="outcome" value="paid">Mark paid</button>
+<button name="outcome" value="failed">Fail: account closed</button></form>`
+              : ''
+          }</div>`,
+      )
+      .join('\n');
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(page('Sandbox payouts', rows || '<p>No payouts yet.</p>'));
+  });
+
+  router.post('/payouts/:id', async (req, res) => {
+    const status = String(req.body?.outcome);
+    const payouts = localsOf(res).scope.quests.payoutStatus;
+    if (status === 'paid') await payouts.settle(req.params.id, { status: 'paid' });
+    else if (status === 'failed')
+      await payouts.settle(req.params.id, { status: 'failed', reason: 'The bank account is closed (sandbox).' });
+    res.redirect(303, '/dev/payouts');
+  });
+
+  router.get('/videos', (_req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        page(
+          'Sandbox videos',
+          `<p>Submitted videos are unlisted until made public here (a real platform takes up to 3 hours to show it).</p>
+<form method="post" action="/dev/videos" class="card"><label>Video URL <input name="url" type="url" required></label>
+<p>${VIDEO_VISIBILITIES.map((v) => `<button name="visibility" value="${v}">${v}</button>`).join('')}</p></form>`,
+        ),
+      );
+  });
+
+  router.post('/videos', async (req, res) => {
+    const url = String(req.body?.url ?? '').trim();
+    const visibility = VIDEO_VISIBILITIES.find((v) => v === req.body?.visibility);
+    if (!/^https?:\/\//.test(url) || url.length > 2048 || !visibility) {
+      return void res.status(400).type('html').send(page('Not saved', '<p>Give a video URL and a visibility.</p>'));
+    }
+    await localsOf(res).scope.quests.sandboxVideos.set(url, visibility);
+    res.redirect(303, '/dev/videos');
+  });
+
+  return router;
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { sql } from '../testing/direct-db.ts';
+import { aFilledQuest, anAcceptedOffer, anOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  ACCEPT_QUEST_OFFER,
+  BROWSE_QUESTS,
+  COMPANY_QUEST,
+  COUNTER_QUEST_OFFER,
+  CREATE_QUEST,
+  CREATOR_QUEST,
+  PUBLISH_QUEST,
+  QUEST_CART,
+  QUEST_PARTICIPANTS,
+  QUEST_PAYMENT,
+  QUEST_RUN,
+  REVIEW_QUEST_CONTENT,
+  SAVE_QUEST_STEP,
+  START_QUEST_CHECKOUT,
+  SUBMIT_QUEST_CONTENT,
+  SUBMIT_QUEST_OFFER,
+} from './operations.ts';
+
+const app = useTestApp();
+
+describe('Quest setup and publishing over GraphQL', () => {
+  it('saves the General step as a draft and refuses an embargo too close to the end at its field', async () => {
+    const company = await signedInCompanyUser(app);
+    const end = new Date(Date.now() + 10 * 86_400_000);
+    const late = {
+      ...generalStep(),
+      deliveryType: 'specificDate',
+      endDate: end.toISOString(),
+      embargo: { date: end.toISOString().slice(0, 10), time: '23:59', timezone: 'UTC' },
+    };
+    const refused = await company.client.op(CREATE_QUEST, { kind: 'productPromotion', general: late });
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'QUEST.EMBARGO_TOO_LATE', field: 'embargo.date' });
+    const created = await company.client.op(CREATE_QUEST, { kind: 'productPromotion', general: generalStep('Draft') });
+    expect(created.data?.createQuest).toMatchObject({ kind: 'productPromotion', publishState: 'draft', status: 'unpublished' });
+  });
+
+  it('lists the publish checks with the step that fixes each, then holds the first publish for review', async () => {
+    const company = await signedInCompanyUser(app);
+    const id = (await company.client.op(CREATE_QUEST, { kind: 'gamePromotion', general: generalStep() })).data!.createQuest.id;
+    const checks = (await company.client.op(COMPANY_QUEST, { id })).data!.companyQuest.publishChecks;
+    expect(checks.map((c) => [c.id, c.step])).toEqual([
+      ['quest.codeManagerItem', 'creatorKit'],
+      ['quest.keys', 'creatorKit'],
+      ['quest.talkingPoint', 'goalsAndInfo'],
+      ['quest.verifiedEmail', null],
+    ]);
+    const refused = await company.client.op(PUBLISH_QUEST, { id });
+    expect(refused.errors[0]?.extensions?.code).toBe('PUBLISHING.CHECKS_FAILED');
+
+    const filled = await aFilledQuest(app, company.client);
+    await sql(app.databaseUrl, 'update user_account set email_verified_at = now() where username = ?', [company.input.username]);
+    const held = await company.client.op(PUBLISH_QUEST, { id: filled });
+    expect(held.data?.publishQuest).toEqual({ status: 'waitingForReview', heldForReview: true });
+    const locked = await company.client.op(SAVE_QUEST_STEP, { id: filled, step: 'goalsAndInfo', values: { talkingPoints: ['x'] } });
+    expect(locked.errors[0]?.extensions?.code).toBe('QUEST.LOCKED');
+  });
+});
+
+describe('A Quest from offer to content review over GraphQL', () => {
+  it('creator bids, company counters, creator accepts, company pays in the sandbox once, creator submits, company approves', async () => {
+    const company = await signedInCompanyUser(app);
+    const questId = await aFilledQuest(app, company.client, 'Full journey');
+    await publishQuest(app, company.client, questId);
+    const creator = await signedInCreator(app);
+
+    const before = await creator.client.op(BROWSE_QUESTS, { first: 50 });
+    expect(before.errors[0]?.extensions?.code).toBe('QUEST.APPROVAL_REQUIRED');
+    await approveCreatorForQuests(app, creator.username, 30_000);
+    const found = await creator.client.op(BROWSE_QUESTS, { first: 50 });
+    expect(found.data?.browseQuests.edges.map((e) => e.node.id)).toContain(questId);
+
+    const under = await creator.client.op(SUBMIT_QUEST_OFFER, anOffer(questId, 29_999));
+    expect(under.errors[0]?.extensions).toMatchObject({ code: 'QUEST.BELOW_MINIMUM_DEAL_SIZE', field: 'amountCents' });
+    const noAgreement = await creator.client.op(SUBMIT_QUEST_OFFER, { ...anOffer(questId), agreementConfirmed: false });
+    expect(noAgreement.errors[0]?.extensions?.code).toBe('QUEST.AGREEMENT_REQUIRED');
+    const offer = await creator.client.op(SUBMIT_QUEST_OFFER, anOffer(questId, 40_000));
+    const runId = offer.data!.submitQuestOffer.id;
+    expect(offer.data?.submitQuestOffer).toMatchObject({ status: 'INITIAL_BID', partyToAct: 'COMPANY' });
+
+    const offers = await company.client.op(QUEST_PARTICIPANTS, { questId, tab: 'offers', first: 20 });
+    expect(offers.data?.questParticipants.edges.map((e) => e.node.creator?.username)).toEqual([creator.username]);
+    const countered = await company.client.op(COUNTER_QUEST_OFFER, {
+      runId,
+      amountCents: 35_000,
+      contentLengthMinutes: 45,
+      message: 'Shorter?',
+    });
+    expect(countered.data?.counterQuestOffer).toMatchObject({ status: 'COUNTER_BID', partyToAct: 'CREATOR' });
+    const zero = await creator.client.op(COUNTER_QUEST_OFFER, { runId, amountCents: 0, contentLengthMinutes: 45 });
+    expect(zero.errors[0]?.extensions?.code).toBe('QUEST.INVALID_AMOUNT');
+    const accepted = await creator.client.op(ACCEPT_QUEST_OFFER, { runId });
+    expect(accepted.data?.acceptQuestOffer).toMatchObject({ status: 'PENDING_PAYMENT', agreedAmount: { cents: 35_000 } });
+
+    const cart = await company.client.op(QUEST_CART);
+    expect(cart.data?.questCart).toMatchObject({ total: { cents: 35_000 }, lines: [{ runId }] });
+    const first = await company.client.op(START_QUEST_CHECKOUT);
+    const second = await company.client.op(START_QUEST_CHECKOUT);
+    const payment = first.data!.startQuestCheckout;
+    expect(second.data?.startQuestCheckout.id).toBe(payment.id);
+    const checkoutPath = new URL(payment.checkoutUrl!).pathname;
+    expect((await company.client.request(checkoutPath)).status).toBe(200);
+    const paid = await company.client.request(checkoutPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=pay',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`/company/cart/success?payment=${payment.id}`);
+    // A replayed provider message (a second click on the sandbox page) changes nothing.
+    await company.client.request(checkoutPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=pay',
+    });
+    expect((await company.client.op(QUEST_PAYMENT, { id: payment.id })).data?.questPayment).toMatchObject({
+      status: 'paid',
+      total: { cents: 35_000 },
+    });
+    const [charges] = await sql<{ n: number }>(app.databaseUrl, 'select count(*)::int as n from sandbox_payment where reference = ?', [
+      payment.id,
+    ]);
+    expect(charges?.n).toBe(1);
+
+    const production = await creator.client.op(QUEST_RUN, { id: runId });
+    expect(production.data?.questRun).toMatchObject({ status: 'CONTENTPRODUCTION', partyToAct: 'CREATOR' });
+    const submitted = await creator.client.op(SUBMIT_QUEST_CONTENT, { runId, url: 'https://www.twitch.tv/videos/123' });
+    expect(submitted.data?.submitQuestContent.status).toBe('CONTENTREVIEW');
+    const noComment = await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'decline', comment: '' });
+    expect(noComment.errors[0]?.extensions).toMatchObject({ code: 'QUEST.REVIEW_COMMENT_REQUIRED', field: 'comment' });
+    const approved = await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'approve' });
+    expect(approved.data?.reviewQuestContent.status).toBe('PAYOUT');
+  });
+
+  it('hidden quests: not browsed unless invited, but open by their direct URL', async () => {
+    const company = await signedInCompanyUser(app);
+    const questId = await aFilledQuest(app, company.client, 'Hidden');
+    expect(
+      (
+        await company.client.op(SAVE_QUEST_STEP, {
+          id: questId,
+          step: 'general',
+          values: { ...generalStep('Hidden'), visibility: 'Hidden' },
+        })
+      ).errors,
+    ).toEqual([]);
+    await publishQuest(app, company.client, questId);
+    const creator = await signedInCreator(app);
+    await approveCreatorForQuests(app, creator.username);
+    const browsed = await creator.client.op(BROWSE_QUESTS, { first: 100 });
+    expect(browsed.data?.browseQuests.edges.map((e) => e.node.id)).not.toContain(questId);
+    const direct = await creator.client.op(CREATOR_QUEST, { id: questId });
+    expect(direct.data?.quest).toMatchObject({ quest: { id: questId, visibility: 'Hidden' }, offerBlockers: [] });
+  });
+
+  it('names every blocker of an offer before the creator types one', async () => {
+    const company = await signedInCompanyUser(app);
+    const questId = await aFilledQuest(app, company.client, 'Blockers');
+    await publishQuest(app, company.client, questId);
+    const creator = await signedInCreator(app);
+    await approveCreatorForQuests(app, creator.username);
+    await sql(
+      app.databaseUrl,
+      `update creator_payout_account set status = 'pending' where creator_id = (select id from user_account where username = ?)`,
+      [creator.username],
+    );
+    const view = await creator.client.op(CREATOR_QUEST, { id: questId });
+    expect(view.data?.quest.offerBlockers.map((b) => b.code)).toEqual(['QUEST.PAYOUT_SETUP_REQUIRED']);
+  });
+
+  it('accepting twice in a row is refused the second time, and the cart total is the sum of its lines', async () => {
+    const company = await signedInCompanyUser(app);
+    const questId = await aFilledQuest(app, company.client, 'Cart');
+    await publishQuest(app, company.client, questId);
+    const runs: string[] = [];
+    for (const amount of [12_345, 20_000]) {
+      const creator = await signedInCreator(app);
+      await approveCreatorForQuests(app, creator.username);
+      runs.push(await anAcceptedOffer(creator.client, company.client, questId, amount));
+    }
+    const again = await company.client.op(ACCEPT_QUEST_OFFER, { runId: runs[0]! });
+    expect(again.errors[0]?.extensions?.code).toBe('STATE.TRANSITION_NOT_ALLOWED');
+    const cart = (await company.client.op(QUEST_CART)).data!.questCart;
+    expect(cart.total.cents).toBe(cart.lines.reduce((sum, l) => sum + l.amount.cents, 0));
+    expect(cart.total.cents).toBe(32_345);
+  });
+});

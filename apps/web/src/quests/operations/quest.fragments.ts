@@ -1,0 +1,134 @@
+import { graphql } from '../../graphql.ts';
+
+export const QuestFields = graphql(`
+  fragment QuestFields on Quest {
+    id
+    kind
+    name
+    publishState
+    status
+    reviewNote
+    startDate
+    endDate
+    budget {
+      cents
+    }
+    deliveryType
+    embargo {
+      date
+      time
+      timezone
+      at
+    }
+    deliverables
+    talkingPoints
+    callToAction
+    conversionTracking {
+      kind
+      url
+    }
+    codeManagerItemIds
+    goals
+    tags
+    platforms
+    media
+    visibility
+    requirements
+    specialInstructions
+    kitKeys {
+      platform
+      count
+    }
+    kitAssetUrl
+  }
+`);
+
+export const QuestRunFields = graphql(`
+  fragment QuestRunFields on QuestRun {
+    id
+    questId
+    creatorId
+    status
+    tab
+    failed
+    deliveryType
+    platform
+    contentType
+    bids {
+      by
+      amount {
+        cents
+      }
+      contentLengthMinutes
+      message
+      placedAt
+    }
+    agreedAmount {
+      cents
+    }
+    partyToAct
+    dueAt
+    acceptedAt
+    paidAt
+    submissionDueAt
+    submissions {
+      url
+      message
+      submittedAt
+      review {
+        decision
+        comment
+        reviewedAt
+      }
+    }
+    approvedAt
+    listedAt
+    paidOutAt
+    publishingWindowOpensAt
+    publishingWindowClosesAt
+    badges {
+      badge
+      label
+      givenAt
+    }
+    creator {
+      id
+      username
+      displayName
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
+export const QuestPaymentFields = graphql(`
+  fragment QuestPaymentFields on QuestPayment {
+    id
+    status
+    total {
+      cents
+    }
+    lines {
+      runId
+      questId
+      amount {
+        cents
+      }
+      run {
+        id
+        creator {
+          displayName
+        }
+        quest {
+          id
+          name
+        }
+      }
+    }
+    provider
+    checkoutUrl
+    failureReason
+    createdAt
+    completedAt
+  }
+`);
