@@ -4,11 +4,17 @@ import { MikroOrmQuestPaymentRepository } from '../postgres/payments/mikro-orm-q
 import { AccountsCreatorOfferProfiles } from '../postgres/quests/accounts-creator-offer-profiles.ts';
 import { ChannelsQuestEligibility } from '../postgres/quests/channels-quest-eligibility.ts';
 import { MikroOrmQuestRepository } from '../postgres/quests/mikro-orm-quest-repository.ts';
-import { MikroOrmQuestRunRepository } from '../postgres/quests/mikro-orm-quest-run-repository.ts';
+import { TimedQuestRunRepository } from '../postgres/quests/timed-quest-run-repository.ts';
+import { TableQuestReminders } from '../postgres/quests/table-quest-reminders.ts';
+import { PgBossQuestTimers } from '../jobs/pg-boss-quest-timers.ts';
+import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { TableQuestCompanyAssets, TableQuestInvitations } from '../postgres/quests/table-quest-company-assets.ts';
 import { SandboxCheckoutDesk, SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway.ts';
 import { isUuid, unitOfWork } from '../postgres/shared/unit-of-work.ts';
 import { SandboxPayouts } from '../sandbox/sandbox-payouts.ts';
+import { SandboxPayoutRecipients } from '../sandbox/sandbox-payout-recipients.ts';
+import { MikroOrmPayoutAccountRepository } from '../postgres/payments/mikro-orm-payout-account-repository.ts';
 import { SandboxVideoVisibility } from '../sandbox/sandbox-video-visibility.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
@@ -17,7 +23,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
   const payouts = new SandboxPayouts(em);
   const deps: QuestsDeps = {
     quests: new MikroOrmQuestRepository(em),
-    runs: new MikroOrmQuestRunRepository(em),
+    runs: new TimedQuestRunRepository(em, new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now())),
     creators: new AccountsCreatorOfferProfiles(em),
     eligibility: new ChannelsQuestEligibility(em),
     assets: new TableQuestCompanyAssets(em),
@@ -35,6 +41,10 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     sandboxVideos: new SandboxVideoVisibility(em),
     sandboxCheckout: new SandboxCheckoutDesk(em),
     appUrl: infra.appUrl,
+    reminders: new TableQuestReminders(em),
+    mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+    payoutAccounts: new MikroOrmPayoutAccountRepository(em),
+    recipients: new SandboxPayoutRecipients(),
     /** Display names of creators for the participants tables, in one read. */
     creatorNames: async (ids: readonly string[]) => {
       const valid = [...new Set(ids.filter(isUuid))];

@@ -6,6 +6,8 @@ import { sendEmailHandler } from './jobs/send-email.handler.ts';
 import { sendAccountLinkHandler } from './jobs/send-account-link.handler.ts';
 import { SEND_ACCOUNT_LINK_JOB } from '@lurkit/adapters/jobs/send-account-link.job.ts';
 import { WORKER_TOKENS } from './tokens.ts';
+import { EXPIRE_QUEST_RUN_JOB, PAY_OUT_QUEST_RUN_JOB, REMIND_QUEST_RUN_JOB } from '@lurkit/adapters/jobs/quest-timers.job.ts';
+import { expireQuestRunHandler, payOutQuestRunHandler, remindQuestRunHandler } from './jobs/quest-timers.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -25,8 +27,22 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.work(REMIND_KEY_CONTENT_JOB.name, remindKeyContentHandler(jobScope, logError));
   await queue.work(EXPIRE_KEY_CONTENT_JOB.name, expireKeyContentHandler(jobScope, logError));
   await queue.work(SEND_ACCOUNT_LINK_JOB.name, sendAccountLinkHandler(jobScope, logError));
+  // Quests (issue 9): deadlines, reminders and payouts.
+  await queue.work(EXPIRE_QUEST_RUN_JOB.name, expireQuestRunHandler(jobScope, logError));
+  await queue.work(REMIND_QUEST_RUN_JOB.name, remindQuestRunHandler(jobScope, logError));
+  await queue.work(PAY_OUT_QUEST_RUN_JOB.name, payOutQuestRunHandler(jobScope, logError));
   logger.info(
-    { jobs: [SEND_EMAIL_JOB.name, REMIND_KEY_CONTENT_JOB.name, EXPIRE_KEY_CONTENT_JOB.name, SEND_ACCOUNT_LINK_JOB.name] },
+    {
+      jobs: [
+        SEND_EMAIL_JOB.name,
+        REMIND_KEY_CONTENT_JOB.name,
+        EXPIRE_KEY_CONTENT_JOB.name,
+        SEND_ACCOUNT_LINK_JOB.name,
+        EXPIRE_QUEST_RUN_JOB.name,
+        REMIND_QUEST_RUN_JOB.name,
+        PAY_OUT_QUEST_RUN_JOB.name,
+      ],
+    },
     'worker started',
   );
 }

@@ -1,3 +1,5 @@
+import { describePayoutAccountRepositoryContract } from '@lurkit/core/quests/ports/payout-account-repository.contract.ts';
+import { MikroOrmPayoutAccountRepository } from '../payments/mikro-orm-payout-account-repository.ts';
 import { describeQuestRepositoryContract } from '@lurkit/core/quests/ports/quest-repository.contract.ts';
 import { describeQuestRunRepositoryContract } from '@lurkit/core/quests/ports/quest-run-repository.contract.ts';
 import { afterAll, beforeAll } from 'vitest';
@@ -37,4 +39,9 @@ describeQuestRunRepositoryContract('PostgreSQL', async () => {
 describeQuestPaymentRepositoryContract('PostgreSQL', async () => {
   const em = db.orm.em.fork();
   return { repo: new MikroOrmQuestPaymentRepository(em), owners: ownersIn(parentRows(em)) };
+});
+
+describePayoutAccountRepositoryContract('PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  return { repo: new MikroOrmPayoutAccountRepository(em), owners: ownersIn(parentRows(em)) };
 });

@@ -17,5 +17,6 @@ import './creator-lists/vip-access.ts';
 import './creator-pages/creator-pages.ts';
 import './quests/company-quests.ts';
 import './quests/creator-quests.ts';
+import './quests/payouts.ts';
 
 export const schema = builder.toSchema();

@@ -198,6 +198,10 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { submitQuestContent(runId: $id, url: "https://example.com/v") { id } }',
     variables: (w) => ({ id: w.runId }),
   },
+  'Query.questPayoutTimeline': {
+    document: 'query Attack($id: ID!) { questPayoutTimeline(runId: $id) { step done } }',
+    variables: (w) => ({ id: w.runId }),
+  },
   'Mutation.confirmQuestVideoListed': {
     document: 'mutation Attack($id: ID!) { confirmQuestVideoListed(runId: $id) { id } }',
     variables: (w) => ({ id: w.runId }),

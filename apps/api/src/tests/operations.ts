@@ -124,4 +124,5 @@ export {
   AcceptQuestOfferMutation as ACCEPT_QUEST_OFFER,
   DeclineQuestOfferMutation as DECLINE_QUEST_OFFER,
   SubmitQuestContentMutation as SUBMIT_QUEST_CONTENT,
+  QuestPayoutTimelineQuery as QUEST_PAYOUT_TIMELINE,
 } from '../../../web/src/quests/operations/creator-quests.operations.ts';

@@ -20,6 +20,7 @@ import {
   START_QUEST_CHECKOUT,
   SUBMIT_QUEST_CONTENT,
   SUBMIT_QUEST_OFFER,
+  QUEST_PAYOUT_TIMELINE,
 } from './operations.ts';
 
 const app = useTestApp();
@@ -135,6 +136,60 @@ describe('A Quest from offer to content review over GraphQL', () => {
     expect(noComment.errors[0]?.extensions).toMatchObject({ code: 'QUEST.REVIEW_COMMENT_REQUIRED', field: 'comment' });
     const approved = await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'approve' });
     expect(approved.data?.reviewQuestContent.status).toBe('PAYOUT');
+
+    // The worker's payout job completes the run; the sandbox provider keeps the payout pending until paid.
+    await expect
+      .poll(async () => (await creator.client.op(QUEST_RUN, { id: runId })).data?.questRun.status, { timeout: 20_000, interval: 500 })
+      .toBe('COMPLETED');
+    const [payout] = await sql<{ id: string; status: string; amount_cents: number }>(
+      app.databaseUrl,
+      'select id, status, amount_cents from quest_payout where reference = ?',
+      [runId],
+    );
+    expect(payout).toMatchObject({ status: 'pending', amount_cents: 35_000 });
+    const timeline = async () =>
+      (await creator.client.op(QUEST_PAYOUT_TIMELINE, { runId })).data?.questPayoutTimeline.map((s) => [s.step, s.done]);
+    expect(await timeline()).toEqual([
+      ['approved', true],
+      ['initiated', true],
+      ['pending', false],
+      ['paid', false],
+    ]);
+    await company.client.request(`/dev/payouts/${payout!.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=paid',
+    });
+    expect(await timeline()).toEqual([
+      ['approved', true],
+      ['initiated', true],
+      ['pending', true],
+      ['paid', true],
+    ]);
+  });
+
+  it("queues each step's expiry and reminders as pg-boss jobs with singleton keys", async () => {
+    const company = await signedInCompanyUser(app);
+    const questId = await aFilledQuest(app, company.client, 'Timers');
+    await publishQuest(app, company.client, questId);
+    const creator = await signedInCreator(app);
+    await approveCreatorForQuests(app, creator.username);
+    const runId = await anAcceptedOffer(creator.client, company.client, questId);
+    const jobs = await sql<{ name: string; singleton_key: string; start_after: string }>(
+      app.databaseUrl,
+      `select name, singleton_key, start_after from pgboss.job where singleton_key like ? order by name, start_after`,
+      [`${runId}:%`],
+    );
+    const run = (await company.client.op(QUEST_RUN, { id: runId })).data!.questRun;
+    const due = new Date(run.dueAt!).getTime();
+    const payment = jobs.filter((j) => j.singleton_key.includes(':PENDING_PAYMENT:'));
+    // The payment window is 72 hours, so its 72-hour reminder would fall at the acceptance itself: only the 24-hour one is sent.
+    expect(payment.map((j) => [j.name, new Date(j.start_after).getTime() - due])).toEqual([
+      ['expire-quest-run', 1],
+      ['remind-quest-run', -24 * 3_600_000],
+    ]);
+    const bid = jobs.filter((j) => j.singleton_key.includes(':INITIAL_BID:')).map((j) => j.singleton_key.split(':').at(-1));
+    expect(bid).toEqual([expect.any(String), '72', '24']);
   });
 
   it('hidden quests: not browsed unless invited, but open by their direct URL', async () => {

@@ -24,6 +24,17 @@ import { StaffHeldCampaignsPage } from '../keys/pages/StaffHeldCampaignsPage.tsx
 import { KeyDealsPage } from '../keys/pages/KeyDealsPage.tsx';
 import { InvitationPage } from '../invitations/pages/InvitationPage.tsx';
 import { UnusedKeysPage } from '../keys/pages/UnusedKeysPage.tsx';
+import { BrowseQuestsPage } from '../quests/pages/BrowseQuestsPage.tsx';
+import { CartPage } from '../quests/pages/CartPage.tsx';
+import { CartSuccessPage } from '../quests/pages/CartSuccessPage.tsx';
+import { CompanyQuestsPage } from '../quests/pages/CompanyQuestsPage.tsx';
+import { PayoutSettingsPage } from '../quests/pages/PayoutSettingsPage.tsx';
+import { QuestCompanyPage } from '../quests/pages/QuestCompanyPage.tsx';
+import { QuestCreatePage } from '../quests/pages/QuestCreatePage.tsx';
+import { QuestEditPage } from '../quests/pages/QuestEditPage.tsx';
+import { QuestPage } from '../quests/pages/QuestPage.tsx';
+import { QuestRunPage } from '../quests/pages/QuestRunPage.tsx';
+import { QuestsOnboardingPage } from '../quests/pages/QuestsOnboardingPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
@@ -87,6 +98,21 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/:id/invite-creators/invited-creators', element: <KeyCampaignPage tab="invite" /> },
               { path: '/campaigns/:id/edit', element: <KeyCampaignEditPage /> },
               { path: '/campaigns/:id/edit/:step', element: <KeyCampaignEditPage /> },
+              // Quests (issue 9)
+              { path: '/company/activations/quests', element: <CompanyQuestsPage /> },
+              { path: '/company/campaigns/quests', element: <CompanyQuestsPage /> },
+              { path: '/company/quests/create', element: <QuestCreatePage /> },
+              { path: '/company/cart', element: <CartPage /> },
+              { path: '/company/cart/success', element: <CartSuccessPage /> },
+              { path: '/campaigns/quests/browse', element: <BrowseQuestsPage /> },
+              { path: '/campaigns/quests/:id', element: <QuestPage /> },
+              { path: '/campaigns/quests/:id/participants', element: <QuestCompanyPage /> },
+              { path: '/campaigns/quests/:id/participants/:participantTab', element: <QuestCompanyPage /> },
+              { path: '/campaigns/quests/:id/edit', element: <QuestEditPage /> },
+              { path: '/campaigns/quests/:id/edit/:step', element: <QuestEditPage /> },
+              { path: '/campaigns/quests/:id/:runId', element: <QuestRunPage /> },
+              { path: '/user/settings/payments', element: <PayoutSettingsPage /> },
+              { path: '/creator/quests-onboarding', element: <QuestsOnboardingPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

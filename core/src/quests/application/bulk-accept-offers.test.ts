@@ -35,7 +35,7 @@ describe('BulkAcceptOffers', () => {
     expect((await deps.runs.findById(companyCounter.id))?.status).toBe('COUNTER_BID');
   });
 
-  it('refuses the whole call when one id is another company\'s or unknown, accepting nothing', async () => {
+  it("refuses the whole call when one id is another company's or unknown, accepting nothing", async () => {
     const deps = questsTestDeps();
     const quest = aQuest().ownedBy('company-1').build();
     const offer = aQuestRun({ quest }).build();

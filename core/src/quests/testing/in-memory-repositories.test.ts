@@ -1,3 +1,5 @@
+import { describePayoutAccountRepositoryContract } from '../ports/payout-account-repository.contract.ts';
+import { InMemoryPayoutAccounts } from './in-memory-payout-accounts.ts';
 import { describeQuestPaymentRepositoryContract } from '../ports/quest-payment-repository.contract.ts';
 import { describeQuestRepositoryContract } from '../ports/quest-repository.contract.ts';
 import { describeQuestRunRepositoryContract } from '../ports/quest-run-repository.contract.ts';
@@ -11,3 +13,4 @@ describeQuestRunRepositoryContract('in memory', async () => ({
   quests: new InMemoryQuestRepository(),
 }));
 describeQuestPaymentRepositoryContract('in memory', async () => ({ repo: new InMemoryQuestPaymentRepository() }));
+describePayoutAccountRepositoryContract('in memory', async () => ({ repo: new InMemoryPayoutAccounts() }));

@@ -7,6 +7,7 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { InvitationOffers } from '../../invitations/pages/InvitationOffers.tsx';
 import { MyKeyDealsQuery } from '../operations/creator-key-campaigns.operations.ts';
+import { QuestDealsList } from '../../quests/pages/QuestDealsList.tsx';
 
 const TABS = [
   { id: 'active', label: 'Active', href: '/deals/active' },
@@ -35,6 +36,9 @@ export function KeyDealsPage() {
       />
       <UrlTabs label="Deals" tabs={TABS} activeId={tab} panelId="deals-panel" />
       <div id="deals-panel" role="tabpanel">
+        <h2>Quests</h2>
+        <QuestDealsList tab={tab} />
+        <h2>Keys</h2>
         {tab === 'offers' ? (
           <InvitationOffers />
         ) : (

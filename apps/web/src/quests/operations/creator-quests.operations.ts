@@ -174,3 +174,44 @@ export const ConfirmQuestVideoListedMutation = graphql(
   `,
   [QuestRunFields],
 );
+
+export const MyPayoutAccountQuery = graphql(`
+  query MyPayoutAccount {
+    myPayoutAccount {
+      method
+      provider
+      label
+      status
+      ready
+      minimumDealSize {
+        cents
+      }
+      updatedAt
+    }
+  }
+`);
+
+export const SavePayoutSetupMutation = graphql(`
+  mutation SavePayoutSetup($setup: JSONObject!) {
+    savePayoutSetup(setup: $setup) {
+      method
+      label
+      status
+      ready
+      minimumDealSize {
+        cents
+      }
+    }
+  }
+`);
+
+export const QuestPayoutTimelineQuery = graphql(`
+  query QuestPayoutTimeline($runId: ID!) {
+    questPayoutTimeline(runId: $runId) {
+      step
+      at
+      done
+      note
+    }
+  }
+`);

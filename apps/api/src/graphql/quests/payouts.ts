@@ -1,0 +1,66 @@
+import { SavePayoutSetup } from '@lurkit/core/quests/application/save-payout-setup.ts';
+import { loadRunFor } from '@lurkit/core/quests/application/quest-actor.ts';
+import { payoutTimeline, type PayoutStep } from '@lurkit/core/quests/domain/payout-timeline.ts';
+import type { PayoutAccount } from '@lurkit/core/quests/ports/payout-account-repository.port.ts';
+import { actorId } from '../shared/actor.ts';
+import { builder } from '../shared/builder.ts';
+import { unwrap } from '../shared/errors.ts';
+import { Money } from '../shared/money.ts';
+
+const PayoutAccountRef = builder.objectRef<PayoutAccount>('PayoutAccount').implement({
+  description: 'Where the creator is paid (bank or PayPal through the payout provider); never the account number itself.',
+  fields: (t) => ({
+    method: t.exposeString('method'),
+    provider: t.exposeString('provider'),
+    label: t.exposeString('label'),
+    status: t.exposeString('status'),
+    ready: t.boolean({ resolve: (a) => a.status === 'ready' }),
+    minimumDealSize: t.field({ type: Money, resolve: (a) => ({ cents: a.minimumDealSizeCents as never }) }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const PayoutStepRef = builder.objectRef<PayoutStep>('PayoutStep').implement({
+  fields: (t) => ({
+    step: t.exposeString('step'),
+    at: t.expose('at', { type: 'DateTime', nullable: true }),
+    done: t.exposeBoolean('done'),
+    note: t.exposeString('note'),
+  }),
+});
+
+builder.queryField('myPayoutAccount', (t) =>
+  t.field({
+    type: PayoutAccountRef,
+    nullable: true,
+    description: "The creator's payout setup (the Payment tab of user settings), or null before it is done.",
+    authScopes: { creatorWithAccess: true },
+    resolve: (_root, _args, ctx) => ctx.scope.quests.payoutAccounts.findByCreator(actorId(ctx)),
+  }),
+);
+
+builder.mutationField('savePayoutSetup', (t) =>
+  t.field({
+    type: PayoutAccountRef,
+    description: 'Registers the bank account or PayPal address with the payout provider, with the minimum deal size.',
+    authScopes: { creatorWithAccess: true },
+    args: { setup: t.arg({ type: 'JSONObject' }) },
+    resolve: async (_root, { setup }, ctx) =>
+      unwrap(await new SavePayoutSetup(ctx.scope.quests).execute({ creatorId: actorId(ctx), setup })),
+  }),
+);
+
+builder.queryField('questPayoutTimeline', (t) =>
+  t.field({
+    type: [PayoutStepRef],
+    description: "The creator's payout for one quest run: approved, initiated, pending (2-3 bank days), paid or failed.",
+    authScopes: { creatorWithAccess: true },
+    args: { runId: t.arg.id() },
+    resolve: async (_root, { runId }, ctx) => {
+      const { runs, payoutStatus } = ctx.scope.quests;
+      const { run } = unwrap(await loadRunFor(runs, String(runId), { party: 'CREATOR', creatorId: actorId(ctx) }));
+      const payout = run.payoutId ? await payoutStatus.getPayout(run.payoutId) : null;
+      return payoutTimeline(run, payout);
+    },
+  }),
+);

@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import { request } from '../../api/gql-client.ts';
+import { CompanyQuestQuery, CompanyQuestsQuery, QuestCartQuery, QuestParticipantsQuery } from '../operations/company-quests.operations.ts';
+import { CreatorQuestQuery, MyQuestDealsQuery, QuestRunQuery, BrowseQuestsQuery } from '../operations/creator-quests.operations.ts';
+
+/** The lists are capped at 100 a page; quests and runs of one company or creator rarely exceed it. */
+const PAGE = 100;
+
+export const useCompanyQuests = () =>
+  useSWR('gql:CompanyQuests', () => request(CompanyQuestsQuery, { first: PAGE }).then((d) => d.companyQuests.edges.map((e) => e.node)));
+
+export const useCompanyQuest = (id: string) =>
+  useSWR(['gql:CompanyQuest', id], () => request(CompanyQuestQuery, { id }).then((d) => d.companyQuest));
+
+export const useQuestParticipants = (questId: string, tab: 'offers' | 'active' | 'review' | 'ended') =>
+  useSWR(['gql:QuestParticipants', questId, tab], () =>
+    request(QuestParticipantsQuery, { questId, tab, first: PAGE }).then((d) => d.questParticipants.edges.map((e) => e.node)),
+  );
+
+export const useQuestCart = () => useSWR('gql:QuestCart', () => request(QuestCartQuery).then((d) => d.questCart));
+
+export const useBrowseQuests = () =>
+  useSWR('gql:BrowseQuests', () => request(BrowseQuestsQuery, { first: PAGE }).then((d) => d.browseQuests.edges.map((e) => e.node)));
+
+export const useCreatorQuest = (id: string) =>
+  useSWR(['gql:CreatorQuest', id], () => request(CreatorQuestQuery, { id }).then((d) => d.quest));
+
+export const useQuestRun = (id: string) => useSWR(['gql:QuestRun', id], () => request(QuestRunQuery, { id }).then((d) => d.questRun));
+
+export const useMyQuestDeals = (tab: 'offers' | 'active' | 'review' | 'ended') =>
+  useSWR(['gql:MyQuestDeals', tab], () =>
+    request(MyQuestDealsQuery, { tab, first: PAGE }).then((d) => d.myQuestDeals.edges.map((e) => e.node)),
+  );

@@ -1,0 +1,51 @@
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Card } from '@lurkit/ui/card/Card.tsx';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useBrowseQuests } from '../hooks/use-quests.ts';
+
+/** /campaigns/quests/browse: Quests an approved creator can bid on (spec 6). */
+export function BrowseQuestsPage() {
+  const quests = useBrowseQuests();
+  if (quests.error) {
+    const error = toFormServerError(quests.error);
+    return (
+      <>
+        <h1>Quests</h1>
+        <Alert tone="info" title="Quests need approval">
+          {error.message} <RouterLink href="/creator/quests-onboarding">Start the Quest onboarding</RouterLink>
+        </Alert>
+      </>
+    );
+  }
+  if (!quests.data) return <PageStatus error={null} />;
+  return (
+    <>
+      <h1>Quests</h1>
+      {quests.data.length === 0 ? (
+        <EmptyState title="No Quests open right now">New Quests appear here as companies publish them.</EmptyState>
+      ) : (
+        <ul className="card-grid">
+          {quests.data.map((q) => (
+            <li key={q.id}>
+              <Card
+                title={q.name}
+                href={`/campaigns/quests/${q.id}`}
+                eyebrow={q.kind === 'gamePromotion' ? 'Game promotion' : 'Product promotion'}
+              >
+                <p>
+                  Until {formatStockholmDateTime(q.endDate)}
+                  {q.budget && <> · budget {usd(q.budget.cents)}</>}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

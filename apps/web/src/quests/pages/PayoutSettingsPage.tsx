@@ -1,0 +1,122 @@
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import { usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { RadioGroup } from '@lurkit/ui/radio-group/RadioGroup.tsx';
+import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { request } from '../../api/gql-client.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
+import { MyPayoutAccountQuery, SavePayoutSetupMutation } from '../operations/creator-quests.operations.ts';
+
+/** /user/settings/payments: the Payment tab, where a creator sets up payouts (bank or PayPal) and their minimum deal size. */
+export function PayoutSettingsPage() {
+  const account = useSWR('gql:MyPayoutAccount', () => request(MyPayoutAccountQuery).then((d) => d.myPayoutAccount));
+  if (account.data === undefined) return <PageStatus error={account.error} />;
+  return (
+    <>
+      <p>
+        <RouterLink href="/user/settings">Settings</RouterLink>
+      </p>
+      <h1>Payment</h1>
+      {account.data ? (
+        <Alert tone={account.data.ready ? 'success' : 'info'} title={account.data.ready ? 'Payout setup finished' : 'Payout setup pending'}>
+          Paid to {account.data.label}; minimum deal size {usd(account.data.minimumDealSize.cents)}.
+        </Alert>
+      ) : (
+        <Alert tone="warning" title="Finish your payout setup">
+          You need it to send offers on Quests and to be paid.
+        </Alert>
+      )}
+      <PayoutSetupForm current={account.data} onSaved={() => void account.mutate()} />
+    </>
+  );
+}
+
+export function PayoutSetupForm({
+  current,
+  onSaved,
+}: {
+  current: { method: string; minimumDealSize: { cents: number } } | null;
+  onSaved(): void;
+}) {
+  const toasts = useToasts();
+  const [method, setMethod] = useState<'paypal' | 'bank'>(current?.method === 'bank' ? 'bank' : 'paypal');
+  const [paypalEmail, setPaypalEmail] = useState('');
+  const [accountHolder, setAccountHolder] = useState('');
+  const [iban, setIban] = useState('');
+  const [minimum, setMinimum] = useState(current ? (current.minimumDealSize.cents / 100).toFixed(2) : '0');
+  const [error, setError] = useState<FormServerError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const at = (field: string) => (error?.field === field ? error.message : undefined);
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSaving(true);
+        setError(null);
+        const minimumDealSizeCents = Math.round(Number(minimum || '0') * 100);
+        const setup =
+          method === 'paypal' ? { method, paypalEmail, minimumDealSizeCents } : { method, accountHolder, iban, minimumDealSizeCents };
+        try {
+          await request(SavePayoutSetupMutation, { setup });
+          toasts.add({ type: 'success', content: 'Payout setup saved.' });
+          onSaved();
+        } catch (caught) {
+          setError(toFormServerError(caught));
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      <RadioGroup
+        label="Paid to"
+        name="method"
+        inline
+        options={[
+          { value: 'paypal', label: 'PayPal' },
+          { value: 'bank', label: 'Bank account' },
+        ]}
+        value={method}
+        onChange={(v) => setMethod(v as 'paypal')}
+      />
+      {method === 'paypal' ? (
+        <TextField
+          label="PayPal email"
+          type="email"
+          value={paypalEmail}
+          onChange={(e) => setPaypalEmail(e.target.value)}
+          error={at('paypalEmail')}
+        />
+      ) : (
+        <>
+          <TextField
+            label="Account holder"
+            value={accountHolder}
+            onChange={(e) => setAccountHolder(e.target.value)}
+            error={at('accountHolder')}
+          />
+          <TextField label="IBAN" value={iban} onChange={(e) => setIban(e.target.value)} error={at('iban')} />
+        </>
+      )}
+      <TextField
+        label="Minimum deal size in USD"
+        inputMode="decimal"
+        hint="Offers below it are refused."
+        value={minimum}
+        onChange={(e) => setMinimum(e.target.value)}
+        error={at('minimumDealSizeCents')}
+      />
+      {error && !error.field && <Alert tone="error">{error.message}</Alert>}
+      <Button type="submit" loading={saving}>
+        Save payout setup
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { OFFER_AGREEMENT_TEXT } from '@lurkit/core/quests/domain/offer.schema.ts';
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { RadioGroup } from '@lurkit/ui/radio-group/RadioGroup.tsx';
+import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
+import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { request } from '../../api/gql-client.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useCreatorQuest } from '../hooks/use-quests.ts';
+import { SubmitQuestOfferMutation, type CreatorQuest } from '../operations/creator-quests.operations.ts';
+
+/** /campaigns/quests/{id} for a creator: the Quest's brief, what blocks an offer, and the offer form. */
+export function QuestCreatorPage() {
+  const { id = '' } = useParams();
+  const view = useCreatorQuest(id);
+  if (!view.data) return <PageStatus error={view.error} />;
+  const { quest, run, offerBlockers, requirementGroups, minimumDealSize } = view.data;
+  return (
+    <>
+      <p>
+        <RouterLink href="/campaigns/quests/browse">Browse Quests</RouterLink>
+      </p>
+      <h1>{quest.name}</h1>
+      <p>
+        {formatStockholmDateTime(quest.startDate)} to {formatStockholmDateTime(quest.endDate)} · delivery: {quest.deliveryType}
+        {quest.embargo && <> · embargo until {formatStockholmDateTime(quest.embargo.at)}</>}
+      </p>
+      {quest.deliverables.length > 0 && (
+        <>
+          <h2>Deliverables</h2>
+          <ul>
+            {quest.deliverables.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {quest.talkingPoints.length > 0 && (
+        <>
+          <h2>Talking points</h2>
+          <ul>
+            {quest.talkingPoints.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {quest.callToAction && <p>Call to action: {quest.callToAction}</p>}
+      <h2>Requirements</h2>
+      <ul>
+        {requirementGroups.map((g) => (
+          <li key={g.group}>
+            {g.group}: {g.status === 'PASSED' ? 'Passed' : 'Not met'} ({g.reasons.join('; ')})
+          </li>
+        ))}
+      </ul>
+      {run && !run.failed ? (
+        <Alert tone="info" title="Your deal">
+          <RouterLink href={`/campaigns/quests/${quest.id}/${run.id}`}>Open the quest log</RouterLink>
+        </Alert>
+      ) : offerBlockers.length > 0 ? (
+        <Alert tone="warning" title="You cannot send an offer yet">
+          <ul>
+            {offerBlockers.map((b) => (
+              <li key={b.code}>{b.message}</li>
+            ))}
+          </ul>
+          {offerBlockers.some((b) => ['QUEST.PAYOUT_SETUP_REQUIRED', 'QUEST.APPROVAL_REQUIRED'].includes(b.code)) && (
+            <RouterLink href="/creator/quests-onboarding">Finish the Quest onboarding</RouterLink>
+          )}
+        </Alert>
+      ) : (
+        <OfferForm quest={quest} minimumCents={minimumDealSize.cents} />
+      )}
+    </>
+  );
+}
+
+function OfferForm({ quest, minimumCents }: { quest: CreatorQuest['quest']; minimumCents: number }) {
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [platform, setPlatform] = useState<'twitch' | 'youtube'>('twitch');
+  const [contentType, setContentType] = useState<'Short' | 'Stream' | 'Video'>('Stream');
+  const [amount, setAmount] = useState(minimumCents > 0 ? (minimumCents / 100).toFixed(2) : '');
+  const [minutes, setMinutes] = useState('60');
+  const [message, setMessage] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSending(true);
+        setError(null);
+        try {
+          const run = (
+            await request(SubmitQuestOfferMutation, {
+              questId: quest.id,
+              deliveryType: quest.deliveryType,
+              platform,
+              amountCents: Math.round(Number(amount) * 100),
+              contentLengthMinutes: Number(minutes),
+              contentType,
+              message,
+              agreementConfirmed: agreed,
+            })
+          ).submitQuestOffer;
+          toasts.add({ type: 'success', content: 'Offer sent to the company.' });
+          await navigate(`/campaigns/quests/${quest.id}/${run.id}`);
+        } catch (caught) {
+          setError(toFormServerError(caught));
+        } finally {
+          setSending(false);
+        }
+      }}
+    >
+      <h2>Send an offer</h2>
+      <RadioGroup
+        label="Platform"
+        name="platform"
+        inline
+        options={[
+          { value: 'twitch', label: 'Twitch' },
+          { value: 'youtube', label: 'YouTube' },
+        ]}
+        value={platform}
+        onChange={(v) => setPlatform(v as 'twitch')}
+        error={fieldError('platform')}
+      />
+      <RadioGroup
+        label="Content type"
+        name="contentType"
+        inline
+        options={['Short', 'Stream', 'Video'].map((v) => ({ value: v, label: v }))}
+        value={contentType}
+        onChange={(v) => setContentType(v as 'Stream')}
+      />
+      <TextField
+        label="Amount in USD"
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        hint={minimumCents > 0 ? `Your minimum deal size is ${usd(minimumCents)}.` : undefined}
+        error={fieldError('amountCents')}
+      />
+      <TextField
+        label="Content length in minutes"
+        inputMode="decimal"
+        value={minutes}
+        onChange={(e) => setMinutes(e.target.value)}
+        error={fieldError('contentLengthMinutes')}
+      />
+      <Textarea label="Message (optional)" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
+      {quest.specialInstructions && (
+        <Alert tone="info" title="Special instructions">
+          {quest.specialInstructions}
+        </Alert>
+      )}
+      <Checkbox
+        label={OFFER_AGREEMENT_TEXT}
+        checked={agreed}
+        onChange={(e) => setAgreed(e.target.checked)}
+        error={fieldError('agreementConfirmed')}
+      />
+      {error && !error.field && <Alert tone="error">{error.message}</Alert>}
+      <Button type="submit" loading={sending}>
+        Send offer
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { useMyQuestDeals } from '../hooks/use-quests.ts';
+import type { QuestDeal } from '../operations/creator-quests.operations.ts';
+
+/** The Quests of one /deals tab: offers (bidding), active (incl. review), ended; sorted by next action due. */
+export function QuestDealsList({ tab }: { tab: 'offers' | 'active' | 'ended' }) {
+  const main = useMyQuestDeals(tab);
+  const review = useMyQuestDeals('review');
+  const rows = [...(main.data ?? []), ...(tab === 'active' ? (review.data ?? []) : [])];
+  const now = new Date();
+  return (
+    <DataTable<QuestDeal>
+      caption="Quests"
+      loading={!main.data}
+      rows={rows}
+      getRowId={(d) => d.id}
+      initialSort={{ id: 'due' }}
+      empty={<EmptyState title="No Quests here" headingLevel={3} />}
+      columns={[
+        {
+          id: 'quest',
+          header: 'Quest',
+          cell: (d) => <RouterLink href={`/campaigns/quests/${d.questId}/${d.id}`}>{d.quest?.name ?? 'Quest'}</RouterLink>,
+        },
+        { id: 'status', header: 'Status', cell: (d) => <StatusBadge kind="questRun" status={d.status as never} /> },
+        { id: 'amount', header: 'Deal', align: 'end', cell: (d) => usd(d.agreedAmount?.cents ?? d.bids.at(-1)?.amount.cents ?? 0) },
+        {
+          id: 'due',
+          header: 'Next action due',
+          cell: (d) => (d.dueAt ? `${d.partyToAct === 'CREATOR' ? 'You' : 'Company'}: ${timeLeft(d.dueAt, now)}` : ''),
+          sortValue: (d) => (d.dueAt ? new Date(d.dueAt).getTime() : Number.MAX_SAFE_INTEGER),
+        },
+        {
+          id: 'changed',
+          header: 'Last change',
+          cell: (d) => new Date(d.updatedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }),
+          sortValue: (d) => d.updatedAt,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { QuestLog } from '@lurkit/ui/quest-log/QuestLog.tsx';
+import { QUEST_LOG_SECTIONS, type QuestLogSection } from '@lurkit/ui/quest-log/quest-log.types.ts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { useSession } from '../../session/use-session.ts';
+import { useQuestRun } from '../hooks/use-quests.ts';
+import { toQuestLogRun } from './to-quest-log-run.ts';
+import { useRunActions } from './use-run-actions.ts';
+import { PayoutTimeline } from './PayoutTimeline.tsx';
+
+/** /campaigns/quests/{id}/{runId}?section=...: the quest log of one deal, for either party. */
+export function QuestRunPage() {
+  const { id = '', runId = '' } = useParams();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const run = useQuestRun(runId);
+  const actions = useRunActions(runId, () => run.mutate());
+  if (!run.data || session.status !== 'authenticated') return <PageStatus error={run.error} />;
+  const viewer = session.user.userType === 'Company' ? 'COMPANY' : 'CREATOR';
+  const section = QUEST_LOG_SECTIONS.find((s) => s === params.get('section')) as QuestLogSection | undefined;
+  return (
+    <>
+      <p>
+        <RouterLink href={viewer === 'COMPANY' ? `/campaigns/quests/${id}/participants` : '/deals'}>
+          {viewer === 'COMPANY' ? 'Back to participants' : 'Back to deals'}
+        </RouterLink>
+      </p>
+      <h1>
+        {run.data.quest?.name ?? 'Quest'}
+        {viewer === 'COMPANY' && run.data.creator ? `: ${run.data.creator.displayName}` : ''}
+      </h1>
+      {viewer === 'CREATOR' && run.data.approvedAt && <PayoutTimeline runId={runId} />}
+      <QuestLog
+        run={toQuestLogRun(run.data)}
+        viewer={viewer}
+        now={new Date()}
+        section={section}
+        onPay={() => void navigate('/company/cart')}
+        {...actions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CompanyQuest } from '../operations/company-quests.operations.ts';
+
+export const QUEST_WIZARD_STEPS = [
+  { id: 'general', title: 'General', path: '' },
+  { id: 'goalsAndInfo', title: 'Goals and info', path: 'goals-and-info' },
+  { id: 'requirements', title: 'Requirements', path: 'requirements' },
+  { id: 'creatorKit', title: 'Creator kit', path: 'creator-kit' },
+] as const;
+export type QuestStepId = (typeof QUEST_WIZARD_STEPS)[number]['id'];
+
+/** Spec 2 paths: /edit, /goals-and-info, /requirements, /creatorkit or /creator-kit. */
+export const stepOfPath = (path: string | undefined): QuestStepId =>
+  path === 'goals-and-info'
+    ? 'goalsAndInfo'
+    : path === 'requirements'
+      ? 'requirements'
+      : path === 'creatorkit' || path === 'creator-kit'
+        ? 'creatorKit'
+        : 'general';
+
+export const editPathOf = (questId: string, step: QuestStepId) => {
+  const path = QUEST_WIZARD_STEPS.find((s) => s.id === step)?.path ?? '';
+  return `/campaigns/quests/${questId}/edit${path ? `/${path}` : ''}`;
+};
+
+type Quest = CompanyQuest['quest'];
+export const generalOf = (q: Quest) => ({
+  name: q.name,
+  startDate: q.startDate,
+  endDate: q.endDate,
+  budgetCents: q.budget?.cents ?? null,
+  deliveryType: q.deliveryType,
+  embargo: q.embargo ? { date: q.embargo.date, time: q.embargo.time, timezone: q.embargo.timezone } : null,
+  platforms: [...q.platforms],
+  tags: [...q.tags],
+  visibility: q.visibility,
+});
+export const goalsOf = (q: Quest) => ({
+  goals: [...q.goals],
+  deliverables: [...q.deliverables],
+  talkingPoints: [...q.talkingPoints],
+  callToAction: q.callToAction,
+  conversionTracking: q.conversionTracking
+    ? { kind: q.conversionTracking.kind as 'plainUrl' | 'shareableLink', url: q.conversionTracking.url }
+    : null,
+  media: [...q.media],
+  specialInstructions: q.specialInstructions,
+});
+export const kitOf = (q: Quest) => ({
+  codeManagerItemIds: [...q.codeManagerItemIds],
+  kitKeys: q.kitKeys.map((k) => ({ ...k })),
+  kitAssetUrl: q.kitAssetUrl,
+});

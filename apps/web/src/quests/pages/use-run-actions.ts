@@ -1,0 +1,51 @@
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { useState } from 'react';
+import { request } from '../../api/gql-client.ts';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { ReviewQuestContentMutation } from '../operations/company-quests.operations.ts';
+import {
+  AcceptQuestOfferMutation,
+  ConfirmQuestVideoListedMutation,
+  CounterQuestOfferMutation,
+  DeclineQuestOfferMutation,
+  SubmitQuestContentMutation,
+} from '../operations/creator-quests.operations.ts';
+
+/** The quest log's actions for either party: each says so with a toast, or shows the refusal. */
+export function useRunActions(runId: string, refresh: () => Promise<unknown>) {
+  const toasts = useToasts();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const act = (success: string, failure: string | null, work: () => Promise<unknown>) => async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      toasts.add({ type: 'success', content: success });
+    } catch (caught) {
+      const message = toFormServerError(caught).message;
+      setError(message);
+      toasts.add({ type: 'error', content: failure ?? message });
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+  return {
+    busy,
+    error,
+    onAccept: () => void act('Offer accepted.', null, () => request(AcceptQuestOfferMutation, { runId }))(),
+    onDecline: () => void act('Offer declined: bidding has ended.', null, () => request(DeclineQuestOfferMutation, { runId }))(),
+    onCounter: (terms: { amountCents: number; contentLengthMinutes: number; message: string }) =>
+      void act('Counter offer sent.', 'Failed to submit counter offer. Please try again later.', () =>
+        request(CounterQuestOfferMutation, { runId, ...terms }),
+      )(),
+    onSubmitContent: (content: { url: string; message: string }) =>
+      void act('Content successfully submitted.', null, () => request(SubmitQuestContentMutation, { runId, ...content }))(),
+    onReview: (review: { decision: 'approve' | 'decline'; comment: string }) =>
+      void act(review.decision === 'approve' ? 'Content approved: the creator will be paid.' : 'Review sent.', null, () =>
+        request(ReviewQuestContentMutation, { runId, ...review }),
+      )(),
+    onConfirmListed: () => void act('The video is public.', null, () => request(ConfirmQuestVideoListedMutation, { runId }))(),
+  };
+}

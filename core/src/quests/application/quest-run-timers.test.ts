@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
+import { HOUR_MS, addMs } from '../../shared/time.ts';
+import { aQuestRun } from '../testing/quest-run-builder.ts';
+import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
+import { ExpireQuestRun, PayOutApprovedRun, RemindQuestRun } from './quest-run-timers.ts';
+
+const timerOf = (run: { id: string; status: string; dueAt: Date | null }) => ({
+  runId: run.id,
+  status: run.status,
+  dueAtMs: run.dueAt?.getTime() ?? 0,
+});
+
+describe('quest run timers', () => {
+  it('expires a bid at its deadline, and a timer of an earlier step does nothing', async () => {
+    const deps = questsTestDeps();
+    const builder = aQuestRun();
+    const offer = builder.build();
+    const countered = { ...builder.counteredBy('COMPANY').build(), id: offer.id };
+    await seedQuests(deps, { runs: [countered] });
+    deps.clock.set(offer.dueAt ?? new Date());
+    expect(await new ExpireQuestRun(deps).execute(timerOf(offer))).toEqual({ expired: false });
+    deps.clock.set(countered.dueAt ?? new Date());
+    expect(await new ExpireQuestRun(deps).execute(timerOf(countered))).toEqual({ expired: true });
+    expect((await deps.runs.findById(offer.id))?.status).toBe('BID_EXPIRED');
+    expect(await new ExpireQuestRun(deps).execute(timerOf(countered))).toEqual({ expired: false });
+  });
+
+  it('expires an unpaid accepted offer at the payment window', async () => {
+    const deps = questsTestDeps();
+    const run = aQuestRun().acceptedBy().build();
+    await seedQuests(deps, { runs: [run] });
+    deps.clock.set(addMs(run.dueAt ?? new Date(), -1));
+    expect(await new ExpireQuestRun(deps).execute(timerOf(run))).toEqual({ expired: false });
+    deps.clock.set(run.dueAt ?? new Date());
+    await new ExpireQuestRun(deps).execute(timerOf(run));
+    expect((await deps.runs.findById(run.id))?.status).toBe('PAYMENT_EXPIRED');
+  });
+
+  it('reminds the party that must act, and nobody once the step is over', async () => {
+    const deps = questsTestDeps();
+    const run = aQuestRun().paid().build();
+    await seedQuests(deps, { runs: [run] });
+    const mailer = new RecordingMailer();
+    const reminders = {
+      addressesOf: async (_r: unknown, party: string) => [party === 'CREATOR' ? 'creator@example.com' : 'company@example.com'],
+      questNameOf: async () => 'Launch',
+    };
+    const remind = new RemindQuestRun({ runs: deps.runs, reminders, mailer, appUrl: 'https://app.example.com' });
+    expect(await remind.execute({ ...timerOf(run), hoursBefore: 24 })).toEqual({ sent: 1 });
+    expect(mailer.sent[0]).toMatchObject({ to: 'creator@example.com', subject: 'Quest deadline in 24 hours' });
+    expect(await remind.execute({ ...timerOf(run), dueAtMs: addMs(run.dueAt ?? new Date(), HOUR_MS).getTime(), hoursBefore: 72 })).toEqual({
+      sent: 0,
+    });
+  });
+
+  it('pays an approved run out once: a second job finds it completed', async () => {
+    const deps = questsTestDeps();
+    const run = aQuestRun().paid().submitted().approved().build();
+    await seedQuests(deps, { runs: [run] });
+    const payOut = new PayOutApprovedRun(deps);
+    expect(await payOut.execute({ runId: run.id })).toEqual({ ok: true, value: { paidOut: true } });
+    expect(await payOut.execute({ runId: run.id })).toEqual({ ok: true, value: { paidOut: false } });
+    expect(deps.payouts.payouts).toHaveLength(1);
+    expect((await deps.runs.findById(run.id))?.status).toBe('COMPLETED');
+  });
+});
