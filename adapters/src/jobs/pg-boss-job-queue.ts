@@ -97,6 +97,20 @@ export class PgBossJobQueue {
   }
 
   /**
+   * Like `send`, but a singleton already queued or active under the same key is not an error: the job
+   * is there, which is what the caller wanted (timers re-armed after a restart). Answers whether it queued one.
+   */
+  async sendUnlessQueued<T extends object>(
+    name: string,
+    payload: T,
+    options: JobSendOptions,
+    db: JobDatabase | null = null,
+  ): Promise<boolean> {
+    await this.#queue(name);
+    return (await this.#boss.send(name, payload, db ? { ...options, db } : { ...options })) !== null;
+  }
+
+  /**
    * Several jobs of one queue in one statement (pg-boss' insert), e.g. a claim's two reminders. Like
    * `send`, it fails when a job was not queued because a singleton with its key is already waiting.
    */

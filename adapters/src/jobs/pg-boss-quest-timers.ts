@@ -8,8 +8,8 @@ import { EXPIRE_QUEST_RUN_JOB, PAY_OUT_QUEST_RUN_JOB, REMIND_QUEST_RUN_JOB } fro
 
 /**
  * A run's step timers as pg-boss jobs, inserted in the transaction that saved the step. The singleton
- * key names the run, its status and its deadline, so each step queues its timers once; a job for a
- * step that is over finds the run changed and does nothing.
+ * key names the run, its status and its deadline, so each step queues its timers once (re-arming them
+ * after a restart queues nothing new); a job for a step that is over finds the run changed and stops.
  */
 export class PgBossQuestTimers implements QuestTimersPort {
   readonly #queue: PgBossJobQueue;
@@ -35,7 +35,7 @@ export class PgBossQuestTimers implements QuestTimersPort {
     if (!run.dueAt) return;
     const step = { runId: run.id, status: run.status, dueAtMs: run.dueAt.getTime() };
     const key = `${run.id}:${run.status}:${step.dueAtMs}`;
-    await this.#queue.send(
+    await this.#queue.sendUnlessQueued(
       EXPIRE_QUEST_RUN_JOB.name,
       step,
       { ...EXPIRE_QUEST_RUN_JOB.options, startAfter: new Date(step.dueAtMs + 1), singletonKey: key },
@@ -43,16 +43,14 @@ export class PgBossQuestTimers implements QuestTimersPort {
     );
     const reminders = runReminders(run, this.#now());
     if (!reminders || reminders.sendAt.length === 0) return;
-    await this.#queue.sendMany(
-      REMIND_QUEST_RUN_JOB.name,
-      reminders.sendAt.map((at) => {
-        const hoursBefore = Math.round((step.dueAtMs - at.getTime()) / HOUR_MS) as 72 | 24;
-        return {
-          payload: { ...step, hoursBefore },
-          options: { ...REMIND_QUEST_RUN_JOB.options, startAfter: at, singletonKey: `${key}:${hoursBefore}` },
-        };
-      }),
-      this.#db,
-    );
+    for (const sendAt of reminders.sendAt) {
+      const hoursBefore = Math.round((step.dueAtMs - sendAt.getTime()) / HOUR_MS) as 72 | 24;
+      await this.#queue.sendUnlessQueued(
+        REMIND_QUEST_RUN_JOB.name,
+        { ...step, hoursBefore },
+        { ...REMIND_QUEST_RUN_JOB.options, startAfter: sendAt, singletonKey: `${key}:${hoursBefore}` },
+        this.#db,
+      );
+    }
   }
 }

@@ -5,6 +5,7 @@ import { AccountsCreatorOfferProfiles } from '../postgres/quests/accounts-creato
 import { ChannelsQuestEligibility } from '../postgres/quests/channels-quest-eligibility.ts';
 import { MikroOrmQuestRepository } from '../postgres/quests/mikro-orm-quest-repository.ts';
 import { TimedQuestRunRepository } from '../postgres/quests/timed-quest-run-repository.ts';
+import { MikroOrmQuestRunRepository } from '../postgres/quests/mikro-orm-quest-run-repository.ts';
 import { TableQuestReminders } from '../postgres/quests/table-quest-reminders.ts';
 import { PgBossQuestTimers } from '../jobs/pg-boss-quest-timers.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
@@ -41,6 +42,9 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     sandboxVideos: new SandboxVideoVisibility(em),
     sandboxCheckout: new SandboxCheckoutDesk(em),
     appUrl: infra.appUrl,
+    /** Runs saved without queuing timers: the demo seeder, whose timers the worker arms on start. */
+    untimedRuns: new MikroOrmQuestRunRepository(em),
+    timers: new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now()),
     reminders: new TableQuestReminders(em),
     mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
     payoutAccounts: new MikroOrmPayoutAccountRepository(em),

@@ -7,6 +7,7 @@ import { sendAccountLinkHandler } from './jobs/send-account-link.handler.ts';
 import { SEND_ACCOUNT_LINK_JOB } from '@lurkit/adapters/jobs/send-account-link.job.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 import { EXPIRE_QUEST_RUN_JOB, PAY_OUT_QUEST_RUN_JOB, REMIND_QUEST_RUN_JOB } from '@lurkit/adapters/jobs/quest-timers.job.ts';
+import { ArmQuestTimers } from '@lurkit/core/quests/application/quest-run-timers.ts';
 import { expireQuestRunHandler, payOutQuestRunHandler, remindQuestRunHandler } from './jobs/quest-timers.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
@@ -31,6 +32,10 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.work(EXPIRE_QUEST_RUN_JOB.name, expireQuestRunHandler(jobScope, logError));
   await queue.work(REMIND_QUEST_RUN_JOB.name, remindQuestRunHandler(jobScope, logError));
   await queue.work(PAY_OUT_QUEST_RUN_JOB.name, payOutQuestRunHandler(jobScope, logError));
+  const { armed } = await jobScope().transaction((scope) =>
+    new ArmQuestTimers({ runs: scope.quests.runs, timers: scope.quests.timers }).execute(),
+  );
+  if (armed > 0) logger.info({ armed }, 'armed quest run timers');
   logger.info(
     {
       jobs: [

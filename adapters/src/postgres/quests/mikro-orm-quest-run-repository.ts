@@ -72,6 +72,19 @@ export class MikroOrmQuestRunRepository implements QuestRunRepositoryPort {
     return rows.map(questRunFromRow);
   }
 
+  async listTimed(afterId: string | null, limit: number): Promise<QuestRun[]> {
+    const rows = await unitOfWork(this.#em).execute<{ id: string }[]>(
+      `select id from quest_run where (due_at is not null or status = 'PAYOUT') and id::text > ? order by id::text limit ?`,
+      [afterId ?? '', limit],
+    );
+    return this.#ordered(rows);
+  }
+
+  async #ordered(rows: { id: string }[]): Promise<QuestRun[]> {
+    const byId = new Map((await this.findByIds(rows.map((r) => r.id))).map((r) => [r.id, r]));
+    return rows.flatMap((r) => byId.get(r.id) ?? []);
+  }
+
   async save(run: QuestRun): Promise<void> {
     await unitOfWork(this.#em).upsert(QuestRunEntity, questRunToRow(run), {
       onConflictFields: ['id'],

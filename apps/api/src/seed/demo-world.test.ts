@@ -12,6 +12,7 @@ import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { sql } from '../testing/direct-db.ts';
 import { DEMO_CREATOR_USERNAME, DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
+import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine.ts';
 
 const scopeOf = (db: TestDatabase) =>
   scopeFactory(db.orm.em, {
@@ -193,5 +194,18 @@ describe('the demo world', () => {
     } finally {
       await broken.drop();
     }
+  });
+});
+
+describe('the demo Quests', () => {
+  it('has Quests of both kinds with a run in every status of spec 4, and a filled cart', async () => {
+    const kinds = await sql<{ kind: string }>(first.url, `select distinct kind from quest where publish_state = 'published' order by kind`);
+    expect(kinds.map((k) => k.kind)).toEqual(['gamePromotion', 'productPromotion']);
+    const statuses = await sql<{ status: string }>(first.url, 'select distinct status from quest_run order by status');
+    expect(statuses.map((s) => s.status)).toEqual([...QUEST_RUN_STATUSES].sort());
+    const [cart] = await sql<{ n: number }>(first.url, `select count(*)::int as n from quest_run where status = 'PENDING_PAYMENT'`);
+    expect(cart?.n).toBeGreaterThanOrEqual(2);
+    const [payout] = await sql<{ status: string }>(first.url, `select status from quest_payout`);
+    expect(payout?.status).toBe('pending');
   });
 });

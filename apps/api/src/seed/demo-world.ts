@@ -11,6 +11,7 @@ import { seedInvitations } from './invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
+import { seedQuests, type QuestsSeeding } from './quests.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -28,6 +29,7 @@ export interface SeedScope {
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
   invitations: { invitations: CreatorInvitationRepositoryPort };
+  quests: QuestsSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -64,5 +66,6 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const taken = async (campaignId: string, creatorId: string) =>
     (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
+  await seedQuests(tx.quests, accounts, items, random, now);
   return { ...accounts, now, channels, keyCampaigns };
 }

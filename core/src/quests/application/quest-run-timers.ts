@@ -4,7 +4,7 @@ import { ok, type Result } from '../../shared/result.ts';
 import { HOUR_MS } from '../../shared/time.ts';
 import { expireRun } from '../domain/quest-run-content.ts';
 import { actionDue } from '../domain/quest-run.entity.ts';
-import type { QuestRemindersPort } from '../ports/quest-timers.port.ts';
+import type { QuestRemindersPort, QuestTimersPort } from '../ports/quest-timers.port.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
 import { PayOutRun, type PayOutRunError } from './pay-out-run.ts';
 import type { QuestsDeps } from './quests-deps.ts';
@@ -75,5 +75,28 @@ export class PayOutApprovedRun {
     if (run?.status !== 'PAYOUT') return ok({ paidOut: false });
     const paid = await new PayOutRun(this.deps).execute(input);
     return paid.ok ? ok({ paidOut: true }) : paid;
+  }
+}
+
+/**
+ * On worker start, every run with a timed step (or awaiting payout) gets its timers queued again:
+ * jobs lost with a database restore, or runs written without them (the demo seed), are covered, and
+ * the singleton keys make it a no-op for runs whose timers are there.
+ */
+export class ArmQuestTimers {
+  private readonly deps: { runs: QuestRunRepositoryPort; timers: QuestTimersPort };
+  constructor(deps: { runs: QuestRunRepositoryPort; timers: QuestTimersPort }) {
+    this.deps = deps;
+  }
+  async execute(): Promise<{ armed: number }> {
+    let armed = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await this.deps.runs.listTimed(after, 200);
+      for (const run of page) await this.deps.timers.scheduleStep(run);
+      armed += page.length;
+      if (page.length < 200) return { armed };
+      after = page.at(-1)?.id ?? null;
+    }
   }
 }

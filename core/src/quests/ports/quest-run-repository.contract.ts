@@ -130,5 +130,19 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
       const found = await fixture().repo.findByIds([ended.id, accepted.id, 'nope']);
       expect(found.map((r) => r.id).sort()).toEqual([ended.id, accepted.id].sort());
     });
+
+    it('lists the runs with a timed step or awaiting payout, by id, page by page', async () => {
+      const { quest, creatorId } = await aStoredQuest();
+      const others = await Promise.all([1, 2].map(() => aStoredQuest()));
+      const timed = withFreshId(aQuestRun({ quest, creatorId }).build());
+      const payout = withFreshId(aQuestRun({ quest: others[0]?.quest, creatorId }).paid().submitted().approved().build());
+      const ended = withFreshId(aQuestRun({ quest: others[1]?.quest, creatorId }).declinedBy().build());
+      for (const run of [timed, payout, ended]) await fixture().repo.save(run);
+      const ids = [timed.id, payout.id, ended.id];
+      const all = (await fixture().repo.listTimed(null, 1000)).filter((r) => ids.includes(r.id)).map((r) => r.id);
+      expect(all).toEqual([timed.id, payout.id].sort());
+      const first = all[0] ?? '';
+      expect((await fixture().repo.listTimed(first, 1000)).map((r) => r.id)).not.toContain(first);
+    });
   });
 }

@@ -16,6 +16,8 @@ export interface QuestRunRepositoryPort {
   listByCreator(creatorId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]>;
   /** A company's runs in one status, oldest first (the cart: accepted offers awaiting payment). At most 200. */
   listByCompanyInStatus(companyId: string, status: QuestRunStatus): Promise<QuestRun[]>;
+  /** Runs with a timed step or awaiting payout, by id after `afterId`, at most `limit` (re-arming timers). */
+  listTimed(afterId: string | null, limit: number): Promise<QuestRun[]>;
   /** Inserts or updates the whole run, with its bids, submissions and badges. */
   save(run: QuestRun): Promise<void>;
   cursorOf(run: QuestRun): string;

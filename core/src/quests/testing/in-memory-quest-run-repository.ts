@@ -58,6 +58,13 @@ export class InMemoryQuestRunRepository implements QuestRunRepositoryPort {
       .slice(0, 200);
   }
 
+  async listTimed(afterId: string | null, limit: number): Promise<QuestRun[]> {
+    return this.#all()
+      .filter((run) => (run.dueAt !== null || run.status === 'PAYOUT') && (afterId === null || run.id > afterId))
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, limit);
+  }
+
   async save(run: QuestRun): Promise<void> {
     this.#runs.set(run.id, structuredClone(run));
   }

@@ -1,0 +1,233 @@
+import type { QuestsDeps } from '@lurkit/core/quests/application/quests-deps.ts';
+import { cartOf } from '@lurkit/core/quests/domain/cart.ts';
+import { createBidTerms } from '@lurkit/core/quests/domain/offer.ts';
+import type { ContentType, OfferPlatform } from '@lurkit/core/quests/domain/offer.schema.ts';
+import { paymentOf } from '@lurkit/core/quests/domain/quest-payment.entity.ts';
+import { openQuestRequirements } from '@lurkit/core/quests/domain/quest-requirements.ts';
+import { acceptBid, counterBid, declineBid, openQuestRun } from '@lurkit/core/quests/domain/quest-run-bidding.ts';
+import {
+  completeRunPayout,
+  confirmRunListed,
+  expireRun,
+  recordRunPayment,
+  reviewRunContent,
+  submitRunContent,
+} from '@lurkit/core/quests/domain/quest-run-content.ts';
+import { confirmedAmount, type QuestRun } from '@lurkit/core/quests/domain/quest-run.entity.ts';
+import type { QuestRunStatus } from '@lurkit/core/quests/domain/quest-run.machine.ts';
+import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
+import type { PayoutAccountRepositoryPort } from '@lurkit/core/quests/ports/payout-account-repository.port.ts';
+import type { QuestRunRepositoryPort } from '@lurkit/core/quests/ports/quest-run-repository.port.ts';
+import { centsOf } from '@lurkit/core/shared/money.ts';
+import type { Result } from '@lurkit/core/shared/result.ts';
+import type { SeededAccounts } from './accounts.seed.ts';
+import type { DemoCodeItem } from './keys.seed.ts';
+import type { SeededRandom } from './seeded-random.ts';
+
+/** Runs are saved untimed: the worker arms every open run's timers when it starts (ArmQuestTimers). */
+export type QuestsSeeding = Pick<QuestsDeps, 'quests' | 'checkouts' | 'payouts'> & {
+  untimedRuns: QuestRunRepositoryPort;
+  payoutAccounts: PayoutAccountRepositoryPort;
+};
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const at = (now: Date, offset: number) => new Date(now.getTime() + offset);
+
+function must<T>(result: Result<T, { message: string }>): T {
+  if (!result.ok) throw new Error(`Demo quest step refused: ${result.error.message}`);
+  return result.value;
+}
+
+/**
+ * Demo Studio's two Quests (a game promotion with open delivery, a product promotion with a date
+ * range and an embargo) and one run in every status of spec 4, each walked through core's own steps
+ * so every seeded run is one the rules can reach. Two accepted offers wait in the cart; paid runs have
+ * their checkout, and the completed one its payout. Every creator with a run has payout set up.
+ */
+export async function seedQuests(
+  deps: QuestsSeeding,
+  accounts: SeededAccounts,
+  items: readonly DemoCodeItem[],
+  random: SeededRandom,
+  now: Date,
+): Promise<Quest[]> {
+  const company = accounts.companies[0];
+  if (!company) return [];
+  const item = items.find((i) => i.companyId === company.id);
+  const base = {
+    companyId: company.id,
+    publishState: 'published' as const,
+    firstWentLiveAt: at(now, -20 * DAY),
+    publishedAt: at(now, -20 * DAY),
+    unpublishedAt: null,
+    reviewNote: null,
+    startDate: at(now, -20 * DAY),
+    endDate: at(now, 40 * DAY),
+    budget: centsOf(2_500_000),
+    deliverables: ['One sponsored stream of at least 60 minutes', 'A link to the store page in the description'],
+    talkingPoints: ['Four-player co-op', 'Out now on Steam'],
+    callToAction: 'Wishlist it today',
+    codeManagerItemIds: item ? [item.id] : [],
+    goals: ['Wishlists', 'Awareness'],
+    tags: ['co-op', 'indie'],
+    platforms: ['Steam'],
+    media: [],
+    visibility: 'Discoverable' as const,
+    requirements: openQuestRequirements(),
+    specialInstructions: 'Please do not show the final boss.',
+    kitKeys: [{ platform: 'Steam', count: 1 }],
+    kitAssetUrl: 'https://assets.example.com/demo-studio-press-kit.zip',
+    createdAt: at(now, -21 * DAY),
+    updatedAt: at(now, -20 * DAY),
+  };
+  const game: Quest = {
+    ...base,
+    id: random.uuid(),
+    kind: 'gamePromotion',
+    name: 'Fjord Fishers launch streams',
+    deliveryType: 'open',
+    embargo: null,
+    conversionTracking: { kind: 'plainUrl', url: 'https://store.example.com/fjord-fishers' },
+  };
+  const embargoAt = at(now, 10 * DAY);
+  const product: Quest = {
+    ...base,
+    id: random.uuid(),
+    kind: 'productPromotion',
+    name: 'Aurora headset review videos',
+    deliveryType: 'dateRange',
+    embargo: {
+      date: embargoAt.toISOString().slice(0, 10),
+      time: '12:00',
+      timezone: 'UTC',
+      at: new Date(`${embargoAt.toISOString().slice(0, 10)}T12:00:00.000Z`),
+    },
+    conversionTracking: { kind: 'shareableLink', url: 'https://lurk.example.com/s/aurora' },
+    createdAt: at(now, -22 * DAY),
+  };
+  const draft: Quest = {
+    ...game,
+    id: random.uuid(),
+    name: 'Winter update teaser (draft)',
+    publishState: 'draft',
+    firstWentLiveAt: null,
+    publishedAt: null,
+    createdAt: at(now, -1 * DAY),
+  };
+  for (const quest of [game, product, draft]) await deps.quests.save(quest);
+
+  const creators = accounts.creators.slice(0, 14);
+  const plan: { status: QuestRunStatus; quest: Quest; contentType: ContentType; platform: OfferPlatform }[] = [
+    { status: 'COUNTER_BID', quest: game, contentType: 'Stream', platform: 'twitch' },
+    { status: 'INITIAL_BID', quest: game, contentType: 'Stream', platform: 'twitch' },
+    { status: 'BID_REJECTED', quest: game, contentType: 'Stream', platform: 'youtube' },
+    { status: 'BID_EXPIRED', quest: game, contentType: 'Short', platform: 'youtube' },
+    { status: 'PENDING_PAYMENT', quest: game, contentType: 'Stream', platform: 'twitch' },
+    { status: 'PENDING_PAYMENT', quest: product, contentType: 'Video', platform: 'youtube' },
+    { status: 'PAYMENT_EXPIRED', quest: game, contentType: 'Stream', platform: 'twitch' },
+    { status: 'CONTENTPRODUCTION', quest: game, contentType: 'Stream', platform: 'twitch' },
+    { status: 'CONTENTREVIEW', quest: game, contentType: 'Stream', platform: 'youtube' },
+    { status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION', quest: product, contentType: 'Video', platform: 'youtube' },
+    // Open delivery: 10 days from approval to make the video public, long gone for this one.
+    { status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED', quest: game, contentType: 'Video', platform: 'youtube' },
+    { status: 'CONTENT_SUBMISSION_DEADLINE_EXPIRED', quest: game, contentType: 'Short', platform: 'youtube' },
+    { status: 'PAYOUT', quest: game, contentType: 'Short', platform: 'youtube' },
+    { status: 'COMPLETED', quest: game, contentType: 'Stream', platform: 'twitch' },
+  ];
+  const runs: QuestRun[] = [];
+  for (const [index, step] of plan.entries()) {
+    const creator = creators[index % creators.length];
+    if (!creator) break;
+    const amount = 20_000 + random.int(0, 60) * 1_000;
+    const id = random.uuid();
+    // The completed run was paid out through the (sandbox) provider, so its payout timeline is real.
+    const payoutId =
+      step.status === 'COMPLETED'
+        ? (await deps.payouts.createPayout({ reference: id, creatorAccountId: creator.id, amount: centsOf(amount) })).id
+        : null;
+    const run = walk(step, { id, creatorId: creator.id, amount, now, payoutId });
+    await deps.untimedRuns.save(run);
+    runs.push(run);
+    await deps.payoutAccounts.save({
+      creatorId: creator.id,
+      method: index % 2 === 0 ? 'paypal' : 'bank',
+      provider: 'sandbox',
+      providerRecipientId: `sbx_rcp_${creator.id}`,
+      label: index % 2 === 0 ? `PayPal ${creator.username.slice(0, 1)}…@example.com` : 'Bank ••••7466',
+      status: 'ready',
+      minimumDealSizeCents: 5_000,
+      updatedAt: at(now, -30 * DAY),
+    });
+  }
+  for (const run of runs.filter((r) => r.paymentId)) {
+    const line = { runId: run.id, questId: run.questId, creatorId: run.creatorId, amount: confirmedAmount(run) };
+    const payment = paymentOf({
+      id: random.uuid(),
+      companyId: company.id,
+      cart: cartOf([line]),
+      provider: 'sandbox',
+      now: run.paidAt ?? now,
+    });
+    await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: run.paymentId, completedAt: run.paidAt });
+  }
+  return [game, product, draft];
+}
+
+/** One run walked to its planned status; expired ones started long enough ago for their deadline to have passed. */
+function walk(
+  plan: { status: QuestRunStatus; quest: Quest; contentType: ContentType; platform: OfferPlatform },
+  input: { id: string; creatorId: string; amount: number; now: Date; payoutId: string | null },
+): QuestRun {
+  const { status, quest } = plan;
+  const expires = [
+    'BID_EXPIRED',
+    'PAYMENT_EXPIRED',
+    'CONTENT_SUBMISSION_DEADLINE_EXPIRED',
+    'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED',
+  ].includes(status);
+  let clock = at(input.now, expires ? -19 * DAY : status === 'COMPLETED' || status === 'PAYOUT' ? -6 * DAY : -2 * DAY);
+  const tick = (ms = HOUR) => (clock = at(clock, ms));
+  const terms = must(createBidTerms({ amountCents: input.amount, contentLengthMinutes: plan.contentType === 'Short' ? 1 : 60 }));
+  let run = openQuestRun({
+    id: input.id,
+    quest,
+    creatorId: input.creatorId,
+    platform: plan.platform,
+    contentType: plan.contentType,
+    terms,
+    message: 'Would love to feature this.',
+    now: clock,
+  });
+  const expire = () => (run = must(expireRun(run, run.dueAt ?? clock)));
+  if (status === 'INITIAL_BID') return run;
+  if (status === 'BID_EXPIRED') return expire();
+  if (status === 'COUNTER_BID')
+    return must(
+      counterBid(run, {
+        by: 'COMPANY',
+        terms: { ...terms, amount: centsOf(input.amount - 5_000) },
+        message: 'Could you do it for a little less?',
+        now: tick(),
+      }),
+    );
+  if (status === 'BID_REJECTED') return must(declineBid(run, { by: 'COMPANY', now: tick() }));
+  run = must(acceptBid(run, { by: 'COMPANY', now: tick() }));
+  if (status === 'PENDING_PAYMENT') return run;
+  if (status === 'PAYMENT_EXPIRED') return expire();
+  run = must(recordRunPayment(run, { paymentId: `sbx_pay_demo_${input.id.slice(0, 8)}`, now: tick() }));
+  if (status === 'CONTENTPRODUCTION') return run;
+  if (status === 'CONTENT_SUBMISSION_DEADLINE_EXPIRED') return expire();
+  const url =
+    plan.contentType === 'Video'
+      ? `https://www.youtube.com/watch?v=demo${input.id.slice(0, 6)}`
+      : `https://www.twitch.tv/videos/${input.id.slice(0, 8)}`;
+  run = must(submitRunContent(run, { url, message: 'Here it is!', videoVisibility: 'unlisted', now: tick() }));
+  if (status === 'CONTENTREVIEW') return run;
+  run = must(reviewRunContent(run, { decision: 'approve', comment: 'Great energy.', now: tick() }));
+  if (status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION') return run;
+  if (status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED') return expire();
+  if (run.status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION') run = must(confirmRunListed(run, { now: tick() }));
+  if (status === 'PAYOUT') return run;
+  return must(completeRunPayout(run, { payoutId: input.payoutId ?? `sbx_payout_demo_${input.id.slice(0, 8)}`, now: tick() }));
+}
