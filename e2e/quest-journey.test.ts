@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { sql } from '@lurkit/api/testing/direct-db.ts';
+import { launchChromium } from './support/chromium.ts';
+
+/**
+ * Issue 9's journey: Demo Studio sets up and publishes a Quest; democreator bids, the company
+ * counters, the creator accepts, the company pays in the sandbox checkout, the creator submits, the
+ * company approves, the worker pays out and the payout reaches paid.
+ */
+let database: TestDatabase;
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startApp({
+    databaseUrl: database.url,
+    port: 0,
+    seedDemoData: true,
+    webDistDir: inject('webDistDir'),
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test', JOB_POLL_SECONDS: '1' },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+it('takes one Quest from offer to payout: bid, counter, accept, sandbox payment, content, approval, payout paid', async () => {
+  const company = await signedIn('democompany');
+  await company.goto('/company/activations/quests');
+  await company.getByRole('button', { name: 'Game promotion Quest' }).click();
+  await company.waitForURL('**/company/quests/create?kind=gamePromotion');
+  await company.getByLabel('Quest name').fill('Fjord Fishers sponsored streams');
+  await company.getByLabel('Budget in USD (optional)').fill('5000');
+  await company.getByRole('button', { name: 'Save and continue' }).click();
+  await company.waitForURL('**/edit/goals-and-info');
+  await company.getByLabel('Deliverables').fill('One sponsored stream of 60 minutes');
+  await company.getByLabel('Talking points').fill('Four-player co-op\nOut now on Steam');
+  await company.getByRole('button', { name: 'Next' }).click();
+  await company.getByText('Goals and info saved.').waitFor();
+  await company.getByRole('heading', { name: 'Requirements' }).waitFor();
+  await company.getByRole('button', { name: 'Next' }).click();
+  await company.getByText('Requirements saved.').waitFor();
+  await company.getByRole('group', { name: 'Code Manager items' }).getByRole('checkbox').first().check();
+  await company.getByLabel('Codes per platform').fill('Steam 1');
+  await company.getByRole('button', { name: 'Save and finish' }).click();
+  await company.getByText('Creator kit saved.').waitFor();
+  await company.waitForURL(/\/campaigns\/quests\/[0-9a-f-]+$/);
+  const questPath = new URL(company.url()).pathname;
+  await company.goto(`${questPath}/edit`);
+  await company.getByRole('button', { name: 'Publish' }).click();
+  await company.getByText('Published.').waitFor();
+
+  const creator = await signedIn('democreator');
+  await creator.goto('/user/settings/payments');
+  await creator.getByLabel('PayPal email').fill('democreator@example.com');
+  await creator.getByLabel('Minimum deal size in USD').fill('100');
+  await creator.getByRole('button', { name: 'Save payout setup' }).click();
+  await creator.getByText('Payout setup saved.').waitFor();
+  await creator.goto(questPath);
+  await creator.getByLabel('Amount in USD').fill('99');
+  await creator.getByLabel('I have read and will honor the agreement').check();
+  await creator.getByRole('button', { name: 'Send offer' }).click();
+  await creator.getByText(/minimum deal size of \$100/).waitFor();
+  await creator.getByLabel('Amount in USD').fill('400');
+  await creator.getByRole('button', { name: 'Send offer' }).click();
+  await creator.waitForURL(/\/campaigns\/quests\/[0-9a-f-]+\/[0-9a-f-]+$/);
+  const runPath = new URL(creator.url()).pathname;
+
+  await company.goto(`${questPath}/participants/offers`);
+  await company.locator(`a[href="${runPath}"]`).click();
+  await company.waitForURL(`**${runPath}`);
+  await company.getByRole('button', { name: 'Counter offer' }).click();
+  await company.getByLabel('Rate in USD').fill('350');
+  await company.getByRole('button', { name: 'Send counter offer' }).click();
+  await company.getByText('Counter offer sent.').waitFor();
+
+  await creator.reload();
+  await creator.getByRole('button', { name: 'Accept $350.00' }).click();
+  await creator.getByText('Offer accepted.').waitFor();
+
+  await company.goto('/company/cart');
+  const line = company.getByRole('row').filter({ hasText: 'Fjord Fishers sponsored streams' });
+  await line.getByText('$350.00').waitFor();
+  await company.getByRole('button', { name: /^Pay / }).click();
+  await company.waitForURL('**/dev/checkout/**');
+  await company.getByRole('button', { name: 'Pay $' }).click();
+  await company.waitForURL('**/company/cart/success?payment=*');
+  await company.getByRole('heading', { name: 'Payment received' }).waitFor();
+
+  await creator.reload();
+  await creator.getByLabel('Content URL').fill('https://www.twitch.tv/videos/2024001');
+  await creator.getByRole('button', { name: 'Submit content' }).click();
+  await creator.getByText('Content successfully submitted.').waitFor();
+
+  await company.goto(runPath);
+  await company.getByRole('button', { name: 'Approve content' }).click();
+  await company.getByText('Content approved: the creator will be paid.').waitFor();
+
+  // The worker's payout job completes the run; the sandbox provider then pays it.
+  const runId = runPath.split('/').at(-1)!;
+  await expect
+    .poll(async () => (await sql<{ status: string }>(database.url, 'select status from quest_run where id = ?', [runId]))[0]?.status, {
+      timeout: 30_000,
+      interval: 500,
+    })
+    .toBe('COMPLETED');
+  await company.goto('/dev/payouts');
+  await company.locator('.card').filter({ hasText: runId }).getByRole('button', { name: 'Mark paid' }).click();
+  await creator.reload();
+  await creator.getByText('✓ Paid').waitFor();
+}, 240_000);
