@@ -138,6 +138,36 @@ describe('at 390 px no page scrolls sideways', () => {
   });
 });
 
+/** Issue 9's pages, per person; `{quest}` is Demo Studio's live game promotion Quest, `{run}` a run on it. */
+const QUEST_ROUTES: Record<string, readonly string[]> = {
+  democompany: [
+    '/company/activations/quests',
+    '/company/quests/create?kind=gamePromotion',
+    '/campaigns/quests/{quest}',
+    '/campaigns/quests/{quest}/participants/active',
+    '/campaigns/quests/{quest}/edit',
+    '/campaigns/quests/{quest}/{run}',
+    '/company/cart',
+  ],
+  democreator: ['/campaigns/quests/browse', '/campaigns/quests/{quest}', '/user/settings/payments', '/creator/quests-onboarding', '/deals'],
+};
+
+it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as %s', async (username) => {
+  const [quest] = await sql<{ id: string }>(
+    database.url,
+    `select q.id from quest q join company c on c.id = q.company_id where c.name = 'Demo Studio' and q.kind = 'gamePromotion' and q.publish_state = 'published' limit 1`,
+  );
+  const [run] = await sql<{ id: string }>(
+    database.url,
+    `select id from quest_run where quest_id = ? and status = 'CONTENTREVIEW' limit 1`,
+    [quest!.id],
+  );
+  const page = await phonePage();
+  await signIn(page, username);
+  const routes = (QUEST_ROUTES[username] ?? []).map((route) => route.replace('{quest}', quest!.id).replace('{run}', run!.id));
+  await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
+});
+
 it('on a phone the menu button opens a drawer with the navigation, which closes on navigation', async () => {
   const page = await phonePage();
   await signIn(page, 'democompany');

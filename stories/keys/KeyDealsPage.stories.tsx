@@ -8,6 +8,7 @@ import { KeyCampaignForCreatorQuery, MyKeyDealsQuery } from '../../apps/web/src/
 import { anInvitation } from '../invitations/invitation-fixtures.ts';
 import { creatorCampaign } from './key-fixtures.ts';
 import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
+import { MyQuestDealsQuery } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
@@ -44,6 +45,7 @@ const meta = {
         myKeyDeals: [deal('1', 'claimedKey', 'Moonlight Drifters'), deal('2', 'submittedContent', 'Hollow Lantern')],
         myCompletionRate: { rate: 0.75, onTime: 3, late: 1, missing: 0 },
       }),
+      gqlData(MyQuestDealsQuery, { myQuestDeals: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } }),
     ],
   }),
 } satisfies Meta;

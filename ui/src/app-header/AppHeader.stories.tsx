@@ -70,7 +70,7 @@ export const SignedInCreator: Story = {
   args: { homeHref: '/creator/home', currentPath: '/creator/home', user: { username: 'annastreams', userType: 'Creator' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('annastreams')).toBeVisible();
-    await expect(mainLinks(canvas).map(([label]) => label)).toEqual(['Home', 'Deals', 'Browse', 'Programs', 'Shop']);
+    await expect(mainLinks(canvas).map(([label]) => label)).toEqual(['Home', 'Deals', 'Browse', 'Quests', 'Programs', 'Shop']);
     await expect(canvas.queryByRole('link', { name: 'Company members' })).not.toBeInTheDocument();
   },
 };

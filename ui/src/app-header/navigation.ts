@@ -15,6 +15,8 @@ export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem
     { label: 'Home', href: '/creator/home' },
     { label: 'Deals', href: '/deals' },
     { label: 'Browse', href: '/campaigns/browse' },
+    // Quests (issue 9)
+    { label: 'Quests', href: '/campaigns/quests/browse' },
     { label: 'Programs', href: '/creator-programs' },
     { label: 'Shop', href: '/creator/shop' },
   ],

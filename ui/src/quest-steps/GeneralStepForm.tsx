@@ -66,7 +66,6 @@ export function GeneralStepForm(props: StepFormProps<GeneralValues>) {
       <RadioGroup
         label="Delivery type"
         name="deliveryType"
-        inline
         options={DELIVERY_TYPES.map((value) => ({ value, label: DELIVERY_TYPE_LABELS[value] }))}
         value={deliveryType}
         onChange={(value) => {
@@ -127,7 +126,6 @@ export function GeneralStepForm(props: StepFormProps<GeneralValues>) {
       <RadioGroup
         label="Visibility"
         name="visibility"
-        inline
         options={[
           { value: 'Discoverable', label: 'Discoverable', hint: 'Approved creators find it when browsing Quests.' },
           { value: 'Hidden', label: 'Hidden', hint: 'Only invited creators and holders of the direct link see it.' },

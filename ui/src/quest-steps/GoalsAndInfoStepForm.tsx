@@ -59,7 +59,6 @@ export function GoalsAndInfoStepForm(props: StepFormProps<GoalsAndInfoValues>) {
       <RadioGroup
         label="Conversion tracking"
         name="conversionTracking"
-        inline
         options={[
           { value: 'none', label: 'None' },
           ...CONVERSION_TRACKING_KINDS.map((value) => ({ value, label: TRACKING_LABELS[value] })),

@@ -33,6 +33,7 @@ export function BrowseQuestsPage() {
           {quests.data.map((q) => (
             <li key={q.id}>
               <Card
+                headingLevel={2}
                 title={q.name}
                 href={`/campaigns/quests/${q.id}`}
                 eyebrow={q.kind === 'gamePromotion' ? 'Game promotion' : 'Product promotion'}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  BrowseQuestsQuery,
+  MyPayoutAccountQuery,
+  SavePayoutSetupMutation,
+} from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
+import { BrowseQuestsPage } from '../../apps/web/src/quests/pages/BrowseQuestsPage.tsx';
+import { PayoutSettingsPage } from '../../apps/web/src/quests/pages/PayoutSettingsPage.tsx';
+import { QuestsOnboardingPage } from '../../apps/web/src/quests/pages/QuestsOnboardingPage.tsx';
+import { gqlData, gqlError } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { aQuest, connection } from './quest-fixtures.ts';
+
+const account = {
+  method: 'paypal',
+  provider: 'sandbox',
+  label: 'PayPal a…@example.com',
+  status: 'ready',
+  ready: true,
+  minimumDealSize: { cents: 10_000 },
+  updatedAt: '2030-03-01T10:00:00.000Z',
+};
+
+const meta = {
+  title: 'Pages/Quests/Creator: browse, payouts, onboarding',
+  component: BrowseQuestsPage,
+  subcomponents: { PayoutSettingsPage, QuestsOnboardingPage },
+  ...pageMeta({
+    url: '/campaigns/quests/browse',
+    role: 'creator',
+    network: [gqlData(BrowseQuestsQuery, { browseQuests: connection([aQuest()]) })],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Browse: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Quests');
+    await expect(await canvas.findByRole('link', { name: 'Fjord Fishers launch streams' })).toBeVisible();
+  },
+};
+
+/** Without Quest approval the list is refused, and the onboarding is offered. */
+export const NotApproved: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(BrowseQuestsQuery, {
+        code: 'QUEST.APPROVAL_REQUIRED',
+        message: 'Quests open once your creator account is approved for Quests.',
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => expect(await canvas.findByRole('link', { name: 'Start the Quest onboarding' })).toBeVisible(),
+};
+
+export const PayoutSetup: Story = {
+  parameters: pageAt({ url: '/user/settings/payments', network: [gqlData(MyPayoutAccountQuery, { myPayoutAccount: null })] }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Payment');
+    await expect(await canvas.findByText('Finish your payout setup')).toBeVisible();
+  },
+};
+
+export const PayoutSetupRefused: Story = {
+  parameters: pageAt({
+    url: '/user/settings/payments',
+    network: [
+      gqlError(SavePayoutSetupMutation, {
+        code: 'QUEST.INVALID_FIELD',
+        message: 'Enter a valid IBAN, e.g. SE45 5000 0000 0583 9825 7466.',
+        field: 'iban',
+      }),
+      gqlData(MyPayoutAccountQuery, { myPayoutAccount: null }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByLabelText('Bank account'));
+    await userEvent.type(canvas.getByLabelText('IBAN'), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save payout setup' }));
+    await expect(await canvas.findByText(/Enter a valid IBAN/)).toBeVisible();
+  },
+};
+
+export const Onboarding: Story = {
+  parameters: pageAt({
+    url: '/creator/quests-onboarding',
+    network: [gqlData(MyPayoutAccountQuery, { myPayoutAccount: account }), gqlData(BrowseQuestsQuery, { browseQuests: connection([]) })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Get ready for Quests');
+    await expect(await canvas.findByText('You are approved for Quests.')).toBeVisible();
+  },
+};
+
+const widths = atEachWidth(Browse);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;

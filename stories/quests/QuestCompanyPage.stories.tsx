@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CompanyQuestQuery, QuestParticipantsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
+import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
+import { gqlData, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { aRun, companyQuest, connection } from './quest-fixtures.ts';
+
+const offers = [
+  aRun(),
+  aRun({ id: 'run-2', status: 'INITIAL_BID', partyToAct: 'COMPANY', creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' } }),
+];
+
+const meta = {
+  title: 'Pages/Quests/Quest for the company',
+  component: QuestPage,
+  ...pageMeta({
+    url: '/campaigns/quests/quest-1/participants/offers',
+    role: 'companyOwner',
+    network: [
+      gqlData(CompanyQuestQuery, { companyQuest: companyQuest() }),
+      gqlData(QuestParticipantsQuery, { questParticipants: connection(offers) }),
+    ],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Offers: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Fjord Fishers launch streams');
+    await expect(await canvas.findByRole('link', { name: 'Bo Plays' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Offers (2)' })).toBeVisible();
+    await expect(canvas.getByText(/You: \d+ days/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/participants/review',
+    network: [
+      gqlData(CompanyQuestQuery, { companyQuest: companyQuest() }),
+      gqlData(QuestParticipantsQuery, { questParticipants: connection([]) }),
+    ],
+  }),
+  play: async ({ canvas }) => expect(await canvas.findByText('Nobody here yet')).toBeVisible(),
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyQuestQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(Offers);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;

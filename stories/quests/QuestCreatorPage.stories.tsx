@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { CreatorQuestQuery, SubmitQuestOfferMutation } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
+import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { creatorQuest } from './quest-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Quests/Quest for a creator',
+  component: QuestPage,
+  ...pageMeta({ url: '/campaigns/quests/quest-1', role: 'creator', network: [gqlData(CreatorQuestQuery, { quest: creatorQuest() })] }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OfferForm: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Fjord Fishers launch streams');
+    await expect(await canvas.findByLabelText('Amount in USD')).toHaveValue('100.00');
+    await expect(canvas.getByText('Your minimum deal size is $100.00.')).toBeVisible();
+  },
+};
+
+/** Refusals name their reason at the field they concern. */
+export const BelowMinimum: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(SubmitQuestOfferMutation, {
+        code: 'QUEST.BELOW_MINIMUM_DEAL_SIZE',
+        message: "The amount must be at least the creator's minimum deal size of $100.00.",
+        field: 'amountCents',
+      }),
+      gqlData(CreatorQuestQuery, { quest: creatorQuest() }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByLabelText('I have read and will honor the agreement'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send offer' }));
+    await expect(await canvas.findByText(/minimum deal size of \$100.00/)).toBeVisible();
+  },
+};
+
+export const Blocked: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorQuestQuery, {
+        quest: creatorQuest({
+          offerBlockers: [{ code: 'QUEST.PAYOUT_SETUP_REQUIRED', message: 'Finish your payout setup before submitting offers.' }],
+        }),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Finish your payout setup before submitting offers.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Finish the Quest onboarding' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CreatorQuestQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(OfferForm);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;

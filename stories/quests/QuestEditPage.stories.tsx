@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import { CompanyQuestQuery, SaveQuestStepMutation } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
+import { QuestEditPage } from '../../apps/web/src/quests/pages/QuestEditPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { aQuest, companyQuest } from './quest-fixtures.ts';
+
+const draft = companyQuest({
+  quest: aQuest({ publishState: 'draft', status: 'unpublished', talkingPoints: [] }),
+  publishChecks: [{ id: 'quest.talkingPoint', message: 'Add at least one talking point.', step: 'goalsAndInfo' }],
+});
+
+const meta = {
+  title: 'Pages/Quests/Quest setup',
+  component: QuestEditPage,
+  ...pageMeta({
+    url: '/campaigns/quests/quest-1/edit',
+    role: 'companyOwner',
+    network: [gqlData(CompanyQuestQuery, { companyQuest: draft }), gqlData(CodeManagerItemsQuery, { codeManagerItems: [] })],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const General: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Fjord Fishers launch streams');
+    await expect(await canvas.findByLabelText('Quest name')).toHaveValue('Fjord Fishers launch streams');
+    await expect(canvas.getByText('Add at least one talking point.')).toBeVisible();
+  },
+};
+
+/** An embargo needs a fixed window: choosing Specific date offers it, with date, time and timezone. */
+export const Embargo: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByLabelText('Specific date'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an embargo' }));
+    await expect(canvas.getByLabelText('Embargo timezone')).toHaveValue('Europe/Stockholm');
+  },
+};
+
+/** The server refuses the embargo at its field (12 hours before the end). */
+export const EmbargoTooLate: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(SaveQuestStepMutation, {
+        code: 'QUEST.EMBARGO_TOO_LATE',
+        message: 'The embargo must be at least 12 hours before the end date.',
+        field: 'embargo.date',
+      }),
+      gqlData(CompanyQuestQuery, {
+        companyQuest: companyQuest({
+          quest: aQuest({
+            deliveryType: 'specificDate',
+            embargo: { date: '2030-04-01', time: '09:00', timezone: 'UTC', at: '2030-04-01T09:00:00.000Z' },
+          }),
+        }),
+      }),
+      gqlData(CodeManagerItemsQuery, { codeManagerItems: [] }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('The embargo must be at least 12 hours before the end date.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyQuestQuery), gqlData(CodeManagerItemsQuery, { codeManagerItems: [] })] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(General);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  CounterQuestOfferMutation,
+  QuestPayoutTimelineQuery,
+  QuestRunQuery,
+} from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
+import { QuestRunPage } from '../../apps/web/src/quests/pages/QuestRunPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { runView } from './quest-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Quests/Quest log',
+  component: QuestRunPage,
+  ...pageMeta({ url: '/campaigns/quests/quest-1/run-1', role: 'creator', network: [gqlData(QuestRunQuery, { questRun: runView() })] }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The company countered: the creator's turn, with the time left. */
+export const Bidding: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Fjord Fishers launch streams');
+    await expect(await canvas.findByRole('button', { name: 'Accept $350.00' })).toBeVisible();
+    await expect(canvas.getByText(/Your turn: \d+ days/)).toBeVisible();
+  },
+};
+
+export const CounterFails: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(CounterQuestOfferMutation, {
+        code: 'QUEST.INVALID_AMOUNT',
+        message: 'The amount must be greater than 0 and at most $1,000,000, in whole cents.',
+      }),
+      gqlData(QuestRunQuery, { questRun: runView() }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Counter offer' }));
+    await userEvent.clear(canvas.getByLabelText('Rate in USD'));
+    await userEvent.type(canvas.getByLabelText('Rate in USD'), '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send counter offer' }));
+    await expect(await canvas.findByText(/greater than 0/)).toBeVisible();
+  },
+};
+
+/** Approved and paid out: the closed messages and the payout timeline. */
+export const Completed: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(QuestRunQuery, {
+        questRun: runView({
+          status: 'COMPLETED',
+          tab: 'ended',
+          partyToAct: null,
+          dueAt: null,
+          agreedAmount: { cents: 35_000 },
+          acceptedAt: '2030-03-02T13:00:00.000Z',
+          paidAt: '2030-03-02T14:00:00.000Z',
+          approvedAt: '2030-03-04T10:00:00.000Z',
+          paidOutAt: '2030-03-04T10:01:00.000Z',
+          submissions: [
+            {
+              url: 'https://www.twitch.tv/videos/1',
+              message: '',
+              submittedAt: '2030-03-03T10:00:00.000Z',
+              review: { decision: 'approved', comment: '', reviewedAt: '2030-03-04T10:00:00.000Z' },
+            },
+          ],
+        }),
+      }),
+      gqlData(QuestPayoutTimelineQuery, {
+        questPayoutTimeline: [
+          { step: 'approved', at: '2030-03-04T10:00:00.000Z', done: true, note: 'Your content was approved.' },
+          { step: 'initiated', at: '2030-03-04T10:01:00.000Z', done: true, note: 'The payout was sent to the payout provider.' },
+          {
+            step: 'pending',
+            at: '2030-03-04T10:01:00.000Z',
+            done: false,
+            note: 'Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).',
+          },
+          { step: 'paid', at: null, done: false, note: 'The money is in your account.' },
+        ],
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This Quest is completed.')).toBeVisible();
+    await expect(await canvas.findByText('Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(QuestRunQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(Bidding);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
