@@ -3,6 +3,7 @@ import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
 import type { SecretCipher } from '../security/secret-cipher.ts';
+import type { StripeSettings } from '../stripe/stripe-payment-gateway.ts';
 import type { AccountChangeListener, SessionViewCache } from '../caching/session-view-cache.ts';
 
 /** What every unit of work shares: built once per process by a composition root. */
@@ -18,6 +19,8 @@ export interface Infrastructure {
   secrets: SecretCipher;
   /** Steam store base URL (STEAM_STORE_URL); without it game imports use the sandbox catalogue. */
   steamStoreUrl?: string;
+  /** Stripe for Quest payments; without it the sandbox checkout at /dev/checkout takes payments. */
+  stripe?: StripeSettings;
   /** Resolved sessions kept briefly in this process (the API's); absent, every request reads them. */
   sessionViews?: SessionViewCache;
   /** Hears of account writes, so `sessionViews` forgets what they change (in a transaction: again after commit). */

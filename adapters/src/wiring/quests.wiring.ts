@@ -18,6 +18,7 @@ import { SandboxPayoutRecipients } from '../sandbox/sandbox-payout-recipients.ts
 import { MikroOrmPayoutAccountRepository } from '../postgres/payments/mikro-orm-payout-account-repository.ts';
 import { SandboxVideoVisibility } from '../sandbox/sandbox-video-visibility.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import { StripePaymentGateway, stripeClient } from '../stripe/stripe-payment-gateway.ts';
 
 /** Quests on one unit of work; payments, payouts and video checks go to the sandboxes unless configured. */
 export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
@@ -30,8 +31,8 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     assets: new TableQuestCompanyAssets(em),
     invitations: new TableQuestInvitations(em),
     videos: new SandboxVideoVisibility(em),
-    payments: new SandboxPaymentGateway(em, infra.appUrl),
-    paymentProvider: 'sandbox',
+    payments: infra.stripe ? new StripePaymentGateway(stripeClient(infra.stripe)) : new SandboxPaymentGateway(em, infra.appUrl),
+    paymentProvider: infra.stripe ? 'stripe' : 'sandbox',
     checkouts: new MikroOrmQuestPaymentRepository(em),
     payouts,
     clock: infra.clock,

@@ -19,6 +19,8 @@ export interface AppConfig {
    * store by default: it needs no key, and a sandbox game in a live campaign would mislead creators.
    */
   steamStoreUrl?: string;
+  /** Stripe for Quest payments (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); unset, the sandbox checkout. */
+  stripe?: { secretKey: string; webhookSecret: string; baseUrl?: string };
   /** Seals codes and keys at rest; required in production (SECRETS_KEY). */
   secrets: SecretCipher;
   /** Signs CSRF cookies; shared by every instance, required in production (AUTH_SECRET). */
@@ -55,6 +57,9 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     },
     smtpUrl: env.SMTP_URL || undefined,
     steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
+    ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, baseUrl: env.STRIPE_API_URL || undefined } }
+      : {}),
     secrets: secretCipherFromEnv(env, warn),
     authSecret: authSecretFromEnv(env),
     sessionCacheMs: sessionCacheMs(env.SESSION_CACHE_MS, warn),

@@ -39,6 +39,7 @@ export function createContainer({ config, orm, queue, limits, clock = systemCloc
       appUrl: config.appUrl,
       secrets: config.secrets,
       steamStoreUrl: config.steamStoreUrl,
+      stripe: config.stripe,
     }),
   );
   return container;

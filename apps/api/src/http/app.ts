@@ -14,6 +14,7 @@ import { authRouter } from './auth/auth-router.ts';
 import { CsrfTokens } from './csrf.ts';
 import { devOutboxRoute } from './dev-outbox-route.ts';
 import { devSandboxRoutes } from './dev-sandbox-routes.ts';
+import { stripeWebhookRoute } from './stripe-webhook-route.ts';
 import { eventsRoute } from './events-route.ts';
 import { graphiqlRoute } from './graphiql-route.ts';
 import { graphqlBody } from './graphql-body.ts';
@@ -102,6 +103,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed'), { production: config.production }),
   );
   app.use('/api/code-manager', codeUploadRoute());
+  if (config.stripe) app.use('/api/webhooks/stripe', stripeWebhookRoute(config.stripe));
   app.use('/api/events', eventsRoute(deps.clock));
   app.get('/api/build-id', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ buildId: config.buildId });

@@ -1,0 +1,73 @@
+import { FakeStripeServer } from '@lurkit/adapters/stripe/testing/fake-stripe-server.ts';
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { sql } from '../testing/direct-db.ts';
+import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, publishQuest } from '../testing/quests-world.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import { QUEST_PAYMENT, QUEST_RUN, START_QUEST_CHECKOUT } from './operations.ts';
+
+const SECRET = 'sk_test_lurkit_api';
+const WEBHOOK_SECRET = 'whsec_lurkit_api';
+const fake = new FakeStripeServer(SECRET);
+const stripeUrl = await fake.start();
+afterAll(() => fake.stop());
+
+const app = useTestApp({ env: { STRIPE_SECRET_KEY: SECRET, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeUrl } });
+const signer = new Stripe(SECRET);
+
+const webhook = (payload: string, signature: string) =>
+  app
+    .client()
+    .request('/api/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+
+describe('Quest payments through Stripe Checkout (a fake Stripe server)', () => {
+  it('pays the cart on Stripe, believes only signed webhooks, and a replayed webhook changes nothing', async () => {
+    const company = await signedInCompanyUser(app);
+    const questId = await aFilledQuest(app, company.client, 'Stripe quest');
+    await publishQuest(app, company.client, questId);
+    const creator = await signedInCreator(app);
+    await approveCreatorForQuests(app, creator.username);
+    const runId = await anAcceptedOffer(creator.client, company.client, questId, 42_000);
+
+    const first = (await company.client.op(START_QUEST_CHECKOUT)).data!.startQuestCheckout;
+    const again = (await company.client.op(START_QUEST_CHECKOUT)).data!.startQuestCheckout;
+    expect(again.id).toBe(first.id);
+    expect(first).toMatchObject({ provider: 'stripe', total: { cents: 42_000 } });
+    expect(first.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const [row] = await sql<{ provider_payment_id: string }>(
+      app.databaseUrl,
+      'select provider_payment_id from quest_payment where id = ?',
+      [first.id],
+    );
+    const sessionId = row!.provider_payment_id;
+    expect(fake.sessions.get(sessionId)?.amount_total).toBe(42_000);
+
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId } },
+    });
+    const forged = await webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }));
+    expect(forged.status).toBe(400);
+    // Signed but not paid yet at Stripe: nothing moves (the event is only a hint; Stripe is asked).
+    const early = await webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    expect(early.status).toBe(200);
+    expect((await company.client.op(QUEST_RUN, { id: runId })).data?.questRun.status).toBe('PENDING_PAYMENT');
+
+    fake.pay(sessionId);
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      expect(answer.status).toBe(200);
+    }
+    expect((await company.client.op(QUEST_PAYMENT, { id: first.id })).data?.questPayment.status).toBe('paid');
+    const run = (await company.client.op(QUEST_RUN, { id: runId })).data?.questRun;
+    expect(run).toMatchObject({ status: 'CONTENTPRODUCTION' });
+    expect(fake.sessions.size).toBe(1);
+  });
+});
