@@ -17,13 +17,11 @@ const app = useTestApp({ env: { STRIPE_SECRET_KEY: SECRET, STRIPE_WEBHOOK_SECRET
 const signer = new Stripe(SECRET);
 
 const webhook = (payload: string, signature: string) =>
-  app
-    .client()
-    .request('/api/webhooks/stripe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    });
+  app.client().request('/api/webhooks/stripe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
 
 describe('Quest payments through Stripe Checkout (a fake Stripe server)', () => {
   it('pays the cart on Stripe, believes only signed webhooks, and a replayed webhook changes nothing', async () => {
