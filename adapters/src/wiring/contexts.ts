@@ -11,6 +11,7 @@ import { codesWiring } from './codes.wiring.ts';
 import { catalogueWiring } from './catalogue.wiring.ts';
 import { creatorListsWiring } from './creator-lists.wiring.ts';
 import { creatorPagesWiring } from './creator-pages.wiring.ts';
+import { insightsWiring } from './insights.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -34,6 +35,7 @@ export const contextWirings = {
   catalogue: catalogueWiring,
   creatorLists: creatorListsWiring,
   creatorPages: creatorPagesWiring,
+  insights: insightsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

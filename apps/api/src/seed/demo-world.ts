@@ -11,6 +11,8 @@ import { seedInvitations } from './invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
+import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
+import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -28,6 +30,7 @@ export interface SeedScope {
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
   invitations: { invitations: CreatorInvitationRepositoryPort };
+  insights: { recorder: StatisticsRecorderPort };
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -37,6 +40,7 @@ export interface DemoWorld extends SeededAccounts {
   now: Date;
   channels: readonly CreatorChannel[];
   keyCampaigns: readonly KeyCampaign[];
+  statistics: SeededStatistics;
 }
 
 /**
@@ -64,5 +68,6 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const taken = async (campaignId: string, creatorId: string) =>
     (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
-  return { ...accounts, now, channels, keyCampaigns };
+  const statistics = await seedStatistics(tx.insights.recorder, channels, random, now);
+  return { ...accounts, now, channels, keyCampaigns, statistics };
 }
