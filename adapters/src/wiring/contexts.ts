@@ -11,6 +11,7 @@ import { codesWiring } from './codes.wiring.ts';
 import { catalogueWiring } from './catalogue.wiring.ts';
 import { creatorListsWiring } from './creator-lists.wiring.ts';
 import { creatorPagesWiring } from './creator-pages.wiring.ts';
+import { insightsWiring } from './insights.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -36,6 +37,7 @@ export const contextWirings = {
   catalogue: catalogueWiring,
   creatorLists: creatorListsWiring,
   creatorPages: creatorPagesWiring,
+  insights: insightsWiring,
   quests: questsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),

@@ -56,7 +56,7 @@ it('starts an embedded server with the lurkit database and keeps its data across
   } finally {
     await second.stop();
   }
-});
+}, 90_000);
 
 /** `npm start`'s database in a child process, which the test then kills -9 as a crash would. */
 async function startInChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -120,4 +120,4 @@ it('starts normally after `npm start` was killed -9, stopping the orphaned serve
   const afterReset = await startDatabase({ dataDir, onRecovery: (message) => recovered.push(message) });
   await afterReset.stop();
   expect(recovered.at(-1)).toBe(`Embedded PostgreSQL: removed stale pid file left by a previous run in ${dataDir}.`);
-});
+}, 90_000);

@@ -9,6 +9,7 @@ import { CreatorInvitationEntity } from '../invitations/creator-invitation.entit
 import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
 import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
 import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
+import { statisticsEntities } from '../insights/statistics.entities.ts';
 import { questsEntities } from '../quests/quests.entities.ts';
 import { paymentsEntities } from '../payments/payments.entities.ts';
 
@@ -28,6 +29,7 @@ export const entities = [
   RateLimitCounterEntity,
   ...creatorListsEntities,
   CreatorPageEntity,
+  ...statisticsEntities,
   ...questsEntities,
   ...paymentsEntities,
 ];

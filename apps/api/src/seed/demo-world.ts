@@ -11,6 +11,8 @@ import { seedInvitations } from './invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
+import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
+import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { seedQuests, type QuestsSeeding } from './quests.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
@@ -29,6 +31,7 @@ export interface SeedScope {
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
   invitations: { invitations: CreatorInvitationRepositoryPort };
+  insights: { recorder: StatisticsRecorderPort };
   quests: QuestsSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
@@ -39,6 +42,7 @@ export interface DemoWorld extends SeededAccounts {
   now: Date;
   channels: readonly CreatorChannel[];
   keyCampaigns: readonly KeyCampaign[];
+  statistics: SeededStatistics;
 }
 
 /**
@@ -66,6 +70,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const taken = async (campaignId: string, creatorId: string) =>
     (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
+  const statistics = await seedStatistics(tx.insights.recorder, channels, random, now);
   await seedQuests(tx.quests, accounts, items, random, now);
-  return { ...accounts, now, channels, keyCampaigns };
+  return { ...accounts, now, channels, keyCampaigns, statistics };
 }

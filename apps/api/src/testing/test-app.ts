@@ -16,13 +16,21 @@ export interface TestApp {
 }
 
 /** The real app on a free port and a fresh database, for one test file. */
-export function useTestApp(options: { seedDemoData?: boolean; env?: NodeJS.ProcessEnv; logDestination?: DestinationStream } = {}): TestApp {
+export function useTestApp(
+  options: {
+    seedDemoData?: boolean;
+    env?: NodeJS.ProcessEnv;
+    logDestination?: DestinationStream;
+    /** Where the app's database comes from: a copy of the migrated template unless a test brings its own server. */
+    database?: () => Promise<{ url: string; drop(): Promise<void> }>;
+  } = {},
+): TestApp {
   let app: RunningApp;
   let drop: () => Promise<void>;
   const handle = {} as TestApp;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    const database = await (options.database ?? createTestDatabase)();
     drop = database.drop;
     app = await startApp({
       databaseUrl: database.url,

@@ -1,3 +1,5 @@
+import { describeStatisticsStoreContract } from '../ports/statistics-store.contract.ts';
+import { InMemoryStatisticsStore } from './in-memory-statistics-store.ts';
 import { describeInsightsExportRepositoryContract } from '../ports/insights-export-repository.contract.ts';
 import { describeSavedInsightsFilterRepositoryContract } from '../ports/saved-insights-filter-repository.contract.ts';
 import { InMemoryInsightsExportRepository } from './in-memory-insights-export-repository.ts';
@@ -12,3 +14,12 @@ describeSavedInsightsFilterRepositoryContract('in memory', async () => ({
   companyIds: ['company-1', 'company-2'],
   userId: 'user-1',
 }));
+describeStatisticsStoreContract('in memory', async () => {
+  const store = new InMemoryStatisticsStore();
+  return {
+    store,
+    creatorIds: ['creator-a', 'creator-b', 'creator-c'],
+    gameIds: [globalThis.crypto.randomUUID(), globalThis.crypto.randomUUID(), globalThis.crypto.randomUUID()],
+    setLocale: async (creatorId, locale) => store.setLocale(creatorId, locale),
+  };
+});

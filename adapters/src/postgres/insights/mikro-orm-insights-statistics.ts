@@ -1,0 +1,232 @@
+import { rankingKey } from '@lurkit/core/insights/domain/statistics-ranking.ts';
+import type { PostType } from '@lurkit/core/insights/domain/post.entity.ts';
+import type { StatisticsDays } from '@lurkit/core/insights/domain/statistics-days.ts';
+import { figuresOf, type StatisticsFigures } from '@lurkit/core/insights/domain/statistics-figures.ts';
+import type {
+  DailyFigures,
+  InsightsStatisticsPort,
+  RankedCreator,
+  RankedGame,
+  Ranking,
+  RankingPage,
+  StatisticsFilter,
+  StoredPost,
+  ViewerSample,
+} from '@lurkit/core/insights/ports/insights-statistics.port.ts';
+import type { StatisticsGame } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
+import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
+import { decodeCursor, encodeCursor } from '@lurkit/core/shared/keyset.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { SUMS_SQL, sumsOf, tierSql, WATCH_SQL, type SumsRow } from './rollup-sql.ts';
+import { NO_GAME_ID, pgArray } from './sql-values.ts';
+
+interface PostRow {
+  id: string;
+  creator_id: string;
+  provider: string;
+  external_id: string;
+  type: string;
+  title: string;
+  game_id: string | null;
+  duration_seconds: number;
+  views: string;
+  watch_seconds: string;
+  average_ccv: number;
+  peak_ccv: number;
+  listed: boolean;
+  created_at: Date | string;
+}
+
+const postOf = (row: PostRow): StoredPost => ({
+  id: row.id,
+  creatorId: row.creator_id,
+  provider: row.provider as ChannelProvider,
+  externalId: row.external_id,
+  type: row.type as PostType,
+  title: row.title,
+  gameId: row.game_id,
+  durationSeconds: row.duration_seconds,
+  views: Number(row.views),
+  hoursWatched: Number(row.watch_seconds) / 3_600,
+  averageCcv: row.average_ccv,
+  peakCcv: row.peak_ccv,
+  listed: row.listed,
+  createdAt: new Date(row.created_at),
+});
+
+const uuids = (ids: readonly string[]) => ids.filter(isUuid);
+/** A cursor of [minus watch seconds, id]; anything else reads as the first page. */
+const rankingCursor = (cursor: string | null): [number, string] | null => {
+  const key = decodeCursor(cursor, 2);
+  return key && isUuid(String(key[1])) ? [Number(key[0]), String(key[1])] : null;
+};
+
+/** Insights' reads: every period figure from creator_daily_statistics, a stream's curve from its samples. */
+export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  #execute<T extends object[]>(sql: string, params: unknown[] = []): Promise<T> {
+    return unitOfWork(this.#em).execute<T>(sql, params);
+  }
+
+  async creatorFigures(creatorId: string, days: StatisticsDays): Promise<StatisticsFigures> {
+    if (!isUuid(creatorId)) return figuresOf(sumsOf(undefined));
+    const [row] = await this.#execute<SumsRow[]>(
+      `select ${SUMS_SQL} from creator_daily_statistics r where r.creator_id = ? and r.day between ?::date and ?::date`,
+      [creatorId, days.from, days.to],
+    );
+    return figuresOf(sumsOf(row));
+  }
+
+  async creatorDaily(creatorId: string, days: StatisticsDays): Promise<DailyFigures[]> {
+    if (!isUuid(creatorId)) return [];
+    return this.#daily('r.creator_id = ?', creatorId, days);
+  }
+
+  async creatorGames(creatorId: string, days: StatisticsDays): Promise<RankedGame[]> {
+    if (!isUuid(creatorId)) return [];
+    const rows = await this.#execute<(SumsRow & { game_id: string })[]>(
+      `select r.game_id, ${SUMS_SQL} from creator_daily_statistics r
+       where r.creator_id = ? and r.day between ?::date and ?::date and r.game_id <> '${NO_GAME_ID}'
+       group by r.game_id
+       order by sum(r.stream_watch_seconds + r.video_watch_seconds + r.short_watch_seconds) desc, r.game_id`,
+      [creatorId, days.from, days.to],
+    );
+    return rows.map((row) => ({ gameId: row.game_id, creators: 1, figures: figuresOf(sumsOf(row)) }));
+  }
+
+  async gameFigures(gameId: string, days: StatisticsDays): Promise<{ creators: number; figures: StatisticsFigures }> {
+    if (!isUuid(gameId)) return { creators: 0, figures: figuresOf(sumsOf(undefined)) };
+    const [row] = await this.#execute<(SumsRow & { creators: string })[]>(
+      `select count(distinct r.creator_id) as creators, ${SUMS_SQL} from creator_daily_statistics r
+       where r.game_id = ? and r.day between ?::date and ?::date`,
+      [gameId, days.from, days.to],
+    );
+    return { creators: Number(row?.creators ?? 0), figures: figuresOf(sumsOf(row)) };
+  }
+
+  async gameDaily(gameId: string, days: StatisticsDays): Promise<DailyFigures[]> {
+    if (!isUuid(gameId)) return [];
+    return this.#daily('r.game_id = ?', gameId, days);
+  }
+
+  async #daily(where: string, id: string, days: StatisticsDays): Promise<DailyFigures[]> {
+    const rows = await this.#execute<(SumsRow & { day: string })[]>(
+      `select to_char(r.day, 'YYYY-MM-DD') as day, ${SUMS_SQL} from creator_daily_statistics r
+       where ${where} and r.day between ?::date and ?::date group by r.day order by r.day`,
+      [id, days.from, days.to],
+    );
+    return rows.map((row) => ({ day: row.day, figures: figuresOf(sumsOf(row)) }));
+  }
+
+  async rankCreators(filter: StatisticsFilter, page: RankingPage): Promise<Ranking<RankedCreator>> {
+    const rows = await this.#rank('creator_id', filter, page);
+    const ranked = rows.map((row) => ({ creatorId: row.id, figures: figuresOf(sumsOf(row)) }));
+    return this.#ranking(ranked, (r) => rankingKey(r.figures, r.creatorId), rows);
+  }
+
+  async rankGames(filter: StatisticsFilter, page: RankingPage): Promise<Ranking<RankedGame>> {
+    const rows = await this.#rank('game_id', filter, page);
+    const ranked = rows.map((row) => ({ gameId: row.id, creators: Number(row.creators), figures: figuresOf(sumsOf(row)) }));
+    return this.#ranking(ranked, (r) => rankingKey(r.figures, r.gameId), rows);
+  }
+
+  #ranking<T>(rows: T[], keyOf: (row: T) => [number, string], raw: readonly { total: string }[]): Ranking<T> {
+    const last = rows.at(-1);
+    return { rows, total: Number(raw[0]?.total ?? 0), endCursor: last ? encodeCursor(keyOf(last)) : null };
+  }
+
+  /**
+   * One ranking statement: the period's rollup rows narrowed by platform, game and the creator's
+   * channels, summed per creator (or game), kept by tier, ordered by watch time and cut at the cursor.
+   * The total counts every kept row, not just this page.
+   */
+  async #rank(by: 'creator_id' | 'game_id', filter: StatisticsFilter, page: RankingPage) {
+    const cursor = rankingCursor(page.after);
+    const games = uuids(filter.gameIds);
+    const conditions = ['r.day between ?::date and ?::date'];
+    const params: unknown[] = [filter.days.from, filter.days.to];
+    if (by === 'game_id') conditions.push(`r.game_id <> '${NO_GAME_ID}'`);
+    if (filter.platforms.length > 0) (conditions.push('r.provider = any(?::text[])'), params.push(pgArray(filter.platforms)));
+    if (filter.gameIds.length > 0) (conditions.push('r.game_id = any(?::uuid[])'), params.push(pgArray(games)));
+    if (filter.languages.length > 0) {
+      conditions.push(
+        'exists (select 1 from creator_channel c where c.creator_id = r.creator_id and left(lower(c.language), 2) = any(?::text[]))',
+      );
+      params.push(pgArray(filter.languages.map((l) => l.toLowerCase())));
+    }
+    if (filter.countries.length > 0) {
+      conditions.push('exists (select 1 from creator_channel c where c.creator_id = r.creator_id and c.country = any(?::text[]))');
+      params.push(pgArray(filter.countries.map((c) => c.toUpperCase())));
+    }
+    const tiers = by === 'creator_id' && filter.tiers.length > 0;
+    if (tiers) params.push(pgArray(filter.tiers));
+    const after = cursor ? `where (-${WATCH_SQL} > ? or (-${WATCH_SQL} = ? and id > ?::uuid))` : '';
+    if (cursor) params.push(cursor[0], cursor[0], cursor[1]);
+    params.push(page.limit);
+    return this.#execute<(SumsRow & { id: string; creators: string; total: string })[]>(
+      `with summed as (
+         select r.${by} as id, count(distinct r.creator_id) as creators, ${SUMS_SQL}
+         from creator_daily_statistics r where ${conditions.join(' and ')} group by r.${by}
+       ), kept as (
+         select * from summed ${tiers ? `where ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
+       )
+       select *, (select count(*) from kept) as total from kept ${after}
+       order by ${WATCH_SQL} desc, id limit ?`,
+      params,
+    );
+  }
+
+  async listPosts(creatorId: string, type: PostType, page: RankingPage): Promise<Ranking<StoredPost>> {
+    if (!isUuid(creatorId)) return { rows: [], total: 0, endCursor: null };
+    const key = decodeCursor(page.after, 2);
+    const cursor = key && isUuid(String(key[1])) ? { at: new Date(-Number(key[0])), id: String(key[1]) } : null;
+    const rows = await this.#execute<(PostRow & { total: string })[]>(
+      `select p.*, (select count(*) from creator_post c where c.creator_id = ? and c.type = ?) as total
+       from creator_post p where p.creator_id = ? and p.type = ?
+       ${cursor ? 'and (p.created_at < ? or (p.created_at = ? and p.id > ?::uuid))' : ''}
+       order by p.created_at desc, p.id limit ?`,
+      [creatorId, type, creatorId, type, ...(cursor ? [cursor.at, cursor.at, cursor.id] : []), page.limit],
+    );
+    const posts = rows.map(postOf);
+    const last = posts.at(-1);
+    return { rows: posts, total: Number(rows[0]?.total ?? 0), endCursor: last ? encodeCursor([-last.createdAt.getTime(), last.id]) : null };
+  }
+
+  async findPost(postId: string): Promise<StoredPost | null> {
+    if (!isUuid(postId)) return null;
+    const [row] = await this.#execute<PostRow[]>('select * from creator_post where id = ?', [postId]);
+    return row ? postOf(row) : null;
+  }
+
+  async streamSamples(postId: string): Promise<ViewerSample[]> {
+    if (!isUuid(postId)) return [];
+    const rows = await this.#execute<{ sampled_at: Date | string; viewers: number }[]>(
+      'select sampled_at, viewers from stream_sample where post_id = ? order by sampled_at',
+      [postId],
+    );
+    return rows.map((r) => ({ sampledAt: new Date(r.sampled_at), viewers: r.viewers }));
+  }
+
+  async findGames(ids: readonly string[]): Promise<StatisticsGame[]> {
+    const valid = uuids(ids);
+    if (valid.length === 0) return [];
+    return this.#execute<StatisticsGame[]>('select id, name from statistics_game where id = any(?::uuid[])', [pgArray(valid)]);
+  }
+
+  async searchGames(search: string, limit: number): Promise<StatisticsGame[]> {
+    const pattern = `%${search
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.#execute<StatisticsGame[]>('select id, name from statistics_game where lower(name) like ? order by name, id limit ?', [
+      pattern,
+      limit,
+    ]);
+  }
+}

@@ -1,0 +1,117 @@
+import { dayOf } from '@lurkit/core/insights/domain/statistics-days.ts';
+import { watchSecondsOf } from '@lurkit/core/insights/domain/statistics-figures.ts';
+import type {
+  RecordedPost,
+  StatisticsBatch,
+  StatisticsRecorderPort,
+  StreamSample,
+} from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
+import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { unitOfWork } from '../shared/unit-of-work.ts';
+import { boundExecute } from './bound-query.ts';
+import { refreshRollups, refreshSummaries } from './statistics-rollups.ts';
+import { jsonRows } from './sql-values.ts';
+
+const lastWins = <T>(items: readonly T[], keyOf: (item: T) => string): T[] => [...new Map(items.map((i) => [keyOf(i), i])).values()];
+
+/**
+ * Writes a batch in one transaction: games and posts upserted on their identity, samples on
+ * (post, instant), then the rollups of exactly the creators and days the posts touched (before and
+ * after a change of date), then those creators' matchmaking summaries. Each list is one statement
+ * whatever its length (rows travel as one jsonb parameter).
+ */
+export class MikroOrmStatisticsRecorder implements StatisticsRecorderPort {
+  readonly #em: EntityManager;
+  readonly #clock: ClockPort;
+
+  constructor(em: EntityManager, clock: ClockPort) {
+    this.#em = em;
+    this.#clock = clock;
+  }
+
+  async record(batch: StatisticsBatch): Promise<void> {
+    await unitOfWork(this.#em).transactional(async (tx) => {
+      const execute = boundExecute(tx);
+      const games = lastWins(batch.games ?? [], (g) => g.id);
+      if (games.length > 0) {
+        await execute(
+          `insert into statistics_game (id, name) select x.id, x.name from jsonb_to_recordset(?::jsonb) as x(id uuid, name text)
+           on conflict (id) do update set name = excluded.name`,
+          [jsonRows(games)],
+        );
+      }
+      const posts = lastWins(batch.posts ?? [], (p) => `${p.provider}|${p.externalId}`);
+      const touched = new Map<string, { creator_id: string; day: string }>();
+      const touch = (creatorId: string, day: string) => touched.set(`${creatorId}|${day}`, { creator_id: creatorId, day });
+      if (posts.length > 0) {
+        const identities = jsonRows(posts.map((p) => ({ provider: p.provider, external_id: p.externalId })));
+        const before = await execute<{ creator_id: string; day: string }[]>(
+          `select p.creator_id, to_char((p.created_at at time zone 'Europe/Stockholm')::date, 'YYYY-MM-DD') as day
+           from creator_post p join jsonb_to_recordset(?::jsonb) as x(provider text, external_id text)
+             on p.provider = x.provider and p.external_id = x.external_id`,
+          [identities],
+        );
+        for (const row of before) touch(row.creator_id, row.day);
+        for (const post of posts) touch(post.creatorId, dayOf(post.createdAt));
+        await execute(UPSERT_POSTS, [jsonRows(posts.map(postRow))]);
+      }
+      const samples = lastWins(batch.samples ?? [], (s) => `${s.provider}|${s.externalPostId}|${s.sampledAt.getTime()}`);
+      if (samples.length > 0) {
+        const [written] = await execute<{ count: string }[]>(UPSERT_SAMPLES, [jsonRows(samples.map(sampleRow))]);
+        if (Number(written?.count) !== samples.length) throw new Error('A stream sample names a post that was never recorded.');
+      }
+      if (touched.size > 0) {
+        const keys = [...touched.values()];
+        await refreshRollups(execute, keys);
+        await refreshSummaries(execute, [...new Set(keys.map((k) => k.creator_id))], this.#clock.now());
+      }
+    });
+  }
+}
+
+const postRow = (p: RecordedPost) => ({
+  creator_id: p.creatorId,
+  provider: p.provider,
+  external_id: p.externalId,
+  type: p.type,
+  title: p.title.slice(0, 200),
+  game_id: p.gameId,
+  duration_seconds: Math.round(p.durationSeconds),
+  views: Math.round(p.views),
+  watch_seconds: watchSecondsOf(p.hoursWatched),
+  average_ccv: p.averageCcv,
+  peak_ccv: Math.round(p.peakCcv),
+  listed: p.listed,
+  created_at: p.createdAt.toISOString(),
+});
+
+const sampleRow = (s: StreamSample) => ({
+  provider: s.provider,
+  external_id: s.externalPostId,
+  sampled_at: s.sampledAt.toISOString(),
+  viewers: Math.round(s.viewers),
+  interval_seconds: Math.round(s.intervalSeconds),
+});
+
+const UPSERT_POSTS = `
+  insert into creator_post (id, creator_id, provider, external_id, type, title, game_id, duration_seconds, views, watch_seconds, average_ccv, peak_ccv, listed, created_at)
+  select gen_random_uuid(), x.creator_id, x.provider, x.external_id, x.type, x.title, x.game_id, x.duration_seconds, x.views,
+         x.watch_seconds, x.average_ccv, x.peak_ccv, x.listed, x.created_at
+  from jsonb_to_recordset(?::jsonb) as x(creator_id uuid, provider text, external_id text, type text, title text, game_id uuid,
+    duration_seconds int, views bigint, watch_seconds bigint, average_ccv float8, peak_ccv int, listed boolean, created_at timestamptz)
+  on conflict (provider, external_id) do update set
+    creator_id = excluded.creator_id, type = excluded.type, title = excluded.title, game_id = excluded.game_id,
+    duration_seconds = excluded.duration_seconds, views = excluded.views, watch_seconds = excluded.watch_seconds,
+    average_ccv = excluded.average_ccv, peak_ccv = excluded.peak_ccv, listed = excluded.listed, created_at = excluded.created_at`;
+
+const UPSERT_SAMPLES = `
+  with written as (
+    insert into stream_sample (post_id, sampled_at, viewers, interval_seconds)
+    select p.id, x.sampled_at, x.viewers, x.interval_seconds
+    from jsonb_to_recordset(?::jsonb) as x(provider text, external_id text, sampled_at timestamptz, viewers int, interval_seconds int)
+    join creator_post p on p.provider = x.provider and p.external_id = x.external_id
+    on conflict (post_id, sampled_at) do update set viewers = excluded.viewers, interval_seconds = excluded.interval_seconds
+    returning 1
+  )
+  select count(*) as count from written`;

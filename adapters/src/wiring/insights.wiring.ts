@@ -1,0 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MikroOrmInsightsStatistics } from '../postgres/insights/mikro-orm-insights-statistics.ts';
+import { MikroOrmStatisticsRecorder } from '../postgres/insights/mikro-orm-statistics-recorder.ts';
+import type { Infrastructure } from './infrastructure.ts';
+
+/** Insights on one unit of work: the statistics store (written by syncs and the demo, read by the pages). */
+export const insightsWiring = (em: EntityManager, infra: Infrastructure) => ({
+  statistics: new MikroOrmInsightsStatistics(em),
+  recorder: new MikroOrmStatisticsRecorder(em, infra.clock),
+  clock: infra.clock,
+});

@@ -1,0 +1,92 @@
+import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
+import type { CreatorTier, TierBasis } from '../domain/creator-tier.ts';
+import type { PostType } from '../domain/post.entity.ts';
+import type { StatisticsDays } from '../domain/statistics-days.ts';
+import type { StatisticsFigures } from '../domain/statistics-figures.ts';
+import type { StatisticsGame } from './statistics-recorder.port.ts';
+
+export interface DailyFigures {
+  readonly day: string;
+  readonly figures: StatisticsFigures;
+}
+
+/** What narrows the creators or games an insights list shows (the filters of the insights pages). */
+export interface StatisticsFilter {
+  readonly days: StatisticsDays;
+  /** Empty: every platform. */
+  readonly platforms: readonly ChannelProvider[];
+  /** ISO 639-1, of any of the creator's channels; empty: any. */
+  readonly languages: readonly string[];
+  /** ISO 3166 alpha-2, of any of the creator's channels; empty: any. */
+  readonly countries: readonly string[];
+  readonly gameIds: readonly string[];
+  /** Tiers by the period's average CCV or average views (spec 9); empty: any. */
+  readonly tiers: readonly CreatorTier[];
+  readonly tierBasis: TierBasis;
+}
+
+export interface RankedCreator {
+  readonly creatorId: string;
+  readonly figures: StatisticsFigures;
+}
+export interface RankedGame {
+  readonly gameId: string;
+  readonly creators: number;
+  readonly figures: StatisticsFigures;
+}
+
+/** A list ranked by hours watched (most first, id breaking ties); `after` is the cursor of the last row read. */
+export interface RankingPage {
+  readonly limit: number;
+  readonly after: string | null;
+}
+export interface Ranking<T> {
+  readonly rows: readonly T[];
+  readonly total: number;
+  readonly endCursor: string | null;
+}
+
+export interface StoredPost {
+  readonly id: string;
+  readonly creatorId: string;
+  readonly provider: ChannelProvider;
+  readonly externalId: string;
+  readonly type: PostType;
+  readonly title: string;
+  readonly gameId: string | null;
+  readonly durationSeconds: number;
+  readonly views: number;
+  readonly hoursWatched: number;
+  readonly averageCcv: number;
+  readonly peakCcv: number;
+  readonly listed: boolean;
+  readonly createdAt: Date;
+}
+
+export interface ViewerSample {
+  readonly sampledAt: Date;
+  readonly viewers: number;
+}
+
+/**
+ * Insights read the statistics through this port. Every figure over a period comes from the daily
+ * rollups; only a post's own viewer curve reads raw samples.
+ */
+export interface InsightsStatisticsPort {
+  creatorFigures(creatorId: string, days: StatisticsDays): Promise<StatisticsFigures>;
+  creatorDaily(creatorId: string, days: StatisticsDays): Promise<DailyFigures[]>;
+  /** The creator's games over the period, most hours watched first. */
+  creatorGames(creatorId: string, days: StatisticsDays): Promise<RankedGame[]>;
+  gameFigures(gameId: string, days: StatisticsDays): Promise<{ creators: number; figures: StatisticsFigures }>;
+  gameDaily(gameId: string, days: StatisticsDays): Promise<DailyFigures[]>;
+  rankCreators(filter: StatisticsFilter, page: RankingPage): Promise<Ranking<RankedCreator>>;
+  rankGames(filter: StatisticsFilter, page: RankingPage): Promise<Ranking<RankedGame>>;
+  /** The creator's posts of one type, newest first (unlisted ones included and marked). */
+  listPosts(creatorId: string, type: PostType, page: RankingPage): Promise<Ranking<StoredPost>>;
+  findPost(postId: string): Promise<StoredPost | null>;
+  /** A stream's viewers over time, oldest first. */
+  streamSamples(postId: string): Promise<ViewerSample[]>;
+  findGames(ids: readonly string[]): Promise<StatisticsGame[]>;
+  /** Games whose name contains `search` (any case), by name. */
+  searchGames(search: string, limit: number): Promise<StatisticsGame[]>;
+}

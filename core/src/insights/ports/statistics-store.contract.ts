@@ -1,0 +1,166 @@
+import { expect, it } from 'vitest';
+import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
+import type { CreatorLocale } from '../testing/in-memory-statistics-store.ts';
+import { aRecordedPost, aSample } from '../testing/statistics-builders.ts';
+import { BUILDER_NOW } from '../testing/builders.ts';
+import { periodDays } from '../domain/statistics-days.ts';
+import type { InsightsStatisticsPort, StatisticsFilter } from './insights-statistics.port.ts';
+import type { StatisticsRecorderPort } from './statistics-recorder.port.ts';
+
+export interface StatisticsStoreFixture extends ContractFixture {
+  store: StatisticsRecorderPort & InsightsStatisticsPort;
+  /** Creators that exist (three of them). */
+  creatorIds: readonly string[];
+  /** Fresh game ids (three of them), not yet recorded. */
+  gameIds: readonly string[];
+  setLocale(creatorId: string, locale: CreatorLocale): Promise<void>;
+}
+
+const DAYS_30 = periodDays(30, BUILDER_NOW);
+const hoursAgo = (hours: number) => new Date(BUILDER_NOW.getTime() - hours * 3_600_000);
+const everyone = (changes: Partial<StatisticsFilter> = {}): StatisticsFilter => ({
+  days: DAYS_30,
+  platforms: [],
+  languages: [],
+  countries: [],
+  gameIds: [],
+  tiers: [],
+  tierBasis: 'CCV',
+  ...changes,
+});
+
+export function describeStatisticsStoreContract(name: string, make: () => Promise<StatisticsStoreFixture>): void {
+  describeContract('StatisticsStore (recorder and insights reader)', name, make, (fixture) => {
+    it('sums a creator’s listed posts over the period, weighting average CCV by air time', async () => {
+      const [creator = ''] = fixture().creatorIds;
+      const { store } = fixture();
+      await store.record({
+        posts: [
+          aRecordedPost(creator, { durationSeconds: 3 * 3_600, hoursWatched: 300, averageCcv: 100, peakCcv: 150 }),
+          aRecordedPost(creator, { durationSeconds: 3_600, hoursWatched: 20, averageCcv: 20, peakCcv: 40, createdAt: hoursAgo(50) }),
+          aRecordedPost(creator, { type: 'VIDEO', durationSeconds: 600, views: 1_000, hoursWatched: 40, averageCcv: 0, peakCcv: 0 }),
+          aRecordedPost(creator, { durationSeconds: 3_600, hoursWatched: 999, listed: false }),
+          aRecordedPost(creator, { hoursWatched: 777, createdAt: hoursAgo(24 * 40) }),
+        ],
+      });
+      const figures = await store.creatorFigures(creator, DAYS_30);
+      expect(figures.streams).toBe(2);
+      expect(figures.streamHours).toBe(4);
+      expect(figures.averageCcv).toBe(80);
+      expect(figures.peakCcv).toBe(150);
+      expect(figures.videos).toBe(1);
+      expect(figures.videoViews).toBe(1_000);
+      expect(figures.hoursWatched).toBe(360);
+    });
+
+    it('replaces a post recorded again instead of counting it twice', async () => {
+      const [creator = ''] = fixture().creatorIds;
+      const live = aRecordedPost(creator, { hoursWatched: 10 });
+      await fixture().store.record({ posts: [live] });
+      await fixture().store.record({ posts: [{ ...live, hoursWatched: 25, durationSeconds: 7_200 }] });
+      const figures = await fixture().store.creatorFigures(creator, DAYS_30);
+      expect(figures.streams).toBe(1);
+      expect(figures.hoursWatched).toBe(25);
+      expect((await fixture().store.listPosts(creator, 'STREAM', { limit: 10, after: null })).rows).toHaveLength(1);
+    });
+
+    it('keeps days in Stockholm time: 23:30 UTC in winter is the next day there', async () => {
+      const [creator = ''] = fixture().creatorIds;
+      await fixture().store.record({ posts: [aRecordedPost(creator, { createdAt: new Date('2026-02-02T23:30:00.000Z') })] });
+      const daily = await fixture().store.creatorDaily(creator, DAYS_30);
+      expect(daily.map((d) => d.day)).toEqual(['2026-02-03']);
+      expect(await fixture().store.creatorFigures(creator, { from: '2026-02-02', to: '2026-02-02' })).toMatchObject({ streams: 0 });
+    });
+
+    it('answers a game’s figures with the number of distinct creators, and each creator’s games', async () => {
+      const [a = '', b = ''] = fixture().creatorIds;
+      const [game = '', other = ''] = fixture().gameIds;
+      await fixture().store.record({
+        games: [
+          { id: game, name: 'Contract Quest' },
+          { id: other, name: 'Other Game' },
+        ],
+        posts: [
+          aRecordedPost(a, { gameId: game, hoursWatched: 10 }),
+          aRecordedPost(a, { gameId: game, hoursWatched: 5, createdAt: hoursAgo(30) }),
+          aRecordedPost(b, { gameId: game, hoursWatched: 1 }),
+          aRecordedPost(a, { gameId: other, hoursWatched: 100 }),
+        ],
+      });
+      expect(await fixture().store.gameFigures(game, DAYS_30)).toMatchObject({ creators: 2, figures: { hoursWatched: 16, streams: 3 } });
+      expect((await fixture().store.creatorGames(a, DAYS_30)).map((g) => [g.gameId, g.figures.hoursWatched])).toEqual([
+        [other, 100],
+        [game, 15],
+      ]);
+      expect((await fixture().store.gameDaily(game, DAYS_30)).reduce((sum, d) => sum + d.figures.streams, 0)).toBe(3);
+      expect(await fixture().store.searchGames('contract', 5)).toEqual([{ id: game, name: 'Contract Quest' }]);
+      expect((await fixture().store.findGames([other, game])).map((g) => g.name).sort()).toEqual(['Contract Quest', 'Other Game']);
+    });
+
+    it('ranks creators by hours watched and pages on with the cursor', async () => {
+      const [a = '', b = '', c = ''] = fixture().creatorIds;
+      await fixture().store.record({
+        posts: [aRecordedPost(a, { hoursWatched: 10 }), aRecordedPost(b, { hoursWatched: 30 }), aRecordedPost(c, { hoursWatched: 20 })],
+      });
+      const first = await fixture().store.rankCreators(everyone(), { limit: 2, after: null });
+      expect(first.rows.map((r) => r.creatorId)).toEqual([b, c]);
+      expect(first.total).toBe(3);
+      const second = await fixture().store.rankCreators(everyone(), { limit: 2, after: first.endCursor });
+      expect(second.rows.map((r) => r.creatorId)).toEqual([a]);
+    });
+
+    it('filters the ranking by platform, game, language, country and tier', async () => {
+      const [a = '', b = '', c = ''] = fixture().creatorIds;
+      const [game = ''] = fixture().gameIds;
+      await fixture().store.record({
+        games: [{ id: game, name: 'Filter Game' }],
+        posts: [
+          aRecordedPost(a, { provider: 'twitch', gameId: game, averageCcv: 10, hoursWatched: 10, durationSeconds: 3_600 }),
+          aRecordedPost(b, { provider: 'youtube', averageCcv: 10.5, hoursWatched: 10.5, durationSeconds: 3_600 }),
+          aRecordedPost(c, { provider: 'twitch', averageCcv: 2_000, hoursWatched: 2_000, durationSeconds: 3_600 }),
+        ],
+      });
+      await fixture().setLocale(a, { languages: ['sv'], countries: ['SE'] });
+      await fixture().setLocale(b, { languages: ['en'], countries: ['US'] });
+      await fixture().setLocale(c, { languages: ['en'], countries: ['GB'] });
+      const ids = async (changes: Partial<StatisticsFilter>) =>
+        (await fixture().store.rankCreators(everyone(changes), { limit: 10, after: null })).rows.map((r) => r.creatorId);
+      expect(await ids({ platforms: ['youtube'] })).toEqual([b]);
+      expect(await ids({ gameIds: [game] })).toEqual([a]);
+      expect(await ids({ languages: ['en'] })).toEqual([c, b]);
+      expect(await ids({ countries: ['SE', 'GB'] })).toEqual([c, a]);
+      // Exactly 10 CCV is nano, 10.5 is micro (tier bounds belong to the lower tier).
+      expect(await ids({ tiers: ['nano'] })).toEqual([a]);
+      expect(await ids({ tiers: ['micro', 'macro'] })).toEqual([c, b]);
+      const games = await fixture().store.rankGames(everyone(), { limit: 10, after: null });
+      expect(games.rows.map((g) => [g.gameId, g.creators])).toEqual([[game, 1]]);
+    });
+
+    it('refuses a batch whose sample names an unknown post, writing none of it', async () => {
+      const [creator = ''] = fixture().creatorIds;
+      const post = aRecordedPost(creator);
+      const stray = aRecordedPost(creator, { externalId: 'never-recorded' });
+      await expect(fixture().store.record({ posts: [post], samples: [aSample(stray, hoursAgo(1), 5)] })).rejects.toThrow();
+      expect((await fixture().store.listPosts(creator, 'STREAM', { limit: 10, after: null })).rows).toEqual([]);
+    });
+
+    it('lists a creator’s posts newest first, unlisted ones marked, and a stream’s samples in time order', async () => {
+      const [creator = ''] = fixture().creatorIds;
+      const older = aRecordedPost(creator, { createdAt: hoursAgo(5) });
+      const newer = aRecordedPost(creator, { createdAt: hoursAgo(2), listed: false });
+      await fixture().store.record({
+        posts: [older, newer],
+        samples: [aSample(older, hoursAgo(4.9), 30), aSample(older, hoursAgo(4.95), 20), aSample(older, hoursAgo(4.9), 35)],
+      });
+      const posts = await fixture().store.listPosts(creator, 'STREAM', { limit: 10, after: null });
+      expect(posts.rows.map((p) => [p.externalId, p.listed])).toEqual([
+        [newer.externalId, false],
+        [older.externalId, true],
+      ]);
+      const olderId = posts.rows[1]?.id ?? '';
+      expect(await fixture().store.findPost(olderId)).toMatchObject({ externalId: older.externalId, creatorId: creator });
+      expect((await fixture().store.streamSamples(olderId)).map((s) => s.viewers)).toEqual([20, 35]);
+      expect(await fixture().store.listPosts(creator, 'VIDEO', { limit: 10, after: null })).toMatchObject({ rows: [], total: 0 });
+    });
+  });
+}

@@ -1,0 +1,170 @@
+import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
+import { encodeCursor, keysetPage, type KeysetKey } from '../../shared/keyset.ts';
+import { tierOfFigures, rankingKey } from '../domain/statistics-ranking.ts';
+import type { PostType } from '../domain/post.entity.ts';
+import type { StatisticsDays } from '../domain/statistics-days.ts';
+import { figuresOf, rollupsOf, sumRollups, type DailyRollup, type StatisticsFigures } from '../domain/statistics-figures.ts';
+import type {
+  DailyFigures,
+  InsightsStatisticsPort,
+  RankedCreator,
+  RankedGame,
+  Ranking,
+  RankingPage,
+  StatisticsFilter,
+  StoredPost,
+  ViewerSample,
+} from '../ports/insights-statistics.port.ts';
+import type { StatisticsBatch, StatisticsGame, StatisticsRecorderPort } from '../ports/statistics-recorder.port.ts';
+
+/** Where a creator's channels are, for the language and location filters (the creator_channel rows in PostgreSQL). */
+export interface CreatorLocale {
+  readonly languages: readonly string[];
+  readonly countries: readonly string[];
+}
+
+const within = (day: string, days: StatisticsDays) => day >= days.from && day <= days.to;
+
+function page<T>(rows: readonly T[], keyOf: (row: T) => KeysetKey, request: RankingPage): Ranking<T> {
+  const found = keysetPage(rows, keyOf, { after: request.after, before: null, limit: request.limit, inverted: false });
+  const last = found.at(-1);
+  return { rows: found, total: rows.length, endCursor: last ? encodeCursor(keyOf(last)) : null };
+}
+
+/** The statistics store's twin: rollups computed from the posts on every read, by the domain's own rules. */
+export class InMemoryStatisticsStore implements StatisticsRecorderPort, InsightsStatisticsPort {
+  readonly #games = new Map<string, StatisticsGame>();
+  readonly #posts = new Map<string, StoredPost>();
+  readonly #samples = new Map<string, ViewerSample[]>();
+  readonly #locales = new Map<string, CreatorLocale>();
+
+  /** Test helper: the channels' languages and countries of a creator. */
+  setLocale(creatorId: string, locale: CreatorLocale): void {
+    this.#locales.set(creatorId, locale);
+  }
+
+  async record(batch: StatisticsBatch): Promise<void> {
+    const known = new Set([...this.#posts.keys(), ...(batch.posts ?? []).map((p) => `${p.provider}|${p.externalId}`)]);
+    const stray = (batch.samples ?? []).find((s) => !known.has(`${s.provider}|${s.externalPostId}`));
+    // Whole or nothing, like the database's transaction.
+    if (stray) throw new Error(`A sample names a post that was never recorded: ${stray.externalPostId}`);
+    for (const game of batch.games ?? []) this.#games.set(game.id, { ...game });
+    for (const post of batch.posts ?? []) {
+      const key = `${post.provider}|${post.externalId}`;
+      const id = this.#posts.get(key)?.id ?? globalThis.crypto.randomUUID();
+      this.#posts.set(key, { ...post, id, createdAt: new Date(post.createdAt) });
+    }
+    for (const sample of batch.samples ?? []) {
+      const post = this.#posts.get(`${sample.provider}|${sample.externalPostId}`);
+      if (!post) continue;
+      const samples = (this.#samples.get(post.id) ?? []).filter((s) => s.sampledAt.getTime() !== sample.sampledAt.getTime());
+      samples.push({ sampledAt: new Date(sample.sampledAt), viewers: sample.viewers });
+      this.#samples.set(
+        post.id,
+        samples.sort((a, b) => a.sampledAt.getTime() - b.sampledAt.getTime()),
+      );
+    }
+  }
+
+  #rollups(days: StatisticsDays): DailyRollup[] {
+    return rollupsOf(this.#posts.values()).filter((r) => within(r.day, days));
+  }
+
+  async creatorFigures(creatorId: string, days: StatisticsDays): Promise<StatisticsFigures> {
+    return figuresOf(sumRollups(this.#rollups(days).filter((r) => r.creatorId === creatorId)));
+  }
+
+  async creatorDaily(creatorId: string, days: StatisticsDays): Promise<DailyFigures[]> {
+    return this.#daily(this.#rollups(days).filter((r) => r.creatorId === creatorId));
+  }
+
+  async creatorGames(creatorId: string, days: StatisticsDays): Promise<RankedGame[]> {
+    const rows = this.#rollups(days).filter((r) => r.creatorId === creatorId && r.gameId !== null);
+    return this.#byGame(rows).sort((a, b) => rankOrder(rankingKey(a.figures, a.gameId), rankingKey(b.figures, b.gameId)));
+  }
+
+  async gameFigures(gameId: string, days: StatisticsDays): Promise<{ creators: number; figures: StatisticsFigures }> {
+    const rows = this.#rollups(days).filter((r) => r.gameId === gameId);
+    return { creators: new Set(rows.map((r) => r.creatorId)).size, figures: figuresOf(sumRollups(rows)) };
+  }
+
+  async gameDaily(gameId: string, days: StatisticsDays): Promise<DailyFigures[]> {
+    return this.#daily(this.#rollups(days).filter((r) => r.gameId === gameId));
+  }
+
+  async rankCreators(filter: StatisticsFilter, request: RankingPage): Promise<Ranking<RankedCreator>> {
+    const byCreator = new Map<string, DailyRollup[]>();
+    for (const row of this.#filtered(filter)) byCreator.set(row.creatorId, [...(byCreator.get(row.creatorId) ?? []), row]);
+    const ranked = [...byCreator].map(([creatorId, rows]) => ({ creatorId, figures: figuresOf(sumRollups(rows)) }));
+    const kept = ranked.filter((r) => filter.tiers.length === 0 || filter.tiers.includes(tierOfFigures(r.figures, filter.tierBasis)));
+    return page(kept, (r) => rankingKey(r.figures, r.creatorId), request);
+  }
+
+  async rankGames(filter: StatisticsFilter, request: RankingPage): Promise<Ranking<RankedGame>> {
+    const rows = this.#filtered(filter).filter((r) => r.gameId !== null);
+    return page(this.#byGame(rows), (r) => rankingKey(r.figures, r.gameId), request);
+  }
+
+  async listPosts(creatorId: string, type: PostType, request: RankingPage): Promise<Ranking<StoredPost>> {
+    const posts = [...this.#posts.values()].filter((p) => p.creatorId === creatorId && p.type === type);
+    return page(
+      posts.map((p) => ({ ...p })),
+      (p) => [-p.createdAt.getTime(), p.id],
+      request,
+    );
+  }
+
+  async findPost(postId: string): Promise<StoredPost | null> {
+    const post = [...this.#posts.values()].find((p) => p.id === postId);
+    return post ? { ...post } : null;
+  }
+
+  async streamSamples(postId: string): Promise<ViewerSample[]> {
+    return (this.#samples.get(postId) ?? []).map((s) => ({ ...s }));
+  }
+
+  async findGames(ids: readonly string[]): Promise<StatisticsGame[]> {
+    return ids.flatMap((id) => {
+      const game = this.#games.get(id);
+      return game ? [{ ...game }] : [];
+    });
+  }
+
+  async searchGames(search: string, limit: number): Promise<StatisticsGame[]> {
+    const wanted = search.trim().toLowerCase();
+    return [...this.#games.values()]
+      .filter((g) => g.name.toLowerCase().includes(wanted))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, limit);
+  }
+
+  #filtered(filter: StatisticsFilter): DailyRollup[] {
+    const locale = (creatorId: string) => this.#locales.get(creatorId) ?? { languages: [], countries: [] };
+    return this.#rollups(filter.days).filter(
+      (r) =>
+        (filter.platforms.length === 0 || filter.platforms.includes(r.provider as ChannelProvider)) &&
+        (filter.gameIds.length === 0 || (r.gameId !== null && filter.gameIds.includes(r.gameId))) &&
+        (filter.languages.length === 0 || locale(r.creatorId).languages.some((l) => filter.languages.includes(l))) &&
+        (filter.countries.length === 0 || locale(r.creatorId).countries.some((c) => filter.countries.includes(c))),
+    );
+  }
+
+  #byGame(rows: readonly DailyRollup[]): RankedGame[] {
+    const byGame = new Map<string, DailyRollup[]>();
+    for (const row of rows) if (row.gameId !== null) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
+    return [...byGame].map(([gameId, list]) => ({
+      gameId,
+      creators: new Set(list.map((r) => r.creatorId)).size,
+      figures: figuresOf(sumRollups(list)),
+    }));
+  }
+
+  #daily(rows: readonly DailyRollup[]): DailyFigures[] {
+    const byDay = new Map<string, DailyRollup[]>();
+    for (const row of rows) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
+    return [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, list]) => ({ day, figures: figuresOf(sumRollups(list)) }));
+  }
+}
+
+const rankOrder = (a: KeysetKey, b: KeysetKey): number =>
+  a[0] !== b[0] ? Number(a[0]) - Number(b[0]) : String(a[1]) < String(b[1]) ? -1 : 1;
