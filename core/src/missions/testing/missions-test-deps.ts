@@ -24,6 +24,8 @@ export interface MissionsTestDeps extends MissionsDeps {
 export function missionsTestDeps(now: Date = MISSION_NOW): MissionsTestDeps {
   const programs = new InMemoryCreatorProgramLookup();
   programs.add({ id: PROGRAM_ID, companyId: COMPANY_ID });
+  // The builders' creator is an accepted member; tests of outsiders use another id.
+  programs.accept(PROGRAM_ID, 'creator-1');
   return {
     missions: new InMemoryMissionRepository(),
     runs: new InMemoryMissionRunRepository(),

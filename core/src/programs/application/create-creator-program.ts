@@ -1,9 +1,9 @@
 import { newId } from '../../shared/ids.ts';
-import { ok, type Result } from '../../shared/result.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
 import type { CreatorProgram } from '../domain/creator-program.entity.ts';
 import { creatorProgramSchema, type CreatorProgramInput } from '../domain/creator-program.schema.ts';
 import { parseFields } from '../domain/field-parse.ts';
-import type { InvalidProgramField } from '../domain/programs.errors.ts';
+import { ProgramAlreadyExists, type InvalidProgramField } from '../domain/programs.errors.ts';
 import type { ProgramsDeps } from './programs-deps.ts';
 
 export interface CreateCreatorProgramInput extends CreatorProgramInput {
@@ -18,9 +18,10 @@ export class CreateCreatorProgram {
     this.deps = deps;
   }
 
-  async execute(input: CreateCreatorProgramInput): Promise<Result<CreatorProgram, InvalidProgramField>> {
+  async execute(input: CreateCreatorProgramInput): Promise<Result<CreatorProgram, InvalidProgramField | ProgramAlreadyExists>> {
     const fields = parseFields(creatorProgramSchema, input);
     if (!fields.ok) return fields;
+    if (await this.deps.programs.findByCompany(input.companyId)) return err(new ProgramAlreadyExists());
     const program: CreatorProgram = {
       id: newId(),
       companyId: input.companyId,
