@@ -11,6 +11,8 @@ import { codesWiring } from './codes.wiring.ts';
 import { catalogueWiring } from './catalogue.wiring.ts';
 import { creatorListsWiring } from './creator-lists.wiring.ts';
 import { creatorPagesWiring } from './creator-pages.wiring.ts';
+import { programsWiring } from './programs.wiring.ts';
+import { missionsWiring } from './missions.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -34,6 +36,8 @@ export const contextWirings = {
   catalogue: catalogueWiring,
   creatorLists: creatorListsWiring,
   creatorPages: creatorPagesWiring,
+  programs: programsWiring,
+  missions: missionsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new KeyCampaignPublishingRepository(em),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

@@ -15,5 +15,10 @@ import './catalogue/steam-game.ts';
 import './creator-lists/creator-lists.ts';
 import './creator-lists/vip-access.ts';
 import './creator-pages/creator-pages.ts';
+// Creator Programs and Missions (issue 10)
+import './programs/company-creator-program.ts';
+import './programs/creator-programs.ts';
+import './missions/company-missions.ts';
+import './missions/creator-missions.ts';
 
 export const schema = builder.toSchema();

@@ -6,10 +6,8 @@ import { CreatorProgramRequired, type InvalidMissionField } from '../domain/miss
 import { missionSetup, scheduleMissionEnd } from './mission-fields.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
-export interface CreateMissionInput extends MissionInput {
-  /** The acting user's company (from the session); the mission goes into that company's program. */
-  companyId: string;
-}
+/** The wizard's fields as the form sent them (checked here); the mission goes into the acting company's program. */
+export type CreateMissionInput = { companyId: string } & (MissionInput | Readonly<Record<string, unknown>>);
 
 type Deps = Pick<MissionsDeps, 'missions' | 'programs' | 'codes' | 'jobs' | 'clock'>;
 

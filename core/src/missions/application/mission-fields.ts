@@ -56,7 +56,7 @@ export type MissionSetup = Pick<
 export async function missionSetup(
   deps: Pick<MissionsDeps, 'codes'>,
   companyId: string,
-  input: MissionInput,
+  input: MissionInput | Readonly<Record<string, unknown>>,
   before: Pick<Mission, 'criteria' | 'rewards'> = { criteria: [], rewards: [] },
 ): Promise<Result<MissionSetup, InvalidMissionField>> {
   const fields = parseFields(missionSchema, input);
@@ -89,5 +89,10 @@ export async function scheduleMissionEnd(deps: Pick<MissionsDeps, 'jobs'>, missi
     await deps.jobs.cancel(MISSION_ENDED_JOB, mission.id);
     return;
   }
-  await deps.jobs.schedule({ name: MISSION_ENDED_JOB, payload: { missionId: mission.id }, runAt: mission.endDate, singletonKey: mission.id });
+  await deps.jobs.schedule({
+    name: MISSION_ENDED_JOB,
+    payload: { missionId: mission.id },
+    runAt: mission.endDate,
+    singletonKey: mission.id,
+  });
 }

@@ -5,11 +5,8 @@ import { MissionNotFound, type InvalidMissionField } from '../domain/missions.er
 import { missionSetup, scheduleMissionEnd } from './mission-fields.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
-export interface UpdateMissionInput extends MissionInput {
-  missionId: string;
-  /** The acting user's company (from the session). */
-  companyId: string;
-}
+/** The wizard's fields as the form sent them (checked here), with the acting user's company from the session. */
+export type UpdateMissionInput = { missionId: string; companyId: string } & (MissionInput | Readonly<Record<string, unknown>>);
 
 type Deps = Pick<MissionsDeps, 'missions' | 'codes' | 'jobs'>;
 

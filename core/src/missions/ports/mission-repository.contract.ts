@@ -13,8 +13,10 @@ const uuid = () => globalThis.crypto.randomUUID();
 export function describeMissionRepositoryContract(name: string, make: () => Promise<MissionRepositoryFixture>): void {
   describeContract('MissionRepositoryPort', name, make, (fixture) => {
     const repo = () => fixture().repo;
-    const aStoredMission = (mission: Mission = aMission().build()): Mission => ({
+    // Publishing moves the publish state through its own port; a mission saved here is a draft.
+    const aStoredMission = (mission: Mission = aMission().unpublished().build()): Mission => ({
       ...mission,
+      published: false,
       id: uuid(),
       companyId: uuid(),
       programId: uuid(),

@@ -6,10 +6,8 @@ import { parseFields } from '../domain/field-parse.ts';
 import { ProgramAlreadyExists, type InvalidProgramField } from '../domain/programs.errors.ts';
 import type { ProgramsDeps } from './programs-deps.ts';
 
-export interface CreateCreatorProgramInput extends CreatorProgramInput {
-  /** The acting user's company (from the session). */
-  companyId: string;
-}
+/** The wizard's fields as the form sent them (checked here), with the acting user's company from the session. */
+export type CreateCreatorProgramInput = { companyId: string } & (CreatorProgramInput | Readonly<Record<string, unknown>>);
 
 export class CreateCreatorProgram {
   private readonly deps: Pick<ProgramsDeps, 'programs' | 'clock'>;

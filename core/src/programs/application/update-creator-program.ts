@@ -7,11 +7,10 @@ import type { InvalidProgramField, ProgramNotFound } from '../domain/programs.er
 import { ownedProgram } from './owned-program.ts';
 import type { ProgramsDeps } from './programs-deps.ts';
 
-export interface UpdateCreatorProgramInput extends CreatorProgramInput {
-  programId: string;
-  /** The acting user's company (from the session). */
-  companyId: string;
-}
+/** The wizard's fields as the form sent them (checked here), with the acting user's company from the session. */
+export type UpdateCreatorProgramInput = { programId: string; companyId: string } & (
+  CreatorProgramInput | Readonly<Record<string, unknown>>
+);
 
 /**
  * Saves the edit wizard (Basic, Requirements, Perks, Application form) whole. A question sent back with
