@@ -7,9 +7,12 @@ import { CodesRewardCodes } from '../postgres/codes/codes-reward-codes.ts';
 import { ClicksMissionProgress } from '../postgres/missions/clicks-mission-progress.ts';
 import { MikroOrmMissionRepository } from '../postgres/missions/mikro-orm-mission-repository.ts';
 import { MikroOrmMissionRunRepository } from '../postgres/missions/mikro-orm-mission-run-repository.ts';
+import { MikroOrmMissionClicks } from '../postgres/missions/mikro-orm-mission-clicks.ts';
 import { TableCreatorProgramLookup } from '../postgres/missions/table-creator-program-lookup.ts';
 import { MissionPublishingRepository } from '../postgres/publishing/mission-publishing-repository.ts';
 import { codesWiring } from './codes.wiring.ts';
+import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /**
@@ -26,6 +29,10 @@ export const missionsWiring = (
   progress: new ClicksMissionProgress(em),
   codes: new CodesRewardCodes({ ...codesWiring(em, infra), clock: infra.clock }),
   jobs: new PgBossMissionJobs(infra.queue, jobDatabaseOf(em)),
+  // A mission's creators are the keys context's creators: the same accounts, read the same way.
+  creators: new AccountsCreatorDirectory(em),
+  mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+  clicks: new MikroOrmMissionClicks(em),
   publishing: new MissionPublishingRepository(em),
   clock: infra.clock,
 });

@@ -6,6 +6,8 @@ import { sendEmailHandler } from './jobs/send-email.handler.ts';
 import { sendAccountLinkHandler } from './jobs/send-account-link.handler.ts';
 import { SEND_ACCOUNT_LINK_JOB } from '@lurkit/adapters/jobs/send-account-link.job.ts';
 import { WORKER_TOKENS } from './tokens.ts';
+import { MISSION_ENDED_JOB, REMIND_MISSION_RUN_JOB } from '@lurkit/adapters/jobs/mission-timers.job.ts';
+import { missionEndedHandler, remindMissionRunHandler } from './jobs/mission-timers.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -25,8 +27,19 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.work(REMIND_KEY_CONTENT_JOB.name, remindKeyContentHandler(jobScope, logError));
   await queue.work(EXPIRE_KEY_CONTENT_JOB.name, expireKeyContentHandler(jobScope, logError));
   await queue.work(SEND_ACCOUNT_LINK_JOB.name, sendAccountLinkHandler(jobScope, logError));
+  await queue.work(REMIND_MISSION_RUN_JOB.name, remindMissionRunHandler(jobScope, logError));
+  await queue.work(MISSION_ENDED_JOB.name, missionEndedHandler(jobScope, logError));
   logger.info(
-    { jobs: [SEND_EMAIL_JOB.name, REMIND_KEY_CONTENT_JOB.name, EXPIRE_KEY_CONTENT_JOB.name, SEND_ACCOUNT_LINK_JOB.name] },
+    {
+      jobs: [
+        SEND_EMAIL_JOB.name,
+        REMIND_KEY_CONTENT_JOB.name,
+        EXPIRE_KEY_CONTENT_JOB.name,
+        SEND_ACCOUNT_LINK_JOB.name,
+        REMIND_MISSION_RUN_JOB.name,
+        MISSION_ENDED_JOB.name,
+      ],
+    },
     'worker started',
   );
 }

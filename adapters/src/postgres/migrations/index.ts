@@ -12,7 +12,7 @@ import { Migration20261124205540_CreatorListsAndVip } from './migration-20261124
 import { Migration20261124210108_CreatorInvitationLookup } from './migration-20261124210108-creator-invitation-lookup.ts';
 import { Migration20261124205806_MailDeliveries } from './migration-20261124205806-mail-deliveries.ts';
 import { Migration20261125001801_CreatorPages } from './migration-20261125001801-creator-pages.ts';
-import { Migration20261125143228_CreatorProgramsAndMissions } from './migration-20261125143228-creator-programs-and-missions.ts';
+import { Migration20261125153521_CreatorProgramsAndMissions } from './migration-20261125153521-creator-programs-and-missions.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -29,5 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124210108_CreatorInvitationLookup', class: Migration20261124210108_CreatorInvitationLookup },
   { name: 'Migration20261124205806_MailDeliveries', class: Migration20261124205806_MailDeliveries },
   { name: 'Migration20261125001801_CreatorPages', class: Migration20261125001801_CreatorPages },
-  { name: 'Migration20261125143228_CreatorProgramsAndMissions', class: Migration20261125143228_CreatorProgramsAndMissions },
+  { name: 'Migration20261125153521_CreatorProgramsAndMissions', class: Migration20261125153521_CreatorProgramsAndMissions },
 ];

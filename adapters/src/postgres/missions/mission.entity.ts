@@ -56,6 +56,7 @@ export const MissionRunEntity = defineEntity({
     review: p.json<StoredReview>().nullable(),
     rewardClaims: p.json<RewardClaim[]>(),
     kitClaimedAt: p.datetime().nullable(),
+    remindedAt: p.datetime().nullable(),
     endedAt: p.datetime().nullable(),
   },
   uniques: [{ name: 'mission_run_repeat_unique', properties: ['mission', 'creator', 'repeatNumber'] }],

@@ -64,5 +64,6 @@ export const runFromRow = (row: MissionRunRow): MissionRun => ({
   review: row.review ? { ...row.review, at: new Date(row.review.at) } : null,
   rewardClaims: row.rewardClaims,
   kitClaimedAt: row.kitClaimedAt ?? null,
+  remindedAt: row.remindedAt ?? null,
   endedAt: row.endedAt ?? null,
 });

@@ -257,3 +257,36 @@ describe('Missions over GraphQL', () => {
     expect(late.errors[0]?.extensions?.code).toBe('MISSION.REWARDS_ALREADY_CLAIMED');
   });
 });
+
+describe('Click tracking for CLICKS criteria', () => {
+  it("counts people's clicks on a creator's link (not bots'), redirects, and the automatic review approves on reaching the amount", async () => {
+    const company = await companyWithProgram();
+    const missionId = await liveMission(company, {
+      criteria: [
+        { operator: 'AND', criteria: [{ metricType: 'CLICKS', amount: 2, url: 'https://store.example.com/pf', callToAction: 'Wishlist' }] },
+      ],
+    });
+    const member = await acceptedMember(company);
+    const run = (await member.client.op(JOIN_MISSION, { missionId })).data!.joinMission;
+    const [link] = run.trackedLinks;
+    expect(link?.callToAction).toBe('Wishlist');
+    const follow = (userAgent: string) => fetch(`${app.url}${link!.path}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+    const first = await follow(browser);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('https://store.example.com/pf');
+    expect((await follow('Googlebot/2.1 (+http://www.google.com/bot.html)')).status).toBe(302);
+    const progress = async () => (await member.client.op(CREATOR_MISSION, { id: missionId })).data!.mission.progress;
+    expect((await progress())?.criteria[0]).toMatchObject({ value: 1, amount: 2, met: false });
+    await follow(browser);
+    expect((await progress())?.criteria[0]).toMatchObject({ value: 2, met: true });
+
+    const submitted = await member.client.op(SUBMIT_MISSION_CONTENT, {
+      runId: run.id,
+      items: [{ kind: 'url', url: 'https://videos.example.com/pf' }],
+    });
+    expect(submitted.data?.submitMissionContent).toMatchObject({ state: 'claimReward', review: { by: 'SYSTEM' } });
+    expect((await fetch(`${app.url}/api/go/mission/${run.id}/not-a-criterion`, { redirect: 'manual' })).status).toBe(404);
+  });
+});

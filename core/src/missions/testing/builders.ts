@@ -131,6 +131,7 @@ export class MissionRunBuilder {
       review: null,
       rewardClaims: [],
       kitClaimedAt: null,
+      remindedAt: null,
       endedAt: null,
     };
   }

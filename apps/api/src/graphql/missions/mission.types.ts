@@ -16,6 +16,7 @@ import { repeatCountLabel } from '@lurkit/core/missions/domain/repeat-count.ts';
 import type { ShippingAddress } from '@lurkit/core/missions/domain/shipping-address.schema.ts';
 import { campaignStatus } from '@lurkit/core/shared/campaign-status.ts';
 import { builder } from '../shared/builder.ts';
+import { trackedLinkPath } from '../../http/mission-link-route.ts';
 import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
 
 export const MetricTypeEnum = builder.enumType('MissionMetricType', { values: METRIC_TYPES });
@@ -152,6 +153,11 @@ const RunCreatorRef = builder.objectRef<{ id: string; username: string; displayN
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), displayName: t.exposeString('displayName') }),
 });
 
+const TrackedLinkRef = builder.objectRef<{ criterionId: string; callToAction: string; path: string }>('TrackedLink').implement({
+  description: 'A redirect link counting clicks for one creator and one CLICKS criterion (a path on this site).',
+  fields: (t) => ({ criterionId: t.exposeID('criterionId'), callToAction: t.exposeString('callToAction'), path: t.exposeString('path') }),
+});
+
 export const MissionRunRef = builder.objectRef<MissionRun>('MissionRun').implement({
   description: "A creator's run of a mission; each repeat is a new run.",
   fields: (t) => ({
@@ -168,6 +174,17 @@ export const MissionRunRef = builder.objectRef<MissionRun>('MissionRun').impleme
     rewardClaims: t.field({ type: [RewardClaimRef], resolve: (r) => r.rewardClaims.map((claim) => ({ claim, creatorId: r.creatorId })) }),
     kitClaimedAt: t.expose('kitClaimedAt', { type: 'DateTime', nullable: true }),
     endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true }),
+    trackedLinks: t.field({
+      type: [TrackedLinkRef],
+      description: "The creator's own links for the mission's CLICKS criteria; only the run's creator sees them.",
+      resolve: async (r, _args, ctx) => {
+        if (ctx.session?.user.id !== r.creatorId) return [];
+        const mission = await ctx.scope.missions.missions.findById(r.missionId);
+        return allCriteria(mission?.criteria ?? []).flatMap((c) =>
+          c.metricType === 'CLICKS' ? [{ criterionId: c.id, callToAction: c.callToAction, path: trackedLinkPath(r.id, c.id) }] : [],
+        );
+      },
+    }),
     creator: t.loadable({
       type: RunCreatorRef,
       load: async (ids: string[], ctx) => {

@@ -74,6 +74,11 @@ export const MissionRunFields = graphql(`
       message
       criteriaMet
     }
+    trackedLinks {
+      criterionId
+      callToAction
+      path
+    }
     rewardClaims {
       rewardId
       outcome

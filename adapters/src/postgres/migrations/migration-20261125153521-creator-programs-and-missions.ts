@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125143228_CreatorProgramsAndMissions extends Migration {
-  override name = 'Migration20261125143228_CreatorProgramsAndMissions';
+export class Migration20261125153521_CreatorProgramsAndMissions extends Migration {
+  override name = 'Migration20261125153521_CreatorProgramsAndMissions';
 
   override up(): void | Promise<void> {
     this.addSql(
@@ -32,7 +32,7 @@ export class Migration20261125143228_CreatorProgramsAndMissions extends Migratio
     this.addSql(`create index "program_announcement_program_created_index" on "program_announcement" ("program_id", "created_at");`);
 
     this.addSql(
-      `create table "mission_run" ("id" uuid not null, "mission_id" uuid not null, "creator_id" uuid not null, "repeat_number" int not null, "state" varchar(16) not null, "joined_at" timestamptz not null, "submission" jsonb null, "review" jsonb null, "reward_claims" jsonb not null, "kit_claimed_at" timestamptz null, "ended_at" timestamptz null, primary key ("id"));`,
+      `create table "mission_run" ("id" uuid not null, "mission_id" uuid not null, "creator_id" uuid not null, "repeat_number" int not null, "state" varchar(16) not null, "joined_at" timestamptz not null, "submission" jsonb null, "review" jsonb null, "reward_claims" jsonb not null, "kit_claimed_at" timestamptz null, "reminded_at" timestamptz null, "ended_at" timestamptz null, primary key ("id"));`,
     );
     this.addSql(`create index "mission_run_creator_id_index" on "mission_run" ("creator_id");`);
     this.addSql(`create index "mission_run_mission_state_index" on "mission_run" ("mission_id", "state", "joined_at");`);
