@@ -11,6 +11,7 @@ import { seedInvitations } from './invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
+import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -28,6 +29,8 @@ export interface SeedScope {
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
   invitations: { invitations: CreatorInvitationRepositoryPort };
+  programs: ProgramsSeeding['programs'];
+  missions: ProgramsSeeding['missions'];
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -64,5 +67,6 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const taken = async (campaignId: string, creatorId: string) =>
     (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
+  await seedPrograms({ programs: tx.programs, missions: tx.missions }, accounts, items, random, now);
   return { ...accounts, now, channels, keyCampaigns };
 }
