@@ -15,6 +15,7 @@ import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useMyCreatorProgram } from '../../programs/hooks/use-programs.ts';
+import './MissionEditPage.css';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { CodeManagerItemsQuery } from '../../codes/operations/code-manager.operations.ts';
 import { useCompanyMission } from '../hooks/use-missions.ts';
@@ -152,7 +153,7 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
     else await mission.mutate();
   };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form className="mission-edit" onSubmit={(e) => void submit(e)} noValidate>
       <h1>{id ? `Edit ${form.name || 'mission'}` : 'Create a mission'}</h1>
       <UrlTabs label="Mission setup" tabs={tabs} activeId={step} panelId="mission-step" />
       <div id="mission-step" role="tabpanel">
