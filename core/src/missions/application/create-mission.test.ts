@@ -96,7 +96,12 @@ describe('CreateMission', () => {
     const result = await create.execute(input);
 
     expect(result.ok && deps.jobs.jobs).toEqual([
-      { name: MISSION_ENDED_JOB, payload: { missionId: result.ok && result.value.id }, runAt: new Date(input.endDate as string), singletonKey: result.ok && result.value.id },
+      {
+        name: MISSION_ENDED_JOB,
+        payload: { missionId: result.ok && result.value.id },
+        runAt: new Date(input.endDate as string),
+        singletonKey: result.ok && result.value.id,
+      },
     ]);
   });
 
@@ -105,7 +110,11 @@ describe('CreateMission', () => {
     ['no criteria', { criteria: [] }, 'criteria'],
     ['a repeat count of -1', { repeatCount: -1 }, 'repeatCount'],
     ['an empty name', { name: '' }, 'name'],
-    ['a code rule with 0 codes', { rewards: [{ kind: 'codes', itemId: 'item-1', platforms: ['Steam'], numberOfCodes: 0 }] }, 'rewards.0.numberOfCodes'],
+    [
+      'a code rule with 0 codes',
+      { rewards: [{ kind: 'codes', itemId: 'item-1', platforms: ['Steam'], numberOfCodes: 0 }] },
+      'rewards.0.numberOfCodes',
+    ],
     ['an end before the start', { endDate: '2025-03-01T10:00:00.000Z' }, 'endDate'],
   ])('refuses %s and stores nothing', async (_name, change, field) => {
     const { create } = setup();

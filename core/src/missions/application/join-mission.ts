@@ -3,7 +3,13 @@ import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { startRun, type MissionRun } from '../domain/mission-run.entity.ts';
 import { acceptsRuns } from '../domain/mission.entity.ts';
-import { AlreadyJoinedMission, MembersOnly, MissionNotFound, MissionNotOpen, OnlyCreatorsCanJoinMissions } from '../domain/missions.errors.ts';
+import {
+  AlreadyJoinedMission,
+  MembersOnly,
+  MissionNotFound,
+  MissionNotOpen,
+  OnlyCreatorsCanJoinMissions,
+} from '../domain/missions.errors.ts';
 import { scheduleReminder } from './mission-reminder.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 

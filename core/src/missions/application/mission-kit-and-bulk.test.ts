@@ -71,7 +71,12 @@ describe('ReviewMissionRuns (bulk)', () => {
       ok: false,
       error: { code: 'MISSION.CRITERIA_NOT_MET_CONFIRMATION' },
     });
-    const confirmed = await review.execute({ runIds: [a.id, b.id], companyId: COMPANY_ID, decision: 'accept', confirmCriteriaNotMet: true });
+    const confirmed = await review.execute({
+      runIds: [a.id, b.id],
+      companyId: COMPANY_ID,
+      decision: 'accept',
+      confirmCriteriaNotMet: true,
+    });
     expect(confirmed.ok && confirmed.value.map((r) => [r.state, r.review?.criteriaMet])).toEqual([
       ['claimReward', true],
       ['claimReward', false],

@@ -22,14 +22,7 @@ export interface StartNextRepeatInput {
   creatorId: string;
 }
 export type StartNextRepeatError =
-  | MissionNotFound
-  | MissionRunNotFound
-  | MissionNotOpen
-  | ClaimRewardsFirst
-  | RunInProgress
-  | RunEnded
-  | NoRepeatsLeft
-  | MembersOnly;
+  MissionNotFound | MissionRunNotFound | MissionNotOpen | ClaimRewardsFirst | RunInProgress | RunEnded | NoRepeatsLeft | MembersOnly;
 
 type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'jobs' | 'clock'>;
 

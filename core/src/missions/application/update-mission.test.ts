@@ -20,7 +20,10 @@ describe('UpdateMission', () => {
     const deps = missionsTestDeps();
     const clip = custom('url', 'criterion-clip');
     const hoodie = merchandise({ id: 'reward-hoodie', grantedCount: 2 });
-    const mission = aMission().withCriteria({ operator: 'OR', criteria: [clip] }).withRewards(hoodie).build();
+    const mission = aMission()
+      .withCriteria({ operator: 'OR', criteria: [clip] })
+      .withRewards(hoodie)
+      .build();
     await seedMission(deps, mission);
     await deps.jobs.schedule({ name: MISSION_ENDED_JOB, payload: {}, runAt: new Date(), singletonKey: mission.id });
     const input: UpdateMissionInput = {
@@ -36,7 +39,9 @@ describe('UpdateMission', () => {
           ],
         },
       ],
-      rewards: [{ kind: 'merchandise', name: 'Hoodie v2', imageUrl: 'https://cdn.example.com/h2.png', numberOfItems: 9, collectAddress: true }],
+      rewards: [
+        { kind: 'merchandise', name: 'Hoodie v2', imageUrl: 'https://cdn.example.com/h2.png', numberOfItems: 9, collectAddress: true },
+      ],
     };
 
     const result = await new UpdateMission(deps).execute(input);

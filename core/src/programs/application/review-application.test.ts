@@ -94,7 +94,11 @@ describe('ReviewApplications (bulk) and removal', () => {
     const member = aMembership().forProgram(program).inState('accepted').build();
     await deps.memberships.save(member);
 
-    const result = await new ReviewApplication(deps).execute({ applicationId: member.id, companyId: program.companyId, decision: 'remove' });
+    const result = await new ReviewApplication(deps).execute({
+      applicationId: member.id,
+      companyId: program.companyId,
+      decision: 'remove',
+    });
 
     expect(result).toMatchObject({ ok: true, value: { state: 'rejected' } });
     expect(deps.events.ended).toEqual([{ programId: program.id, creatorId: member.creatorId }]);

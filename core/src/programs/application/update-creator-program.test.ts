@@ -58,7 +58,13 @@ describe('UpdateCreatorProgram', () => {
   it('refuses a bad field at its path', async () => {
     const { program, update } = await setup();
 
-    const result = await update.execute({ ...fields, perks: ['ok', ' '], questions: [], programId: program.id, companyId: program.companyId });
+    const result = await update.execute({
+      ...fields,
+      perks: ['ok', ' '],
+      questions: [],
+      programId: program.id,
+      companyId: program.companyId,
+    });
 
     expect(result).toMatchObject({ ok: false, error: { code: 'PROGRAM.INVALID_FIELD', field: 'perks.1' } });
   });

@@ -25,7 +25,7 @@ export function describeAnnouncementRepositoryContract(name: string, make: () =>
       expect(await repo().findById(announcement.id)).toEqual(edited);
     });
 
-    it('lists a program\'s announcements newest first, and no other program\'s', async () => {
+    it("lists a program's announcements newest first, and no other program's", async () => {
       const programId = uuid();
       const at = (day: number) => new Date(Date.UTC(2031, 0, day));
       const first = { ...aStored(), programId, createdAt: at(1) };

@@ -27,7 +27,7 @@ export function describeCreatorProgramRepositoryContract(name: string, make: () 
       expect(await repo().findById(program.id)).toEqual(edited);
     });
 
-    it('finds a company\'s one program, and refuses a second program of the same company', async () => {
+    it("finds a company's one program, and refuses a second program of the same company", async () => {
       const program = aProgram().build();
       await repo().save(program);
       expect(await repo().findByCompany(program.companyId)).toEqual(program);

@@ -50,7 +50,7 @@ export function describeMembershipRepositoryContract(name: string, make: () => P
       expect(await repo().listByProgram('not-a-uuid', ['applied'], page)).toEqual([]);
     });
 
-    it('lists a creator\'s memberships newest first, and finds by ids', async () => {
+    it("lists a creator's memberships newest first, and finds by ids", async () => {
       const creatorId = uuid();
       const at = (day: number) => new Date(Date.UTC(2031, 0, day));
       const old = aStored(await aProgramId(), { creatorId, appliedAt: at(1) });
