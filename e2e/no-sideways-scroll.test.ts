@@ -46,6 +46,29 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
   demostaff: ['/staff/campaigns'],
 };
 
+/** Issue 10's pages; `{program}` is Demo Studio's Creator Program, `{mission}` its live stream mission. */
+const PROGRAM_ROUTES: Record<string, readonly string[]> = {
+  democompany: [
+    '/company/creator-program',
+    '/company/creator-program/accepted',
+    '/creator-programs/{program}/edit',
+    '/creator-programs/{program}/edit/application-form',
+    '/company/missions',
+    '/company/missions/create',
+    '/company/missions/{mission}',
+    '/company/missions/{mission}/completion-criteria',
+    '/company/missions/{mission}/rewards',
+  ],
+  democreator: [
+    '/creator-programs',
+    '/creator-programs/memberships',
+    '/creator-programs/{program}',
+    '/creator-programs/{program}/missions',
+    '/creator-programs/{program}/join',
+    '/missions/{mission}',
+  ],
+};
+
 let database: TestDatabase;
 let app: RunningApp;
 let browser: Browser;
@@ -166,6 +189,19 @@ it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as
   await signIn(page, username);
   const routes = (QUEST_ROUTES[username] ?? []).map((route) => route.replace('{quest}', quest!.id).replace('{run}', run!.id));
   await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
+});
+
+describe('at 390 px no Creator Program or mission page scrolls sideways', () => {
+  it.each(Object.keys(PROGRAM_ROUTES))('as %s', async (username) => {
+    const [program] = await sql<{ id: string }>(database.url, `select id from creator_program order by created_at limit 1`);
+    const [mission] = await sql<{ id: string }>(database.url, `select id from mission where name = 'Stream the demo for two hours'`);
+    const page = await phonePage();
+    await signIn(page, username);
+    const routes = (PROGRAM_ROUTES[username] ?? []).map((route) =>
+      route.replace('{program}', program!.id).replace('{mission}', mission!.id),
+    );
+    await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
+  });
 });
 
 it('on a phone the menu button opens a drawer with the navigation, which closes on navigation', async () => {

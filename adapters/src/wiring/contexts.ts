@@ -12,6 +12,8 @@ import { catalogueWiring } from './catalogue.wiring.ts';
 import { creatorListsWiring } from './creator-lists.wiring.ts';
 import { creatorPagesWiring } from './creator-pages.wiring.ts';
 import { insightsWiring } from './insights.wiring.ts';
+import { programsWiring } from './programs.wiring.ts';
+import { missionsWiring } from './missions.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -39,6 +41,8 @@ export const contextWirings = {
   creatorPages: creatorPagesWiring,
   insights: insightsWiring,
   quests: questsWiring,
+  programs: programsWiring,
+  missions: missionsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

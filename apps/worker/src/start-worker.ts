@@ -9,6 +9,8 @@ import { WORKER_TOKENS } from './tokens.ts';
 import { EXPIRE_QUEST_RUN_JOB, PAY_OUT_QUEST_RUN_JOB, REMIND_QUEST_RUN_JOB } from '@lurkit/adapters/jobs/quest-timers.job.ts';
 import { ArmQuestTimers } from '@lurkit/core/quests/application/quest-run-timers.ts';
 import { expireQuestRunHandler, payOutQuestRunHandler, remindQuestRunHandler } from './jobs/quest-timers.handler.ts';
+import { MISSION_ENDED_JOB, REMIND_MISSION_RUN_JOB } from '@lurkit/adapters/jobs/mission-timers.job.ts';
+import { missionEndedHandler, remindMissionRunHandler } from './jobs/mission-timers.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -36,6 +38,8 @@ export async function startWorker(container: Container): Promise<void> {
     new ArmQuestTimers({ runs: scope.quests.runs, timers: scope.quests.timers }).execute(),
   );
   if (armed > 0) logger.info({ armed }, 'armed quest run timers');
+  await queue.work(REMIND_MISSION_RUN_JOB.name, remindMissionRunHandler(jobScope, logError));
+  await queue.work(MISSION_ENDED_JOB.name, missionEndedHandler(jobScope, logError));
   logger.info(
     {
       jobs: [
@@ -46,6 +50,8 @@ export async function startWorker(container: Container): Promise<void> {
         EXPIRE_QUEST_RUN_JOB.name,
         REMIND_QUEST_RUN_JOB.name,
         PAY_OUT_QUEST_RUN_JOB.name,
+        REMIND_MISSION_RUN_JOB.name,
+        MISSION_ENDED_JOB.name,
       ],
     },
     'worker started',

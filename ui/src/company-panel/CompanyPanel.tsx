@@ -14,6 +14,7 @@ export function companyMenu(companyId: string): NavItem[] {
   return [
     { label: 'Company page', href: `/company/${companyId}` },
     { label: 'Creator program', href: '/company/creator-program' },
+    { label: 'Missions', href: '/company/missions' },
     { label: 'Activations', href: '/company/activations' },
     { label: 'Campaigns', href: '/company/campaigns' },
     { label: 'Code Manager', href: '/company/code-manager' },

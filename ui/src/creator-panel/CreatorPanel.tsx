@@ -17,6 +17,7 @@ export function creatorMenu(username: string): NavItem[] {
     { label: 'Quests', href: '/creator/home/quests' },
     { label: 'Missions', href: '/creator/home/missions' },
     { label: 'Deals', href: '/deals' },
+    { label: 'Creator programs', href: '/creator-programs' },
     { label: 'Program memberships', href: '/creator-programs/memberships' },
     { label: 'My creator page', href: `/${encodeURIComponent(username)}` },
     { label: 'Shop', href: '/creator/shop' },

@@ -6,6 +6,13 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { MikroOrmCreatorListRepository } from '../creator-lists/mikro-orm-creator-list-repository.ts';
 import { MikroOrmVipGrantRepository } from '../creator-lists/mikro-orm-vip-grant-repository.ts';
 import { ChannelsCreatorEligibility } from './channels-creator-eligibility.ts';
+import type { ActivationAccess } from '@lurkit/core/programs/domain/creator-program.schema.ts';
+import { aCreatorProgram, aMembership } from '@lurkit/core/programs/testing/builders.ts';
+import { aKeyCampaign } from '@lurkit/core/keys/testing/builders.ts';
+import { MikroOrmCreatorProgramRepository } from '../programs/mikro-orm-creator-program-repository.ts';
+import { MikroOrmMembershipRepository } from '../programs/mikro-orm-membership-repository.ts';
+import { MikroOrmKeyCampaignRepository } from './mikro-orm-key-campaign-repository.ts';
+import { unitOfWork } from '../shared/unit-of-work.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -32,7 +39,7 @@ async function world() {
   await parents.user(creatorId);
   const lists = new MikroOrmCreatorListRepository(em);
   const grants = new MikroOrmVipGrantRepository(em);
-  const evaluate = (requirements: KeyRequirements, company = companyId, campaign = campaignId) =>
+  const evaluate = (requirements: KeyRequirements, company: string = companyId, campaign: string = campaignId) =>
     new ChannelsCreatorEligibility(em).evaluate(creatorId, company, requirements, campaign);
   return { companyId, otherCompanyId, creatorId, campaignId, lists, grants, evaluate };
 }
@@ -81,5 +88,51 @@ describe('ChannelsCreatorEligibility: VIP access', () => {
     const w = await world();
     await w.grants.save(aVipGrant({ id: uuid(), companyId: w.otherCompanyId, activationId: w.campaignId, creatorId: w.creatorId }));
     expect(await w.evaluate(bigAudience())).toMatchObject({ eligible: false, vipAccess: null });
+  });
+});
+
+describe('ChannelsCreatorEligibility: Creator Program membership and its Key access', () => {
+  async function member(keyAccess: ActivationAccess, state: 'accepted' | 'pending' = 'accepted') {
+    const w = await world();
+    const em = db.orm.em.fork();
+    const program = { ...aCreatorProgram().withId(uuid()).ownedBy(w.companyId).build(), keyAccess };
+    await new MikroOrmCreatorProgramRepository(em).save(program);
+    await new MikroOrmMembershipRepository(em).save({
+      ...aMembership().forProgram(program).byCreator(w.creatorId).inState(state).build(),
+      id: uuid(),
+    });
+    const membership = async (campaign: string = w.campaignId) =>
+      (await w.evaluate({ ...openRequirements(), creatorProgramId: program.id }, w.companyId, campaign)).groups.find(
+        (g) => g.group === 'membership',
+      )?.status;
+    return { ...w, em, program, membership };
+  }
+
+  it('passes an accepted member of a program granting all Key campaigns, and not a pending applicant', async () => {
+    expect(await (await member({ mode: 'all' })).membership()).toBe('Passed');
+    expect(await (await member({ mode: 'all' }, 'pending')).membership()).toBe('Not met');
+  });
+
+  it('passes only the listed campaigns when the program grants a list', async () => {
+    const listedId = uuid();
+    const w = await member({ mode: 'list', ids: [listedId] });
+
+    expect(await w.membership()).toBe('Not met');
+    expect(await w.membership(listedId)).toBe('Passed');
+  });
+
+  it('passes up to the granted number of the program campaigns the member takes part in', async () => {
+    const w = await member({ mode: 'count', count: 1 });
+    expect(await w.membership()).toBe('Passed');
+    const taken = aKeyCampaign({ id: uuid(), companyId: w.companyId, codeItemId: null });
+    const campaigns = new MikroOrmKeyCampaignRepository(w.em);
+    await campaigns.save({ ...taken, requirements: { ...taken.requirements, creatorProgramId: w.program.id } });
+    await unitOfWork(w.em).execute(
+      `insert into key_participant (id, campaign_id, creator_id, state, applied_at, kit_sent_count, events) values (?, ?, ?, 'accepted', now(), 0, '[]')`,
+      [uuid(), taken.id, w.creatorId],
+    );
+
+    expect(await w.membership()).toBe('Not met');
+    expect(await w.membership(taken.id)).toBe('Passed');
   });
 });

@@ -5,6 +5,8 @@ import type { CreatorSnapshot } from '@lurkit/core/requirements/domain/eligibili
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreatorChannelEntity, type CreatorChannelRow } from '../channels/creator-channel.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { grantsAccess } from '@lurkit/core/programs/domain/creator-program.entity.ts';
+import type { ActivationAccess } from '@lurkit/core/programs/domain/creator-program.schema.ts';
 
 /** What the creator lists and VIP grants say about one creator, whatever the company or campaign. */
 interface CreatorPicks {
@@ -12,16 +14,20 @@ interface CreatorPicks {
   readonly lists: readonly { readonly listId: string; readonly companyId: string }[];
   /** Key campaign VIP grants, by campaign id. */
   readonly keyVip: ReadonlyMap<string, { readonly companyId: string; readonly waivesLocationAndLanguage: boolean }>;
+  /** Creator Programs where the creator is an accepted member, with the Key access each grants. */
+  readonly programs: readonly { readonly programId: string; readonly keyAccess: ActivationAccess }[];
 }
 
-const NO_PICKS: CreatorPicks = { lists: [], keyVip: new Map() };
+const NO_PICKS: CreatorPicks = { lists: [], keyVip: new Map(), programs: [] };
 
 /**
  * Gathers what the requirements read about a creator and evaluates them (core's requirements
  * context). Country and languages come from the creator's connected channels, the biggest channel
  * naming the country. Creator lists count when they are the campaign's company's; VIP access when
  * that company granted it for this campaign, waiving location and language only if it said so.
- * Creator Programs join with their slice; until then nobody is a member.
+ * Program membership counts when the creator is an accepted member and the program's Key access
+ * reaches this campaign: all of them, the listed ones, or a number (campaigns of the program the
+ * creator already takes part in use it up).
  */
 export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
   readonly #em: EntityManager;
@@ -53,7 +59,7 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
         averageViewsPerShort: c.averageViewsPerShort ?? null,
       })),
       creatorListIds: picks.lists.filter((l) => l.companyId === companyId).map((l) => l.listId),
-      acceptedProgramIds: [],
+      acceptedProgramIds: await this.#programsGranting(creatorId, picks, requirements.creatorProgramId, campaignId),
       hasVipAccess: vip !== null,
     };
     const result = evaluateRequirements(requirements, snapshot, { vipSkipsLocationAndLanguage: vip?.waivesLocationAndLanguage ?? false });
@@ -64,6 +70,22 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       groups: result.groups.map(({ group, status, reasons }) => ({ group, status, reasons })),
       vipAccess: vip ? { waivesLocationAndLanguage: vip.waivesLocationAndLanguage } : null,
     };
+  }
+
+  /** Only the program the campaign asks for matters; a count is checked against the creator's other campaigns of it. */
+  async #programsGranting(creatorId: string, picks: CreatorPicks, asked: string | null, campaignId: string): Promise<string[]> {
+    const program = picks.programs.find((p) => p.programId === asked);
+    if (!program) return [];
+    let used = 0;
+    if (program.keyAccess.mode === 'count') {
+      const [row] = await unitOfWork(this.#em).execute<{ used: string | number }[]>(
+        `select count(*) as used from key_participant kp join key_campaign kc on kc.id = kp.campaign_id
+         where kp.creator_id = ? and kc.id <> ? and kc.requirements->>'creatorProgramId' = ?`,
+        [creatorId, isUuid(campaignId) ? campaignId : '00000000-0000-0000-0000-000000000000', program.programId],
+      );
+      used = Number(row?.used ?? 0);
+    }
+    return grantsAccess(program.keyAccess, campaignId, used) ? [program.programId] : [];
   }
 
   #channelsOf(creatorId: string): Promise<CreatorChannelRow[]> {
@@ -88,12 +110,16 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
 
   async #readPicks(creatorId: string): Promise<CreatorPicks> {
     const execute = <T extends object[]>(sql: string) => unitOfWork(this.#em).execute<T>(sql, [creatorId]);
-    const [lists, grants] = await Promise.all([
+    const [lists, grants, programs] = await Promise.all([
       execute<{ list_id: string; company_id: string }[]>(
         'select m.list_id, l.company_id from creator_list_member m join creator_list l on l.id = m.list_id where m.creator_id = ?',
       ),
       execute<{ activation_id: string; company_id: string; waives_location_and_language: boolean }[]>(
         `select activation_id, company_id, waives_location_and_language from vip_grant where creator_id = ? and activation_type = 'KEY'`,
+      ),
+      execute<{ program_id: string; key_access: ActivationAccess }[]>(
+        `select m.program_id, p.key_access from program_membership m join creator_program p on p.id = m.program_id
+         where m.creator_id = ? and m.state = 'accepted'`,
       ),
     ]);
     return {
@@ -101,6 +127,7 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       keyVip: new Map(
         grants.map((g) => [g.activation_id, { companyId: g.company_id, waivesLocationAndLanguage: g.waives_location_and_language }]),
       ),
+      programs: programs.map((p) => ({ programId: p.program_id, keyAccess: p.key_access })),
     };
   }
 }

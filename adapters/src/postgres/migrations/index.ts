@@ -14,6 +14,7 @@ import { Migration20261124205806_MailDeliveries } from './migration-202611242058
 import { Migration20261125001801_CreatorPages } from './migration-20261125001801-creator-pages.ts';
 import { Migration20261125142258_StatisticsStore } from './migration-20261125142258-statistics-store.ts';
 import { Migration20261125144137_QuestsAndPayments } from './migration-20261125144137-quests-and-payments.ts';
+import { Migration20261125153521_CreatorProgramsAndMissions } from './migration-20261125153521-creator-programs-and-missions.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125001801_CreatorPages', class: Migration20261125001801_CreatorPages },
   { name: 'Migration20261125142258_StatisticsStore', class: Migration20261125142258_StatisticsStore },
   { name: 'Migration20261125144137_QuestsAndPayments', class: Migration20261125144137_QuestsAndPayments },
+  { name: 'Migration20261125153521_CreatorProgramsAndMissions', class: Migration20261125153521_CreatorProgramsAndMissions },
 ];

@@ -12,6 +12,8 @@ import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
 import { statisticsEntities } from '../insights/statistics.entities.ts';
 import { questsEntities } from '../quests/quests.entities.ts';
 import { paymentsEntities } from '../payments/payments.entities.ts';
+import { programsEntities } from '../programs/creator-program.entity.ts';
+import { missionsEntities } from '../missions/mission.entity.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -32,4 +34,6 @@ export const entities = [
   ...statisticsEntities,
   ...questsEntities,
   ...paymentsEntities,
+  ...programsEntities,
+  ...missionsEntities,
 ];

@@ -18,5 +18,10 @@ import './creator-pages/creator-pages.ts';
 import './quests/company-quests.ts';
 import './quests/creator-quests.ts';
 import './quests/payouts.ts';
+// Creator Programs and Missions (issue 10)
+import './programs/company-creator-program.ts';
+import './programs/creator-programs.ts';
+import './missions/company-missions.ts';
+import './missions/creator-missions.ts';
 
 export const schema = builder.toSchema();

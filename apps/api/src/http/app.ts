@@ -11,6 +11,7 @@ import type { AppConfig } from '../config.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '../error-table.ts';
 import type { RequestScopeFactory } from '../request-scope.ts';
 import { authRouter } from './auth/auth-router.ts';
+import { missionLinkRoute } from './mission-link-route.ts';
 import { CsrfTokens } from './csrf.ts';
 import { devOutboxRoute } from './dev-outbox-route.ts';
 import { devSandboxRoutes } from './dev-sandbox-routes.ts';
@@ -105,6 +106,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use('/api/code-manager', codeUploadRoute());
   if (config.stripe) app.use('/api/webhooks/stripe', stripeWebhookRoute(config.stripe));
   app.use('/api/events', eventsRoute(deps.clock));
+  app.use('/api/go/mission', missionLinkRoute());
   app.get('/api/build-id', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ buildId: config.buildId });
   });

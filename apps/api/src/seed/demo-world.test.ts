@@ -141,6 +141,25 @@ describe('the demo world', () => {
     expect(vip).toEqual([{ username: 'democreator', waives_location_and_language: false }]);
   });
 
+  it("holds Demo Studio's Creator Program with members in every state, announcements, and missions with runs in every label", async () => {
+    const memberships = await sql<{ state: string; n: number }>(
+      first.url,
+      'select state, count(*)::int as n from program_membership group by state order by state',
+    );
+    expect(memberships.map((m) => m.state)).toEqual(['accepted', 'applied', 'pending', 'rejected']);
+    const [demoMember] = await sql<{ state: string }>(
+      first.url,
+      `select m.state from program_membership m join user_account u on u.id = m.creator_id where u.username = ?`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(demoMember?.state).toBe('accepted');
+    expect(await sql(first.url, 'select count(*)::int as n from program_announcement')).toEqual([{ n: 2 }]);
+    const runs = await sql<{ state: string }>(first.url, 'select distinct state from mission_run order by state');
+    expect(runs.map((r) => r.state)).toEqual(['active', 'canceled', 'claimReward', 'completed', 'declined', 'expired', 'review']);
+    const missions = await sql<{ publish_state: string }>(first.url, 'select publish_state from mission order by publish_state');
+    expect(missions.map((m) => m.publish_state)).toEqual(['draft', 'published', 'published']);
+  });
+
   it('is seeded once', async () => {
     const before = await usernamesOf(first);
     expect(await seedDemoWorld(scopeOf(first), systemClock)).toBe('already-seeded');

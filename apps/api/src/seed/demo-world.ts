@@ -14,6 +14,7 @@ import { seededRandom } from './seeded-random.ts';
 import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { seedQuests, type QuestsSeeding } from './quests.seed.ts';
+import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -33,6 +34,8 @@ export interface SeedScope {
   invitations: { invitations: CreatorInvitationRepositoryPort };
   insights: { recorder: StatisticsRecorderPort };
   quests: QuestsSeeding;
+  programs: ProgramsSeeding['programs'];
+  missions: ProgramsSeeding['missions'];
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -72,5 +75,6 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
   const statistics = await seedStatistics(tx.insights.recorder, channels, random, now);
   await seedQuests(tx.quests, accounts, items, random, now);
+  await seedPrograms({ programs: tx.programs, missions: tx.missions }, accounts, items, random, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

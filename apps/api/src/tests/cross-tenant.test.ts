@@ -23,6 +23,16 @@ import {
   CREATE_CREATOR_PAGE,
   CREATE_QUEST,
   START_QUEST_CHECKOUT,
+  SAVE_CREATOR_PROGRAM,
+  APPLY_TO_PROGRAM,
+  REVIEW_PROGRAM_APPLICATIONS,
+  POST_PROGRAM_ANNOUNCEMENT,
+  CREATE_MISSION,
+  JOIN_MISSION,
+  MY_CREATOR_PROGRAM,
+  COMPANY_MISSION,
+  programValues,
+  missionValues,
 } from './operations.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
 
@@ -45,7 +55,37 @@ async function makeWorld() {
   const staff = await signedInStaff(app);
   const keys = await victimKeyCampaigns(victim);
   const quests = await victimQuests(victim, keys.victimCreator.username);
-  return { victim, invitationId, otherCompany, creator, staff, ...keys, ...quests };
+  const programs = await victimProgram(victim, keys.victimCreator);
+  return { victim, invitationId, otherCompany, creator, staff, ...keys, ...quests, ...programs };
+}
+
+/** The victim's Creator Program with an accepted member, an announcement, and a live mission the member joined. */
+async function victimProgram(victim: Awaited<ReturnType<typeof ownerWithJoinedMember>>, member: { client: HttpClient }) {
+  const saved = await victim.owner.client.op(SAVE_CREATOR_PROGRAM, { values: programValues({ visibility: 'hidden', questions: [] }) });
+  expect(saved.errors).toEqual([]);
+  const programId = saved.data!.saveCreatorProgram.id;
+  const applied = await member.client.op(APPLY_TO_PROGRAM, { programId, answers: [], acceptCodeOfConduct: true });
+  const applicationId = applied.data!.applyToCreatorProgram.id;
+  expect(
+    (await victim.owner.client.op(REVIEW_PROGRAM_APPLICATIONS, { applicationIds: [applicationId], decision: 'accept' })).errors,
+  ).toEqual([]);
+  const posted = await victim.owner.client.op(POST_PROGRAM_ANNOUNCEMENT, { programId, title: 'Members only', text: 'Secret roadmap' });
+  const created = await victim.owner.client.op(CREATE_MISSION, { values: missionValues({ kit: 'Secret kit' }) });
+  const missionId = created.data!.createMission.id;
+  // Live as if published and started (the publish checks and review hold have their own tests).
+  await sql(app.databaseUrl, `update mission set publish_state = 'published', start_date = now() - interval '1 minute' where id = ?`, [
+    missionId,
+  ]);
+  const joined = await member.client.op(JOIN_MISSION, { missionId });
+  expect(joined.errors).toEqual([]);
+  return {
+    programId,
+    applicationId,
+    announcementId: posted.data!.postProgramAnnouncement.id,
+    missionId,
+    runId: joined.data!.joinMission.id,
+    rewardId: created.data!.createMission.rewards[0]!.id,
+  };
 }
 
 /** The victim's Key campaigns: a draft, and a live one a creator of theirs requested a key on. */
@@ -130,6 +170,12 @@ interface Case {
   variables: (world: World) => Record<string, unknown>;
   /** Who, besides the outsiders every case gets, must be refused. */
   alsoRefused?: (world: World) => HttpClient[];
+  /**
+   * Outsiders the operation serves by design (a hidden program's page is open to whoever has its link;
+   * any creator may apply to a program). They are not refused: `allowed` checks what they get instead,
+   * and the victim's state is compared before they call.
+   */
+  byDesign?: { who: ('otherCompany' | 'creator' | 'signedOut')[]; allowed: (answer: { data: unknown; errors: unknown[] }) => void };
 }
 
 const CASES: Record<string, Case> = {
@@ -372,6 +418,100 @@ const CASES: Record<string, Case> = {
     variables: (w) => ({ id: w.victim.companyId }),
     alsoRefused: (w) => [w.victim.owner.client],
   },
+  'Query.programApplications': {
+    document: 'query Attack($id: ID!) { programApplications(programId: $id, tab: accepted) { edges { node { id } } } }',
+    variables: (w) => ({ id: w.programId }),
+  },
+  'Mutation.reviewProgramApplications': {
+    document: 'mutation Attack($id: ID!) { reviewProgramApplications(applicationIds: [$id], decision: remove) { id state } }',
+    variables: (w) => ({ id: w.applicationId }),
+  },
+  'Mutation.postProgramAnnouncement': {
+    document: 'mutation Attack($id: ID!) { postProgramAnnouncement(programId: $id, title: "Pwned", text: "Pwned") { id } }',
+    variables: (w) => ({ id: w.programId }),
+  },
+  'Mutation.editProgramAnnouncement': {
+    document: 'mutation Attack($id: ID!) { editProgramAnnouncement(announcementId: $id, title: "Pwned", text: "Pwned") { id } }',
+    variables: (w) => ({ id: w.announcementId }),
+  },
+  'Query.creatorProgram': {
+    document: 'query Attack($id: ID!) { creatorProgram(id: $id) { program { id name } membershipState announcements { id text } } }',
+    variables: (w) => ({ id: w.programId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      // A hidden program's page is reached by its link; its announcements stay with members and the company.
+      allowed: (answer) =>
+        expect(answer).toMatchObject({ errors: [], data: { creatorProgram: { membershipState: 'none', announcements: [] } } }),
+    },
+  },
+  'Query.programEligibility': {
+    document: 'query Attack($id: ID!) { programEligibility(programId: $id) { eligible } }',
+    variables: (w) => ({ id: w.programId }),
+    // A creator measuring themselves against a program they have the link of.
+    byDesign: { who: ['creator'], allowed: (answer) => expect(answer.errors).toEqual([]) },
+  },
+  'Mutation.applyToCreatorProgram': {
+    document: 'mutation Attack($id: ID!) { applyToCreatorProgram(programId: $id, answers: [], acceptCodeOfConduct: true) { id state } }',
+    variables: (w) => ({ id: w.programId }),
+    // Any creator may apply; the application waits for the company's decision.
+    byDesign: {
+      who: ['creator'],
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { applyToCreatorProgram: { state: 'applied' } } }),
+    },
+  },
+  'Query.companyMission': {
+    document: 'query Attack($id: ID!) { companyMission(id: $id) { id name kit } }',
+    variables: (w) => ({ id: w.missionId }),
+  },
+  'Mutation.updateMission': {
+    document: 'mutation Attack($id: ID!, $v: JSONObject!) { updateMission(id: $id, values: $v) { id } }',
+    variables: (w) => ({ id: w.missionId, v: missionValues({ name: 'Pwned' }) }),
+  },
+  'Mutation.publishMission': {
+    document: 'mutation Attack($id: ID!) { publishMission(id: $id) { status } }',
+    variables: (w) => ({ id: w.missionId }),
+  },
+  'Mutation.unpublishMission': {
+    document: 'mutation Attack($id: ID!) { unpublishMission(id: $id) { status } }',
+    variables: (w) => ({ id: w.missionId }),
+  },
+  'Query.missionRuns': {
+    document: 'query Attack($id: ID!) { missionRuns(missionId: $id, tab: ongoing) { edges { node { id } } } }',
+    variables: (w) => ({ id: w.missionId }),
+  },
+  'Mutation.reviewMissionRuns': {
+    document: 'mutation Attack($id: ID!) { reviewMissionRuns(runIds: [$id], decision: reject, message: "Pwned") { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Query.programMissions': {
+    document: 'query Attack($id: ID!) { programMissions(programId: $id) { mission { id name } } }',
+    variables: (w) => ({ id: w.programId }),
+  },
+  'Query.mission': {
+    document: 'query Attack($id: ID!) { mission(id: $id) { mission { id name } kit } }',
+    variables: (w) => ({ id: w.missionId }),
+  },
+  'Mutation.joinMission': {
+    document: 'mutation Attack($id: ID!) { joinMission(missionId: $id) { id } }',
+    variables: (w) => ({ id: w.missionId }),
+  },
+  'Mutation.startNextMissionRun': {
+    document: 'mutation Attack($id: ID!) { startNextMissionRun(missionId: $id) { id } }',
+    variables: (w) => ({ id: w.missionId }),
+  },
+  'Mutation.submitMissionContent': {
+    document:
+      'mutation Attack($id: ID!) { submitMissionContent(runId: $id, items: [{ kind: "url", url: "https://pwned.example.com" }]) { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.claimMissionRewards': {
+    document: 'mutation Attack($id: ID!, $r: ID!) { claimMissionRewards(runId: $id, choices: [{ rewardId: $r, action: skip }]) { id } }',
+    variables: (w) => ({ id: w.runId, r: w.rewardId }),
+  },
+  'Mutation.claimMissionKit': {
+    document: 'mutation Attack($id: ID!) { claimMissionKit(runId: $id) { kit } }',
+    variables: (w) => ({ id: w.runId }),
+  },
 };
 
 function takesAnId(type: GraphQLInputType, seen = new Set<string>()): boolean {
@@ -411,6 +551,14 @@ const REFUSALS = new Set([
   'QUEST.NOT_PARTY',
   'QUEST.RUN_NOT_FOUND',
   'QUEST.CHECKOUT_NOT_FOUND',
+  'PROGRAM.NOT_FOUND',
+  'PROGRAM.APPLICATION_NOT_FOUND',
+  'PROGRAM.ANNOUNCEMENT_NOT_FOUND',
+  'PROGRAM.ONLY_CREATORS',
+  'MISSION.NOT_FOUND',
+  'MISSION.RUN_NOT_FOUND',
+  'MISSION.MEMBERS_ONLY',
+  'MISSION.ONLY_CREATORS',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -434,6 +582,11 @@ async function victimState(w: World) {
     quests: await sql(app.databaseUrl, 'select id, name, publish_state, talking_points, updated_at from quest order by id'),
     questRuns: await sql(app.databaseUrl, 'select id, status, bids, submissions, badges, updated_at from quest_run order by id'),
     questPayments: await sql(app.databaseUrl, 'select id, status, total_cents from quest_payment order by id'),
+    program: (await w.victim.owner.client.op(MY_CREATOR_PROGRAM)).data,
+    mission: (await w.victim.owner.client.op(COMPANY_MISSION, { id: w.missionId })).data,
+    memberships: await sql(app.databaseUrl, 'select id, state from program_membership where program_id = ? order by id', [w.programId]),
+    announcements: await sql(app.databaseUrl, 'select title, text, last_edited_at from program_announcement order by id'),
+    runs: await sql(app.databaseUrl, 'select id, state, submission, kit_claimed_at from mission_run order by id'),
   };
 }
 
@@ -454,13 +607,23 @@ describe('cross-tenant refusals', () => {
   for (const [operation, testCase] of Object.entries(CASES)) {
     it(`${operation}: refused to another company, a creator and a signed-out visitor, and nothing changes`, async () => {
       const before = await victimState(world);
-      const attackers = [world.otherCompany.client, world.creator.client, app.client(), ...(testCase.alsoRefused?.(world) ?? [])];
+      const outsiders = { otherCompany: world.otherCompany.client, creator: world.creator.client, signedOut: app.client() };
+      const allowed = testCase.byDesign?.who ?? [];
+      const attackers = [
+        ...Object.entries(outsiders)
+          .filter(([who]) => !allowed.includes(who as keyof typeof outsiders))
+          .map(([, client]) => client),
+        ...(testCase.alsoRefused?.(world) ?? []),
+      ];
       for (const attacker of attackers) {
         const answer = await attacker.gql('Attack', testCase.document, testCase.variables(world));
         expect(answer.data, `${operation} must give no data`).toBeNull();
         expect(REFUSALS, `${operation} answered ${JSON.stringify(answer.errors)}`).toContain(answer.errors[0]?.extensions?.code);
       }
       expect(await victimState(world)).toEqual(before);
+      for (const who of allowed) {
+        testCase.byDesign?.allowed(await outsiders[who].gql('Attack', testCase.document, testCase.variables(world)));
+      }
     });
   }
 

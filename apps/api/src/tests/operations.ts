@@ -126,3 +126,85 @@ export {
   SubmitQuestContentMutation as SUBMIT_QUEST_CONTENT,
   QuestPayoutTimelineQuery as QUEST_PAYOUT_TIMELINE,
 } from '../../../web/src/quests/operations/creator-quests.operations.ts';
+export {
+  EditProgramAnnouncementMutation as EDIT_PROGRAM_ANNOUNCEMENT,
+  MyCreatorProgramQuery as MY_CREATOR_PROGRAM,
+  PostProgramAnnouncementMutation as POST_PROGRAM_ANNOUNCEMENT,
+  ProgramAnnouncementsQuery as PROGRAM_ANNOUNCEMENTS,
+  ProgramApplicationsQuery as PROGRAM_APPLICATIONS,
+  ReviewProgramApplicationsMutation as REVIEW_PROGRAM_APPLICATIONS,
+  SaveCreatorProgramMutation as SAVE_CREATOR_PROGRAM,
+} from '../../../web/src/programs/operations/company-creator-program.operations.ts';
+export {
+  ApplyToCreatorProgramMutation as APPLY_TO_PROGRAM,
+  CreatorProgramPageQuery as CREATOR_PROGRAM_PAGE,
+  CreatorProgramsQuery as CREATOR_PROGRAMS,
+  MyProgramMembershipsQuery as MY_PROGRAM_MEMBERSHIPS,
+  ProgramEligibilityQuery as PROGRAM_ELIGIBILITY,
+} from '../../../web/src/programs/operations/creator-programs.operations.ts';
+export {
+  CompanyMissionQuery as COMPANY_MISSION,
+  CompanyMissionsQuery as COMPANY_MISSIONS,
+  CreateMissionMutation as CREATE_MISSION,
+  MissionRunsQuery as MISSION_RUNS,
+  PublishMissionMutation as PUBLISH_MISSION,
+  ReviewMissionRunsMutation as REVIEW_MISSION_RUNS,
+  UnpublishMissionMutation as UNPUBLISH_MISSION,
+  UpdateMissionMutation as UPDATE_MISSION,
+} from '../../../web/src/missions/operations/company-missions.operations.ts';
+export {
+  ClaimMissionKitMutation as CLAIM_MISSION_KIT,
+  ClaimMissionRewardsMutation as CLAIM_MISSION_REWARDS,
+  CreatorMissionQuery as CREATOR_MISSION,
+  JoinMissionMutation as JOIN_MISSION,
+  MyMissionRunsQuery as MY_MISSION_RUNS,
+  ProgramMissionsQuery as PROGRAM_MISSIONS,
+  StartNextMissionRunMutation as START_NEXT_MISSION_RUN,
+  SubmitMissionContentMutation as SUBMIT_MISSION_CONTENT,
+} from '../../../web/src/missions/operations/creator-missions.operations.ts';
+
+/** A whole Creator Program as the edit wizard sends it. */
+export function programValues(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Pixel Forge Creators',
+    description: 'Early builds and a direct line to the team.',
+    visibility: 'discoverable',
+    requirements: {
+      audience: {
+        twitchFollowers: null,
+        twitchAverageConcurrentViewers: null,
+        youtubeSubscribers: null,
+        youtubeAverageConcurrentViewers: null,
+        youtubeAverageViewsPerVideo: null,
+        youtubeAverageViewsPerShort: null,
+        tiktokFollowers: null,
+        tiktokAverageViewsPerShort: null,
+      },
+      location: { countries: [], continents: [] },
+      languages: [],
+    },
+    perks: ['Early access builds'],
+    keyAccess: { mode: 'all' },
+    questAccess: { mode: 'all' },
+    questions: [{ text: 'Which games do you stream?', required: true }],
+    codeOfConduct: 'Be kind and disclose sponsorships.',
+    ...overrides,
+  };
+}
+
+/** A whole mission as the setup wizard sends it: one CUSTOM URL criterion and a custom reward. */
+export function missionValues(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Share your best clip',
+    description: 'Post a clip of the demo and send us the link.',
+    kit: null,
+    gameIds: ['Pixel Forge'],
+    startDate: new Date(Date.now() + 60_000).toISOString(),
+    endDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    automaticReview: true,
+    repeatCount: 1,
+    criteria: [{ operator: 'AND', criteria: [{ metricType: 'CUSTOM', amount: 1, description: 'A clip link', submissionType: 'url' }] }],
+    rewards: [{ kind: 'custom', name: 'Studio visit', description: 'Meet the team', agreement: true }],
+    ...overrides,
+  };
+}

@@ -37,6 +37,16 @@ import { QuestRunPage } from '../quests/pages/QuestRunPage.tsx';
 import { QuestsOnboardingPage } from '../quests/pages/QuestsOnboardingPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
+// Creator Programs and Missions (issue 10)
+import { CompanyCreatorProgramPage } from '../programs/pages/CompanyCreatorProgramPage.tsx';
+import { CreatorProgramEditPage } from '../programs/pages/CreatorProgramEditPage.tsx';
+import { CreatorProgramPage } from '../programs/pages/CreatorProgramPage.tsx';
+import { CreatorProgramsPage } from '../programs/pages/CreatorProgramsPage.tsx';
+import { JoinProgramPage } from '../programs/pages/JoinProgramPage.tsx';
+import { CompanyMissionPage } from '../missions/pages/CompanyMissionPage.tsx';
+import { CompanyMissionsPage } from '../missions/pages/CompanyMissionsPage.tsx';
+import { MissionEditPage } from '../missions/pages/MissionEditPage.tsx';
+import { MissionPage } from '../missions/pages/MissionPage.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -63,6 +73,11 @@ export const routes: RouteObject[] = [
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/company/join', element: <JoinCompanyPage /> },
           { path: '/', element: <HomeRedirect /> },
+          // Creator Programs and Missions (issue 10): pages anonymous visitors may open (spec 6).
+          { path: '/creator-programs', element: <CreatorProgramsPage /> },
+          { path: '/creator-programs/:id', element: <CreatorProgramPage /> },
+          { path: '/creator-programs/:id/join', element: <JoinProgramPage /> },
+          { path: '/company/:companyId/join', element: <JoinProgramPage /> },
           {
             element: <RequireSession />,
             children: [
@@ -113,6 +128,28 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/quests/:id/:runId', element: <QuestRunPage /> },
               { path: '/user/settings/payments', element: <PayoutSettingsPage /> },
               { path: '/creator/quests-onboarding', element: <QuestsOnboardingPage /> },
+              // Creator Programs and Missions (issue 10)
+              { path: '/creator-programs/memberships', element: <CreatorProgramsPage /> },
+              { path: '/creator-programs/:id/missions', element: <CreatorProgramPage tab="missions" /> },
+              { path: '/creator-programs/:id/quests', element: <CreatorProgramPage tab="quests" /> },
+              { path: '/creator-programs/:id/keys', element: <CreatorProgramPage tab="keys" /> },
+              { path: '/creator-programs/:id/edit', element: <CreatorProgramEditPage /> },
+              { path: '/creator-programs/:id/edit/:step', element: <CreatorProgramEditPage /> },
+              { path: '/company/creator-program', element: <CompanyCreatorProgramPage /> },
+              { path: '/company/creator-program/accepted', element: <CompanyCreatorProgramPage /> },
+              { path: '/company/creator-program/rejected', element: <CompanyCreatorProgramPage /> },
+              { path: '/company/missions', element: <CompanyMissionsPage /> },
+              { path: '/company/missions/create', element: <MissionEditPage /> },
+              { path: '/company/missions/create/completion-criteria', element: <MissionEditPage step="completion-criteria" /> },
+              { path: '/company/missions/create/rewards', element: <MissionEditPage step="rewards" /> },
+              { path: '/company/missions/:id', element: <CompanyMissionPage /> },
+              { path: '/company/missions/:id/review', element: <CompanyMissionPage tab="review" /> },
+              { path: '/company/missions/:id/completed', element: <CompanyMissionPage tab="completed" /> },
+              { path: '/company/missions/:id/ended', element: <CompanyMissionPage tab="ended" /> },
+              { path: '/company/missions/:id/edit', element: <MissionEditPage /> },
+              { path: '/company/missions/:id/completion-criteria', element: <MissionEditPage step="completion-criteria" /> },
+              { path: '/company/missions/:id/rewards', element: <MissionEditPage step="rewards" /> },
+              { path: '/missions/:id', element: <MissionPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -36,7 +36,12 @@ export class ClaimMissionRewards {
     const settled = settleChoices(mission.rewards, input.choices);
     if (!settled.ok) return settled;
 
-    const requests = settled.value.codeRequests.map((r) => ({ ...r, missionId: mission.id, creatorId: run.creatorId }));
+    const requests = settled.value.codeRequests.map((r) => ({
+      ...r,
+      companyId: mission.companyId,
+      missionId: mission.id,
+      creatorId: run.creatorId,
+    }));
     const taken = requests.length > 0 ? await this.deps.codes.take(requests) : ok<Record<string, string[]>>({});
     if (!taken.ok) return err(new OutOfCodes(taken.error.rewardId, taken.error.platform));
     const claims = settled.value.claims.map((claim) =>

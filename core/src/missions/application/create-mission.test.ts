@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_ID, PROGRAM_ID } from '../testing/builders.ts';
+import { MISSION_ENDED_JOB } from './mission-fields.ts';
 import { missionsTestDeps } from '../testing/missions-test-deps.ts';
 import { CreateMission, type CreateMissionInput } from './create-mission.ts';
 
 const input: CreateMissionInput = {
   companyId: COMPANY_ID,
-  programId: PROGRAM_ID,
   name: ' Stream the demo ',
   description: 'Stream two hours and share a clip.',
   gameIds: ['game-1'],
@@ -20,7 +20,7 @@ const input: CreateMissionInput = {
   rewards: [
     { kind: 'merchandise', name: 'Hoodie', imageUrl: 'https://cdn.example.com/h.png', numberOfItems: 5, collectAddress: true },
     { kind: 'custom', name: 'Studio visit', description: 'Meet the team', agreement: true },
-    { kind: 'codes', platforms: ['Steam'], numberOfCodes: 2 },
+    { kind: 'codes', itemId: 'item-1', platforms: ['Steam'], numberOfCodes: 2 },
   ],
 };
 
@@ -65,19 +65,44 @@ describe('CreateMission', () => {
         grantedCount: 0,
       },
       { id: expect.any(String), kind: 'custom', name: 'Studio visit', description: 'Meet the team', imageUrl: null, message: null },
-      { id: expect.any(String), kind: 'codes', platforms: ['Steam'], numberOfCodes: 2 },
+      { id: expect.any(String), kind: 'codes', itemId: 'item-1', platforms: ['Steam'], numberOfCodes: 2 },
     ]);
   });
 
-  it("refuses a company without a Creator Program, or with another company's", async () => {
+  it('refuses a company without a Creator Program', async () => {
     const { deps, create } = setup();
     deps.programs.add({ id: 'program-other', companyId: 'company-2' });
 
-    const none = await create.execute({ ...input, programId: 'program-missing' });
-    const other = await create.execute({ ...input, programId: 'program-other' });
+    const none = await create.execute({ ...input, companyId: 'company-3' });
 
     expect(none).toMatchObject({ ok: false, error: { code: 'MISSION.CREATOR_PROGRAM_REQUIRED', field: 'programId' } });
-    expect(other).toMatchObject({ ok: false, error: { code: 'MISSION.CREATOR_PROGRAM_REQUIRED' } });
+  });
+
+  it("refuses a code reward drawing on another company's Code Manager item, at its field", async () => {
+    const { deps, create } = setup();
+    deps.codes.addItem('company-2', 'item-2');
+
+    const result = await create.execute({
+      ...input,
+      rewards: [{ kind: 'codes', itemId: 'item-2', platforms: ['Steam'], numberOfCodes: 1 }],
+    });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'MISSION.INVALID_FIELD', field: 'rewards.0.itemId' } });
+  });
+
+  it('schedules the end of the mission, when its unfinished runs expire', async () => {
+    const { deps, create } = setup();
+
+    const result = await create.execute(input);
+
+    expect(result.ok && deps.jobs.jobs).toEqual([
+      {
+        name: MISSION_ENDED_JOB,
+        payload: { missionId: result.ok && result.value.id },
+        runAt: new Date(input.endDate as string),
+        singletonKey: result.ok && result.value.id,
+      },
+    ]);
   });
 
   it.each([
@@ -85,7 +110,11 @@ describe('CreateMission', () => {
     ['no criteria', { criteria: [] }, 'criteria'],
     ['a repeat count of -1', { repeatCount: -1 }, 'repeatCount'],
     ['an empty name', { name: '' }, 'name'],
-    ['a code rule with 0 codes', { rewards: [{ kind: 'codes', platforms: ['Steam'], numberOfCodes: 0 }] }, 'rewards.0.numberOfCodes'],
+    [
+      'a code rule with 0 codes',
+      { rewards: [{ kind: 'codes', itemId: 'item-1', platforms: ['Steam'], numberOfCodes: 0 }] },
+      'rewards.0.numberOfCodes',
+    ],
     ['an end before the start', { endDate: '2025-03-01T10:00:00.000Z' }, 'endDate'],
   ])('refuses %s and stores nothing', async (_name, change, field) => {
     const { create } = setup();

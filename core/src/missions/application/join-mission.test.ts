@@ -82,4 +82,13 @@ describe('JoinMission', () => {
       error: { code: 'MISSION.NOT_FOUND' },
     });
   });
+
+  it('refuses a creator who is not an accepted member of the Creator Program', async () => {
+    const { deps, mission, join } = await setup();
+
+    const result = await join.execute({ missionId: mission.id, userId: 'outsider', userType: 'Creator' });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'MISSION.MEMBERS_ONLY' } });
+    expect(await deps.runs.findLatest(mission.id, 'outsider')).toBeNull();
+  });
 });

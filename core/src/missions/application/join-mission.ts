@@ -3,7 +3,13 @@ import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { startRun, type MissionRun } from '../domain/mission-run.entity.ts';
 import { acceptsRuns } from '../domain/mission.entity.ts';
-import { AlreadyJoinedMission, MissionNotFound, MissionNotOpen, OnlyCreatorsCanJoinMissions } from '../domain/missions.errors.ts';
+import {
+  AlreadyJoinedMission,
+  MembersOnly,
+  MissionNotFound,
+  MissionNotOpen,
+  OnlyCreatorsCanJoinMissions,
+} from '../domain/missions.errors.ts';
 import { scheduleReminder } from './mission-reminder.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
@@ -13,9 +19,9 @@ export interface JoinMissionInput {
   userId: string;
   userType: UserType;
 }
-export type JoinMissionError = MissionNotFound | OnlyCreatorsCanJoinMissions | MissionNotOpen | AlreadyJoinedMission;
+export type JoinMissionError = MissionNotFound | OnlyCreatorsCanJoinMissions | MembersOnly | MissionNotOpen | AlreadyJoinedMission;
 
-type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'jobs' | 'clock'>;
+type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'jobs' | 'clock'>;
 
 export class JoinMission {
   private readonly deps: Deps;
@@ -28,6 +34,8 @@ export class JoinMission {
     const mission = await this.deps.missions.findById(input.missionId);
     if (!mission) return err(new MissionNotFound());
     if (input.userType !== 'Creator') return err(new OnlyCreatorsCanJoinMissions());
+    // Spec 6: missions belong to the Creator Program; its accepted members take them.
+    if (!(await this.deps.programs.isAcceptedMember(mission.programId, input.userId))) return err(new MembersOnly());
     const now = this.deps.clock.now();
     if (!acceptsRuns(mission, now)) return err(new MissionNotOpen());
     // Later runs are repeats (StartNextRepeat), which first need the rewards claimed.

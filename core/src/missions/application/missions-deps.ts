@@ -1,5 +1,8 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { JobSchedulerPort } from '../../shared/job-scheduler.port.ts';
+import type { MailerPort } from '../../shared/mailer.port.ts';
+import type { MissionClickStorePort } from '../ports/mission-click-store.port.ts';
+import type { MissionCreatorDirectoryPort } from '../ports/mission-creator-directory.port.ts';
 import type { CreatorProgramLookupPort } from '../ports/creator-program-lookup.port.ts';
 import type { MissionProgressPort } from '../ports/mission-progress.port.ts';
 import type { MissionRepositoryPort } from '../ports/mission-repository.port.ts';
@@ -14,5 +17,8 @@ export interface MissionsDeps {
   progress: MissionProgressPort;
   codes: RewardCodePort;
   jobs: JobSchedulerPort;
+  creators: MissionCreatorDirectoryPort;
+  mailer: MailerPort;
+  clicks: MissionClickStorePort;
   clock: ClockPort;
 }

@@ -38,6 +38,24 @@ function checkRejectMessage(raw: string): Result<string, RejectMessageRequired |
   return ok(message);
 }
 
+/** The reviewed run, not yet saved: a bulk review decides every run before it saves any. */
+export async function decideReview(deps: Deps, input: ReviewMissionRunInput): Promise<Result<MissionRun, ReviewMissionRunError>> {
+  const run = await deps.runs.findById(input.runId);
+  const mission = run && (await deps.missions.findById(run.missionId));
+  if (!run || !mission || mission.companyId !== input.companyId) return err(new MissionRunNotFound());
+  const now = deps.clock.now();
+  const { met } = await evaluateRun(deps, mission, run);
+  if (input.decision === 'reject') {
+    const message = checkRejectMessage(input.message);
+    if (!message.ok) return message;
+    return moveRun(run, 'reject', now, {
+      review: { outcome: 'rejected', by: 'COMPANY', at: now, message: message.value, criteriaMet: met },
+    });
+  }
+  if (!met && input.confirmCriteriaNotMet !== true) return err(new CriteriaNotMetConfirmationRequired());
+  return moveRun(run, 'accept', now, { review: { outcome: 'accepted', by: 'COMPANY', at: now, message: null, criteriaMet: met } });
+}
+
 export class ReviewMissionRun {
   private readonly deps: Deps;
 
@@ -46,22 +64,7 @@ export class ReviewMissionRun {
   }
 
   async execute(input: ReviewMissionRunInput): Promise<Result<MissionRun, ReviewMissionRunError>> {
-    const run = await this.deps.runs.findById(input.runId);
-    const mission = run && (await this.deps.missions.findById(run.missionId));
-    if (!run || !mission || mission.companyId !== input.companyId) return err(new MissionRunNotFound());
-    const now = this.deps.clock.now();
-    const { met } = await evaluateRun(this.deps, mission, run);
-    let moved: Result<MissionRun, TransitionNotAllowed>;
-    if (input.decision === 'reject') {
-      const message = checkRejectMessage(input.message);
-      if (!message.ok) return message;
-      moved = moveRun(run, 'reject', now, {
-        review: { outcome: 'rejected', by: 'COMPANY', at: now, message: message.value, criteriaMet: met },
-      });
-    } else {
-      if (!met && input.confirmCriteriaNotMet !== true) return err(new CriteriaNotMetConfirmationRequired());
-      moved = moveRun(run, 'accept', now, { review: { outcome: 'accepted', by: 'COMPANY', at: now, message: null, criteriaMet: met } });
-    }
+    const moved = await decideReview(this.deps, input);
     if (!moved.ok) return moved;
     await this.deps.runs.save(moved.value);
     return ok(moved.value);

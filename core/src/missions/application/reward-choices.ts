@@ -15,7 +15,7 @@ export interface SettledChoices {
   claims: RewardClaim[];
   /** Rewards after the claim (merchandise granted counts raised). */
   rewards: MissionReward[];
-  codeRequests: Omit<RewardCodeRequest, 'missionId' | 'creatorId'>[];
+  codeRequests: Omit<RewardCodeRequest, 'missionId' | 'creatorId' | 'companyId'>[];
 }
 
 function claimOne(
@@ -50,7 +50,7 @@ export function settleChoices(
     settled.claims.push(one.value.claim);
     settled.rewards.push(one.value.reward);
     if (reward.kind === 'codes' && one.value.platform) {
-      settled.codeRequests.push({ rewardId: reward.id, platform: one.value.platform, count: reward.numberOfCodes });
+      settled.codeRequests.push({ rewardId: reward.id, itemId: reward.itemId, platform: one.value.platform, count: reward.numberOfCodes });
     }
   }
   return ok(settled);

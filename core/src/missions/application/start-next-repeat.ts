@@ -4,6 +4,7 @@ import { startRun, type MissionRun } from '../domain/mission-run.entity.ts';
 import { acceptsRuns } from '../domain/mission.entity.ts';
 import {
   ClaimRewardsFirst,
+  MembersOnly,
   MissionNotFound,
   MissionNotOpen,
   MissionRunNotFound,
@@ -21,9 +22,9 @@ export interface StartNextRepeatInput {
   creatorId: string;
 }
 export type StartNextRepeatError =
-  MissionNotFound | MissionRunNotFound | MissionNotOpen | ClaimRewardsFirst | RunInProgress | RunEnded | NoRepeatsLeft;
+  MissionNotFound | MissionRunNotFound | MissionNotOpen | ClaimRewardsFirst | RunInProgress | RunEnded | NoRepeatsLeft | MembersOnly;
 
-type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'jobs' | 'clock'>;
+type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'jobs' | 'clock'>;
 
 /** Why the latest run stops a repeat, or null when it was completed (rewards claimed). */
 function blockerOf(latest: MissionRun): StartNextRepeatError | null {
@@ -50,6 +51,7 @@ export class StartNextRepeat {
     if (blocker) return err(blocker);
     // Every earlier run was completed before the next could start, so the latest number is the count.
     if (!mayRepeat(mission.repeatCount, latest.repeatNumber)) return err(new NoRepeatsLeft());
+    if (!(await this.deps.programs.isAcceptedMember(mission.programId, input.creatorId))) return err(new MembersOnly());
     const now = this.deps.clock.now();
     if (!acceptsRuns(mission, now)) return err(new MissionNotOpen());
     const run = startRun(newId(), mission.id, input.creatorId, latest.repeatNumber + 1, now);

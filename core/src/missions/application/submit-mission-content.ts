@@ -10,7 +10,9 @@ import { evaluateRun } from './mission-progress.ts';
 import { cancelReminder } from './mission-reminder.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
-export interface SubmitMissionContentInput extends SubmissionInput {
+export interface SubmitMissionContentInput {
+  /** As the form sent them; checked here. */
+  items: SubmissionInput['items'] | readonly unknown[];
   runId: string;
   /** The signed-in creator (from the session). */
   creatorId: string;

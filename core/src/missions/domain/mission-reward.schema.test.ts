@@ -11,7 +11,7 @@ const merchandise = {
   collectAddress: true,
 };
 const custom = { kind: 'custom', name: 'Studio visit', description: 'Meet the team', agreement: true };
-const codes = { kind: 'codes', platforms: ['Steam'], numberOfCodes: 1 };
+const codes = { kind: 'codes', itemId: 'item-1', platforms: ['Steam'], numberOfCodes: 1 };
 const parse = (raw: unknown) => parseFields(missionRewardSchema, raw);
 
 describe('mission rewards', () => {

@@ -34,6 +34,7 @@ export const customRewardSchema = v.object({
 
 export const codeDistributionRuleSchema = v.object({
   kind: v.literal('codes'),
+  itemId: v.pipe(v.string('Choose a Code Manager item.'), v.trim(), v.nonEmpty('Choose a Code Manager item.'), v.maxLength(64)),
   platforms: v.pipe(
     v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Platform is required.'))),
     v.minLength(1, 'Choose at least one platform.'),

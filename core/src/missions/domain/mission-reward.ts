@@ -24,6 +24,8 @@ export interface CustomReward {
 export interface CodeDistributionRule {
   readonly id: string;
   readonly kind: 'codes';
+  /** The Code Manager item whose codes are handed out. */
+  readonly itemId: string;
   readonly platforms: readonly string[];
   readonly numberOfCodes: number;
 }

@@ -41,6 +41,8 @@ export interface MissionRun {
   readonly rewardClaims: readonly RewardClaim[];
   /** When the creator took the mission kit; null until then. */
   readonly kitClaimedAt: Date | null;
+  /** When the 5-days-before-the-end reminder went out; it goes once per run. */
+  readonly remindedAt: Date | null;
   readonly endedAt: Date | null;
 }
 
@@ -68,6 +70,7 @@ export function startRun(id: string, missionId: string, creatorId: string, repea
     review: null,
     rewardClaims: [],
     kitClaimedAt: null,
+    remindedAt: null,
     endedAt: null,
   };
 }

@@ -55,7 +55,7 @@ describe('missionSchema dates', () => {
     automaticReview: false,
     repeatCount: 1,
     criteria: [{ operator: 'AND', criteria: [{ metricType: 'VIDEO_VIEWS', amount: 10 }] }],
-    rewards: [{ kind: 'codes', platforms: ['Steam'], numberOfCodes: 1 }],
+    rewards: [{ kind: 'codes', itemId: 'item-1', platforms: ['Steam'], numberOfCodes: 1 }],
   };
 
   it('parses ISO dates and defaults a missing end date to none', () => {

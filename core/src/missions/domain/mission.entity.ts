@@ -12,6 +12,8 @@ export interface Mission {
   readonly programId: string;
   readonly name: string;
   readonly description: string;
+  /** The mission kit: what a creator who joined gets to do the mission (links, talking points); null when none. */
+  readonly kit: string | null;
   readonly gameIds: readonly string[];
   readonly startDate: Date;
   /** Null: the mission runs until it is unpublished. */

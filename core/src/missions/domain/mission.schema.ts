@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import { completionCriteriaSchema } from './completion-criterion.schema.ts';
 import { missionRewardsSchema } from './mission-reward.schema.ts';
 import { repeatCountSchema } from './repeat-count.ts';
-import { requiredText } from './text.schema.ts';
+import { optionalText, requiredText } from './text.schema.ts';
 
 /** Our choices: the spec gives no lengths for a mission's name and description. */
 export const MISSION_NAME_MAX = 100;
 export const MISSION_DESCRIPTION_MAX = 5000;
+export const MISSION_KIT_MAX = 5000;
 
 const isoDate = (label: string) =>
   v.pipe(
@@ -20,6 +21,7 @@ export const missionSchema = v.pipe(
   v.object({
     name: requiredText('Name', MISSION_NAME_MAX),
     description: requiredText('Description', MISSION_DESCRIPTION_MAX),
+    kit: optionalText('Mission kit', MISSION_KIT_MAX),
     gameIds: v.array(v.pipe(v.string(), v.nonEmpty())),
     startDate: isoDate('Start date'),
     endDate: v.optional(v.nullable(isoDate('End date')), null),

@@ -118,3 +118,16 @@ export class KitAlreadyClaimed extends DomainError {
   readonly code = 'MISSION.KIT_ALREADY_CLAIMED';
   readonly message = 'You have already claimed the mission kit.';
 }
+export class MembersOnly extends DomainError {
+  readonly code = 'MISSION.MEMBERS_ONLY';
+  readonly message = 'Only accepted members of the Creator Program can take its missions.';
+}
+export class NothingToReview extends DomainError {
+  readonly code = 'MISSION.NOTHING_SELECTED';
+  readonly message = 'Select at least one creator.';
+  override readonly field = 'runIds';
+}
+export class NoMissionKit extends DomainError {
+  readonly code = 'MISSION.NO_KIT';
+  readonly message = 'This mission has no mission kit.';
+}

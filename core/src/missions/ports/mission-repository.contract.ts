@@ -13,8 +13,10 @@ const uuid = () => globalThis.crypto.randomUUID();
 export function describeMissionRepositoryContract(name: string, make: () => Promise<MissionRepositoryFixture>): void {
   describeContract('MissionRepositoryPort', name, make, (fixture) => {
     const repo = () => fixture().repo;
-    const aStoredMission = (mission: Mission = aMission().build()): Mission => ({
+    // Publishing moves the publish state through its own port; a mission saved here is a draft.
+    const aStoredMission = (mission: Mission = aMission().unpublished().build()): Mission => ({
       ...mission,
+      published: false,
       id: uuid(),
       companyId: uuid(),
       programId: uuid(),
@@ -44,6 +46,19 @@ export function describeMissionRepositoryContract(name: string, make: () => Prom
       };
       await repo().save(edited);
       expect(await repo().findById(mission.id)).toEqual(edited);
+    });
+
+    it("lists a program's missions newest first, and finds by ids", async () => {
+      const programId = uuid();
+      const at = (day: number) => new Date(Date.UTC(2031, 0, day));
+      const old = { ...aStoredMission(), programId, createdAt: at(1) };
+      const recent = { ...aStoredMission(), programId, companyId: old.companyId, createdAt: at(2) };
+      await repo().save(old);
+      await repo().save(recent);
+      await repo().save(aStoredMission());
+      expect(await repo().listByProgram(programId)).toEqual([recent, old]);
+      expect(await repo().listByProgram('not-a-uuid')).toEqual([]);
+      expect((await repo().findByIds([old.id, 'not-a-uuid'])).map((m) => m.id)).toEqual([old.id]);
     });
 
     it('answers null for an unknown mission', async () => {

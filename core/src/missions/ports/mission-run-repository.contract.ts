@@ -57,6 +57,38 @@ export function describeMissionRunRepositoryContract(name: string, make: () => P
       expect(await repo().findLatest(missionId, creatorId)).toEqual(second);
     });
 
+    it('lists one tab of a mission earliest join first, page by page, and counts by state', async () => {
+      const missionId = await aMissionId();
+      const at = (day: number) => new Date(Date.UTC(2031, 0, day));
+      const late = aRun(missionId, uuid(), 1, { joinedAt: at(3) });
+      const early = aRun(missionId, uuid(), 1, { joinedAt: at(1), state: 'review' });
+      const done = aRun(missionId, uuid(), 1, { joinedAt: at(2), state: 'completed', endedAt: at(4) });
+      for (const run of [late, early, done]) await repo().save(run);
+      await repo().save(aRun(await aMissionId(), uuid()));
+      const page = { after: null, before: null, limit: 100, inverted: false };
+      expect(await repo().listByMission(missionId, ['active', 'review'], page)).toEqual([early, late]);
+      const first = await repo().listByMission(missionId, ['active', 'review'], { ...page, limit: 1 });
+      expect(await repo().listByMission(missionId, ['active', 'review'], { ...page, after: repo().cursorOf(first[0]!) })).toEqual([late]);
+      expect(await repo().countByState(missionId)).toEqual({ active: 1, review: 1, completed: 1 });
+      expect(await repo().listByMission('not-a-uuid', ['active'], page)).toEqual([]);
+    });
+
+    it("lists a creator's runs latest join first, their latest run per mission, and finds by ids", async () => {
+      const creatorId = uuid();
+      const at = (day: number) => new Date(Date.UTC(2031, 0, day));
+      const missionA = await aMissionId();
+      const missionB = await aMissionId();
+      const a1 = aRun(missionA, creatorId, 1, { joinedAt: at(1), state: 'completed' });
+      const a2 = aRun(missionA, creatorId, 2, { joinedAt: at(3) });
+      const b1 = aRun(missionB, creatorId, 1, { joinedAt: at(2) });
+      for (const run of [a1, a2, b1]) await repo().save(run);
+      expect(await repo().listByCreator(creatorId)).toEqual([a2, b1, a1]);
+      const latest = await repo().findLatestOfCreator(creatorId, [missionA, missionB, 'not-a-uuid']);
+      expect(latest.map((r) => r.id).sort()).toEqual([a2.id, b1.id].sort());
+      expect((await repo().findByIds([a1.id, 'not-a-uuid'])).map((r) => r.id)).toEqual([a1.id]);
+      expect(await repo().listByCreator('not-a-uuid')).toEqual([]);
+    });
+
     it('updates a run on a second save, and refuses a second run with the same repeat number', async () => {
       const missionId = await aMissionId();
       const run = aRun(missionId, uuid());

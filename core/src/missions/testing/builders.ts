@@ -57,6 +57,7 @@ export const customReward = (changes: Partial<CustomReward> = {}): CustomReward 
 export const codeRule = (changes: Partial<CodeDistributionRule> = {}): CodeDistributionRule => ({
   id: seededId(),
   kind: 'codes',
+  itemId: 'item-1',
   platforms: ['Steam', 'GOG'],
   numberOfCodes: 1,
   ...changes,
@@ -72,6 +73,7 @@ export class MissionBuilder {
       programId: PROGRAM_ID,
       name: 'Stream the demo',
       description: 'Stream two hours of the demo.',
+      kit: null,
       gameIds: ['game-1'],
       startDate: addMs(MISSION_NOW, -DAY_MS),
       endDate: addMs(MISSION_NOW, 30 * DAY_MS),
@@ -129,6 +131,7 @@ export class MissionRunBuilder {
       review: null,
       rewardClaims: [],
       kitClaimedAt: null,
+      remindedAt: null,
       endedAt: null,
     };
   }

@@ -10,6 +10,20 @@ export class InMemoryMissionRepository implements MissionRepositoryPort {
     return mission ? structuredClone(mission) : null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<Mission[]> {
+    return ids.flatMap((id) => {
+      const mission = this.#missions.get(id);
+      return mission ? [structuredClone(mission)] : [];
+    });
+  }
+
+  async listByProgram(programId: string): Promise<Mission[]> {
+    return [...this.#missions.values()]
+      .filter((m) => m.programId === programId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
+      .map((m) => structuredClone(m));
+  }
+
   async save(mission: Mission): Promise<void> {
     this.#missions.set(mission.id, structuredClone(mission));
   }

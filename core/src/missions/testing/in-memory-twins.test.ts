@@ -6,7 +6,7 @@ describe('missions in-memory twins', () => {
   it('take codes all or nothing across requests on the same platform', async () => {
     const codes = new InMemoryRewardCodes();
     codes.add('Steam', ['A', 'B', 'C']);
-    const base = { missionId: 'm', creatorId: 'c' };
+    const base = { companyId: 'company-1', itemId: 'item-1', missionId: 'm', creatorId: 'c' };
 
     const short = await codes.take([
       { ...base, rewardId: 'r1', platform: 'Steam', count: 2 },

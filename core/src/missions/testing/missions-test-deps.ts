@@ -6,6 +6,9 @@ import { COMPANY_ID, MISSION_NOW, PROGRAM_ID } from './builders.ts';
 import { FixedMissionProgress } from './fixed-mission-progress.ts';
 import { InMemoryCreatorProgramLookup } from './in-memory-creator-program-lookup.ts';
 import { InMemoryJobScheduler } from './in-memory-job-scheduler.ts';
+import { InMemoryMissionCreators } from './in-memory-mission-creators.ts';
+import { InMemoryMissionClicks } from './in-memory-mission-clicks.ts';
+import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { InMemoryMissionRepository } from './in-memory-mission-repository.ts';
 import { InMemoryMissionRunRepository } from './in-memory-mission-run-repository.ts';
 import { InMemoryRewardCodes } from './in-memory-reward-codes.ts';
@@ -17,6 +20,9 @@ export interface MissionsTestDeps extends MissionsDeps {
   progress: FixedMissionProgress;
   codes: InMemoryRewardCodes;
   jobs: InMemoryJobScheduler;
+  creators: InMemoryMissionCreators;
+  mailer: RecordingMailer;
+  clicks: InMemoryMissionClicks;
   clock: SettableClock;
 }
 
@@ -24,6 +30,8 @@ export interface MissionsTestDeps extends MissionsDeps {
 export function missionsTestDeps(now: Date = MISSION_NOW): MissionsTestDeps {
   const programs = new InMemoryCreatorProgramLookup();
   programs.add({ id: PROGRAM_ID, companyId: COMPANY_ID });
+  // The builders' creator is an accepted member; tests of outsiders use another id.
+  programs.accept(PROGRAM_ID, 'creator-1');
   return {
     missions: new InMemoryMissionRepository(),
     runs: new InMemoryMissionRunRepository(),
@@ -31,6 +39,9 @@ export function missionsTestDeps(now: Date = MISSION_NOW): MissionsTestDeps {
     progress: new FixedMissionProgress(),
     codes: new InMemoryRewardCodes(),
     jobs: new InMemoryJobScheduler(),
+    creators: new InMemoryMissionCreators(),
+    mailer: new RecordingMailer(),
+    clicks: new InMemoryMissionClicks(),
     clock: new SettableClock(now),
   };
 }

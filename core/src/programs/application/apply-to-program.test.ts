@@ -78,9 +78,47 @@ describe('ApplyToProgram', () => {
 
   it('lets a creator apply to a hidden program reached by its link', async () => {
     const { deps, input, apply } = await setup();
-    const hidden = aCreatorProgram().hidden().build();
+    const hidden = aCreatorProgram().ownedBy('company-2').hidden().build();
     await deps.programs.save(hidden);
 
     expect((await apply.execute({ ...input, programId: hidden.id, answers: {} })).ok).toBe(true);
+  });
+});
+
+describe('ApplyToProgram: requirements and profile', () => {
+  it('keeps the demographics and hardware with the application', async () => {
+    const { deps, program, input, apply } = await setup();
+
+    await apply.execute({ ...input, profile: { country: 'se', languages: ['EN', 'sv', 'en'], hardware: ['PC', 'Quest 3'] } });
+
+    expect((await deps.memberships.findByProgramAndCreator(program.id, 'creator-1'))?.profile).toEqual({
+      country: 'SE',
+      languages: ['en', 'sv'],
+      hardware: ['PC', 'Quest 3'],
+    });
+  });
+
+  it('refuses a malformed country at its field', async () => {
+    const { input, apply } = await setup();
+
+    expect(await apply.execute({ ...input, profile: { country: 'Sweden' } })).toMatchObject({
+      ok: false,
+      error: { code: 'PROGRAM.INVALID_FIELD', field: 'profile.country' },
+    });
+  });
+
+  it('refuses a creator who does not meet the requirements, naming the group', async () => {
+    const { deps, program, input, apply } = await setup();
+    deps.eligibility.fails('creator-1', 'Needs 1,000 Twitch followers.');
+
+    const result = await apply.execute(input);
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'PROGRAM.REQUIREMENTS_NOT_MET' } });
+    expect(!result.ok && 'groups' in result.error && result.error.groups).toContainEqual({
+      group: 'audience',
+      status: 'Not met',
+      reasons: ['Needs 1,000 Twitch followers.'],
+    });
+    expect(await deps.memberships.findByProgramAndCreator(program.id, 'creator-1')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { UserType } from '../../accounts/domain/account-fields.schema.ts';
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
+import { applicantProfileSchema, type ApplicantProfileInput } from '../domain/application.schema.ts';
+import { parseFields } from '../domain/field-parse.ts';
 import { checkAnswers, type ProgramMembership } from '../domain/membership.entity.ts';
 import { membershipMachine } from '../domain/membership.machine.ts';
 import {
@@ -8,7 +10,9 @@ import {
   CodeOfConductNotAccepted,
   OnlyCreatorsCanJoin,
   ProgramNotFound,
+  RequirementsNotMet,
   type AnswerRequired,
+  type InvalidProgramField,
   type AnswerTooLong,
 } from '../domain/programs.errors.ts';
 import type { ProgramsDeps } from './programs-deps.ts';
@@ -21,11 +25,20 @@ export interface ApplyToProgramInput {
   /** Question id -> answer. */
   answers: Readonly<Record<string, string>>;
   acceptCodeOfConduct: boolean;
+  /** The demographics and hardware steps; optional, as the creator may skip them. */
+  profile?: ApplicantProfileInput;
 }
 export type ApplyToProgramError =
-  ProgramNotFound | OnlyCreatorsCanJoin | CodeOfConductNotAccepted | AnswerRequired | AnswerTooLong | AlreadyApplied;
+  | ProgramNotFound
+  | OnlyCreatorsCanJoin
+  | CodeOfConductNotAccepted
+  | AnswerRequired
+  | AnswerTooLong
+  | AlreadyApplied
+  | InvalidProgramField
+  | RequirementsNotMet;
 
-type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'clock'>;
+type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'eligibility' | 'clock'>;
 
 export class ApplyToProgram {
   private readonly deps: Deps;
@@ -42,7 +55,11 @@ export class ApplyToProgram {
     if (input.acceptCodeOfConduct !== true) return err(new CodeOfConductNotAccepted());
     const answers = checkAnswers(program, input.answers);
     if (!answers.ok) return answers;
+    const profile = parseFields(applicantProfileSchema, input.profile ?? {});
+    if (!profile.ok) return err(profile.error.under('profile'));
     if (await this.deps.memberships.findByProgramAndCreator(program.id, input.userId)) return err(new AlreadyApplied());
+    const eligibility = await this.deps.eligibility.evaluate(input.userId, program);
+    if (!eligibility.eligible) return err(new RequirementsNotMet(eligibility.groups));
     const applied = membershipMachine.transition('none', 'apply');
     if (!applied.ok || applied.value !== 'applied') throw new Error('The membership table lost its apply edge.');
     const now = this.deps.clock.now();
@@ -52,6 +69,7 @@ export class ApplyToProgram {
       creatorId: input.userId,
       state: applied.value,
       answers: answers.value,
+      profile: profile.value,
       codeOfConductAcceptedAt: now,
       appliedAt: now,
       decidedAt: null,

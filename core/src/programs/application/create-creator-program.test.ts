@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPEN_PROGRAM_REQUIREMENTS } from '../domain/creator-program.entity.ts';
 import { PERKS_MAX, PROGRAM_NAME_MAX } from '../domain/creator-program.schema.ts';
 import { programsTestDeps } from '../testing/programs-test-deps.ts';
 import { CreateCreatorProgram, type CreateCreatorProgramInput } from './create-creator-program.ts';
@@ -8,6 +9,7 @@ const input: CreateCreatorProgramInput = {
   name: '  Pixel Forge Creators ',
   description: 'Play our games first.',
   visibility: 'hidden',
+  requirements: OPEN_PROGRAM_REQUIREMENTS,
   perks: ['Early access', 'Merch drops'],
   keyAccess: { mode: 'count', count: 3 },
   questAccess: { mode: 'list', ids: ['quest-1'] },

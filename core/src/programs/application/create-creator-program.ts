@@ -1,15 +1,13 @@
 import { newId } from '../../shared/ids.ts';
-import { ok, type Result } from '../../shared/result.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
 import type { CreatorProgram } from '../domain/creator-program.entity.ts';
 import { creatorProgramSchema, type CreatorProgramInput } from '../domain/creator-program.schema.ts';
 import { parseFields } from '../domain/field-parse.ts';
-import type { InvalidProgramField } from '../domain/programs.errors.ts';
+import { ProgramAlreadyExists, type InvalidProgramField } from '../domain/programs.errors.ts';
 import type { ProgramsDeps } from './programs-deps.ts';
 
-export interface CreateCreatorProgramInput extends CreatorProgramInput {
-  /** The acting user's company (from the session). */
-  companyId: string;
-}
+/** The wizard's fields as the form sent them (checked here), with the acting user's company from the session. */
+export type CreateCreatorProgramInput = { companyId: string } & (CreatorProgramInput | Readonly<Record<string, unknown>>);
 
 export class CreateCreatorProgram {
   private readonly deps: Pick<ProgramsDeps, 'programs' | 'clock'>;
@@ -18,9 +16,10 @@ export class CreateCreatorProgram {
     this.deps = deps;
   }
 
-  async execute(input: CreateCreatorProgramInput): Promise<Result<CreatorProgram, InvalidProgramField>> {
+  async execute(input: CreateCreatorProgramInput): Promise<Result<CreatorProgram, InvalidProgramField | ProgramAlreadyExists>> {
     const fields = parseFields(creatorProgramSchema, input);
     if (!fields.ok) return fields;
+    if (await this.deps.programs.findByCompany(input.companyId)) return err(new ProgramAlreadyExists());
     const program: CreatorProgram = {
       id: newId(),
       companyId: input.companyId,

@@ -1,6 +1,8 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
+import type { ApplicantEligibilityPort } from '../ports/applicant-eligibility.port.ts';
 import type { AnnouncementRepositoryPort } from '../ports/announcement-repository.port.ts';
 import type { CreatorProgramRepositoryPort } from '../ports/creator-program-repository.port.ts';
+import type { MembershipEventsPort } from '../ports/membership-events.port.ts';
 import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
 
 /** Everything the programs use cases may need; each use case declares the part it uses with Pick. */
@@ -8,5 +10,7 @@ export interface ProgramsDeps {
   programs: CreatorProgramRepositoryPort;
   memberships: MembershipRepositoryPort;
   announcements: AnnouncementRepositoryPort;
+  eligibility: ApplicantEligibilityPort;
+  events: MembershipEventsPort;
   clock: ClockPort;
 }

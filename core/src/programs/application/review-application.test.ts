@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_LABELS } from '../domain/membership.machine.ts';
 import { aCreatorProgram, aMembership } from '../testing/builders.ts';
 import { programsTestDeps } from '../testing/programs-test-deps.ts';
-import { ReviewApplication } from './review-application.ts';
+import { ReviewApplication, ReviewApplications } from './review-application.ts';
 
 async function setup(state: 'applied' | 'pending' | 'accepted' | 'rejected' = 'applied') {
   const deps = programsTestDeps();
@@ -62,5 +62,57 @@ describe('ReviewApplication', () => {
     const result = await review.execute({ applicationId: 'nope', companyId: 'company-1', decision: 'reject' });
 
     expect(result).toMatchObject({ ok: false, error: { code: 'PROGRAM.APPLICATION_NOT_FOUND' } });
+  });
+});
+
+describe('ReviewApplications (bulk) and removal', () => {
+  it('accepts every selected application, or none when one cannot move', async () => {
+    const deps = programsTestDeps();
+    const program = aCreatorProgram().build();
+    await deps.programs.save(program);
+    const a = aMembership().forProgram(program).build();
+    const b = aMembership().forProgram(program).inState('rejected').build();
+    const c = aMembership().forProgram(program).inState('pending').build();
+    for (const m of [a, b, c]) await deps.memberships.save(m);
+    const review = new ReviewApplications(deps);
+
+    const refused = await review.execute({ applicationIds: [a.id, b.id], companyId: program.companyId, decision: 'accept' });
+    const accepted = await review.execute({ applicationIds: [a.id, c.id], companyId: program.companyId, decision: 'accept' });
+
+    expect(refused).toMatchObject({ ok: false, error: { code: 'STATE.TRANSITION_NOT_ALLOWED' } });
+    expect(accepted.ok && accepted.value.map((m) => m.state)).toEqual(['accepted', 'accepted']);
+    expect(await review.execute({ applicationIds: [], companyId: program.companyId, decision: 'accept' })).toMatchObject({
+      ok: false,
+      error: { code: 'PROGRAM.NOTHING_SELECTED' },
+    });
+  });
+
+  it('removes an accepted member (listed under Rejected) and tells missions the membership ended', async () => {
+    const deps = programsTestDeps();
+    const program = aCreatorProgram().build();
+    await deps.programs.save(program);
+    const member = aMembership().forProgram(program).inState('accepted').build();
+    await deps.memberships.save(member);
+
+    const result = await new ReviewApplication(deps).execute({
+      applicationId: member.id,
+      companyId: program.companyId,
+      decision: 'remove',
+    });
+
+    expect(result).toMatchObject({ ok: true, value: { state: 'rejected' } });
+    expect(deps.events.ended).toEqual([{ programId: program.id, creatorId: member.creatorId }]);
+  });
+
+  it('marks an application opened by the company as pending', async () => {
+    const deps = programsTestDeps();
+    const program = aCreatorProgram().build();
+    await deps.programs.save(program);
+    const applied = aMembership().forProgram(program).build();
+    await deps.memberships.save(applied);
+
+    const result = await new ReviewApplication(deps).execute({ applicationId: applied.id, companyId: program.companyId, decision: 'open' });
+
+    expect(result).toMatchObject({ ok: true, value: { state: 'pending', decidedAt: null } });
   });
 });

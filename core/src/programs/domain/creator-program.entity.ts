@@ -1,4 +1,4 @@
-import type { ActivationAccess, ProgramVisibility } from './creator-program.schema.ts';
+import type { ActivationAccess, ProgramRequirements, ProgramVisibility } from './creator-program.schema.ts';
 
 export interface ApplicationQuestion {
   readonly id: string;
@@ -14,6 +14,8 @@ export interface CreatorProgram {
   readonly description: string;
   /** Hidden programs are reached only through their direct link. */
   readonly visibility: ProgramVisibility;
+  /** Checked when a creator applies (the join flow's requirements step shows them). */
+  readonly requirements: ProgramRequirements;
   readonly perks: readonly string[];
   readonly keyAccess: ActivationAccess;
   readonly questAccess: ActivationAccess;
@@ -30,3 +32,19 @@ export function grantsAccess(access: ActivationAccess, activationId: string, alr
   if (access.mode === 'list') return access.ids.includes(activationId);
   return alreadyUsed < access.count;
 }
+
+/** A new program asks nothing of applicants until the company says so. */
+export const OPEN_PROGRAM_REQUIREMENTS: ProgramRequirements = {
+  audience: {
+    twitchFollowers: null,
+    twitchAverageConcurrentViewers: null,
+    youtubeSubscribers: null,
+    youtubeAverageConcurrentViewers: null,
+    youtubeAverageViewsPerVideo: null,
+    youtubeAverageViewsPerShort: null,
+    tiktokFollowers: null,
+    tiktokAverageViewsPerShort: null,
+  },
+  location: { countries: [], continents: [] },
+  languages: [],
+};

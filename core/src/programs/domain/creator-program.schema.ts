@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requirementsSchema } from '../../requirements/domain/requirements.schema.ts';
 
 /** Our choices where the spec gives no limit: long enough for real programs, short enough for cards. */
 export const PROGRAM_NAME_MAX = 100;
@@ -27,14 +28,21 @@ export const activationAccessSchema = v.variant('mode', [
 export type ActivationAccess = v.InferOutput<typeof activationAccessSchema>;
 
 export const applicationQuestionSchema = v.object({
+  /** Present when an existing question is edited, so the answers already given stay attached to it. */
+  id: v.optional(v.pipe(v.string(), v.maxLength(64))),
   text: requiredText('Question', QUESTION_MAX_LENGTH),
   required: v.boolean(),
 });
+
+/** What an applicant must meet (the wizard's Requirements step): channel size, location, language. */
+export const programRequirementsSchema = v.object(v.pick(requirementsSchema, ['audience', 'location', 'languages']).entries);
+export type ProgramRequirements = v.InferOutput<typeof programRequirementsSchema>;
 
 export const creatorProgramSchema = v.object({
   name: requiredText('Program name', PROGRAM_NAME_MAX),
   description: requiredText('Description', PROGRAM_DESCRIPTION_MAX),
   visibility: v.picklist(PROGRAM_VISIBILITIES, 'Choose discoverable or hidden.'),
+  requirements: programRequirementsSchema,
   perks: v.pipe(v.array(requiredText('Perk', PERK_MAX_LENGTH)), v.maxLength(PERKS_MAX, `At most ${PERKS_MAX} perks.`)),
   keyAccess: activationAccessSchema,
   questAccess: activationAccessSchema,

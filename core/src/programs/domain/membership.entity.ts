@@ -12,6 +12,15 @@ export interface ApplicationAnswer {
   readonly answer: string;
 }
 
+/** What the join flow's demographics and hardware steps ask; kept with the application for the company. */
+export interface ApplicantProfile {
+  /** ISO 3166-1 alpha-2, null when not given. */
+  readonly country: string | null;
+  /** ISO 639-1 codes. */
+  readonly languages: readonly string[];
+  readonly hardware: readonly string[];
+}
+
 /** One creator's application to, and membership of, one program. */
 export interface ProgramMembership {
   readonly id: string;
@@ -19,6 +28,7 @@ export interface ProgramMembership {
   readonly creatorId: string;
   readonly state: Exclude<MembershipState, 'none'>;
   readonly answers: readonly ApplicationAnswer[];
+  readonly profile: ApplicantProfile;
   readonly codeOfConductAcceptedAt: Date;
   readonly appliedAt: Date;
   readonly decidedAt: Date | null;

@@ -23,8 +23,10 @@ describe('membershipMachine', () => {
     expect(run(['apply', 'open', 'reject'])).toBe('rejected');
   });
 
-  it('treats accepted and rejected as final', () => {
-    expect(membershipMachine.isFinal('accepted')).toBe(true);
+  it('treats rejected as final, and lets the company end an accepted membership (listed as rejected)', () => {
+    expect(run(['apply', 'accept', 'remove'])).toBe('rejected');
+    expect(membershipMachine.transition('pending', 'remove').ok).toBe(false);
+    expect(membershipMachine.isFinal('accepted')).toBe(false);
     expect(membershipMachine.isFinal('rejected')).toBe(true);
     expect(membershipMachine.isFinal('pending')).toBe(false);
   });
@@ -62,7 +64,7 @@ describe('membershipMachine', () => {
     );
   });
 
-  it('never returns to none or leaves a decision, from any state', () => {
+  it('never returns to none, never leaves a rejection, and leaves acceptance only by removal, from any state', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...membershipMachine.states),
@@ -73,7 +75,8 @@ describe('membershipMachine', () => {
             const next = membershipMachine.transition(state, event);
             if (!next.ok) continue;
             expect(next.value).not.toBe('none');
-            expect(['accepted', 'rejected']).not.toContain(state);
+            expect(state).not.toBe('rejected');
+            if (state === 'accepted') expect([event, next.value]).toEqual(['remove', 'rejected']);
             state = next.value;
           }
         },

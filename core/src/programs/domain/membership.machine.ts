@@ -3,12 +3,13 @@ import { defineStateMachine } from '../../shared/state-machine.ts';
 /**
  * Creator Program membership (spec section 4). `none` is a creator who has not applied; `applied`
  * is a sent application the company has not opened, `pending` one it has opened and not decided.
- * A decision is final: the spec offers no way back from accepted or rejected.
+ * A decision is final: the spec offers no way back from accepted or rejected. A company may end an
+ * accepted membership (remove), which lists the creator under Rejected and cancels their mission runs.
  */
 export const MEMBERSHIP_STATES = ['none', 'applied', 'pending', 'accepted', 'rejected'] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 
-export const MEMBERSHIP_EVENTS = ['apply', 'open', 'accept', 'reject'] as const;
+export const MEMBERSHIP_EVENTS = ['apply', 'open', 'accept', 'reject', 'remove'] as const;
 export type MembershipEvent = (typeof MEMBERSHIP_EVENTS)[number];
 
 export const membershipMachine = defineStateMachine<MembershipState, MembershipEvent>(
@@ -19,7 +20,7 @@ export const membershipMachine = defineStateMachine<MembershipState, MembershipE
     none: { apply: 'applied' },
     applied: { open: 'pending', accept: 'accepted', reject: 'rejected' },
     pending: { accept: 'accepted', reject: 'rejected' },
-    accepted: {},
+    accepted: { remove: 'rejected' },
     rejected: {},
   },
 );

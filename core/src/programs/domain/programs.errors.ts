@@ -10,6 +10,10 @@ export class InvalidProgramField extends DomainError {
     this.field = field;
     this.message = message;
   }
+  /** The same error for a field of a nested form part (`profile.country`). */
+  under(prefix: string): InvalidProgramField {
+    return new InvalidProgramField(`${prefix}.${this.field}`, this.message);
+  }
 }
 export class ProgramNotFound extends DomainError {
   readonly code = 'PROGRAM.NOT_FOUND';
@@ -56,4 +60,26 @@ export class ApplicationNotFound extends DomainError {
 export class AnnouncementNotFound extends DomainError {
   readonly code = 'PROGRAM.ANNOUNCEMENT_NOT_FOUND';
   readonly message = 'The announcement does not exist.';
+}
+export class RequirementsNotMet extends DomainError {
+  readonly code = 'PROGRAM.REQUIREMENTS_NOT_MET';
+  readonly message = 'You do not meet the requirements of this Creator Program.';
+  readonly groups: readonly { group: string; status: string; reasons: readonly string[] }[];
+  constructor(groups: readonly { group: string; status: string; reasons: readonly string[] }[]) {
+    super();
+    this.groups = groups;
+  }
+}
+export class ProgramAlreadyExists extends DomainError {
+  readonly code = 'PROGRAM.ALREADY_EXISTS';
+  readonly message = 'Your company already runs a Creator Program.';
+}
+export class NotAMember extends DomainError {
+  readonly code = 'PROGRAM.NOT_A_MEMBER';
+  readonly message = 'Only accepted members of this Creator Program can see this.';
+}
+export class NothingSelected extends DomainError {
+  readonly code = 'PROGRAM.NOTHING_SELECTED';
+  readonly message = 'Select at least one creator.';
+  override readonly field = 'applicationIds';
 }

@@ -25,6 +25,18 @@ export function describeAnnouncementRepositoryContract(name: string, make: () =>
       expect(await repo().findById(announcement.id)).toEqual(edited);
     });
 
+    it("lists a program's announcements newest first, and no other program's", async () => {
+      const programId = uuid();
+      const at = (day: number) => new Date(Date.UTC(2031, 0, day));
+      const first = { ...aStored(), programId, createdAt: at(1) };
+      const second = { ...aStored(), programId, createdAt: at(2) };
+      await repo().save(first);
+      await repo().save(second);
+      await repo().save(aStored());
+      expect(await repo().listByProgram(programId)).toEqual([second, first]);
+      expect(await repo().listByProgram('not-a-uuid')).toEqual([]);
+    });
+
     it('answers null for an unknown announcement', async () => {
       expect(await repo().findById(uuid())).toBeNull();
       expect(await repo().findById('not-a-uuid')).toBeNull();

@@ -33,6 +33,35 @@ export function describeMembershipRepositoryContract(name: string, make: () => P
       expect(await repo().findByProgramAndCreator(programId, uuid())).toBeNull();
     });
 
+    it('lists one tab of a program oldest application first, page by page, and counts by state', async () => {
+      const programId = await aProgramId();
+      const at = (day: number) => new Date(Date.UTC(2031, 0, day));
+      const late = aStored(programId, { appliedAt: at(3) });
+      const early = aStored(programId, { appliedAt: at(1), state: 'pending' });
+      const accepted = aStored(programId, { appliedAt: at(2), state: 'accepted', decidedAt: at(4) });
+      for (const m of [late, early, accepted]) await repo().save(m);
+      await repo().save(aStored(await aProgramId()));
+      const page = { after: null, before: null, limit: 100, inverted: false };
+      expect(await repo().listByProgram(programId, ['applied', 'pending'], page)).toEqual([early, late]);
+      const first = await repo().listByProgram(programId, ['applied', 'pending'], { ...page, limit: 1 });
+      expect(await repo().listByProgram(programId, ['applied', 'pending'], { ...page, after: repo().cursorOf(first[0]!) })).toEqual([late]);
+      expect(await repo().listByProgram(programId, ['accepted'], page)).toEqual([accepted]);
+      expect(await repo().countByState(programId)).toEqual({ applied: 1, pending: 1, accepted: 1 });
+      expect(await repo().listByProgram('not-a-uuid', ['applied'], page)).toEqual([]);
+    });
+
+    it("lists a creator's memberships newest first, and finds by ids", async () => {
+      const creatorId = uuid();
+      const at = (day: number) => new Date(Date.UTC(2031, 0, day));
+      const old = aStored(await aProgramId(), { creatorId, appliedAt: at(1) });
+      const recent = aStored(await aProgramId(), { creatorId, appliedAt: at(5) });
+      await repo().save(old);
+      await repo().save(recent);
+      expect(await repo().listByCreator(creatorId)).toEqual([recent, old]);
+      expect(await repo().listByCreator('not-a-uuid')).toEqual([]);
+      expect((await repo().findByIds([old.id, 'not-a-uuid', uuid()])).map((m) => m.id)).toEqual([old.id]);
+    });
+
     it('answers null for an unknown membership', async () => {
       expect(await repo().findById(uuid())).toBeNull();
       expect(await repo().findById('not-a-uuid')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Announcement } from '../domain/announcement.entity.ts';
-import type { ApplicationQuestion, CreatorProgram } from '../domain/creator-program.entity.ts';
+import { OPEN_PROGRAM_REQUIREMENTS, type ApplicationQuestion, type CreatorProgram } from '../domain/creator-program.entity.ts';
 import type { ProgramMembership } from '../domain/membership.entity.ts';
 import { BUILDER_NOW, seededSource } from '../../shared/testing/seeded-random.ts';
 
@@ -18,6 +18,7 @@ export class CreatorProgramBuilder {
       name: 'Pixel Forge Creators',
       description: 'Early builds and a direct line to the team.',
       visibility: 'discoverable',
+      requirements: structuredClone(OPEN_PROGRAM_REQUIREMENTS),
       perks: ['Early access builds'],
       keyAccess: { mode: 'all' },
       questAccess: { mode: 'all' },
@@ -61,6 +62,7 @@ export class MembershipBuilder {
       creatorId: seededId(),
       state: 'applied',
       answers: [],
+      profile: { country: null, languages: [], hardware: [] },
       codeOfConductAcceptedAt: PROGRAM_NOW,
       appliedAt: PROGRAM_NOW,
       decidedAt: null,

@@ -1,4 +1,8 @@
+import { encodeCursor, keysetPage } from '../../shared/keyset.ts';
+import type { PageRequest } from '../../shared/page.ts';
 import type { ProgramMembership } from '../domain/membership.entity.ts';
+import type { MembershipState } from '../domain/membership.machine.ts';
+import { membershipKey } from '../domain/program-orders.ts';
 import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
 
 /** Twin of the database repository: one membership per program and creator, as the unique index demands. */
@@ -9,8 +13,34 @@ export class InMemoryMembershipRepository implements MembershipRepositoryPort {
     return this.#copy(this.#memberships.get(id));
   }
 
+  async findByIds(ids: readonly string[]): Promise<ProgramMembership[]> {
+    return ids.flatMap((id) => this.#copy(this.#memberships.get(id)) ?? []);
+  }
+
   async findByProgramAndCreator(programId: string, creatorId: string): Promise<ProgramMembership | null> {
     return this.#copy([...this.#memberships.values()].find((m) => m.programId === programId && m.creatorId === creatorId));
+  }
+
+  async listByProgram(programId: string, states: readonly MembershipState[], page: PageRequest): Promise<ProgramMembership[]> {
+    const listed = [...this.#memberships.values()].filter((m) => m.programId === programId && states.includes(m.state));
+    return keysetPage(listed, membershipKey, page).map((m) => structuredClone(m));
+  }
+
+  async listByCreator(creatorId: string): Promise<ProgramMembership[]> {
+    return [...this.#memberships.values()]
+      .filter((m) => m.creatorId === creatorId)
+      .sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime() || a.id.localeCompare(b.id))
+      .map((m) => structuredClone(m));
+  }
+
+  async countByState(programId: string): Promise<Readonly<Partial<Record<MembershipState, number>>>> {
+    const counts: Partial<Record<MembershipState, number>> = {};
+    for (const m of this.#memberships.values()) if (m.programId === programId) counts[m.state] = (counts[m.state] ?? 0) + 1;
+    return counts;
+  }
+
+  cursorOf(membership: ProgramMembership): string {
+    return encodeCursor(membershipKey(membership));
   }
 
   async save(membership: ProgramMembership): Promise<void> {

@@ -1,6 +1,8 @@
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
 import type { ProgramsDeps } from '../application/programs-deps.ts';
 import { PROGRAM_NOW } from './builders.ts';
+import { RecordedMembershipEvents } from './recorded-membership-events.ts';
+import { InMemoryApplicantEligibility } from './in-memory-applicant-eligibility.ts';
 import { InMemoryAnnouncementRepository } from './in-memory-announcement-repository.ts';
 import { InMemoryCreatorProgramRepository } from './in-memory-creator-program-repository.ts';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository.ts';
@@ -9,6 +11,8 @@ export interface ProgramsTestDeps extends ProgramsDeps {
   programs: InMemoryCreatorProgramRepository;
   memberships: InMemoryMembershipRepository;
   announcements: InMemoryAnnouncementRepository;
+  eligibility: InMemoryApplicantEligibility;
+  events: RecordedMembershipEvents;
   clock: SettableClock;
 }
 
@@ -17,6 +21,8 @@ export function programsTestDeps(now: Date = PROGRAM_NOW): ProgramsTestDeps {
     programs: new InMemoryCreatorProgramRepository(),
     memberships: new InMemoryMembershipRepository(),
     announcements: new InMemoryAnnouncementRepository(),
+    eligibility: new InMemoryApplicantEligibility(),
+    events: new RecordedMembershipEvents(),
     clock: new SettableClock(now),
   };
 }

@@ -73,9 +73,8 @@ export function CompanyKeyCampaignsPage() {
   );
 }
 
-/** Quests and Missions open with their own slices; until then their cards say why they are not offered. */
+/** Quests open with their own slice; until then their cards say why they are not offered. */
 const NOT_OPEN_YET = {
-  mission: 'Missions come with Creator Programs.',
   gameQuest: 'Quests are not open yet.',
   productQuest: 'Quests are not open yet.',
 } as const;
@@ -90,9 +89,12 @@ function CreateActivation() {
       <h2 id="create-heading">Create an activation</h2>
       {kind === null ? (
         <CreateActivationChooser
-          available={['keyCampaign', 'preLaunch']}
+          available={['mission', 'keyCampaign', 'preLaunch']}
           unavailableReasons={NOT_OPEN_YET}
-          onChoose={(choice) => setKind(choice === 'preLaunch' ? 'preLaunch' : 'standard')}
+          onChoose={(choice) =>
+            // Missions open on their own page, which says so when the company has no Creator Program yet (spec 6).
+            choice === 'mission' ? void navigate('/company/missions/create') : setKind(choice === 'preLaunch' ? 'preLaunch' : 'standard')
+          }
         />
       ) : (
         <KeyCampaignNameForm

@@ -1,0 +1,38 @@
+import type { MissionsDeps } from '@lurkit/core/missions/application/missions-deps.ts';
+import type { ActivationPublishingRepositoryPort } from '@lurkit/core/publishing/ports/activation-publishing-repository.port.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { jobDatabaseOf } from '../jobs/job-database.ts';
+import { PgBossMissionJobs } from '../jobs/pg-boss-mission-jobs.ts';
+import { CodesRewardCodes } from '../postgres/codes/codes-reward-codes.ts';
+import { ClicksMissionProgress } from '../postgres/missions/clicks-mission-progress.ts';
+import { MikroOrmMissionRepository } from '../postgres/missions/mikro-orm-mission-repository.ts';
+import { MikroOrmMissionRunRepository } from '../postgres/missions/mikro-orm-mission-run-repository.ts';
+import { MikroOrmMissionClicks } from '../postgres/missions/mikro-orm-mission-clicks.ts';
+import { TableCreatorProgramLookup } from '../postgres/missions/table-creator-program-lookup.ts';
+import { MissionPublishingRepository } from '../postgres/publishing/mission-publishing-repository.ts';
+import { codesWiring } from './codes.wiring.ts';
+import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
+import type { Infrastructure } from './infrastructure.ts';
+
+/**
+ * Missions on one unit of work: code rewards from the codes context's repositories, timers as pg-boss
+ * jobs in the same transaction, and publishing's view of missions for publish and unpublish.
+ */
+export const missionsWiring = (
+  em: EntityManager,
+  infra: Infrastructure,
+): MissionsDeps & { publishing: ActivationPublishingRepositoryPort } => ({
+  missions: new MikroOrmMissionRepository(em),
+  runs: new MikroOrmMissionRunRepository(em),
+  programs: new TableCreatorProgramLookup(em),
+  progress: new ClicksMissionProgress(em),
+  codes: new CodesRewardCodes({ ...codesWiring(em, infra), clock: infra.clock }),
+  jobs: new PgBossMissionJobs(infra.queue, jobDatabaseOf(em)),
+  // A mission's creators are the keys context's creators: the same accounts, read the same way.
+  creators: new AccountsCreatorDirectory(em),
+  mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+  clicks: new MikroOrmMissionClicks(em),
+  publishing: new MissionPublishingRepository(em),
+  clock: infra.clock,
+});

@@ -1,0 +1,24 @@
+import type { ProgramsDeps } from '@lurkit/core/programs/application/programs-deps.ts';
+import { CancelRunsOfFormerMember } from '@lurkit/core/missions/application/cancel-runs-of-former-member.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ChannelsCreatorEligibility } from '../postgres/keys/channels-creator-eligibility.ts';
+import { ChannelsApplicantEligibility } from '../postgres/programs/channels-applicant-eligibility.ts';
+import { MikroOrmAnnouncementRepository } from '../postgres/programs/mikro-orm-announcement-repository.ts';
+import { MikroOrmCreatorProgramRepository } from '../postgres/programs/mikro-orm-creator-program-repository.ts';
+import { MikroOrmMembershipRepository } from '../postgres/programs/mikro-orm-membership-repository.ts';
+import type { Infrastructure } from './infrastructure.ts';
+import { missionsWiring } from './missions.wiring.ts';
+
+/** Creator Programs on one unit of work; a membership that ends cancels the creator's runs in the same transaction. */
+export const programsWiring = (em: EntityManager, infra: Infrastructure): ProgramsDeps => ({
+  programs: new MikroOrmCreatorProgramRepository(em),
+  memberships: new MikroOrmMembershipRepository(em),
+  announcements: new MikroOrmAnnouncementRepository(em),
+  eligibility: new ChannelsApplicantEligibility(new ChannelsCreatorEligibility(em)),
+  events: {
+    membershipEnded: async (programId, creatorId) => {
+      await new CancelRunsOfFormerMember(missionsWiring(em, infra)).execute({ programId, creatorId });
+    },
+  },
+  clock: infra.clock,
+});

@@ -1,0 +1,192 @@
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { CreateMission } from '@lurkit/core/missions/application/create-mission.ts';
+import { ListMissionRuns, RUN_TABS, ownedMission } from '@lurkit/core/missions/application/mission-queries.ts';
+import { ReviewMissionRuns } from '@lurkit/core/missions/application/review-mission-runs.ts';
+import { UpdateMission } from '@lurkit/core/missions/application/update-mission.ts';
+import { PublishActivation } from '@lurkit/core/publishing/application/publish-activation.ts';
+import { UnpublishActivation } from '@lurkit/core/publishing/application/unpublish-activation.ts';
+import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts';
+import type { PublishCheckFailure } from '@lurkit/core/publishing/domain/publish-check-ids.ts';
+import { builder } from '../shared/builder.ts';
+import { actorId } from '../shared/actor.ts';
+import { companyIdOf } from '../shared/company.ts';
+import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import type { GraphQLContext } from '../shared/context.ts';
+import { unwrap } from '../shared/errors.ts';
+import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
+import { MissionRef, MissionRunRef, MissionRunStateEnum } from './mission.types.ts';
+
+const RunTabEnum = builder.enumType('MissionRunTab', { values: RUN_TABS });
+const MissionReviewDecisionEnum = builder.enumType('MissionReviewDecision', { values: ['accept', 'reject'] as const });
+
+/** Publishing with missions' own view of the activation (its table and its publish checks). */
+const missionPublishing = (ctx: GraphQLContext) => ({ ...ctx.scope.publishing, activations: ctx.scope.missions.publishing });
+
+const MissionCheckRef = builder.objectRef<PublishCheckFailure>('MissionPublishCheck').implement({
+  description:
+    "A publish check not met yet (spec 5), with the wizard step that fixes it ('' is General; 'personal-info' is outside the wizard).",
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    message: t.exposeString('message'),
+    wizard: t.exposeString('wizard'),
+    step: t.exposeString('step'),
+    field: t.exposeString('field'),
+  }),
+});
+
+const RunCountRef = builder.objectRef<{ state: typeof MissionRunStateEnum.$inferType; count: number }>('MissionRunCount').implement({
+  fields: (t) => ({ state: t.expose('state', { type: MissionRunStateEnum }), count: t.exposeInt('count') }),
+});
+
+builder.objectField(MissionRef, 'publishChecks', (t) =>
+  t.field({
+    type: [MissionCheckRef],
+    description: "The publish checks not met yet; only the mission's company sees them.",
+    resolve: async (m, _args, ctx) => {
+      if (ctx.session?.user.company?.id !== m.companyId) return [];
+      const { publishers, clock } = ctx.scope.publishing;
+      const [activation, publisher] = await Promise.all([
+        ctx.scope.missions.publishing.findById(m.id),
+        publishers.findPublisher(actorId(ctx)),
+      ]);
+      if (!activation) return [];
+      return publishChecks(activation.subject, { now: clock.now(), emailVerified: publisher?.emailVerified ?? false });
+    },
+  }),
+);
+
+builder.objectField(MissionRef, 'runCounts', (t) =>
+  t.field({
+    type: [RunCountRef],
+    description: "Runs per state; only the mission's company sees them.",
+    resolve: async (m, _args, ctx) => {
+      if (ctx.session?.user.company?.id !== m.companyId) return [];
+      const counts = await ctx.scope.missions.runs.countByState(m.id);
+      return Object.entries(counts).map(([state, count]) => ({ state: state as typeof MissionRunStateEnum.$inferType, count: count ?? 0 }));
+    },
+  }),
+);
+
+builder.queryField('companyMissions', (t) =>
+  t.field({
+    type: [MissionRef],
+    description: "The company's missions, newest first; empty before it has a Creator Program (spec 6).",
+    authScopes: { companyMember: true },
+    resolve: async (_root, _args, ctx) => {
+      const program = await ctx.scope.missions.programs.findProgramOfCompany(companyIdOf(ctx));
+      return program ? ctx.scope.missions.missions.listByProgram(program.id) : [];
+    },
+  }),
+);
+
+builder.queryField('companyMission', (t) =>
+  t.field({
+    type: MissionRef,
+    authScopes: { companyMember: true },
+    args: { id: t.arg.id() },
+    resolve: async (_root, { id }, ctx) => unwrap(await ownedMission(ctx.scope.missions, String(id), companyIdOf(ctx))),
+  }),
+);
+
+builder.mutationField('createMission', (t) =>
+  t.field({
+    type: MissionRef,
+    description: "The setup wizard (General, Completion criteria, Rewards) saved whole as a draft in the company's Creator Program.",
+    authScopes: { companyMember: true },
+    args: { values: t.arg({ type: 'JSONObject' }) },
+    resolve: async (_root, { values }, ctx) =>
+      unwrap(await new CreateMission(ctx.scope.missions).execute({ ...values, companyId: companyIdOf(ctx) })),
+  }),
+);
+
+builder.mutationField('updateMission', (t) =>
+  t.field({
+    type: MissionRef,
+    authScopes: { companyMember: true },
+    args: { id: t.arg.id(), values: t.arg({ type: 'JSONObject' }) },
+    resolve: async (_root, { id, values }, ctx) =>
+      unwrap(await new UpdateMission(ctx.scope.missions).execute({ ...values, missionId: String(id), companyId: companyIdOf(ctx) })),
+  }),
+);
+
+const MissionPublishOutcomeRef = builder
+  .objectRef<{ status: typeof CampaignStatusEnum.$inferType; heldForReview: boolean }>('MissionPublishOutcome')
+  .implement({
+    fields: (t) => ({ status: t.expose('status', { type: CampaignStatusEnum }), heldForReview: t.exposeBoolean('heldForReview') }),
+  });
+
+builder.mutationField('publishMission', (t) =>
+  t.field({
+    type: MissionPublishOutcomeRef,
+    description: 'Publishes after the checks of spec 5; failed checks come back in details.failures.',
+    authScopes: { companyMember: true },
+    args: { id: t.arg.id() },
+    resolve: async (_root, { id }, ctx) => {
+      const outcome = unwrap(
+        await new PublishActivation(missionPublishing(ctx)).execute({ activationId: String(id), actorUserId: actorId(ctx) }),
+      );
+      return { status: outcome.status, heldForReview: outcome.heldForReview };
+    },
+  }),
+);
+
+builder.mutationField('unpublishMission', (t) =>
+  t.field({
+    type: MissionPublishOutcomeRef,
+    description: 'Closes the mission to new creators; those who joined may still finish (spec 4).',
+    authScopes: { companyMember: true },
+    args: { id: t.arg.id() },
+    resolve: async (_root, { id }, ctx) => {
+      const outcome = unwrap(
+        await new UnpublishActivation(missionPublishing(ctx)).execute({ activationId: String(id), actorUserId: actorId(ctx) }),
+      );
+      return { status: outcome.status, heldForReview: false };
+    },
+  }),
+);
+
+builder.queryField('missionRuns', (t) =>
+  t.connection({
+    type: MissionRunRef,
+    description: "The mission run participants table: one tab of the company's mission, earliest join first.",
+    authScopes: { companyMember: true },
+    args: { missionId: t.arg.id(), tab: t.arg({ type: RunTabEnum }) },
+    resolve: (_root, args, ctx) =>
+      resolveCursorConnection(
+        { args, toCursor: (r) => ctx.scope.missions.runs.cursorOf(r), ...PAGE_SIZES },
+        async (params: ResolveCursorConnectionArgs) =>
+          unwrap(
+            await new ListMissionRuns(ctx.scope.missions).execute({
+              missionId: String(args.missionId),
+              companyId: companyIdOf(ctx),
+              tab: args.tab,
+              page: toPageRequest(params),
+            }),
+          ),
+      ),
+  }),
+);
+
+builder.mutationField('reviewMissionRuns', (t) =>
+  t.field({
+    type: [MissionRunRef],
+    description:
+      'Accept, or reject with a required message, one or many runs (all or none). Accepting a creator who has not met the criteria needs confirmCriteriaNotMet.',
+    authScopes: { companyMember: true },
+    args: {
+      runIds: t.arg.idList(),
+      decision: t.arg({ type: MissionReviewDecisionEnum }),
+      message: t.arg.string({ required: false }),
+      confirmCriteriaNotMet: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const base = { runIds: args.runIds.map(String), companyId: companyIdOf(ctx) };
+      const review = new ReviewMissionRuns(ctx.scope.missions);
+      return unwrap(
+        args.decision === 'reject'
+          ? await review.execute({ ...base, decision: 'reject', message: args.message ?? '' })
+          : await review.execute({ ...base, decision: 'accept', confirmCriteriaNotMet: args.confirmCriteriaNotMet ?? false }),
+      );
+    },
+  }),
+);

@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { sql, updateUser } from '../testing/direct-db.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  ADD_CODE_ITEM,
+  ADD_CODES,
+  APPLY_TO_PROGRAM,
+  CLAIM_MISSION_REWARDS,
+  COMPANY_MISSION,
+  CREATE_MISSION,
+  CREATOR_MISSION,
+  CREATOR_PROGRAM_PAGE,
+  CREATOR_PROGRAMS,
+  JOIN_MISSION,
+  MISSION_RUNS,
+  MY_CREATOR_PROGRAM,
+  MY_PROGRAM_MEMBERSHIPS,
+  POST_PROGRAM_ANNOUNCEMENT,
+  PROGRAM_APPLICATIONS,
+  PUBLISH_MISSION,
+  REVIEW_MISSION_RUNS,
+  REVIEW_PROGRAM_APPLICATIONS,
+  SAVE_CREATOR_PROGRAM,
+  SUBMIT_MISSION_CONTENT,
+  missionValues,
+  programValues,
+} from './operations.ts';
+
+const app = useTestApp();
+
+type Company = Awaited<ReturnType<typeof signedInCompanyUser>>;
+type Creator = Awaited<ReturnType<typeof signedInCreator>>;
+
+async function companyWithProgram(overrides: Record<string, unknown> = {}) {
+  const company = await signedInCompanyUser(app);
+  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+  // A reviewed account publishes at once instead of being held for review (spec 4).
+  await sql(app.databaseUrl, 'update company set is_verified = true where name = ?', [company.input.companyName]);
+  const saved = await company.client.op(SAVE_CREATOR_PROGRAM, { values: programValues(overrides) });
+  expect(saved.errors).toEqual([]);
+  return { ...company, program: saved.data!.saveCreatorProgram };
+}
+
+async function acceptedMember(company: Awaited<ReturnType<typeof companyWithProgram>>): Promise<Creator> {
+  const creator = await signedInCreator(app);
+  const questionId = company.program.questions[0]!.id;
+  const applied = await creator.client.op(APPLY_TO_PROGRAM, {
+    programId: company.program.id,
+    answers: [{ questionId, answer: 'Roguelikes' }],
+    acceptCodeOfConduct: true,
+  });
+  expect(applied.errors).toEqual([]);
+  const accepted = await company.client.op(REVIEW_PROGRAM_APPLICATIONS, {
+    applicationIds: [applied.data!.applyToCreatorProgram.id],
+    decision: 'accept',
+  });
+  expect(accepted.errors).toEqual([]);
+  return creator;
+}
+
+/** A published mission that has started (the start date moved back, as time would). */
+async function liveMission(company: Company, values: Record<string, unknown> = {}) {
+  const created = await company.client.op(CREATE_MISSION, { values: missionValues(values) });
+  expect(created.errors).toEqual([]);
+  const missionId = created.data!.createMission.id;
+  expect((await company.client.op(PUBLISH_MISSION, { id: missionId })).errors).toEqual([]);
+  await sql(app.databaseUrl, `update mission set start_date = now() - interval '1 minute' where id = ?`, [missionId]);
+  return missionId;
+}
+
+describe('Creator Programs over GraphQL', () => {
+  it('a company creates its one program with the wizard, then edits it; a creator applies, is accepted and reads announcements', async () => {
+    const company = await companyWithProgram();
+    const edited = await company.client.op(SAVE_CREATOR_PROGRAM, {
+      values: programValues({ name: 'Renamed', questions: [{ id: company.program.questions[0]!.id, text: 'Still?', required: true }] }),
+    });
+    expect(edited.data?.saveCreatorProgram).toMatchObject({ id: company.program.id, name: 'Renamed' });
+    expect(edited.data?.saveCreatorProgram.questions[0]?.id).toBe(company.program.questions[0]!.id);
+
+    const creator = await signedInCreator(app);
+    const before = await creator.client.op(CREATOR_PROGRAM_PAGE, { id: company.program.id });
+    expect(before.data?.creatorProgram).toMatchObject({ membershipState: 'none', membershipLabel: 'Join program', announcements: [] });
+    const missingAnswer = await creator.client.op(APPLY_TO_PROGRAM, {
+      programId: company.program.id,
+      answers: [],
+      acceptCodeOfConduct: true,
+    });
+    expect(missingAnswer.errors[0]?.extensions).toMatchObject({
+      code: 'PROGRAM.ANSWER_REQUIRED',
+      field: `answers.${company.program.questions[0]!.id}`,
+    });
+    const applied = await creator.client.op(APPLY_TO_PROGRAM, {
+      programId: company.program.id,
+      answers: [{ questionId: company.program.questions[0]!.id, answer: 'Roguelikes' }],
+      acceptCodeOfConduct: true,
+      profile: { country: 'se', languages: ['sv'], hardware: ['PC'] },
+    });
+    expect(applied.data?.applyToCreatorProgram).toMatchObject({ state: 'applied', label: 'Application sent', profile: { country: 'SE' } });
+    await company.client.op(POST_PROGRAM_ANNOUNCEMENT, { programId: company.program.id, title: 'Patch 1.2', text: 'Out now.' });
+    expect((await creator.client.op(CREATOR_PROGRAM_PAGE, { id: company.program.id })).data?.creatorProgram.announcements).toEqual([]);
+
+    const applicants = await company.client.op(PROGRAM_APPLICATIONS, { programId: company.program.id, tab: 'applicants' });
+    expect(applicants.data?.programApplications.edges.map((e) => e.node.creator.username)).toEqual([creator.username]);
+    const emptyBulk = await company.client.op(REVIEW_PROGRAM_APPLICATIONS, { applicationIds: [], decision: 'accept' });
+    expect(emptyBulk.errors[0]?.extensions?.code).toBe('PROGRAM.NOTHING_SELECTED');
+    await company.client.op(REVIEW_PROGRAM_APPLICATIONS, { applicationIds: [applied.data!.applyToCreatorProgram.id], decision: 'accept' });
+
+    const after = await creator.client.op(CREATOR_PROGRAM_PAGE, { id: company.program.id });
+    expect(after.data?.creatorProgram).toMatchObject({ membershipState: 'accepted', membershipLabel: 'Visit program' });
+    expect(after.data?.creatorProgram.announcements.map((a) => a.title)).toEqual(['Patch 1.2']);
+    expect((await creator.client.op(MY_PROGRAM_MEMBERSHIPS)).data?.myProgramMemberships.map((m) => m.program.name)).toEqual(['Renamed']);
+    const mine = await company.client.op(MY_CREATOR_PROGRAM);
+    expect(mine.data?.myCreatorProgram?.membershipCounts).toEqual([{ state: 'accepted', count: 1 }]);
+  });
+
+  it('lists discoverable programs to anyone and keeps hidden ones to their link', async () => {
+    const shown = await companyWithProgram({ name: 'Shown program' });
+    const hidden = await companyWithProgram({ name: 'Hidden program', visibility: 'hidden' });
+    const listed = await app.client().op(CREATOR_PROGRAMS, { first: 100 });
+    const names = listed.data?.creatorPrograms.edges.map((e) => e.node.id) ?? [];
+    expect(names).toContain(shown.program.id);
+    expect(names).not.toContain(hidden.program.id);
+    expect((await app.client().op(CREATOR_PROGRAM_PAGE, { id: hidden.program.id })).data?.creatorProgram.program.name).toBe(
+      'Hidden program',
+    );
+  });
+
+  it('refuses a company user applying, and a bad program field at its path', async () => {
+    const company = await companyWithProgram();
+    const other = await signedInCompanyUser(app);
+    const refused = await other.client.op(APPLY_TO_PROGRAM, { programId: company.program.id, answers: [], acceptCodeOfConduct: true });
+    expect(refused.errors[0]?.extensions?.code).toBe('PROGRAM.ONLY_CREATORS');
+    const bad = await company.client.op(SAVE_CREATOR_PROGRAM, { values: programValues({ perks: ['ok', ''] }) });
+    expect(bad.errors[0]?.extensions).toMatchObject({ code: 'PROGRAM.INVALID_FIELD', field: 'perks.1' });
+  });
+});
+
+describe('Missions over GraphQL', () => {
+  it('publishes only after the checks, and refuses a company without a program', async () => {
+    const lonely = await signedInCompanyUser(app);
+    const none = await lonely.client.op(CREATE_MISSION, { values: missionValues() });
+    expect(none.errors[0]?.extensions?.code).toBe('MISSION.CREATOR_PROGRAM_REQUIRED');
+
+    const company = await companyWithProgram();
+    const created = await company.client.op(CREATE_MISSION, { values: missionValues({ gameIds: [] }) });
+    const missionId = created.data!.createMission.id;
+    const checks = await company.client.op(COMPANY_MISSION, { id: missionId });
+    expect(checks.data?.companyMission.publishChecks.map((c) => c.id)).toEqual(['mission.game']);
+    const refused = await company.client.op(PUBLISH_MISSION, { id: missionId });
+    expect(refused.errors[0]?.extensions?.code).toBe('PUBLISHING.CHECKS_FAILED');
+  });
+
+  it('a member joins, submits a custom URL, is approved automatically and claims the reward; outsiders cannot join', async () => {
+    const company = await companyWithProgram();
+    const missionId = await liveMission(company);
+    const outsider = await signedInCreator(app);
+    expect((await outsider.client.op(JOIN_MISSION, { missionId })).errors[0]?.extensions?.code).toBe('MISSION.MEMBERS_ONLY');
+
+    const member = await acceptedMember(company);
+    const joined = await member.client.op(JOIN_MISSION, { missionId });
+    expect(joined.errors).toEqual([]);
+    const run = joined.data!.joinMission;
+    expect(run).toMatchObject({ state: 'active', creatorLabel: 'Not finished', companyLabel: 'Active' });
+    const view = await member.client.op(CREATOR_MISSION, { id: missionId });
+    const criterionId = view.data!.mission.mission.criteria[0]!.criteria[0]!.id;
+    const submitted = await member.client.op(SUBMIT_MISSION_CONTENT, {
+      runId: run.id,
+      items: [{ kind: 'url', url: 'https://clips.example.com/1', criterionId }],
+    });
+    expect(submitted.data?.submitMissionContent).toMatchObject({ state: 'claimReward', review: { by: 'SYSTEM', outcome: 'accepted' } });
+    const rewardId = view.data!.mission.mission.rewards[0]!.id;
+    const claimed = await member.client.op(CLAIM_MISSION_REWARDS, { runId: run.id, choices: [{ rewardId, action: 'claim' }] });
+    expect(claimed.errors).toEqual([]);
+    expect(claimed.data?.claimMissionRewards).toMatchObject({ state: 'completed', creatorLabel: 'Completed' });
+    const completed = await company.client.op(MISSION_RUNS, { missionId, tab: 'completed' });
+    expect(completed.data?.missionRuns.edges.map((e) => e.node.companyLabel)).toEqual(['Completed']);
+  });
+
+  it('the company rejects only with a message, and removing a member cancels their unfinished run', async () => {
+    const company = await companyWithProgram();
+    const missionId = await liveMission(company, {
+      automaticReview: false,
+      criteria: [{ operator: 'AND', criteria: [{ metricType: 'VIDEO_VIEWS', amount: 1000 }] }],
+    });
+    const member = await acceptedMember(company);
+    const run = (await member.client.op(JOIN_MISSION, { missionId })).data!.joinMission;
+    await member.client.op(SUBMIT_MISSION_CONTENT, { runId: run.id, items: [{ kind: 'url', url: 'https://videos.example.com/1' }] });
+    const noMessage = await company.client.op(REVIEW_MISSION_RUNS, { runIds: [run.id], decision: 'reject', message: ' ' });
+    expect(noMessage.errors[0]?.extensions).toMatchObject({ code: 'MISSION.REJECT_MESSAGE_REQUIRED', field: 'message' });
+    const unconfirmed = await company.client.op(REVIEW_MISSION_RUNS, { runIds: [run.id], decision: 'accept' });
+    expect(unconfirmed.errors[0]?.extensions?.code).toBe('MISSION.CRITERIA_NOT_MET_CONFIRMATION');
+
+    const second = await acceptedMember(company);
+    const secondRun = (await second.client.op(JOIN_MISSION, { missionId })).data!.joinMission;
+    const [membership] = await sql<{ id: string }>(
+      app.databaseUrl,
+      'select m.id from program_membership m join user_account u on u.id = m.creator_id where u.username = ?',
+      [second.username],
+    );
+    await company.client.op(REVIEW_PROGRAM_APPLICATIONS, { applicationIds: [membership!.id], decision: 'remove' });
+    const ended = await company.client.op(MISSION_RUNS, { missionId, tab: 'ended' });
+    expect(ended.data?.missionRuns.edges.map((e) => [e.node.id, e.node.companyLabel])).toEqual([[secondRun.id, 'Canceled']]);
+  });
+
+  it('hands out codes from the Code Manager, and a skipped code reward cannot be claimed later', async () => {
+    const company = await companyWithProgram();
+    const item = await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Pixel Forge', game: 'Pixel Forge' } });
+    const itemId = item.data!.addCodeManagerItem.id;
+    await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'PF-1\nPF-2\nPF-3' });
+    const missionId = await liveMission(company, {
+      repeatCount: 0,
+      rewards: [{ kind: 'codes', itemId, platforms: ['Steam'], numberOfCodes: 2 }],
+    });
+    const member = await acceptedMember(company);
+    const view = async () => (await member.client.op(CREATOR_MISSION, { id: missionId })).data!.mission;
+    const run = (await member.client.op(JOIN_MISSION, { missionId })).data!.joinMission;
+    const criterionId = (await view()).mission.criteria[0]!.criteria[0]!.id;
+    const rewardId = (await view()).mission.rewards[0]!.id;
+    await member.client.op(SUBMIT_MISSION_CONTENT, {
+      runId: run.id,
+      items: [{ kind: 'url', url: 'https://clips.example.com/2', criterionId }],
+    });
+
+    const claimed = await member.client.op(CLAIM_MISSION_REWARDS, {
+      runId: run.id,
+      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+    });
+    const [claim] = claimed.data!.claimMissionRewards.rewardClaims;
+    expect(claim).toMatchObject({ rewardId, outcome: 'claimed', platform: 'Steam' });
+    // Codes pasted together share their added time, so which two of the three is not fixed.
+    expect(new Set(claim!.codes).size).toBe(2);
+    expect(claim!.codes.every((code) => ['PF-1', 'PF-2', 'PF-3'].includes(code))).toBe(true);
+    const again = await member.client.op(CLAIM_MISSION_REWARDS, {
+      runId: run.id,
+      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+    });
+    expect(again.errors[0]?.extensions?.code).toBe('MISSION.REWARDS_ALREADY_CLAIMED');
+
+    const other = await acceptedMember(company);
+    const otherRun = (await other.client.op(JOIN_MISSION, { missionId })).data!.joinMission;
+    await other.client.op(SUBMIT_MISSION_CONTENT, {
+      runId: otherRun.id,
+      items: [{ kind: 'url', url: 'https://clips.example.com/3', criterionId }],
+    });
+    const short = await other.client.op(CLAIM_MISSION_REWARDS, {
+      runId: otherRun.id,
+      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+    });
+    expect(short.errors[0]?.extensions).toMatchObject({ code: 'MISSION.OUT_OF_CODES', field: `rewards.${rewardId}.platform` });
+    const skipped = await other.client.op(CLAIM_MISSION_REWARDS, { runId: otherRun.id, choices: [{ rewardId, action: 'skip' }] });
+    expect(skipped.data?.claimMissionRewards).toMatchObject({ state: 'completed', rewardClaims: [{ outcome: 'skipped', codes: [] }] });
+    const late = await other.client.op(CLAIM_MISSION_REWARDS, {
+      runId: otherRun.id,
+      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+    });
+    expect(late.errors[0]?.extensions?.code).toBe('MISSION.REWARDS_ALREADY_CLAIMED');
+  });
+});
+
+describe('Click tracking for CLICKS criteria', () => {
+  it("counts people's clicks on a creator's link (not bots'), redirects, and the automatic review approves on reaching the amount", async () => {
+    const company = await companyWithProgram();
+    const missionId = await liveMission(company, {
+      criteria: [
+        { operator: 'AND', criteria: [{ metricType: 'CLICKS', amount: 2, url: 'https://store.example.com/pf', callToAction: 'Wishlist' }] },
+      ],
+    });
+    const member = await acceptedMember(company);
+    const run = (await member.client.op(JOIN_MISSION, { missionId })).data!.joinMission;
+    const [link] = run.trackedLinks;
+    expect(link?.callToAction).toBe('Wishlist');
+    const follow = (userAgent: string) => fetch(`${app.url}${link!.path}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+    const first = await follow(browser);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('https://store.example.com/pf');
+    expect((await follow('Googlebot/2.1 (+http://www.google.com/bot.html)')).status).toBe(302);
+    const progress = async () => (await member.client.op(CREATOR_MISSION, { id: missionId })).data!.mission.progress;
+    expect((await progress())?.criteria[0]).toMatchObject({ value: 1, amount: 2, met: false });
+    await follow(browser);
+    expect((await progress())?.criteria[0]).toMatchObject({ value: 2, met: true });
+
+    const submitted = await member.client.op(SUBMIT_MISSION_CONTENT, {
+      runId: run.id,
+      items: [{ kind: 'url', url: 'https://videos.example.com/pf' }],
+    });
+    expect(submitted.data?.submitMissionContent).toMatchObject({ state: 'claimReward', review: { by: 'SYSTEM' } });
+    expect((await fetch(`${app.url}/api/go/mission/${run.id}/not-a-criterion`, { redirect: 'manual' })).status).toBe(404);
+  });
+});

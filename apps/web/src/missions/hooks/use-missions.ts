@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import { request } from '../../api/gql-client.ts';
+import { CompanyMissionQuery, CompanyMissionsQuery, MissionRunsQuery } from '../operations/company-missions.operations.ts';
+import { CreatorMissionQuery, ProgramMissionsQuery } from '../operations/creator-missions.operations.ts';
+
+export const useCompanyMissions = () =>
+  useSWR(['gql:CompanyMissions'], () => request(CompanyMissionsQuery, {}).then((d) => d.companyMissions));
+
+export const useCompanyMission = (id: string | null) =>
+  useSWR(id ? ['gql:CompanyMission', id] : null, () => request(CompanyMissionQuery, { id: id! }).then((d) => d.companyMission));
+
+export const useMissionRuns = (missionId: string, tab: 'ongoing' | 'review' | 'completed' | 'ended') =>
+  useSWR(['gql:MissionRuns', missionId, tab], () =>
+    request(MissionRunsQuery, { missionId, tab, first: 100 }).then((d) => d.missionRuns.edges.map((e) => e.node)),
+  );
+
+export const useCreatorMission = (id: string) =>
+  useSWR(['gql:CreatorMission', id], () => request(CreatorMissionQuery, { id }).then((d) => d.mission));
+
+export const useProgramMissions = (programId: string, enabled: boolean) =>
+  useSWR(enabled ? ['gql:ProgramMissions', programId] : null, () =>
+    request(ProgramMissionsQuery, { programId }).then((d) => d.programMissions),
+  );

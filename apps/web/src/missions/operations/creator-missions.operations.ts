@@ -1,0 +1,123 @@
+import { graphql, type ResultOf } from '../../graphql.ts';
+import { MissionFields, MissionRunFields } from './mission.fragments.ts';
+
+/** The member's side: a program's missions, one mission, join, submit, claim kit and rewards, repeat. */
+
+export const ProgramMissionsQuery = graphql(
+  `
+    query ProgramMissions($programId: ID!) {
+      programMissions(programId: $programId) {
+        mission {
+          ...MissionFields
+        }
+        run {
+          ...MissionRunFields
+        }
+      }
+    }
+  `,
+  [MissionFields, MissionRunFields],
+);
+
+export const CreatorMissionQuery = graphql(
+  `
+    query CreatorMission($id: ID!) {
+      mission(id: $id) {
+        mission {
+          ...MissionFields
+        }
+        run {
+          ...MissionRunFields
+        }
+        progress {
+          met
+          criteria {
+            criterionId
+            value
+            amount
+            met
+          }
+        }
+        kit
+      }
+    }
+  `,
+  [MissionFields, MissionRunFields],
+);
+
+export const JoinMissionMutation = graphql(
+  `
+    mutation JoinMission($missionId: ID!) {
+      joinMission(missionId: $missionId) {
+        ...MissionRunFields
+      }
+    }
+  `,
+  [MissionRunFields],
+);
+
+export const StartNextMissionRunMutation = graphql(
+  `
+    mutation StartNextMissionRun($missionId: ID!) {
+      startNextMissionRun(missionId: $missionId) {
+        ...MissionRunFields
+      }
+    }
+  `,
+  [MissionRunFields],
+);
+
+export const SubmitMissionContentMutation = graphql(
+  `
+    mutation SubmitMissionContent($runId: ID!, $items: [JSONObject!]!) {
+      submitMissionContent(runId: $runId, items: $items) {
+        ...MissionRunFields
+      }
+    }
+  `,
+  [MissionRunFields],
+);
+
+export const ClaimMissionRewardsMutation = graphql(
+  `
+    mutation ClaimMissionRewards($runId: ID!, $choices: [RewardChoiceInput!]!) {
+      claimMissionRewards(runId: $runId, choices: $choices) {
+        ...MissionRunFields
+      }
+    }
+  `,
+  [MissionRunFields],
+);
+
+export const ClaimMissionKitMutation = graphql(
+  `
+    mutation ClaimMissionKit($runId: ID!) {
+      claimMissionKit(runId: $runId) {
+        kit
+        run {
+          ...MissionRunFields
+        }
+      }
+    }
+  `,
+  [MissionRunFields],
+);
+
+export const MyMissionRunsQuery = graphql(
+  `
+    query MyMissionRuns {
+      myMissionRuns {
+        ...MissionRunFields
+        mission {
+          id
+          name
+        }
+      }
+    }
+  `,
+  [MissionRunFields],
+);
+
+export type CreatorMission = ResultOf<typeof CreatorMissionQuery>['mission'];
+export type ProgramMission = ResultOf<typeof ProgramMissionsQuery>['programMissions'][number];
+export type MissionRunView = ResultOf<typeof JoinMissionMutation>['joinMission'];

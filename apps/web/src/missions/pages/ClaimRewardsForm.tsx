@@ -1,0 +1,118 @@
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
+import { Select } from '@lurkit/ui/select/Select.tsx';
+import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { useState } from 'react';
+import { request } from '../../api/gql-client.ts';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { ClaimMissionRewardsMutation, type CreatorMission } from '../operations/creator-missions.operations.ts';
+
+const ADDRESS_FIELDS = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['streetName', 'Street name'],
+  ['streetNumber', 'Street number'],
+  ['zipCode', 'ZIP code'],
+  ['city', 'City'],
+  ['province', 'Province (optional)'],
+  ['country', 'Country'],
+  ['email', 'Email (optional)'],
+] as const;
+type Address = Record<(typeof ADDRESS_FIELDS)[number][0], string>;
+const EMPTY_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map(([k]) => [k, ''])) as Address;
+
+interface Choice {
+  claim: boolean;
+  platform: string;
+  address: Address;
+}
+
+const claim = (runId: string, choices: { rewardId: string; action: 'claim' | 'skip'; platform?: string; address?: Address }[]) =>
+  request(ClaimMissionRewardsMutation, { runId, choices });
+
+/** The claim-rewards modal's form: claim or skip each reward at once; skipped rewards are gone (spec 4). */
+export function ClaimRewardsForm({
+  mission,
+  runId,
+  onClaimed,
+}: {
+  mission: NonNullable<CreatorMission>['mission'];
+  runId: string;
+  onClaimed: () => Promise<unknown>;
+}) {
+  const [choices, setChoices] = useState<Record<string, Choice>>(() =>
+    Object.fromEntries(mission.rewards.map((r) => [r.id, { claim: true, platform: r.platforms[0] ?? '', address: EMPTY_ADDRESS }])),
+  );
+  const sending = useServerAction(claim);
+  const toasts = useToasts();
+  const set = (id: string, changes: Partial<Choice>) => setChoices({ ...choices, [id]: { ...choices[id]!, ...changes } });
+  const errorAt = (field: string) => (sending.serverError?.field === field ? sending.serverError.message : undefined);
+  return (
+    <form
+      noValidate
+      aria-label="Claim rewards"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const outcome = await sending.run(
+          runId,
+          mission.rewards.map((r) => {
+            const c = choices[r.id]!;
+            if (!c.claim) return { rewardId: r.id, action: 'skip' as const };
+            return {
+              rewardId: r.id,
+              action: 'claim' as const,
+              ...(r.kind === 'codes' ? { platform: c.platform } : {}),
+              ...(r.collectAddress ? { address: c.address } : {}),
+            };
+          }),
+        );
+        if (outcome.ok) {
+          toasts.add({ type: 'success', content: 'Rewards claimed.' });
+          await onClaimed();
+        }
+      }}
+    >
+      <h3>Claim your rewards</h3>
+      {sending.serverError && !sending.serverError.field ? <Alert tone="error">{sending.serverError.message}</Alert> : null}
+      {mission.rewards.map((r) => {
+        const c = choices[r.id]!;
+        return (
+          <fieldset key={r.id}>
+            <legend>{r.kind === 'codes' ? `${r.numberOfCodes} code(s)` : r.name}</legend>
+            <Checkbox
+              label="Claim this reward (unchecked: skip it for good)"
+              checked={c.claim}
+              error={errorAt(`rewards.${r.id}`)}
+              onChange={(e) => set(r.id, { claim: e.target.checked })}
+            />
+            {c.claim && r.kind === 'codes' ? (
+              <Select
+                label="Platform"
+                value={c.platform}
+                options={r.platforms.map((p) => ({ value: p, label: p }))}
+                error={errorAt(`rewards.${r.id}.platform`)}
+                onChange={(e) => set(r.id, { platform: e.target.value })}
+              />
+            ) : null}
+            {c.claim && r.collectAddress
+              ? ADDRESS_FIELDS.map(([key, label]) => (
+                  <TextField
+                    key={key}
+                    label={label}
+                    value={c.address[key]}
+                    error={errorAt(`rewards.${r.id}.address.${key}`)}
+                    onChange={(e) => set(r.id, { address: { ...c.address, [key]: e.target.value } })}
+                  />
+                ))
+              : null}
+          </fieldset>
+        );
+      })}
+      <Button type="submit" loading={sending.submitting}>
+        Claim rewards
+      </Button>
+    </form>
+  );
+}

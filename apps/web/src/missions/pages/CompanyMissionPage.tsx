@@ -1,0 +1,194 @@
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { request } from '../../api/gql-client.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { useCompanyMission, useMissionRuns } from '../hooks/use-missions.ts';
+import { PublishMissionMutation, ReviewMissionRunsMutation, UnpublishMissionMutation } from '../operations/company-missions.operations.ts';
+
+type Tab = 'ongoing' | 'review' | 'completed' | 'ended';
+type Pending = { decision: 'accept' | 'reject'; runIds: string[]; confirm: boolean } | null;
+
+const reviewRuns = (runIds: string[], decision: 'accept' | 'reject', message: string, confirmCriteriaNotMet: boolean) =>
+  request(ReviewMissionRunsMutation, { runIds, decision, message, confirmCriteriaNotMet });
+const publish = (id: string) => request(PublishMissionMutation, { id });
+const unpublish = (id: string) => request(UnpublishMissionMutation, { id });
+
+/** /company/missions/{id} (+ /review, /completed, /ended): the mission run participants table with its reviews. */
+export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
+  const { id = '' } = useParams();
+  const mission = useCompanyMission(id);
+  const runs = useMissionRuns(id, tab);
+  const toasts = useToasts();
+  const review = useServerAction(reviewRuns);
+  const publishing = useServerAction(publish);
+  const closing = useServerAction(unpublish);
+  const [pending, setPending] = useState<Pending>(null);
+  const [message, setMessage] = useState('');
+  if (!mission.data) return <PageStatus error={mission.error} />;
+  const m = mission.data;
+  const base = `/company/missions/${m.id}`;
+  const tabs = [
+    { id: 'ongoing', label: 'Ongoing', href: base },
+    { id: 'review', label: 'Review', href: `${base}/review` },
+    { id: 'completed', label: 'Completed', href: `${base}/completed` },
+    { id: 'ended', label: 'Ended', href: `${base}/ended` },
+  ] as const;
+  const send = async (p: NonNullable<Pending>) => {
+    const outcome = await review.run(p.runIds, p.decision, message, p.confirm);
+    if (!outcome.ok) {
+      // Accepting a creator who has not met the criteria asks for confirmation first (spec 4).
+      if (outcome.error.code === 'MISSION.CRITERIA_NOT_MET_CONFIRMATION') setPending({ ...p, confirm: true });
+      return;
+    }
+    toasts.add({
+      type: 'success',
+      content: p.decision === 'accept' ? 'Accepted: rewards are claimable.' : 'Rejected; the creator sees your message.',
+    });
+    setPending(null);
+    setMessage('');
+    await Promise.all([runs.mutate(), mission.mutate()]);
+  };
+  return (
+    <>
+      <h1>{m.name}</h1>
+      <p>
+        <StatusBadge kind="campaign" status={m.status} /> · <RouterLink href={`${base}/edit`}>Edit setup</RouterLink>
+      </p>
+      {m.publishChecks.length > 0 ? (
+        <Alert tone="warning" title="Before publishing">
+          <ul>
+            {m.publishChecks.map((c) => (
+              <li key={c.id}>
+                {c.message}{' '}
+                <RouterLink href={c.wizard === 'account' ? '/user/settings' : `${base}/${c.step === '' ? 'edit' : c.step}`}>Fix</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {publishing.serverError ? <Alert tone="error">{publishing.serverError.message}</Alert> : null}
+      {m.published ? (
+        <Button
+          variant="secondary"
+          loading={closing.submitting}
+          onClick={async () => (await closing.run(m.id)).ok && (await mission.mutate())}
+        >
+          Unpublish
+        </Button>
+      ) : (
+        <Button
+          loading={publishing.submitting}
+          onClick={async () => {
+            const outcome = await publishing.run(m.id);
+            if (outcome.ok)
+              toasts.add({
+                type: 'success',
+                content: outcome.value.publishMission.heldForReview ? 'Held for account review.' : 'Mission published.',
+              });
+            await mission.mutate();
+          }}
+        >
+          Publish
+        </Button>
+      )}
+      <UrlTabs label="Mission participants" tabs={tabs} activeId={tab} panelId="runs-panel" />
+      <div id="runs-panel" role="tabpanel">
+        {pending ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send(pending);
+            }}
+          >
+            {pending.decision === 'reject' ? (
+              <Textarea
+                label="Message to the creator (required)"
+                value={message}
+                error={review.serverError?.field === 'message' ? review.serverError.message : undefined}
+                onChange={(e) => setMessage(e.target.value)}
+              />
+            ) : (
+              <Alert tone="warning">
+                {pending.confirm
+                  ? 'Some of these creators have not met the completion criteria. Accept anyway and make them eligible for the rewards?'
+                  : `Accept ${pending.runIds.length} ${pending.runIds.length === 1 ? 'creator' : 'creators'}?`}
+              </Alert>
+            )}
+            {review.serverError &&
+            review.serverError.field !== 'message' &&
+            review.serverError.code !== 'MISSION.CRITERIA_NOT_MET_CONFIRMATION' ? (
+              <Alert tone="error">{review.serverError.message}</Alert>
+            ) : null}
+            <Button type="submit" loading={review.submitting} variant={pending.decision === 'reject' ? 'danger' : 'primary'}>
+              {pending.decision === 'reject' ? 'Reject' : pending.confirm ? 'Accept anyway' : 'Accept'}
+            </Button>
+            <Button variant="ghost" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+          </form>
+        ) : null}
+        <DataTable
+          caption="Mission run participants"
+          rows={runs.data ?? []}
+          loading={!runs.data && !runs.error}
+          getRowId={(r) => r.id}
+          rowLabel={(r) => r.creator.displayName}
+          bulkActions={
+            tab === 'review' || tab === 'ongoing'
+              ? [
+                  { id: 'accept', label: 'Accept' },
+                  { id: 'reject', label: 'Reject', variant: 'danger' },
+                ]
+              : []
+          }
+          onBulkAction={(action, runIds) => setPending({ decision: action === 'reject' ? 'reject' : 'accept', runIds, confirm: false })}
+          columns={[
+            {
+              id: 'creator',
+              header: 'Creator',
+              cell: (r) => `${r.creator.displayName} (@${r.creator.username})`,
+              sortValue: (r) => r.creator.displayName,
+            },
+            { id: 'label', header: 'Status', cell: (r) => r.companyLabel },
+            { id: 'repeat', header: 'Run', cell: (r) => r.repeatNumber, align: 'end' },
+            { id: 'joined', header: 'Joined', cell: (r) => formatStockholmDateTime(r.joinedAt), sortValue: (r) => r.joinedAt },
+            {
+              id: 'content',
+              header: 'Content',
+              cell: (r) =>
+                r.submission.length === 0
+                  ? '–'
+                  : r.submission.map((item, i) =>
+                      item.url ? (
+                        <a key={i} href={item.url} rel="noreferrer noopener" target="_blank">
+                          {item.url}{' '}
+                        </a>
+                      ) : (
+                        <span key={i}>{item.message ?? `${item.postType} ${item.postId}`} </span>
+                      ),
+                    ),
+            },
+            {
+              id: 'review',
+              header: 'Review',
+              cell: (r) => (r.review ? `${r.review.outcome} by ${r.review.by === 'SYSTEM' ? 'automatic review' : 'company'}` : '–'),
+            },
+          ]}
+          empty={<EmptyState title="Nobody here">Creators who join the mission appear here as they go.</EmptyState>}
+        />
+      </div>
+    </>
+  );
+}

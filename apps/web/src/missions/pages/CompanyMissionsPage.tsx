@@ -1,0 +1,58 @@
+import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { useMyCreatorProgram } from '../../programs/hooks/use-programs.ts';
+import { useCompanyMissions } from '../hooks/use-missions.ts';
+
+/** /company/missions: the company's missions; without a Creator Program, the empty state of spec 6. */
+export function CompanyMissionsPage() {
+  const program = useMyCreatorProgram();
+  const missions = useCompanyMissions();
+  if (program.data === undefined || !missions.data) return <PageStatus error={program.error ?? missions.error} />;
+  if (program.data === null) {
+    return (
+      <>
+        <h1>Missions</h1>
+        <EmptyState title="Missions belong to a Creator Program">
+          Create your Creator Program first: its members take your missions and earn their rewards.{' '}
+          <RouterLink href="/creator-programs/new/edit">Create a Creator Program</RouterLink>
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Missions</h1>
+      <p>
+        <RouterLink href="/company/missions/create">Create a mission</RouterLink>
+      </p>
+      <DataTable
+        caption="Missions"
+        rows={missions.data}
+        getRowId={(m) => m.id}
+        columns={[
+          {
+            id: 'name',
+            header: 'Name',
+            cell: (m) => <RouterLink href={`/company/missions/${m.id}`}>{m.name}</RouterLink>,
+            sortValue: (m) => m.name,
+          },
+          { id: 'status', header: 'Status', cell: (m) => <StatusBadge kind="campaign" status={m.status} /> },
+          { id: 'start', header: 'Starts', cell: (m) => formatStockholmDateTime(m.startDate), sortValue: (m) => m.startDate },
+          { id: 'repeat', header: 'Repeats', cell: (m) => m.repeatLabel },
+          {
+            id: 'runs',
+            header: 'Creators',
+            align: 'end',
+            cell: (m) => m.runCounts.reduce((sum, c) => sum + c.count, 0),
+          },
+          { id: 'edit', header: 'Setup', cell: (m) => <RouterLink href={`/company/missions/${m.id}/edit`}>Edit</RouterLink> },
+        ]}
+        empty={<EmptyState title="No missions yet">Create a mission: members join, submit content and claim its rewards.</EmptyState>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,451 @@
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
+import { DateTimePicker } from '@lurkit/ui/date-time-picker/DateTimePicker.tsx';
+import { Select } from '@lurkit/ui/select/Select.tsx';
+import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
+import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import { request } from '../../api/gql-client.ts';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { useMyCreatorProgram } from '../../programs/hooks/use-programs.ts';
+import './MissionEditPage.css';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { CodeManagerItemsQuery } from '../../codes/operations/code-manager.operations.ts';
+import { useCompanyMission } from '../hooks/use-missions.ts';
+import { CreateMissionMutation, UpdateMissionMutation, type CompanyMission } from '../operations/company-missions.operations.ts';
+
+type Step = 'general' | 'completion-criteria' | 'rewards';
+type Criterion = { metricType: string; amount: number; url?: string; callToAction?: string; description?: string; submissionType?: string };
+type Reward = Record<string, unknown> & { kind: 'merchandise' | 'custom' | 'codes' };
+interface MissionForm {
+  name: string;
+  description: string;
+  kit: string;
+  gameIds: string[];
+  startDate: string | null;
+  endDate: string | null;
+  automaticReview: boolean;
+  repeatCount: number;
+  criteria: { operator: 'AND' | 'OR'; criteria: Criterion[] }[];
+  rewards: Reward[];
+}
+
+const METRICS = [
+  { value: 'STREAM_CONTENT_AIR_TIME', label: 'Stream content: air time (minutes)' },
+  { value: 'STREAM_CONTENT_CCV', label: 'Stream content: average concurrent viewers' },
+  { value: 'STREAM_CONTENT_HOURS_WATCHED', label: 'Stream content: hours watched' },
+  { value: 'VIDEO_VIEWS', label: 'Video content: views' },
+  { value: 'VIDEO_AVERAGE_VIEWS_PER_VIDEO', label: 'Video content: average views per video' },
+  { value: 'CLICKS', label: 'Clicks on a tracked link' },
+  { value: 'CUSTOM', label: 'Custom content' },
+] as const;
+
+const EMPTY: MissionForm = {
+  name: '',
+  description: '',
+  kit: '',
+  gameIds: [],
+  startDate: null,
+  endDate: null,
+  automaticReview: true,
+  repeatCount: 1,
+  criteria: [{ operator: 'AND', criteria: [{ metricType: 'STREAM_CONTENT_AIR_TIME', amount: 60 }] }],
+  rewards: [],
+};
+
+const fromMission = (m: NonNullable<CompanyMission>): MissionForm => ({
+  name: m.name,
+  description: m.description,
+  kit: m.kit ?? '',
+  gameIds: [...m.gameIds],
+  startDate: m.startDate,
+  endDate: m.endDate,
+  automaticReview: m.automaticReview,
+  repeatCount: m.repeatCount,
+  criteria: m.criteria.map((g) => ({
+    operator: g.operator === 'OR' ? 'OR' : 'AND',
+    criteria: g.criteria.map((c) => ({
+      metricType: c.metricType,
+      amount: c.amount,
+      ...(c.url ? { url: c.url, callToAction: c.callToAction ?? '' } : {}),
+      ...(c.submissionType ? { description: c.description ?? '', submissionType: c.submissionType } : {}),
+    })),
+  })),
+  rewards: m.rewards.map((r): Reward =>
+    r.kind === 'codes'
+      ? { kind: 'codes', itemId: r.itemId ?? '', platforms: [...r.platforms], numberOfCodes: r.numberOfCodes ?? 1 }
+      : r.kind === 'merchandise'
+        ? {
+            kind: 'merchandise',
+            name: r.name,
+            imageUrl: r.imageUrl,
+            numberOfItems: r.numberOfItems,
+            message: r.message,
+            collectAddress: r.collectAddress,
+          }
+        : { kind: 'custom', name: r.name, description: r.description, imageUrl: r.imageUrl, message: r.message, agreement: true },
+  ),
+});
+
+const stepOf = (field: string): Step =>
+  field.startsWith('criteria') ? 'completion-criteria' : field.startsWith('rewards') ? 'rewards' : 'general';
+const save = (id: string | null, values: MissionForm) =>
+  id
+    ? request(UpdateMissionMutation, { id, values: { ...values } }).then((d) => d.updateMission)
+    : request(CreateMissionMutation, { values: { ...values } }).then((d) => d.createMission);
+
+/** /company/missions/create and /{id}/edit, /completion-criteria, /rewards: the mission setup wizard (spec 2). */
+export function MissionEditPage({ step = 'general' }: { step?: Step }) {
+  const { id = null } = useParams();
+  const mission = useCompanyMission(id);
+  const program = useMyCreatorProgram();
+  const items = useSWR(['gql:CodeManagerItems'], () => request(CodeManagerItemsQuery, {}));
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const saving = useServerAction(save);
+  const [form, setForm] = useState<MissionForm | null>(id ? null : EMPTY);
+  useEffect(() => {
+    if (id && mission.data && form === null) setForm(fromMission(mission.data));
+  }, [id, mission.data, form]);
+  if (program.data === null) {
+    return (
+      <EmptyState title="Missions belong to a Creator Program">
+        Create your Creator Program first: its members take your missions.{' '}
+        <RouterLink href="/creator-programs/new/edit">Create a Creator Program</RouterLink>
+      </EmptyState>
+    );
+  }
+  if (form === null) return <PageStatus error={mission.error} />;
+  const base = id ? `/company/missions/${id}` : '/company/missions/create';
+  const tabs = [
+    { id: 'general', label: 'General', href: id ? `${base}/edit` : base },
+    { id: 'completion-criteria', label: 'Completion criteria', href: `${base}/completion-criteria` },
+    { id: 'rewards', label: 'Rewards', href: `${base}/rewards` },
+  ] as const;
+  const set = (changes: Partial<MissionForm>) => setForm({ ...form, ...changes });
+  const errorAt = (field: string) => (saving.serverError?.field === field ? saving.serverError.message : undefined);
+  const setCriterion = (g: number, c: number, changes: Partial<Criterion>) =>
+    set({
+      criteria: form.criteria.map((group, i) =>
+        i !== g ? group : { ...group, criteria: group.criteria.map((x, j) => (j === c ? { ...x, ...changes } : x)) },
+      ),
+    });
+  const setReward = (r: number, changes: Record<string, unknown>) =>
+    set({ rewards: form.rewards.map((x, i) => (i === r ? { ...x, ...changes } : x)) });
+  const itemOptions = (items.data?.codeManagerItems ?? []).map((i: { id: string; name: string }) => ({ value: i.id, label: i.name }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await saving.run(id, { ...form, kit: form.kit });
+    if (!outcome.ok) {
+      const field = outcome.error.field;
+      if (field) await navigate(tabs.find((t) => t.id === stepOf(field))!.href);
+      return;
+    }
+    toasts.add({ type: 'success', content: 'Mission saved.' });
+    if (!id) await navigate(`/company/missions/${outcome.value.id}`);
+    else await mission.mutate();
+  };
+  return (
+    <form className="mission-edit" onSubmit={(e) => void submit(e)} noValidate>
+      <h1>{id ? `Edit ${form.name || 'mission'}` : 'Create a mission'}</h1>
+      <UrlTabs label="Mission setup" tabs={tabs} activeId={step} panelId="mission-step" />
+      <div id="mission-step" role="tabpanel">
+        {saving.serverError && !saving.serverError.field ? <Alert tone="error">{saving.serverError.message}</Alert> : null}
+        {saving.serverError?.field ? <Alert tone="error">{saving.serverError.message}</Alert> : null}
+        {step === 'general' && (
+          <>
+            <TextField label="Name" value={form.name} error={errorAt('name')} onChange={(e) => set({ name: e.target.value })} />
+            <Textarea
+              label="Description"
+              value={form.description}
+              error={errorAt('description')}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+            <TextField
+              label="Games (comma separated)"
+              value={form.gameIds.join(', ')}
+              error={errorAt('gameIds')}
+              onChange={(e) =>
+                set({
+                  gameIds: e.target.value
+                    .split(',')
+                    .map((g) => g.trim())
+                    .filter(Boolean),
+                })
+              }
+            />
+            <DateTimePicker
+              label="Start date"
+              value={form.startDate}
+              error={errorAt('startDate')}
+              onChange={(startDate) => set({ startDate })}
+            />
+            <DateTimePicker
+              label="End date (optional)"
+              value={form.endDate}
+              error={errorAt('endDate')}
+              onChange={(endDate) => set({ endDate })}
+            />
+            <TextField
+              label="Repeat count (0 unlimited, 1 once, N times)"
+              inputMode="numeric"
+              value={form.repeatCount}
+              error={errorAt('repeatCount')}
+              onChange={(e) => set({ repeatCount: Number(e.target.value) })}
+            />
+            <Checkbox
+              label="Automatic review: approve creators who meet the criteria"
+              checked={form.automaticReview}
+              onChange={(e) => set({ automaticReview: e.target.checked })}
+            />
+            <Textarea
+              label="Mission kit (optional): what creators get when they join"
+              value={form.kit}
+              error={errorAt('kit')}
+              onChange={(e) => set({ kit: e.target.value })}
+            />
+          </>
+        )}
+        {step === 'completion-criteria' && (
+          <>
+            {form.criteria.map((group, g) => (
+              <fieldset key={g}>
+                <legend>Group {g + 1}</legend>
+                <Select
+                  label="These criteria"
+                  value={group.operator}
+                  options={[
+                    { value: 'AND', label: 'All also need' },
+                    { value: 'OR', label: 'At least one' },
+                  ]}
+                  onChange={(e) =>
+                    set({
+                      criteria: form.criteria.map((x, i) => (i === g ? { ...x, operator: e.target.value === 'OR' ? 'OR' : 'AND' } : x)),
+                    })
+                  }
+                />
+                {group.criteria.map((c, i) => (
+                  <div key={i}>
+                    <Select
+                      label={`Criterion ${i + 1}`}
+                      value={c.metricType}
+                      options={METRICS}
+                      onChange={(e) =>
+                        setCriterion(g, i, {
+                          metricType: e.target.value,
+                          ...(e.target.value === 'CLICKS' ? { url: '', callToAction: '' } : {}),
+                          ...(e.target.value === 'CUSTOM' ? { description: '', submissionType: 'url' } : {}),
+                        })
+                      }
+                    />
+                    <TextField
+                      label="Amount"
+                      inputMode="numeric"
+                      value={c.amount}
+                      error={errorAt(`criteria.${g}.criteria.${i}.amount`)}
+                      onChange={(e) => setCriterion(g, i, { amount: Number(e.target.value) })}
+                    />
+                    {c.metricType === 'CLICKS' ? (
+                      <>
+                        <TextField
+                          label="URL"
+                          value={c.url ?? ''}
+                          error={errorAt(`criteria.${g}.criteria.${i}.url`)}
+                          onChange={(e) => setCriterion(g, i, { url: e.target.value })}
+                        />
+                        <TextField
+                          label="Call to action"
+                          value={c.callToAction ?? ''}
+                          error={errorAt(`criteria.${g}.criteria.${i}.callToAction`)}
+                          onChange={(e) => setCriterion(g, i, { callToAction: e.target.value })}
+                        />
+                      </>
+                    ) : null}
+                    {c.metricType === 'CUSTOM' ? (
+                      <>
+                        <Textarea
+                          label="What to submit"
+                          value={c.description ?? ''}
+                          error={errorAt(`criteria.${g}.criteria.${i}.description`)}
+                          onChange={(e) => setCriterion(g, i, { description: e.target.value })}
+                        />
+                        <Select
+                          label="Submission type"
+                          value={c.submissionType ?? 'url'}
+                          options={[
+                            { value: 'url', label: 'URL' },
+                            { value: 'message', label: 'Message' },
+                          ]}
+                          onChange={(e) => setCriterion(g, i, { submissionType: e.target.value })}
+                        />
+                      </>
+                    ) : null}
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        set({
+                          criteria: form.criteria.map((x, k) => (k === g ? { ...x, criteria: x.criteria.filter((_, j) => j !== i) } : x)),
+                        })
+                      }
+                    >
+                      Remove criterion {i + 1}
+                    </Button>
+                  </div>
+                ))}
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    set({
+                      criteria: form.criteria.map((x, k) =>
+                        k === g ? { ...x, criteria: [...x.criteria, { metricType: 'VIDEO_VIEWS', amount: 1000 }] } : x,
+                      ),
+                    })
+                  }
+                >
+                  Add a criterion
+                </Button>
+              </fieldset>
+            ))}
+            <Button
+              variant="secondary"
+              onClick={() =>
+                set({ criteria: [...form.criteria, { operator: 'OR', criteria: [{ metricType: 'VIDEO_VIEWS', amount: 1000 }] }] })
+              }
+            >
+              Add a group
+            </Button>
+          </>
+        )}
+        {step === 'rewards' && (
+          <>
+            {form.rewards.map((r, i) => (
+              <fieldset key={i}>
+                <legend>
+                  Reward {i + 1}: {r.kind === 'codes' ? 'codes' : r.kind}
+                </legend>
+                {r.kind === 'codes' ? (
+                  <>
+                    <Select
+                      label="Code Manager item"
+                      placeholder="Choose an item"
+                      value={String(r.itemId ?? '')}
+                      options={itemOptions}
+                      error={errorAt(`rewards.${i}.itemId`)}
+                      onChange={(e) => setReward(i, { itemId: e.target.value })}
+                    />
+                    <TextField
+                      label="Platforms (comma separated)"
+                      value={(r.platforms as string[]).join(', ')}
+                      error={errorAt(`rewards.${i}.platforms`)}
+                      onChange={(e) =>
+                        setReward(i, {
+                          platforms: e.target.value
+                            .split(',')
+                            .map((p) => p.trim())
+                            .filter(Boolean),
+                        })
+                      }
+                    />
+                    <TextField
+                      label="Number of codes"
+                      inputMode="numeric"
+                      value={Number(r.numberOfCodes)}
+                      error={errorAt(`rewards.${i}.numberOfCodes`)}
+                      onChange={(e) => setReward(i, { numberOfCodes: Number(e.target.value) })}
+                    />
+                  </>
+                ) : (
+                  <>
+                    <TextField
+                      label="Name"
+                      value={String(r.name ?? '')}
+                      error={errorAt(`rewards.${i}.name`)}
+                      onChange={(e) => setReward(i, { name: e.target.value })}
+                    />
+                    <TextField
+                      label={r.kind === 'merchandise' ? 'Image URL' : 'Image URL (optional)'}
+                      value={String(r.imageUrl ?? '')}
+                      error={errorAt(`rewards.${i}.imageUrl`)}
+                      onChange={(e) => setReward(i, { imageUrl: e.target.value })}
+                    />
+                    {r.kind === 'merchandise' ? (
+                      <>
+                        <TextField
+                          label="Number of items"
+                          inputMode="numeric"
+                          value={Number(r.numberOfItems)}
+                          error={errorAt(`rewards.${i}.numberOfItems`)}
+                          onChange={(e) => setReward(i, { numberOfItems: Number(e.target.value) })}
+                        />
+                        <Checkbox
+                          label="Collect a shipping address"
+                          checked={Boolean(r.collectAddress)}
+                          onChange={(e) => setReward(i, { collectAddress: e.target.checked })}
+                        />
+                      </>
+                    ) : (
+                      <>
+                        <Textarea
+                          label="Description"
+                          value={String(r.description ?? '')}
+                          error={errorAt(`rewards.${i}.description`)}
+                          onChange={(e) => setReward(i, { description: e.target.value })}
+                        />
+                        <Checkbox
+                          label="I will deliver this reward to the creators who earn it"
+                          checked={r.agreement === true}
+                          error={errorAt(`rewards.${i}.agreement`)}
+                          onChange={(e) => setReward(i, { agreement: e.target.checked })}
+                        />
+                      </>
+                    )}
+                    <Textarea
+                      label="Message (optional)"
+                      value={String(r.message ?? '')}
+                      onChange={(e) => setReward(i, { message: e.target.value })}
+                    />
+                  </>
+                )}
+                <Button variant="ghost" onClick={() => set({ rewards: form.rewards.filter((_, j) => j !== i) })}>
+                  Remove reward {i + 1}
+                </Button>
+              </fieldset>
+            ))}
+            <Button
+              variant="secondary"
+              onClick={() => set({ rewards: [...form.rewards, { kind: 'codes', itemId: '', platforms: ['Steam'], numberOfCodes: 1 }] })}
+            >
+              Add codes
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                set({
+                  rewards: [...form.rewards, { kind: 'merchandise', name: '', imageUrl: '', numberOfItems: 10, collectAddress: true }],
+                })
+              }
+            >
+              Add merchandise
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => set({ rewards: [...form.rewards, { kind: 'custom', name: '', description: '', agreement: false }] })}
+            >
+              Add a custom reward
+            </Button>
+          </>
+        )}
+      </div>
+      <Button type="submit" loading={saving.submitting}>
+        Save mission
+      </Button>
+    </form>
+  );
+}

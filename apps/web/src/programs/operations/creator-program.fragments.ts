@@ -1,0 +1,72 @@
+import { graphql } from '../../graphql.ts';
+
+export const CreatorProgramFields = graphql(`
+  fragment CreatorProgramFields on CreatorProgram {
+    id
+    name
+    description
+    visibility
+    perks
+    codeOfConduct
+    createdAt
+    company {
+      id
+      name
+    }
+    requirements {
+      audience {
+        twitchFollowers
+        twitchAverageConcurrentViewers
+        youtubeSubscribers
+        youtubeAverageConcurrentViewers
+        youtubeAverageViewsPerVideo
+        youtubeAverageViewsPerShort
+        tiktokFollowers
+        tiktokAverageViewsPerShort
+      }
+      countries
+      continents
+      languages
+    }
+    keyAccess {
+      mode
+      count
+      ids
+    }
+    questAccess {
+      mode
+      count
+      ids
+    }
+    questions {
+      id
+      text
+      required
+    }
+  }
+`);
+
+export const MembershipFields = graphql(`
+  fragment MembershipFields on ProgramMembership {
+    id
+    programId
+    state
+    label
+    appliedAt
+    decidedAt
+    answers {
+      questionId
+      answer
+    }
+    profile {
+      country
+      languages
+      hardware
+    }
+    creator {
+      id
+      username
+      displayName
+    }
+  }
+`);

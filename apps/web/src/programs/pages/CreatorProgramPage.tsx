@@ -1,0 +1,99 @@
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { useParams } from 'react-router';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { useProgramMissions } from '../../missions/hooks/use-missions.ts';
+import { useCreatorProgramPage } from '../hooks/use-programs.ts';
+import { AnnouncementList } from './AnnouncementsSection.tsx';
+
+type Tab = 'overview' | 'missions' | 'quests' | 'keys';
+
+/** /creator-programs/{id} (+ /missions, /quests, /keys): a program's page with its membership button. */
+export function CreatorProgramPage({ tab = 'overview' }: { tab?: Tab }) {
+  const { id = '' } = useParams();
+  const page = useCreatorProgramPage(id);
+  const member = page.data?.membershipState === 'accepted';
+  const missions = useProgramMissions(id, tab === 'missions' && member);
+  if (!page.data) return <PageStatus error={page.error} />;
+  const { program } = page.data;
+  const base = `/creator-programs/${program.id}`;
+  const tabs = [
+    { id: 'overview', label: 'Overview', href: base },
+    { id: 'missions', label: 'Missions', href: `${base}/missions` },
+    { id: 'quests', label: 'Quests', href: `${base}/quests` },
+    { id: 'keys', label: 'Keys', href: `${base}/keys` },
+  ] as const;
+  return (
+    <>
+      <p>{program.company.name}</p>
+      <h1>{program.name}</h1>
+      <p>
+        {page.data.membershipState === 'none' ? (
+          <RouterLink href={`${base}/join`}>Join program</RouterLink>
+        ) : (
+          <strong>{page.data.membershipLabel}</strong>
+        )}
+      </p>
+      <UrlTabs label="Creator Program" tabs={tabs} activeId={tab} panelId="program-panel" />
+      <div id="program-panel" role="tabpanel">
+        {tab === 'overview' && (
+          <>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{program.description}</p>
+            <h2>Perks</h2>
+            {program.perks.length > 0 ? (
+              <ul>
+                {program.perks.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>No perks listed.</p>
+            )}
+            <h2>Announcements</h2>
+            {page.data.canSeeMemberContent ? (
+              <AnnouncementList announcements={page.data.announcements} />
+            ) : (
+              <p>Announcements are for members.</p>
+            )}
+          </>
+        )}
+        {tab === 'missions' &&
+          (!member ? (
+            <EmptyState title="Missions are for members">
+              Missions and their rewards belong to the Creator Program: join it to take them.
+            </EmptyState>
+          ) : !missions.data ? (
+            <PageStatus error={missions.error} />
+          ) : missions.data.length === 0 ? (
+            <EmptyState title="No missions yet">The company has not published a mission yet.</EmptyState>
+          ) : (
+            <ul>
+              {missions.data.map(({ mission, run }) => (
+                <li key={mission.id}>
+                  <RouterLink href={`/missions/${mission.id}`}>{mission.name}</RouterLink>{' '}
+                  <StatusBadge kind="campaign" status={mission.status} /> {run ? `· ${run.creatorLabel}` : '· Not joined'}
+                </li>
+              ))}
+            </ul>
+          ))}
+        {tab === 'quests' && (
+          <EmptyState title="Quests">
+            {program.questAccess.mode === 'all'
+              ? 'Members may take part in all of this company\u2019s Quests.'
+              : `Members may take part in ${program.questAccess.mode === 'count' ? program.questAccess.count : program.questAccess.ids.length} of this company\u2019s Quests.`}
+          </EmptyState>
+        )}
+        {tab === 'keys' && (
+          <EmptyState title="Key campaigns">
+            {program.keyAccess.mode === 'all'
+              ? 'Members may request keys on every Key campaign of this company that asks for the program.'
+              : `Members may take part in ${program.keyAccess.mode === 'count' ? program.keyAccess.count : program.keyAccess.ids.length} of this company\u2019s Key campaigns that ask for the program.`}{' '}
+            <RouterLink href="/campaigns/browse">Browse Key campaigns</RouterLink>
+          </EmptyState>
+        )}
+      </div>
+    </>
+  );
+}

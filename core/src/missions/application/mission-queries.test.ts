@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { aMission, aMissionRun, airTime, COMPANY_ID, PROGRAM_ID } from '../testing/builders.ts';
+import { missionsTestDeps, seedMission } from '../testing/missions-test-deps.ts';
+import { ListMissionRuns, ListProgramMissions, ViewMissionAsCreator } from './mission-queries.ts';
+
+const page = { after: null, before: null, limit: 20, inverted: false };
+
+describe('mission queries', () => {
+  it("shows a member the mission with their run's progress, and refuses a non-member", async () => {
+    const deps = missionsTestDeps();
+    const mission = aMission()
+      .withCriteria({ operator: 'AND', criteria: [airTime(100)] })
+      .build();
+    const run = aMissionRun().of(mission).by('creator-1').build();
+    await seedMission(deps, mission, run);
+    deps.progress.set('creator-1', { metrics: { STREAM_CONTENT_AIR_TIME: 40 } });
+
+    const seen = await new ViewMissionAsCreator(deps).execute({ missionId: mission.id, creatorId: 'creator-1' });
+
+    expect(seen.ok && seen.value.run?.id).toBe(run.id);
+    expect(seen.ok && seen.value.progress?.groups[0]?.criteria[0]).toMatchObject({ value: 40, amount: 100, met: false });
+    expect(await new ViewMissionAsCreator(deps).execute({ missionId: mission.id, creatorId: 'outsider' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.MEMBERS_ONLY' },
+    });
+  });
+
+  it('hides a draft from members who never joined it', async () => {
+    const deps = missionsTestDeps();
+    const draft = aMission().unpublished().build();
+    await seedMission(deps, draft);
+
+    expect(await new ViewMissionAsCreator(deps).execute({ missionId: draft.id, creatorId: 'creator-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.NOT_FOUND' },
+    });
+  });
+
+  it("lists a program's published missions with the member's latest run, members only", async () => {
+    const deps = missionsTestDeps();
+    const live = aMission().build();
+    const draft = aMission().unpublished().build();
+    const run = aMissionRun().of(live).by('creator-1').inState('review').build();
+    await seedMission(deps, live, run);
+    await seedMission(deps, draft);
+
+    const listed = await new ListProgramMissions(deps).execute({ programId: PROGRAM_ID, creatorId: 'creator-1' });
+
+    expect(listed.ok && listed.value.map((m) => [m.mission.id, m.run?.state ?? null])).toEqual([[live.id, 'review']]);
+    expect((await new ListProgramMissions(deps).execute({ programId: PROGRAM_ID, creatorId: 'outsider' })).ok).toBe(false);
+  });
+
+  it("lists one tab of the company's own mission and refuses another company", async () => {
+    const deps = missionsTestDeps();
+    const mission = aMission().build();
+    const active = aMissionRun().of(mission).by('a').build();
+    const done = aMissionRun().of(mission).by('b').inState('claimReward').build();
+    await seedMission(deps, mission, active, done);
+    const list = new ListMissionRuns(deps);
+
+    const completed = await list.execute({ missionId: mission.id, companyId: COMPANY_ID, tab: 'completed', page });
+
+    expect(completed.ok && completed.value.map((r) => r.id)).toEqual([done.id]);
+    expect(await list.execute({ missionId: mission.id, companyId: 'company-2', tab: 'ongoing', page })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.NOT_FOUND' },
+    });
+  });
+});

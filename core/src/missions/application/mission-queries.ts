@@ -1,0 +1,100 @@
+import type { PageRequest } from '../../shared/page.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import type { MissionRun } from '../domain/mission-run.entity.ts';
+import type { MissionRunState } from '../domain/mission-run.machine.ts';
+import type { Mission } from '../domain/mission.entity.ts';
+import { MembersOnly, MissionNotFound } from '../domain/missions.errors.ts';
+import type { CriteriaEvaluation } from '../domain/mission-progress.ts';
+import { evaluateRun } from './mission-progress.ts';
+import type { MissionsDeps } from './missions-deps.ts';
+
+/** The company's creator-management tabs for missions (spec 2: Ongoing, Review, Completed) plus ended runs. */
+export const RUN_TABS = ['ongoing', 'review', 'completed', 'ended'] as const;
+export type RunTab = (typeof RUN_TABS)[number];
+export const RUN_STATES_BY_TAB: Readonly<Record<RunTab, readonly MissionRunState[]>> = {
+  ongoing: ['active'],
+  review: ['review'],
+  completed: ['claimReward', 'completed'],
+  ended: ['declined', 'canceled', 'expired'],
+};
+
+/** The company's own mission; another company's reads as not found. */
+export async function ownedMission(
+  deps: Pick<MissionsDeps, 'missions'>,
+  missionId: string,
+  companyId: string,
+): Promise<Result<Mission, MissionNotFound>> {
+  const mission = await deps.missions.findById(missionId);
+  return mission && mission.companyId === companyId ? ok(mission) : err(new MissionNotFound());
+}
+
+export class ListMissionRuns {
+  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs'>;
+
+  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: {
+    missionId: string;
+    companyId: string;
+    tab: RunTab;
+    page: PageRequest;
+  }): Promise<Result<MissionRun[], MissionNotFound>> {
+    const mission = await ownedMission(this.deps, input.missionId, input.companyId);
+    if (!mission.ok) return mission;
+    return ok(await this.deps.runs.listByMission(mission.value.id, RUN_STATES_BY_TAB[input.tab], input.page));
+  }
+}
+
+export interface CreatorMissionView {
+  readonly mission: Mission;
+  /** The creator's latest run, null before joining. */
+  readonly run: MissionRun | null;
+  /** How far the latest run is, criterion by criterion; null without a run. */
+  readonly progress: CriteriaEvaluation | null;
+}
+
+/** A mission as a member sees it (spec 6: missions belong to the Creator Program; others see an empty state). */
+export class ViewMissionAsCreator {
+  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'progress'>;
+
+  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'progress'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: { missionId: string; creatorId: string }): Promise<Result<CreatorMissionView, MissionNotFound | MembersOnly>> {
+    const mission = await this.deps.missions.findById(input.missionId);
+    if (!mission || !mission.published) {
+      // A draft exists only for its company; a creator who already joined keeps seeing an unpublished one.
+      const run = mission && (await this.deps.runs.findLatest(mission.id, input.creatorId));
+      if (!mission || !run) return err(new MissionNotFound());
+    }
+    if (!(await this.deps.programs.isAcceptedMember(mission.programId, input.creatorId))) return err(new MembersOnly());
+    const run = await this.deps.runs.findLatest(mission.id, input.creatorId);
+    const progress = run ? await evaluateRun(this.deps, mission, run) : null;
+    return ok({ mission, run, progress });
+  }
+}
+
+/** The published missions of a program with the member's latest run of each. */
+export class ListProgramMissions {
+  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs'>;
+
+  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: {
+    programId: string;
+    creatorId: string;
+  }): Promise<Result<{ mission: Mission; run: MissionRun | null }[], MembersOnly>> {
+    if (!(await this.deps.programs.isAcceptedMember(input.programId, input.creatorId))) return err(new MembersOnly());
+    const missions = (await this.deps.missions.listByProgram(input.programId)).filter((m) => m.published);
+    const runs = await this.deps.runs.findLatestOfCreator(
+      input.creatorId,
+      missions.map((m) => m.id),
+    );
+    return ok(missions.map((mission) => ({ mission, run: runs.find((r) => r.missionId === mission.id) ?? null })));
+  }
+}

@@ -1,0 +1,18 @@
+import type { CreatorProgram } from '../domain/creator-program.entity.ts';
+
+export interface ApplicantRequirementGroup {
+  readonly group: 'location' | 'language' | 'audience';
+  readonly status: 'Passed' | 'Not met';
+  readonly reasons: readonly string[];
+}
+
+/** A creator measured against a program's requirements (the join flow's requirements step). */
+export interface ApplicantEligibility {
+  readonly eligible: boolean;
+  readonly groups: readonly ApplicantRequirementGroup[];
+}
+
+/** The requirements context's answer for one creator and one program; the composition root gathers the creator. */
+export interface ApplicantEligibilityPort {
+  evaluate(creatorId: string, program: CreatorProgram): Promise<ApplicantEligibility>;
+}
