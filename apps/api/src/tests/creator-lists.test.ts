@@ -13,6 +13,7 @@ import {
   DELETE_CREATOR_LIST,
   GRANT_VIP_ACCESS,
   INVITE_CREATOR_LIST,
+  INVITE_CREATORS,
   KEY_CAMPAIGN_FOR_CREATOR,
   KEY_PARTICIPANTS,
   MY_VIP_ACCESS,
@@ -181,6 +182,11 @@ describe('creator lists', () => {
       invited: 0,
       lines: [{ outcome: 'ALREADY_INVITED' }, { outcome: 'ALREADY_INVITED' }],
     });
+    // Whichever way a creator was invited first: their address is the same creator as their user id.
+    const byEmail = await company.client.op(INVITE_CREATORS, {
+      input: { inviteType: 'EMAIL', activationType: 'KEY', activationId: campaignId, emails: one.email.toUpperCase() },
+    });
+    expect(byEmail.data!.inviteCreators).toMatchObject({ invited: 0, lines: [{ outcome: 'ALREADY_INVITED' }] });
     const empty = (await company.client.op(CREATE_CREATOR_LIST, { name: 'Nobody yet' })).data!.createCreatorList.id;
     const refused = await company.client.op(INVITE_CREATOR_LIST, { listId: empty, activationType: 'KEY', activationId: campaignId });
     expect(refused.errors[0]?.extensions).toMatchObject({ code: 'CREATOR_LISTS.EMPTY' });
