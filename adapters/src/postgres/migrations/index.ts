@@ -12,6 +12,7 @@ import { Migration20261124205540_CreatorListsAndVip } from './migration-20261124
 import { Migration20261124210108_CreatorInvitationLookup } from './migration-20261124210108-creator-invitation-lookup.ts';
 import { Migration20261124205806_MailDeliveries } from './migration-20261124205806-mail-deliveries.ts';
 import { Migration20261125001801_CreatorPages } from './migration-20261125001801-creator-pages.ts';
+import { Migration20261125142628_CompanyInvitationRejected } from './migration-20261125142628-company-invitation-rejected.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124210108_CreatorInvitationLookup', class: Migration20261124210108_CreatorInvitationLookup },
   { name: 'Migration20261124205806_MailDeliveries', class: Migration20261124205806_MailDeliveries },
   { name: 'Migration20261125001801_CreatorPages', class: Migration20261125001801_CreatorPages },
+  { name: 'Migration20261125142628_CompanyInvitationRejected', class: Migration20261125142628_CompanyInvitationRejected },
 ];

@@ -15,5 +15,7 @@ import './catalogue/steam-game.ts';
 import './creator-lists/creator-lists.ts';
 import './creator-lists/vip-access.ts';
 import './creator-pages/creator-pages.ts';
+// company (issue 12)
+import './accounts/company-info.ts';
 
 export const schema = builder.toSchema();

@@ -15,6 +15,7 @@ export {
   CompanyMembersQuery as COMPANY_MEMBERS,
   InviteCompanyMemberMutation as INVITE_MEMBER,
   JoinCompanyMutation as JOIN_COMPANY,
+  RejectCompanyInvitationMutation as REJECT_COMPANY_INVITATION,
   RemoveCompanyMemberMutation as REMOVE_MEMBER,
   ResendCompanyInvitationMutation as RESEND_INVITATION,
   UpdateCompanyMemberTitleMutation as UPDATE_TITLE,
@@ -101,3 +102,8 @@ export {
   MyCreatorPagesQuery as MY_CREATOR_PAGES,
   UpdateCreatorPageMutation as UPDATE_CREATOR_PAGE,
 } from '../../../web/src/creator-pages/operations/creator-pages.operations.ts';
+// company (issue 12)
+export {
+  CompanyInfoQuery as COMPANY_INFO,
+  UpdateCompanyInfoMutation as UPDATE_COMPANY_INFO,
+} from '../../../web/src/accounts/operations/company-info.operations.ts';

@@ -29,6 +29,8 @@ import { AppShell } from './AppShell.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+// company (issue 12)
+import { CompanySettingsPage } from '../accounts/pages/CompanySettingsPage.tsx';
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -87,6 +89,8 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/:id/invite-creators/invited-creators', element: <KeyCampaignPage tab="invite" /> },
               { path: '/campaigns/:id/edit', element: <KeyCampaignEditPage /> },
               { path: '/campaigns/:id/edit/:step', element: <KeyCampaignEditPage /> },
+              // company (issue 12)
+              { path: '/company/settings', element: <CompanySettingsPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
