@@ -14,6 +14,8 @@ import { creatorPagesWiring } from './creator-pages.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
+// company (issue 12)
+import { notesWiring } from './notes.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -39,6 +41,8 @@ export const contextWirings = {
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
     clock: infra.clock,
   }),
+  // company (issue 12)
+  notes: notesWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

@@ -18,6 +18,7 @@ export function companyMenu(companyId: string): NavItem[] {
     { label: 'Campaigns', href: '/company/campaigns' },
     { label: 'Code Manager', href: '/company/code-manager' },
     { label: 'Creator lists', href: '/company/creator-lists' },
+    { label: 'Notes', href: '/company/notes' },
     { label: 'Announcements', href: '/company/announcements' },
     { label: 'Members', href: '/company/settings/members' },
     { label: 'Company settings', href: '/company/settings' },

@@ -13,6 +13,7 @@ import { Migration20261124210108_CreatorInvitationLookup } from './migration-202
 import { Migration20261124205806_MailDeliveries } from './migration-20261124205806-mail-deliveries.ts';
 import { Migration20261125001801_CreatorPages } from './migration-20261125001801-creator-pages.ts';
 import { Migration20261125142628_CompanyInvitationRejected } from './migration-20261125142628-company-invitation-rejected.ts';
+import { Migration20261125151158_CompanyNotes } from './migration-20261125151158-company-notes.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124205806_MailDeliveries', class: Migration20261124205806_MailDeliveries },
   { name: 'Migration20261125001801_CreatorPages', class: Migration20261125001801_CreatorPages },
   { name: 'Migration20261125142628_CompanyInvitationRejected', class: Migration20261125142628_CompanyInvitationRejected },
+  { name: 'Migration20261125151158_CompanyNotes', class: Migration20261125151158_CompanyNotes },
 ];

@@ -9,6 +9,8 @@ import { CreatorInvitationEntity } from '../invitations/creator-invitation.entit
 import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
 import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
 import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
+// company (issue 12)
+import { notesEntities } from '../notes/notes.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -26,4 +28,6 @@ export const entities = [
   RateLimitCounterEntity,
   ...creatorListsEntities,
   CreatorPageEntity,
+  // company (issue 12)
+  ...notesEntities,
 ];

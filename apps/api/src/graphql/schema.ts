@@ -17,5 +17,6 @@ import './creator-lists/vip-access.ts';
 import './creator-pages/creator-pages.ts';
 // company (issue 12)
 import './accounts/company-info.ts';
+import './notes/notes.ts';
 
 export const schema = builder.toSchema();

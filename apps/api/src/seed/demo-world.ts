@@ -11,6 +11,9 @@ import { seedInvitations } from './invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
+// company (issue 12)
+import { seedCompanyWorkspace } from './company.seed.ts';
+import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repository.port.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -22,12 +25,14 @@ const WORLD_SEED = 20_261_123;
  * Each slice adds the context its seeder writes to.
  */
 export interface SeedScope {
-  accounts: Pick<AccountsDeps, 'users' | 'companies' | 'hasher'>;
+  accounts: Pick<AccountsDeps, 'users' | 'companies' | 'hasher' | 'invitations'>;
   channels: { channels: CreatorChannelRepositoryPort };
   codes: CodesSeeding;
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
   invitations: { invitations: CreatorInvitationRepositoryPort };
+  // company (issue 12)
+  notes: { notes: NoteRepositoryPort };
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -64,5 +69,14 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const taken = async (campaignId: string, creatorId: string) =>
     (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
+  // company (issue 12)
+  await seedCompanyWorkspace(
+    { notes: tx.notes.notes, invitations: tx.accounts.invitations, creatorInvitations: tx.invitations.invitations },
+    accounts,
+    items,
+    keyCampaigns,
+    random,
+    now,
+  );
   return { ...accounts, now, channels, keyCampaigns };
 }

@@ -21,6 +21,8 @@ import {
   ADD_CREATORS_TO_LIST,
   GRANT_VIP_ACCESS,
   CREATE_CREATOR_PAGE,
+  ADD_NOTE,
+  ADD_NOTE_COMMENT,
 } from './operations.ts';
 
 /**
@@ -90,7 +92,12 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
     input: { slug: `victim-${Date.now().toString(36)}`, title: 'Victim page', links: [] },
   });
   expect(page.errors).toEqual([]);
+  const noteId = (await victim.owner.client.op(ADD_NOTE, { subject: { kind: 'CREATOR', id: victimCreatorId }, text: 'Victim note' })).data!
+    .addNote;
+  const noteCommentId = (await victim.owner.client.op(ADD_NOTE_COMMENT, { noteId, text: 'Victim comment' })).data!.addNoteComment;
   return {
+    noteId,
+    noteCommentId,
     creatorPageId: page.data!.createCreatorPage.id,
     listId,
     victimCreatorId,
@@ -274,6 +281,39 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { respondToCreatorInvitation(invitationId: $id, response: ACCEPT) { id status } }',
     variables: (w) => ({ id: w.invitationId2 }),
   },
+  // company (issue 12): notes. A creator may be written about by any company; a game only by its own.
+  'Query.notes': {
+    document: 'query Attack($id: ID!) { notes(subject: { kind: GAME, id: $id }) { edges { node { id text } } } }',
+    variables: (w) => ({ id: w.itemId }),
+  },
+  'Mutation.addNote': {
+    document: 'mutation Attack($id: ID!) { addNote(subject: { kind: GAME, id: $id }, text: "Pwned") }',
+    variables: (w) => ({ id: w.itemId }),
+  },
+  'Mutation.editNote': {
+    document: 'mutation Attack($id: ID!) { editNote(noteId: $id, text: "Pwned") }',
+    variables: (w) => ({ id: w.noteId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.deleteNote': {
+    document: 'mutation Attack($id: ID!) { deleteNote(noteId: $id) }',
+    variables: (w) => ({ id: w.noteId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.addNoteComment': {
+    document: 'mutation Attack($id: ID!) { addNoteComment(noteId: $id, text: "Pwned") }',
+    variables: (w) => ({ id: w.noteId }),
+  },
+  'Mutation.editNoteComment': {
+    document: 'mutation Attack($id: ID!) { editNoteComment(commentId: $id, text: "Pwned") }',
+    variables: (w) => ({ id: w.noteCommentId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.deleteNoteComment': {
+    document: 'mutation Attack($id: ID!) { deleteNoteComment(commentId: $id) }',
+    variables: (w) => ({ id: w.noteCommentId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
   'Mutation.reviewCompany': {
     document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -314,6 +354,11 @@ const REFUSALS = new Set([
   'INVITATIONS.NOT_FOUND',
   'CREATOR_LISTS.NOT_FOUND',
   'VIP_ACCESS.ACTIVATION_NOT_FOUND',
+  // company (issue 12)
+  'NOTES.NOT_FOUND',
+  'NOTES.COMMENT_NOT_FOUND',
+  'NOTES.SUBJECT_NOT_FOUND',
+  'NOTES.NOT_AUTHOR',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -334,6 +379,8 @@ async function victimState(w: World) {
     ),
     vip: await sql(app.databaseUrl, 'select creator_id, waives_location_and_language from vip_grant order by creator_id'),
     creatorPages: await sql(app.databaseUrl, 'select id, slug, title, updated_at from creator_page order by id'),
+    notes: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note order by id'),
+    noteComments: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note_comment order by id'),
   };
 }
 

@@ -107,3 +107,10 @@ export {
   CompanyInfoQuery as COMPANY_INFO,
   UpdateCompanyInfoMutation as UPDATE_COMPANY_INFO,
 } from '../../../web/src/accounts/operations/company-info.operations.ts';
+export {
+  AddNoteCommentMutation as ADD_NOTE_COMMENT,
+  AddNoteMutation as ADD_NOTE,
+  DeleteNoteMutation as DELETE_NOTE,
+  EditNoteMutation as EDIT_NOTE,
+  NotesQuery as NOTES,
+} from '../../../web/src/notes/operations/notes.operations.ts';

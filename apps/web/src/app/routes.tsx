@@ -31,6 +31,7 @@ import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 // company (issue 12)
 import { CompanySettingsPage } from '../accounts/pages/CompanySettingsPage.tsx';
+import { NotesPage } from '../notes/pages/NotesPage.tsx';
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/:id/edit/:step', element: <KeyCampaignEditPage /> },
               // company (issue 12)
               { path: '/company/settings', element: <CompanySettingsPage /> },
+              { path: '/company/notes', element: <NotesPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
