@@ -17,6 +17,7 @@ export function companyMenu(companyId: string): NavItem[] {
     { label: 'Activations', href: '/company/activations' },
     { label: 'Campaigns', href: '/company/campaigns' },
     { label: 'Code Manager', href: '/company/code-manager' },
+    { label: 'Creator management', href: '/company/creator-management' },
     { label: 'Creator lists', href: '/company/creator-lists' },
     { label: 'Notes', href: '/company/notes' },
     { label: 'Announcements', href: '/company/announcements' },

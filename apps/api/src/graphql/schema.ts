@@ -18,5 +18,6 @@ import './creator-pages/creator-pages.ts';
 // company (issue 12)
 import './accounts/company-info.ts';
 import './notes/notes.ts';
+import './company/creator-management.ts';
 
 export const schema = builder.toSchema();

@@ -5,6 +5,7 @@ import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
   ADD_CREATORS_TO_LIST,
+  COMPANY_KEY_PARTICIPANTS,
   CREATE_CREATOR_LIST,
   CREATE_KEY_CAMPAIGN,
   CREATOR_LIST,
@@ -190,6 +191,23 @@ describe('creator lists', () => {
     const empty = (await company.client.op(CREATE_CREATOR_LIST, { name: 'Nobody yet' })).data!.createCreatorList.id;
     const refused = await company.client.op(INVITE_CREATOR_LIST, { listId: empty, activationType: 'KEY', activationId: campaignId });
     expect(refused.errors[0]?.extensions).toMatchObject({ code: 'CREATOR_LISTS.EMPTY' });
+  });
+});
+
+describe('creator management', () => {
+  it("lists a tab across all the company's Key campaigns, and nothing to another company", async () => {
+    const company = await signedInCompanyUser(app);
+    const [first, second] = [await liveCampaign(company, {}), await liveCampaign(company, {})];
+    const creator = await creatorWithId();
+    expect((await creator.client.op(REQUEST_KEY, { campaignId: first })).errors).toEqual([]);
+    expect((await creator.client.op(REQUEST_KEY, { campaignId: second })).errors).toEqual([]);
+    const pending = await company.client.op(COMPANY_KEY_PARTICIPANTS, { tab: 'pending' });
+    expect(pending.data!.companyKeyParticipants.edges.map((e) => [e.node.participant.campaignId, e.node.participant.creator.id])).toEqual([
+      [first, creator.id],
+      [second, creator.id],
+    ]);
+    const other = await signedInCompanyUser(app);
+    expect((await other.client.op(COMPANY_KEY_PARTICIPANTS, { tab: 'pending' })).data!.companyKeyParticipants.edges).toEqual([]);
   });
 });
 

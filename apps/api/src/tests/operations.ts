@@ -114,3 +114,4 @@ export {
   EditNoteMutation as EDIT_NOTE,
   NotesQuery as NOTES,
 } from '../../../web/src/notes/operations/notes.operations.ts';
+export { CompanyKeyParticipantsQuery as COMPANY_KEY_PARTICIPANTS } from '../../../web/src/creator-management/operations/creator-management.operations.ts';

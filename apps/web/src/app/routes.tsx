@@ -32,6 +32,7 @@ import { RouteError } from './RouteError.tsx';
 // company (issue 12)
 import { CompanySettingsPage } from '../accounts/pages/CompanySettingsPage.tsx';
 import { NotesPage } from '../notes/pages/NotesPage.tsx';
+import { CreatorManagementPage } from '../creator-management/pages/CreatorManagementPage.tsx';
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -93,6 +94,14 @@ export const routes: RouteObject[] = [
               // company (issue 12)
               { path: '/company/settings', element: <CompanySettingsPage /> },
               { path: '/company/notes', element: <NotesPage /> },
+              { path: '/company/creator-management', element: <CreatorManagementPage /> },
+              { path: '/company/creator-management/invite-creators', element: <CreatorManagementPage section="invite-creators" /> },
+              {
+                path: '/company/creator-management/invite-creators/:tab',
+                element: <CreatorManagementPage section="invite-creators" />,
+              },
+              { path: '/company/creator-management/:section', element: <CreatorManagementPage /> },
+              { path: '/company/creator-management/:section/:tab', element: <CreatorManagementPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
