@@ -114,7 +114,8 @@ function KeysSection({ tab }: { tab: KeysTab }) {
 /** Invitations are per activation: pick the Key campaign, then invite by email, user id or list, and see what was sent. */
 function InviteSection() {
   const campaigns = useCompanyKeyCampaigns(false);
-  const open = campaigns.nodes.filter((c) => !c.preLaunch);
+  // Creators can only open a campaign that went live: drafts and ones held for review wait.
+  const open = campaigns.nodes.filter((c) => !c.preLaunch && (c.status === 'active' || c.status === 'upcoming'));
   const [chosen, setChosen] = useState<string | null>(null);
   const campaign = open.find((c) => c.id === chosen) ?? open[0];
   if (!campaigns.data) return <p role="status">Loading campaigns…</p>;
@@ -128,7 +129,7 @@ function InviteSection() {
     <>
       <Select
         label="Key campaign"
-        options={open.map((c) => ({ value: c.id, label: c.name }))}
+        options={open.map((c) => ({ value: c.id, label: `${c.name} (${c.status === 'active' ? 'Live' : 'Upcoming'})` }))}
         value={campaign.id}
         onChange={(event) => setChosen(event.target.value)}
       />
