@@ -40,6 +40,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/creator-management/keys/pending',
     '/company/creator-management/keys/active',
     '/company/creator-management/invite-creators',
+    '/company/activations',
   ],
   democreator: [
     '/campaigns/browse',

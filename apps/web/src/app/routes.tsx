@@ -33,6 +33,7 @@ import { RouteError } from './RouteError.tsx';
 import { CompanySettingsPage } from '../accounts/pages/CompanySettingsPage.tsx';
 import { NotesPage } from '../notes/pages/NotesPage.tsx';
 import { CreatorManagementPage } from '../creator-management/pages/CreatorManagementPage.tsx';
+import { ActivationsOverviewPage, ActivationTypePage } from '../activations/pages/ActivationsOverviewPage.tsx';
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -102,6 +103,13 @@ export const routes: RouteObject[] = [
               },
               { path: '/company/creator-management/:section', element: <CreatorManagementPage /> },
               { path: '/company/creator-management/:section/:tab', element: <CreatorManagementPage /> },
+              { path: '/company/activations', element: <ActivationsOverviewPage /> },
+              { path: '/company/campaigns', element: <ActivationsOverviewPage /> },
+              { path: '/company/activations/missions', element: <ActivationTypePage type="missions" /> },
+              { path: '/company/activations/missions/ended', element: <ActivationTypePage type="missions" /> },
+              { path: '/company/activations/quests', element: <ActivationTypePage type="quests" /> },
+              { path: '/company/activations/quests/ended', element: <ActivationTypePage type="quests" /> },
+              { path: '/company/campaigns/quests', element: <ActivationTypePage type="quests" /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
