@@ -4,10 +4,13 @@ import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/
 import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { launchChromium } from './support/chromium.ts';
+import { openOutboxPathLink } from './support/outbox.ts';
 
 /**
  * Issue 12 for Key campaigns: the demo company makes a creator list, adds creators to it from a Key
- * campaign's participants table, and invites the whole list to another campaign, once.
+ * campaign's participants table, and invites the whole list to another campaign, once; then it invites
+ * a creator by email from creator management, the creator accepts from the mail link, and the company
+ * finds them among the active Keys creators.
  */
 let database: TestDatabase;
 let app: RunningApp;
@@ -93,4 +96,44 @@ it('creates a list, adds creators from the participants table, and invites the l
   await company.getByRole('button', { name: 'Invite list' }).click();
   await company.getByText('0 invited; 2 were already invited.').waitFor();
   expect((await invitesOf()) - invitesBefore).toBe(2);
+});
+
+it('invites by email from creator management; the creator accepts the mail invitation and shows as active there', async () => {
+  const [campaign] = await sql<{ id: string; name: string }>(
+    database.url,
+    `select k.id, k.name from key_campaign k join company c on c.id = k.company_id
+     where c.name = 'Demo Studio' and k.publish_state = 'published' and not k.pre_launch and k.end_date > now() and jsonb_array_length(k.keys) > 0
+       and k.visibility = 'discoverable' and k.special_instructions is null and k.embargo is null
+     order by (select count(*) from key_participant p where p.campaign_id = k.id) desc, k.id limit 1`,
+  );
+  // A verified demo creator with nothing to do with that campaign yet.
+  const [creator] = await sql<{ username: string; email: string; display_name: string }>(
+    database.url,
+    `select u.username, u.email, u.display_name from user_account u
+     where u.user_type = 'Creator' and u.email_verified_at is not null
+       and not exists (select 1 from key_participant p where p.campaign_id = ? and p.creator_id = u.id)
+       and not exists (select 1 from creator_invitation i where i.activation_id = ? and (i.creator_id = u.id or i.email = lower(u.email)))
+     order by u.username limit 1`,
+    [campaign!.id, campaign!.id],
+  );
+  const company = await signedIn('democompany');
+  await company.goto('/company/creator-management/invite-creators');
+  await company.getByLabel('Key campaign').selectOption(campaign!.id);
+  await company.getByLabel('Email addresses').fill(creator!.email);
+  await company.getByRole('button', { name: 'Send invitations' }).click();
+  await company.getByText('1 invitations sent.').waitFor();
+
+  const visitor = await (await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } })).newPage();
+  await visitor.goto(await openOutboxPathLink(visitor, creator!.email.toLowerCase(), '/invitations/'));
+  await visitor.waitForURL('**/login?**');
+  await visitor.getByLabel('Username').fill(creator!.username);
+  await visitor.getByLabel('Password').fill('demopassword1');
+  await visitor.getByRole('button', { name: 'Log in' }).click();
+  await visitor.waitForURL('**/invitations/*');
+  await visitor.getByRole('button', { name: 'Accept' }).click();
+  await visitor.getByText(/You accepted this invitation/).waitFor();
+
+  await company.goto('/company/creator-management/keys/active');
+  const active = company.getByRole('table', { name: 'Keys: active creators' });
+  await active.getByRole('row').filter({ hasText: creator!.display_name }).filter({ hasText: campaign!.name }).waitFor();
 });

@@ -34,6 +34,13 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/campaigns/{campaign}/unusedkeys',
     '/company/creator-lists',
     '/company/creator-lists/creators',
+    // company (issue 12)
+    '/company/settings',
+    '/company/notes',
+    '/company/creator-management/keys/pending',
+    '/company/creator-management/keys/active',
+    '/company/creator-management/invite-creators',
+    '/company/activations',
   ],
   democreator: [
     '/campaigns/browse',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { JoinCompanyMutation } from '../../apps/web/src/accounts/operations/company-members.operations.ts';
+import { expect, userEvent } from 'storybook/test';
+import { JoinCompanyMutation, RejectCompanyInvitationMutation } from '../../apps/web/src/accounts/operations/company-members.operations.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
@@ -19,6 +19,15 @@ export const SignedOut: Story = {
     const back = `?callbackUrl=${encodeURIComponent(URL)}`;
     await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login${back}`);
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register${back}`);
+  },
+};
+
+/** Signed out, the invitee declines: the company owner will see the invitation rejected. */
+export const Declined: Story = {
+  parameters: pageAt({ network: [gqlData(RejectCompanyInvitationMutation, { rejectCompanyInvitation: 'Northern Lights Games' })] }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Decline invitation' }));
+    await expect(await canvas.findByText(/You declined the invitation to Northern Lights Games/)).toBeVisible();
   },
 };
 

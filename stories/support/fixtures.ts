@@ -76,6 +76,15 @@ export const companyMembers: CompanyMembers = {
       status: 'PENDING',
       createdAt: '2026-03-01T10:00:00.000Z',
       expiresAt: '2026-03-08T10:00:00.000Z',
+      rejectedAt: null,
+    },
+    {
+      id: 'inv-rejected',
+      email: 'kim@northernlights.example',
+      status: 'REJECTED',
+      createdAt: '2026-02-20T10:00:00.000Z',
+      expiresAt: '2026-02-27T10:00:00.000Z',
+      rejectedAt: '2026-02-21T08:00:00.000Z',
     },
   ],
 };

@@ -19,6 +19,8 @@ import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgr
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import { questsWiring } from './quests.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
+// company (issue 12)
+import { notesWiring } from './notes.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -48,6 +50,8 @@ export const contextWirings = {
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
     clock: infra.clock,
   }),
+  // company (issue 12)
+  notes: notesWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expiredInvitation, member, owner, pendingInvitation } from '../story-helpers/company-fixtures.ts';
+import { expiredInvitation, member, owner, pendingInvitation, rejectedInvitation } from '../story-helpers/company-fixtures.ts';
 import { clickButton, expectBusy, expectFieldError, fillFields } from '../story-helpers/form-play.ts';
 import { CompanyMembers } from './CompanyMembers.tsx';
 import { MemberRow } from './MemberRow.tsx';
@@ -17,7 +17,7 @@ const meta = {
     companyName: 'Northern Lights Games',
     viewerIsOwner: true,
     members: [owner, member],
-    invitations: [pendingInvitation, expiredInvitation],
+    invitations: [pendingInvitation, expiredInvitation, rejectedInvitation],
     onInvite: fn(),
     onResend: fn(),
     onRemove: fn(),
@@ -44,6 +44,14 @@ export const OwnerView: Story = {
     await expect(canvas.queryByRole('button', { name: 'Remove Olivia' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Remove Mattias' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send invitation' })).toBeVisible();
+  },
+};
+
+/** An invitee who declined shows as Rejected, and the owner may ask them again. */
+export const RejectedInvitation: Story = {
+  play: async ({ canvas }) => {
+    await expect(rowOf(canvas, 'kim@').getByText('Rejected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Invite again kim@northernlights.example' })).toBeVisible();
   },
 };
 

@@ -2,10 +2,10 @@ import { Button } from '../button/Button.tsx';
 import { formatStockholmTime } from './format-date.ts';
 import type { CompanyInvitationView } from './types.ts';
 
-const STATUS_LABELS = { PENDING: 'Pending', EXPIRED: 'Expired' } as const;
+const STATUS_LABELS = { PENDING: 'Pending', EXPIRED: 'Expired', REJECTED: 'Rejected' } as const;
 
 export interface InvitationsTableProps {
-  /** Invitations not accepted yet. */
+  /** Invitations not accepted: pending, expired or rejected. */
   invitations: readonly CompanyInvitationView[];
   /** Shows the Resend buttons. */
   viewerIsOwner: boolean;
@@ -44,7 +44,15 @@ export function InvitationsTable({ invitations, viewerIsOwner, busyIds, onResend
               <td>
                 <div className="company-members__actions">
                   <Button variant="secondary" loading={busyIds.includes(invitation.id)} onClick={() => onResend(invitation.id)}>
-                    Resend<span className="visually-hidden"> invitation to {invitation.email}</span>
+                    {invitation.status === 'REJECTED' ? (
+                      <>
+                        Invite again<span className="visually-hidden"> {invitation.email}</span>
+                      </>
+                    ) : (
+                      <>
+                        Resend<span className="visually-hidden"> invitation to {invitation.email}</span>
+                      </>
+                    )}
                   </Button>
                 </div>
               </td>

@@ -10,11 +10,11 @@ export interface CompanyMemberView {
   joinedAt: string;
 }
 
-/** An email invitation that has not been accepted yet. */
+/** An email invitation that has not been accepted: pending, expired, or declined by the invitee. */
 export interface CompanyInvitationView {
   id: string;
   email: string;
-  status: 'PENDING' | 'EXPIRED';
+  status: 'PENDING' | 'EXPIRED' | 'REJECTED';
   /** ISO timestamp. */
   createdAt: string;
   /** ISO timestamp. */

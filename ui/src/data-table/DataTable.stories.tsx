@@ -162,3 +162,12 @@ export const Empty: Story = {
 };
 
 export const LightTheme: Story = { args: WithBulkActions.args, globals: { theme: 'light' } };
+
+/** Cursor paging: the server holds more rows; the button asks for the next page, appended below. */
+export const MoreOnServer: Story = {
+  args: { hasMore: true, onLoadMore: fn(), pageSize: 50 },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more rows' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};

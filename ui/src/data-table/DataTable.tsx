@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTable, type ColumnDef, type RowData, type RowSelectionState, type SortingState } from '@tanstack/react-table';
+import { Button } from '../button/Button.tsx';
 import { BulkActionsBar, type BulkAction } from './BulkActionsBar.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SelectCheckbox } from './SelectCheckbox.tsx';
@@ -43,6 +44,12 @@ export interface DataTableProps<T extends RowData> {
   empty?: ReactNode;
   /** Sorting when the table first renders. */
   initialSort?: { id: string; desc?: boolean };
+  /** Cursor paging: the server holds more rows than `rows` (a connection's hasNextPage). */
+  hasMore?: boolean;
+  /** Fetches the next server page; its rows are appended to `rows`. */
+  onLoadMore?(): void;
+  /** True while the next server page loads. */
+  loadingMore?: boolean;
 }
 
 const NO_DATA: readonly never[] = [];
@@ -60,6 +67,9 @@ export function DataTable<T extends RowData>({
   loading = false,
   empty = 'Nothing here yet.',
   initialSort,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
 }: DataTableProps<T>) {
   const selectable = Boolean(bulkActions?.length);
   const [sorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []);
@@ -173,6 +183,11 @@ export function DataTable<T extends RowData>({
         onPrevious={() => table.previousPage()}
         onNext={() => table.nextPage()}
       />
+      {hasMore && onLoadMore && (
+        <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
+          Load more rows
+        </Button>
+      )}
     </div>
   );
 }

@@ -48,3 +48,19 @@ export const CreatorConfirms: Story = {
     await expect(args.onConfirmCreator).toHaveBeenCalled();
   },
 };
+
+/** Signed out, the invitee can say no without an account. */
+export const Decline: Story = {
+  args: { state: 'signed-out', onDecline: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline invitation' }));
+    await expect(args.onDecline).toHaveBeenCalled();
+  },
+};
+
+export const Declined: Story = {
+  args: { state: 'declined' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('You declined the invitation to Northern Lights Games');
+  },
+};

@@ -3,7 +3,7 @@ import { Button } from '../button/Button.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import '../forms/form.css';
 
-export type JoinCompanyState = 'joining' | 'joined' | 'failed' | 'signed-out' | 'confirm-creator';
+export type JoinCompanyState = 'joining' | 'joined' | 'failed' | 'signed-out' | 'confirm-creator' | 'declined';
 
 export interface JoinCompanyStatusProps {
   /** Where joining through the invitation link stands. */
@@ -16,13 +16,27 @@ export interface JoinCompanyStatusProps {
   returnTo?: string;
   /** A Creator agrees that joining turns the account into a company account (state confirm-creator). */
   onConfirmCreator?(): void;
+  /** Declines the invitation (offered before joining: signed out, or a Creator asked to confirm). */
+  onDecline?(): void;
 }
 
 const withReturn = (path: string, returnTo?: string) => (returnTo ? `${path}?callbackUrl=${encodeURIComponent(returnTo)}` : path);
 
 /** The page a company invitation link opens. */
-export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo, onConfirmCreator }: JoinCompanyStatusProps) {
+export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo, onConfirmCreator, onDecline }: JoinCompanyStatusProps) {
   const company = companyName ?? 'the company';
+  const decline = onDecline && (
+    <Button variant="secondary" onClick={onDecline}>
+      Decline invitation
+    </Button>
+  );
+  if (state === 'declined') {
+    return (
+      <Alert tone="info" title="Invitation declined">
+        <p>You declined the invitation to {company}. The company owner sees that you said no.</p>
+      </Alert>
+    );
+  }
   if (state === 'joining') return <Alert tone="info">Joining {company}…</Alert>;
   if (state === 'joined') {
     return (
@@ -43,6 +57,7 @@ export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo, 
         <div className="form__actions">
           <Button onClick={onConfirmCreator}>Join as a company member</Button>
           <AppLink href="/creator/home">Stay a creator</AppLink>
+          {decline}
         </div>
       </div>
     );
@@ -61,6 +76,7 @@ export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo, 
       <div className="form__actions">
         <AppLink href={withReturn('/login', returnTo)}>Log in</AppLink>
         <AppLink href={withReturn('/register', returnTo)}>Create an account</AppLink>
+        {decline}
       </div>
     </div>
   );

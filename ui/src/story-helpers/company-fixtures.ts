@@ -35,3 +35,11 @@ export const expiredInvitation: CompanyInvitationView = {
   createdAt: '2026-01-01T10:00:00.000Z',
   expiresAt: '2026-01-08T10:00:00.000Z',
 };
+
+export const rejectedInvitation: CompanyInvitationView = {
+  id: 'inv-rejected',
+  email: 'kim@northernlights.example',
+  status: 'REJECTED',
+  createdAt: '2026-02-20T10:00:00.000Z',
+  expiresAt: '2026-02-27T10:00:00.000Z',
+};

@@ -14,6 +14,7 @@ export const CompanyInvitationEntity = defineEntity({
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
     acceptedAt: p.datetime().nullable(),
+    rejectedAt: p.datetime().nullable(),
     // The invitation stays as a record of who joined even if that account is later deleted.
     acceptedBy: () =>
       p.manyToOne(UserAccountEntity).mapToPk().nullable().deleteRule('set null').index('company_invitation_accepted_by_id_index'),

@@ -12,6 +12,7 @@ export const invitationFromRows = (row: CompanyInvitationRow, links: readonly Co
   expiresAt: row.expiresAt,
   acceptedAt: row.acceptedAt ?? null,
   acceptedByUserId: row.acceptedBy ?? null,
+  rejectedAt: row.rejectedAt ?? null,
   earlierLinks: links.map((link) => ({ tokenHash: link.tokenHash, expiresAt: link.expiresAt })),
 });
 
@@ -25,6 +26,7 @@ export const invitationToRow = (invitation: CompanyInvitation): CompanyInvitatio
   expiresAt: invitation.expiresAt,
   acceptedAt: invitation.acceptedAt,
   acceptedBy: invitation.acceptedByUserId,
+  rejectedAt: invitation.rejectedAt,
 });
 
 export const linksToRows = (invitation: CompanyInvitation): CompanyInvitationLinkRow[] =>

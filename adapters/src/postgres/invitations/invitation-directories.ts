@@ -61,6 +61,15 @@ export class AccountsInvitableCreators implements InvitableCreatorDirectoryPort 
     return row ? { id: row.id, email: row.email, displayName: row.displayName } : null;
   }
 
+  async findCreatorByEmail(email: string): Promise<InvitableCreator | null> {
+    const rows = await unitOfWork(this.#em).execute<{ id: string; email: string; display_name: string }[]>(
+      `select id, email, display_name from user_account where lower(email) = lower(?) and user_type = 'Creator' limit 1`,
+      [email],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, email: row.email, displayName: row.display_name } : null;
+  }
+
   async findCreators(userIds: readonly string[]): Promise<InvitableCreator[]> {
     const ids = [...new Set(userIds.filter(isUuid))];
     if (ids.length === 0) return [];

@@ -75,6 +75,12 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
     return this.#page('company', [`company_id = ?`, filter.ended ? over : `not ${over}`], [companyId, filter.now], page);
   }
 
+  async namesByCompany(companyId: string): Promise<{ id: string; name: string }[]> {
+    if (!isUuid(companyId)) return [];
+    const rows = await unitOfWork(this.#em).find(KeyCampaignEntity, { company: companyId }, { fields: ['id', 'name'] });
+    return rows.map((r) => ({ id: r.id, name: r.name }));
+  }
+
   async browse(query: BrowseQuery, page: PageRequest): Promise<KeyCampaign[]> {
     const where = [`publish_state = 'published'`, `visibility = 'discoverable'`, `(end_date is null or end_date > ?)`];
     const params: unknown[] = [query.now];

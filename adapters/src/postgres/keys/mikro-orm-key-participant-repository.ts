@@ -69,9 +69,14 @@ export class MikroOrmKeyParticipantRepository implements KeyParticipantRepositor
   }
 
   async listByCampaign(campaignId: string, tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]> {
-    if (!isUuid(campaignId)) return [];
-    const where = ['campaign_id = ?', 'state in (?)'];
-    const params: unknown[] = [campaignId, STATES_BY_TAB[tab]];
+    return this.listByCampaigns([campaignId], tab, page);
+  }
+
+  async listByCampaigns(campaignIds: readonly string[], tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]> {
+    const campaigns = campaignIds.filter(isUuid);
+    if (campaigns.length === 0) return [];
+    const where = ['campaign_id in (?)', 'state in (?)'];
+    const params: unknown[] = [campaigns, STATES_BY_TAB[tab]];
     const after = decodeCursor(page.after, 2);
     const before = decodeCursor(page.before, 2);
     if (after) {

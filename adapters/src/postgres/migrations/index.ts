@@ -15,6 +15,8 @@ import { Migration20261125001801_CreatorPages } from './migration-20261125001801
 import { Migration20261125142258_StatisticsStore } from './migration-20261125142258-statistics-store.ts';
 import { Migration20261125144137_QuestsAndPayments } from './migration-20261125144137-quests-and-payments.ts';
 import { Migration20261125153521_CreatorProgramsAndMissions } from './migration-20261125153521-creator-programs-and-missions.ts';
+import { Migration20261125142628_CompanyInvitationRejected } from './migration-20261125142628-company-invitation-rejected.ts';
+import { Migration20261125151158_CompanyNotes } from './migration-20261125151158-company-notes.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +36,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125142258_StatisticsStore', class: Migration20261125142258_StatisticsStore },
   { name: 'Migration20261125144137_QuestsAndPayments', class: Migration20261125144137_QuestsAndPayments },
   { name: 'Migration20261125153521_CreatorProgramsAndMissions', class: Migration20261125153521_CreatorProgramsAndMissions },
+  { name: 'Migration20261125142628_CompanyInvitationRejected', class: Migration20261125142628_CompanyInvitationRejected },
+  { name: 'Migration20261125151158_CompanyNotes', class: Migration20261125151158_CompanyNotes },
 ];

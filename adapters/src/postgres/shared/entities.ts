@@ -14,6 +14,8 @@ import { questsEntities } from '../quests/quests.entities.ts';
 import { paymentsEntities } from '../payments/payments.entities.ts';
 import { programsEntities } from '../programs/creator-program.entity.ts';
 import { missionsEntities } from '../missions/mission.entity.ts';
+// company (issue 12)
+import { notesEntities } from '../notes/notes.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -36,4 +38,6 @@ export const entities = [
   ...paymentsEntities,
   ...programsEntities,
   ...missionsEntities,
+  // company (issue 12)
+  ...notesEntities,
 ];

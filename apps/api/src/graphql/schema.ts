@@ -23,5 +23,9 @@ import './programs/company-creator-program.ts';
 import './programs/creator-programs.ts';
 import './missions/company-missions.ts';
 import './missions/creator-missions.ts';
+// company (issue 12)
+import './accounts/company-info.ts';
+import './notes/notes.ts';
+import './company/creator-management.ts';
 
 export const schema = builder.toSchema();

@@ -15,6 +15,9 @@ import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { seedQuests, type QuestsSeeding } from './quests.seed.ts';
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
+// company (issue 12)
+import { seedCompanyWorkspace } from './company.seed.ts';
+import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repository.port.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -26,7 +29,7 @@ const WORLD_SEED = 20_261_123;
  * Each slice adds the context its seeder writes to.
  */
 export interface SeedScope {
-  accounts: Pick<AccountsDeps, 'users' | 'companies' | 'hasher'>;
+  accounts: Pick<AccountsDeps, 'users' | 'companies' | 'hasher' | 'invitations'>;
   channels: { channels: CreatorChannelRepositoryPort };
   codes: CodesSeeding;
   keys: KeysSeeding;
@@ -36,6 +39,8 @@ export interface SeedScope {
   quests: QuestsSeeding;
   programs: ProgramsSeeding['programs'];
   missions: ProgramsSeeding['missions'];
+  // company (issue 12)
+  notes: { notes: NoteRepositoryPort };
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -76,5 +81,14 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const statistics = await seedStatistics(tx.insights.recorder, channels, random, now);
   await seedQuests(tx.quests, accounts, items, random, now);
   await seedPrograms({ programs: tx.programs, missions: tx.missions }, accounts, items, random, now);
+  // company (issue 12)
+  await seedCompanyWorkspace(
+    { notes: tx.notes.notes, invitations: tx.accounts.invitations, creatorInvitations: tx.invitations.invitations },
+    accounts,
+    items,
+    keyCampaigns,
+    random,
+    now,
+  );
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

@@ -3,7 +3,10 @@ import type { HttpClient } from '../testing/http-client.ts';
 import { ownerWithJoinedMember as joinedMemberOf, signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { tokenFromMail, useTestApp } from '../testing/test-app.ts';
 import {
+  COMPANY_INFO,
   COMPANY_MEMBERS,
+  REJECT_COMPANY_INVITATION,
+  UPDATE_COMPANY_INFO,
   INVITE_MEMBER,
   JOIN_COMPANY,
   REGISTER_COMPANY,
@@ -90,6 +93,40 @@ describe('company members', () => {
     const another = await signedIn({ companyName: owner.input.companyName });
     const used = await another.client.op(JOIN_COMPANY, { token: first });
     expect(used.errors[0]?.extensions?.code).toBe('COMPANY.JOIN_FAILED');
+  });
+
+  it('the invitee declines from the link signed out; the owner sees REJECTED and may invite again', async () => {
+    const owner = await signedIn();
+    const invite = await owner.client.op(INVITE_MEMBER, { email: 'decliner@example.com' });
+    const token = tokenFromMail(await app.mailTo('decliner@example.com', 'nvit'), '/company/join');
+    const declined = await app.client().op(REJECT_COMPANY_INVITATION, { token });
+    expect(declined.data).toEqual({ rejectCompanyInvitation: owner.input.companyName });
+    const again = await app.client().op(REJECT_COMPANY_INVITATION, { token });
+    expect(again.errors[0]?.extensions?.code).toBe('COMPANY.INVITATION_LINK_INVALID');
+    const list = await owner.client.op(COMPANY_MEMBERS);
+    expect(list.data?.companyMembers.invitations).toMatchObject([{ id: invite.data!.inviteCompanyMember.id, status: 'REJECTED' }]);
+    const user = await signedIn({ companyName: owner.input.companyName });
+    expect((await user.client.op(JOIN_COMPANY, { token })).errors[0]?.extensions?.code).toBe('COMPANY.JOIN_FAILED');
+    const reinvited = await owner.client.op(RESEND_INVITATION, { invitationId: invite.data!.inviteCompanyMember.id });
+    expect(reinvited.data?.resendCompanyInvitation.status).toBe('PENDING');
+  });
+
+  it('the owner edits the company info, a member reads it and may not change it', async () => {
+    const { owner, member } = await ownerWithJoinedMember();
+    const info = {
+      name: `Renamed ${owner.input.companyName}`.slice(0, 100),
+      type: 'agency',
+      website: 'https://renamed.example.com',
+      email: 'hello@renamed.example.com',
+      billingEmail: 'billing@renamed.example.com',
+    };
+    const saved = await owner.client.op(UPDATE_COMPANY_INFO, { input: info });
+    expect(saved.data?.updateCompanyInfo).toMatchObject({ ...info, viewerIsOwner: true });
+    expect((await member.client.op(COMPANY_INFO)).data?.companyInfo).toMatchObject({ ...info, viewerIsOwner: false });
+    const refused = await member.client.op(UPDATE_COMPANY_INFO, { input: { ...info, name: 'Hijacked' } });
+    expect(refused.errors[0]?.extensions?.code).toBe('FORBIDDEN');
+    const bad = await owner.client.op(UPDATE_COMPANY_INFO, { input: { ...info, billingEmail: '' } });
+    expect(bad.errors[0]?.extensions).toMatchObject({ field: 'billingEmail' });
   });
 
   it('a creator joins from the link after confirming, and becomes a Company user', async () => {

@@ -5,6 +5,7 @@ import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
   ADD_CREATORS_TO_LIST,
+  COMPANY_KEY_PARTICIPANTS,
   CREATE_CREATOR_LIST,
   CREATE_KEY_CAMPAIGN,
   CREATOR_LIST,
@@ -13,6 +14,7 @@ import {
   DELETE_CREATOR_LIST,
   GRANT_VIP_ACCESS,
   INVITE_CREATOR_LIST,
+  INVITE_CREATORS,
   KEY_CAMPAIGN_FOR_CREATOR,
   KEY_PARTICIPANTS,
   MY_VIP_ACCESS,
@@ -181,9 +183,31 @@ describe('creator lists', () => {
       invited: 0,
       lines: [{ outcome: 'ALREADY_INVITED' }, { outcome: 'ALREADY_INVITED' }],
     });
+    // Whichever way a creator was invited first: their address is the same creator as their user id.
+    const byEmail = await company.client.op(INVITE_CREATORS, {
+      input: { inviteType: 'EMAIL', activationType: 'KEY', activationId: campaignId, emails: one.email.toUpperCase() },
+    });
+    expect(byEmail.data!.inviteCreators).toMatchObject({ invited: 0, lines: [{ outcome: 'ALREADY_INVITED' }] });
     const empty = (await company.client.op(CREATE_CREATOR_LIST, { name: 'Nobody yet' })).data!.createCreatorList.id;
     const refused = await company.client.op(INVITE_CREATOR_LIST, { listId: empty, activationType: 'KEY', activationId: campaignId });
     expect(refused.errors[0]?.extensions).toMatchObject({ code: 'CREATOR_LISTS.EMPTY' });
+  });
+});
+
+describe('creator management', () => {
+  it("lists a tab across all the company's Key campaigns, and nothing to another company", async () => {
+    const company = await signedInCompanyUser(app);
+    const [first, second] = [await liveCampaign(company, {}), await liveCampaign(company, {})];
+    const creator = await creatorWithId();
+    expect((await creator.client.op(REQUEST_KEY, { campaignId: first })).errors).toEqual([]);
+    expect((await creator.client.op(REQUEST_KEY, { campaignId: second })).errors).toEqual([]);
+    const pending = await company.client.op(COMPANY_KEY_PARTICIPANTS, { tab: 'pending' });
+    expect(pending.data!.companyKeyParticipants.edges.map((e) => [e.node.participant.campaignId, e.node.participant.creator.id])).toEqual([
+      [first, creator.id],
+      [second, creator.id],
+    ]);
+    const other = await signedInCompanyUser(app);
+    expect((await other.client.op(COMPANY_KEY_PARTICIPANTS, { tab: 'pending' })).data!.companyKeyParticipants.edges).toEqual([]);
   });
 });
 

@@ -33,6 +33,8 @@ import {
   COMPANY_MISSION,
   programValues,
   missionValues,
+  ADD_NOTE,
+  ADD_NOTE_COMMENT,
 } from './operations.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
 
@@ -134,7 +136,12 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
     input: { slug: `victim-${Date.now().toString(36)}`, title: 'Victim page', links: [] },
   });
   expect(page.errors).toEqual([]);
+  const noteId = (await victim.owner.client.op(ADD_NOTE, { subject: { kind: 'CREATOR', id: victimCreatorId }, text: 'Victim note' })).data!
+    .addNote;
+  const noteCommentId = (await victim.owner.client.op(ADD_NOTE_COMMENT, { noteId, text: 'Victim comment' })).data!.addNoteComment;
   return {
+    noteId,
+    noteCommentId,
     creatorPageId: page.data!.createCreatorPage.id,
     listId,
     victimCreatorId,
@@ -413,6 +420,39 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { respondToCreatorInvitation(invitationId: $id, response: ACCEPT) { id status } }',
     variables: (w) => ({ id: w.invitationId2 }),
   },
+  // company (issue 12): notes. A creator may be written about by any company; a game only by its own.
+  'Query.notes': {
+    document: 'query Attack($id: ID!) { notes(subject: { kind: GAME, id: $id }) { edges { node { id text } } } }',
+    variables: (w) => ({ id: w.itemId }),
+  },
+  'Mutation.addNote': {
+    document: 'mutation Attack($id: ID!) { addNote(subject: { kind: GAME, id: $id }, text: "Pwned") }',
+    variables: (w) => ({ id: w.itemId }),
+  },
+  'Mutation.editNote': {
+    document: 'mutation Attack($id: ID!) { editNote(noteId: $id, text: "Pwned") }',
+    variables: (w) => ({ id: w.noteId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.deleteNote': {
+    document: 'mutation Attack($id: ID!) { deleteNote(noteId: $id) }',
+    variables: (w) => ({ id: w.noteId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.addNoteComment': {
+    document: 'mutation Attack($id: ID!) { addNoteComment(noteId: $id, text: "Pwned") }',
+    variables: (w) => ({ id: w.noteId }),
+  },
+  'Mutation.editNoteComment': {
+    document: 'mutation Attack($id: ID!) { editNoteComment(commentId: $id, text: "Pwned") }',
+    variables: (w) => ({ id: w.noteCommentId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.deleteNoteComment': {
+    document: 'mutation Attack($id: ID!) { deleteNoteComment(commentId: $id) }',
+    variables: (w) => ({ id: w.noteCommentId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
   'Mutation.reviewCompany': {
     document: 'mutation Attack($id: ID!) { reviewCompany(companyId: $id, decision: APPROVE) { id isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -559,6 +599,11 @@ const REFUSALS = new Set([
   'MISSION.RUN_NOT_FOUND',
   'MISSION.MEMBERS_ONLY',
   'MISSION.ONLY_CREATORS',
+  // company (issue 12)
+  'NOTES.NOT_FOUND',
+  'NOTES.COMMENT_NOT_FOUND',
+  'NOTES.SUBJECT_NOT_FOUND',
+  'NOTES.NOT_AUTHOR',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -587,6 +632,8 @@ async function victimState(w: World) {
     memberships: await sql(app.databaseUrl, 'select id, state from program_membership where program_id = ? order by id', [w.programId]),
     announcements: await sql(app.databaseUrl, 'select title, text, last_edited_at from program_announcement order by id'),
     runs: await sql(app.databaseUrl, 'select id, state, submission, kit_claimed_at from mission_run order by id'),
+    notes: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note order by id'),
+    noteComments: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note_comment order by id'),
   };
 }
 

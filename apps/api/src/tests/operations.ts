@@ -15,6 +15,7 @@ export {
   CompanyMembersQuery as COMPANY_MEMBERS,
   InviteCompanyMemberMutation as INVITE_MEMBER,
   JoinCompanyMutation as JOIN_COMPANY,
+  RejectCompanyInvitationMutation as REJECT_COMPANY_INVITATION,
   RemoveCompanyMemberMutation as REMOVE_MEMBER,
   ResendCompanyInvitationMutation as RESEND_INVITATION,
   UpdateCompanyMemberTitleMutation as UPDATE_TITLE,
@@ -208,3 +209,16 @@ export function missionValues(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+// company (issue 12)
+export {
+  CompanyInfoQuery as COMPANY_INFO,
+  UpdateCompanyInfoMutation as UPDATE_COMPANY_INFO,
+} from '../../../web/src/accounts/operations/company-info.operations.ts';
+export {
+  AddNoteCommentMutation as ADD_NOTE_COMMENT,
+  AddNoteMutation as ADD_NOTE,
+  DeleteNoteMutation as DELETE_NOTE,
+  EditNoteMutation as EDIT_NOTE,
+  NotesQuery as NOTES,
+} from '../../../web/src/notes/operations/notes.operations.ts';
+export { CompanyKeyParticipantsQuery as COMPANY_KEY_PARTICIPANTS } from '../../../web/src/creator-management/operations/creator-management.operations.ts';

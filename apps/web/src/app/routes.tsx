@@ -50,6 +50,11 @@ import { MissionPage } from '../missions/pages/MissionPage.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+// company (issue 12)
+import { CompanySettingsPage } from '../accounts/pages/CompanySettingsPage.tsx';
+import { NotesPage } from '../notes/pages/NotesPage.tsx';
+import { CreatorManagementPage } from '../creator-management/pages/CreatorManagementPage.tsx';
+import { ActivationsOverviewPage, ActivationTypePage } from '../activations/pages/ActivationsOverviewPage.tsx';
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -150,6 +155,22 @@ export const routes: RouteObject[] = [
               { path: '/company/missions/:id/completion-criteria', element: <MissionEditPage step="completion-criteria" /> },
               { path: '/company/missions/:id/rewards', element: <MissionEditPage step="rewards" /> },
               { path: '/missions/:id', element: <MissionPage /> },
+              // company (issue 12)
+              { path: '/company/settings', element: <CompanySettingsPage /> },
+              { path: '/company/notes', element: <NotesPage /> },
+              { path: '/company/creator-management', element: <CreatorManagementPage /> },
+              { path: '/company/creator-management/invite-creators', element: <CreatorManagementPage section="invite-creators" /> },
+              {
+                path: '/company/creator-management/invite-creators/:tab',
+                element: <CreatorManagementPage section="invite-creators" />,
+              },
+              { path: '/company/creator-management/:section', element: <CreatorManagementPage /> },
+              { path: '/company/creator-management/:section/:tab', element: <CreatorManagementPage /> },
+              { path: '/company/activations', element: <ActivationsOverviewPage /> },
+              { path: '/company/campaigns', element: <ActivationsOverviewPage /> },
+              { path: '/company/activations/missions', element: <CompanyMissionsPage /> },
+              { path: '/company/activations/missions/ended', element: <CompanyMissionsPage /> },
+              { path: '/company/activations/quests/ended', element: <CompanyQuestsPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

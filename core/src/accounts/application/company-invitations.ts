@@ -50,6 +50,7 @@ export async function sendInvitation(
         expiresAt: invitationExpiry(now),
         acceptedAt: null,
         acceptedByUserId: null,
+        rejectedAt: null,
         earlierLinks: [],
       };
   await deps.invitations.save(invitation);

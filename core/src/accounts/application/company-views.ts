@@ -1,4 +1,4 @@
-import { invitationStatus, type CompanyInvitation } from '../domain/company-invitation.entity.ts';
+import { invitationStatus, type CompanyInvitation, type CompanyInvitationStatus } from '../domain/company-invitation.entity.ts';
 import type { CompanyMember } from '../domain/company.entity.ts';
 import type { User } from '../domain/user.entity.ts';
 
@@ -12,11 +12,12 @@ export interface MemberView {
   joinedAt: Date;
 }
 
-/** Only open invitations are listed, so accepted never shows. */
+/** Invitations not accepted are listed (an accepted one shows as its member). */
 export interface InvitationView {
   id: string;
   email: string;
-  status: 'pending' | 'expired';
+  status: 'pending' | 'expired' | 'rejected';
+  rejectedAt: Date | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -34,7 +35,11 @@ export const toMemberView = (member: CompanyMember, user: User): MemberView => (
 export const toInvitationView = (invitation: CompanyInvitation, now: Date): InvitationView => ({
   id: invitation.id,
   email: invitation.email,
-  status: invitationStatus(invitation, now) === 'pending' ? 'pending' : 'expired',
+  status: openStatus(invitationStatus(invitation, now)),
+  rejectedAt: invitation.rejectedAt,
   createdAt: invitation.createdAt,
   expiresAt: invitation.expiresAt,
 });
+
+const openStatus = (status: CompanyInvitationStatus): InvitationView['status'] =>
+  status === 'pending' || status === 'rejected' ? status : 'expired';

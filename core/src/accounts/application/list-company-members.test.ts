@@ -67,8 +67,22 @@ describe('ListCompanyMembers', () => {
     deps.clock.set(older.expiresAt);
     const after = await listMembers.execute({ actorUserId: owner.id });
     expect(after.ok && after.value.invitations).toEqual([
-      { id: newer.id, email: 'newer@example.com', status: 'pending', createdAt: newer.createdAt, expiresAt: newer.expiresAt },
-      { id: older.id, email: 'older@example.com', status: 'expired', createdAt: older.createdAt, expiresAt: older.expiresAt },
+      {
+        id: newer.id,
+        email: 'newer@example.com',
+        status: 'pending',
+        createdAt: newer.createdAt,
+        expiresAt: newer.expiresAt,
+        rejectedAt: null,
+      },
+      {
+        id: older.id,
+        email: 'older@example.com',
+        status: 'expired',
+        createdAt: older.createdAt,
+        expiresAt: older.expiresAt,
+        rejectedAt: null,
+      },
     ]);
   });
 

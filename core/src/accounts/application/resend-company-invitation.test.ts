@@ -36,6 +36,7 @@ describe('ResendCompanyInvitation', () => {
         status: 'pending',
         createdAt: BUILDER_NOW,
         expiresAt: invitationExpiry(later),
+        rejectedAt: null,
       },
     });
     expect(deps.mailer.sent.map((m) => m.to)).toEqual(['colleague@example.com']);

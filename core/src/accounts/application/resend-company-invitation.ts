@@ -1,3 +1,4 @@
+import { companyInvitationMachine, invitationState } from '../domain/company-invitation.entity.ts';
 import { consume, type RateLimited } from '../../shared/rate-limits.ts';
 import { MEMBER_INVITES_PER_COMPANY } from '../domain/account-request-limits.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
@@ -27,7 +28,9 @@ export class ResendCompanyInvitation {
     if (!owned.ok) return owned;
     const company = owned.value;
     const renewing = await invitations.findById(input.invitationId);
-    if (!renewing || renewing.companyId !== company.id || renewing.acceptedAt) return err(new InvitationNotFound());
+    if (!renewing || renewing.companyId !== company.id) return err(new InvitationNotFound());
+    // A joined person has nothing left to accept; someone who declined may be asked again.
+    if (!companyInvitationMachine.transition(invitationState(renewing), 'invite').ok) return err(new InvitationNotFound());
     const inviter = await users.findById(input.actorUserId);
     if (!inviter) return err(new UserNotFound());
 

@@ -60,3 +60,15 @@ export class CreatorMustConfirmJoin extends DomainError {
   readonly code = 'COMPANY.CREATOR_MUST_CONFIRM';
   readonly message = 'Joining a company turns this creator account into a company account. Confirm to join.';
 }
+
+export class CompanyNameTaken extends DomainError {
+  readonly code = 'COMPANY.NAME_TAKEN';
+  readonly message = 'Another company already has this name.';
+  override readonly field = 'name';
+}
+
+/** Every way a mailed link cannot be declined: unknown, expired, already used. */
+export class InvitationLinkInvalid extends DomainError {
+  readonly code = 'COMPANY.INVITATION_LINK_INVALID';
+  readonly message = 'This invitation link is invalid or has expired.';
+}

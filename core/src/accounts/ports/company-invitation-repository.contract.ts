@@ -33,6 +33,13 @@ export function describeCompanyInvitationRepositoryContract(name: string, make: 
       expect(await repo().findByTokenHash(invitation.tokenHash)).toEqual(invitation);
     });
 
+    it('keeps a rejection, and lists the rejected invitation among the open ones', async () => {
+      const invitation = { ...anInvitationRecord(company.id, owner.id), rejectedAt: at('2026-03-02T10:00:00.000Z') };
+      await repo().save(invitation);
+      expect(await repo().findById(invitation.id)).toEqual(invitation);
+      expect((await repo().listOpenByCompany(company.id)).map((i) => i.rejectedAt)).toEqual([at('2026-03-02T10:00:00.000Z')]);
+    });
+
     it('answers null for an unknown invitation', async () => {
       expect(await repo().findById(globalThis.crypto.randomUUID())).toBeNull();
       expect(await repo().findByTokenHash('no-such-hash')).toBeNull();

@@ -155,6 +155,7 @@ export class InvitationBuilder {
       expiresAt: invitationExpiry(BUILDER_NOW),
       acceptedAt: null,
       acceptedByUserId: null,
+      rejectedAt: null,
       earlierLinks: [],
     };
   }
@@ -180,6 +181,10 @@ export class InvitationBuilder {
   expiresAt(expiresAt: Date) {
     return this.#with({ expiresAt });
   }
+  rejected(rejectedAt = BUILDER_NOW) {
+    return this.#with({ rejectedAt });
+  }
+
   acceptedBy(userId: string, acceptedAt = BUILDER_NOW) {
     return this.#with({ acceptedAt, acceptedByUserId: userId });
   }

@@ -80,6 +80,7 @@ export function anInvitationRecord(
     createdAt: at('2026-01-11T10:00:00.000Z'),
     expiresAt: at('2026-01-18T10:00:00.000Z'),
     acceptedAt: null,
+    rejectedAt: null,
     acceptedByUserId: null,
     earlierLinks: [],
     ...overrides,

@@ -65,6 +65,17 @@ describe('InviteCreators by email', () => {
     expect(result.ok && result.value.lines[0]?.outcome).toBe('ALREADY_INVITED');
   });
 
+  it('refuses the address of a creator first invited by user id, in any case, and mails nothing', async () => {
+    const { deps, invite } = setup();
+    await deps.invitations.save(aUserIdInvitation('cr-1'));
+    const result = await invite(byEmail('known@EXAMPLE.com\nfresh@example.com'));
+    expect(result.ok && result.value.lines.map((l) => [l.target, l.outcome])).toEqual([
+      ['known@example.com', 'ALREADY_INVITED'],
+      ['fresh@example.com', 'INVITED'],
+    ]);
+    expect(deps.mailer.sent.map((m) => m.to)).toEqual(['fresh@example.com']);
+  });
+
   it('answers a list of only invalid lines with the report and no invites', async () => {
     const { deps, invite } = setup();
     expect(await invite(byEmail('nope\nnope2'))).toMatchObject({

@@ -92,7 +92,12 @@ export class InviteCreators {
       // An earlier email invite to this creator's address is the same creator.
       if (existing.some((i) => invitesSameCreator(i, { email: creator.email.toLowerCase(), creatorId: creator.id })))
         return { ...report, outcome: 'ALREADY_INVITED' };
-    } else if (existing.some((i) => invitesSameCreator(i, target))) return { ...report, outcome: 'ALREADY_INVITED' };
+    } else {
+      // The address may belong to a creator already invited by user id: the same creator either way.
+      const holder = target.email === null ? null : await creators.findCreatorByEmail(target.email);
+      if (existing.some((i) => invitesSameCreator(i, { email: target.email, creatorId: holder?.id ?? null })))
+        return { ...report, outcome: 'ALREADY_INVITED' };
+    }
 
     const now = clock.now();
     const invitation: CreatorInvitation = {

@@ -12,6 +12,11 @@ export class InMemoryInvitableCreatorDirectory implements InvitableCreatorDirect
     return creator ? { ...creator } : null;
   }
 
+  async findCreatorByEmail(email: string): Promise<InvitableCreator | null> {
+    const creator = [...this.#creators.values()].find((c) => c.email.toLowerCase() === email.toLowerCase());
+    return creator ? { ...creator } : null;
+  }
+
   async findCreators(userIds: readonly string[]): Promise<InvitableCreator[]> {
     return userIds.flatMap((id) => {
       const creator = this.#creators.get(id);

@@ -176,3 +176,27 @@ export class RevealClaimedKey {
     return ok(participant.claim.code);
   }
 }
+
+export interface CompanyKeyParticipant {
+  participant: KeyParticipant;
+  campaignName: string;
+}
+
+/**
+ * Creator management's Keys tabs: one tab (pending, active, ended) across every Key campaign of the
+ * company, oldest application first, each row with its campaign's name.
+ */
+export class ListCompanyKeyParticipants {
+  private readonly deps: Pick<KeysDeps, 'campaigns' | 'participants'>;
+
+  constructor(deps: Pick<KeysDeps, 'campaigns' | 'participants'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: { companyId: string; tab: ParticipantTab; page: PageRequest }): Promise<CompanyKeyParticipant[]> {
+    const campaigns = await this.deps.campaigns.namesByCompany(input.companyId);
+    const names = new Map(campaigns.map((c) => [c.id, c.name]));
+    const participants = await this.deps.participants.listByCampaigns([...names.keys()], input.tab, input.page);
+    return participants.map((participant) => ({ participant, campaignName: names.get(participant.campaignId) ?? '' }));
+  }
+}

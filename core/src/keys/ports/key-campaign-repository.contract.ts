@@ -87,6 +87,9 @@ export function describeKeyCampaignRepositoryContract(name: string, make: () => 
       const next = await repo().listByCompany(companyId, { ended: false, now }, { ...ALL, after: repo().cursorOf(first[1]!, 'company') });
       expect(next.map((c) => c.id)).toEqual([old.id]);
       expect((await repo().listByCompany(companyId, { ended: true, now }, ALL)).map((c) => c.id)).toEqual([ended.id]);
+      const names = await repo().namesByCompany(companyId);
+      expect(names.map((n) => n.id).sort()).toEqual([old.id, mid.id, young.id, ended.id].sort());
+      expect(names.find((n) => n.id === old.id)?.name).toBe(old.name);
     });
 
     it('browses only listed campaigns: published, discoverable, upcoming or live', async () => {

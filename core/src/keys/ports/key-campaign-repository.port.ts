@@ -22,6 +22,8 @@ export interface KeyCampaignRepositoryPort {
    * Cursors are opaque strings the repository hands out with `cursorOf`.
    */
   listByCompany(companyId: string, filter: { ended: boolean; now: Date }, page: PageRequest): Promise<KeyCampaign[]>;
+  /** Ids and names of every campaign of the company (creator management lists participants across them). */
+  namesByCompany(companyId: string): Promise<{ id: string; name: string }[]>;
   /** Listed campaigns (published, discoverable, upcoming or live) in the section's order. */
   browse(query: BrowseQuery, page: PageRequest): Promise<KeyCampaign[]>;
   /** Campaigns held for account review, longest waiting first (the staff queue). */

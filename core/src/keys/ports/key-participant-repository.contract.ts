@@ -104,6 +104,13 @@ export function describeKeyParticipantRepositoryContract(name: string, make: () 
       const back = await repo().listByCampaign(campaign.id, 'pending', { after: null, before: cursor, limit: 5, inverted: true });
       expect(back.map((p) => p.state)).toEqual(['waitlist']);
       const all = { after: null, before: null, limit: 10, inverted: false };
+      const elsewhere = aParticipant(aCampaign(), { id: uuid(), creatorId: uuid(), state: 'accepted', appliedAt: at(8) });
+      await repo().save(elsewhere);
+      expect((await repo().listByCampaigns([campaign.id, elsewhere.campaignId], 'active', all)).map((p) => p.id)).toEqual([
+        ...active.map((p) => p.id),
+        elsewhere.id,
+      ]);
+      expect(await repo().listByCampaigns([], 'active', all)).toEqual([]);
       expect((await repo().listByCampaign(campaign.id, 'active', all)).map((p) => p.id)).toEqual(active.map((p) => p.id));
       expect((await repo().listByCampaign(campaign.id, 'ended', all)).map((p) => p.id)).toEqual(ended.map((p) => p.id));
       expect(await repo().countByState(campaign.id)).toEqual({

@@ -13,6 +13,8 @@ export interface KeyParticipantRepositoryPort {
   findByCreatorAndCampaigns(creatorId: string, campaignIds: readonly string[]): Promise<KeyParticipant[]>;
   /** A campaign's participants of one tab, oldest application first. */
   listByCampaign(campaignId: string, tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]>;
+  /** One tab across many campaigns (creator management), oldest application first. */
+  listByCampaigns(campaignIds: readonly string[], tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]>;
   /** Every participation of a creator, newest first (their Key deals, and the completion rate). */
   listByCreator(creatorId: string): Promise<KeyParticipant[]>;
   /** Every participation of these creators, in one read (a page of participants with their completion rates). */

@@ -32,6 +32,10 @@ export class InMemoryKeyCampaignRepository implements KeyCampaignRepositoryPort 
     return keysetPage(mine, (c) => keyCampaignKey(c, 'company'), page).map((c) => structuredClone(c));
   }
 
+  async namesByCompany(companyId: string): Promise<{ id: string; name: string }[]> {
+    return [...this.#campaigns.values()].filter((c) => c.companyId === companyId).map((c) => ({ id: c.id, name: c.name }));
+  }
+
   async browse(query: BrowseQuery, page: PageRequest): Promise<KeyCampaign[]> {
     const listed = [...this.#campaigns.values()].filter(
       (c) =>

@@ -50,6 +50,11 @@ export class InMemoryKeyParticipantRepository implements KeyParticipantRepositor
     return keysetPage(inTab, keyParticipantKey, page);
   }
 
+  async listByCampaigns(campaignIds: readonly string[], tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]> {
+    const inTab = this.all().filter((p) => campaignIds.includes(p.campaignId) && STATES_BY_TAB[tab].includes(p.state));
+    return keysetPage(inTab, keyParticipantKey, page);
+  }
+
   async listByCreator(creatorId: string): Promise<KeyParticipant[]> {
     return this.all()
       .filter((p) => p.creatorId === creatorId)

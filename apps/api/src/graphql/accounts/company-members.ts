@@ -10,7 +10,9 @@ import { actorId } from '../shared/actor.ts';
 import { unwrap } from '../shared/errors.ts';
 import { CompanySummary } from './account.types.ts';
 
-const InvitationStatus = builder.enumType('InvitationStatus', { values: ['PENDING', 'EXPIRED'] as const });
+const InvitationStatus = builder.enumType('InvitationStatus', { values: ['PENDING', 'EXPIRED', 'REJECTED'] as const });
+
+const STATUS = { pending: 'PENDING', expired: 'EXPIRED', rejected: 'REJECTED' } as const;
 
 const CompanyMember = builder.objectRef<MemberView>('CompanyMember').implement({
   fields: (t) => ({
@@ -28,7 +30,8 @@ const CompanyInvitation = builder.objectRef<InvitationView>('CompanyInvitation')
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
-    status: t.field({ type: InvitationStatus, resolve: (i) => (i.status === 'pending' ? 'PENDING' : 'EXPIRED') }),
+    status: t.field({ type: InvitationStatus, resolve: (i) => STATUS[i.status] }),
+    rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),

@@ -20,7 +20,7 @@ import { CampaignStatusEnum, KeyCampaignRef, KeyParticipantRef, ParticipantState
 
 const KeyCampaignKindEnum = builder.enumType('KeyCampaignKind', { values: ['standard', 'preLaunch'] as const });
 const KeyCampaignStepEnum = builder.enumType('KeyCampaignStep', { values: KEY_CAMPAIGN_STEPS });
-const ParticipantTabEnum = builder.enumType('KeyParticipantTab', { values: PARTICIPANT_TABS });
+export const ParticipantTabEnum = builder.enumType('KeyParticipantTab', { values: PARTICIPANT_TABS });
 const ReviewDecisionEnum = builder.enumType('KeyReviewDecision', { values: ['accept', 'decline'] as const });
 
 /** Which wizard step fixes a failed publish check (the Fix action opens it). */

@@ -21,6 +21,7 @@ export const InvitationFields = graphql(`
     status
     createdAt
     expiresAt
+    rejectedAt
   }
 `);
 
@@ -94,6 +95,12 @@ export const JoinCompanyMutation = graphql(`
   }
 `);
 
+export const RejectCompanyInvitationMutation = graphql(`
+  mutation RejectCompanyInvitation($token: String!) {
+    rejectCompanyInvitation(token: $token)
+  }
+`);
+
 export const fetchCompanyMembers = async (): Promise<CompanyMembers> => (await request(CompanyMembersQuery)).companyMembers;
 export const inviteCompanyMember = async (email: string): Promise<CompanyInvitation> =>
   (await request(InviteCompanyMemberMutation, { email })).inviteCompanyMember;
@@ -104,3 +111,5 @@ export const updateCompanyMemberTitle = async (userId: string, title: string): P
   (await request(UpdateCompanyMemberTitleMutation, { userId, title })).updateCompanyMemberTitle;
 export const joinCompany = async (token: string, confirmCreatorLeaves = false) =>
   (await request(JoinCompanyMutation, { token, confirmCreatorLeaves })).joinCompany;
+export const rejectCompanyInvitation = async (token: string): Promise<string> =>
+  (await request(RejectCompanyInvitationMutation, { token })).rejectCompanyInvitation;

@@ -2,7 +2,7 @@ import { AuthLayout } from '@lurkit/ui/auth-layout/AuthLayout.tsx';
 import { JoinCompanyStatus } from '@lurkit/ui/join-company-status/JoinCompanyStatus.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { joinCompany } from '../operations/company-members.operations.ts';
+import { joinCompany, rejectCompanyInvitation } from '../operations/company-members.operations.ts';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useSession } from '../../session/use-session.ts';
 
@@ -16,6 +16,7 @@ type JoinState =
   | { state: 'joining' }
   | { state: 'joined'; companyName: string }
   | { state: 'confirm-creator' }
+  | { state: 'declined'; companyName: string }
   | { state: 'failed'; errorMessage?: string | undefined };
 
 /**
@@ -51,6 +52,15 @@ export function JoinCompanyPage() {
     [token, refresh],
   );
 
+  // Declining needs no account: the link is the proof, and a person saying no should not have to sign up.
+  const decline = useCallback(() => {
+    started.current = true;
+    rejectCompanyInvitation(token).then(
+      (companyName) => setJoin({ state: 'declined', companyName }),
+      (error: unknown) => setJoin({ state: 'failed', errorMessage: toFormServerError(error).message }),
+    );
+  }, [token]);
+
   useEffect(() => {
     if (!signedIn || started.current) return;
     started.current = true;
@@ -59,10 +69,10 @@ export function JoinCompanyPage() {
 
   return (
     <AuthLayout title="Join company">
-      {session.status === 'unauthenticated' ? (
-        <JoinCompanyStatus state="signed-out" returnTo={`${pathname}${search}`} />
+      {session.status === 'unauthenticated' && join.state !== 'declined' && join.state !== 'failed' ? (
+        <JoinCompanyStatus state="signed-out" returnTo={`${pathname}${search}`} onDecline={decline} />
       ) : (
-        <JoinCompanyStatus {...join} onConfirmCreator={() => joinWith(true)} />
+        <JoinCompanyStatus {...join} onConfirmCreator={() => joinWith(true)} onDecline={decline} />
       )}
     </AuthLayout>
   );

@@ -14,7 +14,7 @@ import {
 type Page = { pageInfo: { hasNextPage: boolean; endCursor?: string | null | undefined } };
 
 /** A connection read a page at a time with SWR; each page's key carries the cursor the previous page ended on. */
-function usePaged<P extends Page, N>(
+export function usePaged<P extends Page, N>(
   base: readonly unknown[] | null,
   fetchPage: (after: string | null) => Promise<P>,
   nodesOf: (page: P) => N[],

@@ -1,0 +1,32 @@
+import { CompanyInfoForm } from '@lurkit/ui/company-info-form/CompanyInfoForm.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { useCompanyInfo } from '../hooks/use-company-info.ts';
+import { updateCompanyInfo } from '../operations/company-info.operations.ts';
+import { CompanySettingsTabs } from './CompanySettingsTabs.tsx';
+
+/** /company/settings: the company's info, edited by the owner and read by every member. */
+export function CompanySettingsPage() {
+  const info = useCompanyInfo();
+  const save = useServerAction(updateCompanyInfo);
+  const toasts = useToasts();
+  if (!info.data) return <PageStatus error={info.error} />;
+  const { name, type, website, email, billingEmail, viewerIsOwner } = info.data;
+  return (
+    <CompanySettingsTabs active="settings">
+      <CompanyInfoForm
+        defaultValues={{ name, type, website, email, billingEmail: billingEmail ?? '' }}
+        readOnly={!viewerIsOwner}
+        serverError={save.serverError}
+        submitting={save.submitting}
+        onSubmit={async (values) => {
+          const outcome = await save.run(values);
+          if (!outcome.ok) return;
+          toasts.add({ type: 'success', content: 'Company info saved.' });
+          await info.mutate(outcome.value, { revalidate: false });
+        }}
+      />
+    </CompanySettingsTabs>
+  );
+}

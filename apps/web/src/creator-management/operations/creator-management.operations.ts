@@ -1,0 +1,37 @@
+import { graphql, type ResultOf } from '../../graphql.ts';
+import { KeyParticipantFields } from '../../keys/operations/key-campaign.fragments.ts';
+
+/** Creator management, Keys: one tab across all the company's Key campaigns. */
+export const CompanyKeyParticipantsQuery = graphql(
+  `
+    query CompanyKeyParticipants($tab: KeyParticipantTab!, $first: Int, $after: String) {
+      companyKeyParticipants(tab: $tab, first: $first, after: $after) {
+        edges {
+          node {
+            campaignName
+            participant {
+              ...KeyParticipantFields
+              creator {
+                id
+                displayName
+                completionRate
+                country
+                channels {
+                  provider
+                  followers
+                }
+              }
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `,
+  [KeyParticipantFields],
+);
+export type CompanyKeyParticipantsPage = ResultOf<typeof CompanyKeyParticipantsQuery>['companyKeyParticipants'];
+export type CompanyKeyParticipantNode = CompanyKeyParticipantsPage['edges'][number]['node'];

@@ -1,0 +1,139 @@
+import { CreatorManagementKeysTable, type CompanyKeyParticipantRow } from '@lurkit/ui/creator-management/CreatorManagementKeysTable.tsx';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { Select } from '@lurkit/ui/select/Select.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { request } from '../../api/gql-client.ts';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useCompanyKeyCampaigns } from '../../keys/hooks/use-company-key-campaigns.ts';
+import { ReviewKeyParticipantsMutation } from '../../keys/operations/company-key-campaigns.operations.ts';
+import { InviteCreatorsTab } from '../../keys/pages/InviteCreatorsTab.tsx';
+import { notesHref } from '../../notes/pages/CompanyNotes.tsx';
+import { useCompanyKeyParticipants } from '../hooks/use-company-key-participants.ts';
+import type { CompanyKeyParticipantNode } from '../operations/creator-management.operations.ts';
+import { CREATOR_MANAGEMENT_SECTIONS, tabHref } from './sections.ts';
+
+type KeysTab = 'pending' | 'active' | 'ended';
+
+/** /company/creator-management/{section}/{tab}: the spec's creator management, one route per tab. */
+export function CreatorManagementPage({ section: fixedSection }: { section?: string }) {
+  const params = useParams();
+  const sectionId = fixedSection ?? params.section ?? 'keys';
+  const section = CREATOR_MANAGEMENT_SECTIONS.find((s) => s.id === sectionId) ?? CREATOR_MANAGEMENT_SECTIONS[0];
+  const tabId = params.tab ?? section.tabs[0].id;
+  const tab = section.tabs.find((t) => t.id === tabId) ?? section.tabs[0];
+  return (
+    <>
+      <h1>Creator management</h1>
+      <UrlTabs
+        label="Activation type"
+        activeId={section.id}
+        tabs={CREATOR_MANAGEMENT_SECTIONS.map((s) => ({ id: s.id, label: s.label, href: tabHref(s.id, s.tabs[0].id) }))}
+      />
+      <UrlTabs
+        label={`${section.label} tabs`}
+        activeId={tab.id}
+        panelId="creator-management-panel"
+        tabs={section.tabs.map((t) => ({ id: t.id, label: t.label, href: tabHref(section.id, t.id) }))}
+      />
+      <div id="creator-management-panel" role="tabpanel">
+        {section.id === 'keys' ? (
+          <KeysSection key={tab.id} tab={tab.id as KeysTab} />
+        ) : section.id === 'invite-creators' ? (
+          <InviteSection />
+        ) : (
+          <EmptyState title={`No ${section.label.toLowerCase()} creators yet`} headingLevel={2}>
+            Creators taking part in your {section.label.toLowerCase()} activations show here.
+          </EmptyState>
+        )}
+      </div>
+    </>
+  );
+}
+
+const toRow = (node: CompanyKeyParticipantNode): CompanyKeyParticipantRow => {
+  const p = node.participant;
+  return {
+    id: p.id,
+    creatorId: p.creator.id,
+    campaign: { id: p.campaignId, name: node.campaignName },
+    creator: {
+      displayName: p.creator.displayName,
+      country: p.creator.country,
+      completionRate: p.creator.completionRate,
+      channels: p.creator.channels.map((c) => ({ provider: c.provider as 'twitch' | 'youtube' | 'tiktok', followers: c.followers })),
+    },
+    state: p.state,
+    appliedAt: p.appliedAt,
+    claim: p.claim,
+    submission: p.submission,
+    kitSentCount: p.kitSentCount,
+  };
+};
+
+function KeysSection({ tab }: { tab: KeysTab }) {
+  const participants = useCompanyKeyParticipants(tab);
+  const addToList = useAddToListModal();
+  const toasts = useToasts();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <CreatorManagementKeysTable
+      tab={tab}
+      now={new Date()}
+      rows={participants.nodes.map(toRow)}
+      loading={!participants.data && !participants.error}
+      loadingMore={participants.isValidating && Boolean(participants.data)}
+      hasMore={participants.hasMore}
+      onLoadMore={() => void participants.loadMore()}
+      error={error ?? (participants.error ? toFormServerError(participants.error).message : null)}
+      notesHref={(creatorId) => notesHref({ kind: 'CREATOR', id: creatorId })}
+      onAddToList={addToList}
+      onReview={async (rows, decision) => {
+        setError(null);
+        // Requests span campaigns; each campaign's are reviewed together, as on the campaign's own page.
+        const byCampaign = Map.groupBy(rows, (r) => r.campaign.id);
+        try {
+          for (const [campaignId, group] of byCampaign)
+            await request(ReviewKeyParticipantsMutation, { campaignId, participantIds: group.map((r) => r.id), decision });
+          toasts.add({
+            type: 'success',
+            content: `${rows.length === 1 ? 'One creator' : `${rows.length} creators`} ${decision === 'accept' ? 'accepted' : 'declined'}.`,
+          });
+        } catch (failure) {
+          setError(toFormServerError(failure).message);
+        }
+        await participants.mutate();
+      }}
+    />
+  );
+}
+
+/** Invitations are per activation: pick the Key campaign, then invite by email, user id or list, and see what was sent. */
+function InviteSection() {
+  const campaigns = useCompanyKeyCampaigns(false);
+  // Creators can only open a campaign that went live: drafts and ones held for review wait.
+  const open = campaigns.nodes.filter((c) => !c.preLaunch && (c.status === 'active' || c.status === 'upcoming'));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const campaign = open.find((c) => c.id === chosen) ?? open[0];
+  if (!campaigns.data) return <p role="status">Loading campaigns…</p>;
+  if (!campaign)
+    return (
+      <EmptyState title="No Key campaign to invite to" headingLevel={2}>
+        Create a Key campaign first; invitations are sent for one campaign at a time.
+      </EmptyState>
+    );
+  return (
+    <>
+      <Select
+        label="Key campaign"
+        options={open.map((c) => ({ value: c.id, label: `${c.name} (${c.status === 'active' ? 'Live' : 'Upcoming'})` }))}
+        value={campaign.id}
+        onChange={(event) => setChosen(event.target.value)}
+      />
+      <InviteCreatorsTab key={campaign.id} campaignId={campaign.id} preLaunch={false} />
+    </>
+  );
+}

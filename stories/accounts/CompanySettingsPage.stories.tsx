@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  CompanyInfoQuery,
+  UpdateCompanyInfoMutation,
+  type CompanyInfo,
+} from '../../apps/web/src/accounts/operations/company-info.operations.ts';
+import { CompanySettingsPage } from '../../apps/web/src/accounts/pages/CompanySettingsPage.tsx';
+import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+
+const companyInfo: CompanyInfo = {
+  id: 'c-1',
+  name: 'Northern Lights Games',
+  type: 'publisher',
+  website: 'https://northernlights.example',
+  email: 'hello@northernlights.example',
+  billingEmail: null,
+  isVerified: true,
+  viewerIsOwner: true,
+};
+
+const meta = {
+  title: 'Pages/Company/Company settings',
+  component: CompanySettingsPage,
+  ...pageMeta({ url: '/company/settings', role: 'companyOwner', network: [gqlData(CompanyInfoQuery, { companyInfo })] }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyInfoQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const Error: Story = {
+  parameters: pageAt({
+    network: [gqlError(CompanyInfoQuery, { code: 'COMPANY.NOT_MEMBER', message: 'You are not a member of a company.' })],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'You are not a member of a company.'),
+};
+
+/** A company registered before billing emails were asked: the owner must give one to save. */
+export const MissingBillingEmail: Story = {
+  play: async (context) => {
+    await findPageHeading(context.canvas, 'Company settings');
+    await expect(await context.canvas.findByLabelText('Company name')).toHaveValue('Northern Lights Games');
+    await clickButton(context, 'Save company info');
+    await expectFieldError(context.canvas, 'Billing email', 'Billing email is required.');
+  },
+};
+
+export const Saved: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: [
+      gqlData(CompanyInfoQuery, { companyInfo }),
+      gqlData(UpdateCompanyInfoMutation, { updateCompanyInfo: { ...companyInfo, billingEmail: 'billing@northernlights.example' } }),
+    ],
+  }),
+  play: async (context) => {
+    await context.canvas.findByLabelText('Billing email');
+    await fillFields(context, { 'Billing email': 'billing@northernlights.example' });
+    await clickButton(context, 'Save company info');
+    // Toasts live outside the page's own tree.
+    await expect(await within(document.body).findByText('Company info saved.')).toBeInTheDocument();
+  },
+};
+
+/** A member reads the info; only the owner may change it. */
+export const MemberView: Story = {
+  parameters: pageAt({
+    role: 'companyMember',
+    network: [gqlData(CompanyInfoQuery, { companyInfo: { ...companyInfo, viewerIsOwner: false } })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Company name')).toBeDisabled();
+    await expect(canvas.getByText('Only the company owner can change the company info.')).toBeVisible();
+  },
+};
+
+const widths = atEachWidth(MissingBillingEmail);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;

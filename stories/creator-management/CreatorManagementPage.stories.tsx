@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  CompanyKeyParticipantsQuery,
+  type CompanyKeyParticipantNode,
+} from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
+import { CreatorManagementPage } from '../../apps/web/src/creator-management/pages/CreatorManagementPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+
+const node = (id: string, state: CompanyKeyParticipantNode['participant']['state'], campaignName: string): CompanyKeyParticipantNode => ({
+  campaignName,
+  participant: {
+    id,
+    campaignId: `k-${campaignName.length}`,
+    state,
+    appliedAt: '2026-03-18T08:30:00.000Z',
+    agreementAcceptedAt: null,
+    reviewedAt: null,
+    kitSentCount: 0,
+    contentExpiredAt: null,
+    claim: null,
+    submission: null,
+    events: [],
+    creator: {
+      id: `u-${id}`,
+      displayName: `Creator ${id}`,
+      completionRate: 0.8,
+      country: 'SE',
+      channels: [{ provider: 'twitch', followers: 1200 }],
+    },
+  },
+});
+const page = (nodes: CompanyKeyParticipantNode[]) => ({
+  companyKeyParticipants: { edges: nodes.map((n) => ({ node: n })), pageInfo: { hasNextPage: false, endCursor: null } },
+});
+
+const meta = {
+  title: 'Pages/Company/Creator management',
+  component: CreatorManagementPage,
+  ...pageMeta({
+    url: '/company/creator-management/keys/pending',
+    role: 'companyOwner',
+    network: [gqlData(CompanyKeyParticipantsQuery, page([node('p1', 'pending', 'Spring keys'), node('p2', 'waitlist', 'Summer keys')]))],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keys, Pending: every campaign's requests in one table, with the campaign beside each creator. */
+export const KeysPending: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Creator management');
+    const table = within(await canvas.findByRole('table', { name: 'Keys: pending creators' }));
+    await expect(await table.findByRole('link', { name: 'Spring keys' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Summer keys' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const KeysActive: Story = {
+  parameters: pageAt({
+    url: '/company/creator-management/keys/active',
+    network: [gqlData(CompanyKeyParticipantsQuery, page([node('a1', 'claimedKey', 'Spring keys')]))],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Keys: active creators' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyKeyParticipantsQuery)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: pageAt({
+    network: [gqlError(CompanyKeyParticipantsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
+};
+
+/** A section another context fills later: its tabs are routes already, with a plain empty state. */
+export const QuestsOffers: Story = {
+  parameters: pageAt({ url: '/company/creator-management/quests/offers' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No quests creators yet')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const widths = atEachWidth(KeysPending);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
