@@ -19,6 +19,7 @@ const SIGNED_OUT_ROUTES = [
   '/verify-email',
   '/company/join',
   '/no-such-page',
+  '/democreator',
 ];
 const SIGNED_IN_ROUTES = ['/home', '/creator/home', '/user/settings', '/company/settings/members', '/user/creator-access'];
 /** Issue 8's pages, per person; `{campaign}` is Demo Studio's live Key campaign, `{invitation}` democreator's pending one. */
@@ -49,6 +50,10 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/deals',
     '/deals/offers',
     '/invitations/{invitation}',
+    '/user/creator-pages',
+    '/democreator',
+    '/democreator/edit',
+    '/user/settings/connections',
   ],
   demostaff: ['/staff/campaigns'],
 };

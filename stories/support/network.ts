@@ -4,6 +4,7 @@ import { graphql } from 'msw/graphql';
 import { MeQuery } from '../../apps/web/src/accounts/operations/accounts.operations.ts';
 import type { TadaDocumentNode } from '../../apps/web/src/graphql.ts';
 import { accountOf, sessionUsers, type Role } from './fixtures.ts';
+import { ReAuthToastGetUserConnectionsQuery } from '../../apps/web/src/connections/operations/connections.operations.ts';
 
 /** The web app's GraphQL endpoint; the operation name in `?name=` is ignored when matching. */
 const api = graphql.link('/api/gql');
@@ -60,6 +61,8 @@ export function roleNetwork(role: Role): AnyHandler[] {
     http.get('/api/build-id', () => HttpResponse.json({ buildId: 'storybook' })),
     http.post('/api/events', () => new HttpResponse(null, { status: 204 })),
     ...(role === 'signedOut' ? [] : [gqlData(MeQuery, { me: accountOf(role) })]),
+    // Creators' pages check their connections for the re-authorisation toast (spec 7); all valid by default.
+    ...(role === 'creator' ? [gqlData(ReAuthToastGetUserConnectionsQuery, { legacyMe: { userConnections: [] } })] : []),
   ];
 }
 

@@ -162,6 +162,15 @@ export class PgBossJobQueue {
     );
   }
 
+  /**
+   * A recurring job on a cron expression (UTC), kept in pg-boss' schedule table: every instance may
+   * call it, the schedule is one row, and pg-boss' clock monitor queues one job per tick.
+   */
+  async schedule<T extends object>(name: string, cron: string, payload: T, options: JobSendOptions = {}): Promise<void> {
+    await this.#queue(name);
+    await this.#boss.schedule(name, cron, payload, { ...options, tz: 'UTC' });
+  }
+
   async findJob(name: string, id: string): Promise<QueuedJob | null> {
     const [job] = await this.#boss.findJobs(name, { id });
     if (!job) return null;

@@ -14,6 +14,7 @@ import { creatorPagesWiring } from './creator-pages.wiring.ts';
 import { insightsWiring } from './insights.wiring.ts';
 import { programsWiring } from './programs.wiring.ts';
 import { missionsWiring } from './missions.wiring.ts';
+import { connectionsWiring } from './connections.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -45,6 +46,7 @@ export const contextWirings = {
   quests: questsWiring,
   programs: programsWiring,
   missions: missionsWiring,
+  connections: connectionsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

@@ -4,6 +4,7 @@ import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
 import type { SecretCipher } from '../security/secret-cipher.ts';
 import type { StripeSettings } from '../stripe/stripe-payment-gateway.ts';
+import type { OAuthClients } from '../oauth/oauth-protocols.ts';
 import type { AccountChangeListener, SessionViewCache } from '../caching/session-view-cache.ts';
 
 /** What every unit of work shares: built once per process by a composition root. */
@@ -25,4 +26,6 @@ export interface Infrastructure {
   sessionViews?: SessionViewCache;
   /** Hears of account writes, so `sessionViews` forgets what they change (in a transaction: again after commit). */
   accountChanges?: AccountChangeListener;
+  /** Twitch, YouTube and TikTok OAuth clients (real or sandbox); absent, read from the environment. */
+  oauthClients?: OAuthClients;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { authSecretFromEnv } from './auth-secret.ts';
 import { STEAM_STORE_DEFAULT_URL } from '@lurkit/adapters/steam/steam-game-catalogue.ts';
+import { oauthClientsFromEnv, type OAuthClients } from '@lurkit/adapters/oauth/oauth-protocols.ts';
 import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 
 export interface AppConfig {
@@ -13,6 +14,8 @@ export interface AppConfig {
   buildId: string;
   /** OAuth client ids; a provider without one answers "not configured". */
   oauthClientIds: { twitch?: string; youtube?: string; tiktok?: string };
+  /** The OAuth clients in use: real with client ids, else (outside production) the sandbox at /dev/oauth. */
+  oauthClients: OAuthClients;
   smtpUrl?: string;
   /**
    * Steam store for game imports; unset, the sandbox catalogue answers. Production reads the real
@@ -55,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
       youtube: env.YOUTUBE_CLIENT_ID || undefined,
       tiktok: env.TIKTOK_CLIENT_KEY || undefined,
     },
+    oauthClients: oauthClientsFromEnv(env, appUrl),
     smtpUrl: env.SMTP_URL || undefined,
     steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
     ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -3,6 +3,8 @@ import { InvalidCompanyField } from '@lurkit/core/accounts/domain/company.errors
 import { CodesAddedMeanwhile, ItemAlreadyExists, MoreCodesAlreadyRequested } from '@lurkit/core/codes/domain/codes.errors.ts';
 import { CreatorListNameTaken } from '@lurkit/core/creator-lists/domain/creator-lists.errors.ts';
 import { CreatorPageNameTaken } from '@lurkit/core/creator-pages/domain/creator-pages.errors.ts';
+import { ChannelAlreadyConnected } from '@lurkit/core/connections/domain/connections.errors.ts';
+import { CheckoutOpening } from '@lurkit/core/quests/domain/quests.errors.ts';
 import { AlreadyParticipating } from '@lurkit/core/keys/domain/keys.errors.ts';
 import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
 
@@ -57,6 +59,10 @@ const DOMAIN_ERROR_BY_CONSTRAINT: Record<string, () => DomainError> = {
   creator_list_company_name_unique: () => new CreatorListNameTaken(),
   // Two creators taking one page name at once.
   creator_page_slug_unique: () => new CreatorPageNameTaken(),
+  // Two people connecting one channel at once (spec 8, channel already exists).
+  user_connection_provider_account_unique: () => new ChannelAlreadyConnected(),
+  // Two "Pay" presses at once: one open checkout per company.
+  quest_payment_open_unique: () => new CheckoutOpening(),
 };
 
 /** The domain error a unique-index violation stands for, or null for any other fault. */

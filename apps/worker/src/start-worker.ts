@@ -11,6 +11,8 @@ import { ArmQuestTimers } from '@lurkit/core/quests/application/quest-run-timers
 import { expireQuestRunHandler, payOutQuestRunHandler, remindQuestRunHandler } from './jobs/quest-timers.handler.ts';
 import { MISSION_ENDED_JOB, REMIND_MISSION_RUN_JOB } from '@lurkit/adapters/jobs/mission-timers.job.ts';
 import { missionEndedHandler, remindMissionRunHandler } from './jobs/mission-timers.handler.ts';
+import { REFRESH_CONNECTIONS_JOB } from '@lurkit/adapters/jobs/refresh-connections.job.ts';
+import { refreshConnectionsHandler } from './jobs/refresh-connections.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -40,6 +42,9 @@ export async function startWorker(container: Container): Promise<void> {
   if (armed > 0) logger.info({ armed }, 'armed quest run timers');
   await queue.work(REMIND_MISSION_RUN_JOB.name, remindMissionRunHandler(jobScope, logError));
   await queue.work(MISSION_ENDED_JOB.name, missionEndedHandler(jobScope, logError));
+  const logInfo = (entry: Record<string, unknown>, message: string) => logger.info(entry, message);
+  await queue.work(REFRESH_CONNECTIONS_JOB.name, refreshConnectionsHandler(jobScope, logError, logInfo));
+  await queue.schedule(REFRESH_CONNECTIONS_JOB.name, REFRESH_CONNECTIONS_JOB.cron, {}, REFRESH_CONNECTIONS_JOB.options);
   logger.info(
     {
       jobs: [
@@ -52,6 +57,7 @@ export async function startWorker(container: Container): Promise<void> {
         PAY_OUT_QUEST_RUN_JOB.name,
         REMIND_MISSION_RUN_JOB.name,
         MISSION_ENDED_JOB.name,
+        REFRESH_CONNECTIONS_JOB.name,
       ],
     },
     'worker started',

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Creator menu' });
-    await expect(within(menu).getByRole('link', { name: 'My creator page' })).toHaveAttribute('href', '/annastreams');
+    await expect(within(menu).getByRole('link', { name: 'Creator pages' })).toHaveAttribute('href', '/user/creator-pages');
     await expect(within(menu).getByRole('link', { name: 'Deals' }).closest('li')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('Anna')).toBeVisible();
   },

@@ -3,7 +3,7 @@ import type { NavItem } from '../nav-menu/nav-menu.types.ts';
 import '../shell-layout/side-panel.css';
 
 export interface CreatorPanelProps {
-  /** The creator's username; their public page lives at /{username}. */
+  /** The creator's username, shown above the menu. */
   username: string;
   /** Preferred name to show. */
   displayName?: string;
@@ -11,7 +11,7 @@ export interface CreatorPanelProps {
   currentPath?: string;
 }
 
-export function creatorMenu(username: string): NavItem[] {
+export function creatorMenu(): NavItem[] {
   return [
     { label: 'Home', href: '/creator/home' },
     { label: 'Quests', href: '/creator/home/quests' },
@@ -19,7 +19,8 @@ export function creatorMenu(username: string): NavItem[] {
     { label: 'Deals', href: '/deals' },
     { label: 'Creator programs', href: '/creator-programs' },
     { label: 'Program memberships', href: '/creator-programs/memberships' },
-    { label: 'My creator page', href: `/${encodeURIComponent(username)}` },
+    // A creator has up to six pages, each at its own name: the list leads to them.
+    { label: 'Creator pages', href: '/user/creator-pages' },
     { label: 'Shop', href: '/creator/shop' },
     { label: 'Connections', href: '/user/settings/connections' },
     { label: 'Settings', href: '/user/settings' },
@@ -31,7 +32,7 @@ export function CreatorPanel({ username, displayName, currentPath }: CreatorPane
   return (
     <div className="side-panel">
       <p className="side-panel__title">{displayName ?? username}</p>
-      <NavMenu label="Creator menu" direction="column" items={creatorMenu(username)} currentPath={currentPath} />
+      <NavMenu label="Creator menu" direction="column" items={creatorMenu()} currentPath={currentPath} />
     </div>
   );
 }

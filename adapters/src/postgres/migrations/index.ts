@@ -17,6 +17,7 @@ import { Migration20261125144137_QuestsAndPayments } from './migration-202611251
 import { Migration20261125153521_CreatorProgramsAndMissions } from './migration-20261125153521-creator-programs-and-missions.ts';
 import { Migration20261125142628_CompanyInvitationRejected } from './migration-20261125142628-company-invitation-rejected.ts';
 import { Migration20261125151158_CompanyNotes } from './migration-20261125151158-company-notes.ts';
+import { Migration20261125150625_UserConnections } from './migration-20261125150625-user-connections.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125153521_CreatorProgramsAndMissions', class: Migration20261125153521_CreatorProgramsAndMissions },
   { name: 'Migration20261125142628_CompanyInvitationRejected', class: Migration20261125142628_CompanyInvitationRejected },
   { name: 'Migration20261125151158_CompanyNotes', class: Migration20261125151158_CompanyNotes },
+  { name: 'Migration20261125150625_UserConnections', class: Migration20261125150625_UserConnections },
 ];

@@ -16,6 +16,7 @@ import { programsEntities } from '../programs/creator-program.entity.ts';
 import { missionsEntities } from '../missions/mission.entity.ts';
 // company (issue 12)
 import { notesEntities } from '../notes/notes.entities.ts';
+import { connectionsEntities } from '../connections/user-connection.entity.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -40,4 +41,5 @@ export const entities = [
   ...missionsEntities,
   // company (issue 12)
   ...notesEntities,
+  ...connectionsEntities,
 ];

@@ -27,5 +27,6 @@ import './missions/creator-missions.ts';
 import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './company/creator-management.ts';
+import './connections/connections.ts';
 
 export const schema = builder.toSchema();

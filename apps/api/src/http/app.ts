@@ -16,6 +16,7 @@ import { CsrfTokens } from './csrf.ts';
 import { devOutboxRoute } from './dev-outbox-route.ts';
 import { devSandboxRoutes } from './dev-sandbox-routes.ts';
 import { stripeWebhookRoute } from './stripe-webhook-route.ts';
+import { sandboxOAuthServer } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
 import { eventsRoute } from './events-route.ts';
 import { graphiqlRoute } from './graphiql-route.ts';
 import { graphqlBody } from './graphql-body.ts';
@@ -111,6 +112,12 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     res.set('Cache-Control', 'no-store').json({ buildId: config.buildId });
   });
   if (deps.devOutbox) app.use('/dev/outbox', devOutboxRoute());
+  // The OAuth sandbox (Twitch, YouTube, TikTok) behind "Continue with …" when no client ids are set; never in production.
+  // Mounted before the other sandboxes: their form parser would drain the consent form it reads itself.
+  if (!config.production) {
+    const sandbox = sandboxOAuthServer(Buffer.from(config.secrets.lookupHash('oauth sandbox signing key'), 'hex'));
+    app.use('/dev/oauth', (req, res) => sandbox.handle(req, res));
+  }
   // Quests' payment, payout and video sandboxes (the only providers until real ones are configured).
   if (!config.production) app.use('/dev', devSandboxRoutes());
   app.use('/api', (_req, res) => {

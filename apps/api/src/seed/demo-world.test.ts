@@ -118,6 +118,35 @@ describe('the demo world', () => {
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['game', 'dlc', 'demo', 'inGameItem', 'other']));
   });
 
+  it('gives democreator two creator pages, /democreator first, and other creators one each', async () => {
+    const pages = await sql<{ slug: string; username: string }>(
+      first.url,
+      'select p.slug, u.username from creator_page p join user_account u on u.id = p.creator_id order by p.created_at, p.slug',
+    );
+    expect(
+      pages
+        .filter((p) => p.username === DEMO_CREATOR_USERNAME)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['democreator', 'democreator-speedruns']);
+    expect(new Set(pages.map((p) => p.username)).size).toBeGreaterThan(1);
+  });
+
+  it('gives democreator all three connections, TikTok needing re-authorisation, tokens sealed', async () => {
+    const rows = await sql<{ provider: string; status: string; access_token_sealed: string }>(
+      first.url,
+      `select c.provider, c.status, c.access_token_sealed from user_connection c join user_account u on u.id = c.user_id
+       where u.username = ? order by c.provider`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(rows.map((r) => [r.provider, r.status])).toEqual([
+      ['tiktok', 'invalid'],
+      ['twitch', 'valid'],
+      ['youtube', 'valid'],
+    ]);
+    expect(rows.every((r) => !r.access_token_sealed.includes('demo-access'))).toBe(true);
+  });
+
   it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {
     const lists = await sql<{ id: string; name: string; members: number }>(
       first.url,

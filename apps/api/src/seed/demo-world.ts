@@ -18,6 +18,8 @@ import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
 // company (issue 12)
 import { seedCompanyWorkspace } from './company.seed.ts';
 import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repository.port.ts';
+import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed.ts';
+import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -41,6 +43,8 @@ export interface SeedScope {
   missions: ProgramsSeeding['missions'];
   // company (issue 12)
   notes: { notes: NoteRepositoryPort };
+  creatorPages: CreatorPagesSeeding;
+  connections: ConnectionsSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -90,5 +94,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     random,
     now,
   );
+  await seedCreatorPages(tx.creatorPages, accounts, random, now);
+  await seedConnections(tx.connections, accounts, channels, random, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

@@ -124,17 +124,18 @@ describe('POST /api/auth/signout', () => {
   });
 });
 
-describe('OAuth providers before they are configured', () => {
-  it.each(['twitch', 'youtube', 'tiktok'])('%s sign-in answers a clear "not configured" error', async (provider) => {
+describe('OAuth providers without client ids', () => {
+  it.each(['twitch', 'youtube', 'tiktok'])('%s sign-in goes to the visible sandbox provider outside production', async (provider) => {
     const client = app.client();
     const { status, body } = await client.postForm(`/api/auth/signin/${provider}`, {
       csrfToken: await client.csrfToken(),
       callbackUrl: '/',
       json: 'true',
     });
-    expect(status).toBe(404);
-    expect(body.error).toBe('PROVIDER_NOT_CONFIGURED');
-    expect(body.message).toMatch(/not configured/);
+    expect(status).toBe(200);
+    const consent = new URL(body.url!);
+    expect(consent.pathname.startsWith(`/dev/oauth/${provider}/`)).toBe(true);
+    expect(consent.searchParams.get('code_challenge_method')).toBe('S256');
   });
 
   it('an unknown provider answers 404', async () => {

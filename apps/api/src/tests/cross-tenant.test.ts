@@ -6,6 +6,7 @@ import { ownerWithJoinedMember, signedInCompanyUser, signedInCreator, signedInSt
 import type { HttpClient } from '../testing/http-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { sql } from '../testing/direct-db.ts';
+import { signInThroughSandbox } from '../testing/oauth-sandbox.ts';
 import {
   INVITE_CREATORS,
   ADD_CODE_ITEM,
@@ -35,6 +36,7 @@ import {
   missionValues,
   ADD_NOTE,
   ADD_NOTE_COMMENT,
+  MY_CONNECTIONS,
 } from './operations.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
 
@@ -139,9 +141,12 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const noteId = (await victim.owner.client.op(ADD_NOTE, { subject: { kind: 'CREATOR', id: victimCreatorId }, text: 'Victim note' })).data!
     .addNote;
   const noteCommentId = (await victim.owner.client.op(ADD_NOTE_COMMENT, { noteId, text: 'Victim comment' })).data!.addNoteComment;
+  await signInThroughSandbox(victimCreator.client, 'twitch', `victim${Date.now().toString(36)}`);
+  const connectionId = (await victimCreator.client.op(MY_CONNECTIONS)).data!.legacyMe.userConnections[0]!.id;
   return {
     noteId,
     noteCommentId,
+    connectionId,
     creatorPageId: page.data!.createCreatorPage.id,
     listId,
     victimCreatorId,
@@ -370,6 +375,10 @@ const CASES: Record<string, Case> = {
   'Mutation.updateCreatorPage': {
     document: 'mutation Attack($id: ID!) { updateCreatorPage(id: $id, input: { slug: "pwned", title: "Pwned" }) { id } }',
     variables: (w) => ({ id: w.creatorPageId }),
+  },
+  'Mutation.disconnectConnection': {
+    document: 'mutation Attack($id: ID!) { disconnectConnection(id: $id) }',
+    variables: (w) => ({ id: w.connectionId }),
   },
   'Mutation.deleteCreatorPage': {
     document: 'mutation Attack($id: ID!) { deleteCreatorPage(id: $id) }',
@@ -604,6 +613,7 @@ const REFUSALS = new Set([
   'NOTES.COMMENT_NOT_FOUND',
   'NOTES.SUBJECT_NOT_FOUND',
   'NOTES.NOT_AUTHOR',
+  'CONNECTIONS.NOT_FOUND',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -634,6 +644,7 @@ async function victimState(w: World) {
     runs: await sql(app.databaseUrl, 'select id, state, submission, kit_claimed_at from mission_run order by id'),
     notes: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note order by id'),
     noteComments: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note_comment order by id'),
+    connections: await sql(app.databaseUrl, 'select id, user_id, status from user_connection order by id'),
   };
 }
 

@@ -222,3 +222,8 @@ export {
   NotesQuery as NOTES,
 } from '../../../web/src/notes/operations/notes.operations.ts';
 export { CompanyKeyParticipantsQuery as COMPANY_KEY_PARTICIPANTS } from '../../../web/src/creator-management/operations/creator-management.operations.ts';
+export {
+  DisconnectConnectionMutation as DISCONNECT_CONNECTION,
+  MyConnectionsQuery as MY_CONNECTIONS,
+  ReAuthToastGetUserConnectionsQuery as REAUTH_CONNECTIONS,
+} from '../../../web/src/connections/operations/connections.operations.ts';

@@ -100,10 +100,14 @@ describe('A Quest from offer to content review over GraphQL', () => {
 
     const cart = await company.client.op(QUEST_CART);
     expect(cart.data?.questCart).toMatchObject({ total: { cents: 35_000 }, lines: [{ runId }] });
+    // Pressed three times at once: one checkout opens, the others answer it or are told to wait.
+    const racing = await Promise.all([1, 2, 3].map(() => company.client.op(START_QUEST_CHECKOUT)));
+    for (const answer of racing) if (answer.errors?.length) expect(answer.errors[0]?.extensions?.code).toBe('QUEST.CHECKOUT_OPENING');
     const first = await company.client.op(START_QUEST_CHECKOUT);
     const second = await company.client.op(START_QUEST_CHECKOUT);
     const payment = first.data!.startQuestCheckout;
     expect(second.data?.startQuestCheckout.id).toBe(payment.id);
+    expect(racing.filter((a) => a.data?.startQuestCheckout).map((a) => a.data!.startQuestCheckout.id)).toContain(payment.id);
     const checkoutPath = new URL(payment.checkoutUrl!).pathname;
     expect((await company.client.request(checkoutPath)).status).toBe(200);
     const paid = await company.client.request(checkoutPath, {

@@ -13,6 +13,8 @@ import { resendVerificationEmail } from '../accounts/operations/accounts.operati
 import { homeFor } from '../routing/role-home.ts';
 import { useLeaveSession } from '../session/use-leave-session.ts';
 import { useSession } from '../session/use-session.ts';
+import { useReauthWarning } from '../session/use-reauth-warning.ts';
+import { useReauthConnections } from '../connections/hooks/use-reauth-connections.ts';
 import { layoutFor } from './layout-for.ts';
 import './app-shell.css';
 
@@ -30,6 +32,7 @@ export function AppShell() {
   const me = useMe({ enabled: Boolean(user) });
   const leaveSession = useLeaveSession();
   const layout = layoutFor(pathname, user?.userType, session.status);
+  useReauthWarning(user?.userType, useReauthConnections(user?.userType), pathname);
 
   if (layout.header === 'empty') return <Outlet />;
 

@@ -55,6 +55,11 @@ import { CompanySettingsPage } from '../accounts/pages/CompanySettingsPage.tsx';
 import { NotesPage } from '../notes/pages/NotesPage.tsx';
 import { CreatorManagementPage } from '../creator-management/pages/CreatorManagementPage.tsx';
 import { ActivationsOverviewPage, ActivationTypePage } from '../activations/pages/ActivationsOverviewPage.tsx';
+import { CreatorPageEditPage } from '../creator-pages/pages/CreatorPageEditPage.tsx';
+import { CreatorPagesPage } from '../creator-pages/pages/CreatorPagesPage.tsx';
+import { PublicCreatorPage } from '../creator-pages/pages/PublicCreatorPage.tsx';
+import { ConnectionsSettingsPage } from '../connections/pages/ConnectionsSettingsPage.tsx';
+import { ThirdPartyLoginPage } from '../connections/pages/ThirdPartyLoginPage.tsx';
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -77,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: '/new-password', element: <NewPasswordPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/company/join', element: <JoinCompanyPage /> },
+          { path: '/auth/auth', element: <ThirdPartyLoginPage /> },
           { path: '/', element: <HomeRedirect /> },
           // Creator Programs and Missions (issue 10): pages anonymous visitors may open (spec 6).
           { path: '/creator-programs', element: <CreatorProgramsPage /> },
@@ -171,8 +177,16 @@ export const routes: RouteObject[] = [
               { path: '/company/activations/missions', element: <CompanyMissionsPage /> },
               { path: '/company/activations/missions/ended', element: <CompanyMissionsPage /> },
               { path: '/company/activations/quests/ended', element: <CompanyQuestsPage /> },
+              // Creator lane (issue 11): creator pages, settings, connections, creator access, home, shop.
+              { path: '/user/creator-pages', element: <CreatorPagesPage /> },
+              { path: '/user/settings/connections', element: <ConnectionsSettingsPage /> },
+              { path: '/:slug/edit', element: <CreatorPageEditPage /> },
             ],
           },
+          // A creator page answers at /{slug} for anyone. React Router ranks static segments above this
+          // dynamic one, so it never shadows an app route (creator-page-routes.test.ts holds that and
+          // the reserved names together).
+          { path: '/:slug', element: <PublicCreatorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,7 +8,7 @@ const PROVIDER_NAMES: Record<string, string> = { twitch: 'Twitch', youtube: 'You
 
 /**
  * Shows the re-authorisation toast while reauthWarningProviders says so and takes it away on the
- * connections page. Waits for a connections query (a later issue) to feed it.
+ * connections page; the AppShell feeds it from reAuthToastGetUserConnections.
  */
 export function useReauthWarning(userType: UserType | undefined, connections: readonly ConnectionState[], path: string): void {
   const { add, remove } = useToasts();

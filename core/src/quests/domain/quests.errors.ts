@@ -215,6 +215,11 @@ export class CartEmpty extends DomainError {
   readonly code = 'QUEST.CART_EMPTY';
   readonly message = 'Your cart is empty: accept offers to add them.';
 }
+/** Two "Pay" presses at once: the first opens the checkout, the second is told to wait for it. */
+export class CheckoutOpening extends DomainError {
+  readonly code = 'QUEST.CHECKOUT_OPENING';
+  readonly message = 'Your checkout is being opened. Wait a moment, then press Pay again.';
+}
 export class CheckoutNotFound extends DomainError {
   readonly code = 'QUEST.CHECKOUT_NOT_FOUND';
   readonly message = 'This checkout does not exist.';

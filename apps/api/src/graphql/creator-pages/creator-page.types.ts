@@ -1,7 +1,9 @@
 import type { CreatorPage, CreatorPageLink } from '@lurkit/core/creator-pages/domain/creator-page.entity.ts';
 import type { PublicCreatorPage } from '@lurkit/core/creator-pages/application/creator-page-queries.ts';
 import type { CreatorShowcase } from '@lurkit/core/creator-pages/ports/creator-showcase.port.ts';
+import { CreatorCompletionRate } from '@lurkit/core/keys/application/key-campaign-queries.ts';
 import { builder } from '../shared/builder.ts';
+import { CompletionRateRef } from '../keys/creator-key-campaigns.ts';
 
 export const CreatorPageLinkRef = builder.objectRef<CreatorPageLink>('CreatorPageLink').implement({
   fields: (t) => ({ label: t.exposeString('label'), url: t.exposeString('url') }),
@@ -36,6 +38,15 @@ export const PublicCreatorPageRef = builder.objectRef<PublicCreatorPage>('Public
     page: t.field({ type: CreatorPageRef, resolve: (view) => view.page }),
     creatorName: t.string({ resolve: (view) => view.creator.displayName }),
     channels: t.field({ type: [ShowcaseChannelRef], resolve: (view) => [...view.creator.channels] }),
+    completionRate: t.field({
+      type: CompletionRateRef,
+      description: "The creator's Key campaign completion rate (spec 9): late or missing content lowers it.",
+      resolve: (view, _args, ctx) => new CreatorCompletionRate(ctx.scope.keys).execute({ creatorId: view.page.creatorId }),
+    }),
+    viewerIsOwner: t.boolean({
+      description: 'True when the signed-in person owns this page (the page then offers Edit).',
+      resolve: (view, _args, ctx) => ctx.session?.user.id === view.page.creatorId,
+    }),
   }),
 });
 

@@ -133,7 +133,7 @@ builder.queryField('myKeyDeals', (t) =>
   }),
 );
 
-const CompletionRateRef = builder.objectRef<CompletionRate>('CompletionRate').implement({
+export const CompletionRateRef = builder.objectRef<CompletionRate>('CompletionRate').implement({
   description: 'Spec 9: content is due 30 days after claiming a key; late or missing content lowers the rate.',
   fields: (t) => ({
     rate: t.exposeFloat('rate', { nullable: true }),

@@ -12,6 +12,7 @@ import { checkAuthBody } from './auth-body.ts';
 import { safeCallbackUrl } from './callback-url.ts';
 import { readClientLog } from './client-log.ts';
 import { OAUTH_PROVIDERS, isOAuthProvider, listProviders } from './providers.ts';
+import { finishOAuth, startOAuth } from './oauth-flow.ts';
 
 interface AuthRouterDeps {
   config: AppConfig;
@@ -87,21 +88,21 @@ export function authRouter({ config, csrf, log }: AuthRouterDeps): Router {
       return void fail(res, 'PROVIDER_UNKNOWN', `Unknown sign-in provider "${provider}".`, `${config.appUrl}/login`);
     }
     if (!requireCsrf(req, res)) return;
-    if (!config.oauthClientIds[provider]) {
+    if (!config.oauthClients[provider]) {
       const name = OAUTH_PROVIDERS[provider];
       return void fail(res, 'PROVIDER_NOT_CONFIGURED', `Sign-in with ${name} is not configured on this server.`, `${config.appUrl}/login`);
     }
-    // The OAuth flows are wired in their own issue; until then a configured provider is still refused.
-    return void fail(
-      res,
-      'PROVIDER_NOT_CONFIGURED',
-      `Sign-in with ${OAUTH_PROVIDERS[provider]} is not available yet.`,
-      `${config.appUrl}/login`,
-    );
+    startOAuth(req, res, config, provider);
   };
 
   router.post('/signin/:provider', oauthSignIn);
   router.post('/callback/:provider', oauthSignIn);
+  router.get('/callback/:provider', async (req, res) => {
+    const provider = String(req.params.provider);
+    if (!isOAuthProvider(provider) || !config.oauthClients[provider])
+      return void res.redirect(303, `${config.appUrl}/login?error=PROVIDER_UNKNOWN`);
+    await finishOAuth(req, res, config, provider);
+  });
 
   router.post('/signout', async (req, res) => {
     if (!requireCsrf(req, res)) return;

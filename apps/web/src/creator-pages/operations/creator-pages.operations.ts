@@ -51,6 +51,13 @@ export const CreatorPageQuery = graphql(
           displayName
           followers
         }
+        completionRate {
+          rate
+          onTime
+          late
+          missing
+        }
+        viewerIsOwner
         page {
           ...CreatorPageFields
         }

@@ -1,0 +1,209 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
+import { OAUTH_PROTOCOLS } from './oauth-protocols.ts';
+
+const NAMES: Record<ChannelProvider, string> = { twitch: 'Twitch', youtube: 'YouTube', tiktok: 'TikTok' };
+const ENV: Record<ChannelProvider, string> = { twitch: 'TWITCH_CLIENT_ID', youtube: 'YOUTUBE_CLIENT_ID', tiktok: 'TIKTOK_CLIENT_KEY' };
+const PROVIDERS = Object.keys(NAMES) as ChannelProvider[];
+const CODE_TTL_MS = 5 * 60_000;
+const ACCESS_TTL_S = 4 * 3600;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const b64url = (text: string) => Buffer.from(text).toString('base64url');
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Stable provider-side ids for a login, shaped like each provider's. */
+export function sandboxAccountId(provider: ChannelProvider, login: string): string {
+  const hash = digest(`${provider}:${login.toLowerCase()}`);
+  if (provider === 'twitch') return String((hash.readUInt32BE(0) % 900_000_000) + 100_000_000);
+  if (provider === 'youtube') return `UC${hash.toString('base64url').slice(0, 22)}`;
+  return `-000${hash.toString('hex').slice(0, 28)}`;
+}
+
+export interface SandboxOAuthServer {
+  /** A node request handler for `/{provider}/...`; mount it under any prefix. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The provider stops honouring this login's refresh tokens (a creator who revoked the app). */
+  revoke(provider: ChannelProvider, login: string): void;
+}
+
+/**
+ * Twitch, Google and TikTok as their OAuth endpoints behave (paths, client id parameter, PKCE S256,
+ * token and error bodies, "who am I" reads), for two uses: the visible sandbox behind "Continue with
+ * Twitch" on a machine without client ids, and the fake server the real adapter's tests talk to.
+ * The consent page is a real page: the developer picks the account name and authorises or cancels.
+ * Codes and tokens are signed with `key`, so nothing is kept between requests but revocations.
+ */
+export function sandboxOAuthServer(key: Buffer = randomBytes(32)): SandboxOAuthServer {
+  const revoked = new Set<string>();
+  const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
+  const seal = (payload: object) => {
+    const body = b64url(JSON.stringify(payload));
+    return `${body}.${sign(body)}`;
+  };
+  const open = (token: string): Record<string, string | number> | null => {
+    const [body, signature] = token.split('.');
+    if (!body || !signature) return null;
+    const expected = Buffer.from(sign(body));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  };
+
+  const tokensFor = (provider: ChannelProvider, login: string) => {
+    const scopes = OAUTH_PROTOCOLS[provider].scopes;
+    const accessToken = seal({ t: 'access', p: provider, login, exp: Date.now() + ACCESS_TTL_S * 1000 });
+    const refreshToken = seal({ t: 'refresh', p: provider, login, n: randomBytes(6).toString('hex') });
+    const common = { access_token: accessToken, refresh_token: refreshToken, expires_in: ACCESS_TTL_S, token_type: 'Bearer' };
+    if (provider === 'twitch') return { ...common, scope: [...scopes] };
+    if (provider === 'tiktok')
+      return { ...common, open_id: sandboxAccountId(provider, login), refresh_expires_in: 31_536_000, scope: scopes.join(',') };
+    return { ...common, scope: scopes.join(' ') };
+  };
+
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  const redirect = (res: ServerResponse, location: string) => {
+    res.writeHead(302, { location, 'cache-control': 'no-store' });
+    res.end();
+  };
+  const readForm = (req: IncomingMessage) =>
+    new Promise<URLSearchParams>((resolve, reject) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => {
+        body += chunk;
+        if (body.length > 16_384) req.destroy(new Error('form too large'));
+      });
+      req.on('end', () => resolve(new URLSearchParams(body)));
+      req.on('error', reject);
+    });
+
+  const consentPage = (provider: ChannelProvider, query: URLSearchParams) => {
+    const hidden = [...query.entries()].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+    const name = NAMES[provider];
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox ${name}: sign in</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;background:#111;color:#eee}
+label{display:block;margin:1rem 0 .25rem}input[type=text]{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem}
+button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}</style></head>
+<body><h1>Sandbox ${name}</h1>
+<p class="note">Lurkit's sandbox stands in for ${name} on this development server: no real ${name} account is used. Set ${ENV[provider]} to sign in with the real ${name}.</p>
+<p>Lurkit asks to read your channel: ${escapeHtml(OAUTH_PROTOCOLS[provider].scopes.join(', '))}.</p>
+<form method="post">${hidden}
+<label for="login">Sandbox ${name} account name</label>
+<input id="login" name="login" type="text" required pattern="[A-Za-z0-9_]{3,25}" value="sandbox${provider}er">
+<button type="submit" name="decision" value="allow">Authorize Lurkit</button>
+<button type="submit" name="decision" value="deny" formnovalidate>Cancel</button>
+</form></body></html>`;
+  };
+
+  async function token(provider: ChannelProvider, req: IncomingMessage, res: ServerResponse) {
+    const form = await readForm(req);
+    const clientId = form.get(OAUTH_PROTOCOLS[provider].clientIdParam);
+    if (!clientId || !form.get('client_secret')) return json(res, 401, { error: 'invalid_client' });
+    if (form.get('grant_type') === 'authorization_code') {
+      const code = open(form.get('code') ?? '');
+      const verifier = form.get('code_verifier') ?? '';
+      const valid =
+        code !== null &&
+        code.t === 'code' &&
+        code.p === provider &&
+        Number(code.exp) > Date.now() &&
+        code.redirectUri === form.get('redirect_uri') &&
+        digest(verifier).toString('base64url') === code.challenge;
+      if (!valid) return json(res, 400, { error: 'invalid_grant', error_description: 'The code or its verifier is wrong.' });
+      return json(res, 200, tokensFor(provider, String(code.login)));
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      const refresh = open(form.get('refresh_token') ?? '');
+      if (!refresh || refresh.t !== 'refresh' || refresh.p !== provider || revoked.has(`${provider}:${refresh.login}`))
+        return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
+      return json(res, 200, tokensFor(provider, String(refresh.login)));
+    }
+    return json(res, 400, { error: 'unsupported_grant_type' });
+  }
+
+  function whoAmI(provider: ChannelProvider, req: IncomingMessage, res: ServerResponse) {
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const access = open(bearer);
+    if (!access || access.t !== 'access' || access.p !== provider || Number(access.exp) < Date.now())
+      return json(res, 401, { error: 'invalid_token' });
+    const login = String(access.login);
+    const id = sandboxAccountId(provider, login);
+    if (provider === 'twitch') {
+      if (!req.headers['client-id']) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client-Id header required' });
+      return json(res, 200, { data: [{ id, login: login.toLowerCase(), display_name: login, email: null }] });
+    }
+    if (provider === 'youtube')
+      return json(res, 200, {
+        kind: 'youtube#channelListResponse',
+        items: [{ id, snippet: { title: login, customUrl: `@${login.toLowerCase()}` } }],
+      });
+    return json(res, 200, {
+      data: { user: { open_id: id, union_id: id, display_name: login, username: login.toLowerCase() } },
+      error: { code: 'ok', message: '' },
+    });
+  }
+
+  const WHO_AM_I: Record<ChannelProvider, string> = { twitch: '/helix/users', youtube: '/youtube/v3/channels', tiktok: '/v2/user/info/' };
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const [, provider, ...rest] = url.pathname.split('/');
+    if (!provider || !PROVIDERS.includes(provider as ChannelProvider)) return json(res, 404, { error: 'not_found' });
+    const p = provider as ChannelProvider;
+    const path = `/${rest.join('/')}`;
+    const protocol = OAUTH_PROTOCOLS[p];
+    if (path === protocol.authorizePath) {
+      if (req.method === 'GET') {
+        const q = url.searchParams;
+        if (
+          !q.get(protocol.clientIdParam) ||
+          !q.get('redirect_uri') ||
+          !q.get('state') ||
+          q.get('code_challenge_method') !== 'S256' ||
+          !q.get('code_challenge')
+        )
+          return json(res, 400, {
+            error: 'invalid_request',
+            error_description: 'client id, redirect_uri, state and an S256 code_challenge are required',
+          });
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        return res.end(consentPage(p, q));
+      }
+      const form = await readForm(req);
+      const back = new URL(form.get('redirect_uri') ?? '');
+      back.searchParams.set('state', form.get('state') ?? '');
+      const login = (form.get('login') ?? '').trim();
+      if (form.get('decision') !== 'allow' || !/^[A-Za-z0-9_]{3,25}$/.test(login)) {
+        back.searchParams.set('error', 'access_denied');
+        return redirect(res, back.toString());
+      }
+      const code = seal({
+        t: 'code',
+        p,
+        login,
+        challenge: form.get('code_challenge'),
+        redirectUri: form.get('redirect_uri'),
+        exp: Date.now() + CODE_TTL_MS,
+      });
+      back.searchParams.set('code', code);
+      return redirect(res, back.toString());
+    }
+    if (path === protocol.tokenPath && req.method === 'POST') return token(p, req, res);
+    if (path === WHO_AM_I[p] && req.method === 'GET') return whoAmI(p, req, res);
+    return json(res, 404, { error: 'not_found' });
+  }
+
+  return {
+    handle: (req, res) => {
+      route(req, res).catch(() => json(res, 400, { error: 'invalid_request' }));
+    },
+    revoke: (provider, login) => revoked.add(`${provider}:${login}`),
+  };
+}

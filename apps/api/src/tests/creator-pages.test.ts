@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { sql, updateUser } from '../testing/direct-db.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  ADD_CODE_ITEM,
+  ADD_CODES,
+  CLAIM_KEY,
+  CREATE_CREATOR_PAGE,
+  CREATE_KEY_CAMPAIGN,
+  CREATOR_PAGE,
+  PUBLISH_KEY_CAMPAIGN,
+  REQUEST_KEY,
+  REVIEW_KEY_PARTICIPANTS,
+  SAVE_KEY_CAMPAIGN_STEP,
+} from './operations.ts';
+
+const app = useTestApp();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** The real way to a claimed key: a published campaign with codes, a request accepted, a claim. */
+async function claimKeyAsCreator(creator: ReturnType<typeof app.client>) {
+  const company = await signedInCompanyUser(app);
+  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+  const itemId = (await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Overdue', game: 'Overdue' } })).data!
+    .addCodeManagerItem.id;
+  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from code_item where id = ?)', [itemId]);
+  await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'OVERDUE-1' });
+  const campaignId = (await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Overdue keys' })).data!.createKeyCampaign.id;
+  const save = (step: 'basics' | 'creatorKit', values: Record<string, unknown>) =>
+    company.client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step, values });
+  await save('basics', { name: 'Overdue keys', startDate: inDays(-1), endDate: inDays(30) });
+  await save('creatorKit', { codeItemId: itemId, keys: [{ platform: 'Steam', count: 1 }], specialInstructions: '', embargo: null });
+  expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).errors).toEqual([]);
+  const requested = await creator.op(REQUEST_KEY, { campaignId, agreementAccepted: true });
+  await company.client.op(REVIEW_KEY_PARTICIPANTS, { campaignId, participantIds: [requested.data!.requestKey.id], decision: 'accept' });
+  expect((await creator.op(CLAIM_KEY, { campaignId, platform: 'Steam' })).errors).toEqual([]);
+}
+
+describe('the public creator page', () => {
+  it('answers signed out with the channels and a completion rate that a missing submission lowers', async () => {
+    const creator = await signedInCreator(app);
+    const slug = `page-${Date.now().toString(36)}`;
+    expect((await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug, title: 'My page', links: [] } })).errors).toEqual([]);
+
+    const visitor = app.client();
+    const before = await visitor.op(CREATOR_PAGE, { slug: slug.toUpperCase() });
+    expect(before.errors).toEqual([]);
+    expect(before.data!.creatorPage).toMatchObject({
+      viewerIsOwner: false,
+      completionRate: { rate: null, onTime: 0, late: 0, missing: 0 },
+      page: { slug, title: 'My page' },
+    });
+    expect((await creator.client.op(CREATOR_PAGE, { slug })).data!.creatorPage.viewerIsOwner).toBe(true);
+
+    // A key claimed 31 days ago with no content: its content is missing (spec 9's 30 days).
+    await claimKeyAsCreator(creator.client);
+    await sql(
+      app.databaseUrl,
+      `update key_participant set claimed_at = now() - interval '31 days', content_due_at = now() - interval '1 day'
+         where creator_id = (select id from user_account where username = ?)`,
+      [creator.username],
+    );
+
+    const after = await visitor.op(CREATOR_PAGE, { slug });
+    expect(after.errors).toEqual([]);
+    expect(after.data!.creatorPage.completionRate).toEqual({ rate: 0, onTime: 0, late: 0, missing: 1 });
+  });
+
+  it('answers an unknown name with not found, never a 500', async () => {
+    const answer = await app.client().op(CREATOR_PAGE, { slug: 'nobody-has-this-name' });
+    expect(answer.errors[0]).toMatchObject({ extensions: { code: 'CREATOR_PAGES.NOT_FOUND' } });
+  });
+});

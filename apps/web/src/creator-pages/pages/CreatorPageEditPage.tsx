@@ -1,0 +1,40 @@
+import { CreatorPageForm } from '@lurkit/ui/creator-pages/CreatorPageForm.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { useMyCreatorPages } from '../hooks/use-creator-pages.ts';
+import { updateCreatorPage } from '../operations/creator-pages.operations.ts';
+
+/** /{slug}/edit: the owner edits the page; a new name moves it to its new address. Others see "not found". */
+export function CreatorPageEditPage() {
+  const slug = (useParams().slug ?? '').toLowerCase();
+  const pages = useMyCreatorPages();
+  const update = useServerAction(updateCreatorPage);
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  if (!pages.data) return <PageStatus error={pages.error} />;
+  const page = pages.data.find((p) => p.slug === slug);
+  if (!page) return <NotFoundPage />;
+  return (
+    <div className="creator-pages">
+      <h1>Edit creator page</h1>
+      <CreatorPageForm
+        key={page.id}
+        submitLabel="Save page"
+        defaultValues={{ slug: page.slug, title: page.title, bio: page.bio ?? '', links: page.links.map((l) => ({ ...l })) }}
+        serverError={update.serverError}
+        submitting={update.submitting}
+        onCancel={() => void navigate(`/${page.slug}`)}
+        onSubmit={async (values) => {
+          const outcome = await update.run(page.id, values);
+          if (!outcome.ok) return;
+          toasts.add({ type: 'success', content: 'Creator page saved.' });
+          await pages.mutate();
+          await navigate(`/${outcome.value.slug}`);
+        }}
+      />
+    </div>
+  );
+}

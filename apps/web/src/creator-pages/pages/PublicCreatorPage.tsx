@@ -1,0 +1,24 @@
+import { PublicCreatorProfile } from '@lurkit/ui/creator-pages/PublicCreatorProfile.tsx';
+import { useParams } from 'react-router';
+import { GqlError } from '../../api/gql-error.ts';
+import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { usePublicCreatorPage } from '../hooks/use-creator-pages.ts';
+
+/** /{slug}: a creator's public page, for anyone (signed out too); an unknown name is "Page not found". */
+export function PublicCreatorPage() {
+  const slug = useParams().slug ?? '';
+  const view = usePublicCreatorPage(slug);
+  if (view.error instanceof GqlError && view.error.code === 'CREATOR_PAGES.NOT_FOUND') return <NotFoundPage />;
+  if (!view.data) return <PageStatus error={view.error} />;
+  const { page, creatorName, channels, completionRate, viewerIsOwner } = view.data;
+  return (
+    <PublicCreatorProfile
+      page={page}
+      creatorName={creatorName}
+      channels={channels}
+      completionRate={completionRate}
+      viewerIsOwner={viewerIsOwner}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { sql } from '@lurkit/api/testing/direct-db.ts';
+import { launchChromium } from './support/chromium.ts';
+
+let database: TestDatabase;
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startApp({
+    databaseUrl: database.url,
+    port: 0,
+    seedDemoData: true,
+    webDistDir: inject('webDistDir'),
+    // No client ids: "Continue with Twitch" goes through the sandbox provider's consent page.
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await database?.drop();
+});
+
+async function newPage(): Promise<Page> {
+  return (await browser.newContext({ baseURL: app.url })).newPage();
+}
+
+/** The sandbox's consent page, as a person sees it: the account name, then Authorize. */
+async function authoriseOnSandbox(page: Page, provider: string, login: string) {
+  await page.getByRole('heading', { name: `Sandbox ${provider}` }).waitFor();
+  await page.getByLabel(`Sandbox ${provider} account name`).fill(login);
+  await page.getByRole('button', { name: 'Authorize Lurkit' }).click();
+}
+
+it('a new person signs in with the sandbox Twitch and lands as a User with Twitch connected', async () => {
+  const page = await newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Twitch' }).click();
+  await authoriseOnSandbox(page, 'Twitch', 'JourneyStreamer');
+  await page.waitForURL('**/user/creator-access');
+  await page.goto('/user/settings/connections');
+  const twitch = page.getByRole('listitem').filter({ hasText: 'Twitch' });
+  await twitch.getByText('Connected').waitFor();
+  await expect(twitch.textContent()).resolves.toContain('JourneyStreamer');
+  const [row] = await sql<{ user_type: string }>(
+    database.url,
+    `select u.user_type from user_account u join user_connection c on c.user_id = u.id where c.login = 'journeystreamer'`,
+  );
+  expect(row?.user_type).toBe('User');
+});
+
+it('a creator sees the re-authorisation toast on every page but connections, and reconnecting TikTok clears it', async () => {
+  const page = await newPage();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('democreator');
+  await page.getByLabel('Password').fill('demopassword1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/creator/home');
+  const toast = page.getByRole('alert').filter({ hasText: 'connection needs to be renewed' });
+  await toast.waitFor();
+  await expect(toast.textContent()).resolves.toContain('TikTok');
+
+  await toast.getByRole('link', { name: 'Reconnect accounts' }).click();
+  await page.waitForURL('**/user/settings/connections');
+  await toast.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Reconnect TikTok' }).click();
+  await authoriseOnSandbox(page, 'TikTok', 'democreator');
+  await page.waitForURL('**/user/settings/connections');
+  await page.getByRole('listitem').filter({ hasText: 'TikTok' }).getByText('Connected').waitFor();
+
+  // Invalidated again (as the refresh job does when TikTok refuses the grant): the toast comes back on the next page.
+  await sql(database.url, `update user_connection set status = 'invalid' where provider = 'youtube' and login = 'democreator'`);
+  await page.goto('/deals');
+  await toast.waitFor();
+  await expect(toast.textContent()).resolves.toContain('YouTube');
+});

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PublicCreatorProfile } from './PublicCreatorProfile.tsx';
+
+const meta = {
+  title: 'Creator pages/Public creator profile',
+  component: PublicCreatorProfile,
+  args: {
+    page: {
+      slug: 'anna-streams',
+      title: 'Anna streams cozy games',
+      bio: 'Cozy games every weekday evening, Stockholm time.',
+      links: [{ label: 'Discord', url: 'https://discord.gg/anna' }],
+    },
+    creatorName: 'Anna Streams',
+    channels: [
+      { provider: 'twitch', handle: 'annastreams', displayName: 'AnnaStreams', followers: 12_400 },
+      { provider: 'youtube', handle: '@annastreams', displayName: 'Anna Streams', followers: 3_100 },
+    ],
+    completionRate: { rate: 0.75, onTime: 3, late: 1, missing: 0 },
+  },
+} satisfies Meta<typeof PublicCreatorProfile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anna streams cozy games' })).toBeVisible();
+    await expect(canvas.getByText('12,400 followers')).toBeVisible();
+    await expect(canvas.getByText('3,100 subscribers')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Completion rate' })).toHaveTextContent('75%');
+    await expect(canvas.queryByRole('link', { name: 'Edit page' })).toBeNull();
+  },
+};
+
+/** A missing submission lowers the rate the page shows (issue 8's leftover). */
+export const LowCompletionRate: Story = {
+  args: { completionRate: { rate: 0.5, onTime: 1, late: 0, missing: 1 } },
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole('group', { name: 'Completion rate' })).toHaveTextContent('1 on time, 0 late, 1 missing'),
+};
+
+export const NoChannelsYet: Story = {
+  args: {
+    channels: [],
+    completionRate: { rate: null, onTime: 0, late: 0, missing: 0 },
+    page: { slug: 'new', title: 'New here', bio: null, links: [] },
+  },
+  play: async ({ canvas }) => expect(canvas.getByText('No channels connected yet.')).toBeVisible(),
+};
+
+export const Owner: Story = {
+  args: { viewerIsOwner: true },
+  play: async ({ canvas }) => expect(canvas.getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/anna-streams/edit'),
+};

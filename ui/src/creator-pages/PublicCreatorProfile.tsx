@@ -1,0 +1,72 @@
+import { AppLink } from '../link/LinkProvider.tsx';
+import { CompletionRate } from '../creator-key-deals/CompletionRate.tsx';
+import type { CreatorPageRow } from './creator-page.types.ts';
+import '../button/Button.css';
+import './CreatorPages.css';
+
+const PROVIDER_NAMES: Record<string, string> = { twitch: 'Twitch', youtube: 'YouTube', tiktok: 'TikTok' };
+const FOLLOWER_WORD: Record<string, string> = { youtube: 'subscribers' };
+
+export interface PublicCreatorProfileProps {
+  /** The page itself. */
+  page: Pick<CreatorPageRow, 'slug' | 'title' | 'bio' | 'links'>;
+  /** The creator's display name. */
+  creatorName: string;
+  /** The creator's connected channels with their size. */
+  channels: readonly { provider: string; handle: string; displayName: string; followers: number }[];
+  /** Key campaign completion rate (spec 9). */
+  completionRate: { rate: number | null; onTime: number; late: number; missing: number };
+  /** Shows an Edit link when the viewer owns the page. */
+  viewerIsOwner?: boolean;
+}
+
+/** The public creator page at /{slug}: who they are, their channels and how reliably they deliver. */
+export function PublicCreatorProfile({ page, creatorName, channels, completionRate, viewerIsOwner = false }: PublicCreatorProfileProps) {
+  return (
+    <article className="creator-profile" aria-labelledby="creator-profile-title">
+      <header className="creator-profile__header">
+        <h1 id="creator-profile-title">{page.title}</h1>
+        <p className="creator-profile__name">by {creatorName}</p>
+        {viewerIsOwner && (
+          <AppLink href={`/${page.slug}/edit`} className="button button--secondary">
+            Edit page
+          </AppLink>
+        )}
+      </header>
+      {page.bio && <p className="creator-profile__bio">{page.bio}</p>}
+      <section aria-labelledby="creator-profile-channels">
+        <h2 id="creator-profile-channels">Channels</h2>
+        {channels.length === 0 ? (
+          <p>No channels connected yet.</p>
+        ) : (
+          <ul className="creator-profile__channels">
+            {channels.map((c) => (
+              <li key={`${c.provider}:${c.handle}`} className="creator-profile__channel">
+                <span className="creator-profile__provider">{PROVIDER_NAMES[c.provider] ?? c.provider}</span>
+                <span className="creator-profile__handle">{c.displayName}</span>
+                <span>
+                  {c.followers.toLocaleString('en-US')} {FOLLOWER_WORD[c.provider] ?? 'followers'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CompletionRate {...completionRate} subject="creator" />
+      {page.links.length > 0 && (
+        <section aria-labelledby="creator-profile-links">
+          <h2 id="creator-profile-links">Links</h2>
+          <ul className="creator-profile__links">
+            {page.links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer nofollow ugc" target="_blank">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
