@@ -15,6 +15,7 @@ import { insightsWiring } from './insights.wiring.ts';
 import { programsWiring } from './programs.wiring.ts';
 import { missionsWiring } from './missions.wiring.ts';
 import { connectionsWiring } from './connections.wiring.ts';
+import { creatorAccessWiring } from './creator-access.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -47,6 +48,7 @@ export const contextWirings = {
   programs: programsWiring,
   missions: missionsWiring,
   connections: connectionsWiring,
+  creatorAccess: creatorAccessWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

@@ -17,6 +17,7 @@ import { missionsEntities } from '../missions/mission.entity.ts';
 // company (issue 12)
 import { notesEntities } from '../notes/notes.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
+import { creatorAccessEntities } from '../creator-access/creator-access.entity.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -42,4 +43,5 @@ export const entities = [
   // company (issue 12)
   ...notesEntities,
   ...connectionsEntities,
+  ...creatorAccessEntities,
 ];

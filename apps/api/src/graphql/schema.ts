@@ -28,5 +28,6 @@ import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './company/creator-management.ts';
 import './connections/connections.ts';
+import './creator-access/creator-access.ts';
 
 export const schema = builder.toSchema();

@@ -227,3 +227,7 @@ export {
   MyConnectionsQuery as MY_CONNECTIONS,
   ReAuthToastGetUserConnectionsQuery as REAUTH_CONNECTIONS,
 } from '../../../web/src/connections/operations/connections.operations.ts';
+export {
+  MyCreatorAccessQuery as MY_CREATOR_ACCESS,
+  RequestCreatorAccessMutation as REQUEST_CREATOR_ACCESS,
+} from '../../../web/src/creator-access/operations/creator-access.operations.ts';
