@@ -39,7 +39,7 @@ async function authoriseOnSandbox(page: Page, provider: string, login: string) {
   await page.getByRole('button', { name: 'Authorize Lurkit' }).click();
 }
 
-it('a new person signs in with the sandbox Twitch and lands as a User with Twitch connected', async () => {
+it('a new person signs in with the sandbox Twitch, lands as a User with Twitch connected, and gains full creator access', async () => {
   const page = await newPage();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Twitch' }).click();
@@ -54,6 +54,18 @@ it('a new person signs in with the sandbox Twitch and lands as a User with Twitc
     `select u.user_type from user_account u join user_connection c on c.user_id = u.id where c.login = 'journeystreamer'`,
   );
   expect(row?.user_type).toBe('User');
+
+  // The worker verifies the sandbox channel (old and followed enough) and the User becomes a Creator.
+  await page.goto('/user/creator-access');
+  await page.getByRole('button', { name: 'Verify my channels' }).click();
+  await page.getByText('Full creator access granted').waitFor({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Go to your creator home' }).click();
+  await page.waitForURL('**/creator/home');
+  const [after] = await sql<{ user_type: string }>(
+    database.url,
+    `select u.user_type from user_account u join user_connection c on c.user_id = u.id where c.login = 'journeystreamer'`,
+  );
+  expect(after?.user_type).toBe('Creator');
 });
 
 it('a creator sees the re-authorisation toast on every page but connections, and reconnecting TikTok clears it', async () => {

@@ -20,6 +20,7 @@ import { seedCompanyWorkspace } from './company.seed.ts';
 import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repository.port.ts';
 import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed.ts';
 import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
+import { seedCreatorAccess, type CreatorAccessSeeding } from './creator-access.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -45,6 +46,7 @@ export interface SeedScope {
   notes: { notes: NoteRepositoryPort };
   creatorPages: CreatorPagesSeeding;
   connections: ConnectionsSeeding;
+  creatorAccess: CreatorAccessSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -95,6 +97,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     now,
   );
   await seedCreatorPages(tx.creatorPages, accounts, random, now);
-  await seedConnections(tx.connections, accounts, channels, random, now);
+  const connections = await seedConnections(tx.connections, accounts, channels, random, now);
+  await seedCreatorAccess(tx.creatorAccess, connections, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

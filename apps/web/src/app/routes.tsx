@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { CompanyHomePage } from '../home/pages/CompanyHomePage.tsx';
 import { CompanyMembersPage } from '../accounts/pages/CompanyMembersPage.tsx';
-import { CreatorAccessPage } from '../accounts/pages/CreatorAccessPage.tsx';
+import { CreatorAccessPage } from '../creator-access/pages/CreatorAccessPage.tsx';
 import { CreatorHomePage } from '../home/pages/CreatorHomePage.tsx';
 import { JoinCompanyPage } from '../accounts/pages/JoinCompanyPage.tsx';
 import { LoginPage } from '../accounts/pages/LoginPage.tsx';
