@@ -16,6 +16,7 @@ import { programsWiring } from './programs.wiring.ts';
 import { missionsWiring } from './missions.wiring.ts';
 import { connectionsWiring } from './connections.wiring.ts';
 import { creatorAccessWiring } from './creator-access.wiring.ts';
+import { reportsWiring } from './reports.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -49,6 +50,7 @@ export const contextWirings = {
   missions: missionsWiring,
   connections: connectionsWiring,
   creatorAccess: creatorAccessWiring,
+  reports: reportsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

@@ -18,6 +18,7 @@ import { missionsEntities } from '../missions/mission.entity.ts';
 import { notesEntities } from '../notes/notes.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
 import { creatorAccessEntities } from '../creator-access/creator-access.entity.ts';
+import { reportsEntities } from '../reports/report.entity.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -44,4 +45,5 @@ export const entities = [
   ...notesEntities,
   ...connectionsEntities,
   ...creatorAccessEntities,
+  ...reportsEntities,
 ];

@@ -29,5 +29,6 @@ import './notes/notes.ts';
 import './company/creator-management.ts';
 import './connections/connections.ts';
 import './creator-access/creator-access.ts';
+import './reports/reports.ts';
 
 export const schema = builder.toSchema();

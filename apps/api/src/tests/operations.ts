@@ -231,3 +231,8 @@ export {
   MyCreatorAccessQuery as MY_CREATOR_ACCESS,
   RequestCreatorAccessMutation as REQUEST_CREATOR_ACCESS,
 } from '../../../web/src/creator-access/operations/creator-access.operations.ts';
+export {
+  OpenReportsQuery as OPEN_REPORTS,
+  ReportUsersMutation as REPORT_USERS,
+  ReviewReportMutation as REVIEW_REPORT,
+} from '../../../web/src/reports/operations/reports.operations.ts';
