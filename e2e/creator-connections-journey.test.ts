@@ -93,3 +93,34 @@ it('a creator sees the re-authorisation toast on every page but connections, and
   await toast.waitFor();
   await expect(toast.textContent()).resolves.toContain('YouTube');
 });
+
+it('a company reports a creator from their public page, and staff dismiss the report from the queue', async () => {
+  const logIn = async (page: Page, username: string, landing: string) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('demopassword1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`**${landing}`);
+  };
+  const company = await newPage();
+  await logIn(company, 'democompany', '/home');
+  await company.goto('/democreator');
+  await company.getByRole('button', { name: /^Report / }).click();
+  const dialog = company.getByRole('dialog', { name: 'Report user' });
+  await dialog.getByLabel('Reason').selectOption({ label: 'Fake viewers or followers' });
+  await dialog.getByLabel('Note (optional)').fill('Viewer spikes with an empty chat');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.getByText('Report sent').waitFor();
+
+  const staff = await newPage();
+  await logIn(staff, 'demostaff', '/user/creator-access');
+  await staff.goto('/staff/reports');
+  const item = staff.getByRole('listitem').filter({ hasText: 'Viewer spikes with an empty chat' });
+  await item.getByRole('button', { name: 'Dismiss' }).click();
+  await item.waitFor({ state: 'detached' });
+  const [row] = await sql<{ status: string }>(
+    database.url,
+    `select status from user_report where note = 'Viewer spikes with an empty chat'`,
+  );
+  expect(row?.status).toBe('dismissed');
+});

@@ -154,6 +154,15 @@ describe('the demo world', () => {
     expect(access?.channels.filter((c) => c.qualifies).map((c) => c.provider)).toEqual(['twitch', 'youtube']);
   });
 
+  it('gives demostaff two open reports in the queue and one dismissed', async () => {
+    const rows = await sql<{ status: string; reason: string }>(first.url, 'select status, reason from user_report order by created_at');
+    expect(rows).toEqual([
+      { status: 'dismissed', reason: 'other' },
+      { status: 'open', reason: 'fakeAudience' },
+      { status: 'open', reason: 'spam' },
+    ]);
+  });
+
   it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {
     const lists = await sql<{ id: string; name: string; members: number }>(
       first.url,

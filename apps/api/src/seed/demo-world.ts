@@ -21,6 +21,7 @@ import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repositor
 import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed.ts';
 import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
 import { seedCreatorAccess, type CreatorAccessSeeding } from './creator-access.seed.ts';
+import { seedReports, type ReportsSeeding } from './reports.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -47,6 +48,7 @@ export interface SeedScope {
   creatorPages: CreatorPagesSeeding;
   connections: ConnectionsSeeding;
   creatorAccess: CreatorAccessSeeding;
+  reports: ReportsSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -99,5 +101,6 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedCreatorPages(tx.creatorPages, accounts, random, now);
   const connections = await seedConnections(tx.connections, accounts, channels, random, now);
   await seedCreatorAccess(tx.creatorAccess, connections, now);
+  await seedReports(tx.reports, accounts, random, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

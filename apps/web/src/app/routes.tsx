@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { CompanyHomePage } from '../home/pages/CompanyHomePage.tsx';
 import { CompanyMembersPage } from '../accounts/pages/CompanyMembersPage.tsx';
 import { CreatorAccessPage } from '../creator-access/pages/CreatorAccessPage.tsx';
+import { StaffReportsPage } from '../reports/pages/StaffReportsPage.tsx';
 import { CreatorHomePage } from '../home/pages/CreatorHomePage.tsx';
 import { JoinCompanyPage } from '../accounts/pages/JoinCompanyPage.tsx';
 import { LoginPage } from '../accounts/pages/LoginPage.tsx';
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
               { path: '/user/settings', element: <UserSettingsPage /> },
               { path: '/company/settings/members', element: <CompanyMembersPage /> },
               { path: '/staff/companies', element: <StaffCompanyReviewPage /> },
+              { path: '/staff/reports', element: <StaffReportsPage /> },
               { path: '/company/code-manager', element: <CodeManagerPage /> },
               { path: '/company/code-manager/codes', element: <CodeManagerPage /> },
               { path: '/company/creator-lists', element: <CreatorListsPage /> },
