@@ -107,6 +107,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
         {pending ? (
           <form
             noValidate
+            aria-label={pending.decision === 'reject' ? 'Reject the selected creators' : 'Accept the selected creators'}
             onSubmit={(e) => {
               e.preventDefault();
               void send(pending);
