@@ -43,6 +43,24 @@ export const List: Story = {
   },
 };
 
+/** Ended: only the missions that are over, under the activations' Ended tab. */
+export const Ended: Story = {
+  parameters: pageAt({
+    url: '/company/activations/missions/ended',
+    network: [
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+      gqlData(CompanyMissionsQuery, {
+        companyMissions: [...missions, missionListItem({ id: 'mission-3', name: 'Autumn streams', status: 'ended' })],
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Ended' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('link', { name: 'Autumn streams' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Stream the winter update' })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   parameters: pageAt({
     network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }), gqlData(CompanyMissionsQuery, { companyMissions: [] })],

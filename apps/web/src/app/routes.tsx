@@ -54,7 +54,7 @@ import { RouteError } from './RouteError.tsx';
 import { CompanySettingsPage } from '../accounts/pages/CompanySettingsPage.tsx';
 import { NotesPage } from '../notes/pages/NotesPage.tsx';
 import { CreatorManagementPage } from '../creator-management/pages/CreatorManagementPage.tsx';
-import { ActivationsOverviewPage, ActivationTypePage } from '../activations/pages/ActivationsOverviewPage.tsx';
+import { ActivationsOverviewPage } from '../activations/pages/ActivationsOverviewPage.tsx';
 import { CreatorPageEditPage } from '../creator-pages/pages/CreatorPageEditPage.tsx';
 import { CreatorPagesPage } from '../creator-pages/pages/CreatorPagesPage.tsx';
 import { PublicCreatorPage } from '../creator-pages/pages/PublicCreatorPage.tsx';
