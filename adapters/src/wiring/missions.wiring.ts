@@ -1,5 +1,4 @@
 import type { MissionsDeps } from '@lurkit/core/missions/application/missions-deps.ts';
-import type { ActivationPublishingRepositoryPort } from '@lurkit/core/publishing/ports/activation-publishing-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { PgBossMissionJobs } from '../jobs/pg-boss-mission-jobs.ts';
@@ -20,10 +19,7 @@ import type { Infrastructure } from './infrastructure.ts';
  * Missions on one unit of work: progress from tracked-link clicks and the statistics store, code rewards from the codes context's repositories, timers as pg-boss
  * jobs in the same transaction, and publishing's view of missions for publish and unpublish.
  */
-export const missionsWiring = (
-  em: EntityManager,
-  infra: Infrastructure,
-): MissionsDeps & { publishing: ActivationPublishingRepositoryPort } => ({
+export const missionsWiring = (em: EntityManager, infra: Infrastructure): MissionsDeps & { publishing: MissionPublishingRepository } => ({
   missions: new MikroOrmMissionRepository(em),
   runs: new MikroOrmMissionRunRepository(em),
   programs: new TableCreatorProgramLookup(em),
