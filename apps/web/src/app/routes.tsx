@@ -47,6 +47,7 @@ import { CompanyMissionPage } from '../missions/pages/CompanyMissionPage.tsx';
 import { CompanyMissionsPage } from '../missions/pages/CompanyMissionsPage.tsx';
 import { MissionEditPage } from '../missions/pages/MissionEditPage.tsx';
 import { MissionPage } from '../missions/pages/MissionPage.tsx';
+import { StaffHeldMissionsPage } from '../missions/pages/StaffHeldMissionsPage.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -161,6 +162,7 @@ export const routes: RouteObject[] = [
               { path: '/company/missions/:id/completion-criteria', element: <MissionEditPage step="completion-criteria" /> },
               { path: '/company/missions/:id/rewards', element: <MissionEditPage step="rewards" /> },
               { path: '/missions/:id', element: <MissionPage /> },
+              { path: '/staff/missions', element: <StaffHeldMissionsPage /> },
               // company (issue 12)
               { path: '/company/settings', element: <CompanySettingsPage /> },
               { path: '/company/notes', element: <NotesPage /> },
