@@ -136,6 +136,26 @@ export const Empty: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText('Nobody here')).toBeVisible(),
 };
 
+/** Staff refused the company's first publish: their reason, back in draft. */
+export const RefusedByStaff: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CompanyMissionQuery, {
+        companyMission: companyMission({
+          published: false,
+          status: 'unpublished',
+          reviewNote: 'The reward needs a description of how it is delivered.',
+        }),
+      }),
+      gqlData(MissionRunsQuery, { missionRuns: connection([]) }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/The reward needs a description of how it is delivered\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: pageAt({ network: [gqlPending(CompanyMissionQuery), gqlPending(MissionRunsQuery)] }),
   play: async ({ canvas }) => expectLoadingLine(canvas),

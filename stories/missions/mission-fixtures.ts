@@ -121,6 +121,7 @@ const RUN_COUNTS = [
 export const companyMission = (changes: Partial<NonNullable<CompanyMission>> = {}): NonNullable<CompanyMission> => ({
   ...aMission(),
   kit: 'Beta key: NLG-BETA-2030 (Steam)',
+  reviewNote: null,
   runCounts: RUN_COUNTS,
   publishChecks: [],
   ...changes,

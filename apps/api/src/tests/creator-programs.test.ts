@@ -282,9 +282,24 @@ describe('Missions held for account review', () => {
       extensions: { code: 'PUBLISHING.REASON_REQUIRED', field: 'reason' },
     });
 
+    const refused = await staff.client.op(REVIEW_HELD_MISSION, {
+      id: missionId,
+      decision: 'refuse',
+      reason: 'Say how the reward is delivered.',
+    });
+    expect(refused.data?.reviewHeldMission.status).toBe('unpublished');
+    expect((await company.client.op(COMPANY_MISSION, { id: missionId })).data?.companyMission).toMatchObject({
+      reviewNote: 'Say how the reward is delivered.',
+      published: false,
+    });
+    expect((await company.client.op(PUBLISH_MISSION, { id: missionId })).data?.publishMission.heldForReview).toBe(true);
+
     const approved = await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' });
     expect(approved.data?.reviewHeldMission.status).toBe('upcoming');
-    expect((await company.client.op(COMPANY_MISSION, { id: missionId })).data?.companyMission).toMatchObject({ published: true });
+    expect((await company.client.op(COMPANY_MISSION, { id: missionId })).data?.companyMission).toMatchObject({
+      published: true,
+      reviewNote: null,
+    });
     expect((await staff.client.op(HELD_MISSIONS, {})).data!.heldMissions.some((h) => h.mission.id === missionId)).toBe(false);
     expect((await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' })).errors[0]?.extensions?.code).toBe(
       'PUBLISHING.NOT_HELD',
