@@ -55,7 +55,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/democreator/edit',
     '/user/settings/connections',
   ],
-  demostaff: ['/staff/campaigns'],
+  demostaff: ['/staff/campaigns', '/staff/missions'],
 };
 
 /** Issue 10's pages; `{program}` is Demo Studio's Creator Program, `{mission}` its live stream mission. */

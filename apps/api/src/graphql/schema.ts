@@ -22,6 +22,7 @@ import './quests/payouts.ts';
 import './programs/company-creator-program.ts';
 import './programs/creator-programs.ts';
 import './missions/company-missions.ts';
+import './missions/held-missions.ts';
 import './missions/creator-missions.ts';
 // company (issue 12)
 import './accounts/company-info.ts';

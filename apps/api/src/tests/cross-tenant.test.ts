@@ -543,6 +543,11 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { unpublishMission(id: $id) { status } }',
     variables: (w) => ({ id: w.missionId }),
   },
+  'Mutation.reviewHeldMission': {
+    document: 'mutation Attack($id: ID!) { reviewHeldMission(id: $id, decision: approve) { status } }',
+    variables: (w) => ({ id: w.missionId }),
+    alsoRefused: (w) => [w.victim.owner.client],
+  },
   'Query.missionRuns': {
     document: 'query Attack($id: ID!) { missionRuns(missionId: $id, tab: ongoing) { edges { node { id } } } }',
     variables: (w) => ({ id: w.missionId }),

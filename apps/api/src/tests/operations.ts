@@ -194,6 +194,10 @@ export function programValues(overrides: Record<string, unknown> = {}) {
 }
 
 /** A whole mission as the setup wizard sends it: one CUSTOM URL criterion and a custom reward. */
+export {
+  HeldMissionsQuery as HELD_MISSIONS,
+  ReviewHeldMissionMutation as REVIEW_HELD_MISSION,
+} from '../../../web/src/missions/operations/staff-missions.operations.ts';
 export function missionValues(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Share your best clip',

@@ -48,6 +48,7 @@ import { CompanyMissionPage } from '../missions/pages/CompanyMissionPage.tsx';
 import { CompanyMissionsPage } from '../missions/pages/CompanyMissionsPage.tsx';
 import { MissionEditPage } from '../missions/pages/MissionEditPage.tsx';
 import { MissionPage } from '../missions/pages/MissionPage.tsx';
+import { StaffHeldMissionsPage } from '../missions/pages/StaffHeldMissionsPage.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -55,7 +56,7 @@ import { RouteError } from './RouteError.tsx';
 import { CompanySettingsPage } from '../accounts/pages/CompanySettingsPage.tsx';
 import { NotesPage } from '../notes/pages/NotesPage.tsx';
 import { CreatorManagementPage } from '../creator-management/pages/CreatorManagementPage.tsx';
-import { ActivationsOverviewPage, ActivationTypePage } from '../activations/pages/ActivationsOverviewPage.tsx';
+import { ActivationsOverviewPage } from '../activations/pages/ActivationsOverviewPage.tsx';
 import { CreatorPageEditPage } from '../creator-pages/pages/CreatorPageEditPage.tsx';
 import { CreatorPagesPage } from '../creator-pages/pages/CreatorPagesPage.tsx';
 import { PublicCreatorPage } from '../creator-pages/pages/PublicCreatorPage.tsx';
@@ -163,6 +164,7 @@ export const routes: RouteObject[] = [
               { path: '/company/missions/:id/completion-criteria', element: <MissionEditPage step="completion-criteria" /> },
               { path: '/company/missions/:id/rewards', element: <MissionEditPage step="rewards" /> },
               { path: '/missions/:id', element: <MissionPage /> },
+              { path: '/staff/missions', element: <StaffHeldMissionsPage /> },
               // company (issue 12)
               { path: '/company/settings', element: <CompanySettingsPage /> },
               { path: '/company/notes', element: <NotesPage /> },
