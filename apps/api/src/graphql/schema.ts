@@ -28,5 +28,7 @@ import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './company/creator-management.ts';
 import './connections/connections.ts';
+// public experience (issue 14)
+import './explore/explore.ts';
 
 export const schema = builder.toSchema();

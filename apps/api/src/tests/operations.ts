@@ -227,3 +227,11 @@ export {
   MyConnectionsQuery as MY_CONNECTIONS,
   ReAuthToastGetUserConnectionsQuery as REAUTH_CONNECTIONS,
 } from '../../../web/src/connections/operations/connections.operations.ts';
+// public experience (issue 14)
+export {
+  FeaturedCreatorsQuery as FEATURED_CREATORS,
+  PublicCreatorProgramsQuery as PUBLIC_CREATOR_PROGRAMS,
+  PublicFiguresQuery as PUBLIC_FIGURES,
+  PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
+  PublicQuestsQuery as PUBLIC_QUESTS,
+} from '../../../web/src/public/operations/explore.operations.ts';

@@ -60,6 +60,8 @@ import { CreatorPagesPage } from '../creator-pages/pages/CreatorPagesPage.tsx';
 import { PublicCreatorPage } from '../creator-pages/pages/PublicCreatorPage.tsx';
 import { ConnectionsSettingsPage } from '../connections/pages/ConnectionsSettingsPage.tsx';
 import { ThirdPartyLoginPage } from '../connections/pages/ThirdPartyLoginPage.tsx';
+// public experience (issue 14)
+import { publicRoutes } from '../public/public-routes.tsx';
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -89,6 +91,8 @@ export const routes: RouteObject[] = [
           { path: '/creator-programs/:id', element: <CreatorProgramPage /> },
           { path: '/creator-programs/:id/join', element: <JoinProgramPage /> },
           { path: '/company/:companyId/join', element: <JoinProgramPage /> },
+          // public experience (issue 14): landing, explore and legal pages, for anyone.
+          ...publicRoutes,
           {
             element: <RequireSession />,
             children: [
