@@ -47,7 +47,6 @@ import { CompanyMissionPage } from '../missions/pages/CompanyMissionPage.tsx';
 import { CompanyMissionsPage } from '../missions/pages/CompanyMissionsPage.tsx';
 import { MissionEditPage } from '../missions/pages/MissionEditPage.tsx';
 import { MissionPage } from '../missions/pages/MissionPage.tsx';
-import { HomeRedirect } from './HomeRedirect.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 // company (issue 12)
@@ -85,7 +84,6 @@ export const routes: RouteObject[] = [
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/company/join', element: <JoinCompanyPage /> },
           { path: '/auth/auth', element: <ThirdPartyLoginPage /> },
-          { path: '/', element: <HomeRedirect /> },
           // Creator Programs and Missions (issue 10): pages anonymous visitors may open (spec 6).
           { path: '/creator-programs', element: <CreatorProgramsPage /> },
           { path: '/creator-programs/:id', element: <CreatorProgramPage /> },

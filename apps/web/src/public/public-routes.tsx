@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RootPage } from './pages/RootPage.tsx';
 
 /**
  * The public experience (issue 14): pages anyone may open, signed in or not. Each is loaded on its
@@ -10,6 +11,7 @@ const legal = (kind: 'terms' | 'privacy' | 'company-terms' | 'company-privacy') 
 };
 
 export const publicRoutes: RouteObject[] = [
+  { path: '/', element: <RootPage /> },
   { path: '/terms-of-use', lazy: legal('terms') },
   { path: '/privacy-policy', lazy: legal('privacy') },
   { path: '/company/terms-of-use', lazy: legal('company-terms') },
