@@ -12,6 +12,13 @@ const legal = (kind: 'terms' | 'privacy' | 'company-terms' | 'company-privacy') 
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <RootPage /> },
+  {
+    path: '/explore',
+    lazy: async () => {
+      const { ExplorePage } = await import('./pages/ExplorePage.tsx');
+      return { Component: ExplorePage };
+    },
+  },
   { path: '/terms-of-use', lazy: legal('terms') },
   { path: '/privacy-policy', lazy: legal('privacy') },
   { path: '/company/terms-of-use', lazy: legal('company-terms') },
