@@ -203,4 +203,23 @@ describe('the public experience (issue 14)', () => {
     const after = (await visitor.op(PUBLIC_FIGURES, {})).data!.publicFigures;
     expect(after.creators - before.creators).toBe(1);
   });
+
+  it('serves robots.txt and a sitemap.xml listing the public pages and the creator pages', async () => {
+    const creator = await signedInCreator(app);
+    const slug = `map-${unique()}`;
+    expect((await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug, title: 'On the map', links: [] } })).errors).toEqual([]);
+    const visitor = app.client();
+
+    const robots = await visitor.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+
+    const sitemap = await visitor.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/<loc>http[^<]*\/explore<\/loc>/);
+    expect(xml).toMatch(new RegExp(`<loc>http[^<]*/${slug}</loc><lastmod>`));
+  });
 });
