@@ -66,6 +66,9 @@ it('a visitor lands on /, explores, reads the terms and follows the way in to re
   // A crawler without JavaScript reads the page's own title and share tags.
   const html = await (await page.request.get('/terms-of-use')).text();
   expect(html).toContain('<meta property="og:title" content="Terms of use · Lurkit" />');
+  const [card] = await sql<{ title: string }>(database.url, `select title from creator_page where slug = 'democreator'`);
+  const creatorHtml = await (await page.request.get('/democreator')).text();
+  expect(creatorHtml).toContain(`<title>${card!.title} · Lurkit</title>`);
 
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Join as a creator' }).click();

@@ -195,6 +195,16 @@ export class SqlPublicListings implements PublicListingsPort {
     }));
   }
 
+  async creatorPageCard(slug: string): Promise<{ title: string; bio: string | null; creatorName: string } | null> {
+    const [row] = await unitOfWork(this.#em).execute<{ title: string; bio: string | null; display_name: string }[]>(
+      `select p.title, p.bio, u.display_name from creator_page p
+         join user_account u on u.id = p.creator_id and u.user_type = 'Creator' and u.status = 'active'
+        where p.slug = ?`,
+      [slug] as never[],
+    );
+    return row ? { title: row.title, bio: row.bio, creatorName: row.display_name } : null;
+  }
+
   async creatorPageSlugs(limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
     const rows = await unitOfWork(this.#em).execute<{ slug: string; updated_at: Date | string }[]>(
       `select p.slug, p.updated_at from creator_page p

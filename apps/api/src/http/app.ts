@@ -126,7 +126,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   });
   // public experience (issue 14): robots.txt and sitemap.xml for crawlers.
   app.use(publicPagesRoute(config.appUrl, deps.requestScope));
-  if (deps.webDistDir) app.use(webStatic(deps.webDistDir, config.appUrl));
+  if (deps.webDistDir) app.use(webStatic(deps.webDistDir, config.appUrl, deps.requestScope));
 
   app.use(errorHandler(logger));
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_META, robotsTxt, sitemapXml, withPageMeta } from './public-meta.ts';
+import { creatorPageMeta, PUBLIC_PAGE_META, robotsTxt, sitemapXml, withPageMeta } from './public-meta.ts';
 
 const INDEX = '<html><head>\n    <title>Lurkit</title>\n  </head><body><div id="root"></div></body></html>';
 
@@ -34,5 +34,13 @@ describe('public pages for crawlers (issue 14)', () => {
     expect(xml).toContain('<loc>https://lurkit.example/</loc>');
     expect(xml).toContain('<loc>https://lurkit.example/privacy-policy</loc>');
     expect(xml).toContain('<url><loc>https://lurkit.example/anna-streams</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod></url>');
+  });
+
+  it("cards a creator page with its title and bio, or the creator's name without a bio", () => {
+    expect(creatorPageMeta({ title: 'Anna streams', bio: 'Cozy  games\nevery night', creatorName: 'Anna' })).toEqual({
+      title: 'Anna streams · Lurkit',
+      description: 'Cozy games every night',
+    });
+    expect(creatorPageMeta({ title: 'Anna streams', bio: null, creatorName: 'Anna' }).description).toMatch(/^Anna on Lurkit/);
   });
 });

@@ -100,3 +100,16 @@ export function sitemapXml(appUrl: string, creatorPages: readonly { slug: string
     '',
   ].join('\n');
 }
+
+/** The share card of a creator's public page at /{slug}. */
+export function creatorPageMeta(card: { title: string; bio: string | null; creatorName: string }): PageMeta {
+  const bio = card.bio?.replace(/\s+/g, ' ').trim();
+  return {
+    title: `${card.title} · Lurkit`,
+    description: bio
+      ? bio.length > 200
+        ? `${bio.slice(0, 197)}…`
+        : bio
+      : `${card.creatorName} on Lurkit, the marketplace for game companies and creators.`,
+  };
+}

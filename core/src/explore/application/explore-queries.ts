@@ -50,6 +50,10 @@ export class ExploreQueries {
     return this.#deps.listings.featuredCreators(page);
   }
 
+  creatorPageCard(slug: string): Promise<{ title: string; bio: string | null; creatorName: string } | null> {
+    return this.#deps.listings.creatorPageCard(slug.toLowerCase());
+  }
+
   creatorPageSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
     return this.#deps.listings.creatorPageSlugs(SITEMAP_CREATOR_PAGES);
   }

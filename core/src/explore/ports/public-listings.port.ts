@@ -12,6 +12,8 @@ export interface PublicListingsPort {
   quests(now: Date, page: PageRequest): Promise<PublicQuest[]>;
   programs(page: PageRequest): Promise<PublicProgram[]>;
   featuredCreators(page: PageRequest): Promise<FeaturedCreator[]>;
+  /** A creator page's share card (title, bio, creator's name) by its slug, lower-cased; null when none answers there. */
+  creatorPageCard(slug: string): Promise<{ title: string; bio: string | null; creatorName: string } | null>;
   /** Every public creator page's slug and last change, for the sitemap (at most `limit`). */
   creatorPageSlugs(limit: number): Promise<{ slug: string; updatedAt: Date }[]>;
 }
