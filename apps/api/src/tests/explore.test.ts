@@ -222,4 +222,35 @@ describe('the public experience (issue 14)', () => {
     expect(xml).toMatch(/<loc>http[^<]*\/explore<\/loc>/);
     expect(xml).toMatch(new RegExp(`<loc>http[^<]*/${slug}</loc><lastmod>`));
   });
+
+  it('orders featured creators by their reach over every channel, paging without repeats', async () => {
+    const channel = (creatorId: string, provider: string, followers: number) =>
+      sql(
+        app.databaseUrl,
+        `insert into creator_channel (id, creator_id, provider, provider_channel_id, handle, display_name, followers,
+           account_created_at, affiliation, language, country, synced_at)
+         values (gen_random_uuid(), ?, ?, gen_random_uuid()::text, 'h', 'h', ?, now(), 'none', 'en', 'SE', now())`,
+        [creatorId, provider, followers],
+      );
+    const slugs: string[] = [];
+    for (const [twitch, youtube] of [
+      [5_000_000, 1],
+      [4_000_000, 2_000_000],
+    ] as const) {
+      const creator = await signedInCreator(app);
+      const slug = `reach-${unique()}`;
+      expect((await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug, title: 'Reach', links: [] } })).errors).toEqual([]);
+      const [row] = await sql<{ creator_id: string }>(app.databaseUrl, 'select creator_id from creator_page where slug = ?', [slug]);
+      await channel(row!.creator_id, 'twitch', twitch);
+      await channel(row!.creator_id, 'youtube', youtube);
+      slugs.push(slug);
+    }
+    const visitor = app.client();
+    const first = (await answered(visitor.op(FEATURED_CREATORS, { first: 1 }))).featuredCreators;
+    expect(first.edges.map((e) => e.node)).toEqual([
+      expect.objectContaining({ slug: slugs[1], followers: 6_000_000, providers: ['twitch', 'youtube'] }),
+    ]);
+    const second = (await answered(visitor.op(FEATURED_CREATORS, { first: 1, after: first.pageInfo.endCursor }))).featuredCreators;
+    expect(second.edges.map((e) => e.node.slug)).toEqual([slugs[0]]);
+  });
 });
