@@ -24,6 +24,8 @@ import { questsWiring } from './quests.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
 // company (issue 12)
 import { notesWiring } from './notes.wiring.ts';
+// public experience (issue 14)
+import { exploreWiring } from './explore.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -58,6 +60,8 @@ export const contextWirings = {
   }),
   // company (issue 12)
   notes: notesWiring,
+  // public experience (issue 14)
+  explore: exploreWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

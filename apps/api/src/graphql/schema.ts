@@ -31,5 +31,7 @@ import './company/creator-management.ts';
 import './connections/connections.ts';
 import './creator-access/creator-access.ts';
 import './reports/reports.ts';
+// public experience (issue 14)
+import './explore/explore.ts';
 
 export const schema = builder.toSchema();

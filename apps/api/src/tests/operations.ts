@@ -240,3 +240,11 @@ export {
   ReportUsersMutation as REPORT_USERS,
   ReviewReportMutation as REVIEW_REPORT,
 } from '../../../web/src/reports/operations/reports.operations.ts';
+// public experience (issue 14)
+export {
+  FeaturedCreatorsQuery as FEATURED_CREATORS,
+  PublicCreatorProgramsQuery as PUBLIC_CREATOR_PROGRAMS,
+  PublicFiguresQuery as PUBLIC_FIGURES,
+  PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
+  PublicQuestsQuery as PUBLIC_QUESTS,
+} from '../../../web/src/public/operations/explore.operations.ts';

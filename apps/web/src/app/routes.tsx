@@ -49,7 +49,6 @@ import { CompanyMissionsPage } from '../missions/pages/CompanyMissionsPage.tsx';
 import { MissionEditPage } from '../missions/pages/MissionEditPage.tsx';
 import { MissionPage } from '../missions/pages/MissionPage.tsx';
 import { StaffHeldMissionsPage } from '../missions/pages/StaffHeldMissionsPage.tsx';
-import { HomeRedirect } from './HomeRedirect.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 // company (issue 12)
@@ -62,6 +61,8 @@ import { CreatorPagesPage } from '../creator-pages/pages/CreatorPagesPage.tsx';
 import { PublicCreatorPage } from '../creator-pages/pages/PublicCreatorPage.tsx';
 import { ConnectionsSettingsPage } from '../connections/pages/ConnectionsSettingsPage.tsx';
 import { ThirdPartyLoginPage } from '../connections/pages/ThirdPartyLoginPage.tsx';
+// public experience (issue 14)
+import { publicRoutes } from '../public/public-routes.tsx';
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -85,12 +86,13 @@ export const routes: RouteObject[] = [
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/company/join', element: <JoinCompanyPage /> },
           { path: '/auth/auth', element: <ThirdPartyLoginPage /> },
-          { path: '/', element: <HomeRedirect /> },
           // Creator Programs and Missions (issue 10): pages anonymous visitors may open (spec 6).
           { path: '/creator-programs', element: <CreatorProgramsPage /> },
           { path: '/creator-programs/:id', element: <CreatorProgramPage /> },
           { path: '/creator-programs/:id/join', element: <JoinProgramPage /> },
           { path: '/company/:companyId/join', element: <JoinProgramPage /> },
+          // public experience (issue 14): landing, explore and legal pages, for anyone.
+          ...publicRoutes,
           {
             element: <RequireSession />,
             children: [
