@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -19,13 +18,12 @@ const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
  * and the Largest Contentful Paint the browser reports.
  */
 export async function benchPublicFirstLoad() {
-  if (!existsSync(`${webDist}/index.html`)) {
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    await build({ configFile: webConfig, mode: 'production', logLevel: 'warn' }).finally(() => {
-      process.env.NODE_ENV = nodeEnv;
-    });
-  }
+  // Always built afresh: a dist left from before a change would measure the old bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({ configFile: webConfig, mode: 'production', logLevel: 'warn' }).finally(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
   return withBenchDatabase(async (url) => {
     const app = await startApp({
       databaseUrl: url,
