@@ -18,6 +18,7 @@ import { Migration20261125153521_CreatorProgramsAndMissions } from './migration-
 import { Migration20261125142628_CompanyInvitationRejected } from './migration-20261125142628-company-invitation-rejected.ts';
 import { Migration20261125151158_CompanyNotes } from './migration-20261125151158-company-notes.ts';
 import { Migration20261125150625_UserConnections } from './migration-20261125150625-user-connections.ts';
+import { Migration20261125180301_SavedInsightsFilters } from './migration-20261125180301-saved-insights-filters.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125142628_CompanyInvitationRejected', class: Migration20261125142628_CompanyInvitationRejected },
   { name: 'Migration20261125151158_CompanyNotes', class: Migration20261125151158_CompanyNotes },
   { name: 'Migration20261125150625_UserConnections', class: Migration20261125150625_UserConnections },
+  { name: 'Migration20261125180301_SavedInsightsFilters', class: Migration20261125180301_SavedInsightsFilters },
 ];
