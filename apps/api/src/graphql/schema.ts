@@ -28,5 +28,8 @@ import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './company/creator-management.ts';
 import './connections/connections.ts';
+// insights (issue 13)
+import './insights/insights.ts';
+import './insights/saved-filters.ts';
 
 export const schema = builder.toSchema();

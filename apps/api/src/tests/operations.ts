@@ -227,3 +227,15 @@ export {
   MyConnectionsQuery as MY_CONNECTIONS,
   ReAuthToastGetUserConnectionsQuery as REAUTH_CONNECTIONS,
 } from '../../../web/src/connections/operations/connections.operations.ts';
+// insights (issue 13)
+export {
+  DeleteInsightsFilterMutation as DELETE_INSIGHTS_FILTER,
+  InsightsCreatorPostsQuery as INSIGHTS_CREATOR_POSTS,
+  InsightsCreatorQuery as INSIGHTS_CREATOR,
+  InsightsCreatorsQuery as INSIGHTS_CREATORS,
+  InsightsGameQuery as INSIGHTS_GAME,
+  InsightsGameSearchQuery as INSIGHTS_GAME_SEARCH,
+  InsightsGamesQuery as INSIGHTS_GAMES,
+  SavedInsightsFiltersQuery as SAVED_INSIGHTS_FILTERS,
+  SaveInsightsFilterMutation as SAVE_INSIGHTS_FILTER,
+} from '../../../web/src/insights/operations/insights.operations.ts';
