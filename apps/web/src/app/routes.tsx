@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { CompanyHomePage } from '../home/pages/CompanyHomePage.tsx';
 import { CompanyMembersPage } from '../accounts/pages/CompanyMembersPage.tsx';
@@ -60,6 +61,12 @@ import { CreatorPagesPage } from '../creator-pages/pages/CreatorPagesPage.tsx';
 import { PublicCreatorPage } from '../creator-pages/pages/PublicCreatorPage.tsx';
 import { ConnectionsSettingsPage } from '../connections/pages/ConnectionsSettingsPage.tsx';
 import { ThirdPartyLoginPage } from '../connections/pages/ThirdPartyLoginPage.tsx';
+
+type InsightsPages = typeof import('../insights/pages/insights-pages.ts');
+/** A route's element from the insights pages' own chunk. */
+const insightsPage = (element: (pages: InsightsPages) => ReactNode) => async () => ({
+  element: element(await import('../insights/pages/insights-pages.ts')),
+});
 
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
@@ -181,6 +188,18 @@ export const routes: RouteObject[] = [
               { path: '/user/creator-pages', element: <CreatorPagesPage /> },
               { path: '/user/settings/connections', element: <ConnectionsSettingsPage /> },
               { path: '/:slug/edit', element: <CreatorPageEditPage /> },
+              // insights (issue 13): loaded on first visit, so the chart library stays out of the main bundle.
+              { path: '/insights', lazy: insightsPage((m) => <m.InsightsOverviewPage />) },
+              { path: '/insights/overview', lazy: insightsPage((m) => <m.InsightsOverviewPage />) },
+              { path: '/insights/livestreams', lazy: insightsPage((m) => <m.InsightsLivestreamsPage tab="content-creators" />) },
+              {
+                path: '/insights/livestreams/content-creators',
+                lazy: insightsPage((m) => <m.InsightsLivestreamsPage tab="content-creators" />),
+              },
+              { path: '/insights/livestreams/games', lazy: insightsPage((m) => <m.InsightsLivestreamsPage tab="games" />) },
+              { path: '/insights/creators/:id', lazy: insightsPage((m) => <m.CreatorInsightsPage />) },
+              { path: '/insights/creators/:id/:tab', lazy: insightsPage((m) => <m.CreatorInsightsPage />) },
+              { path: '/insights/games/:id', lazy: insightsPage((m) => <m.GameInsightsPage />) },
             ],
           },
           // A creator page answers at /{slug} for anyone. React Router ranks static segments above this

@@ -1,0 +1,73 @@
+import { CreatorRankingTable } from '@lurkit/ui/insights/CreatorRankingTable.tsx';
+import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
+import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { useInsightsCreators, useInsightsGames } from '../hooks/use-insights.ts';
+import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
+import { creatorRow, gameRow, periodLabel } from './insights-rows.ts';
+import { InsightsFilters } from './InsightsFilters.tsx';
+
+export type LivestreamsTab = 'content-creators' | 'games';
+
+/** /insights/livestreams/content-creators and /games: the filtered rankings. */
+export function InsightsLivestreamsPage({ tab }: { tab: LivestreamsTab }) {
+  const { search } = useInsightsFilter();
+  return (
+    <>
+      <h1>Livestream insights</h1>
+      <UrlTabs
+        label="Livestream insights"
+        activeId={tab}
+        panelId="insights-panel"
+        tabs={[
+          { id: 'content-creators', label: 'Content creators', href: `/insights/livestreams/content-creators${search}` },
+          { id: 'games', label: 'Games', href: `/insights/livestreams/games${search}` },
+        ]}
+      />
+      <div id="insights-panel">
+        <InsightsFilters />
+        {tab === 'content-creators' ? <CreatorsRanking /> : <GamesRanking />}
+      </div>
+    </>
+  );
+}
+
+function CreatorsRanking() {
+  const { input, search } = useInsightsFilter();
+  const creators = useInsightsCreators(input);
+  if (creators.error) return <Alert tone="error">{String(creators.error.message ?? creators.error)}</Alert>;
+  return (
+    <>
+      {creators.first && <p>{periodLabel(creators.first.period)}</p>}
+      <CreatorRankingTable
+        rows={creators.rows.map(creatorRow)}
+        totalCount={creators.first?.totalCount ?? 0}
+        hrefOf={(id) => `/insights/creators/${id}${search}`}
+        loading={creators.isLoading}
+        hasMore={creators.hasMore}
+        onLoadMore={creators.loadMore}
+        loadingMore={creators.loadingMore}
+      />
+    </>
+  );
+}
+
+function GamesRanking() {
+  const { input, search } = useInsightsFilter();
+  const games = useInsightsGames(input);
+  if (games.error) return <Alert tone="error">{String(games.error.message ?? games.error)}</Alert>;
+  return (
+    <>
+      {games.first && <p>{periodLabel(games.first.period)}</p>}
+      <GameRankingTable
+        caption={`Games (${games.first?.totalCount ?? 0})`}
+        rows={games.rows.map(gameRow)}
+        hrefOf={(id) => `/insights/games/${id}${search}`}
+        loading={games.isLoading}
+        hasMore={games.hasMore}
+        onLoadMore={games.loadMore}
+        loadingMore={games.loadingMore}
+      />
+    </>
+  );
+}
