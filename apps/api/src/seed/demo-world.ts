@@ -12,6 +12,8 @@ import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/p
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
 import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
+import { seedInsightsFilters } from './insights.seed.ts';
+import type { SavedInsightsFilterRepositoryPort } from '@lurkit/core/insights/ports/saved-insights-filter-repository.port.ts';
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { seedQuests, type QuestsSeeding } from './quests.seed.ts';
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
@@ -37,7 +39,7 @@ export interface SeedScope {
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
   invitations: { invitations: CreatorInvitationRepositoryPort };
-  insights: { recorder: StatisticsRecorderPort };
+  insights: { recorder: StatisticsRecorderPort; filters: SavedInsightsFilterRepositoryPort };
   quests: QuestsSeeding;
   programs: ProgramsSeeding['programs'];
   missions: ProgramsSeeding['missions'];
@@ -96,5 +98,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   );
   await seedCreatorPages(tx.creatorPages, accounts, random, now);
   await seedConnections(tx.connections, accounts, channels, random, now);
+  // insights (issue 13)
+  await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }
