@@ -24,4 +24,21 @@ export const SavedInsightsFilterEntity = defineEntity({
 });
 export type SavedInsightsFilterRow = InferEntity<typeof SavedInsightsFilterEntity>;
 
-export const insightsEntities = [SavedInsightsFilterEntity];
+/** One CSV export a company made; counted against the monthly quota (spec 9: 5 per month). */
+export const InsightsExportEntity = defineEntity({
+  name: 'InsightsExport',
+  tableName: 'insights_export',
+  properties: {
+    id: p.uuid().primary(),
+    company: () => p.manyToOne(CompanyEntity).mapToPk().deleteRule('cascade'),
+    /** Kept without a foreign key: the record outlives its requester's account and still counts. */
+    requestedByUserId: p.string().length(64),
+    platform: p.string().length(16),
+    from: p.datetime(),
+    to: p.datetime(),
+    createdAt: p.datetime(),
+  },
+  indexes: [{ name: 'insights_export_company_created_index', properties: ['company', 'createdAt'] }],
+});
+
+export const insightsEntities = [SavedInsightsFilterEntity, InsightsExportEntity];

@@ -233,6 +233,7 @@ export {
   InsightsCreatorPostsQuery as INSIGHTS_CREATOR_POSTS,
   InsightsCreatorQuery as INSIGHTS_CREATOR,
   InsightsCreatorsQuery as INSIGHTS_CREATORS,
+  InsightsExportQuotaQuery as INSIGHTS_EXPORT_QUOTA,
   InsightsGameQuery as INSIGHTS_GAME,
   InsightsGameSearchQuery as INSIGHTS_GAME_SEARCH,
   InsightsGamesQuery as INSIGHTS_GAMES,

@@ -1,3 +1,5 @@
+import { GetInsightsExportQuota } from '@lurkit/core/insights/application/get-insights-export-quota.ts';
+import type { ExportQuota } from '@lurkit/core/insights/domain/export-quota.ts';
 import { DeleteInsightsFilter } from '@lurkit/core/insights/application/delete-insights-filter.ts';
 import { ListSavedInsightsFilters } from '@lurkit/core/insights/application/list-saved-insights-filters.ts';
 import { SaveInsightsFilter } from '@lurkit/core/insights/application/save-insights-filter.ts';
@@ -45,3 +47,22 @@ builder.mutationFields((t) => ({
       unwrap(await new DeleteInsightsFilter(ctx.scope.insights).execute({ companyId: companyIdOf(ctx), filterId: String(args.filterId) })),
   }),
 }));
+
+const ExportQuotaRef = builder.objectRef<ExportQuota>('InsightsExportQuota').implement({
+  description: 'Spec 9: 5 exports per month per company, counted in Stockholm months.',
+  fields: (t) => ({
+    limit: t.exposeInt('limit'),
+    used: t.exposeInt('used'),
+    remaining: t.exposeInt('remaining'),
+    resetsAt: t.expose('resetsAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('insightsExportQuota', (t) =>
+  t.field({
+    type: ExportQuotaRef,
+    authScopes: { companyMember: true },
+    resolve: async (_root, _args, ctx) =>
+      unwrap(await new GetInsightsExportQuota(ctx.scope.insights).execute({ companyId: companyIdOf(ctx) })),
+  }),
+);

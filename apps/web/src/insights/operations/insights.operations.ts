@@ -241,3 +241,13 @@ export const DeleteInsightsFilterMutation = graphql(`
     deleteInsightsFilter(filterId: $filterId)
   }
 `);
+
+export const InsightsExportQuotaQuery = graphql(`
+  query InsightsExportQuota {
+    insightsExportQuota {
+      limit
+      remaining
+      resetsAt
+    }
+  }
+`);
