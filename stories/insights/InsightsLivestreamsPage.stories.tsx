@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   InsightsCreatorsQuery,
+  InsightsExportQuotaQuery,
   InsightsGamesQuery,
   SavedInsightsFiltersQuery,
   SaveInsightsFilterMutation,
@@ -16,6 +17,7 @@ const network = [
   gqlData(InsightsCreatorsQuery, { insightsCreators: creatorRanking() }),
   gqlData(InsightsGamesQuery, { insightsGames: gameRanking }),
   gqlData(SavedInsightsFiltersQuery, { savedInsightsFilters: savedFilters }),
+  gqlData(InsightsExportQuotaQuery, { insightsExportQuota: { limit: 5, remaining: 3, resetsAt: '2026-11-30T23:00:00.000Z' } }),
 ];
 
 const meta = {
@@ -31,6 +33,7 @@ export const ContentCreators: Story = {
     await findPageHeading(canvas, 'Livestream insights');
     await expect(await canvas.findByRole('link', { name: 'AnnaPlays' })).toHaveAttribute('href', '/insights/creators/c-anna');
     await expect(canvas.getByRole('table', { name: 'Creators (3)' })).toBeVisible();
+    await expect(await canvas.findByText('3 of 5 exports left this month')).toBeVisible();
   },
 };
 

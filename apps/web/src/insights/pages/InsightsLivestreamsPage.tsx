@@ -2,7 +2,11 @@ import { CreatorRankingTable } from '@lurkit/ui/insights/CreatorRankingTable.tsx
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { ExportPanel } from '@lurkit/ui/insights/ExportPanel.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { useState } from 'react';
 import { useInsightsCreators, useInsightsGames } from '../hooks/use-insights.ts';
+import { useInsightsExport } from '../hooks/use-insights-export.ts';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import { creatorRow, gameRow, periodLabel } from './insights-rows.ts';
 import { InsightsFilters } from './InsightsFilters.tsx';
@@ -39,6 +43,7 @@ function CreatorsRanking() {
   return (
     <>
       {creators.first && <p>{periodLabel(creators.first.period)}</p>}
+      <CreatorsExport />
       <CreatorRankingTable
         rows={creators.rows.map(creatorRow)}
         totalCount={creators.first?.totalCount ?? 0}
@@ -49,6 +54,27 @@ function CreatorsRanking() {
         loadingMore={creators.loadingMore}
       />
     </>
+  );
+}
+
+function CreatorsExport() {
+  const { input } = useInsightsFilter();
+  const [platform, setPlatform] = useState<string>(input.platforms?.[0] ?? 'twitch');
+  const exports = useInsightsExport();
+  const toasts = useToasts();
+  return (
+    <ExportPanel
+      platform={platform}
+      onPlatformChange={setPlatform}
+      remaining={exports.quota?.remaining}
+      limit={exports.quota?.limit}
+      exporting={exports.exporting}
+      rowsReceived={exports.rowsReceived}
+      error={exports.error}
+      onExport={async () => {
+        if (await exports.start(platform, input)) toasts.add({ type: 'success', content: 'Export downloaded.' });
+      }}
+    />
   );
 }
 
