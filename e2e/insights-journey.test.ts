@@ -7,7 +7,7 @@ import { launchChromium } from './support/chromium.ts';
 
 /**
  * Issue 13: the demo company filters the livestream creators, saves the filter, applies it again, and
- * opens a creator's details, where the daily chart has its data table and the streams tab lists posts.
+ * exports the list as CSV, and opens a creator's details, where the daily chart has its data table and the streams tab lists posts.
  */
 let database: TestDatabase;
 let app: RunningApp;
@@ -80,6 +80,13 @@ it('filters creators, saves the filter, and opens a creator’s chart and table'
     `select options from saved_insights_filter where name = 'Journey micro streamers'`,
   );
   expect(saved?.options).toMatchObject({ tiers: ['micro'], aggregationPeriodDays: 90, platforms: ['twitch'] });
+
+  // The filtered list as a CSV, counted against the month's five.
+  await company.getByText('5 of 5 exports left this month').waitFor();
+  const download = company.waitForEvent('download');
+  await company.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^lurkit-creators-twitch-.*\.csv$/);
+  await company.getByText('4 of 5 exports left this month').waitFor();
 
   // A fresh visit has no filters; the saved one brings them back.
   await company.goto('/insights/livestreams/content-creators');
