@@ -7,7 +7,7 @@ import { launchChromium } from './support/chromium.ts';
 
 /**
  * Issue 13: the demo company filters the livestream creators, saves the filter, applies it again, and
- * exports the list as CSV, and opens a creator's details, where the daily chart has its data table and the streams tab lists posts.
+ * exports the list as CSV, compares two creators, and opens a creator's details, where the daily chart has its data table and the streams tab lists posts.
  */
 let database: TestDatabase;
 let app: RunningApp;
@@ -67,7 +67,7 @@ it('filters creators, saves the filter, and opens a creator’s chart and table'
     .waitFor();
   const tiers = await company
     .getByRole('table', { name: /^Creators/ })
-    .locator('tbody tr td:nth-child(2)')
+    .locator('tbody tr td:nth-child(3)')
     .allTextContents();
   expect(new Set(tiers)).toEqual(new Set(['Micro']));
   expect(await matching()).toBeLessThan(everyone);
@@ -92,6 +92,17 @@ it('filters creators, saves the filter, and opens a creator’s chart and table'
   await company.goto('/insights/livestreams/content-creators');
   await company.getByLabel('Saved filters').selectOption({ label: 'Journey micro streamers' });
   await company.waitForURL((url) => url.searchParams.get('tiers') === 'micro');
+
+  // Two creators side by side.
+  const [one, two] = await creatorLinks(company).allTextContents();
+  await company.getByRole('checkbox', { name: `Select ${one}` }).check();
+  await company.getByRole('checkbox', { name: `Select ${two}` }).check();
+  await company.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Compare' }).click();
+  await company.getByRole('heading', { level: 1, name: 'Compare creators' }).waitFor();
+  const compared = company.getByRole('table', { name: /^Figures/ });
+  await compared.getByRole('link', { name: two! }).waitFor();
+  await expect(compared.getByRole('link', { name: one! }).isVisible()).resolves.toBe(true);
+  await company.goBack();
 
   const first = creatorLinks(company).first();
   const name = (await first.textContent()) ?? '';

@@ -224,6 +224,7 @@ const INSIGHTS_ROUTES = [
   '/insights/creators/{creator}',
   '/insights/creators/{creator}/streams',
   '/insights/games/{game}',
+  '/insights/compare?creators={creator},{creator}',
 ];
 
 it('at 390 px no insights page scrolls sideways', async () => {
@@ -238,7 +239,7 @@ it('at 390 px no insights page scrolls sideways', async () => {
   );
   const page = await phonePage();
   await signIn(page, 'democompany');
-  const routes = INSIGHTS_ROUTES.map((route) => route.replace('{creator}', creator!.id).replace('{game}', game!.id));
+  const routes = INSIGHTS_ROUTES.map((route) => route.replaceAll('{creator}', creator!.id).replace('{game}', game!.id));
   await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
 });
 

@@ -34,10 +34,21 @@ export interface CreatorRankingTableProps {
   onLoadMore?(): void;
   /** True while the next page loads. */
   loadingMore?: boolean;
+  /** Called with the selected creators' ids to compare them; without it rows cannot be selected. */
+  onCompare?(ids: string[]): void;
 }
 
 /** The Content creators tab: one row per creator with the period's figures. */
-export function CreatorRankingTable({ rows, totalCount, hrefOf, loading, hasMore, onLoadMore, loadingMore }: CreatorRankingTableProps) {
+export function CreatorRankingTable({
+  rows,
+  totalCount,
+  hrefOf,
+  loading,
+  hasMore,
+  onLoadMore,
+  loadingMore,
+  onCompare,
+}: CreatorRankingTableProps) {
   const columns: DataColumn<CreatorRankingRow>[] = [
     {
       id: 'creator',
@@ -66,6 +77,9 @@ export function CreatorRankingTable({ rows, totalCount, hrefOf, loading, hasMore
       columns={columns}
       rows={rows}
       getRowId={(r) => r.id}
+      rowLabel={(r) => r.displayName}
+      bulkActions={onCompare ? [{ id: 'compare', label: 'Compare' }] : undefined}
+      onBulkAction={(_action, ids) => onCompare?.(ids)}
       pageSize={50}
       loading={loading}
       hasMore={hasMore}

@@ -200,6 +200,7 @@ export const routes: RouteObject[] = [
               { path: '/insights/creators/:id', lazy: insightsPage((m) => <m.CreatorInsightsPage />) },
               { path: '/insights/creators/:id/:tab', lazy: insightsPage((m) => <m.CreatorInsightsPage />) },
               { path: '/insights/games/:id', lazy: insightsPage((m) => <m.GameInsightsPage />) },
+              { path: '/insights/compare', lazy: insightsPage((m) => <m.CompareCreatorsPage />) },
             ],
           },
           // A creator page answers at /{slug} for anyone. React Router ranks static segments above this

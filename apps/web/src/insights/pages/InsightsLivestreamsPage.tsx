@@ -5,6 +5,7 @@ import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { ExportPanel } from '@lurkit/ui/insights/ExportPanel.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useInsightsCreators, useInsightsGames } from '../hooks/use-insights.ts';
 import { useInsightsExport } from '../hooks/use-insights-export.ts';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
@@ -39,6 +40,7 @@ export function InsightsLivestreamsPage({ tab }: { tab: LivestreamsTab }) {
 function CreatorsRanking() {
   const { input, search } = useInsightsFilter();
   const creators = useInsightsCreators(input);
+  const navigate = useNavigate();
   if (creators.error) return <Alert tone="error">{String(creators.error.message ?? creators.error)}</Alert>;
   return (
     <>
@@ -48,6 +50,7 @@ function CreatorsRanking() {
         rows={creators.rows.map(creatorRow)}
         totalCount={creators.first?.totalCount ?? 0}
         hrefOf={(id) => `/insights/creators/${id}${search}`}
+        onCompare={(ids) => navigate(`/insights/compare?creators=${ids.slice(0, 4).join(',')}&${search.slice(1)}`)}
         loading={creators.isLoading}
         hasMore={creators.hasMore}
         onLoadMore={creators.loadMore}

@@ -3,3 +3,4 @@ export { CreatorInsightsPage } from './CreatorInsightsPage.tsx';
 export { GameInsightsPage } from './GameInsightsPage.tsx';
 export { InsightsLivestreamsPage } from './InsightsLivestreamsPage.tsx';
 export { InsightsOverviewPage } from './InsightsOverviewPage.tsx';
+export { CompareCreatorsPage } from './CompareCreatorsPage.tsx';
