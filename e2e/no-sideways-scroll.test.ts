@@ -20,6 +20,13 @@ const SIGNED_OUT_ROUTES = [
   '/company/join',
   '/no-such-page',
   '/democreator',
+  // public experience (issue 14)
+  '/',
+  '/explore',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/company/terms-of-use',
+  '/company/privacy-policy',
 ];
 const SIGNED_IN_ROUTES = ['/home', '/creator/home', '/user/settings', '/company/settings/members', '/user/creator-access'];
 /** Issue 8's pages, per person; `{campaign}` is Demo Studio's live Key campaign, `{invitation}` democreator's pending one. */
@@ -55,7 +62,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/democreator/edit',
     '/user/settings/connections',
   ],
-  demostaff: ['/staff/campaigns'],
+  demostaff: ['/staff/campaigns', '/staff/missions'],
 };
 
 /** Issue 10's pages; `{program}` is Demo Studio's Creator Program, `{mission}` its live stream mission. */

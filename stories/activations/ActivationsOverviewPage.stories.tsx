@@ -2,38 +2,64 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ActivationsOverviewPage } from '../../apps/web/src/activations/pages/ActivationsOverviewPage.tsx';
 import { CompanyKeyCampaignsQuery } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
-import { gqlData } from '../support/network.ts';
+import { CompanyMissionsQuery } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
+import { CompanyQuestsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { missionListItem } from '../missions/mission-fixtures.ts';
+import { aQuest, connection } from '../quests/quest-fixtures.ts';
 
-const empty = { companyKeyCampaigns: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } };
+const noKeys = { companyKeyCampaigns: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } };
+const missions = [
+  missionListItem(),
+  missionListItem({ id: 'mission-2', status: 'upcoming' }),
+  missionListItem({ id: 'mission-3', status: 'ended' }),
+];
+const quests = [aQuest(), aQuest({ id: 'quest-2', status: 'past' }), aQuest({ id: 'quest-3', status: 'ended' })];
+
+const network = [
+  gqlData(CompanyKeyCampaignsQuery, noKeys),
+  gqlData(CompanyMissionsQuery, { companyMissions: missions }),
+  gqlData(CompanyQuestsQuery, { companyQuests: connection(quests) }),
+];
 
 const meta = {
   title: 'Pages/Company/Activations',
   component: ActivationsOverviewPage,
-  ...pageMeta({ url: '/company/activations', role: 'companyOwner', network: [gqlData(CompanyKeyCampaignsQuery, empty)] }),
+  ...pageMeta({ url: '/company/activations', role: 'companyOwner', network }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Overview: Keys active and ended, and the activation types whose lists come with their contexts. */
+const expectTiles = async (region: HTMLElement, active: string, ended: string) => {
+  const tiles = within(region);
+  await waitFor(() => expect(tiles.getByRole('group', { name: 'Active' })).toHaveTextContent(`Active${active}`));
+  await expect(tiles.getByRole('group', { name: 'Ended' })).toHaveTextContent(`Ended${ended}`);
+};
+
+/** Overview: Keys, Missions and Quests, each active and ended, with the way to their lists. */
 export const Overview: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Activations');
-    const keys = within(canvas.getByRole('region', { name: 'Keys' }));
-    const active = await keys.findByRole('group', { name: 'Active' });
-    await waitFor(() => expect(active).toHaveTextContent('Active0'));
-    await expect(canvas.getByText('No quests yet.')).toBeVisible();
+    await expectTiles(canvas.getByRole('region', { name: 'Keys' }), '0', '0');
+    await expectTiles(canvas.getByRole('region', { name: 'Missions' }), '2', '1');
+    await expectTiles(canvas.getByRole('region', { name: 'Quests' }), '1', '2');
+    await expect(canvas.getByRole('link', { name: 'Ended missions' })).toHaveAttribute('href', '/company/activations/missions/ended');
+    await expect(canvas.getByRole('link', { name: 'All Quests' })).toHaveAttribute('href', '/company/activations/quests');
   },
 };
 
-/** Quests, Ended: a plain empty state until Quests list themselves here. */
-export const QuestsEnded: Story = {
-  parameters: pageAt({ url: '/company/activations/quests/ended' }),
+/** A list that cannot be read shows a dash instead of a count; the others still show. */
+export const OneListFails: Story = {
+  parameters: pageAt({
+    network: [gqlError(CompanyQuestsQuery, { code: 'INTERNAL', message: 'Something went wrong.' }), ...network],
+  }),
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Quests');
-    await expect(await canvas.findByText('No ended quests yet')).toBeVisible();
+    await findPageHeading(canvas, 'Activations');
+    await expectTiles(canvas.getByRole('region', { name: 'Quests' }), '–', '–');
+    await expectTiles(canvas.getByRole('region', { name: 'Missions' }), '2', '1');
   },
 };
 

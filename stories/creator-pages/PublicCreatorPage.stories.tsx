@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CreatorPageQuery } from '../../apps/web/src/creator-pages/operations/creator-pages.operations.ts';
+import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
@@ -23,6 +24,25 @@ export const SignedOut: Story = {
     await expect(canvas.getByText('12,400 followers')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Completion rate' })).toHaveTextContent('3 on time, 0 late, 1 missing');
     await expect(canvas.queryByRole('link', { name: 'Edit page' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Report/ })).toBeNull();
+  },
+};
+
+/** A signed-in company reports the creator from the page: reason, note, sent to staff. */
+export const ReportedByACompany: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: [
+      gqlData(CreatorPageQuery, { creatorPage: annasPublicPage }),
+      gqlData(ReportUsersMutation, { reportUsers: { id: 'report-1', status: 'open' } }),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Report Anna Streams' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
   },
 };
 

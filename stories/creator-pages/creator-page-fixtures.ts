@@ -26,6 +26,7 @@ export const sixPages: MyCreatorPages = Array.from({ length: 6 }, (_, i) => ({
 
 /** Anna's first page as anyone sees it at /anna-streams. */
 export const annasPublicPage: NonNullable<PublicCreatorPage> = {
+  creatorId: '00000000-0000-4000-8000-0000000000a1',
   creatorName: 'Anna Streams',
   channels: [
     { provider: 'twitch', handle: 'annastreams', displayName: 'AnnaStreams', followers: 12_400 },

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 import { useState } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, consentFor, saveConsent } from '../../ui/src/cookie-consent/consent-mode.ts';
@@ -22,9 +22,28 @@ export interface PageParameters {
   firstVisit?: boolean;
 }
 
+/**
+ * The route table with every lazy page already loaded, so a story's page renders on its first
+ * frame (as the stories were written) instead of after a module fetch; loaded once per story file.
+ */
+async function loadedRoutes(list: readonly RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async (route) => {
+      const { lazy, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const children = route.children ? await loadedRoutes(route.children) : undefined;
+      return { ...rest, ...loaded, ...(children ? { children } : {}) } as RouteObject;
+    }),
+  );
+}
+let appRoutes: RouteObject[] | null = null;
+const appRoutesLoaded = loadedRoutes(routes).then((loaded) => {
+  appRoutes = loaded;
+});
+
 /** The whole app at one address: the real route table (RootLayout, AppShell, RequireSession) and a fresh SWR cache. */
 function AppAt({ url }: { url: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [url] }));
+  const [router] = useState(() => createMemoryRouter(appRoutes ?? routes, { initialEntries: [url] }));
   return (
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
       <RouterProvider router={router} />
@@ -34,6 +53,7 @@ function AppAt({ url }: { url: string }) {
 
 /** Network and storage for one story run: story handlers first, so they win over the role's defaults. */
 async function preparePage({ msw, parameters }: StoryContext) {
+  await appRoutesLoaded;
   const page: PageParameters = parameters.page;
   const network = typeof page.network === 'function' ? page.network() : (page.network ?? []);
   msw.use(...network, ...roleNetwork(page.role));

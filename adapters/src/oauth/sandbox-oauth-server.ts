@@ -22,6 +22,24 @@ export function sandboxAccountId(provider: ChannelProvider, login: string): stri
   return `-000${hash.toString('hex').slice(0, 28)}`;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A sandbox channel's figures, the same for a login every time: plausible and above the creator-access
+ * thresholds, except that a login containing "small" has 40 followers and one containing "new" was
+ * created 10 days ago, so both refusals can be tried on purpose.
+ */
+export function sandboxChannelFigures(provider: ChannelProvider, login: string, now = Date.now()) {
+  const name = login.toLowerCase();
+  const hash = digest(`figures:${provider}:${name}`).readUInt32BE(0);
+  const ageDays = name.includes('new') ? 10 : 120 + (hash % 2000);
+  return {
+    followers: name.includes('small') ? 40 : 300 + (hash % 50_000),
+    createdAt: new Date(Math.floor((now - ageDays * DAY_MS) / DAY_MS) * DAY_MS).toISOString(),
+    broadcasterType: (['', 'affiliate', 'partner'] as const)[hash % 3]!,
+  };
+}
+
 export interface SandboxOAuthServer {
   /** A node request handler for `/{provider}/...`; mount it under any prefix. */
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -96,7 +114,8 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
 <p>Lurkit asks to read your channel: ${escapeHtml(OAUTH_PROTOCOLS[provider].scopes.join(', '))}.</p>
 <form method="post">${hidden}
 <label for="login">Sandbox ${name} account name</label>
-<input id="login" name="login" type="text" required pattern="[A-Za-z0-9_]{3,25}" value="sandbox${provider}er">
+<input id="login" name="login" type="text" required pattern="[A-Za-z0-9_]{3,25}" value="sandbox${provider}er" aria-describedby="login-hint">
+<p id="login-hint" class="note">Every sandbox channel is old and followed enough for creator access, except that a name containing "small" has 40 followers and one containing "new" was created 10 days ago.</p>
 <button type="submit" name="decision" value="allow">Authorize Lurkit</button>
 <button type="submit" name="decision" value="deny" formnovalidate>Cancel</button>
 </form></body></html>`;
@@ -135,17 +154,50 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       return json(res, 401, { error: 'invalid_token' });
     const login = String(access.login);
     const id = sandboxAccountId(provider, login);
+    const figures = sandboxChannelFigures(provider, login);
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    // A grant reads its own channel only, as a broadcaster's token does.
+    const asked = url.searchParams.get('id') ?? url.searchParams.get('broadcaster_id');
     if (provider === 'twitch') {
       if (!req.headers['client-id']) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client-Id header required' });
-      return json(res, 200, { data: [{ id, login: login.toLowerCase(), display_name: login, email: null }] });
+      if (url.pathname.endsWith('/channels/followers')) {
+        if (asked !== id)
+          return json(res, 403, {
+            error: 'Forbidden',
+            status: 403,
+            message: 'The ID in broadcaster_id must match the user ID in the access token.',
+          });
+        return json(res, 200, { total: figures.followers, data: [], pagination: {} });
+      }
+      if (asked !== null && asked !== id) return json(res, 200, { data: [] });
+      return json(res, 200, {
+        data: [
+          {
+            id,
+            login: login.toLowerCase(),
+            display_name: login,
+            email: null,
+            broadcaster_type: figures.broadcasterType,
+            created_at: figures.createdAt,
+          },
+        ],
+      });
     }
-    if (provider === 'youtube')
+    if (provider === 'youtube') {
+      if (asked !== null && asked !== id) return json(res, 200, { kind: 'youtube#channelListResponse', items: [] });
       return json(res, 200, {
         kind: 'youtube#channelListResponse',
-        items: [{ id, snippet: { title: login, customUrl: `@${login.toLowerCase()}` } }],
+        items: [
+          {
+            id,
+            snippet: { title: login, customUrl: `@${login.toLowerCase()}`, publishedAt: figures.createdAt },
+            statistics: { subscriberCount: String(figures.followers), hiddenSubscriberCount: false, videoCount: '42', viewCount: '123456' },
+          },
+        ],
       });
+    }
     return json(res, 200, {
-      data: { user: { open_id: id, union_id: id, display_name: login, username: login.toLowerCase() } },
+      data: { user: { open_id: id, union_id: id, display_name: login, username: login.toLowerCase(), follower_count: figures.followers } },
       error: { code: 'ok', message: '' },
     });
   }
@@ -196,7 +248,8 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       return redirect(res, back.toString());
     }
     if (path === protocol.tokenPath && req.method === 'POST') return token(p, req, res);
-    if (path === WHO_AM_I[p] && req.method === 'GET') return whoAmI(p, req, res);
+    if ((path === WHO_AM_I[p] || (p === 'twitch' && path === '/helix/channels/followers')) && req.method === 'GET')
+      return whoAmI(p, req, res);
     return json(res, 404, { error: 'not_found' });
   }
 

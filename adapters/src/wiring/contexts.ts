@@ -15,6 +15,8 @@ import { insightsWiring } from './insights.wiring.ts';
 import { programsWiring } from './programs.wiring.ts';
 import { missionsWiring } from './missions.wiring.ts';
 import { connectionsWiring } from './connections.wiring.ts';
+import { creatorAccessWiring } from './creator-access.wiring.ts';
+import { reportsWiring } from './reports.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -22,6 +24,8 @@ import { questsWiring } from './quests.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
 // company (issue 12)
 import { notesWiring } from './notes.wiring.ts';
+// public experience (issue 14)
+import { exploreWiring } from './explore.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -47,6 +51,8 @@ export const contextWirings = {
   programs: programsWiring,
   missions: missionsWiring,
   connections: connectionsWiring,
+  creatorAccess: creatorAccessWiring,
+  reports: reportsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
@@ -54,6 +60,8 @@ export const contextWirings = {
   }),
   // company (issue 12)
   notes: notesWiring,
+  // public experience (issue 14)
+  explore: exploreWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

@@ -1,10 +1,10 @@
 import type { MissionsDeps } from '@lurkit/core/missions/application/missions-deps.ts';
-import type { ActivationPublishingRepositoryPort } from '@lurkit/core/publishing/ports/activation-publishing-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { PgBossMissionJobs } from '../jobs/pg-boss-mission-jobs.ts';
 import { CodesRewardCodes } from '../postgres/codes/codes-reward-codes.ts';
-import { ClicksMissionProgress } from '../postgres/missions/clicks-mission-progress.ts';
+import { MikroOrmInsightsStatistics } from '../postgres/insights/mikro-orm-insights-statistics.ts';
+import { StoreMissionProgress } from '../postgres/missions/store-mission-progress.ts';
 import { MikroOrmMissionRepository } from '../postgres/missions/mikro-orm-mission-repository.ts';
 import { MikroOrmMissionRunRepository } from '../postgres/missions/mikro-orm-mission-run-repository.ts';
 import { MikroOrmMissionClicks } from '../postgres/missions/mikro-orm-mission-clicks.ts';
@@ -16,17 +16,15 @@ import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-dire
 import type { Infrastructure } from './infrastructure.ts';
 
 /**
- * Missions on one unit of work: code rewards from the codes context's repositories, timers as pg-boss
+ * Missions on one unit of work: progress from tracked-link clicks and the statistics store, code rewards from the codes context's repositories, timers as pg-boss
  * jobs in the same transaction, and publishing's view of missions for publish and unpublish.
  */
-export const missionsWiring = (
-  em: EntityManager,
-  infra: Infrastructure,
-): MissionsDeps & { publishing: ActivationPublishingRepositoryPort } => ({
+export const missionsWiring = (em: EntityManager, infra: Infrastructure): MissionsDeps & { publishing: MissionPublishingRepository } => ({
   missions: new MikroOrmMissionRepository(em),
   runs: new MikroOrmMissionRunRepository(em),
   programs: new TableCreatorProgramLookup(em),
-  progress: new ClicksMissionProgress(em),
+  // Clicks counted here; stream and video metrics read from the insights lane's statistics store.
+  progress: new StoreMissionProgress(em, new MikroOrmInsightsStatistics(em)),
   codes: new CodesRewardCodes({ ...codesWiring(em, infra), clock: infra.clock }),
   jobs: new PgBossMissionJobs(infra.queue, jobDatabaseOf(em)),
   // A mission's creators are the keys context's creators: the same accounts, read the same way.

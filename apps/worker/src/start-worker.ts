@@ -13,6 +13,8 @@ import { MISSION_ENDED_JOB, REMIND_MISSION_RUN_JOB } from '@lurkit/adapters/jobs
 import { missionEndedHandler, remindMissionRunHandler } from './jobs/mission-timers.handler.ts';
 import { REFRESH_CONNECTIONS_JOB } from '@lurkit/adapters/jobs/refresh-connections.job.ts';
 import { refreshConnectionsHandler } from './jobs/refresh-connections.handler.ts';
+import { VERIFY_CREATOR_ACCESS_JOB } from '@lurkit/adapters/jobs/verify-creator-access.job.ts';
+import { verifyCreatorAccessHandler } from './jobs/verify-creator-access.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -45,6 +47,7 @@ export async function startWorker(container: Container): Promise<void> {
   const logInfo = (entry: Record<string, unknown>, message: string) => logger.info(entry, message);
   await queue.work(REFRESH_CONNECTIONS_JOB.name, refreshConnectionsHandler(jobScope, logError, logInfo));
   await queue.schedule(REFRESH_CONNECTIONS_JOB.name, REFRESH_CONNECTIONS_JOB.cron, {}, REFRESH_CONNECTIONS_JOB.options);
+  await queue.work(VERIFY_CREATOR_ACCESS_JOB.name, verifyCreatorAccessHandler(jobScope, logError));
   logger.info(
     {
       jobs: [
@@ -58,6 +61,7 @@ export async function startWorker(container: Container): Promise<void> {
         REMIND_MISSION_RUN_JOB.name,
         MISSION_ENDED_JOB.name,
         REFRESH_CONNECTIONS_JOB.name,
+        VERIFY_CREATOR_ACCESS_JOB.name,
       ],
     },
     'worker started',

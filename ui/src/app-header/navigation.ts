@@ -31,6 +31,8 @@ export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem
 export const STAFF_NAVIGATION: readonly NavItem[] = [
   { label: 'Account review', href: '/staff/companies' },
   { label: 'Campaign review', href: '/staff/campaigns' },
+  { label: 'Mission review', href: '/staff/missions' },
+  { label: 'Reports', href: '/staff/reports' },
 ];
 
 /** What visitors without an account can browse. */

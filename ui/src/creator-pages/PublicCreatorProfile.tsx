@@ -18,10 +18,19 @@ export interface PublicCreatorProfileProps {
   completionRate: { rate: number | null; onTime: number; late: number; missing: number };
   /** Shows an Edit link when the viewer owns the page. */
   viewerIsOwner?: boolean;
+  /** Opens the report-user modal; absent for visitors who are not signed in (and for the owner). */
+  onReport?: () => void;
 }
 
 /** The public creator page at /{slug}: who they are, their channels and how reliably they deliver. */
-export function PublicCreatorProfile({ page, creatorName, channels, completionRate, viewerIsOwner = false }: PublicCreatorProfileProps) {
+export function PublicCreatorProfile({
+  page,
+  creatorName,
+  channels,
+  completionRate,
+  viewerIsOwner = false,
+  onReport,
+}: PublicCreatorProfileProps) {
   return (
     <article className="creator-profile" aria-labelledby="creator-profile-title">
       <header className="creator-profile__header">
@@ -31,6 +40,11 @@ export function PublicCreatorProfile({ page, creatorName, channels, completionRa
           <AppLink href={`/${page.slug}/edit`} className="button button--secondary">
             Edit page
           </AppLink>
+        )}
+        {onReport && !viewerIsOwner && (
+          <button type="button" className="button button--ghost" onClick={onReport}>
+            Report {creatorName}
+          </button>
         )}
       </header>
       {page.bio && <p className="creator-profile__bio">{page.bio}</p>}

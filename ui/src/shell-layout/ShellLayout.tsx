@@ -12,12 +12,14 @@ export interface ShellLayoutProps {
   fullWidth?: boolean;
   /** A reminder above every page, e.g. to verify the email address. */
   notice?: ReactNode;
+  /** Under the page and panels, e.g. the public footer with the legal links. */
+  footer?: ReactNode;
   /** The page. */
   children: ReactNode;
 }
 
 /** The application frame: header on top, then the optional panels around the page (spec section 2). */
-export function ShellLayout({ header, left, right, fullWidth = false, notice, children }: ShellLayoutProps) {
+export function ShellLayout({ header, left, right, fullWidth = false, notice, footer, children }: ShellLayoutProps) {
   const classes = ['shell', left && 'shell--left', right && 'shell--right', fullWidth && 'shell--full'].filter(Boolean).join(' ');
   return (
     <div className={classes}>
@@ -38,6 +40,7 @@ export function ShellLayout({ header, left, right, fullWidth = false, notice, ch
           </aside>
         )}
       </div>
+      {footer}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { MissionClickStorePort } from '@lurkit/core/missions/ports/mission-
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unitOfWork } from '../shared/unit-of-work.ts';
 
-/** One row per counted click; ClicksMissionProgress counts them per criterion since the run began. */
+/** One row per counted click; StoreMissionProgress counts them per criterion over the run's window. */
 export class MikroOrmMissionClicks implements MissionClickStorePort {
   readonly #em: EntityManager;
 

@@ -18,6 +18,8 @@ import { missionsEntities } from '../missions/mission.entity.ts';
 // company (issue 12)
 import { notesEntities } from '../notes/notes.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
+import { creatorAccessEntities } from '../creator-access/creator-access.entity.ts';
+import { reportsEntities } from '../reports/report.entity.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -43,6 +45,8 @@ export const entities = [
   // company (issue 12)
   ...notesEntities,
   ...connectionsEntities,
+  ...creatorAccessEntities,
+  ...reportsEntities,
   // insights (issue 13)
   ...insightsEntities,
 ];

@@ -22,12 +22,17 @@ import './quests/payouts.ts';
 import './programs/company-creator-program.ts';
 import './programs/creator-programs.ts';
 import './missions/company-missions.ts';
+import './missions/held-missions.ts';
 import './missions/creator-missions.ts';
 // company (issue 12)
 import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './company/creator-management.ts';
 import './connections/connections.ts';
+import './creator-access/creator-access.ts';
+import './reports/reports.ts';
+// public experience (issue 14)
+import './explore/explore.ts';
 // insights (issue 13)
 import './insights/insights.ts';
 import './insights/saved-filters.ts';

@@ -25,6 +25,7 @@ import { localsOf } from './request-locals.ts';
 import { sessionMiddleware } from './session-middleware.ts';
 import { webStatic } from './web-static.ts';
 import { codeUploadRoute } from './code-upload-route.ts';
+import { publicPagesRoute } from './public-pages-route.ts';
 import { insightsExportRoute } from './insights-export-route.ts';
 
 export interface HttpAppDeps {
@@ -125,7 +126,9 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'NOT_FOUND', message: 'No such endpoint.' });
   });
-  if (deps.webDistDir) app.use(webStatic(deps.webDistDir));
+  // public experience (issue 14): robots.txt and sitemap.xml for crawlers.
+  app.use(publicPagesRoute(config.appUrl, deps.requestScope));
+  if (deps.webDistDir) app.use(webStatic(deps.webDistDir, config.appUrl, deps.requestScope));
 
   app.use(errorHandler(logger));
   return app;

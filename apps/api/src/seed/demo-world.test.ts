@@ -145,6 +145,22 @@ describe('the demo world', () => {
       ['youtube', 'valid'],
     ]);
     expect(rows.every((r) => !r.access_token_sealed.includes('demo-access'))).toBe(true);
+    const [access] = await sql<{ status: string; channels: { provider: string; qualifies: boolean }[] }>(
+      first.url,
+      'select a.status, a.channels from creator_access a join user_account u on u.id = a.user_id where u.username = ?',
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(access?.status).toBe('granted');
+    expect(access?.channels.filter((c) => c.qualifies).map((c) => c.provider)).toEqual(['twitch', 'youtube']);
+  });
+
+  it('gives demostaff two open reports in the queue and one dismissed', async () => {
+    const rows = await sql<{ status: string; reason: string }>(first.url, 'select status, reason from user_report order by created_at');
+    expect(rows).toEqual([
+      { status: 'dismissed', reason: 'other' },
+      { status: 'open', reason: 'fakeAudience' },
+      { status: 'open', reason: 'spam' },
+    ]);
   });
 
   it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {

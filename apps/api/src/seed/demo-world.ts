@@ -22,6 +22,8 @@ import { seedCompanyWorkspace } from './company.seed.ts';
 import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repository.port.ts';
 import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed.ts';
 import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
+import { seedCreatorAccess, type CreatorAccessSeeding } from './creator-access.seed.ts';
+import { seedReports, type ReportsSeeding } from './reports.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -47,6 +49,8 @@ export interface SeedScope {
   notes: { notes: NoteRepositoryPort };
   creatorPages: CreatorPagesSeeding;
   connections: ConnectionsSeeding;
+  creatorAccess: CreatorAccessSeeding;
+  reports: ReportsSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -97,7 +101,9 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     now,
   );
   await seedCreatorPages(tx.creatorPages, accounts, random, now);
-  await seedConnections(tx.connections, accounts, channels, random, now);
+  const connections = await seedConnections(tx.connections, accounts, channels, random, now);
+  await seedCreatorAccess(tx.creatorAccess, connections, now);
+  await seedReports(tx.reports, accounts, random, now);
   // insights (issue 13)
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
 import { sql, updateUser } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
@@ -12,6 +12,7 @@ import {
   CREATOR_MISSION,
   CREATOR_PROGRAM_PAGE,
   CREATOR_PROGRAMS,
+  HELD_MISSIONS,
   JOIN_MISSION,
   MISSION_RUNS,
   MY_CREATOR_PROGRAM,
@@ -19,6 +20,7 @@ import {
   POST_PROGRAM_ANNOUNCEMENT,
   PROGRAM_APPLICATIONS,
   PUBLISH_MISSION,
+  REVIEW_HELD_MISSION,
   REVIEW_MISSION_RUNS,
   REVIEW_PROGRAM_APPLICATIONS,
   SAVE_CREATOR_PROGRAM,
@@ -255,6 +257,53 @@ describe('Missions over GraphQL', () => {
       choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
     });
     expect(late.errors[0]?.extensions?.code).toBe('MISSION.REWARDS_ALREADY_CLAIMED');
+  });
+});
+
+describe('Missions held for account review', () => {
+  it("holds an unreviewed company's first mission until staff approve it; refusing needs a reason; only staff decide", async () => {
+    const company = await companyWithProgram();
+    await sql(app.databaseUrl, 'update company set is_verified = false where name = ?', [company.input.companyName]);
+    const created = await company.client.op(CREATE_MISSION, { values: missionValues() });
+    const missionId = created.data!.createMission.id;
+    expect((await company.client.op(PUBLISH_MISSION, { id: missionId })).data?.publishMission).toEqual({
+      status: 'waitingForReview',
+      heldForReview: true,
+    });
+    const staff = await signedInStaff(app);
+
+    const held = (await staff.client.op(HELD_MISSIONS, {})).data!.heldMissions.find((h) => h.mission.id === missionId);
+    expect(held).toMatchObject({ companyName: company.input.companyName, mission: { status: 'waitingForReview', published: false } });
+    expect((await company.client.op(HELD_MISSIONS, {})).errors[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await company.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' })).errors[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'refuse', reason: ' ' })).errors[0]).toMatchObject({
+      extensions: { code: 'PUBLISHING.REASON_REQUIRED', field: 'reason' },
+    });
+
+    const refused = await staff.client.op(REVIEW_HELD_MISSION, {
+      id: missionId,
+      decision: 'refuse',
+      reason: 'Say how the reward is delivered.',
+    });
+    expect(refused.data?.reviewHeldMission.status).toBe('unpublished');
+    expect((await company.client.op(COMPANY_MISSION, { id: missionId })).data?.companyMission).toMatchObject({
+      reviewNote: 'Say how the reward is delivered.',
+      published: false,
+    });
+    expect((await company.client.op(PUBLISH_MISSION, { id: missionId })).data?.publishMission.heldForReview).toBe(true);
+
+    const approved = await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' });
+    expect(approved.data?.reviewHeldMission.status).toBe('upcoming');
+    expect((await company.client.op(COMPANY_MISSION, { id: missionId })).data?.companyMission).toMatchObject({
+      published: true,
+      reviewNote: null,
+    });
+    expect((await staff.client.op(HELD_MISSIONS, {})).data!.heldMissions.some((h) => h.mission.id === missionId)).toBe(false);
+    expect((await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' })).errors[0]?.extensions?.code).toBe(
+      'PUBLISHING.NOT_HELD',
+    );
   });
 });
 

@@ -37,6 +37,7 @@ import {
   ADD_NOTE,
   ADD_NOTE_COMMENT,
   MY_CONNECTIONS,
+  REPORT_USERS,
   SAVE_INSIGHTS_FILTER,
   SAVED_INSIGHTS_FILTERS,
 } from './operations.ts';
@@ -156,7 +157,10 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const noteCommentId = (await victim.owner.client.op(ADD_NOTE_COMMENT, { noteId, text: 'Victim comment' })).data!.addNoteComment;
   await signInThroughSandbox(victimCreator.client, 'twitch', `victim${Date.now().toString(36)}`);
   const connectionId = (await victimCreator.client.op(MY_CONNECTIONS)).data!.legacyMe.userConnections[0]!.id;
+  const reported = await victim.owner.client.op(REPORT_USERS, { reportedUserIds: [bystanderRow!.id], reason: 'spam' });
+  expect(reported.errors).toEqual([]);
   return {
+    reportId: reported.data!.reportUsers.id,
     noteId,
     noteCommentId,
     connectionId,
@@ -496,6 +500,21 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { editProgramAnnouncement(announcementId: $id, title: "Pwned", text: "Pwned") { id } }',
     variables: (w) => ({ id: w.announcementId }),
   },
+  'Mutation.reviewReport': {
+    document: 'mutation Attack($id: ID!) { reviewReport(id: $id, decision: dismissed) { status } }',
+    variables: (w) => ({ id: w.reportId }),
+    // Only staff close reports: not even the company that filed it.
+    alsoRefused: (w) => [w.victim.owner.client],
+  },
+  'Mutation.reportUsers': {
+    document: 'mutation Attack($id: ID!) { reportUsers(reportedUserIds: [$id], reason: "spam") { status } }',
+    variables: (w) => ({ id: w.victimCreatorId }),
+    // Anyone signed in may report anyone; the report goes to staff and changes nothing of the victim's.
+    byDesign: {
+      who: ['otherCompany', 'creator'],
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { reportUsers: { status: 'open' } } }),
+    },
+  },
   'Query.creatorProgram': {
     document: 'query Attack($id: ID!) { creatorProgram(id: $id) { program { id name } membershipState announcements { id text } } }',
     variables: (w) => ({ id: w.programId }),
@@ -536,6 +555,11 @@ const CASES: Record<string, Case> = {
   'Mutation.unpublishMission': {
     document: 'mutation Attack($id: ID!) { unpublishMission(id: $id) { status } }',
     variables: (w) => ({ id: w.missionId }),
+  },
+  'Mutation.reviewHeldMission': {
+    document: 'mutation Attack($id: ID!) { reviewHeldMission(id: $id, decision: approve) { status } }',
+    variables: (w) => ({ id: w.missionId }),
+    alsoRefused: (w) => [w.victim.owner.client],
   },
   'Query.missionRuns': {
     document: 'query Attack($id: ID!) { missionRuns(missionId: $id, tab: ongoing) { edges { node { id } } } }',

@@ -194,6 +194,10 @@ export function programValues(overrides: Record<string, unknown> = {}) {
 }
 
 /** A whole mission as the setup wizard sends it: one CUSTOM URL criterion and a custom reward. */
+export {
+  HeldMissionsQuery as HELD_MISSIONS,
+  ReviewHeldMissionMutation as REVIEW_HELD_MISSION,
+} from '../../../web/src/missions/operations/staff-missions.operations.ts';
 export function missionValues(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Share your best clip',
@@ -227,6 +231,23 @@ export {
   MyConnectionsQuery as MY_CONNECTIONS,
   ReAuthToastGetUserConnectionsQuery as REAUTH_CONNECTIONS,
 } from '../../../web/src/connections/operations/connections.operations.ts';
+export {
+  MyCreatorAccessQuery as MY_CREATOR_ACCESS,
+  RequestCreatorAccessMutation as REQUEST_CREATOR_ACCESS,
+} from '../../../web/src/creator-access/operations/creator-access.operations.ts';
+export {
+  OpenReportsQuery as OPEN_REPORTS,
+  ReportUsersMutation as REPORT_USERS,
+  ReviewReportMutation as REVIEW_REPORT,
+} from '../../../web/src/reports/operations/reports.operations.ts';
+// public experience (issue 14)
+export {
+  FeaturedCreatorsQuery as FEATURED_CREATORS,
+  PublicCreatorProgramsQuery as PUBLIC_CREATOR_PROGRAMS,
+  PublicFiguresQuery as PUBLIC_FIGURES,
+  PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
+  PublicQuestsQuery as PUBLIC_QUESTS,
+} from '../../../web/src/public/operations/explore.operations.ts';
 // insights (issue 13)
 export {
   DeleteInsightsFilterMutation as DELETE_INSIGHTS_FILTER,

@@ -5,6 +5,7 @@ import { EmailVerificationBanner } from '@lurkit/ui/email-verification-banner/Em
 import { RESEND_SENT_MESSAGE } from '@lurkit/ui/resend-verification/ResendVerification.tsx';
 import { RightPanel } from '@lurkit/ui/right-panel/RightPanel.tsx';
 import { ShellLayout } from '@lurkit/ui/shell-layout/ShellLayout.tsx';
+import { PublicFooter } from '@lurkit/ui/public-footer/PublicFooter.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { useMe } from '../accounts/hooks/use-me.ts';
@@ -62,7 +63,7 @@ export function AppShell() {
   const notice = unverifiedEmail && !PAGES_WITH_OWN_REMINDER.includes(pathname) && <VerificationReminder email={unverifiedEmail} />;
 
   return (
-    <ShellLayout header={header} left={left} right={right} fullWidth={layout.fullWidth} notice={notice}>
+    <ShellLayout header={header} left={left} right={right} fullWidth={layout.fullWidth} notice={notice} footer={<PublicFooter />}>
       <Outlet />
     </ShellLayout>
   );

@@ -25,6 +25,20 @@ describe('mission queries', () => {
     });
   });
 
+  it("measures a run from joining until the mission's end once the mission is over", async () => {
+    const deps = missionsTestDeps();
+    const mission = aMission()
+      .withCriteria({ operator: 'AND', criteria: [airTime(100)] })
+      .build();
+    const run = aMissionRun().of(mission).by('creator-1').build();
+    await seedMission(deps, mission, run);
+    deps.clock.set(new Date(mission.endDate!.getTime() + 10 * 86_400_000));
+
+    await new ViewMissionAsCreator(deps).execute({ missionId: mission.id, creatorId: 'creator-1' });
+
+    expect(deps.progress.requests).toEqual([{ creatorId: 'creator-1', since: run.joinedAt, until: mission.endDate }]);
+  });
+
   it('hides a draft from members who never joined it', async () => {
     const deps = missionsTestDeps();
     const draft = aMission().unpublished().build();

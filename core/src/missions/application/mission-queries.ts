@@ -57,9 +57,9 @@ export interface CreatorMissionView {
 
 /** A mission as a member sees it (spec 6: missions belong to the Creator Program; others see an empty state). */
 export class ViewMissionAsCreator {
-  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'progress'>;
+  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'progress' | 'clock'>;
 
-  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'progress'>) {
+  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'progress' | 'clock'>) {
     this.deps = deps;
   }
 

@@ -36,6 +36,7 @@ export const PublicCreatorPageRef = builder.objectRef<PublicCreatorPage>('Public
   description: 'A creator page as anyone sees it: the page, its creator and their channels.',
   fields: (t) => ({
     page: t.field({ type: CreatorPageRef, resolve: (view) => view.page }),
+    creatorId: t.id({ description: "The creator's user id (to report them).", resolve: (view) => view.page.creatorId }),
     creatorName: t.string({ resolve: (view) => view.creator.displayName }),
     channels: t.field({ type: [ShowcaseChannelRef], resolve: (view) => [...view.creator.channels] }),
     completionRate: t.field({

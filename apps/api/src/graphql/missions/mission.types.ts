@@ -94,6 +94,12 @@ export const MissionRef = builder.objectRef<Mission>('Mission').implement({
       },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    reviewNote: t.string({
+      nullable: true,
+      description: "Why staff refused to let it go live (account review); only the mission's company sees it.",
+      resolve: async (m, _args, ctx) =>
+        ctx.session?.user.company?.id === m.companyId ? ((await ctx.scope.missions.publishing.findById(m.id))?.reviewNote ?? null) : null,
+    }),
   }),
 });
 

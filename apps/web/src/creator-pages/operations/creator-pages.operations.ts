@@ -44,6 +44,7 @@ export const CreatorPageQuery = graphql(
   `
     query CreatorPage($slug: String!) {
       creatorPage(slug: $slug) {
+        creatorId
         creatorName
         channels {
           provider

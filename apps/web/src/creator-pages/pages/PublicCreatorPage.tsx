@@ -1,17 +1,32 @@
 import { PublicCreatorProfile } from '@lurkit/ui/creator-pages/PublicCreatorProfile.tsx';
+import { useModals } from '@lurkit/ui/modal/ModalProvider.tsx';
+import { REPORT_USER_MODAL_TITLE } from '@lurkit/ui/report-user/ReportUserForm.tsx';
 import { useParams } from 'react-router';
 import { GqlError } from '../../api/gql-error.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { PageStatus } from '../../app/PageStatus.tsx';
+import { ReportUserStep } from '../../reports/pages/ReportUserStep.tsx';
+import { useSession } from '../../session/use-session.ts';
 import { usePublicCreatorPage } from '../hooks/use-creator-pages.ts';
 
 /** /{slug}: a creator's public page, for anyone (signed out too); an unknown name is "Page not found". */
 export function PublicCreatorPage() {
   const slug = useParams().slug ?? '';
   const view = usePublicCreatorPage(slug);
+  const session = useSession();
+  const modals = useModals();
   if (view.error instanceof GqlError && view.error.code === 'CREATOR_PAGES.NOT_FOUND') return <NotFoundPage />;
   if (!view.data) return <PageStatus error={view.error} />;
-  const { page, creatorName, channels, completionRate, viewerIsOwner } = view.data;
+  const { page, creatorId, creatorName, channels, completionRate, viewerIsOwner } = view.data;
+  const onReport =
+    session.status === 'authenticated'
+      ? () =>
+          modals.open({
+            id: 'report-user',
+            title: REPORT_USER_MODAL_TITLE,
+            content: (close) => <ReportUserStep reportedUserIds={[creatorId]} reportedName={creatorName} onClose={close} />,
+          })
+      : undefined;
   return (
     <PublicCreatorProfile
       page={page}
@@ -19,6 +34,7 @@ export function PublicCreatorPage() {
       channels={channels}
       completionRate={completionRate}
       viewerIsOwner={viewerIsOwner}
+      onReport={onReport}
     />
   );
 }

@@ -24,6 +24,7 @@ export const CompanyMissionQuery = graphql(
       companyMission(id: $id) {
         ...MissionFields
         kit
+        reviewNote
         runCounts {
           state
           count

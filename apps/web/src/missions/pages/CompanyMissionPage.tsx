@@ -65,6 +65,11 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
       <p>
         <StatusBadge kind="campaign" status={m.status} /> · <RouterLink href={`${base}/edit`}>Edit setup</RouterLink>
       </p>
+      {m.reviewNote && m.status === 'unpublished' ? (
+        <Alert tone="error" title="Lurkit staff did not let it go live">
+          {m.reviewNote} Fix it and publish again.
+        </Alert>
+      ) : null}
       {m.publishChecks.length > 0 ? (
         <Alert tone="warning" title="Before publishing">
           <ul>
@@ -107,6 +112,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
         {pending ? (
           <form
             noValidate
+            aria-label={pending.decision === 'reject' ? 'Reject the selected creators' : 'Accept the selected creators'}
             onSubmit={(e) => {
               e.preventDefault();
               void send(pending);

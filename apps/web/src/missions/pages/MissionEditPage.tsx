@@ -116,10 +116,13 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
   }, [id, mission.data, form]);
   if (program.data === null) {
     return (
-      <EmptyState title="Missions belong to a Creator Program">
-        Create your Creator Program first: its members take your missions.{' '}
-        <RouterLink href="/creator-programs/new/edit">Create a Creator Program</RouterLink>
-      </EmptyState>
+      <>
+        <h1>{id ? 'Edit mission' : 'Create a mission'}</h1>
+        <EmptyState title="Missions belong to a Creator Program">
+          Create your Creator Program first: its members take your missions.{' '}
+          <RouterLink href="/creator-programs/new/edit">Create a Creator Program</RouterLink>
+        </EmptyState>
+      </>
     );
   }
   if (form === null) return <PageStatus error={mission.error} />;

@@ -20,6 +20,15 @@ import {
 import { ClaimRewardsForm } from './ClaimRewardsForm.tsx';
 import { SubmitContentForm } from './SubmitContentForm.tsx';
 
+/** How a creator reads each measured metric (spec 4, completion criteria). */
+const METRIC_LABELS: Record<string, string> = {
+  STREAM_CONTENT_AIR_TIME: 'Stream air time (minutes)',
+  STREAM_CONTENT_CCV: 'Average concurrent viewers',
+  STREAM_CONTENT_HOURS_WATCHED: 'Hours watched',
+  VIDEO_VIEWS: 'Video views',
+  VIDEO_AVERAGE_VIEWS_PER_VIDEO: 'Average views per video',
+};
+
 const join = (missionId: string) => request(JoinMissionMutation, { missionId });
 const repeat = (missionId: string) => request(StartNextMissionRunMutation, { missionId });
 const claimKit = (runId: string) => request(ClaimMissionKitMutation, { runId });
@@ -34,7 +43,12 @@ export function MissionPage() {
   const kit = useServerAction(claimKit);
   if (!view.data) {
     if (view.error instanceof GqlError && view.error.code === 'MISSION.MEMBERS_ONLY') {
-      return <EmptyState title="Missions are for members">Join the company's Creator Program to take its missions.</EmptyState>;
+      return (
+        <>
+          <h1>Mission</h1>
+          <EmptyState title="Missions are for members">Join the company's Creator Program to take its missions.</EmptyState>
+        </>
+      );
     }
     return <PageStatus error={view.error} />;
   }
@@ -62,7 +76,7 @@ export function MissionPage() {
                     ? c.description
                     : c.metricType === 'CLICKS'
                       ? `${c.callToAction}: ${c.amount} clicks`
-                      : `${c.category} ${c.metricType}: ${c.amount}`}
+                      : `${METRIC_LABELS[c.metricType]}: ${c.amount}`}
                   {reached ? ` — ${reached.value} of ${reached.amount}${reached.met ? ' ✓' : ''}` : ''}
                 </li>
               );

@@ -4,8 +4,9 @@ import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { request } from '../../api/gql-client.ts';
+import { isBarePath } from '../../app/layout-for.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useServerAction } from '../../forms/use-server-action.ts';
@@ -64,29 +65,33 @@ export function JoinProgramPage() {
   const page = useCreatorProgramPage(programId);
   const eligibility = useProgramEligibility(programId, isCreator);
   const sending = useServerAction(apply);
-  const [step, setStep] = useState<Step>(signedIn ? 'requirements' : 'register');
+  const location = useLocation();
+  // Until the creator moves, the first step follows the session (it is still loading on the first render).
+  const [chosenStep, setStep] = useState<Step | null>(null);
+  const step: Step = chosenStep ?? (signedIn ? 'requirements' : 'register');
   const [draft, setDraft] = useState<Draft>({ country: '', languages: '', hardware: '', acceptCodeOfConduct: false, answers: {} });
   if (!page.data) return <PageStatus error={page.error} />;
   const { program } = page.data;
   const next = () => setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'thank-you');
   const back = () => setStep(STEPS[Math.max(STEPS.indexOf(step) - 1, signedIn ? 1 : 0)] ?? 'register');
   const errorAt = (field: string) => (sending.serverError?.field === field ? sending.serverError.message : undefined);
-  const here =
-    typeof window === 'undefined' ? `/creator-programs/${programId}/join` : `${window.location.pathname}${window.location.search}`;
+  const here = `${location.pathname}${location.search}`;
+  // Bare join paths have no shell, so the page brings the main landmark; inside the shell it has one already.
+  const Frame = isBarePath(location.pathname) ? 'main' : 'div';
 
   if (page.data.membershipState !== 'none' && step !== 'thank-you') {
     return (
-      <main className="join-program">
+      <Frame className="join-program">
         <h1>{program.name}</h1>
         <p>{page.data.membershipLabel}</p>
         <RouterLink href={`/creator-programs/${program.id}`}>
           {page.data.membershipState === 'accepted' ? 'Visit program' : 'Back to the program'}
         </RouterLink>
-      </main>
+      </Frame>
     );
   }
   return (
-    <main className="join-program" style={{ maxWidth: '40rem', margin: '0 auto', padding: '1rem' }}>
+    <Frame className="join-program" style={{ maxWidth: '40rem', margin: '0 auto', padding: '1rem' }}>
       {unbranded ? null : <p>{program.company.name}</p>}
       <h1>Join {program.name}</h1>
       <ol aria-label="Join steps" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
@@ -207,6 +212,6 @@ export function JoinProgramPage() {
           Back
         </Button>
       ) : null}
-    </main>
+    </Frame>
   );
 }

@@ -20,7 +20,7 @@ export function ProgramCards({ programs, labelOf }: { programs: readonly Program
     >
       {programs.map((p) => (
         <li key={p.id}>
-          <Card title={p.name} href={`/creator-programs/${p.id}`} eyebrow={p.company.name} footer={labelOf(p.id)}>
+          <Card title={p.name} headingLevel={2} href={`/creator-programs/${p.id}`} eyebrow={p.company.name} footer={labelOf(p.id)}>
             <p>{p.description.length > 140 ? `${p.description.slice(0, 140)}…` : p.description}</p>
             {p.perks.length > 0 ? <p>Perks: {p.perks.join(' · ')}</p> : null}
           </Card>

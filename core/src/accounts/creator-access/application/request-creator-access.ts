@@ -1,29 +1,25 @@
-import type { ChannelProvider, ChannelStatisticsPort } from '../../../shared/channel-statistics.port.ts';
 import type { ClockPort } from '../../../shared/clock.port.ts';
 import { err, ok, type Result } from '../../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../../shared/state-machine.ts';
-import { assessChannel, type ChannelVerdict } from '../domain/creator-access-thresholds.ts';
-import { anyChannelQualifies, notRequested, type CreatorAccess } from '../domain/creator-access.entity.ts';
+import { notRequested, type CreatorAccess } from '../domain/creator-access.entity.ts';
 import { NoChannelToVerify } from '../domain/creator-access.errors.ts';
 import { creatorAccessMachine, type CreatorAccessEvent, type CreatorAccessStatus } from '../domain/creator-access.machine.ts';
+import type { CreatorAccessJobsPort } from '../ports/creator-access-jobs.port.ts';
 import type { CreatorAccessRepositoryPort } from '../ports/creator-access-repository.port.ts';
+import type { CreatorChannelsPort } from '../ports/creator-channels.port.ts';
 
-export interface RequestCreatorAccessInput {
-  userId: string;
-  /** The connected channels to verify; any one qualifying is enough. */
-  channels: { provider: ChannelProvider; channelId: string }[];
-}
 export type RequestCreatorAccessError = NoChannelToVerify | TransitionNotAllowed<CreatorAccessStatus, CreatorAccessEvent>;
 
 interface Deps {
   creatorAccess: CreatorAccessRepositoryPort;
-  channelStatistics: ChannelStatisticsPort;
+  channels: CreatorChannelsPort;
+  jobs: CreatorAccessJobsPort;
   clock: ClockPort;
 }
 
 /**
- * Starts verification (saved as in progress first, so a second request meanwhile is refused), reads
- * each channel's figures and grants or refuses with the reasons.
+ * "Gain full creator access": saved as verification in progress (so a second request meanwhile is
+ * refused) and handed to the verification job, which reads the channels and decides.
  */
 export class RequestCreatorAccess {
   private readonly deps: Deps;
@@ -32,24 +28,21 @@ export class RequestCreatorAccess {
     this.deps = deps;
   }
 
-  async execute(input: RequestCreatorAccessInput): Promise<Result<CreatorAccess, RequestCreatorAccessError>> {
-    if (input.channels.length === 0) return err(new NoChannelToVerify());
+  async execute(input: { userId: string }): Promise<Result<CreatorAccess, RequestCreatorAccessError>> {
+    const channels = await this.deps.channels.listChannels(input.userId);
+    if (channels.length === 0) return err(new NoChannelToVerify());
     const current = (await this.deps.creatorAccess.findByUserId(input.userId)) ?? notRequested(input.userId);
     const started = creatorAccessMachine.transition(current.status, 'request');
     if (!started.ok) return started;
-    const requestedAt = this.deps.clock.now();
-    const inProgress: CreatorAccess = { ...current, status: started.value, requestedAt, decidedAt: null, channels: [] };
+    const inProgress: CreatorAccess = {
+      ...current,
+      status: started.value,
+      requestedAt: this.deps.clock.now(),
+      decidedAt: null,
+      channels: [],
+    };
     await this.deps.creatorAccess.save(inProgress);
-
-    const channels: ChannelVerdict[] = [];
-    for (const { provider, channelId } of input.channels) {
-      const stats = await this.deps.channelStatistics.fetch(provider, channelId);
-      channels.push(assessChannel(provider, channelId, stats, this.deps.clock.now()));
-    }
-    const decided = creatorAccessMachine.transition(inProgress.status, anyChannelQualifies(channels) ? 'grant' : 'refuse');
-    if (!decided.ok) return decided;
-    const access: CreatorAccess = { ...inProgress, status: decided.value, decidedAt: this.deps.clock.now(), channels };
-    await this.deps.creatorAccess.save(access);
-    return ok(access);
+    await this.deps.jobs.queueVerification(input.userId);
+    return ok(inProgress);
   }
 }

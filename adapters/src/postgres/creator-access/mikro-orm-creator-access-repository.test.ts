@@ -1,0 +1,22 @@
+import { describeCreatorAccessRepositoryContract } from '@lurkit/core/accounts/creator-access/ports/creator-access-repository.contract.ts';
+import { aSavedUser } from '@lurkit/core/accounts/testing/contract-fixtures.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { MikroOrmUserRepository } from '../accounts/mikro-orm-user-repository.ts';
+import { MikroOrmCreatorAccessRepository } from './mikro-orm-creator-access-repository.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+describeCreatorAccessRepositoryContract('PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  return {
+    repo: new MikroOrmCreatorAccessRepository(em),
+    user: async () => (await aSavedUser(new MikroOrmUserRepository(em), { userType: 'User' })).id,
+  };
+});

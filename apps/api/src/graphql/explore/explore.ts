@@ -1,0 +1,139 @@
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { exploreCursors, ExploreQueries } from '@lurkit/core/explore/application/explore-queries.ts';
+import type {
+  FeaturedCreator,
+  PublicFigures,
+  PublicKeyCampaign,
+  PublicProgram,
+  PublicQuest,
+} from '@lurkit/core/explore/domain/public-listings.ts';
+import { builder } from '../shared/builder.ts';
+import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import type { GraphQLContext } from '../shared/context.ts';
+
+/**
+ * The public experience (spec section 1, issue 14): what a visitor without an account may see. Only
+ * published, discoverable, live or upcoming things, and only the fields a public card needs.
+ */
+const explore = (ctx: GraphQLContext) => new ExploreQueries(ctx.scope.explore);
+
+const PublicListingStatusEnum = builder.enumType('PublicListingStatus', { values: ['upcoming', 'live'] as const });
+
+const PublicFiguresRef = builder.objectRef<PublicFigures>('PublicFigures').implement({
+  description: "The landing page's live figures.",
+  fields: (t) => ({
+    liveKeyCampaigns: t.exposeInt('liveKeyCampaigns', { description: 'Discoverable Key campaigns live now.' }),
+    openQuests: t.exposeInt('openQuests', { description: 'Discoverable Quests open to bids.' }),
+    creators: t.exposeInt('creators', { description: 'Creators on Lurkit.' }),
+    games: t.exposeInt('games', { description: 'Different games with a live or upcoming Key campaign.' }),
+  }),
+});
+
+const PublicKeyCampaignRef = builder.objectRef<PublicKeyCampaign>('PublicKeyCampaign').implement({
+  description: 'A Key campaign as a visitor sees it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    gameName: t.exposeString('gameName'),
+    companyName: t.exposeString('companyName'),
+    cover: t.exposeString('cover', { nullable: true }),
+    genres: t.exposeStringList('genres'),
+    platforms: t.exposeStringList('platforms'),
+    startDate: t.expose('startDate', { type: 'DateTime', nullable: true }),
+    endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
+    status: t.expose('status', { type: PublicListingStatusEnum }),
+  }),
+});
+
+const PublicQuestRef = builder.objectRef<PublicQuest>('PublicQuest').implement({
+  description: 'A Quest (paid sponsorship) as a visitor sees it: no budget, no requirements.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    kind: t.exposeString('kind'),
+    companyName: t.exposeString('companyName'),
+    cover: t.exposeString('cover', { nullable: true }),
+    platforms: t.exposeStringList('platforms'),
+    startDate: t.expose('startDate', { type: 'DateTime' }),
+    endDate: t.expose('endDate', { type: 'DateTime' }),
+    status: t.expose('status', { type: PublicListingStatusEnum }),
+  }),
+});
+
+const PublicProgramRef = builder.objectRef<PublicProgram>('PublicCreatorProgram').implement({
+  description: 'A discoverable Creator Program as a visitor sees it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    companyName: t.exposeString('companyName'),
+  }),
+});
+
+const FeaturedCreatorRef = builder.objectRef<FeaturedCreator>('FeaturedCreator').implement({
+  description: "A creator's public page (/{slug}) with their reach.",
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    creatorName: t.exposeString('creatorName'),
+    followers: t.exposeInt('followers', { description: 'Followers over every connected channel.' }),
+    providers: t.exposeStringList('providers'),
+  }),
+});
+
+builder.queryField('publicFigures', (t) =>
+  t.field({
+    type: PublicFiguresRef,
+    description: 'Live figures for the landing page, for anyone.',
+    authScopes: { public: true },
+    resolve: (_root, _args, ctx) => explore(ctx).figures(),
+  }),
+);
+
+builder.queryField('publicKeyCampaigns', (t) =>
+  t.connection({
+    type: PublicKeyCampaignRef,
+    description: 'Live and upcoming discoverable Key campaigns, newest first, for anyone.',
+    authScopes: { public: true },
+    resolve: (_root, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: exploreCursors.keyCampaign, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
+        explore(ctx).keyCampaigns(toPageRequest(params)),
+      ),
+  }),
+);
+
+builder.queryField('publicQuests', (t) =>
+  t.connection({
+    type: PublicQuestRef,
+    description: 'Discoverable Quests open to bids (upcoming or live), newest first, for anyone.',
+    authScopes: { public: true },
+    resolve: (_root, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: exploreCursors.quest, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
+        explore(ctx).quests(toPageRequest(params)),
+      ),
+  }),
+);
+
+builder.queryField('publicCreatorPrograms', (t) =>
+  t.connection({
+    type: PublicProgramRef,
+    description: 'Discoverable Creator Programs, newest first, for anyone.',
+    authScopes: { public: true },
+    resolve: (_root, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: exploreCursors.program, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
+        explore(ctx).programs(toPageRequest(params)),
+      ),
+  }),
+);
+
+builder.queryField('featuredCreators', (t) =>
+  t.connection({
+    type: FeaturedCreatorRef,
+    description: "Creators' public pages, biggest reach first, for anyone.",
+    authScopes: { public: true },
+    resolve: (_root, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: exploreCursors.creator, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
+        explore(ctx).featuredCreators(toPageRequest(params)),
+      ),
+  }),
+);

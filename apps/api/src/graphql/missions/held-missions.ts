@@ -1,0 +1,61 @@
+import { ReviewHeldActivation } from '@lurkit/core/publishing/application/review-held-activation.ts';
+import type { Mission } from '@lurkit/core/missions/domain/mission.entity.ts';
+import { builder } from '../shared/builder.ts';
+import type { GraphQLContext } from '../shared/context.ts';
+import { unwrap } from '../shared/errors.ts';
+import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
+import { MissionRef } from './mission.types.ts';
+
+/** Staff read at most this many held missions at once; a queue longer than that is worked from the top. */
+const HELD_LIMIT = 100;
+
+interface HeldMission {
+  mission: Mission;
+  companyName: string;
+  heldSince: Date;
+}
+
+const HeldMissionRef = builder.objectRef<HeldMission>('HeldMission').implement({
+  description: 'A mission held for account review: its company has not been reviewed yet (spec 4).',
+  fields: (t) => ({
+    mission: t.field({ type: MissionRef, resolve: (h) => h.mission }),
+    companyName: t.exposeString('companyName'),
+    heldSince: t.expose('heldSince', { type: 'DateTime' }),
+  }),
+});
+
+const HeldMissionDecisionEnum = builder.enumType('HeldMissionDecision', { values: ['approve', 'refuse'] as const });
+
+/** Publishing with missions' own view of the activation, as publishMission uses it. */
+const missionPublishing = (ctx: GraphQLContext) => ({ ...ctx.scope.publishing, activations: ctx.scope.missions.publishing });
+
+builder.queryField('heldMissions', (t) =>
+  t.field({
+    type: [HeldMissionRef],
+    description: "Staff: missions held for account review (a company's first published item), longest waiting first.",
+    authScopes: { staff: true },
+    resolve: async (_root, _args, ctx) => {
+      const held = await ctx.scope.missions.publishing.listHeld(HELD_LIMIT);
+      const missions = new Map((await ctx.scope.missions.missions.findByIds(held.map((h) => h.missionId))).map((m) => [m.id, m]));
+      return held.flatMap((h) => {
+        const mission = missions.get(h.missionId);
+        return mission ? [{ mission, companyName: h.companyName, heldSince: h.heldSince }] : [];
+      });
+    },
+  }),
+);
+
+builder.mutationField('reviewHeldMission', (t) =>
+  t.field({
+    type: builder.objectRef<{ status: typeof CampaignStatusEnum.$inferType }>('HeldMissionReviewOutcome').implement({
+      fields: (f) => ({ status: f.expose('status', { type: CampaignStatusEnum }) }),
+    }),
+    description: "Staff: approve (it goes live; the company's account counts as reviewed) or refuse with a reason (back to draft).",
+    authScopes: { staff: true },
+    args: { id: t.arg.id(), decision: t.arg({ type: HeldMissionDecisionEnum }), reason: t.arg.string({ required: false }) },
+    resolve: async (_root, { id, decision, reason }, ctx) =>
+      unwrap(
+        await new ReviewHeldActivation(missionPublishing(ctx)).execute({ activationId: String(id), decision, reason: reason ?? undefined }),
+      ),
+  }),
+);

@@ -1,0 +1,67 @@
+import type { ClockPort } from '../../shared/clock.port.ts';
+import { encodeCursor } from '../../shared/keyset.ts';
+import type { PageRequest } from '../../shared/page.ts';
+import {
+  featuredCreatorKey,
+  publicKeyCampaignKey,
+  publicProgramKey,
+  publicQuestKey,
+  type FeaturedCreator,
+  type PublicFigures,
+  type PublicKeyCampaign,
+  type PublicProgram,
+  type PublicQuest,
+} from '../domain/public-listings.ts';
+import type { PublicListingsPort } from '../ports/public-listings.port.ts';
+
+export interface ExploreDeps {
+  readonly listings: PublicListingsPort;
+  readonly clock: ClockPort;
+}
+
+/** Sitemaps list at most this many creator pages (one file; the protocol allows 50,000). */
+export const SITEMAP_CREATOR_PAGES = 10_000;
+
+/** The landing page and /explore: open to anyone, so nothing here takes an actor. */
+export class ExploreQueries {
+  readonly #deps: ExploreDeps;
+
+  constructor(deps: ExploreDeps) {
+    this.#deps = deps;
+  }
+
+  figures(): Promise<PublicFigures> {
+    return this.#deps.listings.figures(this.#deps.clock.now());
+  }
+
+  keyCampaigns(page: PageRequest): Promise<PublicKeyCampaign[]> {
+    return this.#deps.listings.keyCampaigns(this.#deps.clock.now(), page);
+  }
+
+  quests(page: PageRequest): Promise<PublicQuest[]> {
+    return this.#deps.listings.quests(this.#deps.clock.now(), page);
+  }
+
+  programs(page: PageRequest): Promise<PublicProgram[]> {
+    return this.#deps.listings.programs(page);
+  }
+
+  featuredCreators(page: PageRequest): Promise<FeaturedCreator[]> {
+    return this.#deps.listings.featuredCreators(page);
+  }
+
+  creatorPageCard(slug: string): Promise<{ title: string; bio: string | null; creatorName: string } | null> {
+    return this.#deps.listings.creatorPageCard(slug.toLowerCase());
+  }
+
+  creatorPageSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.#deps.listings.creatorPageSlugs(SITEMAP_CREATOR_PAGES);
+  }
+}
+
+export const exploreCursors = {
+  keyCampaign: (c: PublicKeyCampaign) => encodeCursor(publicKeyCampaignKey(c)),
+  quest: (q: PublicQuest) => encodeCursor(publicQuestKey(q)),
+  program: (p: PublicProgram) => encodeCursor(publicProgramKey(p)),
+  creator: (c: FeaturedCreator) => encodeCursor(featuredCreatorKey(c)),
+};

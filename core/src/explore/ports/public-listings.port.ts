@@ -1,0 +1,19 @@
+import type { PageRequest } from '../../shared/page.ts';
+import type { FeaturedCreator, PublicFigures, PublicKeyCampaign, PublicProgram, PublicQuest } from '../domain/public-listings.ts';
+
+/**
+ * The marketplace as a visitor sees it, read across the activation contexts. Every method answers
+ * only published, discoverable things that are not over (programs: discoverable ones), in the keyset
+ * orders of domain/public-listings.ts.
+ */
+export interface PublicListingsPort {
+  figures(now: Date): Promise<PublicFigures>;
+  keyCampaigns(now: Date, page: PageRequest): Promise<PublicKeyCampaign[]>;
+  quests(now: Date, page: PageRequest): Promise<PublicQuest[]>;
+  programs(page: PageRequest): Promise<PublicProgram[]>;
+  featuredCreators(page: PageRequest): Promise<FeaturedCreator[]>;
+  /** A creator page's share card (title, bio, creator's name) by its slug, lower-cased; null when none answers there. */
+  creatorPageCard(slug: string): Promise<{ title: string; bio: string | null; creatorName: string } | null>;
+  /** Every public creator page's slug and last change, for the sitemap (at most `limit`). */
+  creatorPageSlugs(limit: number): Promise<{ slug: string; updatedAt: Date }[]>;
+}

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { graphql } from 'msw/graphql';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  CompanyMissionQuery,
+  MissionRunsQuery,
+  ReviewMissionRunsMutation,
+} from '../../apps/web/src/missions/operations/company-missions.operations.ts';
+import { CompanyMissionPage } from '../../apps/web/src/missions/pages/CompanyMissionPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { connection } from '../programs/program-fixtures.ts';
+import { aMissionRun, companyMission } from './mission-fixtures.ts';
+
+const bo = { id: 'creator-2', username: 'boplays', displayName: 'Bo Plays' };
+const ongoing = [aMissionRun(), aMissionRun({ id: 'mrun-2', creator: bo, joinedAt: '2030-03-03T10:00:00.000Z' })];
+const inReview = [
+  aMissionRun({
+    state: 'review',
+    creatorLabel: 'Awaiting approval',
+    companyLabel: 'Review',
+    submittedAt: '2030-03-05T18:00:00.000Z',
+    submission: [
+      { kind: 'url', url: 'https://clips.example.com/best-catch', message: null, postId: null, postType: null, criterionId: 'crit-custom' },
+    ],
+  }),
+];
+const completed = [
+  aMissionRun({
+    state: 'completed',
+    creatorLabel: 'Completed',
+    companyLabel: 'Completed',
+    review: { outcome: 'accepted', by: 'SYSTEM', at: '2030-03-06T10:00:00.000Z', message: null, criteriaMet: true },
+  }),
+];
+
+const network = (runs = ongoing) => [
+  gqlData(CompanyMissionQuery, { companyMission: companyMission() }),
+  gqlData(MissionRunsQuery, { missionRuns: connection(runs) }),
+];
+
+const meta = {
+  title: 'Pages/Missions/Mission participants',
+  component: CompanyMissionPage,
+  ...pageMeta({ url: '/company/missions/mission-1', role: 'companyOwner', network: network() }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The creators taking the mission, with their label, run number and joined time. */
+export const Ongoing: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(canvas.getByRole('tab', { name: 'Ongoing' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('Bo Plays (@boplays)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  },
+};
+
+/** Review: the submitted content; accepting someone below the criteria asks for a confirmation first. */
+export const ReviewAcceptBelowCriteria: Story = {
+  parameters: pageAt({
+    url: '/company/missions/mission-1/review',
+    network: () => {
+      // The first Accept is refused for confirmation; the confirmed one goes through.
+      let asked = false;
+      return [
+        graphql.link('/api/gql').mutation('ReviewMissionRuns', () => {
+          if (asked) {
+            return HttpResponse.json({
+              data: {
+                reviewMissionRuns: [aMissionRun({ state: 'claimReward', creatorLabel: 'Claim reward', companyLabel: 'Claim reward' })],
+              },
+            });
+          }
+          asked = true;
+          return HttpResponse.json({
+            data: null,
+            errors: [
+              {
+                message: 'This creator has not met the completion criteria. Accept anyway?',
+                extensions: { code: 'MISSION.CRITERIA_NOT_MET_CONFIRMATION' },
+              },
+            ],
+          });
+        }),
+        ...network(inReview),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /clips\.example\.com\/best-catch/ })).toBeVisible();
+    await userEvent.click(canvas.getByLabelText('Select Anna Streams'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    const panel = within(await canvas.findByRole('form', { name: 'Accept the selected creators' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Accept' }));
+    await expect(await panel.findByRole('button', { name: 'Accept anyway' })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Accept anyway' }));
+    await expect(await within(document.body).findByText('Accepted: rewards are claimable.')).toBeInTheDocument();
+  },
+};
+
+/** Rejecting needs a message for the creator. */
+export const RejectNeedsMessage: Story = {
+  parameters: pageAt({
+    url: '/company/missions/mission-1/review',
+    network: [
+      gqlError(ReviewMissionRunsMutation, {
+        code: 'MISSION.REJECT_MESSAGE_REQUIRED',
+        message: 'Tell the creator why, in a message.',
+        field: 'message',
+      }),
+      ...network(inReview),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByLabelText('Select Anna Streams'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
+    const panel = within(await canvas.findByRole('form', { name: 'Reject the selected creators' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Reject' }));
+    await expect(await panel.findByText('Tell the creator why, in a message.')).toBeVisible();
+  },
+};
+
+/** Completed runs show who reviewed them: here the automatic review. */
+export const Completed: Story = {
+  parameters: pageAt({ url: '/company/missions/mission-1/completed', network: network(completed) }),
+  play: async ({ canvas }) => expect(await canvas.findByText('accepted by automatic review')).toBeVisible(),
+};
+
+export const Empty: Story = {
+  parameters: pageAt({ url: '/company/missions/mission-1/ended', network: network([]) }),
+  play: async ({ canvas }) => expect(await canvas.findByText('Nobody here')).toBeVisible(),
+};
+
+/** Staff refused the company's first publish: their reason, back in draft. */
+export const RefusedByStaff: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CompanyMissionQuery, {
+        companyMission: companyMission({
+          published: false,
+          status: 'unpublished',
+          reviewNote: 'The reward needs a description of how it is delivered.',
+        }),
+      }),
+      gqlData(MissionRunsQuery, { missionRuns: connection([]) }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/The reward needs a description of how it is delivered\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyMissionQuery), gqlPending(MissionRunsQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(Ongoing);
+export const Phone = widths.phone;
+export const Desktop = widths.desktop;

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import {
+  CompanyMissionQuery,
+  CreateMissionMutation,
+  MissionRunsQuery,
+  PublishMissionMutation,
+  UpdateMissionMutation,
+} from '../../apps/web/src/missions/operations/company-missions.operations.ts';
+import { MissionEditPage } from '../../apps/web/src/missions/pages/MissionEditPage.tsx';
+import { MyCreatorProgramQuery } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { codeItems } from '../keys/key-fixtures.ts';
+import { connection, myProgram } from '../programs/program-fixtures.ts';
+import { aMission, companyMission } from './mission-fixtures.ts';
+
+/** A draft without criteria or rewards: two publish checks fail. */
+const draft = companyMission({
+  published: false,
+  status: 'unpublished',
+  criteria: [],
+  rewards: [],
+  runCounts: [],
+  publishChecks: [
+    {
+      id: 'mission.criterion',
+      message: 'Add at least one completion criterion.',
+      wizard: 'mission',
+      step: 'completion-criteria',
+      field: 'criteria',
+    },
+    { id: 'mission.reward', message: 'Add at least one reward.', wizard: 'mission', step: 'rewards', field: 'rewards' },
+  ],
+});
+
+const network = (mission = companyMission()) => [
+  gqlData(CompanyMissionQuery, { companyMission: mission }),
+  gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+  gqlData(CodeManagerItemsQuery, codeItems),
+];
+
+const meta = {
+  title: 'Pages/Missions/Mission setup',
+  component: MissionEditPage,
+  ...pageMeta({ url: '/company/missions/mission-1/edit', role: 'companyOwner', network: network() }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const General: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Edit Stream the winter update');
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Stream the winter update');
+    await expect(canvas.getByLabelText('Games (comma separated)')).toHaveValue('Fjord Fishers');
+    await expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Groups of criteria: a tracked link needs its URL and call to action, custom content what to submit. */
+export const CompletionCriteria: Story = {
+  parameters: pageAt({ url: '/company/missions/mission-1/completion-criteria' }),
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Group 1' });
+    await expect(within(group).getByLabelText('URL')).toHaveValue('https://store.example.com/fjord-fishers');
+    await expect(within(group).getByLabelText('What to submit')).toHaveValue('A clip of your best catch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a group' }));
+    await expect(canvas.getByRole('group', { name: 'Group 2' })).toBeVisible();
+  },
+};
+
+export const Rewards: Story = {
+  parameters: pageAt({ url: '/company/missions/mission-1/rewards' }),
+  play: async ({ canvas }) => {
+    const codes = await canvas.findByRole('group', { name: 'Reward 1: codes' });
+    await expect(within(codes).getByLabelText('Platforms (comma separated)')).toHaveValue('Steam, Epic');
+    const hoodie = canvas.getByRole('group', { name: 'Reward 2: merchandise' });
+    await expect(within(hoodie).getByLabelText('Collect a shipping address')).toBeChecked();
+  },
+};
+
+/** A refused field on another step: the wizard opens that step and says why. */
+export const SaveRefusedAtField: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(UpdateMissionMutation, {
+        code: 'MISSION.INVALID_FIELD',
+        message: 'The amount must be a whole number of at least 1.',
+        field: 'criteria.0.criteria.0.amount',
+      }),
+      ...network(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save mission' }));
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Completion criteria' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(await canvas.findAllByText('The amount must be a whole number of at least 1.')).not.toHaveLength(0);
+  },
+};
+
+/** A new mission: saving creates it and opens its page. */
+export const Create: Story = {
+  parameters: pageAt({
+    url: '/company/missions/create',
+    network: [
+      gqlData(CreateMissionMutation, { createMission: aMission({ published: false, status: 'unpublished' }) }),
+      gqlData(MissionRunsQuery, { missionRuns: connection([]) }),
+      ...network(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Create a mission');
+    await userEvent.type(canvas.getByLabelText('Name'), 'Stream the winter update');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mission' }));
+    await findPageHeading(canvas, 'Stream the winter update');
+  },
+};
+
+/** Publishing a draft that fails its checks: the server refuses, and each check links to its step (Fix). */
+export const PublishRefusedWithFix: Story = {
+  parameters: pageAt({
+    url: '/company/missions/mission-1',
+    network: [
+      gqlError(PublishMissionMutation, {
+        code: 'PUBLISHING.CHECKS_FAILED',
+        message: 'It cannot be published yet: 2 checks are not met.',
+      }),
+      gqlData(MissionRunsQuery, { missionRuns: connection([]) }),
+      ...network(draft),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(await canvas.findByText('It cannot be published yet: 2 checks are not met.')).toBeVisible();
+    const fixes = canvas.getAllByRole('link', { name: 'Fix' });
+    await expect(fixes[1]).toHaveAttribute('href', '/company/missions/mission-1/rewards');
+    await userEvent.click(fixes[0]!);
+    await expect(await canvas.findByRole('tab', { name: 'Completion criteria' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Missions belong to the Creator Program: without one, the wizard sends the company to create it. */
+export const NoProgram: Story = {
+  parameters: pageAt({
+    url: '/company/missions/create',
+    network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: null }), ...network()],
+  }),
+  play: async ({ canvas }) => expect(await canvas.findByRole('link', { name: 'Create a Creator Program' })).toBeVisible(),
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyMissionQuery), ...network()] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(CompletionCriteria);
+export const Phone = widths.phone;
+export const Desktop = widths.desktop;

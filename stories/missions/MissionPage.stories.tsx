@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { graphql } from 'msw/graphql';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  ClaimMissionRewardsMutation,
+  CreatorMissionQuery,
+  SubmitMissionContentMutation,
+} from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
+import { MissionPage } from '../../apps/web/src/missions/pages/MissionPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { aMissionRun, creatorMission, progressOf } from './mission-fixtures.ts';
+
+const api = graphql.link('/api/gql');
+const joined = creatorMission({ run: aMissionRun(), progress: progressOf(30, 12, 0) });
+const claimable = creatorMission({
+  run: aMissionRun({
+    state: 'claimReward',
+    creatorLabel: 'Claim reward',
+    companyLabel: 'Claim reward',
+    submittedAt: '2030-03-05T18:00:00.000Z',
+    submission: [
+      { kind: 'url', url: 'https://clips.example.com/best-catch', message: null, postId: null, postType: null, criterionId: 'crit-custom' },
+    ],
+    review: { outcome: 'accepted', by: 'SYSTEM', at: '2030-03-05T18:00:00.000Z', message: null, criteriaMet: true },
+  }),
+  progress: progressOf(75, 31, 1),
+});
+
+const meta = {
+  title: 'Pages/Missions/Mission for a creator',
+  component: MissionPage,
+  ...pageMeta({ url: '/missions/mission-1', role: 'creator', network: [gqlData(CreatorMissionQuery, { mission: joined })] }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not joined yet: the criteria and rewards, and Join mission; after joining, the run and its tracked link. */
+export const Join: Story = {
+  parameters: pageAt({
+    network: () => {
+      let hasJoined = false;
+      return [
+        api.mutation('JoinMission', () => {
+          hasJoined = true;
+          return HttpResponse.json({ data: { joinMission: aMissionRun() } });
+        }),
+        api.query('CreatorMission', () => HttpResponse.json({ data: { mission: hasJoined ? joined : creatorMission() } })),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(canvas.getByText('Stream air time (minutes): 60')).toBeVisible();
+    await expect(canvas.getByText('1 code(s) for Steam, Epic')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Join mission' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your run 1: Not finished' })).toBeVisible();
+  },
+};
+
+/** A run under way: the tracked link to share, progress against each criterion, the kit and the submit form. */
+export const InProgress: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    const links = within(await canvas.findByRole('list', { name: 'Your tracked links' }));
+    await expect(links.getByLabelText('Share this link')).toHaveValue(`${window.location.origin}/api/go/mission/mrun-1/crit-clicks`);
+    await expect(canvas.getByText('Stream air time (minutes): 60 — 30 of 60')).toBeVisible();
+    await expect(canvas.getByText('Wishlist Fjord Fishers: 25 clicks — 12 of 25')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Claim mission kit' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit content' })).toBeDisabled();
+  },
+};
+
+/** Submitting the custom content; the mission reviews automatically, so the rewards open at once. */
+export const Submit: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(SubmitMissionContentMutation, { submitMissionContent: claimable.run! }),
+      gqlData(CreatorMissionQuery, { mission: joined }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Submit content' }));
+    await userEvent.type(form.getByLabelText('A clip of your best catch (URL)'), 'https://clips.example.com/best-catch');
+    await userEvent.click(form.getByRole('button', { name: 'Submit content' }));
+    await expect(
+      await within(document.body).findByText('Content successfully submitted and approved: claim your rewards.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Approved: claim each reward or skip it; the hoodie needs a shipping address, refused here at its field. */
+export const ClaimRefusedAtField: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(ClaimMissionRewardsMutation, {
+        code: 'MISSION.INVALID_FIELD',
+        message: 'City is required.',
+        field: 'rewards.reward-hoodie.address.city',
+      }),
+      gqlData(CreatorMissionQuery, { mission: claimable }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Claim rewards' }));
+    await userEvent.selectOptions(form.getByLabelText('Platform'), 'Epic');
+    await userEvent.click(form.getByRole('button', { name: 'Claim rewards' }));
+    await expect(await form.findByText('City is required.')).toBeVisible();
+  },
+};
+
+/** Claimed: the codes received and the merchandise on its way. */
+export const Completed: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorMissionQuery, {
+        mission: {
+          ...claimable,
+          kit: 'Beta key: NLG-BETA-2030 (Steam)',
+          run: {
+            ...claimable.run!,
+            state: 'completed',
+            creatorLabel: 'Completed',
+            companyLabel: 'Completed',
+            kitClaimedAt: '2030-03-02T11:00:00.000Z',
+            rewardClaims: [
+              { rewardId: 'reward-codes', outcome: 'claimed', platform: 'Steam', codes: ['AAAA-BBBB-CCCC'] },
+              { rewardId: 'reward-hoodie', outcome: 'claimed', platform: null, codes: [] },
+            ],
+          },
+        },
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const rewards = within(await canvas.findByRole('list', { name: 'Your rewards' }));
+    await expect(rewards.getByText('Codes: AAAA-BBBB-CCCC')).toBeVisible();
+    await expect(rewards.getByText('Fjord Fishers hoodie: claimed')).toBeVisible();
+    await expect(canvas.getByText('Beta key: NLG-BETA-2030 (Steam)')).toBeVisible();
+  },
+};
+
+/** A creator outside the program is told missions are for members. */
+export const MembersOnly: Story = {
+  parameters: pageAt({
+    network: [gqlError(CreatorMissionQuery, { code: 'MISSION.MEMBERS_ONLY', message: 'Missions are for members of the Creator Program.' })],
+  }),
+  play: async ({ canvas }) => expect(await canvas.findByText('Missions are for members')).toBeVisible(),
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CreatorMissionQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(InProgress);
+export const Phone = widths.phone;
+export const Desktop = widths.desktop;

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  MyCreatorProgramQuery,
+  PostProgramAnnouncementMutation,
+  ProgramAnnouncementsQuery,
+  ProgramApplicationsQuery,
+  ReviewProgramApplicationsMutation,
+} from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
+import { CompanyCreatorProgramPage } from '../../apps/web/src/programs/pages/CompanyCreatorProgramPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { anAnnouncement, anApplication, connection, myProgram } from './program-fixtures.ts';
+
+const applicants = [
+  anApplication(),
+  anApplication({
+    id: 'membership-2',
+    state: 'pending',
+    creator: { id: 'creator-2', username: 'boplays', displayName: 'Bo Plays' },
+    profile: { country: 'NO', languages: ['no'], hardware: [] },
+    answers: [],
+  }),
+];
+const accepted = [anApplication({ id: 'membership-3', state: 'accepted', label: 'Visit program', decidedAt: '2030-02-02T10:00:00.000Z' })];
+
+const network = (rows = applicants) => [
+  gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+  gqlData(ProgramApplicationsQuery, { programApplications: connection(rows) }),
+  gqlData(ProgramAnnouncementsQuery, { creatorProgram: { announcements: [anAnnouncement()] } }),
+];
+
+const meta = {
+  title: 'Pages/Creator Programs/Company program',
+  component: CompanyCreatorProgramPage,
+  ...pageMeta({ url: '/company/creator-program', role: 'companyOwner', network: network() }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Applicants with their answers, profile and applied time; the announcements below. */
+export const Applicants: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Northern Lights Creators');
+    await expect(canvas.getByRole('tab', { name: 'Applicants' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('Anna Streams (@annastreams)')).toBeVisible();
+    await expect(canvas.getByText('Which games do you stream most?: Fjord Fishers and cosy co-op games')).toBeVisible();
+    await expect(canvas.getByText(/2 applicants · 1 members/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'New build on Friday' })).toBeVisible();
+  },
+};
+
+/** Accepting an applicant in bulk: the table offers Accept and Reject for the selection. */
+export const AcceptApplicant: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(ReviewProgramApplicationsMutation, {
+        reviewProgramApplications: [{ id: 'membership-1', state: 'accepted', label: 'Visit program' }],
+      }),
+      ...network(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByLabelText('Select Anna Streams'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(await within(document.body).findByText('1 creator updated.')).toBeInTheDocument();
+  },
+};
+
+export const Accepted: Story = {
+  parameters: pageAt({ url: '/company/creator-program/accepted', network: network(accepted) }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Accepted' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(await canvas.findByLabelText('Select Anna Streams'));
+    await expect(canvas.getByRole('button', { name: 'Remove from program' })).toBeVisible();
+  },
+};
+
+export const Rejected: Story = {
+  parameters: pageAt({ url: '/company/creator-program/rejected', network: network([]) }),
+  play: async ({ canvas }) => expect(await canvas.findByText('No rejected creators')).toBeVisible(),
+};
+
+/** An announcement needs a title: the server refuses it at the field. */
+export const AnnouncementRefused: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(PostProgramAnnouncementMutation, { code: 'PROGRAM.INVALID_FIELD', message: 'Title is required.', field: 'title' }),
+      ...network(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Announcements' }));
+    await userEvent.type(section.getByLabelText('Text'), 'Hello members');
+    await userEvent.click(section.getByRole('button', { name: 'Post announcement' }));
+    await expect(await section.findByText('Title is required.')).toBeVisible();
+  },
+};
+
+/** Before the company has a program: the way to create one. */
+export const NoProgramYet: Story = {
+  parameters: pageAt({ network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: null })] }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Creator Program');
+    await expect(canvas.getByRole('link', { name: 'Create your Creator Program' })).toHaveAttribute('href', '/creator-programs/new/edit');
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(MyCreatorProgramQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(Applicants);
+export const Phone = widths.phone;
+export const Desktop = widths.desktop;

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  MyCreatorProgramQuery,
+  SaveCreatorProgramMutation,
+} from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
+import { CreatorProgramEditPage } from '../../apps/web/src/programs/pages/CreatorProgramEditPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { aProgram, myProgram } from './program-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Creator Programs/Program edit wizard',
+  component: CreatorProgramEditPage,
+  ...pageMeta({
+    url: '/creator-programs/program-1/edit',
+    role: 'companyOwner',
+    network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() })],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Edit Northern Lights Creators');
+    await expect(canvas.getByLabelText('Program name')).toHaveValue('Northern Lights Creators');
+    await expect(canvas.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByLabelText('Number of Quests')).toHaveValue('2');
+  },
+};
+
+export const Requirements: Story = {
+  parameters: pageAt({ url: '/creator-programs/program-1/edit/requirements' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Twitch followers (at least)')).toHaveValue('100');
+    await expect(canvas.getByLabelText('Languages (ISO codes, e.g. en sv)')).toHaveValue('en');
+  },
+};
+
+export const Perks: Story = {
+  parameters: pageAt({ url: '/creator-programs/program-1/edit/perks' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Perk 1')).toHaveValue('Early access builds');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a perk' }));
+    await expect(canvas.getByLabelText('Perk 3')).toHaveValue('');
+  },
+};
+
+export const ApplicationForm: Story = {
+  parameters: pageAt({ url: '/creator-programs/program-1/edit/application-form' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Question 1' })).toBeVisible();
+    await expect(canvas.getByLabelText('Code of conduct')).toHaveValue('Be kind in chat. No spoilers before the embargo.');
+  },
+};
+
+/** A refused field on another step: the wizard moves to that step and shows the message at the field. */
+export const SaveRefusedAtField: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(SaveCreatorProgramMutation, {
+        code: 'PROGRAM.INVALID_FIELD',
+        message: 'Code of conduct is required.',
+        field: 'codeOfConduct',
+      }),
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram({ codeOfConduct: '' }) }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save program' }));
+    await expect(await canvas.findByText('Code of conduct is required.')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Application form' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The first program: an empty form; saving creates it. */
+export const CreateFirst: Story = {
+  parameters: pageAt({
+    url: '/creator-programs/new/edit',
+    network: [
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: null }),
+      gqlData(SaveCreatorProgramMutation, { saveCreatorProgram: aProgram() }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Create your Creator Program');
+    await userEvent.type(canvas.getByLabelText('Program name'), 'Northern Lights Creators');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save program' }));
+    await expect(await within(document.body).findByText('Creator Program saved.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(MyCreatorProgramQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(Basic);
+export const Phone = widths.phone;
+export const Desktop = widths.desktop;

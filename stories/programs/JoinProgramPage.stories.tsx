@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  ApplyToCreatorProgramMutation,
+  CreatorProgramPageQuery,
+  ProgramEligibilityQuery,
+} from '../../apps/web/src/programs/operations/creator-programs.operations.ts';
+import { JoinProgramPage } from '../../apps/web/src/programs/pages/JoinProgramPage.tsx';
+import { gqlData, gqlError } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { anApplication, programPage } from './program-fixtures.ts';
+
+const eligible = {
+  eligible: true,
+  groups: [
+    { group: 'audience', status: 'PASSED', reasons: ['Twitch followers: 1,200 of 100'] },
+    { group: 'languages', status: 'PASSED', reasons: ['English'] },
+  ],
+};
+
+const network = [
+  gqlData(CreatorProgramPageQuery, { creatorProgram: programPage('none') }),
+  gqlData(ProgramEligibilityQuery, { programEligibility: eligible }),
+];
+
+const meta = {
+  title: 'Pages/Creator Programs/Join flow',
+  component: JoinProgramPage,
+  ...pageMeta({ url: '/creator-programs/program-1/join', role: 'creator', network }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const continueTo = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], step: string) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await expect(await canvas.findByRole('heading', { level: 2, name: step })).toBeVisible();
+};
+
+/** A creator starts at Requirements: every group met, so Continue is offered. */
+export const Requirements: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Join Northern Lights Creators');
+    await expect(canvas.getByText('Requirements', { selector: '[aria-current="step"]' })).toBeVisible();
+    await expect(await canvas.findByText(/Twitch followers: 1,200 of 100/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** Every step to the thank-you page: demographics, hardware, code of conduct, the questions. */
+export const WholeFlow: Story = {
+  parameters: pageAt({ network: [gqlData(ApplyToCreatorProgramMutation, { applyToCreatorProgram: anApplication() }), ...network] }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Join Northern Lights Creators');
+    await expect(await canvas.findByText(/Twitch followers/)).toBeVisible();
+    await continueTo(canvas, 'Demographics');
+    await userEvent.type(canvas.getByLabelText('Country (ISO code, e.g. SE)'), 'SE');
+    await continueTo(canvas, 'Hardware');
+    await userEvent.type(canvas.getByLabelText('Your hardware, one per line (PC, PS5, Quest 3…)'), 'PC');
+    await continueTo(canvas, 'Code of conduct');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.click(canvas.getByLabelText('I accept the code of conduct'));
+    await continueTo(canvas, 'Application');
+    await userEvent.type(canvas.getByLabelText('Which games do you stream most? (required)'), 'Cosy co-op');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Thank you' })).toBeVisible();
+  },
+};
+
+/** A required question left empty: refused at that answer. */
+export const AnswerRequired: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(ApplyToCreatorProgramMutation, {
+        code: 'PROGRAM.ANSWER_REQUIRED',
+        message: 'Answer this question to apply.',
+        field: 'answers.q-1',
+      }),
+      ...network,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Twitch followers/)).toBeVisible();
+    await continueTo(canvas, 'Demographics');
+    await continueTo(canvas, 'Hardware');
+    await continueTo(canvas, 'Code of conduct');
+    await userEvent.click(canvas.getByLabelText('I accept the code of conduct'));
+    await continueTo(canvas, 'Application');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
+    await expect(await canvas.findByText('Answer this question to apply.')).toBeVisible();
+  },
+};
+
+/** Requirements not met: the creator cannot go on. */
+export const NotEligible: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(ProgramEligibilityQuery, {
+        programEligibility: {
+          eligible: false,
+          groups: [{ group: 'audience', status: 'FAILED', reasons: ['Twitch followers: 40 of 100'] }],
+        },
+      }),
+      ...network,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Twitch followers: 40 of 100/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+/** Signed out: Register first, with a way back to this flow after registering or signing in. */
+export const SignedOut: Story = {
+  parameters: pageAt({ role: 'signedOut' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Register' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Register as a creator' })).toHaveAttribute(
+      'href',
+      `/register/creator?callbackUrl=${encodeURIComponent('/creator-programs/program-1/join')}`,
+    );
+  },
+};
+
+/** The company's unbranded join link hides the company name. */
+export const Unbranded: Story = {
+  parameters: pageAt({ url: '/company/c-1/join?program=program-1&unbranded=true' }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Join Northern Lights Creators');
+    await expect(canvas.queryByText('Northern Lights Games')).toBeNull();
+  },
+};
+
+/** Already applied: the label and the way back to the program. */
+export const AlreadyApplied: Story = {
+  parameters: pageAt({ network: [gqlData(CreatorProgramPageQuery, { creatorProgram: programPage('applied') }), ...network] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Application sent')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the program' })).toBeVisible();
+  },
+};
+
+const widths = atEachWidth(Requirements);
+export const Phone = widths.phone;
+export const Desktop = widths.desktop;
