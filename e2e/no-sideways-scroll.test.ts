@@ -223,6 +223,33 @@ describe('at 390 px no Creator Program or mission page scrolls sideways', () => 
   });
 });
 
+/** Issue 13's pages for the demo company; `{creator}` and `{game}` are the most watched of the last 30 days. */
+const INSIGHTS_ROUTES = [
+  '/insights/overview',
+  '/insights/livestreams/content-creators',
+  '/insights/livestreams/games',
+  '/insights/creators/{creator}',
+  '/insights/creators/{creator}/streams',
+  '/insights/games/{game}',
+  '/insights/compare?creators={creator},{creator}',
+];
+
+it('at 390 px no insights page scrolls sideways', async () => {
+  const watched = `sum(stream_watch_seconds + video_watch_seconds + short_watch_seconds) desc`;
+  const [creator] = await sql<{ id: string }>(
+    database.url,
+    `select creator_id as id from creator_daily_statistics group by creator_id order by ${watched} limit 1`,
+  );
+  const [game] = await sql<{ id: string }>(
+    database.url,
+    `select game_id as id from creator_daily_statistics where game_id <> '00000000-0000-0000-0000-000000000000' group by game_id order by ${watched} limit 1`,
+  );
+  const page = await phonePage();
+  await signIn(page, 'democompany');
+  const routes = INSIGHTS_ROUTES.map((route) => route.replaceAll('{creator}', creator!.id).replace('{game}', game!.id));
+  await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
+});
+
 it('on a phone the menu button opens a drawer with the navigation, which closes on navigation', async () => {
   const page = await phonePage();
   await signIn(page, 'democompany');

@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AccountsInsightsCreatorDirectory } from '../postgres/insights/accounts-insights-creator-directory.ts';
+import { MikroOrmSavedInsightsFilterRepository } from '../postgres/insights/mikro-orm-saved-insights-filter-repository.ts';
+import { MikroOrmInsightsExportRepository } from '../postgres/insights/mikro-orm-insights-export-repository.ts';
 import { MikroOrmInsightsStatistics } from '../postgres/insights/mikro-orm-insights-statistics.ts';
 import { MikroOrmStatisticsRecorder } from '../postgres/insights/mikro-orm-statistics-recorder.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -6,6 +9,9 @@ import type { Infrastructure } from './infrastructure.ts';
 /** Insights on one unit of work: the statistics store (written by syncs and the demo, read by the pages). */
 export const insightsWiring = (em: EntityManager, infra: Infrastructure) => ({
   statistics: new MikroOrmInsightsStatistics(em),
+  creators: new AccountsInsightsCreatorDirectory(em),
+  filters: new MikroOrmSavedInsightsFilterRepository(em),
+  exports: new MikroOrmInsightsExportRepository(em),
   recorder: new MikroOrmStatisticsRecorder(em, infra.clock),
   clock: infra.clock,
 });

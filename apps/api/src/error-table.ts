@@ -6,6 +6,7 @@ import { CreatorPageNameTaken } from '@lurkit/core/creator-pages/domain/creator-
 import { ChannelAlreadyConnected } from '@lurkit/core/connections/domain/connections.errors.ts';
 import { CheckoutOpening } from '@lurkit/core/quests/domain/quests.errors.ts';
 import { AlreadyParticipating } from '@lurkit/core/keys/domain/keys.errors.ts';
+import { FilterNameTaken } from '@lurkit/core/insights/domain/insights.errors.ts';
 import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
 
 /**
@@ -63,6 +64,8 @@ const DOMAIN_ERROR_BY_CONSTRAINT: Record<string, () => DomainError> = {
   user_connection_provider_account_unique: () => new ChannelAlreadyConnected(),
   // Two "Pay" presses at once: one open checkout per company.
   quest_payment_open_unique: () => new CheckoutOpening(),
+  // Two members saving one insights filter name at once.
+  saved_insights_filter_company_name_unique: () => new FilterNameTaken(),
 };
 
 /** The domain error a unique-index violation stands for, or null for any other fault. */

@@ -20,6 +20,7 @@ export function companyMenu(companyId: string): NavItem[] {
     { label: 'Code Manager', href: '/company/code-manager' },
     { label: 'Creator management', href: '/company/creator-management' },
     { label: 'Creator lists', href: '/company/creator-lists' },
+    { label: 'Insights', href: '/insights/overview' },
     { label: 'Notes', href: '/company/notes' },
     { label: 'Announcements', href: '/company/announcements' },
     { label: 'Members', href: '/company/settings/members' },

@@ -18,8 +18,10 @@ import { Migration20261125153521_CreatorProgramsAndMissions } from './migration-
 import { Migration20261125142628_CompanyInvitationRejected } from './migration-20261125142628-company-invitation-rejected.ts';
 import { Migration20261125151158_CompanyNotes } from './migration-20261125151158-company-notes.ts';
 import { Migration20261125150625_UserConnections } from './migration-20261125150625-user-connections.ts';
+import { Migration20261125180301_SavedInsightsFilters } from './migration-20261125180301-saved-insights-filters.ts';
 import { Migration20261125181751_CreatorAccess } from './migration-20261125181751-creator-access.ts';
 import { Migration20261125184111_UserReports } from './migration-20261125184111-user-reports.ts';
+import { Migration20261125185544_InsightsExports } from './migration-20261125185544-insights-exports.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -42,6 +44,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125142628_CompanyInvitationRejected', class: Migration20261125142628_CompanyInvitationRejected },
   { name: 'Migration20261125151158_CompanyNotes', class: Migration20261125151158_CompanyNotes },
   { name: 'Migration20261125150625_UserConnections', class: Migration20261125150625_UserConnections },
+  { name: 'Migration20261125180301_SavedInsightsFilters', class: Migration20261125180301_SavedInsightsFilters },
   { name: 'Migration20261125181751_CreatorAccess', class: Migration20261125181751_CreatorAccess },
   { name: 'Migration20261125184111_UserReports', class: Migration20261125184111_UserReports },
+  { name: 'Migration20261125185544_InsightsExports', class: Migration20261125185544_InsightsExports },
 ];

@@ -10,6 +10,7 @@ import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
 import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
 import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
 import { statisticsEntities } from '../insights/statistics.entities.ts';
+import { insightsEntities } from '../insights/saved-insights-filter.entity.ts';
 import { questsEntities } from '../quests/quests.entities.ts';
 import { paymentsEntities } from '../payments/payments.entities.ts';
 import { programsEntities } from '../programs/creator-program.entity.ts';
@@ -46,4 +47,6 @@ export const entities = [
   ...connectionsEntities,
   ...creatorAccessEntities,
   ...reportsEntities,
+  // insights (issue 13)
+  ...insightsEntities,
 ];

@@ -33,5 +33,8 @@ import './creator-access/creator-access.ts';
 import './reports/reports.ts';
 // public experience (issue 14)
 import './explore/explore.ts';
+// insights (issue 13)
+import './insights/insights.ts';
+import './insights/saved-filters.ts';
 
 export const schema = builder.toSchema();

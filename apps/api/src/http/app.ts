@@ -26,6 +26,7 @@ import { sessionMiddleware } from './session-middleware.ts';
 import { webStatic } from './web-static.ts';
 import { codeUploadRoute } from './code-upload-route.ts';
 import { publicPagesRoute } from './public-pages-route.ts';
+import { insightsExportRoute } from './insights-export-route.ts';
 
 export interface HttpAppDeps {
   config: AppConfig;
@@ -106,6 +107,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed'), { production: config.production }),
   );
   app.use('/api/code-manager', codeUploadRoute());
+  app.use('/api/insights', insightsExportRoute());
   if (config.stripe) app.use('/api/webhooks/stripe', stripeWebhookRoute(config.stripe));
   app.use('/api/events', eventsRoute(deps.clock));
   app.use('/api/go/mission', missionLinkRoute());

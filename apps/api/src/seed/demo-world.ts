@@ -12,6 +12,8 @@ import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/p
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
 import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
+import { seedInsightsFilters } from './insights.seed.ts';
+import type { SavedInsightsFilterRepositoryPort } from '@lurkit/core/insights/ports/saved-insights-filter-repository.port.ts';
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { seedQuests, type QuestsSeeding } from './quests.seed.ts';
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
@@ -39,7 +41,7 @@ export interface SeedScope {
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
   invitations: { invitations: CreatorInvitationRepositoryPort };
-  insights: { recorder: StatisticsRecorderPort };
+  insights: { recorder: StatisticsRecorderPort; filters: SavedInsightsFilterRepositoryPort };
   quests: QuestsSeeding;
   programs: ProgramsSeeding['programs'];
   missions: ProgramsSeeding['missions'];
@@ -102,5 +104,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const connections = await seedConnections(tx.connections, accounts, channels, random, now);
   await seedCreatorAccess(tx.creatorAccess, connections, now);
   await seedReports(tx.reports, accounts, random, now);
+  // insights (issue 13)
+  await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

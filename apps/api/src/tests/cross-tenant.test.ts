@@ -38,7 +38,10 @@ import {
   ADD_NOTE_COMMENT,
   MY_CONNECTIONS,
   REPORT_USERS,
+  SAVE_INSIGHTS_FILTER,
+  SAVED_INSIGHTS_FILTERS,
 } from './operations.ts';
+import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
 
 /**
@@ -61,7 +64,17 @@ async function makeWorld() {
   const keys = await victimKeyCampaigns(victim);
   const quests = await victimQuests(victim, keys.victimCreator.username);
   const programs = await victimProgram(victim, keys.victimCreator);
-  return { victim, invitationId, otherCompany, creator, staff, ...keys, ...quests, ...programs };
+  const insights = await victimInsights(victim, keys.victimCreatorId);
+  return { victim, invitationId, otherCompany, creator, staff, ...keys, ...quests, ...programs, ...insights };
+}
+
+/** Statistics of the victim's creator on a game, and a filter the victim saved. */
+async function victimInsights(victim: Awaited<ReturnType<typeof ownerWithJoinedMember>>, victimCreatorId: string) {
+  const statisticsGameId = globalThis.crypto.randomUUID();
+  await recordStatistics(app, [{ id: statisticsGameId, name: 'Victim statistics game' }], [aStream(victimCreatorId, statisticsGameId, 40)]);
+  const saved = await victim.owner.client.op(SAVE_INSIGHTS_FILTER, { name: 'Victim filter', options: { gameIds: [statisticsGameId] } });
+  expect(saved.errors).toEqual([]);
+  return { statisticsGameId, savedFilterId: saved.data!.saveInsightsFilter.id };
 }
 
 /** The victim's Creator Program with an accepted member, an announcement, and a live mission the member joined. */
@@ -585,6 +598,49 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { claimMissionKit(runId: $id) { kit } }',
     variables: (w) => ({ id: w.runId }),
   },
+  // insights (issue 13): creators' channel statistics and the platforms' games are market data every
+  // company reads (creators and signed-out visitors are refused); saved filters are the company's own.
+  'Query.insightsCreators': {
+    document: 'query Attack($id: ID!) { insightsCreators(filter: { gameIds: [$id] }) { rows { creator { id } } } }',
+    variables: (w) => ({ id: w.statisticsGameId }),
+    byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
+  },
+  'Query.insightsGames': {
+    document: 'query Attack($id: ID!) { insightsGames(filter: { gameIds: [$id] }) { rows { game { id } } } }',
+    variables: (w) => ({ id: w.statisticsGameId }),
+    byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
+  },
+  'Query.insightsCreator': {
+    document: 'query Attack($id: ID!) { insightsCreator(creatorId: $id) { figures { streams } } }',
+    variables: (w) => ({ id: w.victimCreatorId }),
+    byDesign: {
+      who: ['otherCompany'],
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { insightsCreator: { figures: { streams: 1 } } } }),
+    },
+  },
+  'Query.insightsCreatorPosts': {
+    document: 'query Attack($id: ID!) { insightsCreatorPosts(creatorId: $id, type: STREAM) { rows { title } } }',
+    variables: (w) => ({ id: w.victimCreatorId }),
+    byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
+  },
+  'Query.insightsGame': {
+    document: 'query Attack($id: ID!) { insightsGame(gameId: $id) { creators } }',
+    variables: (w) => ({ id: w.statisticsGameId }),
+    byDesign: {
+      who: ['otherCompany'],
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { insightsGame: { creators: 1 } } }),
+    },
+  },
+  'Mutation.saveInsightsFilter': {
+    document: 'mutation Attack($id: ID!) { saveInsightsFilter(name: "Victim filter", options: { gameIds: [$id] }) { id } }',
+    variables: (w) => ({ id: w.statisticsGameId }),
+    // Another company saves a filter of its own under the same name; the victim's stays as it was.
+    byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
+  },
+  'Mutation.deleteInsightsFilter': {
+    document: 'mutation Attack($id: ID!) { deleteInsightsFilter(filterId: $id) }',
+    variables: (w) => ({ id: w.savedFilterId }),
+  },
 };
 
 function takesAnId(type: GraphQLInputType, seen = new Set<string>()): boolean {
@@ -638,6 +694,8 @@ const REFUSALS = new Set([
   'NOTES.SUBJECT_NOT_FOUND',
   'NOTES.NOT_AUTHOR',
   'CONNECTIONS.NOT_FOUND',
+  // insights (issue 13)
+  'INSIGHTS.FILTER_NOT_FOUND',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
@@ -669,6 +727,7 @@ async function victimState(w: World) {
     notes: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note order by id'),
     noteComments: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note_comment order by id'),
     connections: await sql(app.databaseUrl, 'select id, user_id, status from user_connection order by id'),
+    insightsFilters: (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
   };
 }
 

@@ -248,3 +248,16 @@ export {
   PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
   PublicQuestsQuery as PUBLIC_QUESTS,
 } from '../../../web/src/public/operations/explore.operations.ts';
+// insights (issue 13)
+export {
+  DeleteInsightsFilterMutation as DELETE_INSIGHTS_FILTER,
+  InsightsCreatorPostsQuery as INSIGHTS_CREATOR_POSTS,
+  InsightsCreatorQuery as INSIGHTS_CREATOR,
+  InsightsCreatorsQuery as INSIGHTS_CREATORS,
+  InsightsExportQuotaQuery as INSIGHTS_EXPORT_QUOTA,
+  InsightsGameQuery as INSIGHTS_GAME,
+  InsightsGameSearchQuery as INSIGHTS_GAME_SEARCH,
+  InsightsGamesQuery as INSIGHTS_GAMES,
+  SavedInsightsFiltersQuery as SAVED_INSIGHTS_FILTERS,
+  SaveInsightsFilterMutation as SAVE_INSIGHTS_FILTER,
+} from '../../../web/src/insights/operations/insights.operations.ts';

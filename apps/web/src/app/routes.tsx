@@ -13,6 +13,12 @@ import { publicRoutes } from '../public/public-routes.tsx';
  * splitting): a visitor's first page carries only its own code, not every page of the app.
  */
 const PAGES = {
+  // insights (issue 13): one chunk for its pages, so the chart library stays out of the main bundle.
+  InsightsOverviewPage: () => import('../insights/pages/insights-pages.ts'),
+  InsightsLivestreamsPage: () => import('../insights/pages/insights-pages.ts'),
+  CreatorInsightsPage: () => import('../insights/pages/insights-pages.ts'),
+  GameInsightsPage: () => import('../insights/pages/insights-pages.ts'),
+  CompareCreatorsPage: () => import('../insights/pages/insights-pages.ts'),
   CompanyHomePage: () => import('../home/pages/CompanyHomePage.tsx'),
   CompanyMembersPage: () => import('../accounts/pages/CompanyMembersPage.tsx'),
   CreatorAccessPage: () => import('../creator-access/pages/CreatorAccessPage.tsx'),
@@ -203,6 +209,16 @@ export const routes: RouteObject[] = [
               { path: '/user/creator-pages', ...page('CreatorPagesPage') },
               { path: '/user/settings/connections', ...page('ConnectionsSettingsPage') },
               { path: '/:slug/edit', ...page('CreatorPageEditPage') },
+              // insights (issue 13)
+              { path: '/insights', ...page('InsightsOverviewPage') },
+              { path: '/insights/overview', ...page('InsightsOverviewPage') },
+              { path: '/insights/livestreams', ...page('InsightsLivestreamsPage', { tab: 'content-creators' }) },
+              { path: '/insights/livestreams/content-creators', ...page('InsightsLivestreamsPage', { tab: 'content-creators' }) },
+              { path: '/insights/livestreams/games', ...page('InsightsLivestreamsPage', { tab: 'games' }) },
+              { path: '/insights/creators/:id', ...page('CreatorInsightsPage') },
+              { path: '/insights/creators/:id/:tab', ...page('CreatorInsightsPage') },
+              { path: '/insights/games/:id', ...page('GameInsightsPage') },
+              { path: '/insights/compare', ...page('CompareCreatorsPage') },
             ],
           },
           // A creator page answers at /{slug} for anyone. React Router ranks static segments above this

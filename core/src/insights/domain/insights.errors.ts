@@ -47,3 +47,18 @@ export class InvalidFilterField extends DomainError {
     this.message = message;
   }
 }
+export class InsightsCreatorNotFound extends DomainError {
+  readonly code = 'INSIGHTS.CREATOR_NOT_FOUND';
+  readonly message = 'No creator with this id.';
+  override readonly field = 'creatorId';
+}
+export class InsightsGameNotFound extends DomainError {
+  readonly code = 'INSIGHTS.GAME_NOT_FOUND';
+  readonly message = 'No game with this id.';
+  override readonly field = 'gameId';
+}
+export class SavedFilterNotFound extends DomainError {
+  readonly code = 'INSIGHTS.FILTER_NOT_FOUND';
+  readonly message = 'No saved filter with this id.';
+  override readonly field = 'filterId';
+}

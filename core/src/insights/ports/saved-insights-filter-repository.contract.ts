@@ -54,5 +54,17 @@ export function describeSavedInsightsFilterRepositoryContract(
 
       expect(await fixture().repo.listByCompany(companyId)).toEqual([a, b]);
     });
+
+    it('deletes a filter only for its own company', async () => {
+      const [companyId, otherId] = fixture().companyIds;
+      const filter = aFilter(companyId, 'Doomed');
+      await fixture().repo.save(filter);
+
+      expect(await fixture().repo.delete(otherId, filter.id)).toBe(false);
+      expect(await fixture().repo.listByCompany(companyId)).toEqual([filter]);
+      expect(await fixture().repo.delete(companyId, filter.id)).toBe(true);
+      expect(await fixture().repo.delete(companyId, filter.id)).toBe(false);
+      expect(await fixture().repo.listByCompany(companyId)).toEqual([]);
+    });
   });
 }

@@ -6,4 +6,6 @@ export interface SavedInsightsFilterRepositoryPort {
   /** The company's filters, by name. */
   listByCompany(companyId: string): Promise<SavedInsightsFilter[]>;
   save(filter: SavedInsightsFilter): Promise<void>;
+  /** Deletes the company's filter; false when the company has none with this id. */
+  delete(companyId: string, filterId: string): Promise<boolean>;
 }

@@ -20,4 +20,9 @@ export class InMemorySavedInsightsFilterRepository implements SavedInsightsFilte
   async save(filter: SavedInsightsFilter): Promise<void> {
     this.#filters.set(filter.id, structuredClone(filter));
   }
+
+  async delete(companyId: string, filterId: string): Promise<boolean> {
+    if (this.#filters.get(filterId)?.companyId !== companyId) return false;
+    return this.#filters.delete(filterId);
+  }
 }

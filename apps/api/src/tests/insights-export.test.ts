@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { aStream, recordStatistics, userIdOf } from '../testing/insights-world.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import { INSIGHTS_EXPORT_QUOTA } from './operations.ts';
+
+const app = useTestApp();
+
+const exportCsv = (client: HttpClient, body: object, guarded = true) =>
+  client.request('/api/insights/export', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(guarded ? { 'x-lurkit-upload': '1' } : {}) },
+    body: JSON.stringify(body),
+  });
+
+describe('insights CSV export', () => {
+  it('streams the filtered creators as CSV, five times a month, and shows what is left', async () => {
+    const gameId = globalThis.crypto.randomUUID();
+    const creator = await signedInCreator(app);
+    const creatorId = await userIdOf(app, creator.username);
+    await recordStatistics(app, [{ id: gameId, name: 'Export game' }], [aStream(creatorId, gameId, 500)]);
+    const { client } = await signedInCompanyUser(app);
+
+    const first = await exportCsv(client, { platform: 'twitch', filter: { aggregationPeriodDays: 7, gameIds: [gameId] } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/csv');
+    expect(first.headers.get('x-exports-remaining')).toBe('4');
+    const lines = (await first.text()).trim().split('\n');
+    expect(lines[0]).toBe(
+      'creator,username,tier,countries,hours_watched,average_ccv,peak_ccv,streams,hours_streamed,videos,video_views,shorts,short_views',
+    );
+    expect(lines.slice(1)).toEqual([expect.stringContaining(`${creator.username},mid,,500.0,500.0,1000,1,1.0`)]);
+    expect((await client.op(INSIGHTS_EXPORT_QUOTA)).data?.insightsExportQuota).toMatchObject({ limit: 5, remaining: 4 });
+
+    const youtube = await exportCsv(client, { platform: 'youtube', filter: { aggregationPeriodDays: 90 } });
+    expect(youtube.status).toBe(400);
+    expect(await youtube.json()).toMatchObject({ code: 'INSIGHTS.YOUTUBE_EXPORT_PERIOD_TOO_LONG', field: 'period' });
+    for (let i = 0; i < 4; i += 1) expect((await exportCsv(client, { platform: 'tiktok', filter: {} })).status).toBe(200);
+    const sixth = await exportCsv(client, { platform: 'twitch', filter: {} });
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toMatchObject({ code: 'INSIGHTS.EXPORT_QUOTA_EXHAUSTED' });
+    expect((await client.op(INSIGHTS_EXPORT_QUOTA)).data?.insightsExportQuota.remaining).toBe(0);
+  });
+
+  it('refuses creators, signed-out visitors, a request without the page’s header and a bad platform', async () => {
+    const creator = await signedInCreator(app);
+    expect((await exportCsv(creator.client, { platform: 'twitch' })).status).toBe(403);
+    expect((await exportCsv(app.client(), { platform: 'twitch' })).status).toBe(401);
+    const { client } = await signedInCompanyUser(app);
+    expect((await exportCsv(client, { platform: 'twitch' }, false)).status).toBe(403);
+    const bad = await exportCsv(client, { platform: 'myspace' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'platform' });
+    expect((await client.op(INSIGHTS_EXPORT_QUOTA)).data?.insightsExportQuota.remaining).toBe(5);
+  });
+});

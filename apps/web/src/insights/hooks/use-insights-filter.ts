@@ -1,0 +1,55 @@
+import { insightsFilterOptionsSchema, type InsightsFilterOptions } from '@lurkit/core/insights/domain/saved-insights-filter.schema.ts';
+import type { InsightsFilterValue } from '@lurkit/ui/insights/InsightsFilterBar.tsx';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import * as v from 'valibot';
+import type { InsightsFilter, SavedInsightsFilter } from '../operations/insights.operations.ts';
+
+const LISTS = ['platforms', 'tiers', 'languages', 'countries', 'gameIds'] as const;
+
+/** The address's filters checked by the saved filter's own schema; anything it refuses reads as no filter. */
+function optionsOf(params: URLSearchParams): InsightsFilterOptions {
+  const list = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
+  const raw = {
+    aggregationPeriodDays: params.has('period') ? Number(params.get('period')) : undefined,
+    datePreset: params.get('preset') ?? undefined,
+    tierBasis: params.get('tierBasis') ?? undefined,
+    ...Object.fromEntries(LISTS.map((key) => [key, list(key)])),
+  };
+  const parsed = v.safeParse(insightsFilterOptionsSchema, raw);
+  return parsed.success ? parsed.output : v.parse(insightsFilterOptionsSchema, {});
+}
+
+/** The filters live in the address (?period=7&tiers=mid,macro), so a filtered page can be shared and the tabs keep them. */
+export function useInsightsFilter() {
+  const [params, setParams] = useSearchParams();
+  const options = useMemo(() => optionsOf(params), [params]);
+  const setValue = useCallback(
+    (next: InsightsFilterValue) => {
+      const query = new URLSearchParams();
+      if (next.aggregationPeriodDays !== 30) query.set('period', String(next.aggregationPeriodDays));
+      if (next.datePreset) query.set('preset', next.datePreset);
+      if (next.tierBasis !== 'CCV') query.set('tierBasis', next.tierBasis);
+      for (const key of LISTS) if (next[key].length > 0) query.set(key, next[key].join(','));
+      setParams(query, { replace: true });
+    },
+    [setParams],
+  );
+  const applySaved = useCallback(
+    (saved: SavedInsightsFilter) => setValue({ ...saved.options, datePreset: saved.options.datePreset ?? null }),
+    [setValue],
+  );
+  const input: InsightsFilter = {
+    aggregationPeriodDays: options.aggregationPeriodDays,
+    datePreset: options.datePreset ?? null,
+    platforms: options.platforms,
+    tierBasis: options.tierBasis,
+    tiers: options.tiers,
+    languages: options.languages,
+    countries: options.countries,
+    gameIds: options.gameIds,
+  };
+  const value: InsightsFilterValue = { ...options, datePreset: options.datePreset ?? null };
+  const period = { aggregationPeriodDays: options.aggregationPeriodDays, datePreset: options.datePreset ?? null };
+  return { value, setValue, applySaved, input, period, search: params.toString() ? `?${params.toString()}` : '' };
+}

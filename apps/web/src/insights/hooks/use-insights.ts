@@ -1,0 +1,78 @@
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { request } from '../../api/gql-client.ts';
+import {
+  InsightsCreatorPostsQuery,
+  InsightsCreatorQuery,
+  InsightsCreatorsQuery,
+  InsightsGameQuery,
+  InsightsGamesQuery,
+  SavedInsightsFiltersQuery,
+  type InsightsCreatorRanking,
+  type InsightsFilter,
+  type InsightsGameRanking,
+  type InsightsPostPage,
+  type InsightsPostType,
+} from '../operations/insights.operations.ts';
+
+type Paged = { hasNextPage: boolean; endCursor: string | null };
+const nextKey =
+  (name: string, ...parts: unknown[]) =>
+  (index: number, previous: Paged | null) =>
+    index === 0 ? [name, ...parts, null] : previous?.hasNextPage ? [name, ...parts, previous.endCursor] : null;
+
+function paged<T extends Paged & { rows: readonly unknown[] }>(pages: ReturnType<typeof useSWRInfinite<T>>) {
+  const rows = (pages.data ?? []).flatMap((page) => page.rows) as T['rows'][number][];
+  return {
+    ...pages,
+    rows,
+    first: pages.data?.[0],
+    hasMore: pages.data?.at(-1)?.hasNextPage ?? false,
+    loadingMore: pages.size > (pages.data?.length ?? 0),
+    loadMore: () => pages.setSize(pages.size + 1),
+  };
+}
+
+export function useInsightsCreators(filter: InsightsFilter, pageSize = 50) {
+  const key = JSON.stringify(filter);
+  return paged(
+    useSWRInfinite<InsightsCreatorRanking>(nextKey('gql:InsightsCreators', key), ([, , after]: [string, string, string | null]) =>
+      request(InsightsCreatorsQuery, { filter, first: pageSize, after }).then((d) => d.insightsCreators),
+    ),
+  );
+}
+
+export function useInsightsGames(filter: InsightsFilter, pageSize = 50) {
+  const key = JSON.stringify(filter);
+  return paged(
+    useSWRInfinite<InsightsGameRanking>(nextKey('gql:InsightsGames', key), ([, , after]: [string, string, string | null]) =>
+      request(InsightsGamesQuery, { filter, first: pageSize, after }).then((d) => d.insightsGames),
+    ),
+  );
+}
+
+export function useCreatorPosts(creatorId: string, type: InsightsPostType) {
+  return paged(
+    useSWRInfinite<InsightsPostPage>(
+      nextKey('gql:InsightsCreatorPosts', creatorId, type),
+      ([, , , after]: [string, string, string, string | null]) =>
+        request(InsightsCreatorPostsQuery, { creatorId, type, first: 25, after }).then((d) => d.insightsCreatorPosts),
+    ),
+  );
+}
+
+type Period = { aggregationPeriodDays: number; datePreset: InsightsFilter['datePreset'] };
+
+export const useCreatorInsights = (creatorId: string, period: Period) =>
+  useSWR(['gql:InsightsCreator', creatorId, JSON.stringify(period)], () =>
+    request(InsightsCreatorQuery, { creatorId, period }).then((d) => d.insightsCreator),
+  );
+
+export const useGameInsights = (gameId: string, period: Period) =>
+  useSWR(['gql:InsightsGame', gameId, JSON.stringify(period)], () =>
+    request(InsightsGameQuery, { gameId, period }).then((d) => d.insightsGame),
+  );
+
+export const SAVED_FILTERS_KEY = ['gql:SavedInsightsFilters'];
+export const useSavedInsightsFilters = () =>
+  useSWR(SAVED_FILTERS_KEY, () => request(SavedInsightsFiltersQuery, {}).then((d) => d.savedInsightsFilters));

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  InsightsCreatorsQuery,
+  InsightsExportQuotaQuery,
+  InsightsGamesQuery,
+  SavedInsightsFiltersQuery,
+  SaveInsightsFilterMutation,
+} from '../../apps/web/src/insights/operations/insights.operations.ts';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { creatorRanking, gameRanking, savedFilters } from './insights-fixtures.ts';
+
+const network = [
+  gqlData(InsightsCreatorsQuery, { insightsCreators: creatorRanking() }),
+  gqlData(InsightsGamesQuery, { insightsGames: gameRanking }),
+  gqlData(SavedInsightsFiltersQuery, { savedInsightsFilters: savedFilters }),
+  gqlData(InsightsExportQuotaQuery, { insightsExportQuota: { limit: 5, remaining: 3, resetsAt: '2026-11-30T23:00:00.000Z' } }),
+];
+
+const meta = {
+  title: 'Pages/Insights/Livestreams',
+  ...pageMeta({ url: '/insights/livestreams/content-creators', role: 'companyOwner', network }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Content creators tab: each creator links to their details, keeping the filters. */
+export const ContentCreators: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Livestream insights');
+    await expect(await canvas.findByRole('link', { name: 'AnnaPlays' })).toHaveAttribute('href', '/insights/creators/c-anna');
+    await expect(canvas.getByRole('table', { name: 'Creators (3)' })).toBeVisible();
+    await expect(await canvas.findByText('3 of 5 exports left this month')).toBeVisible();
+  },
+};
+
+export const Games: Story = {
+  parameters: pageAt({ url: '/insights/livestreams/games?period=7' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Valheim' })).toHaveAttribute('href', '/insights/games/g-valheim?period=7');
+    await expect(canvas.getByRole('tab', { name: 'Content creators' })).toHaveAttribute(
+      'href',
+      '/insights/livestreams/content-creators?period=7',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(InsightsCreatorsQuery), ...network.slice(1)] }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Livestream insights');
+    await expect(canvas.queryByRole('link', { name: 'AnnaPlays' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: pageAt({ network: [gqlData(InsightsCreatorsQuery, { insightsCreators: creatorRanking(0) }), ...network.slice(1)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No creators match these filters')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(InsightsCreatorsQuery, { code: 'INSIGHTS.INVALID_FILTER', message: 'Use two-letter country codes.' }),
+      ...network.slice(1),
+    ],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'Use two-letter country codes.'),
+};
+
+/** Saving the filters under a name; a taken name is refused at the name field. */
+export const SaveFilter: Story = {
+  parameters: pageAt({
+    network: [gqlData(SaveInsightsFilterMutation, { saveInsightsFilter: { id: 'f-2', name: 'Finnish nano' } }), ...network],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Filter name'), 'Finnish nano');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save filter' }));
+    await expect(await within(document.body).findByText('Filter "Finnish nano" saved.')).toBeInTheDocument();
+  },
+};
+
+export const FilterNameTaken: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(SaveInsightsFilterMutation, {
+        code: 'INSIGHTS.FILTER_NAME_TAKEN',
+        message: 'You already have a saved filter with this name.',
+        field: 'name',
+      }),
+      ...network,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Filter name'), 'Nordic mid tier');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save filter' }));
+    await expect(await canvas.findByText('You already have a saved filter with this name.')).toBeVisible();
+  },
+};
+
+const widths = atEachWidth(ContentCreators);
+export const Phone = widths.phone;
+export const Desktop = widths.desktop;

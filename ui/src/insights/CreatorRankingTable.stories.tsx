@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CreatorRankingTable, type CreatorRankingRow } from './CreatorRankingTable.tsx';
+
+const anna: CreatorRankingRow = {
+  id: 'c-anna',
+  displayName: 'AnnaPlays',
+  username: 'annaplays',
+  tier: 'mid',
+  platforms: ['twitch', 'youtube'],
+  countries: ['SE'],
+  hoursWatched: 5_210.4,
+  averageCcv: 130.2,
+  peakCcv: 260,
+  streams: 12,
+  videos: 3,
+};
+
+const meta = {
+  title: 'Insights/Creator ranking table',
+  component: CreatorRankingTable,
+  args: {
+    rows: [anna, { ...anna, id: 'c-olle', displayName: 'OlleStreams', tier: 'micro', hoursWatched: 1_320, averageCcv: null }],
+    totalCount: 2,
+    hrefOf: (id: string) => `/insights/creators/${id}`,
+  },
+} satisfies Meta<typeof CreatorRankingTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Creators (2)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'AnnaPlays' })).toHaveAttribute('href', '/insights/creators/c-anna');
+    await expect(canvas.getAllByText('Twitch, YouTube · SE')).toHaveLength(2);
+    await expect(canvas.getByRole('cell', { name: '5,210.4' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], totalCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No creators match these filters')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], totalCount: 0, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

@@ -1,0 +1,45 @@
+import { StatTile } from '../stat-tile/StatTile.tsx';
+import { formatAverage, formatCount, formatHours } from './insights-format.ts';
+import './insights.css';
+
+/** The figures of a creator, a game or a ranking over a period. */
+export interface FiguresView {
+  streams: number;
+  streamHours: number;
+  hoursWatched: number;
+  averageCcv: number | null;
+  peakCcv: number;
+  videos: number;
+  videoViews: number;
+  shorts: number;
+  shortViews: number;
+}
+
+export interface InsightsFiguresProps {
+  /** The period's figures. */
+  figures: FiguresView;
+  /** Says the period under each tile, e.g. "Last 30 days". */
+  caption: string;
+  /** Shows placeholders while loading. */
+  loading?: boolean;
+}
+
+/** Stat tiles for hours watched, CCV, streams, air time, videos and shorts. */
+export function InsightsFigures({ figures, caption, loading = false }: InsightsFiguresProps) {
+  const tiles = [
+    ['Hours watched', formatHours(figures.hoursWatched)],
+    ['Average viewers (CCV)', formatAverage(figures.averageCcv)],
+    ['Peak viewers', formatCount(figures.peakCcv)],
+    ['Streams', formatCount(figures.streams)],
+    ['Hours streamed', formatHours(figures.streamHours)],
+    ['Videos', `${formatCount(figures.videos)} (${formatCount(figures.videoViews)} views)`],
+    ['Shorts', `${formatCount(figures.shorts)} (${formatCount(figures.shortViews)} views)`],
+  ] as const;
+  return (
+    <div className="insights-figures">
+      {tiles.map(([label, value]) => (
+        <StatTile key={label} label={label} value={value} caption={caption} loading={loading} />
+      ))}
+    </div>
+  );
+}

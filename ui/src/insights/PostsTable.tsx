@@ -1,0 +1,62 @@
+import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
+import { EmptyState } from '../empty-state/EmptyState.tsx';
+import { formatAverage, formatCount, formatHours, PLATFORM_LABELS } from './insights-format.ts';
+
+export interface PostRow {
+  id: string;
+  title: string;
+  provider: string;
+  durationSeconds: number;
+  views: number;
+  hoursWatched: number;
+  averageCcv: number;
+  listed: boolean;
+  /** UTC ISO; shown as a Stockholm date. */
+  createdAt: string;
+}
+
+export interface PostsTableProps {
+  /** Streams, videos or shorts (names the caption and columns). */
+  kind: 'Streams' | 'Videos' | 'Shorts';
+  /** The posts, newest first. */
+  rows: readonly PostRow[];
+  /** Shows the loading row. */
+  loading?: boolean;
+  /** More rows on the server. */
+  hasMore?: boolean;
+  /** Loads the next page. */
+  onLoadMore?(): void;
+  /** True while the next page loads. */
+  loadingMore?: boolean;
+}
+
+const stockholmDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' });
+const duration = (seconds: number) => `${Math.floor(seconds / 3_600)} h ${Math.round((seconds % 3_600) / 60)} min`;
+
+/** A creator's streams, videos or shorts with their figures; unlisted ones are marked. */
+export function PostsTable({ kind, rows, loading, hasMore, onLoadMore, loadingMore }: PostsTableProps) {
+  const columns: DataColumn<PostRow>[] = [
+    { id: 'title', header: 'Title', cell: (r) => (r.listed ? r.title : `${r.title} (unlisted)`) },
+    { id: 'platform', header: 'Platform', cell: (r) => PLATFORM_LABELS[r.provider] ?? r.provider },
+    { id: 'date', header: 'Date', cell: (r) => stockholmDate.format(new Date(r.createdAt)), sortValue: (r) => r.createdAt },
+    kind === 'Streams'
+      ? { id: 'ccv', header: 'Avg CCV', cell: (r) => formatAverage(r.averageCcv), sortValue: (r) => r.averageCcv, align: 'end' }
+      : { id: 'views', header: 'Views', cell: (r) => formatCount(r.views), sortValue: (r) => r.views, align: 'end' },
+    { id: 'duration', header: 'Duration', cell: (r) => duration(r.durationSeconds), sortValue: (r) => r.durationSeconds, align: 'end' },
+    { id: 'hours', header: 'Hours watched', cell: (r) => formatHours(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
+  ];
+  return (
+    <DataTable
+      caption={kind}
+      columns={columns}
+      rows={rows}
+      getRowId={(r) => r.id}
+      pageSize={25}
+      loading={loading}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      loadingMore={loadingMore}
+      empty={<EmptyState title={`No ${kind.toLowerCase()} yet`} />}
+    />
+  );
+}
