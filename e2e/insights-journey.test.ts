@@ -93,7 +93,9 @@ it('filters creators, saves the filter, and opens a creator’s chart and table'
   await company.getByLabel('Saved filters').selectOption({ label: 'Journey micro streamers' });
   await company.waitForURL((url) => url.searchParams.get('tiers') === 'micro');
 
-  // Two creators side by side.
+  // Two creators side by side, picked from the filtered list once it has loaded.
+  await company.waitForLoadState('networkidle');
+  await expect.poll(() => creatorLinks(company).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   const [one, two] = await creatorLinks(company).allTextContents();
   await company.getByRole('checkbox', { name: `Select ${one}` }).check();
   await company.getByRole('checkbox', { name: `Select ${two}` }).check();

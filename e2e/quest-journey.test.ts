@@ -67,7 +67,7 @@ it('takes one Quest from offer to payout: bid, counter, accept, sandbox payment,
   const questPath = new URL(company.url()).pathname;
   await company.goto(`${questPath}/edit`);
   await company.getByRole('button', { name: 'Publish' }).click();
-  await company.getByText('Published.').waitFor();
+  await company.getByText('Published.', { exact: true }).waitFor();
 
   const creator = await signedIn('democreator');
   await creator.goto('/user/settings/payments');

@@ -35,8 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 const expectTiles = async (region: HTMLElement, active: string, ended: string) => {
   const tiles = within(region);
+  // Active and ended come from different answers, so each waits for its own.
   await waitFor(() => expect(tiles.getByRole('group', { name: 'Active' })).toHaveTextContent(`Active${active}`));
-  await expect(tiles.getByRole('group', { name: 'Ended' })).toHaveTextContent(`Ended${ended}`);
+  await waitFor(() => expect(tiles.getByRole('group', { name: 'Ended' })).toHaveTextContent(`Ended${ended}`));
 };
 
 /** Overview: Keys, Missions and Quests, each active and ended, with the way to their lists. */

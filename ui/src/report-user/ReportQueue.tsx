@@ -1,4 +1,4 @@
-import type { ReportReason } from '@lurkit/core/reports/domain/report.entity.ts';
+import type { ReportReason } from '@lurkit/core/reports/domain/report.schema.ts';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';

@@ -1,5 +1,5 @@
 import { REPORT_NOTE_MAX, reportFormSchema, type ReportFormInput } from '@lurkit/core/reports/domain/report.schema.ts';
-import type { ReportReason } from '@lurkit/core/reports/domain/report.entity.ts';
+import type { ReportReason } from '@lurkit/core/reports/domain/report.schema.ts';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';

