@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CompareCreatorsPage } from '../../apps/web/src/insights/pages/CompareCreatorsPage.tsx';
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect } from 'storybook/test';
@@ -23,6 +24,7 @@ const byId = graphql
 
 const meta = {
   title: 'Pages/Insights/Compare creators',
+  component: CompareCreatorsPage,
   ...pageMeta({ url: '/insights/compare?creators=c-anna,c-olle', role: 'companyOwner', network: [byId] }),
 } satisfies Meta;
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CreatorInsightsPage } from '../../apps/web/src/insights/pages/CreatorInsightsPage.tsx';
 import { expect } from 'storybook/test';
 import { InsightsCreatorPostsQuery, InsightsCreatorQuery } from '../../apps/web/src/insights/operations/insights.operations.ts';
 import { gqlData, gqlError } from '../support/network.ts';
@@ -9,6 +10,7 @@ import { creatorInsights, postPage } from './insights-fixtures.ts';
 
 const meta = {
   title: 'Pages/Insights/Creator details',
+  component: CreatorInsightsPage,
   ...pageMeta({
     url: '/insights/creators/c-anna',
     role: 'companyOwner',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InsightsLivestreamsPage } from '../../apps/web/src/insights/pages/InsightsLivestreamsPage.tsx';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   InsightsCreatorsQuery,
@@ -22,6 +23,7 @@ const network = [
 
 const meta = {
   title: 'Pages/Insights/Livestreams',
+  subcomponents: { InsightsLivestreamsPage },
   ...pageMeta({ url: '/insights/livestreams/content-creators', role: 'companyOwner', network }),
 } satisfies Meta;
 export default meta;

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { InsightsOverviewPage } from '../../apps/web/src/insights/pages/InsightsOverviewPage.tsx';
+import { GameInsightsPage } from '../../apps/web/src/insights/pages/GameInsightsPage.tsx';
 import { expect } from 'storybook/test';
 import {
   InsightsCreatorsQuery,
@@ -14,6 +16,8 @@ import { creatorRanking, gameInsights, gameRanking, savedFilters } from './insig
 
 const meta = {
   title: 'Pages/Insights/Overview and game',
+  component: InsightsOverviewPage,
+  subcomponents: { GameInsightsPage },
   ...pageMeta({
     url: '/insights/overview',
     role: 'companyOwner',

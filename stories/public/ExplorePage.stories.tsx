@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ExplorePage } from '../../apps/web/src/public/pages/ExplorePage.tsx';
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -110,6 +111,7 @@ const filled = [
 
 const meta = {
   title: 'Pages/Public/Explore',
+  component: ExplorePage,
   ...pageMeta({ url: '/explore', network: filled }),
 } satisfies Meta;
 export default meta;

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RootPage } from '../../apps/web/src/public/pages/RootPage.tsx';
+import { LandingPage } from '../../apps/web/src/public/pages/LandingPage.tsx';
 import { expect, waitFor } from 'storybook/test';
 import { PublicFiguresQuery } from '../../apps/web/src/public/operations/explore.operations.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
@@ -10,6 +12,8 @@ const figures = { liveKeyCampaigns: 12, openQuests: 4, creators: 1480, games: 9 
 
 const meta = {
   title: 'Pages/Public/Landing page',
+  component: RootPage,
+  subcomponents: { LandingPage },
   ...pageMeta({ url: '/', network: [gqlData(PublicFiguresQuery, { publicFigures: figures })] }),
 } satisfies Meta;
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LegalPage } from '../../apps/web/src/public/pages/LegalPage.tsx';
 import { expect, userEvent } from 'storybook/test';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
@@ -6,6 +7,7 @@ import { atEachWidth } from '../support/viewports.ts';
 
 const meta = {
   title: 'Pages/Public/Legal pages',
+  subcomponents: { LegalPage },
   ...pageMeta({ url: '/terms-of-use' }),
 } satisfies Meta;
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
 import { expect } from 'storybook/test';
 import { CompanyQuestQuery, QuestParticipantsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
@@ -16,6 +17,7 @@ const offers = [
 const meta = {
   title: 'Pages/Quests/Quest for the company',
   component: QuestPage,
+  subcomponents: { QuestCompanyPage },
   ...pageMeta({
     url: '/campaigns/quests/quest-1/participants/offers',
     role: 'companyOwner',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QuestCreatorPage } from '../../apps/web/src/quests/pages/QuestCreatorPage.tsx';
 import { expect, userEvent } from 'storybook/test';
 import { CreatorQuestQuery, SubmitQuestOfferMutation } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
@@ -11,6 +12,7 @@ import { creatorQuest } from './quest-fixtures.ts';
 const meta = {
   title: 'Pages/Quests/Quest for a creator',
   component: QuestPage,
+  subcomponents: { QuestCreatorPage },
   ...pageMeta({ url: '/campaigns/quests/quest-1', role: 'creator', network: [gqlData(CreatorQuestQuery, { quest: creatorQuest() })] }),
 } satisfies Meta;
 export default meta;
