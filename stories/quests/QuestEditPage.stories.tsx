@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GoalsAndInfoStepForm } from '../../ui/src/quest-steps/GoalsAndInfoStepForm.tsx';
+import { QuestCreatorKitStepForm } from '../../ui/src/quest-steps/QuestCreatorKitStepForm.tsx';
 import { expect, userEvent } from 'storybook/test';
 import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
 import { CompanyQuestQuery, SaveQuestStepMutation } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
@@ -17,6 +19,7 @@ const draft = companyQuest({
 const meta = {
   title: 'Pages/Quests/Quest setup',
   component: QuestEditPage,
+  subcomponents: { GoalsAndInfoStepForm, QuestCreatorKitStepForm },
   ...pageMeta({
     url: '/campaigns/quests/quest-1/edit',
     role: 'companyOwner',
@@ -77,3 +80,20 @@ export const Loading: Story = {
 const widths = atEachWidth(General);
 export const Phone = widths.phone;
 export const Tablet = widths.tablet;
+
+/** Goals and info: the call to action, conversion tracking and special instructions. */
+export const GoalsAndInfo: Story = {
+  parameters: pageAt({ url: '/campaigns/quests/quest-1/edit/goals-and-info' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Call to action (optional)')).toBeVisible();
+    await expect(canvas.getByLabelText('Special instructions (optional)')).toBeVisible();
+  },
+};
+
+/** Creator kit: the Code Manager items creators receive. */
+export const CreatorKit: Story = {
+  parameters: pageAt({ url: '/campaigns/quests/quest-1/edit/creator-kit' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Code Manager items' })).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QuestLog } from '../../ui/src/quest-log/QuestLog.tsx';
 import { expect, userEvent } from 'storybook/test';
 import {
   CounterQuestOfferMutation,
@@ -15,6 +16,7 @@ import { runView } from './quest-fixtures.ts';
 const meta = {
   title: 'Pages/Quests/Quest log',
   component: QuestRunPage,
+  subcomponents: { QuestLog },
   ...pageMeta({ url: '/campaigns/quests/quest-1/run-1', role: 'creator', network: [gqlData(QuestRunQuery, { questRun: runView() })] }),
 } satisfies Meta;
 export default meta;
