@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
-import { launchChromium } from './support/chromium.ts';
+import { beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useJourneyApp } from './support/journey-app.ts';
 import { openOutboxLink } from './support/outbox.ts';
 
 const company = {
@@ -13,31 +11,14 @@ const company = {
   password: 'journey2secret',
 };
 
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    seedDemoData: false,
-    webDistDir: inject('webDistDir'),
-    // An empty SMTP_URL keeps mails in the development outbox, which the journey reads like a person.
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
-  });
-  browser = await launchChromium();
-  context = await browser.newContext({ baseURL: app.url });
-  page = await context.newPage();
-});
+const journey = useJourneyApp({ seedDemoData: false });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
+beforeAll(async () => {
+  context = await journey.browser.newContext({ baseURL: journey.app.url });
+  page = await context.newPage();
 });
 
 it('registers a company, verifies the email from the outbox, signs in, renames, and signs out', async () => {

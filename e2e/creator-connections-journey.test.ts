@@ -1,35 +1,12 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useJourneyApp } from './support/journey-app.ts';
 
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    seedDemoData: true,
-    webDistDir: inject('webDistDir'),
-    // No client ids: "Continue with Twitch" goes through the sandbox provider's consent page.
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const journey = useJourneyApp();
 
 async function newPage(): Promise<Page> {
-  return (await browser.newContext({ baseURL: app.url })).newPage();
+  return (await journey.browser.newContext({ baseURL: journey.app.url })).newPage();
 }
 
 /** The sandbox's consent page, as a person sees it: the account name, then Authorize. */
@@ -50,7 +27,7 @@ it('a new person signs in with the sandbox Twitch, lands as a User with Twitch c
   await twitch.getByText('Connected').waitFor();
   await expect(twitch.textContent()).resolves.toContain('JourneyStreamer');
   const [row] = await sql<{ user_type: string }>(
-    database.url,
+    journey.database.url,
     `select u.user_type from user_account u join user_connection c on c.user_id = u.id where c.login = 'journeystreamer'`,
   );
   expect(row?.user_type).toBe('User');
@@ -62,7 +39,7 @@ it('a new person signs in with the sandbox Twitch, lands as a User with Twitch c
   await page.getByRole('link', { name: 'Go to your creator home' }).click();
   await page.waitForURL('**/creator/home');
   const [after] = await sql<{ user_type: string }>(
-    database.url,
+    journey.database.url,
     `select u.user_type from user_account u join user_connection c on c.user_id = u.id where c.login = 'journeystreamer'`,
   );
   expect(after?.user_type).toBe('Creator');
@@ -88,7 +65,7 @@ it('a creator sees the re-authorisation toast on every page but connections, and
   await page.getByRole('listitem').filter({ hasText: 'TikTok' }).getByText('Connected').waitFor();
 
   // Invalidated again (as the refresh job does when TikTok refuses the grant): the toast comes back on the next page.
-  await sql(database.url, `update user_connection set status = 'invalid' where provider = 'youtube' and login = 'democreator'`);
+  await sql(journey.database.url, `update user_connection set status = 'invalid' where provider = 'youtube' and login = 'democreator'`);
   await page.goto('/deals');
   await toast.waitFor();
   await expect(toast.textContent()).resolves.toContain('YouTube');
@@ -119,7 +96,7 @@ it('a company reports a creator from their public page, and staff dismiss the re
   await item.getByRole('button', { name: 'Dismiss' }).click();
   await item.waitFor({ state: 'detached' });
   const [row] = await sql<{ status: string }>(
-    database.url,
+    journey.database.url,
     `select status from user_report where note = 'Viewer spikes with an empty chat'`,
   );
   expect(row?.status).toBe('dismissed');

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useJourneyApp } from './support/journey-app.ts';
 import { openOutboxPathLink } from './support/outbox.ts';
 
 /**
@@ -12,30 +10,11 @@ import { openOutboxPathLink } from './support/outbox.ts';
  * a creator by email from creator management, the creator accepts from the mail link, and the company
  * finds them among the active Keys creators.
  */
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    seedDemoData: true,
-    webDistDir: inject('webDistDir'),
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const journey = useJourneyApp();
 
 async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -48,7 +27,7 @@ async function signedIn(username: string, password = 'demopassword1'): Promise<P
 it('creates a list, adds creators from the participants table, and invites the list to a Key campaign', async () => {
   // Demo Studio's live campaigns with keys: the first has participants in every state.
   const [showcase, other] = await sql<{ id: string }>(
-    database.url,
+    journey.database.url,
     `select k.id from key_campaign k join company c on c.id = k.company_id
      where c.name = 'Demo Studio' and k.publish_state = 'published' and not k.pre_launch and k.end_date > now() and jsonb_array_length(k.keys) > 0
      order by (select count(*) from key_participant p where p.campaign_id = k.id) desc, k.id`,
@@ -81,7 +60,7 @@ it('creates a list, adds creators from the participants table, and invites the l
 
   const invitesOf = async () =>
     (
-      await sql<{ n: number }>(database.url, 'select count(*)::int as n from creator_invitation where activation_id = ?', [
+      await sql<{ n: number }>(journey.database.url, 'select count(*)::int as n from creator_invitation where activation_id = ?', [
         (other ?? showcase)!.id,
       ])
     )[0]!.n;
@@ -100,7 +79,7 @@ it('creates a list, adds creators from the participants table, and invites the l
 
 it('invites by email from creator management; the creator accepts the mail invitation and shows as active there', async () => {
   const [campaign] = await sql<{ id: string; name: string }>(
-    database.url,
+    journey.database.url,
     `select k.id, k.name from key_campaign k join company c on c.id = k.company_id
      where c.name = 'Demo Studio' and k.publish_state = 'published' and not k.pre_launch and k.end_date > now() and jsonb_array_length(k.keys) > 0
        and k.visibility = 'discoverable' and k.special_instructions is null and k.embargo is null
@@ -108,7 +87,7 @@ it('invites by email from creator management; the creator accepts the mail invit
   );
   // A verified demo creator with nothing to do with that campaign yet.
   const [creator] = await sql<{ username: string; email: string; display_name: string }>(
-    database.url,
+    journey.database.url,
     `select u.username, u.email, u.display_name from user_account u
      where u.user_type = 'Creator' and u.email_verified_at is not null
        and not exists (select 1 from key_participant p where p.campaign_id = ? and p.creator_id = u.id)
@@ -123,7 +102,7 @@ it('invites by email from creator management; the creator accepts the mail invit
   await company.getByRole('button', { name: 'Send invitations' }).click();
   await company.getByText('1 invitations sent.').waitFor();
 
-  const visitor = await (await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } })).newPage();
+  const visitor = await (await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } })).newPage();
   await visitor.goto(await openOutboxPathLink(visitor, creator!.email.toLowerCase(), '/invitations/'));
   await visitor.waitForURL('**/login?**');
   await visitor.getByLabel('Username').fill(creator!.username);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useJourneyApp } from './support/journey-app.ts';
 
 /**
  * Issue 10's journey: a new creator applies to Demo Studio's Creator Program through the join flow,
@@ -12,30 +10,10 @@ import { launchChromium } from './support/chromium.ts';
  */
 const creator = { username: 'clipcreator', email: 'clips@example.com', password: 'journey3secret' };
 
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    seedDemoData: true,
-    webDistDir: inject('webDistDir'),
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const journey = useJourneyApp();
 
 async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -47,7 +25,7 @@ async function signedIn(username: string, password = 'demopassword1'): Promise<P
 
 it('a creator applies to a program, is accepted, joins a mission, submits content, is approved automatically and claims a code', async () => {
   const register = await (
-    await browser.newContext({ baseURL: app.url })
+    await journey.browser.newContext({ baseURL: journey.app.url })
   ).request.post('/api/gql?name=RegisterCreator', {
     data: {
       operationName: 'RegisterCreator',
@@ -94,7 +72,7 @@ it('a creator applies to a program, is accepted, joins a mission, submits conten
   await member.getByRole('button', { name: 'Claim rewards' }).click();
   await expect.poll(() => member.getByRole('heading', { name: /Your run 1: Completed/ }).isVisible()).toBe(true);
   const [claimed] = await sql<{ claimed: number }>(
-    database.url,
+    journey.database.url,
     `select count(*)::int as claimed from code c join user_account u on u.id::text = c.claimed_by where u.username = ? and c.status = 'claimed'`,
     [creator.username],
   );

@@ -1,38 +1,17 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useJourneyApp } from './support/journey-app.ts';
 
 /**
  * Issue 13: the demo company filters the livestream creators, saves the filter, applies it again, and
  * exports the list as CSV, compares two creators, and opens a creator's details, where the daily chart has its data table and the streams tab lists posts.
  */
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    seedDemoData: true,
-    webDistDir: inject('webDistDir'),
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const journey = useJourneyApp();
 
 async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -76,7 +55,7 @@ it('filters creators, saves the filter, and opens a creator’s chart and table'
   await company.getByRole('button', { name: 'Save filter' }).click();
   await company.getByText('Filter "Journey micro streamers" saved.').waitFor();
   const [saved] = await sql<{ options: { tiers: string[]; aggregationPeriodDays: number; platforms: string[] } }>(
-    database.url,
+    journey.database.url,
     `select options from saved_insights_filter where name = 'Journey micro streamers'`,
   );
   expect(saved?.options).toMatchObject({ tiers: ['micro'], aggregationPeriodDays: 90, platforms: ['twitch'] });

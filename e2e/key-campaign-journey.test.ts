@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useJourneyApp } from './support/journey-app.ts';
 import { openOutboxPathLink } from './support/outbox.ts';
 
 /**
@@ -13,30 +11,10 @@ import { openOutboxPathLink } from './support/outbox.ts';
  */
 const owner = { companyName: 'Fjord Keys Studio', username: 'fjordkeys', email: 'owner@fjordkeys.example', password: 'journey2secret' };
 
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    seedDemoData: true,
-    webDistDir: inject('webDistDir'),
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const journey = useJourneyApp();
 
 async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -57,7 +35,7 @@ async function fillMoment(page: Page, legend: string, date: Date) {
 it('uploads codes, publishes a Key campaign through staff review, a creator claims a key and submits content, and an invited creator accepts from the mail', async () => {
   // The company registers like anyone; its email is verified as the mail link would.
   const register = await (
-    await browser.newContext({ baseURL: app.url })
+    await journey.browser.newContext({ baseURL: journey.app.url })
   ).request.post('/api/gql?name=RegisterCompany', {
     data: {
       operationName: 'RegisterCompany',
@@ -66,7 +44,7 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
     },
   });
   expect(register.ok()).toBe(true);
-  await sql(database.url, 'update user_account set email_verified_at = now() where username = ?', [owner.username]);
+  await sql(journey.database.url, 'update user_account set email_verified_at = now() where username = ?', [owner.username]);
 
   const company = await signedIn(owner.username, owner.password);
   await company.goto('/company/code-manager');
@@ -155,7 +133,7 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
   await submit.getByText('Content successfully submitted.').waitFor();
 
   const [claimed] = await sql<{ status: string; distributed_by: string }>(
-    database.url,
+    journey.database.url,
     `select status, distributed_by from code c join code_item i on i.id = c.item_id where i.name = 'Fjord Fishers' and status = 'claimed'`,
   );
   expect(claimed).toMatchObject({ status: 'claimed', distributed_by: campaignUrl.split('/').at(-1) });
@@ -164,7 +142,7 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
   // company sees the invitation ACCEPTED and the creator among the campaign's participants.
   const invitee = { username: 'fjordinvitee', email: 'invitee@fjordkeys.example', password: 'journey2secret' };
   const registered = await (
-    await browser.newContext({ baseURL: app.url })
+    await journey.browser.newContext({ baseURL: journey.app.url })
   ).request.post('/api/gql?name=RegisterCreator', {
     data: {
       operationName: 'RegisterCreator',
@@ -173,13 +151,13 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
     },
   });
   expect(registered.ok()).toBe(true);
-  await sql(database.url, 'update user_account set email_verified_at = now() where username = ?', [invitee.username]);
+  await sql(journey.database.url, 'update user_account set email_verified_at = now() where username = ?', [invitee.username]);
   await company.goto(`${campaignUrl}/invite-creators`);
   await company.getByLabel('Email addresses').fill(invitee.email);
   await company.getByRole('button', { name: 'Send invitations' }).click();
   await company.getByText('1 invitations sent.').waitFor();
 
-  const visitor = await (await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } })).newPage();
+  const visitor = await (await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } })).newPage();
   await visitor.goto(await openOutboxPathLink(visitor, invitee.email, '/invitations/'));
   await visitor.waitForURL('**/login?**');
   await visitor.getByLabel('Username').fill(invitee.username);
@@ -193,7 +171,7 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
   await company.reload();
   await company.getByRole('row').filter({ hasText: invitee.email }).getByText('Accepted').waitFor();
   const [joined] = await sql<{ state: string }>(
-    database.url,
+    journey.database.url,
     `select p.state from key_participant p join user_account u on u.id = p.creator_id where u.username = ?`,
     [invitee.username],
   );

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useJourneyApp } from './support/journey-app.ts';
 
 /** A common phone: nothing on any page may be wider than this (issue 7). */
 const PHONE = { width: 390, height: 844 };
@@ -88,31 +86,10 @@ const PROGRAM_ROUTES: Record<string, readonly string[]> = {
   ],
 };
 
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    // The demo company and creator (apps/api/src/seed/demo-world.ts), both verified, to sign in as.
-    seedDemoData: true,
-    webDistDir: inject('webDistDir'),
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const journey = useJourneyApp();
 
 async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: PHONE });
+  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: PHONE });
   return context.newPage();
 }
 
@@ -161,7 +138,7 @@ describe('at 390 px no page scrolls sideways', () => {
 
   it.each(Object.keys(KEY_ROUTES))('on the Code Manager and Key campaign pages, as %s', async (username) => {
     const [live] = await sql<{ id: string }>(
-      database.url,
+      journey.database.url,
       `select k.id from key_campaign k join company c on c.id = k.company_id
        where c.name = 'Demo Studio' and k.publish_state = 'published' and k.end_date > now() and k.start_date <= now() order by k.id limit 1`,
     );
@@ -170,7 +147,7 @@ describe('at 390 px no page scrolls sideways', () => {
     await page.addInitScript(() => window.localStorage.setItem('LURKIT_CODE_MANAGER_ONBOARDED', '1'));
     await signIn(page, username);
     const [invitation] = await sql<{ id: string }>(
-      database.url,
+      journey.database.url,
       `select i.id from creator_invitation i join user_account u on u.id = i.creator_id where u.username = 'democreator' limit 1`,
     );
     const routes = (KEY_ROUTES[username] ?? []).map((route) =>
@@ -196,11 +173,11 @@ const QUEST_ROUTES: Record<string, readonly string[]> = {
 
 it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as %s', async (username) => {
   const [quest] = await sql<{ id: string }>(
-    database.url,
+    journey.database.url,
     `select q.id from quest q join company c on c.id = q.company_id where c.name = 'Demo Studio' and q.kind = 'gamePromotion' and q.publish_state = 'published' limit 1`,
   );
   const [run] = await sql<{ id: string }>(
-    database.url,
+    journey.database.url,
     `select id from quest_run where quest_id = ? and status = 'CONTENTREVIEW' limit 1`,
     [quest!.id],
   );
@@ -212,8 +189,11 @@ it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as
 
 describe('at 390 px no Creator Program or mission page scrolls sideways', () => {
   it.each(Object.keys(PROGRAM_ROUTES))('as %s', async (username) => {
-    const [program] = await sql<{ id: string }>(database.url, `select id from creator_program order by created_at limit 1`);
-    const [mission] = await sql<{ id: string }>(database.url, `select id from mission where name = 'Stream the demo for two hours'`);
+    const [program] = await sql<{ id: string }>(journey.database.url, `select id from creator_program order by created_at limit 1`);
+    const [mission] = await sql<{ id: string }>(
+      journey.database.url,
+      `select id from mission where name = 'Stream the demo for two hours'`,
+    );
     const page = await phonePage();
     await signIn(page, username);
     const routes = (PROGRAM_ROUTES[username] ?? []).map((route) =>
@@ -237,11 +217,11 @@ const INSIGHTS_ROUTES = [
 it('at 390 px no insights page scrolls sideways', async () => {
   const watched = `sum(stream_watch_seconds + video_watch_seconds + short_watch_seconds) desc`;
   const [creator] = await sql<{ id: string }>(
-    database.url,
+    journey.database.url,
     `select creator_id as id from creator_daily_statistics group by creator_id order by ${watched} limit 1`,
   );
   const [game] = await sql<{ id: string }>(
-    database.url,
+    journey.database.url,
     `select game_id as id from creator_daily_statistics where game_id <> '00000000-0000-0000-0000-000000000000' group by game_id order by ${watched} limit 1`,
   );
   const page = await phonePage();

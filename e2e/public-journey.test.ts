@@ -1,35 +1,11 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { expect, it } from 'vitest';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useJourneyApp } from './support/journey-app.ts';
 
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    // Demo Studio's live, upcoming, draft and held Key campaigns, Quests, program and democreator's page.
-    seedDemoData: true,
-    webDistDir: inject('webDistDir'),
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const journey = useJourneyApp();
 
 it('a visitor lands on /, explores, reads the terms and follows the way in to register as a creator', async () => {
-  const page = await (await browser.newContext({ baseURL: app.url })).newPage();
+  const page = await (await journey.browser.newContext({ baseURL: journey.app.url })).newPage();
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Game companies and content creators, working together' }).waitFor();
   const live = page.getByRole('group', { name: 'Live Key campaigns' });
@@ -41,7 +17,7 @@ it('a visitor lands on /, explores, reads the terms and follows the way in to re
   const keys = page.getByRole('region', { name: 'Key campaigns' });
   await keys.getByRole('link').first().waitFor();
   const [listed] = await sql<{ name: string }>(
-    database.url,
+    journey.database.url,
     `select name from key_campaign where publish_state = 'published' and visibility = 'discoverable' and start_date <= now() and end_date > now() limit 1`,
   );
   await keys.getByRole('link', { name: listed!.name }).first().waitFor();
@@ -49,7 +25,7 @@ it('a visitor lands on /, explores, reads the terms and follows the way in to re
   await page.getByRole('region', { name: 'Creators' }).locator('a[href="/democreator"]').waitFor();
   // Drafts, held and hidden campaigns are never shown to visitors.
   const unlisted = await sql<{ id: string }>(
-    database.url,
+    journey.database.url,
     `select id from key_campaign where publish_state <> 'published' or visibility <> 'discoverable'`,
   );
   expect(unlisted.length).toBeGreaterThan(0);
@@ -66,7 +42,7 @@ it('a visitor lands on /, explores, reads the terms and follows the way in to re
   // A crawler without JavaScript reads the page's own title and share tags.
   const html = await (await page.request.get('/terms-of-use')).text();
   expect(html).toContain('<meta property="og:title" content="Terms of use · Lurkit" />');
-  const [card] = await sql<{ title: string }>(database.url, `select title from creator_page where slug = 'democreator'`);
+  const [card] = await sql<{ title: string }>(journey.database.url, `select title from creator_page where slug = 'democreator'`);
   const creatorHtml = await (await page.request.get('/democreator')).text();
   expect(creatorHtml).toContain(`<title>${card!.title} · Lurkit</title>`);
 

@@ -1,39 +1,18 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useJourneyApp } from './support/journey-app.ts';
 
 /**
  * Issue 9's journey: Demo Studio sets up and publishes a Quest; democreator bids, the company
  * counters, the creator accepts, the company pays in the sandbox checkout, the creator submits, the
  * company approves, the worker pays out and the payout reaches paid.
  */
-let database: TestDatabase;
-let app: RunningApp;
-let browser: Browser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startApp({
-    databaseUrl: database.url,
-    port: 0,
-    seedDemoData: true,
-    webDistDir: inject('webDistDir'),
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test', JOB_POLL_SECONDS: '1' },
-  });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await database?.drop();
-});
+const journey = useJourneyApp({ env: { JOB_POLL_SECONDS: '1' } });
 
 async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
@@ -118,10 +97,13 @@ it('takes one Quest from offer to payout: bid, counter, accept, sandbox payment,
   // The worker's payout job completes the run; the sandbox provider then pays it.
   const runId = runPath.split('/').at(-1)!;
   await expect
-    .poll(async () => (await sql<{ status: string }>(database.url, 'select status from quest_run where id = ?', [runId]))[0]?.status, {
-      timeout: 30_000,
-      interval: 500,
-    })
+    .poll(
+      async () => (await sql<{ status: string }>(journey.database.url, 'select status from quest_run where id = ?', [runId]))[0]?.status,
+      {
+        timeout: 30_000,
+        interval: 500,
+      },
+    )
     .toBe('COMPLETED');
   await company.goto('/dev/payouts');
   await company.locator('.card').filter({ hasText: runId }).getByRole('button', { name: 'Mark paid' }).click();

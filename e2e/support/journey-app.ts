@@ -1,0 +1,54 @@
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
+
+export interface JourneyApp {
+  readonly app: RunningApp;
+  readonly database: TestDatabase;
+  readonly browser: Browser;
+}
+
+/**
+ * One test file's world: the real app (worker included) on a fresh database, seeded with the demo world
+ * unless told otherwise, serving the built web app, and Debian's chromium; all torn down after the file.
+ */
+export function useJourneyApp(options: { seedDemoData?: boolean; env?: Record<string, string> } = {}): JourneyApp {
+  let database: TestDatabase | undefined;
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await startApp({
+      databaseUrl: database.url,
+      port: 0,
+      seedDemoData: options.seedDemoData ?? true,
+      webDistDir: inject('webDistDir'),
+      // An empty SMTP_URL keeps mails in the development outbox, which journeys read like a person; with
+      // no OAuth client ids, "Continue with Twitch" goes through the sandbox provider's consent page.
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test', ...options.env },
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await database?.drop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The journey app is only there inside the tests');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get database() {
+      return started(database);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
