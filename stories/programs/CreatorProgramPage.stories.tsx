@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgramMissionsQuery } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
-import { CreatorProgramPageQuery } from '../../apps/web/src/programs/operations/creator-programs.operations.ts';
+import { CreatorProgramPageQuery, ProgramActivationsQuery } from '../../apps/web/src/programs/operations/creator-programs.operations.ts';
 import { CreatorProgramPage } from '../../apps/web/src/programs/pages/CreatorProgramPage.tsx';
 import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -15,6 +15,12 @@ const missions = [
   { mission: aMission({ id: 'mission-2', name: 'Clip your best catch', status: 'upcoming' }), run: null },
 ];
 
+/** The program's access reaches a number of them: the one taken stays open, the rest are past it. */
+const activations = [
+  { id: 'quest-1', kind: 'quest', name: 'Winter launch stream', granted: true, takingPart: true, href: '/campaigns/quests/quest-1' },
+  { id: 'quest-2', kind: 'quest', name: 'Spring review video', granted: false, takingPart: false, href: null },
+] as const;
+
 const meta = {
   title: "Pages/Creator Programs/A program's page",
   component: CreatorProgramPage,
@@ -24,6 +30,7 @@ const meta = {
     network: [
       gqlData(CreatorProgramPageQuery, { creatorProgram: programPage('accepted') }),
       gqlData(ProgramMissionsQuery, { programMissions: missions }),
+      gqlData(ProgramActivationsQuery, { programActivations: activations }),
     ],
   }),
 } satisfies Meta;
@@ -50,19 +57,32 @@ export const Missions: Story = {
   },
 };
 
+/** Quests under a number-limited access: the one taken opens, the other is past the member's access. */
 export const Quests: Story = {
   parameters: pageAt({ url: '/creator-programs/program-1/quests' }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Quests' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText(/Members may take part in 2 of this company’s Quests/)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Winter launch stream' })).toHaveAttribute('href', '/campaigns/quests/quest-1');
+    await expect(canvas.getByText("Members may take part in 2 of the program's Quests.")).toBeVisible();
+    await expect(canvas.getByText(/You take part/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Spring review video' })).toBeNull();
+    await expect(canvas.getByText(/Spring review video · Not included in your access/)).toBeVisible();
   },
 };
 
 export const Keys: Story = {
-  parameters: pageAt({ url: '/creator-programs/program-1/keys' }),
+  parameters: pageAt({
+    url: '/creator-programs/program-1/keys',
+    network: [
+      gqlData(CreatorProgramPageQuery, { creatorProgram: programPage('accepted') }),
+      gqlData(ProgramActivationsQuery, {
+        programActivations: [{ id: 'key-1', kind: 'key', name: 'Beta keys', granted: true, takingPart: false, href: '/campaigns/key-1' }],
+      }),
+    ],
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Keys' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('link', { name: 'Browse Key campaigns' })).toHaveAttribute('href', '/campaigns/browse');
+    await expect(await canvas.findByRole('link', { name: 'Beta keys' })).toHaveAttribute('href', '/campaigns/key-1');
   },
 };
 

@@ -6,6 +6,7 @@ import { ChannelsApplicantEligibility } from '../postgres/programs/channels-appl
 import { MikroOrmAnnouncementRepository } from '../postgres/programs/mikro-orm-announcement-repository.ts';
 import { MikroOrmCreatorProgramRepository } from '../postgres/programs/mikro-orm-creator-program-repository.ts';
 import { MikroOrmMembershipRepository } from '../postgres/programs/mikro-orm-membership-repository.ts';
+import { TableProgramActivations } from '../postgres/programs/table-program-activations.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { missionsWiring } from './missions.wiring.ts';
 
@@ -20,5 +21,6 @@ export const programsWiring = (em: EntityManager, infra: Infrastructure): Progra
       await new CancelRunsOfFormerMember(missionsWiring(em, infra)).execute({ programId, creatorId });
     },
   },
+  activations: new TableProgramActivations(em),
   clock: infra.clock,
 });

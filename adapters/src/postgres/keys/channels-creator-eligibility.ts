@@ -7,6 +7,8 @@ import { CreatorChannelEntity, type CreatorChannelRow } from '../channels/creato
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { grantsAccess } from '@lurkit/core/programs/domain/creator-program.entity.ts';
 import type { ActivationAccess } from '@lurkit/core/programs/domain/creator-program.schema.ts';
+import type { ProgramActivationKind } from '@lurkit/core/programs/domain/program-activations.ts';
+import { TableProgramActivations } from '../programs/table-program-activations.ts';
 
 /** What the creator lists and VIP grants say about one creator, whatever the company or campaign. */
 interface CreatorPicks {
@@ -14,8 +16,8 @@ interface CreatorPicks {
   readonly lists: readonly { readonly listId: string; readonly companyId: string }[];
   /** Key campaign VIP grants, by campaign id. */
   readonly keyVip: ReadonlyMap<string, { readonly companyId: string; readonly waivesLocationAndLanguage: boolean }>;
-  /** Creator Programs where the creator is an accepted member, with the Key access each grants. */
-  readonly programs: readonly { readonly programId: string; readonly keyAccess: ActivationAccess }[];
+  /** Creator Programs where the creator is an accepted member, with the Key and Quest access each grants. */
+  readonly programs: readonly { readonly programId: string; readonly access: Record<ProgramActivationKind, ActivationAccess> }[];
 }
 
 const NO_PICKS: CreatorPicks = { lists: [], keyVip: new Map(), programs: [] };
@@ -27,13 +29,16 @@ const NO_PICKS: CreatorPicks = { lists: [], keyVip: new Map(), programs: [] };
  * that company granted it for this campaign, waiving location and language only if it said so.
  * Program membership counts when the creator is an accepted member and the program's Key access
  * reaches this campaign: all of them, the listed ones, or a number (campaigns of the program the
- * creator already takes part in use it up).
+ * creator already takes part in use it up). Quests evaluate through the same class with their kind,
+ * so a program's Quest access counts Quest runs and its Key access Key requests.
  */
 export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
   readonly #em: EntityManager;
+  readonly #kind: ProgramActivationKind;
 
-  constructor(em: EntityManager) {
+  constructor(em: EntityManager, kind: ProgramActivationKind = 'key') {
     this.#em = em;
+    this.#kind = kind;
   }
 
   /**
@@ -72,20 +77,17 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
     };
   }
 
-  /** Only the program the campaign asks for matters; a count is checked against the creator's other campaigns of it. */
+  /** Only the program the campaign asks for matters; a count is checked against the creator's other activations of it. */
   async #programsGranting(creatorId: string, picks: CreatorPicks, asked: string | null, campaignId: string): Promise<string[]> {
     const program = picks.programs.find((p) => p.programId === asked);
     if (!program) return [];
+    const access = program.access[this.#kind];
     let used = 0;
-    if (program.keyAccess.mode === 'count') {
-      const [row] = await unitOfWork(this.#em).execute<{ used: string | number }[]>(
-        `select count(*) as used from key_participant kp join key_campaign kc on kc.id = kp.campaign_id
-         where kp.creator_id = ? and kc.id <> ? and kc.requirements->>'creatorProgramId' = ?`,
-        [creatorId, isUuid(campaignId) ? campaignId : '00000000-0000-0000-0000-000000000000', program.programId],
-      );
-      used = Number(row?.used ?? 0);
+    if (access.mode === 'count') {
+      const taking = await new TableProgramActivations(this.#em).takingPart(program.programId, this.#kind, creatorId);
+      used = taking.filter((id) => id !== campaignId).length;
     }
-    return grantsAccess(program.keyAccess, campaignId, used) ? [program.programId] : [];
+    return grantsAccess(access, campaignId, used) ? [program.programId] : [];
   }
 
   #channelsOf(creatorId: string): Promise<CreatorChannelRow[]> {
@@ -117,8 +119,8 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       execute<{ activation_id: string; company_id: string; waives_location_and_language: boolean }[]>(
         `select activation_id, company_id, waives_location_and_language from vip_grant where creator_id = ? and activation_type = 'KEY'`,
       ),
-      execute<{ program_id: string; key_access: ActivationAccess }[]>(
-        `select m.program_id, p.key_access from program_membership m join creator_program p on p.id = m.program_id
+      execute<{ program_id: string; key_access: ActivationAccess; quest_access: ActivationAccess }[]>(
+        `select m.program_id, p.key_access, p.quest_access from program_membership m join creator_program p on p.id = m.program_id
          where m.creator_id = ? and m.state = 'accepted'`,
       ),
     ]);
@@ -127,7 +129,7 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       keyVip: new Map(
         grants.map((g) => [g.activation_id, { companyId: g.company_id, waivesLocationAndLanguage: g.waives_location_and_language }]),
       ),
-      programs: programs.map((p) => ({ programId: p.program_id, keyAccess: p.key_access })),
+      programs: programs.map((p) => ({ programId: p.program_id, access: { key: p.key_access, quest: p.quest_access } })),
     };
   }
 }

@@ -5,13 +5,14 @@ import { ChannelsCreatorEligibility } from '../keys/channels-creator-eligibility
 
 /**
  * The same evaluation as Key campaigns (core's requirements context over the creator's channels and
- * lists). VIP access is granted per Key campaign today, so no quest is waived by it yet.
+ * lists), with the program's Quest access. VIP access is granted per Key campaign today, so no quest
+ * is waived by it yet.
  */
 export class ChannelsQuestEligibility implements QuestEligibilityPort {
   readonly #channels: ChannelsCreatorEligibility;
 
   constructor(em: EntityManager) {
-    this.#channels = new ChannelsCreatorEligibility(em);
+    this.#channels = new ChannelsCreatorEligibility(em, 'quest');
   }
 
   async evaluate(creatorId: string, companyId: string, requirements: QuestRequirements, questId: string): Promise<QuestEligibility> {

@@ -21,6 +21,7 @@ import './quests/payouts.ts';
 // Creator Programs and Missions (issue 10)
 import './programs/company-creator-program.ts';
 import './programs/creator-programs.ts';
+import './programs/program-activations.ts';
 import './missions/company-missions.ts';
 import './missions/held-missions.ts';
 import './missions/creator-missions.ts';

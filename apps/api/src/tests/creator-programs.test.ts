@@ -8,6 +8,7 @@ import {
   APPLY_TO_PROGRAM,
   CLAIM_MISSION_REWARDS,
   COMPANY_MISSION,
+  CREATE_KEY_CAMPAIGN,
   CREATE_MISSION,
   CREATOR_MISSION,
   CREATOR_PROGRAM_PAGE,
@@ -17,6 +18,8 @@ import {
   MISSION_RUNS,
   MY_CREATOR_PROGRAM,
   MY_PROGRAM_MEMBERSHIPS,
+  OPEN_PROGRAM_ACTIVATION,
+  PROGRAM_ACTIVATIONS,
   POST_PROGRAM_ANNOUNCEMENT,
   PROGRAM_APPLICATIONS,
   PUBLISH_MISSION,
@@ -135,6 +138,53 @@ describe('Creator Programs over GraphQL', () => {
     expect(refused.errors[0]?.extensions?.code).toBe('PROGRAM.ONLY_CREATORS');
     const bad = await company.client.op(SAVE_CREATOR_PROGRAM, { values: programValues({ perks: ['ok', ''] }) });
     expect(bad.errors[0]?.extensions).toMatchObject({ code: 'PROGRAM.INVALID_FIELD', field: 'perks.1' });
+  });
+
+  it("opens the program's Keys to members only as far as its access reaches: one of two, kept once taken", async () => {
+    const company = await companyWithProgram({ keyAccess: { mode: 'count', count: 1 } });
+    const member = await acceptedMember(company);
+    const applicant = await signedInCreator(app);
+    await applicant.client.op(APPLY_TO_PROGRAM, {
+      programId: company.program.id,
+      answers: [{ questionId: company.program.questions[0]!.id, answer: 'Roguelikes' }],
+      acceptCodeOfConduct: true,
+    });
+    const campaignIds: string[] = [];
+    for (const name of ['Alpha keys', 'Beta keys']) {
+      const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name });
+      campaignIds.push(created.data!.createKeyCampaign.id);
+    }
+    // Published Key campaigns that ask for the program (their wizard and publish checks have their own tests).
+    await sql(
+      app.databaseUrl,
+      `update key_campaign set publish_state = 'published', requirements = jsonb_set(requirements, '{creatorProgramId}', to_jsonb(?::text)) where id in (?, ?)`,
+      [company.program.id, ...campaignIds],
+    );
+    const [alpha, beta] = campaignIds as [string, string];
+    const keys = async (client = member.client) => client.op(PROGRAM_ACTIVATIONS, { programId: company.program.id, kind: 'key' });
+
+    expect((await keys()).data?.programActivations).toEqual([
+      { id: alpha, kind: 'key', name: 'Alpha keys', granted: true, takingPart: false, href: `/campaigns/${alpha}` },
+      { id: beta, kind: 'key', name: 'Beta keys', granted: true, takingPart: false, href: `/campaigns/${beta}` },
+    ]);
+
+    await sql(
+      app.databaseUrl,
+      `insert into key_participant (id, campaign_id, creator_id, state, applied_at, kit_sent_count, events)
+       select gen_random_uuid(), ?, id, 'pending', now(), 0, '[]' from user_account where username = ?`,
+      [beta, member.username],
+    );
+    expect((await keys()).data?.programActivations.map((k) => [k.name, k.granted, k.takingPart])).toEqual([
+      ['Alpha keys', false, false],
+      ['Beta keys', true, true],
+    ]);
+    const open = (id: string) => member.client.op(OPEN_PROGRAM_ACTIVATION, { programId: company.program.id, kind: 'key', id });
+    expect((await open(beta)).data?.openProgramActivation).toEqual({ id: beta, href: `/campaigns/${beta}` });
+    expect((await open(alpha)).errors[0]?.extensions?.code).toBe('PROGRAM.ACCESS_USED_UP');
+
+    expect((await keys(company.client)).data?.programActivations.every((k) => k.granted)).toBe(true);
+    expect((await keys(applicant.client)).errors[0]?.extensions?.code).toBe('PROGRAM.NOT_A_MEMBER');
+    expect((await keys(app.client())).errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -525,6 +525,14 @@ const CASES: Record<string, Case> = {
         expect(answer).toMatchObject({ errors: [], data: { creatorProgram: { membershipState: 'none', announcements: [] } } }),
     },
   },
+  'Query.programActivations': {
+    document: 'query Attack($id: ID!) { programActivations(programId: $id, kind: key) { id name granted } }',
+    variables: (w) => ({ id: w.programId }),
+  },
+  'Query.openProgramActivation': {
+    document: 'query Attack($id: ID!, $key: ID!) { openProgramActivation(programId: $id, kind: key, id: $key) { id href } }',
+    variables: (w) => ({ id: w.programId, key: w.liveCampaignId }),
+  },
   'Query.programEligibility': {
     document: 'query Attack($id: ID!) { programEligibility(programId: $id) { eligible } }',
     variables: (w) => ({ id: w.programId }),
@@ -684,6 +692,7 @@ const REFUSALS = new Set([
   'PROGRAM.APPLICATION_NOT_FOUND',
   'PROGRAM.ANNOUNCEMENT_NOT_FOUND',
   'PROGRAM.ONLY_CREATORS',
+  'PROGRAM.NOT_A_MEMBER',
   'MISSION.NOT_FOUND',
   'MISSION.RUN_NOT_FOUND',
   'MISSION.MEMBERS_ONLY',

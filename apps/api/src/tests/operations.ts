@@ -142,6 +142,8 @@ export {
   CreatorProgramsQuery as CREATOR_PROGRAMS,
   MyProgramMembershipsQuery as MY_PROGRAM_MEMBERSHIPS,
   ProgramEligibilityQuery as PROGRAM_ELIGIBILITY,
+  ProgramActivationsQuery as PROGRAM_ACTIVATIONS,
+  OpenProgramActivationQuery as OPEN_PROGRAM_ACTIVATION,
 } from '../../../web/src/programs/operations/creator-programs.operations.ts';
 export {
   CompanyMissionQuery as COMPANY_MISSION,

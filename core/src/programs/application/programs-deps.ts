@@ -4,6 +4,7 @@ import type { AnnouncementRepositoryPort } from '../ports/announcement-repositor
 import type { CreatorProgramRepositoryPort } from '../ports/creator-program-repository.port.ts';
 import type { MembershipEventsPort } from '../ports/membership-events.port.ts';
 import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
+import type { ProgramActivationsPort } from '../ports/program-activations.port.ts';
 
 /** Everything the programs use cases may need; each use case declares the part it uses with Pick. */
 export interface ProgramsDeps {
@@ -12,5 +13,6 @@ export interface ProgramsDeps {
   announcements: AnnouncementRepositoryPort;
   eligibility: ApplicantEligibilityPort;
   events: MembershipEventsPort;
+  activations: ProgramActivationsPort;
   clock: ClockPort;
 }

@@ -83,3 +83,11 @@ export class NothingSelected extends DomainError {
   readonly message = 'Select at least one creator.';
   override readonly field = 'applicationIds';
 }
+export class ProgramActivationNotFound extends DomainError {
+  readonly code = 'PROGRAM.ACTIVATION_NOT_FOUND';
+  readonly message = 'This Key or Quest is not part of the Creator Program.';
+}
+export class ProgramAccessUsedUp extends DomainError {
+  readonly code = 'PROGRAM.ACCESS_USED_UP';
+  readonly message = 'Your membership does not reach this one: the program gives access to a limited number of them.';
+}

@@ -42,6 +42,9 @@ export class CreatorProgramBuilder {
   hidden() {
     return this.#with({ visibility: 'hidden' });
   }
+  withAccess(access: Partial<Pick<CreatorProgram, 'keyAccess' | 'questAccess'>>) {
+    return this.#with(access);
+  }
   withQuestions(...questions: ApplicationQuestion[]) {
     return this.#with({ questions });
   }

@@ -6,6 +6,7 @@ import { InMemoryApplicantEligibility } from './in-memory-applicant-eligibility.
 import { InMemoryAnnouncementRepository } from './in-memory-announcement-repository.ts';
 import { InMemoryCreatorProgramRepository } from './in-memory-creator-program-repository.ts';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository.ts';
+import { InMemoryProgramActivations } from './in-memory-program-activations.ts';
 
 export interface ProgramsTestDeps extends ProgramsDeps {
   programs: InMemoryCreatorProgramRepository;
@@ -13,6 +14,7 @@ export interface ProgramsTestDeps extends ProgramsDeps {
   announcements: InMemoryAnnouncementRepository;
   eligibility: InMemoryApplicantEligibility;
   events: RecordedMembershipEvents;
+  activations: InMemoryProgramActivations;
   clock: SettableClock;
 }
 
@@ -23,6 +25,7 @@ export function programsTestDeps(now: Date = PROGRAM_NOW): ProgramsTestDeps {
     announcements: new InMemoryAnnouncementRepository(),
     eligibility: new InMemoryApplicantEligibility(),
     events: new RecordedMembershipEvents(),
+    activations: new InMemoryProgramActivations(),
     clock: new SettableClock(now),
   };
 }

@@ -5,6 +5,7 @@ import {
   CreatorProgramPageQuery,
   CreatorProgramsQuery,
   MyProgramMembershipsQuery,
+  ProgramActivationsQuery,
   ProgramEligibilityQuery,
 } from '../operations/creator-programs.operations.ts';
 
@@ -34,4 +35,10 @@ export const useMyProgramMemberships = (enabled: boolean) =>
 export const useProgramEligibility = (programId: string, enabled: boolean) =>
   useSWR(enabled ? ['gql:ProgramEligibility', programId] : null, () =>
     request(ProgramEligibilityQuery, { programId }).then((d) => d.programEligibility),
+  );
+
+/** The program's Keys or Quests with what the program's access opens (members and the company only). */
+export const useProgramActivations = (programId: string, kind: 'key' | 'quest', enabled: boolean) =>
+  useSWR(enabled ? ['gql:ProgramActivations', programId, kind] : null, () =>
+    request(ProgramActivationsQuery, { programId, kind }).then((d) => d.programActivations),
   );

@@ -93,3 +93,26 @@ export type CreatorProgramPage = ResultOf<typeof CreatorProgramPageQuery>['creat
 export type CreatorProgramsPage = ResultOf<typeof CreatorProgramsQuery>['creatorPrograms'];
 export type ProgramEligibility = ResultOf<typeof ProgramEligibilityQuery>['programEligibility'];
 export type MyProgramMembership = ResultOf<typeof MyProgramMembershipsQuery>['myProgramMemberships'][number];
+
+export const ProgramActivationsQuery = graphql(`
+  query ProgramActivations($programId: ID!, $kind: ProgramActivationKind!) {
+    programActivations(programId: $programId, kind: $kind) {
+      id
+      kind
+      name
+      granted
+      takingPart
+      href
+    }
+  }
+`);
+export type ProgramActivation = ResultOf<typeof ProgramActivationsQuery>['programActivations'][number];
+
+export const OpenProgramActivationQuery = graphql(`
+  query OpenProgramActivation($programId: ID!, $kind: ProgramActivationKind!, $id: ID!) {
+    openProgramActivation(programId: $programId, kind: $kind, id: $id) {
+      id
+      href
+    }
+  }
+`);

@@ -7,6 +7,7 @@ import { RouterLink } from '../../app/RouterLink.tsx';
 import { useProgramMissions } from '../../missions/hooks/use-missions.ts';
 import { useCreatorProgramPage } from '../hooks/use-programs.ts';
 import { AnnouncementList } from './AnnouncementsSection.tsx';
+import { ProgramActivationsTab } from './ProgramActivationsTab.tsx';
 
 type Tab = 'overview' | 'missions' | 'quests' | 'keys';
 
@@ -78,20 +79,13 @@ export function CreatorProgramPage({ tab = 'overview' }: { tab?: Tab }) {
               ))}
             </ul>
           ))}
-        {tab === 'quests' && (
-          <EmptyState title="Quests">
-            {program.questAccess.mode === 'all'
-              ? 'Members may take part in all of this company\u2019s Quests.'
-              : `Members may take part in ${program.questAccess.mode === 'count' ? program.questAccess.count : program.questAccess.ids.length} of this company\u2019s Quests.`}
-          </EmptyState>
-        )}
-        {tab === 'keys' && (
-          <EmptyState title="Key campaigns">
-            {program.keyAccess.mode === 'all'
-              ? 'Members may request keys on every Key campaign of this company that asks for the program.'
-              : `Members may take part in ${program.keyAccess.mode === 'count' ? program.keyAccess.count : program.keyAccess.ids.length} of this company\u2019s Key campaigns that ask for the program.`}{' '}
-            <RouterLink href="/campaigns/browse">Browse Key campaigns</RouterLink>
-          </EmptyState>
+        {(tab === 'quests' || tab === 'keys') && (
+          <ProgramActivationsTab
+            programId={program.id}
+            kind={tab === 'keys' ? 'key' : 'quest'}
+            access={tab === 'keys' ? program.keyAccess : program.questAccess}
+            member={page.data.canSeeMemberContent}
+          />
         )}
       </div>
     </>
