@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgramMissionsQuery } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
-import { CreatorProgramPageQuery, ProgramActivationsQuery } from '../../apps/web/src/programs/operations/creator-programs.operations.ts';
+import {
+  CreatorProgramPageQuery,
+  ProgramActivationsQuery,
+  type ProgramActivation,
+} from '../../apps/web/src/programs/operations/creator-programs.operations.ts';
 import { CreatorProgramPage } from '../../apps/web/src/programs/pages/CreatorProgramPage.tsx';
 import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -16,10 +20,10 @@ const missions = [
 ];
 
 /** The program's access reaches a number of them: the one taken stays open, the rest are past it. */
-const activations = [
+const activations: ProgramActivation[] = [
   { id: 'quest-1', kind: 'quest', name: 'Winter launch stream', granted: true, takingPart: true, href: '/campaigns/quests/quest-1' },
   { id: 'quest-2', kind: 'quest', name: 'Spring review video', granted: false, takingPart: false, href: null },
-] as const;
+];
 
 const meta = {
   title: "Pages/Creator Programs/A program's page",
