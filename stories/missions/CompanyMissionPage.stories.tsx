@@ -33,7 +33,7 @@ const completed = [
     state: 'completed',
     creatorLabel: 'Completed',
     companyLabel: 'Completed',
-    review: { outcome: 'accepted', by: 'SYSTEM', at: '2030-03-06T10:00:00.000Z', message: null, criteriaMet: true },
+    review: { outcome: 'accepted', by: 'SYSTEM', at: '2030-03-06T10:00:00.000Z', message: null, criteriaMet: true, sharePercent: 100 },
   }),
 ];
 

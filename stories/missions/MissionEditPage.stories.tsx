@@ -82,6 +82,31 @@ export const Rewards: Story = {
   },
 };
 
+/** Pro-rated rewards: declared on the Rewards step; a lowest share out of range is refused at its field. */
+export const ProRatedRewards: Story = {
+  parameters: pageAt({
+    url: '/company/missions/mission-1/rewards',
+    network: [
+      gqlError(UpdateMissionMutation, {
+        code: 'MISSION.INVALID_FIELD',
+        message: 'Lowest share of the target can be at most 99.',
+        field: 'proRatedFromPercent',
+      }),
+      ...network(companyMission({ proRatedFromPercent: 40 })),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const proRating = await canvas.findByRole('group', { name: 'Pro-rated rewards' });
+    await expect(within(proRating).getByLabelText('Pay a share of the code rewards for a share of the target')).toBeChecked();
+    const lowest = within(proRating).getByLabelText('Lowest share of the target that pays (%)');
+    await expect(lowest).toHaveValue('40');
+    await userEvent.clear(lowest);
+    await userEvent.type(lowest, '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save mission' }));
+    await expect(await within(proRating).findByText('Lowest share of the target can be at most 99.')).toBeVisible();
+  },
+};
+
 /** A refused field on another step: the wizard opens that step and says why. */
 export const SaveRefusedAtField: Story = {
   parameters: pageAt({

@@ -12,12 +12,12 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { aMissionRun, creatorMission, progressOf } from './mission-fixtures.ts';
+import { aMission, aMissionRun, creatorMission, creatorRun, progressOf } from './mission-fixtures.ts';
 
 const api = graphql.link('/api/gql');
-const joined = creatorMission({ run: aMissionRun(), progress: progressOf(30, 12, 0) });
+const joined = creatorMission({ run: creatorRun(), progress: progressOf(30, 12, 0) });
 const claimable = creatorMission({
-  run: aMissionRun({
+  run: creatorRun({
     state: 'claimReward',
     creatorLabel: 'Claim reward',
     companyLabel: 'Claim reward',
@@ -25,7 +25,7 @@ const claimable = creatorMission({
     submission: [
       { kind: 'url', url: 'https://clips.example.com/best-catch', message: null, postId: null, postType: null, criterionId: 'crit-custom' },
     ],
-    review: { outcome: 'accepted', by: 'SYSTEM', at: '2030-03-05T18:00:00.000Z', message: null, criteriaMet: true },
+    review: { outcome: 'accepted', by: 'SYSTEM', at: '2030-03-05T18:00:00.000Z', message: null, criteriaMet: true, sharePercent: 100 },
   }),
   progress: progressOf(75, 31, 1),
 });
@@ -140,6 +140,50 @@ export const Completed: Story = {
     await expect(rewards.getByText('Codes: AAAA-BBBB-CCCC')).toBeVisible();
     await expect(rewards.getByText('Fjord Fishers hoodie: claimed')).toBeVisible();
     await expect(canvas.getByText('Beta key: NLG-BETA-2030 (Steam)')).toBeVisible();
+  },
+};
+
+/** A pro-rated mission says so before joining: a share of the code rewards for a share of the target. */
+export const ProRatedBeforeJoining: Story = {
+  parameters: pageAt({
+    network: [gqlData(CreatorMissionQuery, { mission: creatorMission({ mission: aMission({ proRatedFromPercent: 50 }) }) })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(canvas.getByText(/Pro-rated: reaching at least 50% of the target pays that share of the code rewards/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Join mission' })).toBeVisible();
+  },
+};
+
+/** Approved for 60% of the target: the claim offers 60% of the codes (rounded down) and no hoodie. */
+export const ProRatedClaim: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorMissionQuery, {
+        mission: {
+          ...claimable,
+          mission: aMission({ proRatedFromPercent: 50 }),
+          run: {
+            ...claimable.run!,
+            review: {
+              outcome: 'accepted',
+              by: 'COMPANY',
+              at: '2030-03-06T10:00:00.000Z',
+              message: null,
+              criteriaMet: false,
+              sharePercent: 60,
+            },
+            claimableRewards: [{ id: 'reward-codes', numberOfCodes: 3 }],
+          },
+        },
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You reached 60% of the target, so you earn 60% of the code rewards.')).toBeVisible();
+    const form = within(await canvas.findByRole('form', { name: 'Claim rewards' }));
+    await expect(form.getByRole('group', { name: '3 code(s)' })).toBeVisible();
+    await expect(form.queryByRole('group', { name: 'Fjord Fishers hoodie' })).toBeNull();
   },
 };
 

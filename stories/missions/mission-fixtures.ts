@@ -18,6 +18,7 @@ export const aMission = (changes: Partial<Mission> = {}): Mission => ({
   automaticReview: true,
   repeatCount: 1,
   repeatLabel: 'Once',
+  proRatedFromPercent: null,
   hasKit: true,
   published: true,
   status: 'active',
@@ -130,6 +131,15 @@ export const companyMission = (changes: Partial<NonNullable<CompanyMission>> = {
 export const missionListItem = (changes: Partial<CompanyMissionListItem> = {}): CompanyMissionListItem => ({
   ...aMission(),
   runCounts: RUN_COUNTS,
+  ...changes,
+});
+
+type CreatorRun = NonNullable<NonNullable<CreatorMission>['run']>;
+
+/** A member's own run as /missions/{id} reads it: with the rewards it claims (all of them unless pro-rated). */
+export const creatorRun = (changes: Partial<CreatorRun> = {}): CreatorRun => ({
+  ...aMissionRun(),
+  claimableRewards: aMission().rewards.map((r) => ({ id: r.id, numberOfCodes: r.numberOfCodes })),
   ...changes,
 });
 

@@ -29,6 +29,7 @@ export const MissionEntity = defineEntity({
     endDate: p.datetime().nullable(),
     automaticReview: p.boolean(),
     repeatCount: p.integer(),
+    proRatedFromPercent: p.integer().nullable(),
     criteria: p.json<CriteriaGroup[]>(),
     rewards: p.json<MissionReward[]>(),
     publishState: p.string().length(24),

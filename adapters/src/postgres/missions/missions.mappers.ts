@@ -36,6 +36,7 @@ export const missionFromRow = (row: MissionRow): Mission => ({
   endDate: row.endDate ?? null,
   automaticReview: row.automaticReview,
   repeatCount: row.repeatCount,
+  proRatedFromPercent: row.proRatedFromPercent ?? null,
   criteria: row.criteria,
   rewards: row.rewards,
   published: row.publishState === 'published',
@@ -61,7 +62,8 @@ export const runFromRow = (row: MissionRunRow): MissionRun => ({
   state: knownValue(MISSION_RUN_STATES, row.state, 'state'),
   joinedAt: row.joinedAt,
   submission: row.submission ? { items: row.submission.items, submittedAt: new Date(row.submission.submittedAt) } : null,
-  review: row.review ? { ...row.review, at: new Date(row.review.at) } : null,
+  // Reviews stored before pro-rating paid in full.
+  review: row.review ? { ...row.review, sharePercent: row.review.sharePercent ?? 100, at: new Date(row.review.at) } : null,
   rewardClaims: row.rewardClaims,
   kitClaimedAt: row.kitClaimedAt ?? null,
   remindedAt: row.remindedAt ?? null,

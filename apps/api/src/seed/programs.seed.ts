@@ -131,7 +131,14 @@ async function seedMissions(
   const codes = items.find(
     (i) => i.companyId === program.companyId && i.platforms.some((p) => p.platform === 'Steam' && p.available >= 20),
   );
-  const base = { companyId: program.companyId, programId: program.id, kit: null, published: false, createdAt: addMs(now, -20 * DAY_MS) };
+  const base = {
+    companyId: program.companyId,
+    programId: program.id,
+    kit: null,
+    proRatedFromPercent: null,
+    published: false,
+    createdAt: addMs(now, -20 * DAY_MS),
+  };
   const clip: Mission = {
     ...base,
     id: random.uuid(),
@@ -264,6 +271,7 @@ function runIn(mission: Mission, creatorId: string, order: number, state: Missio
           at: addMs(submittedAt, DAY_MS),
           message: null,
           criteriaMet: true,
+          sharePercent: 100,
         }
       : state === 'declined'
         ? {
@@ -272,6 +280,7 @@ function runIn(mission: Mission, creatorId: string, order: number, state: Missio
             at: addMs(submittedAt, DAY_MS),
             message: 'The stream was of another game.',
             criteriaMet: false,
+            sharePercent: 0,
           }
         : null,
     rewardClaims:

@@ -357,6 +357,47 @@ describe('Missions held for account review', () => {
   });
 });
 
+describe('Pro-rated mission rewards', () => {
+  it('pays a share of the codes for a share of the target: declared with the mission, shown to members, applied at review', async () => {
+    const company = await companyWithProgram();
+    const item = await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Pixel Forge', game: 'Pixel Forge' } });
+    const itemId = item.data!.addCodeManagerItem.id;
+    await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'PR-1\nPR-2\nPR-3\nPR-4' });
+    const missionId = await liveMission(company, {
+      automaticReview: false,
+      proRatedFromPercent: 50,
+      criteria: [
+        { operator: 'AND', criteria: [{ metricType: 'CLICKS', amount: 4, url: 'https://store.example.com/pf', callToAction: 'Wishlist' }] },
+      ],
+      rewards: [{ kind: 'codes', itemId, platforms: ['Steam'], numberOfCodes: 4 }],
+    });
+    const member = await acceptedMember(company);
+    const view = async () => (await member.client.op(CREATOR_MISSION, { id: missionId })).data!.mission;
+    expect((await view()).mission.proRatedFromPercent).toBe(50);
+
+    const run = (await member.client.op(JOIN_MISSION, { missionId })).data!.joinMission;
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+    for (let i = 0; i < 3; i += 1) {
+      await fetch(`${app.url}${run.trackedLinks[0]!.path}`, { redirect: 'manual', headers: { 'user-agent': browser } });
+    }
+    await member.client.op(SUBMIT_MISSION_CONTENT, { runId: run.id, items: [{ kind: 'url', url: 'https://videos.example.com/pr' }] });
+
+    // 3 of 4 clicks: 75% of the target, above the 50% the mission pays from, so no confirmation is asked.
+    const accepted = await company.client.op(REVIEW_MISSION_RUNS, { runIds: [run.id], decision: 'accept' });
+    expect(accepted.errors).toEqual([]);
+    expect(accepted.data?.reviewMissionRuns[0]?.review).toMatchObject({ outcome: 'accepted', criteriaMet: false, sharePercent: 75 });
+    const rewardId = (await view()).mission.rewards[0]!.id;
+    expect((await view()).run?.claimableRewards).toEqual([{ id: rewardId, numberOfCodes: 3 }]);
+
+    const claimed = await member.client.op(CLAIM_MISSION_REWARDS, {
+      runId: run.id,
+      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+    });
+    expect(claimed.errors).toEqual([]);
+    expect(claimed.data!.claimMissionRewards.rewardClaims[0]?.codes).toHaveLength(3);
+  });
+});
+
 describe('Click tracking for CLICKS criteria', () => {
   it("counts people's clicks on a creator's link (not bots'), redirects, and the automatic review approves on reaching the amount", async () => {
     const company = await companyWithProgram();

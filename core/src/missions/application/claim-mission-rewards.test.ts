@@ -55,6 +55,28 @@ describe('ClaimMissionRewards', () => {
     expect(deps.codes.remaining('Steam')).toBe(0);
   });
 
+  it('claims the pro-rated share of the codes after a pro-rated approval, and no merchandise', async () => {
+    const deps = missionsTestDeps();
+    const keys = codeRule({ platforms: ['Steam'], numberOfCodes: 5 });
+    const hoodie = merchandise({ numberOfItems: 3, grantedCount: 0 });
+    const mission = aMission().withRewards(keys, hoodie).proRatedFrom(50).build();
+    const run = aMissionRun().of(mission).by('creator-1').approvedFor(60).build();
+    await seedMission(deps, mission, run);
+    deps.codes.add('Steam', ['S-1', 'S-2', 'S-3', 'S-4', 'S-5']);
+
+    const result = await new ClaimMissionRewards(deps).execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      choices: { [keys.id]: { action: 'claim', platform: 'Steam' } },
+    });
+
+    expect(result.ok && result.value.rewardClaims).toEqual([
+      { rewardId: keys.id, outcome: 'claimed', codes: ['S-1', 'S-2', 'S-3'], platform: 'Steam', address: null },
+    ]);
+    expect(deps.codes.remaining('Steam')).toBe(2);
+    expect((await deps.missions.findById(mission.id))?.rewards).toEqual(mission.rewards);
+  });
+
   it('loses skipped codes: they cannot be claimed later', async () => {
     const keys = codeRule();
     const { deps, run, claim } = await setup([keys]);

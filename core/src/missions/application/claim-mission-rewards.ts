@@ -3,6 +3,7 @@ import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
 import { moveRun, type MissionRun } from '../domain/mission-run.entity.ts';
 import { missionRunMachine } from '../domain/mission-run.machine.ts';
 import { OutOfCodes, RewardsAlreadySettled, type MissionRunNotFound } from '../domain/missions.errors.ts';
+import { rewardsForShare } from '../domain/pro-rating.ts';
 import { creatorRun } from './creator-run.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 import { settleChoices, type RewardChoice, type RewardChoiceError } from './reward-choices.ts';
@@ -33,7 +34,8 @@ export class ClaimMissionRewards {
     if (run.state === 'completed') return err(new RewardsAlreadySettled());
     const allowed = missionRunMachine.transition(run.state, 'claim');
     if (!allowed.ok) return allowed;
-    const settled = settleChoices(mission.rewards, input.choices);
+    // A pro-rated approval claims the divided code rewards only (domain/pro-rating.ts).
+    const settled = settleChoices(rewardsForShare(mission.rewards, run.review?.sharePercent ?? 100), input.choices);
     if (!settled.ok) return settled;
 
     const requests = settled.value.codeRequests.map((r) => ({
@@ -49,7 +51,12 @@ export class ClaimMissionRewards {
     );
     const claimed = moveRun(run, 'claim', this.deps.clock.now(), { rewardClaims: claims });
     if (!claimed.ok) return claimed;
-    await this.deps.missions.save({ ...mission, rewards: settled.value.rewards });
+    const after = new Map(settled.value.rewards.map((r) => [r.id, r]));
+    await this.deps.missions.save({
+      ...mission,
+      // Granted merchandise counts change; divided code rewards keep their full number on the mission.
+      rewards: mission.rewards.map((r) => (r.kind === 'merchandise' ? (after.get(r.id) ?? r) : r)),
+    });
     await this.deps.runs.save(claimed.value);
     return ok(claimed.value);
   }

@@ -46,6 +46,7 @@ describe('CreateMission', () => {
       endDate: new Date('2025-05-01T10:00:00.000Z'),
       automaticReview: true,
       repeatCount: 0,
+      proRatedFromPercent: null,
       published: false,
       createdAt: deps.clock.now(),
       criteria: [
@@ -67,6 +68,14 @@ describe('CreateMission', () => {
       { id: expect.any(String), kind: 'custom', name: 'Studio visit', description: 'Meet the team', imageUrl: null, message: null },
       { id: expect.any(String), kind: 'codes', itemId: 'item-1', platforms: ['Steam'], numberOfCodes: 2 },
     ]);
+  });
+
+  it('stores the lowest share of the target a pro-rated mission pays from', async () => {
+    const { deps, create } = setup();
+
+    const result = await create.execute({ ...input, proRatedFromPercent: 40 });
+
+    expect(result.ok && (await deps.missions.findById(result.value.id))?.proRatedFromPercent).toBe(40);
   });
 
   it('refuses a company without a Creator Program', async () => {
@@ -116,6 +125,8 @@ describe('CreateMission', () => {
       'rewards.0.numberOfCodes',
     ],
     ['an end before the start', { endDate: '2025-03-01T10:00:00.000Z' }, 'endDate'],
+    ['a pro-rated lowest share of 0%', { proRatedFromPercent: 0 }, 'proRatedFromPercent'],
+    ['a pro-rated lowest share of 100%', { proRatedFromPercent: 100 }, 'proRatedFromPercent'],
   ])('refuses %s and stores nothing', async (_name, change, field) => {
     const { create } = setup();
 

@@ -49,7 +49,17 @@ function toRewards(fields: MissionFields, before: readonly MissionReward[]): Mis
 
 export type MissionSetup = Pick<
   Mission,
-  'name' | 'description' | 'kit' | 'gameIds' | 'startDate' | 'endDate' | 'automaticReview' | 'repeatCount' | 'criteria' | 'rewards'
+  | 'name'
+  | 'description'
+  | 'kit'
+  | 'gameIds'
+  | 'startDate'
+  | 'endDate'
+  | 'automaticReview'
+  | 'repeatCount'
+  | 'proRatedFromPercent'
+  | 'criteria'
+  | 'rewards'
 >;
 
 /** Parses the whole wizard and checks every code reward draws on the company's own Code Manager. */
@@ -66,7 +76,7 @@ export async function missionSetup(
       return err(new InvalidMissionField(`rewards.${i}.itemId`, 'Choose an item from your Code Manager.'));
     }
   }
-  const { name, description, kit, gameIds, startDate, endDate, automaticReview, repeatCount } = fields.value;
+  const { name, description, kit, gameIds, startDate, endDate, automaticReview, repeatCount, proRatedFromPercent } = fields.value;
   return ok({
     name,
     description,
@@ -76,6 +86,7 @@ export async function missionSetup(
     endDate,
     automaticReview,
     repeatCount,
+    proRatedFromPercent,
     criteria: toGroups(fields.value, before.criteria),
     rewards: toRewards(fields.value, before.rewards),
   });

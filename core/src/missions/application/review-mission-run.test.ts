@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MissionRun } from '../domain/mission-run.entity.ts';
 import type { MissionRunState } from '../domain/mission-run.machine.ts';
 import { aMission, aMissionRun, airTime, COMPANY_ID } from '../testing/builders.ts';
 import { missionsTestDeps, seedMission } from '../testing/missions-test-deps.ts';
@@ -25,7 +26,7 @@ describe('ReviewMissionRun', () => {
     expect(result.ok).toBe(true);
     expect(await deps.runs.findById(run.id)).toMatchObject({
       state: 'claimReward',
-      review: { outcome: 'accepted', by: 'COMPANY', at: deps.clock.now(), criteriaMet: true },
+      review: { outcome: 'accepted', by: 'COMPANY', at: deps.clock.now(), criteriaMet: true, sharePercent: 100 },
     });
   });
 
@@ -45,6 +46,36 @@ describe('ReviewMissionRun', () => {
     await review.execute({ runId: run.id, companyId: COMPANY_ID, decision: 'accept', confirmCriteriaNotMet: true });
 
     expect(await deps.runs.findById(run.id)).toMatchObject({ state: 'claimReward', review: { outcome: 'accepted', criteriaMet: false } });
+  });
+
+  it("accepts a pro-rated mission's creator for the share reached without asking, from its lowest share on", async () => {
+    const deps = missionsTestDeps();
+    const mission = aMission()
+      .withCriteria({ operator: 'AND', criteria: [airTime(120)] })
+      .proRatedFrom(50)
+      .build();
+    const [partial, tooLittle] = ['creator-1', 'creator-2'].map((c) => aMissionRun().of(mission).by(c).inState('review').build()) as [
+      MissionRun,
+      MissionRun,
+    ];
+    await seedMission(deps, mission, partial);
+    await deps.runs.save(tooLittle);
+    deps.progress.set('creator-1', { metrics: { STREAM_CONTENT_AIR_TIME: 90 } });
+    deps.progress.set('creator-2', { metrics: { STREAM_CONTENT_AIR_TIME: 59 } });
+    const review = new ReviewMissionRun(deps);
+
+    expect(await review.execute({ runId: partial.id, companyId: COMPANY_ID, decision: 'accept' })).toMatchObject({
+      ok: true,
+      value: { state: 'claimReward', review: { criteriaMet: false, sharePercent: 75 } },
+    });
+    expect(await review.execute({ runId: tooLittle.id, companyId: COMPANY_ID, decision: 'accept' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.CRITERIA_NOT_MET_CONFIRMATION' },
+    });
+    // Confirmed below the lowest share, the company accepts the creator in full (spec 4).
+    expect(
+      await review.execute({ runId: tooLittle.id, companyId: COMPANY_ID, decision: 'accept', confirmCriteriaNotMet: true }),
+    ).toMatchObject({ ok: true, value: { review: { sharePercent: 100 } } });
   });
 
   it('rejects with a trimmed message: the creator sees Ended, the company Rejected', async () => {

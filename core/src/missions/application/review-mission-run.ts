@@ -7,6 +7,7 @@ import {
   MissionRunNotFound,
   RejectMessageRequired,
 } from '../domain/missions.errors.ts';
+import { earnedShare } from '../domain/pro-rating.ts';
 import { evaluateRun } from './mission-progress.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
@@ -44,16 +45,23 @@ export async function decideReview(deps: Deps, input: ReviewMissionRunInput): Pr
   const mission = run && (await deps.missions.findById(run.missionId));
   if (!run || !mission || mission.companyId !== input.companyId) return err(new MissionRunNotFound());
   const now = deps.clock.now();
-  const { met } = await evaluateRun(deps, mission, run);
+  const evaluation = await evaluateRun(deps, mission, run);
+  const { met } = evaluation;
   if (input.decision === 'reject') {
     const message = checkRejectMessage(input.message);
     if (!message.ok) return message;
     return moveRun(run, 'reject', now, {
-      review: { outcome: 'rejected', by: 'COMPANY', at: now, message: message.value, criteriaMet: met },
+      review: { outcome: 'rejected', by: 'COMPANY', at: now, message: message.value, criteriaMet: met, sharePercent: 0 },
     });
   }
-  if (!met && input.confirmCriteriaNotMet !== true) return err(new CriteriaNotMetConfirmationRequired());
-  return moveRun(run, 'accept', now, { review: { outcome: 'accepted', by: 'COMPANY', at: now, message: null, criteriaMet: met } });
+  // A pro-rated mission pays the share reached without asking; below it (or without pro-rating) the
+  // company confirms accepting a creator who has not met the criteria, and that pays in full (spec 4).
+  const earned = earnedShare(mission.proRatedFromPercent, evaluation);
+  if (earned === 0 && input.confirmCriteriaNotMet !== true) return err(new CriteriaNotMetConfirmationRequired());
+  const sharePercent = earned === 0 ? 100 : earned;
+  return moveRun(run, 'accept', now, {
+    review: { outcome: 'accepted', by: 'COMPANY', at: now, message: null, criteriaMet: met, sharePercent },
+  });
 }
 
 export class ReviewMissionRun {

@@ -60,7 +60,7 @@ export class SubmitMissionContent {
     // Automatic review approves creators who meet the criteria; custom URL and message submissions
     // are always accepted automatically, so a run of only those needs no company review either.
     if (evaluation.met && (mission.automaticReview || isCustomOnly(items))) {
-      const review = { outcome: 'accepted' as const, by: 'SYSTEM' as const, at: now, message: null, criteriaMet: true };
+      const review = { outcome: 'accepted' as const, by: 'SYSTEM' as const, at: now, message: null, criteriaMet: true, sharePercent: 100 };
       const accepted = moveRun(next, 'accept', now, { review });
       if (!accepted.ok) return accepted;
       next = accepted.value;

@@ -17,6 +17,8 @@ export interface RunReview {
   readonly message: string | null;
   /** False when the company accepted a creator who had not met the criteria. */
   readonly criteriaMet: boolean;
+  /** The share of the rewards earned, in percent: 100 in full, less for a pro-rated approval. */
+  readonly sharePercent: number;
 }
 export type RewardClaim =
   | { readonly rewardId: string; readonly outcome: 'skipped' }

@@ -22,6 +22,8 @@ export interface Mission {
   readonly automaticReview: boolean;
   /** 0 unlimited, 1 once, otherwise N times. */
   readonly repeatCount: number;
+  /** Pays a share of the rewards from this percent of the target (pro-rating); null: only the whole target pays. */
+  readonly proRatedFromPercent: number | null;
   readonly criteria: readonly CriteriaGroup[];
   readonly rewards: readonly MissionReward[];
   /** Publishing (its checks and account review) is the publishing context's; missions only read it. */

@@ -2,12 +2,15 @@ import * as v from 'valibot';
 import { completionCriteriaSchema } from './completion-criterion.schema.ts';
 import { missionRewardsSchema } from './mission-reward.schema.ts';
 import { repeatCountSchema } from './repeat-count.ts';
-import { optionalText, requiredText } from './text.schema.ts';
+import { optionalText, requiredText, wholeNumber } from './text.schema.ts';
 
 /** Our choices: the spec gives no lengths for a mission's name and description. */
 export const MISSION_NAME_MAX = 100;
 export const MISSION_DESCRIPTION_MAX = 5000;
 export const MISSION_KIT_MAX = 5000;
+/** Pro-rated rewards pay from this share of the target at the lowest (a whole target is 100). */
+export const PRO_RATED_FROM_MIN = 1;
+export const PRO_RATED_FROM_MAX = 99;
 
 const isoDate = (label: string) =>
   v.pipe(
@@ -27,6 +30,7 @@ export const missionSchema = v.pipe(
     endDate: v.optional(v.nullable(isoDate('End date')), null),
     automaticReview: v.boolean(),
     repeatCount: repeatCountSchema,
+    proRatedFromPercent: v.optional(v.nullable(wholeNumber('Lowest share of the target', PRO_RATED_FROM_MIN, PRO_RATED_FROM_MAX)), null),
     criteria: completionCriteriaSchema,
     rewards: missionRewardsSchema,
   }),

@@ -29,6 +29,7 @@ export function describeMissionRepositoryContract(name: string, make: () => Prom
           .withRewards(merchandise(), codeRule())
           .withDates(new Date('2025-03-01T00:00:00.000Z'), null)
           .automaticReview()
+          .proRatedFrom(40)
           .build(),
       );
       await repo().save(mission);

@@ -28,7 +28,7 @@ export function describeMissionRunRepositoryContract(name: string, make: () => P
       const run = aRun(await aMissionId(), uuid(), 1, {
         state: 'completed',
         submission: { items: [{ kind: 'url', url: 'https://youtu.be/x', criterionId: 'criterion-a' }], submittedAt: BUILDER_NOW },
-        review: { outcome: 'accepted', by: 'SYSTEM', at: BUILDER_NOW, message: null, criteriaMet: true },
+        review: { outcome: 'accepted', by: 'SYSTEM', at: BUILDER_NOW, message: null, criteriaMet: true, sharePercent: 60 },
         rewardClaims: [
           { rewardId: 'reward-a', outcome: 'claimed', codes: ['A', 'B'], platform: 'Steam', address: null },
           { rewardId: 'reward-b', outcome: 'skipped' },

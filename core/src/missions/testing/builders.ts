@@ -79,6 +79,7 @@ export class MissionBuilder {
       endDate: addMs(MISSION_NOW, 30 * DAY_MS),
       automaticReview: false,
       repeatCount: 1,
+      proRatedFromPercent: null,
       criteria: [{ operator: 'AND', criteria: [airTime(120)] }],
       rewards: [customReward()],
       published: true,
@@ -93,6 +94,10 @@ export class MissionBuilder {
 
   withCriteria(...criteria: CriteriaGroup[]) {
     return this.#with({ criteria });
+  }
+  /** Pays a share of the rewards from this percent of the target. */
+  proRatedFrom(percent: number) {
+    return this.#with({ proRatedFromPercent: percent });
   }
   withRewards(...rewards: MissionReward[]) {
     return this.#with({ rewards });
@@ -152,6 +157,13 @@ export class MissionRunBuilder {
   }
   repeat(repeatNumber: number) {
     return this.#with({ repeatNumber });
+  }
+  /** Approved by the company for this share of the rewards (100 in full). */
+  approvedFor(sharePercent: number) {
+    return this.#with({
+      state: 'claimReward',
+      review: { outcome: 'accepted', by: 'COMPANY', at: MISSION_NOW, message: null, criteriaMet: sharePercent >= 100, sharePercent },
+    });
   }
 
   build(): MissionRun {

@@ -13,6 +13,7 @@ import { COMPANY_RUN_LABELS, CREATOR_RUN_LABELS, MISSION_RUN_STATES } from '@lur
 import type { SubmissionItem } from '@lurkit/core/missions/domain/mission-submission.schema.ts';
 import type { Mission } from '@lurkit/core/missions/domain/mission.entity.ts';
 import { repeatCountLabel } from '@lurkit/core/missions/domain/repeat-count.ts';
+import { rewardsForShare } from '@lurkit/core/missions/domain/pro-rating.ts';
 import type { ShippingAddress } from '@lurkit/core/missions/domain/shipping-address.schema.ts';
 import { campaignStatus } from '@lurkit/core/shared/campaign-status.ts';
 import { builder } from '../shared/builder.ts';
@@ -75,6 +76,10 @@ export const MissionRef = builder.objectRef<Mission>('Mission').implement({
     automaticReview: t.exposeBoolean('automaticReview'),
     repeatCount: t.exposeInt('repeatCount'),
     repeatLabel: t.string({ resolve: (m) => repeatCountLabel(m.repeatCount) }),
+    proRatedFromPercent: t.exposeInt('proRatedFromPercent', {
+      nullable: true,
+      description: 'Pays a share of the code rewards from this percent of the target; null when only the whole target pays.',
+    }),
     criteria: t.field({ type: [CriteriaGroupRef], resolve: (m) => [...m.criteria] }),
     criterionCount: t.int({ resolve: (m) => allCriteria(m.criteria).length }),
     rewards: t.field({ type: [RewardRef], resolve: (m) => [...m.rewards] }),
@@ -121,6 +126,7 @@ const ReviewRef = builder.objectRef<RunReview>('MissionRunReview').implement({
     at: t.expose('at', { type: 'DateTime' }),
     message: t.exposeString('message', { nullable: true }),
     criteriaMet: t.exposeBoolean('criteriaMet'),
+    sharePercent: t.exposeInt('sharePercent', { description: 'The share of the rewards earned: 100 in full, less when pro-rated.' }),
   }),
 });
 
@@ -178,6 +184,14 @@ export const MissionRunRef = builder.objectRef<MissionRun>('MissionRun').impleme
     submission: t.field({ type: [SubmissionItemRef], resolve: (r) => [...(r.submission?.items ?? [])] }),
     review: t.expose('review', { type: ReviewRef, nullable: true }),
     rewardClaims: t.field({ type: [RewardClaimRef], resolve: (r) => r.rewardClaims.map((claim) => ({ claim, creatorId: r.creatorId })) }),
+    claimableRewards: t.field({
+      type: [RewardRef],
+      description: 'The rewards this run claims: all of them, or for a pro-rated approval the divided code rewards.',
+      resolve: async (r, _args, ctx) => {
+        const mission = await ctx.scope.missions.missions.findById(r.missionId);
+        return rewardsForShare(mission?.rewards ?? [], r.review?.sharePercent ?? 100);
+      },
+    }),
     kitClaimedAt: t.expose('kitClaimedAt', { type: 'DateTime', nullable: true }),
     endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true }),
     trackedLinks: t.field({

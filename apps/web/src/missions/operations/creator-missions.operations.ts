@@ -28,6 +28,10 @@ export const CreatorMissionQuery = graphql(
         }
         run {
           ...MissionRunFields
+          claimableRewards {
+            id
+            numberOfCodes
+          }
         }
         progress {
           met

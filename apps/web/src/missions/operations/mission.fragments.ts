@@ -12,6 +12,7 @@ export const MissionFields = graphql(`
     automaticReview
     repeatCount
     repeatLabel
+    proRatedFromPercent
     hasKit
     published
     status
@@ -73,6 +74,7 @@ export const MissionRunFields = graphql(`
       at
       message
       criteriaMet
+      sharePercent
     }
     trackedLinks {
       criterionId

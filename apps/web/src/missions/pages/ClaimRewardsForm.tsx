@@ -32,18 +32,23 @@ interface Choice {
 const claim = (runId: string, choices: { rewardId: string; action: 'claim' | 'skip'; platform?: string; address?: Address }[]) =>
   request(ClaimMissionRewardsMutation, { runId, choices });
 
-/** The claim-rewards modal's form: claim or skip each reward at once; skipped rewards are gone (spec 4). */
+type Reward = NonNullable<CreatorMission>['mission']['rewards'][number];
+
+/**
+ * The claim-rewards modal's form: claim or skip each reward at once; skipped rewards are gone (spec 4).
+ * `rewards` are the run's claimable ones (a pro-rated approval claims fewer codes).
+ */
 export function ClaimRewardsForm({
-  mission,
+  rewards,
   runId,
   onClaimed,
 }: {
-  mission: NonNullable<CreatorMission>['mission'];
+  rewards: readonly Reward[];
   runId: string;
   onClaimed: () => Promise<unknown>;
 }) {
   const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(mission.rewards.map((r) => [r.id, { claim: true, platform: r.platforms[0] ?? '', address: EMPTY_ADDRESS }])),
+    Object.fromEntries(rewards.map((r) => [r.id, { claim: true, platform: r.platforms[0] ?? '', address: EMPTY_ADDRESS }])),
   );
   const sending = useServerAction(claim);
   const toasts = useToasts();
@@ -57,7 +62,7 @@ export function ClaimRewardsForm({
         event.preventDefault();
         const outcome = await sending.run(
           runId,
-          mission.rewards.map((r) => {
+          rewards.map((r) => {
             const c = choices[r.id]!;
             if (!c.claim) return { rewardId: r.id, action: 'skip' as const };
             return {
@@ -76,7 +81,7 @@ export function ClaimRewardsForm({
     >
       <h3>Claim your rewards</h3>
       {sending.serverError && !sending.serverError.field ? <Alert tone="error">{sending.serverError.message}</Alert> : null}
-      {mission.rewards.map((r) => {
+      {rewards.map((r) => {
         const c = choices[r.id]!;
         return (
           <fieldset key={r.id}>

@@ -167,7 +167,15 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
               cell: (r) => `${r.creator.displayName} (@${r.creator.username})`,
               sortValue: (r) => r.creator.displayName,
             },
-            { id: 'label', header: 'Status', cell: (r) => r.companyLabel },
+            {
+              id: 'label',
+              header: 'Status',
+              // A pro-rated approval names the share of the rewards it earned.
+              cell: (r) =>
+                r.review?.outcome === 'accepted' && r.review.sharePercent < 100
+                  ? `${r.companyLabel} (${r.review.sharePercent}% share)`
+                  : r.companyLabel,
+            },
             { id: 'repeat', header: 'Run', cell: (r) => r.repeatNumber, align: 'end' },
             { id: 'joined', header: 'Joined', cell: (r) => formatStockholmDateTime(r.joinedAt), sortValue: (r) => r.joinedAt },
             {

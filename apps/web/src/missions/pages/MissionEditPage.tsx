@@ -33,6 +33,8 @@ interface MissionForm {
   endDate: string | null;
   automaticReview: boolean;
   repeatCount: number;
+  /** Pro-rated rewards: the lowest share of the target that pays a share; null when only the whole target pays. */
+  proRatedFromPercent: number | null;
   criteria: { operator: 'AND' | 'OR'; criteria: Criterion[] }[];
   rewards: Reward[];
 }
@@ -56,6 +58,7 @@ const EMPTY: MissionForm = {
   endDate: null,
   automaticReview: true,
   repeatCount: 1,
+  proRatedFromPercent: null,
   criteria: [{ operator: 'AND', criteria: [{ metricType: 'STREAM_CONTENT_AIR_TIME', amount: 60 }] }],
   rewards: [],
 };
@@ -69,6 +72,7 @@ const fromMission = (m: NonNullable<CompanyMission>): MissionForm => ({
   endDate: m.endDate,
   automaticReview: m.automaticReview,
   repeatCount: m.repeatCount,
+  proRatedFromPercent: m.proRatedFromPercent,
   criteria: m.criteria.map((g) => ({
     operator: g.operator === 'OR' ? 'OR' : 'AND',
     criteria: g.criteria.map((c) => ({
@@ -95,7 +99,11 @@ const fromMission = (m: NonNullable<CompanyMission>): MissionForm => ({
 });
 
 const stepOf = (field: string): Step =>
-  field.startsWith('criteria') ? 'completion-criteria' : field.startsWith('rewards') ? 'rewards' : 'general';
+  field.startsWith('criteria')
+    ? 'completion-criteria'
+    : field.startsWith('rewards') || field === 'proRatedFromPercent'
+      ? 'rewards'
+      : 'general';
 const save = (id: string | null, values: MissionForm) =>
   id
     ? request(UpdateMissionMutation, { id, values: { ...values } }).then((d) => d.updateMission)
@@ -328,6 +336,27 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
         )}
         {step === 'rewards' && (
           <>
+            <fieldset>
+              <legend>Pro-rated rewards</legend>
+              <Checkbox
+                label="Pay a share of the code rewards for a share of the target"
+                checked={form.proRatedFromPercent !== null}
+                onChange={(e) => set({ proRatedFromPercent: e.target.checked ? 50 : null })}
+              />
+              {form.proRatedFromPercent !== null ? (
+                <TextField
+                  label="Lowest share of the target that pays (%)"
+                  inputMode="numeric"
+                  value={form.proRatedFromPercent}
+                  error={errorAt('proRatedFromPercent')}
+                  onChange={(e) => set({ proRatedFromPercent: Number(e.target.value) })}
+                />
+              ) : null}
+              <p>
+                A creator who reaches that share or more is approved for the share reached and claims that share of each code reward
+                (rounded down). Merchandise and custom rewards need the whole target. Creators see this before they join.
+              </p>
+            </fieldset>
             {form.rewards.map((r, i) => (
               <fieldset key={i}>
                 <legend>

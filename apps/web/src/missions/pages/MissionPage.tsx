@@ -85,6 +85,12 @@ export function MissionPage() {
         </section>
       ))}
       <h2>Rewards</h2>
+      {mission.proRatedFromPercent !== null ? (
+        <p>
+          Pro-rated: reaching at least {mission.proRatedFromPercent}% of the target pays that share of the code rewards (rounded down).
+          Merchandise and custom rewards need the whole target.
+        </p>
+      ) : null}
       <ul>
         {mission.rewards.map((r) => (
           <li key={r.id}>
@@ -172,7 +178,14 @@ function RunSection({
         </Alert>
       ) : null}
       {run.state === 'active' ? <SubmitContentForm mission={view.mission} runId={run.id} onSubmitted={refresh} /> : null}
-      {run.state === 'claimReward' ? <ClaimRewardsForm mission={view.mission} runId={run.id} onClaimed={refresh} /> : null}
+      {run.review && run.review.outcome === 'accepted' && run.review.sharePercent < 100 ? (
+        <Alert title="Pro-rated approval">
+          You reached {run.review.sharePercent}% of the target, so you earn {run.review.sharePercent}% of the code rewards.
+        </Alert>
+      ) : null}
+      {run.state === 'claimReward' ? (
+        <ClaimRewardsForm rewards={claimableRewards(view.mission, run)} runId={run.id} onClaimed={refresh} />
+      ) : null}
       {run.rewardClaims.length > 0 ? (
         <ul aria-label="Your rewards">
           {run.rewardClaims.map((c) => {
@@ -193,4 +206,12 @@ function RunSection({
       ) : null}
     </section>
   );
+}
+
+/** The mission's rewards the run claims, with a pro-rated approval's smaller number of codes. */
+function claimableRewards(mission: NonNullable<CreatorMission>['mission'], run: NonNullable<NonNullable<CreatorMission>['run']>) {
+  return mission.rewards.flatMap((reward) => {
+    const claimable = run.claimableRewards.find((c) => c.id === reward.id);
+    return claimable ? [{ ...reward, numberOfCodes: claimable.numberOfCodes }] : [];
+  });
 }
