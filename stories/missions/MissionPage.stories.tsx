@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   ClaimMissionRewardsMutation,
   CreatorMissionQuery,
+  MissionFeedQuery,
   SubmitMissionContentMutation,
 } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 import { MissionPage } from '../../apps/web/src/missions/pages/MissionPage.tsx';
@@ -30,10 +31,33 @@ const claimable = creatorMission({
   progress: progressOf(75, 31, 1),
 });
 
+/** The creator's streams and videos since joining, for the submit form's picker. */
+const feed = [
+  {
+    id: 'post-1',
+    type: 'STREAM',
+    provider: 'twitch',
+    title: 'Fjord Fishers winter update, first look',
+    views: 340,
+    durationSeconds: 5400,
+    createdAt: '2030-03-03T18:00:00.000Z',
+  },
+  {
+    id: 'post-2',
+    type: 'VIDEO',
+    provider: 'youtube',
+    title: 'Best catches of the week',
+    views: 1200,
+    durationSeconds: 600,
+    createdAt: '2030-03-04T12:00:00.000Z',
+  },
+];
+const feedNetwork = gqlData(MissionFeedQuery, { missionFeed: feed });
+
 const meta = {
   title: 'Pages/Missions/Mission for a creator',
   component: MissionPage,
-  ...pageMeta({ url: '/missions/mission-1', role: 'creator', network: [gqlData(CreatorMissionQuery, { mission: joined })] }),
+  ...pageMeta({ url: '/missions/mission-1', role: 'creator', network: [gqlData(CreatorMissionQuery, { mission: joined }), feedNetwork] }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,6 +104,7 @@ export const Submit: Story = {
     network: [
       gqlData(SubmitMissionContentMutation, { submitMissionContent: claimable.run! }),
       gqlData(CreatorMissionQuery, { mission: joined }),
+      feedNetwork,
     ],
   }),
   play: async ({ canvas }) => {
@@ -89,6 +114,30 @@ export const Submit: Story = {
     await expect(
       await within(document.body).findByText('Content successfully submitted and approved: claim your rewards.'),
     ).toBeInTheDocument();
+  },
+};
+
+/** Picking a stream from the feed: the form sends it as a feed item; a post refused by the server is marked at its box. */
+export const SubmitFromFeed: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(SubmitMissionContentMutation, {
+        code: 'MISSION.INVALID_FIELD',
+        message: 'Select one of your own streams or videos.',
+        field: 'items.0.postId',
+      }),
+      gqlData(CreatorMissionQuery, { mission: joined }),
+      feedNetwork,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Submit content' }));
+    const picker = within(form.getByRole('group', { name: 'Your streams and videos' }));
+    const stream = await picker.findByLabelText(/Stream on twitch: Fjord Fishers winter update, first look/);
+    await expect(form.getByRole('button', { name: 'Submit content' })).toBeDisabled();
+    await userEvent.click(stream);
+    await userEvent.click(form.getByRole('button', { name: 'Submit content' }));
+    await expect(await picker.findByText('Select one of your own streams or videos.')).toBeVisible();
   },
 };
 

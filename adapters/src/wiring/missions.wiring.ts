@@ -13,6 +13,7 @@ import { MissionPublishingRepository } from '../postgres/publishing/mission-publ
 import { codesWiring } from './codes.wiring.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
 import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
+import { TableCreatorFeed } from '../postgres/missions/table-creator-feed.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /**
@@ -31,6 +32,7 @@ export const missionsWiring = (em: EntityManager, infra: Infrastructure): Missio
   creators: new AccountsCreatorDirectory(em),
   mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
   clicks: new MikroOrmMissionClicks(em),
+  feed: new TableCreatorFeed(em),
   publishing: new MissionPublishingRepository(em),
   clock: infra.clock,
 });

@@ -25,6 +25,7 @@ import './programs/program-activations.ts';
 import './missions/company-missions.ts';
 import './missions/held-missions.ts';
 import './missions/creator-missions.ts';
+import './missions/mission-feed.ts';
 // company (issue 12)
 import './accounts/company-info.ts';
 import './notes/notes.ts';

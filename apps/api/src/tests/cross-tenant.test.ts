@@ -598,6 +598,10 @@ const CASES: Record<string, Case> = {
       'mutation Attack($id: ID!) { submitMissionContent(runId: $id, items: [{ kind: "url", url: "https://pwned.example.com" }]) { id } }',
     variables: (w) => ({ id: w.runId }),
   },
+  'Query.missionFeed': {
+    document: 'query Attack($id: ID!) { missionFeed(runId: $id) { id title } }',
+    variables: (w) => ({ id: w.runId }),
+  },
   'Mutation.claimMissionRewards': {
     document: 'mutation Attack($id: ID!, $r: ID!) { claimMissionRewards(runId: $id, choices: [{ rewardId: $r, action: skip }]) { id } }',
     variables: (w) => ({ id: w.runId, r: w.rewardId }),

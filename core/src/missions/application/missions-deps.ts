@@ -1,6 +1,7 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { JobSchedulerPort } from '../../shared/job-scheduler.port.ts';
 import type { MailerPort } from '../../shared/mailer.port.ts';
+import type { CreatorFeedPort } from '../ports/creator-feed.port.ts';
 import type { MissionClickStorePort } from '../ports/mission-click-store.port.ts';
 import type { MissionCreatorDirectoryPort } from '../ports/mission-creator-directory.port.ts';
 import type { CreatorProgramLookupPort } from '../ports/creator-program-lookup.port.ts';
@@ -20,5 +21,7 @@ export interface MissionsDeps {
   creators: MissionCreatorDirectoryPort;
   mailer: MailerPort;
   clicks: MissionClickStorePort;
+  /** The creator's streams and videos (the statistics store), for feed submissions. */
+  feed: CreatorFeedPort;
   clock: ClockPort;
 }

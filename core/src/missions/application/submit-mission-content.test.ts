@@ -3,15 +3,26 @@ import type { Mission } from '../domain/mission.entity.ts';
 import { aMission, aMissionRun, airTime, custom, MISSION_NOW } from '../testing/builders.ts';
 import { missionsTestDeps, seedMission } from '../testing/missions-test-deps.ts';
 import { MISSION_REMINDER_JOB } from './mission-reminder.ts';
+import { ListMissionFeed } from './mission-feed.ts';
 import { SubmitMissionContent } from './submit-mission-content.ts';
 
 const stream = { kind: 'feed' as const, postId: 'post-1', postType: 'STREAM' as const };
+const feedPost = (id: string, type: 'STREAM' | 'VIDEO', createdAt = MISSION_NOW) => ({
+  id,
+  type,
+  provider: 'twitch',
+  title: `Post ${id}`,
+  views: 10,
+  durationSeconds: 3600,
+  createdAt,
+});
 const streamMission = () => aMission().withCriteria({ operator: 'AND', criteria: [airTime(120, 'air')] });
 
 async function setup(mission: Mission = streamMission().build()) {
   const deps = missionsTestDeps();
   const run = aMissionRun().of(mission).by('creator-1').build();
   await seedMission(deps, mission, run);
+  deps.feed.add('creator-1', feedPost('post-1', 'STREAM'));
   await deps.jobs.schedule({ name: MISSION_REMINDER_JOB, payload: { runId: run.id }, runAt: MISSION_NOW, singletonKey: run.id });
   return { deps, mission, run, submit: new SubmitMissionContent(deps) };
 }
@@ -155,6 +166,42 @@ describe('SubmitMissionContent', () => {
     const { run, submit } = await setup();
 
     expect(await submit.execute({ runId: run.id, creatorId: 'creator-2', items: [stream] })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.RUN_NOT_FOUND' },
+    });
+  });
+
+  it("refuses a feed item that is not one of the creator's own streams or videos, or not of the type sent, at its field", async () => {
+    const { deps, run, submit } = await setup();
+    deps.feed.add('creator-2', feedPost('post-2', 'VIDEO'));
+
+    const someoneElses = await submit.execute({
+      runId: run.id,
+      creatorId: 'creator-1',
+      items: [stream, { ...stream, postId: 'post-2', postType: 'VIDEO' }],
+    });
+    const wrongType = await submit.execute({ runId: run.id, creatorId: 'creator-1', items: [{ ...stream, postType: 'VIDEO' }] });
+
+    expect(someoneElses).toMatchObject({ ok: false, error: { code: 'MISSION.INVALID_FIELD', field: 'items.1.postId' } });
+    expect(wrongType).toMatchObject({ ok: false, error: { code: 'MISSION.INVALID_FIELD', field: 'items.0.postId' } });
+    expect((await deps.runs.findById(run.id))?.state).toBe('active');
+  });
+});
+
+describe('ListMissionFeed', () => {
+  it("offers the creator's streams and videos of the run's period, newest first, and not another creator's run", async () => {
+    const { deps, run } = await setup();
+    const hour = 3_600_000;
+    deps.clock.advance(5 * hour);
+    deps.feed.add('creator-1', feedPost('before-joining', 'VIDEO', new Date(run.joinedAt.getTime() - hour)));
+    deps.feed.add('creator-1', feedPost('later', 'VIDEO', new Date(MISSION_NOW.getTime() + 2 * hour)));
+    deps.feed.add('creator-2', feedPost('theirs', 'STREAM', new Date(MISSION_NOW.getTime() + hour)));
+    const list = new ListMissionFeed(deps);
+
+    const feed = await list.execute({ runId: run.id, creatorId: 'creator-1' });
+
+    expect(feed.ok && feed.value.map((p) => p.id)).toEqual(['later', 'post-1']);
+    expect(await list.execute({ runId: run.id, creatorId: 'creator-2' })).toMatchObject({
       ok: false,
       error: { code: 'MISSION.RUN_NOT_FOUND' },
     });

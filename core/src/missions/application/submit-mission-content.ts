@@ -4,7 +4,7 @@ import { findCustomCriterion, type CriteriaGroup } from '../domain/completion-cr
 import { parseFields } from '../domain/field-parse.ts';
 import { isCustomOnly, moveRun, type MissionRun } from '../domain/mission-run.entity.ts';
 import { submissionSchema, type SubmissionInput, type SubmissionItem } from '../domain/mission-submission.schema.ts';
-import { CustomCriterionMismatch, type InvalidMissionField, type MissionRunNotFound } from '../domain/missions.errors.ts';
+import { CustomCriterionMismatch, InvalidMissionField, type MissionRunNotFound } from '../domain/missions.errors.ts';
 import { creatorRun } from './creator-run.ts';
 import { evaluateRun } from './mission-progress.ts';
 import { cancelReminder } from './mission-reminder.ts';
@@ -19,7 +19,7 @@ export interface SubmitMissionContentInput {
 }
 export type SubmitMissionContentError = MissionRunNotFound | InvalidMissionField | CustomCriterionMismatch | TransitionNotAllowed;
 
-type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'progress' | 'jobs' | 'clock'>;
+type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'progress' | 'jobs' | 'feed' | 'clock'>;
 
 /** A URL or message that names a criterion must answer a CUSTOM criterion asking for that kind. */
 function checkCustomItems(groups: readonly CriteriaGroup[], items: readonly SubmissionItem[]): CustomCriterionMismatch | null {
@@ -41,6 +41,22 @@ export class SubmitMissionContent {
     this.deps = deps;
   }
 
+  /** A stream or video from the feed must be one of the creator's own, of the type it claims to be. */
+  async #checkFeedItems(creatorId: string, items: readonly SubmissionItem[]): Promise<InvalidMissionField | null> {
+    const feed = items.flatMap((item, index) => (item.kind === 'feed' ? [{ item, index }] : []));
+    if (feed.length === 0) return null;
+    const own = await this.deps.feed.findOwn(
+      creatorId,
+      feed.map((f) => f.item.postId),
+    );
+    for (const { item, index } of feed) {
+      if (!own.some((post) => post.id === item.postId && post.type === item.postType)) {
+        return new InvalidMissionField(`items.${index}.postId`, 'Select one of your own streams or videos.');
+      }
+    }
+    return null;
+  }
+
   async execute(input: SubmitMissionContentInput): Promise<Result<MissionRun, SubmitMissionContentError>> {
     const found = await creatorRun(this.deps, input.runId, input.creatorId);
     if (!found.ok) return found;
@@ -55,6 +71,8 @@ export class SubmitMissionContent {
     // Only an active run takes content, so submitted content cannot be changed afterwards.
     const submitted = moveRun(run, 'submit', now, { submission: { items, submittedAt: now } });
     if (!submitted.ok) return submitted;
+    const notOwn = await this.#checkFeedItems(run.creatorId, items);
+    if (notOwn) return err(notOwn);
     let next = submitted.value;
     const evaluation = await evaluateRun(this.deps, mission, next);
     // Automatic review approves creators who meet the criteria; custom URL and message submissions

@@ -12,6 +12,7 @@ import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { InMemoryMissionRepository } from './in-memory-mission-repository.ts';
 import { InMemoryMissionRunRepository } from './in-memory-mission-run-repository.ts';
 import { InMemoryRewardCodes } from './in-memory-reward-codes.ts';
+import { InMemoryCreatorFeed } from './in-memory-creator-feed.ts';
 
 export interface MissionsTestDeps extends MissionsDeps {
   missions: InMemoryMissionRepository;
@@ -23,6 +24,7 @@ export interface MissionsTestDeps extends MissionsDeps {
   creators: InMemoryMissionCreators;
   mailer: RecordingMailer;
   clicks: InMemoryMissionClicks;
+  feed: InMemoryCreatorFeed;
   clock: SettableClock;
 }
 
@@ -42,6 +44,7 @@ export function missionsTestDeps(now: Date = MISSION_NOW): MissionsTestDeps {
     creators: new InMemoryMissionCreators(),
     mailer: new RecordingMailer(),
     clicks: new InMemoryMissionClicks(),
+    feed: new InMemoryCreatorFeed(),
     clock: new SettableClock(now),
   };
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { CompanyMissionQuery, CompanyMissionsQuery, MissionRunsQuery } from '../operations/company-missions.operations.ts';
-import { CreatorMissionQuery, ProgramMissionsQuery } from '../operations/creator-missions.operations.ts';
+import { CreatorMissionQuery, MissionFeedQuery, ProgramMissionsQuery } from '../operations/creator-missions.operations.ts';
 
 export const useCompanyMissions = () =>
   useSWR(['gql:CompanyMissions'], () => request(CompanyMissionsQuery, {}).then((d) => d.companyMissions));
@@ -21,3 +21,7 @@ export const useProgramMissions = (programId: string, enabled: boolean) =>
   useSWR(enabled ? ['gql:ProgramMissions', programId] : null, () =>
     request(ProgramMissionsQuery, { programId }).then((d) => d.programMissions),
   );
+
+/** The creator's streams and videos of the run's period, for the submit-content form's picker. */
+export const useMissionFeed = (runId: string) =>
+  useSWR(['gql:MissionFeed', runId], () => request(MissionFeedQuery, { runId }).then((d) => d.missionFeed));

@@ -125,3 +125,18 @@ export const MyMissionRunsQuery = graphql(
 export type CreatorMission = ResultOf<typeof CreatorMissionQuery>['mission'];
 export type ProgramMission = ResultOf<typeof ProgramMissionsQuery>['programMissions'][number];
 export type MissionRunView = ResultOf<typeof JoinMissionMutation>['joinMission'];
+
+export const MissionFeedQuery = graphql(`
+  query MissionFeed($runId: ID!) {
+    missionFeed(runId: $runId) {
+      id
+      type
+      provider
+      title
+      views
+      durationSeconds
+      createdAt
+    }
+  }
+`);
+export type MissionFeedPost = ResultOf<typeof MissionFeedQuery>['missionFeed'][number];

@@ -1,18 +1,22 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
+import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { request } from '../../api/gql-client.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import { useMissionFeed } from '../hooks/use-missions.ts';
 import { SubmitMissionContentMutation, type CreatorMission } from '../operations/creator-missions.operations.ts';
 
 const submit = (runId: string, items: Record<string, unknown>[]) => request(SubmitMissionContentMutation, { runId, items });
 
 /**
- * The submit-content modal's form (spec 4): an answer for each CUSTOM criterion (URL or message) and a
- * link to the stream or video that counts for the metrics. Content cannot be changed after submission.
+ * The submit-content modal's form (spec 4): streams and videos picked from the creator's feed (those of
+ * the run's period), an answer for each CUSTOM criterion (URL or message) and optionally a link to
+ * content elsewhere. Content cannot be changed after submission.
  */
 export function SubmitContentForm({
   mission,
@@ -26,10 +30,14 @@ export function SubmitContentForm({
   const custom = mission.criteria.flatMap((g) => g.criteria).filter((c) => c.metricType === 'CUSTOM');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [contentUrl, setContentUrl] = useState('');
+  const feed = useMissionFeed(runId);
+  const [picked, setPicked] = useState<string[]>([]);
   const sending = useServerAction(submit);
   const toasts = useToasts();
   const errorAt = (field: string) => (sending.serverError?.field === field ? sending.serverError.message : undefined);
+  const pickedPosts = (feed.data ?? []).filter((p) => picked.includes(p.id));
   const items = [
+    ...pickedPosts.map((p) => ({ kind: 'feed', postId: p.id, postType: p.type })),
     ...custom
       .filter((c) => (answers[c.id] ?? '').trim() !== '')
       .map((c) =>
@@ -60,6 +68,24 @@ export function SubmitContentForm({
     >
       <h3>Submit content</h3>
       {sending.serverError && !sending.serverError.field?.includes('.') ? <Alert tone="error">{sending.serverError.message}</Alert> : null}
+      <fieldset>
+        <legend>Your streams and videos</legend>
+        {!feed.data ? (
+          <p>{feed.error ? 'Your streams and videos could not be loaded; add a link instead.' : 'Loading your streams and videos…'}</p>
+        ) : feed.data.length === 0 ? (
+          <p>No streams or videos from your connected channels since you joined yet.</p>
+        ) : (
+          feed.data.map((post) => (
+            <Checkbox
+              key={post.id}
+              label={`${post.type === 'STREAM' ? 'Stream' : 'Video'} on ${post.provider}: ${post.title} (${formatStockholmDateTime(post.createdAt)})`}
+              checked={picked.includes(post.id)}
+              error={errorAt(`items.${pickedPosts.indexOf(post)}.postId`)}
+              onChange={(e) => setPicked(e.target.checked ? [...picked, post.id] : picked.filter((id) => id !== post.id))}
+            />
+          ))
+        )}
+      </fieldset>
       {custom.map((c) =>
         c.submissionType === 'message' ? (
           <Textarea
