@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  CompanyCustomDomainQuery,
   MyCreatorProgramQuery,
   PostProgramAnnouncementMutation,
   ProgramAnnouncementsQuery,
   ProgramApplicationsQuery,
   ReviewProgramApplicationsMutation,
+  SetCompanyCustomDomainMutation,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { CompanyCreatorProgramPage } from '../../apps/web/src/programs/pages/CompanyCreatorProgramPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
@@ -30,6 +32,7 @@ const network = (rows = applicants) => [
   gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
   gqlData(ProgramApplicationsQuery, { programApplications: connection(rows) }),
   gqlData(ProgramAnnouncementsQuery, { creatorProgram: { announcements: [anAnnouncement()] } }),
+  gqlData(CompanyCustomDomainQuery, { companyCustomDomain: 'play.northernlights.example.com' }),
 ];
 
 const meta = {
@@ -100,6 +103,29 @@ export const AnnouncementRefused: Story = {
 };
 
 /** Before the company has a program: the way to create one. */
+/** Page settings: the custom domain shown, and a bad one refused at its field. */
+export const CustomDomainRefused: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(SetCompanyCustomDomainMutation, {
+        code: 'PROGRAM.INVALID_DOMAIN',
+        message: 'Enter a valid domain, e.g. play.example.com.',
+        field: 'domain',
+      }),
+      ...network(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Custom domain' }));
+    const domain = form.getByLabelText('Custom domain (e.g. play.example.com)');
+    await waitFor(() => expect(domain).toHaveValue('play.northernlights.example.com'));
+    await userEvent.clear(domain);
+    await userEvent.type(domain, 'not a domain');
+    await userEvent.click(form.getByRole('button', { name: 'Save domain' }));
+    await expect(await form.findByText('Enter a valid domain, e.g. play.example.com.')).toBeVisible();
+  },
+};
+
 export const NoProgramYet: Story = {
   parameters: pageAt({ network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: null })] }),
   play: async ({ canvas }) => {

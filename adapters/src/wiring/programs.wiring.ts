@@ -7,6 +7,7 @@ import { MikroOrmAnnouncementRepository } from '../postgres/programs/mikro-orm-a
 import { MikroOrmCreatorProgramRepository } from '../postgres/programs/mikro-orm-creator-program-repository.ts';
 import { MikroOrmMembershipRepository } from '../postgres/programs/mikro-orm-membership-repository.ts';
 import { TableProgramActivations } from '../postgres/programs/table-program-activations.ts';
+import { TableCustomDomains } from '../postgres/programs/table-custom-domains.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { missionsWiring } from './missions.wiring.ts';
 
@@ -22,5 +23,6 @@ export const programsWiring = (em: EntityManager, infra: Infrastructure): Progra
     },
   },
   activations: new TableProgramActivations(em),
+  domains: new TableCustomDomains(em),
   clock: infra.clock,
 });

@@ -8,6 +8,7 @@ import { CheckoutOpening } from '@lurkit/core/quests/domain/quests.errors.ts';
 import { AlreadyParticipating } from '@lurkit/core/keys/domain/keys.errors.ts';
 import { FilterNameTaken } from '@lurkit/core/insights/domain/insights.errors.ts';
 import type { DomainError } from '@lurkit/core/shared/domain-error.ts';
+import { DomainTaken } from '@lurkit/core/programs/domain/programs.errors.ts';
 
 /**
  * The one place where domain error codes meet HTTP. GraphQL answers 200 with the code in
@@ -66,6 +67,8 @@ const DOMAIN_ERROR_BY_CONSTRAINT: Record<string, () => DomainError> = {
   quest_payment_open_unique: () => new CheckoutOpening(),
   // Two members saving one insights filter name at once.
   saved_insights_filter_company_name_unique: () => new FilterNameTaken(),
+  // Two companies claiming one custom domain at once.
+  company_custom_domain_domain_unique: () => new DomainTaken(),
 };
 
 /** The domain error a unique-index violation stands for, or null for any other fault. */

@@ -23,6 +23,7 @@ import { Migration20261125181751_CreatorAccess } from './migration-2026112518175
 import { Migration20261125184111_UserReports } from './migration-20261125184111-user-reports.ts';
 import { Migration20261125185544_InsightsExports } from './migration-20261125185544-insights-exports.ts';
 import { Migration20261125210000_MissionProRating } from './migration-20261125210000-mission-pro-rating.ts';
+import { Migration20261125211500_CompanyCustomDomain } from './migration-20261125211500-company-custom-domain.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125184111_UserReports', class: Migration20261125184111_UserReports },
   { name: 'Migration20261125185544_InsightsExports', class: Migration20261125185544_InsightsExports },
   { name: 'Migration20261125210000_MissionProRating', class: Migration20261125210000_MissionProRating },
+  { name: 'Migration20261125211500_CompanyCustomDomain', class: Migration20261125211500_CompanyCustomDomain },
 ];

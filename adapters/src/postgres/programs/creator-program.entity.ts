@@ -66,4 +66,15 @@ export const ProgramAnnouncementEntity = defineEntity({
 });
 export type ProgramAnnouncementRow = InferEntity<typeof ProgramAnnouncementEntity>;
 
-export const programsEntities = [CreatorProgramEntity, ProgramMembershipEntity, ProgramAnnouncementEntity];
+/** The custom domain a company's page is served on (page settings); one per company, each domain once. */
+export const CompanyCustomDomainEntity = defineEntity({
+  name: 'CompanyCustomDomain',
+  tableName: 'company_custom_domain',
+  properties: {
+    company: () => p.manyToOne(CompanyEntity).mapToPk().primary().deleteRule('cascade'),
+    domain: p.string().length(253).unique('company_custom_domain_domain_unique'),
+    updatedAt: p.datetime(),
+  },
+});
+
+export const programsEntities = [CreatorProgramEntity, ProgramMembershipEntity, ProgramAnnouncementEntity, CompanyCustomDomainEntity];

@@ -22,6 +22,7 @@ import './quests/payouts.ts';
 import './programs/company-creator-program.ts';
 import './programs/creator-programs.ts';
 import './programs/program-activations.ts';
+import './programs/custom-domain.ts';
 import './missions/company-missions.ts';
 import './missions/held-missions.ts';
 import './missions/creator-missions.ts';

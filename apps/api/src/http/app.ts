@@ -27,6 +27,7 @@ import { webStatic } from './web-static.ts';
 import { codeUploadRoute } from './code-upload-route.ts';
 import { publicPagesRoute } from './public-pages-route.ts';
 import { insightsExportRoute } from './insights-export-route.ts';
+import { customDomainRoute } from './custom-domain.ts';
 
 export interface HttpAppDeps {
   config: AppConfig;
@@ -126,6 +127,8 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'NOT_FOUND', message: 'No such endpoint.' });
   });
+  // A company page's custom domain (issue 10): / and /campaigns there are its /company/{id} pages.
+  if (deps.webDistDir) app.use(customDomainRoute(deps.webDistDir, config.appUrl, deps.requestScope));
   // public experience (issue 14): robots.txt and sitemap.xml for crawlers.
   app.use(publicPagesRoute(config.appUrl, deps.requestScope));
   if (deps.webDistDir) app.use(webStatic(deps.webDistDir, config.appUrl, deps.requestScope));

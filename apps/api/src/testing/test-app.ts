@@ -23,6 +23,8 @@ export function useTestApp(
     logDestination?: DestinationStream;
     /** Where the app's database comes from: a copy of the migrated template unless a test brings its own server. */
     database?: () => Promise<{ url: string; drop(): Promise<void> }>;
+    /** A built web app to serve (a test's own index.html); none by default. */
+    webDistDir?: string;
   } = {},
 ): TestApp {
   let app: RunningApp;
@@ -36,7 +38,7 @@ export function useTestApp(
       databaseUrl: database.url,
       port: 0,
       seedDemoData: options.seedDemoData ?? false,
-      webDistDir: null,
+      webDistDir: options.webDistDir ?? null,
       env: {
         ...process.env,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',

@@ -135,6 +135,8 @@ export {
   ProgramApplicationsQuery as PROGRAM_APPLICATIONS,
   ReviewProgramApplicationsMutation as REVIEW_PROGRAM_APPLICATIONS,
   SaveCreatorProgramMutation as SAVE_CREATOR_PROGRAM,
+  CompanyCustomDomainQuery as COMPANY_CUSTOM_DOMAIN,
+  SetCompanyCustomDomainMutation as SET_COMPANY_CUSTOM_DOMAIN,
 } from '../../../web/src/programs/operations/company-creator-program.operations.ts';
 export {
   ApplyToCreatorProgramMutation as APPLY_TO_PROGRAM,

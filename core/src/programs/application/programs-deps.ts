@@ -2,6 +2,7 @@ import type { ClockPort } from '../../shared/clock.port.ts';
 import type { ApplicantEligibilityPort } from '../ports/applicant-eligibility.port.ts';
 import type { AnnouncementRepositoryPort } from '../ports/announcement-repository.port.ts';
 import type { CreatorProgramRepositoryPort } from '../ports/creator-program-repository.port.ts';
+import type { CustomDomainRepositoryPort } from '../ports/custom-domain-repository.port.ts';
 import type { MembershipEventsPort } from '../ports/membership-events.port.ts';
 import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
 import type { ProgramActivationsPort } from '../ports/program-activations.port.ts';
@@ -14,5 +15,7 @@ export interface ProgramsDeps {
   eligibility: ApplicantEligibilityPort;
   events: MembershipEventsPort;
   activations: ProgramActivationsPort;
+  /** The company page's custom domain (page settings). */
+  domains: CustomDomainRepositoryPort;
   clock: ClockPort;
 }

@@ -91,3 +91,13 @@ export class ProgramAccessUsedUp extends DomainError {
   readonly code = 'PROGRAM.ACCESS_USED_UP';
   readonly message = 'Your membership does not reach this one: the program gives access to a limited number of them.';
 }
+export class InvalidDomain extends DomainError {
+  readonly code = 'PROGRAM.INVALID_DOMAIN';
+  readonly message = 'Enter a valid domain, e.g. play.example.com.';
+  override readonly field = 'domain';
+}
+export class DomainTaken extends DomainError {
+  readonly code = 'PROGRAM.DOMAIN_TAKEN';
+  readonly message = 'Another company already uses this domain.';
+  override readonly field = 'domain';
+}

@@ -7,6 +7,7 @@ import { InMemoryAnnouncementRepository } from './in-memory-announcement-reposit
 import { InMemoryCreatorProgramRepository } from './in-memory-creator-program-repository.ts';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository.ts';
 import { InMemoryProgramActivations } from './in-memory-program-activations.ts';
+import { InMemoryCustomDomains } from './in-memory-custom-domains.ts';
 
 export interface ProgramsTestDeps extends ProgramsDeps {
   programs: InMemoryCreatorProgramRepository;
@@ -15,6 +16,7 @@ export interface ProgramsTestDeps extends ProgramsDeps {
   eligibility: InMemoryApplicantEligibility;
   events: RecordedMembershipEvents;
   activations: InMemoryProgramActivations;
+  domains: InMemoryCustomDomains;
   clock: SettableClock;
 }
 
@@ -26,6 +28,7 @@ export function programsTestDeps(now: Date = PROGRAM_NOW): ProgramsTestDeps {
     eligibility: new InMemoryApplicantEligibility(),
     events: new RecordedMembershipEvents(),
     activations: new InMemoryProgramActivations(),
+    domains: new InMemoryCustomDomains(),
     clock: new SettableClock(now),
   };
 }

@@ -99,3 +99,15 @@ export const EditProgramAnnouncementMutation = graphql(`
 export type MyCreatorProgram = NonNullable<ResultOf<typeof MyCreatorProgramQuery>['myCreatorProgram']>;
 export type ProgramApplication = NonNullable<ResultOf<typeof ProgramApplicationsQuery>['programApplications']['edges'][number]>['node'];
 export type ProgramAnnouncement = NonNullable<ResultOf<typeof ProgramAnnouncementsQuery>['creatorProgram']>['announcements'][number];
+
+export const CompanyCustomDomainQuery = graphql(`
+  query CompanyCustomDomain {
+    companyCustomDomain
+  }
+`);
+
+export const SetCompanyCustomDomainMutation = graphql(`
+  mutation SetCompanyCustomDomain($domain: String!) {
+    setCompanyCustomDomain(domain: $domain)
+  }
+`);

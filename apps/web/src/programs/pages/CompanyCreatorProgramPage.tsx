@@ -13,6 +13,7 @@ import { useServerAction } from '../../forms/use-server-action.ts';
 import { useMyCreatorProgram, useProgramApplications } from '../hooks/use-programs.ts';
 import { ReviewProgramApplicationsMutation } from '../operations/company-creator-program.operations.ts';
 import { AnnouncementsSection } from './AnnouncementsSection.tsx';
+import { CustomDomainSection } from './CustomDomainSection.tsx';
 
 type Tab = 'applicants' | 'accepted' | 'rejected';
 const TABS = [
@@ -104,6 +105,7 @@ export function CompanyCreatorProgramPage() {
         />
       </div>
       <AnnouncementsSection programId={program.data.id} />
+      <CustomDomainSection />
       <Button
         variant="secondary"
         onClick={() => void navigator.clipboard?.writeText(`${location.origin}/creator-programs/${program.data!.id}/join`)}

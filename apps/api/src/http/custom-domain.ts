@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Router } from 'express';
+import { isDomain } from '@lurkit/core/programs/domain/custom-domain.schema.ts';
+import type { RequestScopeFactory } from '../request-scope.ts';
+
+/** The company page's paths on a custom domain, and the app paths they stand for (spec 2). */
+export const CUSTOM_DOMAIN_PATHS: Readonly<Record<string, (companyId: string) => string>> = {
+  '/': (companyId) => `/company/${companyId}`,
+  '/campaigns': (companyId) => `/company/${companyId}/campaigns`,
+};
+
+/** The tag that tells the web app which company's page this host serves (it routes / and /campaigns by it). */
+export const CUSTOM_DOMAIN_META = 'lurkit-custom-domain-company';
+
+/**
+ * A request whose Host is a company's custom domain: `/` and `/campaigns` get the web app with the
+ * company named in a meta tag, so it shows `/company/{id}` and `/company/{id}/campaigns` there; any other
+ * page goes to the same path on our own host. Assets and /api pass through (the page calls the API on
+ * the host it was loaded from). Requests to our own host are left alone.
+ */
+export function customDomainRoute(distDir: string, appUrl: string, requestScope: RequestScopeFactory): Router {
+  const router = Router();
+  const appHost = new URL(appUrl).hostname;
+  const indexFile = path.join(distDir, 'index.html');
+  router.get(/^(?!\/api\/|\/assets\/|\/dev\/).*/, async (req, res, next) => {
+    const host = req.hostname.toLowerCase();
+    if (host === appHost || !isDomain(host)) return next();
+    try {
+      const companyId = await requestScope().programs.domains.findCompanyByDomain(host);
+      if (!companyId) return next();
+      const appPath = CUSTOM_DOMAIN_PATHS[req.path];
+      if (!appPath) return void res.redirect(302, `${appUrl}${req.originalUrl}`);
+      if (!existsSync(indexFile)) return void res.status(503).type('text').send('The web app is not built yet.');
+      const html = (await readFile(indexFile, 'utf8')).replace(
+        '</head>',
+        `<meta name="${CUSTOM_DOMAIN_META}" content="${companyId}" data-path="${appPath(companyId)}"></head>`,
+      );
+      res.set('Cache-Control', 'no-cache').type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

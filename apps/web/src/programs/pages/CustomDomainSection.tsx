@@ -1,0 +1,49 @@
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { useEffect, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { request } from '../../api/gql-client.ts';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { CompanyCustomDomainQuery, SetCompanyCustomDomainMutation } from '../operations/company-creator-program.operations.ts';
+
+const save = (domain: string) => request(SetCompanyCustomDomainMutation, { domain });
+
+/**
+ * Page settings' custom domain (spec 2): the company page and its campaigns are served there as / and
+ * /campaigns once the company points the domain's DNS at us. Empty removes it.
+ */
+export function CustomDomainSection() {
+  const current = useSWR(['gql:CompanyCustomDomain'], () => request(CompanyCustomDomainQuery, {}).then((d) => d.companyCustomDomain));
+  const [domain, setDomain] = useState('');
+  useEffect(() => setDomain(current.data ?? ''), [current.data]);
+  const saving = useServerAction(save);
+  const toasts = useToasts();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await saving.run(domain);
+    if (!outcome.ok) return;
+    toasts.add({ type: 'success', content: outcome.value.setCompanyCustomDomain ? 'Custom domain saved.' : 'Custom domain removed.' });
+    await current.mutate(outcome.value.setCompanyCustomDomain, { revalidate: false });
+  };
+  return (
+    <section aria-labelledby="page-settings-heading">
+      <h2 id="page-settings-heading">Page settings</h2>
+      <form aria-label="Custom domain" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          label="Custom domain (e.g. play.example.com)"
+          value={domain}
+          error={saving.serverError?.field === 'domain' ? saving.serverError.message : undefined}
+          onChange={(e) => setDomain(e.target.value)}
+        />
+        <p>
+          Point the domain's DNS at Lurkit: your company page opens at its / and your campaigns at /campaigns. Leave it empty to stop using
+          one.
+        </p>
+        <Button type="submit" loading={saving.submitting}>
+          Save domain
+        </Button>
+      </form>
+    </section>
+  );
+}
