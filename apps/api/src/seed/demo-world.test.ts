@@ -202,7 +202,9 @@ describe('the demo world', () => {
     const runs = await sql<{ state: string }>(first.url, 'select distinct state from mission_run order by state');
     expect(runs.map((r) => r.state)).toEqual(['active', 'canceled', 'claimReward', 'completed', 'declined', 'expired', 'review']);
     const missions = await sql<{ publish_state: string }>(first.url, 'select publish_state from mission order by publish_state');
-    expect(missions.map((m) => m.publish_state)).toEqual(['draft', 'published', 'published']);
+    expect(missions.map((m) => m.publish_state)).toEqual(['draft', 'published', 'published', 'waitingForReview']);
+    const approvedBySystem = await sql(first.url, `select count(*)::int as n from mission_run where review->>'by' = 'SYSTEM'`);
+    expect(approvedBySystem).toEqual([{ n: 1 }]);
   });
 
   it('is seeded once', async () => {

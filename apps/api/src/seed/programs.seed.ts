@@ -21,6 +21,7 @@ export const DEMO_MISSION_NAMES = {
   clip: 'Share your best clip',
   stream: 'Stream the demo for two hours',
   draft: 'Launch week (draft)',
+  held: 'React to the launch trailer',
 } as const;
 
 /** Members in every state: the first creators after the showcase ones, then democreator accepted. */
@@ -39,7 +40,8 @@ const RUN_PLAN: MissionRunState[] = ['active', 'review', 'claimReward', 'complet
  * Demo Studio's Creator Program: discoverable, with perks, a question and a code of conduct; members
  * in every state (democreator accepted), two announcements (one edited); a live mission with a
  * custom URL criterion approved automatically and a Code Manager code reward, a live stream mission
- * with runs in every label (one approved by the automatic review), and a draft.
+ * with runs in every label (one approved by the automatic review), a draft, and a pro-rated mission
+ * held for staff review.
  */
 export async function seedPrograms(
   deps: ProgramsSeeding,
@@ -226,7 +228,33 @@ async function seedMissions(
     criteria: [{ operator: 'AND', criteria: [{ id: random.uuid(), metricType: 'STREAM_CONTENT_CCV', amount: 50 }] }],
     rewards: [],
   };
-  for (const mission of [clip, stream, draft]) await deps.missions.missions.save(mission);
+  // Sent to publish and held for staff review (Mission review in demostaff's queue); pro-rated, so a
+  // creator reaching half the views earns half the codes.
+  const held: Mission = {
+    ...base,
+    id: random.uuid(),
+    name: DEMO_MISSION_NAMES.held,
+    description: 'Post a reaction video to the launch trailer. Reaching half the views earns half the codes.',
+    gameIds: ['Hollow Lantern'],
+    startDate: addMs(now, 7 * DAY_MS),
+    endDate: addMs(now, 37 * DAY_MS),
+    automaticReview: true,
+    repeatCount: 1,
+    proRatedFromPercent: 50,
+    criteria: [{ operator: 'AND', criteria: [{ id: random.uuid(), metricType: 'VIDEO_VIEWS', amount: 2000 }] }],
+    rewards: codes ? [{ id: random.uuid(), kind: 'codes', itemId: codes.id, platforms: ['Steam'], numberOfCodes: 4 }] : clip.rewards,
+  };
+  for (const mission of [clip, stream, draft, held]) await deps.missions.missions.save(mission);
+  await deps.missions.publishing.save({
+    id: held.id,
+    companyId: held.companyId,
+    publishState: 'waitingForReview',
+    subject: { kind: 'mission', startDate: held.startDate, criterionCount: 1, gameCount: 1, rewardCount: 1 },
+    firstWentLiveAt: null,
+    publishedAt: addMs(now, -DAY_MS),
+    unpublishedAt: null,
+    reviewNote: null,
+  });
   for (const mission of [clip, stream]) {
     await deps.missions.publishing.save({
       id: mission.id,
