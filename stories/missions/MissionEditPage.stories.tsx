@@ -55,7 +55,11 @@ export const General: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Edit Stream the winter update');
     await expect(canvas.getByLabelText('Name')).toHaveValue('Stream the winter update');
-    await expect(canvas.getByLabelText('Games (comma separated)')).toHaveValue('Fjord Fishers');
+    const games = within(canvas.getByRole('group', { name: 'Games' }));
+    // The mission's game stays chosen; the Code Manager's games are offered.
+    await expect(games.getByLabelText('Fjord Fishers')).toBeChecked();
+    await userEvent.click(await games.findByLabelText('Moonlight Drifters'));
+    await expect(games.getByLabelText('Moonlight Drifters')).toBeChecked();
     await expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   },
 };

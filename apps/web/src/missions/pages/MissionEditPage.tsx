@@ -151,6 +151,14 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
   const setReward = (r: number, changes: Record<string, unknown>) =>
     set({ rewards: form.rewards.map((x, i) => (i === r ? { ...x, ...changes } : x)) });
   const itemOptions = (items.data?.codeManagerItems ?? []).map((i: { id: string; name: string }) => ({ value: i.id, label: i.name }));
+  // The company's games are the games of its Code Manager items (the catalogue it keeps codes for),
+  // with any game the mission already names kept choosable.
+  const gameOptions = [
+    ...new Set([
+      ...(items.data?.codeManagerItems ?? []).flatMap((i: { game: string | null }) => (i.game ? [i.game] : [])),
+      ...form.gameIds,
+    ]),
+  ].sort((x, y) => x.localeCompare(y));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await saving.run(id, { ...form, kit: form.kit });
@@ -179,19 +187,25 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
               error={errorAt('description')}
               onChange={(e) => set({ description: e.target.value })}
             />
-            <TextField
-              label="Games (comma separated)"
-              value={form.gameIds.join(', ')}
-              error={errorAt('gameIds')}
-              onChange={(e) =>
-                set({
-                  gameIds: e.target.value
-                    .split(',')
-                    .map((g) => g.trim())
-                    .filter(Boolean),
-                })
-              }
-            />
+            <fieldset>
+              <legend>Games</legend>
+              {gameOptions.length === 0 ? (
+                <p>
+                  Your games come from the Code Manager: <RouterLink href="/company/code-manager">add a game there</RouterLink> to choose
+                  it.
+                </p>
+              ) : (
+                gameOptions.map((game) => (
+                  <Checkbox
+                    key={game}
+                    label={game}
+                    checked={form.gameIds.includes(game)}
+                    onChange={(e) => set({ gameIds: e.target.checked ? [...form.gameIds, game] : form.gameIds.filter((g) => g !== game) })}
+                  />
+                ))
+              )}
+              {errorAt('gameIds') ? <Alert tone="error">{errorAt('gameIds')}</Alert> : null}
+            </fieldset>
             <DateTimePicker
               label="Start date"
               value={form.startDate}
