@@ -35,7 +35,7 @@ export function customDomainRoute(distDir: string, appUrl: string, requestScope:
       if (!existsSync(indexFile)) return void res.status(503).type('text').send('The web app is not built yet.');
       const html = (await readFile(indexFile, 'utf8')).replace(
         '</head>',
-        `<meta name="${CUSTOM_DOMAIN_META}" content="${companyId}" data-path="${appPath(companyId)}"></head>`,
+        `<meta name="${CUSTOM_DOMAIN_META}" content="${companyId}" data-path="${appPath(companyId)}" data-app-url="${appUrl}"></head>`,
       );
       res.set('Cache-Control', 'no-cache').type('html').send(html);
     } catch (error) {

@@ -525,6 +525,15 @@ const CASES: Record<string, Case> = {
         expect(answer).toMatchObject({ errors: [], data: { creatorProgram: { membershipState: 'none', announcements: [] } } }),
     },
   },
+  'Query.companyPage': {
+    document: 'query Attack($id: ID!) { companyPage(companyId: $id) { id name program { id } } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      // A company's public page (its custom domain serves it); the victim's program is hidden, so it is left out.
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { companyPage: { program: null } } }),
+    },
+  },
   'Query.programActivations': {
     document: 'query Attack($id: ID!) { programActivations(programId: $id, kind: key) { id name granted } }',
     variables: (w) => ({ id: w.programId }),

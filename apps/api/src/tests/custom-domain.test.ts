@@ -60,7 +60,9 @@ describe("A company page's custom domain", () => {
 
     const home = await get('/', 'play.example.com');
     expect(home.status).toBe(200);
-    expect(home.body).toContain(`<meta name="lurkit-custom-domain-company" content="${companyId}" data-path="/company/${companyId}">`);
+    expect(home.body).toContain(
+      `<meta name="lurkit-custom-domain-company" content="${companyId}" data-path="/company/${companyId}" data-app-url="${app.url}">`,
+    );
     const campaigns = await get('/campaigns', 'Play.Example.com:443');
     expect(campaigns.body).toContain(`data-path="/company/${companyId}/campaigns"`);
 

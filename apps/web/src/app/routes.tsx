@@ -60,6 +60,7 @@ const PAGES = {
   CreatorProgramPage: () => import('../programs/pages/CreatorProgramPage.tsx'),
   CreatorProgramsPage: () => import('../programs/pages/CreatorProgramsPage.tsx'),
   JoinProgramPage: () => import('../programs/pages/JoinProgramPage.tsx'),
+  CompanyPage: () => import('../programs/pages/CompanyPage.tsx'),
   CompanyMissionPage: () => import('../missions/pages/CompanyMissionPage.tsx'),
   CompanyMissionsPage: () => import('../missions/pages/CompanyMissionsPage.tsx'),
   MissionEditPage: () => import('../missions/pages/MissionEditPage.tsx'),
@@ -113,6 +114,8 @@ export const routes: RouteObject[] = [
           { path: '/creator-programs/:id', ...page('CreatorProgramPage') },
           { path: '/creator-programs/:id/join', ...page('JoinProgramPage') },
           { path: '/company/:companyId/join', ...page('JoinProgramPage') },
+          { path: '/company/:companyId', ...page('CompanyPage') },
+          { path: '/company/:companyId/campaigns', ...page('CompanyPage', { tab: 'campaigns' }) },
           // public experience (issue 14): landing, explore and legal pages, for anyone.
           ...publicRoutes,
           {
@@ -228,6 +231,23 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+    ],
+  },
+];
+
+/**
+ * A company's custom domain (the server names the company in a meta tag): / and /campaigns are its
+ * company page, with no header (spec 2: custom-domain pages have an empty header); links to anything
+ * else go to our own host.
+ */
+export const customDomainRoutes = (companyId: string, appUrl: string): RouteObject[] => [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', ...page('CompanyPage', { companyId, customDomain: appUrl }) },
+      { path: '/campaigns', ...page('CompanyPage', { companyId, tab: 'campaigns', customDomain: appUrl }) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -116,3 +116,19 @@ export const OpenProgramActivationQuery = graphql(`
     }
   }
 `);
+
+export const CompanyPageQuery = graphql(
+  `
+    query CompanyPage($companyId: ID!) {
+      companyPage(companyId: $companyId) {
+        id
+        name
+        program {
+          ...CreatorProgramFields
+        }
+      }
+    }
+  `,
+  [CreatorProgramFields],
+);
+export type CompanyPageView = ResultOf<typeof CompanyPageQuery>['companyPage'];
