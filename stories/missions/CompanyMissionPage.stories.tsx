@@ -24,7 +24,24 @@ const inReview = [
     companyLabel: 'Review',
     submittedAt: '2030-03-05T18:00:00.000Z',
     submission: [
-      { kind: 'url', url: 'https://clips.example.com/best-catch', message: null, postId: null, postType: null, criterionId: 'crit-custom' },
+      {
+        kind: 'url',
+        url: 'https://clips.example.com/best-catch',
+        message: null,
+        postId: null,
+        postType: null,
+        postTitle: null,
+        criterionId: 'crit-custom',
+      },
+      {
+        kind: 'feed',
+        url: null,
+        message: null,
+        postId: 'post-1',
+        postType: 'STREAM',
+        postTitle: 'Fjord Fishers winter update, first look',
+        criterionId: null,
+      },
     ],
   }),
 ];
@@ -93,6 +110,7 @@ export const ReviewAcceptBelowCriteria: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /clips\.example\.com\/best-catch/ })).toBeVisible();
+    await expect(canvas.getByText(/Stream: Fjord Fishers winter update, first look/)).toBeVisible();
     await userEvent.click(canvas.getByLabelText('Select Anna Streams'));
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
     const panel = within(await canvas.findByRole('form', { name: 'Accept the selected creators' }));

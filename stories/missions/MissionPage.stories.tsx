@@ -24,7 +24,15 @@ const claimable = creatorMission({
     companyLabel: 'Claim reward',
     submittedAt: '2030-03-05T18:00:00.000Z',
     submission: [
-      { kind: 'url', url: 'https://clips.example.com/best-catch', message: null, postId: null, postType: null, criterionId: 'crit-custom' },
+      {
+        kind: 'url',
+        url: 'https://clips.example.com/best-catch',
+        message: null,
+        postId: null,
+        postType: null,
+        postTitle: null,
+        criterionId: 'crit-custom',
+      },
     ],
     review: { outcome: 'accepted', by: 'SYSTEM', at: '2030-03-05T18:00:00.000Z', message: null, criteriaMet: true, sharePercent: 100 },
   }),

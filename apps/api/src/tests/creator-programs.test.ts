@@ -15,6 +15,7 @@ import {
   CREATOR_PROGRAMS,
   HELD_MISSIONS,
   JOIN_MISSION,
+  MISSION_FEED,
   MISSION_RUNS,
   MY_CREATOR_PROGRAM,
   MY_PROGRAM_MEMBERSHIPS,
@@ -354,6 +355,40 @@ describe('Missions held for account review', () => {
     expect((await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' })).errors[0]?.extensions?.code).toBe(
       'PUBLISHING.NOT_HELD',
     );
+  });
+});
+
+describe('Mission content from the feed', () => {
+  it("offers the member's own streams and videos of the run's period, takes one picked, and shows its title to the company", async () => {
+    const company = await companyWithProgram();
+    const missionId = await liveMission(company, {
+      automaticReview: false,
+      criteria: [{ operator: 'AND', criteria: [{ metricType: 'STREAM_CONTENT_AIR_TIME', amount: 60 }] }],
+    });
+    const member = await acceptedMember(company);
+    const run = (await member.client.op(JOIN_MISSION, { missionId })).data!.joinMission;
+    const [post] = await sql<{ id: string }>(
+      app.databaseUrl,
+      `insert into creator_post (id, creator_id, provider, external_id, type, title, game_id, duration_seconds, views, watch_seconds, average_ccv, peak_ccv, listed, created_at)
+       select gen_random_uuid(), id, 'twitch', gen_random_uuid()::text, 'STREAM', 'Pixel Forge first look', null, 3600, 50, 0, 0, 0, true, now()
+       from user_account where username = ? returning id`,
+      [member.username],
+    );
+    const feed = await member.client.op(MISSION_FEED, { runId: run.id });
+    expect(feed.data?.missionFeed.map((p) => [p.id, p.type, p.title])).toEqual([[post!.id, 'STREAM', 'Pixel Forge first look']]);
+
+    const submitted = await member.client.op(SUBMIT_MISSION_CONTENT, {
+      runId: run.id,
+      items: [{ kind: 'feed', postId: post!.id, postType: 'STREAM' }],
+    });
+    expect(submitted.data?.submitMissionContent.state).toBe('review');
+    const review = await company.client.op(MISSION_RUNS, { missionId, tab: 'review' });
+    expect(review.data?.missionRuns.edges[0]?.node.submission).toMatchObject([
+      { kind: 'feed', postId: post!.id, postType: 'STREAM', postTitle: 'Pixel Forge first look' },
+    ]);
+    // Another creator cannot read this run's feed.
+    const outsider = await signedInCreator(app);
+    expect((await outsider.client.op(MISSION_FEED, { runId: run.id })).errors[0]?.extensions?.code).toBe('MISSION.RUN_NOT_FOUND');
   });
 });
 

@@ -162,6 +162,7 @@ export {
   ClaimMissionRewardsMutation as CLAIM_MISSION_REWARDS,
   CreatorMissionQuery as CREATOR_MISSION,
   JoinMissionMutation as JOIN_MISSION,
+  MissionFeedQuery as MISSION_FEED,
   MyMissionRunsQuery as MY_MISSION_RUNS,
   ProgramMissionsQuery as PROGRAM_MISSIONS,
   StartNextMissionRunMutation as START_NEXT_MISSION_RUN,

@@ -113,6 +113,12 @@ const SubmissionItemRef = builder.objectRef<SubmissionItem>('MissionSubmissionIt
     kind: t.exposeString('kind'),
     postId: t.string({ nullable: true, resolve: (i) => (i.kind === 'feed' ? i.postId : null) }),
     postType: t.string({ nullable: true, resolve: (i) => (i.kind === 'feed' ? i.postType : null) }),
+    postTitle: t.string({
+      nullable: true,
+      description: "A feed item's stream or video title, from the statistics store (public channel content).",
+      resolve: async (i, _args, ctx) =>
+        i.kind === 'feed' ? ((await ctx.scope.insights.statistics.findPost(i.postId))?.title ?? null) : null,
+    }),
     url: t.string({ nullable: true, resolve: (i) => (i.kind === 'url' ? i.url : null) }),
     message: t.string({ nullable: true, resolve: (i) => (i.kind === 'message' ? i.message : null) }),
     criterionId: t.string({ nullable: true, resolve: (i) => (i.kind === 'feed' ? null : i.criterionId) }),

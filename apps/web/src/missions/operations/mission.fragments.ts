@@ -64,6 +64,7 @@ export const MissionRunFields = graphql(`
       kind
       postId
       postType
+      postTitle
       url
       message
       criterionId

@@ -190,7 +190,9 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
                           {item.url}{' '}
                         </a>
                       ) : (
-                        <span key={i}>{item.message ?? `${item.postType} ${item.postId}`} </span>
+                        <span key={i}>
+                          {item.message ?? `${item.postType === 'STREAM' ? 'Stream' : 'Video'}: ${item.postTitle ?? item.postId}`}{' '}
+                        </span>
                       ),
                     ),
             },

@@ -201,7 +201,7 @@ function RunSection({
       {run.submission.length > 0 ? (
         <p>
           Submitted {run.submittedAt ? formatStockholmDateTime(run.submittedAt) : ''}:{' '}
-          {run.submission.map((i) => i.url ?? i.message ?? i.postId).join(' · ')}
+          {run.submission.map((i) => i.url ?? i.message ?? i.postTitle ?? i.postId).join(' · ')}
         </p>
       ) : null}
     </section>
