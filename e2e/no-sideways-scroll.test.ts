@@ -63,7 +63,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
   demostaff: ['/staff/campaigns', '/staff/missions'],
 };
 
-/** Issue 10's pages; `{program}` is Demo Studio's Creator Program, `{mission}` its live stream mission. */
+/** Issue 10's pages; `{program}` is Demo Studio's Creator Program (`{company}` its company), `{mission}` its live stream mission. */
 const PROGRAM_ROUTES: Record<string, readonly string[]> = {
   democompany: [
     '/company/creator-program',
@@ -81,7 +81,11 @@ const PROGRAM_ROUTES: Record<string, readonly string[]> = {
     '/creator-programs/memberships',
     '/creator-programs/{program}',
     '/creator-programs/{program}/missions',
+    '/creator-programs/{program}/quests',
+    '/creator-programs/{program}/keys',
     '/creator-programs/{program}/join',
+    '/company/{company}',
+    '/company/{company}/campaigns',
     '/missions/{mission}',
   ],
 };
@@ -189,7 +193,10 @@ it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as
 
 describe('at 390 px no Creator Program or mission page scrolls sideways', () => {
   it.each(Object.keys(PROGRAM_ROUTES))('as %s', async (username) => {
-    const [program] = await sql<{ id: string }>(journey.database.url, `select id from creator_program order by created_at limit 1`);
+    const [program] = await sql<{ id: string; company_id: string }>(
+      journey.database.url,
+      `select id, company_id from creator_program order by created_at limit 1`,
+    );
     const [mission] = await sql<{ id: string }>(
       journey.database.url,
       `select id from mission where name = 'Stream the demo for two hours'`,
@@ -197,7 +204,7 @@ describe('at 390 px no Creator Program or mission page scrolls sideways', () => 
     const page = await phonePage();
     await signIn(page, username);
     const routes = (PROGRAM_ROUTES[username] ?? []).map((route) =>
-      route.replace('{program}', program!.id).replace('{mission}', mission!.id),
+      route.replace('{program}', program!.id).replace('{mission}', mission!.id).replace('{company}', program!.company_id),
     );
     await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
   });
