@@ -59,6 +59,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/democreator',
     '/democreator/edit',
     '/user/settings/connections',
+    '/creator/shop',
   ],
   demostaff: ['/staff/campaigns', '/staff/missions'],
 };

@@ -17,6 +17,7 @@ import { missionsWiring } from './missions.wiring.ts';
 import { connectionsWiring } from './connections.wiring.ts';
 import { creatorAccessWiring } from './creator-access.wiring.ts';
 import { reportsWiring } from './reports.wiring.ts';
+import { shopWiring } from './shop.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -53,6 +54,7 @@ export const contextWirings = {
   connections: connectionsWiring,
   creatorAccess: creatorAccessWiring,
   reports: reportsWiring,
+  shop: shopWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

@@ -31,6 +31,7 @@ import './company/creator-management.ts';
 import './connections/connections.ts';
 import './creator-access/creator-access.ts';
 import './reports/reports.ts';
+import './shop/shop.ts';
 // public experience (issue 14)
 import './explore/explore.ts';
 // insights (issue 13)

@@ -154,6 +154,20 @@ describe('the demo world', () => {
     expect(access?.channels.filter((c) => c.qualifies).map((c) => c.provider)).toEqual(['twitch', 'youtube']);
   });
 
+  it('stocks the shop and gives democreator Lurkcoins and two orders, with 500 left to spend', async () => {
+    const items = await sql<{ name: string; stock: number }>(first.url, 'select name, stock from shop_item order by price_coins');
+    expect(items.map((i) => i.name)).toContain('Lurkit hoodie');
+    expect(items.some((i) => i.stock === 0)).toBe(true);
+    const [demo] = await sql<{ balance: number; orders: number }>(
+      first.url,
+      `select (select sum(amount)::int from lurkcoin_entry where creator_id = u.id) as balance,
+              (select count(*)::int from shop_order where creator_id = u.id) as orders
+       from user_account u where u.username = ?`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(demo).toEqual({ balance: 500, orders: 2 });
+  });
+
   it('gives demostaff two open reports in the queue and one dismissed', async () => {
     const rows = await sql<{ status: string; reason: string }>(first.url, 'select status, reason from user_report order by created_at');
     expect(rows).toEqual([

@@ -24,6 +24,7 @@ import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed
 import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
 import { seedCreatorAccess, type CreatorAccessSeeding } from './creator-access.seed.ts';
 import { seedReports, type ReportsSeeding } from './reports.seed.ts';
+import { seedShop, type ShopSeeding } from './shop.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -51,6 +52,7 @@ export interface SeedScope {
   connections: ConnectionsSeeding;
   creatorAccess: CreatorAccessSeeding;
   reports: ReportsSeeding;
+  shop: ShopSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -104,6 +106,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const connections = await seedConnections(tx.connections, accounts, channels, random, now);
   await seedCreatorAccess(tx.creatorAccess, connections, now);
   await seedReports(tx.reports, accounts, random, now);
+  await seedShop({ shop: tx.shop.shop, ledger: tx.keys.ledger }, accounts, random, now);
   // insights (issue 13)
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };

@@ -38,6 +38,7 @@ import {
   ADD_NOTE_COMMENT,
   MY_CONNECTIONS,
   REPORT_USERS,
+  CREATE_SHOP_ITEM,
   SAVE_INSIGHTS_FILTER,
   SAVED_INSIGHTS_FILTERS,
 } from './operations.ts';
@@ -65,7 +66,9 @@ async function makeWorld() {
   const quests = await victimQuests(victim, keys.victimCreator.username);
   const programs = await victimProgram(victim, keys.victimCreator);
   const insights = await victimInsights(victim, keys.victimCreatorId);
-  return { victim, invitationId, otherCompany, creator, staff, ...keys, ...quests, ...programs, ...insights };
+  const shopItem = await staff.client.op(CREATE_SHOP_ITEM, { name: 'Victim-era hoodie', description: 'Black.', priceCoins: 100, stock: 1 });
+  const shopItemId = shopItem.data!.createShopItem.id;
+  return { victim, invitationId, otherCompany, creator, staff, shopItemId, ...keys, ...quests, ...programs, ...insights };
 }
 
 /** Statistics of the victim's creator on a game, and a filter the victim saved. */
@@ -515,6 +518,15 @@ const CASES: Record<string, Case> = {
       allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { reportUsers: { status: 'open' } } }),
     },
   },
+  'Mutation.buyShopItem': {
+    document: 'mutation Attack($id: ID!) { buyShopItem(itemId: $id) { id } }',
+    variables: (w) => ({ id: w.shopItemId }),
+    // Every creator may buy any item; one without coins is refused and the stock stays.
+    byDesign: {
+      who: ['creator'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'SHOP.NOT_ENOUGH_COINS' } }] }),
+    },
+  },
   'Query.creatorProgram': {
     document: 'query Attack($id: ID!) { creatorProgram(id: $id) { program { id name } membershipState announcements { id text } } }',
     variables: (w) => ({ id: w.programId }),
@@ -728,6 +740,10 @@ async function victimState(w: World) {
     noteComments: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note_comment order by id'),
     connections: await sql(app.databaseUrl, 'select id, user_id, status from user_connection order by id'),
     insightsFilters: (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
+    shop: await sql(
+      app.databaseUrl,
+      'select i.id, i.stock, count(o.id)::int as orders from shop_item i left join shop_order o on o.item_id = i.id group by i.id order by i.id',
+    ),
   };
 }
 

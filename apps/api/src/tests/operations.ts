@@ -240,6 +240,11 @@ export {
   ReportUsersMutation as REPORT_USERS,
   ReviewReportMutation as REVIEW_REPORT,
 } from '../../../web/src/reports/operations/reports.operations.ts';
+export {
+  BuyShopItemMutation as BUY_SHOP_ITEM,
+  CreateShopItemMutation as CREATE_SHOP_ITEM,
+  CreatorShopQuery as CREATOR_SHOP,
+} from '../../../web/src/shop/operations/shop.operations.ts';
 // public experience (issue 14)
 export {
   FeaturedCreatorsQuery as FEATURED_CREATORS,

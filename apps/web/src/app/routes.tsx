@@ -74,6 +74,7 @@ const PAGES = {
   PublicCreatorPage: () => import('../creator-pages/pages/PublicCreatorPage.tsx'),
   ConnectionsSettingsPage: () => import('../connections/pages/ConnectionsSettingsPage.tsx'),
   ThirdPartyLoginPage: () => import('../connections/pages/ThirdPartyLoginPage.tsx'),
+  CreatorShopPage: () => import('../shop/pages/CreatorShopPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -208,6 +209,7 @@ export const routes: RouteObject[] = [
               // Creator lane (issue 11): creator pages, settings, connections, creator access, home, shop.
               { path: '/user/creator-pages', ...page('CreatorPagesPage') },
               { path: '/user/settings/connections', ...page('ConnectionsSettingsPage') },
+              { path: '/creator/shop', ...page('CreatorShopPage') },
               { path: '/:slug/edit', ...page('CreatorPageEditPage') },
               // insights (issue 13)
               { path: '/insights', ...page('InsightsOverviewPage') },

@@ -1,0 +1,54 @@
+import { request } from '../../api/gql-client.ts';
+import { graphql, type ResultOf } from '../../graphql.ts';
+
+export const CreatorShopQuery = graphql(`
+  query CreatorShop {
+    creatorShop {
+      balance
+      items {
+        id
+        name
+        description
+        priceCoins
+        stock
+      }
+      orders {
+        id
+        itemName
+        quantity
+        unitPriceCoins
+        totalCoins
+        placedAt
+      }
+      coinEntries {
+        amount
+        reason
+        at
+      }
+    }
+  }
+`);
+export type CreatorShop = ResultOf<typeof CreatorShopQuery>['creatorShop'];
+
+export const BuyShopItemMutation = graphql(`
+  mutation BuyShopItem($itemId: ID!, $quantity: Int) {
+    buyShopItem(itemId: $itemId, quantity: $quantity) {
+      id
+      itemName
+      totalCoins
+    }
+  }
+`);
+
+export const CreateShopItemMutation = graphql(`
+  mutation CreateShopItem($name: String!, $description: String!, $priceCoins: Int!, $stock: Int!) {
+    createShopItem(name: $name, description: $description, priceCoins: $priceCoins, stock: $stock) {
+      id
+      name
+      stock
+    }
+  }
+`);
+
+export const fetchCreatorShop = () => request(CreatorShopQuery).then((d) => d.creatorShop);
+export const buyShopItem = (itemId: string, quantity = 1) => request(BuyShopItemMutation, { itemId, quantity }).then((d) => d.buyShopItem);
