@@ -18,6 +18,7 @@ import { connectionsWiring } from './connections.wiring.ts';
 import { creatorAccessWiring } from './creator-access.wiring.ts';
 import { reportsWiring } from './reports.wiring.ts';
 import { shopWiring } from './shop.wiring.ts';
+import { profileWiring } from './profile.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -55,6 +56,7 @@ export const contextWirings = {
   creatorAccess: creatorAccessWiring,
   reports: reportsWiring,
   shop: shopWiring,
+  profile: profileWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

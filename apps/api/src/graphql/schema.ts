@@ -32,6 +32,7 @@ import './connections/connections.ts';
 import './creator-access/creator-access.ts';
 import './reports/reports.ts';
 import './shop/shop.ts';
+import './profile/profile.ts';
 // public experience (issue 14)
 import './explore/explore.ts';
 // insights (issue 13)

@@ -245,6 +245,12 @@ export {
   CreateShopItemMutation as CREATE_SHOP_ITEM,
   CreatorShopQuery as CREATOR_SHOP,
 } from '../../../web/src/shop/operations/shop.operations.ts';
+export {
+  MyProfileQuery as MY_PROFILE,
+  SaveAddressMutation as SAVE_ADDRESS,
+  SaveNotificationSettingsMutation as SAVE_NOTIFICATION_SETTINGS,
+  SavePersonalInfoMutation as SAVE_PERSONAL_INFO,
+} from '../../../web/src/accounts/operations/profile.operations.ts';
 // public experience (issue 14)
 export {
   FeaturedCreatorsQuery as FEATURED_CREATORS,

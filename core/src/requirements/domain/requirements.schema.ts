@@ -6,6 +6,16 @@ import { CONTINENTS, isKnownCountry } from './continents.ts';
 export const MAX_AUDIENCE_THRESHOLD = 1_000_000_000;
 export const LANGUAGE_PATTERN = /^[a-z]{2}$/;
 
+/** One country as requirements and profiles both name it: ISO 3166-1 alpha-2. */
+export const countryCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check(isKnownCountry, 'Choose a country from the list.'));
+/** One language as requirements and profiles both name it: ISO 639-1. */
+export const languageCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(LANGUAGE_PATTERN, 'Choose a language from the list.'),
+);
+
 const threshold = v.nullable(
   v.pipe(
     v.number('Enter a number.'),
