@@ -60,6 +60,9 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/democreator/edit',
     '/user/settings/connections',
     '/creator/shop',
+    '/user/settings/personal-info',
+    '/user/settings/address',
+    '/user/settings/notifications',
   ],
   demostaff: ['/staff/campaigns', '/staff/missions'],
 };

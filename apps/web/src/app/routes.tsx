@@ -75,6 +75,9 @@ const PAGES = {
   ConnectionsSettingsPage: () => import('../connections/pages/ConnectionsSettingsPage.tsx'),
   ThirdPartyLoginPage: () => import('../connections/pages/ThirdPartyLoginPage.tsx'),
   CreatorShopPage: () => import('../shop/pages/CreatorShopPage.tsx'),
+  PersonalInfoSettingsPage: () => import('../accounts/pages/PersonalInfoSettingsPage.tsx'),
+  AddressSettingsPage: () => import('../accounts/pages/AddressSettingsPage.tsx'),
+  NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -210,6 +213,10 @@ export const routes: RouteObject[] = [
               { path: '/user/creator-pages', ...page('CreatorPagesPage') },
               { path: '/user/settings/connections', ...page('ConnectionsSettingsPage') },
               { path: '/creator/shop', ...page('CreatorShopPage') },
+              { path: '/user/settings/personal-info', ...page('PersonalInfoSettingsPage') },
+              { path: '/user/settings/address', ...page('AddressSettingsPage') },
+              { path: '/user/settings/notifications', ...page('NotificationSettingsPage') },
+              { path: '/user/settings/edit', ...page('UserSettingsPage') },
               { path: '/:slug/edit', ...page('CreatorPageEditPage') },
               // insights (issue 13)
               { path: '/insights', ...page('InsightsOverviewPage') },

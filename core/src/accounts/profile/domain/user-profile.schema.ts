@@ -3,6 +3,38 @@ import { countryCodeSchema, languageCodeSchema } from '../../../requirements/dom
 import { NOTIFICATION_KINDS } from '../../../shared/notification-kinds.ts';
 
 export { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/notification-kinds.ts';
+export { KNOWN_COUNTRIES } from '../../../requirements/domain/requirements.schema.ts';
+
+/** Languages the form offers (ISO 639-1); the server takes any two-letter code, as requirements do. */
+export const PROFILE_LANGUAGES = [
+  'ar',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+] as const;
 
 export const PROFILE_DESCRIPTION_MAX = 1000;
 export const RSS_FEEDS_MAX = 5;
