@@ -19,6 +19,7 @@ import { creatorAccessWiring } from './creator-access.wiring.ts';
 import { reportsWiring } from './reports.wiring.ts';
 import { shopWiring } from './shop.wiring.ts';
 import { profileWiring } from './profile.wiring.ts';
+import { notificationsWiring } from './notifications.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -57,6 +58,7 @@ export const contextWirings = {
   reports: reportsWiring,
   shop: shopWiring,
   profile: profileWiring,
+  notifications: notificationsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),

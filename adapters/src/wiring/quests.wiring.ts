@@ -9,6 +9,7 @@ import { MikroOrmQuestRunRepository } from '../postgres/quests/mikro-orm-quest-r
 import { TableQuestReminders } from '../postgres/quests/table-quest-reminders.ts';
 import { PgBossQuestTimers } from '../jobs/pg-boss-quest-timers.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { notifyingMailer } from './notifications.wiring.ts';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { TableQuestCompanyAssets, TableQuestInvitations } from '../postgres/quests/table-quest-company-assets.ts';
 import { SandboxCheckoutDesk, SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway.ts';
@@ -47,7 +48,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     untimedRuns: new MikroOrmQuestRunRepository(em),
     timers: new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now()),
     reminders: new TableQuestReminders(em),
-    mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+    mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
     payoutAccounts: new MikroOrmPayoutAccountRepository(em),
     recipients: new SandboxPayoutRecipients(),
     /** Display names of creators for the participants tables, in one read. */

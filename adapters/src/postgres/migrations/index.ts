@@ -24,6 +24,7 @@ import { Migration20261125184111_UserReports } from './migration-20261125184111-
 import { Migration20261125185544_InsightsExports } from './migration-20261125185544-insights-exports.ts';
 import { Migration20261125204606_CreatorShop } from './migration-20261125204606-creator-shop.ts';
 import { Migration20261125205604_UserProfiles } from './migration-20261125205604-user-profiles.ts';
+import { Migration20261125210542_UserNotifications } from './migration-20261125210542-user-notifications.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125185544_InsightsExports', class: Migration20261125185544_InsightsExports },
   { name: 'Migration20261125204606_CreatorShop', class: Migration20261125204606_CreatorShop },
   { name: 'Migration20261125205604_UserProfiles', class: Migration20261125205604_UserProfiles },
+  { name: 'Migration20261125210542_UserNotifications', class: Migration20261125210542_UserNotifications },
 ];

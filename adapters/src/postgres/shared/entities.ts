@@ -21,6 +21,7 @@ import { connectionsEntities } from '../connections/user-connection.entity.ts';
 import { creatorAccessEntities } from '../creator-access/creator-access.entity.ts';
 import { reportsEntities } from '../reports/report.entity.ts';
 import { shopEntities } from '../shop/shop.entities.ts';
+import { notificationsEntities } from '../notifications/notification.entity.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -49,6 +50,7 @@ export const entities = [
   ...creatorAccessEntities,
   ...reportsEntities,
   ...shopEntities,
+  ...notificationsEntities,
   // insights (issue 13)
   ...insightsEntities,
 ];

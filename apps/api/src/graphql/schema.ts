@@ -33,6 +33,7 @@ import './creator-access/creator-access.ts';
 import './reports/reports.ts';
 import './shop/shop.ts';
 import './profile/profile.ts';
+import './notifications/notifications.ts';
 // public experience (issue 14)
 import './explore/explore.ts';
 // insights (issue 13)

@@ -68,7 +68,13 @@ async function makeWorld() {
   const insights = await victimInsights(victim, keys.victimCreatorId);
   const shopItem = await staff.client.op(CREATE_SHOP_ITEM, { name: 'Victim-era hoodie', description: 'Black.', priceCoins: 100, stock: 1 });
   const shopItemId = shopItem.data!.createShopItem.id;
-  return { victim, invitationId, otherCompany, creator, staff, shopItemId, ...keys, ...quests, ...programs, ...insights };
+  const notificationId = globalThis.crypto.randomUUID();
+  await sql(
+    app.databaseUrl,
+    `insert into user_notification (id, user_id, kind, title, path, created_at) values (?, ?, 'invitations', 'Victim invite', '/invitations/x', now())`,
+    [notificationId, keys.victimCreatorId],
+  );
+  return { victim, invitationId, otherCompany, creator, staff, shopItemId, notificationId, ...keys, ...quests, ...programs, ...insights };
 }
 
 /** Statistics of the victim's creator on a game, and a filter the victim saved. */
@@ -527,6 +533,15 @@ const CASES: Record<string, Case> = {
       allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'SHOP.NOT_ENOUGH_COINS' } }] }),
     },
   },
+  'Mutation.markNotificationsRead': {
+    document: 'mutation Attack($id: ID!) { markNotificationsRead(ids: [$id]) { unread } }',
+    variables: (w) => ({ id: w.notificationId }),
+    // Anyone signed in marks their own; another's id is ignored (the victim's stays unread, see victimState).
+    byDesign: {
+      who: ['otherCompany', 'creator'],
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { markNotificationsRead: { unread: 0 } } }),
+    },
+  },
   'Query.creatorProgram': {
     document: 'query Attack($id: ID!) { creatorProgram(id: $id) { program { id name } membershipState announcements { id text } } }',
     variables: (w) => ({ id: w.programId }),
@@ -740,6 +755,7 @@ async function victimState(w: World) {
     noteComments: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note_comment order by id'),
     connections: await sql(app.databaseUrl, 'select id, user_id, status from user_connection order by id'),
     insightsFilters: (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
+    notifications: await sql(app.databaseUrl, 'select id, read_at from user_notification order by id'),
     shop: await sql(
       app.databaseUrl,
       'select i.id, i.stock, count(o.id)::int as orders from shop_item i left join shop_order o on o.item_id = i.id group by i.id order by i.id',

@@ -251,6 +251,10 @@ export {
   SaveNotificationSettingsMutation as SAVE_NOTIFICATION_SETTINGS,
   SavePersonalInfoMutation as SAVE_PERSONAL_INFO,
 } from '../../../web/src/accounts/operations/profile.operations.ts';
+export {
+  MarkNotificationsReadMutation as MARK_NOTIFICATIONS_READ,
+  MyNotificationsQuery as MY_NOTIFICATIONS,
+} from '../../../web/src/notifications/operations/notifications.operations.ts';
 // public experience (issue 14)
 export {
   FeaturedCreatorsQuery as FEATURED_CREATORS,

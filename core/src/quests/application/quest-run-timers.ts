@@ -56,6 +56,7 @@ export class RemindQuestRun {
       await this.deps.mailer.send({
         to: address,
         subject: `Quest deadline in ${hours} hours`,
+        notification: { kind: 'deadlineReminders', path: `/campaigns/quests/${run.questId}/${run.id}` },
         text,
         html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
       });
