@@ -63,6 +63,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/user/settings/personal-info',
     '/user/settings/address',
     '/user/settings/notifications',
+    '/user/notifications',
   ],
   demostaff: ['/staff/campaigns', '/staff/missions'],
 };

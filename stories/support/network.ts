@@ -5,6 +5,7 @@ import { MeQuery } from '../../apps/web/src/accounts/operations/accounts.operati
 import type { TadaDocumentNode } from '../../apps/web/src/graphql.ts';
 import { accountOf, sessionUsers, type Role } from './fixtures.ts';
 import { ReAuthToastGetUserConnectionsQuery } from '../../apps/web/src/connections/operations/connections.operations.ts';
+import { MyNotificationsQuery } from '../../apps/web/src/notifications/operations/notifications.operations.ts';
 
 /** The web app's GraphQL endpoint; the operation name in `?name=` is ignored when matching. */
 const api = graphql.link('/api/gql');
@@ -61,6 +62,8 @@ export function roleNetwork(role: Role): AnyHandler[] {
     http.get('/api/build-id', () => HttpResponse.json({ buildId: 'storybook' })),
     http.post('/api/events', () => new HttpResponse(null, { status: 204 })),
     ...(role === 'signedOut' ? [] : [gqlData(MeQuery, { me: accountOf(role) })]),
+    // The bell in the header; nothing unread by default.
+    ...(role === 'signedOut' ? [] : [gqlData(MyNotificationsQuery, { myNotifications: { unread: 0, items: [] } })]),
     // Creators' pages check their connections for the re-authorisation toast (spec 7); all valid by default.
     ...(role === 'creator' ? [gqlData(ReAuthToastGetUserConnectionsQuery, { legacyMe: { userConnections: [] } })] : []),
   ];

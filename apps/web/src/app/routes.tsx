@@ -78,6 +78,7 @@ const PAGES = {
   PersonalInfoSettingsPage: () => import('../accounts/pages/PersonalInfoSettingsPage.tsx'),
   AddressSettingsPage: () => import('../accounts/pages/AddressSettingsPage.tsx'),
   NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),
+  NotificationsPage: () => import('../notifications/pages/NotificationsPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -217,6 +218,7 @@ export const routes: RouteObject[] = [
               { path: '/user/settings/address', ...page('AddressSettingsPage') },
               { path: '/user/settings/notifications', ...page('NotificationSettingsPage') },
               { path: '/user/settings/edit', ...page('UserSettingsPage') },
+              { path: '/user/notifications', ...page('NotificationsPage') },
               { path: '/:slug/edit', ...page('CreatorPageEditPage') },
               // insights (issue 13)
               { path: '/insights', ...page('InsightsOverviewPage') },
