@@ -168,6 +168,17 @@ describe('the demo world', () => {
     expect(demo).toEqual({ balance: 500, orders: 2 });
   });
 
+  it('fills democreator settings tabs and puts two unread notifications under the bell', async () => {
+    const [demo] = await sql<{ country: string; city: string; unread: number }>(
+      first.url,
+      `select p.country, p.address->>'city' as city,
+              (select count(*)::int from user_notification n where n.user_id = u.id and n.read_at is null) as unread
+       from user_account u join user_profile p on p.user_id = u.id where u.username = ?`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(demo).toEqual({ country: 'SE', city: 'Stockholm', unread: 2 });
+  });
+
   it('gives demostaff two open reports in the queue and one dismissed', async () => {
     const rows = await sql<{ status: string; reason: string }>(first.url, 'select status, reason from user_report order by created_at');
     expect(rows).toEqual([
