@@ -65,7 +65,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/user/settings/notifications',
     '/user/notifications',
   ],
-  demostaff: ['/staff/campaigns', '/staff/missions'],
+  demostaff: ['/staff/campaigns', '/staff/missions', '/staff/shop'],
 };
 
 /** Issue 10's pages; `{program}` is Demo Studio's Creator Program, `{mission}` its live stream mission. */

@@ -244,6 +244,7 @@ export {
   BuyShopItemMutation as BUY_SHOP_ITEM,
   CreateShopItemMutation as CREATE_SHOP_ITEM,
   CreatorShopQuery as CREATOR_SHOP,
+  ShopItemsQuery as SHOP_ITEMS,
 } from '../../../web/src/shop/operations/shop.operations.ts';
 export {
   MyProfileQuery as MY_PROFILE,

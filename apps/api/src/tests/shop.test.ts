@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { BUY_SHOP_ITEM, CREATE_SHOP_ITEM, CREATOR_SHOP } from './operations.ts';
+import { BUY_SHOP_ITEM, CREATE_SHOP_ITEM, CREATOR_SHOP, SHOP_ITEMS } from './operations.ts';
 
 const app = useTestApp();
 
@@ -60,8 +60,11 @@ describe('The creator shop', () => {
     const creator = await signedInCreator(app);
     const item = { name: 'Cap', description: 'Red.', priceCoins: 10, stock: 1 };
     expect((await creator.client.op(CREATE_SHOP_ITEM, item)).errors[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await creator.client.op(SHOP_ITEMS)).errors[0]?.extensions?.code).toBe('FORBIDDEN');
     const staff = await signedInStaff(app);
     const free = await staff.client.op(CREATE_SHOP_ITEM, { ...item, priceCoins: 0 });
     expect(free.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION.INVALID_FIELD', field: 'priceCoins' });
+    await staff.client.op(CREATE_SHOP_ITEM, item);
+    expect((await staff.client.op(SHOP_ITEMS)).data!.shopItems.map((i) => i.name)).toContain('Cap');
   });
 });

@@ -79,6 +79,7 @@ const PAGES = {
   AddressSettingsPage: () => import('../accounts/pages/AddressSettingsPage.tsx'),
   NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),
   NotificationsPage: () => import('../notifications/pages/NotificationsPage.tsx'),
+  StaffShopPage: () => import('../shop/pages/StaffShopPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -219,6 +220,7 @@ export const routes: RouteObject[] = [
               { path: '/user/settings/notifications', ...page('NotificationSettingsPage') },
               { path: '/user/settings/edit', ...page('UserSettingsPage') },
               { path: '/user/notifications', ...page('NotificationsPage') },
+              { path: '/staff/shop', ...page('StaffShopPage') },
               { path: '/:slug/edit', ...page('CreatorPageEditPage') },
               // insights (issue 13)
               { path: '/insights', ...page('InsightsOverviewPage') },

@@ -74,6 +74,15 @@ builder.mutationField('buyShopItem', (t) =>
   }),
 );
 
+builder.queryField('shopItems', (t) =>
+  t.field({
+    type: [ShopItemRef],
+    description: 'Staff: every item in the creator shop, cheapest first.',
+    authScopes: { staff: true },
+    resolve: (_root, _args, ctx) => ctx.scope.shop.shop.listItems(),
+  }),
+);
+
 builder.mutationField('createShopItem', (t) =>
   t.field({
     type: ShopItemRef,

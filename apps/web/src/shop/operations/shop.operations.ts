@@ -50,5 +50,20 @@ export const CreateShopItemMutation = graphql(`
   }
 `);
 
+export const ShopItemsQuery = graphql(`
+  query ShopItems {
+    shopItems {
+      id
+      name
+      description
+      priceCoins
+      stock
+    }
+  }
+`);
+
+export const fetchShopItems = () => request(ShopItemsQuery).then((d) => d.shopItems);
+export const createShopItem = (variables: { name: string; description: string; priceCoins: number; stock: number }) =>
+  request(CreateShopItemMutation, variables).then((d) => d.createShopItem);
 export const fetchCreatorShop = () => request(CreatorShopQuery).then((d) => d.creatorShop);
 export const buyShopItem = (itemId: string, quantity = 1) => request(BuyShopItemMutation, { itemId, quantity }).then((d) => d.buyShopItem);
