@@ -35,12 +35,12 @@ describe('IgdbGameCatalogue', () => {
     });
   });
 
-  it('sends one Apicalypse query per list, limited, and reuses its app access token', async () => {
-    const provider = catalogue();
+  it('sends one Apicalypse query per list, limited, and every catalogue of the client reuses one app access token', async () => {
+    igdb.revokeTokens();
     const before = igdb.tokensIssued;
     igdb.queries.length = 0;
-    await provider.topGames('new-game-releases', NOW, 7);
-    await provider.topGames('anticipated-games', NOW, 7);
+    await catalogue().topGames('new-game-releases', NOW, 7);
+    await catalogue().topGames('anticipated-games', NOW, 7);
     expect(igdb.tokensIssued).toBe(before + 1);
     expect(igdb.queries[0]).toMatch(/sort first_release_date desc; limit 7;$/);
     expect(igdb.queries[1]).toContain('where hypes > 0');

@@ -49,13 +49,18 @@ export function igdbQuery(list: GameList, now: Date, limit: number): string {
 }
 
 /**
+ * App access tokens by client, kept for the process: the wiring builds a catalogue per scope, and
+ * Twitch limits how often a client asks for one.
+ */
+const TOKENS = new Map<string, { value: string; expiresAt: number }>();
+
+/**
  * IGDB's games endpoint through Twitch's API (POST {apiUrl}/games with an Apicalypse body, headers
  * Client-ID and an app access token from Twitch's client-credentials grant). The token is kept until
  * shortly before it expires, and fetched again once when IGDB answers 401.
  */
 export class IgdbGameCatalogue implements GameCatalogueProviderPort {
   readonly #settings: Required<IgdbSettings>;
-  #token: { value: string; expiresAt: number } | null = null;
 
   constructor(settings: IgdbSettings) {
     this.#settings = {
@@ -94,7 +99,9 @@ export class IgdbGameCatalogue implements GameCatalogueProviderPort {
   }
 
   async #accessToken(renew: boolean): Promise<string> {
-    if (!renew && this.#token && this.#token.expiresAt > Date.now()) return this.#token.value;
+    const key = `${this.#settings.idUrl} ${this.#settings.clientId} ${this.#settings.clientSecret}`;
+    const kept = TOKENS.get(key);
+    if (!renew && kept && kept.expiresAt > Date.now()) return kept.value;
     const url = new URL(`${this.#settings.idUrl.replace(/\/+$/, '')}/oauth2/token`);
     url.search = new URLSearchParams({
       client_id: this.#settings.clientId,
@@ -109,8 +116,8 @@ export class IgdbGameCatalogue implements GameCatalogueProviderPort {
     const parsed = v.safeParse(tokenSchema, await response.json().catch(() => null));
     if (!parsed.success) throw new IgdbUnavailable('Twitch answered a token in an unexpected shape');
     // A minute early, so a token never runs out between our check and IGDB's.
-    this.#token = { value: parsed.output.access_token, expiresAt: Date.now() + (parsed.output.expires_in - 60) * 1000 };
-    return this.#token.value;
+    TOKENS.set(key, { value: parsed.output.access_token, expiresAt: Date.now() + (parsed.output.expires_in - 60) * 1000 });
+    return parsed.output.access_token;
   }
 
   async #fetch(url: string, init: RequestInit): Promise<Response> {

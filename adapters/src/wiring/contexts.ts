@@ -26,6 +26,7 @@ import type { Infrastructure } from './infrastructure.ts';
 import { notesWiring } from './notes.wiring.ts';
 // public experience (issue 14)
 import { exploreWiring } from './explore.wiring.ts';
+import { gamesWiring } from './games.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -62,6 +63,7 @@ export const contextWirings = {
   notes: notesWiring,
   // public experience (issue 14)
   explore: exploreWiring,
+  games: gamesWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

@@ -22,6 +22,7 @@ import { Migration20261125180301_SavedInsightsFilters } from './migration-202611
 import { Migration20261125181751_CreatorAccess } from './migration-20261125181751-creator-access.ts';
 import { Migration20261125184111_UserReports } from './migration-20261125184111-user-reports.ts';
 import { Migration20261125185544_InsightsExports } from './migration-20261125185544-insights-exports.ts';
+import { Migration20261125205115_PublicGameCatalogue } from './migration-20261125205115-public-game-catalogue.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125181751_CreatorAccess', class: Migration20261125181751_CreatorAccess },
   { name: 'Migration20261125184111_UserReports', class: Migration20261125184111_UserReports },
   { name: 'Migration20261125185544_InsightsExports', class: Migration20261125185544_InsightsExports },
+  { name: 'Migration20261125205115_PublicGameCatalogue', class: Migration20261125205115_PublicGameCatalogue },
 ];

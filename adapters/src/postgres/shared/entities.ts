@@ -20,6 +20,7 @@ import { notesEntities } from '../notes/notes.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
 import { creatorAccessEntities } from '../creator-access/creator-access.entity.ts';
 import { reportsEntities } from '../reports/report.entity.ts';
+import { gamesEntities } from '../games/games.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -49,4 +50,6 @@ export const entities = [
   ...reportsEntities,
   // insights (issue 13)
   ...insightsEntities,
+  // public experience (issue 14)
+  ...gamesEntities,
 ];
