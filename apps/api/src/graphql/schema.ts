@@ -33,6 +33,7 @@ import './creator-access/creator-access.ts';
 import './reports/reports.ts';
 // public experience (issue 14)
 import './explore/explore.ts';
+import './games/games.ts';
 // insights (issue 13)
 import './insights/insights.ts';
 import './insights/saved-filters.ts';

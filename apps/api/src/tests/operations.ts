@@ -248,6 +248,12 @@ export {
   PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
   PublicQuestsQuery as PUBLIC_QUESTS,
 } from '../../../web/src/public/operations/explore.operations.ts';
+export {
+  GameListQuery as GAME_LIST,
+  GameNewsArticleQuery as GAME_NEWS_ARTICLE,
+  PublicCompanyQuery as PUBLIC_COMPANY,
+  PublicGameQuery as PUBLIC_GAME,
+} from '../../../web/src/public/operations/games.operations.ts';
 // insights (issue 13)
 export {
   DeleteInsightsFilterMutation as DELETE_INSIGHTS_FILTER,
