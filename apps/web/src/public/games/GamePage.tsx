@@ -34,7 +34,7 @@ function PostList({ posts, kind }: { posts: readonly GamePost[]; kind: 'streams'
     <ul className="game-page__posts">
       {posts.map((post) => (
         <li key={post.id}>
-          <Card title={post.title} eyebrow={`${PROVIDER[post.provider] ?? post.provider} · ${post.creatorName}`}>
+          <Card headingLevel={2} title={post.title} eyebrow={`${PROVIDER[post.provider] ?? post.provider} · ${post.creatorName}`}>
             <p>
               {formatStockholmDate(post.createdAt)} · {duration(post.durationSeconds)}
             </p>
@@ -61,6 +61,7 @@ function NewsList({ game }: { game: PublicGame }) {
       {game.news.map((article) => (
         <li key={article.id}>
           <Card
+            headingLevel={2}
             title={article.title}
             href={`/games/${game.id}/news/${article.id}`}
             eyebrow={[formatStockholmDate(article.publishedAt), article.author].filter(Boolean).join(' · ')}

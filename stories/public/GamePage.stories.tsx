@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { GamePage } from '../../apps/web/src/public/games/GamePage.tsx';
+import { PublicGameQuery } from '../../apps/web/src/public/operations/games.operations.ts';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { GAME_ID, publicGame } from './games-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Public/Game',
+  component: GamePage,
+  ...pageMeta({ url: `/games/${GAME_ID}`, network: [gqlData(PublicGameQuery, { catalogueGame: publicGame })] }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor on a game: its facts, its news first, and the way in for creators. */
+export const News: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Lantern Coast');
+    await expect(canvas.getByText('Pc, Playstation, Xbox (Steam, PlayStation 5, Xbox Series X|S)')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'News (2)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: 'Patch 1.2: Night Harbour & photo mode' })).toHaveAttribute(
+      'href',
+      `/games/${GAME_ID}/news/2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Join Lurkit as a creator' })).toHaveAttribute('href', '/register/creator');
+  },
+};
+
+/** Spec section 8: a game whose feeds have no articles. */
+export const NoArticles: Story = {
+  parameters: pageAt({ network: [gqlData(PublicGameQuery, { catalogueGame: { ...publicGame, news: [] } })] }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Lantern Coast');
+    await expect(canvas.getByRole('heading', { name: 'Feed has no articles' })).toBeVisible();
+  },
+};
+
+export const Streams: Story = {
+  parameters: pageAt({ url: `/games/${GAME_ID}/streams` }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Lantern Coast');
+    await expect(canvas.getByRole('tab', { name: 'Streams (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: 'First night in the harbour' })).toBeVisible();
+    await expect(canvas.getByText('212 average viewers')).toBeVisible();
+  },
+};
+
+export const NoVideos: Story = {
+  parameters: pageAt({ url: `/games/${GAME_ID}/videos` }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Lantern Coast');
+    await expect(canvas.getByRole('heading', { name: 'No videos of this game yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(PublicGameQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const UnknownGame: Story = {
+  parameters: pageAt({ network: [gqlError(PublicGameQuery, { code: 'GAMES.GAME_NOT_FOUND', message: 'There is no such game.' })] }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Page not found');
+  },
+};
+
+const widths = atEachWidth(News);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
