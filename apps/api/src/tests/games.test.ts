@@ -75,4 +75,11 @@ describe('public game pages over GraphQL (issue 14)', () => {
     const unknown = await app.client().op(PUBLIC_COMPANY, { id: '0f8fad5b-d9cb-469f-a165-70867728950e' });
     expect(unknown.errors[0]?.extensions?.code).toBe('EXPLORE.COMPANY_NOT_FOUND');
   });
+
+  it('lists every game page in sitemap.xml, after the /games lists', async () => {
+    const game = await storedGame(`Mapped ${Date.now()}`, -2);
+    const xml = await (await app.client().request('/sitemap.xml')).text();
+    expect(xml).toMatch(/<loc>http[^<]*\/games\/upcoming-games<\/loc>/);
+    expect(xml).toMatch(new RegExp(`<loc>http[^<]*/games/${game}</loc><lastmod>`));
+  });
 });
