@@ -24,6 +24,8 @@ import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed
 import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
 import { seedCreatorAccess, type CreatorAccessSeeding } from './creator-access.seed.ts';
 import { seedReports, type ReportsSeeding } from './reports.seed.ts';
+// public experience (issue 14)
+import { seedGames, type GamesSeeding } from './games.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -51,6 +53,7 @@ export interface SeedScope {
   connections: ConnectionsSeeding;
   creatorAccess: CreatorAccessSeeding;
   reports: ReportsSeeding;
+  games: GamesSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -106,5 +109,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedReports(tx.reports, accounts, random, now);
   // insights (issue 13)
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
+  // public experience (issue 14): the game catalogue with its news.
+  await seedGames(tx.games, random, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }
