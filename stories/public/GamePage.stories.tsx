@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { GamePage } from '../../apps/web/src/public/games/GamePage.tsx';
-import { PublicGameQuery } from '../../apps/web/src/public/operations/games.operations.ts';
+import { AddGameFeedMutation, PublicGameQuery } from '../../apps/web/src/public/operations/games.operations.ts';
+import { expect, userEvent } from 'storybook/test';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
@@ -54,6 +54,36 @@ export const NoVideos: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Lantern Coast');
     await expect(canvas.getByRole('heading', { name: 'No videos of this game yet' })).toBeVisible();
+  },
+};
+
+/** A company user adds a feed (spec 5's rules at the fields; the server's refusal at the URL). */
+export const CompanyAddsFeed: Story = {
+  parameters: pageAt({
+    role: 'companyMember',
+    network: [
+      gqlData(PublicGameQuery, { catalogueGame: publicGame }),
+      gqlError(AddGameFeedMutation, { code: 'GAMES.FEED_ALREADY_ADDED', message: 'This game already has this feed.', field: 'url' }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Lantern Coast');
+    const form = canvas.getByRole('form', { name: 'Add a news feed to Lantern Coast' });
+    await expect(form).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('RSS feed URL'), 'https://news.example/rss');
+    await userEvent.click(canvas.getByLabelText('I am authorised to share this feed on Lurkit'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add feed' }));
+    await expect(await canvas.findByText('This game already has this feed.')).toBeVisible();
+    await expect(canvas.getByLabelText('RSS feed URL')).toHaveValue('https://news.example/rss');
+  },
+};
+
+/** Creators and visitors read the news; only companies add feeds. */
+export const CreatorSeesNoFeedForm: Story = {
+  parameters: pageAt({ role: 'creator' }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Lantern Coast');
+    await expect(canvas.queryByRole('form', { name: /Add a news feed/ })).toBeNull();
   },
 };
 

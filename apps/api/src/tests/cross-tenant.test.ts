@@ -654,6 +654,15 @@ const CASES: Record<string, Case> = {
       allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.ARTICLE_NOT_FOUND' } }] }),
     },
   },
+  'Mutation.addGameFeed': {
+    document: 'mutation Attack($id: ID!) { addGameFeed(gameId: $id, url: "https://evil.example/rss", authorized: true) }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    // Feeds belong to the public game, not to a tenant: any company may add one (here to no game at all).
+    byDesign: {
+      who: ['otherCompany'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.GAME_NOT_FOUND' } }] }),
+    },
+  },
   'Query.publicCompany': {
     document: 'query Attack($id: ID!) { publicCompany(id: $id) { id name type website isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser } from '../testing/accounts-world.ts';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { GAME_LIST, GAME_NEWS_ARTICLE, PUBLIC_COMPANY, PUBLIC_GAME } from './operations.ts';
+import { ADD_GAME_FEED, GAME_LIST, GAME_NEWS_ARTICLE, PUBLIC_COMPANY, PUBLIC_GAME } from './operations.ts';
 
 const app = useTestApp();
 const DAY = 86_400_000;
@@ -81,5 +81,36 @@ describe('public game pages over GraphQL (issue 14)', () => {
     const xml = await (await app.client().request('/sitemap.xml')).text();
     expect(xml).toMatch(/<loc>http[^<]*\/games\/upcoming-games<\/loc>/);
     expect(xml).toMatch(new RegExp(`<loc>http[^<]*/games/${game}</loc><lastmod>`));
+  });
+
+  it('lets a company add a feed to a game (spec 5: URL required, authorization confirmed), refusing creators and visitors', async () => {
+    const game = await storedGame(`Fed ${Date.now()}`, -3);
+    const company = await signedInCompanyUser(app);
+    const missing = await company.client.op(ADD_GAME_FEED, { gameId: game, url: ' ', authorized: true });
+    expect(missing.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION.INVALID_FIELD', field: 'url' });
+    const unconfirmed = await company.client.op(ADD_GAME_FEED, { gameId: game, url: 'https://news.example/a.xml', authorized: false });
+    expect(unconfirmed.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION.INVALID_FIELD', field: 'authorized' });
+    const added = await company.client.op(ADD_GAME_FEED, { gameId: game, url: 'https://news.example/a.xml', authorized: true });
+    expect(added.errors).toEqual([]);
+    const again = await company.client.op(ADD_GAME_FEED, { gameId: game, url: 'https://news.example/a.xml', authorized: true });
+    expect(again.errors[0]?.extensions).toMatchObject({ code: 'GAMES.FEED_ALREADY_ADDED', field: 'url' });
+    const creator = await signedInCreator(app);
+    expect(
+      (await creator.client.op(ADD_GAME_FEED, { gameId: game, url: 'https://news.example/b.xml', authorized: true })).errors[0]?.extensions
+        ?.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await app.client().op(ADD_GAME_FEED, { gameId: game, url: 'https://news.example/c.xml', authorized: true })).errors[0]?.extensions
+        ?.code,
+    ).toBe('UNAUTHENTICATED');
+    const feeds = await sql<{ url: string; fetched_at: Date | null }>(
+      app.databaseUrl,
+      'select url, fetched_at from game_feed where game_id = ? order by url',
+      [game],
+    );
+    expect(feeds).toEqual([
+      { url: 'https://news.example/a.xml', fetched_at: null },
+      { url: 'https://news.example/rss', fetched_at: null },
+    ]);
   });
 });

@@ -249,6 +249,7 @@ export {
   PublicQuestsQuery as PUBLIC_QUESTS,
 } from '../../../web/src/public/operations/explore.operations.ts';
 export {
+  AddGameFeedMutation as ADD_GAME_FEED,
   GameListQuery as GAME_LIST,
   GameNewsArticleQuery as GAME_NEWS_ARTICLE,
   PublicCompanyQuery as PUBLIC_COMPANY,

@@ -14,3 +14,9 @@ export class UnknownGameList extends DomainError {
   readonly code = 'GAMES.UNKNOWN_LIST';
   readonly message = 'There is no such list of games.';
 }
+
+export class FeedAlreadyAdded extends DomainError {
+  readonly code = 'GAMES.FEED_ALREADY_ADDED';
+  readonly message = 'This game already has this feed.';
+  override readonly field = 'url';
+}

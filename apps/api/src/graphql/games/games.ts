@@ -1,3 +1,4 @@
+import { AddGameFeed } from '@lurkit/core/games/application/add-game-feed.ts';
 import { GameQueries } from '@lurkit/core/games/application/game-queries.ts';
 import { GAME_LISTS, type Game } from '@lurkit/core/games/domain/game.entity.ts';
 import { familiesOf } from '@lurkit/core/games/domain/game-platform.ts';
@@ -102,5 +103,15 @@ builder.queryField('gameNewsArticle', (t) =>
     authScopes: { public: true },
     args: { gameId: t.arg.id({ required: true }), articleId: t.arg.id({ required: true }) },
     resolve: async (_root, { gameId, articleId }, ctx) => unwrap(await games(ctx).article(String(gameId), String(articleId))),
+  }),
+);
+
+builder.mutationField('addGameFeed', (t) =>
+  t.id({
+    description: "Adds an RSS or Atom feed to a game's news (spec 5: URL required, authorization to share confirmed); answers the feed id.",
+    authScopes: { companyMember: true },
+    args: { gameId: t.arg.id({ required: true }), url: t.arg.string({ required: true }), authorized: t.arg.boolean({ required: true }) },
+    resolve: async (_root, { gameId, url, authorized }, ctx) =>
+      unwrap(await new AddGameFeed(ctx.scope.games).execute({ gameId: String(gameId), url, authorized })).id,
   }),
 );

@@ -3,13 +3,16 @@ import { formatStockholmDate } from '@lurkit/ui/date-time-picker/format-stockhol
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { AddGameFeedForm } from '@lurkit/ui/games/AddGameFeedForm.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useParams } from 'react-router';
+import { useServerAction } from '../../forms/use-server-action.ts';
 import { GqlError } from '../../api/gql-error.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { usePublicGame } from '../hooks/use-games.ts';
-import type { GamePost, PublicGame } from '../operations/games.operations.ts';
+import { addGameFeed, type GamePost, type PublicGame } from '../operations/games.operations.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import './games-pages.css';
 
@@ -74,6 +77,28 @@ function NewsList({ game }: { game: PublicGame }) {
   );
 }
 
+/** Company users add a feed to the game's news; the feed job reads it on its next run. */
+function AddFeed({ game }: { game: PublicGame }) {
+  const toasts = useToasts();
+  const action = useServerAction((values: { url: string; authorized: boolean }) => addGameFeed(game.id, values));
+  return (
+    <section aria-labelledby="add-feed-title">
+      <h2 id="add-feed-title">Add a news feed</h2>
+      <AddGameFeedForm
+        gameName={game.name}
+        submitting={action.submitting}
+        serverError={action.serverError}
+        onSubmit={async (values) => {
+          const outcome = await action.run(values);
+          if (outcome.ok)
+            toasts.add({ type: 'success', content: `Feed added. Its articles show on ${game.name}'s news after its first read.` });
+          return outcome.ok;
+        }}
+      />
+    </section>
+  );
+}
+
 /** /games/{id} with its news, streams and videos (spec section 2), for anyone. */
 export function GamePage({ tab = 'news' }: { tab?: GameTab }) {
   const id = useParams().id ?? '';
@@ -134,6 +159,7 @@ export function GamePage({ tab = 'news' }: { tab?: GameTab }) {
       <section id="game-panel" role="tabpanel" aria-label={tab === 'news' ? 'News' : tab === 'streams' ? 'Streams' : 'Videos'}>
         {tab === 'news' ? <NewsList game={g} /> : <PostList posts={tab === 'streams' ? g.streams : g.videos} kind={tab} />}
       </section>
+      {tab === 'news' && session.status === 'authenticated' && session.user.userType === 'Company' && <AddFeed game={g} />}
     </div>
   );
 }

@@ -131,3 +131,11 @@ export const fetchGameList = (list: string) => request(GameListQuery, { list }).
 export const fetchPublicGame = (id: string) => request(PublicGameQuery, { id }).then((d) => d.catalogueGame);
 export const fetchGameNewsArticle = (gameId: string, articleId: string) => request(GameNewsArticleQuery, { gameId, articleId });
 export const fetchPublicCompany = (id: string) => request(PublicCompanyQuery, { id });
+
+export const AddGameFeedMutation = graphql(`
+  mutation AddGameFeed($gameId: ID!, $url: String!, $authorized: Boolean!) {
+    addGameFeed(gameId: $gameId, url: $url, authorized: $authorized)
+  }
+`);
+export const addGameFeed = (gameId: string, values: { url: string; authorized: boolean }) =>
+  request(AddGameFeedMutation, { gameId, ...values }).then((d) => d.addGameFeed);
