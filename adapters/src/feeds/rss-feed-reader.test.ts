@@ -8,12 +8,13 @@ import { FAKE_FEED_LAST_MODIFIED, fakeFeedEtag, startFakeFeedServer, type FakeFe
 let host: FakeFeedServer;
 beforeAll(async () => {
   host = await startFakeFeedServer();
+  reader = new RssFeedReader({ allowedPrivateHosts: [new URL(host.url).host] });
 });
 afterAll(async () => {
   await host.close();
 });
 
-const reader = new RssFeedReader();
+let reader: RssFeedReader;
 const none = { etag: null, lastModified: null };
 
 describe('RssFeedReader', () => {
@@ -77,6 +78,27 @@ describe('RssFeedReader', () => {
       host.failing.clear();
     }
     await expect(reader.read('http://127.0.0.1:9/feed', none)).rejects.toThrow(FeedUnreadable);
+  });
+});
+
+describe('RssFeedReader: where a feed may lead', () => {
+  it('follows a redirect to the feed', async () => {
+    const read = await reader.read(`${host.url}/moved-permanently.rss`, none);
+    expect(read.kind === 'read' && read.items).toHaveLength(2);
+  });
+
+  it('gives up on a redirect loop', async () => {
+    await expect(reader.read(`${host.url}/loop.rss`, none)).rejects.toThrow('redirected more than 3 times');
+  });
+
+  it('never reads a private address: loopback, link-local metadata, or a redirect into one', async () => {
+    const guarded = new RssFeedReader();
+    await expect(guarded.read(`${host.url}/steam/news.rss`, none)).rejects.toThrow('is a private address');
+    await expect(guarded.read('http://169.254.169.254/latest/meta-data/', none)).rejects.toThrow('is a private address');
+    await expect(guarded.read('http://[::1]:9/feed', none)).rejects.toThrow('is a private address');
+    // The fake host is allowed; the address it redirects to is not.
+    await expect(reader.read(`${host.url}/to-metadata.rss`, none)).rejects.toThrow('host 169.254.169.254 is a private address');
+    await expect(guarded.read('file:///etc/passwd', none)).rejects.toThrow('must be http or https');
   });
 });
 

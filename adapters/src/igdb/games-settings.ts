@@ -6,6 +6,8 @@ export interface GamesSettings {
   readonly igdb?: IgdbSettings;
   /** 'live' reads the real feed URLs; 'sandbox' (default outside production) answers made-up articles without network. */
   readonly feeds: 'live' | 'sandbox';
+  /** Tests only: `host:port`s on private addresses the live reader may read (the fake feed host); never from the environment. */
+  readonly allowedPrivateFeedHosts?: readonly string[];
 }
 
 export function gamesSettingsFromEnv(env: NodeJS.ProcessEnv): GamesSettings {

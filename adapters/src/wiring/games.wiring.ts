@@ -16,7 +16,10 @@ export const gamesWiring = (em: EntityManager, infra: Infrastructure): GamesDeps
   feeds: new MikroOrmGameFeedRepository(em),
   content: new SqlGameContent(em),
   provider: infra.games?.igdb ? new IgdbGameCatalogue(infra.games.igdb) : new SandboxGameCatalogue(),
-  reader: infra.games?.feeds === 'live' ? new RssFeedReader() : new SandboxFeedReader(() => infra.clock.now()),
+  reader:
+    infra.games?.feeds === 'live'
+      ? new RssFeedReader({ allowedPrivateHosts: infra.games.allowedPrivateFeedHosts })
+      : new SandboxFeedReader(() => infra.clock.now()),
   sanitizer: sanitizeHtmlSanitizer,
   clock: infra.clock,
 });

@@ -40,6 +40,16 @@ export async function startFakeFeedServer(): Promise<FakeFeedServer> {
     const ifNoneMatch = req.headers['if-none-match'];
     const ifModifiedSince = req.headers['if-modified-since'];
     const answer = (status: number) => requests.push({ path, ifNoneMatch, ifModifiedSince, status });
+    // A feed that moved: one redirect to the Steam news, one loop, one into a private address.
+    const redirect = {
+      '/moved-permanently.rss': '/steam/news.rss',
+      '/loop.rss': '/loop.rss',
+      '/to-metadata.rss': 'http://169.254.169.254/latest/meta-data/',
+    }[path];
+    if (redirect) {
+      answer(301);
+      return void res.writeHead(301, { location: redirect }).end();
+    }
     const feed = (FAKE_FEEDS as Record<string, { file: string; type: string }>)[path];
     const failure = failing.get(path);
     if (failure) {

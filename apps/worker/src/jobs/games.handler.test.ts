@@ -32,7 +32,11 @@ beforeAll(async () => {
     appUrl: 'http://localhost',
     secrets: testSecrets,
     limits: new MikroOrmRateLimits(database.orm.em.fork()),
-    games: { igdb: { ...FAKE_IGDB_CLIENT, apiUrl: igdb.url, idUrl: igdb.idUrl }, feeds: 'live' },
+    games: {
+      igdb: { ...FAKE_IGDB_CLIENT, apiUrl: igdb.url, idUrl: igdb.idUrl },
+      feeds: 'live',
+      allowedPrivateFeedHosts: [new URL(feedHost.url).host],
+    },
   });
 });
 afterAll(async () => {
