@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GamePage } from '../../apps/web/src/public/games/GamePage.tsx';
-import { AddGameFeedMutation, PublicGameQuery } from '../../apps/web/src/public/operations/games.operations.ts';
+import { AddGameFeedMutation, GameFeedsQuery, PublicGameQuery } from '../../apps/web/src/public/operations/games.operations.ts';
 import { expect, userEvent } from 'storybook/test';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -64,10 +64,23 @@ export const CompanyAddsFeed: Story = {
     network: [
       gqlData(PublicGameQuery, { catalogueGame: publicGame }),
       gqlError(AddGameFeedMutation, { code: 'GAMES.FEED_ALREADY_ADDED', message: 'This game already has this feed.', field: 'url' }),
+      gqlData(GameFeedsQuery, {
+        gameFeeds: [
+          { id: 'f1', url: 'https://news.example/rss', fetchedAt: '2026-05-30T10:00:00.000Z', lastError: null },
+          {
+            id: 'f2',
+            url: 'https://broken.example/rss',
+            fetchedAt: '2026-05-30T10:00:00.000Z',
+            lastError: 'The feed is not readable RSS or Atom',
+          },
+        ],
+      }),
     ],
   }),
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Lantern Coast');
+    // A broken feed shows its recorded error instead of breaking the page.
+    await expect(await canvas.findByText(/could not be read \(The feed is not readable RSS or Atom\)/)).toBeVisible();
     const form = canvas.getByRole('form', { name: 'Add a news feed to Lantern Coast' });
     await expect(form).toBeVisible();
     await userEvent.type(canvas.getByLabelText('RSS feed URL'), 'https://news.example/rss');

@@ -663,6 +663,12 @@ const CASES: Record<string, Case> = {
       allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.GAME_NOT_FOUND' } }] }),
     },
   },
+  'Query.gameFeeds': {
+    document: 'query Attack($id: ID!) { gameFeeds(gameId: $id) { id url lastError } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    // Feeds belong to the public game; every company sees the same list (here of no game: empty).
+    byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { gameFeeds: [] } }) },
+  },
   'Query.publicCompany': {
     document: 'query Attack($id: ID!) { publicCompany(id: $id) { id name type website isVerified } }',
     variables: (w) => ({ id: w.victim.companyId }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { ADD_GAME_FEED, GAME_LIST, GAME_NEWS_ARTICLE, PUBLIC_COMPANY, PUBLIC_GAME } from './operations.ts';
+import { ADD_GAME_FEED, GAME_FEEDS, GAME_LIST, GAME_NEWS_ARTICLE, PUBLIC_COMPANY, PUBLIC_GAME } from './operations.ts';
 
 const app = useTestApp();
 const DAY = 86_400_000;
@@ -103,14 +103,19 @@ describe('public game pages over GraphQL (issue 14)', () => {
       (await app.client().op(ADD_GAME_FEED, { gameId: game, url: 'https://news.example/c.xml', authorized: true })).errors[0]?.extensions
         ?.code,
     ).toBe('UNAUTHENTICATED');
-    const feeds = await sql<{ url: string; fetched_at: Date | null }>(
+    await sql(
       app.databaseUrl,
-      'select url, fetched_at from game_feed where game_id = ? order by url',
+      `update game_feed set fetched_at = now(), last_error = 'The feed answered HTTP 404' where url = 'https://news.example/rss' and game_id = ?`,
       [game],
     );
-    expect(feeds).toEqual([
-      { url: 'https://news.example/a.xml', fetched_at: null },
-      { url: 'https://news.example/rss', fetched_at: null },
+    const listed = await company.client.op(GAME_FEEDS, { gameId: game });
+    expect(listed.data!.gameFeeds.map((f) => [f.url, f.lastError])).toEqual([
+      ['https://news.example/a.xml', null],
+      ['https://news.example/rss', 'The feed answered HTTP 404'],
     ]);
+    expect((await creator.client.op(GAME_FEEDS, { gameId: game })).errors[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Only the company's one feed was added: the refused attempts left nothing.
+    const feeds = await sql<{ url: string }>(app.databaseUrl, 'select url from game_feed where game_id = ? order by url', [game]);
+    expect(feeds.map((f) => f.url)).toEqual(['https://news.example/a.xml', 'https://news.example/rss']);
   });
 });

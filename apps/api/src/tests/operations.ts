@@ -250,6 +250,7 @@ export {
 } from '../../../web/src/public/operations/explore.operations.ts';
 export {
   AddGameFeedMutation as ADD_GAME_FEED,
+  GameFeedsQuery as GAME_FEEDS,
   GameListQuery as GAME_LIST,
   GameNewsArticleQuery as GAME_NEWS_ARTICLE,
   PublicCompanyQuery as PUBLIC_COMPANY,

@@ -43,6 +43,8 @@ describe('GameQueries', () => {
     await feeds.recordFetch(feed.id, { fetchedAt: NOW, etag: null, lastModified: null, error: null }, [
       anArticleDraft({ title: 'Launch date' }),
     ]);
+    expect(await queries.feeds(game.id)).toEqual([expect.objectContaining({ id: feed.id, fetchedAt: NOW, lastError: null })]);
+    expect(await queries.feeds('nope')).toEqual([]);
     const [article] = await queries.news(game.id);
     expect(article?.title).toBe('Launch date');
     const found = await queries.article(game.id, article!.id);

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { GAME_LIST_SIZE, GAME_LISTS, type Game, type GameList } from '../domain/game.entity.ts';
 import { CatalogueGameNotFound, NewsArticleNotFound, UnknownGameList } from '../domain/games.errors.ts';
-import { ARTICLES_PER_GAME, type NewsArticle } from '../domain/news-article.ts';
+import { ARTICLES_PER_GAME, type GameFeed, type NewsArticle } from '../domain/news-article.ts';
 import type { GamePost } from '../ports/game-content.port.ts';
 import type { GamesDeps } from './games-deps.ts';
 
@@ -35,6 +35,11 @@ export class GameQueries {
   /** The game's news, newest first; empty when it has no feed or its feeds have no articles. */
   async news(gameId: string): Promise<NewsArticle[]> {
     return UUID.test(gameId) ? this.#deps.feeds.articles(gameId, ARTICLES_PER_GAME) : [];
+  }
+
+  /** The game's feeds with how their last read went (for the companies adding them). */
+  async feeds(gameId: string): Promise<GameFeed[]> {
+    return UUID.test(gameId) ? this.#deps.feeds.feedsOf(gameId) : [];
   }
 
   async article(gameId: string, articleId: string): Promise<Result<NewsArticle, NewsArticleNotFound>> {

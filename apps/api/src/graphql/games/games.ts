@@ -2,7 +2,7 @@ import { AddGameFeed } from '@lurkit/core/games/application/add-game-feed.ts';
 import { GameQueries } from '@lurkit/core/games/application/game-queries.ts';
 import { GAME_LISTS, type Game } from '@lurkit/core/games/domain/game.entity.ts';
 import { familiesOf } from '@lurkit/core/games/domain/game-platform.ts';
-import type { NewsArticle } from '@lurkit/core/games/domain/news-article.ts';
+import type { GameFeed, NewsArticle } from '@lurkit/core/games/domain/news-article.ts';
 import type { GamePost } from '@lurkit/core/games/ports/game-content.port.ts';
 import { builder } from '../shared/builder.ts';
 import type { GraphQLContext } from '../shared/context.ts';
@@ -113,5 +113,25 @@ builder.mutationField('addGameFeed', (t) =>
     args: { gameId: t.arg.id({ required: true }), url: t.arg.string({ required: true }), authorized: t.arg.boolean({ required: true }) },
     resolve: async (_root, { gameId, url, authorized }, ctx) =>
       unwrap(await new AddGameFeed(ctx.scope.games).execute({ gameId: String(gameId), url, authorized })).id,
+  }),
+);
+
+const GameFeedRef = builder.objectRef<GameFeed>('GameFeed').implement({
+  description: "One of a game's news feeds with how its last read went.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    url: t.exposeString('url'),
+    fetchedAt: t.expose('fetchedAt', { type: 'DateTime', nullable: true, description: 'Null until its first read.' }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'Why the last read failed (unreachable, not RSS or Atom).' }),
+  }),
+});
+
+builder.queryField('gameFeeds', (t) =>
+  t.field({
+    type: [GameFeedRef],
+    description: "A game's news feeds and their last reads, for company users (who add feeds).",
+    authScopes: { companyMember: true },
+    args: { gameId: t.arg.id({ required: true }) },
+    resolve: (_root, { gameId }, ctx) => games(ctx).feeds(String(gameId)),
   }),
 );

@@ -1,5 +1,5 @@
 import { Card } from '@lurkit/ui/card/Card.tsx';
-import { formatStockholmDate } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatStockholmDate, formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
@@ -11,7 +11,7 @@ import { GqlError } from '../../api/gql-error.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { usePublicGame } from '../hooks/use-games.ts';
+import { useGameFeeds, usePublicGame } from '../hooks/use-games.ts';
 import { addGameFeed, type GamePost, type PublicGame } from '../operations/games.operations.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import './games-pages.css';
@@ -80,16 +80,32 @@ function NewsList({ game }: { game: PublicGame }) {
 /** Company users add a feed to the game's news; the feed job reads it on its next run. */
 function AddFeed({ game }: { game: PublicGame }) {
   const toasts = useToasts();
+  const feeds = useGameFeeds(game.id);
   const action = useServerAction((values: { url: string; authorized: boolean }) => addGameFeed(game.id, values));
   return (
     <section aria-labelledby="add-feed-title">
-      <h2 id="add-feed-title">Add a news feed</h2>
+      <h2 id="add-feed-title">News feeds</h2>
+      {feeds.data && feeds.data.length > 0 && (
+        <ul className="game-page__feeds">
+          {feeds.data.map((feed) => (
+            <li key={feed.id}>
+              <span className="game-page__feed-url">{feed.url}</span>:{' '}
+              {feed.lastError
+                ? `could not be read (${feed.lastError})`
+                : feed.fetchedAt
+                  ? `read ${formatStockholmDateTime(feed.fetchedAt)}`
+                  : 'waiting for its first read'}
+            </li>
+          ))}
+        </ul>
+      )}
       <AddGameFeedForm
         gameName={game.name}
         submitting={action.submitting}
         serverError={action.serverError}
         onSubmit={async (values) => {
           const outcome = await action.run(values);
+          if (outcome.ok) void feeds.mutate();
           if (outcome.ok)
             toasts.add({ type: 'success', content: `Feed added. Its articles show on ${game.name}'s news after its first read.` });
           return outcome.ok;

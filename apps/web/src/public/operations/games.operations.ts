@@ -139,3 +139,16 @@ export const AddGameFeedMutation = graphql(`
 `);
 export const addGameFeed = (gameId: string, values: { url: string; authorized: boolean }) =>
   request(AddGameFeedMutation, { gameId, ...values }).then((d) => d.addGameFeed);
+
+export const GameFeedsQuery = graphql(`
+  query GameFeeds($gameId: ID!) {
+    gameFeeds(gameId: $gameId) {
+      id
+      url
+      fetchedAt
+      lastError
+    }
+  }
+`);
+export type GameFeedStatus = ResultOf<typeof GameFeedsQuery>['gameFeeds'][number];
+export const fetchGameFeeds = (gameId: string) => request(GameFeedsQuery, { gameId }).then((d) => d.gameFeeds);
