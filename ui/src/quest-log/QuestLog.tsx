@@ -271,9 +271,12 @@ function ContentSection(props: QuestLogProps & { due: ReactNode }) {
           </div>
         </form>
       )}
+      {run.status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION' && viewer === 'CREATOR' && !run.publishingWindowOpensAt && (
+        <p>Approved: post it publicly within 10 days of approval, then tell us; payout follows once the platform shows it.</p>
+      )}
       {run.status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION' && viewer === 'CREATOR' && props.onConfirmListed && (
         <Button onClick={props.onConfirmListed} loading={props.busy}>
-          I made the video public
+          {run.contentType === 'Video' ? 'I made the video public' : 'I posted the content'}
         </Button>
       )}
     </>

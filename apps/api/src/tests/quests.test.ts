@@ -19,6 +19,7 @@ import {
   SAVE_QUEST_STEP,
   START_QUEST_CHECKOUT,
   SUBMIT_QUEST_CONTENT,
+  CONFIRM_QUEST_CONTENT_PUBLIC,
   SUBMIT_QUEST_OFFER,
   QUEST_PAYOUT_TIMELINE,
 } from './operations.ts';
@@ -139,7 +140,16 @@ describe('A Quest from offer to content review over GraphQL', () => {
     const noComment = await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'decline', comment: '' });
     expect(noComment.errors[0]?.extensions).toMatchObject({ code: 'QUEST.REVIEW_COMMENT_REQUIRED', field: 'comment' });
     const approved = await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'approve' });
-    expect(approved.data?.reviewQuestContent.status).toBe('PAYOUT');
+    // An open quest: the creator posts within 10 days of approval, whatever the content type.
+    expect(approved.data?.reviewQuestContent.status).toBe('CONTENT_PUBLIC_AVAILABILITY_VERIFICATION');
+    const notYet = await creator.client.op(CONFIRM_QUEST_CONTENT_PUBLIC, { runId });
+    expect(notYet.errors[0]?.extensions).toMatchObject({ code: 'QUEST.VIDEO_NOT_PUBLIC' });
+    // The sandbox platform (/dev/videos) now shows the stream's video public.
+    await sql(app.databaseUrl, `insert into sandbox_video (url, visibility, updated_at) values (?, 'public', now())`, [
+      'https://www.twitch.tv/videos/123',
+    ]);
+    const posted = await creator.client.op(CONFIRM_QUEST_CONTENT_PUBLIC, { runId });
+    expect(posted.data?.confirmQuestVideoListed.status).toBe('PAYOUT');
 
     // The worker's payout job completes the run; the sandbox provider keeps the payout pending until paid.
     await expect

@@ -56,7 +56,7 @@ describe('quest run timers', () => {
 
   it('pays an approved run out once: a second job finds it completed', async () => {
     const deps = questsTestDeps();
-    const run = aQuestRun().paid().submitted().approved().build();
+    const run = aQuestRun().paid().submitted().inPayout().build();
     await seedQuests(deps, { runs: [run] });
     const payOut = new PayOutApprovedRun(deps);
     expect(await payOut.execute({ runId: run.id })).toEqual({ ok: true, value: { paidOut: true } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS, addMs } from '../../shared/time.ts';
+import { DAY_MS, HOUR_MS, addMs } from '../../shared/time.ts';
 import { BUILDER_NOW, aQuest } from '../testing/builders.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import {
@@ -147,10 +147,22 @@ describe('reviewRunContent', () => {
     expect(run.dueAt?.getTime()).toBeGreaterThanOrEqual(addMs(builder.now, 48 * HOUR_MS).getTime());
   });
 
-  it('sends approved shorts and streams straight to payout, comment optional', () => {
-    const run = inReview('Short').approved().build();
+  it('sends approved shorts and streams of a fixed window straight to payout, comment optional', () => {
+    const run = inReview('Short', fixedVideoQuest()).approved().build();
     expect(run).toMatchObject({ status: 'PAYOUT', dueAt: null, submissions: [{ review: { decision: 'approved', comment: '' } }] });
   });
+
+  it.each(['Short', 'Stream', 'Video'] as const)(
+    'gives an approved %s of an open quest 10 days to be posted before payout',
+    (contentType) => {
+      const builder = aQuestRun({ terms: { contentType } }).paid().submitted().approved();
+      expect(builder.build()).toMatchObject({
+        status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
+        approvedAt: builder.now,
+        dueAt: addMs(builder.now, 10 * DAY_MS),
+      });
+    },
+  );
 
   it('sends approved video to the listing check, due 24 hours after the window opens', () => {
     const builder = inReview('Video', fixedVideoQuest()).approved();
@@ -195,7 +207,7 @@ describe('confirmRunListed', () => {
 
 describe('completeRunPayout', () => {
   it('completes a run in payout', () => {
-    const run = aQuestRun().paid().submitted().approved().build();
+    const run = aQuestRun().paid().submitted().inPayout().build();
     expect(completeRunPayout(run, { payoutId: 'po-1', now: run.updatedAt })).toMatchObject({
       ok: true,
       value: { status: 'COMPLETED', payoutId: 'po-1' },

@@ -23,6 +23,13 @@ export function recordRunPayment(run: QuestRun, input: { paymentId: string; now:
   return move(run, 'pay', input.now, { paidAt: input.now, paymentId: input.paymentId, submissionDueAt: dueAt, dueAt });
 }
 
+/**
+ * Approved content waits for the platform to show it public before payout: video always (listed in its
+ * window, or within 10 days on an open quest), and every content type on an open quest, where the
+ * creator posts within 10 days of approval (spec 9). Fixed-window shorts and streams are posted by then.
+ */
+export const awaitsPublicContent = (run: QuestRun): boolean => run.contentType === 'Video' || run.publishingWindow === null;
+
 /** Fixed-window video must stay unlisted until the window, so only unlisted videos are taken. */
 export const requiresUnlistedVideo = (run: QuestRun): boolean => run.contentType === 'Video' && run.publishingWindow !== null;
 
@@ -59,7 +66,7 @@ export function reviewRunContent(
     const dueAt = resubmissionDeadline({ contentType: run.contentType, declinedAt: input.now, previousDeadline });
     return move(run, 'declineContent', input.now, { submissions, submissionDueAt: dueAt, dueAt });
   }
-  if (run.contentType === 'Video') {
+  if (awaitsPublicContent(run)) {
     const dueAt = listingDeadline(input.now, run.publishingWindow);
     return move(run, 'approveForListing', input.now, { submissions, approvedAt: input.now, dueAt });
   }

@@ -32,8 +32,8 @@ describe('actionDue: time left is shown for the party whose action is due', () =
   });
 
   it.each([
-    ['payout (the system acts)', () => aQuestRun().paid().submitted().approved()],
-    ['completion', () => aQuestRun().paid().submitted().approved().completed()],
+    ['payout (the system acts)', () => aQuestRun().paid().submitted().inPayout()],
+    ['completion', () => aQuestRun().paid().submitted().inPayout().completed()],
     ['a declined bid', () => aQuestRun().declinedBy()],
     ['an expired payment', () => aQuestRun().acceptedBy().expired()],
   ] as const)('shows nobody in %s', (_name, build) => {
