@@ -230,6 +230,13 @@ function ContentSection(props: QuestLogProps & { due: ReactNode }) {
         </div>
       ))}
       {['CONTENTPRODUCTION', 'CONTENTREVIEW', 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION'].includes(run.status) && props.due}
+      {run.status === 'CONTENTREVIEW' && (
+        <p>
+          {viewer === 'COMPANY'
+            ? 'Review within 5 days of submission: content not reviewed by then is approved automatically.'
+            : 'The company reviews within 5 days of submission; if it does not, your content is approved automatically.'}
+        </p>
+      )}
       {run.status === 'CONTENTPRODUCTION' && viewer === 'CREATOR' && props.onSubmitContent && (
         <form
           className="quest-log__form"

@@ -3,6 +3,7 @@ import { DAY_MS, HOUR_MS, addMs } from '../../shared/time.ts';
 import { BUILDER_NOW, aQuest } from '../testing/builders.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import {
+  AUTO_APPROVAL_COMMENT,
   completeRunPayout,
   confirmRunListed,
   expireRun,
@@ -44,11 +45,11 @@ describe('recordRunPayment', () => {
 describe('submitRunContent', () => {
   const producing = () => aQuestRun().paid().build();
 
-  it('records the submission for review, with no deadline while the company reviews', () => {
+  it('records the submission for review, which the company has 5 days for', () => {
     const run = submitRunContent(producing(), { ...submit('  https://youtube.com/shorts/abc  '), message: 'Here it is' });
     expect(run.ok && run.value).toMatchObject({
       status: 'CONTENTREVIEW',
-      dueAt: null,
+      dueAt: addMs(BUILDER_NOW, 5 * DAY_MS),
       submissions: [{ url: 'https://youtube.com/shorts/abc', message: 'Here it is', review: null }],
     });
   });
@@ -238,7 +239,28 @@ describe('expireRun', () => {
   });
 
   it('leaves untimed steps alone', () => {
-    const inReview = aQuestRun().paid().submitted().build();
-    expect(expireRun(inReview, addMs(BUILDER_NOW, 1000 * HOUR_MS)).ok).toBe(false);
+    const inPayout = aQuestRun().paid().submitted().inPayout().build();
+    expect(expireRun(inPayout, addMs(BUILDER_NOW, 1000 * HOUR_MS)).ok).toBe(false);
+  });
+
+  it('approves content the company left unreviewed at its deadline (escrow), saying so, and not 1 ms before', () => {
+    const fixedShort = aQuestRun({ quest: fixedVideoQuest(), terms: { contentType: 'Short' } })
+      .paid()
+      .submitted()
+      .build();
+    const dueAt = fixedShort.dueAt!;
+    expect(expireRun(fixedShort, addMs(dueAt, -1))).toMatchObject({ ok: false, error: { code: 'QUEST.DEADLINE_NOT_REACHED' } });
+    expect(expireRun(fixedShort, dueAt)).toMatchObject({
+      ok: true,
+      value: { status: 'PAYOUT', approvedAt: dueAt, submissions: [{ review: { decision: 'approved', comment: AUTO_APPROVAL_COMMENT } }] },
+    });
+    const openStream = aQuestRun({ terms: { contentType: 'Stream' } })
+      .paid()
+      .submitted()
+      .build();
+    expect(expireRun(openStream, openStream.dueAt!)).toMatchObject({
+      ok: true,
+      value: { status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION', dueAt: addMs(openStream.dueAt!, 10 * DAY_MS) },
+    });
   });
 });
