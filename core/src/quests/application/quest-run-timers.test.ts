@@ -75,14 +75,16 @@ describe('quest run timers', () => {
     });
   });
 
-  it('pays an approved run out once: a second job finds it completed', async () => {
+  it('pays an approved run out once and tells the creator once: a second job finds it completed', async () => {
     const deps = questsTestDeps();
     const run = aQuestRun().paid().submitted().inPayout().build();
     await seedQuests(deps, { runs: [run] });
-    const payOut = new PayOutApprovedRun(deps);
+    const mailer = new RecordingMailer();
+    const payOut = new PayOutApprovedRun({ ...deps, reminders, mailer, appUrl: 'https://app.example.com' });
     expect(await payOut.execute({ runId: run.id })).toEqual({ ok: true, value: { paidOut: true } });
     expect(await payOut.execute({ runId: run.id })).toEqual({ ok: true, value: { paidOut: false } });
     expect(deps.payouts.payouts).toHaveLength(1);
+    expect(mailer.sent).toEqual([expect.objectContaining({ to: 'creator@example.com', subject: 'Your Quest payout is on its way' })]);
     expect((await deps.runs.findById(run.id))?.status).toBe('COMPLETED');
   });
 });

@@ -96,17 +96,31 @@ export class RemindQuestRun {
   }
 }
 
-/** The worker pays an approved run out; a run already paid out (a retried job) is left as it is. */
+/**
+ * The worker pays an approved run out and tells the creator, in the caller's transaction: a run
+ * already paid out (a retried job) is left as it is, and gets no second mail.
+ */
 export class PayOutApprovedRun {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>;
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>) {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'> & MailDeps;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'> & MailDeps) {
     this.deps = deps;
   }
   async execute(input: { runId: string }): Promise<Result<{ paidOut: boolean }, PayOutRunError>> {
     const run = await this.deps.runs.findById(input.runId);
     if (run?.status !== 'PAYOUT') return ok({ paidOut: false });
     const paid = await new PayOutRun(this.deps).execute(input);
-    return paid.ok ? ok({ paidOut: true }) : paid;
+    if (!paid.ok) return paid;
+    const [to, name] = await Promise.all([this.deps.reminders.addressesOf(run, 'CREATOR'), this.deps.reminders.questNameOf(run.questId)]);
+    const text = `Your payout for the Quest "${name}" is on its way: expect it in 2-3 bank days.\n\nFollow it in the quest log: ${this.deps.appUrl}/campaigns/quests/${run.questId}/${run.id}`;
+    for (const address of to) {
+      await this.deps.mailer.send({
+        to: address,
+        subject: 'Your Quest payout is on its way',
+        text,
+        html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
+      });
+    }
+    return ok({ paidOut: true });
   }
 }
 
