@@ -125,6 +125,7 @@ export {
   AcceptQuestOfferMutation as ACCEPT_QUEST_OFFER,
   DeclineQuestOfferMutation as DECLINE_QUEST_OFFER,
   SubmitQuestContentMutation as SUBMIT_QUEST_CONTENT,
+  ConfirmQuestVideoListedMutation as CONFIRM_QUEST_CONTENT_PUBLIC,
   QuestPayoutTimelineQuery as QUEST_PAYOUT_TIMELINE,
 } from '../../../web/src/quests/operations/creator-quests.operations.ts';
 export {
