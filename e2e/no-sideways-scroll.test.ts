@@ -25,6 +25,10 @@ const SIGNED_OUT_ROUTES = [
   '/privacy-policy',
   '/company/terms-of-use',
   '/company/privacy-policy',
+  '/games',
+  '/games/new-game-releases',
+  '/games/anticipated-games',
+  '/games/upcoming-games',
 ];
 const SIGNED_IN_ROUTES = ['/home', '/creator/home', '/user/settings', '/company/settings/members', '/user/creator-access'];
 /** Issue 8's pages, per person; `{campaign}` is Demo Studio's live Key campaign, `{invitation}` democreator's pending one. */

@@ -29,6 +29,7 @@ import type { Infrastructure } from './infrastructure.ts';
 import { notesWiring } from './notes.wiring.ts';
 // public experience (issue 14)
 import { exploreWiring } from './explore.wiring.ts';
+import { gamesWiring } from './games.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -68,6 +69,7 @@ export const contextWirings = {
   notes: notesWiring,
   // public experience (issue 14)
   explore: exploreWiring,
+  games: gamesWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

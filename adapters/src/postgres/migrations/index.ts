@@ -23,6 +23,7 @@ import { Migration20261125181751_CreatorAccess } from './migration-2026112518175
 import { Migration20261125184111_UserReports } from './migration-20261125184111-user-reports.ts';
 import { Migration20261125185544_InsightsExports } from './migration-20261125185544-insights-exports.ts';
 import { Migration20261125204606_CreatorShop } from './migration-20261125204606-creator-shop.ts';
+import { Migration20261125205115_PublicGameCatalogue } from './migration-20261125205115-public-game-catalogue.ts';
 import { Migration20261125205604_UserProfiles } from './migration-20261125205604-user-profiles.ts';
 import { Migration20261125210542_UserNotifications } from './migration-20261125210542-user-notifications.ts';
 
@@ -52,6 +53,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125184111_UserReports', class: Migration20261125184111_UserReports },
   { name: 'Migration20261125185544_InsightsExports', class: Migration20261125185544_InsightsExports },
   { name: 'Migration20261125204606_CreatorShop', class: Migration20261125204606_CreatorShop },
+  { name: 'Migration20261125205115_PublicGameCatalogue', class: Migration20261125205115_PublicGameCatalogue },
   { name: 'Migration20261125205604_UserProfiles', class: Migration20261125205604_UserProfiles },
   { name: 'Migration20261125210542_UserNotifications', class: Migration20261125210542_UserNotifications },
 ];

@@ -22,6 +22,7 @@ import { creatorAccessEntities } from '../creator-access/creator-access.entity.t
 import { reportsEntities } from '../reports/report.entity.ts';
 import { shopEntities } from '../shop/shop.entities.ts';
 import { notificationsEntities } from '../notifications/notification.entity.ts';
+import { gamesEntities } from '../games/games.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -53,4 +54,6 @@ export const entities = [
   ...notificationsEntities,
   // insights (issue 13)
   ...insightsEntities,
+  // public experience (issue 14)
+  ...gamesEntities,
 ];

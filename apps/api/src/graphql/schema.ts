@@ -36,6 +36,7 @@ import './profile/profile.ts';
 import './notifications/notifications.ts';
 // public experience (issue 14)
 import './explore/explore.ts';
+import './games/games.ts';
 // insights (issue 13)
 import './insights/insights.ts';
 import './insights/saved-filters.ts';

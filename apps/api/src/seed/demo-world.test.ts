@@ -52,6 +52,42 @@ afterAll(async () => {
 });
 
 describe('the demo world', () => {
+  // public experience (issue 14)
+  it('has games in every public list with generated covers, news feeds with sanitised articles, and one empty feed', async () => {
+    const lists = await sql<{ list: string; n: number; covered: number }>(
+      first.url,
+      `select 'new' as list, count(*)::int as n, count(*) filter (where cover_url like 'data:image/svg+xml%')::int as covered
+         from catalogue_game where release_date <= now() and release_date > now() - interval '90 days'
+       union all select 'upcoming', count(*)::int, count(*) filter (where cover_url like 'data:image/svg+xml%')::int from catalogue_game where release_date > now()
+       union all select 'anticipated', count(*)::int, count(*) filter (where cover_url like 'data:image/svg+xml%')::int
+         from catalogue_game where (release_date is null or release_date > now()) and hype > 0`,
+    );
+    for (const row of lists) {
+      expect(row.n, row.list).toBeGreaterThanOrEqual(4);
+      expect(row.covered, row.list).toBe(row.n);
+    }
+    const [news] = await sql<{ feeds: number; articles: number; scripts: number }>(
+      first.url,
+      `select (select count(*)::int from game_feed) as feeds, (select count(*)::int from game_news_article) as articles,
+              (select count(*)::int from game_news_article where html ilike '%<script%') as scripts`,
+    );
+    expect(news!.feeds).toBeGreaterThanOrEqual(10);
+    expect(news!.articles).toBeGreaterThanOrEqual(20);
+    expect(news!.scripts).toBe(0);
+    const empty = await sql<{ n: number }>(
+      first.url,
+      `select count(a.id)::int as n from catalogue_game g join game_feed f on f.game_id = g.id left join game_news_article a on a.game_id = g.id
+        where g.name = 'Fjord Fishers'`,
+    );
+    expect(empty).toEqual([{ n: 0 }]);
+    const [streamed] = await sql<{ n: number }>(
+      first.url,
+      `select count(*)::int as n from catalogue_game g join statistics_game s on lower(s.name) = lower(g.name)
+         join creator_post p on p.game_id = s.id and p.type = 'STREAM' and p.listed`,
+    );
+    expect(streamed!.n).toBeGreaterThan(0);
+  });
+
   it('has a staff user, companies of every type with owners and members, and at least 300 verified creators', async () => {
     const staff = await scopeOf(first).accounts.users.findByUsername(DEMO_STAFF_USERNAME);
     expect(staff).toMatchObject({ isStaff: true, userType: 'User' });

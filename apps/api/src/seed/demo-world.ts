@@ -28,6 +28,8 @@ import { seedShop, type ShopSeeding } from './shop.seed.ts';
 import { seedProfiles } from './profile.seed.ts';
 import type { ProfileDeps } from '@lurkit/core/accounts/profile/application/profile-deps.ts';
 import type { NotificationRepositoryPort } from '@lurkit/core/notifications/ports/notification-repository.port.ts';
+// public experience (issue 14)
+import { seedGames, type GamesSeeding } from './games.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -58,6 +60,7 @@ export interface SeedScope {
   shop: ShopSeeding;
   profile: Pick<ProfileDeps, 'profiles'>;
   notifications: { notifications: NotificationRepositoryPort };
+  games: GamesSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -115,5 +118,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedProfiles({ profiles: tx.profile.profiles, notifications: tx.notifications.notifications }, accounts, keyCampaigns, random, now);
   // insights (issue 13)
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
+  // public experience (issue 14): the game catalogue with its news.
+  await seedGames(tx.games, random, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

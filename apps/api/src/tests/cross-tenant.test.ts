@@ -664,6 +664,60 @@ const CASES: Record<string, Case> = {
     // Another company saves a filter of its own under the same name; the victim's stays as it was.
     byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
   },
+  // public experience (issue 14): the same answer for everyone; nothing here belongs to a tenant.
+  'Query.catalogueGame': {
+    document: 'query Attack($id: ID!) { catalogueGame(id: $id) { id name } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.GAME_NOT_FOUND' } }] }),
+    },
+  },
+  'Query.gameNewsArticle': {
+    document: 'query Attack($id: ID!) { gameNewsArticle(gameId: $id, articleId: $id) { id title } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.ARTICLE_NOT_FOUND' } }] }),
+    },
+  },
+  'Mutation.addGameFeed': {
+    document: 'mutation Attack($id: ID!) { addGameFeed(gameId: $id, url: "https://evil.example/rss", authorized: true) }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    // Feeds belong to the public game, not to a tenant: any company may add one (here to no game at all).
+    byDesign: {
+      who: ['otherCompany'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.GAME_NOT_FOUND' } }] }),
+    },
+  },
+  'Query.gameFeeds': {
+    document: 'query Attack($id: ID!) { gameFeeds(gameId: $id) { id url lastError } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    // Feeds belong to the public game; every company sees the same list (here of no game: empty).
+    byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { gameFeeds: [] } }) },
+  },
+  'Query.publicCompany': {
+    document: 'query Attack($id: ID!) { publicCompany(id: $id) { id name type website isVerified } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      // The company's public page: its name, type and website only.
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { publicCompany: { name: expect.any(String) } } }),
+    },
+  },
+  'Query.publicCompanyCampaigns': {
+    document: 'query Attack($id: ID!) { publicCompanyCampaigns(id: $id) { keyCampaigns { id status } quests { id } programs { id } } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      // Only listed campaigns (live or upcoming), the same ones /explore shows.
+      allowed: (answer) => {
+        expect(answer.errors).toEqual([]);
+        const { keyCampaigns } = (answer.data as { publicCompanyCampaigns: { keyCampaigns: { status: string }[] } }).publicCompanyCampaigns;
+        for (const campaign of keyCampaigns) expect(['live', 'upcoming']).toContain(campaign.status);
+      },
+    },
+  },
   'Mutation.deleteInsightsFilter': {
     document: 'mutation Attack($id: ID!) { deleteInsightsFilter(filterId: $id) }',
     variables: (w) => ({ id: w.savedFilterId }),

@@ -125,6 +125,7 @@ export {
   AcceptQuestOfferMutation as ACCEPT_QUEST_OFFER,
   DeclineQuestOfferMutation as DECLINE_QUEST_OFFER,
   SubmitQuestContentMutation as SUBMIT_QUEST_CONTENT,
+  ConfirmQuestVideoListedMutation as CONFIRM_QUEST_CONTENT_PUBLIC,
   QuestPayoutTimelineQuery as QUEST_PAYOUT_TIMELINE,
 } from '../../../web/src/quests/operations/creator-quests.operations.ts';
 export {
@@ -264,6 +265,14 @@ export {
   PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
   PublicQuestsQuery as PUBLIC_QUESTS,
 } from '../../../web/src/public/operations/explore.operations.ts';
+export {
+  AddGameFeedMutation as ADD_GAME_FEED,
+  GameFeedsQuery as GAME_FEEDS,
+  GameListQuery as GAME_LIST,
+  GameNewsArticleQuery as GAME_NEWS_ARTICLE,
+  PublicCompanyQuery as PUBLIC_COMPANY,
+  PublicGameQuery as PUBLIC_GAME,
+} from '../../../web/src/public/operations/games.operations.ts';
 // insights (issue 13)
 export {
   DeleteInsightsFilterMutation as DELETE_INSIGHTS_FILTER,
