@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../ui/src/theme/global.css';
 
 /** The request of an HTTP frame (MSW also sees WebSocket frames, which carry none). */
@@ -24,6 +25,10 @@ async function startWorker() {
   });
   return worker;
 }
+
+// The story tests share two cores with the rest of the suite: a page that fetches its session and then
+// its lazy module can take longer than testing-library's 1 s default to show its heading under that load.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Applies the chosen theme the way the web app does: `data-theme` on <html> (dark when absent). */
 const withTheme: Decorator = (Story, context) => {

@@ -25,6 +25,10 @@ const SIGNED_OUT_ROUTES = [
   '/privacy-policy',
   '/company/terms-of-use',
   '/company/privacy-policy',
+  '/games',
+  '/games/new-game-releases',
+  '/games/anticipated-games',
+  '/games/upcoming-games',
 ];
 const SIGNED_IN_ROUTES = ['/home', '/creator/home', '/user/settings', '/company/settings/members', '/user/creator-access'];
 /** Issue 8's pages, per person; `{campaign}` is Demo Studio's live Key campaign, `{invitation}` democreator's pending one. */
@@ -59,8 +63,13 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/democreator',
     '/democreator/edit',
     '/user/settings/connections',
+    '/creator/shop',
+    '/user/settings/personal-info',
+    '/user/settings/address',
+    '/user/settings/notifications',
+    '/user/notifications',
   ],
-  demostaff: ['/staff/campaigns', '/staff/missions'],
+  demostaff: ['/staff/campaigns', '/staff/missions', '/staff/shop'],
 };
 
 /** Issue 10's pages; `{program}` is Demo Studio's Creator Program (`{company}` its company), `{mission}` its live stream mission. */

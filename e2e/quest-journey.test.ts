@@ -6,7 +6,7 @@ import { useJourneyApp } from './support/journey-app.ts';
 /**
  * Issue 9's journey: Demo Studio sets up and publishes a Quest; democreator bids, the company
  * counters, the creator accepts, the company pays in the sandbox checkout, the creator submits, the
- * company approves, the worker pays out and the payout reaches paid.
+ * company approves, the creator posts it publicly, the worker pays out and the payout reaches paid.
  */
 
 const journey = useJourneyApp({ env: { JOB_POLL_SECONDS: '1' } });
@@ -92,7 +92,16 @@ it('takes one Quest from offer to payout: bid, counter, accept, sandbox payment,
 
   await company.goto(runPath);
   await company.getByRole('button', { name: 'Approve content' }).click();
-  await company.getByText('Content approved: the creator will be paid.').waitFor();
+  await company.getByText('Content approved: the creator is paid once it is public.').waitFor();
+
+  // An open quest: the creator posts within 10 days of approval; the sandbox platform shows it public.
+  await creator.goto('/dev/videos');
+  await creator.getByLabel('Video URL').fill('https://www.twitch.tv/videos/2024001');
+  await creator.getByRole('button', { name: 'public', exact: true }).click();
+  await creator.waitForURL('**/dev/videos');
+  await creator.goto(runPath);
+  await creator.getByRole('button', { name: 'I posted the content' }).click();
+  await creator.getByText('The content is public.').waitFor();
 
   // The worker's payout job completes the run; the sandbox provider then pays it.
   const runId = runPath.split('/').at(-1)!;

@@ -4,7 +4,7 @@ import { ActivationsOverviewPage } from '../../apps/web/src/activations/pages/Ac
 import { CompanyKeyCampaignsQuery } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
 import { CompanyMissionsQuery } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
 import { CompanyQuestsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
-import { gqlData, gqlError } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -22,7 +22,9 @@ const quests = [aQuest(), aQuest({ id: 'quest-2', status: 'past' }), aQuest({ id
 const network = [
   gqlData(CompanyKeyCampaignsQuery, noKeys),
   gqlData(CompanyMissionsQuery, { companyMissions: missions }),
-  gqlData(CompanyQuestsQuery, { companyQuests: connection(quests) }),
+  gqlDataFor(CompanyQuestsQuery, ({ ended }) => ({
+    companyQuests: connection(quests.filter((q) => ['ended', 'past'].includes(q.status) === Boolean(ended))),
+  })),
 ];
 
 const meta = {

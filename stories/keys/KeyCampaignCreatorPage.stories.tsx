@@ -82,6 +82,36 @@ export const RequestWithAgreement: Story = {
   },
 };
 
+/** The eligibility self-check: which channel size the creator misses and by how much; the request joins the waitlist. */
+export const ChannelTooSmall: Story = {
+  parameters: pageAt({
+    network: [
+      noInvitations,
+      gqlData(KeyCampaignForCreatorQuery, {
+        keyCampaign: {
+          ...creatorCampaign().keyCampaign,
+          eligibility: {
+            eligible: false,
+            locationAndLanguageMet: true,
+            groups: [
+              { group: 'location', status: 'PASSED', reasons: ['The campaign is open to every location.'] },
+              { group: 'language', status: 'PASSED', reasons: ['The campaign is open to every language.'] },
+              { group: 'audience', status: 'NOT_MET', reasons: ['Twitch followers: 212 (at least 250 required).'] },
+              { group: 'membership', status: 'PASSED', reasons: ['The campaign asks for no program membership.'] },
+            ],
+            vipAccess: null,
+            missing: [{ label: 'Twitch followers', required: 250, actual: 212 }],
+          },
+        },
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Twitch followers: needs 250, you have 212 (38 to go).')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Request a key/ })).toBeEnabled();
+  },
+};
+
 /** Accepted: Xbox is out of keys, so it offers to ask the company for more; Steam can be claimed. */
 export const ClaimOrAskForMore: Story = {
   parameters: pageAt({

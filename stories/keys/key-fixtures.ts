@@ -95,6 +95,7 @@ export const creatorCampaign = (changes: Partial<CreatorKeyCampaign> = {}): { ke
         reasons: ['You meet this requirement.'],
       })),
       vipAccess: null,
+      missing: [],
     },
     keys: [
       { platform: 'Steam', offered: 50, claimed: 12, available: 38, availability: 'HIGH' },

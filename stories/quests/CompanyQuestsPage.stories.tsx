@@ -4,7 +4,7 @@ import { CompanyQuestsQuery } from '../../apps/web/src/quests/operations/company
 import { CompanyQuestsPage } from '../../apps/web/src/quests/pages/CompanyQuestsPage.tsx';
 import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aQuest, connection } from './quest-fixtures.ts';
 
@@ -37,6 +37,26 @@ export const Filled: Story = {
   },
 };
 
+/** The Ended tab: Quests past their end date, published or unpublished. */
+export const Ended: Story = {
+  parameters: pageAt({
+    url: '/company/activations/quests/ended',
+    network: [
+      gqlData(CompanyQuestsQuery, {
+        companyQuests: connection([
+          aQuest({ id: 'quest-3', name: 'Winter launch streams', status: 'ended', endDate: '2030-01-31T22:59:00.000Z' }),
+        ]),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Quests');
+    await expect(await canvas.findByRole('link', { name: 'Winter launch streams' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Ended' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('table', { name: 'Ended Quests' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: pageAt({ network: [gqlData(CompanyQuestsQuery, { companyQuests: connection([]) })] }),
   play: async ({ canvas }) => expect(await canvas.findByText('No Quests yet')).toBeVisible(),
@@ -44,7 +64,10 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: pageAt({ network: [gqlPending(CompanyQuestsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Quests');
+    await expect(await canvas.findByText(/Loading/)).toBeVisible();
+  },
 };
 
 const widths = atEachWidth(Filled);

@@ -96,6 +96,57 @@ export const Completed: Story = {
   },
 };
 
+/** Submitted and waiting for the company: the escrow safeguard is stated to the creator. */
+export const InReview: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(QuestRunQuery, {
+        questRun: runView({
+          status: 'CONTENTREVIEW',
+          partyToAct: 'COMPANY',
+          dueAt: '2030-03-08T10:00:00.000Z',
+          agreedAmount: { cents: 35_000 },
+          paidAt: '2030-03-02T14:00:00.000Z',
+          submissions: [{ url: 'https://www.twitch.tv/videos/1', message: '', submittedAt: '2030-03-03T10:00:00.000Z', review: null }],
+        }),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/if it does not, your content is approved automatically/)).toBeVisible();
+  },
+};
+
+/** An open quest's approved stream: 10 days to post it, then the creator says so and the platform is checked. */
+export const ApprovedToPost: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(QuestRunQuery, {
+        questRun: runView({
+          status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
+          partyToAct: 'CREATOR',
+          dueAt: '2030-03-14T10:00:00.000Z',
+          agreedAmount: { cents: 35_000 },
+          paidAt: '2030-03-02T14:00:00.000Z',
+          approvedAt: '2030-03-04T10:00:00.000Z',
+          submissions: [
+            {
+              url: 'https://www.twitch.tv/videos/1',
+              message: '',
+              submittedAt: '2030-03-03T10:00:00.000Z',
+              review: { decision: 'approved', comment: '', reviewedAt: '2030-03-04T10:00:00.000Z' },
+            },
+          ],
+        }),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/post it publicly within 10 days of approval/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'I posted the content' })).toBeEnabled();
+  },
+};
+
 export const Loading: Story = {
   parameters: pageAt({ network: [gqlPending(QuestRunQuery)] }),
   play: async ({ canvas }) => expectLoadingLine(canvas),

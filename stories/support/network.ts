@@ -5,6 +5,7 @@ import { MeQuery } from '../../apps/web/src/accounts/operations/accounts.operati
 import type { TadaDocumentNode } from '../../apps/web/src/graphql.ts';
 import { accountOf, sessionUsers, type Role } from './fixtures.ts';
 import { ReAuthToastGetUserConnectionsQuery } from '../../apps/web/src/connections/operations/connections.operations.ts';
+import { MyNotificationsQuery } from '../../apps/web/src/notifications/operations/notifications.operations.ts';
 
 /** The web app's GraphQL endpoint; the operation name in `?name=` is ignored when matching. */
 const api = graphql.link('/api/gql');
@@ -12,16 +13,24 @@ const api = graphql.link('/api/gql');
 type Document<Data, Variables> = TadaDocumentNode<Data, Variables>;
 
 /** A handler for one typed operation, query or mutation as its document declares. */
-function handle<Data, Variables>(document: Document<Data, Variables>, resolver: () => Promise<Response> | Response) {
+function handle<Data, Variables>(
+  document: Document<Data, Variables>,
+  resolver: (info: { variables: Variables }) => Promise<Response> | Response,
+) {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
   const operationName = operation?.name?.value;
   if (!operationName) throw new Error('Story handlers need named operations.');
-  return operation.operation === 'mutation' ? api.mutation(operationName, resolver) : api.query(operationName, resolver);
+  const answer = ({ variables }: { variables: unknown }) => resolver({ variables: variables as Variables });
+  return operation.operation === 'mutation' ? api.mutation(operationName, answer) : api.query(operationName, answer);
 }
 
 /** Answers the operation with data of the type its document declares. */
 export const gqlData = <Data, Variables>(document: Document<Data, Variables>, data: Data) =>
   handle(document, () => HttpResponse.json({ data }));
+
+/** Answers the operation with data that depends on its variables (one handler for every tab of a list). */
+export const gqlDataFor = <Data, Variables>(document: Document<Data, Variables>, data: (variables: Variables) => Data) =>
+  handle(document, ({ variables }) => HttpResponse.json({ data: data(variables) }));
 
 /** Answers the operation with the server's error shape: a message and `extensions.code` (and `field`). */
 export const gqlError = <Data, Variables>(document: Document<Data, Variables>, error: { code: string; message: string; field?: string }) =>
@@ -61,6 +70,8 @@ export function roleNetwork(role: Role): AnyHandler[] {
     http.get('/api/build-id', () => HttpResponse.json({ buildId: 'storybook' })),
     http.post('/api/events', () => new HttpResponse(null, { status: 204 })),
     ...(role === 'signedOut' ? [] : [gqlData(MeQuery, { me: accountOf(role) })]),
+    // The bell in the header; nothing unread by default.
+    ...(role === 'signedOut' ? [] : [gqlData(MyNotificationsQuery, { myNotifications: { unread: 0, items: [] } })]),
     // Creators' pages check their connections for the re-authorisation toast (spec 7); all valid by default.
     ...(role === 'creator' ? [gqlData(ReAuthToastGetUserConnectionsQuery, { legacyMe: { userConnections: [] } })] : []),
   ];

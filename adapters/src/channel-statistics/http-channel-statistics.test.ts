@@ -1,9 +1,7 @@
-import { aConnectionRecord } from '@lurkit/core/connections/ports/user-connection-repository.contract.ts';
 import { InMemoryUserConnectionRepository } from '@lurkit/core/connections/testing/in-memory-user-connection-repository.ts';
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
-import { generateCodeVerifier, generateState } from 'arctic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpOAuthProvider } from '../oauth/http-oauth-provider.ts';
+import { connectedThroughFake } from '../oauth/testing/connected-through-fake.ts';
 import { sandboxChannelFigures } from '../oauth/sandbox-oauth-server.ts';
 import { startFakeOAuthServer } from '../oauth/testing/fake-oauth-server.ts';
 import { HttpChannelStatistics } from './http-channel-statistics.ts';
@@ -11,7 +9,6 @@ import { HttpChannelStatistics } from './http-channel-statistics.ts';
 let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
 const connections = new InMemoryUserConnectionRepository();
 let statistics: HttpChannelStatistics;
-const redirectUri = 'http://app.test/api/auth/callback';
 
 beforeAll(async () => {
   fake = await startFakeOAuthServer();
@@ -19,28 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-/** A creator who connected `login` on `provider` through the fake provider's consent page. */
-async function connected(provider: ChannelProvider, login: string) {
-  const oauth = new HttpOAuthProvider(fake.clients);
-  const attempt = { state: generateState(), codeVerifier: generateCodeVerifier(), redirectUri };
-  const url = oauth.authorizationUrl(provider, attempt);
-  const form = new URLSearchParams([...new URL(url).searchParams.entries(), ['login', login], ['decision', 'allow']]);
-  const back = new URL((await fetch(url, { method: 'POST', body: form, redirect: 'manual' })).headers.get('location')!);
-  const grant = await oauth.exchangeCode(provider, {
-    code: back.searchParams.get('code')!,
-    codeVerifier: attempt.codeVerifier,
-    redirectUri,
-  });
-  if (!grant.ok) throw new Error('no grant');
-  const connection = aConnectionRecord(globalThis.crypto.randomUUID(), {
-    provider,
-    providerAccountId: grant.value.account.id,
-    login,
-    tokens: grant.value.tokens,
-  });
-  await connections.save(connection);
-  return connection;
-}
+const connected = (provider: ChannelProvider, login: string) => connectedThroughFake(fake.clients, connections, provider, login);
 
 describe('channel figures over the platforms’ documented APIs', () => {
   it('reads a Twitch channel’s followers, creation date and affiliation with the creator’s grant', async () => {

@@ -45,6 +45,8 @@ export interface SandboxOAuthServer {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** The provider stops honouring this login's refresh tokens (a creator who revoked the app). */
   revoke(provider: ChannelProvider, login: string): void;
+  /** A video `login` uploaded, shown as `visibility` (Twitch knows public and private only). */
+  putVideo(provider: 'twitch' | 'youtube', login: string, id: string, visibility: 'public' | 'unlisted' | 'private'): void;
 }
 
 /**
@@ -56,6 +58,7 @@ export interface SandboxOAuthServer {
  */
 export function sandboxOAuthServer(key: Buffer = randomBytes(32)): SandboxOAuthServer {
   const revoked = new Set<string>();
+  const videos = new Map<string, { login: string; visibility: 'public' | 'unlisted' | 'private' }>();
   const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
   const seal = (payload: object) => {
     const body = b64url(JSON.stringify(payload));
@@ -202,6 +205,26 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     });
   }
 
+  /** Helix `videos` and YouTube `videos?part=status`: anyone sees a public video, only its owner the others. */
+  function videosRead(provider: 'twitch' | 'youtube', req: IncomingMessage, res: ServerResponse) {
+    const access = open(/^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
+    if (!access || access.t !== 'access' || access.p !== provider || Number(access.exp) < Date.now())
+      return json(res, 401, { error: 'invalid_token' });
+    const id = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('id') ?? '';
+    const video = videos.get(`${provider}:${id}`);
+    const seen = video && (video.visibility === 'public' || video.login === access.login) ? video : null;
+    if (provider === 'youtube') {
+      const items = seen ? [{ kind: 'youtube#video', id, status: { uploadStatus: 'processed', privacyStatus: seen.visibility } }] : [];
+      return json(res, 200, { kind: 'youtube#videoListResponse', items });
+    }
+    if (!req.headers['client-id']) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client-Id header required' });
+    if (!seen) return json(res, 404, { error: 'Not Found', status: 404, message: 'videos not found' });
+    return json(res, 200, {
+      data: [{ id, user_login: seen.login.toLowerCase(), viewable: seen.visibility === 'public' ? 'public' : 'private', type: 'archive' }],
+      pagination: {},
+    });
+  }
+
   const WHO_AM_I: Record<ChannelProvider, string> = { twitch: '/helix/users', youtube: '/youtube/v3/channels', tiktok: '/v2/user/info/' };
 
   async function route(req: IncomingMessage, res: ServerResponse) {
@@ -248,6 +271,8 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       return redirect(res, back.toString());
     }
     if (path === protocol.tokenPath && req.method === 'POST') return token(p, req, res);
+    if (req.method === 'GET' && ((p === 'twitch' && path === '/helix/videos') || (p === 'youtube' && path === '/youtube/v3/videos')))
+      return videosRead(p, req, res);
     if ((path === WHO_AM_I[p] || (p === 'twitch' && path === '/helix/channels/followers')) && req.method === 'GET')
       return whoAmI(p, req, res);
     return json(res, 404, { error: 'not_found' });
@@ -258,5 +283,6 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       route(req, res).catch(() => json(res, 400, { error: 'invalid_request' }));
     },
     revoke: (provider, login) => revoked.add(`${provider}:${login}`),
+    putVideo: (provider, login, id, visibility) => videos.set(`${provider}:${id}`, { login, visibility }),
   };
 }

@@ -12,6 +12,13 @@ describe('SecretCipher', () => {
     expect(cipher.decrypt(a)).toBe('STEAM-ABCD-1234');
   });
 
+  it('never reuses an iv, across refills of its pool of random bytes, and every sealed value still opens', () => {
+    const sealed = Array.from({ length: 3_000 }, (_, i) => cipher.encrypt(`KEY-${i}`));
+    const ivs = sealed.map((s) => Buffer.from(s, 'base64').subarray(0, 12).toString('hex'));
+    expect(new Set(ivs).size).toBe(sealed.length);
+    expect(sealed.map((s) => cipher.decrypt(s))).toEqual(sealed.map((_, i) => `KEY-${i}`));
+  });
+
   it('refuses a tampered value', () => {
     const sealed = Buffer.from(cipher.encrypt('KEY'), 'base64');
     sealed[sealed.length - 1] = (sealed[sealed.length - 1] ?? 0) ^ 1;

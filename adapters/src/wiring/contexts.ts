@@ -17,6 +17,9 @@ import { missionsWiring } from './missions.wiring.ts';
 import { connectionsWiring } from './connections.wiring.ts';
 import { creatorAccessWiring } from './creator-access.wiring.ts';
 import { reportsWiring } from './reports.wiring.ts';
+import { shopWiring } from './shop.wiring.ts';
+import { profileWiring } from './profile.wiring.ts';
+import { notificationsWiring } from './notifications.wiring.ts';
 import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
 import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
@@ -26,6 +29,7 @@ import type { Infrastructure } from './infrastructure.ts';
 import { notesWiring } from './notes.wiring.ts';
 // public experience (issue 14)
 import { exploreWiring } from './explore.wiring.ts';
+import { gamesWiring } from './games.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -53,6 +57,9 @@ export const contextWirings = {
   connections: connectionsWiring,
   creatorAccess: creatorAccessWiring,
   reports: reportsWiring,
+  shop: shopWiring,
+  profile: profileWiring,
+  notifications: notificationsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
     activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
@@ -62,6 +69,7 @@ export const contextWirings = {
   notes: notesWiring,
   // public experience (issue 14)
   explore: exploreWiring,
+  games: gamesWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

@@ -5,6 +5,7 @@ import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
 import type { SecretCipher } from '../security/secret-cipher.ts';
 import type { StripeSettings } from '../stripe/stripe-payment-gateway.ts';
 import type { OAuthClients } from '../oauth/oauth-protocols.ts';
+import type { GamesSettings } from '../igdb/games-settings.ts';
 import type { AccountChangeListener, SessionViewCache } from '../caching/session-view-cache.ts';
 
 /** What every unit of work shares: built once per process by a composition root. */
@@ -28,4 +29,6 @@ export interface Infrastructure {
   accountChanges?: AccountChangeListener;
   /** Twitch, YouTube and TikTok OAuth clients (real or sandbox); absent, read from the environment. */
   oauthClients?: OAuthClients;
+  /** The public game catalogue's provider and feed reading (issue 14); absent, both sandboxes. */
+  games?: GamesSettings;
 }

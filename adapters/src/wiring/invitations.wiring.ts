@@ -2,6 +2,7 @@ import type { InvitationsDeps } from '@lurkit/core/invitations/application/invit
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { notifyingMailer } from './notifications.wiring.ts';
 import { QuotaMailer } from '@lurkit/core/shared/mail-quota.ts';
 import { AccountsInvitableCreators, TableActivationDirectory } from '../postgres/invitations/invitation-directories.ts';
 import { MikroOrmCreatorInvitationRepository } from '../postgres/invitations/mikro-orm-creator-invitation-repository.ts';
@@ -17,7 +18,7 @@ export const invitationsWiring = (em: EntityManager, infra: Infrastructure): Inv
   // Built only when an answer needs it: the Key campaign context on the same entity manager (one transaction).
   enrolment: new ActivationEnrolment(() => keysWiring(em, infra)),
   // Invitation mails count against the same hourly quota per address as accounts mails.
-  mailer: new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock),
+  mailer: notifyingMailer(new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock), em, infra),
   clock: infra.clock,
   limits: infra.limits,
   appUrl: infra.appUrl,

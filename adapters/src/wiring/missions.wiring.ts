@@ -12,6 +12,7 @@ import { TableCreatorProgramLookup } from '../postgres/missions/table-creator-pr
 import { MissionPublishingRepository } from '../postgres/publishing/mission-publishing-repository.ts';
 import { codesWiring } from './codes.wiring.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { notifyingMailer } from './notifications.wiring.ts';
 import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
 import { TableCreatorFeed } from '../postgres/missions/table-creator-feed.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -30,7 +31,7 @@ export const missionsWiring = (em: EntityManager, infra: Infrastructure): Missio
   jobs: new PgBossMissionJobs(infra.queue, jobDatabaseOf(em)),
   // A mission's creators are the keys context's creators: the same accounts, read the same way.
   creators: new AccountsCreatorDirectory(em),
-  mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+  mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
   clicks: new MikroOrmMissionClicks(em),
   feed: new TableCreatorFeed(em),
   publishing: new MissionPublishingRepository(em),

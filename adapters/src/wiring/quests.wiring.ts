@@ -9,6 +9,7 @@ import { MikroOrmQuestRunRepository } from '../postgres/quests/mikro-orm-quest-r
 import { TableQuestReminders } from '../postgres/quests/table-quest-reminders.ts';
 import { PgBossQuestTimers } from '../jobs/pg-boss-quest-timers.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { notifyingMailer } from './notifications.wiring.ts';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { TableQuestCompanyAssets, TableQuestInvitations } from '../postgres/quests/table-quest-company-assets.ts';
 import { SandboxCheckoutDesk, SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway.ts';
@@ -17,10 +18,13 @@ import { SandboxPayouts } from '../sandbox/sandbox-payouts.ts';
 import { SandboxPayoutRecipients } from '../sandbox/sandbox-payout-recipients.ts';
 import { MikroOrmPayoutAccountRepository } from '../postgres/payments/mikro-orm-payout-account-repository.ts';
 import { SandboxVideoVisibility } from '../sandbox/sandbox-video-visibility.ts';
+import { HttpVideoVisibility } from '../video-visibility/http-video-visibility.ts';
+import { oauthClientsFromEnv } from '../oauth/oauth-protocols.ts';
+import { MikroOrmUserConnectionRepository } from '../postgres/connections/mikro-orm-user-connection-repository.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { StripePaymentGateway, stripeClient } from '../stripe/stripe-payment-gateway.ts';
 
-/** Quests on one unit of work; payments, payouts and video checks go to the sandboxes unless configured. */
+/** Quests on one unit of work; payments, payouts and video checks go to the sandboxes unless configured (video checks per platform, with its OAuth client). */
 export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
   const payouts = new SandboxPayouts(em);
   const deps: QuestsDeps = {
@@ -30,7 +34,12 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     eligibility: new ChannelsQuestEligibility(em),
     assets: new TableQuestCompanyAssets(em),
     invitations: new TableQuestInvitations(em),
-    videos: new SandboxVideoVisibility(em),
+    // Real platforms read the video with the creator's grant; sandboxed ones answer from /dev/videos.
+    videos: new HttpVideoVisibility(
+      infra.oauthClients ?? oauthClientsFromEnv(process.env, infra.appUrl),
+      new MikroOrmUserConnectionRepository(em, infra.secrets),
+      new SandboxVideoVisibility(em),
+    ),
     payments: infra.stripe ? new StripePaymentGateway(stripeClient(infra.stripe)) : new SandboxPaymentGateway(em, infra.appUrl),
     paymentProvider: infra.stripe ? 'stripe' : 'sandbox',
     checkouts: new MikroOrmQuestPaymentRepository(em),
@@ -47,7 +56,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     untimedRuns: new MikroOrmQuestRunRepository(em),
     timers: new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now()),
     reminders: new TableQuestReminders(em),
-    mailer: new PgBossMailer(infra.queue, jobDatabaseOf(em)),
+    mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
     payoutAccounts: new MikroOrmPayoutAccountRepository(em),
     recipients: new SandboxPayoutRecipients(),
     /** Display names of creators for the participants tables, in one read. */

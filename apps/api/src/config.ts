@@ -46,8 +46,23 @@ function sessionCacheMs(value: string | undefined, warn: (message: string) => vo
   return SESSION_CACHE_DEFAULT_MS;
 }
 
+/**
+ * Stripe settings from the environment. Production refuses to start without them: the sandbox checkout
+ * lives under /dev, which production does not serve, so companies would be sent to pay nowhere.
+ */
+function stripeFromEnv(env: NodeJS.ProcessEnv): AppConfig['stripe'] {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
+    return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, baseUrl: env.STRIPE_API_URL || undefined };
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production: without them Quest payments would go to the sandbox.',
+    );
+  return undefined;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (message: string) => void = () => {}): AppConfig {
   const appUrl = (env.APP_URL ?? listenUrl).replace(/\/+$/, '');
+  const stripe = stripeFromEnv(env);
   return {
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
@@ -61,9 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     oauthClients: oauthClientsFromEnv(env, appUrl),
     smtpUrl: env.SMTP_URL || undefined,
     steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
-    ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, baseUrl: env.STRIPE_API_URL || undefined } }
-      : {}),
+    ...(stripe ? { stripe } : {}),
     secrets: secretCipherFromEnv(env, warn),
     authSecret: authSecretFromEnv(env),
     sessionCacheMs: sessionCacheMs(env.SESSION_CACHE_MS, warn),

@@ -8,6 +8,7 @@ import { migrateDatabase } from '@lurkit/adapters/postgres/shared/migrate-databa
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { mailTransport } from '@lurkit/worker/mail-transport.ts';
 import { createWorkerContainer } from '@lurkit/worker/container.ts';
+import { gamesSettingsFromEnv } from '@lurkit/adapters/igdb/games-settings.ts';
 import { startWorker } from '@lurkit/worker/start-worker.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './create-logger.ts';
@@ -146,6 +147,7 @@ async function prepareApp(
       mailFrom: env.MAIL_FROM || undefined,
       clock: options.clock,
       limits: rateLimits.limits,
+      games: gamesSettingsFromEnv(env),
     });
     await startWorker(worker);
   }

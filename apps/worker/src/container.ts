@@ -9,6 +9,7 @@ import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-r
 import type { SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
+import type { GamesSettings } from '@lurkit/adapters/igdb/games-settings.ts';
 import { mailTransport } from './mail-transport.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 
@@ -23,6 +24,8 @@ export interface WorkerInfrastructure {
   clock?: ClockPort;
   /** The API's counters when the worker runs in its process; on its own it counts on its pool. */
   limits?: RateLimitPort;
+  /** The game catalogue's provider and feed reading; absent, both sandboxes. */
+  games?: GamesSettings;
 }
 
 /**
@@ -39,6 +42,7 @@ export function createWorkerContainer({
   mailFrom,
   clock = systemClock,
   limits = new MikroOrmRateLimits(orm.em.fork()),
+  games,
 }: WorkerInfrastructure) {
   const container = new Container();
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
@@ -54,6 +58,7 @@ export function createWorkerContainer({
       appUrl,
       secrets,
       limits,
+      games,
     }),
   );
   return container;

@@ -3,6 +3,7 @@ import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
+import { gamesSettingsFromEnv } from '@lurkit/adapters/igdb/games-settings.ts';
 import { secretCipherFromEnv } from '@lurkit/adapters/security/secret-cipher.ts';
 
 /** The worker as its own process (docker-compose); `npm start` runs the same worker inside the app. */
@@ -38,6 +39,7 @@ const container = createWorkerContainer({
   smtpUrl: process.env.SMTP_URL || undefined,
   mailFrom: process.env.MAIL_FROM || undefined,
   secrets,
+  games: gamesSettingsFromEnv(process.env),
 });
 await startWorker(container);
 

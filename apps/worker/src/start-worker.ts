@@ -15,6 +15,8 @@ import { REFRESH_CONNECTIONS_JOB } from '@lurkit/adapters/jobs/refresh-connectio
 import { refreshConnectionsHandler } from './jobs/refresh-connections.handler.ts';
 import { VERIFY_CREATOR_ACCESS_JOB } from '@lurkit/adapters/jobs/verify-creator-access.job.ts';
 import { verifyCreatorAccessHandler } from './jobs/verify-creator-access.handler.ts';
+import { FETCH_GAME_FEEDS_JOB, SYNC_GAME_CATALOGUE_JOB } from '@lurkit/adapters/jobs/game-catalogue.job.ts';
+import { fetchGameFeedsHandler, syncGameCatalogueHandler } from './jobs/games.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -48,6 +50,11 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.work(REFRESH_CONNECTIONS_JOB.name, refreshConnectionsHandler(jobScope, logError, logInfo));
   await queue.schedule(REFRESH_CONNECTIONS_JOB.name, REFRESH_CONNECTIONS_JOB.cron, {}, REFRESH_CONNECTIONS_JOB.options);
   await queue.work(VERIFY_CREATOR_ACCESS_JOB.name, verifyCreatorAccessHandler(jobScope, logError));
+  // public experience (issue 14): the game catalogue and its news feeds.
+  await queue.work(SYNC_GAME_CATALOGUE_JOB.name, syncGameCatalogueHandler(jobScope, logError, logInfo));
+  await queue.schedule(SYNC_GAME_CATALOGUE_JOB.name, SYNC_GAME_CATALOGUE_JOB.cron, {}, SYNC_GAME_CATALOGUE_JOB.options);
+  await queue.work(FETCH_GAME_FEEDS_JOB.name, fetchGameFeedsHandler(jobScope, logError, logInfo));
+  await queue.schedule(FETCH_GAME_FEEDS_JOB.name, FETCH_GAME_FEEDS_JOB.cron, {}, FETCH_GAME_FEEDS_JOB.options);
   logger.info(
     {
       jobs: [
@@ -62,6 +69,8 @@ export async function startWorker(container: Container): Promise<void> {
         MISSION_ENDED_JOB.name,
         REFRESH_CONNECTIONS_JOB.name,
         VERIFY_CREATOR_ACCESS_JOB.name,
+        SYNC_GAME_CATALOGUE_JOB.name,
+        FETCH_GAME_FEEDS_JOB.name,
       ],
     },
     'worker started',

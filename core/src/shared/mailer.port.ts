@@ -1,8 +1,16 @@
+import type { NotificationKind } from './notification-kinds.ts';
+
 export interface EmailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /**
+   * Set on mails about something the recipient must act on: the recipient also gets it in the app
+   * (the bell), and the mail itself goes only if their switch for this kind is on. Account mails
+   * leave it out and are always sent.
+   */
+  readonly notification?: { readonly kind: NotificationKind; readonly path: string };
 }
 
 /** Hands a message over for delivery; the API binds it to a queued job, the worker to a transport. */

@@ -24,6 +24,8 @@ export interface AppHeaderProps {
   onSignOut?(): void;
   /** The side panels, repeated in the drawer for the widths where the page hides them. */
   panels?: { left?: ReactNode; right?: ReactNode };
+  /** Shown beside the theme toggle at every width when signed in, e.g. the notification bell. */
+  tools?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface AppHeaderProps {
  * signed out, and nothing while the session loads so no wrong menu flickers. Below the desktop width
  * the navigation, account links and hidden panels move into a drawer behind the menu button.
  */
-export function AppHeader({ state, user, homeHref, currentPath, onSignOut, panels }: AppHeaderProps) {
+export function AppHeader({ state, user, homeHref, currentPath, onSignOut, panels, tools }: AppHeaderProps) {
   const drawerId = useId();
   const drawer = useDrawer(currentPath);
   if (state === 'loading') return <header className="app-header" />;
@@ -47,6 +49,7 @@ export function AppHeader({ state, user, homeHref, currentPath, onSignOut, panel
         <AccountNav user={signedIn} onSignOut={onSignOut} direction="row" />
       </div>
       <div className="app-header__tools">
+        {signedIn && tools}
         <ThemeToggle />
         <button
           ref={drawer.button}

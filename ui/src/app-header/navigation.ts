@@ -33,6 +33,7 @@ export const STAFF_NAVIGATION: readonly NavItem[] = [
   { label: 'Campaign review', href: '/staff/campaigns' },
   { label: 'Mission review', href: '/staff/missions' },
   { label: 'Reports', href: '/staff/reports' },
+  { label: 'Shop', href: '/staff/shop' },
 ];
 
 /** What visitors without an account can browse. */

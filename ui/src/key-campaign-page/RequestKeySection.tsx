@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../button/Button.tsx';
 import { blocksRequest, type KeyEligibility } from '../key-campaign-shared/key-campaign.types.ts';
+import { EligibilityShortfalls } from '../eligibility-check/EligibilityShortfalls.tsx';
 import { RequirementGroups } from './RequirementGroups.tsx';
 
 export interface RequestKeySectionProps {
@@ -39,6 +40,7 @@ export function RequestKeySection({ eligibility, openForRequests, preLaunch, req
         </p>
       )}
       <RequirementGroups groups={eligibility.groups} />
+      <EligibilityShortfalls shortfalls={eligibility.missing ?? []} />
       {reason && (
         <p id={reasonId} className="key-action__reason">
           {reason}

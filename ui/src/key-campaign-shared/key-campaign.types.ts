@@ -46,6 +46,8 @@ export interface KeyEligibility {
   groups: readonly RequirementGroupResult[];
   /** VIP access the company granted this creator here (issue 12), and whether it waives location and language too. */
   vipAccess?: { waivesLocationAndLanguage: boolean } | null;
+  /** The channel sizes still missed (eligibility self-check). */
+  missing?: readonly { label: string; required: number; actual: number | null }[];
 }
 
 export const REQUIREMENT_GROUP_LABELS: Readonly<Record<RequirementGroupName, string>> = {

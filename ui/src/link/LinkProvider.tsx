@@ -7,14 +7,16 @@ export interface AppLinkProps {
   children: ReactNode;
   /** Extra class for styling. */
   className?: string;
+  /** Runs when the link is followed, before navigation (e.g. to mark a notification read). */
+  onClick?: () => void;
 }
 
 /** How links render; the web app swaps in one that renders react-router's <Link to={href}>. */
 export type LinkComponent = ComponentType<AppLinkProps>;
 
-function PlainLink({ href, children, className }: AppLinkProps) {
+function PlainLink({ href, children, className, onClick }: AppLinkProps) {
   return (
-    <a href={href} className={className}>
+    <a href={href} className={className} onClick={onClick}>
       {children}
     </a>
   );

@@ -230,6 +230,13 @@ function ContentSection(props: QuestLogProps & { due: ReactNode }) {
         </div>
       ))}
       {['CONTENTPRODUCTION', 'CONTENTREVIEW', 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION'].includes(run.status) && props.due}
+      {run.status === 'CONTENTREVIEW' && (
+        <p>
+          {viewer === 'COMPANY'
+            ? 'Review within 5 days of submission: content not reviewed by then is approved automatically.'
+            : 'The company reviews within 5 days of submission; if it does not, your content is approved automatically.'}
+        </p>
+      )}
       {run.status === 'CONTENTPRODUCTION' && viewer === 'CREATOR' && props.onSubmitContent && (
         <form
           className="quest-log__form"
@@ -271,9 +278,12 @@ function ContentSection(props: QuestLogProps & { due: ReactNode }) {
           </div>
         </form>
       )}
+      {run.status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION' && viewer === 'CREATOR' && !run.publishingWindowOpensAt && (
+        <p>Approved: post it publicly within 10 days of approval, then tell us; payout follows once the platform shows it.</p>
+      )}
       {run.status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION' && viewer === 'CREATOR' && props.onConfirmListed && (
         <Button onClick={props.onConfirmListed} loading={props.busy}>
-          I made the video public
+          {run.contentType === 'Video' ? 'I made the video public' : 'I posted the content'}
         </Button>
       )}
     </>

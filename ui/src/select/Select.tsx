@@ -18,13 +18,15 @@ export interface SelectProps extends ComponentPropsWithRef<'select'> {
   error?: string | undefined;
   /** Text of an empty first option (value ""), shown until a choice is made. */
   placeholder?: string;
+  /** Help text under the select, read with it. */
+  hint?: ReactNode;
 }
 
 /** A labelled native select, so keyboard and screen reader behaviour come from the browser. */
-export function Select({ label, options, error, placeholder, id, className, ...select }: SelectProps) {
+export function Select({ label, options, error, placeholder, hint, id, className, ...select }: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
-  const { errorId, describedBy } = fieldDescription(selectId, undefined, error);
+  const { hintId, errorId, describedBy } = fieldDescription(selectId, hint, error);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={selectId}>
@@ -38,6 +40,11 @@ export function Select({ label, options, error, placeholder, id, className, ...s
           </option>
         ))}
       </select>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="field__error" id={errorId}>
           {error}

@@ -29,6 +29,7 @@ export async function startFakeOAuthServer() {
     url,
     clients,
     revoke: oauth.revoke,
+    putVideo: oauth.putVideo,
     /** Every request answers 503 until set back: an outage, not a refusal. */
     setFailing: (value: boolean) => {
       failing = value;

@@ -5,6 +5,7 @@ import { CompanyMemberEntity } from './company-member.entity.ts';
 import { CompanyEntity } from './company.entity.ts';
 import { SessionEntity } from './session.entity.ts';
 import { UserAccountEntity } from './user-account.entity.ts';
+import { UserProfileEntity } from './user-profile.entity.ts';
 
 export const accountsEntities = [
   UserAccountEntity,
@@ -14,4 +15,5 @@ export const accountsEntities = [
   CompanyInvitationLinkEntity,
   AccountTokenEntity,
   SessionEntity,
+  UserProfileEntity,
 ];

@@ -4,12 +4,12 @@ import { decodeCursor, encodeCursor } from '@lurkit/core/shared/keyset.ts';
 import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretCipher } from '../../security/secret-cipher.ts';
+import { boundExecute } from '../shared/bound-query.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { codeFromRaw, type RawCodeRow } from './codes.mappers.ts';
 
-/** Rows per insert and hashes per lookup: well under PostgreSQL's 65,535 parameters a statement. */
-const INSERT_CHUNK = 5_000;
-const LOOKUP_CHUNK = 10_000;
+/** Rows per insert: each column travels as one bound array, so a chunk bounds memory, not parameters. */
+const INSERT_CHUNK = 20_000;
 const COLUMNS = 'id, item_id, company_id, platform, value_sealed, status, added_by, added_at, claimed_by, claimed_at, distributed_by';
 const newestFirst = (code: Code) => [-code.addedAt.getTime(), code.id] as const;
 
@@ -30,33 +30,40 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
   async existingValues(itemId: string, values: readonly string[]): Promise<ReadonlySet<string>> {
     if (!isUuid(itemId) || values.length === 0) return new Set();
     const byHash = new Map(values.map((v) => [this.#secrets.lookupHash(v), v]));
-    const hashes = [...byHash.keys()];
-    const found = new Set<string>();
-    for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
-      const rows = await this.#execute<{ value_hash: string }[]>('select value_hash from code where item_id = ? and value_hash in (?)', [
-        itemId,
-        hashes.slice(i, i + LOOKUP_CHUNK),
-      ]);
-      for (const row of rows) found.add(byHash.get(row.value_hash)!);
-    }
-    return found;
+    const rows = await this.#bound<{ value_hash: string }[]>(
+      'select value_hash from code where item_id = ? and value_hash = any(?::text[])',
+      [itemId, [...byHash.keys()]],
+    );
+    return new Set(rows.map((row) => byHash.get(row.value_hash)!));
   }
 
-  /** Multi-row statements of plain values: the ORM's entity bookkeeping cost more than the rows for big uploads. */
+  /**
+   * One array a column, bound by the server and unnested into rows: inlining 100,000 rows of values
+   * into SQL text in JavaScript cost more than PostgreSQL's whole insert.
+   */
   async saveAll(codes: readonly Code[]): Promise<void> {
     for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
       const chunk = codes.slice(i, i + INSERT_CHUNK);
-      const params: unknown[] = [];
-      for (const c of chunk) {
-        params.push(c.id, c.itemId, c.companyId, c.platform, this.#secrets.encrypt(c.value), this.#secrets.lookupHash(c.value));
-        params.push(c.status, c.addedBy, c.addedAt, c.claimedBy, c.claimedAt, c.distributedBy);
-      }
-      await this.#execute(
+      const column = <T>(pick: (code: Code) => T) => chunk.map(pick);
+      await this.#bound(
         `insert into code (id, item_id, company_id, platform, value_sealed, value_hash, status, added_by, added_at, claimed_by, claimed_at, distributed_by)
-         values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+         select * from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[], ?::text[], ?::timestamptz[], ?::text[])
          on conflict (id) do update set status = excluded.status, platform = excluded.platform, claimed_by = excluded.claimed_by,
            claimed_at = excluded.claimed_at, distributed_by = excluded.distributed_by`,
-        params,
+        [
+          column((c) => c.id),
+          column((c) => c.itemId),
+          column((c) => c.companyId),
+          column((c) => c.platform),
+          column((c) => this.#secrets.encrypt(c.value)),
+          column((c) => this.#secrets.lookupHash(c.value)),
+          column((c) => c.status),
+          column((c) => c.addedBy),
+          column((c) => c.addedAt),
+          column((c) => c.claimedBy),
+          column((c) => c.claimedAt),
+          column((c) => c.distributedBy),
+        ],
       );
     }
   }
@@ -179,5 +186,9 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
 
   #execute<T extends object[]>(sql: string, params: unknown[]): Promise<T> {
     return unitOfWork(this.#em).execute<T>(sql, params as never[]);
+  }
+
+  #bound<T extends object[]>(sql: string, params: unknown[]): Promise<T> {
+    return boundExecute(this.#em)<T>(sql, params);
   }
 }

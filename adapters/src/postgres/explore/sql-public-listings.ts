@@ -1,6 +1,8 @@
 import {
   listingStatus,
   type FeaturedCreator,
+  type PublicCompany,
+  type PublicCompanyCampaigns,
   type PublicFigures,
   type PublicKeyCampaign,
   type PublicProgram,
@@ -10,7 +12,7 @@ import type { PublicListingsPort } from '@lurkit/core/explore/ports/public-listi
 import { decodeCursor } from '@lurkit/core/shared/keyset.ts';
 import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { unitOfWork } from '../shared/unit-of-work.ts';
+import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
 const ms = (column: string) => `floor(extract(epoch from ${column}) * 1000)`;
 
@@ -77,7 +79,12 @@ export class SqlPublicListings implements PublicListingsPort {
     };
   }
 
-  async keyCampaigns(now: Date, page: PageRequest): Promise<PublicKeyCampaign[]> {
+  keyCampaigns(now: Date, page: PageRequest): Promise<PublicKeyCampaign[]> {
+    return this.#keyCampaigns(now, page, null);
+  }
+
+  /** The listed Key campaigns, of one company when `companyId` is set. */
+  async #keyCampaigns(now: Date, page: PageRequest, companyId: string | null): Promise<PublicKeyCampaign[]> {
     const rows = await keysetPage<{
       id: string;
       name: string;
@@ -92,8 +99,8 @@ export class SqlPublicListings implements PublicListingsPort {
       `select k.id, k.name, k.game, k.keys, c.name as company_name, k.start_date, k.end_date, coalesce(k.published_at, k.created_at) as published_at,
               -${ms('coalesce(k.published_at, k.created_at)')} as sort_key
          from key_campaign k join company c on c.id = k.company_id
-        where ${LISTED_KEY_CAMPAIGN}`,
-      [now],
+        where ${LISTED_KEY_CAMPAIGN} and (?::uuid is null or k.company_id = ?::uuid)`,
+      [now, companyId, companyId],
       page,
     );
     return rows.map((r) => ({
@@ -111,7 +118,11 @@ export class SqlPublicListings implements PublicListingsPort {
     }));
   }
 
-  async quests(now: Date, page: PageRequest): Promise<PublicQuest[]> {
+  quests(now: Date, page: PageRequest): Promise<PublicQuest[]> {
+    return this.#quests(now, page, null);
+  }
+
+  async #quests(now: Date, page: PageRequest, companyId: string | null): Promise<PublicQuest[]> {
     const rows = await keysetPage<{
       id: string;
       name: string;
@@ -127,8 +138,8 @@ export class SqlPublicListings implements PublicListingsPort {
       `select q.id, q.name, q.kind, q.media, q.platforms, c.name as company_name, q.start_date, q.end_date, coalesce(q.published_at, q.created_at) as published_at,
               -${ms('coalesce(q.published_at, q.created_at)')} as sort_key
          from quest q join company c on c.id = q.company_id
-        where ${LISTED_QUEST}`,
-      [now],
+        where ${LISTED_QUEST} and (?::uuid is null or q.company_id = ?::uuid)`,
+      [now, companyId, companyId],
       page,
     );
     return rows.map((r) => ({
@@ -145,13 +156,17 @@ export class SqlPublicListings implements PublicListingsPort {
     }));
   }
 
-  async programs(page: PageRequest): Promise<PublicProgram[]> {
+  programs(page: PageRequest): Promise<PublicProgram[]> {
+    return this.#programs(page, null);
+  }
+
+  async #programs(page: PageRequest, companyId: string | null): Promise<PublicProgram[]> {
     const rows = await keysetPage<{ id: string; name: string; description: string; company_name: string; created_at: Date | string }>(
       this.#em,
       `select p.id, p.name, p.description, c.name as company_name, p.created_at, -${ms('p.created_at')} as sort_key
          from creator_program p join company c on c.id = p.company_id
-        where p.visibility = 'discoverable'`,
-      [],
+        where p.visibility = 'discoverable' and (?::uuid is null or p.company_id = ?::uuid)`,
+      [companyId, companyId],
       page,
     );
     return rows.map((r) => ({
@@ -213,5 +228,23 @@ export class SqlPublicListings implements PublicListingsPort {
       [limit] as never[],
     );
     return rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updated_at) }));
+  }
+
+  async companyProfile(companyId: string): Promise<PublicCompany | null> {
+    if (!isUuid(companyId)) return null;
+    const [row] = await unitOfWork(this.#em).execute<{ id: string; name: string; type: string; website: string; is_verified: boolean }[]>(
+      'select id, name, type, website, is_verified from company where id = ?',
+      [companyId] as never[],
+    );
+    return row ? { id: row.id, name: row.name, type: row.type, website: row.website, isVerified: row.is_verified } : null;
+  }
+
+  async companyCampaigns(companyId: string, now: Date, limit: number): Promise<PublicCompanyCampaigns> {
+    const page: PageRequest = { after: null, before: null, limit, inverted: false };
+    return {
+      keyCampaigns: await this.#keyCampaigns(now, page, companyId),
+      quests: await this.#quests(now, page, companyId),
+      programs: await this.#programs(page, companyId),
+    };
   }
 }

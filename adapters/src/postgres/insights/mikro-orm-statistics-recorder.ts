@@ -9,7 +9,7 @@ import type {
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unitOfWork } from '../shared/unit-of-work.ts';
-import { boundExecute } from './bound-query.ts';
+import { boundExecute } from '../shared/bound-query.ts';
 import { refreshRollups, refreshSummaries } from './statistics-rollups.ts';
 import { jsonRows } from './sql-values.ts';
 

@@ -1,5 +1,5 @@
 import { dayOf } from '@lurkit/core/insights/domain/statistics-days.ts';
-import type { Execute } from './bound-query.ts';
+import type { Execute } from '../shared/bound-query.ts';
 import { dayStart, jsonRows, NO_GAME_ID, pgArray } from './sql-values.ts';
 
 /** Matchmaking's averages look this far back (our choice: a season of streaming, recent enough to predict the next stream). */

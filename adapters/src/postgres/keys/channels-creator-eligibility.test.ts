@@ -1,4 +1,6 @@
 import { openRequirements, type KeyRequirements } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
+import { emptyProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
+import { MikroOrmUserProfileRepository } from '../accounts/mikro-orm-user-profile-repository.ts';
 import { aCreatorList, aVipGrant, BUILDER_NOW } from '@lurkit/core/creator-lists/testing/builders.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
@@ -134,5 +136,17 @@ describe('ChannelsCreatorEligibility: Creator Program membership and its Key acc
 
     expect(await w.membership()).toBe('Not met');
     expect(await w.membership(taken.id)).toBe('Passed');
+  });
+});
+
+describe('ChannelsCreatorEligibility: the self-check and the profile', () => {
+  it('says which channel size is missed and by how much, and reads country and language from the profile', async () => {
+    const w = await world();
+    expect((await w.evaluate(bigAudience())).missing).toEqual([{ label: 'Twitch followers', required: 10_000, actual: null }]);
+    const inSweden = openRequirements();
+    const swedish = { ...inSweden, location: { countries: ['SE'], continents: [] }, languages: ['sv'] };
+    expect(await w.evaluate(swedish)).toMatchObject({ eligible: false, locationAndLanguageMet: false, missing: [] });
+    await new MikroOrmUserProfileRepository(db.orm.em.fork()).save({ ...emptyProfile(w.creatorId), country: 'SE', language: 'sv' });
+    expect(await w.evaluate(swedish)).toMatchObject({ eligible: true, locationAndLanguageMet: true });
   });
 });

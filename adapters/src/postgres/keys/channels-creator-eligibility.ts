@@ -1,7 +1,7 @@
 import type { KeyRequirements } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import type { CreatorEligibilityPort, KeyEligibility } from '@lurkit/core/keys/ports/creator-eligibility.port.ts';
 import { evaluateRequirements } from '@lurkit/core/requirements/domain/evaluate-requirements.ts';
-import type { CreatorSnapshot } from '@lurkit/core/requirements/domain/eligibility.ts';
+import { shortfallsOf, type CreatorSnapshot } from '@lurkit/core/requirements/domain/eligibility.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreatorChannelEntity, type CreatorChannelRow } from '../channels/creator-channel.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
@@ -49,13 +49,20 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
   readonly #picks = new Map<string, Promise<CreatorPicks>>();
 
   async evaluate(creatorId: string, companyId: string, requirements: KeyRequirements, campaignId: string): Promise<KeyEligibility> {
-    const [channels, picks] = await Promise.all([this.#channelsOf(creatorId), this.#picksOf(creatorId)]);
+    const [channels, picks, profile] = await Promise.all([
+      this.#channelsOf(creatorId),
+      this.#picksOf(creatorId),
+      this.#profileOf(creatorId),
+    ]);
     const grant = picks.keyVip.get(campaignId);
     const vip = grant && grant.companyId === companyId && requirements.vipAccess ? grant : null;
     const snapshot: CreatorSnapshot = {
       creatorId,
-      country: channels[0]?.country ?? null,
-      languages: [...new Set(channels.map((c) => c.language.slice(0, 2).toLowerCase()))],
+      // The country and language the creator set in their profile win over what the channels say.
+      country: profile?.country ?? channels[0]?.country ?? null,
+      languages: [
+        ...new Set([...(profile?.language ? [profile.language] : []), ...channels.map((c) => c.language.slice(0, 2).toLowerCase())]),
+      ],
       channels: channels.map((c) => ({
         provider: c.provider as 'twitch' | 'youtube' | 'tiktok',
         followers: c.followers,
@@ -74,6 +81,7 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       locationAndLanguageMet: passed('location') && passed('language'),
       groups: result.groups.map(({ group, status, reasons }) => ({ group, status, reasons })),
       vipAccess: vip ? { waivesLocationAndLanguage: vip.waivesLocationAndLanguage } : null,
+      missing: shortfallsOf(result),
     };
   }
 
@@ -88,6 +96,22 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       used = taking.filter((id) => id !== campaignId).length;
     }
     return grantsAccess(access, campaignId, used) ? [program.programId] : [];
+  }
+
+  readonly #profiles = new Map<string, Promise<{ country: string | null; language: string | null } | null>>();
+
+  #profileOf(creatorId: string): Promise<{ country: string | null; language: string | null } | null> {
+    if (!isUuid(creatorId)) return Promise.resolve(null);
+    let found = this.#profiles.get(creatorId);
+    if (!found) {
+      found = unitOfWork(this.#em)
+        .execute<{ country: string | null; language: string | null }[]>('select country, language from user_profile where user_id = ?', [
+          creatorId,
+        ])
+        .then((rows) => rows[0] ?? null);
+      this.#profiles.set(creatorId, found);
+    }
+    return found;
   }
 
   #channelsOf(creatorId: string): Promise<CreatorChannelRow[]> {

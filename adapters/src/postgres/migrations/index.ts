@@ -22,7 +22,11 @@ import { Migration20261125180301_SavedInsightsFilters } from './migration-202611
 import { Migration20261125181751_CreatorAccess } from './migration-20261125181751-creator-access.ts';
 import { Migration20261125184111_UserReports } from './migration-20261125184111-user-reports.ts';
 import { Migration20261125185544_InsightsExports } from './migration-20261125185544-insights-exports.ts';
+import { Migration20261125204606_CreatorShop } from './migration-20261125204606-creator-shop.ts';
+import { Migration20261125205115_PublicGameCatalogue } from './migration-20261125205115-public-game-catalogue.ts';
+import { Migration20261125205604_UserProfiles } from './migration-20261125205604-user-profiles.ts';
 import { Migration20261125210000_MissionProRating } from './migration-20261125210000-mission-pro-rating.ts';
+import { Migration20261125210542_UserNotifications } from './migration-20261125210542-user-notifications.ts';
 import { Migration20261125211500_CompanyCustomDomain } from './migration-20261125211500-company-custom-domain.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
@@ -50,6 +54,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125181751_CreatorAccess', class: Migration20261125181751_CreatorAccess },
   { name: 'Migration20261125184111_UserReports', class: Migration20261125184111_UserReports },
   { name: 'Migration20261125185544_InsightsExports', class: Migration20261125185544_InsightsExports },
+  { name: 'Migration20261125204606_CreatorShop', class: Migration20261125204606_CreatorShop },
+  { name: 'Migration20261125205115_PublicGameCatalogue', class: Migration20261125205115_PublicGameCatalogue },
+  { name: 'Migration20261125205604_UserProfiles', class: Migration20261125205604_UserProfiles },
   { name: 'Migration20261125210000_MissionProRating', class: Migration20261125210000_MissionProRating },
+  { name: 'Migration20261125210542_UserNotifications', class: Migration20261125210542_UserNotifications },
   { name: 'Migration20261125211500_CompanyCustomDomain', class: Migration20261125211500_CompanyCustomDomain },
 ];

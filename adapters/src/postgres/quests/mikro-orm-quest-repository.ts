@@ -40,9 +40,11 @@ export class MikroOrmQuestRepository implements QuestRepositoryPort {
     });
   }
 
-  async listByCompany(companyId: string, page: PageRequest): Promise<Quest[]> {
+  async listByCompany(companyId: string, filter: { ended: boolean; now: Date }, page: PageRequest): Promise<Quest[]> {
     if (!isUuid(companyId)) return [];
-    return this.#page(['company_id = ?'], [companyId], page);
+    // campaignStatus's ended and past: published or unpublished with the end date reached.
+    const over = `(publish_state in ('published', 'unpublished') and end_date <= ?)`;
+    return this.#page(['company_id = ?', filter.ended ? over : `not ${over}`], [companyId, filter.now], page);
   }
 
   async browse(query: QuestBrowseQuery, page: PageRequest): Promise<Quest[]> {

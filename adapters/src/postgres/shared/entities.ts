@@ -20,6 +20,9 @@ import { notesEntities } from '../notes/notes.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
 import { creatorAccessEntities } from '../creator-access/creator-access.entity.ts';
 import { reportsEntities } from '../reports/report.entity.ts';
+import { shopEntities } from '../shop/shop.entities.ts';
+import { notificationsEntities } from '../notifications/notification.entity.ts';
+import { gamesEntities } from '../games/games.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -47,6 +50,10 @@ export const entities = [
   ...connectionsEntities,
   ...creatorAccessEntities,
   ...reportsEntities,
+  ...shopEntities,
+  ...notificationsEntities,
   // insights (issue 13)
   ...insightsEntities,
+  // public experience (issue 14)
+  ...gamesEntities,
 ];

@@ -34,8 +34,12 @@ import './company/creator-management.ts';
 import './connections/connections.ts';
 import './creator-access/creator-access.ts';
 import './reports/reports.ts';
+import './shop/shop.ts';
+import './profile/profile.ts';
+import './notifications/notifications.ts';
 // public experience (issue 14)
 import './explore/explore.ts';
+import './games/games.ts';
 // insights (issue 13)
 import './insights/insights.ts';
 import './insights/saved-filters.ts';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { creatorPageMeta, PUBLIC_PAGE_META, robotsTxt, sitemapXml, withPageMeta } from './public-meta.ts';
+import {
+  companyMeta,
+  creatorPageMeta,
+  gameMeta,
+  newsArticleMeta,
+  PUBLIC_PAGE_META,
+  robotsTxt,
+  sitemapXml,
+  withPageMeta,
+} from './public-meta.ts';
 
 const INDEX = '<html><head>\n    <title>Lurkit</title>\n  </head><body><div id="root"></div></body></html>';
 
@@ -42,5 +51,34 @@ describe('public pages for crawlers (issue 14)', () => {
       description: 'Cozy games every night',
     });
     expect(creatorPageMeta({ title: 'Anna streams', bio: null, creatorName: 'Anna' }).description).toMatch(/^Anna on Lurkit/);
+  });
+
+  it('lists /games, its three lists and every game page with its last sync', () => {
+    const xml = sitemapXml(
+      'https://lurkit.example',
+      [],
+      [{ id: '7a1f3c2e-5b4d-4e6f-8a9b-0c1d2e3f4a5b', syncedAt: new Date('2026-11-02T10:00:00Z') }],
+    );
+    for (const path of ['/games', '/games/new-game-releases', '/games/anticipated-games', '/games/upcoming-games'])
+      expect(xml).toContain(`<loc>https://lurkit.example${path}</loc>`);
+    expect(xml).toContain(
+      '<url><loc>https://lurkit.example/games/7a1f3c2e-5b4d-4e6f-8a9b-0c1d2e3f4a5b</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod></url>',
+    );
+  });
+
+  it('cards a game with its cover when it is an http(s) link, an article with its excerpt, a company with its name', () => {
+    const game = gameMeta({ name: 'Lantern Coast', summary: 'Race  the tide.', coverUrl: 'https://images.igdb.com/c.jpg' });
+    expect(game).toEqual({ title: 'Lantern Coast · Lurkit', description: 'Race the tide.', image: 'https://images.igdb.com/c.jpg' });
+    expect(withPageMeta(INDEX, game, 'https://lurkit.example/games/1')).toContain(
+      '<meta property="og:image" content="https://images.igdb.com/c.jpg" />',
+    );
+    const sandbox = gameMeta({ name: 'Paper Moons', summary: '', coverUrl: 'data:image/svg+xml,<svg/>' });
+    expect(withPageMeta(INDEX, sandbox, 'https://lurkit.example/games/2')).not.toContain('og:image');
+    expect(sandbox.description).toMatch(/^Paper Moons: news, streams and videos/);
+    expect(newsArticleMeta({ title: 'Patch 1.2', excerpt: 'Fixes.' }, 'Lantern Coast')).toEqual({
+      title: 'Patch 1.2 · Lantern Coast · Lurkit',
+      description: 'Fixes.',
+    });
+    expect(companyMeta({ name: 'Demo Studio' }).title).toBe('Demo Studio · Lurkit');
   });
 });

@@ -6,6 +6,8 @@
 export interface PageMeta {
   readonly title: string;
   readonly description: string;
+  /** A share image (http or https only; generated data: covers are not shareable). */
+  readonly image?: string;
 }
 
 const SITE = 'Lurkit';
@@ -28,6 +30,10 @@ export const PUBLIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
     title: 'Privacy policy for companies · Lurkit',
     description: 'What personal data Lurkit keeps about companies and their members, and why.',
   },
+  '/games': { title: 'Games · Lurkit', description: 'New, anticipated and upcoming games, with their news and the creators playing them.' },
+  '/games/new-game-releases': { title: 'New game releases · Lurkit', description: 'Games released in the last 90 days, newest first.' },
+  '/games/anticipated-games': { title: 'Anticipated games · Lurkit', description: 'The games players are waiting for most.' },
+  '/games/upcoming-games': { title: 'Upcoming games · Lurkit', description: 'Games with a release date, soonest first.' },
 };
 
 /** The public paths listed in the sitemap, in this order. */
@@ -50,6 +56,12 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, url: string): st
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    ...(meta.image && /^https?:\/\//.test(meta.image)
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
+        ]
+      : []),
   ].join('\n    ');
   return indexHtml.replace(/<title>[^<]*<\/title>/, tags);
 }
@@ -87,8 +99,12 @@ export function robotsTxt(appUrl: string): string {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml: the public pages, then every public creator page (/{slug}) with its last change. */
-export function sitemapXml(appUrl: string, creatorPages: readonly { slug: string; updatedAt: Date }[]): string {
+/** sitemap.xml: the public pages, every public creator page (/{slug}) and every game page (/games/{id}) with its last change. */
+export function sitemapXml(
+  appUrl: string,
+  creatorPages: readonly { slug: string; updatedAt: Date }[],
+  games: readonly { id: string; syncedAt: Date }[] = [],
+): string {
   const entry = (path: string, lastmod?: Date) =>
     `  <url><loc>${escapeXml(`${appUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   return [
@@ -96,6 +112,7 @@ export function sitemapXml(appUrl: string, creatorPages: readonly { slug: string
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PATHS.map((path) => entry(path)),
     ...creatorPages.map((page) => entry(`/${encodeURIComponent(page.slug)}`, page.updatedAt)),
+    ...games.map((game) => entry(`/games/${encodeURIComponent(game.id)}`, game.syncedAt)),
     '</urlset>',
     '',
   ].join('\n');
@@ -111,5 +128,34 @@ export function creatorPageMeta(card: { title: string; bio: string | null; creat
         ? `${bio.slice(0, 197)}…`
         : bio
       : `${card.creatorName} on Lurkit, the marketplace for game companies and creators.`,
+  };
+}
+
+/** Shortens a description to what share cards show, whitespace collapsed. */
+const card = (text: string, fallback: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return fallback;
+  return flat.length > 200 ? `${flat.slice(0, 197)}…` : flat;
+};
+
+/** The share card of a game page (/games/{id}, its streams and videos). */
+export function gameMeta(game: { name: string; summary: string; coverUrl: string | null }): PageMeta {
+  return {
+    title: `${game.name} · Lurkit`,
+    description: card(game.summary, `${game.name}: news, streams and videos on Lurkit.`),
+    ...(game.coverUrl ? { image: game.coverUrl } : {}),
+  };
+}
+
+/** The share card of a game's news article. */
+export function newsArticleMeta(article: { title: string; excerpt: string }, gameName: string): PageMeta {
+  return { title: `${article.title} · ${gameName} · Lurkit`, description: card(article.excerpt, `News of ${gameName} on Lurkit.`) };
+}
+
+/** The share card of a company's public page. */
+export function companyMeta(company: { name: string }): PageMeta {
+  return {
+    title: `${company.name} · Lurkit`,
+    description: `${company.name} on Lurkit: its Creator Programs, Key campaigns and Quests for content creators.`,
   };
 }

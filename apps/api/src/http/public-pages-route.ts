@@ -1,9 +1,10 @@
 import { ExploreQueries } from '@lurkit/core/explore/application/explore-queries.ts';
+import { GameQueries } from '@lurkit/core/games/application/game-queries.ts';
 import express, { type Router } from 'express';
 import type { RequestScopeFactory } from '../request-scope.ts';
 import { robotsTxt, sitemapXml } from './public-meta.ts';
 
-/** `/robots.txt` and `/sitemap.xml` for crawlers (issue 14); the sitemap lists the public creator pages from the database. */
+/** `/robots.txt` and `/sitemap.xml` for crawlers (issue 14); the sitemap lists the public creator pages and game pages from the database. */
 export function publicPagesRoute(appUrl: string, requestScope: RequestScopeFactory): Router {
   const router = express.Router();
   router.get('/robots.txt', (_req, res) => {
@@ -11,8 +12,13 @@ export function publicPagesRoute(appUrl: string, requestScope: RequestScopeFacto
   });
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const pages = await new ExploreQueries(requestScope().explore).creatorPageSlugs();
-      res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(sitemapXml(appUrl, pages));
+      const scope = requestScope();
+      const pages = await new ExploreQueries(scope.explore).creatorPageSlugs();
+      const games = await new GameQueries(scope.games).sitemapEntries();
+      res
+        .set('Cache-Control', 'public, max-age=3600')
+        .type('application/xml')
+        .send(sitemapXml(appUrl, pages, games));
     } catch (error) {
       next(error);
     }

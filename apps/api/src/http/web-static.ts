@@ -5,12 +5,33 @@ import express, { Router } from 'express';
 import { ExploreQueries } from '@lurkit/core/explore/application/explore-queries.ts';
 import { CREATOR_PAGE_NAME_PATTERN, RESERVED_CREATOR_PAGE_NAMES } from '@lurkit/core/creator-pages/domain/creator-page.schema.ts';
 import type { RequestScopeFactory } from '../request-scope.ts';
-import { creatorPageMeta, PUBLIC_PAGE_META, withPageMeta, type PageMeta } from './public-meta.ts';
+import { GameQueries } from '@lurkit/core/games/application/game-queries.ts';
+import { companyMeta, creatorPageMeta, gameMeta, newsArticleMeta, PUBLIC_PAGE_META, withPageMeta, type PageMeta } from './public-meta.ts';
 
 /** The share card of a public page: fixed for the site's own pages, read from the database for a creator page. */
 async function metaFor(path: string, requestScope: RequestScopeFactory): Promise<PageMeta | undefined> {
   const fixed = PUBLIC_PAGE_META[path];
   if (fixed) return fixed;
+  // The pages themselves still load (as the bare app) when the database cannot answer.
+  const gamePage = /^\/games\/([^/]+)(?:\/(?:news|streams|videos))?\/?$/.exec(path);
+  if (gamePage) {
+    const game = await new GameQueries(requestScope().games).game(decodeURIComponent(gamePage[1]!)).catch(() => null);
+    return game?.ok ? gameMeta(game.value) : undefined;
+  }
+  const articlePage = /^\/games\/([^/]+)\/news\/([^/]+)\/?$/.exec(path);
+  if (articlePage) {
+    const queries = new GameQueries(requestScope().games);
+    const [game, article] = await Promise.all([
+      queries.game(decodeURIComponent(articlePage[1]!)),
+      queries.article(decodeURIComponent(articlePage[1]!), decodeURIComponent(articlePage[2]!)),
+    ]).catch(() => [null, null] as const);
+    return game?.ok && article?.ok ? newsArticleMeta(article.value, game.value.name) : undefined;
+  }
+  const companyPage = /^\/company\/([0-9a-f-]{36})(?:\/campaigns)?\/?$/i.exec(path);
+  if (companyPage) {
+    const company = await new ExploreQueries(requestScope().explore).company(companyPage[1]!).catch(() => null);
+    return company?.ok ? companyMeta(company.value) : undefined;
+  }
   const slug = path.slice(1).toLowerCase();
   if (!CREATOR_PAGE_NAME_PATTERN.test(slug) || RESERVED_CREATOR_PAGE_NAMES.has(slug)) return undefined;
   // The page itself still loads (as the bare app) when the database cannot answer.

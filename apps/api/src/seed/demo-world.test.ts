@@ -52,6 +52,42 @@ afterAll(async () => {
 });
 
 describe('the demo world', () => {
+  // public experience (issue 14)
+  it('has games in every public list with generated covers, news feeds with sanitised articles, and one empty feed', async () => {
+    const lists = await sql<{ list: string; n: number; covered: number }>(
+      first.url,
+      `select 'new' as list, count(*)::int as n, count(*) filter (where cover_url like 'data:image/svg+xml%')::int as covered
+         from catalogue_game where release_date <= now() and release_date > now() - interval '90 days'
+       union all select 'upcoming', count(*)::int, count(*) filter (where cover_url like 'data:image/svg+xml%')::int from catalogue_game where release_date > now()
+       union all select 'anticipated', count(*)::int, count(*) filter (where cover_url like 'data:image/svg+xml%')::int
+         from catalogue_game where (release_date is null or release_date > now()) and hype > 0`,
+    );
+    for (const row of lists) {
+      expect(row.n, row.list).toBeGreaterThanOrEqual(4);
+      expect(row.covered, row.list).toBe(row.n);
+    }
+    const [news] = await sql<{ feeds: number; articles: number; scripts: number }>(
+      first.url,
+      `select (select count(*)::int from game_feed) as feeds, (select count(*)::int from game_news_article) as articles,
+              (select count(*)::int from game_news_article where html ilike '%<script%') as scripts`,
+    );
+    expect(news!.feeds).toBeGreaterThanOrEqual(10);
+    expect(news!.articles).toBeGreaterThanOrEqual(20);
+    expect(news!.scripts).toBe(0);
+    const empty = await sql<{ n: number }>(
+      first.url,
+      `select count(a.id)::int as n from catalogue_game g join game_feed f on f.game_id = g.id left join game_news_article a on a.game_id = g.id
+        where g.name = 'Fjord Fishers'`,
+    );
+    expect(empty).toEqual([{ n: 0 }]);
+    const [streamed] = await sql<{ n: number }>(
+      first.url,
+      `select count(*)::int as n from catalogue_game g join statistics_game s on lower(s.name) = lower(g.name)
+         join creator_post p on p.game_id = s.id and p.type = 'STREAM' and p.listed`,
+    );
+    expect(streamed!.n).toBeGreaterThan(0);
+  });
+
   it('has a staff user, companies of every type with owners and members, and at least 300 verified creators', async () => {
     const staff = await scopeOf(first).accounts.users.findByUsername(DEMO_STAFF_USERNAME);
     expect(staff).toMatchObject({ isStaff: true, userType: 'User' });
@@ -152,6 +188,31 @@ describe('the demo world', () => {
     );
     expect(access?.status).toBe('granted');
     expect(access?.channels.filter((c) => c.qualifies).map((c) => c.provider)).toEqual(['twitch', 'youtube']);
+  });
+
+  it('stocks the shop and gives democreator Lurkcoins and two orders, with 500 left to spend', async () => {
+    const items = await sql<{ name: string; stock: number }>(first.url, 'select name, stock from shop_item order by price_coins');
+    expect(items.map((i) => i.name)).toContain('Lurkit hoodie');
+    expect(items.some((i) => i.stock === 0)).toBe(true);
+    const [demo] = await sql<{ balance: number; orders: number }>(
+      first.url,
+      `select (select sum(amount)::int from lurkcoin_entry where creator_id = u.id) as balance,
+              (select count(*)::int from shop_order where creator_id = u.id) as orders
+       from user_account u where u.username = ?`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(demo).toEqual({ balance: 500, orders: 2 });
+  });
+
+  it('fills democreator settings tabs and puts two unread notifications under the bell', async () => {
+    const [demo] = await sql<{ country: string; city: string; unread: number }>(
+      first.url,
+      `select p.country, p.address->>'city' as city,
+              (select count(*)::int from user_notification n where n.user_id = u.id and n.read_at is null) as unread
+       from user_account u join user_profile p on p.user_id = u.id where u.username = ?`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(demo).toEqual({ country: 'SE', city: 'Stockholm', unread: 2 });
   });
 
   it('gives demostaff two open reports in the queue and one dismissed', async () => {

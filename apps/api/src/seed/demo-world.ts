@@ -24,6 +24,12 @@ import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed
 import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
 import { seedCreatorAccess, type CreatorAccessSeeding } from './creator-access.seed.ts';
 import { seedReports, type ReportsSeeding } from './reports.seed.ts';
+import { seedShop, type ShopSeeding } from './shop.seed.ts';
+import { seedProfiles } from './profile.seed.ts';
+import type { ProfileDeps } from '@lurkit/core/accounts/profile/application/profile-deps.ts';
+import type { NotificationRepositoryPort } from '@lurkit/core/notifications/ports/notification-repository.port.ts';
+// public experience (issue 14)
+import { seedGames, type GamesSeeding } from './games.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -51,6 +57,10 @@ export interface SeedScope {
   connections: ConnectionsSeeding;
   creatorAccess: CreatorAccessSeeding;
   reports: ReportsSeeding;
+  shop: ShopSeeding;
+  profile: Pick<ProfileDeps, 'profiles'>;
+  notifications: { notifications: NotificationRepositoryPort };
+  games: GamesSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -104,7 +114,11 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const connections = await seedConnections(tx.connections, accounts, channels, random, now);
   await seedCreatorAccess(tx.creatorAccess, connections, now);
   await seedReports(tx.reports, accounts, random, now);
+  await seedShop({ shop: tx.shop.shop, ledger: tx.keys.ledger }, accounts, random, now);
+  await seedProfiles({ profiles: tx.profile.profiles, notifications: tx.notifications.notifications }, accounts, keyCampaigns, random, now);
   // insights (issue 13)
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
+  // public experience (issue 14): the game catalogue with its news.
+  await seedGames(tx.games, random, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

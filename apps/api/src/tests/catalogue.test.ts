@@ -77,7 +77,12 @@ describe('steamGame', () => {
 });
 
 describe('STEAM_STORE_URL', () => {
-  const secrets = { SECRETS_KEY: 'ab'.repeat(32), AUTH_SECRET: 'cd'.repeat(32) };
+  const secrets = {
+    SECRETS_KEY: 'ab'.repeat(32),
+    AUTH_SECRET: 'cd'.repeat(32),
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
   it('is the sandbox when unset in development, the real store when unset in production, and wins when set', () => {
     expect(readConfig({ NODE_ENV: 'development' }, 'http://localhost:3000').steamStoreUrl).toBeUndefined();
     expect(readConfig({ NODE_ENV: 'production', ...secrets }, 'http://localhost:3000').steamStoreUrl).toBe(

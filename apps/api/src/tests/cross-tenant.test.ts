@@ -38,6 +38,7 @@ import {
   ADD_NOTE_COMMENT,
   MY_CONNECTIONS,
   REPORT_USERS,
+  CREATE_SHOP_ITEM,
   SAVE_INSIGHTS_FILTER,
   SAVED_INSIGHTS_FILTERS,
 } from './operations.ts';
@@ -65,7 +66,15 @@ async function makeWorld() {
   const quests = await victimQuests(victim, keys.victimCreator.username);
   const programs = await victimProgram(victim, keys.victimCreator);
   const insights = await victimInsights(victim, keys.victimCreatorId);
-  return { victim, invitationId, otherCompany, creator, staff, ...keys, ...quests, ...programs, ...insights };
+  const shopItem = await staff.client.op(CREATE_SHOP_ITEM, { name: 'Victim-era hoodie', description: 'Black.', priceCoins: 100, stock: 1 });
+  const shopItemId = shopItem.data!.createShopItem.id;
+  const notificationId = globalThis.crypto.randomUUID();
+  await sql(
+    app.databaseUrl,
+    `insert into user_notification (id, user_id, kind, title, path, created_at) values (?, ?, 'invitations', 'Victim invite', '/invitations/x', now())`,
+    [notificationId, keys.victimCreatorId],
+  );
+  return { victim, invitationId, otherCompany, creator, staff, shopItemId, notificationId, ...keys, ...quests, ...programs, ...insights };
 }
 
 /** Statistics of the victim's creator on a game, and a filter the victim saved. */
@@ -515,6 +524,24 @@ const CASES: Record<string, Case> = {
       allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { reportUsers: { status: 'open' } } }),
     },
   },
+  'Mutation.buyShopItem': {
+    document: 'mutation Attack($id: ID!) { buyShopItem(itemId: $id) { id } }',
+    variables: (w) => ({ id: w.shopItemId }),
+    // Every creator may buy any item; one without coins is refused and the stock stays.
+    byDesign: {
+      who: ['creator'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'SHOP.NOT_ENOUGH_COINS' } }] }),
+    },
+  },
+  'Mutation.markNotificationsRead': {
+    document: 'mutation Attack($id: ID!) { markNotificationsRead(ids: [$id]) { unread } }',
+    variables: (w) => ({ id: w.notificationId }),
+    // Anyone signed in marks their own; another's id is ignored (the victim's stays unread, see victimState).
+    byDesign: {
+      who: ['otherCompany', 'creator'],
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { markNotificationsRead: { unread: 0 } } }),
+    },
+  },
   'Query.creatorProgram': {
     document: 'query Attack($id: ID!) { creatorProgram(id: $id) { program { id name } membershipState announcements { id text } } }',
     variables: (w) => ({ id: w.programId }),
@@ -658,6 +685,60 @@ const CASES: Record<string, Case> = {
     // Another company saves a filter of its own under the same name; the victim's stays as it was.
     byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
   },
+  // public experience (issue 14): the same answer for everyone; nothing here belongs to a tenant.
+  'Query.catalogueGame': {
+    document: 'query Attack($id: ID!) { catalogueGame(id: $id) { id name } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.GAME_NOT_FOUND' } }] }),
+    },
+  },
+  'Query.gameNewsArticle': {
+    document: 'query Attack($id: ID!) { gameNewsArticle(gameId: $id, articleId: $id) { id title } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.ARTICLE_NOT_FOUND' } }] }),
+    },
+  },
+  'Mutation.addGameFeed': {
+    document: 'mutation Attack($id: ID!) { addGameFeed(gameId: $id, url: "https://evil.example/rss", authorized: true) }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    // Feeds belong to the public game, not to a tenant: any company may add one (here to no game at all).
+    byDesign: {
+      who: ['otherCompany'],
+      allowed: (answer) => expect(answer).toMatchObject({ data: null, errors: [{ extensions: { code: 'GAMES.GAME_NOT_FOUND' } }] }),
+    },
+  },
+  'Query.gameFeeds': {
+    document: 'query Attack($id: ID!) { gameFeeds(gameId: $id) { id url lastError } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    // Feeds belong to the public game; every company sees the same list (here of no game: empty).
+    byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { gameFeeds: [] } }) },
+  },
+  'Query.publicCompany': {
+    document: 'query Attack($id: ID!) { publicCompany(id: $id) { id name type website isVerified } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      // The company's public page: its name, type and website only.
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { publicCompany: { name: expect.any(String) } } }),
+    },
+  },
+  'Query.publicCompanyCampaigns': {
+    document: 'query Attack($id: ID!) { publicCompanyCampaigns(id: $id) { keyCampaigns { id status } quests { id } programs { id } } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      // Only listed campaigns (live or upcoming), the same ones /explore shows.
+      allowed: (answer) => {
+        expect(answer.errors).toEqual([]);
+        const { keyCampaigns } = (answer.data as { publicCompanyCampaigns: { keyCampaigns: { status: string }[] } }).publicCompanyCampaigns;
+        for (const campaign of keyCampaigns) expect(['live', 'upcoming']).toContain(campaign.status);
+      },
+    },
+  },
   'Mutation.deleteInsightsFilter': {
     document: 'mutation Attack($id: ID!) { deleteInsightsFilter(filterId: $id) }',
     variables: (w) => ({ id: w.savedFilterId }),
@@ -750,6 +831,11 @@ async function victimState(w: World) {
     noteComments: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note_comment order by id'),
     connections: await sql(app.databaseUrl, 'select id, user_id, status from user_connection order by id'),
     insightsFilters: (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
+    notifications: await sql(app.databaseUrl, 'select id, read_at from user_notification order by id'),
+    shop: await sql(
+      app.databaseUrl,
+      'select i.id, i.stock, count(o.id)::int as orders from shop_item i left join shop_order o on o.item_id = i.id group by i.id order by i.id',
+    ),
   };
 }
 

@@ -125,6 +125,7 @@ export {
   AcceptQuestOfferMutation as ACCEPT_QUEST_OFFER,
   DeclineQuestOfferMutation as DECLINE_QUEST_OFFER,
   SubmitQuestContentMutation as SUBMIT_QUEST_CONTENT,
+  ConfirmQuestVideoListedMutation as CONFIRM_QUEST_CONTENT_PUBLIC,
   QuestPayoutTimelineQuery as QUEST_PAYOUT_TIMELINE,
 } from '../../../web/src/quests/operations/creator-quests.operations.ts';
 export {
@@ -245,6 +246,22 @@ export {
   ReportUsersMutation as REPORT_USERS,
   ReviewReportMutation as REVIEW_REPORT,
 } from '../../../web/src/reports/operations/reports.operations.ts';
+export {
+  BuyShopItemMutation as BUY_SHOP_ITEM,
+  CreateShopItemMutation as CREATE_SHOP_ITEM,
+  CreatorShopQuery as CREATOR_SHOP,
+  ShopItemsQuery as SHOP_ITEMS,
+} from '../../../web/src/shop/operations/shop.operations.ts';
+export {
+  MyProfileQuery as MY_PROFILE,
+  SaveAddressMutation as SAVE_ADDRESS,
+  SaveNotificationSettingsMutation as SAVE_NOTIFICATION_SETTINGS,
+  SavePersonalInfoMutation as SAVE_PERSONAL_INFO,
+} from '../../../web/src/accounts/operations/profile.operations.ts';
+export {
+  MarkNotificationsReadMutation as MARK_NOTIFICATIONS_READ,
+  MyNotificationsQuery as MY_NOTIFICATIONS,
+} from '../../../web/src/notifications/operations/notifications.operations.ts';
 // public experience (issue 14)
 export {
   FeaturedCreatorsQuery as FEATURED_CREATORS,
@@ -253,6 +270,14 @@ export {
   PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
   PublicQuestsQuery as PUBLIC_QUESTS,
 } from '../../../web/src/public/operations/explore.operations.ts';
+export {
+  AddGameFeedMutation as ADD_GAME_FEED,
+  GameFeedsQuery as GAME_FEEDS,
+  GameListQuery as GAME_LIST,
+  GameNewsArticleQuery as GAME_NEWS_ARTICLE,
+  PublicCompanyQuery as PUBLIC_COMPANY,
+  PublicGameQuery as PUBLIC_GAME,
+} from '../../../web/src/public/operations/games.operations.ts';
 // insights (issue 13)
 export {
   DeleteInsightsFilterMutation as DELETE_INSIGHTS_FILTER,

@@ -3,7 +3,14 @@ import { useTestApp } from '../testing/test-app.ts';
 
 // Production needs an SMTP server to start; nothing here sends mail, so no server answers on it.
 const production = useTestApp({
-  env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', SECRETS_KEY: 'ab'.repeat(32), AUTH_SECRET: 'cd'.repeat(32) },
+  env: {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SECRETS_KEY: 'ab'.repeat(32),
+    AUTH_SECRET: 'cd'.repeat(32),
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  },
 });
 const development = useTestApp();
 

@@ -19,6 +19,8 @@ import {
   SAVE_QUEST_STEP,
   START_QUEST_CHECKOUT,
   SUBMIT_QUEST_CONTENT,
+  COMPANY_QUESTS,
+  CONFIRM_QUEST_CONTENT_PUBLIC,
   SUBMIT_QUEST_OFFER,
   QUEST_PAYOUT_TIMELINE,
 } from './operations.ts';
@@ -39,6 +41,22 @@ describe('Quest setup and publishing over GraphQL', () => {
     expect(refused.errors[0]?.extensions).toMatchObject({ code: 'QUEST.EMBARGO_TOO_LATE', field: 'embargo.date' });
     const created = await company.client.op(CREATE_QUEST, { kind: 'productPromotion', general: generalStep('Draft') });
     expect(created.data?.createQuest).toMatchObject({ kind: 'productPromotion', publishState: 'draft', status: 'unpublished' });
+  });
+
+  it("lists a company's own Quests only, live in one tab and over (ended or past) in the other", async () => {
+    const company = await signedInCompanyUser(app);
+    const other = await signedInCompanyUser(app);
+    const create = async (name: string) =>
+      (await company.client.op(CREATE_QUEST, { kind: 'gamePromotion', general: generalStep(name) })).data!.createQuest.id;
+    const live = await create('Still running');
+    const over = await create('Ran last winter');
+    await sql(app.databaseUrl, `update quest set publish_state = 'published', end_date = now() - interval '1 day' where id = ?`, [over]);
+    const names = async (client: typeof company.client, ended: boolean) =>
+      (await client.op(COMPANY_QUESTS, { ended, first: 10 })).data!.companyQuests.edges.map((e) => [e.node.id, e.node.status]);
+    expect(await names(company.client, false)).toEqual([[live, 'unpublished']]);
+    expect(await names(company.client, true)).toEqual([[over, 'ended']]);
+    expect(await names(other.client, false)).toEqual([]);
+    expect(await names(other.client, true)).toEqual([]);
   });
 
   it('lists the publish checks with the step that fixes each, then holds the first publish for review', async () => {
@@ -139,7 +157,16 @@ describe('A Quest from offer to content review over GraphQL', () => {
     const noComment = await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'decline', comment: '' });
     expect(noComment.errors[0]?.extensions).toMatchObject({ code: 'QUEST.REVIEW_COMMENT_REQUIRED', field: 'comment' });
     const approved = await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'approve' });
-    expect(approved.data?.reviewQuestContent.status).toBe('PAYOUT');
+    // An open quest: the creator posts within 10 days of approval, whatever the content type.
+    expect(approved.data?.reviewQuestContent.status).toBe('CONTENT_PUBLIC_AVAILABILITY_VERIFICATION');
+    const notYet = await creator.client.op(CONFIRM_QUEST_CONTENT_PUBLIC, { runId });
+    expect(notYet.errors[0]?.extensions).toMatchObject({ code: 'QUEST.VIDEO_NOT_PUBLIC' });
+    // The sandbox platform (/dev/videos) now shows the stream's video public.
+    await sql(app.databaseUrl, `insert into sandbox_video (url, visibility, updated_at) values (?, 'public', now())`, [
+      'https://www.twitch.tv/videos/123',
+    ]);
+    const posted = await creator.client.op(CONFIRM_QUEST_CONTENT_PUBLIC, { runId });
+    expect(posted.data?.confirmQuestVideoListed.status).toBe('PAYOUT');
 
     // The worker's payout job completes the run; the sandbox provider keeps the payout pending until paid.
     await expect

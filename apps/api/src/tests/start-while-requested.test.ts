@@ -60,6 +60,8 @@ it('refuses to start in production without AUTH_SECRET, saying so, and frees its
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://127.0.0.1:9',
     SECRETS_KEY: 'ab'.repeat(32),
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
     AUTH_SECRET: '',
   };
   await expect(startApp({ databaseUrl: database.url, port, webDistDir: null, env })).rejects.toThrow(

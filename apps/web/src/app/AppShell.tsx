@@ -16,6 +16,8 @@ import { useLeaveSession } from '../session/use-leave-session.ts';
 import { useSession } from '../session/use-session.ts';
 import { useReauthWarning } from '../session/use-reauth-warning.ts';
 import { useReauthConnections } from '../connections/hooks/use-reauth-connections.ts';
+import { NotificationBell } from '@lurkit/ui/notifications/NotificationBell.tsx';
+import { useMyNotifications } from '../notifications/hooks/use-my-notifications.ts';
 import { layoutFor } from './layout-for.ts';
 import './app-shell.css';
 
@@ -31,6 +33,7 @@ export function AppShell() {
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : undefined;
   const me = useMe({ enabled: Boolean(user) });
+  const notifications = useMyNotifications({ enabled: Boolean(user) });
   const leaveSession = useLeaveSession();
   const layout = layoutFor(pathname, user?.userType, session.status);
   useReauthWarning(user?.userType, useReauthConnections(user?.userType), pathname);
@@ -54,6 +57,7 @@ export function AppShell() {
         currentPath={pathname}
         onSignOut={() => void leaveSession({ endSession: true })}
         panels={{ left, right }}
+        tools={<NotificationBell unread={notifications.data?.unread ?? 0} href="/user/notifications" />}
       />
     ) : (
       <AppHeader state={layout.header === 'none-while-loading' ? 'loading' : 'signed-out'} homeHref="/login" currentPath={pathname} />

@@ -75,6 +75,12 @@ const PAGES = {
   PublicCreatorPage: () => import('../creator-pages/pages/PublicCreatorPage.tsx'),
   ConnectionsSettingsPage: () => import('../connections/pages/ConnectionsSettingsPage.tsx'),
   ThirdPartyLoginPage: () => import('../connections/pages/ThirdPartyLoginPage.tsx'),
+  CreatorShopPage: () => import('../shop/pages/CreatorShopPage.tsx'),
+  PersonalInfoSettingsPage: () => import('../accounts/pages/PersonalInfoSettingsPage.tsx'),
+  AddressSettingsPage: () => import('../accounts/pages/AddressSettingsPage.tsx'),
+  NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),
+  NotificationsPage: () => import('../notifications/pages/NotificationsPage.tsx'),
+  StaffShopPage: () => import('../shop/pages/StaffShopPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -114,8 +120,7 @@ export const routes: RouteObject[] = [
           { path: '/creator-programs/:id', ...page('CreatorProgramPage') },
           { path: '/creator-programs/:id/join', ...page('JoinProgramPage') },
           { path: '/company/:companyId/join', ...page('JoinProgramPage') },
-          { path: '/company/:companyId', ...page('CompanyPage') },
-          { path: '/company/:companyId/campaigns', ...page('CompanyPage', { tab: 'campaigns' }) },
+          // /company/{id} itself is the public company page (publicRoutes); CompanyPage serves it on a custom domain.
           // public experience (issue 14): landing, explore and legal pages, for anyone.
           ...publicRoutes,
           {
@@ -211,6 +216,13 @@ export const routes: RouteObject[] = [
               // Creator lane (issue 11): creator pages, settings, connections, creator access, home, shop.
               { path: '/user/creator-pages', ...page('CreatorPagesPage') },
               { path: '/user/settings/connections', ...page('ConnectionsSettingsPage') },
+              { path: '/creator/shop', ...page('CreatorShopPage') },
+              { path: '/user/settings/personal-info', ...page('PersonalInfoSettingsPage') },
+              { path: '/user/settings/address', ...page('AddressSettingsPage') },
+              { path: '/user/settings/notifications', ...page('NotificationSettingsPage') },
+              { path: '/user/settings/edit', ...page('UserSettingsPage') },
+              { path: '/user/notifications', ...page('NotificationsPage') },
+              { path: '/staff/shop', ...page('StaffShopPage') },
               { path: '/:slug/edit', ...page('CreatorPageEditPage') },
               // insights (issue 13)
               { path: '/insights', ...page('InsightsOverviewPage') },

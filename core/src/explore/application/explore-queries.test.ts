@@ -4,8 +4,9 @@ import type { PageRequest } from '../../shared/page.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
 import { listingStatus, type FeaturedCreator, type PublicKeyCampaign } from '../domain/public-listings.ts';
 import type { PublicListingsPort } from '../ports/public-listings.port.ts';
-import { exploreCursors, ExploreQueries, SITEMAP_CREATOR_PAGES } from './explore-queries.ts';
+import { COMPANY_PAGE_CAMPAIGNS, exploreCursors, ExploreQueries, SITEMAP_CREATOR_PAGES } from './explore-queries.ts';
 
+const KNOWN_COMPANY = '3b7c0f6e-1d2a-4c5b-8e9f-0a1b2c3d4e5f';
 const PAGE: PageRequest = { after: null, before: null, limit: 20, inverted: false };
 
 /** Records what the queries ask of the listings. */
@@ -19,6 +20,14 @@ function recordingListings() {
     featuredCreators: async (page) => (calls.push(['featuredCreators', page]), []),
     creatorPageCard: async (slug) => (calls.push(['creatorPageCard', slug]), null),
     creatorPageSlugs: async (limit) => (calls.push(['creatorPageSlugs', limit]), []),
+    companyProfile: async (id) => (
+      calls.push(['companyProfile', id]),
+      id === KNOWN_COMPANY ? { id, name: 'Acme', type: 'publisher', website: 'https://acme.example', isVerified: true } : null
+    ),
+    companyCampaigns: async (id, now, limit) => (
+      calls.push(['companyCampaigns', id, now, limit]),
+      { keyCampaigns: [], quests: [], programs: [] }
+    ),
   };
   return { listings, calls };
 }
@@ -61,5 +70,20 @@ describe('the public listings (issue 14)', () => {
     expect(decodeCursor(exploreCursors.keyCampaign(campaign), 2)).toEqual([-campaign.publishedAt.getTime(), 'k1']);
     const creator = { pageId: 'p1', followers: 1200 } as FeaturedCreator;
     expect(decodeCursor(exploreCursors.creator(creator), 2)).toEqual([-1200, 'p1']);
+  });
+
+  it("answers a company's page and campaigns; an unknown or malformed id is no company and reads no campaigns", async () => {
+    const clock = new SettableClock(new Date('2026-11-25T12:00:00Z'));
+    const { listings, calls } = recordingListings();
+    const queries = new ExploreQueries({ listings, clock });
+    expect((await queries.company(KNOWN_COMPANY)).ok).toBe(true);
+    expect((await queries.companyCampaigns(KNOWN_COMPANY)).ok).toBe(true);
+    expect(calls.at(-1)).toEqual(['companyCampaigns', KNOWN_COMPANY, clock.now(), COMPANY_PAGE_CAMPAIGNS]);
+    calls.length = 0;
+    const unknown = await queries.companyCampaigns('9b7c0f6e-1d2a-4c5b-8e9f-0a1b2c3d4e5f');
+    expect(!unknown.ok && unknown.error.code).toBe('EXPLORE.COMPANY_NOT_FOUND');
+    const malformed = await queries.company('1 or 1=1');
+    expect(!malformed.ok && malformed.error.code).toBe('EXPLORE.COMPANY_NOT_FOUND');
+    expect(calls.map((c) => c[0])).toEqual(['companyProfile']);
   });
 });

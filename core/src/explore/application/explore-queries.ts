@@ -7,12 +7,16 @@ import {
   publicProgramKey,
   publicQuestKey,
   type FeaturedCreator,
+  type PublicCompany,
+  type PublicCompanyCampaigns,
   type PublicFigures,
   type PublicKeyCampaign,
   type PublicProgram,
   type PublicQuest,
 } from '../domain/public-listings.ts';
 import type { PublicListingsPort } from '../ports/public-listings.port.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import { PublicCompanyNotFound } from '../domain/explore.errors.ts';
 
 export interface ExploreDeps {
   readonly listings: PublicListingsPort;
@@ -21,6 +25,10 @@ export interface ExploreDeps {
 
 /** Sitemaps list at most this many creator pages (one file; the protocol allows 50,000). */
 export const SITEMAP_CREATOR_PAGES = 10_000;
+/** A company page shows at most this many campaigns of each kind. */
+export const COMPANY_PAGE_CAMPAIGNS = 50;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The landing page and /explore: open to anyone, so nothing here takes an actor. */
 export class ExploreQueries {
@@ -52,6 +60,18 @@ export class ExploreQueries {
 
   creatorPageCard(slug: string): Promise<{ title: string; bio: string | null; creatorName: string } | null> {
     return this.#deps.listings.creatorPageCard(slug.toLowerCase());
+  }
+
+  /** A company's public page; an id that is not a uuid is no company (it comes from the address bar). */
+  async company(companyId: string): Promise<Result<PublicCompany, PublicCompanyNotFound>> {
+    const company = UUID.test(companyId) ? await this.#deps.listings.companyProfile(companyId) : null;
+    return company ? ok(company) : err(new PublicCompanyNotFound());
+  }
+
+  async companyCampaigns(companyId: string): Promise<Result<PublicCompanyCampaigns, PublicCompanyNotFound>> {
+    const company = await this.company(companyId);
+    if (!company.ok) return company;
+    return ok(await this.#deps.listings.companyCampaigns(companyId, this.#deps.clock.now(), COMPANY_PAGE_CAMPAIGNS));
   }
 
   creatorPageSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {

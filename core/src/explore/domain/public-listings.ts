@@ -76,3 +76,20 @@ export const featuredCreatorKey = (c: FeaturedCreator): KeysetKey => [-c.followe
 /** Upcoming before the start date, live from it. */
 export const listingStatus = (startDate: Date | null, now: Date): PublicListingStatus =>
   startDate !== null && startDate.getTime() > now.getTime() ? 'upcoming' : 'live';
+
+/** A company's public page (/company/{id}): who they are, nothing about members, plans or money. */
+export interface PublicCompany {
+  readonly id: string;
+  readonly name: string;
+  /** agency, brand, largeGameStudio, publisher or smallGameStudio. */
+  readonly type: string;
+  readonly website: string;
+  readonly isVerified: boolean;
+}
+
+/** The company's campaigns a visitor may see (/company/{id}/campaigns), each list newest first. */
+export interface PublicCompanyCampaigns {
+  readonly keyCampaigns: readonly PublicKeyCampaign[];
+  readonly quests: readonly PublicQuest[];
+  readonly programs: readonly PublicProgram[];
+}

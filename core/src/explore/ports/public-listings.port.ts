@@ -1,5 +1,13 @@
 import type { PageRequest } from '../../shared/page.ts';
-import type { FeaturedCreator, PublicFigures, PublicKeyCampaign, PublicProgram, PublicQuest } from '../domain/public-listings.ts';
+import type {
+  FeaturedCreator,
+  PublicCompany,
+  PublicCompanyCampaigns,
+  PublicFigures,
+  PublicKeyCampaign,
+  PublicProgram,
+  PublicQuest,
+} from '../domain/public-listings.ts';
 
 /**
  * The marketplace as a visitor sees it, read across the activation contexts. Every method answers
@@ -16,4 +24,8 @@ export interface PublicListingsPort {
   creatorPageCard(slug: string): Promise<{ title: string; bio: string | null; creatorName: string } | null>;
   /** Every public creator page's slug and last change, for the sitemap (at most `limit`). */
   creatorPageSlugs(limit: number): Promise<{ slug: string; updatedAt: Date }[]>;
+  /** A company's public profile by id (a uuid); null when there is no such company. */
+  companyProfile(companyId: string): Promise<PublicCompany | null>;
+  /** The company's listed campaigns by the same rules as the lists above, at most `limit` of each kind. */
+  companyCampaigns(companyId: string, now: Date, limit: number): Promise<PublicCompanyCampaigns>;
 }

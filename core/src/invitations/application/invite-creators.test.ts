@@ -115,6 +115,15 @@ describe('InviteCreators by user id', () => {
     ]);
   });
 
+  it('tells a creator invited by user id at their account address, with the invitation under their bell', async () => {
+    const { deps, invite } = setup();
+    await invite(byUserId(['cr-1']));
+    const [mail] = deps.mailer.sent;
+    expect(mail).toMatchObject({ to: 'Known@Example.com', subject: 'You are invited to a Quest on Lurkit' });
+    const [invitation] = await deps.invitations.listByActivation('QUEST', QUEST_ID);
+    expect(mail?.notification).toEqual({ kind: 'invitations', path: `/invitations/${invitation!.id}` });
+  });
+
   it("refuses a creator already invited by user id, or by their account's address", async () => {
     const { deps, invite } = setup();
     await deps.invitations.save(aUserIdInvitation('cr-1'));

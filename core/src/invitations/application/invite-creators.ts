@@ -86,9 +86,12 @@ export class InviteCreators {
   ): Promise<InviteReportLine> {
     const { invitations, creators, mailer, clock, appUrl } = this.deps;
     const report = { line: target.line, target: target.target };
+    // Who the mail goes to: the address invited, or the address of the creator invited by user id.
+    let mailTo = target.email;
     if (target.creatorId !== null) {
       const creator = await creators.findCreator(target.creatorId);
       if (!creator) return { ...report, outcome: 'CREATOR_NOT_FOUND' };
+      mailTo = creator.email;
       // An earlier email invite to this creator's address is the same creator.
       if (existing.some((i) => invitesSameCreator(i, { email: creator.email.toLowerCase(), creatorId: creator.id })))
         return { ...report, outcome: 'ALREADY_INVITED' };
@@ -117,8 +120,9 @@ export class InviteCreators {
     };
     await invitations.save(invitation);
     existing.push(invitation);
-    if (invitation.email && (await withinQuota(this.deps.limits, INVITATION_MAILS_PER_ADDRESS, invitation.email, now))) {
-      await mailer.send(invitationEmail(invitation, activation.name, appUrl));
+    // A creator invited by user id is told too (mail and bell), so the invitation does not sit unseen.
+    if (mailTo && (await withinQuota(this.deps.limits, INVITATION_MAILS_PER_ADDRESS, mailTo, now))) {
+      await mailer.send({ ...invitationEmail(invitation, activation.name, appUrl), to: mailTo });
     }
     return { ...report, outcome: 'INVITED', invitationId: invitation.id };
   }

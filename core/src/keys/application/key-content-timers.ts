@@ -38,6 +38,7 @@ export class RemindKeyContent {
       to: creator.email,
       name: creator.displayName,
       campaign: campaign.name,
+      campaignId: campaign.id,
       dueAt: participant.claim.contentDueAt,
       hours: input.hoursBefore,
     });
@@ -67,12 +68,13 @@ export class ExpireKeyContent {
 
 async function sendReminder(
   mailer: MailerPort,
-  m: { to: string; name: string; campaign: string; dueAt: Date; hours: number },
+  m: { to: string; name: string; campaign: string; campaignId: string; dueAt: Date; hours: number },
 ): Promise<void> {
   const due = m.dueAt.toLocaleString('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' });
   await mailer.send({
     to: m.to,
     subject: `Your ${m.campaign} content is due in ${m.hours} hours`,
+    notification: { kind: 'deadlineReminders', path: `/campaigns/${m.campaignId}` },
     text: `Hi ${m.name},\n\nYour content for ${m.campaign} is due by ${due} (Stockholm time). Submit the link on the campaign page; late or missing content lowers your completion rate.\n`,
     html: `<p>Hi ${escapeHtml(m.name)},</p><p>Your content for ${escapeHtml(m.campaign)} is due by <strong>${due}</strong> (Stockholm time). Submit the link on the campaign page; late or missing content lowers your completion rate.</p>`,
   });

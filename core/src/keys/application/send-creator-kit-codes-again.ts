@@ -34,6 +34,7 @@ export class SendCreatorKitCodesAgain {
     await mailer.send({
       to: creator.email,
       subject: `Your ${campaign.value.name} key`,
+      notification: { kind: 'campaignUpdates', path: `/campaigns/${campaign.value.id}` },
       text: `Hi ${creator.displayName},\n\nHere is your ${platform} key for ${campaign.value.name} again: ${code}\n`,
       html: `<p>Hi ${escapeHtml(creator.displayName)},</p><p>Here is your ${escapeHtml(platform)} key for ${escapeHtml(campaign.value.name)} again: <code>${escapeHtml(code)}</code></p>`,
     });

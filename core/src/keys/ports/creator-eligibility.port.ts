@@ -17,6 +17,8 @@ export interface KeyEligibility {
    * honours VIP access; shown to the creator with whether it also waives location and language.
    */
   readonly vipAccess: { readonly waivesLocationAndLanguage: boolean } | null;
+  /** The channel sizes still missed, with what is asked and what the creator has (null: no data). */
+  readonly missing: readonly { readonly label: string; readonly required: number; readonly actual: number | null }[];
 }
 
 /**

@@ -5,6 +5,7 @@ const PASSED: KeyEligibility = {
   locationAndLanguageMet: true,
   groups: (['location', 'language', 'audience', 'membership'] as const).map((group) => ({ group, status: 'Passed' as const, reasons: [] })),
   vipAccess: null,
+  missing: [],
 };
 
 /** Answers what a test set for a creator; everyone else passes. */
@@ -25,6 +26,7 @@ export class InMemoryCreatorEligibility implements CreatorEligibilityPort {
         { group: 'membership', status: 'Passed', reasons: [] },
       ],
       vipAccess: null,
+      missing: audienceMet ? [] : [{ label: 'Twitch followers', required: 250, actual: 212 }],
     });
   }
 

@@ -28,6 +28,7 @@ export class RemindMissionRun {
     await this.deps.mailer.send({
       to: creator.email,
       subject: `${mission.name} ends in 5 days`,
+      notification: { kind: 'deadlineReminders', path: `/missions/${mission.id}` },
       text: `Hi ${creator.displayName},\n\nThe mission ${mission.name} ends on ${end} (Stockholm time). Submit your content before then to earn its rewards.\n`,
       html: `<p>Hi ${escapeHtml(creator.displayName)},</p><p>The mission ${escapeHtml(mission.name)} ends on <strong>${end}</strong> (Stockholm time). Submit your content before then to earn its rewards.</p>`,
     });

@@ -6,7 +6,7 @@ import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { ExpireOverdueRuns } from './expire-overdue-runs.ts';
 
 describe('ExpireOverdueRuns', () => {
-  it('moves every overdue run to the failure end of its phase', async () => {
+  it('moves every overdue run to the failure end of its phase, and approves unreviewed content', async () => {
     const deps = questsTestDeps();
     const runs = {
       bid: aQuestRun().build(),
@@ -29,9 +29,9 @@ describe('ExpireOverdueRuns', () => {
       [runs.payment.id]: ['PENDING_PAYMENT', 'PAYMENT_EXPIRED'],
       [runs.content.id]: ['CONTENTPRODUCTION', 'CONTENT_SUBMISSION_DEADLINE_EXPIRED'],
       [runs.listing.id]: ['CONTENT_PUBLIC_AVAILABILITY_VERIFICATION', 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED'],
+      [runs.review.id]: ['CONTENTREVIEW', 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION'],
     });
     expect((await deps.runs.findById(runs.payment.id))?.status).toBe('PAYMENT_EXPIRED');
-    expect((await deps.runs.findById(runs.review.id))?.status).toBe('CONTENTREVIEW');
   });
 
   it('expires a run exactly at its deadline and not 1 ms before', async () => {

@@ -3,7 +3,7 @@ import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { GiveBadge } from './give-badge.ts';
 
-async function setup(builder = aQuestRun().paid().submitted().approved().completed()) {
+async function setup(builder = aQuestRun().paid().submitted().inPayout().completed()) {
   const deps = questsTestDeps();
   const run = builder.build();
   await seedQuests(deps, { runs: [run] });

@@ -3,7 +3,7 @@ import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { PayOutRun } from './pay-out-run.ts';
 
-async function setup(builder = aQuestRun().counteredBy('COMPANY', 45_600).acceptedBy('CREATOR').paid().submitted().approved()) {
+async function setup(builder = aQuestRun().counteredBy('COMPANY', 45_600).acceptedBy('CREATOR').paid().submitted().inPayout()) {
   const deps = questsTestDeps();
   const run = builder.build();
   await seedQuests(deps, { runs: [run] });

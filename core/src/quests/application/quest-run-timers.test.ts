@@ -11,6 +11,13 @@ const timerOf = (run: { id: string; status: string; dueAt: Date | null }) => ({
   dueAtMs: run.dueAt?.getTime() ?? 0,
 });
 
+const reminders = {
+  addressesOf: async (_r: unknown, party: string) => [party === 'CREATOR' ? 'creator@example.com' : 'company@example.com'],
+  questNameOf: async () => 'Launch',
+};
+const expiry = (deps: ReturnType<typeof questsTestDeps>, mailer = new RecordingMailer()) =>
+  new ExpireQuestRun({ ...deps, reminders, mailer, appUrl: 'https://app.example.com' });
+
 describe('quest run timers', () => {
   it('expires a bid at its deadline, and a timer of an earlier step does nothing', async () => {
     const deps = questsTestDeps();
@@ -19,11 +26,11 @@ describe('quest run timers', () => {
     const countered = { ...builder.counteredBy('COMPANY').build(), id: offer.id };
     await seedQuests(deps, { runs: [countered] });
     deps.clock.set(offer.dueAt ?? new Date());
-    expect(await new ExpireQuestRun(deps).execute(timerOf(offer))).toEqual({ expired: false });
+    expect(await expiry(deps).execute(timerOf(offer))).toEqual({ expired: false });
     deps.clock.set(countered.dueAt ?? new Date());
-    expect(await new ExpireQuestRun(deps).execute(timerOf(countered))).toEqual({ expired: true });
+    expect(await expiry(deps).execute(timerOf(countered))).toEqual({ expired: true });
     expect((await deps.runs.findById(offer.id))?.status).toBe('BID_EXPIRED');
-    expect(await new ExpireQuestRun(deps).execute(timerOf(countered))).toEqual({ expired: false });
+    expect(await expiry(deps).execute(timerOf(countered))).toEqual({ expired: false });
   });
 
   it('expires an unpaid accepted offer at the payment window', async () => {
@@ -31,9 +38,9 @@ describe('quest run timers', () => {
     const run = aQuestRun().acceptedBy().build();
     await seedQuests(deps, { runs: [run] });
     deps.clock.set(addMs(run.dueAt ?? new Date(), -1));
-    expect(await new ExpireQuestRun(deps).execute(timerOf(run))).toEqual({ expired: false });
+    expect(await expiry(deps).execute(timerOf(run))).toEqual({ expired: false });
     deps.clock.set(run.dueAt ?? new Date());
-    await new ExpireQuestRun(deps).execute(timerOf(run));
+    await expiry(deps).execute(timerOf(run));
     expect((await deps.runs.findById(run.id))?.status).toBe('PAYMENT_EXPIRED');
   });
 
@@ -42,10 +49,6 @@ describe('quest run timers', () => {
     const run = aQuestRun().paid().build();
     await seedQuests(deps, { runs: [run] });
     const mailer = new RecordingMailer();
-    const reminders = {
-      addressesOf: async (_r: unknown, party: string) => [party === 'CREATOR' ? 'creator@example.com' : 'company@example.com'],
-      questNameOf: async () => 'Launch',
-    };
     const remind = new RemindQuestRun({ runs: deps.runs, reminders, mailer, appUrl: 'https://app.example.com' });
     expect(await remind.execute({ ...timerOf(run), hoursBefore: 24 })).toEqual({ sent: 1 });
     expect(mailer.sent[0]).toMatchObject({ to: 'creator@example.com', subject: 'Quest deadline in 24 hours' });
@@ -54,14 +57,34 @@ describe('quest run timers', () => {
     });
   });
 
-  it('pays an approved run out once: a second job finds it completed', async () => {
+  it('approves content left unreviewed for 5 days and tells the creator; reminds the company to review first', async () => {
     const deps = questsTestDeps();
-    const run = aQuestRun().paid().submitted().approved().build();
+    const run = aQuestRun().paid().submitted().build();
     await seedQuests(deps, { runs: [run] });
-    const payOut = new PayOutApprovedRun(deps);
+    const mailer = new RecordingMailer();
+    const remind = new RemindQuestRun({ runs: deps.runs, reminders, mailer, appUrl: 'https://app.example.com' });
+    expect(await remind.execute({ ...timerOf(run), hoursBefore: 24 })).toEqual({ sent: 1 });
+    expect(mailer.sent[0]).toMatchObject({ to: 'company@example.com', text: expect.stringContaining('or it is approved automatically') });
+    deps.clock.set(run.dueAt!);
+    expect(await expiry(deps, mailer).execute(timerOf(run))).toEqual({ expired: true });
+    expect((await deps.runs.findById(run.id))?.status).toBe('CONTENT_PUBLIC_AVAILABILITY_VERIFICATION');
+    expect(mailer.sent[1]).toMatchObject({
+      to: 'creator@example.com',
+      subject: 'Your Quest content was approved',
+      text: expect.stringContaining('did not review it within 5 days'),
+    });
+  });
+
+  it('pays an approved run out once and tells the creator once: a second job finds it completed', async () => {
+    const deps = questsTestDeps();
+    const run = aQuestRun().paid().submitted().inPayout().build();
+    await seedQuests(deps, { runs: [run] });
+    const mailer = new RecordingMailer();
+    const payOut = new PayOutApprovedRun({ ...deps, reminders, mailer, appUrl: 'https://app.example.com' });
     expect(await payOut.execute({ runId: run.id })).toEqual({ ok: true, value: { paidOut: true } });
     expect(await payOut.execute({ runId: run.id })).toEqual({ ok: true, value: { paidOut: false } });
     expect(deps.payouts.payouts).toHaveLength(1);
+    expect(mailer.sent).toEqual([expect.objectContaining({ to: 'creator@example.com', subject: 'Your Quest payout is on its way' })]);
     expect((await deps.runs.findById(run.id))?.status).toBe('COMPLETED');
   });
 });

@@ -3,7 +3,7 @@ import type { MailerPort } from '../../shared/mailer.port.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { HOUR_MS } from '../../shared/time.ts';
 import { expireRun } from '../domain/quest-run-content.ts';
-import { actionDue } from '../domain/quest-run.entity.ts';
+import { actionDue, type QuestRun } from '../domain/quest-run.entity.ts';
 import type { QuestRemindersPort, QuestTimersPort } from '../ports/quest-timers.port.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
 import { PayOutRun, type PayOutRunError } from './pay-out-run.ts';
@@ -19,10 +19,20 @@ export interface StepTimer {
 const sameStep = (run: { status: string; dueAt: Date | null }, timer: StepTimer) =>
   run.status === timer.status && run.dueAt?.getTime() === timer.dueAtMs;
 
-/** The deadline passed: the run goes to its step's failure end (bid, payment, content, listing). */
+interface MailDeps {
+  runs: QuestRunRepositoryPort;
+  reminders: QuestRemindersPort;
+  mailer: MailerPort;
+  appUrl: string;
+}
+
+/**
+ * The deadline passed: the run goes to its step's failure end (bid, payment, content, listing), or,
+ * for content the company left unreviewed, on as approved; the creator is told by mail then.
+ */
 export class ExpireQuestRun {
-  private readonly deps: { runs: QuestRunRepositoryPort; clock: ClockPort };
-  constructor(deps: { runs: QuestRunRepositoryPort; clock: ClockPort }) {
+  private readonly deps: MailDeps & { clock: ClockPort };
+  constructor(deps: MailDeps & { clock: ClockPort }) {
     this.deps = deps;
   }
   async execute(timer: StepTimer): Promise<{ expired: boolean }> {
@@ -31,7 +41,25 @@ export class ExpireQuestRun {
     const next = expireRun(run, this.deps.clock.now());
     if (!next.ok) return { expired: false };
     await this.deps.runs.save(next.value);
+    if (run.status === 'CONTENTREVIEW') await this.#tellCreatorOfApproval(next.value);
     return { expired: true };
+  }
+  async #tellCreatorOfApproval(run: QuestRun) {
+    const [to, name] = await Promise.all([this.deps.reminders.addressesOf(run, 'CREATOR'), this.deps.reminders.questNameOf(run.questId)]);
+    const link = `${this.deps.appUrl}/campaigns/quests/${run.questId}/${run.id}`;
+    const next =
+      run.status === 'PAYOUT'
+        ? 'Your payout is on its way.'
+        : 'Post it publicly within 10 days and tell us in the quest log; payout follows.';
+    const text = `Your content for the Quest "${name}" was approved automatically: the company did not review it within 5 days. ${next}\n\nOpen the quest log: ${link}`;
+    for (const address of to) {
+      await this.deps.mailer.send({
+        to: address,
+        subject: 'Your Quest content was approved',
+        text,
+        html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
+      });
+    }
   }
 }
 
@@ -39,8 +67,8 @@ const PARTY_WORDS = { COMPANY: 'answer or pay', CREATOR: 'act' } as const;
 
 /** 72 h and 24 h before a deadline, the party that must act gets a mail (still the same step, else nothing). */
 export class RemindQuestRun {
-  private readonly deps: { runs: QuestRunRepositoryPort; reminders: QuestRemindersPort; mailer: MailerPort; appUrl: string };
-  constructor(deps: { runs: QuestRunRepositoryPort; reminders: QuestRemindersPort; mailer: MailerPort; appUrl: string }) {
+  private readonly deps: MailDeps;
+  constructor(deps: MailDeps) {
     this.deps = deps;
   }
   async execute(timer: StepTimer & { hoursBefore: number }): Promise<{ sent: number }> {
@@ -52,10 +80,15 @@ export class RemindQuestRun {
     const link = `${this.deps.appUrl}/campaigns/quests/${run.questId}/${run.id}`;
     const hours = Math.round((deadline.getTime() - timer.dueAtMs + timer.hoursBefore * HOUR_MS) / HOUR_MS);
     for (const address of to) {
-      const text = `Your Quest "${name}" needs you to ${PARTY_WORDS[party]} within ${hours} hours, or it ends without payout.\n\nOpen the quest log: ${link}`;
+      const ask =
+        run.status === 'CONTENTREVIEW'
+          ? `has content waiting for your review: review it within ${hours} hours, or it is approved automatically and the creator is paid.`
+          : `needs you to ${PARTY_WORDS[party]} within ${hours} hours, or it ends without payout.`;
+      const text = `Your Quest "${name}" ${ask}\n\nOpen the quest log: ${link}`;
       await this.deps.mailer.send({
         to: address,
         subject: `Quest deadline in ${hours} hours`,
+        notification: { kind: 'deadlineReminders', path: `/campaigns/quests/${run.questId}/${run.id}` },
         text,
         html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
       });
@@ -64,17 +97,31 @@ export class RemindQuestRun {
   }
 }
 
-/** The worker pays an approved run out; a run already paid out (a retried job) is left as it is. */
+/**
+ * The worker pays an approved run out and tells the creator, in the caller's transaction: a run
+ * already paid out (a retried job) is left as it is, and gets no second mail.
+ */
 export class PayOutApprovedRun {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>;
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>) {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'> & MailDeps;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'> & MailDeps) {
     this.deps = deps;
   }
   async execute(input: { runId: string }): Promise<Result<{ paidOut: boolean }, PayOutRunError>> {
     const run = await this.deps.runs.findById(input.runId);
     if (run?.status !== 'PAYOUT') return ok({ paidOut: false });
     const paid = await new PayOutRun(this.deps).execute(input);
-    return paid.ok ? ok({ paidOut: true }) : paid;
+    if (!paid.ok) return paid;
+    const [to, name] = await Promise.all([this.deps.reminders.addressesOf(run, 'CREATOR'), this.deps.reminders.questNameOf(run.questId)]);
+    const text = `Your payout for the Quest "${name}" is on its way: expect it in 2-3 bank days.\n\nFollow it in the quest log: ${this.deps.appUrl}/campaigns/quests/${run.questId}/${run.id}`;
+    for (const address of to) {
+      await this.deps.mailer.send({
+        to: address,
+        subject: 'Your Quest payout is on its way',
+        text,
+        html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
+      });
+    }
+    return ok({ paidOut: true });
   }
 }
 

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, addMs } from '../../shared/time.ts';
+import { BUILDER_NOW, aQuest } from '../testing/builders.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { ReviewContent } from './review-content.ts';
 import { SubmitContent } from './submit-content.ts';
 
-async function setup(contentType: 'Short' | 'Video' = 'Short') {
+async function setup(
+  contentType: 'Short' | 'Video' = 'Short',
+  quest = aQuest()
+    .withEmbargoAt(addMs(BUILDER_NOW, 10 * DAY_MS))
+    .build(),
+) {
   const deps = questsTestDeps();
-  const builder = aQuestRun({ terms: { contentType } }).paid().submitted('https://youtu.be/first');
+  const builder = aQuestRun({ quest, terms: { contentType } }).paid().submitted('https://youtu.be/first');
   const run = builder.build();
   await seedQuests(deps, { runs: [run] });
   deps.clock.set(builder.now);
@@ -14,7 +21,16 @@ async function setup(contentType: 'Short' | 'Video' = 'Short') {
 }
 
 describe('ReviewContent', () => {
-  it('approves a short: on to payout', async () => {
+  it('approves a short of an open quest: the creator has 10 days to post it before payout', async () => {
+    const { deps, run, reviewContent } = await setup('Short', aQuest().build());
+    await reviewContent.execute({ companyId: run.companyId, runId: run.id, decision: 'approve' });
+    expect(await deps.runs.findById(run.id)).toMatchObject({
+      status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
+      dueAt: addMs(deps.clock.now(), 10 * DAY_MS),
+    });
+  });
+
+  it('approves a short of a fixed window: on to payout', async () => {
     const { deps, run, reviewContent } = await setup();
 
     const result = await reviewContent.execute({ companyId: run.companyId, runId: run.id, decision: 'approve', comment: 'Great!' });

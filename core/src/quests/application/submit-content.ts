@@ -28,7 +28,8 @@ export class SubmitContent {
     const { run } = loaded.value;
     const url = parseContentUrl(input.url);
     // Only fixed-window video needs the platform's answer; the URL must be sound before asking.
-    const videoVisibility = url.ok && requiresUnlistedVideo(run) ? await this.deps.videos.visibilityOf(run.platform, url.value) : null;
+    const videoVisibility =
+      url.ok && requiresUnlistedVideo(run) ? await this.deps.videos.visibilityOf(run.platform, url.value, run.creatorId) : null;
     const next = submitRunContent(run, {
       url: input.url,
       message: (input.message ?? '').trim(),

@@ -32,7 +32,7 @@ export class VerifyVideoListing {
     if (!loaded.ok) return loaded;
     const { run } = loaded.value;
     const video = run.submissions.at(-1);
-    const visibility = video ? await this.deps.videos.visibilityOf(run.platform, video.url) : null;
+    const visibility = video ? await this.deps.videos.visibilityOf(run.platform, video.url, run.creatorId) : null;
     const next = confirmRunListed(run, { now: this.deps.clock.now() });
     if (!next.ok) return next;
     if (visibility !== 'public') return err(new VideoNotPublic());

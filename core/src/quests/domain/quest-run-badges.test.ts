@@ -3,7 +3,7 @@ import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { QUEST_BADGE_LABELS, QUEST_BADGES } from './quest-badge.ts';
 import { giveRunBadge } from './quest-run-badges.ts';
 
-const completed = () => aQuestRun().paid().submitted().approved().completed();
+const completed = () => aQuestRun().paid().submitted().inPayout().completed();
 
 describe('giveRunBadge', () => {
   it('has the three badges of the spec', () => {
@@ -22,7 +22,7 @@ describe('giveRunBadge', () => {
   });
 
   it('refuses badges before completion', () => {
-    const run = aQuestRun().paid().submitted().approved().build();
+    const run = aQuestRun().paid().submitted().inPayout().build();
     const result = giveRunBadge(run, { badge: 'SUPERB_CONTENT', now: run.updatedAt });
     expect(!result.ok && result.error.code).toBe('QUEST.RUN_NOT_COMPLETED');
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS, addMs } from '../../shared/time.ts';
+import { DAY_MS, HOUR_MS, addMs } from '../../shared/time.ts';
 import { BUILDER_NOW, aQuest } from '../testing/builders.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import {
+  AUTO_APPROVAL_COMMENT,
   completeRunPayout,
   confirmRunListed,
   expireRun,
@@ -44,11 +45,11 @@ describe('recordRunPayment', () => {
 describe('submitRunContent', () => {
   const producing = () => aQuestRun().paid().build();
 
-  it('records the submission for review, with no deadline while the company reviews', () => {
+  it('records the submission for review, which the company has 5 days for', () => {
     const run = submitRunContent(producing(), { ...submit('  https://youtube.com/shorts/abc  '), message: 'Here it is' });
     expect(run.ok && run.value).toMatchObject({
       status: 'CONTENTREVIEW',
-      dueAt: null,
+      dueAt: addMs(BUILDER_NOW, 5 * DAY_MS),
       submissions: [{ url: 'https://youtube.com/shorts/abc', message: 'Here it is', review: null }],
     });
   });
@@ -147,10 +148,22 @@ describe('reviewRunContent', () => {
     expect(run.dueAt?.getTime()).toBeGreaterThanOrEqual(addMs(builder.now, 48 * HOUR_MS).getTime());
   });
 
-  it('sends approved shorts and streams straight to payout, comment optional', () => {
-    const run = inReview('Short').approved().build();
+  it('sends approved shorts and streams of a fixed window straight to payout, comment optional', () => {
+    const run = inReview('Short', fixedVideoQuest()).approved().build();
     expect(run).toMatchObject({ status: 'PAYOUT', dueAt: null, submissions: [{ review: { decision: 'approved', comment: '' } }] });
   });
+
+  it.each(['Short', 'Stream', 'Video'] as const)(
+    'gives an approved %s of an open quest 10 days to be posted before payout',
+    (contentType) => {
+      const builder = aQuestRun({ terms: { contentType } }).paid().submitted().approved();
+      expect(builder.build()).toMatchObject({
+        status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
+        approvedAt: builder.now,
+        dueAt: addMs(builder.now, 10 * DAY_MS),
+      });
+    },
+  );
 
   it('sends approved video to the listing check, due 24 hours after the window opens', () => {
     const builder = inReview('Video', fixedVideoQuest()).approved();
@@ -195,7 +208,7 @@ describe('confirmRunListed', () => {
 
 describe('completeRunPayout', () => {
   it('completes a run in payout', () => {
-    const run = aQuestRun().paid().submitted().approved().build();
+    const run = aQuestRun().paid().submitted().inPayout().build();
     expect(completeRunPayout(run, { payoutId: 'po-1', now: run.updatedAt })).toMatchObject({
       ok: true,
       value: { status: 'COMPLETED', payoutId: 'po-1' },
@@ -226,7 +239,28 @@ describe('expireRun', () => {
   });
 
   it('leaves untimed steps alone', () => {
-    const inReview = aQuestRun().paid().submitted().build();
-    expect(expireRun(inReview, addMs(BUILDER_NOW, 1000 * HOUR_MS)).ok).toBe(false);
+    const inPayout = aQuestRun().paid().submitted().inPayout().build();
+    expect(expireRun(inPayout, addMs(BUILDER_NOW, 1000 * HOUR_MS)).ok).toBe(false);
+  });
+
+  it('approves content the company left unreviewed at its deadline (escrow), saying so, and not 1 ms before', () => {
+    const fixedShort = aQuestRun({ quest: fixedVideoQuest(), terms: { contentType: 'Short' } })
+      .paid()
+      .submitted()
+      .build();
+    const dueAt = fixedShort.dueAt!;
+    expect(expireRun(fixedShort, addMs(dueAt, -1))).toMatchObject({ ok: false, error: { code: 'QUEST.DEADLINE_NOT_REACHED' } });
+    expect(expireRun(fixedShort, dueAt)).toMatchObject({
+      ok: true,
+      value: { status: 'PAYOUT', approvedAt: dueAt, submissions: [{ review: { decision: 'approved', comment: AUTO_APPROVAL_COMMENT } }] },
+    });
+    const openStream = aQuestRun({ terms: { contentType: 'Stream' } })
+      .paid()
+      .submitted()
+      .build();
+    expect(expireRun(openStream, openStream.dueAt!)).toMatchObject({
+      ok: true,
+      value: { status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION', dueAt: addMs(openStream.dueAt!, 10 * DAY_MS) },
+    });
   });
 });

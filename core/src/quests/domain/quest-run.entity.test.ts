@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMs } from '../../shared/time.ts';
+import { DAY_MS, addMs } from '../../shared/time.ts';
 import { BUILDER_NOW } from '../testing/builders.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { actionDue, agreedAmount, confirmedAmount, timeLeftMs } from './quest-run.entity.ts';
@@ -27,13 +27,14 @@ describe('actionDue: time left is shown for the party whose action is due', () =
     expect(actionDue(run)).toEqual({ party, deadline: run.dueAt });
   });
 
-  it('shows the company as due in review, without a deadline', () => {
-    expect(actionDue(aQuestRun().paid().submitted().build())).toEqual({ party: 'COMPANY', deadline: null });
+  it('shows the company as due in review, with its 5 days to review', () => {
+    const run = aQuestRun().paid().submitted().build();
+    expect(actionDue(run)).toEqual({ party: 'COMPANY', deadline: addMs(run.submissions[0]!.submittedAt, 5 * DAY_MS) });
   });
 
   it.each([
-    ['payout (the system acts)', () => aQuestRun().paid().submitted().approved()],
-    ['completion', () => aQuestRun().paid().submitted().approved().completed()],
+    ['payout (the system acts)', () => aQuestRun().paid().submitted().inPayout()],
+    ['completion', () => aQuestRun().paid().submitted().inPayout().completed()],
     ['a declined bid', () => aQuestRun().declinedBy()],
     ['an expired payment', () => aQuestRun().acceptedBy().expired()],
   ] as const)('shows nobody in %s', (_name, build) => {
@@ -50,7 +51,7 @@ describe('timeLeftMs', () => {
   });
 
   it('is null when nothing is timed', () => {
-    expect(timeLeftMs(aQuestRun().paid().submitted().build(), BUILDER_NOW)).toBeNull();
+    expect(timeLeftMs(aQuestRun().paid().submitted().inPayout().build(), BUILDER_NOW)).toBeNull();
   });
 });
 

@@ -70,7 +70,7 @@ function apply(run: QuestRun, op: Operation, now: Date): Result<QuestRun, unknow
   }
 }
 
-const UNTIMED: readonly QuestRunStatus[] = ['CONTENTREVIEW', 'PAYOUT', 'COMPLETED'];
+const UNTIMED: readonly QuestRunStatus[] = ['PAYOUT', 'COMPLETED'];
 const BIDDING: readonly QuestRunStatus[] = ['INITIAL_BID', 'COUNTER_BID', 'BID_REJECTED', 'BID_EXPIRED'];
 const AFTER_PAYMENT: readonly QuestRunStatus[] = [
   'CONTENTPRODUCTION',

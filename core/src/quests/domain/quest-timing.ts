@@ -19,6 +19,13 @@ export const VIDEO_SUBMISSION_LEAD_MS = 48 * HOUR_MS;
 export const VIDEO_LISTING_TIME_MS = 24 * HOUR_MS;
 /** Open quest: post within 10 days of approval. */
 export const OPEN_QUEST_POSTING_TIME_MS = 10 * DAY_MS;
+/**
+ * Escrow safeguard, our choice (the spec gives the company no review deadline): content the company
+ * has not reviewed 5 days after submission is approved automatically, so a creator is never left
+ * unpaid by silence. Stated to both parties in the quest log.
+ */
+export const REVIEW_TIME_MS = 5 * DAY_MS;
+export const reviewDeadline = (submittedAt: Date): Date => addMs(submittedAt, REVIEW_TIME_MS);
 /** Deadline reminders go out 72 and 24 hours before a deadline. */
 export const DEADLINE_REMINDER_OFFSETS_MS: readonly number[] = [72 * HOUR_MS, 24 * HOUR_MS];
 /** Our choice (the spec gives no value): a bid left unanswered this long expires. */

@@ -18,8 +18,8 @@ describe('runReminders', () => {
     expect(runReminders(run, builder.now)?.party).toBe('COMPANY');
   });
 
-  it('has nothing to remind while the company reviews or after the run ends', () => {
-    expect(runReminders(aQuestRun().paid().submitted().build(), new Date())).toBeNull();
+  it('has nothing to remind while the system pays out or after the run ends', () => {
+    expect(runReminders(aQuestRun().paid().submitted().inPayout().build(), new Date())).toBeNull();
     expect(runReminders(aQuestRun().declinedBy().build(), new Date())).toBeNull();
   });
 });

@@ -69,11 +69,28 @@ export function describeQuestRepositoryContract(name: string, make: () => Promis
       const other = (await aStoredQuest()).build();
       for (const quest of [...quests, other]) await fixture().repo.save(quest);
       const companyId = quests[0]?.companyId ?? '';
-      const first = await fixture().repo.listByCompany(companyId, page(2));
+      const live = { ended: false, now: BUILDER_NOW };
+      const first = await fixture().repo.listByCompany(companyId, live, page(2));
       expect(first.map((q) => q.id)).toEqual([quests[2]?.id, quests[1]?.id]);
       const last = first.at(-1);
-      const rest = await fixture().repo.listByCompany(companyId, page(2, last ? fixture().repo.cursorOf(last) : null));
+      const rest = await fixture().repo.listByCompany(companyId, live, page(2, last ? fixture().repo.cursorOf(last) : null));
       expect(rest.map((q) => q.id)).toEqual([quests[0]?.id]);
+    });
+
+    it("splits a company's quests into those over (ended, or unpublished and past) and the others", async () => {
+      const base = await aStoredQuest();
+      const make = (changes: Parameters<typeof base.with>[0]) => base.withId(globalThis.crypto.randomUUID()).with(changes).build();
+      const endsAt = addMs(BUILDER_NOW, HOUR_MS);
+      const live = make({ publishState: 'published', endDate: addMs(endsAt, 24 * HOUR_MS) });
+      const draft = make({ publishState: 'draft', endDate: endsAt });
+      const ended = make({ publishState: 'published', endDate: endsAt, createdAt: addMs(BUILDER_NOW, 1) });
+      const past = make({ publishState: 'unpublished', endDate: endsAt, createdAt: addMs(BUILDER_NOW, 2) });
+      for (const quest of [live, draft, ended, past]) await fixture().repo.save(quest);
+      const ids = async (ended: boolean, now: Date) =>
+        new Set((await fixture().repo.listByCompany(live.companyId, { ended, now }, page(10))).map((q) => q.id));
+      expect(await ids(true, BUILDER_NOW)).toEqual(new Set());
+      expect(await ids(true, endsAt)).toEqual(new Set([ended.id, past.id]));
+      expect(await ids(false, endsAt)).toEqual(new Set([live.id, draft.id]));
     });
 
     it('browses published quests not ended, Discoverable or invited to', async () => {

@@ -13,8 +13,8 @@ export interface QuestRepositoryPort {
   findByIds(ids: readonly string[]): Promise<Quest[]>;
   /** Inserts or updates the whole quest. */
   save(quest: Quest): Promise<void>;
-  /** The company's quests, newest first. */
-  listByCompany(companyId: string, page: PageRequest): Promise<Quest[]>;
+  /** The company's quests, newest first: those over (ended or past, see campaignStatus) or the others. */
+  listByCompany(companyId: string, filter: { ended: boolean; now: Date }, page: PageRequest): Promise<Quest[]>;
   /** Published quests not ended yet, Discoverable or invited to, newest first. */
   browse(query: QuestBrowseQuery, page: PageRequest): Promise<Quest[]>;
   cursorOf(quest: Quest): string;

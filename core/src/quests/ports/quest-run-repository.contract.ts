@@ -86,11 +86,11 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
       const others = await Promise.all([1, 2, 3, 4].map(() => aStoredQuest()));
       const bid = withFreshId(aQuestRun({ quest, creatorId }).build());
       const payment = withFreshId(aQuestRun({ quest: others[0]?.quest, creatorId }).acceptedBy().build());
-      const review = withFreshId(aQuestRun({ quest: others[1]?.quest, creatorId }).paid().submitted().build());
+      const untimed = withFreshId(aQuestRun({ quest: others[1]?.quest, creatorId }).paid().submitted().inPayout().build());
       const later = withFreshId(aQuestRun({ quest: others[2]?.quest, creatorId, at: addMs(BUILDER_NOW, 100 * HOUR_MS) }).build());
-      for (const run of [bid, payment, review, later]) await fixture().repo.save(run);
+      for (const run of [bid, payment, untimed, later]) await fixture().repo.save(run);
       const now = bid.dueAt ?? BUILDER_NOW;
-      const overdue = (await fixture().repo.listOverdue(now)).filter((r) => [bid.id, payment.id, review.id, later.id].includes(r.id));
+      const overdue = (await fixture().repo.listOverdue(now)).filter((r) => [bid.id, payment.id, untimed.id, later.id].includes(r.id));
       expect(overdue.map((r) => r.id)).toEqual([payment.id, bid.id]);
       const justBefore = await fixture().repo.listOverdue(addMs(now, -1));
       expect(justBefore.map((r) => r.id)).not.toContain(bid.id);

@@ -1,3 +1,4 @@
+import { campaignStatus } from '../../shared/campaign-status.ts';
 import { encodeCursor, keysetPage } from '../../shared/keyset.ts';
 import type { PageRequest } from '../../shared/page.ts';
 import { questKey } from '../domain/quest-orders.ts';
@@ -24,8 +25,9 @@ export class InMemoryQuestRepository implements QuestRepositoryPort {
     this.#quests.set(quest.id, structuredClone(quest));
   }
 
-  async listByCompany(companyId: string, page: PageRequest): Promise<Quest[]> {
-    return this.#page((q) => q.companyId === companyId, page);
+  async listByCompany(companyId: string, filter: { ended: boolean; now: Date }, page: PageRequest): Promise<Quest[]> {
+    const over = (q: Quest) => ['ended', 'past'].includes(campaignStatus(q, filter.now));
+    return this.#page((q) => q.companyId === companyId && over(q) === filter.ended, page);
   }
 
   async browse(query: QuestBrowseQuery, page: PageRequest): Promise<Quest[]> {

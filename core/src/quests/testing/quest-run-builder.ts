@@ -66,6 +66,11 @@ export class QuestRunBuilder {
   listed() {
     return this.#step((run, now) => confirmRunListed(run, { now }));
   }
+  /** Approved, and posted where the run waits for public content (open quests, video): in payout. */
+  inPayout() {
+    const approved = this.approved();
+    return approved.#run.status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION' ? approved.listed() : approved;
+  }
   completed() {
     return this.#step((run, now) => completeRunPayout(run, { payoutId: 'payout-1', now }));
   }

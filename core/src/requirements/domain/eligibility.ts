@@ -28,7 +28,26 @@ export interface RequirementCheck {
   readonly id: string;
   readonly met: boolean;
   readonly reason: string;
+  /** For a channel-size check: what is asked and what the creator has (null: no data), so "by how much" can be said. */
+  readonly figures?: { readonly label: string; readonly required: number; readonly actual: number | null };
 }
+
+/** A channel-size requirement the creator misses: "needs 250 Twitch followers, you have 212". */
+export interface Shortfall {
+  readonly label: string;
+  readonly required: number;
+  /** Null when the channel's figure is not known (not connected, or no data yet). */
+  readonly actual: number | null;
+}
+
+/**
+ * The channel sizes a creator misses, from the groups still Not met (a waived or otherwise passed
+ * group asks nothing more): the eligibility self-check on a campaign page lists these.
+ */
+export const shortfallsOf = (eligibility: Eligibility): Shortfall[] =>
+  eligibility.groups
+    .filter((g) => g.status === 'Not met')
+    .flatMap((g) => g.checks.flatMap((c) => (!c.met && c.figures ? [c.figures] : [])));
 
 export interface GroupResult {
   readonly group: RequirementGroup;

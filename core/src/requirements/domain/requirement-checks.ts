@@ -53,6 +53,7 @@ export function audienceChecks(req: CampaignRequirements, creator: CreatorSnapsh
         id: `audience.${metric}`,
         met: actual !== null && actual >= required,
         reason: `${label}: ${shown} (at least ${count(required)} required).`,
+        figures: { label, required, actual },
       },
     ];
   });

@@ -2,9 +2,22 @@ import * as v from 'valibot';
 import { AUDIENCE_METRIC_IDS, type AudienceMetric } from './audience-metrics.ts';
 import { CONTINENTS, isKnownCountry } from './continents.ts';
 
+// Forms list the countries from here: the ui may import core's schemas only.
+export { KNOWN_COUNTRIES } from './continents.ts';
+
 /** Largest threshold a form accepts: above any real channel, and keeps the numbers exact. */
 export const MAX_AUDIENCE_THRESHOLD = 1_000_000_000;
 export const LANGUAGE_PATTERN = /^[a-z]{2}$/;
+
+/** One country as requirements and profiles both name it: ISO 3166-1 alpha-2. */
+export const countryCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check(isKnownCountry, 'Choose a country from the list.'));
+/** One language as requirements and profiles both name it: ISO 639-1. */
+export const languageCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(LANGUAGE_PATTERN, 'Choose a language from the list.'),
+);
 
 const threshold = v.nullable(
   v.pipe(

@@ -2,6 +2,8 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import { exploreCursors, ExploreQueries } from '@lurkit/core/explore/application/explore-queries.ts';
 import type {
   FeaturedCreator,
+  PublicCompany,
+  PublicCompanyCampaigns,
   PublicFigures,
   PublicKeyCampaign,
   PublicProgram,
@@ -10,6 +12,7 @@ import type {
 import { builder } from '../shared/builder.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import type { GraphQLContext } from '../shared/context.ts';
+import { unwrap } from '../shared/errors.ts';
 
 /**
  * The public experience (spec section 1, issue 14): what a visitor without an account may see. Only
@@ -135,5 +138,45 @@ builder.queryField('featuredCreators', (t) =>
       resolveCursorConnection({ args, toCursor: exploreCursors.creator, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
         explore(ctx).featuredCreators(toPageRequest(params)),
       ),
+  }),
+);
+
+const PublicCompanyRef = builder.objectRef<PublicCompany>('PublicCompany').implement({
+  description: "A company's public page: who they are, nothing about members, plans or money.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    type: t.exposeString('type'),
+    website: t.exposeString('website'),
+    isVerified: t.exposeBoolean('isVerified'),
+  }),
+});
+
+const PublicCompanyCampaignsRef = builder.objectRef<PublicCompanyCampaigns>('PublicCompanyCampaigns').implement({
+  description: "A company's campaigns a visitor may see, each list newest first (at most 50 of each).",
+  fields: (t) => ({
+    keyCampaigns: t.field({ type: [PublicKeyCampaignRef], resolve: (c) => [...c.keyCampaigns] }),
+    quests: t.field({ type: [PublicQuestRef], resolve: (c) => [...c.quests] }),
+    programs: t.field({ type: [PublicProgramRef], resolve: (c) => [...c.programs] }),
+  }),
+});
+
+builder.queryField('publicCompany', (t) =>
+  t.field({
+    type: PublicCompanyRef,
+    description: "A company's public page (/company/{id}), for anyone.",
+    authScopes: { public: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => unwrap(await explore(ctx).company(String(id))),
+  }),
+);
+
+builder.queryField('publicCompanyCampaigns', (t) =>
+  t.field({
+    type: PublicCompanyCampaignsRef,
+    description: "A company's live and upcoming discoverable campaigns and its discoverable Creator Programs, for anyone.",
+    authScopes: { public: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => unwrap(await explore(ctx).companyCampaigns(String(id))),
   }),
 );

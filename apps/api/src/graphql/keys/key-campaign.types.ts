@@ -131,11 +131,24 @@ const RequirementGroupRef = builder.objectRef<KeyEligibility['groups'][number]>(
   }),
 });
 
+const MissingRequirementRef = builder.objectRef<KeyEligibility['missing'][number]>('MissingRequirement').implement({
+  fields: (t) => ({
+    label: t.exposeString('label'),
+    required: t.exposeInt('required'),
+    actual: t.exposeInt('actual', { nullable: true, description: 'Null when the figure is not known (no channel or no data yet).' }),
+  }),
+});
+
 export const EligibilityRef = builder.objectRef<KeyEligibility>('Eligibility').implement({
   fields: (t) => ({
     eligible: t.exposeBoolean('eligible'),
     locationAndLanguageMet: t.exposeBoolean('locationAndLanguageMet'),
     groups: t.field({ type: [RequirementGroupRef], resolve: (e) => [...e.groups] }),
+    missing: t.field({
+      type: [MissingRequirementRef],
+      description: 'Eligibility self-check: the channel sizes still missed, e.g. needs 250 Twitch followers, you have 212.',
+      resolve: (e) => [...e.missing],
+    }),
   }),
 });
 

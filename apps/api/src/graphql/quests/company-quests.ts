@@ -80,13 +80,15 @@ async function checksFor(ctx: GraphQLContext, questId: string): Promise<PublishC
 builder.queryField('companyQuests', (t) =>
   t.connection({
     type: QuestRef,
-    description: "The company's Quests, newest first.",
+    description: "The company's Quests, newest first; `ended` lists those over (ended or past).",
     authScopes: { companyMember: true },
+    args: { ended: t.arg.boolean({ defaultValue: false }) },
     resolve: (_root, args, ctx) => {
-      const { quests } = ctx.scope.quests;
+      const { quests, clock } = ctx.scope.quests;
       const companyId = companyIdOf(ctx);
+      const filter = { ended: args.ended ?? false, now: clock.now() };
       return resolveCursorConnection({ args, toCursor: (q) => quests.cursorOf(q), ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
-        quests.listByCompany(companyId, toPageRequest(params)),
+        quests.listByCompany(companyId, filter, toPageRequest(params)),
       );
     },
   }),

@@ -13,6 +13,7 @@ import { useLeaveSession } from '../../session/use-leave-session.ts';
 import { useSession } from '../../session/use-session.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { SettingsSection } from '../../app/SettingsSection.tsx';
+import { UserSettingsTabs } from './UserSettingsTabs.tsx';
 
 /** /user/settings: profile, password and account deletion, each its own form with its own answer. */
 export function UserSettingsPage() {
@@ -27,7 +28,12 @@ export function UserSettingsPage() {
   const [passwordSaved, setPasswordSaved] = useState(false);
   const toasts = useToasts();
 
-  if (!me.data) return <PageStatus error={me.error} />;
+  if (!me.data)
+    return (
+      <UserSettingsTabs active="settings">
+        <PageStatus error={me.error} />
+      </UserSettingsTabs>
+    );
   const account = me.data;
 
   const handleProfile = async (values: ProfileSettingsInput) => {
@@ -54,7 +60,7 @@ export function UserSettingsPage() {
   };
 
   return (
-    <>
+    <UserSettingsTabs active="settings">
       <h1>Settings</h1>
       {!account.emailVerified && (
         <EmailVerificationBanner email={account.email} onResend={resend.send} resendState={resend.state} resendMessage={resend.message} />
@@ -80,6 +86,6 @@ export function UserSettingsPage() {
       <SettingsSection title="Delete account">
         <DeleteAccountForm onSubmit={handleDelete} serverError={removal.serverError} submitting={removal.submitting} />
       </SettingsSection>
-    </>
+    </UserSettingsTabs>
   );
 }

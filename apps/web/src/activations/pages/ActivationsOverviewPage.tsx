@@ -33,7 +33,8 @@ export function ActivationsOverviewPage() {
   const live = useCompanyKeyCampaigns(false);
   const ended = useCompanyKeyCampaigns(true);
   const missions = splitCounts(useCompanyMissions());
-  const quests = splitCounts(useCompanyQuests());
+  const liveQuests = useCompanyQuests(false);
+  const endedQuests = useCompanyQuests(true);
   return (
     <>
       <h1>Activations</h1>
@@ -41,7 +42,7 @@ export function ActivationsOverviewPage() {
       <div id="activations-panel" role="tabpanel">
         <TypeSection id="keys" label="Keys" noun="Key campaigns" active={countOf(live)} ended={countOf(ended)} />
         <TypeSection id="missions" label="Missions" noun="missions" {...missions} />
-        <TypeSection id="quests" label="Quests" noun="Quests" {...quests} />
+        <TypeSection id="quests" label="Quests" noun="Quests" active={countOf(liveQuests)} ended={countOf(endedQuests)} />
       </div>
     </>
   );

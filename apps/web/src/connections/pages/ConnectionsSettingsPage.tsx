@@ -8,6 +8,7 @@ import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useMyConnections } from '../hooks/use-my-connections.ts';
 import { CONNECTION_REFRESH_TOKEN_UPDATED } from '../hooks/use-reauth-connections.ts';
 import { disconnectConnection } from '../operations/connections.operations.ts';
+import { UserSettingsTabs } from '../../accounts/pages/UserSettingsTabs.tsx';
 
 /** What the callback's `?error=` codes mean to the person (spec 8: channel already exists, and the flow's own). */
 const CALLBACK_ERRORS: Record<string, string> = {
@@ -29,49 +30,51 @@ export function ConnectionsSettingsPage() {
   const callbackError = params.get('error');
   const toasts = useToasts();
   return (
-    <div className="creator-pages">
-      <h1>Connections</h1>
-      <p>
-        Connect your channels so companies see your audience and Lurkit can check campaign requirements. New connections may take up to 24
-        hours to show their data.
-      </p>
-      {!connections.data ? (
-        <PageStatus error={connections.error} />
-      ) : (
-        <ConnectionsList
-          connections={connections.data}
-          connecting={connecting}
-          error={
-            error ?? (callbackError ? (CALLBACK_ERRORS[callbackError] ?? 'The connection did not go through. Please try again.') : null)
-          }
-          onDisconnect={async (provider) => {
-            const connection = connections.data?.find((c) => c.providerKind === provider);
-            if (!connection) return;
-            setError(null);
-            try {
-              await disconnectConnection(connection.id);
-              toasts.add({ type: 'success', content: `${connection.displayName} disconnected.` });
-              window.dispatchEvent(new Event(CONNECTION_REFRESH_TOKEN_UPDATED));
-              await connections.mutate();
-            } catch (failure) {
-              setError(toFormServerError(failure).message);
+    <UserSettingsTabs active="connections">
+      <div className="creator-pages">
+        <h1>Connections</h1>
+        <p>
+          Connect your channels so companies see your audience and Lurkit can check campaign requirements. New connections may take up to 24
+          hours to show their data.
+        </p>
+        {!connections.data ? (
+          <PageStatus error={connections.error} />
+        ) : (
+          <ConnectionsList
+            connections={connections.data}
+            connecting={connecting}
+            error={
+              error ?? (callbackError ? (CALLBACK_ERRORS[callbackError] ?? 'The connection did not go through. Please try again.') : null)
             }
-          }}
-          onConnect={async (provider) => {
-            setConnecting(provider);
-            setError(null);
-            try {
-              const result = await signInWithProvider(provider, '/user/settings/connections');
-              if (result.ok) window.location.assign(result.url);
-              else setError(result.error.message);
-            } catch (failure) {
-              setError(toFormServerError(failure).message);
-            } finally {
-              setConnecting(null);
-            }
-          }}
-        />
-      )}
-    </div>
+            onDisconnect={async (provider) => {
+              const connection = connections.data?.find((c) => c.providerKind === provider);
+              if (!connection) return;
+              setError(null);
+              try {
+                await disconnectConnection(connection.id);
+                toasts.add({ type: 'success', content: `${connection.displayName} disconnected.` });
+                window.dispatchEvent(new Event(CONNECTION_REFRESH_TOKEN_UPDATED));
+                await connections.mutate();
+              } catch (failure) {
+                setError(toFormServerError(failure).message);
+              }
+            }}
+            onConnect={async (provider) => {
+              setConnecting(provider);
+              setError(null);
+              try {
+                const result = await signInWithProvider(provider, '/user/settings/connections');
+                if (result.ok) window.location.assign(result.url);
+                else setError(result.error.message);
+              } catch (failure) {
+                setError(toFormServerError(failure).message);
+              } finally {
+                setConnecting(null);
+              }
+            }}
+          />
+        )}
+      </div>
+    </UserSettingsTabs>
   );
 }

@@ -71,6 +71,11 @@ export const KeyCampaignForCreatorQuery = graphql(
           vipAccess {
             waivesLocationAndLanguage
           }
+          missing {
+            label
+            required
+            actual
+          }
         }
         keys {
           platform

@@ -143,6 +143,7 @@ export function KeyCampaignCreatorPage() {
             reasons: g.reasons,
           })),
           vipAccess: data.eligibility.vipAccess,
+          missing: data.eligibility.missing,
         }}
         now={new Date()}
         preLaunch={campaign.preLaunch}

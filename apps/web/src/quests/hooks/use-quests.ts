@@ -1,13 +1,25 @@
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
-import { CompanyQuestQuery, CompanyQuestsQuery, QuestCartQuery, QuestParticipantsQuery } from '../operations/company-quests.operations.ts';
+import { usePaged } from '../../keys/hooks/use-company-key-campaigns.ts';
+import {
+  CompanyQuestQuery,
+  CompanyQuestsQuery,
+  QuestCartQuery,
+  QuestParticipantsQuery,
+  type CompanyQuestsPage,
+} from '../operations/company-quests.operations.ts';
 import { CreatorQuestQuery, MyQuestDealsQuery, QuestRunQuery, BrowseQuestsQuery } from '../operations/creator-quests.operations.ts';
 
 /** The lists are capped at 100 a page; quests and runs of one company or creator rarely exceed it. */
 const PAGE = 100;
 
-export const useCompanyQuests = () =>
-  useSWR('gql:CompanyQuests', () => request(CompanyQuestsQuery, { first: PAGE }).then((d) => d.companyQuests.edges.map((e) => e.node)));
+/** The company's Quests, live or over (ended or past), a page at a time. */
+export const useCompanyQuests = (ended: boolean) =>
+  usePaged<CompanyQuestsPage, CompanyQuestsPage['edges'][number]['node']>(
+    ['gql:CompanyQuests', ended],
+    (after) => request(CompanyQuestsQuery, { ended, first: 50, after }).then((d) => d.companyQuests),
+    (page) => page.edges.map((e) => e.node),
+  );
 
 export const useCompanyQuest = (id: string) =>
   useSWR(['gql:CompanyQuest', id], () => request(CompanyQuestQuery, { id }).then((d) => d.companyQuest));

@@ -5,8 +5,8 @@ import { QuestFields, QuestPaymentFields, QuestRunFields } from './quest.fragmen
 
 export const CompanyQuestsQuery = graphql(
   `
-    query CompanyQuests($first: Int, $after: String) {
-      companyQuests(first: $first, after: $after) {
+    query CompanyQuests($ended: Boolean, $first: Int, $after: String) {
+      companyQuests(ended: $ended, first: $first, after: $after) {
         edges {
           node {
             ...QuestFields
@@ -45,6 +45,7 @@ export const CompanyQuestQuery = graphql(
   `,
   [QuestFields],
 );
+export type CompanyQuestsPage = ResultOf<typeof CompanyQuestsQuery>['companyQuests'];
 export type CompanyQuest = ResultOf<typeof CompanyQuestQuery>['companyQuest'];
 
 export const QuestParticipantsQuery = graphql(

@@ -1,20 +1,25 @@
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
 import { CreateActivationChooser } from '@lurkit/ui/create-activation/CreateActivationChooser.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
-import { useNavigate } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
+import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useCompanyQuests } from '../hooks/use-quests.ts';
 
-type Row = NonNullable<ReturnType<typeof useCompanyQuests>['data']>[number];
+const TABS = [
+  { id: 'active', label: 'Active', href: '/company/activations/quests' },
+  { id: 'ended', label: 'Ended', href: '/company/activations/quests/ended' },
+] as const;
 
-/** /company/activations/quests: the company's Quests, and the create-activation wizard's paid choices. */
+/** /company/activations/quests (and /ended): the company's Quests, and the create-activation wizard's paid choices. */
 export function CompanyQuestsPage() {
-  const quests = useCompanyQuests();
+  const ended = useLocation().pathname.endsWith('/ended');
+  const quests = useCompanyQuests(ended);
   const navigate = useNavigate();
-  if (!quests.data) return <PageStatus error={quests.error} />;
   return (
     <>
       <h1>Quests</h1>
@@ -37,27 +42,41 @@ export function CompanyQuestsPage() {
           }
         />
       </section>
-      <DataTable<Row>
-        caption="Your Quests"
-        rows={quests.data}
-        getRowId={(q) => q.id}
-        empty={
-          <EmptyState title="No Quests yet">
-            Create one above: creators bid, you accept, pay, review their content and they are paid.
-          </EmptyState>
-        }
-        columns={[
-          {
-            id: 'name',
-            header: 'Quest',
-            cell: (q) => <RouterLink href={`/campaigns/quests/${q.id}`}>{q.name}</RouterLink>,
-            sortValue: (q) => q.name,
-          },
-          { id: 'status', header: 'Status', cell: (q) => <StatusBadge kind="campaign" status={q.status as never} /> },
-          { id: 'kind', header: 'Kind', cell: (q) => (q.kind === 'gamePromotion' ? 'Game promotion' : 'Product promotion') },
-          { id: 'end', header: 'Ends', cell: (q) => formatStockholmDateTime(q.endDate), sortValue: (q) => q.endDate },
-        ]}
-      />
+      <UrlTabs label="Quests" tabs={TABS} activeId={ended ? 'ended' : 'active'} panelId="quests-panel" />
+      <div id="quests-panel" role="tabpanel">
+        {quests.error ? <Alert tone="error">Something went wrong. Please try again later.</Alert> : null}
+        <DataTable
+          caption={ended ? 'Ended Quests' : 'Your Quests'}
+          rows={quests.nodes}
+          loading={!quests.data && !quests.error}
+          getRowId={(q) => q.id}
+          empty={
+            ended ? (
+              <EmptyState title="No ended Quests">Quests show here once their end date has passed.</EmptyState>
+            ) : (
+              <EmptyState title="No Quests yet">
+                Create one above: creators bid, you accept, pay, review their content and they are paid.
+              </EmptyState>
+            )
+          }
+          columns={[
+            {
+              id: 'name',
+              header: 'Quest',
+              cell: (q) => <RouterLink href={`/campaigns/quests/${q.id}`}>{q.name}</RouterLink>,
+              sortValue: (q) => q.name,
+            },
+            { id: 'status', header: 'Status', cell: (q) => <StatusBadge kind="campaign" status={q.status} /> },
+            { id: 'kind', header: 'Kind', cell: (q) => (q.kind === 'gamePromotion' ? 'Game promotion' : 'Product promotion') },
+            { id: 'end', header: 'Ends', cell: (q) => formatStockholmDateTime(q.endDate), sortValue: (q) => q.endDate },
+          ]}
+        />
+        {quests.hasMore && (
+          <Button variant="secondary" onClick={() => void quests.loadMore()}>
+            Load more
+          </Button>
+        )}
+      </div>
     </>
   );
 }

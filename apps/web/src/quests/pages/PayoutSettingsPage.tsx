@@ -8,20 +8,22 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { MyPayoutAccountQuery, SavePayoutSetupMutation } from '../operations/creator-quests.operations.ts';
+import { UserSettingsTabs } from '../../accounts/pages/UserSettingsTabs.tsx';
 
 /** /user/settings/payments: the Payment tab, where a creator sets up payouts (bank or PayPal) and their minimum deal size. */
 export function PayoutSettingsPage() {
   const account = useSWR('gql:MyPayoutAccount', () => request(MyPayoutAccountQuery).then((d) => d.myPayoutAccount));
-  if (account.data === undefined) return <PageStatus error={account.error} />;
+  if (account.data === undefined)
+    return (
+      <UserSettingsTabs active="payment">
+        <PageStatus error={account.error} />
+      </UserSettingsTabs>
+    );
   return (
-    <>
-      <p>
-        <RouterLink href="/user/settings">Settings</RouterLink>
-      </p>
+    <UserSettingsTabs active="payment">
       <h1>Payment</h1>
       {account.data ? (
         <Alert tone={account.data.ready ? 'success' : 'info'} title={account.data.ready ? 'Payout setup finished' : 'Payout setup pending'}>
@@ -33,7 +35,7 @@ export function PayoutSettingsPage() {
         </Alert>
       )}
       <PayoutSetupForm current={account.data} onSaved={() => void account.mutate()} />
-    </>
+    </UserSettingsTabs>
   );
 }
 

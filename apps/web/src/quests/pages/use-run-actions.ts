@@ -16,21 +16,23 @@ export function useRunActions(runId: string, refresh: () => Promise<unknown>) {
   const toasts = useToasts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const act = (success: string, failure: string | null, work: () => Promise<unknown>) => async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      toasts.add({ type: 'success', content: success });
-    } catch (caught) {
-      const message = toFormServerError(caught).message;
-      setError(message);
-      toasts.add({ type: 'error', content: failure ?? message });
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
-  };
+  const act =
+    <T>(success: string | ((result: T) => string), failure: string | null, work: () => Promise<T>) =>
+    async () => {
+      setBusy(true);
+      setError(null);
+      try {
+        const result = await work();
+        toasts.add({ type: 'success', content: typeof success === 'string' ? success : success(result) });
+      } catch (caught) {
+        const message = toFormServerError(caught).message;
+        setError(message);
+        toasts.add({ type: 'error', content: failure ?? message });
+      } finally {
+        setBusy(false);
+        await refresh();
+      }
+    };
   return {
     busy,
     error,
@@ -43,9 +45,16 @@ export function useRunActions(runId: string, refresh: () => Promise<unknown>) {
     onSubmitContent: (content: { url: string; message: string }) =>
       void act('Content successfully submitted.', null, () => request(SubmitQuestContentMutation, { runId, ...content }))(),
     onReview: (review: { decision: 'approve' | 'decline'; comment: string }) =>
-      void act(review.decision === 'approve' ? 'Content approved: the creator will be paid.' : 'Review sent.', null, () =>
-        request(ReviewQuestContentMutation, { runId, ...review }),
+      void act(
+        (result) =>
+          review.decision === 'decline'
+            ? 'Review sent.'
+            : result.reviewQuestContent.status === 'PAYOUT'
+              ? 'Content approved: the creator will be paid.'
+              : 'Content approved: the creator is paid once it is public.',
+        null,
+        () => request(ReviewQuestContentMutation, { runId, ...review }),
       )(),
-    onConfirmListed: () => void act('The video is public.', null, () => request(ConfirmQuestVideoListedMutation, { runId }))(),
+    onConfirmListed: () => void act('The content is public.', null, () => request(ConfirmQuestVideoListedMutation, { runId }))(),
   };
 }

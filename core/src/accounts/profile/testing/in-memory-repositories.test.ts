@@ -1,3 +1,5 @@
+import { describeUserProfileRepositoryContract } from '../ports/user-profile-repository.contract.ts';
+import { InMemoryUserProfileRepository } from './in-memory-user-profile-repository.ts';
 import { describePageRegistryContract } from '../ports/page-registry.contract.ts';
 import { InMemoryPageRegistry } from './in-memory-page-registry.ts';
 
@@ -5,3 +7,8 @@ describePageRegistryContract('in memory', async () => {
   const registry = new InMemoryPageRegistry();
   return { registry, addPage: async (page) => registry.add(page) };
 });
+
+describeUserProfileRepositoryContract('in memory', async () => ({
+  profiles: new InMemoryUserProfileRepository(),
+  aUser: async () => globalThis.crypto.randomUUID(),
+}));

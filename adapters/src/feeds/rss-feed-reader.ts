@@ -1,0 +1,149 @@
+import {
+  FeedUnreadable,
+  type FeedItem,
+  type FeedRead,
+  type FeedReaderPort,
+  type FeedValidators,
+} from '@lurkit/core/games/ports/feed-reader.port.ts';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import Parser from 'rss-parser';
+
+const TIMEOUT_MS = 10_000;
+/** Feeds past this size are refused, so one site cannot fill the worker's memory. */
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** At most this many redirects, each checked like the first address. */
+const MAX_REDIRECTS = 3;
+
+/**
+ * Addresses a feed URL may not reach: feed URLs come from companies and what they answer is shown
+ * publicly, so a URL pointing into our own network (a metadata service, the database) must not be read.
+ */
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['::ffff:0:0', 96],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv6');
+
+async function assertPublicHost(url: URL): Promise<void> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FeedUnreadable(`The feed address must be http or https, not ${url.protocol}`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
+  if (addresses.length === 0) throw new FeedUnreadable(`The feed's host ${host} could not be found`);
+  for (const { address, family } of addresses)
+    if (PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4')) throw new FeedUnreadable(`The feed's host ${host} is a private address`);
+}
+
+type Item = Parser.Item & { id?: string; author?: string; 'content:encoded'?: string; summary?: string };
+
+/**
+ * RSS 2.0 and Atom feeds through rss-parser, fetched by us (not by the parser) so the request is
+ * conditional: the last ETag goes as If-None-Match, the last Last-Modified as If-Modified-Since, and a
+ * 304 answers 'not-modified' without a body to parse.
+ */
+export class RssFeedReader implements FeedReaderPort {
+  readonly #parser = new Parser<Record<string, unknown>, Item>({ customFields: { item: ['id', 'author', 'summary'] } });
+  readonly #allowedPrivateHosts: ReadonlySet<string>;
+
+  /** `allowedPrivateHosts`: only for tests, whose fake feed host listens on 127.0.0.1 (`host:port` each). */
+  constructor(options: { allowedPrivateHosts?: readonly string[] } = {}) {
+    this.#allowedPrivateHosts = new Set(options.allowedPrivateHosts ?? []);
+  }
+
+  async read(url: string, validators: FeedValidators): Promise<FeedRead> {
+    const headers: Record<string, string> = {
+      accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
+      'user-agent': 'Lurkit feed reader (+https://lurkit.example)',
+    };
+    if (validators.etag) headers['if-none-match'] = validators.etag;
+    if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+    const response = await this.#fetch(url, headers);
+    if (response.status === 304) {
+      await response.body?.cancel();
+      return { kind: 'not-modified' };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new FeedUnreadable(`The feed answered HTTP ${response.status}`);
+    }
+    const body = await response.arrayBuffer();
+    if (body.byteLength > MAX_BYTES) throw new FeedUnreadable(`The feed is larger than ${MAX_BYTES} bytes`);
+    let feed: Parser.Output<Item>;
+    try {
+      feed = await this.#parser.parseString(new TextDecoder().decode(body));
+    } catch (error) {
+      throw new FeedUnreadable(
+        `The feed is not readable RSS or Atom: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    return {
+      kind: 'read',
+      etag: response.headers.get('etag'),
+      lastModified: response.headers.get('last-modified'),
+      items: feed.items.flatMap(toFeedItem),
+    };
+  }
+
+  /** Follows redirects by hand, so every address on the way is checked before it is asked. */
+  async #fetch(start: string, headers: Record<string, string>): Promise<Response> {
+    let url: URL;
+    try {
+      url = new URL(start);
+    } catch {
+      throw new FeedUnreadable('The feed address is not a URL');
+    }
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      if (!this.#allowedPrivateHosts.has(url.host)) await assertPublicHost(url);
+      let response: Response;
+      try {
+        response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+      } catch (error) {
+        throw new FeedUnreadable(`The feed could not be reached: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
+      }
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || response.status === 304 || !location) return response;
+      await response.body?.cancel();
+      url = new URL(location, url);
+    }
+    throw new FeedUnreadable(`The feed redirected more than ${MAX_REDIRECTS} times`);
+  }
+}
+
+function toFeedItem(item: Item): FeedItem[] {
+  const guid = item.guid ?? item.id ?? item.link;
+  if (!guid) return []; // an item with no identity cannot be updated later; leave it out
+  const date = item.isoDate ?? item.pubDate;
+  const publishedAt = date ? new Date(date) : null;
+  return [
+    {
+      guid: String(guid).slice(0, 500),
+      title: item.title ?? '',
+      link: item.link ?? null,
+      author: item.creator ?? (typeof item.author === 'string' ? item.author : null),
+      publishedAt: publishedAt && !Number.isNaN(publishedAt.getTime()) ? publishedAt : null,
+      html: item['content:encoded'] ?? item.content ?? item.summary ?? item.contentSnippet ?? '',
+    },
+  ];
+}

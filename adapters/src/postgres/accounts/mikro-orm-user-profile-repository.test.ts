@@ -1,0 +1,22 @@
+import { describeUserProfileRepositoryContract } from '@lurkit/core/accounts/profile/ports/user-profile-repository.contract.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { parentRows } from '../../testing/parent-rows.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { MikroOrmUserProfileRepository } from './mikro-orm-user-profile-repository.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+describeUserProfileRepositoryContract('PostgreSQL', async () => ({
+  profiles: new MikroOrmUserProfileRepository(db.orm.em.fork()),
+  aUser: async () => {
+    const id = globalThis.crypto.randomUUID();
+    await parentRows(db.orm.em.fork()).user(id);
+    return id;
+  },
+}));

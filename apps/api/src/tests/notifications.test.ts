@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { sql, updateUser } from '../testing/direct-db.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  CREATE_KEY_CAMPAIGN,
+  INVITE_CREATORS,
+  MARK_NOTIFICATIONS_READ,
+  MY_NOTIFICATIONS,
+  PUBLISH_KEY_CAMPAIGN,
+  SAVE_KEY_CAMPAIGN_STEP,
+  SAVE_NOTIFICATION_SETTINGS,
+} from './operations.ts';
+
+const app = useTestApp();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A live Key campaign of a reviewed company. */
+async function liveCampaign(name: string) {
+  const company = await signedInCompanyUser(app);
+  const campaignId = (await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name })).data!.createKeyCampaign.id;
+  await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
+    id: campaignId,
+    step: 'basics',
+    values: { name, startDate: inDays(-1), endDate: inDays(30) },
+  });
+  await sql(
+    app.databaseUrl,
+    `update key_campaign set code_item_id = gen_random_uuid(), keys = '[{"platform":"Steam","count":3}]', platform_keys = '{steam}' where id = ?`,
+    [campaignId],
+  );
+  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
+    campaignId,
+  ]);
+  expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).errors).toEqual([]);
+  return { ...company, campaignId };
+}
+
+const invite = async (email: string, name: string) => {
+  const company = await liveCampaign(name);
+  const invited = await company.client.op(INVITE_CREATORS, {
+    input: { activationType: 'KEY', activationId: company.campaignId, inviteType: 'EMAIL', emails: email },
+  });
+  expect(invited.data!.inviteCreators.invited).toBe(1);
+};
+
+const invitationMailsTo = async (email: string) =>
+  (await (await fetch(`${app.localUrl}/dev/outbox`)).text())
+    .split('<article>')
+    .filter((a) => a.includes(`<strong>${email}</strong>`) && a.includes('You are invited')).length;
+
+describe('In-app notifications beside the mails, and the email switches', () => {
+  it('an invitation reaches the bell and the inbox; with the switch off only the bell; marking read empties the count', async () => {
+    const creator = await signedInCreator(app);
+    await invite(creator.email, 'First keys');
+    await app.mailTo(creator.email, 'You are invited');
+    const first = (await creator.client.op(MY_NOTIFICATIONS)).data!.myNotifications;
+    expect(first.unread).toBe(1);
+    expect(first.items[0]).toMatchObject({ kind: 'invitations', title: 'You are invited to a Key campaign on Lurkit' });
+    expect(first.items[0]!.path).toMatch(/^\/invitations\//);
+
+    const off = { invitations: false, deadlineReminders: true, campaignUpdates: true };
+    expect((await creator.client.op(SAVE_NOTIFICATION_SETTINGS, { input: off })).errors).toEqual([]);
+    await invite(creator.email, 'Second keys');
+    expect((await creator.client.op(MY_NOTIFICATIONS)).data!.myNotifications.unread).toBe(2);
+
+    await creator.client.op(SAVE_NOTIFICATION_SETTINGS, { input: { ...off, invitations: true } });
+    await invite(creator.email, 'Third keys');
+    await app.mailTo(creator.email, 'You are invited');
+    // Mails leave in order: once the third arrived, a second would have too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await invitationMailsTo(creator.email)).toBe(2);
+
+    const [newest] = (await creator.client.op(MY_NOTIFICATIONS)).data!.myNotifications.items;
+    const one = await creator.client.op(MARK_NOTIFICATIONS_READ, { ids: [newest!.id] });
+    expect(one.data!.markNotificationsRead.unread).toBe(2);
+    expect((await creator.client.op(MARK_NOTIFICATIONS_READ, { ids: null })).data!.markNotificationsRead.unread).toBe(0);
+  });
+
+  it('keeps each person to their own notifications', async () => {
+    const creator = await signedInCreator(app);
+    await invite(creator.email, 'Private keys');
+    const id = (await creator.client.op(MY_NOTIFICATIONS)).data!.myNotifications.items[0]!.id;
+    const other = await signedInCreator(app);
+    expect((await other.client.op(MY_NOTIFICATIONS)).data!.myNotifications).toEqual({ unread: 0, items: [] });
+    await other.client.op(MARK_NOTIFICATIONS_READ, { ids: [id] });
+    expect((await creator.client.op(MY_NOTIFICATIONS)).data!.myNotifications.unread).toBe(1);
+    expect((await app.client().op(MY_NOTIFICATIONS)).errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

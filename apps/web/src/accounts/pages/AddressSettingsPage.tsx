@@ -1,0 +1,45 @@
+import { AddressForm } from '@lurkit/ui/user-settings/AddressForm.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { useMyProfile } from '../hooks/use-my-profile.ts';
+import { saveAddress } from '../operations/profile.operations.ts';
+import { UserSettingsTabs } from './UserSettingsTabs.tsx';
+
+/** /user/settings/address: the address merchandise rewards are sent to, saved to the profile. */
+export function AddressSettingsPage() {
+  const profile = useMyProfile();
+  const save = useServerAction(saveAddress);
+  const toasts = useToasts();
+  const address = profile.data?.address;
+  return (
+    <UserSettingsTabs active="address">
+      <h1>Address</h1>
+      {!profile.data ? (
+        <PageStatus error={profile.error} />
+      ) : (
+        <AddressForm
+          defaultValues={{
+            firstName: address?.firstName ?? '',
+            lastName: address?.lastName ?? '',
+            streetName: address?.streetName ?? '',
+            streetNumber: address?.streetNumber ?? '',
+            zipCode: address?.zipCode ?? '',
+            city: address?.city ?? '',
+            province: address?.province ?? '',
+            country: address?.country ?? profile.data.country ?? '',
+            email: address?.email ?? '',
+          }}
+          serverError={save.serverError}
+          submitting={save.submitting}
+          onSubmit={async (values) => {
+            const outcome = await save.run(values);
+            if (!outcome.ok) return;
+            await profile.mutate(outcome.value, { revalidate: false });
+            toasts.add({ type: 'success', content: 'Address saved to your profile.' });
+          }}
+        />
+      )}
+    </UserSettingsTabs>
+  );
+}

@@ -1,0 +1,4 @@
+import useSWR from 'swr';
+import { fetchCreatorShop } from '../operations/shop.operations.ts';
+
+export const useCreatorShop = () => useSWR('gql:CreatorShop', fetchCreatorShop);

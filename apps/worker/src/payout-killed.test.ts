@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MikroOrmQuestRepository } from '@lurkit/adapters/postgres/quests/mikro-orm-quest-repository.ts';
+import { MikroOrmQuestRunRepository } from '@lurkit/adapters/postgres/quests/mikro-orm-quest-run-repository.ts';
+import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
+import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
+
+// Fault test (issue 9): the worker killed -9 at random points while it pays approved Quest runs out.
+const RUNS = 100;
+const KILLS = 100;
+let database: TestDatabase;
+const children = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await database.drop();
+});
+
+/** apps/worker/src/main.ts as its own process; resolves once it works (its start arms every run awaiting payout). */
+async function startWorkerProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
+    env: { ...process.env, DATABASE_URL: database.url, SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', JOB_POLL_SECONDS: '0.5' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('worker started')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code}) while starting`)));
+  });
+  return child;
+}
+
+const count = async (text: string, params: unknown[] = []) =>
+  Number(
+    (
+      await database.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ n: number }[]>(text, params as never[])
+    )[0]?.n,
+  );
+
+/** One company's Quest and RUNS approved runs of as many creators, all in PAYOUT. */
+async function approvedRuns(): Promise<string[]> {
+  const em = database.orm.em.fork();
+  const parents = parentRows(em);
+  const quest = aQuest().build();
+  await parents.company(quest.companyId);
+  await new MikroOrmQuestRepository(em).save(quest);
+  const runs = new MikroOrmQuestRunRepository(em);
+  const ids: string[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const creatorId = globalThis.crypto.randomUUID();
+    await parents.user(creatorId);
+    const run = { ...aQuestRun({ quest, creatorId }).paid().submitted().inPayout().build(), id: globalThis.crypto.randomUUID() };
+    await runs.save(run);
+    ids.push(run.id);
+  }
+  return ids;
+}
+
+it(`pays ${RUNS} approved Quest runs out exactly once, each with one mail, while the worker is killed -9 ${KILLS} times`, async () => {
+  const ids = await approvedRuns();
+  const ofRuns = `reference in (?)`;
+
+  // Two workers at a time, each killed at a random point after it starts working, then replaced.
+  const killLoop = async (kills: number) => {
+    for (let kill = 0; kill < kills; kill += 1) {
+      const worker = await startWorkerProcess();
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 300));
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await exited;
+    }
+  };
+  await Promise.all([killLoop(KILLS / 2), killLoop(KILLS / 2)]);
+  const paidBeforeLastWorker = await count(`select count(*)::int as n from quest_payout where ${ofRuns}`, [ids]);
+  const survivor = await startWorkerProcess();
+  const unfinished = () =>
+    count(`select count(*)::int as n from quest_run where id in (?) and status not in ('PAYOUT', 'COMPLETED')`, [ids]);
+  await expect
+    .poll(() => count(`select count(*)::int as n from quest_run where id in (?) and status = 'COMPLETED'`, [ids]), {
+      timeout: 60_000,
+      interval: 250,
+    })
+    .toBe(RUNS);
+  await expect
+    .poll(() => count(`select count(*)::int as n from email_outbox where subject = 'Your Quest payout is on its way'`), {
+      timeout: 30_000,
+      interval: 250,
+    })
+    .toBe(RUNS);
+
+  expect(await unfinished()).toBe(0);
+  // Zero duplicate payouts: one a run, each for the run's creator.
+  expect(await count(`select count(*)::int as n from quest_payout where ${ofRuns}`, [ids])).toBe(RUNS);
+  expect(await count(`select count(distinct reference)::int as n from quest_payout where ${ofRuns}`, [ids])).toBe(RUNS);
+  // Zero duplicate mails: one to each creator.
+  expect(await count(`select count(distinct "to")::int as n from email_outbox where subject = 'Your Quest payout is on its way'`)).toBe(
+    RUNS,
+  );
+  // The kills did land mid-work: some runs were paid out before the last worker started.
+  expect(paidBeforeLastWorker).toBeGreaterThan(0);
+  console.log(`worker killed ${KILLS} times: ${paidBeforeLastWorker} of ${RUNS} runs paid out before the last worker`);
+  survivor.kill('SIGTERM');
+}, 240_000);

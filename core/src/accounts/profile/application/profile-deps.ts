@@ -1,0 +1,7 @@
+import type { ClockPort } from '../../../shared/clock.port.ts';
+import type { UserProfileRepositoryPort } from '../ports/user-profile-repository.port.ts';
+
+export interface ProfileDeps {
+  profiles: UserProfileRepositoryPort;
+  clock: ClockPort;
+}

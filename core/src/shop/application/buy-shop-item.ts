@@ -1,0 +1,48 @@
+import { newId } from '../../shared/ids.ts';
+import { parseInput, type InvalidField } from '../../shared/invalid-field.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import type { ShopOrder } from '../domain/shop-order.entity.ts';
+import { shopOrderFormSchema } from '../domain/shop.schema.ts';
+import { NotEnoughCoins, OutOfStock, ShopItemNotFound } from '../domain/shop.errors.ts';
+import type { ShopDeps } from './shop-deps.ts';
+
+export type BuyShopItemError = InvalidField | ShopItemNotFound | NotEnoughCoins | OutOfStock;
+
+const REFUSALS = {
+  'not-enough-coins': () => new NotEnoughCoins(),
+  'out-of-stock': () => new OutOfStock(),
+  'item-not-found': () => new ShopItemNotFound(),
+} as const;
+
+/**
+ * A creator buys an item with Lurkcoins. The price is read here for the order's record; whether the
+ * coins and the stock suffice is decided by the store when it places the order, so two orders sent
+ * at once cannot both spend the same coins or take the last item.
+ */
+export class BuyShopItem {
+  private readonly deps: ShopDeps;
+
+  constructor(deps: ShopDeps) {
+    this.deps = deps;
+  }
+
+  async execute(input: { creatorId: string; itemId: string; form: unknown }): Promise<Result<ShopOrder, BuyShopItemError>> {
+    const form = parseInput(shopOrderFormSchema, input.form);
+    if (!form.ok) return form;
+    const item = await this.deps.shop.findItem(input.itemId);
+    if (!item) return err(new ShopItemNotFound());
+    const { quantity } = form.value;
+    const order: ShopOrder = {
+      id: newId(),
+      creatorId: input.creatorId,
+      itemId: item.id,
+      itemName: item.name,
+      quantity,
+      unitPriceCoins: item.priceCoins,
+      totalCoins: item.priceCoins * quantity,
+      placedAt: this.deps.clock.now(),
+    };
+    const outcome = await this.deps.shop.placeOrder(order);
+    return outcome === 'placed' ? ok(order) : err(REFUSALS[outcome]());
+  }
+}

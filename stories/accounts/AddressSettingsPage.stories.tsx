@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MyProfileQuery, SaveAddressMutation } from '../../apps/web/src/accounts/operations/profile.operations.ts';
+import { AddressSettingsPage } from '../../apps/web/src/accounts/pages/AddressSettingsPage.tsx';
+import { fillFields } from '../../ui/src/story-helpers/form-play.ts';
+import { gqlData, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { savedProfile } from './profile-fixtures.ts';
+
+const address = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  streetName: 'Götgatan',
+  streetNumber: '12',
+  zipCode: '118 46',
+  city: 'Stockholm',
+  province: null,
+  country: 'SE',
+  email: null,
+};
+
+const meta = {
+  title: 'Pages/Accounts/Settings: Address',
+  component: AddressSettingsPage,
+  ...pageMeta({
+    url: '/user/settings/address',
+    role: 'creator',
+    network: [
+      gqlData(MyProfileQuery, { myProfile: savedProfile }),
+      gqlData(SaveAddressMutation, { saveAddress: { ...savedProfile, address } }),
+    ],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No address yet: the country starts from the profile's; saving puts it in the profile. */
+export const Empty: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await findPageHeading(canvas, 'Address');
+    await expect(await canvas.findByLabelText('Country')).toHaveValue('SE');
+    await fillFields(context, {
+      'First name': 'Anna',
+      'Last name': 'Berg',
+      'Street name': 'Götgatan',
+      'Street number': '12',
+      'ZIP code': '118 46',
+      City: 'Stockholm',
+    });
+    await context.userEvent.click(canvas.getByRole('button', { name: 'Save to profile' }));
+    await expect(await within(document.body).findByText('Address saved to your profile.')).toBeInTheDocument();
+  },
+};
+
+export const Saved: Story = {
+  parameters: pageAt({ network: [gqlData(MyProfileQuery, { myProfile: { ...savedProfile, address } })] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('City')).toHaveValue('Stockholm');
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(MyProfileQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(Saved);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CompanyPublicPage } from '../../apps/web/src/public/games/CompanyPublicPage.tsx';
+import { PublicCompanyQuery } from '../../apps/web/src/public/operations/games.operations.ts';
+import { gqlData, gqlError } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { COMPANY_ID, publicCompany } from './games-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Public/Company page',
+  component: CompanyPublicPage,
+  ...pageMeta({ url: `/company/${COMPANY_ID}`, network: [gqlData(PublicCompanyQuery, publicCompany)] }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor on a company's page: who they are and their Creator Programs. */
+export const About: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Demo Studio');
+    await expect(canvas.getByText(/Small game studio · Verified company/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'demostudio.example' })).toHaveAttribute('href', 'https://demostudio.example');
+    await expect(canvas.getByRole('link', { name: 'Demo Studio Creators' })).toHaveAttribute(
+      'href',
+      '/creator-programs/6a0c3a52-3a0e-4b8e-9a56-0d1f3e2c9a22',
+    );
+  },
+};
+
+export const Campaigns: Story = {
+  parameters: pageAt({ url: `/company/${COMPANY_ID}/campaigns` }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Demo Studio');
+    await expect(canvas.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: 'Moonlight Drifters launch keys' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No Quests open right now' })).toBeVisible();
+  },
+};
+
+export const UnknownCompany: Story = {
+  parameters: pageAt({
+    network: [gqlError(PublicCompanyQuery, { code: 'EXPLORE.COMPANY_NOT_FOUND', message: 'There is no such company.' })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Page not found');
+  },
+};
+
+const widths = atEachWidth(About);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BuyShopItemMutation, CreatorShopQuery } from '../../apps/web/src/shop/operations/shop.operations.ts';
+import { CreatorShopPage } from '../../apps/web/src/shop/pages/CreatorShopPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+
+const shop = {
+  creatorShop: {
+    balance: 250,
+    items: [
+      { id: 'i1', name: 'Lurkit stickers', description: 'Ten vinyl stickers.', priceCoins: 100, stock: 40 },
+      { id: 'i2', name: 'Lurkit hoodie', description: 'Black, embroidered logo.', priceCoins: 800, stock: 5 },
+    ],
+    orders: [
+      { id: 'o1', itemName: 'Lurkit stickers', quantity: 1, unitPriceCoins: 100, totalCoins: 100, placedAt: '2026-11-20T12:00:00.000Z' },
+    ],
+    coinEntries: [
+      { amount: -100, reason: 'SHOP_ORDER', at: '2026-11-20T12:00:00.000Z' },
+      { amount: 350, reason: 'KEY_CONTENT_SUBMITTED', at: '2026-11-18T09:00:00.000Z' },
+    ],
+  },
+};
+
+const meta = {
+  title: 'Pages/Creator/Shop',
+  component: CreatorShopPage,
+  ...pageMeta({
+    url: '/creator/shop',
+    role: 'creator',
+    network: [
+      gqlData(CreatorShopQuery, shop),
+      gqlData(BuyShopItemMutation, { buyShopItem: { id: 'o2', itemName: 'Lurkit stickers', totalCoins: 100 } }),
+    ],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The balance, the shelf, the orders and the ledger; buying ends in a toast. */
+export const Filled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findPageHeading(canvas, 'Shop');
+    await expect(await canvas.findByRole('group', { name: 'Your Lurkcoins' })).toHaveTextContent('250 Lurkcoins');
+    await expect(canvas.getByText('You need 550 Lurkcoins more')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Order history' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy Lurkit stickers' }));
+    await expect(await within(document.body).findByText('Order placed: Lurkit stickers for 100 Lurkcoins.')).toBeInTheDocument();
+  },
+};
+
+/** Another order took the coins first: the refusal shows under the item. */
+export const NotEnoughCoins: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorShopQuery, shop),
+      gqlError(BuyShopItemMutation, {
+        code: 'SHOP.NOT_ENOUGH_COINS',
+        message: 'You do not have enough Lurkcoins for this order.',
+        field: 'quantity',
+      }),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy Lurkit stickers' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You do not have enough Lurkcoins for this order.');
+  },
+};
+
+export const Empty: Story = {
+  parameters: pageAt({ network: [gqlData(CreatorShopQuery, { creatorShop: { balance: 0, items: [], orders: [], coinEntries: [] } })] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The shop is empty')).toBeVisible();
+    await expect(canvas.getByText('No orders yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(CreatorShopQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+const widths = atEachWidth(Filled);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
