@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { workerProcesses } from './testing/worker-processes.ts';
 import { MikroOrmQuestRepository } from '@lurkit/adapters/postgres/quests/mikro-orm-quest-repository.ts';
 import { MikroOrmQuestRunRepository } from '@lurkit/adapters/postgres/quests/mikro-orm-quest-run-repository.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
@@ -12,35 +11,16 @@ import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
 const RUNS = 100;
 const KILLS = 100;
 let database: TestDatabase;
-const children = new Set<ChildProcess>();
+const workers = workerProcesses(() => database.url);
 
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  workers.killAll();
   await database.drop();
 });
-
-/** apps/worker/src/main.ts as its own process; resolves once it works (its start arms every run awaiting payout). */
-async function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: database.url, SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', JOB_POLL_SECONDS: '0.5' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker started')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the worker exited (${code}) while starting`)));
-  });
-  return child;
-}
 
 const count = async (text: string, params: unknown[] = []) =>
   Number(
@@ -76,18 +56,9 @@ it(`pays ${RUNS} approved Quest runs out exactly once, each with one mail, while
   const ofRuns = `reference in (?)`;
 
   // Two workers at a time, each killed at a random point after it starts working, then replaced.
-  const killLoop = async (kills: number) => {
-    for (let kill = 0; kill < kills; kill += 1) {
-      const worker = await startWorkerProcess();
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 300));
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.kill('SIGKILL');
-      await exited;
-    }
-  };
-  await Promise.all([killLoop(KILLS / 2), killLoop(KILLS / 2)]);
+  await Promise.all([workers.killLoop(KILLS / 2, 300), workers.killLoop(KILLS / 2, 300)]);
   const paidBeforeLastWorker = await count(`select count(*)::int as n from quest_payout where ${ofRuns}`, [ids]);
-  const survivor = await startWorkerProcess();
+  const survivor = await workers.start();
   const unfinished = () =>
     count(`select count(*)::int as n from quest_run where id in (?) and status not in ('PAYOUT', 'COMPLETED')`, [ids]);
   await expect

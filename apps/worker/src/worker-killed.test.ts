@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { workerProcesses } from './testing/worker-processes.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
@@ -10,7 +9,7 @@ const MAILS = 1_000;
 const KILLS = 20;
 let database: TestDatabase;
 let queue: PgBossJobQueue;
-const children = new Set<ChildProcess>();
+const workers = workerProcesses(() => database.url);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -20,29 +19,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  workers.killAll();
   await queue.stop();
   await database.drop();
 });
-
-/** apps/worker/src/main.ts as its own process, delivering to the development outbox; resolves once it works. */
-async function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, DATABASE_URL: database.url, SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', JOB_POLL_SECONDS: '0.5' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker started')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the worker exited (${code}) while starting`)));
-  });
-  return child;
-}
 
 const count = async (text: string) => Number((await database.orm.em.getConnection().execute<{ n: number }[]>(text))[0]?.n);
 
@@ -55,18 +35,9 @@ it(`delivers each of ${MAILS} mails exactly once while the worker is killed -9 $
   }
 
   // Two workers at a time, each killed at a random point after it starts working, then replaced.
-  const killLoop = async (kills: number) => {
-    for (let kill = 0; kill < kills; kill += 1) {
-      const worker = await startWorkerProcess();
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 400));
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.kill('SIGKILL');
-      await exited;
-    }
-  };
-  await Promise.all([killLoop(KILLS / 2), killLoop(KILLS / 2)]);
+  await Promise.all([workers.killLoop(KILLS / 2, 430), workers.killLoop(KILLS / 2, 430)]);
   const sentBeforeLastWorker = await count('select count(*)::int as n from email_outbox');
-  const survivor = await startWorkerProcess();
+  const survivor = await workers.start();
   await expect
     .poll(() => count(`select count(*)::int as n from mail_delivery where state = 'sent'`), { timeout: 30_000, interval: 250 })
     .toBe(MAILS);

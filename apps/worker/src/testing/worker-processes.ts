@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * apps/worker/src/main.ts as processes of their own, for the kill -9 fault tests: each delivers mail
+ * to the development outbox and polls fast; `start` resolves once the worker works.
+ */
+export function workerProcesses(databaseUrl: () => string) {
+  const children = new Set<ChildProcess>();
+  async function start(): Promise<ChildProcess> {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'main.ts')], {
+      env: { ...process.env, DATABASE_URL: databaseUrl(), SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', JOB_POLL_SECONDS: '0.5' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('worker started')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the worker exited (${code}) while starting`)));
+    });
+    return child;
+  }
+  /** Starts a worker, kills it -9 at a random point 20 to 20 + `spreadMs` ms into its work, `kills` times. */
+  async function killLoop(kills: number, spreadMs: number) {
+    for (let kill = 0; kill < kills; kill += 1) {
+      const worker = await start();
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * spreadMs));
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await exited;
+    }
+  }
+  const killAll = () => {
+    for (const child of children) child.kill('SIGKILL');
+  };
+  return { start, killLoop, killAll };
+}
