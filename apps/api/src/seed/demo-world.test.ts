@@ -268,6 +268,15 @@ describe('the demo world', () => {
     expect(approvedBySystem).toEqual([{ n: 1 }]);
   });
 
+  it("lists a live Key campaign for the Creator Program's members only, on the program's Keys tab", async () => {
+    const membersOnly = await sql<{ name: string }>(
+      first.url,
+      `select k.name from key_campaign k join creator_program p on k.requirements->>'creatorProgramId' = p.id::text
+       where k.publish_state = 'published' and k.end_date > now()`,
+    );
+    expect(membersOnly.map((k) => k.name)).toEqual([expect.stringMatching(/keys for program members$/)]);
+  });
+
   it('is seeded once', async () => {
     const before = await usernamesOf(first);
     expect(await seedDemoWorld(scopeOf(first), systemClock)).toBe('already-seeded');

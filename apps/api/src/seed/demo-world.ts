@@ -5,7 +5,7 @@ import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { DEMO_COMPANY_USERNAME, seedAccounts, type SeededAccounts } from './accounts.seed.ts';
 import { seedChannels } from './channels.seed.ts';
 import { seedCodes, type CodesSeeding } from './codes.seed.ts';
-import { seedKeys, type KeysSeeding } from './keys.seed.ts';
+import { seedKeys, seedMembersOnlyKeyCampaign, type KeysSeeding } from './keys.seed.ts';
 import { seedCreatorLists, type CreatorListsSeeding } from './creator-lists.seed.ts';
 import { seedInvitations } from './invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
@@ -100,7 +100,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
   const statistics = await seedStatistics(tx.insights.recorder, channels, random, now);
   await seedQuests(tx.quests, accounts, items, random, now);
-  await seedPrograms({ programs: tx.programs, missions: tx.missions }, accounts, items, random, now);
+  const program = await seedPrograms({ programs: tx.programs, missions: tx.missions }, accounts, items, random, now);
   // company (issue 12)
   await seedCompanyWorkspace(
     { notes: tx.notes.notes, invitations: tx.accounts.invitations, creatorInvitations: tx.invitations.invitations },
@@ -120,5 +120,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
   // public experience (issue 14): the game catalogue with its news.
   await seedGames(tx.games, random, now);
+  // Creator Programs (issue 10): a Key campaign for members only, last so it moves nothing above.
+  if (program) await seedMembersOnlyKeyCampaign(tx.keys, program.id, accounts, items, random, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

@@ -202,3 +202,30 @@ async function seedParticipants(
     await deps.campaigns.countRequest(campaign.id);
   }
 }
+
+/**
+ * A live Key campaign of Demo Studio open to its Creator Program's members only, so the program's Keys
+ * tab lists one and a member's access to it can be tried in the demo. Seeded last: it draws from
+ * `random` after every other seeder, which leaves the rest of the world as it was.
+ */
+export async function seedMembersOnlyKeyCampaign(
+  deps: Pick<KeysSeeding, 'campaigns'>,
+  programId: string,
+  accounts: SeededAccounts,
+  items: readonly DemoCodeItem[],
+  random: SeededRandom,
+  now: Date,
+): Promise<KeyCampaign | null> {
+  const studio = accounts.companies[0];
+  const item = items.find((i) => i.companyId === studio?.id);
+  if (!studio || !item) return null;
+  const game = GAMES[GAMES.length - 1]!;
+  const base = campaignFor('active', game, item, studio.id, random.uuid(), now, random);
+  const campaign: KeyCampaign = {
+    ...base,
+    name: `${game.name} keys for program members`,
+    requirements: { ...base.requirements, creatorProgramId: programId },
+  };
+  await deps.campaigns.save(campaign);
+  return campaign;
+}
