@@ -12,6 +12,7 @@ import { actorId } from '../shared/actor.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 import { unauthenticated, unwrap } from '../shared/errors.ts';
 import { CriteriaProgressRef, MissionRef, MissionRunRef } from './mission.types.ts';
+import { AddressInput } from '../shared/address-input.ts';
 
 function userTypeOf(ctx: GraphQLContext) {
   if (!ctx.session) throw unauthenticated();
@@ -110,20 +111,6 @@ builder.mutationField('submitMissionContent', (t) =>
 );
 
 const RewardActionEnum = builder.enumType('RewardAction', { values: ['claim', 'skip'] as const });
-
-const AddressInput = builder.inputType('ShippingAddressInput', {
-  fields: (t) => ({
-    firstName: t.string(),
-    lastName: t.string(),
-    streetName: t.string(),
-    streetNumber: t.string(),
-    zipCode: t.string(),
-    city: t.string(),
-    province: t.string({ required: false }),
-    country: t.string(),
-    email: t.string({ required: false }),
-  }),
-});
 
 const RewardChoiceInput = builder.inputType('RewardChoiceInput', {
   fields: (t) => ({

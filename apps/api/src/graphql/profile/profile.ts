@@ -8,6 +8,7 @@ import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 import { unwrap } from '../shared/errors.ts';
+import { AddressInput } from '../shared/address-input.ts';
 
 /** When a locked field may change again; null when it is free now (never set, or the lock ran out). */
 const lockedUntil = (changedAt: Date | null, months: number, ctx: GraphQLContext): Date | null => {
@@ -96,19 +97,6 @@ const PersonalInfoInput = builder.inputType('PersonalInfoInput', {
     description: t.string({ required: false }),
     links: t.field({ type: ProfileLinksInput }),
     rssFeeds: t.field({ type: [RssFeedInput] }),
-  }),
-});
-const AddressInput = builder.inputType('AddressInput', {
-  fields: (t) => ({
-    firstName: t.string(),
-    lastName: t.string(),
-    streetName: t.string(),
-    streetNumber: t.string(),
-    zipCode: t.string(),
-    city: t.string(),
-    province: t.string({ required: false }),
-    country: t.string(),
-    email: t.string({ required: false }),
   }),
 });
 const NotificationSettingsInput = builder.inputType('NotificationSettingsInput', {

@@ -14,77 +14,103 @@ export const PublicFiguresQuery = graphql(`
 `);
 export type PublicFigures = ResultOf<typeof PublicFiguresQuery>['publicFigures'];
 
-export const PublicKeyCampaignsQuery = graphql(`
-  query PublicKeyCampaigns($first: Int, $after: String) {
-    publicKeyCampaigns(first: $first, after: $after) {
-      edges {
-        node {
-          id
-          name
-          gameName
-          companyName
-          cover
-          genres
-          platforms
-          startDate
-          endDate
-          status
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
+/** What a campaign card shows (explore-cards.tsx): the same fields wherever a card is listed. */
+export const PublicKeyCampaignFields = graphql(`
+  fragment PublicKeyCampaignFields on PublicKeyCampaign {
+    id
+    name
+    gameName
+    companyName
+    cover
+    genres
+    platforms
+    startDate
+    endDate
+    status
   }
 `);
+export const PublicQuestFields = graphql(`
+  fragment PublicQuestFields on PublicQuest {
+    id
+    name
+    kind
+    companyName
+    cover
+    platforms
+    startDate
+    endDate
+    status
+  }
+`);
+export const PublicCreatorProgramFields = graphql(`
+  fragment PublicCreatorProgramFields on PublicCreatorProgram {
+    id
+    name
+    description
+    companyName
+  }
+`);
+
+export const PublicKeyCampaignsQuery = graphql(
+  `
+    query PublicKeyCampaigns($first: Int, $after: String) {
+      publicKeyCampaigns(first: $first, after: $after) {
+        edges {
+          node {
+            ...PublicKeyCampaignFields
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `,
+  [PublicKeyCampaignFields],
+);
 export type PublicKeyCampaignsPage = ResultOf<typeof PublicKeyCampaignsQuery>['publicKeyCampaigns'];
 export type PublicKeyCampaign = PublicKeyCampaignsPage['edges'][number]['node'];
 
-export const PublicQuestsQuery = graphql(`
-  query PublicQuests($first: Int, $after: String) {
-    publicQuests(first: $first, after: $after) {
-      edges {
-        node {
-          id
-          name
-          kind
-          companyName
-          cover
-          platforms
-          startDate
-          endDate
-          status
+export const PublicQuestsQuery = graphql(
+  `
+    query PublicQuests($first: Int, $after: String) {
+      publicQuests(first: $first, after: $after) {
+        edges {
+          node {
+            ...PublicQuestFields
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
         }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
     }
-  }
-`);
+  `,
+  [PublicQuestFields],
+);
 export type PublicQuestsPage = ResultOf<typeof PublicQuestsQuery>['publicQuests'];
 export type PublicQuest = PublicQuestsPage['edges'][number]['node'];
 
-export const PublicCreatorProgramsQuery = graphql(`
-  query PublicCreatorPrograms($first: Int, $after: String) {
-    publicCreatorPrograms(first: $first, after: $after) {
-      edges {
-        node {
-          id
-          name
-          description
-          companyName
+export const PublicCreatorProgramsQuery = graphql(
+  `
+    query PublicCreatorPrograms($first: Int, $after: String) {
+      publicCreatorPrograms(first: $first, after: $after) {
+        edges {
+          node {
+            ...PublicCreatorProgramFields
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
         }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
     }
-  }
-`);
+  `,
+  [PublicCreatorProgramFields],
+);
 export type PublicCreatorProgramsPage = ResultOf<typeof PublicCreatorProgramsQuery>['publicCreatorPrograms'];
 export type PublicCreatorProgram = PublicCreatorProgramsPage['edges'][number]['node'];
 

@@ -1,5 +1,6 @@
 import { request } from '../../api/gql-client.ts';
 import { graphql, type ResultOf } from '../../graphql.ts';
+import { PublicCreatorProgramFields, PublicKeyCampaignFields, PublicQuestFields } from './explore.operations.ts';
 
 /** The public game pages (/games, /games/{id}, its news article) and a company's public page, open to anyone. */
 export const GameListQuery = graphql(`
@@ -83,48 +84,31 @@ export const GameNewsArticleQuery = graphql(`
 `);
 export type GameNewsArticle = ResultOf<typeof GameNewsArticleQuery>;
 
-export const PublicCompanyQuery = graphql(`
-  query PublicCompany($id: ID!) {
-    publicCompany(id: $id) {
-      id
-      name
-      type
-      website
-      isVerified
-    }
-    publicCompanyCampaigns(id: $id) {
-      keyCampaigns {
+export const PublicCompanyQuery = graphql(
+  `
+    query PublicCompany($id: ID!) {
+      publicCompany(id: $id) {
         id
         name
-        gameName
-        companyName
-        cover
-        genres
-        platforms
-        startDate
-        endDate
-        status
+        type
+        website
+        isVerified
       }
-      quests {
-        id
-        name
-        kind
-        companyName
-        cover
-        platforms
-        startDate
-        endDate
-        status
-      }
-      programs {
-        id
-        name
-        description
-        companyName
+      publicCompanyCampaigns(id: $id) {
+        keyCampaigns {
+          ...PublicKeyCampaignFields
+        }
+        quests {
+          ...PublicQuestFields
+        }
+        programs {
+          ...PublicCreatorProgramFields
+        }
       }
     }
-  }
-`);
+  `,
+  [PublicKeyCampaignFields, PublicQuestFields, PublicCreatorProgramFields],
+);
 export type PublicCompanyPage = ResultOf<typeof PublicCompanyQuery>;
 
 export const fetchGameList = (list: string) => request(GameListQuery, { list }).then((d) => d.gameList);
