@@ -82,7 +82,11 @@ function statusOf(session: Stripe.Checkout.Session): PaymentIntent['status'] {
  * session: its state is read back from Stripe by CompleteCheckout.
  */
 export function checkoutSessionOfWebhook(stripe: Stripe, rawBody: string, signature: string, secret: string): string | null {
-  const event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+  return checkoutSessionOfEvent(stripe.webhooks.constructEvent(rawBody, signature, secret));
+}
+
+/** A verified event's Quest checkout session; subscription-mode sessions are billing's (plans). */
+export function checkoutSessionOfEvent(event: Stripe.Event): string | null {
   const moved = [
     'checkout.session.completed',
     'checkout.session.async_payment_succeeded',
@@ -90,6 +94,7 @@ export function checkoutSessionOfWebhook(stripe: Stripe, rawBody: string, signat
     'checkout.session.expired',
   ];
   if (!moved.includes(event.type)) return null;
-  const session = event.data.object as { id?: unknown };
+  const session = event.data.object as { id?: unknown; mode?: unknown };
+  if (session.mode === 'subscription') return null;
   return typeof session.id === 'string' ? session.id : null;
 }

@@ -9,6 +9,7 @@ import { MikroOrmCompanyInvitationRepository } from '../postgres/accounts/mikro-
 import { MikroOrmCompanyRepository } from '../postgres/accounts/mikro-orm-company-repository.ts';
 import { MikroOrmSessionRepository } from '../postgres/accounts/mikro-orm-session-repository.ts';
 import { MikroOrmUserRepository } from '../postgres/accounts/mikro-orm-user-repository.ts';
+import { PlanMemberLimits } from '../postgres/billing/accounts-billing-directory.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /** The accounts context on one unit of work; mails are queued in its transaction when it has one. */
@@ -25,4 +26,5 @@ export const accountsWiring = (em: EntityManager, infra: Infrastructure): Accoun
   clock: infra.clock,
   limits: infra.limits,
   appUrl: infra.appUrl,
+  memberLimits: new PlanMemberLimits(em),
 });

@@ -27,6 +27,7 @@ import { questsWiring } from './quests.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
 // company (issue 12)
 import { notesWiring } from './notes.wiring.ts';
+import { billingWiring } from './billing.wiring.ts';
 // public experience (issue 14)
 import { exploreWiring } from './explore.wiring.ts';
 import { gamesWiring } from './games.wiring.ts';
@@ -67,6 +68,7 @@ export const contextWirings = {
   }),
   // company (issue 12)
   notes: notesWiring,
+  billing: billingWiring,
   // public experience (issue 14)
   explore: exploreWiring,
   games: gamesWiring,

@@ -17,6 +17,7 @@ import { programsEntities } from '../programs/creator-program.entity.ts';
 import { missionsEntities } from '../missions/mission.entity.ts';
 // company (issue 12)
 import { notesEntities } from '../notes/notes.entities.ts';
+import { billingEntities } from '../billing/billing.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
 import { creatorAccessEntities } from '../creator-access/creator-access.entity.ts';
 import { reportsEntities } from '../reports/report.entity.ts';
@@ -47,6 +48,7 @@ export const entities = [
   ...missionsEntities,
   // company (issue 12)
   ...notesEntities,
+  ...billingEntities,
   ...connectionsEntities,
   ...creatorAccessEntities,
   ...reportsEntities,

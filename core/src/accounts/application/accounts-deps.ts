@@ -8,6 +8,7 @@ import type { CompanyRepositoryPort } from '../ports/company-repository.port.ts'
 import type { PasswordHasherPort } from '../ports/password-hasher.port.ts';
 import type { SessionRepositoryPort } from '../ports/session-repository.port.ts';
 import type { UserRepositoryPort } from '../ports/user-repository.port.ts';
+import type { CompanyMemberLimitsPort } from '../ports/company-member-limits.port.ts';
 
 /** Everything the accounts use cases may need; each use case declares the part it uses with Pick. */
 export interface AccountsDeps {
@@ -21,6 +22,8 @@ export interface AccountsDeps {
   /** Signed-out reset and resend requests, handed to the worker. */
   linkRequests: AccountLinkRequestsPort;
   clock: ClockPort;
+  /** Seats per company, from its plan. */
+  memberLimits: CompanyMemberLimitsPort;
   /** Counters shared by every API instance (sign-in guesses, mails per address, ...). */
   limits: RateLimitPort;
   /** Public base URL of the web app, for links in emails (no trailing slash). */

@@ -2,7 +2,7 @@ import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { newSecretToken } from '../../shared/secret-token.ts';
 import { invitationExpiry, invitationStatus, withNewLink, type CompanyInvitation } from '../domain/company-invitation.entity.ts';
-import { COMPANY_MEMBER_LIMIT, type Company } from '../domain/company.entity.ts';
+import type { Company } from '../domain/company.entity.ts';
 import { MemberLimitReached } from '../domain/company.errors.ts';
 import type { User } from '../domain/user.entity.ts';
 import { companyInvitationEmail } from './account-emails.ts';
@@ -17,9 +17,10 @@ export function checkRoomForInvitation(
   openInvitations: readonly CompanyInvitation[],
   now: Date,
   renewing: CompanyInvitation | undefined,
+  limit: number,
 ): Result<void, MemberLimitReached> {
   const pendingOthers = openInvitations.filter((i) => i.id !== renewing?.id && invitationStatus(i, now) === 'pending').length;
-  if (company.members.length + pendingOthers + 1 > COMPANY_MEMBER_LIMIT) return err(new MemberLimitReached(COMPANY_MEMBER_LIMIT));
+  if (company.members.length + pendingOthers + 1 > limit) return err(new MemberLimitReached(limit));
   return ok(undefined);
 }
 

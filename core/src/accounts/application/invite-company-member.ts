@@ -13,7 +13,7 @@ import { loadOwnedCompany } from './owned-company.ts';
 export type InviteCompanyMemberError =
   NotCompanyMember | NotCompanyOwner | InvalidEmail | AlreadyCompanyMember | MemberLimitReached | UserNotFound | RateLimited;
 
-type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl' | 'limits'>;
+type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl' | 'limits' | 'memberLimits'>;
 
 export class InviteCompanyMember {
   private readonly deps: Deps;
@@ -37,7 +37,7 @@ export class InviteCompanyMember {
     const now = clock.now();
     const open = await invitations.listOpenByCompany(company.id);
     const renewing = open.find((i) => i.email === email.value);
-    const room = checkRoomForInvitation(company, open, now, renewing);
+    const room = checkRoomForInvitation(company, open, now, renewing, await this.deps.memberLimits.memberLimitOf(company.id));
     if (!room.ok) return room;
     const allowed = await consume(this.deps.limits, MEMBER_INVITES_PER_COMPANY, company.id, now);
     if (!allowed.ok) return allowed;

@@ -2,14 +2,13 @@ import { err, ok, type Result } from '../../shared/result.ts';
 import { hashSecret } from '../../shared/secret-token.ts';
 import { UserNotFound } from '../domain/accounts.errors.ts';
 import { linkStatus } from '../domain/company-invitation.entity.ts';
-import { COMPANY_MEMBER_LIMIT } from '../domain/company.entity.ts';
 import { CreatorMustConfirmJoin, JoinCompanyFailed, MemberLimitReached } from '../domain/company.errors.ts';
 import { toCompanySummary, type CompanySummary } from './account-view.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
 
 export type JoinCompanyError = UserNotFound | JoinCompanyFailed | MemberLimitReached | CreatorMustConfirmJoin;
 
-type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'invitations' | 'clock'>;
+type Deps = Pick<AccountsDeps, 'users' | 'companies' | 'invitations' | 'clock' | 'memberLimits'>;
 
 /**
  * The signed-in person follows an invitation link. The link is the proof of the invitation, so it
@@ -42,7 +41,8 @@ export class JoinCompany {
     if (user.userType === 'Creator' && !input.confirmCreatorLeaves) return err(new CreatorMustConfirmJoin());
     const company = await companies.findById(invitation.companyId);
     if (!company) return err(new JoinCompanyFailed());
-    if (company.members.length >= COMPANY_MEMBER_LIMIT) return err(new MemberLimitReached(COMPANY_MEMBER_LIMIT));
+    const limit = await this.deps.memberLimits.memberLimitOf(company.id);
+    if (company.members.length >= limit) return err(new MemberLimitReached(limit));
 
     await companies.save({
       ...company,

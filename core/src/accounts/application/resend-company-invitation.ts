@@ -12,7 +12,7 @@ import { loadOwnedCompany } from './owned-company.ts';
 export type ResendCompanyInvitationError =
   NotCompanyMember | NotCompanyOwner | InvitationNotFound | MemberLimitReached | UserNotFound | RateLimited;
 
-type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl' | 'limits'>;
+type Deps = Pick<AccountsDeps, 'companies' | 'users' | 'invitations' | 'clock' | 'mailer' | 'appUrl' | 'limits' | 'memberLimits'>;
 
 /** A new link and a new expiry, so an expired invitation can be sent again without a new row. */
 export class ResendCompanyInvitation {
@@ -35,7 +35,13 @@ export class ResendCompanyInvitation {
     if (!inviter) return err(new UserNotFound());
 
     const now = clock.now();
-    const room = checkRoomForInvitation(company, await invitations.listOpenByCompany(company.id), now, renewing);
+    const room = checkRoomForInvitation(
+      company,
+      await invitations.listOpenByCompany(company.id),
+      now,
+      renewing,
+      await this.deps.memberLimits.memberLimitOf(company.id),
+    );
     if (!room.ok) return room;
     const allowed = await consume(this.deps.limits, MEMBER_INVITES_PER_COMPANY, company.id, now);
     if (!allowed.ok) return allowed;

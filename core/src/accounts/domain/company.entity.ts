@@ -1,6 +1,9 @@
 import type { CompanyType } from './company-fields.schema.ts';
 
-/** More members needs a sales contact or an upgraded plan (spec section 6). */
+/**
+ * More members needs a sales contact or an upgraded plan (spec section 6). The limit comes from the
+ * company's plan (CompanyMemberLimitsPort); this is the Free plan's, which core tests stand on.
+ */
 export const COMPANY_MEMBER_LIMIT = 10;
 
 export interface CompanyMember {

@@ -7,7 +7,7 @@ import { InMemoryRateLimits } from '../../shared/testing/in-memory-rate-limits.t
 import type { AccountsDeps } from '../application/accounts-deps.ts';
 import type { AccountToken } from '../domain/account-token.entity.ts';
 import type { CompanyInvitation } from '../domain/company-invitation.entity.ts';
-import type { Company } from '../domain/company.entity.ts';
+import { COMPANY_MEMBER_LIMIT, type Company } from '../domain/company.entity.ts';
 import type { Session } from '../domain/session.entity.ts';
 import type { User } from '../domain/user.entity.ts';
 import { BUILDER_NOW, aCompany, aUser } from './builders.ts';
@@ -50,6 +50,7 @@ export function accountsTestDeps(now: Date = BUILDER_NOW): AccountsTestDeps {
     limits: new InMemoryRateLimits(),
     linkRequests: new RecordingAccountLinkRequests(),
     appUrl: TEST_APP_URL,
+    memberLimits: { memberLimitOf: async () => COMPANY_MEMBER_LIMIT },
   };
 }
 
