@@ -30,6 +30,7 @@ import './missions/mission-feed.ts';
 // company (issue 12)
 import './accounts/company-info.ts';
 import './notes/notes.ts';
+import './billing/billing.ts';
 import './company/creator-management.ts';
 import './connections/connections.ts';
 import './creator-access/creator-access.ts';

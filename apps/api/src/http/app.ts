@@ -27,6 +27,7 @@ import { webStatic } from './web-static.ts';
 import { codeUploadRoute } from './code-upload-route.ts';
 import { publicPagesRoute } from './public-pages-route.ts';
 import { insightsExportRoute } from './insights-export-route.ts';
+import { billingPdfRoute } from './billing-pdf-route.ts';
 import { customDomainRoute } from './custom-domain.ts';
 
 export interface HttpAppDeps {
@@ -109,6 +110,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   );
   app.use('/api/code-manager', codeUploadRoute());
   app.use('/api/insights', insightsExportRoute());
+  app.use('/api/billing', billingPdfRoute());
   if (config.stripe) app.use('/api/webhooks/stripe', stripeWebhookRoute(config.stripe));
   app.use('/api/events', eventsRoute(deps.clock));
   app.use('/api/go/mission', missionLinkRoute());

@@ -1,3 +1,8 @@
+import { isPlanCheckoutReference } from '@lurkit/adapters/sandbox/sandbox-subscription-gateway.ts';
+import { CompletePlanCheckout, SyncCustomerBilling } from '@lurkit/core/billing/application/complete-plan-checkout.ts';
+import { PLANS } from '@lurkit/core/billing/domain/plan.ts';
+import { knownValue } from '@lurkit/adapters/postgres/shared/known-value.ts';
+import { PLAN_IDS } from '@lurkit/core/billing/domain/plan.ts';
 import { CompleteCheckout } from '@lurkit/core/quests/application/complete-checkout.ts';
 import { VIDEO_VISIBILITIES } from '@lurkit/core/quests/domain/content-submission.ts';
 import { formatUsd } from '@lurkit/core/shared/money.ts';
@@ -55,11 +60,53 @@ ${
     // The provider settles, then tells Lurkit (the webhook of a real provider), in one transaction.
     const next = await localsOf(res).scope.transaction(async (scope) => {
       const back = await scope.quests.sandboxCheckout.settle(id, outcome);
-      if (back) await new CompleteCheckout(scope.quests).execute({ provider: 'sandbox', providerPaymentId: id });
+      if (!back) return back;
+      const payment = await scope.quests.sandboxCheckout.find(id);
+      if (payment && isPlanCheckoutReference(payment.reference)) {
+        // A plan's checkout: the card starts the subscription, then billing hears of it as from Stripe.
+        await scope.billing.sandboxBilling.activate(id, scope.billing.clock.now());
+        await new CompletePlanCheckout(scope.billing).execute({ checkoutId: id });
+      } else {
+        await new CompleteCheckout(scope.quests).execute({ provider: 'sandbox', providerPaymentId: id });
+      }
       return back;
     });
     if (!next) return void res.status(404).type('html').send(page('Checkout not found', '<p>No such sandbox checkout.</p>'));
     res.redirect(303, next);
+  });
+
+  router.get('/billing', async (_req, res) => {
+    const subscriptions = await localsOf(res).scope.billing.sandboxBilling.list();
+    const rows = subscriptions
+      .map(
+        (s) =>
+          `<div class="card" id="${escapeHtml(s.id)}"><p><strong>${escapeHtml(PLANS[knownValue(PLAN_IDS, s.plan, 'plan')].name)}</strong> · company ${escapeHtml(s.companyId)} · ${escapeHtml(s.status)}${
+            s.cancelAtPeriodEnd ? ' · cancels at period end' : ''
+          }</p><p class="meta">Period ends ${escapeHtml(s.currentPeriodEnd.toISOString())}</p>${
+            s.status === 'canceled'
+              ? ''
+              : `<form method="post" action="/dev/billing/${encodeURIComponent(s.id)}"><button class="primary" name="outcome" value="paid">${
+                  s.status === 'past_due' ? 'Pay with a new card' : 'Renew: charge the card'
+                }</button><button name="outcome" value="failed">Renew: card declined</button></form>`
+          }</div>`,
+      )
+      .join('\n');
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(page('Sandbox subscriptions', rows || '<p>No subscriptions yet: choose a plan under company settings.</p>'));
+  });
+
+  router.post('/billing/:id', async (req, res) => {
+    const outcome = req.body?.outcome === 'paid' ? 'paid' : req.body?.outcome === 'failed' ? 'failed' : null;
+    if (!outcome) return void res.status(400).type('html').send(page('Unknown choice', '<p>Charge or decline.</p>'));
+    const id = req.params.id;
+    // The provider renews (or fails to), then tells Lurkit as Stripe's invoice events would.
+    await localsOf(res).scope.transaction(async (scope) => {
+      const customerId = await scope.billing.sandboxBilling.renew(id, outcome, scope.billing.clock.now());
+      if (customerId) await new SyncCustomerBilling(scope.billing).execute({ customerId });
+    });
+    res.redirect(303, `/dev/billing#${encodeURIComponent(id)}`);
   });
 
   router.get('/payouts', async (_req, res) => {

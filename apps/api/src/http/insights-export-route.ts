@@ -6,6 +6,7 @@ import { RankInsightsCreators } from '@lurkit/core/insights/application/rank-ins
 import { StartCreatorsExport } from '@lurkit/core/insights/application/start-creators-export.ts';
 import { INSIGHTS_PLATFORMS } from '@lurkit/core/insights/domain/saved-insights-filter.schema.ts';
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
+import { CheckPlanFeature } from '@lurkit/core/billing/application/check-plan-feature.ts';
 import { localsOf } from './request-locals.ts';
 import { UPLOAD_HEADER } from './code-upload-route.ts';
 
@@ -52,6 +53,12 @@ export function insightsExportRoute(): Router {
     const company = session.user.company;
     if (!company) {
       res.status(403).json({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
+      return;
+    }
+    // The plan lock before the quota: a company without exports in its plan spends nothing.
+    const unlocked = await new CheckPlanFeature(scope.billing).execute({ companyId: company.id, feature: 'insightsExports' });
+    if (!unlocked.ok) {
+      res.status(403).json({ code: unlocked.error.code, message: unlocked.error.message });
       return;
     }
     const body: unknown = req.body;

@@ -1,30 +1,35 @@
-import { checkoutSessionOfWebhook, stripeClient, type StripeSettings } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
+import { billingEventOf } from '@lurkit/adapters/stripe/stripe-subscription-gateway.ts';
+import { checkoutSessionOfEvent, stripeClient, type StripeSettings } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
+import { CompletePlanCheckout, SyncCustomerBilling } from '@lurkit/core/billing/application/complete-plan-checkout.ts';
 import { CompleteCheckout } from '@lurkit/core/quests/application/complete-checkout.ts';
 import express, { Router } from 'express';
+import type Stripe from 'stripe';
 import { localsOf } from './request-locals.ts';
 
 /**
- * POST /api/webhooks/stripe: Stripe tells us a Checkout Session moved. The raw body is verified
- * against the Stripe-Signature header; a bad signature is a 400 and changes nothing. The checkout is
- * then settled from Stripe's own answer, so a replayed event is answered 200 and changes nothing.
+ * POST /api/webhooks/stripe: Stripe tells us a Checkout Session, an invoice or a subscription moved.
+ * The raw body is verified against the Stripe-Signature header; a bad signature is a 400 and changes
+ * nothing. What moved is then read back from Stripe itself (a Quest checkout settled, a company's
+ * plan and invoices copied), so a replayed or out-of-order event is answered 200 and changes nothing.
  */
 export function stripeWebhookRoute(settings: StripeSettings): Router {
   const router = Router();
   const stripe = stripeClient(settings);
   router.post('/', express.text({ type: '*/*', limit: '256kb' }), async (req, res) => {
     const signature = req.get('stripe-signature') ?? '';
-    let sessionId: string | null;
+    let event: Stripe.Event;
     try {
-      sessionId = checkoutSessionOfWebhook(stripe, typeof req.body === 'string' ? req.body : '', signature, settings.webhookSecret);
+      event = stripe.webhooks.constructEvent(typeof req.body === 'string' ? req.body : '', signature, settings.webhookSecret);
     } catch {
       return void res.status(400).json({ error: 'BAD_SIGNATURE', message: 'The webhook signature does not match.' });
     }
-    if (sessionId) {
-      const id = sessionId;
-      await localsOf(res).scope.transaction((scope) =>
-        new CompleteCheckout(scope.quests).execute({ provider: 'stripe', providerPaymentId: id }),
-      );
-    }
+    const sessionId = checkoutSessionOfEvent(event);
+    const billing = billingEventOf(event);
+    await localsOf(res).scope.transaction(async (scope) => {
+      if (sessionId) await new CompleteCheckout(scope.quests).execute({ provider: 'stripe', providerPaymentId: sessionId });
+      if (billing?.kind === 'planCheckout') await new CompletePlanCheckout(scope.billing).execute({ checkoutId: billing.checkoutId });
+      if (billing?.kind === 'customer') await new SyncCustomerBilling(scope.billing).execute({ customerId: billing.customerId });
+    });
     res.json({ received: true });
   });
   return router;

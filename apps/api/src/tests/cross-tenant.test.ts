@@ -4,6 +4,7 @@ import { schema } from '../graphql/schema.ts';
 import { getNamedType, isInputObjectType } from '../graphql/shared/graphql-runtime.ts';
 import { ownerWithJoinedMember, signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
 import type { HttpClient } from '../testing/http-client.ts';
+import { ownerWithJoinedMemberOnPlan, signedInCompanyOnPlan } from '../testing/billing-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { sql } from '../testing/direct-db.ts';
 import { signInThroughSandbox } from '../testing/oauth-sandbox.ts';
@@ -56,10 +57,10 @@ const app = useTestApp();
 
 type World = Awaited<ReturnType<typeof makeWorld>>;
 async function makeWorld() {
-  const victim = await ownerWithJoinedMember(app);
+  const victim = await ownerWithJoinedMemberOnPlan(app);
   const invite = await victim.owner.client.op(INVITE_MEMBER, { email: `pending.${Date.now()}@example.com` });
   const invitationId = invite.data!.inviteCompanyMember.id;
-  const otherCompany = await signedInCompanyUser(app);
+  const otherCompany = await signedInCompanyOnPlan(app);
   const creator = await signedInCreator(app);
   const staff = await signedInStaff(app);
   const keys = await victimKeyCampaigns(victim);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { aStream, recordStatistics, userIdOf } from '../testing/insights-world.ts';
 import type { HttpClient } from '../testing/http-client.ts';
+import { ownerWithJoinedMemberOnPlan, signedInCompanyOnPlan } from '../testing/billing-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { INSIGHTS_EXPORT_QUOTA } from './operations.ts';
 
@@ -20,7 +21,7 @@ describe('insights CSV export', () => {
     const creator = await signedInCreator(app);
     const creatorId = await userIdOf(app, creator.username);
     await recordStatistics(app, [{ id: gameId, name: 'Export game' }], [aStream(creatorId, gameId, 500)]);
-    const { client } = await signedInCompanyUser(app);
+    const { client } = await signedInCompanyOnPlan(app);
 
     const first = await exportCsv(client, { platform: 'twitch', filter: { aggregationPeriodDays: 7, gameIds: [gameId] } });
     expect(first.status).toBe(200);
@@ -47,7 +48,7 @@ describe('insights CSV export', () => {
     const creator = await signedInCreator(app);
     expect((await exportCsv(creator.client, { platform: 'twitch' })).status).toBe(403);
     expect((await exportCsv(app.client(), { platform: 'twitch' })).status).toBe(401);
-    const { client } = await signedInCompanyUser(app);
+    const { client } = await signedInCompanyOnPlan(app);
     expect((await exportCsv(client, { platform: 'twitch' }, false)).status).toBe(403);
     const bad = await exportCsv(client, { platform: 'myspace' });
     expect(bad.status).toBe(400);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownerWithJoinedMember, signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { aStream, recordStatistics, userIdOf } from '../testing/insights-world.ts';
+import { ownerWithJoinedMemberOnPlan, signedInCompanyOnPlan } from '../testing/billing-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
   DELETE_INSIGHTS_FILTER,
@@ -29,7 +30,7 @@ async function twoCreators() {
 describe('insights', () => {
   it('a company member ranks creators by tier and game, opens one creator and one game', async () => {
     const { gameId, gameName, big, small } = await twoCreators();
-    const { client } = await signedInCompanyUser(app);
+    const { client } = await signedInCompanyOnPlan(app);
 
     const ranked = await client.op(INSIGHTS_CREATORS, { filter: { aggregationPeriodDays: 7, gameIds: [gameId] }, first: 1 });
     expect(ranked.errors).toEqual([]);
@@ -68,13 +69,13 @@ describe('insights', () => {
   });
 
   it('answers a period outside the list and an unknown creator with codes at their fields', async () => {
-    const { client } = await signedInCompanyUser(app);
+    const { client } = await signedInCompanyOnPlan(app);
     const badPeriod = await client.op(INSIGHTS_CREATORS, { filter: { aggregationPeriodDays: 60 } });
     expect(badPeriod.data).toBeNull();
     expect(badPeriod.errors[0]?.extensions).toMatchObject({ field: 'aggregationPeriodDays' });
     const badCountry = await client.op(INSIGHTS_CREATORS, { filter: { countries: ['sweden'] } });
     expect(badCountry.errors[0]?.extensions).toMatchObject({ field: 'countries.0' });
-    const company = await signedInCompanyUser(app);
+    const company = await signedInCompanyOnPlan(app);
     const notCreator = await client.op(INSIGHTS_CREATOR, { creatorId: await userIdOf(app, company.input.username) });
     expect(notCreator.errors[0]?.extensions).toMatchObject({ code: 'INSIGHTS.CREATOR_NOT_FOUND', field: 'creatorId' });
     const game = await client.op(INSIGHTS_GAME, { gameId: 'not-a-uuid' });
@@ -98,8 +99,8 @@ describe('insights', () => {
 
 describe('saved insights filters', () => {
   it('members of one company save, list and delete filters; another company sees none of them', async () => {
-    const { owner, member } = await ownerWithJoinedMember(app);
-    const other = await signedInCompanyUser(app);
+    const { owner, member } = await ownerWithJoinedMemberOnPlan(app);
+    const other = await signedInCompanyOnPlan(app);
     const options = { aggregationPeriodDays: 90, tiers: ['mid' as const], countries: ['SE'], platforms: ['twitch' as const] };
     const saved = await owner.client.op(SAVE_INSIGHTS_FILTER, { name: '  Nordic mid tier ', options });
     expect(saved.errors).toEqual([]);

@@ -291,3 +291,12 @@ export {
   SavedInsightsFiltersQuery as SAVED_INSIGHTS_FILTERS,
   SaveInsightsFilterMutation as SAVE_INSIGHTS_FILTER,
 } from '../../../web/src/insights/operations/insights.operations.ts';
+export {
+  BillingInvoicesQuery as BILLING_INVOICES,
+  BillingOverviewQuery as BILLING_OVERVIEW,
+  BillingPlansQuery as BILLING_PLANS,
+  BillingStatementsQuery as BILLING_STATEMENTS,
+  CancelPlanMutation as CANCEL_PLAN,
+  ChoosePlanMutation as CHOOSE_PLAN,
+  StartPaymentUpdateMutation as START_PAYMENT_UPDATE,
+} from '../../../web/src/billing/operations/billing.operations.ts';

@@ -6,6 +6,7 @@ import { RankInsightsGames } from '@lurkit/core/insights/application/rank-insigh
 import { SearchInsightsGames } from '@lurkit/core/insights/application/search-insights-games.ts';
 import { builder, MAX_PAGE_SIZE } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';
+import { planAllows } from '../shared/plan-gate.ts';
 import {
   CreatorInsightsRef,
   CreatorRankingRef,
@@ -23,8 +24,8 @@ const pageSize = (first: number | null | undefined) => Math.min(Math.max(first ?
 
 /*
  * Insights read creators' public channel statistics, which no company owns: every company member
- * reads every creator and game (plan gating is not built yet). Creators and signed-out visitors are
- * refused by the scope.
+ * on a plan with Insights reads every creator and game; other plans answer 'Upgrade to unlock'.
+ * Creators and signed-out visitors are refused by the scope.
  */
 builder.queryFields((t) => ({
   insightsCreators: t.field({
@@ -37,6 +38,7 @@ builder.queryFields((t) => ({
       after: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, ctx) =>
+      (await planAllows(ctx, 'insights')) &&
       unwrap(
         await new RankInsightsCreators(ctx.scope.insights).execute({
           filter: args.filter,
@@ -55,6 +57,7 @@ builder.queryFields((t) => ({
       after: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, ctx) =>
+      (await planAllows(ctx, 'insights')) &&
       unwrap(
         await new RankInsightsGames(ctx.scope.insights).execute({
           filter: args.filter,
@@ -68,6 +71,7 @@ builder.queryFields((t) => ({
     authScopes: { companyMember: true },
     args: { creatorId: t.arg.id(), period: t.arg({ type: InsightsPeriodInput, required: false }) },
     resolve: async (_root, args, ctx) =>
+      (await planAllows(ctx, 'insights')) &&
       unwrap(await new GetCreatorInsights(ctx.scope.insights).execute({ creatorId: String(args.creatorId), period: args.period })),
   }),
   insightsCreatorPosts: t.field({
@@ -81,6 +85,7 @@ builder.queryFields((t) => ({
       after: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, ctx) =>
+      (await planAllows(ctx, 'insights')) &&
       unwrap(
         await new ListCreatorPosts(ctx.scope.insights).execute({
           creatorId: String(args.creatorId),
@@ -95,6 +100,7 @@ builder.queryFields((t) => ({
     authScopes: { companyMember: true },
     args: { gameId: t.arg.id(), period: t.arg({ type: InsightsPeriodInput, required: false }) },
     resolve: async (_root, args, ctx) =>
+      (await planAllows(ctx, 'insights')) &&
       unwrap(await new GetGameInsights(ctx.scope.insights).execute({ gameId: String(args.gameId), period: args.period })),
   }),
   insightsGameSearch: t.field({
@@ -102,6 +108,7 @@ builder.queryFields((t) => ({
     description: "The game filter's suggestions: up to 20 games whose name contains the text.",
     authScopes: { companyMember: true },
     args: { search: t.arg.string() },
-    resolve: async (_root, args, ctx) => unwrap(await new SearchInsightsGames(ctx.scope.insights).execute({ search: args.search })),
+    resolve: async (_root, args, ctx) =>
+      (await planAllows(ctx, 'insights')) && unwrap(await new SearchInsightsGames(ctx.scope.insights).execute({ search: args.search })),
   }),
 }));

@@ -7,6 +7,7 @@ import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { unwrap } from '../shared/errors.ts';
+import { planAllows } from '../shared/plan-gate.ts';
 import { InsightsFilterInput, SavedInsightsFilterRef } from './insights.types.ts';
 
 /** GraphQL's nulls for options left out become absent, so core's defaults apply. */
@@ -19,6 +20,7 @@ builder.queryField('savedInsightsFilters', (t) =>
     description: "The company's saved insights filters, by name.",
     authScopes: { companyMember: true },
     resolve: async (_root, _args, ctx) =>
+      (await planAllows(ctx, 'insights')) &&
       unwrap(await new ListSavedInsightsFilters(ctx.scope.insights).execute({ companyId: companyIdOf(ctx) })),
   }),
 );
@@ -30,6 +32,7 @@ builder.mutationFields((t) => ({
     authScopes: { companyMember: true },
     args: { name: t.arg.string(), options: t.arg({ type: InsightsFilterInput }) },
     resolve: async (_root, args, ctx) =>
+      (await planAllows(ctx, 'insights')) &&
       unwrap(
         await new SaveInsightsFilter(ctx.scope.insights).execute({
           companyId: companyIdOf(ctx),
@@ -63,6 +66,7 @@ builder.queryField('insightsExportQuota', (t) =>
     type: ExportQuotaRef,
     authScopes: { companyMember: true },
     resolve: async (_root, _args, ctx) =>
+      (await planAllows(ctx, 'insightsExports')) &&
       unwrap(await new GetInsightsExportQuota(ctx.scope.insights).execute({ companyId: companyIdOf(ctx) })),
   }),
 );

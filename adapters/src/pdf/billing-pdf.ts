@@ -1,0 +1,87 @@
+import type { InvoiceDocument, Statement } from '@lurkit/core/billing/application/invoices.ts';
+import { formatUsd, type Cents } from '@lurkit/core/shared/money.ts';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+const STOCKHOLM_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', year: 'numeric', month: 'short', day: 'numeric' });
+const day = (date: Date) => STOCKHOLM_DATE.format(date);
+const usd = (amount: Cents) => formatUsd(amount);
+
+/** The standard fonts encode WinAnsi only: anything else (a company name in another script) becomes '?'. */
+const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+
+interface Writer {
+  page: PDFPage;
+  font: PDFFont;
+  bold: PDFFont;
+  y: number;
+}
+
+function line(w: Writer, text: string, options: { x?: number; size?: number; bold?: boolean; gap?: number } = {}) {
+  const size = options.size ?? 11;
+  w.page.drawText(winAnsi(text), { x: options.x ?? 50, y: w.y, size, font: options.bold ? w.bold : w.font, color: rgb(0.1, 0.1, 0.1) });
+  if (options.gap !== 0) w.y -= options.gap ?? size + 6;
+}
+
+function row(w: Writer, left: string, right: string, bold = false) {
+  line(w, left, { bold, gap: 0 });
+  const font = bold ? w.bold : w.font;
+  const text = winAnsi(right);
+  w.page.drawText(text, { x: 545 - font.widthOfTextAtSize(text, 11), y: w.y, size: 11, font, color: rgb(0.1, 0.1, 0.1) });
+  w.y -= 17;
+}
+
+async function newDocument(title: string) {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setProducer('Lurkit');
+  // A fixed date keeps the same invoice's file byte for byte the same on every download.
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  const page = pdf.addPage([595.28, 841.89]);
+  const w: Writer = {
+    page,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    y: 780,
+  };
+  line(w, 'Lurkit', { size: 20, bold: true, gap: 30 });
+  return { pdf, w };
+}
+
+/** An invoice as A4 PDF: who is billed, the period, the amount in USD and its status. */
+export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  const { invoice } = doc;
+  const { pdf, w } = await newDocument(`Invoice ${invoice.number}`);
+  line(w, `Invoice ${invoice.number}`, { size: 16, bold: true, gap: 26 });
+  row(w, 'Issued', day(invoice.issuedAt));
+  row(
+    w,
+    'Status',
+    invoice.status === 'paid' ? 'Paid' : invoice.status === 'failed' ? 'Payment failed' : invoice.status === 'void' ? 'Void' : 'Open',
+  );
+  w.y -= 10;
+  line(w, 'Billed to', { bold: true });
+  line(w, doc.companyName);
+  if (doc.billingEmail) line(w, doc.billingEmail);
+  w.y -= 16;
+  row(w, 'Description', 'Amount (USD)', true);
+  row(w, `${invoice.description}, ${day(invoice.periodStart)} - ${day(invoice.periodEnd)}`, usd(invoice.amount));
+  w.y -= 6;
+  row(w, 'Total', usd(invoice.amount), true);
+  return pdf.save();
+}
+
+/** A month's statement: every plan invoice and Quest payment, with the month's total. */
+export async function statementPdf(input: { companyName: string; statement: Statement }): Promise<Uint8Array> {
+  const { pdf, w } = await newDocument(`Statement ${input.statement.month}`);
+  line(w, `Statement ${input.statement.month}`, { size: 16, bold: true, gap: 26 });
+  line(w, input.companyName, { gap: 30 });
+  row(w, 'Date  Description', 'Amount (USD)', true);
+  for (const l of input.statement.lines) {
+    if (w.y < 80) break;
+    row(w, `${day(l.date)}  ${l.description}`, usd(l.amount));
+  }
+  w.y -= 6;
+  row(w, 'Total', usd(input.statement.total), true);
+  return pdf.save();
+}

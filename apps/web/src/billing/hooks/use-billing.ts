@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import { fetchBillingInvoices, fetchBillingOverview, fetchBillingPlans, fetchBillingStatements } from '../operations/billing.operations.ts';
+
+export const BILLING_PLANS_KEY = 'gql:BillingPlans';
+export const BILLING_OVERVIEW_KEY = 'gql:BillingOverview';
+
+export const useBillingPlans = () => useSWR(BILLING_PLANS_KEY, fetchBillingPlans);
+/** The company's plan for locks in other pages; `null` key while the viewer is not a company member. */
+export const useBillingOverview = (enabled = true) => useSWR(enabled ? BILLING_OVERVIEW_KEY : null, fetchBillingOverview);
+export const useBillingInvoices = () => useSWR('gql:BillingInvoices', fetchBillingInvoices);
+export const useBillingStatements = () => useSWR('gql:BillingStatements', fetchBillingStatements);
