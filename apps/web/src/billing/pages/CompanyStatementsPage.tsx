@@ -1,0 +1,15 @@
+import { StatementList } from '@lurkit/ui/billing/StatementList.tsx';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { CompanySettingsTabs } from '../../accounts/pages/CompanySettingsTabs.tsx';
+import { useBillingStatements } from '../hooks/use-billing.ts';
+
+/** /company/settings/invoices/statements: a statement a month of plan invoices and Quest payments. */
+export function CompanyStatementsPage() {
+  const statements = useBillingStatements();
+  if (!statements.data) return <PageStatus error={statements.error} />;
+  return (
+    <CompanySettingsTabs active="statements">
+      <StatementList statements={statements.data} />
+    </CompanySettingsTabs>
+  );
+}
