@@ -6,6 +6,7 @@ import type { TadaDocumentNode } from '../../apps/web/src/graphql.ts';
 import { accountOf, sessionUsers, type Role } from './fixtures.ts';
 import { ReAuthToastGetUserConnectionsQuery } from '../../apps/web/src/connections/operations/connections.operations.ts';
 import { MyNotificationsQuery } from '../../apps/web/src/notifications/operations/notifications.operations.ts';
+import { BillingOverviewQuery, type BillingOverview } from '../../apps/web/src/billing/operations/billing.operations.ts';
 
 /** The web app's GraphQL endpoint; the operation name in `?name=` is ignored when matching. */
 const api = graphql.link('/api/gql');
@@ -56,6 +57,18 @@ export const sessionPending = http.get('/api/auth/session', async () => {
   return HttpResponse.json({});
 });
 
+const PAID_PLAN: BillingOverview = {
+  plan: 'pro',
+  status: 'active',
+  paymentFailed: false,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: '2099-01-01T00:00:00.000Z',
+  memberCount: 2,
+  memberLimit: 25,
+  features: ['insights', 'insightsExports'],
+  viewerIsOwner: true,
+};
+
 /**
  * Everything a page of the role needs besides its own data: the session, the Auth.js helpers, the
  * build id, analytics events and the role's `me` account. Story handlers are placed before these.
@@ -72,6 +85,8 @@ export function roleNetwork(role: Role): AnyHandler[] {
     ...(role === 'signedOut' ? [] : [gqlData(MeQuery, { me: accountOf(role) })]),
     // The bell in the header; nothing unread by default.
     ...(role === 'signedOut' ? [] : [gqlData(MyNotificationsQuery, { myNotifications: { unread: 0, items: [] } })]),
+    // Company pages behind a plan lock (Insights) read the plan; a paid plan by default, so they open.
+    ...(role === 'companyOwner' || role === 'companyMember' ? [gqlData(BillingOverviewQuery, { billingOverview: PAID_PLAN })] : []),
     // Creators' pages check their connections for the re-authorisation toast (spec 7); all valid by default.
     ...(role === 'creator' ? [gqlData(ReAuthToastGetUserConnectionsQuery, { legacyMe: { userConnections: [] } })] : []),
   ];

@@ -96,6 +96,23 @@ function page(name: keyof typeof PAGES, props: Record<string, string> = {}): Pic
   };
 }
 
+/** A page of a feature the company's plan may lock ('Upgrade to unlock', spec 6). */
+function lockedPage(name: keyof typeof PAGES, props: Record<string, string> = {}): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = ((await PAGES[name]()) as unknown as Record<string, ComponentType<Record<string, string>>>)[name]!;
+      const { PlanGate } = await import('../billing/pages/PlanGate.tsx');
+      return {
+        element: (
+          <PlanGate feature="insights">
+            <Page {...props} />
+          </PlanGate>
+        ),
+      };
+    },
+  };
+}
+
 /**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
  * header (they render their own AuthLayout) and the others their role's header and panels; pages
@@ -231,15 +248,15 @@ export const routes: RouteObject[] = [
               { path: '/staff/shop', ...page('StaffShopPage') },
               { path: '/:slug/edit', ...page('CreatorPageEditPage') },
               // insights (issue 13)
-              { path: '/insights', ...page('InsightsOverviewPage') },
-              { path: '/insights/overview', ...page('InsightsOverviewPage') },
-              { path: '/insights/livestreams', ...page('InsightsLivestreamsPage', { tab: 'content-creators' }) },
-              { path: '/insights/livestreams/content-creators', ...page('InsightsLivestreamsPage', { tab: 'content-creators' }) },
-              { path: '/insights/livestreams/games', ...page('InsightsLivestreamsPage', { tab: 'games' }) },
-              { path: '/insights/creators/:id', ...page('CreatorInsightsPage') },
-              { path: '/insights/creators/:id/:tab', ...page('CreatorInsightsPage') },
-              { path: '/insights/games/:id', ...page('GameInsightsPage') },
-              { path: '/insights/compare', ...page('CompareCreatorsPage') },
+              { path: '/insights', ...lockedPage('InsightsOverviewPage') },
+              { path: '/insights/overview', ...lockedPage('InsightsOverviewPage') },
+              { path: '/insights/livestreams', ...lockedPage('InsightsLivestreamsPage', { tab: 'content-creators' }) },
+              { path: '/insights/livestreams/content-creators', ...lockedPage('InsightsLivestreamsPage', { tab: 'content-creators' }) },
+              { path: '/insights/livestreams/games', ...lockedPage('InsightsLivestreamsPage', { tab: 'games' }) },
+              { path: '/insights/creators/:id', ...lockedPage('CreatorInsightsPage') },
+              { path: '/insights/creators/:id/:tab', ...lockedPage('CreatorInsightsPage') },
+              { path: '/insights/games/:id', ...lockedPage('GameInsightsPage') },
+              { path: '/insights/compare', ...lockedPage('CompareCreatorsPage') },
             ],
           },
           // A creator page answers at /{slug} for anyone. React Router ranks static segments above this

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BillingInvoicesQuery, BillingStatementsQuery } from '../../apps/web/src/billing/operations/billing.operations.ts';
+import { CompanyInvoicesPage } from '../../apps/web/src/billing/pages/CompanyInvoicesPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, expectLoadingLine } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { invoices, statements } from './billing-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Company/Invoices and statements',
+  component: CompanyInvoicesPage,
+  ...pageMeta({
+    url: '/company/settings/invoices',
+    role: 'companyMember',
+    network: [
+      gqlData(BillingInvoicesQuery, { billingInvoices: invoices }),
+      gqlData(BillingStatementsQuery, { billingStatements: statements }),
+    ],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(BillingInvoicesQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const Error: Story = {
+  parameters: pageAt({
+    network: [gqlError(BillingInvoicesQuery, { code: 'BILLING.NOT_COMPANY_MEMBER', message: 'Only members of a company have a plan.' })],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'Only members of a company have a plan.'),
+};
+
+export const Invoices: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('SBX-DEMO-0002')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download invoice SBX-DEMO-0001' })).toHaveAttribute(
+      'href',
+      '/api/billing/invoices/inv-1.pdf',
+    );
+  },
+};
+
+export const NoInvoices: Story = {
+  parameters: pageAt({ network: [gqlData(BillingInvoicesQuery, { billingInvoices: [] })] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No invoices yet')).toBeVisible();
+  },
+};
+
+export const Statements: Story = {
+  parameters: pageAt({ url: '/company/settings/invoices/statements' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'February 2026' })).toBeVisible();
+    await expect(canvas.getByText('Quest payment (2 creators)')).toBeVisible();
+    await expect(canvas.getByText('Total $919.00')).toBeVisible();
+  },
+};
+
+const widths = atEachWidth(Invoices);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
+const statementWidths = atEachWidth(Statements);
+export const StatementsPhone = statementWidths.phone;
