@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BillingPlansQuery, ChoosePlanMutation, CancelPlanMutation } from '../../apps/web/src/billing/operations/billing.operations.ts';
+import {
+  BillingOverviewQuery,
+  BillingPlansQuery,
+  ChoosePlanMutation,
+  CancelPlanMutation,
+} from '../../apps/web/src/billing/operations/billing.operations.ts';
 import { CompanyPlanPage } from '../../apps/web/src/billing/pages/CompanyPlanPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -107,6 +112,33 @@ export const MemberView: Story = {
     await expect(canvas.queryByRole('button', { name: /Choose/ })).toBeNull();
   },
 };
+
+/** The Insights routes on the Free plan: 'Upgrade to unlock' instead of the page (the open case is every Insights story). */
+export const InsightsLockedOnFree: Story = {
+  parameters: pageAt({
+    url: '/insights',
+    role: 'companyMember',
+    network: [gqlData(BillingOverviewQuery, { billingOverview: freeOverview })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Upgrade to unlock Insights' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/company/settings/plan');
+  },
+};
+
+export const InsightsCreatorLockedOnFree: Story = {
+  parameters: pageAt({
+    url: '/insights/creators/c-1',
+    role: 'companyMember',
+    network: [gqlData(BillingOverviewQuery, { billingOverview: freeOverview })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Upgrade to unlock Insights' })).toBeVisible();
+  },
+};
+
+const lockedWidths = atEachWidth(InsightsLockedOnFree);
+export const InsightsLockedPhone = lockedWidths.phone;
 
 const widths = atEachWidth(OwnerOnFree);
 export const Phone = widths.phone;

@@ -172,6 +172,44 @@ export class SandboxBillingDesk {
     if (rows.length > 0) await this.#invoice(await em.findOneOrFail(SandboxSubscriptionEntity, { id }), 'paid', now);
   }
 
+  /** The demo world's subscriptions and invoices, as if they had been sold and renewed here. */
+  async record(input: {
+    subscription: {
+      id: string;
+      customerId: string;
+      companyId: string;
+      plan: string;
+      status: string;
+      currentPeriodEnd: Date;
+      createdAt: Date;
+    };
+    invoices: readonly {
+      id: string;
+      number: string;
+      description: string;
+      amount: number;
+      status: string;
+      periodStart: Date;
+      periodEnd: Date;
+      issuedAt: Date;
+    }[];
+  }): Promise<void> {
+    const em = unitOfWork(this.#em);
+    const s = input.subscription;
+    await em.execute(
+      `insert into sandbox_subscription (id, customer_id, company_id, plan, status, current_period_end, cancel_at_period_end, created_at)
+       values (?, ?, ?, ?, ?, ?, false, ?)`,
+      [s.id, s.customerId, s.companyId, s.plan, s.status, s.currentPeriodEnd, s.createdAt],
+    );
+    for (const i of input.invoices) {
+      await em.execute(
+        `insert into sandbox_invoice (id, customer_id, number, description, amount_cents, status, period_start, period_end, issued_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [i.id, s.customerId, i.number, i.description, i.amount, i.status, i.periodStart, i.periodEnd, i.issuedAt],
+      );
+    }
+  }
+
   async list() {
     return unitOfWork(this.#em).find(SandboxSubscriptionEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 50 });
   }

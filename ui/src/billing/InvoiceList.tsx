@@ -41,11 +41,7 @@ export function InvoiceList({ invoices, loading = false }: { invoices: readonly 
       getRowId={(r) => r.id}
       loading={loading}
       initialSort={{ id: 'issued', desc: true }}
-      empty={
-        <EmptyState title="No invoices yet" headingLevel={3}>
-          Invoices appear here once you are on a paid plan.
-        </EmptyState>
-      }
+      empty={<EmptyState title="No invoices yet">Invoices appear here once you are on a paid plan.</EmptyState>}
     />
   );
 }

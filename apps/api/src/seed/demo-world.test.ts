@@ -215,6 +215,30 @@ describe('the demo world', () => {
     expect(demo).toEqual({ country: 'SE', city: 'Stockholm', unread: 2 });
   });
 
+  // company (issue 12)
+  it('puts Demo Studio on Pro with paid invoices, Northern Lights on Enterprise with a declined renewal, the rest on Free', async () => {
+    const plans = await sql<{ name: string; plan: string | null; status: string | null; invoices: string | null }>(
+      first.url,
+      `select c.name, s.plan, s.status,
+              (select string_agg(i.status, ',' order by i.issued_at) from billing_invoice i where i.company_id = c.id) as invoices
+       from company c left join company_subscription s on s.company_id = c.id order by c.name`,
+    );
+    expect(plans.find((p) => p.name === 'Demo Studio')).toEqual({
+      name: 'Demo Studio',
+      plan: 'pro',
+      status: 'active',
+      invoices: 'paid,paid,paid',
+    });
+    expect(plans.find((p) => p.name === 'Northern Lights Games')).toMatchObject({
+      plan: 'enterprise',
+      status: 'past_due',
+      invoices: 'paid,failed',
+    });
+    expect(plans.filter((p) => p.plan === null).length).toBeGreaterThanOrEqual(3);
+    const sandbox = await sql<{ n: number }>(first.url, 'select count(*)::int as n from sandbox_invoice');
+    expect(sandbox).toEqual([{ n: 5 }]);
+  });
+
   it('gives demostaff two open reports in the queue and one dismissed', async () => {
     const rows = await sql<{ status: string; reason: string }>(first.url, 'select status, reason from user_report order by created_at');
     expect(rows).toEqual([

@@ -19,6 +19,7 @@ import { seedQuests, type QuestsSeeding } from './quests.seed.ts';
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
 // company (issue 12)
 import { seedCompanyWorkspace } from './company.seed.ts';
+import { seedBilling, type BillingSeeding } from './billing.seed.ts';
 import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repository.port.ts';
 import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed.ts';
 import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
@@ -61,6 +62,7 @@ export interface SeedScope {
   profile: Pick<ProfileDeps, 'profiles'>;
   notifications: { notifications: NotificationRepositoryPort };
   games: GamesSeeding;
+  billing: BillingSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -122,5 +124,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedGames(tx.games, random, now);
   // Creator Programs (issue 10): a Key campaign for members only, last so it moves nothing above.
   if (program) await seedMembersOnlyKeyCampaign(tx.keys, program.id, accounts, items, random, now);
+  // company (issue 12): plans and invoices, last so the random draws above stay as they were.
+  await seedBilling(tx.billing, accounts, random, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }
