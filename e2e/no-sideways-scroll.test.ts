@@ -46,6 +46,9 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/creator-lists/creators',
     // company (issue 12)
     '/company/settings',
+    '/company/settings/plan',
+    '/company/settings/invoices',
+    '/company/settings/invoices/statements',
     '/company/notes',
     '/company/creator-management/keys/pending',
     '/company/creator-management/keys/active',
