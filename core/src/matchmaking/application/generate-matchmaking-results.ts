@@ -25,7 +25,7 @@ export class GenerateMatchmakingResults {
     if (!list || list.companyId !== input.companyId) return err(new MatchmakingListNotFound());
     if (list.results) return ok(list.results);
 
-    const generated = generateResults(list, await this.deps.candidates.listCandidates(), this.deps.clock.now());
+    const generated = generateResults(list, await this.deps.candidates.listCandidates(list.brief), this.deps.clock.now());
     // Unreachable: results were checked above. Thrown, as a broken invariant is not an expected failure.
     if (!generated.ok) throw new Error(generated.error.message);
     await this.deps.lists.save(generated.value);
