@@ -43,5 +43,6 @@ import './games/games.ts';
 // insights (issue 13)
 import './insights/insights.ts';
 import './insights/saved-filters.ts';
+import './matchmaking/matchmaking.ts';
 
 export const schema = builder.toSchema();

@@ -291,3 +291,11 @@ export {
   SavedInsightsFiltersQuery as SAVED_INSIGHTS_FILTERS,
   SaveInsightsFilterMutation as SAVE_INSIGHTS_FILTER,
 } from '../../../web/src/insights/operations/insights.operations.ts';
+export {
+  ChangeMatchmakingSelectionMutation as CHANGE_MATCHMAKING_SELECTION,
+  ClearMatchmakingSelectionMutation as CLEAR_MATCHMAKING_SELECTION,
+  GenerateMatchmakingListMutation as GENERATE_MATCHMAKING_LIST,
+  InviteMatchmakingSelectionMutation as INVITE_MATCHMAKING_SELECTION,
+  MatchmakingListQuery as MATCHMAKING_LIST,
+  MatchmakingListsQuery as MATCHMAKING_LISTS,
+} from '../../../web/src/matchmaking/operations/matchmaking.operations.ts';
