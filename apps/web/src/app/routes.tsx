@@ -81,6 +81,8 @@ const PAGES = {
   NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),
   NotificationsPage: () => import('../notifications/pages/NotificationsPage.tsx'),
   StaffShopPage: () => import('../shop/pages/StaffShopPage.tsx'),
+  // matchmaking (issue 13)
+  MatchmakingPage: () => import('../matchmaking/pages/MatchmakingPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -157,6 +159,8 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/:id/results', ...page('KeyCampaignPage', { tab: 'results' }) },
               { path: '/campaigns/:id/invite-creators', ...page('KeyCampaignPage', { tab: 'invite' }) },
               { path: '/campaigns/:id/invite-creators/invited-creators', ...page('KeyCampaignPage', { tab: 'invite' }) },
+              { path: '/campaigns/:id/invite-creators/matchmaking', ...page('MatchmakingPage', { activationType: 'KEY' }) },
+              { path: '/campaigns/:id/invite-creators/matchmaking/:listId', ...page('MatchmakingPage', { activationType: 'KEY' }) },
               { path: '/campaigns/:id/edit', ...page('KeyCampaignEditPage') },
               { path: '/campaigns/:id/edit/:step', ...page('KeyCampaignEditPage') },
               // Quests (issue 9)
@@ -169,6 +173,11 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/quests/:id', ...page('QuestPage') },
               { path: '/campaigns/quests/:id/participants', ...page('QuestCompanyPage') },
               { path: '/campaigns/quests/:id/participants/:participantTab', ...page('QuestCompanyPage') },
+              { path: '/campaigns/quests/:id/invite-creators/matchmaking', ...page('MatchmakingPage', { activationType: 'QUEST' }) },
+              {
+                path: '/campaigns/quests/:id/invite-creators/matchmaking/:listId',
+                ...page('MatchmakingPage', { activationType: 'QUEST' }),
+              },
               { path: '/campaigns/quests/:id/edit', ...page('QuestEditPage') },
               { path: '/campaigns/quests/:id/edit/:step', ...page('QuestEditPage') },
               { path: '/campaigns/quests/:id/:runId', ...page('QuestRunPage') },
@@ -202,6 +211,8 @@ export const routes: RouteObject[] = [
               { path: '/company/notes', ...page('NotesPage') },
               { path: '/company/creator-management', ...page('CreatorManagementPage') },
               { path: '/company/creator-management/invite-creators', ...page('CreatorManagementPage', { section: 'invite-creators' }) },
+              { path: '/company/creator-management/invite-creators/matchmaking', ...page('MatchmakingPage') },
+              { path: '/company/creator-management/invite-creators/matchmaking/:listId', ...page('MatchmakingPage') },
               {
                 path: '/company/creator-management/invite-creators/:tab',
                 ...page('CreatorManagementPage', { section: 'invite-creators' }),

@@ -162,3 +162,31 @@ export const clearMatchmakingSelection = (listId: string) =>
   request(ClearMatchmakingSelectionMutation, { listId }).then((d) => d.clearMatchmakingSelection);
 export const inviteMatchmakingSelection = (listId: string) =>
   request(InviteMatchmakingSelectionMutation, { listId }).then((d) => d.inviteMatchmakingSelection);
+
+/** What the wizard offers: the company's running Key campaigns and Quests, and games with statistics. */
+export const MatchmakingChoicesQuery = graphql(`
+  query MatchmakingChoices {
+    companyKeyCampaigns(ended: false, first: 50) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+    companyQuests(ended: false, first: 50) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+    insightsGameSearch(search: "") {
+      id
+      name
+    }
+  }
+`);
+export type MatchmakingChoices = ResultOf<typeof MatchmakingChoicesQuery>;
+export const fetchMatchmakingChoices = () => request(MatchmakingChoicesQuery);
