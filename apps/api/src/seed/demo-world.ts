@@ -30,6 +30,7 @@ import type { ProfileDeps } from '@lurkit/core/accounts/profile/application/prof
 import type { NotificationRepositoryPort } from '@lurkit/core/notifications/ports/notification-repository.port.ts';
 // public experience (issue 14)
 import { seedGames, type GamesSeeding } from './games.seed.ts';
+import { seedMatchmaking, type MatchmakingSeeding } from './matchmaking.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -61,6 +62,7 @@ export interface SeedScope {
   profile: Pick<ProfileDeps, 'profiles'>;
   notifications: { notifications: NotificationRepositoryPort };
   games: GamesSeeding;
+  matchmaking: MatchmakingSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -122,5 +124,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedGames(tx.games, random, now);
   // Creator Programs (issue 10): a Key campaign for members only, last so it moves nothing above.
   if (program) await seedMembersOnlyKeyCampaign(tx.keys, program.id, accounts, items, random, now);
+  // matchmaking (issue 13): reads only what is above and draws no random numbers, so nothing moves.
+  await seedMatchmaking(tx.matchmaking, accounts, keyCampaigns, statistics, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }
