@@ -9,6 +9,7 @@ import { benchPublicFirstLoad } from './public-first-load.bench.ts';
 /** `npm run bench`: every speed and memory target, measured; exits 1 when one is missed. */
 const results = [
   benchMatchmaking(),
+  ...(await (await import('./matchmaking-store.bench.ts')).benchMatchmakingStore()),
   await benchDemoSeed(),
   ...(await benchKeyCampaigns()),
   ...(await benchSignedInPath()),

@@ -1,5 +1,7 @@
 import type { MatchmakingList } from '@lurkit/core/matchmaking/domain/matchmaking-list.entity.ts';
 import { rankCreators } from '@lurkit/core/matchmaking/domain/rank-creators.ts';
+import { gameFitOf, indexBrief } from '@lurkit/core/matchmaking/domain/brief-index.ts';
+import { sumUpperBound, upperBoundTerms } from '@lurkit/core/matchmaking/domain/scoring-model.ts';
 import { describeMatchmakingListRepositoryContract } from '@lurkit/core/matchmaking/ports/matchmaking-list-repository.contract.ts';
 import { aBrief } from '@lurkit/core/matchmaking/testing/builders.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -105,5 +107,39 @@ describe('StatisticsCreatorCandidates', () => {
     expect(await ids({ languages: [], locations: ['EUROPE'] })).toContain(swede);
     expect(await ids({ languages: [], locations: ['EUROPE'] })).not.toContain(brazilian);
     expect(await ids({ languages: [], locations: ['BR'] })).toEqual([brazilian]);
+  });
+});
+
+describe('StatisticsCreatorCandidates, the top candidates', () => {
+  it('hands over the creators with the highest bound first, as core computes it, and the next bound', async () => {
+    const GAME = globalThis.crypto.randomUUID();
+    const em = db.orm.em.fork();
+    await em.getConnection().execute('truncate creator_statistics_summary');
+    const ids: string[] = [];
+    for (const [i, ccv] of [5, 50, 500, 5_000, 50_000, 20].entries()) {
+      const id = globalThis.crypto.randomUUID();
+      ids.push(id);
+      await parentRows(em).user(id);
+      await em.getConnection().execute(
+        `insert into creator_statistics_summary (creator_id, country, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
+         values (?, 'SE', '{en}', ?::text[], ?, ?, 0, now())`,
+        [id, i % 2 ? `{${GAME}}` : '{}', ccv, 0.5 + i],
+      );
+    }
+    const brief = aBrief({ gameId: GAME, similarGameIds: [], languages: [], locations: [], minContentDurationHours: 2 });
+    const store = new StatisticsCreatorCandidates(db.orm.em.fork());
+    const all = await store.listCandidates(brief);
+    const index = indexBrief(brief);
+    const terms = upperBoundTerms(brief);
+    const bounds = all
+      .map((c) => ({ id: c.id, bound: sumUpperBound(gameFitOf(c, index), c.averageCcv, c.averageStreamHours, terms) }))
+      .sort((a, b) => b.bound - a.bound);
+
+    const top = await store.listTopCandidates(brief, 3);
+
+    expect(top.candidates.map((c) => c.id)).toEqual(bounds.slice(0, 3).map((b) => b.id));
+    expect(top.nextBound).toBeCloseTo(bounds[3]!.bound, 12);
+    expect(top.candidates[0]).toEqual(all.find((c) => c.id === top.candidates[0]!.id));
+    expect((await store.listTopCandidates(brief, 10)).nextBound).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { CreatorCandidate } from '@lurkit/core/matchmaking/domain/creator-candidate.ts';
 import type { MatchmakingBrief, Region } from '@lurkit/core/matchmaking/domain/matchmaking-brief.schema.ts';
-import type { CreatorCandidatesPort } from '@lurkit/core/matchmaking/ports/creator-candidates.port.ts';
+import type { CreatorCandidatesPort, TopCandidates } from '@lurkit/core/matchmaking/ports/creator-candidates.port.ts';
+import { UPPER_BOUND_SLACK, upperBoundTerms } from '@lurkit/core/matchmaking/domain/scoring-model.ts';
 import { COUNTRY_CONTINENT, type Continent } from '@lurkit/core/requirements/domain/continents.ts';
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -27,9 +28,6 @@ function countriesOf(locations: readonly string[]): string[] {
   return [...REGION_OF_COUNTRY].filter(([country, region]) => wanted.has(country) || wanted.has(region)).map(([country]) => country);
 }
 
-/** game fit as the SQL computes it: 2 the brief's game, 1 a similar game, 0 neither. */
-type Row = [id: string, country: string, languages: string, fit: number, ccv: number, hours: number, deal: string | number];
-
 /**
  * Candidates from the statistics store's per-creator summary (creator_statistics_summary, refreshed
  * with the rollups) and the minimum deal size of the creator's payout setup.
@@ -50,44 +48,94 @@ export class StatisticsCreatorCandidates implements CreatorCandidatesPort {
   }
 
   async listCandidates(brief: MatchmakingBrief): Promise<readonly CreatorCandidate[]> {
-    const similar = brief.similarGameIds.filter((id) => id !== brief.gameId);
-    const params: unknown[] = [brief.gameId, pgArray(similar), brief.budget.maxBidPerHourWatchedCents, brief.hoursPerCreator];
-    const where: string[] = ['s.country is not null', 's.average_ccv >= 0.5'];
-    if (brief.languages.length) {
-      where.push('s.languages && ?::text[]');
-      params.push(pgArray(brief.languages));
-    }
-    if (brief.locations.length) {
-      where.push('s.country = any(?::text[])');
-      params.push(pgArray(countriesOf(brief.locations)));
-    }
-    const rows = await boundExecute(this.#em)<{ r: Row }[]>(
-      `select json_build_array(s.creator_id, s.country, array_to_string(s.languages, ','),
-                case when ? = any(s.game_ids) then 2 when s.game_ids && ?::text[] then 1 else 0 end,
-                s.average_ccv, s.average_stream_hours, coalesce(pa.minimum_deal_size_cents, s.minimum_deal_cents)) as r
-       from creator_statistics_summary s
-       left join creator_payout_account pa on pa.creator_id = s.creator_id
-       where coalesce(pa.minimum_deal_size_cents, s.minimum_deal_cents) <= ?::float8 * (s.average_ccv + 0.5) * ?::float8
-         and ${where.join(' and ')}`,
+    const { sql, params } = candidatesOf(brief);
+    // One text value for all rows: a row per line, fields by '|'. Half a million rows as separate
+    // result rows cost the driver seconds to parse; one string costs a split.
+    const [row] = await boundExecute(this.#em)<{ rows: string | null }[]>(
+      `select string_agg(concat_ws('|', id, country, languages, fit, ccv, hours, deal), E'\\n') as rows from (${sql}) c`,
       params,
     );
-    const main = [brief.gameId];
-    const similarGame = similar.length ? [similar[0] as string] : [];
-    const candidates: CreatorCandidate[] = [];
-    for (const { r } of rows) {
-      const region = REGION_OF_COUNTRY.get(r[1]);
-      if (!region) continue;
-      candidates.push({
-        id: r[0],
-        country: r[1],
-        region,
-        languages: r[2] ? r[2].split(',') : [],
-        gameIds: r[3] === 2 ? main : r[3] === 1 ? similarGame : [],
-        averageCcv: r[4],
-        averageStreamHours: r[5],
-        minimumDealCents: centsOf(Number(r[6])),
-      });
-    }
-    return candidates;
+    return row?.rows ? row.rows.split('\n').flatMap((line) => candidateOf(line.split('|') as Line, brief) ?? []) : [];
   }
+
+  async listTopCandidates(brief: MatchmakingBrief, limit: number): Promise<TopCandidates> {
+    const { sql, params } = candidatesOf(brief);
+    const terms = upperBoundTerms(brief);
+    const w = terms.weights;
+    // sumUpperBound (scoring-model.ts) in SQL: log() is base 10 in PostgreSQL.
+    const bound = `(?::float8 * case fit when 2 then ?::float8 when 1 then ?::float8 else ?::float8 end
+      + ?::float8 * case when ccv <= 0 then 0 else greatest(0, 1 - 0.5 * abs(log(ccv / least(greatest(ccv, ?::float8), ?::float8)))) end
+      + ?::float8 * case when ?::float8 <= 0 then 1 else least(1, greatest(0, hours) / ?::float8) end
+      + ?::float8 + ?::float8)`;
+    const boundParams = [
+      w.game,
+      terms.gameSignal.MAIN,
+      terms.gameSignal.SIMILAR,
+      terms.gameSignal.OTHER,
+      w.size,
+      terms.band[0],
+      terms.band[1],
+      w.duration,
+      terms.minContentDurationHours,
+      terms.minContentDurationHours,
+      w.cost,
+      UPPER_BOUND_SLACK,
+    ];
+    const [row] = await boundExecute(this.#em)<{ rows: string | null }[]>(
+      `select string_agg(line, E'\\n' order by ub desc) as rows from (
+         select concat_ws('|', id, country, languages, fit, ccv, hours, deal, ub) as line, ub
+         from (select c.*, ${bound} as ub from (${sql}) c) b order by ub desc limit ?) t`,
+      [...boundParams, ...params, limit + 1],
+    );
+    const lines = row?.rows ? row.rows.split('\n').map((line) => line.split('|') as [...Line, string]) : [];
+    const next = lines[limit];
+    return {
+      candidates: lines.slice(0, limit).flatMap((line) => candidateOf(line, brief) ?? []),
+      nextBound: next ? Number(next[7]) : null,
+    };
+  }
+}
+
+/** One line of an answer; fit is 2 for the brief's game, 1 for a similar game, 0 for neither. */
+type Line = [id: string, country: string, languages: string, fit: string, ccv: string, hours: string, deal: string];
+
+/** The candidates' columns with the brief's filters, as a subquery: id, country, languages, fit, ccv, hours, deal. */
+function candidatesOf(brief: MatchmakingBrief): { sql: string; params: unknown[] } {
+  const similar = brief.similarGameIds.filter((id) => id !== brief.gameId);
+  const params: unknown[] = [brief.gameId, pgArray(similar), brief.budget.maxBidPerHourWatchedCents, brief.hoursPerCreator];
+  const where: string[] = ['s.country is not null', 's.average_ccv >= 0.5'];
+  if (brief.languages.length) {
+    where.push('s.languages && ?::text[]');
+    params.push(pgArray(brief.languages));
+  }
+  if (brief.locations.length) {
+    where.push('s.country = any(?::text[])');
+    params.push(pgArray(countriesOf(brief.locations)));
+  }
+  return {
+    sql: `select s.creator_id as id, s.country, array_to_string(s.languages, ',') as languages,
+            case when ? = any(s.game_ids) then 2 when s.game_ids && ?::text[] then 1 else 0 end as fit,
+            s.average_ccv as ccv, s.average_stream_hours as hours, coalesce(pa.minimum_deal_size_cents, s.minimum_deal_cents) as deal
+          from creator_statistics_summary s
+          left join creator_payout_account pa on pa.creator_id = s.creator_id
+          where coalesce(pa.minimum_deal_size_cents, s.minimum_deal_cents) <= ?::float8 * (s.average_ccv + 0.5) * ?::float8
+            and ${where.join(' and ')}`,
+    params,
+  };
+}
+
+function candidateOf([id, country, languages, fit, ccv, hours, deal]: readonly string[], brief: MatchmakingBrief): CreatorCandidate | null {
+  const region = country ? REGION_OF_COUNTRY.get(country) : undefined;
+  if (!id || !country || !region) return null;
+  const similar = brief.similarGameIds.find((g) => g !== brief.gameId);
+  return {
+    id,
+    country,
+    region,
+    languages: languages ? languages.split(',') : [],
+    gameIds: fit === '2' ? [brief.gameId] : fit === '1' && similar ? [similar] : [],
+    averageCcv: Number(ccv),
+    averageStreamHours: Number(hours),
+    minimumDealCents: centsOf(Number(deal)),
+  };
 }

@@ -78,7 +78,17 @@ export function generateResults(
   now: Date,
 ): Result<GeneratedMatchmakingList, ResultsAlreadyGenerated> {
   if (list.results) return err(new ResultsAlreadyGenerated());
-  const matches = Object.freeze(rankCreators(list.brief, candidates).map((m) => Object.freeze(m)));
+  return resultsFrom(list, rankCreators(list.brief, candidates), now);
+}
+
+/** The list with the given ranked matches as its results (ranked by rankCreators, possibly over fewer creators). */
+export function resultsFrom(
+  list: MatchmakingList,
+  ranked: readonly CreatorMatch[],
+  now: Date,
+): Result<GeneratedMatchmakingList, ResultsAlreadyGenerated> {
+  if (list.results) return err(new ResultsAlreadyGenerated());
+  const matches = Object.freeze(ranked.map((m) => Object.freeze({ ...m })));
   const total = matches.reduce((sum, m) => sum + m.suggestedOfferCents, 0);
   const results: GeneratedResults = Object.freeze({ generatedAt: new Date(now), matches, totalSuggestedOfferCents: centsOf(total) });
   return ok({ ...list, results });

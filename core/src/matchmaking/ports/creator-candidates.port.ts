@@ -10,4 +10,15 @@ export interface CreatorCandidatesPort {
    * million creators, what crosses the wire decides the time. It must never leave out one that passes.
    */
   listCandidates(brief: MatchmakingBrief): Promise<readonly CreatorCandidate[]>;
+  /**
+   * Optional: the `limit` candidates with the highest sumUpperBound (scoring-model.ts) under the
+   * brief's upperBoundTerms, and the highest bound among the candidates left out (null when none
+   * were left out). Lets a store with millions of creators hand over a few thousand instead.
+   */
+  listTopCandidates?(brief: MatchmakingBrief, limit: number): Promise<TopCandidates>;
+}
+
+export interface TopCandidates {
+  readonly candidates: readonly CreatorCandidate[];
+  readonly nextBound: number | null;
 }
