@@ -141,5 +141,7 @@ describe('StatisticsCreatorCandidates, the top candidates', () => {
     expect(top.nextBound).toBeCloseTo(bounds[3]!.bound, 12);
     expect(top.candidates[0]).toEqual(all.find((c) => c.id === top.candidates[0]!.id));
     expect((await store.listTopCandidates(brief, 10)).nextBound).toBeNull();
+    const atLeast = await store.listTopCandidates(brief, 10, bounds[2]!.bound - 1e-12);
+    expect(atLeast.candidates.map((c) => c.id)).toEqual(bounds.slice(0, 3).map((b) => b.id));
   });
 });

@@ -52,13 +52,13 @@ export class StatisticsCreatorCandidates implements CreatorCandidatesPort {
     // One text value for all rows: a row per line, fields by '|'. Half a million rows as separate
     // result rows cost the driver seconds to parse; one string costs a split.
     const [row] = await boundExecute(this.#em)<{ rows: string | null }[]>(
-      `select string_agg(concat_ws('|', id, country, languages, fit, ccv, hours, deal), E'\\n') as rows from (${sql}) c`,
+      `select string_agg(concat_ws('|', id, country, array_to_string(languages, ','), fit, ccv, hours, deal), E'\\n') as rows from (${sql}) c`,
       params,
     );
     return row?.rows ? row.rows.split('\n').flatMap((line) => candidateOf(line.split('|') as Line, brief) ?? []) : [];
   }
 
-  async listTopCandidates(brief: MatchmakingBrief, limit: number): Promise<TopCandidates> {
+  async listTopCandidates(brief: MatchmakingBrief, limit: number, atLeast = Number.NEGATIVE_INFINITY): Promise<TopCandidates> {
     const { sql, params } = candidatesOf(brief);
     const terms = upperBoundTerms(brief);
     const w = terms.weights;
@@ -81,11 +81,14 @@ export class StatisticsCreatorCandidates implements CreatorCandidatesPort {
       w.cost,
       UPPER_BOUND_SLACK,
     ];
+    const finite = Number.isFinite(atLeast);
+    const atLeastWhere = finite ? `where ${bound} >= ?::float8` : '';
+    const atLeastParams = finite ? [...boundParams, atLeast] : [];
     const [row] = await boundExecute(this.#em)<{ rows: string | null }[]>(
-      `select string_agg(line, E'\\n' order by ub desc) as rows from (
-         select concat_ws('|', id, country, languages, fit, ccv, hours, deal, ub) as line, ub
-         from (select c.*, ${bound} as ub from (${sql}) c) b order by ub desc limit ?) t`,
-      [...boundParams, ...params, limit + 1],
+      // The lines are made after the limit: made before the sort, a million of them cost seconds.
+      `select string_agg(concat_ws('|', id, country, array_to_string(languages, ','), fit, ccv, hours, deal, ub), E'\\n' order by ub desc) as rows
+       from (select c.*, ${bound} as ub from (${sql}) c ${atLeastWhere} order by ub desc limit ?) t`,
+      [...boundParams, ...params, ...atLeastParams, limit + 1],
     );
     const lines = row?.rows ? row.rows.split('\n').map((line) => line.split('|') as [...Line, string]) : [];
     const next = lines[limit];
@@ -113,7 +116,7 @@ function candidatesOf(brief: MatchmakingBrief): { sql: string; params: unknown[]
     params.push(pgArray(countriesOf(brief.locations)));
   }
   return {
-    sql: `select s.creator_id as id, s.country, array_to_string(s.languages, ',') as languages,
+    sql: `select s.creator_id as id, s.country, s.languages,
             case when ? = any(s.game_ids) then 2 when s.game_ids && ?::text[] then 1 else 0 end as fit,
             s.average_ccv as ccv, s.average_stream_hours as hours, coalesce(pa.minimum_deal_size_cents, s.minimum_deal_cents) as deal
           from creator_statistics_summary s

@@ -82,7 +82,7 @@ describe('GenerateMatchmakingResults from the top candidates', () => {
     }
   });
 
-  it('asks for a larger top when the first is too crowded to settle the answer, and ranks everyone when the walk never stops', async () => {
+  it('ranks everyone tied near the top when the first top is too crowded to settle the answer, and everyone when the walk never stops', async () => {
     // 600 creators tie at the best score: the first top of 260 holds only some of them.
     const creators = [
       ...Array.from({ length: 600 }, (_, n) =>

@@ -8,8 +8,8 @@ import type { MatchmakingDeps } from './matchmaking-deps.ts';
 
 /** Our choice: enough to fill MAX_MATCHES many times over after the hard filters and the budget. */
 export const TOP_CANDIDATES = 5_000;
-/** How many times a top too crowded to settle the answer is asked for again, five times larger. */
-export const TOP_CANDIDATES_GROWTH = 2;
+/** Our choice: more creators than this tied near the top are ranked with everyone else. */
+export const TIED_CANDIDATES = 200_000;
 
 export interface GenerateMatchmakingResultsInput {
   companyId: string;
@@ -31,23 +31,27 @@ export class GenerateMatchmakingResults {
   }
 
   /**
-   * The same matches as ranking every candidate, usually from far fewer: the walk down the ranking
-   * stops at MAX_MATCHES or when the budget is used up exactly, at some sum. When every creator left
-   * out could score at most less than that sum (their upper bound), none of them would have been
-   * looked at, so ranking the top ones gave the whole answer. When many creators tie near the top
-   * (a bound no lower than that sum), a larger top is asked for, up to TOP_CANDIDATES_GROWTH times.
-   * When the walk does not stop (a budget that runs out first, so cheaper creators further down may
-   * still fit), every candidate is ranked.
+   * The same matches as ranking every candidate, usually from far fewer. The walk down the ranking
+   * stops at MAX_MATCHES or when the budget is used up exactly, at some sum S. A creator whose upper
+   * bound is below S scores below S, so it would never be looked at:
+   *   1. rank the top creators by bound; when the best bound left out is below S, that is the answer;
+   *   2. when many creators tie near the top, rank every creator whose bound is at least S: everyone
+   *      who could rank at or above the stop is among them, so when that walk stops at S or above it
+   *      is the answer too;
+   *   3. otherwise (a budget that runs out before the walk stops, so cheaper creators further down
+   *      may still fit) rank every candidate.
    */
   private async rank(brief: MatchmakingBrief): Promise<CreatorMatch[]> {
     const { candidates } = this.deps;
     if (candidates.listTopCandidates) {
-      let limit = this.topCandidates;
-      for (let attempt = 0; attempt <= TOP_CANDIDATES_GROWTH; attempt += 1, limit *= 5) {
-        const top = await candidates.listTopCandidates(brief, limit);
-        const walk = rankCreatorsUntil(brief, top.candidates);
-        if (top.nextBound === null || (walk.stoppedAtSum !== null && walk.stoppedAtSum > top.nextBound)) return walk.matches;
-        if (walk.stoppedAtSum === null) break;
+      const top = await candidates.listTopCandidates(brief, this.topCandidates);
+      const walk = rankCreatorsUntil(brief, top.candidates);
+      if (top.nextBound === null || (walk.stoppedAtSum !== null && walk.stoppedAtSum > top.nextBound)) return walk.matches;
+      if (walk.stoppedAtSum !== null) {
+        const stop = walk.stoppedAtSum;
+        const crowded = await candidates.listTopCandidates(brief, TIED_CANDIDATES, stop);
+        const tiedWalk = rankCreatorsUntil(brief, crowded.candidates);
+        if (crowded.nextBound === null && tiedWalk.stoppedAtSum !== null && tiedWalk.stoppedAtSum >= stop) return tiedWalk.matches;
       }
     }
     return rankCreators(brief, await candidates.listCandidates(brief));

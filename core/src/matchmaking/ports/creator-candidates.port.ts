@@ -14,8 +14,9 @@ export interface CreatorCandidatesPort {
    * Optional: the `limit` candidates with the highest sumUpperBound (scoring-model.ts) under the
    * brief's upperBoundTerms, and the highest bound among the candidates left out (null when none
    * were left out). Lets a store with millions of creators hand over a few thousand instead.
+   * With `atLeast`, only candidates whose bound is at least that.
    */
-  listTopCandidates?(brief: MatchmakingBrief, limit: number): Promise<TopCandidates>;
+  listTopCandidates?(brief: MatchmakingBrief, limit: number, atLeast?: number): Promise<TopCandidates>;
 }
 
 export interface TopCandidates {

@@ -20,13 +20,14 @@ export class InMemoryCreatorCandidates implements CreatorCandidatesPort {
     return this.#candidates.map((c) => ({ ...c }));
   }
 
-  async listTopCandidates(brief: MatchmakingBrief, limit: number): Promise<TopCandidates> {
+  async listTopCandidates(brief: MatchmakingBrief, limit: number, atLeast = Number.NEGATIVE_INFINITY): Promise<TopCandidates> {
     const index = indexBrief(brief);
     const terms = upperBoundTerms(brief);
     // Like a store would: the hard filters first, so the top ones are ones that can match.
     const bounded = this.#candidates
       .filter((c) => speaksBriefLanguage(c, index) && isInBriefLocation(c, index))
       .map((c) => ({ c, bound: sumUpperBound(gameFitOf(c, index), c.averageCcv, c.averageStreamHours, terms) }))
+      .filter(({ bound }) => bound >= atLeast)
       .sort((a, b) => b.bound - a.bound);
     return { candidates: bounded.slice(0, limit).map(({ c }) => ({ ...c })), nextBound: bounded[limit]?.bound ?? null };
   }
