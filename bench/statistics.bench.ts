@@ -39,8 +39,11 @@ export const ALL_CREATORS_P95_TARGET_MS = 100;
 const RANKING_PAGE = 50;
 
 export const EXPORT_ROWS = 100_000;
-/** Flat: the file is ~10 MB, so a process that held it (and its rows as objects) would grow well past this. */
-export const EXPORT_MEMORY_TARGET_MB = 64;
+/**
+ * Flat: 100,000 rows held as objects (a creator with channels and figures each) would take well over
+ * 100 MB of heap; streaming holds a batch of 1,000 and the garbage between collections.
+ */
+export const EXPORT_MEMORY_TARGET_MB = 32;
 
 /**
  * Issue 13, on PostgreSQL through the adapters and use cases the API runs: fills the statistics store
@@ -101,7 +104,7 @@ const viewers = (n: string, k: string, i: string) =>
 /** Creators stick to a game for ten streams, then move on. */
 const gameOf = (n: string, k: string) => `(((${n}) * 37 + (${k}) / 10 * 11) % ${GAMES})`;
 
-export async function fillStatistics(execute: Execute, creators: number) {
+async function fillStatistics(execute: Execute, creators: number) {
   const started = performance.now();
   // Day 0 is 178 days ago at midnight UTC; the last stream starts three days ago, so every post is inside the 180-day period.
   const origin = new Date(Date.parse(`${addDays(new Date().toISOString().slice(0, 10), 1 - (DAYS - 2))}T00:00:00.000Z`)).toISOString();
@@ -219,6 +222,7 @@ async function timed(iterations: number, work: (i: number) => Promise<unknown>):
   return times;
 }
 
+const median = (times: readonly number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
 const p95 = (times: readonly number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1] ?? Number.NaN;
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
@@ -234,7 +238,7 @@ async function idOf(execute: Execute, sql: string): Promise<string> {
  * warmed up first, then the same question answered from stream_sample for the ratio. The raw reads
  * cover streams only (videos and shorts have no samples), so they do less than the rollup reads.
  */
-export async function measureReads(execute: Execute, scope: ScopeFactory, creators: number): Promise<BenchResult[]> {
+async function measureReads(execute: Execute, scope: ScopeFactory, creators: number): Promise<BenchResult[]> {
   const pick = picker(13);
   const creatorIds = await Promise.all(Array.from({ length: 40 }, () => idOf(execute, creatorId(String(pick(creators))))));
   const gameIds = await Promise.all(Array.from({ length: 40 }, () => idOf(execute, gameId(String(pick(GAMES) - 1)))));
@@ -282,7 +286,7 @@ export async function measureReads(execute: Execute, scope: ScopeFactory, creato
   ];
   return rows.map(([name, target, rollup, raw]) => ({
     name: `insights: ${name}`,
-    figures: `p95 ${ms(p95(rollup))} ms (target <= ${target}); from raw samples p95 ${ms(p95(raw))} ms, ${(p95(raw) / p95(rollup)).toFixed(0)}x slower; load average ${loadavg()[0]!.toFixed(1)}`,
+    figures: `p95 ${ms(p95(rollup))} ms (target <= ${target}), median ${ms(median(rollup))} ms; from raw samples p95 ${ms(p95(raw))} ms, ${(p95(raw) / p95(rollup)).toFixed(0)}x slower; load average ${loadavg()[0]!.toFixed(1)}`,
     met: p95(rollup) <= target,
   }));
 }
@@ -367,10 +371,26 @@ async function measureExport(execute: Execute, appUrl: string, creators: number)
     ownerId,
   ]);
 
-  globalThis.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  // Flat means what the process keeps, not how much garbage it makes between collections: every
+  // second a full collection, then the heap still in use (the file held in memory would be in it).
+  // The peak heap and resident size between collections are printed beside it.
+  const gc = globalThis.gc ?? (() => undefined);
+  gc();
+  const baseline = process.memoryUsage();
+  let peakKept = baseline.heapUsed;
+  let peakHeap = baseline.heapUsed;
+  let peakRss = baseline.rss;
+  const sample = () => {
+    const now = process.memoryUsage();
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+    peakRss = Math.max(peakRss, now.rss);
+  };
+  const sampler = setInterval(sample, 10);
+  const collector = setInterval(() => {
+    sample();
+    gc();
+    peakKept = Math.max(peakKept, process.memoryUsage().heapUsed);
+  }, 1_000);
   const started = performance.now();
   const response = await fetch(`${appUrl}/api/insights/export`, {
     method: 'POST',
@@ -385,12 +405,16 @@ async function measureExport(execute: Execute, appUrl: string, creators: number)
   }
   const exportMs = performance.now() - started;
   clearInterval(sampler);
-  const peakMb = (Math.max(peak, process.memoryUsage().rss) - baseline) / 1024 / 1024;
+  clearInterval(collector);
+  sample();
+  const keptMb = (peakKept - baseline.heapUsed) / 1024 / 1024;
+  const heapMb = (peakHeap - baseline.heapUsed) / 1024 / 1024;
+  const rssMb = (peakRss - baseline.rss) / 1024 / 1024;
   const rows = lines - 1;
   const wanted = Number(expected?.count);
   return {
     name: `export ${EXPORT_ROWS.toLocaleString('en-US')} creators as CSV`,
-    figures: `${rows} rows (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${seconds(exportMs)}, peak +${peakMb.toFixed(0)} MB (target < ${EXPORT_MEMORY_TARGET_MB} MB)`,
-    met: response.status === 200 && rows === wanted && rows >= EXPORT_ROWS && peakMb < EXPORT_MEMORY_TARGET_MB,
+    figures: `${rows} rows (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${seconds(exportMs)}, heap kept +${keptMb.toFixed(0)} MB at most (target < ${EXPORT_MEMORY_TARGET_MB} MB); between collections heap +${heapMb.toFixed(0)} MB, resident +${rssMb.toFixed(0)} MB`,
+    met: response.status === 200 && rows === wanted && rows >= EXPORT_ROWS && keptMb < EXPORT_MEMORY_TARGET_MB,
   };
 }

@@ -17,6 +17,7 @@ import type { StatisticsGame } from '@lurkit/core/insights/ports/statistics-reco
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import { decodeCursor, encodeCursor } from '@lurkit/core/shared/keyset.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundExecute } from '../shared/bound-query.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { SUMS_SQL, sumsOf, TIER_INPUTS_SQL, tierSql, WATCH_SQL, type SumsRow } from './rollup-sql.ts';
 import { NO_GAME_ID, pgArray } from './sql-values.ts';
@@ -61,6 +62,29 @@ const rankingCursor = (cursor: string | null): [number, string] | null => {
   const key = decodeCursor(cursor, 2);
   return key && isUuid(String(key[1])) ? [Number(key[0]), String(key[1])] : null;
 };
+
+/**
+ * The WHERE of a ranking over rollup rows `r`: the period, narrowed by platform, game and the
+ * creator's channels; `narrowing` holds its parameters in order.
+ */
+function narrowed(by: 'creator_id' | 'game_id', filter: StatisticsFilter): { where: string; narrowing: unknown[] } {
+  const conditions = ['r.day between ?::date and ?::date'];
+  const narrowing: unknown[] = [filter.days.from, filter.days.to];
+  if (by === 'game_id') conditions.push(`r.game_id <> '${NO_GAME_ID}'`);
+  if (filter.platforms.length > 0) (conditions.push('r.provider = any(?::text[])'), narrowing.push(pgArray(filter.platforms)));
+  if (filter.gameIds.length > 0) (conditions.push('r.game_id = any(?::uuid[])'), narrowing.push(pgArray(uuids(filter.gameIds))));
+  if (filter.languages.length > 0) {
+    conditions.push(
+      'exists (select 1 from creator_channel c where c.creator_id = r.creator_id and left(lower(c.language), 2) = any(?::text[]))',
+    );
+    narrowing.push(pgArray(filter.languages.map((l) => l.toLowerCase())));
+  }
+  if (filter.countries.length > 0) {
+    conditions.push('exists (select 1 from creator_channel c where c.creator_id = r.creator_id and c.country = any(?::text[]))');
+    narrowing.push(pgArray(filter.countries.map((c) => c.toUpperCase())));
+  }
+  return { where: conditions.join(' and '), narrowing };
+}
 
 /** Insights' reads: every period figure from creator_daily_statistics, a stream's curve from its samples. */
 export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
@@ -152,23 +176,7 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
    */
   async #rank(by: 'creator_id' | 'game_id', filter: StatisticsFilter, page: RankingPage) {
     const cursor = rankingCursor(page.after);
-    const games = uuids(filter.gameIds);
-    const conditions = ['r.day between ?::date and ?::date'];
-    const narrowing: unknown[] = [filter.days.from, filter.days.to];
-    if (by === 'game_id') conditions.push(`r.game_id <> '${NO_GAME_ID}'`);
-    if (filter.platforms.length > 0) (conditions.push('r.provider = any(?::text[])'), narrowing.push(pgArray(filter.platforms)));
-    if (filter.gameIds.length > 0) (conditions.push('r.game_id = any(?::uuid[])'), narrowing.push(pgArray(games)));
-    if (filter.languages.length > 0) {
-      conditions.push(
-        'exists (select 1 from creator_channel c where c.creator_id = r.creator_id and left(lower(c.language), 2) = any(?::text[]))',
-      );
-      narrowing.push(pgArray(filter.languages.map((l) => l.toLowerCase())));
-    }
-    if (filter.countries.length > 0) {
-      conditions.push('exists (select 1 from creator_channel c where c.creator_id = r.creator_id and c.country = any(?::text[]))');
-      narrowing.push(pgArray(filter.countries.map((c) => c.toUpperCase())));
-    }
-    const where = conditions.join(' and ');
+    const { where, narrowing } = narrowed(by, filter);
     const params: unknown[] = [...narrowing];
     const tiers = by === 'creator_id' && filter.tiers.length > 0;
     if (tiers) params.push(pgArray(filter.tiers));
@@ -190,6 +198,38 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
        ) s
        order by page.watch desc, page.id`,
       params,
+    );
+  }
+
+  /**
+   * The whole ranking in one statement (every figure summed in one pass), read through a cursor in
+   * a read-only transaction: one consistent snapshot however long the export takes, and `batch` rows
+   * in memory at a time.
+   */
+  async eachRankedCreator(filter: StatisticsFilter, batch: number, take: (rows: readonly RankedCreator[]) => Promise<void>): Promise<void> {
+    const { where, narrowing } = narrowed('creator_id', filter);
+    const tiers = filter.tiers.length > 0;
+    const size = Math.max(1, Math.floor(batch));
+    await unitOfWork(this.#em).transactional(
+      async (tx) => {
+        const execute = boundExecute(tx);
+        await execute(
+          `declare ranked_creators no scroll cursor for
+           select * from (
+             select r.creator_id as id, ${SUMS_SQL} from creator_daily_statistics r where ${where} group by r.creator_id
+           ) r ${tiers ? `where ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
+           order by ${WATCH_SQL} desc, r.id`,
+          tiers ? [...narrowing, pgArray(filter.tiers)] : narrowing,
+        );
+        for (;;) {
+          const rows = await execute<(SumsRow & { id: string })[]>(`fetch forward ${size} from ranked_creators`, []);
+          if (rows.length > 0) await take(rows.map((row) => ({ creatorId: row.id, figures: figuresOf(sumsOf(row)) })));
+          if (rows.length < size) break;
+        }
+        // Closed here, so a caller's own transaction can export twice.
+        await execute('close ranked_creators', []);
+      },
+      { readOnly: true },
     );
   }
 
