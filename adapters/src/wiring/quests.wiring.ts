@@ -15,6 +15,8 @@ import { TableQuestCompanyAssets, TableQuestInvitations } from '../postgres/ques
 import { SandboxCheckoutDesk, SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway.ts';
 import { isUuid, unitOfWork } from '../postgres/shared/unit-of-work.ts';
 import { SandboxPayouts } from '../sandbox/sandbox-payouts.ts';
+import { SandboxRefunds } from '../sandbox/sandbox-refunds.ts';
+import { StripeRefunds } from '../stripe/stripe-refunds.ts';
 import { SandboxPayoutRecipients } from '../sandbox/sandbox-payout-recipients.ts';
 import { TrolleyApi } from '../trolley/trolley-api.ts';
 import { TrolleyPayouts } from '../trolley/trolley-payouts.ts';
@@ -50,6 +52,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     paymentProvider: infra.stripe ? 'stripe' : 'sandbox',
     checkouts: new MikroOrmQuestPaymentRepository(em),
     payouts,
+    refunds: infra.stripe ? new StripeRefunds(stripeClient(infra.stripe)) : new SandboxRefunds(em),
     clock: infra.clock,
   };
   return {
