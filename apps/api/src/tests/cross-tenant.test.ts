@@ -300,6 +300,17 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { reviewQuestContent(runId: $id, decision: "approve") { id } }',
     variables: (w) => ({ id: w.runId }),
   },
+  'Mutation.openQuestDispute': {
+    document:
+      'mutation Attack($id: ID!) { openQuestDispute(runId: $id, reason: "Someone else wants this deal frozen for no reason.") { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.decideQuestDispute': {
+    document: 'mutation Attack($id: ID!) { decideQuestDispute(runId: $id, decision: refund, note: "Refund me.") { id } }',
+    variables: (w) => ({ id: w.runId }),
+    // Only staff decide: not even the company whose deal it is.
+    alsoRefused: (w) => [w.victim.owner.client],
+  },
   'Mutation.giveQuestBadge': {
     document: 'mutation Attack($id: ID!) { giveQuestBadge(runId: $id, badge: GREAT_PARTNER) { id } }',
     variables: (w) => ({ id: w.runId }),
