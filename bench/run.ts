@@ -5,15 +5,18 @@ import { benchAuthTiming } from './auth-timing.bench.ts';
 import { benchSignedInPath } from './signed-in-path.bench.ts';
 import { markdownTable } from './markdown-table.ts';
 import { benchPublicFirstLoad } from './public-first-load.bench.ts';
+import { benchStatistics } from './statistics.bench.ts';
 
 /** `npm run bench`: every speed and memory target, measured; exits 1 when one is missed. */
 const results = [
   benchMatchmaking(),
+  ...(await (await import('./matchmaking-store.bench.ts')).benchMatchmakingStore()),
   await benchDemoSeed(),
   ...(await benchKeyCampaigns()),
   ...(await benchSignedInPath()),
   ...(await benchAuthTiming()),
   ...(await benchPublicFirstLoad()),
+  ...(await benchStatistics()),
 ];
 for (const result of results) console.log(`${result.met ? 'met   ' : 'MISSED'} ${result.name}: ${result.figures}`);
 // The same figures as the README's table, ready to paste there after a run on the reference machine.

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestLog } from '../../ui/src/quest-log/QuestLog.tsx';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   CounterQuestOfferMutation,
   QuestPayoutTimelineQuery,
   QuestRunQuery,
 } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { QuestRunPage } from '../../apps/web/src/quests/pages/QuestRunPage.tsx';
+import { OpenQuestDisputeMutation } from '../../apps/web/src/quests/operations/quest-disputes.operations.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
@@ -93,6 +94,60 @@ export const Completed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This Quest is completed.')).toBeVisible();
     await expect(await canvas.findByText('Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).')).toBeVisible();
+  },
+};
+
+const inReview = {
+  status: 'CONTENTREVIEW' as const,
+  partyToAct: 'COMPANY' as const,
+  dueAt: '2030-03-08T10:00:00.000Z',
+  agreedAmount: { cents: 35_000 },
+  paidAt: '2030-03-02T14:00:00.000Z',
+  submissions: [{ url: 'https://www.twitch.tv/videos/1', message: '', submittedAt: '2030-03-03T10:00:00.000Z', review: null }],
+};
+
+/** A paid deal: the creator asks staff to decide, and the log then says payout and deadlines are on hold. */
+export const OpenDispute: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(OpenQuestDisputeMutation, { openQuestDispute: { id: 'run-1', status: 'CONTENTREVIEW', frozen: true } }),
+      gqlData(QuestRunQuery, { questRun: runView(inReview) }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open a dispute' }));
+    await userEvent.type(canvas.getByLabelText('What went wrong?'), 'The company asks for a second stream the deal never had.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the dispute' }));
+    await expect(
+      await within(document.body).findByText('Dispute opened: staff will decide, payout is on hold until then.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Under an open dispute: no one can open another, and both sides read why it is held. */
+export const Disputed: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(QuestRunQuery, {
+        questRun: runView({
+          ...inReview,
+          frozen: true,
+          dispute: {
+            openedBy: 'COMPANY',
+            reason: 'The stream showed another game for the whole hour.',
+            openedAt: '2030-03-04T09:00:00.000Z',
+            decision: null,
+            staffNote: '',
+            decidedAt: null,
+          },
+        }),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Dispute open: payout and deadlines are on hold')).toBeVisible();
+    await expect(canvas.getByText('The stream showed another game for the whole hour.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Open a dispute' })).toBeNull();
   },
 };
 

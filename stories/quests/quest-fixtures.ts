@@ -88,6 +88,8 @@ export const aRun = (changes: Partial<QuestRunRow> = {}): QuestRunRow => ({
   publishingWindowClosesAt: null,
   badges: [],
   creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams' },
+  frozen: false,
+  dispute: null,
   createdAt: '2030-03-02T10:00:00.000Z',
   updatedAt: '2030-03-02T12:00:00.000Z',
   ...changes,

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripeServer } from './testing/fake-stripe-server.ts';
 import { checkoutSessionOfWebhook, stripeClient, StripePaymentGateway } from './stripe-payment-gateway.ts';
+import { StripeRefunds } from './stripe-refunds.ts';
 
 const fake = new FakeStripeServer('sk_test_lurkit');
 let gateway: StripePaymentGateway;
@@ -71,5 +72,29 @@ describe('StripePaymentGateway against a fake Stripe', () => {
     expect(() => checkoutSessionOfWebhook(stripe, payload, forged, WEBHOOK_SECRET)).toThrow();
     const tampered = payload.replace('cs_test_9', 'cs_test_10');
     expect(() => checkoutSessionOfWebhook(stripe, tampered, signature, WEBHOOK_SECRET)).toThrow();
+  });
+});
+
+describe('StripeRefunds against a fake Stripe', () => {
+  it("refunds part of a paid session's payment once, however often it is asked with one key", async () => {
+    const session = await checkout('refund-1');
+    fake.pay(session.id);
+    const refunds = new StripeRefunds(stripe);
+    const first = await refunds.refund({ paymentId: session.id, amount: centsOf(20_000), idempotencyKey: 'run-1' });
+    const again = await refunds.refund({ paymentId: session.id, amount: centsOf(20_000), idempotencyKey: 'run-1' });
+    expect(again.id).toBe(first.id);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === `pi_${session.id}`).map((r) => r.amount)).toEqual([20_000]);
+    // A second run of the same cart has its own key; more than was paid is refused by Stripe.
+    await refunds.refund({ paymentId: session.id, amount: centsOf(15_000), idempotencyKey: 'run-2' });
+    await expect(refunds.refund({ paymentId: session.id, amount: centsOf(1), idempotencyKey: 'run-3' })).rejects.toThrow(
+      /greater than unrefunded/,
+    );
+  });
+
+  it('refuses to refund a session that was never paid', async () => {
+    const session = await checkout('refund-unpaid');
+    await expect(new StripeRefunds(stripe).refund({ paymentId: session.id, amount: centsOf(100), idempotencyKey: 'x' })).rejects.toThrow(
+      /no payment to refund/,
+    );
   });
 });

@@ -31,6 +31,7 @@ import { billingWiring } from './billing.wiring.ts';
 // public experience (issue 14)
 import { exploreWiring } from './explore.wiring.ts';
 import { gamesWiring } from './games.wiring.ts';
+import { matchmakingWiring } from './matchmaking.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -72,6 +73,8 @@ export const contextWirings = {
   // public experience (issue 14)
   explore: exploreWiring,
   games: gamesWiring,
+  // matchmaking (issue 13)
+  matchmaking: matchmakingWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

@@ -4,6 +4,7 @@ import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
 import type { SecretCipher } from '../security/secret-cipher.ts';
 import type { StripeSettings } from '../stripe/stripe-payment-gateway.ts';
+import type { TrolleySettings } from '../trolley/trolley-settings.ts';
 import type { OAuthClients } from '../oauth/oauth-protocols.ts';
 import type { GamesSettings } from '../igdb/games-settings.ts';
 import type { AccountChangeListener, SessionViewCache } from '../caching/session-view-cache.ts';
@@ -23,6 +24,8 @@ export interface Infrastructure {
   steamStoreUrl?: string;
   /** Stripe for Quest payments; without it the sandbox checkout at /dev/checkout takes payments. */
   stripe?: StripeSettings;
+  /** Trolley pays creators (bank or PayPal); without it the sandbox at /dev/payouts does. */
+  trolley?: TrolleySettings;
   /** Resolved sessions kept briefly in this process (the API's); absent, every request reads them. */
   sessionViews?: SessionViewCache;
   /** Hears of account writes, so `sessionViews` forgets what they change (in a transaction: again after commit). */

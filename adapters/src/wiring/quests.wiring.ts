@@ -15,18 +15,26 @@ import { TableQuestCompanyAssets, TableQuestInvitations } from '../postgres/ques
 import { SandboxCheckoutDesk, SandboxPaymentGateway } from '../sandbox/sandbox-payment-gateway.ts';
 import { isUuid, unitOfWork } from '../postgres/shared/unit-of-work.ts';
 import { SandboxPayouts } from '../sandbox/sandbox-payouts.ts';
+import { SandboxRefunds } from '../sandbox/sandbox-refunds.ts';
+import { StripeRefunds } from '../stripe/stripe-refunds.ts';
 import { SandboxPayoutRecipients } from '../sandbox/sandbox-payout-recipients.ts';
+import { TrolleyApi } from '../trolley/trolley-api.ts';
+import { TrolleyPayouts } from '../trolley/trolley-payouts.ts';
+import { TrolleyPayoutRecipients } from '../trolley/trolley-payout-recipients.ts';
 import { MikroOrmPayoutAccountRepository } from '../postgres/payments/mikro-orm-payout-account-repository.ts';
 import { SandboxVideoVisibility } from '../sandbox/sandbox-video-visibility.ts';
 import { HttpVideoVisibility } from '../video-visibility/http-video-visibility.ts';
 import { oauthClientsFromEnv } from '../oauth/oauth-protocols.ts';
 import { MikroOrmUserConnectionRepository } from '../postgres/connections/mikro-orm-user-connection-repository.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import type { PayoutPort, PayoutStatusPort } from '@lurkit/core/shared/payout.port.ts';
 import { StripePaymentGateway, stripeClient } from '../stripe/stripe-payment-gateway.ts';
 
 /** Quests on one unit of work; payments, payouts and video checks go to the sandboxes unless configured (video checks per platform, with its OAuth client). */
 export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
-  const payouts = new SandboxPayouts(em);
+  const trolley = infra.trolley ? new TrolleyApi(infra.trolley, () => infra.clock.now()) : null;
+  const trolleyPayouts = trolley ? new TrolleyPayouts(em, trolley) : null;
+  const payouts: PayoutPort & PayoutStatusPort = trolleyPayouts ?? new SandboxPayouts(em);
   const deps: QuestsDeps = {
     quests: new MikroOrmQuestRepository(em),
     runs: new TimedQuestRunRepository(em, new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now())),
@@ -44,11 +52,14 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     paymentProvider: infra.stripe ? 'stripe' : 'sandbox',
     checkouts: new MikroOrmQuestPaymentRepository(em),
     payouts,
+    refunds: infra.stripe ? new StripeRefunds(stripeClient(infra.stripe)) : new SandboxRefunds(em),
     clock: infra.clock,
   };
   return {
     ...deps,
     payoutStatus: payouts,
+    /** /dev/payouts settles the sandbox's own payouts by hand. */
+    sandboxPayouts: new SandboxPayouts(em),
     sandboxVideos: new SandboxVideoVisibility(em),
     sandboxCheckout: new SandboxCheckoutDesk(em),
     appUrl: infra.appUrl,
@@ -58,7 +69,9 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     reminders: new TableQuestReminders(em),
     mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
     payoutAccounts: new MikroOrmPayoutAccountRepository(em),
-    recipients: new SandboxPayoutRecipients(),
+    recipients: trolley ? new TrolleyPayoutRecipients(em, trolley) : new SandboxPayoutRecipients(),
+    /** The payouts of whichever provider pays; Trolley's webhook route settles them. */
+    trolleyPayouts,
     /** Display names of creators for the participants tables, in one read. */
     creatorNames: async (ids: readonly string[]) => {
       const valid = [...new Set(ids.filter(isUuid))];

@@ -3,6 +3,7 @@ import { authSecretFromEnv } from './auth-secret.ts';
 import { STEAM_STORE_DEFAULT_URL } from '@lurkit/adapters/steam/steam-game-catalogue.ts';
 import { oauthClientsFromEnv, type OAuthClients } from '@lurkit/adapters/oauth/oauth-protocols.ts';
 import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
+import { trolleySettingsFromEnv, type TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
 
 export interface AppConfig {
   /** Public URL of the app, used in emails and redirects (no trailing slash). */
@@ -24,6 +25,8 @@ export interface AppConfig {
   steamStoreUrl?: string;
   /** Stripe for Quest payments (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); unset, the sandbox checkout. */
   stripe?: { secretKey: string; webhookSecret: string; baseUrl?: string };
+  /** Trolley pays creators (TROLLEY_ACCESS_KEY, TROLLEY_SECRET_KEY, TROLLEY_WEBHOOK_SECRET); unset, the sandbox at /dev/payouts. */
+  trolley?: TrolleySettings;
   /** Seals codes and keys at rest; required in production (SECRETS_KEY). */
   secrets: SecretCipher;
   /** Signs CSRF cookies; shared by every instance, required in production (AUTH_SECRET). */
@@ -63,6 +66,7 @@ function stripeFromEnv(env: NodeJS.ProcessEnv): AppConfig['stripe'] {
 export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (message: string) => void = () => {}): AppConfig {
   const appUrl = (env.APP_URL ?? listenUrl).replace(/\/+$/, '');
   const stripe = stripeFromEnv(env);
+  const trolley = trolleySettingsFromEnv(env);
   return {
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
@@ -77,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     smtpUrl: env.SMTP_URL || undefined,
     steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
     ...(stripe ? { stripe } : {}),
+    ...(trolley ? { trolley } : {}),
     secrets: secretCipherFromEnv(env, warn),
     authSecret: authSecretFromEnv(env),
     sessionCacheMs: sessionCacheMs(env.SESSION_CACHE_MS, warn),

@@ -40,6 +40,7 @@ export function createContainer({ config, orm, queue, limits, clock = systemCloc
       secrets: config.secrets,
       steamStoreUrl: config.steamStoreUrl,
       stripe: config.stripe,
+      trolley: config.trolley,
       oauthClients: config.oauthClients,
     }),
   );

@@ -148,6 +148,7 @@ async function prepareApp(
       clock: options.clock,
       limits: rateLimits.limits,
       games: gamesSettingsFromEnv(env),
+      trolley: config.trolley,
     });
     await startWorker(worker);
   }

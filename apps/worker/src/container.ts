@@ -10,6 +10,7 @@ import type { SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { GamesSettings } from '@lurkit/adapters/igdb/games-settings.ts';
+import type { TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
 import { mailTransport } from './mail-transport.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 
@@ -26,6 +27,8 @@ export interface WorkerInfrastructure {
   limits?: RateLimitPort;
   /** The game catalogue's provider and feed reading; absent, both sandboxes. */
   games?: GamesSettings;
+  /** Trolley pays creators; absent, the payout sandbox. */
+  trolley?: TrolleySettings;
 }
 
 /**
@@ -43,6 +46,7 @@ export function createWorkerContainer({
   clock = systemClock,
   limits = new MikroOrmRateLimits(orm.em.fork()),
   games,
+  trolley,
 }: WorkerInfrastructure) {
   const container = new Container();
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
@@ -59,6 +63,7 @@ export function createWorkerContainer({
       secrets,
       limits,
       games,
+      trolley,
     }),
   );
   return container;

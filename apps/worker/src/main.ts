@@ -5,6 +5,7 @@ import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
 import { gamesSettingsFromEnv } from '@lurkit/adapters/igdb/games-settings.ts';
 import { secretCipherFromEnv } from '@lurkit/adapters/security/secret-cipher.ts';
+import { trolleySettingsFromEnv } from '@lurkit/adapters/trolley/trolley-settings.ts';
 
 /** The worker as its own process (docker-compose); `npm start` runs the same worker inside the app. */
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -19,8 +20,10 @@ if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
 }
 // Checked before connecting, so a missing key is one clear line instead of a stack trace.
 let secrets;
+let trolley;
 try {
   secrets = secretCipherFromEnv(process.env, (message) => logger.warn(message));
+  trolley = trolleySettingsFromEnv(process.env);
 } catch (error) {
   logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -40,6 +43,7 @@ const container = createWorkerContainer({
   mailFrom: process.env.MAIL_FROM || undefined,
   secrets,
   games: gamesSettingsFromEnv(process.env),
+  trolley,
 });
 await startWorker(container);
 

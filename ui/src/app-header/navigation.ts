@@ -33,6 +33,7 @@ export const STAFF_NAVIGATION: readonly NavItem[] = [
   { label: 'Campaign review', href: '/staff/campaigns' },
   { label: 'Mission review', href: '/staff/missions' },
   { label: 'Reports', href: '/staff/reports' },
+  { label: 'Disputes', href: '/staff/disputes' },
   { label: 'Shop', href: '/staff/shop' },
 ];
 

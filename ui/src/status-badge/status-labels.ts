@@ -49,6 +49,7 @@ export const STATUS_BADGES = {
     CONTENT_SUBMISSION_DEADLINE_EXPIRED: b('Content deadline missed', 'danger'),
     PAYOUT: b('Payout', 'success'),
     COMPLETED: b('Completed', 'success'),
+    REFUNDED: b('Refunded after a dispute', 'neutral'),
   },
   missionRunCreator: {
     active: b('Not finished', 'info'),

@@ -17,8 +17,9 @@ import type { StatisticsGame } from '@lurkit/core/insights/ports/statistics-reco
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import { decodeCursor, encodeCursor } from '@lurkit/core/shared/keyset.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundExecute } from '../shared/bound-query.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
-import { SUMS_SQL, sumsOf, tierSql, WATCH_SQL, type SumsRow } from './rollup-sql.ts';
+import { SUMS_SQL, sumsOf, TIER_INPUTS_SQL, tierSql, WATCH_SQL, type SumsRow } from './rollup-sql.ts';
 import { NO_GAME_ID, pgArray } from './sql-values.ts';
 
 interface PostRow {
@@ -61,6 +62,29 @@ const rankingCursor = (cursor: string | null): [number, string] | null => {
   const key = decodeCursor(cursor, 2);
   return key && isUuid(String(key[1])) ? [Number(key[0]), String(key[1])] : null;
 };
+
+/**
+ * The WHERE of a ranking over rollup rows `r`: the period, narrowed by platform, game and the
+ * creator's channels; `narrowing` holds its parameters in order.
+ */
+function narrowed(by: 'creator_id' | 'game_id', filter: StatisticsFilter): { where: string; narrowing: unknown[] } {
+  const conditions = ['r.day between ?::date and ?::date'];
+  const narrowing: unknown[] = [filter.days.from, filter.days.to];
+  if (by === 'game_id') conditions.push(`r.game_id <> '${NO_GAME_ID}'`);
+  if (filter.platforms.length > 0) (conditions.push('r.provider = any(?::text[])'), narrowing.push(pgArray(filter.platforms)));
+  if (filter.gameIds.length > 0) (conditions.push('r.game_id = any(?::uuid[])'), narrowing.push(pgArray(uuids(filter.gameIds))));
+  if (filter.languages.length > 0) {
+    conditions.push(
+      'exists (select 1 from creator_channel c where c.creator_id = r.creator_id and left(lower(c.language), 2) = any(?::text[]))',
+    );
+    narrowing.push(pgArray(filter.languages.map((l) => l.toLowerCase())));
+  }
+  if (filter.countries.length > 0) {
+    conditions.push('exists (select 1 from creator_channel c where c.creator_id = r.creator_id and c.country = any(?::text[]))');
+    narrowing.push(pgArray(filter.countries.map((c) => c.toUpperCase())));
+  }
+  return { where: conditions.join(' and '), narrowing };
+}
 
 /** Insights' reads: every period figure from creator_daily_statistics, a stream's curve from its samples. */
 export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
@@ -142,43 +166,70 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
   }
 
   /**
-   * One ranking statement: the period's rollup rows narrowed by platform, game and the creator's
-   * channels, summed per creator (or game), kept by tier, ordered by watch time and cut at the cursor.
+   * One ranking statement in two steps: first the period's rollup rows, narrowed by platform, game
+   * and the creator's channels, are summed per creator (or game) into hours watched alone (and the
+   * tier's inputs when tiers filter), kept by tier, ordered and cut at the cursor; then every figure
+   * is summed for just that page's ids through their own index. Summing ten columns for every
+   * creator to show fifty cost most of the time at 5,000 creators (bench/statistics.bench.ts).
+   * The order sums float8, not bigint's numeric: faster, and exact for whole numbers below 2^53.
    * The total counts every kept row, not just this page.
    */
   async #rank(by: 'creator_id' | 'game_id', filter: StatisticsFilter, page: RankingPage) {
     const cursor = rankingCursor(page.after);
-    const games = uuids(filter.gameIds);
-    const conditions = ['r.day between ?::date and ?::date'];
-    const params: unknown[] = [filter.days.from, filter.days.to];
-    if (by === 'game_id') conditions.push(`r.game_id <> '${NO_GAME_ID}'`);
-    if (filter.platforms.length > 0) (conditions.push('r.provider = any(?::text[])'), params.push(pgArray(filter.platforms)));
-    if (filter.gameIds.length > 0) (conditions.push('r.game_id = any(?::uuid[])'), params.push(pgArray(games)));
-    if (filter.languages.length > 0) {
-      conditions.push(
-        'exists (select 1 from creator_channel c where c.creator_id = r.creator_id and left(lower(c.language), 2) = any(?::text[]))',
-      );
-      params.push(pgArray(filter.languages.map((l) => l.toLowerCase())));
-    }
-    if (filter.countries.length > 0) {
-      conditions.push('exists (select 1 from creator_channel c where c.creator_id = r.creator_id and c.country = any(?::text[]))');
-      params.push(pgArray(filter.countries.map((c) => c.toUpperCase())));
-    }
+    const { where, narrowing } = narrowed(by, filter);
+    const params: unknown[] = [...narrowing];
     const tiers = by === 'creator_id' && filter.tiers.length > 0;
     if (tiers) params.push(pgArray(filter.tiers));
-    const after = cursor ? `where (-${WATCH_SQL} > ? or (-${WATCH_SQL} = ? and id > ?::uuid))` : '';
+    const after = cursor ? 'where (-watch > ? or (-watch = ? and id > ?::uuid))' : '';
     if (cursor) params.push(cursor[0], cursor[0], cursor[1]);
-    params.push(page.limit);
+    params.push(page.limit, ...narrowing);
     return this.#execute<(SumsRow & { id: string; creators: string; total: string })[]>(
-      `with summed as (
-         select r.${by} as id, count(distinct r.creator_id) as creators, ${SUMS_SQL}
-         from creator_daily_statistics r where ${conditions.join(' and ')} group by r.${by}
+      `with ranked as (
+         select r.${by} as id, sum(${WATCH_SQL}::float8) as watch
+           ${tiers ? `, ${TIER_INPUTS_SQL}` : ''}
+         from creator_daily_statistics r where ${where} group by r.${by}
        ), kept as (
-         select * from summed ${tiers ? `where ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
+         select id, watch from ranked ${tiers ? `where ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
+       ), page as (
+         select id, watch, (select count(*) from kept) as total from kept ${after} order by watch desc, id limit ?
        )
-       select *, (select count(*) from kept) as total from kept ${after}
-       order by ${WATCH_SQL} desc, id limit ?`,
+       select page.id, page.total, s.* from page cross join lateral (
+         select count(distinct r.creator_id) as creators, ${SUMS_SQL} from creator_daily_statistics r where r.${by} = page.id and ${where}
+       ) s
+       order by page.watch desc, page.id`,
       params,
+    );
+  }
+
+  /**
+   * The whole ranking in one statement (every figure summed in one pass), read through a cursor in
+   * a read-only transaction: one consistent snapshot however long the export takes, and `batch` rows
+   * in memory at a time.
+   */
+  async eachRankedCreator(filter: StatisticsFilter, batch: number, take: (rows: readonly RankedCreator[]) => Promise<void>): Promise<void> {
+    const { where, narrowing } = narrowed('creator_id', filter);
+    const tiers = filter.tiers.length > 0;
+    const size = Math.max(1, Math.floor(batch));
+    await unitOfWork(this.#em).transactional(
+      async (tx) => {
+        const execute = boundExecute(tx);
+        await execute(
+          `declare ranked_creators no scroll cursor for
+           select * from (
+             select r.creator_id as id, ${SUMS_SQL} from creator_daily_statistics r where ${where} group by r.creator_id
+           ) r ${tiers ? `where ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
+           order by ${WATCH_SQL} desc, r.id`,
+          tiers ? [...narrowing, pgArray(filter.tiers)] : narrowing,
+        );
+        for (;;) {
+          const rows = await execute<(SumsRow & { id: string })[]>(`fetch forward ${size} from ranked_creators`, []);
+          if (rows.length > 0) await take(rows.map((row) => ({ creatorId: row.id, figures: figuresOf(sumsOf(row)) })));
+          if (rows.length < size) break;
+        }
+        // Closed here, so a caller's own transaction can export twice.
+        await execute('close ranked_creators', []);
+      },
+      { readOnly: true },
     );
   }
 

@@ -29,6 +29,7 @@ describeStatisticsStoreContract('PostgreSQL', async () => {
     gameDaily: reader.gameDaily.bind(reader),
     rankCreators: reader.rankCreators.bind(reader),
     rankGames: reader.rankGames.bind(reader),
+    eachRankedCreator: reader.eachRankedCreator.bind(reader),
     listPosts: reader.listPosts.bind(reader),
     findPost: reader.findPost.bind(reader),
     streamSamples: reader.streamSamples.bind(reader),

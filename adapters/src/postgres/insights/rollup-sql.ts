@@ -43,8 +43,12 @@ export function sumsOf(row: SumsRow | undefined): RollupSums {
   };
 }
 
-/** Total watch seconds of summed rows (the ranking's order). */
-export const WATCH_SQL = '(stream_watch_seconds + video_watch_seconds + short_watch_seconds)';
+/** Total watch seconds of a rollup row `r` (the rankings' order). */
+export const WATCH_SQL = '(r.stream_watch_seconds + r.video_watch_seconds + r.short_watch_seconds)';
+
+/** The sums tierSql reads, under the names it reads them by. */
+export const TIER_INPUTS_SQL = `sum(r.stream_watch_seconds) as stream_watch_seconds, sum(r.stream_seconds) as stream_seconds,
+  sum(r.videos) as videos, sum(r.shorts) as shorts, sum(r.video_views) as video_views, sum(r.short_views) as short_views`;
 
 /** core's tierOf as SQL over summed rows: every bound belongs to the lower tier. */
 export function tierSql(basis: TierBasis): string {

@@ -57,6 +57,19 @@ export const StreamSampleEntity = defineEntity({
   },
 });
 
+const FIGURES = [
+  'streams',
+  'streamSeconds',
+  'streamWatchSeconds',
+  'peakCcv',
+  'videos',
+  'videoViews',
+  'videoWatchSeconds',
+  'shorts',
+  'shortViews',
+  'shortWatchSeconds',
+] as const;
+
 /**
  * One creator's listed posts of one Stockholm day, platform and game, summed (core's DailyRollup).
  * Rewritten for exactly the creators and days a recorded batch touches. Posts about no game are kept
@@ -81,9 +94,12 @@ export const CreatorDailyStatisticsEntity = defineEntity({
     shortViews: p.bigint('number'),
     shortWatchSeconds: p.bigint('number'),
   },
+  // Both carry every figure, so a game's period and a ranking's first step read the index alone
+  // (index-only scans), never the table's pages the rows are scattered over; measured in
+  // bench/statistics.bench.ts, where a game's 180 days went from about 20 ms to 1.
   indexes: [
-    { name: 'creator_daily_statistics_game_day_index', properties: ['gameId', 'day'] },
-    { name: 'creator_daily_statistics_day_index', properties: ['day'] },
+    { name: 'creator_daily_statistics_game_day_index', properties: ['gameId', 'day'], include: [...FIGURES, 'creator', 'provider'] },
+    { name: 'creator_daily_statistics_day_index', properties: ['day'], include: [...FIGURES, 'creator', 'provider', 'gameId'] },
   ],
 });
 

@@ -28,7 +28,10 @@ import { Migration20261125205604_UserProfiles } from './migration-20261125205604
 import { Migration20261125210000_MissionProRating } from './migration-20261125210000-mission-pro-rating.ts';
 import { Migration20261125210542_UserNotifications } from './migration-20261125210542-user-notifications.ts';
 import { Migration20261125211500_CompanyCustomDomain } from './migration-20261125211500-company-custom-domain.ts';
+import { Migration20261126001107_MatchmakingLists } from './migration-20261126001107-matchmaking-lists.ts';
 import { Migration20261126001431_BillingPlans } from './migration-20261126001431-billing-plans.ts';
+import { Migration20261126002235_CoveringStatisticsIndexes } from './migration-20261126002235-covering-statistics-indexes.ts';
+import { Migration20261126003000_QuestDisputes } from './migration-20261126003000-quest-disputes.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -61,5 +64,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125210000_MissionProRating', class: Migration20261125210000_MissionProRating },
   { name: 'Migration20261125210542_UserNotifications', class: Migration20261125210542_UserNotifications },
   { name: 'Migration20261125211500_CompanyCustomDomain', class: Migration20261125211500_CompanyCustomDomain },
+  { name: 'Migration20261126001107_MatchmakingLists', class: Migration20261126001107_MatchmakingLists },
   { name: 'Migration20261126001431_BillingPlans', class: Migration20261126001431_BillingPlans },
+  { name: 'Migration20261126002235_CoveringStatisticsIndexes', class: Migration20261126002235_CoveringStatisticsIndexes },
+  { name: 'Migration20261126003000_QuestDisputes', class: Migration20261126003000_QuestDisputes },
 ];

@@ -106,6 +106,19 @@ export const SandboxPaymentEntity = defineEntity({
 });
 export type SandboxPaymentRow = InferEntity<typeof SandboxPaymentEntity>;
 
+/** The sandbox provider's refunds (a dispute decided for the company), one per idempotency key. */
+export const SandboxRefundEntity = defineEntity({
+  name: 'SandboxRefund',
+  tableName: 'sandbox_refund',
+  properties: {
+    id: p.string().length(64).primary(),
+    idempotencyKey: p.string().length(255).unique('sandbox_refund_idempotency_unique'),
+    paymentId: p.string().length(255),
+    amountCents: p.integer(),
+    createdAt: p.datetime(),
+  },
+});
+
 /** The sandbox video platform: how each submitted video is shown, flipped by hand on /dev/videos. */
 export const SandboxVideoEntity = defineEntity({
   name: 'SandboxVideo',
@@ -123,5 +136,6 @@ export const paymentsEntities = [
   CreatorPayoutAccountEntity,
   QuestPayoutEntity,
   SandboxPaymentEntity,
+  SandboxRefundEntity,
   SandboxVideoEntity,
 ];

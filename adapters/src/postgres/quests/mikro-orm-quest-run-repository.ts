@@ -44,12 +44,19 @@ export class MikroOrmQuestRunRepository implements QuestRunRepositoryPort {
   }
 
   async listOverdue(now: Date): Promise<QuestRun[]> {
-    const rows = await unitOfWork(this.#em).find(
-      QuestRunEntity,
-      { dueAt: { $ne: null, $lte: now } },
-      { orderBy: { dueAt: 'asc', id: 'asc' }, limit: 500 },
+    const rows = await unitOfWork(this.#em).execute<{ id: string }[]>(
+      `select id from quest_run where due_at is not null and due_at <= ? and (dispute is null or (dispute ->> 'decidedAt') is not null)
+       order by due_at, id limit 500`,
+      [now],
     );
-    return rows.map(questRunFromRow);
+    return this.#ordered(rows);
+  }
+
+  async listOpenDisputes(): Promise<QuestRun[]> {
+    const rows = await unitOfWork(this.#em).execute<{ id: string }[]>(
+      `select id from quest_run where dispute is not null and (dispute ->> 'decidedAt') is null order by updated_at, id limit 200`,
+    );
+    return this.#ordered(rows);
   }
 
   async listByQuest(questId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]> {

@@ -21,6 +21,15 @@ export interface StoredBadge {
   badge: string;
   givenAt: string;
 }
+export interface StoredDispute {
+  openedBy: string;
+  openedByUserId: string;
+  reason: string;
+  openedAt: string;
+  decision: string | null;
+  staffNote: string;
+  decidedAt: string | null;
+}
 
 /**
  * One creator's deal on one Quest. Bids and submissions are only ever appended and read whole, so
@@ -54,6 +63,7 @@ export const QuestRunEntity = defineEntity({
     payoutId: p.string().length(120).nullable(),
     dueAt: p.datetime().nullable(),
     badges: p.json<StoredBadge[]>(),
+    dispute: p.json<StoredDispute>().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
@@ -62,12 +72,16 @@ export const QuestRunEntity = defineEntity({
     { name: 'quest_run_creator_status_index', properties: ['creator', 'status', 'updatedAt'] },
     { name: 'quest_run_company_status_index', properties: ['company', 'status', 'createdAt'] },
     {
+      name: 'quest_run_open_dispute_index',
+      expression: `create index "quest_run_open_dispute_index" on "quest_run" ("updated_at") where "dispute" is not null and ("dispute" ->> 'decidedAt') is null`,
+    },
+    {
       name: 'quest_run_due_index',
       expression: 'create index "quest_run_due_index" on "quest_run" ("due_at") where "due_at" is not null',
     },
     {
       name: 'quest_run_open_unique',
-      expression: `create unique index "quest_run_open_unique" on "quest_run" ("quest_id", "creator_id") where "status" not in ('BID_REJECTED', 'BID_EXPIRED', 'PAYMENT_EXPIRED', 'CONTENT_SUBMISSION_DEADLINE_EXPIRED', 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED')`,
+      expression: `create unique index "quest_run_open_unique" on "quest_run" ("quest_id", "creator_id") where "status" not in ('BID_REJECTED', 'BID_EXPIRED', 'PAYMENT_EXPIRED', 'CONTENT_SUBMISSION_DEADLINE_EXPIRED', 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED', 'REFUNDED')`,
     },
   ],
 });

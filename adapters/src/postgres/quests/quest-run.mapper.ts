@@ -1,6 +1,7 @@
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import { CONTENT_TYPES, OFFER_PLATFORMS } from '@lurkit/core/quests/domain/offer.schema.ts';
 import { QUEST_BADGES } from '@lurkit/core/quests/domain/quest-badge.ts';
+import { DISPUTE_DECISIONS } from '@lurkit/core/quests/domain/quest-dispute.ts';
 import { DELIVERY_TYPES } from '@lurkit/core/quests/domain/quest-fields.schema.ts';
 import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine.ts';
 import { PARTIES, type QuestRun } from '@lurkit/core/quests/domain/quest-run.entity.ts';
@@ -38,6 +39,9 @@ export const questRunToRow = (run: QuestRun): QuestRunRow => ({
   payoutId: run.payoutId,
   dueAt: run.dueAt,
   badges: run.badges.map((b) => ({ badge: b.badge, givenAt: b.givenAt.toISOString() })),
+  dispute: run.dispute
+    ? { ...run.dispute, openedAt: run.dispute.openedAt.toISOString(), decidedAt: run.dispute.decidedAt?.toISOString() ?? null }
+    : null,
   createdAt: run.createdAt,
   updatedAt: run.updatedAt,
 });
@@ -82,6 +86,19 @@ export const questRunFromRow = (row: QuestRunRow): QuestRun => ({
   payoutId: row.payoutId ?? null,
   dueAt: row.dueAt ?? null,
   badges: row.badges.map((b) => ({ badge: knownValue(QUEST_BADGES, b.badge, 'badges.badge'), givenAt: new Date(b.givenAt) })),
+  ...(row.dispute
+    ? {
+        dispute: {
+          openedBy: knownValue(PARTIES, row.dispute.openedBy, 'dispute.openedBy'),
+          openedByUserId: row.dispute.openedByUserId,
+          reason: row.dispute.reason,
+          openedAt: new Date(row.dispute.openedAt),
+          decision: row.dispute.decision === null ? null : knownValue(DISPUTE_DECISIONS, row.dispute.decision, 'dispute.decision'),
+          staffNote: row.dispute.staffNote,
+          decidedAt: row.dispute.decidedAt === null ? null : new Date(row.dispute.decidedAt),
+        },
+      }
+    : {}),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });

@@ -1,4 +1,5 @@
 import type { QuestRun } from '@lurkit/core/quests/domain/quest-run.entity.ts';
+import { disputeOpen } from '@lurkit/core/quests/domain/quest-dispute.ts';
 import type { QuestRunRepositoryPort } from '@lurkit/core/quests/ports/quest-run-repository.port.ts';
 import type { QuestTimersPort } from '@lurkit/core/quests/ports/quest-timers.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -20,7 +21,12 @@ export class TimedQuestRunRepository extends MikroOrmQuestRunRepository implemen
   override async save(run: QuestRun): Promise<void> {
     const before = await this.findById(run.id);
     await super.save(run);
-    const newStep = !before || before.status !== run.status || before.dueAt?.getTime() !== run.dueAt?.getTime();
+    // A dispute closing starts the step again: a released run in PAYOUT is queued for payout anew.
+    const newStep =
+      !before ||
+      before.status !== run.status ||
+      before.dueAt?.getTime() !== run.dueAt?.getTime() ||
+      disputeOpen(before) !== disputeOpen(run);
     if (newStep) await this.#timers.scheduleStep(run);
   }
 }

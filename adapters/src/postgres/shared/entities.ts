@@ -24,6 +24,7 @@ import { reportsEntities } from '../reports/report.entity.ts';
 import { shopEntities } from '../shop/shop.entities.ts';
 import { notificationsEntities } from '../notifications/notification.entity.ts';
 import { gamesEntities } from '../games/games.entities.ts';
+import { matchmakingEntities } from '../matchmaking/matchmaking.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -58,4 +59,6 @@ export const entities = [
   ...insightsEntities,
   // public experience (issue 14)
   ...gamesEntities,
+  // matchmaking (issue 13)
+  ...matchmakingEntities,
 ];

@@ -10,6 +10,8 @@ interface FakeSession {
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
+  /** Set once paid, as Stripe does for a payment-mode session. */
+  payment_intent: string | null;
   success_url: string;
   cancel_url: string;
   metadata: Record<string, string>;
@@ -80,6 +82,9 @@ export class FakeStripeServer {
   readonly idempotencyKeys: string[] = [];
   readonly #answered = new Map<string, unknown>();
   readonly #byIdempotencyKey = new Map<string, string>();
+  /** Refunds made, by id; a refund may not take more than its payment's amount in total. */
+  readonly refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded' }>();
+  readonly #refundsByKey = new Map<string, string>();
   /** Create requests seen, including ones answered from the idempotency cache. */
   createRequests = 0;
   #server: Server | null = null;
@@ -101,7 +106,7 @@ export class FakeStripeServer {
 
   pay(id: string): void {
     const session = this.sessions.get(id);
-    if (session) this.sessions.set(id, { ...session, status: 'complete', payment_status: 'paid' });
+    if (session) this.sessions.set(id, { ...session, status: 'complete', payment_status: 'paid', payment_intent: `pi_${id}` });
   }
 
   expire(id: string): void {
@@ -194,6 +199,7 @@ export class FakeStripeServer {
           amount_total: price.unit_amount,
           currency: 'usd',
           client_reference_id: params.get('client_reference_id'),
+          payment_intent: null,
           success_url: params.get('success_url') ?? '',
           cancel_url: params.get('cancel_url') ?? '',
           metadata: { companyId: params.get('metadata[companyId]') ?? '', plan: params.get('metadata[plan]') ?? '', price: price.id },
@@ -217,6 +223,7 @@ export class FakeStripeServer {
         amount_total: amount * Number(params.get('line_items[0][quantity]') ?? 1),
         currency: params.get('line_items[0][price_data][currency]') ?? 'usd',
         client_reference_id: params.get('client_reference_id'),
+        payment_intent: null,
         success_url: params.get('success_url') ?? '',
         cancel_url: params.get('cancel_url') ?? '',
         metadata: { reference: params.get('metadata[reference]') ?? '' },
@@ -227,6 +234,29 @@ export class FakeStripeServer {
       this.sessions.set(id, session);
       if (key) this.#byIdempotencyKey.set(key, id);
       return json(200, session);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const known = key ? this.#refundsByKey.get(key) : undefined;
+      if (known) return json(200, this.refunds.get(known));
+      const params = new URLSearchParams(await readBody(req));
+      const intent = params.get('payment_intent') ?? '';
+      const session = [...this.sessions.values()].find((s) => s.payment_intent === intent);
+      if (!session) return error(400, 'invalid_request_error', `No such payment_intent: '${intent}'`);
+      const amount = Number(params.get('amount') ?? session.amount_total);
+      const refunded = [...this.refunds.values()].filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+      if (!Number.isSafeInteger(amount) || amount <= 0 || refunded + amount > session.amount_total)
+        return error(400, 'invalid_request_error', `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge.`);
+      const refund = {
+        id: `re_${this.refunds.size + 1}`,
+        object: 'refund' as const,
+        payment_intent: intent,
+        amount,
+        status: 'succeeded' as const,
+      };
+      this.refunds.set(refund.id, refund);
+      if (key) this.#refundsByKey.set(key, refund.id);
+      return json(200, refund);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match) {

@@ -18,6 +18,7 @@ import './creator-pages/creator-pages.ts';
 import './quests/company-quests.ts';
 import './quests/creator-quests.ts';
 import './quests/payouts.ts';
+import './quests/quest-disputes.ts';
 // Creator Programs and Missions (issue 10)
 import './programs/company-creator-program.ts';
 import './programs/creator-programs.ts';
@@ -44,5 +45,6 @@ import './games/games.ts';
 // insights (issue 13)
 import './insights/insights.ts';
 import './insights/saved-filters.ts';
+import './matchmaking/matchmaking.ts';
 
 export const schema = builder.toSchema();

@@ -16,6 +16,7 @@ import { CsrfTokens } from './csrf.ts';
 import { devOutboxRoute } from './dev-outbox-route.ts';
 import { devSandboxRoutes } from './dev-sandbox-routes.ts';
 import { stripeWebhookRoute } from './stripe-webhook-route.ts';
+import { trolleyWebhookRoute } from './trolley-webhook-route.ts';
 import { sandboxOAuthServer } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
 import { eventsRoute } from './events-route.ts';
 import { graphiqlRoute } from './graphiql-route.ts';
@@ -112,6 +113,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use('/api/insights', insightsExportRoute());
   app.use('/api/billing', billingPdfRoute());
   if (config.stripe) app.use('/api/webhooks/stripe', stripeWebhookRoute(config.stripe));
+  if (config.trolley) app.use('/api/webhooks/trolley', trolleyWebhookRoute(config.trolley));
   app.use('/api/events', eventsRoute(deps.clock));
   app.use('/api/go/mission', missionLinkRoute());
   app.get('/api/build-id', (_req, res) => {

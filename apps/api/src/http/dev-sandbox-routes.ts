@@ -110,7 +110,7 @@ ${
   });
 
   router.get('/payouts', async (_req, res) => {
-    const payouts = await localsOf(res).scope.quests.payoutStatus.listRecent();
+    const payouts = await localsOf(res).scope.quests.sandboxPayouts.listRecent();
     const rows = payouts
       .map(
         (p) =>
@@ -132,7 +132,7 @@ ${
 
   router.post('/payouts/:id', async (req, res) => {
     const status = String(req.body?.outcome);
-    const payouts = localsOf(res).scope.quests.payoutStatus;
+    const payouts = localsOf(res).scope.quests.sandboxPayouts;
     if (status === 'paid') await payouts.settle(req.params.id, { status: 'paid' });
     else if (status === 'failed')
       await payouts.settle(req.params.id, { status: 'failed', reason: 'The bank account is closed (sandbox).' });

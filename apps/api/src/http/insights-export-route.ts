@@ -1,8 +1,8 @@
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import express, { type Router } from 'express';
-import { RankInsightsCreators } from '@lurkit/core/insights/application/rank-insights-creators.ts';
+import { EachInsightsCreator } from '@lurkit/core/insights/application/rank-insights-creators.ts';
 import { StartCreatorsExport } from '@lurkit/core/insights/application/start-creators-export.ts';
 import { INSIGHTS_PLATFORMS } from '@lurkit/core/insights/domain/saved-insights-filter.schema.ts';
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
@@ -10,8 +10,11 @@ import { CheckPlanFeature } from '@lurkit/core/billing/application/check-plan-fe
 import { localsOf } from './request-locals.ts';
 import { UPLOAD_HEADER } from './code-upload-route.ts';
 
-/** Rows read per statement while the file streams: memory stays flat however many creators match. */
-const PAGE = 500;
+/**
+ * Rows read at a time from the one ranking statement while the file streams (through a cursor):
+ * memory holds one batch however many creators match.
+ */
+const BATCH = 1_000;
 const COLUMNS = [
   'creator',
   'username',
@@ -87,34 +90,36 @@ export function insightsExportRoute(): Router {
       'x-exports-remaining': String(quota.remaining),
       'cache-control': 'no-store',
     });
-    const rank = new RankInsightsCreators(scope.insights);
-    async function* rows() {
-      let after: string | null = null;
-      do {
-        const page = await rank.execute({ filter, limit: PAGE, after });
-        if (!page.ok) return;
-        for (const { creator, figures: f, tier } of page.value.rows) {
-          const countries = [...new Set(creator.channels.map((c) => c.country))].join(' ');
-          yield [
-            textCell(creator.displayName),
-            textCell(creator.username),
-            tier,
-            countries,
-            f.hoursWatched.toFixed(1),
-            f.averageCcv?.toFixed(1) ?? '',
-            f.peakCcv,
-            f.streams,
-            f.streamHours.toFixed(1),
-            f.videos,
-            f.videoViews,
-            f.shorts,
-            f.shortViews,
-          ];
-        }
-        after = page.value.hasNextPage ? page.value.endCursor : null;
-      } while (after);
-    }
-    await pipeline(Readable.from(rows()), stringify({ header: true, columns: COLUMNS }), res);
+    const csv = stringify({ header: true, columns: COLUMNS });
+    const sent = pipeline(csv, res);
+    const written = new EachInsightsCreator(scope.insights).execute(filter, BATCH, async (rows) => {
+      for (const { creator, figures: f, tier } of rows) {
+        // A client that went away ends the export (and its transaction) instead of waiting for a drain.
+        if (csv.destroyed) throw new Error('The export was abandoned.');
+        const countries = [...new Set(creator.channels.map((c) => c.country))].join(' ');
+        const more = csv.write([
+          textCell(creator.displayName),
+          textCell(creator.username),
+          tier,
+          countries,
+          f.hoursWatched.toFixed(1),
+          f.averageCcv?.toFixed(1) ?? '',
+          f.peakCcv,
+          f.streams,
+          f.streamHours.toFixed(1),
+          f.videos,
+          f.videoViews,
+          f.shorts,
+          f.shortViews,
+        ]);
+        if (!more) await Promise.race([once(csv, 'drain'), once(csv, 'close')]);
+      }
+    });
+    await written.then(
+      () => csv.end(),
+      (error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    await sent;
   });
   return router;
 }

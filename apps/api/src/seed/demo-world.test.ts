@@ -248,6 +248,19 @@ describe('the demo world', () => {
     ]);
   });
 
+  // matchmaking (issue 13)
+  it("stores a generated matchmaking list for Demo Studio's live Key campaign, with its three best matches selected", async () => {
+    const [list] = await sql<{ company: string; activation_type: string; matches: number; selected: string[]; first: string[] }>(
+      first.url,
+      `select c.name as company, l.brief->'activation'->>'type' as activation_type, l.match_count as matches, l.selected_creator_ids as selected,
+              array(select m->>'creatorId' from jsonb_array_elements(l.results->'matches') with ordinality as x(m, n) where n <= 3 order by n) as first
+       from matchmaking_list l join company c on c.id = l.company_id`,
+    );
+    expect(list).toMatchObject({ company: 'Demo Studio', activation_type: 'KEY' });
+    expect(list!.matches).toBeGreaterThan(3);
+    expect(list!.selected).toEqual(list!.first);
+  });
+
   it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {
     const lists = await sql<{ id: string; name: string; members: number }>(
       first.url,

@@ -31,6 +31,7 @@ import type { ProfileDeps } from '@lurkit/core/accounts/profile/application/prof
 import type { NotificationRepositoryPort } from '@lurkit/core/notifications/ports/notification-repository.port.ts';
 // public experience (issue 14)
 import { seedGames, type GamesSeeding } from './games.seed.ts';
+import { seedMatchmaking, type MatchmakingSeeding } from './matchmaking.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -63,6 +64,7 @@ export interface SeedScope {
   notifications: { notifications: NotificationRepositoryPort };
   games: GamesSeeding;
   billing: BillingSeeding;
+  matchmaking: MatchmakingSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -126,5 +128,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   if (program) await seedMembersOnlyKeyCampaign(tx.keys, program.id, accounts, items, random, now);
   // company (issue 12): plans and invoices, last so the random draws above stay as they were.
   await seedBilling(tx.billing, accounts, random, now);
+  // matchmaking (issue 13): reads only what is above and draws no random numbers, so nothing moves.
+  await seedMatchmaking(tx.matchmaking, accounts, keyCampaigns, statistics, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

@@ -82,6 +82,9 @@ describe('STEAM_STORE_URL', () => {
     AUTH_SECRET: 'cd'.repeat(32),
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    TROLLEY_ACCESS_KEY: 'AL_x',
+    TROLLEY_SECRET_KEY: 'secret_x',
+    TROLLEY_WEBHOOK_SECRET: 'whsec_trolley_x',
   };
   it('is the sandbox when unset in development, the real store when unset in production, and wins when set', () => {
     expect(readConfig({ NODE_ENV: 'development' }, 'http://localhost:3000').steamStoreUrl).toBeUndefined();

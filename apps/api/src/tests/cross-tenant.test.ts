@@ -42,6 +42,8 @@ import {
   CREATE_SHOP_ITEM,
   SAVE_INSIGHTS_FILTER,
   SAVED_INSIGHTS_FILTERS,
+  GENERATE_MATCHMAKING_LIST,
+  CHANGE_MATCHMAKING_SELECTION,
 } from './operations.ts';
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
@@ -67,6 +69,7 @@ async function makeWorld() {
   const quests = await victimQuests(victim, keys.victimCreator.username);
   const programs = await victimProgram(victim, keys.victimCreator);
   const insights = await victimInsights(victim, keys.victimCreatorId);
+  const matchmaking = await victimMatchmaking(victim, keys.liveCampaignId, keys.victimCreatorId, insights.statisticsGameId);
   const shopItem = await staff.client.op(CREATE_SHOP_ITEM, { name: 'Victim-era hoodie', description: 'Black.', priceCoins: 100, stock: 1 });
   const shopItemId = shopItem.data!.createShopItem.id;
   const notificationId = globalThis.crypto.randomUUID();
@@ -75,7 +78,47 @@ async function makeWorld() {
     `insert into user_notification (id, user_id, kind, title, path, created_at) values (?, ?, 'invitations', 'Victim invite', '/invitations/x', now())`,
     [notificationId, keys.victimCreatorId],
   );
-  return { victim, invitationId, otherCompany, creator, staff, shopItemId, notificationId, ...keys, ...quests, ...programs, ...insights };
+  return {
+    victim,
+    invitationId,
+    otherCompany,
+    creator,
+    staff,
+    shopItemId,
+    notificationId,
+    ...keys,
+    ...quests,
+    ...programs,
+    ...insights,
+    ...matchmaking,
+  };
+}
+
+/** A matchmaking list of the victim's for its live Key campaign, with the victim's creator selected. */
+async function victimMatchmaking(
+  victim: Awaited<ReturnType<typeof ownerWithJoinedMember>>,
+  liveCampaignId: string,
+  victimCreatorId: string,
+  statisticsGameId: string,
+) {
+  // Test creators have no channels; a place makes the creator a candidate, as a channel sync would.
+  await sql(app.databaseUrl, `update creator_statistics_summary set country = 'SE' where creator_id = ?`, [victimCreatorId]);
+  const generated = await victim.owner.client.op(GENERATE_MATCHMAKING_LIST, {
+    input: {
+      activationType: 'KEY',
+      activationId: liveCampaignId,
+      objective: 'AWARENESS',
+      gameId: statisticsGameId,
+      totalBudgetCents: 1_000_000,
+      maxBidPerHourWatchedCents: 100,
+      hoursPerCreator: 2,
+    },
+  });
+  expect(generated.errors).toEqual([]);
+  const matchmakingListId = generated.data!.generateMatchmakingList.id;
+  const selected = await victim.owner.client.op(CHANGE_MATCHMAKING_SELECTION, { listId: matchmakingListId, select: [victimCreatorId] });
+  expect(selected.data?.changeMatchmakingSelection.selectedCreatorIds).toEqual([victimCreatorId]);
+  return { matchmakingListId };
 }
 
 /** Statistics of the victim's creator on a game, and a filter the victim saved. */
@@ -257,6 +300,17 @@ const CASES: Record<string, Case> = {
   'Mutation.reviewQuestContent': {
     document: 'mutation Attack($id: ID!) { reviewQuestContent(runId: $id, decision: "approve") { id } }',
     variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.openQuestDispute': {
+    document:
+      'mutation Attack($id: ID!) { openQuestDispute(runId: $id, reason: "Someone else wants this deal frozen for no reason.") { id } }',
+    variables: (w) => ({ id: w.runId }),
+  },
+  'Mutation.decideQuestDispute': {
+    document: 'mutation Attack($id: ID!) { decideQuestDispute(runId: $id, decision: refund, note: "Refund me.") { id } }',
+    variables: (w) => ({ id: w.runId }),
+    // Only staff decide: not even the company whose deal it is.
+    alsoRefused: (w) => [w.victim.owner.client],
   },
   'Mutation.giveQuestBadge': {
     document: 'mutation Attack($id: ID!) { giveQuestBadge(runId: $id, badge: GREAT_PARTNER) { id } }',
@@ -686,6 +740,28 @@ const CASES: Record<string, Case> = {
     // Another company saves a filter of its own under the same name; the victim's stays as it was.
     byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
   },
+  // matchmaking (issue 13): a company's lists and its activations are its own.
+  'Query.matchmakingList': {
+    document: 'query Attack($id: ID!) { matchmakingList(id: $id) { id results { matches { creatorId } } } }',
+    variables: (w) => ({ id: w.matchmakingListId }),
+  },
+  'Mutation.generateMatchmakingList': {
+    document: `mutation Attack($a: ID!, $g: ID!) { generateMatchmakingList(input: { activationType: KEY, activationId: $a, objective: AWARENESS,
+      gameId: $g, totalBudgetCents: 100000, maxBidPerHourWatchedCents: 100, hoursPerCreator: 2 }) { id } }`,
+    variables: (w) => ({ a: w.liveCampaignId, g: w.statisticsGameId }),
+  },
+  'Mutation.changeMatchmakingSelection': {
+    document: 'mutation Attack($id: ID!, $c: ID!) { changeMatchmakingSelection(listId: $id, unselect: [$c]) { id } }',
+    variables: (w) => ({ id: w.matchmakingListId, c: w.victimCreatorId }),
+  },
+  'Mutation.clearMatchmakingSelection': {
+    document: 'mutation Attack($id: ID!) { clearMatchmakingSelection(listId: $id) { id } }',
+    variables: (w) => ({ id: w.matchmakingListId }),
+  },
+  'Mutation.inviteMatchmakingSelection': {
+    document: 'mutation Attack($id: ID!) { inviteMatchmakingSelection(listId: $id) { invited } }',
+    variables: (w) => ({ id: w.matchmakingListId }),
+  },
   // public experience (issue 14): the same answer for everyone; nothing here belongs to a tenant.
   'Query.catalogueGame': {
     document: 'query Attack($id: ID!) { catalogueGame(id: $id) { id name } }',
@@ -800,11 +876,15 @@ const REFUSALS = new Set([
   'CONNECTIONS.NOT_FOUND',
   // insights (issue 13)
   'INSIGHTS.FILTER_NOT_FOUND',
+  'MATCHMAKING.LIST_NOT_FOUND',
+  // Another company's activation cannot be a brief's activation: answered as none selected.
+  'MATCHMAKING.ACTIVATION_REQUIRED',
 ]);
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
 async function victimState(w: World) {
   return {
+    matchmaking: await sql(app.databaseUrl, 'select id, company_id, results, selected_creator_ids from matchmaking_list order by id'),
     members: (await w.victim.owner.client.op(COMPANY_MEMBERS)).data,
     live: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.liveCampaignId })).data,
     draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,

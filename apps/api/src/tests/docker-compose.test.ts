@@ -47,10 +47,14 @@ describe('docker-compose.yml', () => {
     requiredWithoutDefault(app?.get('SMTP_URL'), 'SMTP_URL');
   });
 
-  it('gives the worker what it needs to deliver mail and read sealed codes', () => {
+  it('gives the worker what it needs to deliver mail, read sealed codes and pay creators', () => {
     const worker = environments.get('worker');
     requiredWithoutDefault(worker?.get('SMTP_URL'), 'SMTP_URL');
     requiredWithoutDefault(worker?.get('SECRETS_KEY'), 'SECRETS_KEY');
+    for (const variable of ['TROLLEY_ACCESS_KEY', 'TROLLEY_SECRET_KEY', 'TROLLEY_WEBHOOK_SECRET']) {
+      requiredWithoutDefault(worker?.get(variable), variable);
+      requiredWithoutDefault(environments.get('app')?.get(variable), variable);
+    }
     expect(worker?.get('DATABASE_URL')).toBe(environments.get('app')?.get('DATABASE_URL'));
   });
 

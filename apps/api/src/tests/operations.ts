@@ -300,3 +300,11 @@ export {
   ChoosePlanMutation as CHOOSE_PLAN,
   StartPaymentUpdateMutation as START_PAYMENT_UPDATE,
 } from '../../../web/src/billing/operations/billing.operations.ts';
+export {
+  ChangeMatchmakingSelectionMutation as CHANGE_MATCHMAKING_SELECTION,
+  ClearMatchmakingSelectionMutation as CLEAR_MATCHMAKING_SELECTION,
+  GenerateMatchmakingListMutation as GENERATE_MATCHMAKING_LIST,
+  InviteMatchmakingSelectionMutation as INVITE_MATCHMAKING_SELECTION,
+  MatchmakingListQuery as MATCHMAKING_LIST,
+  MatchmakingListsQuery as MATCHMAKING_LISTS,
+} from '../../../web/src/matchmaking/operations/matchmaking.operations.ts';

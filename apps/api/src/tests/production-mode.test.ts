@@ -10,6 +10,9 @@ const production = useTestApp({
     AUTH_SECRET: 'cd'.repeat(32),
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    TROLLEY_ACCESS_KEY: 'AL_x',
+    TROLLEY_SECRET_KEY: 'secret_x',
+    TROLLEY_WEBHOOK_SECRET: 'whsec_trolley_x',
   },
 });
 const development = useTestApp();

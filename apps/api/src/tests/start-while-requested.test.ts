@@ -62,6 +62,9 @@ it('refuses to start in production without AUTH_SECRET, saying so, and frees its
     SECRETS_KEY: 'ab'.repeat(32),
     STRIPE_SECRET_KEY: 'sk_test_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    TROLLEY_ACCESS_KEY: 'AL_x',
+    TROLLEY_SECRET_KEY: 'secret_x',
+    TROLLEY_WEBHOOK_SECRET: 'whsec_trolley_x',
     AUTH_SECRET: '',
   };
   await expect(startApp({ databaseUrl: database.url, port, webDistDir: null, env })).rejects.toThrow(

@@ -23,6 +23,7 @@ const PAGES = {
   CompanyMembersPage: () => import('../accounts/pages/CompanyMembersPage.tsx'),
   CreatorAccessPage: () => import('../creator-access/pages/CreatorAccessPage.tsx'),
   StaffReportsPage: () => import('../reports/pages/StaffReportsPage.tsx'),
+  StaffDisputesPage: () => import('../quests/pages/StaffDisputesPage.tsx'),
   CreatorHomePage: () => import('../home/pages/CreatorHomePage.tsx'),
   JoinCompanyPage: () => import('../accounts/pages/JoinCompanyPage.tsx'),
   LoginPage: () => import('../accounts/pages/LoginPage.tsx'),
@@ -84,6 +85,8 @@ const PAGES = {
   NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),
   NotificationsPage: () => import('../notifications/pages/NotificationsPage.tsx'),
   StaffShopPage: () => import('../shop/pages/StaffShopPage.tsx'),
+  // matchmaking (issue 13)
+  MatchmakingPage: () => import('../matchmaking/pages/MatchmakingPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -153,6 +156,7 @@ export const routes: RouteObject[] = [
               { path: '/company/settings/members', ...page('CompanyMembersPage') },
               { path: '/staff/companies', ...page('StaffCompanyReviewPage') },
               { path: '/staff/reports', ...page('StaffReportsPage') },
+              { path: '/staff/disputes', ...page('StaffDisputesPage') },
               { path: '/company/code-manager', ...page('CodeManagerPage') },
               { path: '/company/code-manager/codes', ...page('CodeManagerPage') },
               { path: '/company/creator-lists', ...page('CreatorListsPage') },
@@ -177,6 +181,8 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/:id/results', ...page('KeyCampaignPage', { tab: 'results' }) },
               { path: '/campaigns/:id/invite-creators', ...page('KeyCampaignPage', { tab: 'invite' }) },
               { path: '/campaigns/:id/invite-creators/invited-creators', ...page('KeyCampaignPage', { tab: 'invite' }) },
+              { path: '/campaigns/:id/invite-creators/matchmaking', ...page('MatchmakingPage', { activationType: 'KEY' }) },
+              { path: '/campaigns/:id/invite-creators/matchmaking/:listId', ...page('MatchmakingPage', { activationType: 'KEY' }) },
               { path: '/campaigns/:id/edit', ...page('KeyCampaignEditPage') },
               { path: '/campaigns/:id/edit/:step', ...page('KeyCampaignEditPage') },
               // Quests (issue 9)
@@ -189,6 +195,11 @@ export const routes: RouteObject[] = [
               { path: '/campaigns/quests/:id', ...page('QuestPage') },
               { path: '/campaigns/quests/:id/participants', ...page('QuestCompanyPage') },
               { path: '/campaigns/quests/:id/participants/:participantTab', ...page('QuestCompanyPage') },
+              { path: '/campaigns/quests/:id/invite-creators/matchmaking', ...page('MatchmakingPage', { activationType: 'QUEST' }) },
+              {
+                path: '/campaigns/quests/:id/invite-creators/matchmaking/:listId',
+                ...page('MatchmakingPage', { activationType: 'QUEST' }),
+              },
               { path: '/campaigns/quests/:id/edit', ...page('QuestEditPage') },
               { path: '/campaigns/quests/:id/edit/:step', ...page('QuestEditPage') },
               { path: '/campaigns/quests/:id/:runId', ...page('QuestRunPage') },
@@ -225,6 +236,8 @@ export const routes: RouteObject[] = [
               { path: '/company/notes', ...page('NotesPage') },
               { path: '/company/creator-management', ...page('CreatorManagementPage') },
               { path: '/company/creator-management/invite-creators', ...page('CreatorManagementPage', { section: 'invite-creators' }) },
+              { path: '/company/creator-management/invite-creators/matchmaking', ...page('MatchmakingPage') },
+              { path: '/company/creator-management/invite-creators/matchmaking/:listId', ...page('MatchmakingPage') },
               {
                 path: '/company/creator-management/invite-creators/:tab',
                 ...page('CreatorManagementPage', { section: 'invite-creators' }),

@@ -34,14 +34,16 @@ export class GetCreatorInsights {
   async execute(input: { creatorId: string; period: unknown }): Promise<Result<CreatorInsights, InvalidField | InsightsCreatorNotFound>> {
     const days = parseInsightsPeriod(input.period, this.deps.clock.now());
     if (!days.ok) return days;
-    const [creator] = await this.deps.creators.findCreators([input.creatorId]);
-    if (!creator) return err(new InsightsCreatorNotFound());
     const { statistics } = this.deps;
-    const [figures, daily, ranked] = await Promise.all([
-      statistics.creatorFigures(creator.id, days.value),
-      statistics.creatorDaily(creator.id, days.value),
-      statistics.creatorGames(creator.id, days.value),
+    // All at once: a page's wait is its slowest read, not their sum. An unknown id costs the three
+    // reads of nothing it answers with (the store matches no rows for it).
+    const [[creator], figures, daily, ranked] = await Promise.all([
+      this.deps.creators.findCreators([input.creatorId]),
+      statistics.creatorFigures(input.creatorId, days.value),
+      statistics.creatorDaily(input.creatorId, days.value),
+      statistics.creatorGames(input.creatorId, days.value),
     ]);
+    if (!creator) return err(new InsightsCreatorNotFound());
     const games = await statistics.findGames(ranked.map((g) => g.gameId));
     return ok({
       creator,

@@ -33,22 +33,23 @@ export class GetGameInsights {
     const days = parseInsightsPeriod(input.period, this.deps.clock.now());
     if (!days.ok) return days;
     const { statistics } = this.deps;
-    const [game] = await statistics.findGames([input.gameId]);
-    if (!game) return err(new InsightsGameNotFound());
     const filter = {
       days: days.value,
       platforms: [],
       languages: [],
       countries: [],
-      gameIds: [game.id],
+      gameIds: [input.gameId],
       tiers: [],
       tierBasis: 'CCV' as const,
     };
-    const [totals, daily, top] = await Promise.all([
-      statistics.gameFigures(game.id, days.value),
-      statistics.gameDaily(game.id, days.value),
+    // All at once, as for a creator: an unknown id matches no rows in any of them.
+    const [[game], totals, daily, top] = await Promise.all([
+      statistics.findGames([input.gameId]),
+      statistics.gameFigures(input.gameId, days.value),
+      statistics.gameDaily(input.gameId, days.value),
       statistics.rankCreators(filter, { limit: TOP_CREATORS, after: null }),
     ]);
+    if (!game) return err(new InsightsGameNotFound());
     return ok({
       game,
       days: days.value,

@@ -2,6 +2,7 @@ import type { InvalidField } from '../../shared/invalid-field.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { parseInsightsFilter } from '../domain/insights-query.ts';
 import { rankingKey } from '../domain/statistics-ranking.ts';
+import type { StatisticsFilter } from '../ports/insights-statistics.port.ts';
 import { cutPage, withCreators, type CreatorInsightsRow, type InsightsPage } from './insights-views.ts';
 import type { InsightsDeps } from './insights-deps.ts';
 
@@ -26,5 +27,22 @@ export class RankInsightsCreators {
     const page = cutPage(ranking, input.limit, (r) => rankingKey(r.figures, r.creatorId));
     const rows = await withCreators(this.deps.creators, page.rows, filter.value.tierBasis);
     return ok({ ...page, days: filter.value.days, rows });
+  }
+}
+
+/**
+ * The whole filtered list, for an export: batches of ranked creators with their names and tiers, in
+ * the list's order, the next read once `take` has dealt with the last.
+ */
+export class EachInsightsCreator {
+  private readonly deps: Pick<InsightsDeps, 'statistics' | 'creators'>;
+  constructor(deps: Pick<InsightsDeps, 'statistics' | 'creators'>) {
+    this.deps = deps;
+  }
+
+  async execute(filter: StatisticsFilter, batch: number, take: (rows: readonly CreatorInsightsRow[]) => Promise<void>): Promise<void> {
+    await this.deps.statistics.eachRankedCreator(filter, batch, async (ranked) =>
+      take(await withCreators(this.deps.creators, ranked, filter.tierBasis)),
+    );
   }
 }

@@ -81,6 +81,12 @@ export interface InsightsStatisticsPort {
   gameDaily(gameId: string, days: StatisticsDays): Promise<DailyFigures[]>;
   rankCreators(filter: StatisticsFilter, page: RankingPage): Promise<Ranking<RankedCreator>>;
   rankGames(filter: StatisticsFilter, page: RankingPage): Promise<Ranking<RankedGame>>;
+  /**
+   * Every creator rankCreators would list, in its order, handed to `take` `batch` at a time, the next
+   * batch read once `take` resolves: one ranking for a whole export, holding one batch at a time
+   * however many creators match.
+   */
+  eachRankedCreator(filter: StatisticsFilter, batch: number, take: (rows: readonly RankedCreator[]) => Promise<void>): Promise<void>;
   /** The creator's posts of one type, newest first (unlisted ones included and marked). */
   listPosts(creatorId: string, type: PostType, page: RankingPage): Promise<Ranking<StoredPost>>;
   findPost(postId: string): Promise<StoredPost | null>;

@@ -4,7 +4,7 @@ import type { CreatorLocale } from '../testing/in-memory-statistics-store.ts';
 import { aRecordedPost, aSample } from '../testing/statistics-builders.ts';
 import { BUILDER_NOW } from '../testing/builders.ts';
 import { periodDays } from '../domain/statistics-days.ts';
-import type { InsightsStatisticsPort, StatisticsFilter } from './insights-statistics.port.ts';
+import type { InsightsStatisticsPort, RankedCreator, StatisticsFilter } from './insights-statistics.port.ts';
 import type { StatisticsRecorderPort } from './statistics-recorder.port.ts';
 
 export interface StatisticsStoreFixture extends ContractFixture {
@@ -107,6 +107,29 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(first.total).toBe(3);
       const second = await fixture().store.rankCreators(everyone(), { limit: 2, after: first.endCursor });
       expect(second.rows.map((r) => r.creatorId)).toEqual([a]);
+    });
+
+    it('hands over the whole ranking in batches, in the ranking order and with its filters', async () => {
+      const [a = '', b = '', c = ''] = fixture().creatorIds;
+      await fixture().store.record({
+        posts: [
+          aRecordedPost(a, { provider: 'twitch', hoursWatched: 10 }),
+          aRecordedPost(b, { provider: 'twitch', hoursWatched: 30 }),
+          aRecordedPost(c, { provider: 'twitch', hoursWatched: 20 }),
+          aRecordedPost(c, { provider: 'youtube', hoursWatched: 50 }),
+        ],
+      });
+      const batches: string[][] = [];
+      await fixture().store.eachRankedCreator(everyone({ platforms: ['twitch'] }), 2, async (rows) => {
+        batches.push(rows.map((r) => r.creatorId));
+      });
+      expect(batches).toEqual([[b, c], [a]]);
+      const ranked = await fixture().store.rankCreators(everyone(), { limit: 10, after: null });
+      const all: RankedCreator[] = [];
+      await fixture().store.eachRankedCreator(everyone(), 10, async (rows) => {
+        all.push(...rows);
+      });
+      expect(all).toEqual(ranked.rows);
     });
 
     it('filters the ranking by platform, game, language, country and tier', async () => {

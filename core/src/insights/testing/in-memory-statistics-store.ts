@@ -100,6 +100,11 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
     return page(kept, (r) => rankingKey(r.figures, r.creatorId), request);
   }
 
+  async eachRankedCreator(filter: StatisticsFilter, batch: number, take: (rows: readonly RankedCreator[]) => Promise<void>): Promise<void> {
+    const { rows } = await this.rankCreators(filter, { limit: Number.MAX_SAFE_INTEGER, after: null });
+    for (let i = 0; i < rows.length; i += batch) await take(rows.slice(i, i + batch));
+  }
+
   async rankGames(filter: StatisticsFilter, request: RankingPage): Promise<Ranking<RankedGame>> {
     const rows = this.#filtered(filter).filter((r) => r.gameId !== null);
     return page(this.#byGame(rows), (r) => rankingKey(r.figures, r.gameId), request);

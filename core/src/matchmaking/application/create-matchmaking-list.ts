@@ -26,6 +26,7 @@ export class CreateMatchmakingList {
       brief: brief.value,
       createdAt: this.deps.clock.now(),
       results: null,
+      selectedCreatorIds: [],
     };
     await this.deps.lists.save(list);
     return ok(list);

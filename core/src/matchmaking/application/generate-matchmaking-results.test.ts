@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/time.ts';
-import { aCandidate, aMatchmakingList } from '../testing/builders.ts';
+import { MAX_MATCHES, rankCreators } from '../domain/rank-creators.ts';
+import { aBrief, aCandidate, aMatchmakingList, generateCandidates } from '../testing/builders.ts';
 import { matchmakingTestDeps } from '../testing/matchmaking-test-deps.ts';
 import { GenerateMatchmakingResults } from './generate-matchmaking-results.ts';
 
@@ -44,5 +45,82 @@ describe('GenerateMatchmakingResults', () => {
 
     expect(!unknown.ok && unknown.error.code).toBe('MATCHMAKING.LIST_NOT_FOUND');
     expect(!foreign.ok && foreign.error.code).toBe('MATCHMAKING.LIST_NOT_FOUND');
+  });
+});
+
+describe('GenerateMatchmakingResults from the top candidates', () => {
+  async function generateOver(budgetCents: number, objective: 'AWARENESS' | 'CONVERSION', topCandidates = 1_000) {
+    const deps = matchmakingTestDeps();
+    const creators = generateCandidates(20_000, 11);
+    deps.candidates.replace(creators);
+    const brief = aBrief({
+      objective,
+      budget: { totalCents: budgetCents, perRegionCents: { EUROPE: budgetCents / 2 }, maxBidPerHourWatchedCents: 100 },
+    });
+    const list = aMatchmakingList().withCompany('company-1').withBrief(brief).build();
+    await deps.lists.save(list);
+    let fullReads = 0;
+    const listCandidates = deps.candidates.listCandidates.bind(deps.candidates);
+    deps.candidates.listCandidates = async () => {
+      fullReads += 1;
+      return listCandidates();
+    };
+    const result = await new GenerateMatchmakingResults(deps, { topCandidates }).execute({
+      companyId: 'company-1',
+      listId: list.id,
+    });
+    if (!result.ok) throw new Error('expected results');
+    return { matches: result.value.matches, expected: rankCreators(brief, creators), fullReads };
+  }
+
+  it('gives the same matches as ranking everyone, from the top candidates alone, when the walk fills MAX_MATCHES', async () => {
+    for (const objective of ['AWARENESS', 'CONVERSION'] as const) {
+      const { matches, expected, fullReads } = await generateOver(100_000_000, objective);
+      expect(matches).toHaveLength(MAX_MATCHES);
+      expect(matches).toEqual(expected);
+      expect(fullReads).toBe(0);
+    }
+  });
+
+  it('ranks everyone tied near the top when the first top is too crowded to settle the answer, and everyone when the walk never stops', async () => {
+    // 600 creators tie at the best score: the first top of 260 holds only some of them.
+    const creators = [
+      ...Array.from({ length: 600 }, (_, n) =>
+        aCandidate()
+          .withId(`tie-${String(n).padStart(3, '0')}`)
+          .build(),
+      ),
+      ...Array.from({ length: 100 }, (_, n) => aCandidate().withId(`other-${n}`).playing('game-other').build()),
+    ];
+    const run = async (topCandidates: number) => {
+      const deps = matchmakingTestDeps();
+      deps.candidates.replace(creators);
+      const brief = aBrief({ budget: { totalCents: 100_000_000, perRegionCents: {}, maxBidPerHourWatchedCents: 100 } });
+      const list = aMatchmakingList().withCompany('company-1').withBrief(brief).build();
+      await deps.lists.save(list);
+      let fullReads = 0;
+      const listCandidates = deps.candidates.listCandidates.bind(deps.candidates);
+      deps.candidates.listCandidates = async () => {
+        fullReads += 1;
+        return listCandidates();
+      };
+      const result = await new GenerateMatchmakingResults(deps, { topCandidates }).execute({ companyId: 'company-1', listId: list.id });
+      return { matches: result.ok ? result.value.matches : [], expected: rankCreators(brief, creators), fullReads };
+    };
+    const grown = await run(260);
+    expect(grown.matches.map((m) => m.creatorId)).toEqual(Array.from({ length: 250 }, (_, n) => `tie-${String(n).padStart(3, '0')}`));
+    expect(grown.matches).toEqual(grown.expected);
+    expect(grown.fullReads).toBe(0);
+    const full = await run(5);
+    expect(full.matches).toEqual(full.expected);
+    expect(full.fullReads).toBe(1);
+  });
+
+  it('gives the same matches as ranking everyone when the budget, not MAX_MATCHES, ends the list', async () => {
+    for (const budget of [500_000, 1_234_568]) {
+      const { matches, expected } = await generateOver(budget, 'CONVERSION');
+      expect(matches.length).toBeLessThan(MAX_MATCHES);
+      expect(matches).toEqual(expected);
+    }
   });
 });

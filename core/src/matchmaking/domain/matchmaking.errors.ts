@@ -30,3 +30,18 @@ export class ResultsAlreadyGenerated extends DomainError {
   readonly code = 'MATCHMAKING.RESULTS_ALREADY_GENERATED';
   readonly message = 'The results of this matchmaking list were already generated and do not change.';
 }
+/** Rows can only be picked from generated results. */
+export class ResultsNotGenerated extends DomainError {
+  readonly code = 'MATCHMAKING.RESULTS_NOT_GENERATED';
+  readonly message = 'Generate the results before selecting creators.';
+}
+export class CreatorNotInResults extends DomainError {
+  readonly code = 'MATCHMAKING.CREATOR_NOT_IN_RESULTS';
+  readonly message = 'Only creators in the results can be selected.';
+  override readonly field = 'creatorIds';
+}
+export class EmptySelection extends DomainError {
+  readonly code = 'MATCHMAKING.EMPTY_SELECTION';
+  readonly message = 'Select at least one creator to invite.';
+  override readonly field = 'creatorIds';
+}

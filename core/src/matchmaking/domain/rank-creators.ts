@@ -16,6 +16,21 @@ const byRank = (a: ScoredCreator, b: ScoredCreator): number =>
  * creator who does not fit is skipped, so a cheaper one further down can still use the rest).
  */
 export function rankCreators(brief: MatchmakingBrief, candidates: Iterable<CreatorCandidate>): CreatorMatch[] {
+  return rankCreatorsUntil(brief, candidates).matches;
+}
+
+export interface RankedWalk {
+  readonly matches: CreatorMatch[];
+  /**
+   * The unrounded sum of the last creator the walk looked at when it stopped early (MAX_MATCHES
+   * reached or the total budget used up exactly); null when it went through every creator. Creators
+   * with a lower sum would never have been looked at.
+   */
+  readonly stoppedAtSum: number | null;
+}
+
+/** rankCreators, also telling where the walk stopped. */
+export function rankCreatorsUntil(brief: MatchmakingBrief, candidates: Iterable<CreatorCandidate>): RankedWalk {
   const index = indexBrief(brief);
   const scored: ScoredCreator[] = [];
   for (const candidate of candidates) {
@@ -26,9 +41,13 @@ export function rankCreators(brief: MatchmakingBrief, candidates: Iterable<Creat
 
   const ledger = openLedger(brief.budget);
   const matches: CreatorMatch[] = [];
+  let last: number | null = null;
   for (const creator of scored) {
-    if (matches.length === MAX_MATCHES || ledger.remainingTotal === 0) break;
+    if (matches.length === MAX_MATCHES || ledger.remainingTotal === 0) return { matches, stoppedAtSum: last };
+    last = creator.sum;
     if (tryReserve(ledger, [creator.country, creator.region], creator.match.suggestedOfferCents)) matches.push(creator.match);
   }
-  return matches;
+  // Stopped by the last creator itself: the walk would look at nobody after it either.
+  const stopped = matches.length === MAX_MATCHES || ledger.remainingTotal === 0;
+  return { matches, stoppedAtSum: stopped ? last : null };
 }

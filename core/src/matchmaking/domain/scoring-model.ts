@@ -79,3 +79,41 @@ export function weightedSum(signals: Signals, objective: Objective): number {
 
 /** Rounded to millionths first, so float noise (0.925 * 100 = 92.4999...) cannot flip a half point. */
 export const pointsOf = (sum: number): number => Math.round(Math.round(sum * 1e6) / 1e4);
+
+/**
+ * What the weighted sum can be at most for a creator, before the offer is priced: the game, size and
+ * duration signals exactly, the cost signal at its maximum of 1. A store can compute it per row
+ * (the same formulas: size from the CCV band, duration over the minimum) to hand over the creators
+ * that could rank highest first; see GenerateMatchmakingResults for why that is exact.
+ */
+export interface UpperBoundTerms {
+  readonly weights: Signals;
+  readonly gameSignal: Readonly<Record<GameFit, number>>;
+  /** [lowest, highest] CCV of the strategy's band; highest is Infinity for few large creators. */
+  readonly band: readonly [number, number];
+  readonly minContentDurationHours: number;
+}
+
+export const upperBoundTerms = (brief: { objective: Objective; strategy: Strategy; minContentDurationHours: number }): UpperBoundTerms => ({
+  weights: OBJECTIVE_WEIGHTS[brief.objective],
+  gameSignal: GAME_SIGNAL,
+  band: STRATEGY_CCV_BAND[brief.strategy],
+  minContentDurationHours: brief.minContentDurationHours,
+});
+
+/** Added to a bound so that float noise in another implementation of the same formulas (SQL) can never make it too low. */
+export const UPPER_BOUND_SLACK = 1e-9;
+
+export function sumUpperBound(fit: GameFit, averageCcv: number, averageStreamHours: number, terms: UpperBoundTerms): number {
+  const w = terms.weights;
+  const [low, high] = terms.band;
+  const edge = averageCcv < low ? low : averageCcv > high ? high : averageCcv;
+  const size = averageCcv <= 0 ? 0 : Math.max(0, 1 - 0.5 * Math.abs(Math.log10(averageCcv / edge)));
+  return (
+    w.game * terms.gameSignal[fit] +
+    w.size * size +
+    w.duration * durationSignal(averageStreamHours, terms.minContentDurationHours) +
+    w.cost +
+    UPPER_BOUND_SLACK
+  );
+}

@@ -25,5 +25,38 @@ export function describeMatchmakingListRepositoryContract(name: string, make: ()
       await fixture().repo.save(generated.value);
       expect(await fixture().repo.findById(list.id)).toEqual(generated.value);
     });
+
+    it('keeps a changed selection and leaves the results as they were', async () => {
+      const list = aMatchmakingList().build();
+      const generated = generateResults(
+        list,
+        [aCandidate().withId('creator-a').build(), aCandidate().withId('creator-b').build()],
+        list.createdAt,
+      );
+      if (!generated.ok) throw new Error('generation failed');
+      await fixture().repo.save(generated.value);
+      await fixture().repo.save({ ...generated.value, selectedCreatorIds: ['creator-b'] });
+      expect(await fixture().repo.findById(list.id)).toEqual({ ...generated.value, selectedCreatorIds: ['creator-b'] });
+    });
+
+    it("lists a company's lists newest first with their counts, up to the limit, and no other company's", async () => {
+      const companyId = globalThis.crypto.randomUUID();
+      const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+      const oldest = aMatchmakingList().withCompany(companyId).createdAt(at(1)).build();
+      const middle = aMatchmakingList().withCompany(companyId).createdAt(at(2)).build();
+      const newest = aMatchmakingList().withCompany(companyId).createdAt(at(3)).build();
+      const generated = generateResults(middle, [aCandidate().withId('creator-a').build()], at(4));
+      if (!generated.ok) throw new Error('generation failed');
+      for (const l of [oldest, { ...generated.value, selectedCreatorIds: ['creator-a'] }, newest]) await fixture().repo.save(l);
+      await fixture().repo.save(aMatchmakingList().build());
+
+      const lists = await fixture().repo.listByCompany(companyId, 2);
+
+      expect(lists).toEqual([
+        { id: newest.id, brief: newest.brief, createdAt: at(3), generatedAt: null, matchCount: 0, selectedCount: 0 },
+        { id: middle.id, brief: middle.brief, createdAt: at(2), generatedAt: at(4), matchCount: 1, selectedCount: 1 },
+      ]);
+      expect(await fixture().repo.listByCompany(globalThis.crypto.randomUUID(), 10)).toEqual([]);
+    });
   });
 }

@@ -86,15 +86,20 @@ export class MatchmakingListBuilder {
   constructor() {
     this.#list = {
       id: globalThis.crypto.randomUUID(),
-      companyId: seededId('company'),
+      companyId: globalThis.crypto.randomUUID(),
       brief: aBrief(),
       createdAt: BUILDER_NOW,
       results: null,
+      selectedCreatorIds: [],
     };
   }
 
   withCompany(companyId: string) {
     this.#list = { ...this.#list, companyId };
+    return this;
+  }
+  createdAt(at: Date) {
+    this.#list = { ...this.#list, createdAt: at };
     return this;
   }
   withBrief(brief: MatchmakingBrief) {

@@ -3,6 +3,7 @@ import type { MailerPort } from '../../shared/mailer.port.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { HOUR_MS } from '../../shared/time.ts';
 import { expireRun } from '../domain/quest-run-content.ts';
+import { disputeOpen } from '../domain/quest-dispute.ts';
 import { actionDue, type QuestRun } from '../domain/quest-run.entity.ts';
 import type { QuestRemindersPort, QuestTimersPort } from '../ports/quest-timers.port.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
@@ -37,7 +38,8 @@ export class ExpireQuestRun {
   }
   async execute(timer: StepTimer): Promise<{ expired: boolean }> {
     const run = await this.deps.runs.findById(timer.runId);
-    if (!run || !sameStep(run, timer)) return { expired: false };
+    // A disputed run is frozen: staff's decision re-arms its timers.
+    if (!run || !sameStep(run, timer) || disputeOpen(run)) return { expired: false };
     const next = expireRun(run, this.deps.clock.now());
     if (!next.ok) return { expired: false };
     await this.deps.runs.save(next.value);
@@ -108,7 +110,8 @@ export class PayOutApprovedRun {
   }
   async execute(input: { runId: string }): Promise<Result<{ paidOut: boolean }, PayOutRunError>> {
     const run = await this.deps.runs.findById(input.runId);
-    if (run?.status !== 'PAYOUT') return ok({ paidOut: false });
+    // Frozen by a dispute: nothing is paid until staff decide (a release queues the payout again).
+    if (run?.status !== 'PAYOUT' || disputeOpen(run)) return ok({ paidOut: false });
     const paid = await new PayOutRun(this.deps).execute(input);
     if (!paid.ok) return paid;
     const [to, name] = await Promise.all([this.deps.reminders.addressesOf(run, 'CREATOR'), this.deps.reminders.questNameOf(run.questId)]);

@@ -1,6 +1,7 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { PaymentGatewayPort } from '../../shared/payment-gateway.port.ts';
 import type { PayoutPort } from '../../shared/payout.port.ts';
+import type { RefundPort } from '../../shared/refund.port.ts';
 import type { CreatorOfferProfilePort } from '../ports/creator-offer-profile.port.ts';
 import type { QuestCompanyAssetsPort } from '../ports/quest-company-assets.port.ts';
 import type { QuestEligibilityPort } from '../ports/quest-eligibility.port.ts';
@@ -24,5 +25,7 @@ export interface QuestsDeps {
   paymentProvider: string;
   checkouts: QuestPaymentRepositoryPort;
   payouts: PayoutPort;
+  /** Gives the company its money back when staff decide a dispute for it. */
+  refunds: RefundPort;
   clock: ClockPort;
 }

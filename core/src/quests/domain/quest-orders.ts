@@ -25,6 +25,7 @@ export const STATUSES_OF_TAB: Readonly<Record<QuestRunTab, readonly QuestRunStat
     'CONTENT_SUBMISSION_DEADLINE_EXPIRED',
     'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED',
     'COMPLETED',
+    'REFUNDED',
   ],
 };
 

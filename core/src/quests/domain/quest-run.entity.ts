@@ -8,6 +8,7 @@ import type { DeliveryType } from './quest-fields.schema.ts';
 import type { PublishingWindow } from './quest.entity.ts';
 import { questRunMachine, type QuestRunEvent, type QuestRunStatus } from './quest-run.machine.ts';
 import { DeadlinePassed } from './quests.errors.ts';
+import type { QuestDispute } from './quest-dispute.ts';
 
 export const PARTIES = ['COMPANY', 'CREATOR'] as const;
 export type Party = (typeof PARTIES)[number];
@@ -66,6 +67,8 @@ export interface QuestRun {
   /** The deadline of the current step; null when no step is timed. */
   readonly dueAt: Date | null;
   readonly badges: readonly GivenBadge[];
+  /** The latest dispute; while it is open no timer moves the run and nothing is paid out. */
+  readonly dispute?: QuestDispute | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }

@@ -89,12 +89,12 @@ describe('quest run state machine (properties)', () => {
 });
 
 describe('quest run state machine (table)', () => {
-  it('has every status of spec section 4, each reachable from the first offer', () => {
-    expect(QUEST_RUN_STATUSES).toHaveLength(13);
+  it('has every status of spec section 4 and REFUNDED (a dispute decided for the company), each reachable from the first offer', () => {
+    expect(QUEST_RUN_STATUSES).toHaveLength(14);
     expect([...reachableFrom('INITIAL_BID')].sort()).toEqual([...QUEST_RUN_STATUSES].sort());
   });
 
-  it('ends only in COMPLETED or one of the five failure ends', () => {
+  it('ends only in COMPLETED or one of the failure ends (the five of the spec and REFUNDED)', () => {
     const finals = QUEST_RUN_STATUSES.filter((s) => questRunMachine.isFinal(s));
     expect(finals.sort()).toEqual([...QUEST_RUN_FAILURE_ENDS, 'COMPLETED'].sort());
     expect(QUEST_RUN_FAILURE_ENDS.some((end) => reachableFrom(end).has('PAYOUT'))).toBe(false);

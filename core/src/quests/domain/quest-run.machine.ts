@@ -18,6 +18,8 @@ export const QUEST_RUN_STATUSES = [
   'CONTENT_SUBMISSION_DEADLINE_EXPIRED',
   'PAYOUT',
   'COMPLETED',
+  // Beyond the spec: staff decided a dispute for the company, whose payment for the run was refunded.
+  'REFUNDED',
 ] as const;
 export type QuestRunStatus = (typeof QUEST_RUN_STATUSES)[number];
 
@@ -38,6 +40,9 @@ export const QUEST_RUN_EVENTS = [
   'confirmListed',
   'completePayout',
   'expire',
+  // Staff deciding a dispute: pay the creator, or refund the company.
+  'release',
+  'refund',
 ] as const;
 export type QuestRunEvent = (typeof QUEST_RUN_EVENTS)[number];
 
@@ -55,18 +60,31 @@ export const questRunMachine = defineStateMachine<QuestRunStatus, QuestRunEvent>
   BID_EXPIRED: {},
   PENDING_PAYMENT: { pay: 'CONTENTPRODUCTION', expire: 'PAYMENT_EXPIRED' },
   PAYMENT_EXPIRED: {},
-  CONTENTPRODUCTION: { submitContent: 'CONTENTREVIEW', expire: 'CONTENT_SUBMISSION_DEADLINE_EXPIRED' },
+  CONTENTPRODUCTION: {
+    submitContent: 'CONTENTREVIEW',
+    expire: 'CONTENT_SUBMISSION_DEADLINE_EXPIRED',
+    release: 'PAYOUT',
+    refund: 'REFUNDED',
+  },
   // A declined submission goes back to production: the creator may resubmit.
   CONTENTREVIEW: {
     approveContent: 'PAYOUT',
     approveForListing: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
     declineContent: 'CONTENTPRODUCTION',
+    release: 'PAYOUT',
+    refund: 'REFUNDED',
   },
-  CONTENT_PUBLIC_AVAILABILITY_VERIFICATION: { confirmListed: 'PAYOUT', expire: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED' },
+  CONTENT_PUBLIC_AVAILABILITY_VERIFICATION: {
+    confirmListed: 'PAYOUT',
+    expire: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED',
+    release: 'PAYOUT',
+    refund: 'REFUNDED',
+  },
   CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED: {},
   CONTENT_SUBMISSION_DEADLINE_EXPIRED: {},
-  PAYOUT: { completePayout: 'COMPLETED' },
+  PAYOUT: { completePayout: 'COMPLETED', release: 'PAYOUT', refund: 'REFUNDED' },
   COMPLETED: {},
+  REFUNDED: {},
 });
 
 /** The ends without payout (spec section 4): declined, not accepted, not paid, not submitted, not listed in time. */
@@ -76,5 +94,6 @@ export const QUEST_RUN_FAILURE_ENDS: readonly QuestRunStatus[] = [
   'PAYMENT_EXPIRED',
   'CONTENT_SUBMISSION_DEADLINE_EXPIRED',
   'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION_FAILED',
+  'REFUNDED',
 ];
 export const isFailureEnd = (status: QuestRunStatus): boolean => QUEST_RUN_FAILURE_ENDS.includes(status);

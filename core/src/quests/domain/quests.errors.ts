@@ -224,3 +224,18 @@ export class CheckoutNotFound extends DomainError {
   readonly code = 'QUEST.CHECKOUT_NOT_FOUND';
   readonly message = 'This checkout does not exist.';
 }
+
+export class DisputeNotAllowed extends DomainError {
+  readonly code = 'QUEST.DISPUTE_NOT_ALLOWED';
+  readonly message = 'A dispute can be opened once the company has paid and before the creator is paid out.';
+}
+
+export class DisputeAlreadyOpen extends DomainError {
+  readonly code = 'QUEST.DISPUTE_OPEN';
+  readonly message = 'A dispute about this deal is open: staff are looking into it.';
+}
+
+export class NoOpenDispute extends DomainError {
+  readonly code = 'QUEST.NO_OPEN_DISPUTE';
+  readonly message = 'This deal has no open dispute to decide.';
+}

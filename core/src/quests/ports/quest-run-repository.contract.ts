@@ -96,6 +96,32 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
       expect(justBefore.map((r) => r.id)).not.toContain(bid.id);
     });
 
+    it('freezes a run under an open dispute: never overdue, listed for staff, and found with its dispute', async () => {
+      const [one, two] = await Promise.all([aStoredQuest(), aStoredQuest()]);
+      const dispute = {
+        openedBy: 'COMPANY' as const,
+        openedByUserId: globalThis.crypto.randomUUID(),
+        reason: 'The stream never showed the game at all.',
+        openedAt: BUILDER_NOW,
+        decision: null,
+        staffNote: '',
+        decidedAt: null,
+      };
+      const open = withFreshId({ ...aQuestRun({ quest: one?.quest, creatorId: one?.creatorId }).paid().build(), dispute });
+      const decided = withFreshId({
+        ...aQuestRun({ quest: two?.quest, creatorId: two?.creatorId }).paid().build(),
+        dispute: { ...dispute, decision: 'resume' as const, staffNote: 'Go on.', decidedAt: BUILDER_NOW },
+      });
+      for (const run of [open, decided]) await fixture().repo.save(run);
+      expect(await fixture().repo.findById(open.id)).toEqual(open);
+      const overdue = (await fixture().repo.listOverdue(addMs(BUILDER_NOW, 1000 * HOUR_MS))).map((r) => r.id);
+      expect(overdue).toContain(decided.id);
+      expect(overdue).not.toContain(open.id);
+      const queue = (await fixture().repo.listOpenDisputes()).map((r) => r.id);
+      expect(queue).toContain(open.id);
+      expect(queue).not.toContain(decided.id);
+    });
+
     const page = (limit = 50, after: string | null = null): PageRequest => ({ after, before: null, limit, inverted: false });
 
     it('lists one participants tab of a quest, most recently changed first, page by page', async () => {

@@ -8,8 +8,10 @@ export interface QuestRunRepositoryPort {
   findByIds(ids: readonly string[]): Promise<QuestRun[]>;
   /** Every run of a creator on a quest, whatever its status, oldest first. */
   listByQuestAndCreator(questId: string, creatorId: string): Promise<QuestRun[]>;
-  /** Runs whose current deadline (`dueAt`) is at or before `now`, earliest deadline first. */
+  /** Runs whose current deadline (`dueAt`) is at or before `now`, earliest deadline first; a run under an open dispute is frozen, so never. */
   listOverdue(now: Date): Promise<QuestRun[]>;
+  /** Runs under an open dispute, the longest waiting first, at most 200 (the staff's queue). */
+  listOpenDisputes(): Promise<QuestRun[]>;
   /** One participants tab of a quest, most recently changed first. */
   listByQuest(questId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]>;
   /** One deals tab of a creator, most recently changed first. */

@@ -1,6 +1,7 @@
 import type { Cents } from '../../shared/money.ts';
 import type { CheckoutSession, PaymentGatewayPort, PaymentIntent } from '../../shared/payment-gateway.port.ts';
 import type { Payout, PayoutPort } from '../../shared/payout.port.ts';
+import type { RefundPort } from '../../shared/refund.port.ts';
 
 /** Payments a test has recorded as made at the provider; checkouts it was asked for, by idempotency key. */
 export class FakePaymentGateway implements PaymentGatewayPort {
@@ -50,5 +51,18 @@ export class FakePayouts implements PayoutPort {
     const payout = { ...input, id: `payout-${this.payouts.length + 1}`, status } as const;
     this.payouts.push(payout);
     return payout;
+  }
+}
+
+/** Refunds asked for, one per idempotency key. */
+export class FakeRefunds implements RefundPort {
+  readonly refunds = new Map<string, { id: string; paymentId: string; amount: Cents }>();
+
+  async refund(input: { paymentId: string; amount: Cents; idempotencyKey: string }): Promise<{ id: string }> {
+    const known = this.refunds.get(input.idempotencyKey);
+    if (known) return known;
+    const refund = { id: `refund-${this.refunds.size + 1}`, paymentId: input.paymentId, amount: input.amount };
+    this.refunds.set(input.idempotencyKey, refund);
+    return refund;
   }
 }

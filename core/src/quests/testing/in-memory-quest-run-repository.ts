@@ -4,6 +4,7 @@ import { questRunKey, STATUSES_OF_TAB, type QuestRunTab } from '../domain/quest-
 import type { QuestRunStatus } from '../domain/quest-run.machine.ts';
 import type { QuestRun } from '../domain/quest-run.entity.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
+import { disputeOpen } from '../domain/quest-dispute.ts';
 
 const byCreation = (a: QuestRun, b: QuestRun): number => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
 
@@ -31,8 +32,15 @@ export class InMemoryQuestRunRepository implements QuestRunRepositoryPort {
 
   async listOverdue(now: Date): Promise<QuestRun[]> {
     return this.#all()
-      .filter((run) => run.dueAt !== null && run.dueAt.getTime() <= now.getTime())
+      .filter((run) => run.dueAt !== null && run.dueAt.getTime() <= now.getTime() && !disputeOpen(run))
       .sort((a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id.localeCompare(b.id));
+  }
+
+  async listOpenDisputes(): Promise<QuestRun[]> {
+    return this.#all()
+      .filter(disputeOpen)
+      .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.id.localeCompare(b.id))
+      .slice(0, 200);
   }
 
   async listByQuest(questId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]> {

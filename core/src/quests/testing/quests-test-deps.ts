@@ -4,7 +4,7 @@ import type { Quest } from '../domain/quest.entity.ts';
 import type { QuestRun } from '../domain/quest-run.entity.ts';
 import { BUILDER_NOW } from './builders.ts';
 import { FakeCreatorOfferProfiles } from './fake-creator-offer-profiles.ts';
-import { FakePaymentGateway, FakePayouts } from './fake-payments.ts';
+import { FakePaymentGateway, FakePayouts, FakeRefunds } from './fake-payments.ts';
 import { FakeVideoVisibility } from './fake-video-visibility.ts';
 import { FakeQuestEligibility } from './fake-quest-eligibility.ts';
 import { FakeQuestCompanyAssets, FakeQuestInvitations } from './fake-quest-company-assets.ts';
@@ -24,6 +24,7 @@ export interface QuestsTestDeps extends QuestsDeps {
   payments: FakePaymentGateway;
   checkouts: InMemoryQuestPaymentRepository;
   payouts: FakePayouts;
+  refunds: FakeRefunds;
   clock: SettableClock;
 }
 
@@ -40,6 +41,7 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     paymentProvider: 'fake',
     checkouts: new InMemoryQuestPaymentRepository(),
     payouts: new FakePayouts(),
+    refunds: new FakeRefunds(),
     clock: new SettableClock(now),
   };
 }

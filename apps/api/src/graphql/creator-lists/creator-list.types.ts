@@ -2,6 +2,7 @@ import type { AddCreatorsReport } from '@lurkit/core/creator-lists/application/a
 import type { CreatorListMember, CreatorListSummary } from '@lurkit/core/creator-lists/domain/creator-list.entity.ts';
 import { VIP_ACTIVATION_TYPES, type VipGrant } from '@lurkit/core/creator-lists/domain/vip-grant.entity.ts';
 import { builder } from '../shared/builder.ts';
+import type { GraphQLContext } from '../shared/context.ts';
 
 export const CreatorListRef = builder.objectRef<CreatorListSummary>('CreatorList').implement({
   description: "Spec 3: a company's named list of creators, used in requirements and invitations.",
@@ -13,7 +14,7 @@ export const CreatorListRef = builder.objectRef<CreatorListSummary>('CreatorList
   }),
 });
 
-interface ListedCreator {
+export interface ListedCreator {
   id: string;
   username: string;
   displayName: string;
@@ -23,7 +24,7 @@ interface ListedCreator {
   followers: number;
 }
 
-const ListedCreatorRef = builder.objectRef<ListedCreator>('ListedCreator').implement({
+export const ListedCreatorRef = builder.objectRef<ListedCreator>('ListedCreator').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     username: t.exposeString('username'),
@@ -33,30 +34,29 @@ const ListedCreatorRef = builder.objectRef<ListedCreator>('ListedCreator').imple
   }),
 });
 
+/** Creators by id for a table's rows (creator lists, matchmaking results): two reads whatever the count. */
+export async function loadListedCreators(ids: string[], ctx: GraphQLContext): Promise<(ListedCreator | Error)[]> {
+  const [users, channels] = await Promise.all([ctx.scope.accounts.users.findByIds(ids), ctx.scope.channels.channels.findByCreators(ids)]);
+  return ids.map((id) => {
+    const user = users.find((u) => u.id === id);
+    if (!user) return new Error('Creator not found');
+    const own = channels.filter((c) => c.creatorId === id).sort((a, b) => b.followers - a.followers);
+    return {
+      id: user.id,
+      username: user.username,
+      displayName: user.displayName,
+      country: own[0]?.country ?? null,
+      followers: own.reduce((sum, c) => sum + c.followers, 0),
+    };
+  });
+}
+
 export const CreatorListMemberRef = builder.objectRef<CreatorListMember>('CreatorListMember').implement({
   fields: (t) => ({
     addedAt: t.expose('addedAt', { type: 'DateTime' }),
     creator: t.loadable({
       type: ListedCreatorRef,
-      load: async (ids: string[], ctx) => {
-        // Two reads for a whole page of a list's creators, whatever its size.
-        const [users, channels] = await Promise.all([
-          ctx.scope.accounts.users.findByIds(ids),
-          ctx.scope.channels.channels.findByCreators(ids),
-        ]);
-        return ids.map((id) => {
-          const user = users.find((u) => u.id === id);
-          if (!user) return new Error('Creator not found');
-          const own = channels.filter((c) => c.creatorId === id).sort((a, b) => b.followers - a.followers);
-          return {
-            id: user.id,
-            username: user.username,
-            displayName: user.displayName,
-            country: own[0]?.country ?? null,
-            followers: own.reduce((sum, c) => sum + c.followers, 0),
-          };
-        });
-      },
+      load: loadListedCreators,
       resolve: (m) => m.creatorId,
     }),
   }),

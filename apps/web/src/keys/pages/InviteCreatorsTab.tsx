@@ -12,6 +12,7 @@ import {
 } from '../../invitations/operations/creator-invitations.operations.ts';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
 
 /** The campaign's Invite creators tab: by email (one per line) or user id, and the invitations sent with their status. */
 export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: string; preLaunch: boolean }) {
@@ -40,6 +41,9 @@ export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: strin
         <p>Invitations open once the pre-launch campaign is converted to a Key campaign.</p>
       ) : (
         <>
+          <p>
+            <RouterLink href={`/campaigns/${campaignId}/invite-creators/matchmaking/new`}>Find creators with matchmaking</RouterLink>
+          </p>
           <InviteCreatorListSection campaignId={campaignId} onInvited={() => sent.mutate()} />
           <InviteCreatorsForm
             activationType="KEY"

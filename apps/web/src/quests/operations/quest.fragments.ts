@@ -96,6 +96,15 @@ export const QuestRunFields = graphql(`
       username
       displayName
     }
+    frozen
+    dispute {
+      openedBy
+      reason
+      openedAt
+      decision
+      staffNote
+      decidedAt
+    }
     createdAt
     updatedAt
   }

@@ -8,6 +8,9 @@ import { useQuestRun } from '../hooks/use-quests.ts';
 import { toQuestLogRun } from './to-quest-log-run.ts';
 import { useRunActions } from './use-run-actions.ts';
 import { PayoutTimeline } from './PayoutTimeline.tsx';
+import { QuestDisputePanel } from '@lurkit/ui/quest-dispute/QuestDisputePanel.tsx';
+import { DISPUTABLE_STATUSES } from '@lurkit/core/quests/domain/quest-dispute.ts';
+import { useOpenDispute } from '../hooks/use-open-dispute.ts';
 
 /** /campaigns/quests/{id}/{runId}?section=...: the quest log of one deal, for either party. */
 export function QuestRunPage() {
@@ -17,6 +20,7 @@ export function QuestRunPage() {
   const navigate = useNavigate();
   const run = useQuestRun(runId);
   const actions = useRunActions(runId, () => run.mutate());
+  const dispute = useOpenDispute(runId, () => run.mutate());
   if (!run.data || session.status !== 'authenticated') return <PageStatus error={run.error} />;
   const viewer = session.user.userType === 'Company' ? 'COMPANY' : 'CREATOR';
   const section = QUEST_LOG_SECTIONS.find((s) => s === params.get('section')) as QuestLogSection | undefined;
@@ -32,6 +36,14 @@ export function QuestRunPage() {
         {viewer === 'COMPANY' && run.data.creator ? `: ${run.data.creator.displayName}` : ''}
       </h1>
       {viewer === 'CREATOR' && run.data.approvedAt && <PayoutTimeline runId={runId} />}
+      <QuestDisputePanel
+        viewer={viewer}
+        dispute={run.data.dispute}
+        canOpen={DISPUTABLE_STATUSES.includes(run.data.status) && !run.data.frozen}
+        submitting={dispute.submitting}
+        serverError={dispute.error}
+        onOpen={dispute.open}
+      />
       <QuestLog
         run={toQuestLogRun(run.data)}
         viewer={viewer}

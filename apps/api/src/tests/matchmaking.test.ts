@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { sql } from '../testing/direct-db.ts';
+import { aStream, recordStatistics, userIdOf } from '../testing/insights-world.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  CHANGE_MATCHMAKING_SELECTION,
+  CLEAR_MATCHMAKING_SELECTION,
+  CREATE_KEY_CAMPAIGN,
+  CREATOR_INVITATIONS,
+  GENERATE_MATCHMAKING_LIST,
+  INVITE_MATCHMAKING_SELECTION,
+  MATCHMAKING_LIST,
+  MATCHMAKING_LISTS,
+} from './operations.ts';
+
+const app = useTestApp();
+
+/** A company with a live Key campaign that may invite (verified), two Swedish creators streaming a game and one Brazilian. */
+async function world() {
+  const company = await signedInCompanyUser(app);
+  const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Matchmade keys' });
+  const campaignId = created.data!.createKeyCampaign.id;
+  await sql(
+    app.databaseUrl,
+    `update key_campaign set publish_state = 'published', first_went_live_at = now(), published_at = now(),
+       start_date = now() - interval '1 day', end_date = now() + interval '30 days',
+       keys = '[{"platform":"Steam","count":5}]', platform_keys = '{steam}' where id = ?`,
+    [campaignId],
+  );
+  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
+    campaignId,
+  ]);
+  const gameId = globalThis.crypto.randomUUID();
+  const creators = [];
+  for (const [ccv, country] of [
+    [400, 'SE'],
+    [120, 'SE'],
+    [300, 'BR'],
+  ] as const) {
+    const creator = await signedInCreator(app);
+    const id = await userIdOf(app, creator.username);
+    creators.push({ ...creator, id, country });
+    await recordStatistics(app, [{ id: gameId, name: 'Matchmade Game' }], [aStream(id, gameId, ccv)]);
+    // Test creators have no channels, so the summary has no place yet: set it as a channel sync would.
+    await sql(app.databaseUrl, `update creator_statistics_summary set country = ?, languages = '{en}' where creator_id = ?`, [country, id]);
+  }
+  const brief = {
+    activationType: 'KEY' as const,
+    activationId: campaignId,
+    objective: 'AWARENESS' as const,
+    strategy: 'BALANCED' as const,
+    gameId,
+    languages: ['en'],
+    locations: ['EUROPE'],
+    totalBudgetCents: 1_000_000,
+    maxBidPerHourWatchedCents: 100,
+    minContentDurationHours: 1,
+    hoursPerCreator: 2,
+  };
+  return { company, campaignId, gameId, creators, brief };
+}
+
+describe('matchmaking', () => {
+  it('generates a stored list with scored results, lists it, selects rows and invites them to the activation', async () => {
+    const { company, campaignId, creators, brief } = await world();
+    const [big, small, abroad] = creators as [(typeof creators)[0], (typeof creators)[0], (typeof creators)[0]];
+
+    const generated = await company.client.op(GENERATE_MATCHMAKING_LIST, { input: brief });
+    expect(generated.errors).toEqual([]);
+    const list = generated.data!.generateMatchmakingList;
+    const ids = list.results!.matches.map((m) => m.creatorId);
+    expect(ids).toContain(big.id);
+    expect(ids).toContain(small.id);
+    expect(ids).not.toContain(abroad.id);
+    const row = list.results!.matches.find((m) => m.creatorId === big.id)!;
+    expect(row).toMatchObject({
+      matchScore: expect.stringMatching(/EXCELLENT|GREAT|GOOD|AVERAGE|POOR/),
+      predictedCcv: 400,
+      selected: false,
+    });
+    expect(row.suggestedOffer.cents).toBeGreaterThan(0);
+    expect(row.creator.username).toBe(big.username);
+    expect(list.brief).toMatchObject({ activationName: 'Matchmade keys', gameName: 'Matchmade Game', objective: 'AWARENESS' });
+
+    const lists = await company.client.op(MATCHMAKING_LISTS);
+    expect(lists.data!.matchmakingLists.map((l) => [l.id, l.matchCount])).toEqual([[list.id, ids.length]]);
+
+    const selected = await company.client.op(CHANGE_MATCHMAKING_SELECTION, { listId: list.id, select: [small.id, big.id] });
+    expect(selected.data!.changeMatchmakingSelection.selectedCreatorIds).toEqual(ids.filter((id) => id === big.id || id === small.id));
+    const cleared = await company.client.op(CLEAR_MATCHMAKING_SELECTION, { listId: list.id });
+    expect(cleared.data!.clearMatchmakingSelection.selectedCreatorIds).toEqual([]);
+    await company.client.op(CHANGE_MATCHMAKING_SELECTION, { listId: list.id, select: [big.id] });
+
+    const invited = await company.client.op(INVITE_MATCHMAKING_SELECTION, { listId: list.id });
+    expect(invited.errors).toEqual([]);
+    expect(invited.data!.inviteMatchmakingSelection.invited).toBe(1);
+    const sent = await company.client.op(CREATOR_INVITATIONS, { activationType: 'KEY', activationId: campaignId });
+    expect(sent.data!.creatorInvitations.map((i) => [i.creatorId, i.status])).toEqual([[big.id, 'PENDING']]);
+
+    // Static once generated: new statistics change nothing in the stored list.
+    await sql(app.databaseUrl, 'update creator_statistics_summary set average_ccv = 1 where creator_id = ?', [big.id]);
+    const again = await company.client.op(MATCHMAKING_LIST, { id: list.id });
+    expect(again.data!.matchmakingList.results).toEqual({
+      ...list.results,
+      matches: list.results!.matches.map((m) => ({ ...m, selected: m.creatorId === big.id })),
+    });
+  });
+
+  it('refuses a brief without an activation or an objective at its field, and stores nothing', async () => {
+    const { company, brief } = await world();
+    const noActivation = await company.client.op(GENERATE_MATCHMAKING_LIST, { input: { ...brief, activationId: null } });
+    expect(noActivation.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.ACTIVATION_REQUIRED', field: 'activation' });
+    const noObjective = await company.client.op(GENERATE_MATCHMAKING_LIST, { input: { ...brief, objective: null } });
+    expect(noObjective.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.OBJECTIVE_REQUIRED', field: 'objective' });
+    const badBudget = await company.client.op(GENERATE_MATCHMAKING_LIST, { input: { ...brief, totalBudgetCents: 0 } });
+    expect(badBudget.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.INVALID_BRIEF_FIELD', field: 'budget.totalCents' });
+    expect((await company.client.op(MATCHMAKING_LISTS)).data!.matchmakingLists).toEqual([]);
+  });
+
+  it("refuses another company's activation as the brief's activation", async () => {
+    const { brief } = await world();
+    const stranger = await signedInCompanyUser(app);
+    const answer = await stranger.client.op(GENERATE_MATCHMAKING_LIST, { input: brief });
+    expect(answer.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.ACTIVATION_REQUIRED', field: 'activation' });
+  });
+
+  it('refuses to select a creator that is not in the results, and to invite an empty selection', async () => {
+    const { company, brief, creators } = await world();
+    const list = (await company.client.op(GENERATE_MATCHMAKING_LIST, { input: brief })).data!.generateMatchmakingList;
+    const abroad = creators[2]!;
+    const refused = await company.client.op(CHANGE_MATCHMAKING_SELECTION, { listId: list.id, select: [abroad.id] });
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.CREATOR_NOT_IN_RESULTS' });
+    const empty = await company.client.op(INVITE_MATCHMAKING_SELECTION, { listId: list.id });
+    expect(empty.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.EMPTY_SELECTION', field: 'creatorIds' });
+  });
+});

@@ -1,0 +1,59 @@
+import { request } from '../../api/gql-client.ts';
+import { graphql, type ResultOf } from '../../graphql.ts';
+
+/** Disputes about paid Quest deals: either party opens one, staff decide. */
+
+export const OpenQuestDisputeMutation = graphql(`
+  mutation OpenQuestDispute($runId: ID!, $reason: String!) {
+    openQuestDispute(runId: $runId, reason: $reason) {
+      id
+      status
+      frozen
+    }
+  }
+`);
+
+export const OpenQuestDisputesQuery = graphql(`
+  query OpenQuestDisputes {
+    openQuestDisputes {
+      id
+      questId
+      questName
+      status
+      agreedAmount {
+        cents
+      }
+      creator {
+        id
+        username
+        displayName
+      }
+      submissions {
+        url
+        submittedAt
+      }
+      dispute {
+        openedBy
+        reason
+        openedAt
+      }
+    }
+  }
+`);
+export type OpenQuestDisputeRow = ResultOf<typeof OpenQuestDisputesQuery>['openQuestDisputes'][number];
+
+export const DecideQuestDisputeMutation = graphql(`
+  mutation DecideQuestDispute($runId: ID!, $decision: QuestDisputeDecision!, $note: String!) {
+    decideQuestDispute(runId: $runId, decision: $decision, note: $note) {
+      id
+      status
+      frozen
+    }
+  }
+`);
+
+export const openQuestDispute = (runId: string, reason: string) =>
+  request(OpenQuestDisputeMutation, { runId, reason }).then((d) => d.openQuestDispute);
+export const fetchOpenQuestDisputes = () => request(OpenQuestDisputesQuery).then((d) => d.openQuestDisputes);
+export const decideQuestDispute = (runId: string, decision: 'release' | 'refund' | 'resume', note: string) =>
+  request(DecideQuestDisputeMutation, { runId, decision, note }).then((d) => d.decideQuestDispute);

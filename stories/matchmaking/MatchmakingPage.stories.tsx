@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  ChangeMatchmakingSelectionMutation,
+  ClearMatchmakingSelectionMutation,
+  GenerateMatchmakingListMutation,
+  InviteMatchmakingSelectionMutation,
+  MatchmakingChoicesQuery,
+  MatchmakingListQuery,
+  MatchmakingListsQuery,
+} from '../../apps/web/src/matchmaking/operations/matchmaking.operations.ts';
+import { MatchmakingPage } from '../../apps/web/src/matchmaking/pages/MatchmakingPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { matchmakingChoices, matchmakingList, matchmakingLists, withAnnaSelected } from './matchmaking-fixtures.ts';
+
+const LISTS = '/company/creator-management/invite-creators/matchmaking';
+
+const meta = {
+  title: 'Pages/Matchmaking/Matchmaking',
+  component: MatchmakingPage,
+  ...pageMeta({
+    url: LISTS,
+    role: 'companyOwner',
+    network: [
+      gqlData(MatchmakingListsQuery, matchmakingLists),
+      gqlData(MatchmakingListQuery, matchmakingList),
+      gqlData(MatchmakingChoicesQuery, matchmakingChoices),
+    ],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(MatchmakingListsQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const Error: Story = {
+  parameters: pageAt({ network: [gqlError(MatchmakingListsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })] }),
+  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
+};
+
+export const Empty: Story = {
+  parameters: pageAt({ network: [gqlData(MatchmakingListsQuery, { matchmakingLists: [] })] }),
+  play: async ({ canvas }) => expect(await canvas.findByRole('heading', { name: 'No matchmaking lists yet' })).toBeVisible(),
+};
+
+/** The stored lists, each linking to its results. */
+export const Lists: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Matchmaking');
+    await expect(await canvas.findByRole('link', { name: /Spring Stream Quest/ })).toHaveAttribute('href', `${LISTS}/list-1`);
+    await expect(canvas.getByRole('link', { name: 'Run matchmaking' })).toHaveAttribute('href', `${LISTS}/new`);
+  },
+};
+
+/** The wizard from a Quest's page starts with that Quest; forward needs an objective. */
+export const WizardFromQuest: Story = {
+  parameters: pageAt({ url: '/campaigns/quests/quest-1/invite-creators/matchmaking/new' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Introduction' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('radio', { name: /Spring Stream Quest/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Select an objective to continue.')).toBeVisible();
+  },
+};
+
+/** A brief the server refuses shows its message above the wizard. */
+export const WizardRefused: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/invite-creators/matchmaking/new',
+    network: [
+      gqlError(GenerateMatchmakingListMutation, {
+        code: 'MATCHMAKING.ACTIVATION_REQUIRED',
+        message: 'Select an activation to continue.',
+        field: 'activation',
+      }),
+      gqlData(MatchmakingChoicesQuery, matchmakingChoices),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const next = () => userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { name: 'Introduction' });
+    await next();
+    await next();
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Awareness' }));
+    await next();
+    await userEvent.selectOptions(await canvas.findByLabelText('Game'), 'game-1');
+    await next();
+    await userEvent.type(await canvas.findByLabelText('Total budget (USD)'), '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find creators' }));
+    await expectAlert(canvas, 'Select an activation to continue.');
+  },
+};
+
+/** A list's results: match score, offer, predicted CCV, cost per hour and the summary. */
+export const Results: Story = {
+  parameters: pageAt({ url: `${LISTS}/list-1` }),
+  play: async ({ canvas }) => {
+    const row = await canvas.findByRole('row', { name: /Anna Streams/ });
+    await expect(within(row).getByText('Excellent')).toBeVisible();
+    await expect(within(row).getByText('$400.00')).toBeVisible();
+    await expect(within(canvas.getByRole('complementary', { name: 'Summary' })).getByText('$600.00')).toBeVisible();
+  },
+};
+
+/** Ticking a row stores the selection; inviting says how many were invited. */
+export const SelectAndInvite: Story = {
+  parameters: pageAt({
+    url: `${LISTS}/list-1`,
+    network: [
+      gqlData(ChangeMatchmakingSelectionMutation, { changeMatchmakingSelection: withAnnaSelected }),
+      gqlData(InviteMatchmakingSelectionMutation, {
+        inviteMatchmakingSelection: { invited: 1, lines: [{ line: 1, target: 'cr-1', outcome: 'INVITED' }] },
+      }),
+      gqlData(MatchmakingListQuery, matchmakingList),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Anna Streams' }));
+    await expect(await canvas.findByRole('button', { name: 'Invite selected (1)' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite selected (1)' }));
+    await expect(await within(document.body).findByText('One creator invited.')).toBeInTheDocument();
+  },
+};
+
+/** A failed selection change says so (spec 8), and the rows stay as they were. */
+export const UpdateFailed: Story = {
+  parameters: pageAt({
+    url: `${LISTS}/list-1`,
+    network: [
+      gqlError(ChangeMatchmakingSelectionMutation, {
+        code: 'MATCHMAKING.CREATOR_NOT_IN_RESULTS',
+        message: 'Only creators in the results can be selected.',
+      }),
+      gqlData(MatchmakingListQuery, matchmakingList),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Anna Streams' }));
+    await expectAlert(canvas, 'Unable to update selected rows.');
+    await expect(canvas.getByRole('checkbox', { name: 'Select Anna Streams' })).not.toBeChecked();
+  },
+};
+
+/** A failed clear says so (spec 8). */
+export const ClearFailed: Story = {
+  parameters: pageAt({
+    url: `${LISTS}/list-1`,
+    network: [
+      gqlError(ClearMatchmakingSelectionMutation, { code: 'MATCHMAKING.LIST_NOT_FOUND', message: 'This matchmaking list does not exist.' }),
+      gqlData(MatchmakingListQuery, { matchmakingList: withAnnaSelected }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear selection' }));
+    await expectAlert(canvas, 'Unable to clear selected rows.');
+  },
+};
+
+const widths = atEachWidth(Lists);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
+const resultWidths = atEachWidth(Results);
+export const ResultsPhone = resultWidths.phone;
+export const ResultsDesktop = resultWidths.desktop;
+const wizardWidths = atEachWidth(WizardFromQuest);
+export const WizardPhone = wizardWidths.phone;

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
+import { aBriefView, matchRows } from './matchmaking-fixtures.ts';
+import { MatchmakingResults } from './MatchmakingResults.tsx';
+
+const meta = {
+  title: 'Matchmaking/Results',
+  component: MatchmakingResults,
+  args: {
+    brief: aBriefView(),
+    generatedAt: '2026-03-02T09:30:00.000Z',
+    totalSuggestedOfferCents: 99_000,
+    rows: matchRows(),
+    onChangeSelection: fn(),
+    onClearSelection: fn(),
+    onInvite: fn(),
+  },
+  parameters: viewportParameters,
+} satisfies Meta<typeof MatchmakingResults>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each row with its match score, suggested offer, predicted CCV and cost per hour; the summary adds them up. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /Berlin Builds/ });
+    await expect(within(row).getByText('Good')).toBeVisible();
+    await expect(within(row).getByText('$300.00')).toBeVisible();
+    await expect(within(row).getByText('180')).toBeVisible();
+    const summary = canvas.getByRole('complementary', { name: 'Summary' });
+    await expect(within(summary).getByText('Spring Stream Quest (Quest)')).toBeVisible();
+    await expect(within(summary).getByText('$990.00')).toBeVisible();
+    await expect(within(summary).getByText('1 ($600.00)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Invite selected (1)' })).toBeEnabled();
+  },
+};
+
+/** Ticking a row selects it; unticking unselects; select all picks every row not yet selected. */
+export const ChangeSelection: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Berlin Builds' }));
+    await expect(args.onChangeSelection).toHaveBeenLastCalledWith(['c-2'], []);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Anna Frost' }));
+    await expect(args.onChangeSelection).toHaveBeenLastCalledWith([], ['c-1']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all' }));
+    await expect(args.onChangeSelection).toHaveBeenLastCalledWith(['c-2', 'c-3'], []);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(args.onClearSelection).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite selected (1)' }));
+    await expect(args.onInvite).toHaveBeenCalled();
+  },
+};
+
+/** Nothing selected: nothing to clear or invite. */
+export const NothingSelected: Story = {
+  args: { rows: matchRows().map((r) => ({ ...r, selected: false })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Clear selection' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Invite selected (0)' })).toBeDisabled();
+  },
+};
+
+/** A failed update says so above the table (spec 8). */
+export const UpdateFailed: Story = {
+  args: { error: 'Unable to update selected rows. Please try again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to update selected rows.');
+  },
+};
+
+/** No creator matched: the empty state says what to change. */
+export const Empty: Story = {
+  args: { rows: [], totalSuggestedOfferCents: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No creator matched this brief' })).toBeVisible();
+  },
+};
+
+/** At 390 px the table scrolls inside itself and the summary stacks below. */
+export const Phone: Story = { globals: atWidth('phone'), play: () => expectNoSidewaysScroll() };

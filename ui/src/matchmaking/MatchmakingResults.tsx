@@ -1,0 +1,171 @@
+import { Alert } from '../alert/Alert.tsx';
+import { Button } from '../button/Button.tsx';
+import { Checkbox } from '../checkbox/Checkbox.tsx';
+import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
+import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { EmptyState } from '../empty-state/EmptyState.tsx';
+import {
+  ACTIVATION_LABELS,
+  MATCH_SCORE_LABELS,
+  OBJECTIVE_LABELS,
+  STRATEGY_LABELS,
+  usd,
+  type MatchRow,
+  type MatchmakingBriefView,
+} from './matchmaking.types.ts';
+import './Matchmaking.css';
+
+export interface MatchmakingResultsProps {
+  brief: MatchmakingBriefView;
+  /** When the results were generated (ISO); they do not change afterwards. */
+  generatedAt: string;
+  totalSuggestedOfferCents: number;
+  rows: readonly MatchRow[];
+  /** Selects or unselects rows. */
+  onChangeSelection(select: string[], unselect: string[]): void;
+  onClearSelection(): void;
+  /** Invites the selected creators to the list's activation. */
+  onInvite(): void;
+  /** True while a selection change or the invite is on its way. */
+  busy?: boolean;
+  /** Shown above the table, e.g. "Unable to update selected rows." */
+  error?: string | null;
+}
+
+/** The summary of a brief: what was asked and what the results add up to. */
+function Summary({
+  brief,
+  generatedAt,
+  totalSuggestedOfferCents,
+  rows,
+}: Omit<MatchmakingResultsProps, 'onChangeSelection' | 'onClearSelection' | 'onInvite'>) {
+  const selected = rows.filter((r) => r.selected);
+  const items: [string, string][] = [
+    ['Activation', `${brief.activationName ?? 'Unknown activation'} (${ACTIVATION_LABELS[brief.activationType]})`],
+    ['Objective', OBJECTIVE_LABELS[brief.objective]],
+    ['Strategy', STRATEGY_LABELS[brief.strategy]],
+    ['Game', brief.gameName ?? 'Unknown game'],
+    ['Languages', brief.languages.length ? brief.languages.join(', ').toUpperCase() : 'Any'],
+    ['Locations', brief.locations.length ? brief.locations.join(', ') : 'Anywhere'],
+    ['Total budget', usd(brief.budget.total.cents)],
+    ...brief.budget.perRegion.map((b): [string, string] => [`Budget ${b.location}`, usd(b.amount.cents)]),
+    ['Max bid per hour watched', usd(brief.budget.maxBidPerHourWatched.cents)],
+    ['Minimum content duration', `${brief.minContentDurationHours} h`],
+    ['Hours per creator', `${brief.hoursPerCreator} h`],
+    ['Creators matched', String(rows.length)],
+    ['Suggested offers in total', usd(totalSuggestedOfferCents)],
+    ['Selected', `${selected.length} (${usd(selected.reduce((sum, r) => sum + r.suggestedOffer.cents, 0))})`],
+    ['Generated', formatStockholmDateTime(generatedAt)],
+  ];
+  return (
+    <aside className="matchmaking-summary" aria-label="Summary">
+      <h2>Summary</h2>
+      <dl>
+        {items.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+/** Matchmaking results: static rows with match score and figures, a selection kept on the server, and the summary panel. */
+export function MatchmakingResults(props: MatchmakingResultsProps) {
+  const { rows, onChangeSelection, onClearSelection, onInvite, busy = false, error } = props;
+  const selectedCount = rows.filter((r) => r.selected).length;
+  const columns: DataColumn<MatchRow>[] = [
+    {
+      id: 'selected',
+      header: 'Select',
+      cell: (r) => (
+        <Checkbox
+          label={<span className="visually-hidden">Select {r.creator.displayName}</span>}
+          checked={r.selected}
+          disabled={busy}
+          onChange={(event) => onChangeSelection(event.target.checked ? [r.creatorId] : [], event.target.checked ? [] : [r.creatorId])}
+        />
+      ),
+    },
+    {
+      id: 'creator',
+      header: 'Creator',
+      cell: (r) => (
+        <>
+          {r.creator.displayName} <span className="matchmaking__muted">@{r.creator.username}</span>
+        </>
+      ),
+      sortValue: (r) => r.creator.displayName.toLowerCase(),
+    },
+    { id: 'country', header: 'Country', cell: (r) => r.creator.country ?? '—' },
+    {
+      id: 'score',
+      header: 'Match score',
+      cell: (r) => <span className={`match-score match-score--${r.matchScore.toLowerCase()}`}>{MATCH_SCORE_LABELS[r.matchScore]}</span>,
+      sortValue: (r) => r.points,
+    },
+    {
+      id: 'offer',
+      header: 'Suggested offer',
+      cell: (r) => usd(r.suggestedOffer.cents),
+      sortValue: (r) => r.suggestedOffer.cents,
+      align: 'end',
+    },
+    {
+      id: 'ccv',
+      header: 'Predicted CCV',
+      cell: (r) => r.predictedCcv.toLocaleString('en-US'),
+      sortValue: (r) => r.predictedCcv,
+      align: 'end',
+    },
+    {
+      id: 'cost',
+      header: 'Est. cost per hour watched',
+      cell: (r) => usd(r.estimatedCostPerHour.cents),
+      sortValue: (r) => r.estimatedCostPerHour.cents,
+      align: 'end',
+    },
+  ];
+  return (
+    <div className="matchmaking-results">
+      <div className="matchmaking-results__main">
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="matchmaking-results__actions" role="group" aria-label="Selection">
+          <Button
+            variant="secondary"
+            disabled={busy || rows.length === 0 || selectedCount === rows.length}
+            onClick={() =>
+              onChangeSelection(
+                rows.filter((r) => !r.selected).map((r) => r.creatorId),
+                [],
+              )
+            }
+          >
+            Select all
+          </Button>
+          <Button variant="secondary" disabled={busy || selectedCount === 0} onClick={onClearSelection}>
+            Clear selection
+          </Button>
+          <Button disabled={busy || selectedCount === 0} onClick={onInvite}>
+            Invite selected ({selectedCount})
+          </Button>
+        </div>
+        <DataTable
+          caption="Matched creators"
+          columns={columns}
+          rows={rows}
+          getRowId={(r) => r.creatorId}
+          pageSize={25}
+          empty={
+            <EmptyState title="No creator matched this brief" headingLevel={2}>
+              Widen the languages or locations, or raise the budget or the max bid, and run matchmaking again.
+            </EmptyState>
+          }
+        />
+      </div>
+      <Summary {...props} />
+    </div>
+  );
+}

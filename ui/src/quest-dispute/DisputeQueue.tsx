@@ -1,0 +1,117 @@
+import {
+  DISPUTE_DECISIONS,
+  DISPUTE_REASON_MAX,
+  decideDisputeSchema,
+  type DisputeDecision,
+} from '@lurkit/core/quests/domain/quest-dispute.ts';
+import { Alert } from '../alert/Alert.tsx';
+import { Button } from '../button/Button.tsx';
+import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { EmptyState } from '../empty-state/EmptyState.tsx';
+import type { FormServerError } from '../forms/server-error.ts';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useServerError } from '../forms/use-server-error.ts';
+import { Select } from '../select/Select.tsx';
+import { Textarea } from '../textarea/Textarea.tsx';
+import { DISPUTE_DECISION_LABELS } from './QuestDisputePanel.tsx';
+import '../forms/form.css';
+import './QuestDispute.css';
+
+export interface DisputedDeal {
+  id: string;
+  questName: string;
+  creatorName: string;
+  amountCents: number | null;
+  openedBy: 'COMPANY' | 'CREATOR';
+  reason: string;
+  openedAt: string;
+  contentUrls: readonly string[];
+}
+
+export interface DisputeQueueProps {
+  deals: readonly DisputedDeal[];
+  /** The deal being decided, whose form waits. */
+  deciding?: string | null;
+  /** The last refusal, shown at the deal it was about. */
+  serverError?: { runId: string; error: FormServerError } | null;
+  onDecide(runId: string, decision: DisputeDecision, note: string): void | Promise<void>;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Staff's queue of disputed Quest deals, the longest waiting first, each with its decision form. */
+export function DisputeQueue({ deals, deciding = null, serverError = null, onDecide }: DisputeQueueProps) {
+  if (deals.length === 0) return <EmptyState title="No open disputes">Disputes either side of a paid deal opens show here.</EmptyState>;
+  return (
+    <ul className="dispute-queue">
+      {deals.map((deal) => (
+        <li key={deal.id} className="dispute-queue__item">
+          <h2 className="dispute-queue__title">
+            {deal.questName}: {deal.creatorName}
+          </h2>
+          <dl className="dispute-queue__facts">
+            <dt>Deal</dt>
+            <dd>{deal.amountCents === null ? 'No agreed amount' : usd.format(deal.amountCents / 100)}</dd>
+            <dt>Opened by</dt>
+            <dd>
+              {deal.openedBy === 'COMPANY' ? 'The company' : 'The creator'} on {formatStockholmDateTime(deal.openedAt)}
+            </dd>
+            <dt>Reason</dt>
+            <dd>{deal.reason}</dd>
+            <dt>Content</dt>
+            <dd>
+              {deal.contentUrls.length === 0
+                ? 'Nothing submitted'
+                : deal.contentUrls.map((url) => (
+                    <a key={url} href={url} target="_blank" rel="noreferrer noopener">
+                      {url}
+                    </a>
+                  ))}
+            </dd>
+          </dl>
+          <DecideForm
+            deciding={deciding === deal.id}
+            serverError={serverError?.runId === deal.id ? serverError.error : null}
+            onDecide={(decision, note) => onDecide(deal.id, decision, note)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DecideForm(props: {
+  deciding: boolean;
+  serverError: FormServerError | null;
+  onDecide(decision: DisputeDecision, note: string): void | Promise<void>;
+}) {
+  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(decideDisputeSchema, {
+    decision: '' as DisputeDecision,
+    note: '',
+  });
+  const alert = useServerError({ setError, getValues }, props.serverError);
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((values) => props.onDecide(values.decision, values.note))}>
+      <Select
+        label="Decision"
+        placeholder="Choose a decision"
+        options={DISPUTE_DECISIONS.map((value) => ({ value, label: DISPUTE_DECISION_LABELS[value] }))}
+        {...register('decision')}
+        error={formState.errors.decision?.message}
+      />
+      <Textarea
+        label="Why (both sides read this)"
+        rows={3}
+        maxLength={DISPUTE_REASON_MAX}
+        {...register('note')}
+        error={formState.errors.note?.message}
+      />
+      {alert && <Alert tone="error">{alert.message}</Alert>}
+      <div className="quest-dispute__actions">
+        <Button type="submit" loading={props.deciding}>
+          Decide
+        </Button>
+      </div>
+    </form>
+  );
+}
