@@ -3,7 +3,7 @@ import {
   DISPUTE_REASON_MAX,
   decideDisputeSchema,
   type DisputeDecision,
-} from '@lurkit/core/quests/domain/quest-dispute.ts';
+} from '@lurkit/core/quests/domain/quest-dispute.schema.ts';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';

@@ -1,4 +1,4 @@
-import { DISPUTE_REASON_MAX, openDisputeSchema, type DisputeDecision } from '@lurkit/core/quests/domain/quest-dispute.ts';
+import { DISPUTE_REASON_MAX, openDisputeSchema, type DisputeDecision } from '@lurkit/core/quests/domain/quest-dispute.schema.ts';
 import { useState } from 'react';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';

@@ -15,7 +15,7 @@ import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
 import { seedInsightsFilters } from './insights.seed.ts';
 import type { SavedInsightsFilterRepositoryPort } from '@lurkit/core/insights/ports/saved-insights-filter-repository.port.ts';
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
-import { seedQuests, type QuestsSeeding } from './quests.seed.ts';
+import { seedQuestDisputes, seedQuests, type QuestsSeeding } from './quests.seed.ts';
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
 // company (issue 12)
 import { seedCompanyWorkspace } from './company.seed.ts';
@@ -103,7 +103,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
   const statistics = await seedStatistics(tx.insights.recorder, channels, random, now);
-  await seedQuests(tx.quests, accounts, items, random, now);
+  const [gameQuest] = await seedQuests(tx.quests, accounts, items, random, now);
   const program = await seedPrograms({ programs: tx.programs, missions: tx.missions }, accounts, items, random, now);
   // company (issue 12)
   await seedCompanyWorkspace(
@@ -130,5 +130,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedBilling(tx.billing, accounts, random, now);
   // matchmaking (issue 13): reads only what is above and draws no random numbers, so nothing moves.
   await seedMatchmaking(tx.matchmaking, accounts, keyCampaigns, statistics, now);
+  // Quest disputes (issue 9): their own random source, so nothing above moves.
+  await seedQuestDisputes(tx.quests, accounts, gameQuest, seededRandom(20_261_126), now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

@@ -14,6 +14,7 @@ import {
   submitRunContent,
 } from '@lurkit/core/quests/domain/quest-run-content.ts';
 import { confirmedAmount, type QuestRun } from '@lurkit/core/quests/domain/quest-run.entity.ts';
+import { decideRunDispute, openRunDispute } from '@lurkit/core/quests/domain/quest-dispute.ts';
 import type { QuestRunStatus } from '@lurkit/core/quests/domain/quest-run.machine.ts';
 import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
 import type { PayoutAccountRepositoryPort } from '@lurkit/core/quests/ports/payout-account-repository.port.ts';
@@ -25,7 +26,7 @@ import type { DemoCodeItem } from './keys.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 /** Runs are saved untimed: the worker arms every open run's timers when it starts (ArmQuestTimers). */
-export type QuestsSeeding = Pick<QuestsDeps, 'quests' | 'checkouts' | 'payouts'> & {
+export type QuestsSeeding = Pick<QuestsDeps, 'quests' | 'checkouts' | 'payouts' | 'refunds'> & {
   untimedRuns: QuestRunRepositoryPort;
   payoutAccounts: PayoutAccountRepositoryPort;
 };
@@ -230,4 +231,61 @@ function walk(
   if (run.status === 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION') run = must(confirmRunListed(run, { now: tick() }));
   if (status === 'PAYOUT') return run;
   return must(completeRunPayout(run, { payoutId: input.payoutId ?? `sbx_payout_demo_${input.id.slice(0, 8)}`, now: tick() }));
+}
+
+/**
+ * Disputes (escrow safeguard): one open, which staff find at /staff/disputes, and one staff decided
+ * for the company, refunded through the sandbox provider. Seeded last with its own random source so
+ * nothing seeded before moves; the creators are ones without a run on the quest.
+ */
+export async function seedQuestDisputes(
+  deps: QuestsSeeding,
+  accounts: SeededAccounts,
+  game: Quest | undefined,
+  random: SeededRandom,
+  now: Date,
+): Promise<void> {
+  const [opener, refunded] = accounts.creators.slice(14, 16);
+  if (!game || !opener || !refunded) return;
+  const plan = { status: 'CONTENTREVIEW' as const, quest: game, contentType: 'Stream' as const, platform: 'twitch' as const };
+  const open = walk(plan, { id: random.uuid(), creatorId: opener.id, amount: 30_000, now, payoutId: null });
+  const disputed = must(
+    openRunDispute(open, {
+      party: 'CREATOR',
+      userId: opener.id,
+      reason: 'I streamed the agreed hour, but the company asks for a second stream before it reviews.',
+      now: at(now, -6 * HOUR),
+    }),
+  );
+  const reviewed = walk(plan, { id: random.uuid(), creatorId: refunded.id, amount: 25_000, now, payoutId: null });
+  const refundedRun = must(
+    decideRunDispute(
+      must(
+        openRunDispute(reviewed, {
+          party: 'COMPANY',
+          userId: accounts.companies.find((c) => c.id === game.companyId)?.ownerId ?? refunded.id,
+          reason: 'The stream showed another game for the whole hour.',
+          now: at(now, -30 * HOUR),
+        }),
+      ),
+      { decision: 'refund', note: 'The stream did not show the game, so the company is refunded.', now: at(now, -20 * HOUR) },
+    ),
+  );
+  for (const run of [disputed, refundedRun]) {
+    await deps.untimedRuns.save(run);
+    const line = { runId: run.id, questId: run.questId, creatorId: run.creatorId, amount: confirmedAmount(run) };
+    const payment = paymentOf({
+      id: random.uuid(),
+      companyId: game.companyId,
+      cart: cartOf([line]),
+      provider: 'sandbox',
+      now: run.paidAt ?? now,
+    });
+    await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: run.paymentId, completedAt: run.paidAt });
+  }
+  await deps.refunds.refund({
+    paymentId: refundedRun.paymentId!,
+    amount: confirmedAmount(refundedRun),
+    idempotencyKey: `quest-run-${refundedRun.id}`,
+  });
 }

@@ -1,5 +1,6 @@
 import type { GraphQLArgument, GraphQLInputType } from 'graphql';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrm, type Orm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { schema } from '../graphql/schema.ts';
 import { getNamedType, isInputObjectType } from '../graphql/shared/graphql-runtime.ts';
 import { ownerWithJoinedMember, signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
@@ -881,40 +882,48 @@ const REFUSALS = new Set([
   'MATCHMAKING.ACTIVATION_REQUIRED',
 ]);
 
+/**
+ * One connection for the state reads, opened once: every case reads the state twice, and a fresh ORM
+ * per statement (the sql helper) made the file spend minutes starting ORMs.
+ */
+let stateOrm: Orm | null = null;
+async function stateSql(text: string, params: unknown[] = []): Promise<unknown[]> {
+  stateOrm ??= await createOrm(app.databaseUrl, { poolMax: 1 });
+  return stateOrm.em.getConnection().execute<unknown[]>(text, params as never[]);
+}
+afterAll(async () => {
+  await stateOrm?.close();
+});
+
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
 async function victimState(w: World) {
   return {
-    matchmaking: await sql(app.databaseUrl, 'select id, company_id, results, selected_creator_ids from matchmaking_list order by id'),
+    matchmaking: await stateSql('select id, company_id, results, selected_creator_ids from matchmaking_list order by id'),
     members: (await w.victim.owner.client.op(COMPANY_MEMBERS)).data,
     live: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.liveCampaignId })).data,
     draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
     codes: (await w.victim.owner.client.op(CODE_MANAGER_ITEMS)).data,
-    reveals: await sql(app.databaseUrl, 'select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
-    invitations: await sql(
-      app.databaseUrl,
-      'select email, creator_id, sent_count, status from creator_invitation order by email, creator_id',
-    ),
-    lists: await sql(
-      app.databaseUrl,
+    reveals: await stateSql('select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
+    invitations: await stateSql('select email, creator_id, sent_count, status from creator_invitation order by email, creator_id'),
+    lists: await stateSql(
       'select l.name, count(m.creator_id)::int as n from creator_list l left join creator_list_member m on m.list_id = l.id group by l.id order by l.name',
     ),
-    vip: await sql(app.databaseUrl, 'select creator_id, waives_location_and_language from vip_grant order by creator_id'),
-    creatorPages: await sql(app.databaseUrl, 'select id, slug, title, updated_at from creator_page order by id'),
-    quests: await sql(app.databaseUrl, 'select id, name, publish_state, talking_points, updated_at from quest order by id'),
-    questRuns: await sql(app.databaseUrl, 'select id, status, bids, submissions, badges, updated_at from quest_run order by id'),
-    questPayments: await sql(app.databaseUrl, 'select id, status, total_cents from quest_payment order by id'),
+    vip: await stateSql('select creator_id, waives_location_and_language from vip_grant order by creator_id'),
+    creatorPages: await stateSql('select id, slug, title, updated_at from creator_page order by id'),
+    quests: await stateSql('select id, name, publish_state, talking_points, updated_at from quest order by id'),
+    questRuns: await stateSql('select id, status, bids, submissions, badges, updated_at from quest_run order by id'),
+    questPayments: await stateSql('select id, status, total_cents from quest_payment order by id'),
     program: (await w.victim.owner.client.op(MY_CREATOR_PROGRAM)).data,
     mission: (await w.victim.owner.client.op(COMPANY_MISSION, { id: w.missionId })).data,
-    memberships: await sql(app.databaseUrl, 'select id, state from program_membership where program_id = ? order by id', [w.programId]),
-    announcements: await sql(app.databaseUrl, 'select title, text, last_edited_at from program_announcement order by id'),
-    runs: await sql(app.databaseUrl, 'select id, state, submission, kit_claimed_at from mission_run order by id'),
-    notes: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note order by id'),
-    noteComments: await sql(app.databaseUrl, 'select id, text, last_edited_at from company_note_comment order by id'),
-    connections: await sql(app.databaseUrl, 'select id, user_id, status from user_connection order by id'),
+    memberships: await stateSql('select id, state from program_membership where program_id = ? order by id', [w.programId]),
+    announcements: await stateSql('select title, text, last_edited_at from program_announcement order by id'),
+    runs: await stateSql('select id, state, submission, kit_claimed_at from mission_run order by id'),
+    notes: await stateSql('select id, text, last_edited_at from company_note order by id'),
+    noteComments: await stateSql('select id, text, last_edited_at from company_note_comment order by id'),
+    connections: await stateSql('select id, user_id, status from user_connection order by id'),
     insightsFilters: (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
-    notifications: await sql(app.databaseUrl, 'select id, read_at from user_notification order by id'),
-    shop: await sql(
-      app.databaseUrl,
+    notifications: await stateSql('select id, read_at from user_notification order by id'),
+    shop: await stateSql(
       'select i.id, i.stock, count(o.id)::int as orders from shop_item i left join shop_order o on o.item_id = i.id group by i.id order by i.id',
     ),
   };

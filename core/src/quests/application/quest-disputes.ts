@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
-import { decideDisputeSchema, decideRunDispute, openDisputeSchema, openRunDispute } from '../domain/quest-dispute.ts';
+import { decideRunDispute, openRunDispute } from '../domain/quest-dispute.ts';
+import { decideDisputeSchema, openDisputeSchema } from '../domain/quest-dispute.schema.ts';
 import { confirmedAmount, type QuestRun } from '../domain/quest-run.entity.ts';
 import {
   QuestRunNotFound,

@@ -1,7 +1,9 @@
-import * as v from 'valibot';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
-import { questRunMachine, type QuestRunStatus } from './quest-run.machine.ts';
+import { questRunMachine } from './quest-run.machine.ts';
+import { DISPUTABLE_STATUSES, type DisputeDecision, type QuestDispute } from './quest-dispute.schema.ts';
+
+export { DISPUTABLE_STATUSES, DISPUTE_DECISIONS, type DisputeDecision, type QuestDispute } from './quest-dispute.schema.ts';
 import type { Party, QuestRun } from './quest-run.entity.ts';
 import { DisputeAlreadyOpen, DisputeNotAllowed, NoOpenDispute } from './quests.errors.ts';
 
@@ -11,47 +13,6 @@ import { DisputeAlreadyOpen, DisputeNotAllowed, NoOpenDispute } from './quests.e
  * (`release`), refund the company (`refund`), or let the deal go on (`resume`) with the time the
  * dispute took given back to whoever had to act.
  */
-export const DISPUTE_DECISIONS = ['release', 'refund', 'resume'] as const;
-export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
-
-export const DISPUTABLE_STATUSES: readonly QuestRunStatus[] = [
-  'CONTENTPRODUCTION',
-  'CONTENTREVIEW',
-  'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
-  'PAYOUT',
-];
-
-export interface QuestDispute {
-  readonly openedBy: Party;
-  readonly openedByUserId: string;
-  readonly reason: string;
-  readonly openedAt: Date;
-  readonly decision: DisputeDecision | null;
-  readonly staffNote: string;
-  readonly decidedAt: Date | null;
-}
-
-export const DISPUTE_REASON_MIN = 20;
-export const DISPUTE_REASON_MAX = 2000;
-
-export const openDisputeSchema = v.object({
-  reason: v.pipe(
-    v.string('Say what went wrong.'),
-    v.trim(),
-    v.minLength(DISPUTE_REASON_MIN, `Say what went wrong in at least ${DISPUTE_REASON_MIN} characters, so staff can decide.`),
-    v.maxLength(DISPUTE_REASON_MAX, `At most ${DISPUTE_REASON_MAX} characters.`),
-  ),
-});
-
-export const decideDisputeSchema = v.object({
-  decision: v.picklist(DISPUTE_DECISIONS, 'Choose pay the creator, refund the company or let the deal go on.'),
-  note: v.pipe(
-    v.string('Tell both sides why.'),
-    v.trim(),
-    v.nonEmpty('Tell both sides why.'),
-    v.maxLength(DISPUTE_REASON_MAX, `At most ${DISPUTE_REASON_MAX} characters.`),
-  ),
-});
 
 export const disputeOpen = (run: QuestRun): boolean => !!run.dispute && run.dispute.decidedAt === null;
 

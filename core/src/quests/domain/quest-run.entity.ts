@@ -8,7 +8,7 @@ import type { DeliveryType } from './quest-fields.schema.ts';
 import type { PublishingWindow } from './quest.entity.ts';
 import { questRunMachine, type QuestRunEvent, type QuestRunStatus } from './quest-run.machine.ts';
 import { DeadlinePassed } from './quests.errors.ts';
-import type { QuestDispute } from './quest-dispute.ts';
+import type { QuestDispute } from './quest-dispute.schema.ts';
 
 export const PARTIES = ['COMPANY', 'CREATOR'] as const;
 export type Party = (typeof PARTIES)[number];

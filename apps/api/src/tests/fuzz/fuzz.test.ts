@@ -21,7 +21,9 @@ import { uploadRequests } from './upload-requests.ts';
  * unset, the seed is fixed so `npm test` answers the same every time.
  */
 const seed = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20261124);
-const PER_FIELD = 30;
+/** Generated GraphQL requests in all, shared by the schema's fields (at least 8 each), so the suite stays bounded as the schema grows. */
+const FIELD_REQUESTS = 3_000;
+const MIN_PER_FIELD = 8;
 const HOSTILE_DOCUMENTS = 500;
 const AUTH_REQUESTS = 900;
 const UPLOAD_REQUESTS = 400;
@@ -79,8 +81,9 @@ describe('fuzzing the API', () => {
 
     const fields = schemaFieldRequests(schema, ids);
     expect(fields.length).toBeGreaterThan(40);
+    const perField = Math.max(MIN_PER_FIELD, Math.floor(FIELD_REQUESTS / fields.length));
     const requests = [
-      ...fields.flatMap(([, arbitrary], i) => fc.sample(arbitrary, { seed: seed + i, numRuns: PER_FIELD })),
+      ...fields.flatMap(([, arbitrary], i) => fc.sample(arbitrary, { seed: seed + i, numRuns: perField })),
       ...fc.sample(hostileDocumentRequests, { seed, numRuns: HOSTILE_DOCUMENTS }),
       ...fc.sample(authRequests, { seed, numRuns: AUTH_REQUESTS }),
       ...fc.sample(uploadRequests(ids), { seed, numRuns: UPLOAD_REQUESTS }),
@@ -89,6 +92,7 @@ describe('fuzzing the API', () => {
     const started = Date.now();
     const problems: string[] = [];
     const statuses = new Map<number, number>();
+    const timeByLabel = new Map<string, number>();
     // Auth requests come from fresh browsers: a generated sign-out must not end a demo user's session.
     const authClients = Array.from({ length: CONCURRENCY }, () => app.client());
     let next = 0;
@@ -97,7 +101,9 @@ describe('fuzzing the API', () => {
         while (next < requests.length) {
           const request = requests[next++]!;
           const client = request.path.startsWith('/api/auth') ? authClients[worker]! : clients[request.as];
+          const sent = Date.now();
           const { status, text } = await send(client, request);
+          timeByLabel.set(request.label, (timeByLabel.get(request.label) ?? 0) + Date.now() - sent);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           const problem = problemWith(request, status, text);
           if (problem)
@@ -111,6 +117,8 @@ describe('fuzzing the API', () => {
     if (process.env.FUZZ_DEBUG) console.info(problems.join('\n'), faults.join('\n'));
     const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
     console.info(`fuzz: ${requests.length} requests in ${elapsed} ms (${byStatus.join(', ')}), ${problems.length} problems`);
+    const slowest = [...timeByLabel].sort(([, a], [, b]) => b - a).slice(0, 5);
+    console.info(`fuzz: most time spent on ${slowest.map(([label, ms]) => `${label} ${ms} ms`).join(', ')}`);
 
     expect(problems.slice(0, 10), `seed ${seed}: ${problems.length} answers broke the rules`).toEqual([]);
     expect(faults.slice(0, 5), `seed ${seed}: faults were logged`).toEqual([]);

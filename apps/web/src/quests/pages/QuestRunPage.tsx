@@ -9,7 +9,7 @@ import { toQuestLogRun } from './to-quest-log-run.ts';
 import { useRunActions } from './use-run-actions.ts';
 import { PayoutTimeline } from './PayoutTimeline.tsx';
 import { QuestDisputePanel } from '@lurkit/ui/quest-dispute/QuestDisputePanel.tsx';
-import { DISPUTABLE_STATUSES } from '@lurkit/core/quests/domain/quest-dispute.ts';
+import { DISPUTABLE_STATUSES } from '@lurkit/core/quests/domain/quest-dispute.schema.ts';
 import { useOpenDispute } from '../hooks/use-open-dispute.ts';
 
 /** /campaigns/quests/{id}/{runId}?section=...: the quest log of one deal, for either party. */
