@@ -1,23 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BillingInvoicesQuery, BillingStatementsQuery } from '../../apps/web/src/billing/operations/billing.operations.ts';
+import { BillingInvoicesQuery } from '../../apps/web/src/billing/operations/billing.operations.ts';
 import { CompanyInvoicesPage } from '../../apps/web/src/billing/pages/CompanyInvoicesPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, expectLoadingLine } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { invoices, statements } from './billing-fixtures.ts';
+import { invoices } from './billing-fixtures.ts';
 
 const meta = {
-  title: 'Pages/Company/Invoices and statements',
+  title: 'Pages/Company/Invoices',
   component: CompanyInvoicesPage,
   ...pageMeta({
     url: '/company/settings/invoices',
     role: 'companyMember',
-    network: [
-      gqlData(BillingInvoicesQuery, { billingInvoices: invoices }),
-      gqlData(BillingStatementsQuery, { billingStatements: statements }),
-    ],
+    network: [gqlData(BillingInvoicesQuery, { billingInvoices: invoices })],
   }),
 } satisfies Meta;
 export default meta;
@@ -52,18 +49,7 @@ export const NoInvoices: Story = {
   },
 };
 
-export const Statements: Story = {
-  parameters: pageAt({ url: '/company/settings/invoices/statements' }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'February 2026' })).toBeVisible();
-    await expect(canvas.getByText('Quest payment (2 creators)')).toBeVisible();
-    await expect(canvas.getByText('Total $919.00')).toBeVisible();
-  },
-};
-
 const widths = atEachWidth(Invoices);
 export const Phone = widths.phone;
 export const Tablet = widths.tablet;
 export const Desktop = widths.desktop;
-const statementWidths = atEachWidth(Statements);
-export const StatementsPhone = statementWidths.phone;

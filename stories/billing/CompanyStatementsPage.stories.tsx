@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BillingStatementsQuery } from '../../apps/web/src/billing/operations/billing.operations.ts';
+import { CompanyStatementsPage } from '../../apps/web/src/billing/pages/CompanyStatementsPage.tsx';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { expectAlert, expectLoadingLine } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { statements } from './billing-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Company/Statements',
+  component: CompanyStatementsPage,
+  ...pageMeta({
+    url: '/company/settings/invoices/statements',
+    role: 'companyMember',
+    network: [gqlData(BillingStatementsQuery, { billingStatements: statements })],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A statement a month: plan invoices and Quest payments, with the month's total and its PDF. */
+export const Statements: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'February 2026' })).toBeVisible();
+    await expect(canvas.getByText('Quest payment (2 creators)')).toBeVisible();
+    await expect(canvas.getByText('Total $919.00')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: pageAt({ network: [gqlPending(BillingStatementsQuery)] }),
+  play: async ({ canvas }) => expectLoadingLine(canvas),
+};
+
+export const Error: Story = {
+  parameters: pageAt({
+    network: [gqlError(BillingStatementsQuery, { code: 'BILLING.NOT_COMPANY_MEMBER', message: 'Only members of a company have a plan.' })],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'Only members of a company have a plan.'),
+};
+
+const widths = atEachWidth(Statements);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
+export const Desktop = widths.desktop;
