@@ -41,7 +41,9 @@ export const OwnerOnFree: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Company settings');
     await expect(await canvas.findByRole('button', { name: 'Choose Pro' })).toBeVisible();
-    await expect(canvas.getByText('3 of 10')).toBeVisible();
+    await expect(canvas.getByText('3')).toBeVisible();
+    // The member limit's value is not shown (spec 6).
+    await expect(canvas.queryByText(/of 10|Up to \d+ members/)).toBeNull();
   },
 };
 

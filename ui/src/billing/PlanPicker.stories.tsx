@@ -16,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const OwnerOnFree: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByText('3 of 10')).toBeVisible();
+    await expect(canvas.getByText('3')).toBeVisible();
+    // The member limit's value is not shown (spec 6).
+    await expect(canvas.queryByText(/of 10|Up to \d+ members/)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Cancel plan' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Pro' }));
     await expect(args.onChoose).toHaveBeenCalledWith('pro');

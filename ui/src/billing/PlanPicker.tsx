@@ -38,9 +38,8 @@ export function PlanPicker({ plans, current, choosing = null, onChoose, onCancel
         <dt>Current plan</dt>
         <dd>{currentName}</dd>
         <dt>Members</dt>
-        <dd>
-          {current.memberCount} of {current.memberLimit}
-        </dd>
+        {/* Spec 6: the member limit has a value that is not shown; more seats come with an upgrade. */}
+        <dd>{current.memberCount}</dd>
         {current.currentPeriodEnd && (
           <>
             <dt>{current.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
@@ -60,7 +59,7 @@ export function PlanPicker({ plans, current, choosing = null, onChoose, onCancel
                 {formatUsd(plan.monthlyPrice.cents)} <span>per month</span>
               </p>
               <ul className="plan-picker__features">
-                <li>Up to {plan.memberLimit} members</li>
+                <li>{plan.memberLimit > Math.min(...plans.map((p) => p.memberLimit)) ? 'Room for a larger team' : 'A small team'}</li>
                 {plan.features.length === 0 ? (
                   <li>Campaigns, quests and missions</li>
                 ) : (
