@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InsightsLivestreamsPage } from '../../apps/web/src/insights/pages/InsightsLivestreamsPage.tsx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within, waitFor } from 'storybook/test';
 import {
   InsightsCreatorsQuery,
   InsightsExportQuotaQuery,
@@ -47,6 +47,19 @@ export const Games: Story = {
       'href',
       '/insights/livestreams/content-creators?period=7',
     );
+  },
+};
+
+/** Two changes made before the page re-renders both stay in the address: the second does not undo the first. */
+export const QuickChanges: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Livestream insights');
+    fireEvent.change(canvas.getByLabelText('Period'), { target: { value: 'days:7' } });
+    fireEvent.change(canvas.getByLabelText('Tier by'), { target: { value: 'VIEWS' } });
+    await waitFor(() => {
+      const href = new URL(canvas.getByRole('tab', { name: 'Games' }).getAttribute('href') ?? '', 'http://x');
+      expect(Object.fromEntries(href.searchParams)).toEqual({ period: '7', tierBasis: 'VIEWS' });
+    });
   },
 };
 

@@ -29,13 +29,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choosing a period hands the whole new filter to the page. */
+/** Choosing a period hands only the change to the page, which merges it into its latest filter. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Period'), 'Last 7 days');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ aggregationPeriodDays: 7, tiers: ['mid'] }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ aggregationPeriodDays: 7, datePreset: null });
     await userEvent.selectOptions(canvas.getByLabelText('Period'), 'Last quarter');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ datePreset: 'LAST_QUARTER' }));
+    await expect(args.onChange).not.toHaveBeenCalledWith(expect.objectContaining({ tiers: expect.anything() }));
   },
 };
 

@@ -21,8 +21,11 @@ export interface InsightsFilterValue {
 export interface InsightsFilterBarProps {
   /** The filters shown. */
   value: InsightsFilterValue;
-  /** Called with the whole new value on any change. */
-  onChange(value: InsightsFilterValue): void;
+  /**
+   * Called with only what changed, so the page merges it into its latest filter: two quick changes
+   * made before the page re-renders both count.
+   */
+  onChange(change: Partial<InsightsFilterValue>): void;
   /** Games to filter by (the period's most watched). */
   gameOptions: readonly SelectOption[];
   /** The company's saved filters. */
@@ -101,7 +104,7 @@ export function InsightsFilterBar({
   saving = false,
 }: InsightsFilterBarProps) {
   const [name, setName] = useState('');
-  const set = (change: Partial<InsightsFilterValue>) => onChange({ ...value, ...change });
+  const set = onChange;
   return (
     <section className="insights-filter-bar" aria-label="Filters">
       <div className="insights-filter-bar__fields">

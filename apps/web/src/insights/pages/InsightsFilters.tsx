@@ -21,7 +21,7 @@ export function InsightsFilters() {
   return (
     <InsightsFilterBar
       value={filter.value}
-      onChange={filter.setValue}
+      onChange={filter.change}
       gameOptions={games.rows.map((r) => ({ value: r.game.id, label: r.game.name }))}
       savedFilters={saved.data ?? []}
       onApplySaved={(id) => {

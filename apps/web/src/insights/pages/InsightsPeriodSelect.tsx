@@ -10,7 +10,7 @@ export function InsightsPeriodSelect() {
       label="Period"
       value={periodOptionOf(filter.value)}
       options={PERIOD_OPTIONS}
-      onChange={(e) => filter.setValue({ ...filter.value, ...periodOfOption(e.target.value) })}
+      onChange={(e) => filter.change(periodOfOption(e.target.value))}
     />
   );
 }
