@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroOrmCompanyReviewQueue } from '../postgres/accounts/mikro-orm-company-review-queue.ts';
 import { MikroOrmUserRepository } from '../postgres/accounts/mikro-orm-user-repository.ts';
-import { MikroOrmCreatorChannelRepository } from '../postgres/channels/mikro-orm-creator-channel-repository.ts';
 import { MikroOrmEmailOutbox } from '../postgres/mail/mikro-orm-email-outbox.ts';
 import { MikroOrmUserEventRepository } from '../postgres/events/mikro-orm-user-event-repository.ts';
 import { accountsWiring } from './accounts.wiring.ts';
+import { channelsWiring } from './channels.wiring.ts';
 import { keysWiring } from './keys.wiring.ts';
 import { invitationsWiring } from './invitations.wiring.ts';
 import { codesWiring } from './codes.wiring.ts';
@@ -43,7 +43,7 @@ export const contextWirings = {
     users: new MikroOrmUserRepository(em, infra.accountChanges),
     reviewQueue: new MikroOrmCompanyReviewQueue(em),
   }),
-  channels: (em: EntityManager) => ({ channels: new MikroOrmCreatorChannelRepository(em) }),
+  channels: channelsWiring,
   userEvents: (em: EntityManager) => new MikroOrmUserEventRepository(em),
   outbox: (em: EntityManager) => new MikroOrmEmailOutbox(em),
   codes: codesWiring,

@@ -12,6 +12,8 @@ import { expireQuestRunHandler, payOutQuestRunHandler, remindQuestRunHandler } f
 import { MISSION_ENDED_JOB, REMIND_MISSION_RUN_JOB } from '@lurkit/adapters/jobs/mission-timers.job.ts';
 import { missionEndedHandler, remindMissionRunHandler } from './jobs/mission-timers.handler.ts';
 import { REFRESH_CONNECTIONS_JOB } from '@lurkit/adapters/jobs/refresh-connections.job.ts';
+import { SYNC_CHANNELS_JOB } from '@lurkit/adapters/jobs/sync-channels.job.ts';
+import { syncChannelsHandler } from './jobs/sync-channels.handler.ts';
 import { refreshConnectionsHandler } from './jobs/refresh-connections.handler.ts';
 import { VERIFY_CREATOR_ACCESS_JOB } from '@lurkit/adapters/jobs/verify-creator-access.job.ts';
 import { verifyCreatorAccessHandler } from './jobs/verify-creator-access.handler.ts';
@@ -49,6 +51,8 @@ export async function startWorker(container: Container): Promise<void> {
   const logInfo = (entry: Record<string, unknown>, message: string) => logger.info(entry, message);
   await queue.work(REFRESH_CONNECTIONS_JOB.name, refreshConnectionsHandler(jobScope, logError, logInfo));
   await queue.schedule(REFRESH_CONNECTIONS_JOB.name, REFRESH_CONNECTIONS_JOB.cron, {}, REFRESH_CONNECTIONS_JOB.options);
+  await queue.work(SYNC_CHANNELS_JOB.name, syncChannelsHandler(jobScope, logError, logInfo));
+  await queue.schedule(SYNC_CHANNELS_JOB.name, SYNC_CHANNELS_JOB.cron, {}, SYNC_CHANNELS_JOB.options);
   await queue.work(VERIFY_CREATOR_ACCESS_JOB.name, verifyCreatorAccessHandler(jobScope, logError));
   // public experience (issue 14): the game catalogue and its news feeds.
   await queue.work(SYNC_GAME_CATALOGUE_JOB.name, syncGameCatalogueHandler(jobScope, logError, logInfo));
@@ -68,6 +72,7 @@ export async function startWorker(container: Container): Promise<void> {
         REMIND_MISSION_RUN_JOB.name,
         MISSION_ENDED_JOB.name,
         REFRESH_CONNECTIONS_JOB.name,
+        SYNC_CHANNELS_JOB.name,
         VERIFY_CREATOR_ACCESS_JOB.name,
         SYNC_GAME_CATALOGUE_JOB.name,
         FETCH_GAME_FEEDS_JOB.name,

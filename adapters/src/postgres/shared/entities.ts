@@ -1,5 +1,6 @@
 import { accountsEntities } from '../accounts/accounts.entities.ts';
 import { CreatorChannelEntity } from '../channels/creator-channel.entity.ts';
+import { ChannelSyncAttemptEntity } from '../channels/channel-sync-attempt.entity.ts';
 import { UserEventEntity } from '../events/user-event.entity.ts';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity.ts';
 import { MailDeliveryEntity } from '../mail/mail-delivery.entity.ts';
@@ -33,6 +34,7 @@ import { matchmakingEntities } from '../matchmaking/matchmaking.entities.ts';
 export const entities = [
   ...accountsEntities,
   CreatorChannelEntity,
+  ChannelSyncAttemptEntity,
   EmailOutboxEntity,
   MailDeliveryEntity,
   UserEventEntity,

@@ -3,6 +3,7 @@ import type { CreatorChannelRepositoryPort } from '@lurkit/core/channels/ports/c
 import { CREATOR_TIERS, TIER_UPPER_BOUNDS, type CreatorTier, type TierBasis } from '@lurkit/core/insights/domain/creator-tier.ts';
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import { addMs, DAY_MS } from '@lurkit/core/shared/time.ts';
+import { sandboxAccountId } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
 import { DEMO_CREATOR_USERNAME, type SeededAccounts } from './accounts.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
@@ -103,8 +104,15 @@ function channelFor(
 }
 
 /** People sign in as `democreator` to try things: a partner with a business TikTok, so no creator flow is closed to it. */
-const asDemoCreator = (channel: CreatorChannel): CreatorChannel =>
-  channel.provider === 'tiktok' ? { ...channel, isBusinessAccount: true } : { ...channel, affiliation: 'partner' };
+/**
+ * democreator's channels carry the sandbox's ids for the account name "democreator", the ids their
+ * connections have: once reconnected through the sandbox, the channel sync updates these channels
+ * instead of adding a second one per platform.
+ */
+const asDemoCreator = (channel: CreatorChannel): CreatorChannel => {
+  const own = { ...channel, providerChannelId: sandboxAccountId(channel.provider, DEMO_CREATOR_USERNAME) };
+  return channel.provider === 'tiktok' ? { ...own, isBusinessAccount: true } : { ...own, affiliation: 'partner' };
+};
 
 /**
  * One to three channels per creator, in one language and country per creator. Tiers come round per

@@ -181,6 +181,15 @@ describe('the demo world', () => {
       ['youtube', 'valid'],
     ]);
     expect(rows.every((r) => !r.access_token_sealed.includes('demo-access'))).toBe(true);
+    // Each connection is the same platform account as the channel: a channel sync after a reconnect updates it.
+    const unmatched = await sql<{ provider: string }>(
+      first.url,
+      `select c.provider from user_connection c join user_account u on u.id = c.user_id
+       left join creator_channel ch on ch.provider = c.provider and ch.provider_channel_id = c.provider_account_id and ch.creator_id = u.id
+       where u.username = ? and ch.id is null`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(unmatched).toEqual([]);
     const [access] = await sql<{ status: string; channels: { provider: string; qualifies: boolean }[] }>(
       first.url,
       'select a.status, a.channels from creator_access a join user_account u on u.id = a.user_id where u.username = ?',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelProvider } from '../../../shared/channel-statistics.port.ts';
 import { DAY_MS, addMs } from '../../../shared/time.ts';
-import { ACCESS_NOW as now, channelStats } from '../testing/fake-channel-statistics.ts';
+import { ACCESS_NOW as now, channelStats } from '../testing/qualifying-channel.ts';
 import { REFUSAL_REASONS, assessChannel, refusalMessage } from './creator-access-thresholds.ts';
 
 const daysOld = (days: number) => addMs(now, -days * DAY_MS);

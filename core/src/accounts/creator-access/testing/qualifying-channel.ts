@@ -1,20 +1,7 @@
-import type { ChannelProvider, ChannelStatistics, ChannelStatisticsPort } from '../../../shared/channel-statistics.port.ts';
+import type { ChannelProvider, ChannelStatistics } from '../../../shared/channel-statistics.port.ts';
 import { DAY_MS, addMs } from '../../../shared/time.ts';
 
 export const ACCESS_NOW = new Date('2025-03-10T12:00:00.000Z');
-
-/** Figures set per channel by the test; an unknown channel has no data (null), like a failed fetch. */
-export class FakeChannelStatistics implements ChannelStatisticsPort {
-  readonly #stats = new Map<string, ChannelStatistics>();
-
-  async fetch(provider: ChannelProvider, channelId: string): Promise<ChannelStatistics | null> {
-    return this.#stats.get(`${provider}:${channelId}`) ?? null;
-  }
-
-  set(stats: ChannelStatistics): void {
-    this.#stats.set(`${stats.provider}:${stats.channelId}`, stats);
-  }
-}
 
 /** A channel that just qualifies on any platform at ACCESS_NOW: 250 followers, a 90-day-old business account. */
 export const channelStats = (provider: ChannelProvider, changes: Partial<ChannelStatistics> = {}): ChannelStatistics => ({

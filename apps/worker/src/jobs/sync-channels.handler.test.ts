@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxChannelFigures } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
+import { connectedThroughFake } from '@lurkit/adapters/oauth/testing/connected-through-fake.ts';
+import { startFakeOAuthServer } from '@lurkit/adapters/oauth/testing/fake-oauth-server.ts';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
+import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
+import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
+import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
+import { SettableClock } from '@lurkit/core/shared/testing/settable-clock.ts';
+import { HOUR_MS } from '@lurkit/core/shared/time.ts';
+import { syncChannelsHandler } from './sync-channels.handler.ts';
+
+let database: TestDatabase;
+let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
+let jobScope: ReturnType<typeof scopeFactory>;
+const clock = new SettableClock(new Date());
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startFakeOAuthServer();
+  jobScope = scopeFactory(database.orm.em, {
+    clock,
+    hasher: new Argon2idPasswordHasher(),
+    queue: new PgBossJobQueue(database.url),
+    appUrl: 'http://localhost',
+    secrets: testSecrets,
+    limits: new MikroOrmRateLimits(database.orm.em.fork()),
+    oauthClients: fake.clients,
+  });
+});
+afterAll(async () => {
+  await fake.close();
+  await database.drop();
+});
+
+async function creatorConnected(provider: ChannelProvider, login: string) {
+  const userId = globalThis.crypto.randomUUID();
+  await parentRows(database.orm.em).user(userId);
+  return connectedThroughFake(fake.clients, jobScope().connections.connections, provider, login, userId);
+}
+
+const run = async () => {
+  const logged: Record<string, unknown>[] = [];
+  await syncChannelsHandler(
+    jobScope,
+    () => {},
+    (entry) => void logged.push(entry),
+  )({});
+  return logged;
+};
+
+describe('the sync-creator-channels job', () => {
+  it('stores each connected channel’s figures read from its platform, and reads them again a day later', async () => {
+    const twitch = await creatorConnected('twitch', 'SyncedStreamer');
+    const youtube = await creatorConnected('youtube', 'SyncedTuber');
+    const tiktok = await creatorConnected('tiktok', 'SyncedDancer');
+
+    expect(await run()).toEqual([expect.objectContaining({ synced: 2, unavailable: 1 })]);
+
+    const channels = jobScope().channels.channels;
+    const figures = sandboxChannelFigures('twitch', 'SyncedStreamer');
+    expect(await channels.findByProviderChannel('twitch', twitch.providerAccountId)).toMatchObject({
+      creatorId: twitch.userId,
+      handle: 'SyncedStreamer',
+      followers: figures.followers,
+      accountCreatedAt: new Date(figures.createdAt),
+      affiliation: { '': 'none', affiliate: 'twitchAffiliate', partner: 'partner' }[figures.broadcasterType],
+      syncedAt: clock.now(),
+    });
+    expect(await channels.findByProviderChannel('youtube', youtube.providerAccountId)).toMatchObject({
+      followers: sandboxChannelFigures('youtube', 'SyncedTuber').followers,
+    });
+    // TikTok's API names neither account age nor business status: no channel, tried again tomorrow.
+    expect(await channels.findByProviderChannel('tiktok', tiktok.providerAccountId)).toBeNull();
+
+    clock.advance(HOUR_MS);
+    expect(await run()).toEqual([]);
+    clock.advance(20 * HOUR_MS);
+    expect(await run()).toEqual([expect.objectContaining({ synced: 2, unavailable: 1 })]);
+    expect((await channels.findByProviderChannel('twitch', twitch.providerAccountId))?.syncedAt).toEqual(clock.now());
+  });
+
+  it('writes nothing and fails when the platform is down, so pg-boss retries the same channels', async () => {
+    clock.advance(48 * HOUR_MS);
+    const down = await creatorConnected('twitch', 'OutageSyncStreamer');
+    fake.setFailing(true);
+    try {
+      await expect(run()).rejects.toThrow();
+    } finally {
+      fake.setFailing(false);
+    }
+    expect(await jobScope().channels.channels.findByProviderChannel('twitch', down.providerAccountId)).toBeNull();
+    expect(await run()).toEqual([expect.objectContaining({ synced: 3 })]);
+    expect(await jobScope().channels.channels.findByProviderChannel('twitch', down.providerAccountId)).not.toBeNull();
+  });
+});
