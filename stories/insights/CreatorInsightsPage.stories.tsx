@@ -31,6 +31,10 @@ export const Overview: Story = {
     const table = canvas.getByRole('table', { name: 'Hours watched per day' });
     await expect(table.querySelectorAll('tbody tr')).toHaveLength(30);
     await expect(canvas.getByRole('group', { name: 'Hours watched' })).toHaveTextContent('5,210');
+    const authenticity = canvas.getByRole('region', { name: 'Audience authenticity' });
+    await expect(authenticity).toHaveTextContent('80/100');
+    await expect(authenticity).toHaveTextContent('Likely genuine');
+    await expect(authenticity).toHaveTextContent('on 5 of 20 stream days');
   },
 };
 

@@ -79,6 +79,11 @@ export const creatorInsights: CreatorInsights = {
   figures: figures(5_210, 130.2),
   daily,
   games: gameRanking.rows.map(({ game, figures: f }) => ({ game, figures: f })),
+  authenticity: {
+    score: 80,
+    level: 'LIKELY_GENUINE',
+    signals: [{ code: 'VIEWER_SPIKES', message: "Viewers jumped to over 4 times the day's average on 5 of 20 stream days." }],
+  },
 };
 
 export const postPage: InsightsPostPage = {

@@ -11,6 +11,8 @@ describe('GetCreatorInsights', () => {
     expect(result.ok && result.value.tierByCcv).toBe('mid');
     expect(result.ok && result.value.daily.map((d) => d.figures.hoursWatched)).toEqual([0, 0, 0, 0, 0, 0, 500]);
     expect(result.ok && result.value.games.map((g) => g.game.name)).toEqual(['Valheim']);
+    // One stream day is too little to judge the audience on.
+    expect(result.ok && result.value.authenticity).toEqual({ score: null, level: null, signals: [] });
   });
 
   it('answers not found for an id that is no creator', async () => {

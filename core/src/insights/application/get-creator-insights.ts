@@ -1,5 +1,6 @@
 import type { InvalidField } from '../../shared/invalid-field.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
+import { audienceAuthenticity, type AudienceAuthenticity } from '../domain/audience-authenticity.ts';
 import { tierOf } from '../domain/creator-tier.ts';
 import { InsightsCreatorNotFound } from '../domain/insights.errors.ts';
 import { parseInsightsPeriod } from '../domain/insights-query.ts';
@@ -19,6 +20,8 @@ export interface CreatorInsights {
   /** One entry per day of the period, days without posts as zeros, for the chart. */
   readonly daily: readonly DailyFigures[];
   readonly games: readonly GameInsightsRow[];
+  /** Judged on the period's statistics, with the reasons. */
+  readonly authenticity: AudienceAuthenticity;
 }
 
 /**
@@ -45,14 +48,16 @@ export class GetCreatorInsights {
     ]);
     if (!creator) return err(new InsightsCreatorNotFound());
     const games = await statistics.findGames(ranked.map((g) => g.gameId));
+    const filled = fillDays(days.value, daily);
     return ok({
       creator,
       days: days.value,
       figures,
       tierByCcv: tierOf(figures.averageCcv ?? 0, 'CCV'),
       tierByViews: tierOf(figures.averageViews ?? 0, 'VIEWS'),
-      daily: fillDays(days.value, daily),
+      daily: filled,
       games: withGames(games, ranked),
+      authenticity: audienceAuthenticity(figures, filled, creator.channels),
     });
   }
 }

@@ -156,6 +156,21 @@ export const PostPageRef = builder.objectRef<PageCut<StoredPost>>('InsightsPostP
   }),
 });
 
+const AuthenticityLevelEnum = builder.enumType('AuthenticityLevel', { values: ['LIKELY_GENUINE', 'CHECK', 'DOUBTFUL'] as const });
+
+const AuthenticitySignalRef = builder
+  .objectRef<CreatorInsights['authenticity']['signals'][number]>('AuthenticitySignal')
+  .implement({ fields: (t) => ({ code: t.exposeString('code'), message: t.exposeString('message') }) });
+
+const AudienceAuthenticityRef = builder.objectRef<CreatorInsights['authenticity']>('AudienceAuthenticity').implement({
+  description: 'Audience authenticity judged on the period’s stored statistics; score and level are null on too little data.',
+  fields: (t) => ({
+    score: t.exposeInt('score', { nullable: true }),
+    level: t.field({ type: AuthenticityLevelEnum, nullable: true, resolve: (a) => a.level }),
+    signals: t.field({ type: [AuthenticitySignalRef], resolve: (a) => [...a.signals] }),
+  }),
+});
+
 export const CreatorInsightsRef = builder.objectRef<CreatorInsights>('CreatorInsights').implement({
   fields: (t) => ({
     creator: t.field({ type: InsightsCreatorRef, resolve: (c) => c.creator }),
@@ -165,6 +180,7 @@ export const CreatorInsightsRef = builder.objectRef<CreatorInsights>('CreatorIns
     tierByViews: t.field({ type: CreatorTierEnum, resolve: (c) => c.tierByViews }),
     daily: t.field({ type: [DailyFiguresRef], description: 'Every day of the period, oldest first.', resolve: (c) => [...c.daily] }),
     games: t.field({ type: [GameRowRef], resolve: (c) => [...c.games] }),
+    authenticity: t.field({ type: AudienceAuthenticityRef, resolve: (c) => c.authenticity }),
   }),
 });
 

@@ -124,6 +124,14 @@ export const InsightsCreatorQuery = graphql(
             ...InsightsFiguresFields
           }
         }
+        authenticity {
+          score
+          level
+          signals {
+            code
+            message
+          }
+        }
       }
     }
   `,

@@ -1,4 +1,5 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { AudienceAuthenticity } from '@lurkit/ui/insights/AudienceAuthenticity.tsx';
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { InsightsFigures } from '@lurkit/ui/insights/InsightsFigures.tsx';
 import { PostsTable } from '@lurkit/ui/insights/PostsTable.tsx';
@@ -82,6 +83,7 @@ function CreatorOverview({ data, loading }: { data: CreatorInsights | undefined;
   return (
     <>
       <InsightsFigures figures={data.figures} caption={caption} />
+      <AudienceAuthenticity {...data.authenticity} caption={caption} />
       <TimeSeriesChart
         title="Hours watched per day"
         description={`Streams, videos and shorts, ${caption}.`}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { InsightsChannel } from '../ports/insights-creator-directory.port.ts';
+import { audienceAuthenticity } from './audience-authenticity.ts';
+import type { StatisticsFigures } from './statistics-figures.ts';
+
+const figures = (changes: Partial<StatisticsFigures> = {}): StatisticsFigures => ({
+  streams: 0,
+  streamHours: 0,
+  streamHoursWatched: 0,
+  averageCcv: null,
+  peakCcv: 0,
+  videos: 0,
+  videoViews: 0,
+  shorts: 0,
+  shortViews: 0,
+  hoursWatched: 0,
+  averageViews: null,
+  ...changes,
+});
+const streamDay = (averageCcv: number, peakCcv: number) => ({ figures: figures({ streams: 1, averageCcv, peakCcv }) });
+const channel = (provider: InsightsChannel['provider'], followers: number): InsightsChannel => ({
+  provider,
+  handle: 'someone',
+  followers,
+  language: 'en',
+  country: 'SE',
+});
+const steadyDays = (n: number, ccv: number) => Array.from({ length: n }, () => streamDay(ccv, ccv * 2));
+
+describe('audience authenticity', () => {
+  it('judges nothing on too little: fewer than three stream days and no videos', () => {
+    expect(audienceAuthenticity(figures({ streams: 2, averageCcv: 40 }), steadyDays(2, 40), [channel('twitch', 2_000)])).toEqual({
+      score: null,
+      level: null,
+      signals: [],
+    });
+  });
+
+  it('scores an ordinary channel likely genuine: 2% of followers watching, peaks twice the average', () => {
+    const result = audienceAuthenticity(figures({ streams: 10, averageCcv: 40 }), steadyDays(10, 40), [channel('twitch', 2_000)]);
+    expect(result).toEqual({ score: 100, level: 'LIKELY_GENUINE', signals: [] });
+  });
+
+  it('flags more than a quarter of followers watching at once, with the figures behind it', () => {
+    const result = audienceAuthenticity(figures({ streams: 5, averageCcv: 300 }), steadyDays(5, 300), [channel('twitch', 1_000)]);
+    expect(result.level).toBe('CHECK');
+    expect(result.score).toBe(65);
+    expect(result.signals).toEqual([
+      {
+        code: 'VIEWERS_PER_FOLLOWER_HIGH',
+        message: '30.0% of followers watch at once on average (300 of 1,000); most channels see under 5%.',
+      },
+    ]);
+    // Just under the bound: nothing to say.
+    expect(audienceAuthenticity(figures({ streams: 5, averageCcv: 250 }), steadyDays(5, 250), [channel('twitch', 1_000)]).signals).toEqual(
+      [],
+    );
+  });
+
+  it('flags a big following that hardly watches, but not on a small channel', () => {
+    const big = audienceAuthenticity(figures({ streams: 5, averageCcv: 20 }), steadyDays(5, 20), [channel('twitch', 100_000)]);
+    expect(big.signals.map((s) => s.code)).toEqual(['VIEWERS_PER_FOLLOWER_LOW']);
+    expect(big.signals[0]?.message).toBe('Only 0.02% of 100,000 followers watch at once on average; followers may not be real viewers.');
+    expect(audienceAuthenticity(figures({ streams: 5, averageCcv: 0.2 }), steadyDays(5, 0.2), [channel('twitch', 900)]).signals).toEqual(
+      [],
+    );
+  });
+
+  it('flags videos that reach almost none of the channel’s followers', () => {
+    const result = audienceAuthenticity(figures({ videos: 4, averageViews: 30 }), [], [channel('youtube', 50_000)]);
+    expect(result).toMatchObject({ score: 75, level: 'CHECK' });
+    expect(result.signals.map((s) => s.code)).toEqual(['VIEWS_PER_FOLLOWER_LOW']);
+  });
+
+  it('flags days whose viewer peak is over four times their average, scaled by how many', () => {
+    const days = [...steadyDays(4, 50), streamDay(50, 201), streamDay(50, 400), streamDay(50, 260), streamDay(50, 900)];
+    const result = audienceAuthenticity(figures({ streams: 8, averageCcv: 50 }), days, [channel('twitch', 2_500)]);
+    expect(result.signals).toEqual([
+      { code: 'VIEWER_SPIKES', message: "Viewers jumped to over 4 times the day's average on 4 of 8 stream days." },
+    ]);
+    expect(result.score).toBe(80);
+    // One raid in eight days is ordinary.
+    const oneRaid = [...steadyDays(7, 50), streamDay(50, 400)];
+    expect(audienceAuthenticity(figures({ streams: 8, averageCcv: 50 }), oneRaid, [channel('twitch', 2_500)]).signals).toEqual([]);
+  });
+
+  it('adds the signals up into doubtful', () => {
+    const days = Array.from({ length: 6 }, () => streamDay(400, 2_000));
+    const result = audienceAuthenticity(figures({ streams: 6, averageCcv: 400 }), days, [channel('twitch', 1_000)]);
+    expect(result.signals.map((s) => s.code)).toEqual(['VIEWERS_PER_FOLLOWER_HIGH', 'VIEWER_SPIKES']);
+    expect(result).toMatchObject({ score: 25, level: 'DOUBTFUL' });
+  });
+});

@@ -1,0 +1,95 @@
+import type { InsightsChannel } from '../ports/insights-creator-directory.port.ts';
+import type { StatisticsFigures } from './statistics-figures.ts';
+
+export type AuthenticityLevel = 'LIKELY_GENUINE' | 'CHECK' | 'DOUBTFUL';
+
+/** Why the score is what it is, in words a company reads, each with the figure behind it. */
+export interface AuthenticitySignal {
+  readonly code: 'VIEWERS_PER_FOLLOWER_HIGH' | 'VIEWERS_PER_FOLLOWER_LOW' | 'VIEWS_PER_FOLLOWER_LOW' | 'VIEWER_SPIKES';
+  readonly message: string;
+}
+
+export interface AudienceAuthenticity {
+  /** 0 to 100; null when the period holds too little to judge. */
+  readonly score: number | null;
+  readonly level: AuthenticityLevel | null;
+  readonly signals: readonly AuthenticitySignal[];
+}
+
+/**
+ * The thresholds, the product's own (the spec names the signals, not their bounds). Live audiences
+ * on Twitch run at about 0.5% to 5% of followers watching at once: a quarter of them is what view
+ * bots look like; under 0.05% on a channel of some size is what bought followers look like. A day
+ * whose peak is four times its average is a spike; organic raids and hosts make some, bots make many.
+ */
+export const AUTHENTICITY_RULES = {
+  minStreamDays: 3,
+  minFollowersForLowRatio: 1_000,
+  viewersPerFollowerHigh: 0.25,
+  viewersPerFollowerLow: 0.0005,
+  viewsPerFollowerLow: 0.001,
+  spikeFactor: 4,
+  spikeShareFlagged: 0.25,
+} as const;
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}%`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Audience authenticity from the stored statistics of one period: viewers per follower on live
+ * channels, views per follower on video channels, and days whose viewer peak towers over their
+ * average. Chat is not stored, so chatters per viewer is not among the signals.
+ */
+export function audienceAuthenticity(
+  figures: StatisticsFigures,
+  daily: readonly { figures: StatisticsFigures }[],
+  channels: readonly InsightsChannel[],
+): AudienceAuthenticity {
+  const rules = AUTHENTICITY_RULES;
+  const followersOn = (providers: readonly InsightsChannel['provider'][]) =>
+    channels.filter((c) => providers.includes(c.provider)).reduce((sum, c) => sum + c.followers, 0);
+  const streamDays = daily.filter((d) => d.figures.streams > 0 && d.figures.averageCcv !== null);
+  const onDemand = figures.videos + figures.shorts;
+  if (streamDays.length < rules.minStreamDays && onDemand === 0) return { score: null, level: null, signals: [] };
+
+  const signals: AuthenticitySignal[] = [];
+  let score = 100;
+  const liveFollowers = followersOn(['twitch', 'youtube']);
+  if (streamDays.length >= rules.minStreamDays && figures.averageCcv !== null && liveFollowers > 0) {
+    const ratio = figures.averageCcv / liveFollowers;
+    if (ratio > rules.viewersPerFollowerHigh) {
+      score -= 35;
+      signals.push({
+        code: 'VIEWERS_PER_FOLLOWER_HIGH',
+        message: `${percent(ratio)} of followers watch at once on average (${count(Math.round(figures.averageCcv))} of ${count(liveFollowers)}); most channels see under 5%.`,
+      });
+    } else if (ratio < rules.viewersPerFollowerLow && liveFollowers >= rules.minFollowersForLowRatio) {
+      score -= 25;
+      signals.push({
+        code: 'VIEWERS_PER_FOLLOWER_LOW',
+        message: `Only ${percent(ratio)} of ${count(liveFollowers)} followers watch at once on average; followers may not be real viewers.`,
+      });
+    }
+  }
+  const onDemandFollowers = followersOn(['youtube', 'tiktok']);
+  if (onDemand > 0 && figures.averageViews !== null && onDemandFollowers >= rules.minFollowersForLowRatio) {
+    const ratio = figures.averageViews / onDemandFollowers;
+    if (ratio < rules.viewsPerFollowerLow) {
+      score -= 25;
+      signals.push({
+        code: 'VIEWS_PER_FOLLOWER_LOW',
+        message: `Videos reach ${percent(ratio)} of ${count(onDemandFollowers)} followers on average; followers may not be real viewers.`,
+      });
+    }
+  }
+  const spikes = streamDays.filter((d) => d.figures.peakCcv > rules.spikeFactor * (d.figures.averageCcv ?? 0)).length;
+  if (streamDays.length >= rules.minStreamDays && spikes / streamDays.length >= rules.spikeShareFlagged) {
+    score -= Math.round(40 * Math.min(1, spikes / streamDays.length));
+    signals.push({
+      code: 'VIEWER_SPIKES',
+      message: `Viewers jumped to over ${rules.spikeFactor} times the day's average on ${spikes} of ${streamDays.length} stream days.`,
+    });
+  }
+  score = Math.max(0, score);
+  return { score, level: score >= 80 ? 'LIKELY_GENUINE' : score >= 50 ? 'CHECK' : 'DOUBTFUL', signals };
+}

@@ -1,0 +1,49 @@
+import { Badge } from '../status-badge/StatusBadge.tsx';
+import type { BadgeLook } from '../status-badge/status-labels.ts';
+import './insights.css';
+
+export type AuthenticityLevel = 'LIKELY_GENUINE' | 'CHECK' | 'DOUBTFUL';
+
+export interface AudienceAuthenticityProps {
+  /** 0 to 100; null when the period holds too little to judge. */
+  score: number | null;
+  level: AuthenticityLevel | null;
+  /** Why, each with its figures. */
+  signals: readonly { code: string; message: string }[];
+  /** The period judged, e.g. "Last 30 days". */
+  caption: string;
+}
+
+const LOOKS: Record<AuthenticityLevel, BadgeLook> = {
+  LIKELY_GENUINE: { label: 'Likely genuine', tone: 'success' },
+  CHECK: { label: 'Worth a closer look', tone: 'warning' },
+  DOUBTFUL: { label: 'Doubtful', tone: 'danger' },
+};
+
+/** Audience authenticity: the score, its level, and the signals behind it in words. */
+export function AudienceAuthenticity({ score, level, signals, caption }: AudienceAuthenticityProps) {
+  return (
+    <section className="audience-authenticity" aria-labelledby="audience-authenticity-heading">
+      <h2 id="audience-authenticity-heading">Audience authenticity</h2>
+      {score === null || level === null ? (
+        <p>Not enough statistics to judge ({caption}).</p>
+      ) : (
+        <>
+          <p className="audience-authenticity__score">
+            <strong>{score}</strong>/100 <Badge look={LOOKS[level]} />
+            <span className="audience-authenticity__caption">{caption}</span>
+          </p>
+          {signals.length === 0 ? (
+            <p>Viewers, followers and viewer peaks look like an ordinary audience.</p>
+          ) : (
+            <ul aria-label="Signals">
+              {signals.map((signal) => (
+                <li key={signal.code}>{signal.message}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
