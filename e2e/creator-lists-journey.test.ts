@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 import { openOutboxPathLink } from './support/outbox.ts';
@@ -13,16 +12,7 @@ import { openOutboxPathLink } from './support/outbox.ts';
 
 const journey = useJourneyApp();
 
-async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
-  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-}
+const signedIn = journey.signedIn;
 
 it('creates a list, adds creators from the participants table, and invites the list to a Key campaign', async () => {
   // Demo Studio's live campaigns with keys: the first has participants in every state.

@@ -13,16 +13,7 @@ const owner = { companyName: 'Fjord Keys Studio', username: 'fjordkeys', email: 
 
 const journey = useJourneyApp();
 
-async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
-  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-}
+const signedIn = journey.signedIn;
 
 /** Fills a Stockholm date-time picker (a fieldset named by its legend, with Date and Time). */
 async function fillMoment(page: Page, legend: string, date: Date) {

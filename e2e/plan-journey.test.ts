@@ -10,16 +10,7 @@ import { useJourneyApp } from './support/journey-app.ts';
 
 const journey = useJourneyApp();
 
-async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
-  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-}
+const signedIn = journey.signedIn;
 
 /** What the server answers this page's session for the insights overview, whatever the page shows. */
 const insightsCode = (page: Page) =>

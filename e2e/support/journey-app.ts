@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
 
@@ -8,6 +8,8 @@ export interface JourneyApp {
   readonly app: RunningApp;
   readonly database: TestDatabase;
   readonly browser: Browser;
+  /** A desktop-sized page of its own, signed in as `username` through the login form. */
+  signedIn(username: string, password?: string): Promise<Page>;
 }
 
 /**
@@ -40,7 +42,18 @@ export function useJourneyApp(options: { seedDemoData?: boolean; env?: Record<st
     if (value === undefined) throw new Error('The journey app is only there inside the tests');
     return value;
   };
+  async function signedIn(username: string, password = 'demopassword1'): Promise<Page> {
+    const context = await started(browser).newContext({ baseURL: started(app).url, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return page;
+  }
   return {
+    signedIn,
     get app() {
       return started(app);
     },
