@@ -45,6 +45,7 @@ import {
   SAVED_INSIGHTS_FILTERS,
   GENERATE_MATCHMAKING_LIST,
   CHANGE_MATCHMAKING_SELECTION,
+  COMPANY_REPORT,
 } from './operations.ts';
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
@@ -968,6 +969,21 @@ describe('cross-tenant refusals', () => {
 
   it('the case list names only operations that exist', () => {
     expect(Object.keys(CASES).filter((name) => !operationsTakingIds.includes(name))).toEqual([]);
+  });
+
+  // Reporting takes no id: the company is the caller's own, so another company's report is its own.
+  it("companyReport: the victim's activations are in its own report only; creators and visitors are refused", async () => {
+    const own = await world.victim.owner.client.op(COMPANY_REPORT, { group: 'OVERVIEW' });
+    const victimActivations = own.data!.companyReport.activations.map((a) => a.id);
+    expect(victimActivations).toEqual(expect.arrayContaining([world.liveCampaignId, world.programId, world.missionId]));
+    const theirs = await world.otherCompany.client.op(COMPANY_REPORT, { group: 'OVERVIEW' });
+    expect(theirs.errors).toEqual([]);
+    expect(theirs.data!.companyReport.activations.filter((a) => victimActivations.includes(a.id))).toEqual([]);
+    for (const outsider of [world.creator.client, app.client()]) {
+      const answer = await outsider.op(COMPANY_REPORT, { group: 'OVERVIEW' });
+      expect(answer.data).toBeNull();
+      expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
+    }
   });
 
   it('staff may review a company (the case above is a refusal, not a broken operation)', async () => {
