@@ -129,7 +129,8 @@ async function victimInsights(victim: Awaited<ReturnType<typeof ownerWithJoinedM
   await recordStatistics(app, [{ id: statisticsGameId, name: 'Victim statistics game' }], [aStream(victimCreatorId, statisticsGameId, 40)]);
   const saved = await victim.owner.client.op(SAVE_INSIGHTS_FILTER, { name: 'Victim filter', options: { gameIds: [statisticsGameId] } });
   expect(saved.errors).toEqual([]);
-  return { statisticsGameId, savedFilterId: saved.data!.saveInsightsFilter.id };
+  const [post] = await sql<{ id: string }>(app.databaseUrl, 'select id from creator_post where creator_id = ?', [victimCreatorId]);
+  return { statisticsGameId, savedFilterId: saved.data!.saveInsightsFilter.id, victimPostId: post!.id };
 }
 
 /** The victim's Creator Program with an accepted member, an announcement, and a live mission the member joined. */
@@ -727,6 +728,15 @@ const CASES: Record<string, Case> = {
     document: 'query Attack($id: ID!) { insightsCreatorPosts(creatorId: $id, type: STREAM) { rows { title } } }',
     variables: (w) => ({ id: w.victimCreatorId }),
     byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
+  },
+  'Query.insightsPost': {
+    document: 'query Attack($c: ID!, $p: ID!) { insightsPost(creatorId: $c, postId: $p) { post { title } viewers { viewers } } }',
+    variables: (w) => ({ c: w.victimCreatorId, p: w.victimPostId }),
+    byDesign: {
+      who: ['otherCompany'],
+      allowed: (answer) =>
+        expect(answer).toMatchObject({ errors: [], data: { insightsPost: { post: { title: 'Playing with 40 viewers' } } } }),
+    },
   },
   'Query.insightsGame': {
     document: 'query Attack($id: ID!) { insightsGame(gameId: $id) { creators } }',

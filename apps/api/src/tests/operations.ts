@@ -287,6 +287,7 @@ export {
   InsightsCreatorsQuery as INSIGHTS_CREATORS,
   InsightsExportQuotaQuery as INSIGHTS_EXPORT_QUOTA,
   InsightsGameQuery as INSIGHTS_GAME,
+  InsightsPostQuery as INSIGHTS_POST,
   InsightsGameSearchQuery as INSIGHTS_GAME_SEARCH,
   InsightsGamesQuery as INSIGHTS_GAMES,
   SavedInsightsFiltersQuery as SAVED_INSIGHTS_FILTERS,
