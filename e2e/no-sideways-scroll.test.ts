@@ -54,6 +54,10 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/creator-management/keys/active',
     '/company/creator-management/invite-creators',
     '/company/activations',
+    // results and reporting (issue 13)
+    '/company/reporting',
+    '/company/reporting/quests/content',
+    '/company/reporting/keys/creators',
   ],
   democreator: [
     '/campaigns/browse',

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CreatorInsightsPage } from '../../apps/web/src/insights/pages/CreatorInsightsPage.tsx';
-import { expect } from 'storybook/test';
-import { InsightsCreatorPostsQuery, InsightsCreatorQuery } from '../../apps/web/src/insights/operations/insights.operations.ts';
-import { gqlData, gqlError } from '../support/network.ts';
+import { expect, userEvent } from 'storybook/test';
+import {
+  InsightsCreatorPostsQuery,
+  InsightsCreatorQuery,
+  InsightsPostQuery,
+} from '../../apps/web/src/insights/operations/insights.operations.ts';
+import { NotesQuery } from '../../apps/web/src/notes/operations/notes.operations.ts';
+import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { creatorInsights, postPage } from './insights-fixtures.ts';
+import { creatorInsights, postPage, selectedStream, selectedVideo } from './insights-fixtures.ts';
 
 const meta = {
   title: 'Pages/Insights/Creator details',
@@ -17,6 +22,26 @@ const meta = {
     network: [
       gqlData(InsightsCreatorQuery, { insightsCreator: creatorInsights }),
       gqlData(InsightsCreatorPostsQuery, { insightsCreatorPosts: postPage }),
+      gqlDataFor(InsightsPostQuery, ({ postId }) => ({ insightsPost: postId === 'p-v' ? selectedVideo : selectedStream })),
+      gqlData(NotesQuery, {
+        notes: {
+          edges: [
+            {
+              node: {
+                id: 'n-1',
+                subject: { kind: 'CREATOR', id: 'c-anna', name: 'AnnaPlays' },
+                text: 'Streams our genre every Friday; ask about the co-op beta.',
+                authorName: 'Olivia',
+                viewerIsAuthor: true,
+                createdAt: '2026-11-20T09:30:00.000Z',
+                lastEditedAt: null,
+                comments: [],
+              },
+            },
+          ],
+          pageInfo: { hasNextPage: false, endCursor: null },
+        },
+      }),
     ],
   }),
 } satisfies Meta;
@@ -52,6 +77,52 @@ export const StreamsTab: Story = {
   },
 };
 
+/** The company's notes on this creator, where members add theirs. */
+export const NotesTab: Story = {
+  parameters: pageAt({ url: '/insights/creators/c-anna/notes' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Streams our genre every Friday; ask about the co-op beta.')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The VODs tab: choosing a stream's recording shows its concurrent viewers over time, with the table. */
+export const VodsTab: Story = {
+  parameters: pageAt({ url: '/insights/creators/c-anna/vods' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Choose a VOD to see its concurrent viewers over time.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: 'Valheim: building the longhouse' }));
+    await expect(await canvas.findByRole('figure', { name: 'Concurrent viewers' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Concurrent viewers' });
+    await expect(table.querySelectorAll('tbody tr')).toHaveLength(19);
+    // 18:00 UTC in November is 19:00 in Stockholm.
+    await expect(table.querySelector('tbody th')).toHaveTextContent('19:00');
+    await expect(canvas.getByRole('group', { name: 'Peak viewers' })).toHaveTextContent('260');
+  },
+};
+
+/** A video selected by the query value: its figures, no viewer curve. */
+export const SelectedVideo: Story = {
+  parameters: pageAt({ url: '/insights/creators/c-anna/videos?post=p-v' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Ten Valheim tips' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Views' })).toHaveTextContent('18,400');
+    await expect(canvas.queryByRole('figure', { name: 'Concurrent viewers' })).toBeNull();
+  },
+};
+
+export const PostNotFound: Story = {
+  parameters: pageAt({
+    url: '/insights/creators/c-anna/streams?post=p-gone',
+    network: [
+      gqlData(InsightsCreatorQuery, { insightsCreator: creatorInsights }),
+      gqlData(InsightsCreatorPostsQuery, { insightsCreatorPosts: postPage }),
+      gqlError(InsightsPostQuery, { code: 'INSIGHTS.POST_NOT_FOUND', message: 'No stream, video or short with this id.' }),
+    ],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'No stream, video or short with this id.'),
+};
+
 export const NotFound: Story = {
   parameters: pageAt({
     network: [gqlError(InsightsCreatorQuery, { code: 'INSIGHTS.CREATOR_NOT_FOUND', message: 'No creator with this id.' })],
@@ -61,4 +132,5 @@ export const NotFound: Story = {
 
 const widths = atEachWidth(Overview);
 export const Phone = widths.phone;
+export const VodsPhone = atEachWidth(VodsTab).phone;
 export const Desktop = widths.desktop;

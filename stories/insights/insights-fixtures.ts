@@ -3,6 +3,7 @@ import type {
   GameInsights,
   InsightsCreatorRanking,
   InsightsGameRanking,
+  InsightsPostDetails,
   InsightsPostPage,
   SavedInsightsFilter,
 } from '../../apps/web/src/insights/operations/insights.operations.ts';
@@ -137,3 +138,26 @@ export const savedFilters: SavedInsightsFilter[] = [
     },
   },
 ];
+
+/** The selected stream with its viewers every ten minutes (a query value selects it on the details page). */
+export const selectedStream: InsightsPostDetails = {
+  post: postPage.rows[0]!,
+  viewers: Array.from({ length: 19 }, (_, i) => ({
+    sampledAt: new Date(Date.parse('2026-11-24T18:00:00.000Z') + i * 600_000).toISOString(),
+    viewers: Math.round(130 + 90 * Math.sin((Math.PI * (i + 1)) / 20)),
+  })),
+};
+
+export const selectedVideo: InsightsPostDetails = {
+  post: {
+    ...postPage.rows[0]!,
+    id: 'p-v',
+    type: 'VIDEO',
+    provider: 'youtube',
+    title: 'Ten Valheim tips',
+    views: 18_400,
+    averageCcv: 0,
+    peakCcv: 0,
+  },
+  viewers: [],
+};

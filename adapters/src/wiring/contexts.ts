@@ -32,6 +32,7 @@ import { billingWiring } from './billing.wiring.ts';
 import { exploreWiring } from './explore.wiring.ts';
 import { gamesWiring } from './games.wiring.ts';
 import { matchmakingWiring } from './matchmaking.wiring.ts';
+import { reportingWiring } from './reporting.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -75,6 +76,7 @@ export const contextWirings = {
   games: gamesWiring,
   // matchmaking (issue 13)
   matchmaking: matchmakingWiring,
+  reporting: reportingWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

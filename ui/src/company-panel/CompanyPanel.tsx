@@ -21,6 +21,7 @@ export function companyMenu(companyId: string): NavItem[] {
     { label: 'Creator management', href: '/company/creator-management' },
     { label: 'Creator lists', href: '/company/creator-lists' },
     { label: 'Insights', href: '/insights/overview' },
+    { label: 'Results and reporting', href: '/company/reporting' },
     { label: 'Notes', href: '/company/notes' },
     { label: 'Announcements', href: '/company/announcements' },
     { label: 'Members', href: '/company/settings/members' },

@@ -46,6 +46,18 @@ export const Streams: Story = {
   },
 };
 
+/** On the details page each title selects its post (a query value), a stream's VOD showing its viewer curve. */
+export const VodsWithLinks: Story = {
+  args: { kind: 'VODs', hrefOf: (id: string) => `/insights/creators/c-anna/vods?post=${id}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'VODs' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Speedrun practice/ })).toHaveAttribute(
+      'href',
+      '/insights/creators/c-anna/vods?post=p-2',
+    );
+  },
+};
+
 export const Videos: Story = {
   args: { kind: 'Videos' },
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
+import { AppLink } from '../link/LinkProvider.tsx';
 import { formatAverage, formatCount, formatHours, PLATFORM_LABELS } from './insights-format.ts';
 
 export interface PostRow {
@@ -16,8 +17,8 @@ export interface PostRow {
 }
 
 export interface PostsTableProps {
-  /** Streams, videos or shorts (names the caption and columns). */
-  kind: 'Streams' | 'Videos' | 'Shorts';
+  /** Streams, their recordings (VODs), videos or shorts (names the caption and columns). */
+  kind: 'Streams' | 'VODs' | 'Videos' | 'Shorts';
   /** The posts, newest first. */
   rows: readonly PostRow[];
   /** Shows the loading row. */
@@ -28,18 +29,27 @@ export interface PostsTableProps {
   onLoadMore?(): void;
   /** True while the next page loads. */
   loadingMore?: boolean;
+  /** Where a post's title links to (the page with that post selected); no links without it. */
+  hrefOf?(postId: string): string;
 }
 
 const stockholmDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' });
 const duration = (seconds: number) => `${Math.floor(seconds / 3_600)} h ${Math.round((seconds % 3_600) / 60)} min`;
 
 /** A creator's streams, videos or shorts with their figures; unlisted ones are marked. */
-export function PostsTable({ kind, rows, loading, hasMore, onLoadMore, loadingMore }: PostsTableProps) {
+export function PostsTable({ kind, rows, loading, hasMore, onLoadMore, loadingMore, hrefOf }: PostsTableProps) {
   const columns: DataColumn<PostRow>[] = [
-    { id: 'title', header: 'Title', cell: (r) => (r.listed ? r.title : `${r.title} (unlisted)`) },
+    {
+      id: 'title',
+      header: 'Title',
+      cell: (r) => {
+        const title = r.listed ? r.title : `${r.title} (unlisted)`;
+        return hrefOf ? <AppLink href={hrefOf(r.id)}>{title}</AppLink> : title;
+      },
+    },
     { id: 'platform', header: 'Platform', cell: (r) => PLATFORM_LABELS[r.provider] ?? r.provider },
     { id: 'date', header: 'Date', cell: (r) => stockholmDate.format(new Date(r.createdAt)), sortValue: (r) => r.createdAt },
-    kind === 'Streams'
+    kind === 'Streams' || kind === 'VODs'
       ? { id: 'ccv', header: 'Avg CCV', cell: (r) => formatAverage(r.averageCcv), sortValue: (r) => r.averageCcv, align: 'end' }
       : { id: 'views', header: 'Views', cell: (r) => formatCount(r.views), sortValue: (r) => r.views, align: 'end' },
     { id: 'duration', header: 'Duration', cell: (r) => duration(r.durationSeconds), sortValue: (r) => r.durationSeconds, align: 'end' },

@@ -48,6 +48,25 @@ export const TwoSeries: Story = {
   },
 };
 
+/** One stream's viewers every ten minutes: points show their Stockholm time, not the day. */
+export const ViewersOverAStream: Story = {
+  args: {
+    title: 'Concurrent viewers',
+    series: [{ key: 'viewers', label: 'Viewers' }],
+    timeFormat: 'time',
+    points: Array.from({ length: 6 }, (_, i) => ({
+      at: new Date(Date.UTC(2026, 10, 24, 18, i * 10)).toISOString(),
+      values: { viewers: 100 + i * 20 },
+    })),
+  },
+  play: async (context) => {
+    const table = await expectChartWithTable(context, 'Concurrent viewers');
+    // 18:00 UTC in November is 19:00 in Stockholm.
+    await expect(table.getByRole('columnheader', { name: 'Time' })).toBeVisible();
+    await expect(table.getByRole('row', { name: '19:00 100' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { points: [] },
   play: async ({ canvas }) => {

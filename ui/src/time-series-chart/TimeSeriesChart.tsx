@@ -37,19 +37,28 @@ export interface TimeSeriesChartProps {
   formatValue?(value: number): string;
   /** Height of the plot in pixels. */
   height?: number;
+  /** Points a day apart show their date; points minutes apart (one stream) their Stockholm time. */
+  timeFormat?: 'day' | 'time';
 }
 
 const stockholmDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', day: 'numeric', month: 'short' });
+const stockholmTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' });
 const defaultFormat = (value: number) => value.toLocaleString('en-US');
 const axisTick = { fill: 'var(--color-text-muted)' };
 
 /** Lines over time (views, hours watched, CCV) with a data-table fallback. */
-export function TimeSeriesChart({ title, description, series, points, formatValue = defaultFormat, height = 280 }: TimeSeriesChartProps) {
-  const data = points.map((point) => ({ day: stockholmDay.format(new Date(point.at)), ...point.values }));
-  const rows = points.map((point) => [
-    stockholmDay.format(new Date(point.at)),
-    ...series.map((s) => formatValue(point.values[s.key] ?? 0)),
-  ]);
+export function TimeSeriesChart({
+  title,
+  description,
+  series,
+  points,
+  formatValue = defaultFormat,
+  height = 280,
+  timeFormat = 'day',
+}: TimeSeriesChartProps) {
+  const label = (at: string) => (timeFormat === 'time' ? stockholmTime : stockholmDay).format(new Date(at));
+  const data = points.map((point) => ({ day: label(point.at), ...point.values }));
+  const rows = points.map((point) => [label(point.at), ...series.map((s) => formatValue(point.values[s.key] ?? 0))]);
   const chart = (
     <LineChart
       responsive
@@ -81,6 +90,12 @@ export function TimeSeriesChart({ title, description, series, points, formatValu
     </LineChart>
   );
   return (
-    <ChartFigure title={title} description={description} chart={chart} columns={['Date', ...series.map((s) => s.label)]} rows={rows} />
+    <ChartFigure
+      title={title}
+      description={description}
+      chart={chart}
+      columns={[timeFormat === 'time' ? 'Time' : 'Date', ...series.map((s) => s.label)]}
+      rows={rows}
+    />
   );
 }

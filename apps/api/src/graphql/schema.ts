@@ -46,5 +46,6 @@ import './games/games.ts';
 import './insights/insights.ts';
 import './insights/saved-filters.ts';
 import './matchmaking/matchmaking.ts';
+import './reporting/reporting.ts';
 
 export const schema = builder.toSchema();

@@ -13,6 +13,7 @@ import { sql } from '../testing/direct-db.ts';
 import { DEMO_CREATOR_USERNAME, DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine.ts';
+import { GetCompanyReport } from '@lurkit/core/reporting/application/get-company-report.ts';
 
 const scopeOf = (db: TestDatabase) =>
   scopeFactory(db.orm.em, {
@@ -268,6 +269,20 @@ describe('the demo world', () => {
     expect(list).toMatchObject({ company: 'Demo Studio', activation_type: 'KEY' });
     expect(list!.matches).toBeGreaterThan(3);
     expect(list!.selected).toEqual(list!.first);
+  });
+
+  // results and reporting (issue 13)
+  it("reports Demo Studio's Key campaigns, Quests, Missions and Creator Program with content from the statistics store", async () => {
+    const [studio] = await sql<{ id: string }>(first.url, `select id from company where name = 'Demo Studio'`);
+    const report = await new GetCompanyReport(scopeOf(first).reporting).execute({
+      companyId: studio!.id,
+      query: { group: 'overview', periodDays: 90 },
+    });
+    if (!report.ok) throw report.error;
+    const withContent = new Set(report.value.activations.filter((a) => a.figures.contentPieces > 0).map((a) => a.kind));
+    expect([...withContent].sort()).toEqual(['CREATOR_PROGRAM', 'KEY', 'MISSION', 'QUEST']);
+    expect(report.value.totals.costPerHourWatchedCents).toBeGreaterThan(0);
+    expect(report.value.games.length).toBeGreaterThan(1);
   });
 
   it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {

@@ -32,6 +32,7 @@ import type { NotificationRepositoryPort } from '@lurkit/core/notifications/port
 // public experience (issue 14)
 import { seedGames, type GamesSeeding } from './games.seed.ts';
 import { seedMatchmaking, type MatchmakingSeeding } from './matchmaking.seed.ts';
+import { seedReportingContent, type ReportingSeeding } from './reporting.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
 
@@ -65,6 +66,7 @@ export interface SeedScope {
   games: GamesSeeding;
   billing: BillingSeeding;
   matchmaking: MatchmakingSeeding;
+  reporting: ReportingSeeding;
   transaction<T>(work: (tx: SeedScope) => Promise<T>): Promise<T>;
 }
 
@@ -132,5 +134,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedMatchmaking(tx.matchmaking, accounts, keyCampaigns, statistics, now);
   // Quest disputes (issue 9): their own random source, so nothing above moves.
   await seedQuestDisputes(tx.quests, accounts, gameQuest, seededRandom(20_261_126), now);
+  // results and reporting (issue 13): content the Key campaigns and Missions brought; own random source.
+  await seedReportingContent(tx.reporting, tx.insights.recorder, accounts, channels, seededRandom(20_261_127), now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

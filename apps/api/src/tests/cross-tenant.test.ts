@@ -45,6 +45,7 @@ import {
   SAVED_INSIGHTS_FILTERS,
   GENERATE_MATCHMAKING_LIST,
   CHANGE_MATCHMAKING_SELECTION,
+  COMPANY_REPORT,
 } from './operations.ts';
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
@@ -128,7 +129,8 @@ async function victimInsights(victim: Awaited<ReturnType<typeof ownerWithJoinedM
   await recordStatistics(app, [{ id: statisticsGameId, name: 'Victim statistics game' }], [aStream(victimCreatorId, statisticsGameId, 40)]);
   const saved = await victim.owner.client.op(SAVE_INSIGHTS_FILTER, { name: 'Victim filter', options: { gameIds: [statisticsGameId] } });
   expect(saved.errors).toEqual([]);
-  return { statisticsGameId, savedFilterId: saved.data!.saveInsightsFilter.id };
+  const [post] = await sql<{ id: string }>(app.databaseUrl, 'select id from creator_post where creator_id = ?', [victimCreatorId]);
+  return { statisticsGameId, savedFilterId: saved.data!.saveInsightsFilter.id, victimPostId: post!.id };
 }
 
 /** The victim's Creator Program with an accepted member, an announcement, and a live mission the member joined. */
@@ -727,6 +729,15 @@ const CASES: Record<string, Case> = {
     variables: (w) => ({ id: w.victimCreatorId }),
     byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
   },
+  'Query.insightsPost': {
+    document: 'query Attack($c: ID!, $p: ID!) { insightsPost(creatorId: $c, postId: $p) { post { title } viewers { viewers } } }',
+    variables: (w) => ({ c: w.victimCreatorId, p: w.victimPostId }),
+    byDesign: {
+      who: ['otherCompany'],
+      allowed: (answer) =>
+        expect(answer).toMatchObject({ errors: [], data: { insightsPost: { post: { title: 'Playing with 40 viewers' } } } }),
+    },
+  },
   'Query.insightsGame': {
     document: 'query Attack($id: ID!) { insightsGame(gameId: $id) { creators } }',
     variables: (w) => ({ id: w.statisticsGameId }),
@@ -968,6 +979,21 @@ describe('cross-tenant refusals', () => {
 
   it('the case list names only operations that exist', () => {
     expect(Object.keys(CASES).filter((name) => !operationsTakingIds.includes(name))).toEqual([]);
+  });
+
+  // Reporting takes no id: the company is the caller's own, so another company's report is its own.
+  it("companyReport: the victim's activations are in its own report only; creators and visitors are refused", async () => {
+    const own = await world.victim.owner.client.op(COMPANY_REPORT, { group: 'OVERVIEW' });
+    const victimActivations = own.data!.companyReport.activations.map((a) => a.id);
+    expect(victimActivations).toEqual(expect.arrayContaining([world.liveCampaignId, world.programId, world.missionId]));
+    const theirs = await world.otherCompany.client.op(COMPANY_REPORT, { group: 'OVERVIEW' });
+    expect(theirs.errors).toEqual([]);
+    expect(theirs.data!.companyReport.activations.filter((a) => victimActivations.includes(a.id))).toEqual([]);
+    for (const outsider of [world.creator.client, app.client()]) {
+      const answer = await outsider.op(COMPANY_REPORT, { group: 'OVERVIEW' });
+      expect(answer.data).toBeNull();
+      expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
+    }
   });
 
   it('staff may review a company (the case above is a refusal, not a broken operation)', async () => {

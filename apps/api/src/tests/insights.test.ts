@@ -11,6 +11,7 @@ import {
   INSIGHTS_GAME,
   INSIGHTS_GAME_SEARCH,
   INSIGHTS_GAMES,
+  INSIGHTS_POST,
   SAVE_INSIGHTS_FILTER,
   SAVED_INSIGHTS_FILTERS,
 } from './operations.ts';
@@ -57,6 +58,11 @@ describe('insights', () => {
     expect(details.data!.insightsCreator.daily).toHaveLength(7);
     const posts = await client.op(INSIGHTS_CREATOR_POSTS, { creatorId: big, type: 'STREAM' });
     expect(posts.data!.insightsCreatorPosts.rows).toMatchObject([{ title: 'Playing with 500 viewers', averageCcv: 500, listed: true }]);
+    const postId = posts.data!.insightsCreatorPosts.rows[0]!.id;
+    const selected = await client.op(INSIGHTS_POST, { creatorId: big, postId });
+    expect(selected.data!.insightsPost).toMatchObject({ post: { id: postId, type: 'STREAM' }, viewers: [] });
+    const notTheirs = await client.op(INSIGHTS_POST, { creatorId: small, postId });
+    expect(notTheirs.errors[0]?.extensions).toMatchObject({ code: 'INSIGHTS.POST_NOT_FOUND', field: 'postId' });
 
     // Periods are whole Stockholm days: the streams began 2 hours ago, which is yesterday just after midnight there,
     // so the last day alone would miss them for two hours a night.

@@ -279,6 +279,7 @@ export {
   PublicGameQuery as PUBLIC_GAME,
 } from '../../../web/src/public/operations/games.operations.ts';
 // insights (issue 13)
+export { CompanyReportQuery as COMPANY_REPORT } from '../../../web/src/reporting/operations/reporting.operations.ts';
 export {
   DeleteInsightsFilterMutation as DELETE_INSIGHTS_FILTER,
   InsightsCreatorPostsQuery as INSIGHTS_CREATOR_POSTS,
@@ -286,6 +287,7 @@ export {
   InsightsCreatorsQuery as INSIGHTS_CREATORS,
   InsightsExportQuotaQuery as INSIGHTS_EXPORT_QUOTA,
   InsightsGameQuery as INSIGHTS_GAME,
+  InsightsPostQuery as INSIGHTS_POST,
   InsightsGameSearchQuery as INSIGHTS_GAME_SEARCH,
   InsightsGamesQuery as INSIGHTS_GAMES,
   SavedInsightsFiltersQuery as SAVED_INSIGHTS_FILTERS,

@@ -87,6 +87,8 @@ const PAGES = {
   StaffShopPage: () => import('../shop/pages/StaffShopPage.tsx'),
   // matchmaking (issue 13)
   MatchmakingPage: () => import('../matchmaking/pages/MatchmakingPage.tsx'),
+  // results and reporting (issue 13)
+  CompanyReportingPage: () => import('../reporting/pages/CompanyReportingPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -270,6 +272,10 @@ export const routes: RouteObject[] = [
               { path: '/insights/creators/:id/:tab', ...lockedPage('CreatorInsightsPage') },
               { path: '/insights/games/:id', ...lockedPage('GameInsightsPage') },
               { path: '/insights/compare', ...lockedPage('CompareCreatorsPage') },
+              // results and reporting (issue 13): /company/reporting/{group}/{tab}
+              { path: '/company/reporting', ...page('CompanyReportingPage') },
+              { path: '/company/reporting/:group', ...page('CompanyReportingPage') },
+              { path: '/company/reporting/:group/:tab', ...page('CompanyReportingPage') },
             ],
           },
           // A creator page answers at /{slug} for anyone. React Router ranks static segments above this

@@ -57,6 +57,11 @@ export class InsightsGameNotFound extends DomainError {
   readonly message = 'No game with this id.';
   override readonly field = 'gameId';
 }
+export class InsightsPostNotFound extends DomainError {
+  readonly code = 'INSIGHTS.POST_NOT_FOUND';
+  readonly message = 'No stream, video or short with this id.';
+  override readonly field = 'postId';
+}
 export class SavedFilterNotFound extends DomainError {
   readonly code = 'INSIGHTS.FILTER_NOT_FOUND';
   readonly message = 'No saved filter with this id.';

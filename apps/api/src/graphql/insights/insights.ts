@@ -1,4 +1,5 @@
 import { GetCreatorInsights } from '@lurkit/core/insights/application/get-creator-insights.ts';
+import { GetInsightsPost } from '@lurkit/core/insights/application/get-insights-post.ts';
 import { GetGameInsights } from '@lurkit/core/insights/application/get-game-insights.ts';
 import { ListCreatorPosts } from '@lurkit/core/insights/application/list-creator-posts.ts';
 import { RankInsightsCreators } from '@lurkit/core/insights/application/rank-insights-creators.ts';
@@ -13,6 +14,7 @@ import {
   GameInsightsRef,
   GameRankingRef,
   InsightsFilterInput,
+  PostDetailsRef,
   InsightsGameRef,
   InsightsPeriodInput,
   PostPageRef,
@@ -94,6 +96,15 @@ builder.queryFields((t) => ({
           after: args.after ?? null,
         }),
       ),
+  }),
+  insightsPost: t.field({
+    type: PostDetailsRef,
+    description: "One of a creator's streams, videos or shorts (selected on the details page), a stream with its viewer curve.",
+    authScopes: { companyMember: true },
+    args: { creatorId: t.arg.id(), postId: t.arg.id() },
+    resolve: async (_root, args, ctx) =>
+      (await planAllows(ctx, 'insights')) &&
+      unwrap(await new GetInsightsPost(ctx.scope.insights).execute({ creatorId: String(args.creatorId), postId: String(args.postId) })),
   }),
   insightsGame: t.field({
     type: GameInsightsRef,

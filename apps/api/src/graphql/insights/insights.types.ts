@@ -9,7 +9,8 @@ import type { SavedInsightsFilter } from '@lurkit/core/insights/domain/saved-ins
 import type { StatisticsDays } from '@lurkit/core/insights/domain/statistics-days.ts';
 import type { StatisticsFigures } from '@lurkit/core/insights/domain/statistics-figures.ts';
 import type { InsightsChannel, InsightsCreator } from '@lurkit/core/insights/ports/insights-creator-directory.port.ts';
-import type { DailyFigures, StoredPost } from '@lurkit/core/insights/ports/insights-statistics.port.ts';
+import type { InsightsPostDetails } from '@lurkit/core/insights/application/get-insights-post.ts';
+import type { DailyFigures, StoredPost, ViewerSample } from '@lurkit/core/insights/ports/insights-statistics.port.ts';
 import type { StatisticsGame } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { builder } from '../shared/builder.ts';
 
@@ -144,6 +145,21 @@ const PostRef = builder.objectRef<StoredPost>('InsightsPost').implement({
     peakCcv: t.exposeInt('peakCcv'),
     listed: t.exposeBoolean('listed'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ViewerSampleRef = builder.objectRef<ViewerSample>('InsightsViewerSample').implement({
+  fields: (t) => ({ sampledAt: t.expose('sampledAt', { type: 'DateTime' }), viewers: t.exposeInt('viewers') }),
+});
+
+export const PostDetailsRef = builder.objectRef<InsightsPostDetails>('InsightsPostDetails').implement({
+  fields: (t) => ({
+    post: t.field({ type: PostRef, resolve: (d) => d.post }),
+    viewers: t.field({
+      type: [ViewerSampleRef],
+      description: "A stream's concurrent viewers over time, oldest first; empty for videos and shorts.",
+      resolve: (d) => [...d.viewers],
+    }),
   }),
 });
 

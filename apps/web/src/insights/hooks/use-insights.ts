@@ -7,6 +7,7 @@ import {
   InsightsCreatorsQuery,
   InsightsGameQuery,
   InsightsGamesQuery,
+  InsightsPostQuery,
   SavedInsightsFiltersQuery,
   type InsightsCreatorRanking,
   type InsightsFilter,
@@ -76,3 +77,10 @@ export const useGameInsights = (gameId: string, period: Period) =>
 export const SAVED_FILTERS_KEY = ['gql:SavedInsightsFilters'];
 export const useSavedInsightsFilters = () =>
   useSWR(SAVED_FILTERS_KEY, () => request(SavedInsightsFiltersQuery, {}).then((d) => d.savedInsightsFilters));
+
+/** One selected stream, video or short (null: none selected). */
+export function useInsightsPost(creatorId: string, postId: string | null) {
+  return useSWR(postId ? ['gql:InsightsPost', creatorId, postId] : null, () =>
+    request(InsightsPostQuery, { creatorId, postId: postId! }).then((d) => d.insightsPost),
+  );
+}

@@ -164,6 +164,31 @@ export const InsightsCreatorPostsQuery = graphql(`
 export type InsightsPostPage = ResultOf<typeof InsightsCreatorPostsQuery>['insightsCreatorPosts'];
 export type InsightsPostType = VariablesOf<typeof InsightsCreatorPostsQuery>['type'];
 
+export const InsightsPostQuery = graphql(`
+  query InsightsPost($creatorId: ID!, $postId: ID!) {
+    insightsPost(creatorId: $creatorId, postId: $postId) {
+      post {
+        id
+        type
+        provider
+        title
+        durationSeconds
+        views
+        hoursWatched
+        averageCcv
+        peakCcv
+        listed
+        createdAt
+      }
+      viewers {
+        sampledAt
+        viewers
+      }
+    }
+  }
+`);
+export type InsightsPostDetails = ResultOf<typeof InsightsPostQuery>['insightsPost'];
+
 export const InsightsGameQuery = graphql(
   `
     query InsightsGame($gameId: ID!, $period: InsightsPeriodInput) {

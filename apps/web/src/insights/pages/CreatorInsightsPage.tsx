@@ -3,36 +3,51 @@ import { AudienceAuthenticity } from '@lurkit/ui/insights/AudienceAuthenticity.t
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { InsightsFigures } from '@lurkit/ui/insights/InsightsFigures.tsx';
 import { PostsTable } from '@lurkit/ui/insights/PostsTable.tsx';
-import { PLATFORM_LABELS, TIER_LABELS } from '@lurkit/ui/insights/insights-format.ts';
+import { formatAverage, formatCount, formatHours, PLATFORM_LABELS, TIER_LABELS } from '@lurkit/ui/insights/insights-format.ts';
+import { StatTile } from '@lurkit/ui/stat-tile/StatTile.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
-import { useParams } from 'react-router';
-import { useCreatorInsights, useCreatorPosts } from '../hooks/use-insights.ts';
+import { useParams, useSearchParams } from 'react-router';
+import { CompanyNotes } from '../../notes/pages/CompanyNotes.tsx';
+import { useCreatorInsights, useCreatorPosts, useInsightsPost } from '../hooks/use-insights.ts';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import type { CreatorInsights, InsightsPostType } from '../operations/insights.operations.ts';
 import { chartInstant, gameRow, periodLabel } from './insights-rows.ts';
 import { InsightsPeriodSelect } from './InsightsPeriodSelect.tsx';
 
+/** Spec 2's creator details tabs. */
 const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'games', label: 'Games' },
+  { id: 'notes', label: 'Notes' },
   { id: 'streams', label: 'Streams' },
   { id: 'videos', label: 'Videos' },
   { id: 'shorts', label: 'Shorts' },
+  { id: 'vods', label: 'VODs' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
-const POST_TYPES: Record<'streams' | 'videos' | 'shorts', { type: InsightsPostType; kind: 'Streams' | 'Videos' | 'Shorts' }> = {
+type PostTab = 'streams' | 'videos' | 'shorts' | 'vods';
+/** VODs are the streams' recordings: the same posts, each opening on its viewer curve. */
+const POST_TYPES: Record<PostTab, { type: InsightsPostType; kind: 'Streams' | 'VODs' | 'Videos' | 'Shorts' }> = {
   streams: { type: 'STREAM', kind: 'Streams' },
   videos: { type: 'VIDEO', kind: 'Videos' },
   shorts: { type: 'SHORTS', kind: 'Shorts' },
+  vods: { type: 'STREAM', kind: 'VODs' },
 };
+const isPostTab = (tab: Tab): tab is PostTab => tab in POST_TYPES;
 
-/** /insights/creators/{id}[/{tab}]: one creator's figures over the period, a daily chart with its table, games and posts. */
+/**
+ * /insights/creators/{id}[/{tab}][?post={postId}]: one creator's figures over the period, a daily chart
+ * with its table, games, the company's notes and posts; a post selected by the query value shows its
+ * figures, and a stream its concurrent viewers over time.
+ */
 export function CreatorInsightsPage() {
   const { id = '', tab: rawTab } = useParams();
   const tab: Tab = TABS.find((t) => t.id === rawTab)?.id ?? 'overview';
   const { period, search } = useInsightsFilter();
+  const [params] = useSearchParams();
+  const selectedPost = params.get('post');
   const insights = useCreatorInsights(id, period);
   if (insights.error) return <Alert tone="error">{String(insights.error.message ?? insights.error)}</Alert>;
   const data = insights.data;
@@ -71,7 +86,21 @@ export function CreatorInsightsPage() {
             loading={insights.isLoading}
           />
         )}
-        {(tab === 'streams' || tab === 'videos' || tab === 'shorts') && <CreatorPosts creatorId={id} {...POST_TYPES[tab]} />}
+        {tab === 'notes' && <CompanyNotes key={id} subject={{ kind: 'CREATOR', id }} />}
+        {isPostTab(tab) && (
+          <>
+            {selectedPost ? (
+              <SelectedPost creatorId={id} postId={selectedPost} />
+            ) : (
+              tab === 'vods' && <p>Choose a VOD to see its concurrent viewers over time.</p>
+            )}
+            <CreatorPosts
+              creatorId={id}
+              {...POST_TYPES[tab]}
+              hrefOf={(postId) => `/insights/creators/${id}/${tab}${withPost(search, postId)}`}
+            />
+          </>
+        )}
       </div>
     </>
   );
@@ -97,17 +126,72 @@ function CreatorOverview({ data, loading }: { data: CreatorInsights | undefined;
   );
 }
 
-function CreatorPosts({ creatorId, type, kind }: { creatorId: string; type: InsightsPostType; kind: 'Streams' | 'Videos' | 'Shorts' }) {
+/** The filter's query with the selected post added (or replaced). */
+function withPost(search: string, postId: string): string {
+  const query = new URLSearchParams(search);
+  query.set('post', postId);
+  return `?${query.toString()}`;
+}
+
+function CreatorPosts({
+  creatorId,
+  type,
+  kind,
+  hrefOf,
+}: {
+  creatorId: string;
+  type: InsightsPostType;
+  kind: 'Streams' | 'VODs' | 'Videos' | 'Shorts';
+  hrefOf(postId: string): string;
+}) {
   const posts = useCreatorPosts(creatorId, type);
   return (
     <PostsTable
       kind={kind}
+      hrefOf={hrefOf}
       rows={posts.rows}
       loading={posts.isLoading}
       hasMore={posts.hasMore}
       onLoadMore={posts.loadMore}
       loadingMore={posts.loadingMore}
     />
+  );
+}
+
+const stockholmDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' });
+const POST_KINDS: Record<string, string> = { STREAM: 'Stream', VIDEO: 'Video', SHORTS: 'Short' };
+
+/** The post the query value selects: its figures, and a stream's viewers over time from its samples. */
+function SelectedPost({ creatorId, postId }: { creatorId: string; postId: string }) {
+  const selected = useInsightsPost(creatorId, postId);
+  if (selected.error) return <Alert tone="error">{String(selected.error.message ?? selected.error)}</Alert>;
+  if (!selected.data) return <p>Loading…</p>;
+  const { post, viewers } = selected.data;
+  const stream = post.type === 'STREAM';
+  return (
+    <section aria-labelledby="selected-post-title">
+      <h2 id="selected-post-title">{post.title}</h2>
+      <p>
+        {POST_KINDS[post.type] ?? post.type} on {PLATFORM_LABELS[post.provider] ?? post.provider},{' '}
+        {stockholmDateTime.format(new Date(post.createdAt))}
+        {post.listed ? '' : ' (unlisted)'}
+      </p>
+      <div className="insights-figures">
+        <StatTile label="Hours watched" value={formatHours(post.hoursWatched)} />
+        <StatTile label="Views" value={formatCount(post.views)} />
+        {stream && <StatTile label="Average viewers (CCV)" value={formatAverage(post.averageCcv)} />}
+        {stream && <StatTile label="Peak viewers" value={formatCount(post.peakCcv)} />}
+      </div>
+      {stream && (
+        <TimeSeriesChart
+          title="Concurrent viewers"
+          description="Viewers during the stream, as the platform reported them (Stockholm time)."
+          series={[{ key: 'viewers', label: 'Viewers' }]}
+          timeFormat="time"
+          points={viewers.map((s) => ({ at: s.sampledAt, values: { viewers: s.viewers } }))}
+        />
+      )}
+    </section>
   );
 }
 

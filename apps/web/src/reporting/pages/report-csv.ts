@@ -1,0 +1,44 @@
+import type { ReportingTab } from '@lurkit/core/reporting/domain/reporting.schema.ts';
+import type { CompanyReport } from '../operations/reporting.operations.ts';
+import { activationRows, contentRows, creatorRows, gameRows } from './report-rows.ts';
+
+/**
+ * One CSV field: quoted when it holds a separator, a quote or a line break; a leading = + - @ is
+ * escaped with an apostrophe so a spreadsheet never runs a creator's title as a formula.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  const text = typeof value === 'number' ? String(Math.round(value * 100) / 100) : value.replace(/^([=+\-@\t\r])/, "'$1");
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const line = (fields: (string | number | null)[]) => fields.map(csvField).join(',');
+const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+const FIGURE_HEADERS = ['Creators', 'Content pieces', 'Reach (views)', 'Hours watched', 'Spend (USD)', 'Cost per hour watched (USD)'];
+
+/** The tab's rows as a CSV file, money in dollars with two decimals (USD). */
+export function reportCsv(report: CompanyReport, tab: ReportingTab): string {
+  if (tab === 'content') {
+    const rows = contentRows(report).map((c) =>
+      line([c.title, c.type, c.creatorName, c.gameName, c.activationNames.join('; '), c.createdAt, c.views, c.hoursWatched]),
+    );
+    return (
+      [line(['Content', 'Type', 'Creator', 'Game', 'Counts for', 'Published (UTC)', 'Views', 'Hours watched']), ...rows].join('\n') + '\n'
+    );
+  }
+  const rows = tab === 'activations' ? activationRows(report) : tab === 'creators' ? creatorRows(report) : gameRows(report);
+  const name = { activations: 'Activation', creators: 'Creator', games: 'Game' }[tab];
+  const body = rows.map((r) =>
+    line([
+      r.name,
+      ...(tab === 'activations' ? [r.detail ?? ''] : []),
+      r.figures.creators,
+      r.figures.contentPieces,
+      r.figures.reach,
+      r.figures.hoursWatched,
+      dollars(r.figures.costCents),
+      dollars(r.figures.costPerHourWatchedCents),
+    ]),
+  );
+  return [line([name, ...(tab === 'activations' ? ['Kind'] : []), ...FIGURE_HEADERS]), ...body].join('\n') + '\n';
+}

@@ -1,0 +1,32 @@
+import type { ReportedPost } from '../ports/reporting-source.port.ts';
+
+/** What every row of a report shows (spec 1: reach, hours watched, content pieces, cost per hour watched). */
+export interface ReportFigures {
+  readonly creators: number;
+  readonly contentPieces: number;
+  /** Views of the content pieces. */
+  readonly reach: number;
+  readonly hoursWatched: number;
+  /** Integer cents USD spent in the period; null where spend cannot be told apart (a game's share). */
+  readonly costCents: number | null;
+  /** Rounded to whole cents; null with no spend or no hours watched. */
+  readonly costPerHourWatchedCents: number | null;
+}
+
+export function figuresOf(posts: Iterable<ReportedPost>, creators: number, costCents: number | null): ReportFigures {
+  let contentPieces = 0;
+  let reach = 0;
+  let hoursWatched = 0;
+  for (const post of posts) {
+    contentPieces += 1;
+    reach += post.views;
+    hoursWatched += post.hoursWatched;
+  }
+  const costPerHourWatchedCents = costCents !== null && costCents > 0 && hoursWatched > 0 ? Math.round(costCents / hoursWatched) : null;
+  return { creators, contentPieces, reach, hoursWatched, costCents, costPerHourWatchedCents };
+}
+
+const STOCKHOLM_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Stockholm calendar day of an instant, as an ISO date: reports are shown in Stockholm time. */
+export const stockholmDay = (instant: Date): string => STOCKHOLM_DAY.format(instant);

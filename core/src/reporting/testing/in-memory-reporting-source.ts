@@ -1,0 +1,23 @@
+import type { ReportedActivationKind } from '../domain/reporting.schema.ts';
+import type { ReportedActivation, ReportedPost, ReportingSourcePort } from '../ports/reporting-source.port.ts';
+
+/** The activations and posts a test arranges, read the way the SQL source reads its tables. */
+export class InMemoryReportingSource implements ReportingSourcePort {
+  readonly activationsByCompany = new Map<string, ReportedActivation[]>();
+  readonly gamesByCompany = new Map<string, string[]>();
+  readonly allPosts: ReportedPost[] = [];
+
+  async activations(companyId: string, kinds: readonly ReportedActivationKind[]): Promise<ReportedActivation[]> {
+    return (this.activationsByCompany.get(companyId) ?? []).filter((a) => kinds.includes(a.kind));
+  }
+
+  async companyGameIds(companyId: string): Promise<string[]> {
+    return [...(this.gamesByCompany.get(companyId) ?? [])];
+  }
+
+  async posts(creatorIds: readonly string[], gameIds: readonly string[], from: Date, to: Date): Promise<ReportedPost[]> {
+    return this.allPosts
+      .filter((p) => creatorIds.includes(p.creatorId) && gameIds.includes(p.gameId) && p.createdAt >= from && p.createdAt < to)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+}

@@ -1,0 +1,31 @@
+import { StatTile } from '../stat-tile/StatTile.tsx';
+import { formatCount, formatHours, formatSpend, type ReportFiguresView } from './report-format.ts';
+import '../insights/insights.css';
+
+export interface ReportFiguresProps {
+  /** The period's totals. */
+  figures: ReportFiguresView;
+  /** Says the period under each tile, e.g. "Last 90 days". */
+  caption: string;
+  /** Shows placeholders while loading. */
+  loading?: boolean;
+}
+
+/** Stat tiles for reach, hours watched, content pieces, creators, spend and cost per hour watched. */
+export function ReportFigures({ figures, caption, loading = false }: ReportFiguresProps) {
+  const tiles = [
+    ['Reach (views)', formatCount(figures.reach)],
+    ['Hours watched', formatHours(figures.hoursWatched)],
+    ['Content pieces', formatCount(figures.contentPieces)],
+    ['Creators', formatCount(figures.creators)],
+    ['Spend', formatSpend(figures.costCents)],
+    ['Cost per hour watched', formatSpend(figures.costPerHourWatchedCents)],
+  ] as const;
+  return (
+    <div className="insights-figures">
+      {tiles.map(([label, value]) => (
+        <StatTile key={label} label={label} value={value} caption={caption} loading={loading} />
+      ))}
+    </div>
+  );
+}

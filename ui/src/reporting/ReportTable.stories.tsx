@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ReportTable } from './ReportTable.tsx';
+
+const meta = {
+  title: 'Reporting/Report table',
+  component: ReportTable,
+  args: {
+    caption: 'Activations',
+    nameHeader: 'Activation',
+    rows: [
+      {
+        id: 'quest-1',
+        name: 'Summer launch quest',
+        detail: 'Quest',
+        href: '/campaigns/quests/quest-1/participants',
+        figures: { creators: 3, contentPieces: 5, reach: 42_000, hoursWatched: 1_240.5, costCents: 180_000, costPerHourWatchedCents: 145 },
+      },
+      {
+        id: 'key-1',
+        name: 'Moonlight Drifters keys',
+        detail: 'Key campaign',
+        figures: { creators: 9, contentPieces: 21, reach: 64_000, hoursWatched: 2_410, costCents: 0, costPerHourWatchedCents: null },
+      },
+    ],
+  },
+} satisfies Meta<typeof ReportTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Most hours watched first; paid activations show their cost per hour watched. */
+export const Activations: Story = {
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Moonlight Drifters keys');
+    await expect(canvas.getByRole('link', { name: 'Summer launch quest' })).toHaveAttribute(
+      'href',
+      '/campaigns/quests/quest-1/participants',
+    );
+    await expect(canvas.getByRole('cell', { name: '$1.45' })).toBeVisible();
+  },
+};
+
+/** Games: spend belongs to creators, so the spend columns are left out. */
+export const Games: Story = {
+  args: { caption: 'Games', nameHeader: 'Game', withoutSpend: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('columnheader', { name: /Spend/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing to report in this period.')).toBeVisible();
+  },
+};
