@@ -1,4 +1,8 @@
-import type { ContentFigures, ContentFiguresRequest, QuestContentFiguresPort } from '@lurkit/core/quests/ports/quest-content-figures.port.ts';
+import type {
+  ContentFigures,
+  ContentFiguresRequest,
+  QuestContentFiguresPort,
+} from '@lurkit/core/quests/ports/quest-content-figures.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundExecute } from '../shared/bound-query.ts';
 import { isUuid } from '../shared/unit-of-work.ts';

@@ -98,9 +98,7 @@ export function questResults(runs: readonly QuestRun[], figures: readonly Conten
     const url = run.submissions.at(-1)?.url;
     const ref = url ? contentPostRef(url) : null;
     if (!ref) return null;
-    return (
-      figures.find((f) => f.creatorId === run.creatorId && f.provider === ref.provider && f.externalId === ref.externalId) ?? null
-    );
+    return figures.find((f) => f.creatorId === run.creatorId && f.provider === ref.provider && f.externalId === ref.externalId) ?? null;
   };
   const counted = runs.filter((r) => r.approvedAt !== null && r.status !== 'REFUNDED');
   const countedFigures = new Map(counted.flatMap((run) => (figuresOf(run) ? [[run.id, figuresOf(run) as ContentFigures]] : [])));
@@ -147,7 +145,9 @@ export function questResults(runs: readonly QuestRun[], figures: readonly Conten
       if (!latest) return [];
       const review: ContentReviewState =
         latest.review?.decision === 'approved' ? 'approved' : latest.review?.decision === 'declined' ? 'declined' : 'inReview';
-      return [{ runId: run.id, creatorId: run.creatorId, url: latest.url, submittedAt: latest.submittedAt, review, figures: figuresOf(run) }];
+      return [
+        { runId: run.id, creatorId: run.creatorId, url: latest.url, submittedAt: latest.submittedAt, review, figures: figuresOf(run) },
+      ];
     })
     .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime());
 

@@ -60,6 +60,8 @@ export function QuestCompanyPage() {
         <RouterLink href={`/campaigns/quests/${id}/edit`}>Edit the Quest setup</RouterLink>
         {publishChecks.length > 0 && ` (${publishChecks.length} publish check${publishChecks.length === 1 ? '' : 's'} to fix)`}
         {' · '}
+        <RouterLink href={`/campaigns/quests/${id}/results`}>Results</RouterLink>
+        {' · '}
         <RouterLink href="/company/cart">Cart</RouterLink>
       </p>
       <h2>Participants</h2>
