@@ -9,7 +9,8 @@ import { anInvitation } from '../invitations/invitation-fixtures.ts';
 import { creatorCampaign } from './key-fixtures.ts';
 import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
 import { MyQuestDealsQuery } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
+import { aRun, connection } from '../quests/quest-fixtures.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -90,5 +91,41 @@ export const Offers: Story = {
     const invitation = await canvas.findByRole('article', { name: 'Invitation: Moonlight Drifters keys' });
     await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
     await expect(await canvas.findByRole('heading', { name: 'No open invitations' })).toBeVisible();
+  },
+};
+
+/** A completed Quest deal among the ended ones, with the badges the company gave. */
+export const EndedQuestWithBadges: Story = {
+  parameters: pageAt({
+    url: '/deals/ended',
+    network: [
+      gqlData(MyKeyDealsQuery, { myKeyDeals: [], myCompletionRate: { rate: null, onTime: 0, late: 0, missing: 0 } }),
+      gqlDataFor(MyQuestDealsQuery, ({ tab }) => ({
+        myQuestDeals: connection(
+          tab === 'ended'
+            ? [
+                {
+                  ...aRun({
+                    status: 'COMPLETED',
+                    tab: 'ended',
+                    partyToAct: null,
+                    dueAt: null,
+                    agreedAmount: { cents: 35_000 },
+                    badges: [
+                      { badge: 'WENT_ABOVE_AND_BEYOND', label: 'Went above and beyond', givenAt: '2030-03-05T10:00:00.000Z' },
+                      { badge: 'GREAT_PARTNER', label: 'Great partner', givenAt: '2030-03-05T10:00:00.000Z' },
+                    ],
+                  }),
+                  quest: { id: 'quest-1', name: 'Fjord Fishers launch streams' },
+                },
+              ]
+            : [],
+        ),
+      })),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Quests' });
+    await expect(await within(table).findByText('Went above and beyond, Great partner')).toBeVisible();
   },
 };

@@ -8,7 +8,8 @@ import {
 } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { QuestRunPage } from '../../apps/web/src/quests/pages/QuestRunPage.tsx';
 import { OpenQuestDisputeMutation } from '../../apps/web/src/quests/operations/quest-disputes.operations.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { GiveQuestBadgeMutation } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
+import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -210,3 +211,62 @@ export const Loading: Story = {
 const widths = atEachWidth(Bidding);
 export const Phone = widths.phone;
 export const Tablet = widths.tablet;
+
+const completed = {
+  status: 'COMPLETED' as const,
+  tab: 'ended' as const,
+  partyToAct: null,
+  dueAt: null,
+  agreedAmount: { cents: 35_000 },
+  acceptedAt: '2030-03-02T13:00:00.000Z',
+  paidAt: '2030-03-02T14:00:00.000Z',
+  approvedAt: '2030-03-04T10:00:00.000Z',
+  paidOutAt: '2030-03-04T10:01:00.000Z',
+  submissions: [
+    {
+      url: 'https://www.twitch.tv/videos/1',
+      message: '',
+      submittedAt: '2030-03-03T10:00:00.000Z',
+      review: { decision: 'approved', comment: '', reviewedAt: '2030-03-04T10:00:00.000Z' },
+    },
+  ],
+};
+const greatPartner = { badge: 'GREAT_PARTNER' as const, label: 'Great partner', givenAt: '2030-03-05T10:00:00.000Z' };
+
+/** The company honours a completed deal: each badge once; the given one shows and leaves the choices. */
+export const CompanyGivesABadge: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: () => {
+      let badges: (typeof greatPartner)[] = [];
+      return [
+        gqlDataFor(GiveQuestBadgeMutation, () => {
+          badges = [greatPartner];
+          return { giveQuestBadge: runView({ ...completed, badges }) };
+        }),
+        gqlDataFor(QuestRunQuery, () => ({ questRun: runView({ ...completed, badges }) })),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Give “Great partner”' }));
+    await expect(await within(document.body).findByText('Badge given: Great partner.')).toBeInTheDocument();
+    await expect(await canvas.findByRole('list', { name: 'Badges' })).toHaveTextContent('Great partner');
+    await expect(canvas.queryByRole('button', { name: 'Give “Great partner”' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Give “Superb content”' })).toBeVisible();
+  },
+};
+
+/** The creator sees the badges the company gave, with nothing to press. */
+export const CreatorSeesBadges: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(QuestRunQuery, { questRun: runView({ ...completed, badges: [greatPartner] }) }),
+      gqlData(QuestPayoutTimelineQuery, { questPayoutTimeline: [] }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Badges' })).toHaveTextContent('Great partner');
+    await expect(canvas.queryByRole('group', { name: 'Give a badge' })).toBeNull();
+  },
+};

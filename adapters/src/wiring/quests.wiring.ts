@@ -6,6 +6,7 @@ import { ChannelsQuestEligibility } from '../postgres/quests/channels-quest-elig
 import { MikroOrmQuestRepository } from '../postgres/quests/mikro-orm-quest-repository.ts';
 import { TimedQuestRunRepository } from '../postgres/quests/timed-quest-run-repository.ts';
 import { MikroOrmQuestRunRepository } from '../postgres/quests/mikro-orm-quest-run-repository.ts';
+import { StatisticsQuestContentFigures } from '../postgres/quests/statistics-quest-content-figures.ts';
 import { TableQuestReminders } from '../postgres/quests/table-quest-reminders.ts';
 import { PgBossQuestTimers } from '../jobs/pg-boss-quest-timers.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
@@ -53,6 +54,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     checkouts: new MikroOrmQuestPaymentRepository(em),
     payouts,
     refunds: infra.stripe ? new StripeRefunds(stripeClient(infra.stripe)) : new SandboxRefunds(em),
+    contentFigures: new StatisticsQuestContentFigures(em),
     clock: infra.clock,
   };
   return {

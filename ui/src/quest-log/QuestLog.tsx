@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import type { QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
+import { QuestBadges } from '../quest-badges/QuestBadges.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
@@ -27,6 +29,8 @@ export interface QuestLogProps {
   onSubmitContent?(content: { url: string; message: string }): void;
   onReview?(review: { decision: 'approve' | 'decline'; comment: string }): void;
   onConfirmListed?(): void;
+  /** Company, on a completed run: gives a badge (each once). */
+  onGiveBadge?(badge: QuestBadge): void;
 }
 
 const PHASE_ORDER = [
@@ -141,7 +145,17 @@ export function QuestLog(props: QuestLogProps) {
         ) : (
           <p>Results show once content is approved.</p>
         )}
-        {run.badges.length > 0 && <p>Badges: {run.badges.map((b) => b.label).join(', ')}</p>}
+        {run.status === 'COMPLETED' && (
+          <>
+            <h3 className="quest-log__subtitle">Badges</h3>
+            <QuestBadges
+              given={run.badges.map((b) => b.badge)}
+              onGive={viewer === 'COMPANY' ? props.onGiveBadge : undefined}
+              busy={props.busy}
+              emptyText="No badges on this deal yet."
+            />
+          </>
+        )}
       </Section>
     </div>
   );

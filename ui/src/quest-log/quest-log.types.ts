@@ -1,3 +1,5 @@
+import type { QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
+
 /** A quest run as the quest log shows it, in plain data (the web maps its GraphQL answer onto this). */
 export interface QuestLogRun {
   id: string;
@@ -21,7 +23,7 @@ export interface QuestLogRun {
   listedAt: string | null;
   paidOutAt: string | null;
   publishingWindowOpensAt: string | null;
-  badges: readonly { label: string }[];
+  badges: readonly { badge: QuestBadge; label: string }[];
 }
 
 export const QUEST_LOG_SECTIONS = ['agreement', 'bidding', 'content-production', 'payment', 'results'] as const;

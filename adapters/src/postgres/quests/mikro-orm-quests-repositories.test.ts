@@ -3,6 +3,9 @@ import { MikroOrmPayoutAccountRepository } from '../payments/mikro-orm-payout-ac
 import { describeQuestRepositoryContract } from '@lurkit/core/quests/ports/quest-repository.contract.ts';
 import { describeQuestRunRepositoryContract } from '@lurkit/core/quests/ports/quest-run-repository.contract.ts';
 import { afterAll, beforeAll } from 'vitest';
+import { describeQuestContentFiguresContract } from '@lurkit/core/quests/ports/quest-content-figures.contract.ts';
+import { MikroOrmStatisticsRecorder } from '../insights/mikro-orm-statistics-recorder.ts';
+import { StatisticsQuestContentFigures } from './statistics-quest-content-figures.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { parentRows } from '../../testing/parent-rows.ts';
 import { MikroOrmQuestRepository } from './mikro-orm-quest-repository.ts';
@@ -44,4 +47,38 @@ describeQuestPaymentRepositoryContract('PostgreSQL', async () => {
 describePayoutAccountRepositoryContract('PostgreSQL', async () => {
   const em = db.orm.em.fork();
   return { repo: new MikroOrmPayoutAccountRepository(em), owners: ownersIn(parentRows(em)) };
+});
+
+describeQuestContentFiguresContract('PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  const parents = parentRows(em);
+  const recorder = new MikroOrmStatisticsRecorder(em, { now: () => new Date() });
+  return {
+    figures: new StatisticsQuestContentFigures(em),
+    givenPosts: async (posts) => {
+      const games = [...new Set(posts.flatMap((p) => (p.gameName ? [p.gameName] : [])))].map((name) => ({
+        id: globalThis.crypto.randomUUID(),
+        name,
+      }));
+      for (const post of posts) await parents.user(post.creatorId);
+      await recorder.record({
+        games,
+        posts: posts.map((p) => ({
+          creatorId: p.creatorId,
+          provider: p.provider,
+          externalId: p.externalId,
+          type: p.postType,
+          title: p.title,
+          gameId: games.find((g) => g.name === p.gameName)?.id ?? null,
+          durationSeconds: p.durationSeconds,
+          views: p.views,
+          hoursWatched: p.hoursWatched,
+          averageCcv: p.averageCcv,
+          peakCcv: Math.round(p.averageCcv),
+          listed: p.listed,
+          createdAt: p.postedAt,
+        })),
+      });
+    },
+  };
 });

@@ -19,6 +19,7 @@ import './quests/company-quests.ts';
 import './quests/creator-quests.ts';
 import './quests/payouts.ts';
 import './quests/quest-disputes.ts';
+import './quests/quest-results.ts';
 // Creator Programs and Missions (issue 10)
 import './programs/company-creator-program.ts';
 import './programs/creator-programs.ts';

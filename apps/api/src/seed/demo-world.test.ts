@@ -14,6 +14,7 @@ import { DEMO_CREATOR_USERNAME, DEMO_STAFF_USERNAME, seedDemoWorld, type SeedSco
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine.ts';
 import { GetCompanyReport } from '@lurkit/core/reporting/application/get-company-report.ts';
+import { GetQuestResults } from '@lurkit/core/quests/application/get-quest-results.ts';
 
 const scopeOf = (db: TestDatabase) =>
   scopeFactory(db.orm.em, {
@@ -404,5 +405,26 @@ describe('the demo Quests', () => {
     expect(cart?.n).toBeGreaterThanOrEqual(2);
     const [payout] = await sql<{ status: string }>(first.url, `select status from quest_payout`);
     expect(payout?.status).toBe('pending');
+  });
+
+  it("gives Demo Studio's Quests results with figures for approved content, and badges the demo creator sees", async () => {
+    const scope = scopeOf(first);
+    const [game] = await sql<{ id: string; company_id: string }>(
+      first.url,
+      `select id, company_id from quest where kind = 'gamePromotion' and publish_state = 'published' limit 1`,
+    );
+    const results = await new GetQuestResults(scope.quests).execute({ companyId: game!.company_id, questId: game!.id });
+    if (!results.ok) throw new Error(results.error.message);
+    expect(results.value.totals.content).toBeGreaterThanOrEqual(2);
+    expect(results.value.totals.hoursWatched).toBeGreaterThan(0);
+    expect(results.value.games.map((g) => g.gameName)).toContain('Fjord Fishers');
+    expect(results.value.content.every((c) => c.figures !== null)).toBe(true);
+    const badged = await sql<{ username: string; badges: number }>(
+      first.url,
+      `select u.username, jsonb_array_length(r.badges)::int as badges from quest_run r join user_account u on u.id = r.creator_id
+       where r.status = 'COMPLETED' order by u.username`,
+    );
+    expect(badged.find((r) => r.username === DEMO_CREATOR_USERNAME)?.badges).toBe(2);
+    expect(badged.every((r) => r.badges > 0)).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
 import { seedInsightsFilters } from './insights.seed.ts';
 import type { SavedInsightsFilterRepositoryPort } from '@lurkit/core/insights/ports/saved-insights-filter-repository.port.ts';
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
-import { seedQuestDisputes, seedQuests, type QuestsSeeding } from './quests.seed.ts';
+import { seedQuestDisputes, seedQuestResults, seedQuests, type QuestsSeeding } from './quests.seed.ts';
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
 // company (issue 12)
 import { seedCompanyWorkspace } from './company.seed.ts';
@@ -105,7 +105,8 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
   const statistics = await seedStatistics(tx.insights.recorder, channels, random, now);
-  const [gameQuest] = await seedQuests(tx.quests, accounts, items, random, now);
+  const quests = await seedQuests(tx.quests, accounts, items, random, now);
+  const [gameQuest] = quests;
   const program = await seedPrograms({ programs: tx.programs, missions: tx.missions }, accounts, items, random, now);
   // company (issue 12)
   await seedCompanyWorkspace(
@@ -136,5 +137,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedQuestDisputes(tx.quests, accounts, gameQuest, seededRandom(20_261_126), now);
   // results and reporting (issue 13): content the Key campaigns and Missions brought; own random source.
   await seedReportingContent(tx.reporting, tx.insights.recorder, accounts, channels, seededRandom(20_261_127), now);
+  // Quest results and badges (issue 9): platform posts behind submitted content; their own random source too.
+  await seedQuestResults(tx.quests, tx.insights.recorder, accounts, quests, statistics.games, seededRandom(20_261_127), now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

@@ -20,6 +20,10 @@ import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
 import type { PayoutAccountRepositoryPort } from '@lurkit/core/quests/ports/payout-account-repository.port.ts';
 import type { QuestRunRepositoryPort } from '@lurkit/core/quests/ports/quest-run-repository.port.ts';
 import { centsOf } from '@lurkit/core/shared/money.ts';
+import { contentPostRef } from '@lurkit/core/quests/domain/content-post-ref.ts';
+import type { QuestBadge } from '@lurkit/core/quests/domain/quest-badge.ts';
+import { giveRunBadge } from '@lurkit/core/quests/domain/quest-run-badges.ts';
+import type { RecordedPost, StatisticsGame, StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import type { Result } from '@lurkit/core/shared/result.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import type { DemoCodeItem } from './keys.seed.ts';
@@ -288,4 +292,104 @@ export async function seedQuestDisputes(
     amount: confirmedAmount(refundedRun),
     idempotencyKey: `quest-run-${refundedRun.id}`,
   });
+}
+
+/** What the platforms would report for a sponsored post of each content type, drawn plausibly. */
+function postFigures(contentType: ContentType, random: SeededRandom) {
+  if (contentType === 'Stream') {
+    const durationSeconds = random.int(60, 150) * 60;
+    const averageCcv = random.int(25, 420) + random.next();
+    return {
+      type: 'STREAM' as const,
+      durationSeconds,
+      averageCcv,
+      peakCcv: Math.round(averageCcv * 1.4),
+      views: Math.round(averageCcv * random.int(3, 6)),
+      hoursWatched: (averageCcv * durationSeconds) / 3_600,
+    };
+  }
+  const video = contentType === 'Video';
+  const durationSeconds = video ? random.int(8, 20) * 60 : random.int(25, 59);
+  const views = video ? random.int(2_000, 40_000) : random.int(5_000, 80_000);
+  // Viewers watch about 40% of a video on average (as statistics.seed.ts).
+  return {
+    type: video ? ('VIDEO' as const) : ('SHORTS' as const),
+    durationSeconds,
+    averageCcv: 0,
+    peakCcv: 0,
+    views,
+    hoursWatched: (views * durationSeconds * 0.4) / 3_600,
+  };
+}
+
+/**
+ * Quest results (issue 9): the platform posts behind every submitted piece of content, so the results
+ * pages show real figures; a completed deal for the demo creator on the product Quest; and badges on
+ * both completed runs, so the company and the demo creator see them. Seeded last with its own random
+ * source, so nothing seeded before moves.
+ */
+export async function seedQuestResults(
+  deps: QuestsSeeding,
+  recorder: StatisticsRecorderPort,
+  accounts: SeededAccounts,
+  quests: readonly Quest[],
+  games: readonly StatisticsGame[],
+  random: SeededRandom,
+  now: Date,
+): Promise<void> {
+  const [game, product] = quests;
+  const demoCreator = accounts.creators[0];
+  if (!game || !product || !demoCreator) return;
+  const id = random.uuid();
+  const amount = 45_000;
+  const payout = await deps.payouts.createPayout({ reference: id, creatorAccountId: demoCreator.id, amount: centsOf(amount) });
+  const plan = { status: 'COMPLETED' as const, quest: product, contentType: 'Stream' as const, platform: 'twitch' as const };
+  const demoDeal = walk(plan, { id, creatorId: demoCreator.id, amount, now, payoutId: payout.id });
+  const line = { runId: demoDeal.id, questId: demoDeal.questId, creatorId: demoDeal.creatorId, amount: confirmedAmount(demoDeal) };
+  const payment = paymentOf({
+    id: random.uuid(),
+    companyId: product.companyId,
+    cart: cartOf([line]),
+    provider: 'sandbox',
+    now: demoDeal.paidAt ?? now,
+  });
+  await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: demoDeal.paymentId, completedAt: demoDeal.paidAt });
+
+  const page = { after: null, before: null, limit: 100, inverted: false };
+  const runs = [
+    demoDeal,
+    ...(await deps.untimedRuns.listByQuest(game.id, 'ended', page)),
+    ...(await deps.untimedRuns.listByQuest(game.id, 'active', page)),
+    ...(await deps.untimedRuns.listByQuest(game.id, 'review', page)),
+    ...(await deps.untimedRuns.listByQuest(product.id, 'active', page)),
+  ];
+  const awarded = runs.filter((r) => r.status === 'COMPLETED');
+  for (const [index, run] of awarded.entries()) {
+    const badges: QuestBadge[] = index === 0 ? ['WENT_ABOVE_AND_BEYOND', 'GREAT_PARTNER'] : ['SUPERB_CONTENT'];
+    const given = badges.reduce((r, badge, n) => must(giveRunBadge(r, { badge, now: at(r.updatedAt, (n + 1) * HOUR) })), run);
+    await deps.untimedRuns.save(given);
+  }
+  if (!awarded.some((r) => r.id === demoDeal.id)) await deps.untimedRuns.save(demoDeal);
+
+  const gameId = games.find((g) => g.name === 'Fjord Fishers')?.id ?? null;
+  const posts: RecordedPost[] = runs.flatMap((run) => {
+    const submission = run.submissions.at(-1);
+    const ref = submission ? contentPostRef(submission.url) : null;
+    if (!submission || !ref) return [];
+    const figures = postFigures(run.contentType, random);
+    const quest = run.questId === game.id ? game : product;
+    return [
+      {
+        creatorId: run.creatorId,
+        provider: ref.provider,
+        externalId: ref.externalId,
+        title: `${quest.name}: sponsored ${run.contentType.toLowerCase()}`,
+        gameId: run.questId === game.id ? gameId : null,
+        listed: run.status !== 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
+        createdAt: at(submission.submittedAt, -HOUR),
+        ...figures,
+      },
+    ];
+  });
+  await recorder.record({ posts });
 }

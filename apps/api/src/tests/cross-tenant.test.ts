@@ -272,6 +272,10 @@ const CASES: Record<string, Case> = {
     document: 'query Attack($id: ID!) { questParticipants(questId: $id, tab: offers) { edges { node { id } } } }',
     variables: (w) => ({ id: w.liveQuestId }),
   },
+  'Query.questResults': {
+    document: 'query Attack($id: ID!) { questResults(questId: $id) { totals { creators spent { cents } } content { url } } }',
+    variables: (w) => ({ id: w.liveQuestId }),
+  },
   'Query.quest': {
     document: 'query Attack($id: ID!) { quest(id: $id) { quest { id name } } }',
     variables: (w) => ({ id: w.draftQuestId }),

@@ -114,7 +114,9 @@ export {
   QuestCartQuery as QUEST_CART,
   StartQuestCheckoutMutation as START_QUEST_CHECKOUT,
   QuestPaymentQuery as QUEST_PAYMENT,
+  GiveQuestBadgeMutation as GIVE_QUEST_BADGE,
 } from '../../../web/src/quests/operations/company-quests.operations.ts';
+export { QuestResultsQuery as QUEST_RESULTS } from '../../../web/src/quests/operations/quest-results.operations.ts';
 export {
   BrowseQuestsQuery as BROWSE_QUESTS,
   CreatorQuestQuery as CREATOR_QUEST,

@@ -23,6 +23,8 @@ import {
   CONFIRM_QUEST_CONTENT_PUBLIC,
   SUBMIT_QUEST_OFFER,
   QUEST_PAYOUT_TIMELINE,
+  QUEST_RESULTS,
+  GIVE_QUEST_BADGE,
 } from './operations.ts';
 
 const app = useTestApp();
@@ -197,6 +199,29 @@ describe('A Quest from offer to content review over GraphQL', () => {
       ['pending', true],
       ['paid', true],
     ]);
+
+    // Results: the platform reports the stream behind the submitted link (as the statistics sync would).
+    await sql(
+      app.databaseUrl,
+      `with game as (insert into statistics_game (id, name) values (gen_random_uuid(), 'Full journey game') returning id)
+       insert into creator_post (id, creator_id, provider, external_id, type, title, game_id, duration_seconds, views, watch_seconds, average_ccv, peak_ccv, listed, created_at)
+       select gen_random_uuid(), u.id, 'twitch', '123', 'STREAM', 'Sponsored stream', game.id, 3600, 800, 720000, 200, 260, true, now()
+       from user_account u, game where u.username = ?`,
+      [creator.username],
+    );
+    const results = (await company.client.op(QUEST_RESULTS, { questId })).data?.questResults;
+    expect(results?.totals).toMatchObject({ creators: 1, content: 1, views: 800, hoursWatched: 200, spent: { cents: 35_000 } });
+    expect(results?.totals.costPerHourWatched).toEqual({ cents: 175 });
+    expect(results?.games.map((g) => g.gameName)).toEqual(['Full journey game']);
+    expect(results?.content[0]).toMatchObject({ review: 'approved', figures: { title: 'Sponsored stream', averageCcv: 200 } });
+
+    // Badges: the company honours the completed run, once per badge; the creator sees it on the run.
+    const badge = await company.client.op(GIVE_QUEST_BADGE, { runId, badge: 'WENT_ABOVE_AND_BEYOND' });
+    expect(badge.data?.giveQuestBadge.id).toBe(runId);
+    const twice = await company.client.op(GIVE_QUEST_BADGE, { runId, badge: 'WENT_ABOVE_AND_BEYOND' });
+    expect(twice.errors[0]?.extensions?.code).toBe('QUEST.BADGE_ALREADY_GIVEN');
+    const seen = await creator.client.op(QUEST_RUN, { id: runId });
+    expect(seen.data?.questRun.badges.map((b) => b.label)).toEqual(['Went above and beyond']);
   });
 
   it("queues each step's expiry and reminders as pg-boss jobs with singleton keys", async () => {

@@ -10,6 +10,7 @@ import type { QuestRepositoryPort } from '../ports/quest-repository.port.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
 import type { VideoVisibilityPort } from '../ports/video-visibility.port.ts';
 import type { QuestPaymentRepositoryPort } from '../ports/quest-payment-repository.port.ts';
+import type { QuestContentFiguresPort } from '../ports/quest-content-figures.port.ts';
 
 /** Everything the quests use cases may need; each use case declares the part it uses with Pick. */
 export interface QuestsDeps {
@@ -27,5 +28,7 @@ export interface QuestsDeps {
   payouts: PayoutPort;
   /** Gives the company its money back when staff decide a dispute for it. */
   refunds: RefundPort;
+  /** What the platforms report for submitted content (results). */
+  contentFigures: QuestContentFiguresPort;
   clock: ClockPort;
 }

@@ -1,7 +1,2 @@
-export const QUEST_BADGES = ['WENT_ABOVE_AND_BEYOND', 'GREAT_PARTNER', 'SUPERB_CONTENT'] as const;
-export type QuestBadge = (typeof QUEST_BADGES)[number];
-export const QUEST_BADGE_LABELS: Record<QuestBadge, string> = {
-  WENT_ABOVE_AND_BEYOND: 'Went above and beyond',
-  GREAT_PARTNER: 'Great partner',
-  SUPERB_CONTENT: 'Superb content',
-};
+// The badges live in a schema file so the web and ui may name them too (they import core only through *.schema.ts).
+export { QUEST_BADGES, QUEST_BADGE_LABELS, type QuestBadge } from './quest-badge.schema.ts';

@@ -1,3 +1,5 @@
+import { describeQuestContentFiguresContract } from '../ports/quest-content-figures.contract.ts';
+import { FakeQuestContentFigures } from './fake-quest-content-figures.ts';
 import { describePayoutAccountRepositoryContract } from '../ports/payout-account-repository.contract.ts';
 import { InMemoryPayoutAccounts } from './in-memory-payout-accounts.ts';
 import { describeQuestPaymentRepositoryContract } from '../ports/quest-payment-repository.contract.ts';
@@ -14,3 +16,7 @@ describeQuestRunRepositoryContract('in memory', async () => ({
 }));
 describeQuestPaymentRepositoryContract('in memory', async () => ({ repo: new InMemoryQuestPaymentRepository() }));
 describePayoutAccountRepositoryContract('in memory', async () => ({ repo: new InMemoryPayoutAccounts() }));
+describeQuestContentFiguresContract('in memory', async () => {
+  const figures = new FakeQuestContentFigures();
+  return { figures, givenPosts: async (posts) => figures.add(posts) };
+});

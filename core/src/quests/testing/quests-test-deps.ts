@@ -11,6 +11,7 @@ import { FakeQuestCompanyAssets, FakeQuestInvitations } from './fake-quest-compa
 import { InMemoryQuestRepository } from './in-memory-quest-repository.ts';
 import { InMemoryQuestRunRepository } from './in-memory-quest-run-repository.ts';
 import { InMemoryQuestPaymentRepository } from './in-memory-quest-payment-repository.ts';
+import { FakeQuestContentFigures } from './fake-quest-content-figures.ts';
 
 /** QuestsDeps with the concrete twins, so a test can set the clock and arrange the fakes. */
 export interface QuestsTestDeps extends QuestsDeps {
@@ -25,6 +26,7 @@ export interface QuestsTestDeps extends QuestsDeps {
   checkouts: InMemoryQuestPaymentRepository;
   payouts: FakePayouts;
   refunds: FakeRefunds;
+  contentFigures: FakeQuestContentFigures;
   clock: SettableClock;
 }
 
@@ -42,6 +44,7 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     checkouts: new InMemoryQuestPaymentRepository(),
     payouts: new FakePayouts(),
     refunds: new FakeRefunds(),
+    contentFigures: new FakeQuestContentFigures(),
     clock: new SettableClock(now),
   };
 }

@@ -125,7 +125,7 @@ const GivenBadgeRef = builder.objectRef<GivenBadge>('QuestGivenBadge').implement
   }),
 });
 
-const CreatorNameRef = builder.objectRef<{ id: string; username: string; displayName: string }>('QuestCreator').implement({
+export const CreatorNameRef = builder.objectRef<{ id: string; username: string; displayName: string }>('QuestCreator').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), displayName: t.exposeString('displayName') }),
 });
 

@@ -8,6 +8,7 @@ import {
   QuestParticipantsQuery,
   type CompanyQuestsPage,
 } from '../operations/company-quests.operations.ts';
+import { QuestResultsQuery } from '../operations/quest-results.operations.ts';
 import { CreatorQuestQuery, MyQuestDealsQuery, QuestRunQuery, BrowseQuestsQuery } from '../operations/creator-quests.operations.ts';
 
 /** The lists are capped at 100 a page; quests and runs of one company or creator rarely exceed it. */
@@ -43,3 +44,7 @@ export const useMyQuestDeals = (tab: 'offers' | 'active' | 'review' | 'ended') =
   useSWR(['gql:MyQuestDeals', tab], () =>
     request(MyQuestDealsQuery, { tab, first: PAGE }).then((d) => d.myQuestDeals.edges.map((e) => e.node)),
   );
+
+/** Every results tab of a Quest comes from this one read. */
+export const useQuestResults = (questId: string) =>
+  useSWR(['gql:QuestResults', questId], () => request(QuestResultsQuery, { questId }).then((d) => d.questResults));

@@ -62,6 +62,8 @@ export function QuestCompanyPage() {
         {' · '}
         <RouterLink href={`/campaigns/quests/${id}/invite-creators/matchmaking/new`}>Find creators with matchmaking</RouterLink>
         {' · '}
+        <RouterLink href={`/campaigns/quests/${id}/results`}>Results</RouterLink>
+        {' · '}
         <RouterLink href="/company/cart">Cart</RouterLink>
       </p>
       <h2>Participants</h2>

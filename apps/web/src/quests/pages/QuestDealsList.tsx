@@ -40,6 +40,8 @@ export function QuestDealsList({ tab }: { tab: 'offers' | 'active' | 'ended' }) 
           cell: (d) => new Date(d.updatedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }),
           sortValue: (d) => d.updatedAt,
         },
+        // A completed deal shows the badges the company gave (spec 3: a Quest run has badges).
+        ...(tab === 'ended' ? [{ id: 'badges', header: 'Badges', cell: (d: QuestDeal) => d.badges.map((b) => b.label).join(', ') }] : []),
       ]}
     />
   );

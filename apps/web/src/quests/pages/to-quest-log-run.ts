@@ -25,5 +25,5 @@ export const toQuestLogRun = (run: QuestRunRow): QuestLogRun => ({
   listedAt: run.listedAt ?? null,
   paidOutAt: run.paidOutAt ?? null,
   publishingWindowOpensAt: run.publishingWindowOpensAt ?? null,
-  badges: run.badges.map((b) => ({ label: b.label })),
+  badges: run.badges.map((b) => ({ badge: b.badge, label: b.label })),
 });

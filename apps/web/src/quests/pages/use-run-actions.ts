@@ -2,7 +2,8 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { request } from '../../api/gql-client.ts';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { ReviewQuestContentMutation } from '../operations/company-quests.operations.ts';
+import { QUEST_BADGE_LABELS, type QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
+import { GiveQuestBadgeMutation, ReviewQuestContentMutation } from '../operations/company-quests.operations.ts';
 import {
   AcceptQuestOfferMutation,
   ConfirmQuestVideoListedMutation,
@@ -56,5 +57,7 @@ export function useRunActions(runId: string, refresh: () => Promise<unknown>) {
         () => request(ReviewQuestContentMutation, { runId, ...review }),
       )(),
     onConfirmListed: () => void act('The content is public.', null, () => request(ConfirmQuestVideoListedMutation, { runId }))(),
+    onGiveBadge: (badge: QuestBadge) =>
+      void act(`Badge given: ${QUEST_BADGE_LABELS[badge]}.`, null, () => request(GiveQuestBadgeMutation, { runId, badge }))(),
   };
 }
