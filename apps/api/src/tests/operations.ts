@@ -254,6 +254,7 @@ export {
 } from '../../../web/src/shop/operations/shop.operations.ts';
 export {
   MyProfileQuery as MY_PROFILE,
+  RemoveProfilePictureMutation as REMOVE_PROFILE_PICTURE,
   SaveAddressMutation as SAVE_ADDRESS,
   SaveNotificationSettingsMutation as SAVE_NOTIFICATION_SETTINGS,
   SavePersonalInfoMutation as SAVE_PERSONAL_INFO,
