@@ -309,3 +309,4 @@ export {
   MatchmakingListQuery as MATCHMAKING_LIST,
   MatchmakingListsQuery as MATCHMAKING_LISTS,
 } from '../../../web/src/matchmaking/operations/matchmaking.operations.ts';
+export { CreatorHomeQuery as CREATOR_HOME } from '../../../web/src/home/operations/creator-home.operations.ts';
