@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { MyProfileQuery, SavePersonalInfoMutation } from '../../apps/web/src/accounts/operations/profile.operations.ts';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { MeQuery } from '../../apps/web/src/accounts/operations/accounts.operations.ts';
+import {
+  MyProfileQuery,
+  RemoveProfilePictureMutation,
+  SavePersonalInfoMutation,
+} from '../../apps/web/src/accounts/operations/profile.operations.ts';
 import { PersonalInfoSettingsPage } from '../../apps/web/src/accounts/pages/PersonalInfoSettingsPage.tsx';
+import { accountOf, PROFILE_PICTURE_URL } from '../support/fixtures.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { chooseFiles, pngFile } from '../../ui/src/story-helpers/files.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -54,6 +62,63 @@ export const LanguageLocked: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save personal info' }));
     await expect(await canvas.findByText(/once every three months/)).toBeVisible();
+  },
+};
+
+/** A chosen picture is uploaded and shows at once in the field and in the header beside the name. */
+export const UploadsPicture: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(MyProfileQuery, { myProfile: savedProfile }),
+      http.post('/api/profile-picture', () => HttpResponse.json({ url: PROFILE_PICTURE_URL, width: 96, height: 96 }, { status: 201 })),
+    ],
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await findPageHeading(canvas, 'Personal Info');
+    chooseFiles(await canvas.findByLabelText('Choose a picture'), await pngFile(96, 96, 'me.png'));
+    await expect(await within(document.body).findByText('Profile picture saved.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Anna Streams' })).toHaveAttribute('src', PROFILE_PICTURE_URL));
+    const account = within(canvasElement).getAllByRole('navigation', { name: 'Account' })[0]!;
+    await expect(account.querySelector('img.avatar')).toHaveAttribute('src', PROFILE_PICTURE_URL);
+  },
+};
+
+/** The server reads the bytes and refuses them: its message and code's wording show at the picture field. */
+export const PictureRefused: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(MyProfileQuery, { myProfile: savedProfile }),
+      http.post('/api/profile-picture', () =>
+        HttpResponse.json(
+          { code: 'PROFILE.PICTURE_TYPE', message: 'Choose a PNG, JPEG, GIF or WebP image.', field: 'picture' },
+          { status: 400 },
+        ),
+      ),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    chooseFiles(await canvas.findByLabelText('Choose a picture'), await pngFile(20, 20, 'odd.png'));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Choose a picture')).toHaveAccessibleDescription(
+        expect.stringContaining('Choose a PNG, JPEG, GIF or WebP image.'),
+      ),
+    );
+  },
+};
+
+/** Removing the picture brings the initials back. */
+export const RemovesPicture: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(MeQuery, { me: accountOf('creator', { profilePictureUrl: PROFILE_PICTURE_URL }) }),
+      gqlData(MyProfileQuery, { myProfile: savedProfile }),
+      gqlData(RemoveProfilePictureMutation, { removeProfilePicture: true }),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove picture' }));
+    await expect(await within(document.body).findByText('Profile picture removed.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Anna Streams' })).toHaveTextContent('AS'));
   },
 };
 

@@ -1,4 +1,5 @@
 import type { MyCreatorPages, PublicCreatorPage } from '../../apps/web/src/creator-pages/operations/creator-pages.operations.ts';
+import { PROFILE_PICTURE_URL } from '../support/fixtures.ts';
 
 const at = '2026-11-01T10:00:00.000Z';
 
@@ -34,5 +35,6 @@ export const annasPublicPage: NonNullable<PublicCreatorPage> = {
   ],
   completionRate: { rate: 0.75, onTime: 3, late: 0, missing: 1 },
   viewerIsOwner: false,
+  creatorPictureUrl: PROFILE_PICTURE_URL,
   page: annasPages[0]!,
 };

@@ -27,6 +27,13 @@ const displayNames: Record<SignedInRole, string> = {
   staff: 'Erik at Lurkit',
 };
 
+/** A profile picture for stories: an inline SVG, so no file or network is involved. */
+export const PROFILE_PICTURE_URL =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#6d4bd8"/><circle cx="48" cy="38" r="18" fill="#f3d2b3"/><rect x="18" y="62" width="60" height="34" rx="17" fill="#f3d2b3"/></svg>',
+  );
+
 /** The `me` answer of each role: the session's user plus what only GraphQL carries. */
 export function accountOf(role: SignedInRole, overrides: Partial<Account> = {}): Account {
   const { id, username, userType, isStaff, company: viewerCompany } = sessionUsers[role];
@@ -39,6 +46,7 @@ export function accountOf(role: SignedInRole, overrides: Partial<Account> = {}):
     displayName: displayNames[role],
     email: `${username}@example.com`,
     emailVerified: true,
+    profilePictureUrl: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { Avatar } from '../avatar/Avatar.tsx';
 import { Button } from '../button/Button.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import type { AppHeaderUser } from './app-header.types.ts';
@@ -22,7 +23,10 @@ export function AccountNav({ user, onSignOut, direction }: AccountNavProps) {
         </>
       ) : (
         <>
-          <span className="account-nav__user">{user.displayName ?? user.username}</span>
+          <span className="account-nav__user">
+            <Avatar name={user.displayName ?? user.username} src={user.pictureUrl} size="sm" decorative />
+            <span>{user.displayName ?? user.username}</span>
+          </span>
           {user.userType === 'Company' && <AppLink href="/company/settings/members">Company members</AppLink>}
           <AppLink href="/user/settings">Settings</AppLink>
           {onSignOut && (

@@ -4,6 +4,10 @@ import { atWidth, expectNoSidewaysScroll, openDrawer, viewportParameters } from 
 import { AppHeader } from './AppHeader.tsx';
 import { AccountNav } from './AccountNav.tsx';
 
+const PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#6d4bd8"/></svg>');
+
 const meta = {
   title: 'Shell/App header',
   component: AppHeader,
@@ -72,6 +76,21 @@ export const SignedInCreator: Story = {
     await expect(canvas.getByText('annastreams')).toBeVisible();
     await expect(mainLinks(canvas).map(([label]) => label)).toEqual(['Home', 'Deals', 'Browse', 'Quests', 'Programs', 'Shop']);
     await expect(canvas.queryByRole('link', { name: 'Company members' })).not.toBeInTheDocument();
+  },
+};
+
+/** The profile picture sits beside the name (decorative: the name is written next to it). */
+export const SignedInCreatorWithPicture: Story = {
+  args: {
+    homeHref: '/creator/home',
+    currentPath: '/creator/home',
+    user: { username: 'annastreams', displayName: 'Anna Streams', userType: 'Creator', pictureUrl: PICTURE },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const account = within(canvasElement).getAllByRole('navigation', { name: 'Account' })[0]!;
+    await expect(account.querySelector('img.avatar')).toHaveAttribute('src', PICTURE);
+    await expect(within(account).getByText('Anna Streams')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Anna Streams' })).not.toBeInTheDocument();
   },
 };
 

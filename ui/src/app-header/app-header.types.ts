@@ -6,6 +6,8 @@ export interface AppHeaderUser {
   displayName?: string;
   /** Decides the main navigation and which settings links appear. */
   userType: 'Company' | 'Creator' | 'User';
+  /** Profile picture beside the name; initials without one. */
+  pictureUrl?: string | null;
   /** Lurkit staff also see the staff pages. */
   isStaff?: boolean;
 }

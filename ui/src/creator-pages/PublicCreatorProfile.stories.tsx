@@ -53,3 +53,21 @@ export const Owner: Story = {
   args: { viewerIsOwner: true },
   play: async ({ canvas }) => expect(canvas.getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/anna-streams/edit'),
 };
+
+/** The creator's profile picture heads the page; without one, their initials. */
+export const WithPicture: Story = {
+  args: {
+    pictureUrl:
+      'data:image/svg+xml,' +
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#6d4bd8"/></svg>',
+      ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Anna Streams' })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
+  },
+};
+
+export const WithoutPicture: Story = {
+  play: async ({ canvas }) => expect(canvas.getByRole('img', { name: 'Anna Streams' })).toHaveTextContent('AS'),
+};

@@ -1,3 +1,4 @@
+import { Avatar } from '../avatar/Avatar.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import { CompletionRate } from '../creator-key-deals/CompletionRate.tsx';
 import type { CreatorPageRow } from './creator-page.types.ts';
@@ -12,6 +13,8 @@ export interface PublicCreatorProfileProps {
   page: Pick<CreatorPageRow, 'slug' | 'title' | 'bio' | 'links'>;
   /** The creator's display name. */
   creatorName: string;
+  /** The creator's profile picture; initials without one. */
+  pictureUrl?: string | null;
   /** The creator's connected channels with their size. */
   channels: readonly { provider: string; handle: string; displayName: string; followers: number }[];
   /** Key campaign completion rate (spec 9). */
@@ -26,6 +29,7 @@ export interface PublicCreatorProfileProps {
 export function PublicCreatorProfile({
   page,
   creatorName,
+  pictureUrl = null,
   channels,
   completionRate,
   viewerIsOwner = false,
@@ -34,6 +38,7 @@ export function PublicCreatorProfile({
   return (
     <article className="creator-profile" aria-labelledby="creator-profile-title">
       <header className="creator-profile__header">
+        <Avatar name={creatorName} src={pictureUrl} size="lg" />
         <h1 id="creator-profile-title">{page.title}</h1>
         <p className="creator-profile__name">by {creatorName}</p>
         {viewerIsOwner && (

@@ -3,6 +3,7 @@ import { CompanyInvitationLinkEntity } from './company-invitation-link.entity.ts
 import { CompanyInvitationEntity } from './company-invitation.entity.ts';
 import { CompanyMemberEntity } from './company-member.entity.ts';
 import { CompanyEntity } from './company.entity.ts';
+import { ProfilePictureEntity } from './profile-picture.entity.ts';
 import { SessionEntity } from './session.entity.ts';
 import { UserAccountEntity } from './user-account.entity.ts';
 import { UserProfileEntity } from './user-profile.entity.ts';
@@ -16,4 +17,5 @@ export const accountsEntities = [
   AccountTokenEntity,
   SessionEntity,
   UserProfileEntity,
+  ProfilePictureEntity,
 ];

@@ -32,6 +32,7 @@ import { Migration20261126001107_MatchmakingLists } from './migration-2026112600
 import { Migration20261126001431_BillingPlans } from './migration-20261126001431-billing-plans.ts';
 import { Migration20261126002235_CoveringStatisticsIndexes } from './migration-20261126002235-covering-statistics-indexes.ts';
 import { Migration20261126003000_QuestDisputes } from './migration-20261126003000-quest-disputes.ts';
+import { Migration20261126033816_ProfilePicture } from './migration-20261126033816-profile-picture.ts';
 import { Migration20261126035008_ChannelSyncAttempt } from './migration-20261126035008-channel-sync-attempt.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
@@ -69,5 +70,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126001431_BillingPlans', class: Migration20261126001431_BillingPlans },
   { name: 'Migration20261126002235_CoveringStatisticsIndexes', class: Migration20261126002235_CoveringStatisticsIndexes },
   { name: 'Migration20261126003000_QuestDisputes', class: Migration20261126003000_QuestDisputes },
+  { name: 'Migration20261126033816_ProfilePicture', class: Migration20261126033816_ProfilePicture },
   { name: 'Migration20261126035008_ChannelSyncAttempt', class: Migration20261126035008_ChannelSyncAttempt },
 ];

@@ -26,6 +26,7 @@ import { localsOf } from './request-locals.ts';
 import { sessionMiddleware } from './session-middleware.ts';
 import { webStatic } from './web-static.ts';
 import { codeUploadRoute } from './code-upload-route.ts';
+import { profilePictureRoute } from './profile-picture-route.ts';
 import { publicPagesRoute } from './public-pages-route.ts';
 import { insightsExportRoute } from './insights-export-route.ts';
 import { billingPdfRoute } from './billing-pdf-route.ts';
@@ -110,6 +111,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed'), { production: config.production }),
   );
   app.use('/api/code-manager', codeUploadRoute());
+  app.use('/api', profilePictureRoute());
   app.use('/api/insights', insightsExportRoute());
   app.use('/api/billing', billingPdfRoute());
   if (config.stripe) app.use('/api/webhooks/stripe', stripeWebhookRoute(config.stripe));

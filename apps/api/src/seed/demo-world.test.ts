@@ -226,6 +226,23 @@ describe('the demo world', () => {
     expect(demo).toEqual({ country: 'SE', city: 'Stockholm', unread: 2 });
   });
 
+  it('gives democreator a real PNG profile picture, and some creators none (initials)', async () => {
+    const [demo] = await sql<{ type: string; head: string }>(
+      first.url,
+      `select p.content_type as type, encode(substring(p.bytes from 1 for 8), 'hex') as head
+       from user_account u join profile_picture p on p.user_id = u.id where u.username = ?`,
+      [DEMO_CREATOR_USERNAME],
+    );
+    expect(demo).toEqual({ type: 'image/png', head: '89504e470d0a1a0a' });
+    const [counts] = await sql<{ creators: number; pictured: number }>(
+      first.url,
+      `select count(*)::int as creators, count(p.id)::int as pictured
+       from user_account u left join profile_picture p on p.user_id = u.id where u.user_type = 'Creator'`,
+    );
+    expect(counts!.pictured).toBeGreaterThan(0);
+    expect(counts!.pictured).toBeLessThan(counts!.creators);
+  });
+
   // company (issue 12)
   it('puts Demo Studio on Pro with paid invoices, Northern Lights on Enterprise with a declined renewal, the rest on Free', async () => {
     const plans = await sql<{ name: string; plan: string | null; status: string | null; invoices: string | null }>(

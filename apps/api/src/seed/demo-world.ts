@@ -28,6 +28,7 @@ import { seedReports, type ReportsSeeding } from './reports.seed.ts';
 import { seedShop, type ShopSeeding } from './shop.seed.ts';
 import { seedProfiles } from './profile.seed.ts';
 import type { ProfileDeps } from '@lurkit/core/accounts/profile/application/profile-deps.ts';
+import type { ProfilePictureDeps } from '@lurkit/core/accounts/profile/application/profile-picture.ts';
 import type { NotificationRepositoryPort } from '@lurkit/core/notifications/ports/notification-repository.port.ts';
 // public experience (issue 14)
 import { seedGames, type GamesSeeding } from './games.seed.ts';
@@ -61,7 +62,7 @@ export interface SeedScope {
   creatorAccess: CreatorAccessSeeding;
   reports: ReportsSeeding;
   shop: ShopSeeding;
-  profile: Pick<ProfileDeps, 'profiles'>;
+  profile: Pick<ProfileDeps, 'profiles'> & Pick<ProfilePictureDeps, 'pictures'>;
   notifications: { notifications: NotificationRepositoryPort };
   games: GamesSeeding;
   billing: BillingSeeding;
@@ -122,7 +123,13 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedCreatorAccess(tx.creatorAccess, connections, now);
   await seedReports(tx.reports, accounts, random, now);
   await seedShop({ shop: tx.shop.shop, ledger: tx.keys.ledger }, accounts, random, now);
-  await seedProfiles({ profiles: tx.profile.profiles, notifications: tx.notifications.notifications }, accounts, keyCampaigns, random, now);
+  await seedProfiles(
+    { profiles: tx.profile.profiles, pictures: tx.profile.pictures, notifications: tx.notifications.notifications },
+    accounts,
+    keyCampaigns,
+    random,
+    now,
+  );
   // insights (issue 13)
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
   // public experience (issue 14): the game catalogue with its news.

@@ -1,15 +1,29 @@
 import { emptyProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
 import type { UserProfileRepositoryPort } from '@lurkit/core/accounts/profile/ports/user-profile-repository.port.ts';
+import type { ProfilePictureStorePort } from '@lurkit/core/accounts/profile/ports/profile-picture-store.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import type { NotificationRepositoryPort } from '@lurkit/core/notifications/ports/notification-repository.port.ts';
 import { addMs, DAY_MS, HOUR_MS } from '@lurkit/core/shared/time.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import { seededRandom, type SeededRandom } from './seeded-random.ts';
+import { demoPicturePng } from './demo-picture.ts';
 
-export type ProfileSeeding = { profiles: UserProfileRepositoryPort; notifications: NotificationRepositoryPort };
+export type ProfileSeeding = {
+  profiles: UserProfileRepositoryPort;
+  pictures: ProfilePictureStorePort;
+  notifications: NotificationRepositoryPort;
+};
+
+/** Creators with a profile picture (the rest show initials): democreator and every third creator after. */
+const PICTURE_COLOURS: readonly (readonly [number, number, number])[] = [
+  [109, 75, 216],
+  [38, 132, 160],
+  [196, 84, 64],
+  [70, 140, 80],
+];
 
 /**
- * democreator's settings tabs filled in (country set 200 days ago, so locked for months yet; language
+ * A profile picture for some creators (democreator first); democreator's settings tabs filled in (country set 200 days ago, so locked for months yet; language
  * 120 days ago, so free again; an address, a feed, invitations by email off) and three notifications
  * under the bell, two unread.
  */
@@ -44,6 +58,21 @@ export async function seedProfiles(
       email: null,
     },
   });
+  // Their own random source: the world's stays where it was, so nothing seeded after this moves.
+  const pictureIds = seededRandom(20_261_127);
+  const pictured = accounts.creators.filter((_, index) => index % 3 === 0);
+  for (const [index, creator] of pictured.entries()) {
+    const bytes = demoPicturePng(96, PICTURE_COLOURS[index % PICTURE_COLOURS.length]!);
+    await deps.pictures.replace({
+      id: random.uuid(),
+      userId: creator.id,
+      type: 'image/png',
+      width: 96,
+      height: 96,
+      bytes,
+      uploadedAt: now,
+    });
+  }
   const campaign = keyCampaigns[0];
   const notes = [
     { title: 'You are invited to a Key campaign on Lurkit', path: '/deals/offers', hoursAgo: 3, read: false },

@@ -256,6 +256,7 @@ export {
 } from '../../../web/src/shop/operations/shop.operations.ts';
 export {
   MyProfileQuery as MY_PROFILE,
+  RemoveProfilePictureMutation as REMOVE_PROFILE_PICTURE,
   SaveAddressMutation as SAVE_ADDRESS,
   SaveNotificationSettingsMutation as SAVE_NOTIFICATION_SETTINGS,
   SavePersonalInfoMutation as SAVE_PERSONAL_INFO,
@@ -312,3 +313,4 @@ export {
   MatchmakingListQuery as MATCHMAKING_LIST,
   MatchmakingListsQuery as MATCHMAKING_LISTS,
 } from '../../../web/src/matchmaking/operations/matchmaking.operations.ts';
+export { CreatorHomeQuery as CREATOR_HOME } from '../../../web/src/home/operations/creator-home.operations.ts';

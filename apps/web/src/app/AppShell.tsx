@@ -52,7 +52,13 @@ export function AppShell() {
     layout.header === 'role' && user ? (
       <AppHeader
         state="signed-in"
-        user={{ username: user.username, displayName: me.data?.displayName, userType: user.userType, isStaff: user.isStaff }}
+        user={{
+          username: user.username,
+          displayName: me.data?.displayName,
+          pictureUrl: me.data?.profilePictureUrl,
+          userType: user.userType,
+          isStaff: user.isStaff,
+        }}
         homeHref={homeFor(user.userType)}
         currentPath={pathname}
         onSignOut={() => void leaveSession({ endSession: true })}

@@ -4,6 +4,7 @@ import type {
   ViewerCompany as ViewerCompanyView,
 } from '@lurkit/core/accounts/application/account-view.ts';
 import { USER_TYPES } from '@lurkit/core/accounts/domain/user.entity.ts';
+import { profilePictureUrls } from '@lurkit/core/accounts/profile/application/profile-picture.ts';
 import { builder } from '../shared/builder.ts';
 
 export const UserTypeEnum = builder.enumType('UserType', { values: USER_TYPES });
@@ -36,6 +37,11 @@ export const Account = builder.objectRef<AccountView>('Account').implement({
     userType: t.expose('userType', { type: UserTypeEnum }),
     isStaff: t.exposeBoolean('isStaff'),
     company: t.expose('company', { type: ViewerCompany, nullable: true }),
+    profilePictureUrl: t.string({
+      nullable: true,
+      description: 'Where the profile picture is served; null shows initials instead.',
+      resolve: async (account, _args, ctx) => (await profilePictureUrls(ctx.scope.profile, [account.id])).get(account.id) ?? null,
+    }),
   }),
 });
 

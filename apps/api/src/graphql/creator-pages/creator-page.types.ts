@@ -2,6 +2,7 @@ import type { CreatorPage, CreatorPageLink } from '@lurkit/core/creator-pages/do
 import type { PublicCreatorPage } from '@lurkit/core/creator-pages/application/creator-page-queries.ts';
 import type { CreatorShowcase } from '@lurkit/core/creator-pages/ports/creator-showcase.port.ts';
 import { CreatorCompletionRate } from '@lurkit/core/keys/application/key-campaign-queries.ts';
+import { profilePictureUrls } from '@lurkit/core/accounts/profile/application/profile-picture.ts';
 import { builder } from '../shared/builder.ts';
 import { CompletionRateRef } from '../keys/creator-key-campaigns.ts';
 
@@ -38,6 +39,12 @@ export const PublicCreatorPageRef = builder.objectRef<PublicCreatorPage>('Public
     page: t.field({ type: CreatorPageRef, resolve: (view) => view.page }),
     creatorId: t.id({ description: "The creator's user id (to report them).", resolve: (view) => view.page.creatorId }),
     creatorName: t.string({ resolve: (view) => view.creator.displayName }),
+    creatorPictureUrl: t.string({
+      nullable: true,
+      description: "The creator's profile picture; null shows initials instead.",
+      resolve: async (view, _args, ctx) =>
+        (await profilePictureUrls(ctx.scope.profile, [view.page.creatorId])).get(view.page.creatorId) ?? null,
+    }),
     channels: t.field({ type: [ShowcaseChannelRef], resolve: (view) => [...view.creator.channels] }),
     completionRate: t.field({
       type: CompletionRateRef,

@@ -6,6 +6,7 @@ import { RankInsightsCreators } from '@lurkit/core/insights/application/rank-ins
 import { RankInsightsGames } from '@lurkit/core/insights/application/rank-insights-games.ts';
 import { SearchInsightsGames } from '@lurkit/core/insights/application/search-insights-games.ts';
 import { builder, MAX_PAGE_SIZE } from '../shared/builder.ts';
+import { actorId } from '../shared/actor.ts';
 import { unwrap } from '../shared/errors.ts';
 import { planAllows } from '../shared/plan-gate.ts';
 import {
@@ -123,3 +124,20 @@ builder.queryFields((t) => ({
       (await planAllows(ctx, 'insights')) && unwrap(await new SearchInsightsGames(ctx.scope.insights).execute({ search: args.search })),
   }),
 }));
+
+// A creator's own channel figures for their home (spec 2: creator home shows analytics): their own
+// data, so no company plan is involved.
+builder.queryField('myInsights', (t) =>
+  t.field({
+    type: CreatorInsightsRef,
+    nullable: true,
+    description: "The signed-in creator's own figures over the period (last 30 days unless asked); null for an account that is no creator.",
+    authScopes: { userType: 'Creator' },
+    args: { period: t.arg({ type: InsightsPeriodInput, required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const result = await new GetCreatorInsights(ctx.scope.insights).execute({ creatorId: actorId(ctx), period: args.period });
+      if (!result.ok && result.error.code === 'INSIGHTS.CREATOR_NOT_FOUND') return null;
+      return unwrap(result);
+    },
+  }),
+);

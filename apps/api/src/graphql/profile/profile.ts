@@ -1,4 +1,5 @@
 import { GetUserProfile } from '@lurkit/core/accounts/profile/application/get-user-profile.ts';
+import { RemoveProfilePicture } from '@lurkit/core/accounts/profile/application/profile-picture.ts';
 import { SaveAddress } from '@lurkit/core/accounts/profile/application/save-address.ts';
 import { SaveNotificationSettings } from '@lurkit/core/accounts/profile/application/save-notification-settings.ts';
 import { SavePersonalInfo } from '@lurkit/core/accounts/profile/application/save-personal-info.ts';
@@ -142,5 +143,16 @@ builder.mutationField('saveNotificationSettings', (t) =>
     args: { input: t.arg({ type: NotificationSettingsInput }) },
     resolve: async (_root, { input }, ctx) =>
       unwrap(await new SaveNotificationSettings(ctx.scope.profile).execute({ userId: actorId(ctx), form: input })),
+  }),
+);
+
+builder.mutationField('removeProfilePicture', (t) =>
+  t.boolean({
+    description: 'Removes the profile picture (initials are shown instead); a new one is uploaded to /api/profile-picture.',
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, ctx) => {
+      await new RemoveProfilePicture(ctx.scope.profile).execute({ userId: actorId(ctx) });
+      return true;
+    },
   }),
 );

@@ -14,6 +14,7 @@ export const AccountFields = graphql(`
     emailVerified
     userType
     isStaff
+    profilePictureUrl
     company {
       id
       name

@@ -89,3 +89,10 @@ export const saveAddress = (input: VariablesOf<typeof SaveAddressMutation>['inpu
   request(SaveAddressMutation, { input }).then((d) => d.saveAddress);
 export const saveNotificationSettings = (input: VariablesOf<typeof SaveNotificationSettingsMutation>['input']) =>
   request(SaveNotificationSettingsMutation, { input }).then((d) => d.saveNotificationSettings);
+
+export const RemoveProfilePictureMutation = graphql(`
+  mutation RemoveProfilePicture {
+    removeProfilePicture
+  }
+`);
+export const removeProfilePicture = () => request(RemoveProfilePictureMutation).then((d) => d.removeProfilePicture);

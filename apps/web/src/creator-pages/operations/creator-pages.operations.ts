@@ -59,6 +59,7 @@ export const CreatorPageQuery = graphql(
           missing
         }
         viewerIsOwner
+        creatorPictureUrl
         page {
           ...CreatorPageFields
         }

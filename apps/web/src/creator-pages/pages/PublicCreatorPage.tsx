@@ -17,7 +17,7 @@ export function PublicCreatorPage() {
   const modals = useModals();
   if (view.error instanceof GqlError && view.error.code === 'CREATOR_PAGES.NOT_FOUND') return <NotFoundPage />;
   if (!view.data) return <PageStatus error={view.error} />;
-  const { page, creatorId, creatorName, channels, completionRate, viewerIsOwner } = view.data;
+  const { page, creatorId, creatorName, creatorPictureUrl, channels, completionRate, viewerIsOwner } = view.data;
   const onReport =
     session.status === 'authenticated'
       ? () =>
@@ -31,6 +31,7 @@ export function PublicCreatorPage() {
     <PublicCreatorProfile
       page={page}
       creatorName={creatorName}
+      pictureUrl={creatorPictureUrl}
       channels={channels}
       completionRate={completionRate}
       viewerIsOwner={viewerIsOwner}

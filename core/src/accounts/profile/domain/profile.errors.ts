@@ -53,3 +53,24 @@ export class InvalidMinimumDealSize extends DomainError {
   readonly message = 'The minimum deal size must be zero or more, in whole cents.';
   override readonly field = 'minimumDealSize';
 }
+/** Spec 5 and 9: images up to 5 MB (5,242,880 bytes). */
+export class ProfilePictureTooLarge extends DomainError {
+  readonly code = 'PROFILE.PICTURE_TOO_LARGE';
+  readonly message = 'Profile pictures can be at most 5 MB.';
+  override readonly field = 'picture';
+}
+export class ProfilePictureTypeNotAllowed extends DomainError {
+  readonly code = 'PROFILE.PICTURE_TYPE';
+  readonly message = 'Choose a PNG, JPEG, GIF or WebP image.';
+  override readonly field = 'picture';
+}
+/** Spec 5: images up to 4K resolution. */
+export class ProfilePictureDimensionsTooLarge extends DomainError {
+  readonly code = 'PROFILE.PICTURE_DIMENSIONS';
+  readonly message: string;
+  override readonly field = 'picture';
+  constructor(width: number, height: number) {
+    super();
+    this.message = `Profile pictures can be at most 3840 × 2160 pixels (4K); this one is ${width} × ${height}.`;
+  }
+}

@@ -1,3 +1,5 @@
+import { describeProfilePictureStoreContract } from '../ports/profile-picture-store.contract.ts';
+import { InMemoryProfilePictureStore } from './in-memory-profile-picture-store.ts';
 import { describeUserProfileRepositoryContract } from '../ports/user-profile-repository.contract.ts';
 import { InMemoryUserProfileRepository } from './in-memory-user-profile-repository.ts';
 import { describePageRegistryContract } from '../ports/page-registry.contract.ts';
@@ -10,5 +12,10 @@ describePageRegistryContract('in memory', async () => {
 
 describeUserProfileRepositoryContract('in memory', async () => ({
   profiles: new InMemoryUserProfileRepository(),
+  aUser: async () => globalThis.crypto.randomUUID(),
+}));
+
+describeProfilePictureStoreContract('in memory', async () => ({
+  pictures: new InMemoryProfilePictureStore(),
   aUser: async () => globalThis.crypto.randomUUID(),
 }));
