@@ -45,6 +45,7 @@ import './games/games.ts';
 // insights (issue 13)
 import './insights/insights.ts';
 import './insights/saved-filters.ts';
+import './insights/company-home.ts';
 import './matchmaking/matchmaking.ts';
 
 export const schema = builder.toSchema();
