@@ -130,6 +130,7 @@ export const Access: Story = {
           submitRef={ref}
           onSave={onSave}
           defaultValues={{
+            requestResponseDays: null,
             visibility: 'discoverable',
             creatorListIds: [],
             whitelist: [],
@@ -161,6 +162,7 @@ export const AccessWithCreatorLists: Story = {
             { id: 'list-2', name: 'Cosy games' },
           ]}
           defaultValues={{
+            requestResponseDays: null,
             visibility: 'discoverable',
             creatorListIds: ['list-2'],
             whitelist: [],
