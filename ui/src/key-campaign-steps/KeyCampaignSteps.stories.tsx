@@ -144,8 +144,9 @@ export const Access: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText(/Hidden/));
+    await userEvent.selectOptions(canvas.getByLabelText('Response deadline for requests'), '7 days');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ visibility: 'hidden' }));
+    await expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ visibility: 'hidden', requestResponseDays: 7 }));
   },
 };
 
