@@ -20,6 +20,7 @@ const audience = {
 export const aCampaign = (changes: Partial<Campaign> = {}): Campaign => ({
   id: 'campaign-1',
   name: 'Moonlight Drifters keys',
+  requestResponseDays: null,
   status: 'active',
   publishState: 'published',
   startDate: '2026-11-20T11:00:00.000Z',

@@ -19,6 +19,8 @@ import { VERIFY_CREATOR_ACCESS_JOB } from '@lurkit/adapters/jobs/verify-creator-
 import { verifyCreatorAccessHandler } from './jobs/verify-creator-access.handler.ts';
 import { FETCH_GAME_FEEDS_JOB, SYNC_GAME_CATALOGUE_JOB } from '@lurkit/adapters/jobs/game-catalogue.job.ts';
 import { fetchGameFeedsHandler, syncGameCatalogueHandler } from './jobs/games.handler.ts';
+import { DECLINE_STALE_KEY_REQUESTS_JOB } from '@lurkit/adapters/jobs/decline-stale-key-requests.job.ts';
+import { declineStaleKeyRequestsHandler } from './jobs/decline-stale-key-requests.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -59,6 +61,14 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.schedule(SYNC_GAME_CATALOGUE_JOB.name, SYNC_GAME_CATALOGUE_JOB.cron, {}, SYNC_GAME_CATALOGUE_JOB.options);
   await queue.work(FETCH_GAME_FEEDS_JOB.name, fetchGameFeedsHandler(jobScope, logError, logInfo));
   await queue.schedule(FETCH_GAME_FEEDS_JOB.name, FETCH_GAME_FEEDS_JOB.cron, {}, FETCH_GAME_FEEDS_JOB.options);
+  // company (issue 12): the request SLA.
+  await queue.work(DECLINE_STALE_KEY_REQUESTS_JOB.name, declineStaleKeyRequestsHandler(jobScope, logError, logInfo));
+  await queue.schedule(
+    DECLINE_STALE_KEY_REQUESTS_JOB.name,
+    DECLINE_STALE_KEY_REQUESTS_JOB.cron,
+    {},
+    DECLINE_STALE_KEY_REQUESTS_JOB.options,
+  );
   logger.info(
     {
       jobs: [
@@ -76,6 +86,7 @@ export async function startWorker(container: Container): Promise<void> {
         VERIFY_CREATOR_ACCESS_JOB.name,
         SYNC_GAME_CATALOGUE_JOB.name,
         FETCH_GAME_FEEDS_JOB.name,
+        DECLINE_STALE_KEY_REQUESTS_JOB.name,
       ],
     },
     'worker started',

@@ -1,10 +1,11 @@
-import { accessStepSchema } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
+import { accessStepSchema, REQUEST_RESPONSE_DAYS } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
 import { Alert } from '../alert/Alert.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import { MultiSelect } from '../multi-select/MultiSelect.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { RadioGroup } from '../radio-group/RadioGroup.tsx';
+import { Select } from '../select/Select.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import { useStepForm, type StepFormProps } from './step-form.ts';
 import '../forms/form.css';
@@ -16,7 +17,11 @@ export type AccessValues = {
   creatorProgramId: string | null;
   allowOffersFromAllCreators: boolean;
   vipAccess: boolean;
+  /** Days a request may wait for an answer before it is declined automatically; null: no deadline. */
+  requestResponseDays: number | null;
 };
+
+const NO_DEADLINE = 'none';
 
 export interface AccessStepFormProps extends StepFormProps<AccessValues> {
   /** The company's creator lists, picked by name; their creators skip the channel-size requirements. */
@@ -65,6 +70,21 @@ export function AccessStepForm({ creatorLists = [], ...props }: AccessStepFormPr
               .filter(Boolean),
             { shouldDirty: true },
           )
+        }
+      />
+      <Select
+        label="Response deadline for requests"
+        hint="Requests left unanswered this long are declined automatically, and the creator is told why."
+        options={[
+          { value: NO_DEADLINE, label: 'No deadline' },
+          ...REQUEST_RESPONSE_DAYS.map((days) => ({ value: String(days), label: `${days} days` })),
+        ]}
+        value={String(form.watch('requestResponseDays') ?? NO_DEADLINE)}
+        error={form.formState.errors.requestResponseDays?.message}
+        onChange={(event) =>
+          form.setValue('requestResponseDays', event.target.value === NO_DEADLINE ? null : Number(event.target.value), {
+            shouldDirty: true,
+          })
         }
       />
       {alert && <Alert tone="error">{alert.message}</Alert>}

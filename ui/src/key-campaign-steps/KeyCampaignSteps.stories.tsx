@@ -130,6 +130,7 @@ export const Access: Story = {
           submitRef={ref}
           onSave={onSave}
           defaultValues={{
+            requestResponseDays: null,
             visibility: 'discoverable',
             creatorListIds: [],
             whitelist: [],
@@ -143,8 +144,9 @@ export const Access: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText(/Hidden/));
+    await userEvent.selectOptions(canvas.getByLabelText('Response deadline for requests'), '7 days');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ visibility: 'hidden' }));
+    await expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ visibility: 'hidden', requestResponseDays: 7 }));
   },
 };
 
@@ -161,6 +163,7 @@ export const AccessWithCreatorLists: Story = {
             { id: 'list-2', name: 'Cosy games' },
           ]}
           defaultValues={{
+            requestResponseDays: null,
             visibility: 'discoverable',
             creatorListIds: ['list-2'],
             whitelist: [],

@@ -5,6 +5,7 @@ import { figuresOf, type StatisticsFigures } from '@lurkit/core/insights/domain/
 import type {
   DailyFigures,
   InsightsStatisticsPort,
+  LiveStream,
   RankedCreator,
   RankedGame,
   Ranking,
@@ -262,6 +263,40 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
       [postId],
     );
     return rows.map((r) => ({ sampledAt: new Date(r.sampled_at), viewers: r.viewers }));
+  }
+
+  /** Reads only the window's samples (stream_sample_sampled_at_index), then each post's latest. */
+  async liveStreams(since: Date, gameIds: readonly string[]): Promise<LiveStream[]> {
+    const games = uuids(gameIds);
+    if (gameIds.length > 0 && games.length === 0) return [];
+    const rows = await this.#execute<
+      {
+        id: string;
+        creator_id: string;
+        provider: string;
+        title: string;
+        game_id: string | null;
+        viewers: number;
+        sampled_at: Date | string;
+      }[]
+    >(
+      `select * from (
+         select distinct on (p.id) p.id, p.creator_id, p.provider, p.title, p.game_id, s.viewers, s.sampled_at
+         from stream_sample s join creator_post p on p.id = s.post_id
+         where s.sampled_at >= ? and p.type = 'STREAM' and p.listed ${games.length > 0 ? 'and p.game_id = any(?::uuid[])' : ''}
+         order by p.id, s.sampled_at desc
+       ) live order by viewers desc, id`,
+      games.length > 0 ? [since, pgArray(games)] : [since],
+    );
+    return rows.map((r) => ({
+      postId: r.id,
+      creatorId: r.creator_id,
+      provider: r.provider as ChannelProvider,
+      title: r.title,
+      gameId: r.game_id,
+      viewers: r.viewers,
+      sampledAt: new Date(r.sampled_at),
+    }));
   }
 
   async findGames(ids: readonly string[]): Promise<StatisticsGame[]> {

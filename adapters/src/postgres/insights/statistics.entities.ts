@@ -55,6 +55,8 @@ export const StreamSampleEntity = defineEntity({
     viewers: p.integer(),
     intervalSeconds: p.smallint(),
   },
+  // The company home's live channels read only the last minutes' samples.
+  indexes: [{ name: 'stream_sample_sampled_at_index', properties: ['sampledAt'] }],
 });
 
 const FIGURES = [

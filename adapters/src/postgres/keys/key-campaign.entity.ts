@@ -35,6 +35,7 @@ export const KeyCampaignEntity = defineEntity({
     unpublishedAt: p.datetime().nullable(),
     reviewNote: p.text().nullable(),
     requestCount: p.integer(),
+    requestResponseDays: p.smallint().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

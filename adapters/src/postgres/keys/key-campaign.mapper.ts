@@ -42,6 +42,7 @@ export const keyCampaignFromRow = (row: KeyCampaignRow): KeyCampaign => ({
   unpublishedAt: row.unpublishedAt ?? null,
   reviewNote: row.reviewNote ?? null,
   requestCount: row.requestCount,
+  requestResponseDays: row.requestResponseDays ?? null,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });

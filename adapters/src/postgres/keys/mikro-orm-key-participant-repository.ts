@@ -97,6 +97,20 @@ export class MikroOrmKeyParticipantRepository implements KeyParticipantRepositor
     return ids.flatMap((r) => byId.get(r.id) ?? []);
   }
 
+  /** Locks the rows it answers, skipping rows another sweep holds, so overlapping sweeps never decline (and mail) twice. */
+  async findStaleRequests(now: Date, limit: number): Promise<KeyParticipant[]> {
+    const em = unitOfWork(this.#em);
+    const rows = await em.execute<object[]>(
+      `select p.* from key_participant p join key_campaign k on k.id = p.campaign_id
+       where p.state = 'pending' and k.request_response_days is not null
+         and p.applied_at <= ?::timestamptz - make_interval(days => k.request_response_days)
+       order by p.applied_at, p.id limit ?
+       for update of p skip locked`,
+      [now, limit],
+    );
+    return this.#rows(rows.map((row) => em.map(KeyParticipantEntity, row)));
+  }
+
   async listByCreator(creatorId: string): Promise<KeyParticipant[]> {
     if (!isUuid(creatorId)) return [];
     return this.#rows(

@@ -32,8 +32,10 @@ import { Migration20261126001107_MatchmakingLists } from './migration-2026112600
 import { Migration20261126001431_BillingPlans } from './migration-20261126001431-billing-plans.ts';
 import { Migration20261126002235_CoveringStatisticsIndexes } from './migration-20261126002235-covering-statistics-indexes.ts';
 import { Migration20261126003000_QuestDisputes } from './migration-20261126003000-quest-disputes.ts';
+import { Migration20261126033734_StreamSampleSampledAt } from './migration-20261126033734-stream-sample-sampled-at.ts';
 import { Migration20261126033816_ProfilePicture } from './migration-20261126033816-profile-picture.ts';
 import { Migration20261126035008_ChannelSyncAttempt } from './migration-20261126035008-channel-sync-attempt.ts';
+import { Migration20261126041344_KeyCampaignRequestResponseDays } from './migration-20261126041344-key-campaign-request-response-days.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -70,6 +72,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126001431_BillingPlans', class: Migration20261126001431_BillingPlans },
   { name: 'Migration20261126002235_CoveringStatisticsIndexes', class: Migration20261126002235_CoveringStatisticsIndexes },
   { name: 'Migration20261126003000_QuestDisputes', class: Migration20261126003000_QuestDisputes },
+  { name: 'Migration20261126033734_StreamSampleSampledAt', class: Migration20261126033734_StreamSampleSampledAt },
   { name: 'Migration20261126033816_ProfilePicture', class: Migration20261126033816_ProfilePicture },
   { name: 'Migration20261126035008_ChannelSyncAttempt', class: Migration20261126035008_ChannelSyncAttempt },
+  { name: 'Migration20261126041344_KeyCampaignRequestResponseDays', class: Migration20261126041344_KeyCampaignRequestResponseDays },
 ];

@@ -356,6 +356,18 @@ describe('the demo world', () => {
     expect(membersOnly.map((k) => k.name)).toEqual([expect.stringMatching(/keys for program members$/)]);
   });
 
+  it('has channels live at seeding on Demo Studio’s games, for the company home', async () => {
+    const [live] = await sql<{ channels: number; own: number }>(
+      first.url,
+      `select count(distinct p.id)::int as channels,
+              count(distinct p.id) filter (where g.name = any(array['Moonlight Drifters', 'Hollow Lantern', 'Tiny Trebuchets']))::int as own
+       from creator_post p join stream_sample s on s.post_id = p.id join statistics_game g on g.id = p.game_id
+       where s.sampled_at > now() - interval '15 minutes'`,
+    );
+    expect(live?.channels).toBe(8);
+    expect(live?.own).toBeGreaterThan(0);
+  });
+
   it('is seeded once', async () => {
     const before = await usernamesOf(first);
     expect(await seedDemoWorld(scopeOf(first), systemClock)).toBe('already-seeded');

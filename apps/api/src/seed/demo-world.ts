@@ -12,6 +12,7 @@ import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/p
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
 import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
+import { seedLiveStreams } from './live-streams.seed.ts';
 import { seedInsightsFilters } from './insights.seed.ts';
 import type { SavedInsightsFilterRepositoryPort } from '@lurkit/core/insights/ports/saved-insights-filter-repository.port.ts';
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
@@ -146,5 +147,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedReportingContent(tx.reporting, tx.insights.recorder, accounts, channels, seededRandom(20_261_127), now);
   // Quest results and badges (issue 9): platform posts behind submitted content; their own random source too.
   await seedQuestResults(tx.quests, tx.insights.recorder, accounts, quests, statistics.games, seededRandom(20_261_127), now);
+  // Company home (issue 12): channels live at seeding; their own random source, so nothing above moves.
+  await seedLiveStreams(tx.insights.recorder, channels, statistics.games, seededRandom(20_261_127), now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

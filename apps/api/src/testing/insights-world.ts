@@ -1,6 +1,6 @@
 import { MikroOrmStatisticsRecorder } from '@lurkit/adapters/postgres/insights/mikro-orm-statistics-recorder.ts';
 import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
-import type { RecordedPost } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
+import type { RecordedPost, StreamSample } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { sql } from './direct-db.ts';
 import type { TestApp } from './test-app.ts';
@@ -30,10 +30,15 @@ export const aStream = (creatorId: string, gameId: string, ccv: number, hoursAgo
 });
 
 /** Records statistics through the real store (posts, rollups), as the channel sync would. */
-export async function recordStatistics(app: TestApp, games: { id: string; name: string }[], posts: RecordedPost[]): Promise<void> {
+export async function recordStatistics(
+  app: TestApp,
+  games: { id: string; name: string }[],
+  posts: RecordedPost[],
+  samples: StreamSample[] = [],
+): Promise<void> {
   const orm = await createOrm(app.databaseUrl);
   try {
-    await new MikroOrmStatisticsRecorder(orm.em.fork(), systemClock).record({ games, posts });
+    await new MikroOrmStatisticsRecorder(orm.em.fork(), systemClock).record({ games, posts, samples });
   } finally {
     await orm.close();
   }

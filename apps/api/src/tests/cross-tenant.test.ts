@@ -750,6 +750,12 @@ const CASES: Record<string, Case> = {
       allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { insightsGame: { creators: 1 } } }),
     },
   },
+  // The company home sums the same market data for the games a company follows.
+  'Query.companyHome': {
+    document: 'query Attack($id: ID!) { companyHome(gameIds: [$id]) { selectedGames { id } mostStreamedGames { game { id } } } }',
+    variables: (w) => ({ id: w.statisticsGameId }),
+    byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
+  },
   'Mutation.saveInsightsFilter': {
     document: 'mutation Attack($id: ID!) { saveInsightsFilter(name: "Victim filter", options: { gameIds: [$id] }) { id } }',
     variables: (w) => ({ id: w.statisticsGameId }),

@@ -296,6 +296,7 @@ export {
   SavedInsightsFiltersQuery as SAVED_INSIGHTS_FILTERS,
   SaveInsightsFilterMutation as SAVE_INSIGHTS_FILTER,
 } from '../../../web/src/insights/operations/insights.operations.ts';
+export { CompanyHomeQuery as COMPANY_HOME } from '../../../web/src/home/operations/company-home.operations.ts';
 export {
   BillingInvoicesQuery as BILLING_INVOICES,
   BillingOverviewQuery as BILLING_OVERVIEW,

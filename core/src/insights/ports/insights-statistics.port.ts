@@ -63,6 +63,18 @@ export interface StoredPost {
   readonly createdAt: Date;
 }
 
+/** A stream on air now: its latest viewer sample arrived inside the live window. */
+export interface LiveStream {
+  readonly postId: string;
+  readonly creatorId: string;
+  readonly provider: ChannelProvider;
+  readonly title: string;
+  readonly gameId: string | null;
+  /** Viewers at the latest sample. */
+  readonly viewers: number;
+  readonly sampledAt: Date;
+}
+
 export interface ViewerSample {
   readonly sampledAt: Date;
   readonly viewers: number;
@@ -92,6 +104,11 @@ export interface InsightsStatisticsPort {
   findPost(postId: string): Promise<StoredPost | null>;
   /** A stream's viewers over time, oldest first. */
   streamSamples(postId: string): Promise<ViewerSample[]>;
+  /**
+   * Listed streams with a viewer sample at or after `since`, each with its latest sample, most
+   * viewers first (post id breaking ties); only streams of `gameIds` unless it is empty.
+   */
+  liveStreams(since: Date, gameIds: readonly string[]): Promise<LiveStream[]>;
   findGames(ids: readonly string[]): Promise<StatisticsGame[]>;
   /** Games whose name contains `search` (any case), by name. */
   searchGames(search: string, limit: number): Promise<StatisticsGame[]>;

@@ -185,5 +185,31 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect((await fixture().store.streamSamples(olderId)).map((s) => s.viewers)).toEqual([20, 35]);
       expect(await fixture().store.listPosts(creator, 'VIDEO', { limit: 10, after: null })).toMatchObject({ rows: [], total: 0 });
     });
+    it('lists the streams on air since an instant by their latest sample, most viewers first, narrowed to games', async () => {
+      const [a = '', b = '', c = ''] = fixture().creatorIds;
+      const [game = ''] = fixture().gameIds;
+      const onAir = aRecordedPost(a, { gameId: game, title: 'Live now' });
+      const bigger = aRecordedPost(b);
+      const ended = aRecordedPost(c);
+      const unlisted = aRecordedPost(c, { listed: false });
+      await fixture().store.record({
+        games: [{ id: game, name: 'Live Quest' }],
+        posts: [onAir, bigger, ended, unlisted],
+        samples: [
+          aSample(onAir, hoursAgo(0.5), 900),
+          aSample(onAir, hoursAgo(0.1), 40),
+          aSample(bigger, hoursAgo(0.05), 300),
+          aSample(ended, hoursAgo(2), 500),
+          aSample(unlisted, hoursAgo(0.05), 800),
+        ],
+      });
+      const live = await fixture().store.liveStreams(hoursAgo(0.25), []);
+      expect(live.map((s) => [s.creatorId, s.viewers])).toEqual([
+        [b, 300],
+        [a, 40],
+      ]);
+      expect(live[1]).toMatchObject({ title: 'Live now', gameId: game, provider: 'twitch', sampledAt: hoursAgo(0.1) });
+      expect((await fixture().store.liveStreams(hoursAgo(0.25), [game])).map((s) => s.creatorId)).toEqual([a]);
+    });
   });
 }

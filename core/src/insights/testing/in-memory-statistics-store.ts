@@ -7,6 +7,7 @@ import { figuresOf, rollupsOf, sumRollups, type DailyRollup, type StatisticsFigu
 import type {
   DailyFigures,
   InsightsStatisticsPort,
+  LiveStream,
   RankedCreator,
   RankedGame,
   Ranking,
@@ -126,6 +127,28 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
 
   async streamSamples(postId: string): Promise<ViewerSample[]> {
     return (this.#samples.get(postId) ?? []).map((s) => ({ ...s }));
+  }
+
+  async liveStreams(since: Date, gameIds: readonly string[]): Promise<LiveStream[]> {
+    return [...this.#posts.values()]
+      .filter((p) => p.type === 'STREAM' && p.listed && (gameIds.length === 0 || (p.gameId !== null && gameIds.includes(p.gameId))))
+      .flatMap((p) => {
+        const latest = (this.#samples.get(p.id) ?? []).at(-1);
+        return latest && latest.sampledAt >= since
+          ? [
+              {
+                postId: p.id,
+                creatorId: p.creatorId,
+                provider: p.provider,
+                title: p.title,
+                gameId: p.gameId,
+                viewers: latest.viewers,
+                sampledAt: latest.sampledAt,
+              },
+            ]
+          : [];
+      })
+      .sort((a, b) => b.viewers - a.viewers || (a.postId < b.postId ? -1 : 1));
   }
 
   async findGames(ids: readonly string[]): Promise<StatisticsGame[]> {

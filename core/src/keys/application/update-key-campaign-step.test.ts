@@ -51,6 +51,25 @@ describe('UpdateKeyCampaignStep', () => {
     expect(await deps.campaigns.findById(campaign.id)).toEqual(campaign);
   });
 
+  it('keeps the response deadline for requests on the campaign, not in its requirements, and refuses more than 30 days at the field', async () => {
+    const { deps, campaign, step } = await setup();
+    const access = {
+      visibility: 'discoverable',
+      creatorListIds: [],
+      whitelist: [],
+      creatorProgramId: null,
+      allowOffersFromAllCreators: false,
+      vipAccess: false,
+    };
+    expect(await step('access', { ...access, requestResponseDays: 7 })).toMatchObject({ ok: true, value: { requestResponseDays: 7 } });
+    expect((await deps.campaigns.findById(campaign.id))?.requirements).not.toHaveProperty('requestResponseDays');
+    expect(await step('access', { ...access, requestResponseDays: 31 })).toMatchObject({
+      ok: false,
+      error: { field: 'requestResponseDays', message: 'A response deadline is at most 30 days.' },
+    });
+    expect(await step('access', access)).toMatchObject({ ok: true, value: { requestResponseDays: null } });
+  });
+
   it('keeps requirements and access apart in one requirements value', async () => {
     const { deps, campaign, step } = await setup();
     const audience = { ...campaign.requirements.audience, twitchFollowers: 250 };

@@ -58,11 +58,11 @@ export class UpdateKeyCampaignStep {
       case 'access': {
         const parsed = parseInput(KEY_CAMPAIGN_STEP_SCHEMAS.access, values);
         if (!parsed.ok) return parsed;
-        const { visibility, ...access } = parsed.value;
+        const { visibility, requestResponseDays, ...access } = parsed.value;
         // Another company's list would let this campaign test membership of lists it cannot see.
         const owned = await this.deps.creatorLists.ownedBy(campaign.companyId, access.creatorListIds);
         if (owned.length !== access.creatorListIds.length) return err(new CreatorListNotOwned());
-        return ok({ ...campaign, visibility, requirements: { ...campaign.requirements, ...access } });
+        return ok({ ...campaign, visibility, requestResponseDays, requirements: { ...campaign.requirements, ...access } });
       }
       case 'creatorKit': {
         const parsed = parseInput(KEY_CAMPAIGN_STEP_SCHEMAS.creatorKit, values);

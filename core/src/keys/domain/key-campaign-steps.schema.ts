@@ -88,9 +88,19 @@ export type GameInfoStepInput = v.InferInput<typeof gameInfoStepSchema>;
 export const requirementsStepSchema = v.pick(requirementsSchema, ['audience', 'location', 'languages']);
 export type RequirementsStepInput = v.InferInput<typeof requirementsStepSchema>;
 
-/** Who may take part besides the requirements: visibility, the company's picks, program, VIP. */
+/** The response deadlines the form offers for Key requests, in days (any whole number of days from 1 to 30 is valid). */
+export const REQUEST_RESPONSE_DAYS = [2, 3, 5, 7, 14, 30] as const;
+const responseDays = v.pipe(
+  v.number('Choose a number of days.'),
+  v.integer('Choose a whole number of days.'),
+  v.minValue(1, 'Give creators at least 1 day for an answer.'),
+  v.maxValue(30, 'A response deadline is at most 30 days.'),
+);
+
+/** Who may take part besides the requirements: visibility, the company's picks, program, VIP, and how long requests may wait. */
 export const accessStepSchema = v.object({
   visibility: v.picklist(KEY_CAMPAIGN_VISIBILITIES, 'Choose discoverable or hidden.'),
+  requestResponseDays: v.optional(v.nullable(responseDays), null),
   ...v.pick(requirementsSchema, ['creatorListIds', 'whitelist', 'creatorProgramId', 'allowOffersFromAllCreators', 'vipAccess']).entries,
 });
 export type AccessStepInput = v.InferInput<typeof accessStepSchema>;

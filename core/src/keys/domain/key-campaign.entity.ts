@@ -52,6 +52,11 @@ export interface KeyCampaign {
   readonly reviewNote: string | null;
   /** Key requests so far; orders the "popular" row of the browse page. */
   readonly requestCount: number;
+  /**
+   * The company's response deadline for Key requests, in days: a request still pending that long is
+   * declined automatically with the reason stated, so creators are never left hanging. Null: no deadline.
+   */
+  readonly requestResponseDays: number | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -95,6 +100,7 @@ export function newKeyCampaign(input: { id: string; companyId: string; kind: Key
     unpublishedAt: null,
     reviewNote: null,
     requestCount: 0,
+    requestResponseDays: null,
     createdAt: input.now,
     updatedAt: input.now,
   };

@@ -3,6 +3,7 @@ import { BUILDER_NOW } from '../../shared/testing/seeded-random.ts';
 import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
 import { aKeyCampaign, aParticipant } from '../testing/builders.ts';
 import type { KeyParticipant } from '../domain/key-participant.entity.ts';
+import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
 import type { KeyCampaignRepositoryPort } from './key-campaign-repository.port.ts';
 import type { KeyParticipantRepositoryPort } from './key-participant-repository.port.ts';
 
@@ -43,6 +44,31 @@ export function describeKeyParticipantRepositoryContract(name: string, make: () 
       expect(await repo().findWithCampaign(campaign.id, uuid())).toEqual({ campaign: saved, participant: null });
       expect(await repo().findWithCampaign(uuid(), participant.creatorId)).toBeNull();
       expect(await repo().findWithCampaign('not-a-uuid', participant.creatorId)).toBeNull();
+    });
+
+    it('finds requests pending past their campaign’s response deadline, oldest first, and no others', async () => {
+      const DAY = 86_400_000;
+      const daysAgo = (days: number) => new Date(BUILDER_NOW.getTime() - days * DAY);
+      const withDeadline = { ...aCampaign(), codeItemId: null, requestResponseDays: 3 };
+      const noDeadline = { ...aCampaign(), codeItemId: null };
+      await fixture().campaigns.save(withDeadline);
+      await fixture().campaigns.save(noDeadline);
+      const request = (campaign: KeyCampaign, days: number, state: KeyParticipant['state'] = 'pending') =>
+        aParticipant(campaign, { id: uuid(), creatorId: uuid(), state, appliedAt: daysAgo(days) });
+      const older = request(withDeadline, 90);
+      const justDue = request(withDeadline, 3);
+      const notYet = request(withDeadline, 2.9);
+      const answered = request(withDeadline, 90, 'accepted');
+      const waitlisted = request(withDeadline, 90, 'waitlist');
+      const elsewhere = request(noDeadline, 90);
+      for (const p of [justDue, notYet, answered, waitlisted, elsewhere, older]) await repo().save(p);
+      const stale = await repo().findStaleRequests(BUILDER_NOW, 100);
+      expect(stale.filter((p) => p.campaignId === withDeadline.id || p.campaignId === noDeadline.id).map((p) => p.id)).toEqual([
+        older.id,
+        justDue.id,
+      ]);
+      expect(stale.find((p) => p.id === older.id)).toEqual(older);
+      expect((await repo().findStaleRequests(BUILDER_NOW, 1)).map((p) => p.id)).toEqual([older.id]);
     });
 
     it('finds a saved participant by id and by campaign and creator, every field kept', async () => {

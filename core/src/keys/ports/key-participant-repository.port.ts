@@ -19,6 +19,11 @@ export interface KeyParticipantRepositoryPort {
   listByCreator(creatorId: string): Promise<KeyParticipant[]>;
   /** Every participation of these creators, in one read (a page of participants with their completion rates). */
   listByCreators(creatorIds: readonly string[]): Promise<KeyParticipant[]>;
+  /**
+   * Requests still pending on campaigns with a response deadline, applied that many days or more
+   * before `now`: oldest application first, at most `limit`.
+   */
+  findStaleRequests(now: Date, limit: number): Promise<KeyParticipant[]>;
   countByState(campaignId: string): Promise<Readonly<Partial<Record<ParticipantState, number>>>>;
   /** Inserts or updates; one participant per campaign and creator. */
   save(participant: KeyParticipant): Promise<void>;

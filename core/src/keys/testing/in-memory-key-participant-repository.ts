@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../shared/time.ts';
 import { encodeCursor, keysetPage } from '../../shared/keyset.ts';
 import type { PageRequest } from '../../shared/page.ts';
 import { STATES_BY_TAB, type KeyParticipant, type ParticipantTab } from '../domain/key-participant.entity.ts';
@@ -53,6 +54,15 @@ export class InMemoryKeyParticipantRepository implements KeyParticipantRepositor
   async listByCampaigns(campaignIds: readonly string[], tab: ParticipantTab, page: PageRequest): Promise<KeyParticipant[]> {
     const inTab = this.all().filter((p) => campaignIds.includes(p.campaignId) && STATES_BY_TAB[tab].includes(p.state));
     return keysetPage(inTab, keyParticipantKey, page);
+  }
+
+  async findStaleRequests(now: Date, limit: number): Promise<KeyParticipant[]> {
+    const stale: KeyParticipant[] = [];
+    for (const p of this.all().filter((p) => p.state === 'pending')) {
+      const days = (await this.#campaigns.findById(p.campaignId))?.requestResponseDays ?? null;
+      if (days !== null && p.appliedAt.getTime() + days * DAY_MS <= now.getTime()) stale.push(p);
+    }
+    return keysetPage(stale, (p) => [p.appliedAt.getTime(), p.id], { after: null, before: null, limit, inverted: false });
   }
 
   async listByCreator(creatorId: string): Promise<KeyParticipant[]> {

@@ -79,7 +79,7 @@ const InsightsChannelRef = builder.objectRef<InsightsChannel>('InsightsChannel')
   }),
 });
 
-const InsightsCreatorRef = builder.objectRef<InsightsCreator>('InsightsCreator').implement({
+export const InsightsCreatorRef = builder.objectRef<InsightsCreator>('InsightsCreator').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     username: t.exposeString('username'),
@@ -92,7 +92,7 @@ export const InsightsGameRef = builder.objectRef<StatisticsGame>('InsightsGame')
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
-const CreatorRowRef = builder.objectRef<CreatorInsightsRow>('InsightsCreatorRow').implement({
+export const CreatorRowRef = builder.objectRef<CreatorInsightsRow>('InsightsCreatorRow').implement({
   fields: (t) => ({
     creator: t.field({ type: InsightsCreatorRef, resolve: (r) => r.creator }),
     figures: t.field({ type: InsightsFiguresRef, resolve: (r) => r.figures }),
@@ -100,7 +100,7 @@ const CreatorRowRef = builder.objectRef<CreatorInsightsRow>('InsightsCreatorRow'
   }),
 });
 
-const GameRowRef = builder.objectRef<GameInsightsRow>('InsightsGameRow').implement({
+export const GameRowRef = builder.objectRef<GameInsightsRow>('InsightsGameRow').implement({
   fields: (t) => ({
     game: t.field({ type: InsightsGameRef, resolve: (r) => r.game }),
     creators: t.exposeInt('creators'),

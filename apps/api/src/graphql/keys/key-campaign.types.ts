@@ -87,6 +87,10 @@ export const KeyCampaignRef = builder.objectRef<KeyCampaign>('KeyCampaign').impl
     status: t.field({ type: CampaignStatusEnum, resolve: (c, _args, ctx) => keyCampaignStatus(c, ctx.scope.keys.clock.now()) }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     requestCount: t.exposeInt('requestCount'),
+    requestResponseDays: t.exposeInt('requestResponseDays', {
+      nullable: true,
+      description: 'Days a Key request may wait for an answer before it is declined automatically; null: no deadline.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     reviewNote: t.string({
       nullable: true,

@@ -49,6 +49,7 @@ export const CompanyKeyCampaignQuery = graphql(
             allowOffersFromAllCreators
             vipAccess
           }
+          requestResponseDays
         }
         keys {
           platform

@@ -275,4 +275,5 @@ const accessOf = (c: Campaign) => ({
   creatorProgramId: c.requirements.creatorProgramId,
   allowOffersFromAllCreators: c.requirements.allowOffersFromAllCreators,
   vipAccess: c.requirements.vipAccess,
+  requestResponseDays: c.requestResponseDays,
 });

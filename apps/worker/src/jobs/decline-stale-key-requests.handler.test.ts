@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
+import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
+import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
+import { aKeyCampaign, aParticipant } from '@lurkit/core/keys/testing/builders.ts';
+import { systemClock } from '@lurkit/core/shared/clock.port.ts';
+import { DAY_MS } from '@lurkit/core/shared/time.ts';
+import { declineStaleKeyRequestsHandler } from './decline-stale-key-requests.handler.ts';
+
+let database: TestDatabase;
+let jobScope: ReturnType<typeof scopeFactory>;
+let queue: PgBossJobQueue;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  queue = new PgBossJobQueue(database.url);
+  await queue.start();
+  jobScope = scopeFactory(database.orm.em, {
+    clock: systemClock,
+    hasher: new Argon2idPasswordHasher(),
+    queue,
+    appUrl: 'http://localhost',
+    secrets: testSecrets,
+    limits: new MikroOrmRateLimits(database.orm.em.fork()),
+  });
+});
+afterAll(async () => {
+  await queue.stop();
+  await database.drop();
+});
+
+const uuid = () => globalThis.crypto.randomUUID();
+const mailsTo = async (email: string) =>
+  database.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ subject: string }[]>(`select data->>'subject' as subject from pgboss.job where name = 'send-email' and data->>'to' = ?`, [
+      email,
+    ]);
+
+/** A creator's request to a campaign answering within 3 days, made `daysAgo` days ago and never answered. */
+async function unansweredRequest(daysAgo: number) {
+  const companyId = uuid();
+  const creatorId = uuid();
+  await parentRows(database.orm.em).company(companyId);
+  await parentRows(database.orm.em).user(creatorId);
+  const campaign = aKeyCampaign({ id: uuid(), companyId, codeItemId: null, name: 'SLA keys', requestResponseDays: 3 });
+  const participant = aParticipant(campaign, { id: uuid(), creatorId, appliedAt: new Date(Date.now() - daysAgo * DAY_MS) });
+  await jobScope().transaction(async (scope) => {
+    await scope.keys.campaigns.save(campaign);
+    await scope.keys.participants.save(participant);
+  });
+  return { participant, email: `${creatorId.replace(/-/g, '').slice(0, 20)}@example.com` };
+}
+
+describe('decline-stale-key-requests job', () => {
+  it('declines a request left unanswered past the deadline and mails the creator once, however often it runs', async () => {
+    const stale = await unansweredRequest(4);
+    const fresh = await unansweredRequest(1);
+    const infos: unknown[] = [];
+    const handler = declineStaleKeyRequestsHandler(
+      jobScope,
+      () => {},
+      (entry) => infos.push(entry),
+    );
+    await handler({});
+    await handler({});
+    const [declined, waiting] = await jobScope().transaction(async (scope) =>
+      Promise.all([scope.keys.participants.findById(stale.participant.id), scope.keys.participants.findById(fresh.participant.id)]),
+    );
+    expect(declined?.state).toBe('rejected');
+    expect(declined?.events.at(-1)).toMatchObject({ type: 'rejected', by: 'SYSTEM', note: 'The company did not answer within 3 days.' });
+    expect(waiting?.state).toBe('pending');
+    expect(await mailsTo(stale.email)).toEqual([{ subject: 'Your request for SLA keys was declined' }]);
+    expect(await mailsTo(fresh.email)).toEqual([]);
+    expect(infos).toEqual([{ job: 'decline-stale-key-requests', declined: 1 }]);
+  });
+
+  it('drops a malformed payload with a log line', async () => {
+    const errors: unknown[] = [];
+    await declineStaleKeyRequestsHandler(
+      jobScope,
+      (entry) => errors.push(entry),
+      () => {},
+    )('nonsense');
+    expect(errors).toEqual([{ job: 'decline-stale-key-requests' }]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
+import { parseInput, type InvalidField } from '../../shared/invalid-field.ts';
+import { ok, type Result } from '../../shared/result.ts';
+import { companyHomeSelectionSchema } from '../domain/company-home.schema.ts';
+import { periodDays, type StatisticsDays } from '../domain/statistics-days.ts';
+import type { InsightsCreator } from '../ports/insights-creator-directory.port.ts';
+import type { StatisticsFilter } from '../ports/insights-statistics.port.ts';
+import type { StatisticsGame } from '../ports/statistics-recorder.port.ts';
+import type { InsightsDeps } from './insights-deps.ts';
+import { withCreators, withGames, type CreatorInsightsRow, type GameInsightsRow } from './insights-views.ts';
+
+/** A stream counts as live while its latest viewer sample is this recent (syncs send one every few minutes). */
+export const LIVE_WINDOW_MINUTES = 15;
+/** The home's figures cover the last 30 days. */
+export const COMPANY_HOME_DAYS = 30;
+const TOP = 5;
+const LIVE_LISTED = 10;
+const GAME_CHOICES = 20;
+
+export interface LiveChannelRow {
+  readonly creator: InsightsCreator;
+  readonly provider: ChannelProvider;
+  readonly title: string;
+  readonly game: StatisticsGame | null;
+  readonly viewers: number;
+}
+
+export interface CompanyHomeView {
+  readonly days: StatisticsDays;
+  /** The games followed, as chosen (unknown ids dropped); empty: every game. */
+  readonly selectedGames: readonly StatisticsGame[];
+  /** What the selection offers: the period's most streamed games, plus those already chosen. */
+  readonly gameChoices: readonly StatisticsGame[];
+  /** Channels streaming the followed games now, and their viewers together. */
+  readonly liveChannels: number;
+  readonly liveViewers: number;
+  /** The biggest of those live channels, most viewers first. */
+  readonly live: readonly LiveChannelRow[];
+  readonly mostStreamedGames: readonly GameInsightsRow[];
+  readonly biggestCreators: readonly CreatorInsightsRow[];
+}
+
+/**
+ * The figures of the company home (spec 2): live channels and viewers, most streamed games and biggest
+ * creators, for the games the company follows. Built on creators' public statistics, like Insights,
+ * but without Insights' filters, so every plan sees it.
+ */
+export class GetCompanyHome {
+  private readonly deps: Pick<InsightsDeps, 'statistics' | 'creators' | 'clock'>;
+  constructor(deps: Pick<InsightsDeps, 'statistics' | 'creators' | 'clock'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: { gameIds?: readonly string[] | null }): Promise<Result<CompanyHomeView, InvalidField>> {
+    const selection = parseInput(companyHomeSelectionSchema, { gameIds: input.gameIds ?? undefined });
+    if (!selection.ok) return selection;
+    const { statistics, creators, clock } = this.deps;
+    const now = clock.now();
+    const selectedGames = await statistics.findGames(selection.value.gameIds);
+    const gameIds = selectedGames.map((g) => g.id);
+    // Chosen ids that name no game select nothing rather than everything.
+    const nothingKnown = selection.value.gameIds.length > 0 && gameIds.length === 0;
+    const days = periodDays(COMPANY_HOME_DAYS, now);
+    const filter: StatisticsFilter = { days, platforms: [], languages: [], countries: [], gameIds, tiers: [], tierBasis: 'CCV' };
+    const everyGame: StatisticsFilter = { ...filter, gameIds: [] };
+    const [streams, games, ranked, choices] = nothingKnown
+      ? [[], { rows: [] }, { rows: [] }, await statistics.rankGames(everyGame, { limit: GAME_CHOICES, after: null })]
+      : await Promise.all([
+          statistics.liveStreams(new Date(now.getTime() - LIVE_WINDOW_MINUTES * 60_000), gameIds),
+          statistics.rankGames(filter, { limit: TOP, after: null }),
+          statistics.rankCreators(filter, { limit: TOP, after: null }),
+          statistics.rankGames(everyGame, { limit: GAME_CHOICES, after: null }),
+        ]);
+    const shown = streams.slice(0, LIVE_LISTED);
+    const [streamers, namedGames, choiceGames] = await Promise.all([
+      creators.findCreators(shown.map((s) => s.creatorId)),
+      statistics.findGames([...new Set([...shown.flatMap((s) => (s.gameId ? [s.gameId] : [])), ...games.rows.map((g) => g.gameId)])]),
+      statistics.findGames(choices.rows.map((g) => g.gameId)),
+    ]);
+    const creatorById = new Map(streamers.map((c) => [c.id, c]));
+    const gameById = new Map(namedGames.map((g) => [g.id, g]));
+    const live = shown.flatMap((s) => {
+      const creator = creatorById.get(s.creatorId);
+      return creator
+        ? [{ creator, provider: s.provider, title: s.title, game: s.gameId ? (gameById.get(s.gameId) ?? null) : null, viewers: s.viewers }]
+        : [];
+    });
+    const choiceById = new Map(choiceGames.map((g) => [g.id, g]));
+    return ok({
+      days,
+      selectedGames,
+      gameChoices: [...choices.rows.flatMap((r) => choiceById.get(r.gameId) ?? []), ...selectedGames.filter((g) => !choiceById.has(g.id))],
+      liveChannels: new Set(streams.map((s) => `${s.creatorId}|${s.provider}`)).size,
+      liveViewers: streams.reduce((sum, s) => sum + s.viewers, 0),
+      live,
+      mostStreamedGames: withGames(namedGames, games.rows),
+      biggestCreators: await withCreators(creators, ranked.rows, 'CCV'),
+    });
+  }
+}
