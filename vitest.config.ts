@@ -22,9 +22,6 @@ export default defineConfig({
           name: 'core',
           root: './core',
           environment: 'node',
-          // Pure functions and in-memory twins, no module state: one worker runs file after file
-          // without re-importing core for each (a third of the suite's files).
-          isolate: false,
         },
       },
       {

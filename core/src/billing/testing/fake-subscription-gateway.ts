@@ -59,12 +59,12 @@ export class FakeSubscriptionGateway implements SubscriptionGatewayPort {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
     this.subscriptions.set(subscriptionId, { ...subscription, status: 'past_due' });
-    this.#invoice(subscription.customerId, subscription.plan, 'failed');
+    // A renewal is charged when the paid period ends, after the first invoice (never tied with it).
+    this.#invoice(subscription.customerId, subscription.plan, 'failed', subscription.currentPeriodEnd);
   }
 
-  #invoice(customerId: string, plan: PlanId, status: ProviderInvoice['status']) {
+  #invoice(customerId: string, plan: PlanId, status: ProviderInvoice['status'], issuedAt = this.#now()) {
     const list = this.invoices.get(customerId) ?? [];
-    const issuedAt = this.#now();
     list.unshift({
       id: `in_${customerId}_${list.length + 1}`,
       number: `FAKE-${list.length + 1}`,
