@@ -1,33 +1,6 @@
 import type { ImageUploadOutcome } from '@lurkit/ui/code-manager/AddItemForm.tsx';
+import { uploadImage } from '../../api/upload-image.ts';
 
-/**
- * Sends an item image to the upload route with progress (fetch cannot report upload progress). The
- * route checks the bytes again (type, 5 MB, 4K) and answers the path the item keeps.
- */
-export function uploadItemImage(file: File, onProgress: (percent: number) => void): Promise<ImageUploadOutcome> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/code-manager/images');
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.setRequestHeader('x-lurkit-upload', '1');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
-    };
-    xhr.onload = () => {
-      let body: { url?: unknown; message?: unknown } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        body = {};
-      }
-      if (xhr.status === 201 && typeof body.url === 'string') resolve({ ok: true, url: body.url });
-      else
-        resolve({
-          ok: false,
-          message: typeof body.message === 'string' ? body.message : 'The image could not be uploaded. Please try again.',
-        });
-    };
-    xhr.onerror = () => resolve({ ok: false, message: 'The image could not be uploaded: the connection dropped.' });
-    xhr.send(file);
-  });
-}
+/** An item image to the Code Manager's route, which answers the path the item keeps. */
+export const uploadItemImage = (file: File, onProgress: (percent: number) => void): Promise<ImageUploadOutcome> =>
+  uploadImage('/api/code-manager/images', 'image', file, onProgress);
