@@ -4,6 +4,7 @@ import { sql } from '../testing/direct-db.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
+  INVITE_MEMBER,
   BILLING_INVOICES,
   BILLING_OVERVIEW,
   BILLING_STATEMENTS,
@@ -87,6 +88,43 @@ describe('plans and billing through the sandbox provider', () => {
     expect(statementPdf.status).toBe(200);
     expect((await member.client.request('/api/billing/statements/1999-01.pdf')).status).toBe(404);
     expect(companyId).toBeTruthy();
+  });
+
+  it('raises the member limit with the plan: an eleventh seat is refused on Free and granted on Pro', async () => {
+    const { owner, companyId } = await ownerWithJoinedMember(app);
+    // Eight more members straight into the tables: 10 of Free's 10 seats taken.
+    for (let i = 0; i < 8; i += 1) {
+      const id = globalThis.crypto.randomUUID();
+      const short = id.replace(/-/g, '').slice(0, 16);
+      await sql(
+        app.databaseUrl,
+        `insert into user_account (id, username, display_name, email, password_hash, user_type, status, failed_sign_in_attempts, is_staff, created_at)
+         values (?, ?, ?, ?, 'x', 'Company', 'active', 0, false, now())`,
+        [id, `seat${short}`, `Seat${short}`, `seat${short}@example.com`],
+      );
+      await sql(
+        app.databaseUrl,
+        `insert into company_member (company_id, user_id, is_owner, title, joined_at) values (?, ?, false, null, now())`,
+        [companyId, id],
+      );
+    }
+    expect((await owner.client.op(BILLING_OVERVIEW)).data?.billingOverview).toMatchObject({
+      plan: 'free',
+      memberCount: 10,
+      memberLimit: 10,
+    });
+    const refused = await owner.client.op(INVITE_MEMBER, { email: 'eleventh-seat@example.com' });
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'COMPANY.MEMBER_LIMIT' });
+
+    const checkout = (await owner.client.op(CHOOSE_PLAN, { plan: 'pro' })).data!.choosePlan;
+    expect((await form(owner.client, new URL(checkout.checkoutUrl!).pathname, 'pay')).status).toBe(303);
+    expect((await owner.client.op(BILLING_OVERVIEW)).data?.billingOverview).toMatchObject({
+      plan: 'pro',
+      memberCount: 10,
+      memberLimit: 25,
+    });
+    const granted = await owner.client.op(INVITE_MEMBER, { email: 'eleventh-seat@example.com' });
+    expect(granted.errors).toEqual([]);
   });
 
   it('shows payment failed after a declined renewal until the card is replaced; upgrades, cancels, and ends on Free', async () => {
