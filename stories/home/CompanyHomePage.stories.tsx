@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MeQuery } from '../../apps/web/src/accounts/operations/accounts.operations.ts';
 import { gqlData, gqlDataFor, gqlError, gqlPending, sessionPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -104,9 +104,11 @@ export const ChooseGames: Story = {
     await expect(await canvas.findByText('1,240')).toBeVisible();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Games selection' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Fjord Racer' }));
-    await expect(await canvas.findByRole('group', { name: 'Live viewers' })).toHaveTextContent('40');
+    // The figures already shown change once the narrowed answer arrives: wait for it, not for the tile.
+    // 40, not the 1,240 shown before the games were chosen.
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Live viewers' })).toHaveTextContent(/(?<![\d,])40(?!\d)/));
     const games = within(canvas.getByRole('table', { name: 'Most streamed games' }));
-    await expect(games.getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(games.getAllByRole('row')).toHaveLength(2));
     await expect(games.getByRole('rowheader', { name: '1. Fjord Racer' })).toBeInTheDocument();
   },
 };
