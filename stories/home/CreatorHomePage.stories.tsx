@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MeQuery } from '../../apps/web/src/accounts/operations/accounts.operations.ts';
 import { CreatorHomeQuery } from '../../apps/web/src/home/operations/creator-home.operations.ts';
 import { CreatorHomePage } from '../../apps/web/src/home/pages/CreatorHomePage.tsx';
@@ -23,13 +23,14 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Creator home');
     await expect(await canvas.findByText('Welcome, Anna Streams.')).toBeVisible();
-    const keys = within(await canvas.findByRole('region', { name: 'Keys' }));
-    await expect(keys.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1 keys to claim',
-      '1 awaiting your content',
-      '1 requests waiting',
-      '1 content submitted',
-    ]);
+    // The Keys card is there with "Loading…" before the deals arrive (it keeps its place), so wait for its lines.
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('region', { name: 'Keys' }))
+          .queryAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['1 keys to claim', '1 awaiting your content', '1 requests waiting', '1 content submitted']),
+    );
     await expect(canvas.getByRole('link', { name: '1 rewards to claim' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '2 open offers' })).toHaveAttribute('href', '/deals/offers');
     const analytics = within(canvas.getByRole('region', { name: 'Analytics' }));
