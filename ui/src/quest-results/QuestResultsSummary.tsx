@@ -1,6 +1,4 @@
-// Recharts, as the other charts (time-series-chart/TimeSeriesChart.tsx says why).
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
+import { FunnelChart } from '../funnel-chart/FunnelChart.tsx';
 import { usd } from '../quest-log/time-left.ts';
 import { StatTile } from '../stat-tile/StatTile.tsx';
 import { formatHours, formatCount } from './format-figures.ts';
@@ -19,8 +17,6 @@ export interface QuestResultsSummaryProps {
   funnel: { offers: number; accepted: number; paid: number; contentApproved: number; completed: number };
 }
 
-const axisTick = { fill: 'var(--color-text-muted)' };
-
 /** A Quest's Results tab: what was spent and what it brought, and how far the offers got, as a chart with its data table. */
 export function QuestResultsSummary({ totals, funnel }: QuestResultsSummaryProps) {
   const steps = [
@@ -30,25 +26,6 @@ export function QuestResultsSummary({ totals, funnel }: QuestResultsSummaryProps
     { label: 'Content approved', value: funnel.contentApproved },
     { label: 'Completed', value: funnel.completed },
   ];
-  const chart = (
-    <BarChart
-      responsive
-      style={{ width: '100%', height: 220 }}
-      data={steps}
-      accessibilityLayer={false}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-    >
-      <CartesianGrid stroke="var(--color-chart-grid)" strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={axisTick} stroke="var(--color-border)" interval={0} fontSize={12} />
-      <YAxis allowDecimals={false} tick={axisTick} stroke="var(--color-border)" width={40} />
-      <Tooltip
-        formatter={(value) => [formatCount(Number(value)), 'Deals']}
-        cursor={{ fill: 'var(--color-surface-raised)' }}
-        contentStyle={{ background: 'var(--color-surface-raised)', border: '1px solid var(--color-border)' }}
-      />
-      <Bar dataKey="value" name="Deals" fill="var(--color-chart-1)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-    </BarChart>
-  );
   return (
     <div className="quest-results">
       <div className="quest-results__tiles">
@@ -63,12 +40,11 @@ export function QuestResultsSummary({ totals, funnel }: QuestResultsSummaryProps
           value={totals.costPerHourWatchedCents === null ? '—' : usd(totals.costPerHourWatchedCents)}
         />
       </div>
-      <ChartFigure
+      <FunnelChart
         title="From offer to completion"
         description="How many deals reached each step of the Quest."
-        chart={chart}
-        columns={['Step', 'Deals']}
-        rows={funnel.offers === 0 ? [] : steps.map((step) => [step.label, formatCount(step.value)])}
+        steps={steps}
+        unit="Deals"
         emptyText="No offers yet."
       />
     </div>
