@@ -5,6 +5,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 const STOCKHOLM_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', year: 'numeric', month: 'short', day: 'numeric' });
 const day = (date: Date) => STOCKHOLM_DATE.format(date);
 const usd = (amount: Cents) => formatUsd(amount);
+/** A4 in points. */
+const PAGE_SIZE: [number, number] = [595.28, 841.89];
 
 /** The standard fonts encode WinAnsi only: anything else (a company name in another script) becomes '?'. */
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
@@ -37,7 +39,7 @@ async function newDocument(title: string) {
   // A fixed date keeps the same invoice's file byte for byte the same on every download.
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
-  const page = pdf.addPage([595.28, 841.89]);
+  const page = pdf.addPage(PAGE_SIZE);
   const w: Writer = {
     page,
     font: await pdf.embedFont(StandardFonts.Helvetica),
@@ -71,17 +73,50 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** A month's statement: every plan invoice and Quest payment, with the month's total. */
+/** Below this the next row would run into the page number, so the statement goes on over the page. */
+const BOTTOM = 80;
+const AMOUNT_COLUMN = 430;
+
+/** Cuts text to fit a width, with an ellipsis, so a long description never runs into the amount. */
+function fitted(font: PDFFont, text: string, width: number, size = 11) {
+  const safe = winAnsi(text);
+  if (font.widthOfTextAtSize(safe, size) <= width) return safe;
+  let end = safe.length;
+  while (end > 0 && font.widthOfTextAtSize(`${safe.slice(0, end)}...`, size) > width) end -= 1;
+  return `${safe.slice(0, end)}...`;
+}
+
+/**
+ * A month's statement: every plan invoice and Quest payment, with the month's total. A month with more
+ * lines than a page holds goes on over as many pages as it needs, each with the column heads again and
+ * "Page n of m", so no line is ever left out of the file while the total counts it.
+ */
 export async function statementPdf(input: { companyName: string; statement: Statement }): Promise<Uint8Array> {
   const { pdf, w } = await newDocument(`Statement ${input.statement.month}`);
-  line(w, `Statement ${input.statement.month}`, { size: 16, bold: true, gap: 26 });
+  const title = `Statement ${input.statement.month}`;
+  line(w, title, { size: 16, bold: true, gap: 26 });
   line(w, input.companyName, { gap: 30 });
-  row(w, 'Date  Description', 'Amount (USD)', true);
+  const heads = () => row(w, 'Date  Description', 'Amount (USD)', true);
+  heads();
   for (const l of input.statement.lines) {
-    if (w.y < 80) break;
-    row(w, `${day(l.date)}  ${l.description}`, usd(l.amount));
+    if (w.y < BOTTOM) {
+      w.page = pdf.addPage(PAGE_SIZE);
+      w.y = 780;
+      line(w, `${title} (continued)`, { bold: true, gap: 24 });
+      heads();
+    }
+    row(w, fitted(w.font, `${day(l.date)}  ${l.description}`, AMOUNT_COLUMN - 50), usd(l.amount));
+  }
+  if (w.y < BOTTOM) {
+    w.page = pdf.addPage(PAGE_SIZE);
+    w.y = 780;
   }
   w.y -= 6;
   row(w, 'Total', usd(input.statement.total), true);
+  const pages = pdf.getPages();
+  pages.forEach((page, index) => {
+    const label = `Page ${index + 1} of ${pages.length}`;
+    page.drawText(label, { x: 545 - w.font.widthOfTextAtSize(label, 9), y: 40, size: 9, font: w.font, color: rgb(0.4, 0.4, 0.4) });
+  });
   return pdf.save();
 }
