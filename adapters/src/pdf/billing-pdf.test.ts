@@ -1,6 +1,6 @@
 import type { Statement, StatementLine } from '@lurkit/core/billing/application/invoices.ts';
 import type { Cents } from '@lurkit/core/shared/money.ts';
-import { PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { statementPdf } from './billing-pdf.ts';
 
@@ -9,7 +9,7 @@ async function pageTexts(bytes: Uint8Array): Promise<string[][]> {
   const pdf = await PDFDocument.load(bytes);
   return pdf.getPages().map((page) => {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFRawStream ? [contents] : (contents?.asArray() ?? []).map((ref) => pdf.context.lookup(ref));
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
     return streams.flatMap((stream) => {
       const source = new TextDecoder('latin1').decode(decodePDFRawStream(stream as PDFRawStream).decode());
       return [...source.matchAll(/<([0-9A-F]*)> Tj/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'));
