@@ -40,6 +40,44 @@ export function sandboxChannelFigures(provider: ChannelProvider, login: string, 
   };
 }
 
+const SANDBOX_GAMES = ['Elden Ring', 'Counter-Strike 2', 'Minecraft', 'Hades II', "Baldur's Gate 3", 'Just Chatting'] as const;
+
+/** A Twitch stream on air in the sandbox, shaped like a Helix `streams` item's figures. */
+export interface SandboxLiveStream {
+  id: string;
+  title: string;
+  gameName: string;
+  startedAt: string;
+  viewers: number;
+}
+
+/**
+ * Whether a sandbox Twitch channel is on air at `now`, the same answer for a channel and an instant
+ * every time: each channel streams three hours a day from an hour of its own, to an audience of its
+ * own, fewer at the start and end, so the demo's live sampler has curves to draw.
+ */
+export function sandboxLiveStream(channelId: string, now = Date.now()): SandboxLiveStream | null {
+  const hash = digest(`live:${channelId}`).readUInt32BE(0);
+  const startHour = hash % 24;
+  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+  const start = [dayStart + startHour * 3_600_000, dayStart - DAY_MS + startHour * 3_600_000].find(
+    (s) => now >= s && now < s + 3 * 3_600_000,
+  );
+  if (start === undefined) return null;
+  const audience = 300 + (digest(`audience:${channelId}`).readUInt32BE(0) % 50_000);
+  const progress = (now - start) / (3 * 3_600_000);
+  const slot = Math.floor(now / 300_000);
+  const noise = 0.9 + (digest(`viewers:${channelId}:${slot}`).readUInt32BE(0) % 21) / 100;
+  const share = 0.01 + (hash % 5) / 100;
+  return {
+    id: String(4_000_000_000 + ((hash ^ Math.floor(start / DAY_MS)) % 1_000_000_000)),
+    title: `Sandbox stream day ${Math.floor(start / DAY_MS) % 1000}`,
+    gameName: SANDBOX_GAMES[hash % SANDBOX_GAMES.length]!,
+    startedAt: new Date(start).toISOString(),
+    viewers: Math.max(1, Math.round(audience * share * (0.6 + 0.4 * Math.sin(Math.PI * progress)) * noise)),
+  };
+}
+
 export interface SandboxOAuthServer {
   /** A node request handler for `/{provider}/...`; mount it under any prefix. */
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -47,6 +85,8 @@ export interface SandboxOAuthServer {
   revoke(provider: ChannelProvider, login: string): void;
   /** A video `login` uploaded, shown as `visibility` (Twitch knows public and private only). */
   putVideo(provider: 'twitch' | 'youtube', login: string, id: string, visibility: 'public' | 'unlisted' | 'private'): void;
+  /** Puts `login`'s Twitch channel on air (or, with null, off air) whatever its daily schedule says. */
+  setLive(login: string, stream: SandboxLiveStream | null): void;
 }
 
 /**
@@ -59,6 +99,7 @@ export interface SandboxOAuthServer {
 export function sandboxOAuthServer(key: Buffer = randomBytes(32)): SandboxOAuthServer {
   const revoked = new Set<string>();
   const videos = new Map<string, { login: string; visibility: 'public' | 'unlisted' | 'private' }>();
+  const liveOverrides = new Map<string, SandboxLiveStream | null>();
   const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
   const seal = (payload: object) => {
     const body = b64url(JSON.stringify(payload));
@@ -147,7 +188,44 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
         return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid refresh token' });
       return json(res, 200, tokensFor(provider, String(refresh.login)));
     }
+    // Twitch's app access token: what Helix reads about any channel (streams) are made with.
+    if (form.get('grant_type') === 'client_credentials' && provider === 'twitch')
+      return json(res, 200, {
+        access_token: seal({ t: 'app', p: provider, exp: Date.now() + ACCESS_TTL_S * 1000 }),
+        expires_in: ACCESS_TTL_S,
+        token_type: 'bearer',
+      });
     return json(res, 400, { error: 'unsupported_grant_type' });
+  }
+
+  /** Helix `streams`: the listed channels that are on air, for an app or a user token. */
+  function streamsRead(req: IncomingMessage, res: ServerResponse) {
+    const access = open(/^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
+    if (!access || (access.t !== 'app' && access.t !== 'access') || access.p !== 'twitch' || Number(access.exp) < Date.now())
+      return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
+    if (!req.headers['client-id']) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client-Id header required' });
+    const ids = new URL(req.url ?? '/', 'http://sandbox').searchParams.getAll('user_id');
+    if (ids.length > 100)
+      return json(res, 400, { error: 'Bad Request', status: 400, message: 'The maximum number of user_id values is 100' });
+    const data = ids.flatMap((userId) => {
+      const stream = liveOverrides.has(userId) ? liveOverrides.get(userId) : sandboxLiveStream(userId);
+      if (!stream) return [];
+      return [
+        {
+          id: stream.id,
+          user_id: userId,
+          user_login: `user${userId}`,
+          game_id: String(digest(`game:${stream.gameName}`).readUInt32BE(0) % 1_000_000),
+          game_name: stream.gameName,
+          type: 'live',
+          title: stream.title,
+          viewer_count: stream.viewers,
+          started_at: stream.startedAt,
+          language: 'en',
+        },
+      ];
+    });
+    return json(res, 200, { data, pagination: {} });
   }
 
   function whoAmI(provider: ChannelProvider, req: IncomingMessage, res: ServerResponse) {
@@ -271,6 +349,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       return redirect(res, back.toString());
     }
     if (path === protocol.tokenPath && req.method === 'POST') return token(p, req, res);
+    if (req.method === 'GET' && p === 'twitch' && path === '/helix/streams') return streamsRead(req, res);
     if (req.method === 'GET' && ((p === 'twitch' && path === '/helix/videos') || (p === 'youtube' && path === '/youtube/v3/videos')))
       return videosRead(p, req, res);
     if ((path === WHO_AM_I[p] || (p === 'twitch' && path === '/helix/channels/followers')) && req.method === 'GET')
@@ -284,5 +363,6 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     },
     revoke: (provider, login) => revoked.add(`${provider}:${login}`),
     putVideo: (provider, login, id, visibility) => videos.set(`${provider}:${id}`, { login, visibility }),
+    setLive: (login, stream) => liveOverrides.set(sandboxAccountId('twitch', login), stream),
   };
 }

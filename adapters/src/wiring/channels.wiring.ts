@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { HelixLiveStreams } from '../channel-statistics/helix-live-streams.ts';
 import { HttpChannelStatistics } from '../channel-statistics/http-channel-statistics.ts';
 import { oauthClientsFromEnv } from '../oauth/oauth-protocols.ts';
 import { ConnectionsChannelSyncSources } from '../postgres/channels/connections-channel-sync-sources.ts';
@@ -7,12 +8,13 @@ import { MikroOrmUserConnectionRepository } from '../postgres/connections/mikro-
 import type { Infrastructure } from './infrastructure.ts';
 
 /** Creators' channels, and what the scheduled sync reads them with: the same OAuth clients as sign-in. */
-export const channelsWiring = (em: EntityManager, infra: Infrastructure) => ({
-  channels: new MikroOrmCreatorChannelRepository(em),
-  sources: new ConnectionsChannelSyncSources(em),
-  statistics: new HttpChannelStatistics(
-    infra.oauthClients ?? oauthClientsFromEnv(process.env, infra.appUrl),
-    new MikroOrmUserConnectionRepository(em, infra.secrets),
-  ),
-  clock: infra.clock,
-});
+export const channelsWiring = (em: EntityManager, infra: Infrastructure) => {
+  const clients = infra.oauthClients ?? oauthClientsFromEnv(process.env, infra.appUrl);
+  return {
+    channels: new MikroOrmCreatorChannelRepository(em),
+    sources: new ConnectionsChannelSyncSources(em),
+    statistics: new HttpChannelStatistics(clients, new MikroOrmUserConnectionRepository(em, infra.secrets)),
+    live: new HelixLiveStreams(clients.twitch),
+    clock: infra.clock,
+  };
+};

@@ -30,6 +30,7 @@ export async function startFakeOAuthServer() {
     clients,
     revoke: oauth.revoke,
     putVideo: oauth.putVideo,
+    setLive: oauth.setLive,
     /** Every request answers 503 until set back: an outage, not a refusal. */
     setFailing: (value: boolean) => {
       failing = value;

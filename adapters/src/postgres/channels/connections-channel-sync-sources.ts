@@ -54,4 +54,16 @@ export class ConnectionsChannelSyncSources implements ChannelSyncSourcesPort {
       [at, sources.map((s) => s.provider), sources.map((s) => s.providerChannelId)],
     );
   }
+
+  async listConnected(provider: ChannelProvider, afterChannelId: string | null, limit: number) {
+    const rows = await boundExecute(this.#em)<{ creator_id: string; provider_channel_id: string }[]>(
+      `select c.user_id as creator_id, c.provider_account_id as provider_channel_id
+         from user_connection c
+        where c.status = 'valid' and c.provider = ? and (?::text is null or c.provider_account_id collate "C" > ?::text)
+        order by c.provider_account_id collate "C"
+        limit ?`,
+      [provider, afterChannelId, afterChannelId, limit],
+    );
+    return rows.map((row) => ({ creatorId: row.creator_id, providerChannelId: row.provider_channel_id }));
+  }
 }

@@ -61,6 +61,9 @@ export class MikroOrmStatisticsRecorder implements StatisticsRecorderPort {
         const [written] = await execute<{ count: string }[]>(UPSERT_SAMPLES, [jsonRows(samples.map(sampleRow))]);
         if (Number(written?.count) !== samples.length) throw new Error('A stream sample names a post that was never recorded.');
       }
+      const sampled = posts.filter((p) => p.figuresFromSamples);
+      if (sampled.length > 0)
+        await execute(FIGURES_FROM_SAMPLES, [jsonRows(sampled.map((p) => ({ provider: p.provider, external_id: p.externalId })))]);
       if (touched.size > 0) {
         const keys = [...touched.values()];
         await refreshRollups(execute, keys);
@@ -115,3 +118,19 @@ const UPSERT_SAMPLES = `
     returning 1
   )
   select count(*) as count from written`;
+
+/** A stream sampled live: its figures are the sums of all of its samples so far. */
+const FIGURES_FROM_SAMPLES = `
+  update creator_post p set
+    duration_seconds = s.seconds, watch_seconds = s.watch, peak_ccv = s.peak,
+    average_ccv = case when s.seconds = 0 then 0 else s.watch::float8 / s.seconds end
+  from (
+    select x.provider, x.external_id, p2.id,
+           coalesce(sum(ss.interval_seconds), 0) as seconds, coalesce(sum(ss.viewers::bigint * ss.interval_seconds), 0) as watch,
+           coalesce(max(ss.viewers), 0) as peak
+    from jsonb_to_recordset(?::jsonb) as x(provider text, external_id text)
+    join creator_post p2 on p2.provider = x.provider and p2.external_id = x.external_id
+    left join stream_sample ss on ss.post_id = p2.id
+    group by x.provider, x.external_id, p2.id
+  ) s
+  where p.id = s.id`;

@@ -60,5 +60,30 @@ export function describeChannelSyncSourcesContract(name: string, make: () => Pro
       const again = await sources.listDue(at('2026-11-02T00:00:00.000Z'), 10);
       expect(again.map((s) => s.providerChannelId)).toEqual([second, first, third].map((s) => s.providerChannelId));
     });
+
+    it('walks every valid connection to one platform page by page, each once, in the platform id’s order', async () => {
+      const { sources, connect } = fixture();
+      const streamers = await Promise.all(
+        ['PageA', 'PageB', 'PageC', 'PageD', 'PageE'].map((login) => connect({ provider: 'twitch', login })),
+      );
+      const gone = await connect({ provider: 'twitch', login: 'PageGone', valid: false });
+      const tuber = await connect({ provider: 'youtube', login: 'PageTuber' });
+
+      const walked: { creatorId: string; providerChannelId: string }[] = [];
+      for (let after: string | null = null, page = await sources.listConnected('twitch', null, 2); page.length > 0;) {
+        expect(page.length).toBeLessThanOrEqual(2);
+        walked.push(...page);
+        after = page.at(-1)!.providerChannelId;
+        page = await sources.listConnected('twitch', after, 2);
+      }
+
+      const ids = walked.map((s) => s.providerChannelId);
+      expect(ids).toEqual([...ids].sort());
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const streamer of streamers)
+        expect(walked).toContainEqual({ creatorId: streamer.creatorId, providerChannelId: streamer.providerChannelId });
+      expect(ids).not.toContain(gone.providerChannelId);
+      expect(ids).not.toContain(tuber.providerChannelId);
+    });
   });
 }

@@ -1,3 +1,4 @@
+import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
 import type { ChannelSyncSource } from '../domain/channel-sync.ts';
 import type { ChannelSyncSourcesPort } from '../ports/channel-sync-sources.port.ts';
 
@@ -23,5 +24,14 @@ export class InMemoryChannelSyncSources implements ChannelSyncSourcesPort {
 
   async markTried(sources: readonly ChannelSyncSource[], at: Date): Promise<void> {
     for (const source of sources) this.#tried.set(key(source), new Date(at));
+  }
+
+  async listConnected(provider: ChannelProvider, afterChannelId: string | null, limit: number) {
+    return [...this.#connections.values()]
+      .filter(({ source, valid }) => valid && source.provider === provider)
+      .map(({ source }) => ({ creatorId: source.creatorId, providerChannelId: source.providerChannelId }))
+      .sort((a, b) => (a.providerChannelId < b.providerChannelId ? -1 : a.providerChannelId > b.providerChannelId ? 1 : 0))
+      .filter((s) => afterChannelId === null || s.providerChannelId > afterChannelId)
+      .slice(0, limit);
   }
 }

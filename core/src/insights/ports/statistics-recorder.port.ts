@@ -27,6 +27,12 @@ export interface RecordedPost {
   readonly peakCcv: number;
   readonly listed: boolean;
   readonly createdAt: Date;
+  /**
+   * A stream we sample ourselves while it is live: the store sets its duration, hours watched,
+   * average and peak viewers from all of its samples, so each reading adds to the figures instead of
+   * replacing them with one reading's.
+   */
+  readonly figuresFromSamples?: boolean;
 }
 
 /** Concurrent viewers of one stream at one instant; each sample stands for `intervalSeconds` of air time. */

@@ -53,6 +53,30 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(figures.hoursWatched).toBe(360);
     });
 
+    it('sums a live-sampled stream’s samples into its figures, each reading adding to the last', async () => {
+      const [creator = ''] = fixture().creatorIds;
+      const { store } = fixture();
+      const live = aRecordedPost(creator, {
+        createdAt: hoursAgo(3),
+        durationSeconds: 0,
+        hoursWatched: 0,
+        averageCcv: 0,
+        peakCcv: 0,
+        figuresFromSamples: true,
+      });
+      await store.record({ posts: [live], samples: [aSample(live, hoursAgo(2), 120)] });
+      await store.record({ posts: [live], samples: [aSample(live, hoursAgo(1.9), 240)] });
+      // The same slot read again (a retried job) replaces its sample instead of adding air time.
+      await store.record({ posts: [live], samples: [aSample(live, hoursAgo(1.9), 180)] });
+
+      const figures = await store.creatorFigures(creator, DAYS_30);
+      expect(figures.streams).toBe(1);
+      expect(figures.streamHours).toBeCloseTo(600 / 3600);
+      expect(figures.hoursWatched).toBeCloseTo((120 * 300 + 180 * 300) / 3600);
+      expect(figures.averageCcv).toBe(150);
+      expect(figures.peakCcv).toBe(180);
+    });
+
     it('replaces a post recorded again instead of counting it twice', async () => {
       const [creator = ''] = fixture().creatorIds;
       const live = aRecordedPost(creator, { hoursWatched: 10 });

@@ -36,7 +36,7 @@ function page<T>(rows: readonly T[], keyOf: (row: T) => KeysetKey, request: Rank
 export class InMemoryStatisticsStore implements StatisticsRecorderPort, InsightsStatisticsPort {
   readonly #games = new Map<string, StatisticsGame>();
   readonly #posts = new Map<string, StoredPost>();
-  readonly #samples = new Map<string, ViewerSample[]>();
+  readonly #samples = new Map<string, (ViewerSample & { intervalSeconds: number })[]>();
   readonly #locales = new Map<string, CreatorLocale>();
 
   /** Test helper: the channels' languages and countries of a creator. */
@@ -53,17 +53,33 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
     for (const post of batch.posts ?? []) {
       const key = `${post.provider}|${post.externalId}`;
       const id = this.#posts.get(key)?.id ?? globalThis.crypto.randomUUID();
-      this.#posts.set(key, { ...post, id, createdAt: new Date(post.createdAt) });
+      const { figuresFromSamples: _sampled, ...stored } = post;
+      this.#posts.set(key, { ...stored, id, createdAt: new Date(post.createdAt) });
     }
     for (const sample of batch.samples ?? []) {
       const post = this.#posts.get(`${sample.provider}|${sample.externalPostId}`);
       if (!post) continue;
       const samples = (this.#samples.get(post.id) ?? []).filter((s) => s.sampledAt.getTime() !== sample.sampledAt.getTime());
-      samples.push({ sampledAt: new Date(sample.sampledAt), viewers: sample.viewers });
+      samples.push({ sampledAt: new Date(sample.sampledAt), viewers: sample.viewers, intervalSeconds: sample.intervalSeconds });
       this.#samples.set(
         post.id,
         samples.sort((a, b) => a.sampledAt.getTime() - b.sampledAt.getTime()),
       );
+    }
+    for (const recorded of batch.posts ?? []) {
+      if (!recorded.figuresFromSamples) continue;
+      const key = `${recorded.provider}|${recorded.externalId}`;
+      const post = this.#posts.get(key)!;
+      const samples = this.#samples.get(post.id) ?? [];
+      const seconds = samples.reduce((sum, s) => sum + s.intervalSeconds, 0);
+      const watch = samples.reduce((sum, s) => sum + s.viewers * s.intervalSeconds, 0);
+      this.#posts.set(key, {
+        ...post,
+        durationSeconds: seconds,
+        hoursWatched: watch / 3600,
+        averageCcv: seconds === 0 ? 0 : watch / seconds,
+        peakCcv: Math.max(0, ...samples.map((s) => s.viewers)),
+      });
     }
   }
 
@@ -126,7 +142,7 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
   }
 
   async streamSamples(postId: string): Promise<ViewerSample[]> {
-    return (this.#samples.get(postId) ?? []).map((s) => ({ ...s }));
+    return (this.#samples.get(postId) ?? []).map((s) => ({ sampledAt: s.sampledAt, viewers: s.viewers }));
   }
 
   async liveStreams(since: Date, gameIds: readonly string[]): Promise<LiveStream[]> {

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxAccountId, sandboxLiveStream } from '../oauth/sandbox-oauth-server.ts';
+import { startFakeOAuthServer } from '../oauth/testing/fake-oauth-server.ts';
+import { HelixLiveStreams } from './helix-live-streams.ts';
+
+let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
+let live: HelixLiveStreams;
+
+beforeAll(async () => {
+  fake = await startFakeOAuthServer();
+  live = new HelixLiveStreams(fake.clients.twitch);
+});
+afterAll(() => fake.close());
+
+const stream = (id: string, viewers: number, gameName = 'Elden Ring') => ({
+  id,
+  title: 'Boss rush',
+  gameName,
+  startedAt: '2026-11-20T17:58:00.000Z',
+  viewers,
+});
+
+describe('Helix streams with an app access token', () => {
+  it('names the listed channels on air with their stream, game and viewers, and leaves the others out', async () => {
+    fake.setLive('LiveOne', stream('9001', 321));
+    fake.setLive('LiveTwo', stream('9002', 12, ''));
+    fake.setLive('OffAir', null);
+    const ids = ['LiveOne', 'LiveTwo', 'OffAir'].map((login) => sandboxAccountId('twitch', login));
+
+    const readings = await live.readLive(ids);
+
+    expect(readings).toEqual([
+      {
+        providerChannelId: ids[0],
+        streamId: '9001',
+        title: 'Boss rush',
+        gameName: 'Elden Ring',
+        startedAt: new Date('2026-11-20T17:58:00.000Z'),
+        viewers: 321,
+      },
+      expect.objectContaining({ providerChannelId: ids[1], streamId: '9002', gameName: null, viewers: 12 }),
+    ]);
+  });
+
+  it('throws on an outage instead of answering that nobody is live', async () => {
+    fake.setFailing(true);
+    try {
+      await expect(new HelixLiveStreams(fake.clients.twitch).readLive([sandboxAccountId('twitch', 'LiveOne')])).rejects.toThrow('503');
+    } finally {
+      fake.setFailing(false);
+    }
+  });
+
+  it('refuses more than Helix’s hundred channels a read, and reads nothing without a Twitch client', async () => {
+    await expect(live.readLive(Array.from({ length: 101 }, (_, n) => String(n)))).rejects.toThrow('at most 100');
+    expect(await new HelixLiveStreams(undefined).readLive(['1'])).toEqual([]);
+  });
+});
+
+describe('the sandbox’s daily streams', () => {
+  it('puts each channel on air three hours a day at an hour of its own, the same answer every time', () => {
+    const channel = sandboxAccountId('twitch', 'ScheduledStreamer');
+    const day = Date.parse('2026-11-20T00:00:00.000Z');
+    const onAir = Array.from({ length: 24 * 12 }, (_, slot) => sandboxLiveStream(channel, day + slot * 300_000 + 60_000));
+    const live = onAir.filter((s) => s !== null);
+    expect(live).toHaveLength(3 * 12);
+    expect(new Set(live.map((s) => s.id)).size).toBe(1);
+    expect(live.every((s) => s.viewers > 0)).toBe(true);
+    expect(sandboxLiveStream(channel, day + 7_777_000)).toEqual(sandboxLiveStream(channel, day + 7_777_000));
+  });
+});
