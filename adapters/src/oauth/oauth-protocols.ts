@@ -13,6 +13,8 @@ export interface ProviderBases {
   token: string;
   /** The API that names the signed-in account. */
   api: string;
+  /** YouTube Analytics, on a host of its own at Google; the sandbox serves it on `api`. */
+  analytics?: string;
 }
 
 export interface ProviderProtocol {
@@ -44,7 +46,12 @@ export const OAUTH_PROTOCOLS: Record<ChannelProvider, ProviderProtocol> = {
     scopes: ['https://www.googleapis.com/auth/youtube.readonly', 'https://www.googleapis.com/auth/yt-analytics.readonly'],
     scopeSeparator: ' ',
     extraAuthorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
-    defaultBases: { auth: 'https://accounts.google.com', token: 'https://oauth2.googleapis.com', api: 'https://www.googleapis.com' },
+    defaultBases: {
+      auth: 'https://accounts.google.com',
+      token: 'https://oauth2.googleapis.com',
+      api: 'https://www.googleapis.com',
+      analytics: 'https://youtubeanalytics.googleapis.com',
+    },
   },
   tiktok: {
     authorizePath: '/v2/auth/authorize/',

@@ -78,6 +78,38 @@ export function sandboxLiveStream(channelId: string, now = Date.now()): SandboxL
   };
 }
 
+/** A video or short in a sandbox channel's uploads. */
+export interface SandboxUpload {
+  id: string;
+  title: string;
+  publishedAt: string;
+  durationSeconds: number;
+  views: number;
+  privacy: 'public' | 'unlisted';
+}
+
+/**
+ * A sandbox YouTube or TikTok channel's uploads at `now`, newest first, the same every time: one every
+ * three days for 36 days. On YouTube every third is a short and the fifth newest is unlisted.
+ */
+export function sandboxUploads(provider: 'youtube' | 'tiktok', login: string, now = Date.now()): SandboxUpload[] {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  return Array.from({ length: 12 }, (_, k) => {
+    const published = today - (1 + 3 * k) * DAY_MS + 15 * 3_600_000;
+    const hash = digest(`upload:${provider}:${login.toLowerCase()}:${Math.floor(published / DAY_MS)}`);
+    const n = hash.readUInt32BE(0);
+    const short = provider === 'tiktok' || k % 3 === 2;
+    return {
+      id: provider === 'youtube' ? hash.toString('base64url').slice(0, 11) : String(7_000_000_000_000 + (n % 1_000_000_000)),
+      title: short ? `Sandbox short ${k + 1}` : `Sandbox video ${k + 1}`,
+      publishedAt: new Date(published).toISOString(),
+      durationSeconds: short ? 15 + (n % 46) : 420 + (n % 1500),
+      views: short ? 200 + (n % 80_000) : 50 + (n % 30_000),
+      privacy: provider === 'youtube' && k === 4 ? 'unlisted' : 'public',
+    };
+  });
+}
+
 export interface SandboxOAuthServer {
   /** A node request handler for `/{provider}/...`; mount it under any prefix. */
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -272,6 +304,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
           {
             id,
             snippet: { title: login, customUrl: `@${login.toLowerCase()}`, publishedAt: figures.createdAt },
+            contentDetails: { relatedPlaylists: { uploads: `UU${id.slice(2)}` } },
             statistics: { subscriberCount: String(figures.followers), hiddenSubscriberCount: false, videoCount: '42', viewCount: '123456' },
           },
         ],
@@ -289,17 +322,104 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     if (!access || access.t !== 'access' || access.p !== provider || Number(access.exp) < Date.now())
       return json(res, 401, { error: 'invalid_token' });
     const id = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('id') ?? '';
-    const video = videos.get(`${provider}:${id}`);
-    const seen = video && (video.visibility === 'public' || video.login === access.login) ? video : null;
     if (provider === 'youtube') {
-      const items = seen ? [{ kind: 'youtube#video', id, status: { uploadStatus: 'processed', privacyStatus: seen.visibility } }] : [];
+      // YouTube takes a comma-separated list; the caller's own uploads carry every part asked for.
+      const uploads = new Map(sandboxUploads('youtube', String(access.login)).map((u) => [u.id, u]));
+      const items = id.split(',').flatMap((one) => {
+        const put = videos.get(`youtube:${one}`);
+        if (put && (put.visibility === 'public' || put.login === access.login))
+          return [{ kind: 'youtube#video', id: one, status: { uploadStatus: 'processed', privacyStatus: put.visibility } }];
+        const upload = uploads.get(one);
+        if (!upload) return [];
+        const seconds = upload.durationSeconds;
+        return [
+          {
+            kind: 'youtube#video',
+            id: one,
+            snippet: { title: upload.title, publishedAt: upload.publishedAt, channelId: sandboxAccountId('youtube', String(access.login)) },
+            contentDetails: { duration: `PT${Math.floor(seconds / 60) > 0 ? `${Math.floor(seconds / 60)}M` : ''}${seconds % 60}S` },
+            statistics: { viewCount: String(upload.views), likeCount: String(Math.floor(upload.views / 20)) },
+            status: { uploadStatus: 'processed', privacyStatus: upload.privacy },
+          },
+        ];
+      });
       return json(res, 200, { kind: 'youtube#videoListResponse', items });
     }
+    const video = videos.get(`${provider}:${id}`);
+    const seen = video && (video.visibility === 'public' || video.login === access.login) ? video : null;
     if (!req.headers['client-id']) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Client-Id header required' });
     if (!seen) return json(res, 404, { error: 'Not Found', status: 404, message: 'videos not found' });
     return json(res, 200, {
       data: [{ id, user_login: seen.login.toLowerCase(), viewable: seen.visibility === 'public' ? 'public' : 'private', type: 'archive' }],
       pagination: {},
+    });
+  }
+
+  /** The bearer's login when the token is a live access token of `provider`; null otherwise. */
+  const loginOf = (provider: ChannelProvider, req: IncomingMessage) => {
+    const access = open(/^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
+    if (!access || access.t !== 'access' || access.p !== provider || Number(access.exp) < Date.now()) return null;
+    return String(access.login);
+  };
+
+  /** YouTube `playlistItems` of the caller's uploads playlist, newest first (at most 50, as maxResults allows). */
+  function playlistItemsRead(req: IncomingMessage, res: ServerResponse) {
+    const login = loginOf('youtube', req);
+    if (!login) return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.' } });
+    const playlistId = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('playlistId') ?? '';
+    if (playlistId !== `UU${sandboxAccountId('youtube', login).slice(2)}`)
+      return json(res, 404, {
+        error: { code: 404, message: "The playlist identified with the request's playlistId parameter cannot be found." },
+      });
+    const items = sandboxUploads('youtube', login).map((u) => ({
+      kind: 'youtube#playlistItem',
+      contentDetails: { videoId: u.id, videoPublishedAt: u.publishedAt },
+    }));
+    return json(res, 200, { kind: 'youtube#playlistItemListResponse', items });
+  }
+
+  /** YouTube Analytics `reports` by video: minutes watched, about a third of each view's length. */
+  function analyticsRead(req: IncomingMessage, res: ServerResponse) {
+    const login = loginOf('youtube', req);
+    if (!login) return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.' } });
+    const filter = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('filters') ?? '';
+    const wanted = new Set(filter.replace(/^video==/, '').split(','));
+    const rows = sandboxUploads('youtube', login)
+      .filter((u) => wanted.has(u.id))
+      .map((u) => [u.id, Math.round((u.views * u.durationSeconds) / 180)]);
+    return json(res, 200, {
+      kind: 'youtubeAnalytics#resultTable',
+      columnHeaders: [
+        { name: 'video', columnType: 'DIMENSION', dataType: 'STRING' },
+        { name: 'estimatedMinutesWatched', columnType: 'METRIC', dataType: 'INTEGER' },
+      ],
+      rows,
+    });
+  }
+
+  /** TikTok `video/list`: the caller's videos, newest first, 20 a page with a create-time cursor. */
+  async function tiktokVideosRead(req: IncomingMessage, res: ServerResponse) {
+    const login = loginOf('tiktok', req);
+    if (!login) return json(res, 401, { data: {}, error: { code: 'access_token_invalid', message: 'The access token is invalid.' } });
+    const body = await new Promise<string>((resolve) => {
+      let text = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (text += chunk));
+      req.on('end', () => resolve(text));
+    });
+    const { cursor, max_count: max = 20 } = JSON.parse(body || '{}') as { cursor?: number; max_count?: number };
+    const all = sandboxUploads('tiktok', login).filter((u) => cursor === undefined || Date.parse(u.publishedAt) / 1000 < cursor);
+    const page = all.slice(0, Math.min(20, max));
+    const videos = page.map((u) => ({
+      id: u.id,
+      title: u.title,
+      create_time: Math.floor(Date.parse(u.publishedAt) / 1000),
+      duration: u.durationSeconds,
+      view_count: u.views,
+    }));
+    return json(res, 200, {
+      data: { videos, cursor: videos.at(-1)?.create_time ?? 0, has_more: all.length > page.length },
+      error: { code: 'ok', message: '', log_id: 'sandbox' },
     });
   }
 
@@ -350,6 +470,9 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     }
     if (path === protocol.tokenPath && req.method === 'POST') return token(p, req, res);
     if (req.method === 'GET' && p === 'twitch' && path === '/helix/streams') return streamsRead(req, res);
+    if (req.method === 'GET' && p === 'youtube' && path === '/youtube/v3/playlistItems') return playlistItemsRead(req, res);
+    if (req.method === 'GET' && p === 'youtube' && path === '/v2/reports') return analyticsRead(req, res);
+    if (req.method === 'POST' && p === 'tiktok' && path === '/v2/video/list/') return tiktokVideosRead(req, res);
     if (req.method === 'GET' && ((p === 'twitch' && path === '/helix/videos') || (p === 'youtube' && path === '/youtube/v3/videos')))
       return videosRead(p, req, res);
     if ((path === WHO_AM_I[p] || (p === 'twitch' && path === '/helix/channels/followers')) && req.method === 'GET')

@@ -9,9 +9,7 @@ export function sampleLiveStreamsHandler(jobScope: ScopeFactory, logError: JobLo
   return async (payload: unknown): Promise<void> => {
     if (!v.safeParse(SAMPLE_LIVE_STREAMS_JOB.payload, payload).success)
       return logError({ job: SAMPLE_LIVE_STREAMS_JOB.name }, 'dropped a malformed job');
-    const scope = jobScope();
-    const { sources, live, clock } = scope.channels;
-    const counts = await new SampleLiveStreams({ sources, live, clock, recorder: scope.insights.recorder }).execute();
+    const counts = await new SampleLiveStreams(jobScope().channels).execute();
     if (counts.live > 0) logInfo({ job: SAMPLE_LIVE_STREAMS_JOB.name, ...counts }, 'sampled live streams');
   };
 }

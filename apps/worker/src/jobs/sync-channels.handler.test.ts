@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxChannelFigures } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
+import { sandboxChannelFigures, sandboxUploads } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
 import { connectedThroughFake } from '@lurkit/adapters/oauth/testing/connected-through-fake.ts';
 import { startFakeOAuthServer } from '@lurkit/adapters/oauth/testing/fake-oauth-server.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
@@ -76,6 +76,25 @@ describe('the sync-creator-channels job', () => {
     });
     // TikTok's API names neither account age nor business status: no channel, tried again tomorrow.
     expect(await channels.findByProviderChannel('tiktok', tiktok.providerAccountId)).toBeNull();
+    // The last 30 days of videos and shorts land in the statistics store, TikTok's too.
+    const insights = jobScope().insights.statistics;
+    const recent = (provider: 'youtube' | 'tiktok', login: string) =>
+      sandboxUploads(provider, login).filter((u) => Date.parse(u.publishedAt) >= clock.now().getTime() - 30 * 24 * HOUR_MS);
+    const stored = async (userId: string) =>
+      [
+        ...(await insights.listPosts(userId, 'VIDEO', { limit: 50, after: null })).rows,
+        ...(await insights.listPosts(userId, 'SHORTS', { limit: 50, after: null })).rows,
+      ].map((p) => p.externalId);
+    expect((await stored(youtube.userId)).sort()).toEqual(
+      recent('youtube', 'SyncedTuber')
+        .map((u) => u.id)
+        .sort(),
+    );
+    expect((await stored(tiktok.userId)).sort()).toEqual(
+      recent('tiktok', 'SyncedDancer')
+        .map((u) => u.id)
+        .sort(),
+    );
 
     clock.advance(HOUR_MS);
     expect(await run()).toEqual([]);

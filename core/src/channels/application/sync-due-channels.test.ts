@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChannelStatistics } from '../../shared/channel-statistics.port.ts';
 import { FakeChannelStatistics } from '../../shared/testing/fake-channel-statistics.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
-import { HOUR_MS } from '../../shared/time.ts';
+import { DAY_MS, HOUR_MS } from '../../shared/time.ts';
 import { aChannelRecord } from '../ports/creator-channel-repository.contract.ts';
 import type { ChannelSyncSource } from '../domain/channel-sync.ts';
 import { InMemoryChannelSyncSources } from '../testing/in-memory-channel-sync-sources.ts';
 import { InMemoryCreatorChannelRepository } from '../testing/in-memory-creator-channel-repository.ts';
+import { InMemoryStatisticsStore } from '../../insights/testing/in-memory-statistics-store.ts';
+import { FakeChannelPosts } from '../testing/fake-channel-posts.ts';
+import type { PlatformPost } from '../ports/channel-posts.port.ts';
 import { SyncDueChannels } from './sync-due-channels.ts';
 
 const NOW = new Date('2026-11-20T06:00:00.000Z');
@@ -16,8 +19,10 @@ function world() {
   const channels = new InMemoryCreatorChannelRepository();
   const statistics = new FakeChannelStatistics();
   const clock = new SettableClock(NOW);
-  const sync = new SyncDueChannels({ sources, channels, statistics, clock });
-  return { sources, channels, statistics, clock, sync };
+  const posts = new FakeChannelPosts();
+  const store = new InMemoryStatisticsStore();
+  const sync = new SyncDueChannels({ sources, channels, statistics, posts, recorder: store, clock });
+  return { sources, channels, statistics, posts, store, clock, sync };
 }
 
 const source = (login: string, changes: Partial<ChannelSyncSource> = {}): ChannelSyncSource => ({
@@ -51,7 +56,7 @@ describe('SyncDueChannels', () => {
     sources.connect(anna);
     statistics.set(figures(anna));
 
-    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 1, unavailable: 0 });
+    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 1, unavailable: 0, posts: 0 });
 
     expect(await channels.findByProviderChannel('twitch', 'tw-Anna')).toMatchObject({
       creatorId: 'creator-Anna',
@@ -99,14 +104,14 @@ describe('SyncDueChannels', () => {
     await channels.save(stored);
     sources.connect(gone);
 
-    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 0, unavailable: 1 });
+    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 0, unavailable: 1, posts: 0 });
     expect(await channels.findByProviderChannel('twitch', gone.providerChannelId)).toEqual(stored);
 
     statistics.set(figures(gone, { followers: 800 }));
     clock.advance(19 * HOUR_MS);
-    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 0, unavailable: 0 });
+    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 0, unavailable: 0, posts: 0 });
     clock.advance(1 * HOUR_MS + 1);
-    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 1, unavailable: 0 });
+    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 1, unavailable: 0, posts: 0 });
     expect((await channels.findByProviderChannel('twitch', gone.providerChannelId))?.followers).toBe(800);
   });
 
@@ -118,9 +123,9 @@ describe('SyncDueChannels', () => {
       statistics.set(figures(s));
     }
 
-    expect(await sync.execute({ limit: 2 })).toEqual({ synced: 2, unavailable: 0 });
-    expect(await sync.execute({ limit: 2 })).toEqual({ synced: 1, unavailable: 0 });
-    expect(await sync.execute({ limit: 2 })).toEqual({ synced: 0, unavailable: 0 });
+    expect(await sync.execute({ limit: 2 })).toEqual({ synced: 2, unavailable: 0, posts: 0 });
+    expect(await sync.execute({ limit: 2 })).toEqual({ synced: 1, unavailable: 0, posts: 0 });
+    expect(await sync.execute({ limit: 2 })).toEqual({ synced: 0, unavailable: 0, posts: 0 });
     expect((await channels.findByCreators(all.map((s) => s.creatorId))).map((c) => c.handle).sort()).toEqual(['a', 'b', 'c']);
   });
 
@@ -132,11 +137,53 @@ describe('SyncDueChannels', () => {
       sources,
       channels,
       statistics: { fetch: () => Promise.reject(new Error('503 from the platform')) },
+      posts: new FakeChannelPosts(),
+      recorder: new InMemoryStatisticsStore(),
       clock: new SettableClock(NOW),
     });
 
     await expect(failing.execute({ limit: 10 })).rejects.toThrow('503');
     expect(await sources.listDue(NOW, 10)).toEqual([down]);
     expect(await channels.findByCreator(down.creatorId)).toEqual([]);
+  });
+
+  it('records the channel’s videos and shorts of the last 30 days under its creator, even where the channel itself has no data', async () => {
+    const { sources, statistics, posts, store, sync } = world();
+    const tuber = source('Tuber', { provider: 'youtube', providerChannelId: 'UCtuber' });
+    const dancer = source('Dancer', { provider: 'tiktok', providerChannelId: 'tt-dancer' });
+    sources.connect(tuber);
+    sources.connect(dancer);
+    statistics.set(figures(tuber));
+    const video = (id: string, changes: Partial<PlatformPost> = {}): PlatformPost => ({
+      externalId: id,
+      type: 'VIDEO',
+      title: `Video ${id}`,
+      durationSeconds: 900,
+      views: 1_200,
+      hoursWatched: 80,
+      listed: true,
+      publishedAt: new Date(NOW.getTime() - 2 * DAY_MS),
+      ...changes,
+    });
+    posts.set('youtube', 'UCtuber', [
+      video('yt-1'),
+      video('yt-2', { listed: false }),
+      video('yt-old', { publishedAt: new Date(NOW.getTime() - 31 * DAY_MS) }),
+    ]);
+    posts.set('tiktok', 'tt-dancer', [video('tt-1', { type: 'SHORTS', durationSeconds: 30, views: 9_000, hoursWatched: 0 })]);
+
+    expect(await sync.execute({ limit: 10 })).toEqual({ synced: 1, unavailable: 1, posts: 3 });
+
+    const videos = (await store.listPosts('creator-Tuber', 'VIDEO', { limit: 10, after: null })).rows;
+    expect(videos.map((p) => [p.externalId, p.views, p.hoursWatched, p.listed])).toEqual(
+      expect.arrayContaining([
+        ['yt-1', 1_200, 80, true],
+        ['yt-2', 1_200, 80, false],
+      ]),
+    );
+    expect(videos).toHaveLength(2);
+    expect((await store.listPosts('creator-Dancer', 'SHORTS', { limit: 10, after: null })).rows).toEqual([
+      expect.objectContaining({ externalId: 'tt-1', provider: 'tiktok', views: 9_000 }),
+    ]);
   });
 });
