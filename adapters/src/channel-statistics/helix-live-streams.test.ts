@@ -1,14 +1,17 @@
+import { InMemoryUserConnectionRepository } from '@lurkit/core/connections/testing/in-memory-user-connection-repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxAccountId, sandboxLiveStream } from '../oauth/sandbox-oauth-server.ts';
+import { connectedThroughFake } from '../oauth/testing/connected-through-fake.ts';
 import { startFakeOAuthServer } from '../oauth/testing/fake-oauth-server.ts';
 import { HelixLiveStreams } from './helix-live-streams.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
 let live: HelixLiveStreams;
+const connections = new InMemoryUserConnectionRepository();
 
 beforeAll(async () => {
   fake = await startFakeOAuthServer();
-  live = new HelixLiveStreams(fake.clients.twitch);
+  live = new HelixLiveStreams(fake.clients.twitch, connections);
 });
 afterAll(() => fake.close());
 
@@ -37,15 +40,28 @@ describe('Helix streams with an app access token', () => {
         gameName: 'Elden Ring',
         startedAt: new Date('2026-11-20T17:58:00.000Z'),
         viewers: 321,
+        // Not connected here: nobody's grant to read the chat with.
+        chatters: null,
       },
       expect.objectContaining({ providerChannelId: ids[1], streamId: '9002', gameName: null, viewers: 12 }),
+    ]);
+  });
+
+  it('counts the chat with the broadcaster’s own grant', async () => {
+    const channel = await connectedThroughFake(fake.clients, connections, 'twitch', 'ChattyStreamer');
+    fake.setLive('ChattyStreamer', stream('9003', 300));
+
+    expect(await live.readLive([channel.providerAccountId])).toEqual([
+      expect.objectContaining({ streamId: '9003', viewers: 300, chatters: 120 }),
     ]);
   });
 
   it('throws on an outage instead of answering that nobody is live', async () => {
     fake.setFailing(true);
     try {
-      await expect(new HelixLiveStreams(fake.clients.twitch).readLive([sandboxAccountId('twitch', 'LiveOne')])).rejects.toThrow('503');
+      await expect(
+        new HelixLiveStreams(fake.clients.twitch, connections).readLive([sandboxAccountId('twitch', 'LiveOne')]),
+      ).rejects.toThrow('503');
     } finally {
       fake.setFailing(false);
     }
@@ -53,7 +69,7 @@ describe('Helix streams with an app access token', () => {
 
   it('refuses more than Helix’s hundred channels a read, and reads nothing without a Twitch client', async () => {
     await expect(live.readLive(Array.from({ length: 101 }, (_, n) => String(n)))).rejects.toThrow('at most 100');
-    expect(await new HelixLiveStreams(undefined).readLive(['1'])).toEqual([]);
+    expect(await new HelixLiveStreams(undefined, connections).readLive(['1'])).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
 import type { LiveStreamReading, LiveStreamsPort } from '@lurkit/core/channels/ports/live-streams.port.ts';
 import { LIVE_READ_BATCH } from '@lurkit/core/channels/ports/live-streams.port.ts';
+import type { UserConnectionRepositoryPort } from '@lurkit/core/connections/ports/user-connection-repository.port.ts';
 import * as v from 'valibot';
 import { OAUTH_PROTOCOLS, type OAuthClientConfig } from '../oauth/oauth-protocols.ts';
 
+const chattersTotal = v.object({ total: v.number() });
 const appToken = v.object({ access_token: v.string(), expires_in: v.number() });
 const helixStreams = v.object({
   data: v.array(
@@ -28,9 +30,11 @@ const helixStreams = v.object({
 export class HelixLiveStreams implements LiveStreamsPort {
   static readonly #tokens = new Map<string, { value: string; until: number }>();
   readonly #client: OAuthClientConfig | undefined;
+  readonly #connections: Pick<UserConnectionRepositoryPort, 'findByProviderAccount'>;
 
-  constructor(client: OAuthClientConfig | undefined) {
+  constructor(client: OAuthClientConfig | undefined, connections: Pick<UserConnectionRepositoryPort, 'findByProviderAccount'>) {
     this.#client = client;
+    this.#connections = connections;
   }
 
   async readLive(providerChannelIds: readonly string[]): Promise<LiveStreamReading[]> {
@@ -46,16 +50,40 @@ export class HelixLiveStreams implements LiveStreamsPort {
     }
     if (!response.ok) throw new Error(`Helix streams answered ${response.status}`);
     const { data } = v.parse(helixStreams, await response.json());
-    return data
-      .filter((stream) => stream.type === 'live')
-      .map((stream) => ({
-        providerChannelId: stream.user_id,
-        streamId: stream.id,
-        title: stream.title,
-        gameName: stream.game_name === '' ? null : stream.game_name,
-        startedAt: new Date(stream.started_at),
-        viewers: stream.viewer_count,
-      }));
+    return Promise.all(
+      data
+        .filter((stream) => stream.type === 'live')
+        .map(async (stream) => ({
+          providerChannelId: stream.user_id,
+          streamId: stream.id,
+          title: stream.title,
+          gameName: stream.game_name === '' ? null : stream.game_name,
+          startedAt: new Date(stream.started_at),
+          viewers: stream.viewer_count,
+          chatters: await this.#chatters(client, stream.user_id),
+        })),
+    );
+  }
+
+  /**
+   * Helix `chat/chatters` (moderator:read:chatters) with the broadcaster's own grant, who moderates
+   * their own chat. Chat is a signal, not the sample: any failure leaves it unknown instead of losing
+   * the viewers.
+   */
+  async #chatters(client: OAuthClientConfig, channelId: string): Promise<number | null> {
+    const connection = await this.#connections.findByProviderAccount('twitch', channelId);
+    if (!connection || connection.status !== 'valid') return null;
+    const id = encodeURIComponent(channelId);
+    try {
+      const response = await fetch(`${client.bases.api}/helix/chat/chatters?broadcaster_id=${id}&moderator_id=${id}&first=1`, {
+        headers: { accept: 'application/json', authorization: `Bearer ${connection.tokens.accessToken}`, 'client-id': client.clientId },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) return null;
+      return v.parse(chattersTotal, await response.json()).total;
+    } catch {
+      return null;
+    }
   }
 
   async #get(client: OAuthClientConfig, url: string): Promise<Response> {

@@ -34,7 +34,7 @@ export const OAUTH_PROTOCOLS: Record<ChannelProvider, ProviderProtocol> = {
     authorizePath: '/oauth2/authorize',
     tokenPath: '/oauth2/token',
     clientIdParam: 'client_id',
-    scopes: ['user:read:email', 'moderator:read:followers', 'channel:read:subscriptions'],
+    scopes: ['user:read:email', 'moderator:read:followers', 'moderator:read:chatters', 'channel:read:subscriptions'],
     scopeSeparator: ' ',
     extraAuthorizeParams: {},
     defaultBases: { auth: 'https://id.twitch.tv', token: 'https://id.twitch.tv', api: 'https://api.twitch.tv' },

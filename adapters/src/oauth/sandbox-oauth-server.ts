@@ -362,6 +362,22 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     return String(access.login);
   };
 
+  /** Helix `chat/chatters` for the broadcaster's own chat: about four in ten viewers have it open. */
+  function chattersRead(req: IncomingMessage, res: ServerResponse) {
+    const login = loginOf('twitch', req);
+    if (!login) return json(res, 401, { error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
+    const id = sandboxAccountId('twitch', login);
+    const query = new URL(req.url ?? '/', 'http://sandbox').searchParams;
+    if (query.get('broadcaster_id') !== id || query.get('moderator_id') !== id)
+      return json(res, 403, {
+        error: 'Forbidden',
+        status: 403,
+        message: "The user in moderator_id is not one of the broadcaster's moderators.",
+      });
+    const stream = liveOverrides.has(id) ? liveOverrides.get(id) : sandboxLiveStream(id);
+    return json(res, 200, { data: [], pagination: {}, total: stream ? Math.round(stream.viewers * 0.4) : 0 });
+  }
+
   /** YouTube `playlistItems` of the caller's uploads playlist, newest first (at most 50, as maxResults allows). */
   function playlistItemsRead(req: IncomingMessage, res: ServerResponse) {
     const login = loginOf('youtube', req);
@@ -470,6 +486,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     }
     if (path === protocol.tokenPath && req.method === 'POST') return token(p, req, res);
     if (req.method === 'GET' && p === 'twitch' && path === '/helix/streams') return streamsRead(req, res);
+    if (req.method === 'GET' && p === 'twitch' && path === '/helix/chat/chatters') return chattersRead(req, res);
     if (req.method === 'GET' && p === 'youtube' && path === '/youtube/v3/playlistItems') return playlistItemsRead(req, res);
     if (req.method === 'GET' && p === 'youtube' && path === '/v2/reports') return analyticsRead(req, res);
     if (req.method === 'POST' && p === 'tiktok' && path === '/v2/video/list/') return tiktokVideosRead(req, res);

@@ -19,7 +19,7 @@ export const channelsWiring = (em: EntityManager, infra: Infrastructure) => {
     statistics: new HttpChannelStatistics(clients, connections),
     posts: new HttpChannelPosts(clients, connections),
     recorder: new MikroOrmStatisticsRecorder(em, infra.clock),
-    live: new HelixLiveStreams(clients.twitch),
+    live: new HelixLiveStreams(clients.twitch, connections),
     clock: infra.clock,
   };
 };

@@ -21,7 +21,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundExecute } from '../shared/bound-query.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { SUMS_SQL, sumsOf, TIER_INPUTS_SQL, tierSql, WATCH_SQL, type SumsRow } from './rollup-sql.ts';
-import { NO_GAME_ID, pgArray } from './sql-values.ts';
+import { dayStart, NO_GAME_ID, pgArray } from './sql-values.ts';
 
 interface PostRow {
   id: string;
@@ -266,6 +266,19 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
   }
 
   /** Reads only the window's samples (stream_sample_sampled_at_index), then each post's latest. */
+  async creatorChat(creatorId: string, days: StatisticsDays): Promise<{ chatters: number; viewers: number } | null> {
+    if (!isUuid(creatorId)) return null;
+    const [row] = await this.#execute<{ chatters: string | null; viewers: string | null }[]>(
+      `select sum(p.chatter_sum) as chatters, sum(p.chatter_viewer_sum) as viewers
+       from creator_post p
+       where p.creator_id = ? and p.type = 'STREAM' and p.listed and p.chatter_sum is not null
+         and p.created_at >= ${dayStart('?::date')} and p.created_at < ${dayStart('?::date + 1')}`,
+      [creatorId, days.from, days.to],
+    );
+    if (!row || row.chatters === null || row.viewers === null) return null;
+    return { chatters: Number(row.chatters), viewers: Number(row.viewers) };
+  }
+
   async liveStreams(since: Date, gameIds: readonly string[]): Promise<LiveStream[]> {
     const games = uuids(gameIds);
     if (gameIds.length > 0 && games.length === 0) return [];

@@ -95,6 +95,7 @@ const sampleRow = (s: StreamSample) => ({
   sampled_at: s.sampledAt.toISOString(),
   viewers: Math.round(s.viewers),
   interval_seconds: Math.round(s.intervalSeconds),
+  chatters: s.chatters === undefined || s.chatters === null ? null : Math.round(s.chatters),
 });
 
 const UPSERT_POSTS = `
@@ -110,11 +111,11 @@ const UPSERT_POSTS = `
 
 const UPSERT_SAMPLES = `
   with written as (
-    insert into stream_sample (post_id, sampled_at, viewers, interval_seconds)
-    select p.id, x.sampled_at, x.viewers, x.interval_seconds
-    from jsonb_to_recordset(?::jsonb) as x(provider text, external_id text, sampled_at timestamptz, viewers int, interval_seconds int)
+    insert into stream_sample (post_id, sampled_at, viewers, interval_seconds, chatters)
+    select p.id, x.sampled_at, x.viewers, x.interval_seconds, x.chatters
+    from jsonb_to_recordset(?::jsonb) as x(provider text, external_id text, sampled_at timestamptz, viewers int, interval_seconds int, chatters int)
     join creator_post p on p.provider = x.provider and p.external_id = x.external_id
-    on conflict (post_id, sampled_at) do update set viewers = excluded.viewers, interval_seconds = excluded.interval_seconds
+    on conflict (post_id, sampled_at) do update set viewers = excluded.viewers, interval_seconds = excluded.interval_seconds, chatters = excluded.chatters
     returning 1
   )
   select count(*) as count from written`;
@@ -123,11 +124,13 @@ const UPSERT_SAMPLES = `
 const FIGURES_FROM_SAMPLES = `
   update creator_post p set
     duration_seconds = s.seconds, watch_seconds = s.watch, peak_ccv = s.peak,
-    average_ccv = case when s.seconds = 0 then 0 else s.watch::float8 / s.seconds end
+    average_ccv = case when s.seconds = 0 then 0 else s.watch::float8 / s.seconds end,
+    chatter_sum = s.chatters, chatter_viewer_sum = s.chat_viewers
   from (
     select x.provider, x.external_id, p2.id,
            coalesce(sum(ss.interval_seconds), 0) as seconds, coalesce(sum(ss.viewers::bigint * ss.interval_seconds), 0) as watch,
-           coalesce(max(ss.viewers), 0) as peak
+           coalesce(max(ss.viewers), 0) as peak,
+           sum(ss.chatters) as chatters, sum(ss.viewers) filter (where ss.chatters is not null) as chat_viewers
     from jsonb_to_recordset(?::jsonb) as x(provider text, external_id text)
     join creator_post p2 on p2.provider = x.provider and p2.external_id = x.external_id
     left join stream_sample ss on ss.post_id = p2.id

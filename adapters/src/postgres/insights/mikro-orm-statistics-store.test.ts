@@ -33,6 +33,7 @@ describeStatisticsStoreContract('PostgreSQL', async () => {
     listPosts: reader.listPosts.bind(reader),
     findPost: reader.findPost.bind(reader),
     streamSamples: reader.streamSamples.bind(reader),
+    creatorChat: reader.creatorChat.bind(reader),
     liveStreams: reader.liveStreams.bind(reader),
     findGames: reader.findGames.bind(reader),
     searchGames: reader.searchGames.bind(reader),

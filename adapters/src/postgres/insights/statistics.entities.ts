@@ -31,6 +31,9 @@ export const CreatorPostEntity = defineEntity({
     watchSeconds: p.bigint('number'),
     averageCcv: p.double(),
     peakCcv: p.integer(),
+    /** A live-sampled stream's chatters and viewers summed over the samples that counted chat: its chatters per viewer. */
+    chatterSum: p.bigint('number').nullable(),
+    chatterViewerSum: p.bigint('number').nullable(),
     listed: p.boolean(),
     createdAt: p.datetime(),
   },
@@ -54,6 +57,8 @@ export const StreamSampleEntity = defineEntity({
     sampledAt: p.datetime().primary(),
     viewers: p.integer(),
     intervalSeconds: p.smallint(),
+    /** People in the chat at the instant (Helix chatters); null where the platform did not say. */
+    chatters: p.integer().nullable(),
   },
   // The company home's live channels read only the last minutes' samples.
   indexes: [{ name: 'stream_sample_sampled_at_index', properties: ['sampledAt'] }],

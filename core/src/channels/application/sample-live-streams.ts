@@ -65,6 +65,7 @@ export class SampleLiveStreams {
           externalPostId: reading.streamId,
           sampledAt: slot,
           viewers: reading.viewers,
+          chatters: reading.chatters,
           intervalSeconds: LIVE_SAMPLE_EVERY_MS / 1000,
         });
       }

@@ -8,6 +8,8 @@ export interface LiveStreamReading {
   readonly gameName: string | null;
   readonly startedAt: Date;
   readonly viewers: number;
+  /** People in the chat now, read with the broadcaster's own grant; null where it could not be read. */
+  readonly chatters: number | null;
 }
 
 /**

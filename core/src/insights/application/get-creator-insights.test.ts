@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BUILDER_NOW } from '../testing/builders.ts';
 import { insightsWorld } from '../testing/insights-world.ts';
+import { aRecordedPost, aSample } from '../testing/statistics-builders.ts';
 import { GetCreatorInsights } from './get-creator-insights.ts';
 import { GetGameInsights } from './get-game-insights.ts';
 
@@ -13,6 +15,20 @@ describe('GetCreatorInsights', () => {
     expect(result.ok && result.value.games.map((g) => g.game.name)).toEqual(['Valheim']);
     // One stream day is too little to judge the audience on.
     expect(result.ok && result.value.authenticity).toEqual({ score: null, level: null, signals: [] });
+  });
+
+  it('judges the audience on the chat counted while its streams were sampled live', async () => {
+    const { deps, small } = await insightsWorld();
+    const day = 24 * 3_600_000;
+    for (const daysAgo of [1, 2, 3]) {
+      const live = aRecordedPost(small, { createdAt: new Date(BUILDER_NOW.getTime() - daysAgo * day), figuresFromSamples: true });
+      await deps.statistics.record({
+        posts: [live],
+        samples: [{ ...aSample(live, new Date(BUILDER_NOW.getTime() - daysAgo * day + 60_000), 200), chatters: 4 }],
+      });
+    }
+    const result = await new GetCreatorInsights(deps).execute({ creatorId: small, period: { aggregationPeriodDays: 7 } });
+    expect(result.ok && result.value.authenticity.signals.map((s) => s.code)).toContain('CHATTERS_PER_VIEWER_LOW');
   });
 
   it('answers not found for an id that is no creator', async () => {

@@ -40,11 +40,12 @@ export class GetCreatorInsights {
     const { statistics } = this.deps;
     // All at once: a page's wait is its slowest read, not their sum. An unknown id costs the three
     // reads of nothing it answers with (the store matches no rows for it).
-    const [[creator], figures, daily, ranked] = await Promise.all([
+    const [[creator], figures, daily, ranked, chat] = await Promise.all([
       this.deps.creators.findCreators([input.creatorId]),
       statistics.creatorFigures(input.creatorId, days.value),
       statistics.creatorDaily(input.creatorId, days.value),
       statistics.creatorGames(input.creatorId, days.value),
+      statistics.creatorChat(input.creatorId, days.value),
     ]);
     if (!creator) return err(new InsightsCreatorNotFound());
     const games = await statistics.findGames(ranked.map((g) => g.gameId));
@@ -57,7 +58,7 @@ export class GetCreatorInsights {
       tierByViews: tierOf(figures.averageViews ?? 0, 'VIEWS'),
       daily: filled,
       games: withGames(games, ranked),
-      authenticity: audienceAuthenticity(figures, filled, creator.channels),
+      authenticity: audienceAuthenticity(figures, filled, creator.channels, chat),
     });
   }
 }

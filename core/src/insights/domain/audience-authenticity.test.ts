@@ -84,6 +84,25 @@ describe('audience authenticity', () => {
     expect(audienceAuthenticity(figures({ streams: 8, averageCcv: 50 }), oneRaid, [channel('twitch', 2_500)]).signals).toEqual([]);
   });
 
+  it('flags an audience hardly any of which is in the chat, with the counted figures', () => {
+    const days = steadyDays(10, 40);
+    const quiet = audienceAuthenticity(figures({ streams: 10, averageCcv: 40 }), days, [channel('twitch', 2_000)], {
+      chatters: 60,
+      viewers: 1_200,
+    });
+    expect(quiet.score).toBe(70);
+    expect(quiet.signals).toEqual([
+      {
+        code: 'CHATTERS_PER_VIEWER_LOW',
+        message:
+          'Only 5.0% of viewers were in the chat while live (60 chatters over 1,200 viewers counted); real audiences show over 10.0%.',
+      },
+    ]);
+    // A lively chat, too few counted viewers to judge, or no chat read at all: no signal.
+    for (const chat of [{ chatters: 400, viewers: 1_200 }, { chatters: 5, viewers: 400 }, null])
+      expect(audienceAuthenticity(figures({ streams: 10, averageCcv: 40 }), days, [channel('twitch', 2_000)], chat).signals).toEqual([]);
+  });
+
   it('adds the signals up into doubtful', () => {
     const days = Array.from({ length: 6 }, () => streamDay(400, 2_000));
     const result = audienceAuthenticity(figures({ streams: 6, averageCcv: 400 }), days, [channel('twitch', 1_000)]);

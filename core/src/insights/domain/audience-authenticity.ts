@@ -5,7 +5,8 @@ export type AuthenticityLevel = 'LIKELY_GENUINE' | 'CHECK' | 'DOUBTFUL';
 
 /** Why the score is what it is, in words a company reads, each with the figure behind it. */
 export interface AuthenticitySignal {
-  readonly code: 'VIEWERS_PER_FOLLOWER_HIGH' | 'VIEWERS_PER_FOLLOWER_LOW' | 'VIEWS_PER_FOLLOWER_LOW' | 'VIEWER_SPIKES';
+  readonly code:
+    'VIEWERS_PER_FOLLOWER_HIGH' | 'VIEWERS_PER_FOLLOWER_LOW' | 'VIEWS_PER_FOLLOWER_LOW' | 'VIEWER_SPIKES' | 'CHATTERS_PER_VIEWER_LOW';
   readonly message: string;
 }
 
@@ -21,6 +22,8 @@ export interface AudienceAuthenticity {
  * on Twitch run at about 0.5% to 5% of followers watching at once: a quarter of them is what view
  * bots look like; under 0.05% on a channel of some size is what bought followers look like. A day
  * whose peak is four times its average is a spike; organic raids and hosts make some, bots make many.
+ * Twitch's chatter list holds every signed-in viewer with the chat open, lurkers too, so a real
+ * audience shows well over a tenth of its viewers there; view bots add viewers and no chatters.
  */
 export const AUTHENTICITY_RULES = {
   minStreamDays: 3,
@@ -30,6 +33,9 @@ export const AUTHENTICITY_RULES = {
   viewsPerFollowerLow: 0.001,
   spikeFactor: 4,
   spikeShareFlagged: 0.25,
+  chattersPerViewerLow: 0.1,
+  /** Viewers summed over the samples that counted chat: below this a low ratio is noise (a few quiet streams). */
+  minChatViewers: 500,
 } as const;
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}%`;
@@ -38,12 +44,13 @@ const count = (n: number) => n.toLocaleString('en-US');
 /**
  * Audience authenticity from the stored statistics of one period: viewers per follower on live
  * channels, views per follower on video channels, and days whose viewer peak towers over their
- * average. Chat is not stored, so chatters per viewer is not among the signals.
+ * average, and chatters per viewer where live streams were sampled with their chat.
  */
 export function audienceAuthenticity(
   figures: StatisticsFigures,
   daily: readonly { figures: StatisticsFigures }[],
   channels: readonly InsightsChannel[],
+  chat: { chatters: number; viewers: number } | null = null,
 ): AudienceAuthenticity {
   const rules = AUTHENTICITY_RULES;
   const followersOn = (providers: readonly InsightsChannel['provider'][]) =>
@@ -88,6 +95,14 @@ export function audienceAuthenticity(
     signals.push({
       code: 'VIEWER_SPIKES',
       message: `Viewers jumped to over ${rules.spikeFactor} times the day's average on ${spikes} of ${streamDays.length} stream days.`,
+    });
+  }
+  if (chat && chat.viewers >= rules.minChatViewers && chat.chatters / chat.viewers < rules.chattersPerViewerLow) {
+    const ratio = chat.chatters / chat.viewers;
+    score -= 30;
+    signals.push({
+      code: 'CHATTERS_PER_VIEWER_LOW',
+      message: `Only ${percent(ratio)} of viewers were in the chat while live (${count(chat.chatters)} chatters over ${count(chat.viewers)} viewers counted); real audiences show over ${percent(rules.chattersPerViewerLow)}.`,
     });
   }
   score = Math.max(0, score);

@@ -105,6 +105,11 @@ export interface InsightsStatisticsPort {
   /** A stream's viewers over time, oldest first. */
   streamSamples(postId: string): Promise<ViewerSample[]>;
   /**
+   * Chatters and viewers summed over the creator's listed streams' samples that counted chat, in the
+   * period; null when no sample did (chat is read only while we sample a stream live).
+   */
+  creatorChat(creatorId: string, days: StatisticsDays): Promise<{ chatters: number; viewers: number } | null>;
+  /**
    * Listed streams with a viewer sample at or after `since`, each with its latest sample, most
    * viewers first (post id breaking ties); only streams of `gameIds` unless it is empty.
    */

@@ -42,6 +42,8 @@ export interface StreamSample {
   readonly sampledAt: Date;
   readonly viewers: number;
   readonly intervalSeconds: number;
+  /** People in the chat at that instant, where the platform said (Twitch chatters). */
+  readonly chatters?: number | null;
 }
 
 export interface StatisticsBatch {

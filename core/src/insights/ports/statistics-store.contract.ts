@@ -64,10 +64,10 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
         peakCcv: 0,
         figuresFromSamples: true,
       });
-      await store.record({ posts: [live], samples: [aSample(live, hoursAgo(2), 120)] });
-      await store.record({ posts: [live], samples: [aSample(live, hoursAgo(1.9), 240)] });
+      await store.record({ posts: [live], samples: [{ ...aSample(live, hoursAgo(2), 120), chatters: 60 }] });
+      await store.record({ posts: [live], samples: [{ ...aSample(live, hoursAgo(1.9), 240), chatters: 100 }] });
       // The same slot read again (a retried job) replaces its sample instead of adding air time.
-      await store.record({ posts: [live], samples: [aSample(live, hoursAgo(1.9), 180)] });
+      await store.record({ posts: [live], samples: [{ ...aSample(live, hoursAgo(1.9), 180), chatters: 90 }] });
 
       const figures = await store.creatorFigures(creator, DAYS_30);
       expect(figures.streams).toBe(1);
@@ -75,6 +75,15 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(figures.hoursWatched).toBeCloseTo((120 * 300 + 180 * 300) / 3600);
       expect(figures.averageCcv).toBe(150);
       expect(figures.peakCcv).toBe(180);
+      expect(await store.creatorChat(creator, DAYS_30)).toEqual({ chatters: 150, viewers: 300 });
+    });
+
+    it('knows no chat for a creator whose streams were never sampled with chatters', async () => {
+      const [, creator = ''] = fixture().creatorIds;
+      const { store } = fixture();
+      const live = aRecordedPost(creator, { createdAt: hoursAgo(3), figuresFromSamples: true });
+      await store.record({ posts: [live], samples: [aSample(live, hoursAgo(2), 120)] });
+      expect(await store.creatorChat(creator, DAYS_30)).toBeNull();
     });
 
     it('replaces a post recorded again instead of counting it twice', async () => {

@@ -2,7 +2,7 @@ import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
 import { encodeCursor, keysetPage, type KeysetKey } from '../../shared/keyset.ts';
 import { tierOfFigures, rankingKey } from '../domain/statistics-ranking.ts';
 import type { PostType } from '../domain/post.entity.ts';
-import type { StatisticsDays } from '../domain/statistics-days.ts';
+import { dayOf, type StatisticsDays } from '../domain/statistics-days.ts';
 import { figuresOf, rollupsOf, sumRollups, type DailyRollup, type StatisticsFigures } from '../domain/statistics-figures.ts';
 import type {
   DailyFigures,
@@ -36,7 +36,8 @@ function page<T>(rows: readonly T[], keyOf: (row: T) => KeysetKey, request: Rank
 export class InMemoryStatisticsStore implements StatisticsRecorderPort, InsightsStatisticsPort {
   readonly #games = new Map<string, StatisticsGame>();
   readonly #posts = new Map<string, StoredPost>();
-  readonly #samples = new Map<string, (ViewerSample & { intervalSeconds: number })[]>();
+  readonly #samples = new Map<string, (ViewerSample & { intervalSeconds: number; chatters: number | null })[]>();
+  readonly #chat = new Map<string, { chatters: number; viewers: number }>();
   readonly #locales = new Map<string, CreatorLocale>();
 
   /** Test helper: the channels' languages and countries of a creator. */
@@ -60,7 +61,12 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
       const post = this.#posts.get(`${sample.provider}|${sample.externalPostId}`);
       if (!post) continue;
       const samples = (this.#samples.get(post.id) ?? []).filter((s) => s.sampledAt.getTime() !== sample.sampledAt.getTime());
-      samples.push({ sampledAt: new Date(sample.sampledAt), viewers: sample.viewers, intervalSeconds: sample.intervalSeconds });
+      samples.push({
+        sampledAt: new Date(sample.sampledAt),
+        viewers: sample.viewers,
+        intervalSeconds: sample.intervalSeconds,
+        chatters: sample.chatters ?? null,
+      });
       this.#samples.set(
         post.id,
         samples.sort((a, b) => a.sampledAt.getTime() - b.sampledAt.getTime()),
@@ -80,6 +86,12 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
         averageCcv: seconds === 0 ? 0 : watch / seconds,
         peakCcv: Math.max(0, ...samples.map((s) => s.viewers)),
       });
+      const chatted = samples.filter((s) => s.chatters !== null);
+      if (chatted.length > 0)
+        this.#chat.set(post.id, {
+          chatters: chatted.reduce((sum, s) => sum + s.chatters!, 0),
+          viewers: chatted.reduce((sum, s) => sum + s.viewers, 0),
+        });
     }
   }
 
@@ -143,6 +155,14 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
 
   async streamSamples(postId: string): Promise<ViewerSample[]> {
     return (this.#samples.get(postId) ?? []).map((s) => ({ sampledAt: s.sampledAt, viewers: s.viewers }));
+  }
+
+  async creatorChat(creatorId: string, days: StatisticsDays): Promise<{ chatters: number; viewers: number } | null> {
+    const sums = [...this.#posts.values()]
+      .filter((p) => p.creatorId === creatorId && p.type === 'STREAM' && p.listed && within(dayOf(p.createdAt), days))
+      .flatMap((p) => this.#chat.get(p.id) ?? []);
+    if (sums.length === 0) return null;
+    return { chatters: sums.reduce((sum, c) => sum + c.chatters, 0), viewers: sums.reduce((sum, c) => sum + c.viewers, 0) };
   }
 
   async liveStreams(since: Date, gameIds: readonly string[]): Promise<LiveStream[]> {
