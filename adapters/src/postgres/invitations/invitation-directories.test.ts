@@ -44,7 +44,11 @@ describe('TableActivationDirectory', () => {
     const directory = new TableActivationDirectory(em);
     const summary = { companyId, companyName: `Company ${companyId}`, companyVerified: true };
     expect(await directory.findActivation('QUEST', quest.id)).toEqual({ ...summary, name: 'Hidden quest', acceptsInvitations: true });
-    expect(await directory.findActivation('MISSION', mission.id)).toEqual({ ...summary, name: 'Stream the demo', acceptsInvitations: true });
+    expect(await directory.findActivation('MISSION', mission.id)).toEqual({
+      ...summary,
+      name: 'Stream the demo',
+      acceptsInvitations: true,
+    });
     expect(await directory.findActivation('CREATOR_PROGRAM', program.id)).toEqual({
       ...summary,
       name: program.name,

@@ -114,7 +114,12 @@ async function victimActivationInvitations(
   const activations = { QUEST: ids.liveQuestId, MISSION: ids.missionId, CREATOR_PROGRAM: ids.programId } as const;
   for (const [activationType, activationId] of Object.entries(activations)) {
     const invited = await victim.owner.client.op(INVITE_CREATORS, {
-      input: { activationType: activationType as keyof typeof activations, activationId, inviteType: 'USERID', userIds: [ids.victimCreatorId] },
+      input: {
+        activationType: activationType as keyof typeof activations,
+        activationId,
+        inviteType: 'USERID',
+        userIds: [ids.victimCreatorId],
+      },
     });
     expect(invited.data?.inviteCreators.invited, activationType).toBe(1);
   }
@@ -1109,7 +1114,10 @@ describe('cross-tenant refusals', () => {
         activationType: type as keyof typeof INVITED_ACTIVATIONS,
         activationId: idOf(world),
       });
-      expect(listed.data?.creatorInvitations.map((i) => i.creatorId), type).toContain(world.victimCreatorId);
+      expect(
+        listed.data?.creatorInvitations.map((i) => i.creatorId),
+        type,
+      ).toContain(world.victimCreatorId);
     }
     const mine = await world.victimCreator.client.op(MY_INVITATION_TO, { activationType: 'QUEST', activationId: world.liveQuestId });
     expect(mine.errors).toEqual([]);

@@ -36,7 +36,9 @@ describe('GetInvitationToActivation', () => {
       error: { code: 'INVITATIONS.NOT_FOUND' },
     });
     // The same id under another activation type is another activation.
-    expect(await new GetInvitationToActivation(deps).execute({ ...me, activationType: 'MISSION', activationId: 'another-quest' })).toMatchObject({
+    expect(
+      await new GetInvitationToActivation(deps).execute({ ...me, activationType: 'MISSION', activationId: 'another-quest' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'INVITATIONS.NOT_FOUND' },
     });

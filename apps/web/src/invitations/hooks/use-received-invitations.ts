@@ -1,6 +1,11 @@
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
-import { type ReceivedInvitation, MyInvitationQuery, MyInvitationsQuery, MyInvitationToQuery } from '../operations/received-invitations.operations.ts';
+import {
+  type ReceivedInvitation,
+  MyInvitationQuery,
+  MyInvitationsQuery,
+  MyInvitationToQuery,
+} from '../operations/received-invitations.operations.ts';
 
 /** The signed-in creator's open invitations (the Offers tab). */
 export const useMyInvitations = () => useSWR('gql:MyInvitations', () => request(MyInvitationsQuery).then((d) => d.myInvitations));
