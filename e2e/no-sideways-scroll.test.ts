@@ -84,11 +84,13 @@ const PROGRAM_ROUTES: Record<string, readonly string[]> = {
   democompany: [
     '/company/creator-program',
     '/company/creator-program/accepted',
+    '/company/creator-program/invite-creators',
     '/creator-programs/{program}/edit',
     '/creator-programs/{program}/edit/application-form',
     '/company/missions',
     '/company/missions/create',
     '/company/missions/{mission}',
+    '/company/missions/{mission}/invite-creators',
     '/company/missions/{mission}/completion-criteria',
     '/company/missions/{mission}/rewards',
   ],
@@ -177,13 +179,18 @@ describe('at 390 px no page scrolls sideways', () => {
   });
 });
 
-/** Issue 9's pages, per person; `{quest}` is Demo Studio's live game promotion Quest, `{run}` a run on it. */
+/**
+ * Issue 9's pages, per person; `{quest}` is Demo Studio's live game promotion Quest, `{run}` a run on it,
+ * `{hidden}` its hidden Quest that democreator is invited to (on `{quest}` they are not).
+ */
 const QUEST_ROUTES: Record<string, readonly string[]> = {
   democompany: [
     '/company/activations/quests',
     '/company/quests/create?kind=gamePromotion',
     '/campaigns/quests/{quest}',
     '/campaigns/quests/{quest}/participants/active',
+    '/campaigns/quests/{quest}/invite-creators',
+    '/campaigns/quests/{hidden}/invite-creators/invited-creators',
     '/campaigns/quests/{quest}/edit',
     '/campaigns/quests/{quest}/{run}',
     '/campaigns/quests/{quest}/results',
@@ -193,7 +200,15 @@ const QUEST_ROUTES: Record<string, readonly string[]> = {
     '/campaigns/quests/{quest}/results/games',
     '/company/cart',
   ],
-  democreator: ['/campaigns/quests/browse', '/campaigns/quests/{quest}', '/user/settings/payments', '/creator/quests-onboarding', '/deals'],
+  democreator: [
+    '/campaigns/quests/browse',
+    '/campaigns/quests/{quest}',
+    '/campaigns/quests/{hidden}/invited',
+    '/campaigns/quests/{quest}/invited',
+    '/user/settings/payments',
+    '/creator/quests-onboarding',
+    '/deals',
+  ],
 };
 
 it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as %s', async (username) => {
@@ -206,9 +221,12 @@ it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as
     `select id from quest_run where quest_id = ? and status = 'CONTENTREVIEW' limit 1`,
     [quest!.id],
   );
+  const [hidden] = await sql<{ id: string }>(journey.database.url, `select id from quest where visibility = 'Hidden' limit 1`);
   const page = await phonePage();
   await signIn(page, username);
-  const routes = (QUEST_ROUTES[username] ?? []).map((route) => route.replace('{quest}', quest!.id).replace('{run}', run!.id));
+  const routes = (QUEST_ROUTES[username] ?? []).map((route) =>
+    route.replace('{quest}', quest!.id).replace('{run}', run!.id).replace('{hidden}', hidden!.id),
+  );
   await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
 });
 

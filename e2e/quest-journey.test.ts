@@ -109,3 +109,38 @@ it('takes one Quest from offer to payout: bid, counter, accept, sandbox payment,
   await creator.reload();
   await creator.getByText('✓ Paid').waitFor();
 }, 240_000);
+
+it('invites creators to a hidden Quest: the company sends by email and again to an expired invite; democreator accepts on the invited page', async () => {
+  const [hidden] = await sql<{ id: string }>(journey.database.url, `select id from quest where visibility = 'Hidden' limit 1`);
+  const [me] = await sql<{ display_name: string }>(
+    journey.database.url,
+    `select display_name from user_account where username = 'democreator'`,
+  );
+  const company = await signedIn('democompany');
+  await company.goto(`/campaigns/quests/${hidden!.id}/invite-creators`);
+  await company.getByLabel('Email addresses').fill('new.creator@example.com');
+  await company.getByRole('button', { name: 'Send invitations' }).click();
+  await company.getByText('1 invitations sent.').waitFor();
+  const sent = company.getByRole('table', { name: 'Invitations sent' });
+  await sent
+    .getByRole('row', { name: /new\.creator@example\.com/ })
+    .getByText('Pending')
+    .waitFor();
+  await sent.getByRole('button', { name: 'Send again to late.reply@example.com' }).click();
+  await company.getByText('Invitation sent again to late.reply@example.com.').waitFor();
+
+  const creator = await signedIn('democreator');
+  await creator.goto(`/campaigns/quests/${hidden!.id}/invited`);
+  await creator.getByRole('button', { name: 'Accept' }).click();
+  await creator.getByRole('link', { name: 'Open the Quest' }).waitFor();
+
+  await company.goto(`/campaigns/quests/${hidden!.id}/invite-creators/invited-creators`);
+  await sent
+    .getByRole('row', { name: new RegExp(me!.display_name) })
+    .getByText('Accepted')
+    .waitFor();
+  await sent
+    .getByRole('row', { name: /late\.reply@example\.com/ })
+    .getByText('Pending')
+    .waitFor();
+}, 120_000);

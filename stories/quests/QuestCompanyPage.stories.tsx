@@ -36,11 +36,8 @@ export const Offers: Story = {
     await expect(await canvas.findByRole('link', { name: 'Bo Plays' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Offers (2)' })).toBeVisible();
     await expect(canvas.getByText(/You: \d+ days/)).toBeVisible();
-    // Matchmaking for this Quest, its wizard opening with the Quest selected.
-    await expect(canvas.getByRole('link', { name: 'Find creators with matchmaking' })).toHaveAttribute(
-      'href',
-      '/campaigns/quests/quest-1/invite-creators/matchmaking/new',
-    );
+    // Inviting creators (and matchmaking) is the Quest's next tab.
+    await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('href', '/campaigns/quests/quest-1/invite-creators');
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ActivationType } from '@lurkit/core/invitations/domain/invitation.entity.ts';
+import { ACTIVATION_TYPES, type ActivationType } from '@lurkit/core/invitations/domain/invitation.entity.ts';
 import {
   activationKey,
   type ActivationDirectoryPort,
@@ -6,15 +6,31 @@ import {
 } from '@lurkit/core/invitations/ports/activation-directory.port.ts';
 import type { InvitableCreator, InvitableCreatorDirectoryPort } from '@lurkit/core/invitations/ports/invitable-creator-directory.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompanyEntity } from '../accounts/company.entity.ts';
 import { UserAccountEntity } from '../accounts/user-account.entity.ts';
-import { KeyCampaignEntity } from '../keys/key-campaign.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
 /**
- * The activations invitations can be for. Key campaigns are here; a pre-launch one takes invitations
- * only once converted (spec 4). Quests, Missions and Creator Programs join with their slices.
+ * Where each activation type lives, and when it takes invitations: a pre-launch Key campaign only once
+ * converted (spec 4). Quests, Missions and Creator Programs take them whatever their state: a company
+ * invites to a draft it is about to publish, and a hidden Quest is exactly what invitations are for.
  */
+const ACTIVATION_TABLES: Record<ActivationType, { table: string; accepts: string }> = {
+  KEY: { table: 'key_campaign', accepts: 'not a.pre_launch' },
+  QUEST: { table: 'quest', accepts: 'true' },
+  MISSION: { table: 'mission', accepts: 'true' },
+  CREATOR_PROGRAM: { table: 'creator_program', accepts: 'true' },
+};
+
+interface ActivationRow {
+  id: string;
+  name: string;
+  company_id: string;
+  company_name: string;
+  is_verified: boolean;
+  accepts: boolean;
+}
+
+/** The Key campaigns, Quests, Missions and Creator Programs invitations can be for. */
 export class TableActivationDirectory implements ActivationDirectoryPort {
   readonly #em: EntityManager;
 
@@ -26,23 +42,27 @@ export class TableActivationDirectory implements ActivationDirectoryPort {
     return (await this.findActivations([{ type, id }])).get(activationKey(type, id)) ?? null;
   }
 
-  /** Two reads whatever the count: the Key campaigns, then their companies' names. */
+  /** One read per activation type asked for (at most four), joined with the companies. */
   async findActivations(refs: readonly { type: ActivationType; id: string }[]): Promise<Map<string, ActivationSummary>> {
-    const ids = [...new Set(refs.filter((r) => r.type === 'KEY' && isUuid(r.id)).map((r) => r.id))];
     const found = new Map<string, ActivationSummary>();
-    if (ids.length === 0) return found;
-    const rows = await unitOfWork(this.#em).find(KeyCampaignEntity, { id: { $in: ids } });
-    const companyIds = [...new Set(rows.map((row) => row.company))];
-    const companies = await unitOfWork(this.#em).find(CompanyEntity, { id: { $in: companyIds } }, { fields: ['id', 'name', 'isVerified'] });
-    const byId = new Map(companies.map((c) => [c.id, c]));
-    for (const row of rows)
-      found.set(activationKey('KEY', row.id), {
-        companyId: row.company,
-        name: row.name,
-        companyName: byId.get(row.company)?.name ?? '',
-        companyVerified: byId.get(row.company)?.isVerified ?? false,
-        acceptsInvitations: !row.preLaunch,
-      });
+    for (const type of ACTIVATION_TYPES) {
+      const ids = [...new Set(refs.filter((r) => r.type === type && isUuid(r.id)).map((r) => r.id))];
+      if (ids.length === 0) continue;
+      const { table, accepts } = ACTIVATION_TABLES[type];
+      const rows = await unitOfWork(this.#em).execute<ActivationRow[]>(
+        `select a.id, a.name, a.company_id, c.name as company_name, c.is_verified, ${accepts} as accepts
+         from ${table} a join company c on c.id = a.company_id where a.id in (?)`,
+        [ids],
+      );
+      for (const row of rows)
+        found.set(activationKey(type, row.id), {
+          companyId: row.company_id,
+          name: row.name,
+          companyName: row.company_name,
+          companyVerified: row.is_verified,
+          acceptsInvitations: row.accepts,
+        });
+    }
     return found;
   }
 }

@@ -11,6 +11,7 @@ import { tierOf } from '@lurkit/core/insights/domain/creator-tier.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { sql } from '../testing/direct-db.ts';
 import { DEMO_CREATOR_USERNAME, DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
+import { HIDDEN_QUEST_NAME } from './quest-invitations.seed.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine.ts';
 import { GetCompanyReport } from '@lurkit/core/reporting/application/get-company-report.ts';
@@ -390,6 +391,20 @@ describe('the demo world', () => {
       [DEMO_CREATOR_USERNAME],
     );
     expect(rows).toEqual([{ status: 'PENDING', invite_type: 'USERID', in_campaign: false, publish_state: 'published' }]);
+  });
+
+  it("gives Demo Studio a hidden Quest with an invitation in every state, democreator's among them pending", async () => {
+    const rows = await sql<{ status: string; invite_type: string; expired: boolean; username: string | null }>(
+      first.url,
+      `select i.status, i.invite_type, i.expires_at < now() as expired, u.username
+       from creator_invitation i join quest q on q.id = i.activation_id left join user_account u on u.id = i.creator_id
+       where i.activation_type = 'QUEST' and q.name = ? and q.visibility = 'Hidden' order by i.invited_at`,
+      [HIDDEN_QUEST_NAME],
+    );
+    const states = rows.map((r) => (r.expired ? 'EXPIRED' : r.status));
+    expect([...new Set(states)].sort()).toEqual(['ACCEPTED', 'EXPIRED', 'PENDING', 'REJECTED']);
+    expect(rows.find((r) => r.username === DEMO_CREATOR_USERNAME)).toMatchObject({ status: 'PENDING', invite_type: 'USERID' });
+    expect(rows.filter((r) => r.invite_type === 'EMAIL' && r.status === 'PENDING').map((r) => r.expired)).toEqual([true, false]);
   });
 
   it('leaves nothing behind when a part of it fails', async () => {

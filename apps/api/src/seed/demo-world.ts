@@ -8,6 +8,7 @@ import { seedCodes, type CodesSeeding } from './codes.seed.ts';
 import { seedKeys, seedMembersOnlyKeyCampaign, type KeysSeeding } from './keys.seed.ts';
 import { seedCreatorLists, type CreatorListsSeeding } from './creator-lists.seed.ts';
 import { seedInvitations } from './invitations.seed.ts';
+import { seedQuestInvitations } from './quest-invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -149,5 +150,13 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedQuestResults(tx.quests, tx.insights.recorder, accounts, quests, statistics.games, seededRandom(20_261_127), now);
   // Company home (issue 12): channels live at seeding; their own random source, so nothing above moves.
   await seedLiveStreams(tx.insights.recorder, channels, statistics.games, seededRandom(20_261_127), now);
+  // Quest invitations (issues 9 and 12): a hidden Quest invited in every state; own random source, so nothing above moves.
+  await seedQuestInvitations(
+    { quests: tx.quests.quests, invitations: tx.invitations.invitations },
+    accounts,
+    quests[1],
+    seededRandom(20_261_128),
+    now,
+  );
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

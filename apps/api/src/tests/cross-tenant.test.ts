@@ -46,6 +46,8 @@ import {
   GENERATE_MATCHMAKING_LIST,
   CHANGE_MATCHMAKING_SELECTION,
   COMPANY_REPORT,
+  CREATOR_INVITATIONS,
+  MY_INVITATION_TO,
 } from './operations.ts';
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
@@ -72,6 +74,9 @@ async function makeWorld() {
   const programs = await victimProgram(victim, keys.victimCreator);
   const insights = await victimInsights(victim, keys.victimCreatorId);
   const matchmaking = await victimMatchmaking(victim, keys.liveCampaignId, keys.victimCreatorId, insights.statisticsGameId);
+  const invitations = await victimActivationInvitations(victim, { ...quests, ...programs, victimCreatorId: keys.victimCreatorId });
+  const attackerListId = (await otherCompany.client.op(CREATE_CREATOR_LIST, { name: 'Attacker list' })).data!.createCreatorList.id;
+  await otherCompany.client.op(ADD_CREATORS_TO_LIST, { listId: attackerListId, creatorIds: [keys.bystanderId] });
   const shopItem = await staff.client.op(CREATE_SHOP_ITEM, { name: 'Victim-era hoodie', description: 'Black.', priceCoins: 100, stock: 1 });
   const shopItemId = shopItem.data!.createShopItem.id;
   const notificationId = globalThis.crypto.randomUUID();
@@ -93,6 +98,43 @@ async function makeWorld() {
     ...programs,
     ...insights,
     ...matchmaking,
+    ...invitations,
+    attackerListId,
+  };
+}
+
+/**
+ * Invitations to the victim's Quest, Mission and Creator Program: its creator by user id to each, and an
+ * email invite to the Quest. (The company was verified with its Key campaigns: only verified ones invite.)
+ */
+async function victimActivationInvitations(
+  victim: Awaited<ReturnType<typeof ownerWithJoinedMember>>,
+  ids: { liveQuestId: string; missionId: string; programId: string; victimCreatorId: string },
+) {
+  const activations = { QUEST: ids.liveQuestId, MISSION: ids.missionId, CREATOR_PROGRAM: ids.programId } as const;
+  for (const [activationType, activationId] of Object.entries(activations)) {
+    const invited = await victim.owner.client.op(INVITE_CREATORS, {
+      input: {
+        activationType: activationType as keyof typeof activations,
+        activationId,
+        inviteType: 'USERID',
+        userIds: [ids.victimCreatorId],
+      },
+    });
+    expect(invited.data?.inviteCreators.invited, activationType).toBe(1);
+  }
+  const byMail = await victim.owner.client.op(INVITE_CREATORS, {
+    input: { activationType: 'QUEST', activationId: ids.liveQuestId, inviteType: 'EMAIL', emails: 'quest.invitee@example.com' },
+  });
+  expect(byMail.data?.inviteCreators.invited).toBe(1);
+  const rows = await sql<{ id: string; invite_type: string }>(
+    app.databaseUrl,
+    `select id, invite_type from creator_invitation where activation_type = 'QUEST' and activation_id = ?`,
+    [ids.liveQuestId],
+  );
+  return {
+    questUserIdInvitationId: rows.find((r) => r.invite_type === 'USERID')!.id,
+    questEmailInvitationId: rows.find((r) => r.invite_type === 'EMAIL')!.id,
   };
 }
 
@@ -513,6 +555,10 @@ const CASES: Record<string, Case> = {
     document: 'query Attack($id: ID!) { myInvitation(invitationId: $id) { id activationName } }',
     variables: (w) => ({ id: w.invitationId2 }),
   },
+  'Query.myInvitationTo': {
+    document: 'query Attack($id: ID!) { myInvitationTo(activationType: QUEST, activationId: $id) { id activationName } }',
+    variables: (w) => ({ id: w.liveQuestId }),
+  },
   'Mutation.respondToCreatorInvitation': {
     document: 'mutation Attack($id: ID!) { respondToCreatorInvitation(invitationId: $id, response: ACCEPT) { id status } }',
     variables: (w) => ({ id: w.invitationId2 }),
@@ -858,6 +904,62 @@ const operationsTakingIds = [schema.getQueryType(), schema.getMutationType()].fl
     .map((field) => `${root?.name}.${field.name}`),
 );
 
+/**
+ * The invitation operations again for each activation type besides Key campaigns (the cases above use
+ * KEY): another company cannot list, invite to or resend for the victim's Quest, Mission or Program, and
+ * another creator cannot read or answer the victim's creator's invitation.
+ */
+const INVITED_ACTIVATIONS = {
+  QUEST: (w: World) => w.liveQuestId,
+  MISSION: (w: World) => w.missionId,
+  CREATOR_PROGRAM: (w: World) => w.programId,
+} as const;
+const PER_ACTIVATION_CASES: Record<string, Case> = Object.fromEntries(
+  Object.entries(INVITED_ACTIVATIONS).flatMap(([type, idOf]) => [
+    [
+      `Query.creatorInvitations (${type})`,
+      {
+        document: `query Attack($id: ID!) { creatorInvitations(activationType: ${type}, activationId: $id) { id email } }`,
+        variables: (w: World) => ({ id: idOf(w) }),
+      },
+    ],
+    [
+      `Mutation.inviteCreators (${type})`,
+      {
+        document: `mutation Attack($id: ID!) { inviteCreators(input: { activationType: ${type}, activationId: $id, inviteType: EMAIL, emails: "pwned@example.com" }) { invited } }`,
+        variables: (w: World) => ({ id: idOf(w) }),
+      },
+    ],
+    [
+      // The attacker's own list, so the activation is what must refuse it.
+      `Mutation.inviteCreatorList (${type})`,
+      {
+        document: `mutation Attack($id: ID!, $a: ID!) { inviteCreatorList(listId: $id, activationType: ${type}, activationId: $a) { invited } }`,
+        variables: (w: World) => ({ id: w.attackerListId, a: idOf(w) }),
+      },
+    ],
+    [
+      `Query.myInvitationTo (${type})`,
+      {
+        document: `query Attack($id: ID!) { myInvitationTo(activationType: ${type}, activationId: $id) { id activationName } }`,
+        variables: (w: World) => ({ id: idOf(w) }),
+      },
+    ],
+  ]),
+);
+PER_ACTIVATION_CASES['Mutation.resendCreatorInvitation (QUEST)'] = {
+  document: 'mutation Attack($id: ID!) { resendCreatorInvitation(invitationId: $id) { id sentCount } }',
+  variables: (w) => ({ id: w.questEmailInvitationId }),
+};
+PER_ACTIVATION_CASES['Query.myInvitation (QUEST)'] = {
+  document: 'query Attack($id: ID!) { myInvitation(invitationId: $id) { id activationName } }',
+  variables: (w) => ({ id: w.questUserIdInvitationId }),
+};
+PER_ACTIVATION_CASES['Mutation.respondToCreatorInvitation (QUEST)'] = {
+  document: 'mutation Attack($id: ID!) { respondToCreatorInvitation(invitationId: $id, response: REJECT) { id status } }',
+  variables: (w) => ({ id: w.questUserIdInvitationId }),
+};
+
 const REFUSALS = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -964,7 +1066,7 @@ describe('cross-tenant refusals', () => {
     ).toEqual([]);
   });
 
-  for (const [operation, testCase] of Object.entries(CASES)) {
+  for (const [operation, testCase] of Object.entries({ ...CASES, ...PER_ACTIVATION_CASES })) {
     it(`${operation}: refused to another company, a creator and a signed-out visitor, and nothing changes`, async () => {
       const before = await victimState(world);
       const outsiders = { otherCompany: world.otherCompany.client, creator: world.creator.client, signedOut: app.client() };
@@ -1004,6 +1106,22 @@ describe('cross-tenant refusals', () => {
       expect(answer.data).toBeNull();
       expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
     }
+  });
+
+  it("the victim's own company lists its Quest, Mission and Program invitations, and its invited creator reads the Quest's", async () => {
+    for (const [type, idOf] of Object.entries(INVITED_ACTIVATIONS)) {
+      const listed = await world.victim.member.client.op(CREATOR_INVITATIONS, {
+        activationType: type as keyof typeof INVITED_ACTIVATIONS,
+        activationId: idOf(world),
+      });
+      expect(
+        listed.data?.creatorInvitations.map((i) => i.creatorId),
+        type,
+      ).toContain(world.victimCreatorId);
+    }
+    const mine = await world.victimCreator.client.op(MY_INVITATION_TO, { activationType: 'QUEST', activationId: world.liveQuestId });
+    expect(mine.errors).toEqual([]);
+    expect(mine.data?.myInvitationTo).toMatchObject({ id: world.questUserIdInvitationId, activationName: 'Live quest', status: 'PENDING' });
   });
 
   it('staff may review a company (the case above is a refusal, not a broken operation)', async () => {

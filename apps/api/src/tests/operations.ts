@@ -92,6 +92,7 @@ export {
 export {
   MyInvitationQuery as MY_INVITATION,
   MyInvitationsQuery as MY_INVITATIONS,
+  MyInvitationToQuery as MY_INVITATION_TO,
   RespondToCreatorInvitationMutation as RESPOND_TO_INVITATION,
 } from '../../../web/src/invitations/operations/received-invitations.operations.ts';
 export {

@@ -1,3 +1,4 @@
+import { GetInvitationToActivation } from '@lurkit/core/invitations/application/get-invitation-to-activation.ts';
 import { GetReceivedInvitation } from '@lurkit/core/invitations/application/get-received-invitation.ts';
 import { ListReceivedInvitations } from '@lurkit/core/invitations/application/list-received-invitations.ts';
 import type { CreatorAddress, ReceivedInvitation } from '@lurkit/core/invitations/application/received-invitation.ts';
@@ -61,6 +62,24 @@ builder.queryField('myInvitation', (t) =>
     args: { invitationId: t.arg.id() },
     resolve: async (_root, { invitationId }, ctx) =>
       unwrap(await new GetReceivedInvitation(ctx.scope.invitations).execute({ ...addressOf(ctx), invitationId: String(invitationId) })),
+  }),
+);
+
+builder.queryField('myInvitationTo', (t) =>
+  t.field({
+    type: ReceivedInvitationRef,
+    description:
+      "The signed-in creator's invitation to one activation, whatever its status (a hidden Quest's invited page); INVITATIONS.NOT_FOUND when they were not invited.",
+    authScopes: INVITED,
+    args: { activationType: t.arg({ type: ActivationTypeEnum }), activationId: t.arg.id() },
+    resolve: async (_root, args, ctx) =>
+      unwrap(
+        await new GetInvitationToActivation(ctx.scope.invitations).execute({
+          ...addressOf(ctx),
+          activationType: args.activationType,
+          activationId: String(args.activationId),
+        }),
+      ),
   }),
 );
 

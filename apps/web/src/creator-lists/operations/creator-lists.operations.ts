@@ -1,5 +1,5 @@
 import { request } from '../../api/gql-client.ts';
-import { graphql, type ResultOf } from '../../graphql.ts';
+import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
 
 /** The company's creator lists: the Lists page, a list's creators, bulk add/remove, inviting a list. */
 export const CreatorListsQuery = graphql(`
@@ -140,8 +140,9 @@ export const addCreatorsToList = (listId: string, creatorIds: string[]) =>
   request(AddCreatorsToListMutation, { listId, creatorIds }).then((d) => d.addCreatorsToList);
 export const removeCreatorsFromList = (listId: string, creatorIds: string[]) =>
   request(RemoveCreatorsFromListMutation, { listId, creatorIds }).then((d) => d.removeCreatorsFromList);
-export const inviteCreatorList = (listId: string, activationId: string) =>
-  request(InviteCreatorListMutation, { listId, activationType: 'KEY', activationId }).then((d) => d.inviteCreatorList);
+export type InvitedActivationType = VariablesOf<typeof InviteCreatorListMutation>['activationType'];
+export const inviteCreatorList = (listId: string, activationType: InvitedActivationType, activationId: string) =>
+  request(InviteCreatorListMutation, { listId, activationType, activationId }).then((d) => d.inviteCreatorList);
 /** Grants (with the waiver) or, with null, revokes VIP access on a Key campaign. */
 export const setKeyCampaignVip = (campaignId: string, creatorId: string, grant: { waivesLocationAndLanguage: boolean } | null) =>
   grant

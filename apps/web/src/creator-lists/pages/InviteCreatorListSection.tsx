@@ -3,10 +3,18 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { useCreatorLists } from '../hooks/use-creator-lists.ts';
-import { inviteCreatorList } from '../operations/creator-lists.operations.ts';
+import { inviteCreatorList, type InvitedActivationType } from '../operations/creator-lists.operations.ts';
 
-/** On a Key campaign's Invite creators tab: invite every creator on one of the company's lists. */
-export function InviteCreatorListSection({ campaignId, onInvited }: { campaignId: string; onInvited(): Promise<unknown> }) {
+/** On an activation's Invite creators tab: invite every creator on one of the company's lists. */
+export function InviteCreatorListSection({
+  activationType,
+  activationId,
+  onInvited,
+}: {
+  activationType: InvitedActivationType;
+  activationId: string;
+  onInvited(): Promise<unknown>;
+}) {
   const lists = useCreatorLists();
   const invite = useServerAction(inviteCreatorList);
   const toasts = useToasts();
@@ -18,7 +26,7 @@ export function InviteCreatorListSection({ campaignId, onInvited }: { campaignId
       serverError={invite.serverError}
       result={result}
       onSubmit={async (listId) => {
-        const outcome = await invite.run(listId, campaignId);
+        const outcome = await invite.run(listId, activationType, activationId);
         if (!outcome.ok) return;
         const { invited, lines } = outcome.value;
         setResult({ sent: invited, alreadyInvited: lines.filter((l) => l.outcome === 'ALREADY_INVITED').length });

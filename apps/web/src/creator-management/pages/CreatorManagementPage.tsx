@@ -10,7 +10,7 @@ import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx'
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useCompanyKeyCampaigns } from '../../keys/hooks/use-company-key-campaigns.ts';
 import { ReviewKeyParticipantsMutation } from '../../keys/operations/company-key-campaigns.operations.ts';
-import { InviteCreatorsTab } from '../../keys/pages/InviteCreatorsTab.tsx';
+import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
 import { notesHref } from '../../notes/pages/CompanyNotes.tsx';
 import { useCompanyKeyParticipants } from '../hooks/use-company-key-participants.ts';
 import type { CompanyKeyParticipantNode } from '../operations/creator-management.operations.ts';
@@ -133,7 +133,12 @@ function InviteSection() {
         value={campaign.id}
         onChange={(event) => setChosen(event.target.value)}
       />
-      <InviteCreatorsTab key={campaign.id} campaignId={campaign.id} preLaunch={false} />
+      <InviteCreatorsPanel
+        key={campaign.id}
+        activationType="KEY"
+        activationId={campaign.id}
+        matchmakingHref={`/campaigns/${campaign.id}/invite-creators/matchmaking/new`}
+      />
     </>
   );
 }

@@ -41,6 +41,18 @@ export const MyInvitationQuery = graphql(
   [ReceivedInvitationFields],
 );
 
+/** The creator's invitation to one activation (a hidden Quest's invited page); INVITATIONS.NOT_FOUND when not invited. */
+export const MyInvitationToQuery = graphql(
+  `
+    query MyInvitationTo($activationType: ActivationType!, $activationId: ID!) {
+      myInvitationTo(activationType: $activationType, activationId: $activationId) {
+        ...ReceivedInvitationFields
+      }
+    }
+  `,
+  [ReceivedInvitationFields],
+);
+
 export const RespondToCreatorInvitationMutation = graphql(
   `
     mutation RespondToCreatorInvitation($invitationId: ID!, $response: InvitationResponse!, $agreementAccepted: Boolean) {

@@ -21,7 +21,7 @@ import {
   ReviewKeyParticipantsMutation,
   SendCreatorKitCodesAgainMutation,
 } from '../operations/company-key-campaigns.operations.ts';
-import { InviteCreatorsTab } from './InviteCreatorsTab.tsx';
+import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
 import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { setKeyCampaignVip } from '../../creator-lists/operations/creator-lists.operations.ts';
 
@@ -112,7 +112,14 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
             onChange={() => view.mutate()}
           />
         )}
-        {tab === 'invite' && <InviteCreatorsTab campaignId={id} preLaunch={campaign.preLaunch} />}
+        {tab === 'invite' && (
+          <InviteCreatorsPanel
+            activationType="KEY"
+            activationId={id}
+            closedReason={campaign.preLaunch ? 'Invitations open once the pre-launch campaign is converted to a Key campaign.' : null}
+            matchmakingHref={`/campaigns/${id}/invite-creators/matchmaking/new`}
+          />
+        )}
         {tab === 'results' && (
           <KeyCampaignResults
             requests={campaign.requestCount}

@@ -9,9 +9,10 @@ export const useCompanyMissions = () =>
 export const useCompanyMission = (id: string | null) =>
   useSWR(id ? ['gql:CompanyMission', id] : null, () => request(CompanyMissionQuery, { id: id! }).then((d) => d.companyMission));
 
-export const useMissionRuns = (missionId: string, tab: 'ongoing' | 'review' | 'completed' | 'ended') =>
-  useSWR(['gql:MissionRuns', missionId, tab], () =>
-    request(MissionRunsQuery, { missionId, tab, first: 100 }).then((d) => d.missionRuns.edges.map((e) => e.node)),
+/** A tab of the mission's runs; none while another tab (Invite creators) shows. */
+export const useMissionRuns = (missionId: string, tab: 'ongoing' | 'review' | 'completed' | 'ended' | null) =>
+  useSWR(tab ? ['gql:MissionRuns', missionId, tab] : null, ([, , runTab]) =>
+    request(MissionRunsQuery, { missionId, tab: runTab, first: 100 }).then((d) => d.missionRuns.edges.map((e) => e.node)),
   );
 
 export const useCreatorMission = (id: string) =>

@@ -13,10 +13,11 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
 import { useCompanyMission, useMissionRuns } from '../hooks/use-missions.ts';
 import { PublishMissionMutation, ReviewMissionRunsMutation, UnpublishMissionMutation } from '../operations/company-missions.operations.ts';
 
-type Tab = 'ongoing' | 'review' | 'completed' | 'ended';
+type Tab = 'ongoing' | 'review' | 'completed' | 'ended' | 'invite';
 type Pending = { decision: 'accept' | 'reject'; runIds: string[]; confirm: boolean } | null;
 
 const reviewRuns = (runIds: string[], decision: 'accept' | 'reject', message: string, confirmCriteriaNotMet: boolean) =>
@@ -24,11 +25,14 @@ const reviewRuns = (runIds: string[], decision: 'accept' | 'reject', message: st
 const publish = (id: string) => request(PublishMissionMutation, { id });
 const unpublish = (id: string) => request(UnpublishMissionMutation, { id });
 
-/** /company/missions/{id} (+ /review, /completed, /ended): the mission run participants table with its reviews. */
+/**
+ * /company/missions/{id} (+ /review, /completed, /ended): the mission run participants table with its
+ * reviews; /invite-creators (and /invited-creators): inviting creators and the invitations sent.
+ */
 export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
   const { id = '' } = useParams();
   const mission = useCompanyMission(id);
-  const runs = useMissionRuns(id, tab);
+  const runs = useMissionRuns(id, tab === 'invite' ? null : tab);
   const toasts = useToasts();
   const review = useServerAction(reviewRuns);
   const publishing = useServerAction(publish);
@@ -43,6 +47,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
     { id: 'review', label: 'Review', href: `${base}/review` },
     { id: 'completed', label: 'Completed', href: `${base}/completed` },
     { id: 'ended', label: 'Ended', href: `${base}/ended` },
+    { id: 'invite', label: 'Invite creators', href: `${base}/invite-creators` },
   ] as const;
   const send = async (p: NonNullable<Pending>) => {
     const outcome = await review.run(p.runIds, p.decision, message, p.confirm);
@@ -108,103 +113,109 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
         </Button>
       )}
       <UrlTabs label="Mission participants" tabs={tabs} activeId={tab} panelId="runs-panel" />
-      <div id="runs-panel" role="tabpanel">
-        {pending ? (
-          <form
-            noValidate
-            aria-label={pending.decision === 'reject' ? 'Reject the selected creators' : 'Accept the selected creators'}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send(pending);
-            }}
-          >
-            {pending.decision === 'reject' ? (
-              <Textarea
-                label="Message to the creator (required)"
-                value={message}
-                error={review.serverError?.field === 'message' ? review.serverError.message : undefined}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-            ) : (
-              <Alert tone="warning">
-                {pending.confirm
-                  ? 'Some of these creators have not met the completion criteria. Accept anyway and make them eligible for the rewards?'
-                  : `Accept ${pending.runIds.length} ${pending.runIds.length === 1 ? 'creator' : 'creators'}?`}
-              </Alert>
-            )}
-            {review.serverError &&
-            review.serverError.field !== 'message' &&
-            review.serverError.code !== 'MISSION.CRITERIA_NOT_MET_CONFIRMATION' ? (
-              <Alert tone="error">{review.serverError.message}</Alert>
-            ) : null}
-            <Button type="submit" loading={review.submitting} variant={pending.decision === 'reject' ? 'danger' : 'primary'}>
-              {pending.decision === 'reject' ? 'Reject' : pending.confirm ? 'Accept anyway' : 'Accept'}
-            </Button>
-            <Button variant="ghost" onClick={() => setPending(null)}>
-              Cancel
-            </Button>
-          </form>
-        ) : null}
-        <DataTable
-          caption="Mission run participants"
-          rows={runs.data ?? []}
-          loading={!runs.data && !runs.error}
-          getRowId={(r) => r.id}
-          rowLabel={(r) => r.creator.displayName}
-          bulkActions={
-            tab === 'review' || tab === 'ongoing'
-              ? [
-                  { id: 'accept', label: 'Accept' },
-                  { id: 'reject', label: 'Reject', variant: 'danger' },
-                ]
-              : []
-          }
-          onBulkAction={(action, runIds) => setPending({ decision: action === 'reject' ? 'reject' : 'accept', runIds, confirm: false })}
-          columns={[
-            {
-              id: 'creator',
-              header: 'Creator',
-              cell: (r) => `${r.creator.displayName} (@${r.creator.username})`,
-              sortValue: (r) => r.creator.displayName,
-            },
-            {
-              id: 'label',
-              header: 'Status',
-              // A pro-rated approval names the share of the rewards it earned.
-              cell: (r) =>
-                r.review?.outcome === 'accepted' && r.review.sharePercent < 100
-                  ? `${r.companyLabel} (${r.review.sharePercent}% share)`
-                  : r.companyLabel,
-            },
-            { id: 'repeat', header: 'Run', cell: (r) => r.repeatNumber, align: 'end' },
-            { id: 'joined', header: 'Joined', cell: (r) => formatStockholmDateTime(r.joinedAt), sortValue: (r) => r.joinedAt },
-            {
-              id: 'content',
-              header: 'Content',
-              cell: (r) =>
-                r.submission.length === 0
-                  ? '–'
-                  : r.submission.map((item, i) =>
-                      item.url ? (
-                        <a key={i} href={item.url} rel="noreferrer noopener" target="_blank">
-                          {item.url}{' '}
-                        </a>
-                      ) : (
-                        <span key={i}>
-                          {item.message ?? `${item.postType === 'STREAM' ? 'Stream' : 'Video'}: ${item.postTitle ?? item.postId}`}{' '}
-                        </span>
+      {tab === 'invite' ? (
+        <div id="runs-panel" role="tabpanel">
+          <InviteCreatorsPanel activationType="MISSION" activationId={m.id} />
+        </div>
+      ) : (
+        <div id="runs-panel" role="tabpanel">
+          {pending ? (
+            <form
+              noValidate
+              aria-label={pending.decision === 'reject' ? 'Reject the selected creators' : 'Accept the selected creators'}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void send(pending);
+              }}
+            >
+              {pending.decision === 'reject' ? (
+                <Textarea
+                  label="Message to the creator (required)"
+                  value={message}
+                  error={review.serverError?.field === 'message' ? review.serverError.message : undefined}
+                  onChange={(e) => setMessage(e.target.value)}
+                />
+              ) : (
+                <Alert tone="warning">
+                  {pending.confirm
+                    ? 'Some of these creators have not met the completion criteria. Accept anyway and make them eligible for the rewards?'
+                    : `Accept ${pending.runIds.length} ${pending.runIds.length === 1 ? 'creator' : 'creators'}?`}
+                </Alert>
+              )}
+              {review.serverError &&
+              review.serverError.field !== 'message' &&
+              review.serverError.code !== 'MISSION.CRITERIA_NOT_MET_CONFIRMATION' ? (
+                <Alert tone="error">{review.serverError.message}</Alert>
+              ) : null}
+              <Button type="submit" loading={review.submitting} variant={pending.decision === 'reject' ? 'danger' : 'primary'}>
+                {pending.decision === 'reject' ? 'Reject' : pending.confirm ? 'Accept anyway' : 'Accept'}
+              </Button>
+              <Button variant="ghost" onClick={() => setPending(null)}>
+                Cancel
+              </Button>
+            </form>
+          ) : null}
+          <DataTable
+            caption="Mission run participants"
+            rows={runs.data ?? []}
+            loading={!runs.data && !runs.error}
+            getRowId={(r) => r.id}
+            rowLabel={(r) => r.creator.displayName}
+            bulkActions={
+              tab === 'review' || tab === 'ongoing'
+                ? [
+                    { id: 'accept', label: 'Accept' },
+                    { id: 'reject', label: 'Reject', variant: 'danger' },
+                  ]
+                : []
+            }
+            onBulkAction={(action, runIds) => setPending({ decision: action === 'reject' ? 'reject' : 'accept', runIds, confirm: false })}
+            columns={[
+              {
+                id: 'creator',
+                header: 'Creator',
+                cell: (r) => `${r.creator.displayName} (@${r.creator.username})`,
+                sortValue: (r) => r.creator.displayName,
+              },
+              {
+                id: 'label',
+                header: 'Status',
+                // A pro-rated approval names the share of the rewards it earned.
+                cell: (r) =>
+                  r.review?.outcome === 'accepted' && r.review.sharePercent < 100
+                    ? `${r.companyLabel} (${r.review.sharePercent}% share)`
+                    : r.companyLabel,
+              },
+              { id: 'repeat', header: 'Run', cell: (r) => r.repeatNumber, align: 'end' },
+              { id: 'joined', header: 'Joined', cell: (r) => formatStockholmDateTime(r.joinedAt), sortValue: (r) => r.joinedAt },
+              {
+                id: 'content',
+                header: 'Content',
+                cell: (r) =>
+                  r.submission.length === 0
+                    ? '–'
+                    : r.submission.map((item, i) =>
+                        item.url ? (
+                          <a key={i} href={item.url} rel="noreferrer noopener" target="_blank">
+                            {item.url}{' '}
+                          </a>
+                        ) : (
+                          <span key={i}>
+                            {item.message ?? `${item.postType === 'STREAM' ? 'Stream' : 'Video'}: ${item.postTitle ?? item.postId}`}{' '}
+                          </span>
+                        ),
                       ),
-                    ),
-            },
-            {
-              id: 'review',
-              header: 'Review',
-              cell: (r) => (r.review ? `${r.review.outcome} by ${r.review.by === 'SYSTEM' ? 'automatic review' : 'company'}` : '–'),
-            },
-          ]}
-          empty={<EmptyState title="Nobody here">Creators who join the mission appear here as they go.</EmptyState>}
-        />
-      </div>
+              },
+              {
+                id: 'review',
+                header: 'Review',
+                cell: (r) => (r.review ? `${r.review.outcome} by ${r.review.by === 'SYSTEM' ? 'automatic review' : 'company'}` : '–'),
+              },
+            ]}
+            empty={<EmptyState title="Nobody here">Creators who join the mission appear here as they go.</EmptyState>}
+          />
+        </div>
+      )}
     </>
   );
 }

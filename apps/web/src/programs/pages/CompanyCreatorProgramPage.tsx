@@ -10,6 +10,7 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
 import { useMyCreatorProgram, useProgramApplications } from '../hooks/use-programs.ts';
 import { ReviewProgramApplicationsMutation } from '../operations/company-creator-program.operations.ts';
 import { AnnouncementsSection } from './AnnouncementsSection.tsx';
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'applicants', label: 'Applicants', href: '/company/creator-program' },
   { id: 'accepted', label: 'Accepted', href: '/company/creator-program/accepted' },
   { id: 'rejected', label: 'Rejected', href: '/company/creator-program/rejected' },
+  { id: 'invite', label: 'Invite creators', href: '/company/creator-program/invite-creators' },
 ] as const;
 
 /** Bulk decisions each tab offers (spec 2: creator-program applicants, accepted, rejected). */
@@ -35,12 +37,16 @@ const ACTIONS: Record<Tab, { id: 'accept' | 'reject' | 'remove'; label: string; 
 const review = (applicationIds: string[], decision: 'accept' | 'reject' | 'remove') =>
   request(ReviewProgramApplicationsMutation, { applicationIds, decision });
 
-/** /company/creator-program (+ /accepted, /rejected): the company's program, its applications and announcements. */
+/**
+ * /company/creator-program (+ /accepted, /rejected): the company's program, its applications and
+ * announcements; /invite-creators (and /invited-creators): inviting creators and the invitations sent.
+ */
 export function CompanyCreatorProgramPage() {
   const path = useLocation().pathname;
+  const inviting = path.includes('/invite-creators');
   const tab: Tab = path.endsWith('/accepted') ? 'accepted' : path.endsWith('/rejected') ? 'rejected' : 'applicants';
   const program = useMyCreatorProgram();
-  const applications = useProgramApplications(program.data?.id ?? null, tab);
+  const applications = useProgramApplications(inviting ? null : (program.data?.id ?? null), tab);
   const decide = useServerAction(review);
   const toasts = useToasts();
   if (program.data === undefined) return <PageStatus error={program.error} />;
@@ -66,44 +72,51 @@ export function CompanyCreatorProgramPage() {
         <RouterLink href={`/creator-programs/${program.data.id}`}>View as creators see it</RouterLink> ·{' '}
         <RouterLink href="/company/missions">Missions</RouterLink>
       </p>
-      <UrlTabs label="Applications" tabs={TABS} activeId={tab} panelId="applications-panel" />
-      <div id="applications-panel" role="tabpanel">
-        {decide.serverError ? <Alert tone="error">{decide.serverError.message}</Alert> : null}
-        <DataTable
-          caption={TABS.find((t) => t.id === tab)!.label}
-          rows={applications.data ?? []}
-          loading={!applications.data && !applications.error}
-          getRowId={(m) => m.id}
-          rowLabel={(m) => m.creator.displayName}
-          bulkActions={ACTIONS[tab]}
-          onBulkAction={async (action, ids) => {
-            const outcome = await decide.run(ids, action as 'accept' | 'reject' | 'remove');
-            if (outcome.ok) {
-              toasts.add({ type: 'success', content: `${ids.length} ${ids.length === 1 ? 'creator' : 'creators'} updated.` });
-              await Promise.all([applications.mutate(), program.mutate()]);
-            }
-          }}
-          columns={[
-            {
-              id: 'creator',
-              header: 'Creator',
-              cell: (m) => `${m.creator.displayName} (@${m.creator.username})`,
-              sortValue: (m) => m.creator.displayName,
-            },
-            { id: 'state', header: 'State', cell: (m) => m.label },
-            { id: 'country', header: 'Country', cell: (m) => m.profile.country ?? '–' },
-            { id: 'hardware', header: 'Hardware', cell: (m) => m.profile.hardware.join(', ') || '–' },
-            {
-              id: 'answers',
-              header: 'Answers',
-              cell: (m) =>
-                m.answers.map((a) => program.data!.questions.find((q) => q.id === a.questionId)?.text + ': ' + a.answer).join(' · ') || '–',
-            },
-            { id: 'applied', header: 'Applied', cell: (m) => formatStockholmDateTime(m.appliedAt), sortValue: (m) => m.appliedAt },
-          ]}
-          empty={<EmptyState title={`No ${tab} creators`}>Creators who apply through your program's join link appear here.</EmptyState>}
-        />
-      </div>
+      <UrlTabs label="Applications" tabs={TABS} activeId={inviting ? 'invite' : tab} panelId="applications-panel" />
+      {inviting ? (
+        <div id="applications-panel" role="tabpanel">
+          <InviteCreatorsPanel activationType="CREATOR_PROGRAM" activationId={program.data.id} />
+        </div>
+      ) : (
+        <div id="applications-panel" role="tabpanel">
+          {decide.serverError ? <Alert tone="error">{decide.serverError.message}</Alert> : null}
+          <DataTable
+            caption={TABS.find((t) => t.id === tab)!.label}
+            rows={applications.data ?? []}
+            loading={!applications.data && !applications.error}
+            getRowId={(m) => m.id}
+            rowLabel={(m) => m.creator.displayName}
+            bulkActions={ACTIONS[tab]}
+            onBulkAction={async (action, ids) => {
+              const outcome = await decide.run(ids, action as 'accept' | 'reject' | 'remove');
+              if (outcome.ok) {
+                toasts.add({ type: 'success', content: `${ids.length} ${ids.length === 1 ? 'creator' : 'creators'} updated.` });
+                await Promise.all([applications.mutate(), program.mutate()]);
+              }
+            }}
+            columns={[
+              {
+                id: 'creator',
+                header: 'Creator',
+                cell: (m) => `${m.creator.displayName} (@${m.creator.username})`,
+                sortValue: (m) => m.creator.displayName,
+              },
+              { id: 'state', header: 'State', cell: (m) => m.label },
+              { id: 'country', header: 'Country', cell: (m) => m.profile.country ?? '–' },
+              { id: 'hardware', header: 'Hardware', cell: (m) => m.profile.hardware.join(', ') || '–' },
+              {
+                id: 'answers',
+                header: 'Answers',
+                cell: (m) =>
+                  m.answers.map((a) => program.data!.questions.find((q) => q.id === a.questionId)?.text + ': ' + a.answer).join(' · ') ||
+                  '–',
+              },
+              { id: 'applied', header: 'Applied', cell: (m) => formatStockholmDateTime(m.appliedAt), sortValue: (m) => m.appliedAt },
+            ]}
+            empty={<EmptyState title={`No ${tab} creators`}>Creators who apply through your program's join link appear here.</EmptyState>}
+          />
+        </div>
+      )}
       <AnnouncementsSection programId={program.data.id} />
       <CustomDomainSection />
       <Button

@@ -1,50 +1,24 @@
-import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
-import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
-import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
-import { useNavigate, useParams } from 'react-router';
-import { request } from '../../api/gql-client.ts';
+import { useParams } from 'react-router';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useCompanyQuest, useQuestParticipants } from '../hooks/use-quests.ts';
-import { BulkAcceptQuestOffersMutation, type QuestRunRow } from '../operations/company-quests.operations.ts';
+import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
+import { useCompanyQuest } from '../hooks/use-quests.ts';
+import { PARTICIPANT_TABS, QuestParticipants, type ParticipantTab } from './QuestParticipants.tsx';
 
-type Tab = 'offers' | 'active' | 'review' | 'ended';
-const TABS: readonly { id: Tab; label: string }[] = [
-  { id: 'offers', label: 'Offers' },
-  { id: 'active', label: 'Active' },
-  { id: 'review', label: 'Review' },
-  { id: 'ended', label: 'Ended' },
-];
-
-/** /campaigns/quests/{id} and /participants(/offers|/active|/review|/ended): the company's Quest and its creators. */
-export function QuestCompanyPage() {
+/**
+ * /campaigns/quests/{id} and /participants(/offers|/active|/review|/ended): the company's Quest and its
+ * creators; /invite-creators (and /invited-creators): inviting creators and the invitations sent.
+ */
+export function QuestCompanyPage({ section = 'participants' }: { section?: 'participants' | 'invite' }) {
   const { id = '', participantTab } = useParams();
-  const tab: Tab = TABS.some((t) => t.id === participantTab) ? (participantTab as Tab) : 'offers';
+  const tab: ParticipantTab = PARTICIPANT_TABS.some((t) => t.id === participantTab) ? (participantTab as ParticipantTab) : 'offers';
   const view = useCompanyQuest(id);
-  const runs = useQuestParticipants(id, tab);
-  const toasts = useToasts();
-  const navigate = useNavigate();
   if (!view.data) return <PageStatus error={view.error} />;
   const { quest, runCounts, publishChecks } = view.data;
-  const now = new Date();
-  const bulkAccept = async (runIds: string[]) => {
-    try {
-      const outcome = (await request(BulkAcceptQuestOffersMutation, { runIds })).bulkAcceptQuestOffers;
-      const accepted = runIds.length - outcome.refused.length;
-      toasts.add({ type: accepted > 0 ? 'success' : 'error', content: `${accepted} offer${accepted === 1 ? '' : 's'} added to the cart.` });
-      for (const refusal of outcome.refused) toasts.add({ type: 'warning', content: refusal.message });
-      if (accepted > 0) await navigate('/company/cart');
-    } catch (error) {
-      toasts.add({ type: 'error', content: toFormServerError(error).message });
-    } finally {
-      await Promise.all([runs.mutate(), view.mutate()]);
-    }
-  };
   return (
     <>
       <p>
@@ -60,59 +34,28 @@ export function QuestCompanyPage() {
         <RouterLink href={`/campaigns/quests/${id}/edit`}>Edit the Quest setup</RouterLink>
         {publishChecks.length > 0 && ` (${publishChecks.length} publish check${publishChecks.length === 1 ? '' : 's'} to fix)`}
         {' · '}
-        <RouterLink href={`/campaigns/quests/${id}/invite-creators/matchmaking/new`}>Find creators with matchmaking</RouterLink>
-        {' · '}
-        <RouterLink href={`/campaigns/quests/${id}/results`}>Results</RouterLink>
-        {' · '}
         <RouterLink href="/company/cart">Cart</RouterLink>
       </p>
-      <h2>Participants</h2>
       <UrlTabs
-        label="Participants"
-        tabs={TABS.map((t) => ({
-          id: t.id,
-          label: `${t.label} (${runCounts[t.id]})`,
-          href: `/campaigns/quests/${id}/participants/${t.id}`,
-        }))}
-        activeId={tab}
-        panelId="quest-participants"
+        label="Quest"
+        tabs={[
+          { id: 'participants', label: 'Participants', href: `/campaigns/quests/${id}/participants/${tab}` },
+          { id: 'invite', label: 'Invite creators', href: `/campaigns/quests/${id}/invite-creators` },
+          { id: 'results', label: 'Results', href: `/campaigns/quests/${id}/results` },
+        ]}
+        activeId={section}
+        panelId="quest-panel"
       />
-      <div id="quest-participants" role="tabpanel">
-        <DataTable<QuestRunRow>
-          caption={`${TABS.find((t) => t.id === tab)?.label} of ${quest.name}`}
-          loading={!runs.data}
-          rows={runs.data ?? []}
-          getRowId={(run) => run.id}
-          rowLabel={(run) => run.creator?.displayName ?? run.creatorId}
-          bulkActions={tab === 'offers' ? [{ id: 'accept', label: 'Accept and add to cart' }] : undefined}
-          onBulkAction={(_action, ids) => void bulkAccept(ids)}
-          empty={<EmptyState title="Nobody here yet" headingLevel={3} />}
-          columns={[
-            {
-              id: 'creator',
-              header: 'Creator',
-              cell: (run) => <RouterLink href={`/campaigns/quests/${id}/${run.id}`}>{run.creator?.displayName ?? 'Creator'}</RouterLink>,
-              sortValue: (run) => run.creator?.displayName ?? '',
-            },
-            { id: 'status', header: 'Status', cell: (run) => <StatusBadge kind="questRun" status={run.status as never} /> },
-            {
-              id: 'offer',
-              header: 'Last bid',
-              align: 'end',
-              cell: (run) => {
-                const last = run.bids.at(-1);
-                return last ? `${usd(last.amount.cents)} · ${last.contentLengthMinutes} min ${run.contentType}` : '';
-              },
-              sortValue: (run) => run.bids.at(-1)?.amount.cents ?? 0,
-            },
-            {
-              id: 'due',
-              header: 'Time left',
-              cell: (run) =>
-                run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
-            },
-          ]}
-        />
+      <div id="quest-panel" role="tabpanel">
+        {section === 'invite' ? (
+          <InviteCreatorsPanel
+            activationType="QUEST"
+            activationId={id}
+            matchmakingHref={`/campaigns/quests/${id}/invite-creators/matchmaking/new`}
+          />
+        ) : (
+          <QuestParticipants questId={id} questName={quest.name} tab={tab} counts={runCounts} onChanged={() => view.mutate()} />
+        )}
       </div>
     </>
   );

@@ -4,20 +4,34 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import type { ActivationType } from '../activation-href.ts';
 import {
   CreatorInvitationsQuery,
   InviteCreatorsMutation,
   ResendCreatorInvitationMutation,
-} from '../../invitations/operations/creator-invitations.operations.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+} from '../operations/creator-invitations.operations.ts';
 
-/** The campaign's Invite creators tab: by email (one per line) or user id, and the invitations sent with their status. */
-export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: string; preLaunch: boolean }) {
-  const sent = useSWR(['gql:CreatorInvitations', campaignId], () =>
-    request(CreatorInvitationsQuery, { activationType: 'KEY', activationId: campaignId }).then((d) => d.creatorInvitations),
+export interface InviteCreatorsPanelProps {
+  /** What the creators are invited to: a Key campaign, Quest, Mission or Creator Program. */
+  activationType: ActivationType;
+  activationId: string;
+  /** Why invitations cannot go out yet (a pre-launch Key campaign); the invitations sent still show. */
+  closedReason?: string | null;
+  /** The activation's matchmaking wizard, where it has one (Key campaigns and Quests). */
+  matchmakingHref?: string;
+}
+
+/**
+ * Invite creators on any activation's page (spec 3): by email (one per line), user id or one of the
+ * company's creator lists, and the invitations sent with their status; expired email invites go again.
+ */
+export function InviteCreatorsPanel({ activationType, activationId, closedReason = null, matchmakingHref }: InviteCreatorsPanelProps) {
+  const sent = useSWR(['gql:CreatorInvitations', activationType, activationId], () =>
+    request(CreatorInvitationsQuery, { activationType, activationId }).then((d) => d.creatorInvitations),
   );
   const toasts = useToasts();
   const [result, setResult] = useState<InviteResult | null>(null);
@@ -34,28 +48,30 @@ export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: strin
       setResendingId(null);
     }
   };
-  const invite = useServerAction((input: Parameters<typeof inviteCreators>[0]) => inviteCreators(input));
+  const invite = useServerAction(inviteCreators);
   return (
     <section aria-label="Invite creators">
-      {preLaunch ? (
-        <p>Invitations open once the pre-launch campaign is converted to a Key campaign.</p>
+      {closedReason ? (
+        <p>{closedReason}</p>
       ) : (
         <>
-          <p>
-            <RouterLink href={`/campaigns/${campaignId}/invite-creators/matchmaking/new`}>Find creators with matchmaking</RouterLink>
-          </p>
-          <InviteCreatorListSection campaignId={campaignId} onInvited={() => sent.mutate()} />
+          {matchmakingHref && (
+            <p>
+              <RouterLink href={matchmakingHref}>Find creators with matchmaking</RouterLink>
+            </p>
+          )}
+          <InviteCreatorListSection activationType={activationType} activationId={activationId} onInvited={() => sent.mutate()} />
           <InviteCreatorsForm
-            activationType="KEY"
-            activationId={campaignId}
+            activationType={activationType}
+            activationId={activationId}
             submitting={invite.submitting}
             serverError={invite.serverError}
             result={result}
             onSubmit={async (values) => {
               const outcome = await invite.run(
                 values.inviteType === 'EMAIL'
-                  ? { activationType: 'KEY', activationId: campaignId, inviteType: 'EMAIL', emails: values.emails }
-                  : { activationType: 'KEY', activationId: campaignId, inviteType: 'USERID', userIds: values.userIds },
+                  ? { activationType, activationId, inviteType: 'EMAIL', emails: values.emails }
+                  : { activationType, activationId, inviteType: 'USERID', userIds: values.userIds },
               );
               if (!outcome.ok) return;
               const lines = outcome.value.inviteCreators.lines;
@@ -89,7 +105,7 @@ export function InviteCreatorsTab({ campaignId, preLaunch }: { campaignId: strin
 }
 
 const inviteCreators = (input: {
-  activationType: 'KEY';
+  activationType: ActivationType;
   activationId: string;
   inviteType: 'EMAIL' | 'USERID';
   emails?: string;

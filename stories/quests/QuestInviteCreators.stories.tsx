@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CreatorInvitationsQuery } from '../../apps/web/src/invitations/operations/creator-invitations.operations.ts';
+import { CompanyQuestQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
+import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
+import { expectInvitationsInEveryState, invitePanelNetwork, inviteByEmail } from '../invitations/invite-panel-story.ts';
+import { gqlData, gqlPending } from '../support/network.ts';
+import { pageAt, pageMeta } from '../support/page.tsx';
+import { findPageHeading } from '../support/play.ts';
+import { atEachWidth } from '../support/viewports.ts';
+import { aQuest, companyQuest } from './quest-fixtures.ts';
+
+const meta = {
+  title: 'Pages/Quests/Invite creators',
+  component: QuestCompanyPage,
+  ...pageMeta({
+    url: '/campaigns/quests/quest-1/invite-creators',
+    role: 'companyOwner',
+    network: [
+      ...invitePanelNetwork(),
+      gqlData(CompanyQuestQuery, { companyQuest: companyQuest({ quest: aQuest({ visibility: 'Hidden' }) }) }),
+    ],
+  }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A hidden Quest's invitations in every state; matchmaking for this Quest is one link away. */
+export const InvitationsSent: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Fjord Fishers launch streams');
+    await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('link', { name: 'Find creators with matchmaking' })).toHaveAttribute(
+      'href',
+      '/campaigns/quests/quest-1/invite-creators/matchmaking/new',
+    );
+    await expectInvitationsInEveryState(canvas);
+  },
+};
+
+/** /invited-creators opens the same tab. */
+export const InvitedCreators: Story = {
+  parameters: pageAt({ url: '/campaigns/quests/quest-1/invite-creators/invited-creators' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('table', { name: 'Invitations sent' })).toBeVisible();
+  },
+};
+
+export const InviteByEmail: Story = {
+  play: async ({ canvas }) => inviteByEmail(canvas),
+};
+
+/** The invitations sent load after the page. */
+export const LoadingInvitations: Story = {
+  parameters: pageAt({
+    network: [gqlPending(CreatorInvitationsQuery), ...invitePanelNetwork(), gqlData(CompanyQuestQuery, { companyQuest: companyQuest() })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Fjord Fishers launch streams');
+    await expect(await canvas.findByLabelText('Email addresses')).toBeVisible();
+  },
+};
+
+const widths = atEachWidth(InvitationsSent);
+export const Phone = widths.phone;
+export const Tablet = widths.tablet;
