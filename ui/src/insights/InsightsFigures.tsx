@@ -1,6 +1,5 @@
-import { StatTile } from '../stat-tile/StatTile.tsx';
+import { StatTiles } from '../stat-tile/StatTiles.tsx';
 import { formatAverage, formatCount, formatHours } from './insights-format.ts';
-import './insights.css';
 
 /** The figures of a creator, a game or a ranking over a period. */
 export interface FiguresView {
@@ -35,11 +34,5 @@ export function InsightsFigures({ figures, caption, loading = false }: InsightsF
     ['Videos', `${formatCount(figures.videos)} (${formatCount(figures.videoViews)} views)`],
     ['Shorts', `${formatCount(figures.shorts)} (${formatCount(figures.shortViews)} views)`],
   ] as const;
-  return (
-    <div className="insights-figures">
-      {tiles.map(([label, value]) => (
-        <StatTile key={label} label={label} value={value} caption={caption} loading={loading} />
-      ))}
-    </div>
-  );
+  return <StatTiles tiles={tiles} caption={caption} loading={loading} />;
 }

@@ -1,6 +1,5 @@
-import { StatTile } from '../stat-tile/StatTile.tsx';
+import { StatTiles } from '../stat-tile/StatTiles.tsx';
 import { formatCount, formatHours, formatSpend, type ReportFiguresView } from './report-format.ts';
-import '../insights/insights.css';
 
 export interface ReportFiguresProps {
   /** The period's totals. */
@@ -21,11 +20,5 @@ export function ReportFigures({ figures, caption, loading = false }: ReportFigur
     ['Spend', formatSpend(figures.costCents)],
     ['Cost per hour watched', formatSpend(figures.costPerHourWatchedCents)],
   ] as const;
-  return (
-    <div className="insights-figures">
-      {tiles.map(([label, value]) => (
-        <StatTile key={label} label={label} value={value} caption={caption} loading={loading} />
-      ))}
-    </div>
-  );
+  return <StatTiles tiles={tiles} caption={caption} loading={loading} />;
 }
