@@ -50,12 +50,12 @@ export class MikroOrmShortlistRepository implements ShortlistRepositoryPort {
     const cursor = key && isUuid(String(key[1])) ? { at: new Date(-Number(key[0])), id: String(key[1]) } : null;
     const uow = unitOfWork(this.#em);
     const rows = await uow.find(
-        ShortlistEntryEntity,
-        {
-          company: companyId,
-          kind,
-          ...(cursor ? { $or: [{ addedAt: { $lt: cursor.at } }, { addedAt: cursor.at, id: { $gt: cursor.id } }] } : {}),
-        },
+      ShortlistEntryEntity,
+      {
+        company: companyId,
+        kind,
+        ...(cursor ? { $or: [{ addedAt: { $lt: cursor.at } }, { addedAt: cursor.at, id: { $gt: cursor.id } }] } : {}),
+      },
       { orderBy: { addedAt: 'desc', id: 'asc' }, limit: page.limit },
     );
     const total = await uow.count(ShortlistEntryEntity, { company: companyId, kind });

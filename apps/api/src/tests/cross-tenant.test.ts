@@ -129,10 +129,16 @@ async function victimInsights(victim: Awaited<ReturnType<typeof ownerWithJoinedM
   const statisticsGameId = globalThis.crypto.randomUUID();
   // A video too, for other companies to shortlist by design while the stream stays only the victim's.
   const video = { ...aStream(victimCreatorId, statisticsGameId, 0), type: 'VIDEO' as const, title: 'Victim video' };
-  await recordStatistics(app, [{ id: statisticsGameId, name: 'Victim statistics game' }], [aStream(victimCreatorId, statisticsGameId, 40), video]);
+  await recordStatistics(
+    app,
+    [{ id: statisticsGameId, name: 'Victim statistics game' }],
+    [aStream(victimCreatorId, statisticsGameId, 40), video],
+  );
   const saved = await victim.owner.client.op(SAVE_INSIGHTS_FILTER, { name: 'Victim filter', options: { gameIds: [statisticsGameId] } });
   expect(saved.errors).toEqual([]);
-  const [post] = await sql<{ id: string }>(app.databaseUrl, "select id from creator_post where creator_id = ? and type = 'STREAM'", [victimCreatorId]);
+  const [post] = await sql<{ id: string }>(app.databaseUrl, "select id from creator_post where creator_id = ? and type = 'STREAM'", [
+    victimCreatorId,
+  ]);
   const [videoPost] = await sql<{ id: string }>(app.databaseUrl, "select id from creator_post where creator_id = ? and type = 'VIDEO'", [
     victimCreatorId,
   ]);

@@ -38,14 +38,17 @@ describe('shortlists', () => {
     });
     const videos = await owner.client.op(INSIGHTS_SHORTLIST, { kind: 'VIDEO' });
     expect(videos.data!.insightsShortlist).toMatchObject({ totalCount: 1, rows: [{ post: { id: video.id, views: 1_200 } }] });
-    expect((await owner.client.op(INSIGHTS_CREATOR_POSTS, { creatorId, type: 'STREAM' })).data!.insightsCreatorPosts.rows[0]?.shortlisted).toBe(
-      true,
-    );
+    expect(
+      (await owner.client.op(INSIGHTS_CREATOR_POSTS, { creatorId, type: 'STREAM' })).data!.insightsCreatorPosts.rows[0]?.shortlisted,
+    ).toBe(true);
 
-    expect((await other.client.op(INSIGHTS_SHORTLIST, { kind: 'STREAM' })).data!.insightsShortlist).toMatchObject({ totalCount: 0, rows: [] });
-    expect((await other.client.op(INSIGHTS_CREATOR_POSTS, { creatorId, type: 'STREAM' })).data!.insightsCreatorPosts.rows[0]?.shortlisted).toBe(
-      false,
-    );
+    expect((await other.client.op(INSIGHTS_SHORTLIST, { kind: 'STREAM' })).data!.insightsShortlist).toMatchObject({
+      totalCount: 0,
+      rows: [],
+    });
+    expect(
+      (await other.client.op(INSIGHTS_CREATOR_POSTS, { creatorId, type: 'STREAM' })).data!.insightsCreatorPosts.rows[0]?.shortlisted,
+    ).toBe(false);
     const stranger = await other.client.op(REMOVE_FROM_SHORTLIST, { postId: stream.id });
     expect(stranger.errors[0]?.extensions).toMatchObject({ code: 'INSIGHTS.SHORTLIST_ENTRY_NOT_FOUND', field: 'postId' });
 

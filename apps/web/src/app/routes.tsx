@@ -19,6 +19,7 @@ const PAGES = {
   CreatorInsightsPage: () => import('../insights/pages/insights-pages.ts'),
   GameInsightsPage: () => import('../insights/pages/insights-pages.ts'),
   CompareCreatorsPage: () => import('../insights/pages/insights-pages.ts'),
+  ShortlistsPage: () => import('../insights/pages/insights-pages.ts'),
   CompanyHomePage: () => import('../home/pages/CompanyHomePage.tsx'),
   CompanyMembersPage: () => import('../accounts/pages/CompanyMembersPage.tsx'),
   CreatorAccessPage: () => import('../creator-access/pages/CreatorAccessPage.tsx'),
@@ -275,6 +276,9 @@ export const routes: RouteObject[] = [
               { path: '/insights/creators/:id/:tab', ...lockedPage('CreatorInsightsPage') },
               { path: '/insights/games/:id', ...lockedPage('GameInsightsPage') },
               { path: '/insights/compare', ...lockedPage('CompareCreatorsPage') },
+              { path: '/insights/shortlists', ...lockedPage('ShortlistsPage', { tab: 'streams' }) },
+              { path: '/insights/shortlists/streams', ...lockedPage('ShortlistsPage', { tab: 'streams' }) },
+              { path: '/insights/shortlists/videos', ...lockedPage('ShortlistsPage', { tab: 'videos' }) },
               // results and reporting (issue 13): /company/reporting/{group}/{tab}
               { path: '/company/reporting', ...page('CompanyReportingPage') },
               { path: '/company/reporting/:group', ...page('CompanyReportingPage') },

@@ -10,8 +10,11 @@ const OTHER = 'company-2';
 
 async function world() {
   const { deps, big } = await insightsWorld();
-  await deps.statistics.record({ posts: [aRecordedPost(big, { type: 'VIDEO', title: 'Review' }), aRecordedPost(big, { type: 'SHORTS', title: 'Clip' })] });
-  const id = async (type: 'STREAM' | 'VIDEO' | 'SHORTS') => (await deps.statistics.listPosts(big, type, { limit: 1, after: null })).rows[0]?.id ?? '';
+  await deps.statistics.record({
+    posts: [aRecordedPost(big, { type: 'VIDEO', title: 'Review' }), aRecordedPost(big, { type: 'SHORTS', title: 'Clip' })],
+  });
+  const id = async (type: 'STREAM' | 'VIDEO' | 'SHORTS') =>
+    (await deps.statistics.listPosts(big, type, { limit: 1, after: null })).rows[0]?.id ?? '';
   return { deps, stream: await id('STREAM'), video: await id('VIDEO'), short: await id('SHORTS') };
 }
 const list = (deps: Awaited<ReturnType<typeof world>>['deps'], companyId: string, kind: 'STREAM' | 'VIDEO') =>

@@ -86,7 +86,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) =>
       (await planAllows(ctx, 'insights')) &&
       unwrap(
-        await new AddToShortlist(ctx.scope.insights).execute({ companyId: companyIdOf(ctx), userId: actorId(ctx), postId: String(args.postId) }),
+        await new AddToShortlist(ctx.scope.insights).execute({
+          companyId: companyIdOf(ctx),
+          userId: actorId(ctx),
+          postId: String(args.postId),
+        }),
       ),
   }),
   removeFromShortlist: t.id({
