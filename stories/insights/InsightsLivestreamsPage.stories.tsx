@@ -4,6 +4,7 @@ import { expect, fireEvent, userEvent, within, waitFor } from 'storybook/test';
 import {
   InsightsCreatorsQuery,
   InsightsExportQuotaQuery,
+  InsightsGameQuery,
   InsightsGamesQuery,
   SavedInsightsFiltersQuery,
   SaveInsightsFilterMutation,
@@ -12,7 +13,7 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { creatorRanking, gameRanking, savedFilters } from './insights-fixtures.ts';
+import { creatorRanking, gameInsights, gameRanking, savedFilters } from './insights-fixtures.ts';
 
 const network = [
   gqlData(InsightsCreatorsQuery, { insightsCreators: creatorRanking() }),
@@ -47,6 +48,21 @@ export const Games: Story = {
       'href',
       '/insights/livestreams/content-creators?period=7',
     );
+  },
+};
+
+/** Selected games open side by side on the Compare games page, keeping the period. */
+export const CompareGames: Story = {
+  parameters: pageAt({
+    url: '/insights/livestreams/games?period=7',
+    network: [...network, gqlData(InsightsGameQuery, { insightsGame: gameInsights })],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Valheim' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Factorio' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare' }));
+    await findPageHeading(canvas, 'Compare games');
+    await expect(await canvas.findByRole('table', { name: /^Figures/ })).toBeVisible();
   },
 };
 

@@ -84,6 +84,7 @@ function CreatorsExport() {
 function GamesRanking() {
   const { input, search } = useInsightsFilter();
   const games = useInsightsGames(input);
+  const navigate = useNavigate();
   if (games.error) return <Alert tone="error">{String(games.error.message ?? games.error)}</Alert>;
   return (
     <>
@@ -92,6 +93,7 @@ function GamesRanking() {
         caption={`Games (${games.first?.totalCount ?? 0})`}
         rows={games.rows.map(gameRow)}
         hrefOf={(id) => `/insights/games/${id}${search}`}
+        onCompare={(ids) => navigate(`/insights/compare/games?games=${ids.slice(0, 4).join(',')}&${search.slice(1)}`)}
         loading={games.isLoading}
         hasMore={games.hasMore}
         onLoadMore={games.loadMore}

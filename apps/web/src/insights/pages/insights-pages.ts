@@ -5,3 +5,4 @@ export { InsightsLivestreamsPage } from './InsightsLivestreamsPage.tsx';
 export { InsightsOverviewPage } from './InsightsOverviewPage.tsx';
 export { CompareCreatorsPage } from './CompareCreatorsPage.tsx';
 export { ShortlistsPage } from './ShortlistsPage.tsx';
+export { CompareGamesPage } from './CompareGamesPage.tsx';
