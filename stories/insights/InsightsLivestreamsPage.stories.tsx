@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { InsightsLivestreamsPage } from '../../apps/web/src/insights/pages/InsightsLivestreamsPage.tsx';
 import { expect, fireEvent, userEvent, within, waitFor } from 'storybook/test';
 import {
@@ -48,6 +49,26 @@ export const Games: Story = {
       'href',
       '/insights/livestreams/content-creators?period=7',
     );
+  },
+};
+
+/** What the export route was last asked for: the story checks the Games tab asks for the games list. */
+let exported: unknown = null;
+const exportRoute = http.post('/api/insights/export', async ({ request }) => {
+  exported = await request.json();
+  return new HttpResponse('game,creators\nValheim,14\n', {
+    headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="lurkit-games.csv"' },
+  });
+});
+
+/** The Games tab exports its own list as CSV, from the same monthly quota. */
+export const ExportGames: Story = {
+  parameters: pageAt({ url: '/insights/livestreams/games?period=7', network: [...network, exportRoute] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 of 5 exports left this month')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Export/ }));
+    await expect(await within(document.body).findByText('Export downloaded.')).toBeInTheDocument();
+    await expect(exported).toMatchObject({ list: 'games', platform: 'twitch', filter: { aggregationPeriodDays: 7 } });
   },
 };
 
