@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insightsWorld } from '../testing/insights-world.ts';
 import { aRecordedPost } from '../testing/statistics-builders.ts';
 import { AddToShortlist } from './add-to-shortlist.ts';
+import { FindShortlistedPosts } from './find-shortlisted-posts.ts';
 import { ListShortlist } from './list-shortlist.ts';
 import { RemoveFromShortlist } from './remove-from-shortlist.ts';
 
@@ -61,6 +62,11 @@ describe('AddToShortlist', () => {
     const removed = await new RemoveFromShortlist(deps).execute({ companyId: OTHER, postId: stream });
 
     expect(seen.ok && seen.value.rows).toEqual([]);
+    expect(await new FindShortlistedPosts(deps).execute({ companyId: OTHER, postIds: [stream] })).toEqual({ ok: true, value: new Set() });
+    expect(await new FindShortlistedPosts(deps).execute({ companyId: COMPANY, postIds: [stream] })).toEqual({
+      ok: true,
+      value: new Set([stream]),
+    });
     expect(!removed.ok && removed.error.code).toBe('INSIGHTS.SHORTLIST_ENTRY_NOT_FOUND');
     const mine = await list(deps, COMPANY, 'STREAM');
     expect(mine.ok && mine.value.rows.map((r) => r.post.id)).toEqual([stream]);
@@ -97,5 +103,17 @@ describe('ListShortlist', () => {
     expect(first.ok && first.value).toMatchObject({ total: 2, hasNextPage: true, rows: [{ post: { id: short, title: 'Clip' } }] });
     expect(first.ok && first.value.rows[0]?.creator.displayName).toMatch(/^Creator /);
     expect(second.ok && second.value).toMatchObject({ hasNextPage: false, rows: [{ post: { id: video } }] });
+  });
+
+  it('leaves out a post whose creator the directory no longer knows, still counting it', async () => {
+    const { deps } = await world();
+    const gone = globalThis.crypto.randomUUID();
+    await deps.statistics.record({ posts: [aRecordedPost(gone)] });
+    const [post] = (await deps.statistics.listPosts(gone, 'STREAM', { limit: 1, after: null })).rows;
+    await new AddToShortlist(deps).execute({ companyId: COMPANY, userId: 'user-1', postId: post?.id ?? '' });
+
+    const listed = await list(deps, COMPANY, 'STREAM');
+
+    expect(listed.ok && listed.value).toMatchObject({ rows: [], total: 1, hasNextPage: false });
   });
 });
