@@ -6,6 +6,7 @@ import { useJourneyApp } from './support/journey-app.ts';
 /**
  * Issue 13: the demo company filters the livestream creators, saves the filter, applies it again, and
  * exports the list as CSV, compares two creators, and opens a creator's details, where the daily chart has its data table and the streams tab lists posts.
+ * Then it shortlists a stream from a creator's Streams tab and takes it off the stream shortlist again.
  */
 
 const journey = useJourneyApp();
@@ -89,4 +90,38 @@ it('filters creators, saves the filter, and opens a creator’s chart and table'
 
   await company.getByRole('tab', { name: 'Streams' }).click();
   await company.getByRole('table', { name: 'Streams' }).locator('tbody tr').first().waitFor();
+});
+
+it('shortlists a stream from a creator’s Streams tab, finds it on the stream shortlist, and takes it off again', async () => {
+  // A creator's newest stream (first on their Streams tab) that Demo Studio has not shortlisted yet.
+  const [stream] = await sql<{ id: string; creator_id: string; title: string }>(
+    journey.database.url,
+    `select n.id, n.creator_id, n.title from (
+       select distinct on (p.creator_id) p.id, p.creator_id, p.title, p.created_at from creator_post p
+       where p.type = 'STREAM' order by p.creator_id, p.created_at desc, p.id
+     ) n where not exists (select 1 from shortlist_entry s where s.post_id = n.id) order by n.created_at desc limit 1`,
+  );
+  const company = await signedIn('democompany');
+  await company.goto('/insights/overview');
+  await company.getByRole('link', { name: 'Shortlists' }).click();
+  await company.waitForURL('**/insights/shortlists/streams');
+  // The demo world's shortlist is there before this journey adds to it.
+  await company.getByRole('table', { name: 'Stream shortlist' }).locator('tbody tr').first().waitFor();
+
+  await company.goto(`/insights/creators/${stream!.creator_id}/streams`);
+  const row = company.locator('tr', { has: company.locator(`a[href*="post=${stream!.id}"]`) });
+  await row.getByRole('button', { name: /^Add to shortlist/ }).click();
+  await company.getByText(`Added “${stream!.title}” to your shortlist.`).waitFor();
+  await row.getByRole('button', { name: /^Remove from shortlist/ }).waitFor();
+
+  await company.goto('/insights/shortlists/streams');
+  const listed = company.locator('tr', { has: company.locator(`a[href*="post=${stream!.id}"]`) });
+  await listed.waitFor();
+  await listed.getByRole('button', { name: /^Remove from shortlist/ }).click();
+  await company.getByText(`Removed “${stream!.title}” from your shortlist.`).waitFor();
+  await listed.waitFor({ state: 'detached' });
+  const [left] = await sql<{ n: number }>(journey.database.url, 'select count(*)::int as n from shortlist_entry where post_id = ?', [
+    stream!.id,
+  ]);
+  expect(left?.n).toBe(0);
 });

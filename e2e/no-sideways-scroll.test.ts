@@ -258,6 +258,9 @@ const INSIGHTS_ROUTES = [
   '/insights/creators/{creator}/streams',
   '/insights/games/{game}',
   '/insights/compare?creators={creator},{creator}',
+  '/insights/compare/games?games={game},{game}',
+  '/insights/shortlists/streams',
+  '/insights/shortlists/videos',
 ];
 
 it('at 390 px no insights page scrolls sideways', async () => {
@@ -272,7 +275,7 @@ it('at 390 px no insights page scrolls sideways', async () => {
   );
   const page = await phonePage();
   await signIn(page, 'democompany');
-  const routes = INSIGHTS_ROUTES.map((route) => route.replaceAll('{creator}', creator!.id).replace('{game}', game!.id));
+  const routes = INSIGHTS_ROUTES.map((route) => route.replaceAll('{creator}', creator!.id).replaceAll('{game}', game!.id));
   await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
 });
 

@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CreatorInsightsPage } from '../../apps/web/src/insights/pages/CreatorInsightsPage.tsx';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   InsightsCreatorPostsQuery,
   InsightsCreatorQuery,
   InsightsPostQuery,
 } from '../../apps/web/src/insights/operations/insights.operations.ts';
 import { NotesQuery } from '../../apps/web/src/notes/operations/notes.operations.ts';
+import { AddToShortlistMutation } from '../../apps/web/src/insights/operations/shortlists.operations.ts';
 import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorInsights, postPage, selectedStream, selectedVideo } from './insights-fixtures.ts';
+
+/** What the server holds: posts added to the shortlist in this story (emptied before each story that adds). */
+let shortlisted = new Set<string>();
+const noneShortlisted = () => {
+  shortlisted = new Set();
+};
+const marked = <P extends { id: string; shortlisted: boolean }>(post: P): P => ({ ...post, shortlisted: shortlisted.has(post.id) });
 
 const meta = {
   title: 'Pages/Insights/Creator details',
@@ -21,8 +29,17 @@ const meta = {
     role: 'companyOwner',
     network: [
       gqlData(InsightsCreatorQuery, { insightsCreator: creatorInsights }),
-      gqlData(InsightsCreatorPostsQuery, { insightsCreatorPosts: postPage }),
-      gqlDataFor(InsightsPostQuery, ({ postId }) => ({ insightsPost: postId === 'p-v' ? selectedVideo : selectedStream })),
+      gqlDataFor(InsightsCreatorPostsQuery, () => ({ insightsCreatorPosts: { ...postPage, rows: postPage.rows.map(marked) } })),
+      gqlDataFor(InsightsPostQuery, ({ postId }) => {
+        const selected = postId === 'p-v' ? selectedVideo : selectedStream;
+        return { insightsPost: { ...selected, post: marked(selected.post) } };
+      }),
+      gqlDataFor(AddToShortlistMutation, ({ postId }) => {
+        shortlisted.add(postId);
+        return {
+          addToShortlist: { id: `e-${postId}`, kind: postId === 'p-v' ? 'VIDEO' : 'STREAM', postId, addedAt: '2026-11-25T09:00:00.000Z' },
+        };
+      }),
       gqlData(NotesQuery, {
         notes: {
           edges: [
@@ -74,6 +91,31 @@ export const StreamsTab: Story = {
   parameters: pageAt({ url: '/insights/creators/c-anna/streams' }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Valheim: building the longhouse')).toBeVisible();
+  },
+};
+
+/** A stream goes on the company's stream shortlist from the Streams tab; the button then offers removal. */
+export const AddStreamToShortlist: Story = {
+  parameters: pageAt({ url: '/insights/creators/c-anna/streams' }),
+  beforeEach: noneShortlisted,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to shortlist: Valheim: building the longhouse' }));
+    await expect(await within(document.body).findByText('Added “Valheim: building the longhouse” to your shortlist.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove from shortlist: Valheim: building the longhouse' })).toBeEnabled(),
+    );
+  },
+};
+
+/** The post viewer adds the selected video to the video shortlist, and links to it. */
+export const AddSelectedVideoToShortlist: Story = {
+  parameters: pageAt({ url: '/insights/creators/c-anna/videos?post=p-v' }),
+  beforeEach: noneShortlisted,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Ten Valheim tips' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Video shortlist' })).toHaveAttribute('href', '/insights/shortlists/videos');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to shortlist: Ten Valheim tips' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove from shortlist: Ten Valheim tips' })).toBeEnabled());
   },
 };
 

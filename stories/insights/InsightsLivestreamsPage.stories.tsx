@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { InsightsLivestreamsPage } from '../../apps/web/src/insights/pages/InsightsLivestreamsPage.tsx';
 import { expect, fireEvent, userEvent, within, waitFor } from 'storybook/test';
 import {
   InsightsCreatorsQuery,
   InsightsExportQuotaQuery,
+  InsightsGameQuery,
   InsightsGamesQuery,
   SavedInsightsFiltersQuery,
   SaveInsightsFilterMutation,
@@ -12,7 +14,7 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { creatorRanking, gameRanking, savedFilters } from './insights-fixtures.ts';
+import { creatorRanking, gameInsights, gameRanking, savedFilters } from './insights-fixtures.ts';
 
 const network = [
   gqlData(InsightsCreatorsQuery, { insightsCreators: creatorRanking() }),
@@ -47,6 +49,41 @@ export const Games: Story = {
       'href',
       '/insights/livestreams/content-creators?period=7',
     );
+  },
+};
+
+/** What the export route was last asked for: the story checks the Games tab asks for the games list. */
+let exported: unknown = null;
+const exportRoute = http.post('/api/insights/export', async ({ request }) => {
+  exported = await request.json();
+  return new HttpResponse('game,creators\nValheim,14\n', {
+    headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="lurkit-games.csv"' },
+  });
+});
+
+/** The Games tab exports its own list as CSV, from the same monthly quota. */
+export const ExportGames: Story = {
+  parameters: pageAt({ url: '/insights/livestreams/games?period=7', network: [...network, exportRoute] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 of 5 exports left this month')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Export/ }));
+    await expect(await within(document.body).findByText('Export downloaded.')).toBeInTheDocument();
+    await expect(exported).toMatchObject({ list: 'games', platform: 'twitch', filter: { aggregationPeriodDays: 7 } });
+  },
+};
+
+/** Selected games open side by side on the Compare games page, keeping the period. */
+export const CompareGames: Story = {
+  parameters: pageAt({
+    url: '/insights/livestreams/games?period=7',
+    network: [...network, gqlData(InsightsGameQuery, { insightsGame: gameInsights })],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Valheim' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Factorio' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare' }));
+    await findPageHeading(canvas, 'Compare games');
+    await expect(await canvas.findByRole('table', { name: /^Figures/ })).toBeVisible();
   },
 };
 

@@ -101,6 +101,7 @@ export const postPage: InsightsPostPage = {
       peakCcv: 260,
       listed: true,
       createdAt: '2026-11-24T18:00:00.000Z',
+      shortlisted: false,
     },
   ],
   totalCount: 1,

@@ -3,6 +3,7 @@ import { AccountsInsightsCreatorDirectory } from '../postgres/insights/accounts-
 import { MikroOrmSavedInsightsFilterRepository } from '../postgres/insights/mikro-orm-saved-insights-filter-repository.ts';
 import { MikroOrmInsightsExportRepository } from '../postgres/insights/mikro-orm-insights-export-repository.ts';
 import { MikroOrmInsightsStatistics } from '../postgres/insights/mikro-orm-insights-statistics.ts';
+import { MikroOrmShortlistRepository } from '../postgres/insights/mikro-orm-shortlist-repository.ts';
 import { MikroOrmStatisticsRecorder } from '../postgres/insights/mikro-orm-statistics-recorder.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
@@ -12,6 +13,7 @@ export const insightsWiring = (em: EntityManager, infra: Infrastructure) => ({
   creators: new AccountsInsightsCreatorDirectory(em),
   filters: new MikroOrmSavedInsightsFilterRepository(em),
   exports: new MikroOrmInsightsExportRepository(em),
+  shortlists: new MikroOrmShortlistRepository(em),
   recorder: new MikroOrmStatisticsRecorder(em, infra.clock),
   clock: infra.clock,
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { GameRankingTable } from './GameRankingTable.tsx';
 
 const meta = {
@@ -28,5 +28,16 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No games in this period')).toBeVisible();
+  },
+};
+
+/** On the Games tab, selected games open side by side. */
+export const Compare: Story = {
+  args: { onCompare: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Moonlight Drifters' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Cozy Farm' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare' }));
+    await expect(args.onCompare).toHaveBeenCalledWith(['g-moon', 'g-farm']);
   },
 };

@@ -28,10 +28,13 @@ export interface GameRankingTableProps {
   onLoadMore?(): void;
   /** True while the next page loads. */
   loadingMore?: boolean;
+  /** Called with the selected games' ids to compare them; without it rows cannot be selected. */
+  onCompare?(ids: string[]): void;
 }
 
 /** The Games tab (and a creator's Games tab): one row per game with the period's figures. */
-export function GameRankingTable({ rows, hrefOf, caption = 'Games', loading, hasMore, onLoadMore, loadingMore }: GameRankingTableProps) {
+export function GameRankingTable(props: GameRankingTableProps) {
+  const { rows, hrefOf, caption = 'Games', loading, hasMore, onLoadMore, loadingMore, onCompare } = props;
   const columns: DataColumn<GameRankingRow>[] = [
     {
       id: 'game',
@@ -51,6 +54,9 @@ export function GameRankingTable({ rows, hrefOf, caption = 'Games', loading, has
       columns={columns}
       rows={rows}
       getRowId={(r) => r.id}
+      rowLabel={(r) => r.name}
+      bulkActions={onCompare ? [{ id: 'compare', label: 'Compare' }] : undefined}
+      onBulkAction={(_action, ids) => onCompare?.(ids)}
       pageSize={50}
       loading={loading}
       hasMore={hasMore}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { PostsTable } from './PostsTable.tsx';
 
 const meta = {
@@ -69,5 +69,33 @@ export const Empty: Story = {
   args: { kind: 'Shorts', rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No shorts yet')).toBeVisible();
+  },
+};
+
+/** On the creator's tabs each post can go on the company's shortlist or come off it. */
+export const WithShortlist: Story = {
+  args: {
+    rows: meta.args.rows.map((r, i) => ({ ...r, shortlisted: i === 0 })),
+    shortlist: { onToggle: fn(), busyId: null },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Remove from shortlist: Valheim: building the longhouse' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to shortlist: Speedrun practice' }));
+    await expect(args.shortlist?.onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'p-2' }));
+  },
+};
+
+/** A shortlist mixes creators: each row names its creator, linking to their page. */
+export const ShortlistOfStreams: Story = {
+  args: {
+    caption: 'Stream shortlist',
+    withCreator: true,
+    rows: meta.args.rows.map((r) => ({ ...r, shortlisted: true, creatorName: 'Anna Plays', creatorHref: '/insights/creators/c-anna' })),
+    shortlist: { onToggle: fn(), busyId: 'p-1' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Stream shortlist' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Anna Plays' })[0]).toHaveAttribute('href', '/insights/creators/c-anna');
+    await expect(canvas.getByRole('button', { name: /Remove from shortlist: Valheim/ })).toBeDisabled();
   },
 };

@@ -1,6 +1,7 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
+import { ShortlistButton } from './ShortlistButton.tsx';
 import { formatAverage, formatCount, formatHours, PLATFORM_LABELS } from './insights-format.ts';
 
 export interface PostRow {
@@ -14,6 +15,12 @@ export interface PostRow {
   listed: boolean;
   /** UTC ISO; shown as a Stockholm date. */
   createdAt: string;
+  /** Whether the post is on the company's shortlist (read with `shortlist`). */
+  shortlisted?: boolean;
+  /** The creator's name, shown with `withCreator` (lists mixing creators). */
+  creatorName?: string;
+  /** Where the creator's name links to. */
+  creatorHref?: string;
 }
 
 export interface PostsTableProps {
@@ -31,13 +38,22 @@ export interface PostsTableProps {
   loadingMore?: boolean;
   /** Where a post's title links to (the page with that post selected); no links without it. */
   hrefOf?(postId: string): string;
+  /** The table's caption; the kind unless given. */
+  caption?: string;
+  /** The empty state's title; "No {kind} yet" unless given. */
+  emptyTitle?: string;
+  /** Adds a Creator column (for lists mixing creators, such as a shortlist). */
+  withCreator?: boolean;
+  /** Adds a column to add each post to the shortlist or remove it; `busyId` is the post being saved. */
+  shortlist?: { onToggle(row: PostRow): void; busyId?: string | null };
 }
 
 const stockholmDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' });
 const duration = (seconds: number) => `${Math.floor(seconds / 3_600)} h ${Math.round((seconds % 3_600) / 60)} min`;
 
 /** A creator's streams, videos or shorts with their figures; unlisted ones are marked. */
-export function PostsTable({ kind, rows, loading, hasMore, onLoadMore, loadingMore, hrefOf }: PostsTableProps) {
+export function PostsTable(props: PostsTableProps) {
+  const { kind, rows, loading, hasMore, onLoadMore, loadingMore, hrefOf, caption, emptyTitle, withCreator, shortlist } = props;
   const columns: DataColumn<PostRow>[] = [
     {
       id: 'title',
@@ -47,6 +63,15 @@ export function PostsTable({ kind, rows, loading, hasMore, onLoadMore, loadingMo
         return hrefOf ? <AppLink href={hrefOf(r.id)}>{title}</AppLink> : title;
       },
     },
+    ...(withCreator
+      ? [
+          {
+            id: 'creator',
+            header: 'Creator',
+            cell: (r: PostRow) => (r.creatorHref ? <AppLink href={r.creatorHref}>{r.creatorName}</AppLink> : r.creatorName),
+          },
+        ]
+      : []),
     { id: 'platform', header: 'Platform', cell: (r) => PLATFORM_LABELS[r.provider] ?? r.provider },
     { id: 'date', header: 'Date', cell: (r) => stockholmDate.format(new Date(r.createdAt)), sortValue: (r) => r.createdAt },
     kind === 'Streams' || kind === 'VODs'
@@ -54,10 +79,26 @@ export function PostsTable({ kind, rows, loading, hasMore, onLoadMore, loadingMo
       : { id: 'views', header: 'Views', cell: (r) => formatCount(r.views), sortValue: (r) => r.views, align: 'end' },
     { id: 'duration', header: 'Duration', cell: (r) => duration(r.durationSeconds), sortValue: (r) => r.durationSeconds, align: 'end' },
     { id: 'hours', header: 'Hours watched', cell: (r) => formatHours(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
+    ...(shortlist
+      ? [
+          {
+            id: 'shortlist',
+            header: 'Shortlist',
+            cell: (r: PostRow) => (
+              <ShortlistButton
+                shortlisted={r.shortlisted ?? false}
+                title={r.title}
+                busy={shortlist.busyId === r.id}
+                onToggle={() => shortlist.onToggle(r)}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <DataTable
-      caption={kind}
+      caption={caption ?? kind}
       columns={columns}
       rows={rows}
       getRowId={(r) => r.id}
@@ -66,7 +107,7 @@ export function PostsTable({ kind, rows, loading, hasMore, onLoadMore, loadingMo
       hasMore={hasMore}
       onLoadMore={onLoadMore}
       loadingMore={loadingMore}
-      empty={<EmptyState title={`No ${kind.toLowerCase()} yet`} />}
+      empty={<EmptyState title={emptyTitle ?? `No ${kind.toLowerCase()} yet`} />}
     />
   );
 }

@@ -256,6 +256,12 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
     return row ? postOf(row) : null;
   }
 
+  async findPosts(postIds: readonly string[]): Promise<StoredPost[]> {
+    const ids = uuids(postIds);
+    if (ids.length === 0) return [];
+    return (await this.#execute<PostRow[]>('select * from creator_post where id = any(?::uuid[])', [pgArray(ids)])).map(postOf);
+  }
+
   async streamSamples(postId: string): Promise<ViewerSample[]> {
     if (!isUuid(postId)) return [];
     const rows = await this.#execute<{ sampled_at: Date | string; viewers: number }[]>(

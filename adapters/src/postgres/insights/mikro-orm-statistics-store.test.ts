@@ -32,6 +32,7 @@ describeStatisticsStoreContract('PostgreSQL', async () => {
     eachRankedCreator: reader.eachRankedCreator.bind(reader),
     listPosts: reader.listPosts.bind(reader),
     findPost: reader.findPost.bind(reader),
+    findPosts: reader.findPosts.bind(reader),
     streamSamples: reader.streamSamples.bind(reader),
     creatorChat: reader.creatorChat.bind(reader),
     liveStreams: reader.liveStreams.bind(reader),

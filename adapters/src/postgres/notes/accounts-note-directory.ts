@@ -3,11 +3,12 @@ import { subjectKey, type NoteDirectoryPort } from '@lurkit/core/notes/ports/not
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserAccountEntity } from '../accounts/user-account.entity.ts';
 import { CodeItemEntity } from '../codes/codes.entities.ts';
+import { StatisticsGameEntity } from '../insights/statistics.entities.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
 /**
- * Creators from the accounts, games from the company's own Code Manager (its items of type game):
- * the only games the app holds so far. A game catalogue adds its games here.
+ * Creators from the accounts; games from the company's own Code Manager (its items of type game) and
+ * from the insights statistics (the games on /insights/games/{id}). A game catalogue adds its games here.
  */
 export class AccountsNoteDirectory implements NoteDirectoryPort {
   readonly #em: EntityManager;
@@ -40,6 +41,13 @@ export class AccountsNoteDirectory implements NoteDirectoryPort {
         { id: { $in: games }, company: companyId, type: 'game' },
         { fields: ['id', 'name'] },
       );
+      for (const row of rows) names.set(subjectKey({ kind: 'GAME', id: row.id }), row.name);
+    }
+    // Insights' games (the platforms' categories) are market data: any company may note them, and
+    // each company reads only its own notes on them.
+    const market = games.filter((id) => !names.has(subjectKey({ kind: 'GAME', id })));
+    if (market.length > 0) {
+      const rows = await unitOfWork(this.#em).find(StatisticsGameEntity, { id: { $in: market } }, { fields: ['id', 'name'] });
       for (const row of rows) names.set(subjectKey({ kind: 'GAME', id: row.id }), row.name);
     }
     return names;

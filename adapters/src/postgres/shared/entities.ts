@@ -11,6 +11,7 @@ import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
 import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
 import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
 import { statisticsEntities } from '../insights/statistics.entities.ts';
+import { shortlistEntities } from '../insights/shortlist.entity.ts';
 import { insightsEntities } from '../insights/saved-insights-filter.entity.ts';
 import { questsEntities } from '../quests/quests.entities.ts';
 import { paymentsEntities } from '../payments/payments.entities.ts';
@@ -59,6 +60,7 @@ export const entities = [
   ...notificationsEntities,
   // insights (issue 13)
   ...insightsEntities,
+  ...shortlistEntities,
   // public experience (issue 14)
   ...gamesEntities,
   // matchmaking (issue 13)

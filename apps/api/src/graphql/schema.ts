@@ -46,6 +46,7 @@ import './games/games.ts';
 // insights (issue 13)
 import './insights/insights.ts';
 import './insights/saved-filters.ts';
+import './insights/shortlists.ts';
 import './insights/company-home.ts';
 import './matchmaking/matchmaking.ts';
 import './reporting/reporting.ts';

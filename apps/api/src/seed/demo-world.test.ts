@@ -357,6 +357,22 @@ describe('the demo world', () => {
     expect(membersOnly.map((k) => k.name)).toEqual([expect.stringMatching(/keys for program members$/)]);
   });
 
+  it('gives Demo Studio a stream shortlist, a video shortlist with shorts on it, and a note on an insights game', async () => {
+    const rows = await sql<{ kind: string; type: string; n: number }>(
+      first.url,
+      `select s.kind, p.type, count(*)::int as n from shortlist_entry s join creator_post p on p.id = s.post_id
+       join company c on c.id = s.company_id where c.name = 'Demo Studio' group by s.kind, p.type order by s.kind, p.type`,
+    );
+    expect(rows.map((r) => `${r.kind}:${r.type}`)).toEqual(['STREAM:STREAM', 'VIDEO:SHORTS', 'VIDEO:VIDEO']);
+    expect(rows.every((r) => r.n >= 2)).toBe(true);
+    const gameNotes = await sql<{ name: string; comments: number }>(
+      first.url,
+      `select g.name, (select count(*)::int from company_note_comment m where m.note_id = n.id) as comments
+       from company_note n join statistics_game g on g.id::text = n.subject_id where n.subject_kind = 'GAME'`,
+    );
+    expect(gameNotes).toEqual([{ name: expect.any(String), comments: 1 }]);
+  });
+
   it('has channels live at seeding on Demo Studio’s games, for the company home', async () => {
     const [live] = await sql<{ channels: number; own: number }>(
       first.url,

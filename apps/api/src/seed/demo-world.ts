@@ -15,6 +15,10 @@ import { seededRandom } from './seeded-random.ts';
 import { seedStatistics, type SeededStatistics } from './statistics.seed.ts';
 import { seedLiveStreams } from './live-streams.seed.ts';
 import { seedInsightsFilters } from './insights.seed.ts';
+import { seedShortlists } from './shortlists.seed.ts';
+import { seedGameNotes } from './game-notes.seed.ts';
+import type { InsightsStatisticsPort } from '@lurkit/core/insights/ports/insights-statistics.port.ts';
+import type { ShortlistRepositoryPort } from '@lurkit/core/insights/ports/shortlist-repository.port.ts';
 import type { SavedInsightsFilterRepositoryPort } from '@lurkit/core/insights/ports/saved-insights-filter-repository.port.ts';
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { seedQuestDisputes, seedQuestResults, seedQuests, type QuestsSeeding } from './quests.seed.ts';
@@ -53,7 +57,12 @@ export interface SeedScope {
   keys: KeysSeeding;
   creatorLists: CreatorListsSeeding;
   invitations: { invitations: CreatorInvitationRepositoryPort };
-  insights: { recorder: StatisticsRecorderPort; filters: SavedInsightsFilterRepositoryPort };
+  insights: {
+    recorder: StatisticsRecorderPort;
+    filters: SavedInsightsFilterRepositoryPort;
+    statistics: InsightsStatisticsPort;
+    shortlists: ShortlistRepositoryPort;
+  };
   quests: QuestsSeeding;
   programs: ProgramsSeeding['programs'];
   missions: ProgramsSeeding['missions'];
@@ -134,6 +143,8 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   );
   // insights (issue 13)
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
+  await seedShortlists(tx.insights, accounts, now);
+  await seedGameNotes(tx.notes.notes, accounts, statistics, seededRandom(20_261_128), now);
   // public experience (issue 14): the game catalogue with its news.
   await seedGames(tx.games, random, now);
   // Creator Programs (issue 10): a Key campaign for members only, last so it moves nothing above.

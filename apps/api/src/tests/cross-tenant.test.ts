@@ -43,6 +43,7 @@ import {
   CREATE_SHOP_ITEM,
   SAVE_INSIGHTS_FILTER,
   SAVED_INSIGHTS_FILTERS,
+  ADD_TO_SHORTLIST,
   GENERATE_MATCHMAKING_LIST,
   CHANGE_MATCHMAKING_SELECTION,
   COMPANY_REPORT,
@@ -168,11 +169,24 @@ async function victimMatchmaking(
 /** Statistics of the victim's creator on a game, and a filter the victim saved. */
 async function victimInsights(victim: Awaited<ReturnType<typeof ownerWithJoinedMember>>, victimCreatorId: string) {
   const statisticsGameId = globalThis.crypto.randomUUID();
-  await recordStatistics(app, [{ id: statisticsGameId, name: 'Victim statistics game' }], [aStream(victimCreatorId, statisticsGameId, 40)]);
+  // A video too, for other companies to shortlist by design while the stream stays only the victim's.
+  const video = { ...aStream(victimCreatorId, statisticsGameId, 0), type: 'VIDEO' as const, title: 'Victim video' };
+  await recordStatistics(
+    app,
+    [{ id: statisticsGameId, name: 'Victim statistics game' }],
+    [aStream(victimCreatorId, statisticsGameId, 40), video],
+  );
   const saved = await victim.owner.client.op(SAVE_INSIGHTS_FILTER, { name: 'Victim filter', options: { gameIds: [statisticsGameId] } });
   expect(saved.errors).toEqual([]);
-  const [post] = await sql<{ id: string }>(app.databaseUrl, 'select id from creator_post where creator_id = ?', [victimCreatorId]);
-  return { statisticsGameId, savedFilterId: saved.data!.saveInsightsFilter.id, victimPostId: post!.id };
+  const [post] = await sql<{ id: string }>(app.databaseUrl, "select id from creator_post where creator_id = ? and type = 'STREAM'", [
+    victimCreatorId,
+  ]);
+  const [videoPost] = await sql<{ id: string }>(app.databaseUrl, "select id from creator_post where creator_id = ? and type = 'VIDEO'", [
+    victimCreatorId,
+  ]);
+  const shortlisted = await victim.owner.client.op(ADD_TO_SHORTLIST, { postId: post!.id });
+  expect(shortlisted.errors).toEqual([]);
+  return { statisticsGameId, savedFilterId: saved.data!.saveInsightsFilter.id, victimPostId: post!.id, victimVideoPostId: videoPost!.id };
 }
 
 /** The victim's Creator Program with an accepted member, an announcement, and a live mission the member joined. */
@@ -888,6 +902,19 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { deleteInsightsFilter(filterId: $id) }',
     variables: (w) => ({ id: w.savedFilterId }),
   },
+  // Shortlists are the company's own; the posts on them are market data any company may shortlist too.
+  'Mutation.addToShortlist': {
+    document: 'mutation Attack($id: ID!) { addToShortlist(postId: $id) { postId kind } }',
+    variables: (w) => ({ id: w.victimVideoPostId }),
+    byDesign: {
+      who: ['otherCompany'],
+      allowed: (answer) => expect(answer).toMatchObject({ errors: [], data: { addToShortlist: { kind: 'VIDEO' } } }),
+    },
+  },
+  'Mutation.removeFromShortlist': {
+    document: 'mutation Attack($id: ID!) { removeFromShortlist(postId: $id) }',
+    variables: (w) => ({ id: w.victimPostId }),
+  },
 };
 
 function takesAnId(type: GraphQLInputType, seen = new Set<string>()): boolean {
@@ -1000,6 +1027,7 @@ const REFUSALS = new Set([
   'CONNECTIONS.NOT_FOUND',
   // insights (issue 13)
   'INSIGHTS.FILTER_NOT_FOUND',
+  'INSIGHTS.SHORTLIST_ENTRY_NOT_FOUND',
   'MATCHMAKING.LIST_NOT_FOUND',
   // Another company's activation cannot be a brief's activation: answered as none selected.
   'MATCHMAKING.ACTIVATION_REQUIRED',
@@ -1045,6 +1073,7 @@ async function victimState(w: World) {
     noteComments: await stateSql('select id, text, last_edited_at from company_note_comment order by id'),
     connections: await stateSql('select id, user_id, status from user_connection order by id'),
     insightsFilters: (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
+    shortlists: await stateSql('select post_id, kind from shortlist_entry where company_id = ? order by post_id', [w.victim.companyId]),
     notifications: await stateSql('select id, read_at from user_notification order by id'),
     shop: await stateSql(
       'select i.id, i.stock, count(o.id)::int as orders from shop_item i left join shop_order o on o.item_id = i.id group by i.id order by i.id',

@@ -44,6 +44,37 @@ describe('insights CSV export', () => {
     expect((await client.op(INSIGHTS_EXPORT_QUOTA)).data?.insightsExportQuota.remaining).toBe(0);
   });
 
+  it('streams the filtered games as CSV from the same monthly quota, and refuses an unknown list', async () => {
+    const gameId = globalThis.crypto.randomUUID();
+    const name = `=Export game ${gameId.slice(0, 8)}`;
+    const creatorId = await userIdOf(app, (await signedInCreator(app)).username);
+    await recordStatistics(app, [{ id: gameId, name }], [aStream(creatorId, gameId, 300)]);
+    const { client } = await signedInCompanyOnPlan(app);
+
+    const games = await exportCsv(client, { list: 'games', platform: 'twitch', filter: { aggregationPeriodDays: 7, gameIds: [gameId] } });
+    expect(games.status).toBe(200);
+    expect(games.headers.get('content-disposition')).toContain('lurkit-games-twitch-');
+    expect(games.headers.get('x-exports-remaining')).toBe('4');
+    const lines = (await games.text()).trim().split('\n');
+    expect(lines[0]).toBe('game,creators,hours_watched,average_ccv,peak_ccv,streams,hours_streamed,videos,video_views,shorts,short_views');
+    // A name starting with = is written as text, so a spreadsheet does not run it.
+    expect(lines.slice(1)).toEqual([`'${name},1,300.0,300.0,600,1,1.0,0,0,0,0`]);
+
+    const unknown = await exportCsv(client, { list: 'quests', platform: 'twitch' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ field: 'list' });
+    const youtube = await exportCsv(client, { list: 'games', platform: 'youtube', filter: { aggregationPeriodDays: 90 } });
+    expect(await youtube.json()).toMatchObject({ code: 'INSIGHTS.YOUTUBE_EXPORT_PERIOD_TOO_LONG' });
+    expect((await client.op(INSIGHTS_EXPORT_QUOTA)).data?.insightsExportQuota.remaining).toBe(4);
+  });
+
+  it('locks the games export on a plan without exports, spending nothing', async () => {
+    const { client } = await signedInCompanyUser(app);
+    const locked = await exportCsv(client, { list: 'games', platform: 'twitch' });
+    expect(locked.status).toBe(403);
+    expect(await locked.json()).toMatchObject({ code: 'PLAN.UPGRADE_REQUIRED' });
+  });
+
   it('refuses creators, signed-out visitors, a request without the page’s header and a bad platform', async () => {
     const creator = await signedInCreator(app);
     expect((await exportCsv(creator.client, { platform: 'twitch' })).status).toBe(403);

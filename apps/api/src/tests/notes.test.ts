@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownerWithJoinedMember, signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
+import { recordStatistics } from '../testing/insights-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { ADD_CODE_ITEM, ADD_NOTE, ADD_NOTE_COMMENT, EDIT_NOTE, NOTES } from './operations.ts';
 
@@ -45,5 +46,21 @@ describe('company notes', () => {
     expect((await owner.client.op(NOTES, { subject: null })).data?.notes.edges[0]?.node.subject).toEqual({ ...subject, name: 'Starfall' });
     const empty = await owner.client.op(ADD_NOTE, { subject, text: '   ' });
     expect(empty.errors[0]?.extensions).toMatchObject({ field: 'text' });
+  });
+
+  it('notes an insights game: any company may, and each reads only its own notes on it', async () => {
+    const gameId = globalThis.crypto.randomUUID();
+    await recordStatistics(app, [{ id: gameId, name: 'Market game' }], []);
+    const owner = await signedInCompanyUser(app);
+    const other = await signedInCompanyUser(app);
+    const subject = { kind: 'GAME' as const, id: gameId };
+
+    expect((await owner.client.op(ADD_NOTE, { subject, text: 'Watch its launch week' })).errors).toEqual([]);
+    expect((await other.client.op(ADD_NOTE, { subject, text: 'Not for us' })).errors).toEqual([]);
+
+    const mine = await owner.client.op(NOTES, { subject });
+    expect(mine.data?.notes.edges.map((e) => [e.node.text, e.node.subject.name])).toEqual([['Watch its launch week', 'Market game']]);
+    const unknown = await owner.client.op(ADD_NOTE, { subject: { kind: 'GAME', id: globalThis.crypto.randomUUID() }, text: 'Hi' });
+    expect(unknown.errors[0]?.extensions?.code).toBe('NOTES.SUBJECT_NOT_FOUND');
   });
 });

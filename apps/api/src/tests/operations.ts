@@ -297,6 +297,11 @@ export {
   SavedInsightsFiltersQuery as SAVED_INSIGHTS_FILTERS,
   SaveInsightsFilterMutation as SAVE_INSIGHTS_FILTER,
 } from '../../../web/src/insights/operations/insights.operations.ts';
+export {
+  AddToShortlistMutation as ADD_TO_SHORTLIST,
+  InsightsShortlistQuery as INSIGHTS_SHORTLIST,
+  RemoveFromShortlistMutation as REMOVE_FROM_SHORTLIST,
+} from '../../../web/src/insights/operations/shortlists.operations.ts';
 export { CompanyHomeQuery as COMPANY_HOME } from '../../../web/src/home/operations/company-home.operations.ts';
 export {
   BillingInvoicesQuery as BILLING_INVOICES,

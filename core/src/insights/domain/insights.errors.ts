@@ -67,3 +67,8 @@ export class SavedFilterNotFound extends DomainError {
   readonly message = 'No saved filter with this id.';
   override readonly field = 'filterId';
 }
+export class ShortlistEntryNotFound extends DomainError {
+  readonly code = 'INSIGHTS.SHORTLIST_ENTRY_NOT_FOUND';
+  readonly message = 'This stream or video is not on your shortlist.';
+  override readonly field = 'postId';
+}

@@ -102,6 +102,8 @@ export interface InsightsStatisticsPort {
   /** The creator's posts of one type, newest first (unlisted ones included and marked). */
   listPosts(creatorId: string, type: PostType, page: RankingPage): Promise<Ranking<StoredPost>>;
   findPost(postId: string): Promise<StoredPost | null>;
+  /** The posts among `postIds` (unknown ids left out), in one read. */
+  findPosts(postIds: readonly string[]): Promise<StoredPost[]>;
   /** A stream's viewers over time, oldest first. */
   streamSamples(postId: string): Promise<ViewerSample[]>;
   /**

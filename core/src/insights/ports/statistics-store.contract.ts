@@ -215,6 +215,9 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       ]);
       const olderId = posts.rows[1]?.id ?? '';
       expect(await fixture().store.findPost(olderId)).toMatchObject({ externalId: older.externalId, creatorId: creator });
+      expect((await fixture().store.findPosts([olderId, globalThis.crypto.randomUUID(), 'not-a-uuid'])).map((p) => p.externalId)).toEqual([
+        older.externalId,
+      ]);
       expect((await fixture().store.streamSamples(olderId)).map((s) => s.viewers)).toEqual([20, 35]);
       expect(await fixture().store.listPosts(creator, 'VIDEO', { limit: 10, after: null })).toMatchObject({ rows: [], total: 0 });
     });

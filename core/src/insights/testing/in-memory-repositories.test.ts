@@ -1,3 +1,5 @@
+import { describeShortlistRepositoryContract } from '../ports/shortlist-repository.contract.ts';
+import { InMemoryShortlistRepository } from './in-memory-shortlist-repository.ts';
 import { describeStatisticsStoreContract } from '../ports/statistics-store.contract.ts';
 import { InMemoryStatisticsStore } from './in-memory-statistics-store.ts';
 import { describeInsightsExportRepositoryContract } from '../ports/insights-export-repository.contract.ts';
@@ -13,6 +15,12 @@ describeSavedInsightsFilterRepositoryContract('in memory', async () => ({
   repo: new InMemorySavedInsightsFilterRepository(),
   companyIds: ['company-1', 'company-2'],
   userId: 'user-1',
+}));
+describeShortlistRepositoryContract('in memory', async () => ({
+  repo: new InMemoryShortlistRepository(),
+  companyIds: ['company-1', 'company-2'],
+  userId: 'user-1',
+  postIds: ['post-1', 'post-2', 'post-3'],
 }));
 describeStatisticsStoreContract('in memory', async () => {
   const store = new InMemoryStatisticsStore();

@@ -153,6 +153,11 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
     return post ? { ...post } : null;
   }
 
+  async findPosts(postIds: readonly string[]): Promise<StoredPost[]> {
+    const wanted = new Set(postIds);
+    return [...this.#posts.values()].filter((p) => wanted.has(p.id)).map((p) => ({ ...p }));
+  }
+
   async streamSamples(postId: string): Promise<ViewerSample[]> {
     return (this.#samples.get(postId) ?? []).map((s) => ({ sampledAt: s.sampledAt, viewers: s.viewers }));
   }

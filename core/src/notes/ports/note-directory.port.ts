@@ -2,7 +2,8 @@ import type { NoteSubject } from '../domain/note.entity.ts';
 
 /**
  * Names of the people and things notes mention, answered by the contexts that own them. Games are the
- * company's own Code Manager games today; the game catalogue can answer here once it holds games.
+ * company's own Code Manager games and the insights games every company reads (the platforms'
+ * categories); the game catalogue can answer here once it holds games.
  */
 export interface NoteDirectoryPort {
   /** Whether the subject exists and the company may write about it. */

@@ -131,7 +131,7 @@ export const GameRankingRef = builder.objectRef<RankingView<GameInsightsRow>>('I
   }),
 });
 
-const PostRef = builder.objectRef<StoredPost>('InsightsPost').implement({
+export const PostRef = builder.objectRef<StoredPost>('InsightsPost').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     type: t.field({ type: PostTypeEnum, resolve: (p) => p.type }),

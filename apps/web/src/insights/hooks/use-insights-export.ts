@@ -12,7 +12,8 @@ export function useInsightsExport() {
   const [rowsReceived, setRowsReceived] = useState(0);
   const [error, setError] = useState<string | undefined>();
 
-  async function start(platform: string, filter: InsightsFilter): Promise<boolean> {
+  /** Exports the Content creators list, or with list 'games' the Games list; both count against one quota. */
+  async function start(platform: string, filter: InsightsFilter, list: 'creators' | 'games' = 'creators'): Promise<boolean> {
     setExporting(true);
     setRowsReceived(0);
     setError(undefined);
@@ -21,7 +22,7 @@ export function useInsightsExport() {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', 'x-lurkit-upload': '1' },
-        body: JSON.stringify({ platform, filter }),
+        body: JSON.stringify({ list, platform, filter }),
       });
       if (!response.ok || !response.body) {
         const body: unknown = await response.json().catch(() => null);
@@ -37,7 +38,7 @@ export function useInsightsExport() {
         lines += chunk.value.reduce((n, byte) => (byte === 10 ? n + 1 : n), 0);
         setRowsReceived(Math.max(0, lines - 1));
       }
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'lurkit-creators.csv';
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `lurkit-${list}.csv`;
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob(parts, { type: 'text/csv' }));
       link.download = name;

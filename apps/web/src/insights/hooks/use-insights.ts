@@ -17,12 +17,12 @@ import {
 } from '../operations/insights.operations.ts';
 
 type Paged = { hasNextPage: boolean; endCursor: string | null };
-const nextKey =
+export const nextKey =
   (name: string, ...parts: unknown[]) =>
   (index: number, previous: Paged | null) =>
     index === 0 ? [name, ...parts, null] : previous?.hasNextPage ? [name, ...parts, previous.endCursor] : null;
 
-function paged<T extends Paged & { rows: readonly unknown[] }>(pages: ReturnType<typeof useSWRInfinite<T>>) {
+export function paged<T extends Paged & { rows: readonly unknown[] }>(pages: ReturnType<typeof useSWRInfinite<T>>) {
   const rows = (pages.data ?? []).flatMap((page) => page.rows) as T['rows'][number][];
   return {
     ...pages,
@@ -52,12 +52,13 @@ export function useInsightsGames(filter: InsightsFilter, pageSize = 50) {
   );
 }
 
+/** The pages' key of a creator's posts of one type, for refetching them from elsewhere on the page. */
+export const creatorPostsKey = (creatorId: string, type: InsightsPostType) => nextKey('gql:InsightsCreatorPosts', creatorId, type);
+
 export function useCreatorPosts(creatorId: string, type: InsightsPostType) {
   return paged(
-    useSWRInfinite<InsightsPostPage>(
-      nextKey('gql:InsightsCreatorPosts', creatorId, type),
-      ([, , , after]: [string, string, string, string | null]) =>
-        request(InsightsCreatorPostsQuery, { creatorId, type, first: 25, after }).then((d) => d.insightsCreatorPosts),
+    useSWRInfinite<InsightsPostPage>(creatorPostsKey(creatorId, type), ([, , , after]: [string, string, string, string | null]) =>
+      request(InsightsCreatorPostsQuery, { creatorId, type, first: 25, after }).then((d) => d.insightsCreatorPosts),
     ),
   );
 }

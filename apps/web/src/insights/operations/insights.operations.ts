@@ -154,6 +154,7 @@ export const InsightsCreatorPostsQuery = graphql(`
         peakCcv
         listed
         createdAt
+        shortlisted
       }
       totalCount
       hasNextPage
@@ -179,6 +180,7 @@ export const InsightsPostQuery = graphql(`
         peakCcv
         listed
         createdAt
+        shortlisted
       }
       viewers {
         sampledAt

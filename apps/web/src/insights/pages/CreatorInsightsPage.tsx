@@ -10,7 +10,11 @@ import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.ts
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { CompanyNotes } from '../../notes/pages/CompanyNotes.tsx';
-import { useCreatorInsights, useCreatorPosts, useInsightsPost } from '../hooks/use-insights.ts';
+import { useSWRConfig } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
+import { ShortlistButton } from '@lurkit/ui/insights/ShortlistButton.tsx';
+import { creatorPostsKey, useCreatorInsights, useCreatorPosts, useInsightsPost } from '../hooks/use-insights.ts';
+import { useShortlistToggle } from '../hooks/use-shortlist.ts';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import type { CreatorInsights, InsightsPostType } from '../operations/insights.operations.ts';
 import { chartInstant, gameRow, periodLabel } from './insights-rows.ts';
@@ -145,10 +149,12 @@ function CreatorPosts({
   hrefOf(postId: string): string;
 }) {
   const posts = useCreatorPosts(creatorId, type);
+  const { onToggle, busyId } = useShortlistToggle(() => posts.mutate());
   return (
     <PostsTable
       kind={kind}
       hrefOf={hrefOf}
+      shortlist={{ onToggle, busyId }}
       rows={posts.rows}
       loading={posts.isLoading}
       hasMore={posts.hasMore}
@@ -164,6 +170,11 @@ const POST_KINDS: Record<string, string> = { STREAM: 'Stream', VIDEO: 'Video', S
 /** The post the query value selects: its figures, and a stream's viewers over time from its samples. */
 function SelectedPost({ creatorId, postId }: { creatorId: string; postId: string }) {
   const selected = useInsightsPost(creatorId, postId);
+  // The table below shows the same post: both refetch, so its button agrees with this one.
+  const { mutate } = useSWRConfig();
+  const { onToggle, busyId } = useShortlistToggle(() =>
+    Promise.all([selected.mutate(), selected.data && mutate(unstable_serialize(creatorPostsKey(creatorId, selected.data.post.type)))]),
+  );
   if (selected.error) return <Alert tone="error">{String(selected.error.message ?? selected.error)}</Alert>;
   if (!selected.data) return <p>Loading…</p>;
   const { post, viewers } = selected.data;
@@ -175,6 +186,10 @@ function SelectedPost({ creatorId, postId }: { creatorId: string; postId: string
         {POST_KINDS[post.type] ?? post.type} on {PLATFORM_LABELS[post.provider] ?? post.provider},{' '}
         {stockholmDateTime.format(new Date(post.createdAt))}
         {post.listed ? '' : ' (unlisted)'}
+      </p>
+      <p>
+        <ShortlistButton shortlisted={post.shortlisted} title={post.title} busy={busyId === post.id} onToggle={() => onToggle(post)} />{' '}
+        <AppLink href={`/insights/shortlists/${stream ? 'streams' : 'videos'}`}>{stream ? 'Stream' : 'Video'} shortlist</AppLink>
       </p>
       <div className="insights-figures">
         <StatTile label="Hours watched" value={formatHours(post.hoursWatched)} />

@@ -4,12 +4,16 @@ import { InsightsFigures } from '@lurkit/ui/insights/InsightsFigures.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
 import { useParams } from 'react-router';
+import { CompanyNotes } from '../../notes/pages/CompanyNotes.tsx';
 import { useGameInsights } from '../hooks/use-insights.ts';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import { chartInstant, periodLabel } from './insights-rows.ts';
 import { InsightsPeriodSelect } from './InsightsPeriodSelect.tsx';
 
-/** /insights/games/{id}: one game's figures over the period, a daily chart with its table, its top creators. */
+/**
+ * /insights/games/{id}: one game's figures over the period, a daily chart with its table, its top
+ * creators, and the company's notes on the game (spec 2: game insights with notes).
+ */
 export function GameInsightsPage() {
   const { id = '' } = useParams();
   const { period, search } = useInsightsFilter();
@@ -55,6 +59,7 @@ export function GameInsightsPage() {
             totalCount={data.creators}
             hrefOf={(c) => `/insights/creators/${c}${search}`}
           />
+          <CompanyNotes key={id} subject={{ kind: 'GAME', id }} />
         </>
       )}
     </>

@@ -45,7 +45,7 @@ function CreatorsRanking() {
   return (
     <>
       {creators.first && <p>{periodLabel(creators.first.period)}</p>}
-      <CreatorsExport />
+      <ListExport list="creators" />
       <CreatorRankingTable
         rows={creators.rows.map(creatorRow)}
         totalCount={creators.first?.totalCount ?? 0}
@@ -60,7 +60,8 @@ function CreatorsRanking() {
   );
 }
 
-function CreatorsExport() {
+/** The tab's list as CSV (creators or games), from the company's monthly export quota. */
+function ListExport({ list }: { list: 'creators' | 'games' }) {
   const { input } = useInsightsFilter();
   const [platform, setPlatform] = useState<string>(input.platforms?.[0] ?? 'twitch');
   const exports = useInsightsExport();
@@ -75,7 +76,7 @@ function CreatorsExport() {
       rowsReceived={exports.rowsReceived}
       error={exports.error}
       onExport={async () => {
-        if (await exports.start(platform, input)) toasts.add({ type: 'success', content: 'Export downloaded.' });
+        if (await exports.start(platform, input, list)) toasts.add({ type: 'success', content: 'Export downloaded.' });
       }}
     />
   );
@@ -84,14 +85,17 @@ function CreatorsExport() {
 function GamesRanking() {
   const { input, search } = useInsightsFilter();
   const games = useInsightsGames(input);
+  const navigate = useNavigate();
   if (games.error) return <Alert tone="error">{String(games.error.message ?? games.error)}</Alert>;
   return (
     <>
       {games.first && <p>{periodLabel(games.first.period)}</p>}
+      <ListExport list="games" />
       <GameRankingTable
         caption={`Games (${games.first?.totalCount ?? 0})`}
         rows={games.rows.map(gameRow)}
         hrefOf={(id) => `/insights/games/${id}${search}`}
+        onCompare={(ids) => navigate(`/insights/compare/games?games=${ids.slice(0, 4).join(',')}&${search.slice(1)}`)}
         loading={games.isLoading}
         hasMore={games.hasMore}
         onLoadMore={games.loadMore}

@@ -14,6 +14,9 @@ export function InsightsOverviewPage() {
   return (
     <>
       <h1>Insights</h1>
+      <p>
+        <AppLink href="/insights/shortlists/streams">Shortlists</AppLink>
+      </p>
       <InsightsFilters />
       <h2>Top creators</h2>
       <CreatorRankingTable

@@ -4,3 +4,5 @@ export { GameInsightsPage } from './GameInsightsPage.tsx';
 export { InsightsLivestreamsPage } from './InsightsLivestreamsPage.tsx';
 export { InsightsOverviewPage } from './InsightsOverviewPage.tsx';
 export { CompareCreatorsPage } from './CompareCreatorsPage.tsx';
+export { ShortlistsPage } from './ShortlistsPage.tsx';
+export { CompareGamesPage } from './CompareGamesPage.tsx';

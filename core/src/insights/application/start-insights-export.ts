@@ -9,10 +9,11 @@ import { ExportInsights } from './export-insights.ts';
 import type { InsightsDeps } from './insights-deps.ts';
 
 /**
- * The Content creators list as a CSV of one platform: checks the filter, the YouTube period and the
- * monthly quota, records the export, and answers the filter the file is then read with.
+ * The Content creators or Games list as a CSV of one platform: checks the filter, the YouTube period
+ * and the monthly quota (one quota for both lists), records the export, and answers the filter the
+ * file is then read with.
  */
-export class StartCreatorsExport {
+export class StartInsightsExport {
   private readonly deps: Pick<InsightsDeps, 'exports' | 'clock'>;
   constructor(deps: Pick<InsightsDeps, 'exports' | 'clock'>) {
     this.deps = deps;
