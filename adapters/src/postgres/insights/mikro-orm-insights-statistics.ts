@@ -3,6 +3,7 @@ import type { PostType } from '@lurkit/core/insights/domain/post.entity.ts';
 import type { StatisticsDays } from '@lurkit/core/insights/domain/statistics-days.ts';
 import { figuresOf, type StatisticsFigures } from '@lurkit/core/insights/domain/statistics-figures.ts';
 import type {
+  CreatorPeriod,
   DailyFigures,
   InsightsStatisticsPort,
   LiveStream,
@@ -108,21 +109,37 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
     return figuresOf(sumsOf(row));
   }
 
-  async creatorDaily(creatorId: string, days: StatisticsDays): Promise<DailyFigures[]> {
-    if (!isUuid(creatorId)) return [];
-    return this.#daily('r.creator_id = ?', creatorId, days);
-  }
-
-  async creatorGames(creatorId: string, days: StatisticsDays): Promise<RankedGame[]> {
-    if (!isUuid(creatorId)) return [];
-    const rows = await this.#execute<(SumsRow & { game_id: string })[]>(
-      `select r.game_id, ${SUMS_SQL} from creator_daily_statistics r
-       where r.creator_id = ? and r.day between ?::date and ?::date and r.game_id <> '${NO_GAME_ID}'
-       group by r.game_id
-       order by sum(r.stream_watch_seconds + r.video_watch_seconds + r.short_watch_seconds) desc, r.game_id`,
-      [creatorId, days.from, days.to],
+  /**
+   * One statement: the period's totals, its days and its games as three grouping sets over the
+   * creator's rollup rows (read once through the primary key), and the chat sums as an init plan.
+   */
+  async creatorPeriod(creatorId: string, days: StatisticsDays): Promise<CreatorPeriod> {
+    if (!isUuid(creatorId)) return { figures: figuresOf(sumsOf(undefined)), daily: [], games: [], chat: null };
+    const rows = await this.#execute<(SumsRow & PeriodRow)[]>(
+      `select grouping(r.day) as without_day, grouping(r.game_id) as without_game, to_char(r.day, 'YYYY-MM-DD') as day, r.game_id,
+              ${SUMS_SQL},
+              (select sum(p.chatter_sum) from creator_post p where ${CHAT_WHERE}) as chatters,
+              (select sum(p.chatter_viewer_sum) from creator_post p where ${CHAT_WHERE}) as chat_viewers
+       from creator_daily_statistics r
+       where r.creator_id = ? and r.day between ?::date and ?::date
+       group by grouping sets ((), (r.day), (r.game_id))`,
+      [creatorId, days.from, days.to, creatorId, days.from, days.to, creatorId, days.from, days.to],
     );
-    return rows.map((row) => ({ gameId: row.game_id, creators: 1, figures: figuresOf(sumsOf(row)) }));
+    const total = rows.find((row) => row.without_day === 1 && row.without_game === 1);
+    const daily = rows
+      .filter((row) => row.without_day === 0)
+      .sort((a, b) => (a.day! < b.day! ? -1 : 1))
+      .map((row) => ({ day: row.day!, figures: figuresOf(sumsOf(row)) }));
+    const games = rows
+      .filter((row) => row.without_game === 0 && row.game_id !== NO_GAME_ID)
+      .map((row) => ({ gameId: row.game_id!, creators: 1, figures: figuresOf(sumsOf(row)), watch: watchOf(row) }))
+      .sort((a, b) => b.watch - a.watch || (a.gameId < b.gameId ? -1 : 1))
+      .map(({ watch: _watch, ...game }) => game);
+    const chat =
+      total?.chatters == null || total.chat_viewers == null
+        ? null
+        : { chatters: Number(total.chatters), viewers: Number(total.chat_viewers) };
+    return { figures: figuresOf(sumsOf(total)), daily, games, chat };
   }
 
   async gameFigures(gameId: string, days: StatisticsDays): Promise<{ creators: number; figures: StatisticsFigures }> {
@@ -272,19 +289,6 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
   }
 
   /** Reads only the window's samples (stream_sample_sampled_at_index), then each post's latest. */
-  async creatorChat(creatorId: string, days: StatisticsDays): Promise<{ chatters: number; viewers: number } | null> {
-    if (!isUuid(creatorId)) return null;
-    const [row] = await this.#execute<{ chatters: string | null; viewers: string | null }[]>(
-      `select sum(p.chatter_sum) as chatters, sum(p.chatter_viewer_sum) as viewers
-       from creator_post p
-       where p.creator_id = ? and p.type = 'STREAM' and p.listed and p.chatter_sum is not null
-         and p.created_at >= ${dayStart('?::date')} and p.created_at < ${dayStart('?::date + 1')}`,
-      [creatorId, days.from, days.to],
-    );
-    if (!row || row.chatters === null || row.viewers === null) return null;
-    return { chatters: Number(row.chatters), viewers: Number(row.viewers) };
-  }
-
   async liveStreams(since: Date, gameIds: readonly string[]): Promise<LiveStream[]> {
     const games = uuids(gameIds);
     if (gameIds.length > 0 && games.length === 0) return [];
@@ -335,3 +339,18 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
     ]);
   }
 }
+
+interface PeriodRow {
+  without_day: number;
+  without_game: number;
+  day: string | null;
+  game_id: string | null;
+  chatters: string | null;
+  chat_viewers: string | null;
+}
+
+const watchOf = (row: SumsRow) => Number(row.stream_watch_seconds) + Number(row.video_watch_seconds) + Number(row.short_watch_seconds);
+
+/** The creator's listed streams of the period whose samples counted chat (creator id, first day, last day). */
+const CHAT_WHERE = `p.creator_id = ? and p.type = 'STREAM' and p.listed and p.chatter_sum is not null
+  and p.created_at >= ${dayStart('?::date')} and p.created_at < ${dayStart('?::date + 1')}`;

@@ -23,8 +23,7 @@ describeStatisticsStoreContract('PostgreSQL', async () => {
   const store = {
     record: recorder.record.bind(recorder),
     creatorFigures: reader.creatorFigures.bind(reader),
-    creatorDaily: reader.creatorDaily.bind(reader),
-    creatorGames: reader.creatorGames.bind(reader),
+    creatorPeriod: reader.creatorPeriod.bind(reader),
     gameFigures: reader.gameFigures.bind(reader),
     gameDaily: reader.gameDaily.bind(reader),
     rankCreators: reader.rankCreators.bind(reader),
@@ -34,7 +33,6 @@ describeStatisticsStoreContract('PostgreSQL', async () => {
     findPost: reader.findPost.bind(reader),
     findPosts: reader.findPosts.bind(reader),
     streamSamples: reader.streamSamples.bind(reader),
-    creatorChat: reader.creatorChat.bind(reader),
     liveStreams: reader.liveStreams.bind(reader),
     findGames: reader.findGames.bind(reader),
     searchGames: reader.searchGames.bind(reader),

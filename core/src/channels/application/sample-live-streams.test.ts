@@ -61,7 +61,10 @@ describe('SampleLiveStreams', () => {
       ['2026-11-20T18:00:00.000Z', 120],
       ['2026-11-20T18:05:00.000Z', 240],
     ]);
-    expect(await store.creatorChat('creator-1', { from: '2026-11-20', to: '2026-11-20' })).toEqual({ chatters: 40 + 80, viewers: 360 });
+    expect((await store.creatorPeriod('creator-1', { from: '2026-11-20', to: '2026-11-20' })).chat).toEqual({
+      chatters: 40 + 80,
+      viewers: 360,
+    });
     expect((await store.creatorFigures('creator-1', { from: '2026-11-20', to: '2026-11-20' })).hoursWatched).toBeCloseTo(
       ((120 + 240) * 300) / 3600,
     );

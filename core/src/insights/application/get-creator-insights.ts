@@ -38,17 +38,14 @@ export class GetCreatorInsights {
     const days = parseInsightsPeriod(input.period, this.deps.clock.now());
     if (!days.ok) return days;
     const { statistics } = this.deps;
-    // All at once: a page's wait is its slowest read, not their sum. An unknown id costs the three
-    // reads of nothing it answers with (the store matches no rows for it).
-    const [[creator], figures, daily, ranked, chat] = await Promise.all([
+    // Both at once: a page's wait is its slowest read, not their sum. An unknown id costs a read of
+    // nothing (the store matches no rows for it).
+    const [[creator], { figures, daily, games: ranked, chat }] = await Promise.all([
       this.deps.creators.findCreators([input.creatorId]),
-      statistics.creatorFigures(input.creatorId, days.value),
-      statistics.creatorDaily(input.creatorId, days.value),
-      statistics.creatorGames(input.creatorId, days.value),
-      statistics.creatorChat(input.creatorId, days.value),
+      statistics.creatorPeriod(input.creatorId, days.value),
     ]);
     if (!creator) return err(new InsightsCreatorNotFound());
-    const games = await statistics.findGames(ranked.map((g) => g.gameId));
+    const games = ranked.length === 0 ? [] : await statistics.findGames(ranked.map((g) => g.gameId));
     const filled = fillDays(days.value, daily);
     return ok({
       creator,

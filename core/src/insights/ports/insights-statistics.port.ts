@@ -80,15 +80,28 @@ export interface ViewerSample {
   readonly viewers: number;
 }
 
+/** A creator's period: the totals, each day that had posts, the games and the chat. */
+export interface CreatorPeriod {
+  readonly figures: StatisticsFigures;
+  /** Days with posts only, oldest first. */
+  readonly daily: readonly DailyFigures[];
+  /** The creator's games, most hours watched first. */
+  readonly games: readonly RankedGame[];
+  /**
+   * Chatters and viewers summed over the samples of the creator's listed streams that counted chat;
+   * null when none did (chat is read only while a stream is sampled live).
+   */
+  readonly chat: { readonly chatters: number; readonly viewers: number } | null;
+}
+
 /**
  * Insights read the statistics through this port. Every figure over a period comes from the daily
  * rollups; only a post's own viewer curve reads raw samples.
  */
 export interface InsightsStatisticsPort {
   creatorFigures(creatorId: string, days: StatisticsDays): Promise<StatisticsFigures>;
-  creatorDaily(creatorId: string, days: StatisticsDays): Promise<DailyFigures[]>;
-  /** The creator's games over the period, most hours watched first. */
-  creatorGames(creatorId: string, days: StatisticsDays): Promise<RankedGame[]>;
+  /** Everything a creator's details page shows of a period, read at once (one statement in PostgreSQL). */
+  creatorPeriod(creatorId: string, days: StatisticsDays): Promise<CreatorPeriod>;
   gameFigures(gameId: string, days: StatisticsDays): Promise<{ creators: number; figures: StatisticsFigures }>;
   gameDaily(gameId: string, days: StatisticsDays): Promise<DailyFigures[]>;
   rankCreators(filter: StatisticsFilter, page: RankingPage): Promise<Ranking<RankedCreator>>;
@@ -106,11 +119,6 @@ export interface InsightsStatisticsPort {
   findPosts(postIds: readonly string[]): Promise<StoredPost[]>;
   /** A stream's viewers over time, oldest first. */
   streamSamples(postId: string): Promise<ViewerSample[]>;
-  /**
-   * Chatters and viewers summed over the creator's listed streams' samples that counted chat, in the
-   * period; null when no sample did (chat is read only while we sample a stream live).
-   */
-  creatorChat(creatorId: string, days: StatisticsDays): Promise<{ chatters: number; viewers: number } | null>;
   /**
    * Listed streams with a viewer sample at or after `since`, each with its latest sample, most
    * viewers first (post id breaking ties); only streams of `gameIds` unless it is empty.

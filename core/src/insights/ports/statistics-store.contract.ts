@@ -75,7 +75,7 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(figures.hoursWatched).toBeCloseTo((120 * 300 + 180 * 300) / 3600);
       expect(figures.averageCcv).toBe(150);
       expect(figures.peakCcv).toBe(180);
-      expect(await store.creatorChat(creator, DAYS_30)).toEqual({ chatters: 150, viewers: 300 });
+      expect((await store.creatorPeriod(creator, DAYS_30)).chat).toEqual({ chatters: 150, viewers: 300 });
     });
 
     it('knows no chat for a creator whose streams were never sampled with chatters', async () => {
@@ -83,7 +83,7 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       const { store } = fixture();
       const live = aRecordedPost(creator, { createdAt: hoursAgo(3), figuresFromSamples: true });
       await store.record({ posts: [live], samples: [aSample(live, hoursAgo(2), 120)] });
-      expect(await store.creatorChat(creator, DAYS_30)).toBeNull();
+      expect((await store.creatorPeriod(creator, DAYS_30)).chat).toBeNull();
     });
 
     it('replaces a post recorded again instead of counting it twice', async () => {
@@ -100,7 +100,7 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
     it('keeps days in Stockholm time: 23:30 UTC in winter is the next day there', async () => {
       const [creator = ''] = fixture().creatorIds;
       await fixture().store.record({ posts: [aRecordedPost(creator, { createdAt: new Date('2026-02-02T23:30:00.000Z') })] });
-      const daily = await fixture().store.creatorDaily(creator, DAYS_30);
+      const { daily } = await fixture().store.creatorPeriod(creator, DAYS_30);
       expect(daily.map((d) => d.day)).toEqual(['2026-02-03']);
       expect(await fixture().store.creatorFigures(creator, { from: '2026-02-02', to: '2026-02-02' })).toMatchObject({ streams: 0 });
     });
@@ -121,10 +121,15 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
         ],
       });
       expect(await fixture().store.gameFigures(game, DAYS_30)).toMatchObject({ creators: 2, figures: { hoursWatched: 16, streams: 3 } });
-      expect((await fixture().store.creatorGames(a, DAYS_30)).map((g) => [g.gameId, g.figures.hoursWatched])).toEqual([
+      expect((await fixture().store.creatorPeriod(a, DAYS_30)).games.map((g) => [g.gameId, g.figures.hoursWatched])).toEqual([
         [other, 100],
         [game, 15],
       ]);
+      const period = await fixture().store.creatorPeriod(a, DAYS_30);
+      expect(period.figures).toEqual(await fixture().store.creatorFigures(a, DAYS_30));
+      expect(period.daily.map((d) => d.day)).toEqual([...new Set(period.daily.map((d) => d.day))].sort());
+      expect(period.daily.reduce((sum, d) => sum + d.figures.hoursWatched, 0)).toBe(115);
+      expect(period.chat).toBeNull();
       expect((await fixture().store.gameDaily(game, DAYS_30)).reduce((sum, d) => sum + d.figures.streams, 0)).toBe(3);
       expect(await fixture().store.searchGames('contract', 5)).toEqual([{ id: game, name: 'Contract Quest' }]);
       expect((await fixture().store.findGames([other, game])).map((g) => g.name).sort()).toEqual(['Contract Quest', 'Other Game']);

@@ -5,6 +5,7 @@ import type { PostType } from '../domain/post.entity.ts';
 import { dayOf, type StatisticsDays } from '../domain/statistics-days.ts';
 import { figuresOf, rollupsOf, sumRollups, type DailyRollup, type StatisticsFigures } from '../domain/statistics-figures.ts';
 import type {
+  CreatorPeriod,
   DailyFigures,
   InsightsStatisticsPort,
   LiveStream,
@@ -103,11 +104,20 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
     return figuresOf(sumRollups(this.#rollups(days).filter((r) => r.creatorId === creatorId)));
   }
 
-  async creatorDaily(creatorId: string, days: StatisticsDays): Promise<DailyFigures[]> {
+  async creatorPeriod(creatorId: string, days: StatisticsDays): Promise<CreatorPeriod> {
+    return {
+      figures: await this.creatorFigures(creatorId, days),
+      daily: this.#creatorDaily(creatorId, days),
+      games: this.#creatorGames(creatorId, days),
+      chat: this.#creatorChat(creatorId, days),
+    };
+  }
+
+  #creatorDaily(creatorId: string, days: StatisticsDays): DailyFigures[] {
     return this.#daily(this.#rollups(days).filter((r) => r.creatorId === creatorId));
   }
 
-  async creatorGames(creatorId: string, days: StatisticsDays): Promise<RankedGame[]> {
+  #creatorGames(creatorId: string, days: StatisticsDays): RankedGame[] {
     const rows = this.#rollups(days).filter((r) => r.creatorId === creatorId && r.gameId !== null);
     return this.#byGame(rows).sort((a, b) => rankOrder(rankingKey(a.figures, a.gameId), rankingKey(b.figures, b.gameId)));
   }
@@ -162,7 +172,7 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
     return (this.#samples.get(postId) ?? []).map((s) => ({ sampledAt: s.sampledAt, viewers: s.viewers }));
   }
 
-  async creatorChat(creatorId: string, days: StatisticsDays): Promise<{ chatters: number; viewers: number } | null> {
+  #creatorChat(creatorId: string, days: StatisticsDays): CreatorPeriod['chat'] {
     const sums = [...this.#posts.values()]
       .filter((p) => p.creatorId === creatorId && p.type === 'STREAM' && p.listed && within(dayOf(p.createdAt), days))
       .flatMap((p) => this.#chat.get(p.id) ?? []);
