@@ -69,6 +69,8 @@ const PAGES = {
   MissionPage: () => import('../missions/pages/MissionPage.tsx'),
   StaffHeldMissionsPage: () => import('../missions/pages/StaffHeldMissionsPage.tsx'),
   CompanySettingsPage: () => import('../accounts/pages/CompanySettingsPage.tsx'),
+  CompanyPageSettingsPage: () => import('../accounts/pages/CompanyPageSettingsPage.tsx'),
+  OwnCompanyPage: () => import('../accounts/pages/OwnCompanyPage.tsx'),
   CompanyPlanPage: () => import('../billing/pages/CompanyPlanPage.tsx'),
   CompanyInvoicesPage: () => import('../billing/pages/CompanyInvoicesPage.tsx'),
   CompanyStatementsPage: () => import('../billing/pages/CompanyStatementsPage.tsx'),
@@ -235,6 +237,10 @@ export const routes: RouteObject[] = [
               { path: '/staff/missions', ...page('StaffHeldMissionsPage') },
               // company (issue 12)
               { path: '/company/settings', ...page('CompanySettingsPage') },
+              // company page settings (issue 12); /company/{id} itself is public (publicRoutes).
+              { path: '/company/page', ...page('OwnCompanyPage') },
+              { path: '/company/:id/page-settings', ...page('CompanyPageSettingsPage') },
+              { path: '/company/:id/edit', ...page('CompanyPageSettingsPage') },
               { path: '/company/settings/plan', ...page('CompanyPlanPage') },
               { path: '/company/settings/invoices', ...page('CompanyInvoicesPage') },
               { path: '/company/settings/invoices/statements', ...page('CompanyStatementsPage') },

@@ -12,7 +12,7 @@ const CompanyPageLinkRef = builder.objectRef<CompanyPageLink>('CompanyPageLink')
 });
 
 const CompanyPageSettingsRef = builder.objectRef<CompanyPage>('CompanyPageSettings').implement({
-  description: "What a company shows on its public page (/company/{id}); a company that saved none has the defaults.",
+  description: 'What a company shows on its public page (/company/{id}); a company that saved none has the defaults.',
   fields: (t) => ({
     companyId: t.exposeID('companyId'),
     description: t.exposeString('description'),
