@@ -15,5 +15,9 @@ afterAll(async () => {
 
 describeCompanyPageRepositoryContract('PostgreSQL', async () => {
   const em = db.orm.em.fork();
-  return { repo: new MikroOrmCompanyPageRepository(em), companies: new MikroOrmCompanyRepository(em), users: new MikroOrmUserRepository(em) };
+  return {
+    repo: new MikroOrmCompanyPageRepository(em),
+    companies: new MikroOrmCompanyRepository(em),
+    users: new MikroOrmUserRepository(em),
+  };
 });

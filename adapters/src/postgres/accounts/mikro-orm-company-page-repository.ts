@@ -33,7 +33,12 @@ export class MikroOrmCompanyPageRepository implements CompanyPageRepositoryPort 
     const { companyId, updatedAt, ...settings } = page;
     await unitOfWork(this.#em).upsert(
       CompanyPageEntity,
-      { company: companyId, ...settings, links: settings.links.map(({ label, url }) => ({ label, url })), updatedAt: updatedAt ?? new Date() },
+      {
+        company: companyId,
+        ...settings,
+        links: settings.links.map(({ label, url }) => ({ label, url })),
+        updatedAt: updatedAt ?? new Date(),
+      },
       { onConflictFields: ['company'], onConflictAction: 'merge' },
     );
   }

@@ -26,7 +26,10 @@ describe('company page settings', () => {
   it('shows everything and says nothing before the company saves its page', async () => {
     const { deps, mine } = await world();
     const got = await new GetCompanyPageSettings(deps).execute({ actorUserId: mine.owner.id, companyId: mine.company.id });
-    expect(got).toMatchObject({ ok: true, value: { description: '', links: [], showPrograms: true, showKeyCampaigns: true, showQuests: true } });
+    expect(got).toMatchObject({
+      ok: true,
+      value: { description: '', links: [], showPrograms: true, showKeyCampaigns: true, showQuests: true },
+    });
   });
 
   it('a member who is not the owner saves the page, and the public page shows it', async () => {
@@ -56,17 +59,25 @@ describe('company page settings', () => {
   it('refuses an invalid field at its path and saves nothing of the rest', async () => {
     const { deps, mine } = await world();
     const bad = { ...settings, links: [...settings.links, { label: 'Shop', url: 'javascript:alert(1)' }] };
-    const saved = await new SaveCompanyPageSettings(deps).execute({ actorUserId: mine.owner.id, companyId: mine.company.id, settings: bad });
+    const saved = await new SaveCompanyPageSettings(deps).execute({
+      actorUserId: mine.owner.id,
+      companyId: mine.company.id,
+      settings: bad,
+    });
     expect(saved).toMatchObject({ ok: false, error: { field: 'links.1.url' } });
     expect(await deps.pages.findByCompanyId(mine.company.id)).toBeNull();
   });
 
   it('refuses more than five links and an overlong description', async () => {
     const { deps, mine } = await world();
-    const save = (s: unknown) => new SaveCompanyPageSettings(deps).execute({ actorUserId: mine.owner.id, companyId: mine.company.id, settings: s });
+    const save = (s: unknown) =>
+      new SaveCompanyPageSettings(deps).execute({ actorUserId: mine.owner.id, companyId: mine.company.id, settings: s });
     const sixLinks = Array.from({ length: 6 }, (_, i) => ({ label: `L${i}`, url: `https://example.com/${i}` }));
     expect(await save({ ...settings, links: sixLinks })).toMatchObject({ ok: false, error: { field: 'links' } });
     expect(await save({ ...settings, description: 'x'.repeat(2001) })).toMatchObject({ ok: false, error: { field: 'description' } });
-    expect(await save({ ...settings, logoUrl: 'ftp://cdn.example.com/logo.png' })).toMatchObject({ ok: false, error: { field: 'logoUrl' } });
+    expect(await save({ ...settings, logoUrl: 'ftp://cdn.example.com/logo.png' })).toMatchObject({
+      ok: false,
+      error: { field: 'logoUrl' },
+    });
   });
 });
