@@ -5,13 +5,14 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
 import { useLocation } from 'react-router';
 import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { useMyCreatorProgram, useProgramApplications } from '../hooks/use-programs.ts';
-import { ReviewProgramApplicationsMutation } from '../operations/company-creator-program.operations.ts';
+import { ReviewProgramApplicationsMutation, type ProgramApplication } from '../operations/company-creator-program.operations.ts';
 import { AnnouncementsSection } from './AnnouncementsSection.tsx';
 import { CustomDomainSection } from './CustomDomainSection.tsx';
 
@@ -35,6 +36,14 @@ const ACTIONS: Record<Tab, { id: 'accept' | 'reject' | 'remove'; label: string; 
 const review = (applicationIds: string[], decision: 'accept' | 'reject' | 'remove') =>
   request(ReviewProgramApplicationsMutation, { applicationIds, decision });
 
+type Row = ProgramApplication;
+
+/** When and by whom an application was decided; the system's decisions say why. */
+const decidedText = (m: Row) =>
+  m.decidedAt
+    ? `${formatStockholmDateTime(m.decidedAt)}${m.decidedBy === 'SYSTEM' ? ` · automatically: ${m.decisionReason ?? 'no answer in time'}` : ''}`
+    : '–';
+
 /** /company/creator-program (+ /accepted, /rejected): the company's program, its applications and announcements. */
 export function CompanyCreatorProgramPage() {
   const path = useLocation().pathname;
@@ -43,6 +52,7 @@ export function CompanyCreatorProgramPage() {
   const applications = useProgramApplications(program.data?.id ?? null, tab);
   const decide = useServerAction(review);
   const toasts = useToasts();
+  const now = new Date();
   if (program.data === undefined) return <PageStatus error={program.error} />;
   if (program.data === null) {
     return (
@@ -100,6 +110,17 @@ export function CompanyCreatorProgramPage() {
                 m.answers.map((a) => program.data!.questions.find((q) => q.id === a.questionId)?.text + ': ' + a.answer).join(' · ') || '–',
             },
             { id: 'applied', header: 'Applied', cell: (m) => formatStockholmDateTime(m.appliedAt), sortValue: (m) => m.appliedAt },
+            // The request SLA: how long each open application has waited for an answer.
+            ...(tab === 'applicants'
+              ? [
+                  {
+                    id: 'waited',
+                    header: 'Waiting',
+                    cell: (m: Row) => waitedText(m.appliedAt, now),
+                    sortValue: (m: Row) => -Date.parse(m.appliedAt),
+                  },
+                ]
+              : [{ id: 'decided', header: 'Decided', cell: (m: Row) => decidedText(m) }]),
           ]}
           empty={<EmptyState title={`No ${tab} creators`}>Creators who apply through your program's join link appear here.</EmptyState>}
         />
