@@ -38,6 +38,7 @@ import { Migration20261126035008_ChannelSyncAttempt } from './migration-20261126
 import { Migration20261126041344_KeyCampaignRequestResponseDays } from './migration-20261126041344-key-campaign-request-response-days.ts';
 import { Migration20261126065030_CompanyPage } from './migration-20261126065030-company-page.ts';
 import { Migration20261126065917_ProgramApplicationResponseDays } from './migration-20261126065917-program-application-response-days.ts';
+import { Migration20261126070645_QuestOfferResponseDays } from './migration-20261126070645-quest-offer-response-days.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -80,4 +81,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126041344_KeyCampaignRequestResponseDays', class: Migration20261126041344_KeyCampaignRequestResponseDays },
   { name: 'Migration20261126065030_CompanyPage', class: Migration20261126065030_CompanyPage },
   { name: 'Migration20261126065917_ProgramApplicationResponseDays', class: Migration20261126065917_ProgramApplicationResponseDays },
+  { name: 'Migration20261126070645_QuestOfferResponseDays', class: Migration20261126070645_QuestOfferResponseDays },
 ];
