@@ -14,4 +14,4 @@ export const responseDaysSchema = v.pipe(
 );
 
 /** The reason a request declined for want of an answer carries, where the creator reads it. */
-export const staleRequestReason = (days: number): string => `The company did not answer within ${days} days.`;
+export const staleRequestReason = (days: number): string => `The company did not answer within ${days} day${days === 1 ? '' : 's'}.`;
