@@ -71,6 +71,7 @@ const PAGES = {
   CompanySettingsPage: () => import('../accounts/pages/CompanySettingsPage.tsx'),
   CompanyPageSettingsPage: () => import('../accounts/pages/CompanyPageSettingsPage.tsx'),
   OwnCompanyPage: () => import('../accounts/pages/OwnCompanyPage.tsx'),
+  CompanyAnnouncementsPage: () => import('../programs/pages/CompanyAnnouncementsPage.tsx'),
   CompanyPlanPage: () => import('../billing/pages/CompanyPlanPage.tsx'),
   CompanyInvoicesPage: () => import('../billing/pages/CompanyInvoicesPage.tsx'),
   CompanyStatementsPage: () => import('../billing/pages/CompanyStatementsPage.tsx'),
@@ -239,6 +240,7 @@ export const routes: RouteObject[] = [
               { path: '/company/settings', ...page('CompanySettingsPage') },
               // company page settings (issue 12); /company/{id} itself is public (publicRoutes).
               { path: '/company/page', ...page('OwnCompanyPage') },
+              { path: '/company/announcements', ...page('CompanyAnnouncementsPage') },
               { path: '/company/:id/page-settings', ...page('CompanyPageSettingsPage') },
               { path: '/company/:id/edit', ...page('CompanyPageSettingsPage') },
               { path: '/company/settings/plan', ...page('CompanyPlanPage') },
