@@ -19,6 +19,7 @@ import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statist
 import { seedQuestDisputes, seedQuestResults, seedQuests, type QuestsSeeding } from './quests.seed.ts';
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
 import { seedCompanyPage } from './company-page.seed.ts';
+import type { CompanyPageRepositoryPort } from '@lurkit/core/accounts/company-page/ports/company-page-repository.port.ts';
 // company (issue 12)
 import { seedCompanyWorkspace } from './company.seed.ts';
 import { seedBilling, type BillingSeeding } from './billing.seed.ts';
@@ -59,6 +60,7 @@ export interface SeedScope {
   missions: ProgramsSeeding['missions'];
   // company (issue 12)
   notes: { notes: NoteRepositoryPort };
+  companyPages: { pages: CompanyPageRepositoryPort };
   creatorPages: CreatorPagesSeeding;
   connections: ConnectionsSeeding;
   creatorAccess: CreatorAccessSeeding;

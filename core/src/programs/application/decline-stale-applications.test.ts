@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/time.ts';
 import { aCreatorProgram, aMembership, PROGRAM_NOW } from '../testing/builders.ts';
 import { programsTestDeps } from '../testing/programs-test-deps.ts';
+import { InMemoryCreatorProgramRepository } from '../testing/in-memory-creator-program-repository.ts';
 import { DeclineStaleApplications } from './decline-stale-applications.ts';
 
 const daysAgo = (days: number) => new Date(PROGRAM_NOW.getTime() - days * DAY_MS);
@@ -52,10 +53,10 @@ describe('DeclineStaleApplications', () => {
 
   it('a deadline the company lifted after the read declines nothing', async () => {
     const { deps, program } = await waiting();
-    const sweep = new DeclineStaleApplications({
-      ...deps,
-      programs: { ...deps.programs, findById: async () => ({ ...program, applicationResponseDays: null }) },
-    });
+    // The memberships still see the old deadline; the program read afterwards has none.
+    const lifted = new InMemoryCreatorProgramRepository();
+    await lifted.save({ ...program, applicationResponseDays: null });
+    const sweep = new DeclineStaleApplications({ ...deps, programs: lifted });
     expect(await sweep.execute({ limit: 50 })).toEqual({ ok: true, value: { declined: 0 } });
     expect(deps.mailer.sent).toEqual([]);
   });
