@@ -3,6 +3,7 @@ import { SaveCompanyPageSettings } from '@lurkit/core/accounts/company-page/appl
 import type { CompanyPage } from '@lurkit/core/accounts/company-page/domain/company-page.entity.ts';
 import type { CompanyPageLink } from '@lurkit/core/accounts/company-page/domain/company-page.schema.ts';
 import { PublicCompanyRef } from '../explore/explore.ts';
+import { CompanyPageRef } from '../programs/custom-domain.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';
@@ -46,6 +47,14 @@ builder.objectField(PublicCompanyRef, 'page', (t) =>
   t.field({
     type: CompanyPageSettingsRef,
     description: "The company's own words, pictures and links, and which kinds of campaign its page shows.",
+    resolve: (company, _args, ctx) => publicCompanyPage(ctx.scope.companyPages, company.id),
+  }),
+);
+
+builder.objectField(CompanyPageRef, 'settings', (t) =>
+  t.field({
+    type: CompanyPageSettingsRef,
+    description: "The company's own words, pictures and links, as its custom domain shows them.",
     resolve: (company, _args, ctx) => publicCompanyPage(ctx.scope.companyPages, company.id),
   }),
 );
