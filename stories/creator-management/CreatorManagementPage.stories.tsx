@@ -9,6 +9,11 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import {
+  MyCreatorProgramQuery,
+  ProgramApplicationsQuery,
+} from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
+import { anApplication, connection, myProgram } from '../programs/program-fixtures.ts';
 
 const node = (id: string, state: CompanyKeyParticipantNode['participant']['state'], campaignName: string): CompanyKeyParticipantNode => ({
   campaignName,
@@ -91,6 +96,25 @@ export const QuestsOffers: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No quests creators yet')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const HOUR = 3_600_000;
+/** Creator program, Applicants: the program's open applications, each with how long it has waited (the request SLA). */
+export const ProgramApplicants: Story = {
+  parameters: pageAt({
+    url: '/company/creator-management/creator-program/applicants',
+    network: [
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+      gqlData(ProgramApplicationsQuery, {
+        programApplications: connection([anApplication({ appliedAt: new Date(Date.now() - 26 * HOUR).toISOString() })]),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const row = within(await canvas.findByRole('row', { name: /Anna Streams/ }));
+    await expect(row.getByText('1 d 2 h')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Applicants' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
