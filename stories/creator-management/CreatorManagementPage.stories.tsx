@@ -14,6 +14,10 @@ import {
   ProgramApplicationsQuery,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { anApplication, connection, myProgram } from '../programs/program-fixtures.ts';
+import { CompanyQuestRunsQuery } from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
+import { aRun, connection as questConnection } from '../quests/quest-fixtures.ts';
+
+const HOUR = 3_600_000;
 
 const node = (id: string, state: CompanyKeyParticipantNode['participant']['state'], campaignName: string): CompanyKeyParticipantNode => ({
   campaignName,
@@ -90,16 +94,54 @@ export const Error: Story = {
   play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
 };
 
-/** A section another context fills later: its tabs are routes already, with a plain empty state. */
+/** Quests, Offers: every Quest's offers in one table; an offer waiting on the company shows how long (the request SLA). */
 export const QuestsOffers: Story = {
-  parameters: pageAt({ url: '/company/creator-management/quests/offers' }),
+  parameters: pageAt({
+    url: '/company/creator-management/quests/offers',
+    network: [
+      gqlData(CompanyQuestRunsQuery, {
+        companyQuestRuns: questConnection([
+          {
+            ...aRun({
+              id: 'run-2',
+              status: 'INITIAL_BID',
+              partyToAct: 'COMPANY',
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+              bids: [
+                {
+                  by: 'CREATOR',
+                  amount: { cents: 40_000 },
+                  contentLengthMinutes: 60,
+                  message: 'Happy to stream it.',
+                  placedAt: new Date(Date.now() - 50 * HOUR).toISOString(),
+                },
+              ],
+            }),
+            quest: { id: 'quest-1', name: 'Fjord Fishers launch streams' },
+          },
+        ]),
+      }),
+    ],
+  }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No quests creators yet')).toBeVisible();
+    const row = within(await canvas.findByRole('row', { name: /Bo Plays/ }));
+    await expect(row.getByText('2 d 2 h')).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Fjord Fishers launch streams' })).toHaveAttribute(
+      'href',
+      '/campaigns/quests/quest-1/participants/offers',
+    );
     await expect(canvas.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
-const HOUR = 3_600_000;
+/** A section another context fills later: its tabs are routes already, with a plain empty state. */
+export const MissionsOngoing: Story = {
+  parameters: pageAt({ url: '/company/creator-management/missions/ongoing' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No missions creators yet')).toBeVisible();
+  },
+};
+
 /** Creator program, Applicants: the program's open applications, each with how long it has waited (the request SLA). */
 export const ProgramApplicants: Story = {
   parameters: pageAt({

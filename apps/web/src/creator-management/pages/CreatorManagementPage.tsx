@@ -16,6 +16,7 @@ import { useCompanyKeyParticipants } from '../hooks/use-company-key-participants
 import type { CompanyKeyParticipantNode } from '../operations/creator-management.operations.ts';
 import { CREATOR_MANAGEMENT_SECTIONS, tabHref } from './sections.ts';
 import { ProgramSection } from './ProgramSection.tsx';
+import { QuestsSection, type QuestsTab } from './QuestsSection.tsx';
 import type { ApplicationsTab } from '../../programs/pages/ProgramApplicationsTable.tsx';
 
 type KeysTab = 'pending' | 'active' | 'ended';
@@ -46,6 +47,8 @@ export function CreatorManagementPage({ section: fixedSection }: { section?: str
           <KeysSection key={tab.id} tab={tab.id as KeysTab} />
         ) : section.id === 'invite-creators' ? (
           <InviteSection />
+        ) : section.id === 'quests' ? (
+          <QuestsSection tab={tab.id as QuestsTab} />
         ) : section.id === 'creator-program' ? (
           <ProgramSection tab={tab.id as ApplicationsTab} />
         ) : (
