@@ -9,6 +9,15 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import {
+  MyCreatorProgramQuery,
+  ProgramApplicationsQuery,
+} from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
+import { anApplication, connection, myProgram } from '../programs/program-fixtures.ts';
+import { CompanyQuestRunsQuery } from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
+import { aRun, connection as questConnection } from '../quests/quest-fixtures.ts';
+
+const HOUR = 3_600_000;
 
 const node = (id: string, state: CompanyKeyParticipantNode['participant']['state'], campaignName: string): CompanyKeyParticipantNode => ({
   campaignName,
@@ -85,12 +94,69 @@ export const Error: Story = {
   play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
 };
 
-/** A section another context fills later: its tabs are routes already, with a plain empty state. */
+/** Quests, Offers: every Quest's offers in one table; an offer waiting on the company shows how long (the request SLA). */
 export const QuestsOffers: Story = {
-  parameters: pageAt({ url: '/company/creator-management/quests/offers' }),
+  parameters: pageAt({
+    url: '/company/creator-management/quests/offers',
+    network: [
+      gqlData(CompanyQuestRunsQuery, {
+        companyQuestRuns: questConnection([
+          {
+            ...aRun({
+              id: 'run-2',
+              status: 'INITIAL_BID',
+              partyToAct: 'COMPANY',
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+              bids: [
+                {
+                  by: 'CREATOR',
+                  amount: { cents: 40_000 },
+                  contentLengthMinutes: 60,
+                  message: 'Happy to stream it.',
+                  placedAt: new Date(Date.now() - 50 * HOUR).toISOString(),
+                },
+              ],
+            }),
+            quest: { id: 'quest-1', name: 'Fjord Fishers launch streams' },
+          },
+        ]),
+      }),
+    ],
+  }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No quests creators yet')).toBeVisible();
+    const row = within(await canvas.findByRole('row', { name: /Bo Plays/ }));
+    await expect(row.getByText('2 d 2 h')).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Fjord Fishers launch streams' })).toHaveAttribute(
+      'href',
+      '/campaigns/quests/quest-1/participants/offers',
+    );
     await expect(canvas.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A section another context fills later: its tabs are routes already, with a plain empty state. */
+export const MissionsOngoing: Story = {
+  parameters: pageAt({ url: '/company/creator-management/missions/ongoing' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No missions creators yet')).toBeVisible();
+  },
+};
+
+/** Creator program, Applicants: the program's open applications, each with how long it has waited (the request SLA). */
+export const ProgramApplicants: Story = {
+  parameters: pageAt({
+    url: '/company/creator-management/creator-program/applicants',
+    network: [
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+      gqlData(ProgramApplicationsQuery, {
+        programApplications: connection([anApplication({ appliedAt: new Date(Date.now() - 26 * HOUR).toISOString() })]),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const row = within(await canvas.findByRole('row', { name: /Anna Streams/ }));
+    await expect(row.getByText('1 d 2 h')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Applicants' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 

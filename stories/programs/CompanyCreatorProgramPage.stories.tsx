@@ -86,6 +86,39 @@ export const Rejected: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText('No rejected creators')).toBeVisible(),
 };
 
+const HOUR = 3_600_000;
+/** The request SLA: each open application shows how long it has waited for an answer. */
+export const WaitingTime: Story = {
+  parameters: pageAt({
+    network: network([anApplication({ appliedAt: new Date(Date.now() - (3 * 24 + 4) * HOUR - 5 * 60_000).toISOString() })]),
+  }),
+  play: async ({ canvas }) => {
+    const row = within(await canvas.findByRole('row', { name: /Anna Streams/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Waiting/ })).toBeVisible();
+    await expect(row.getByText('3 d 4 h')).toBeVisible();
+  },
+};
+
+/** An application the company left past its response deadline: the system rejected it and says why. */
+export const RejectedBySystem: Story = {
+  parameters: pageAt({
+    url: '/company/creator-program/rejected',
+    network: network([
+      anApplication({
+        state: 'rejected',
+        label: 'Rejected',
+        decidedAt: '2030-02-06T09:30:00.000Z',
+        decidedBy: 'SYSTEM',
+        decisionReason: 'The company did not answer within 5 days.',
+      }),
+    ]),
+  }),
+  play: async ({ canvas }) => {
+    const row = within(await canvas.findByRole('row', { name: /Anna Streams/ }));
+    await expect(row.getByText(/automatically: The company did not answer within 5 days\./)).toBeVisible();
+  },
+};
+
 /** An announcement needs a title: the server refuses it at the field. */
 export const AnnouncementRefused: Story = {
   parameters: pageAt({

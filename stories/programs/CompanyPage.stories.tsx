@@ -9,7 +9,12 @@ import { gqlData, gqlError, gqlPending, roleNetwork } from '../support/network.t
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { aProgram } from './program-fixtures.ts';
 
-const companyPage = { id: 'company-1', name: 'Northern Lights Games', program: aProgram() };
+const companyPage = {
+  id: 'company-1',
+  name: 'Northern Lights Games',
+  program: aProgram(),
+  settings: { description: 'Cosy farming games from Malmö.', links: [{ label: 'Discord', url: 'https://discord.gg/northern' }] },
+};
 
 const APP = 'https://lurkit.example';
 
@@ -46,6 +51,9 @@ export const Overview: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Northern Lights Games');
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    // The company's page settings: its words and links show on its custom domain too.
+    await expect(canvas.getByText('Cosy farming games from Malmö.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://discord.gg/northern');
     await expect(canvas.getByRole('link', { name: 'Join Northern Lights Creators' })).toHaveAttribute(
       'href',
       `${APP}/company/company-1/join?program=program-1`,

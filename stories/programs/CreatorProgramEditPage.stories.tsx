@@ -5,7 +5,7 @@ import {
   SaveCreatorProgramMutation,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { CreatorProgramEditPage } from '../../apps/web/src/programs/pages/CreatorProgramEditPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -54,6 +54,28 @@ export const ApplicationForm: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Question 1' })).toBeVisible();
     await expect(canvas.getByLabelText('Code of conduct')).toHaveValue('Be kind in chat. No spoilers before the embargo.');
+  },
+};
+
+/** The request SLA: the company chooses how long applications may wait; the choice goes out with the save. */
+export const ResponseDeadline: Story = {
+  parameters: pageAt({
+    url: '/creator-programs/program-1/edit/application-form',
+    network: [
+      gqlDataFor(SaveCreatorProgramMutation, ({ values }) => ({
+        saveCreatorProgram: aProgram({
+          applicationResponseDays: (values as { applicationResponseDays: number | null }).applicationResponseDays,
+        }),
+      })),
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const deadline = await canvas.findByLabelText('Answer applications within');
+    await expect(deadline).toHaveValue('none');
+    await userEvent.selectOptions(deadline, '7 days');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save program' }));
+    await expect(await within(document.body).findByText('Creator Program saved.')).toBeInTheDocument();
   },
 };
 

@@ -50,6 +50,29 @@ export const MyMemberships: Story = {
   },
 };
 
+/** An application the company left past its response deadline: the card says it ended and why. */
+export const DeclinedForNoAnswer: Story = {
+  parameters: pageAt({
+    url: '/creator-programs/memberships',
+    network: [
+      gqlData(MyProgramMembershipsQuery, {
+        myProgramMemberships: [
+          aMembership({
+            state: 'rejected',
+            label: 'Rejected',
+            decidedBy: 'SYSTEM',
+            decisionReason: 'The company did not answer within 5 days.',
+          }),
+        ],
+      }),
+      gqlData(CreatorProgramsQuery, { creatorPrograms: connection([aProgram()]) }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Rejected: The company did not answer within 5 days.')).toBeVisible();
+  },
+};
+
 /** Signed out: the discoverable programs, without the memberships tab. */
 export const SignedOut: Story = {
   parameters: pageAt({ role: 'signedOut' }),

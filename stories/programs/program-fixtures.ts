@@ -17,6 +17,7 @@ export const aProgram = (changes: Partial<CreatorProgramCard> = {}): CreatorProg
   visibility: 'discoverable',
   perks: ['Early access builds', 'A Discord channel with the developers'],
   codeOfConduct: 'Be kind in chat. No spoilers before the embargo.',
+  applicationResponseDays: null,
   createdAt: '2030-01-10T10:00:00.000Z',
   company: { id: 'c-1', name: 'Northern Lights Games' },
   requirements: {
@@ -61,6 +62,8 @@ export const anApplication = (changes: Partial<ProgramApplication> = {}): Progra
   label: 'Application sent',
   appliedAt: '2030-02-01T09:30:00.000Z',
   decidedAt: null,
+  decidedBy: null,
+  decisionReason: null,
   answers: [{ questionId: 'q-1', answer: 'Fjord Fishers and cosy co-op games' }],
   profile: { country: 'SE', languages: ['sv', 'en'], hardware: ['PC', 'Steam Deck'] },
   creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams' },
@@ -96,7 +99,7 @@ export const programPage = (
 });
 
 export const aMembership = (changes: Partial<MyProgramMembership> = {}): MyProgramMembership => ({
-  ...anApplication({ state: 'accepted', label: 'Visit program', decidedAt: '2030-02-02T09:30:00.000Z' }),
+  ...anApplication({ state: 'accepted', label: 'Visit program', decidedAt: '2030-02-02T09:30:00.000Z', decidedBy: 'COMPANY' }),
   program: aProgram(),
   ...changes,
 });

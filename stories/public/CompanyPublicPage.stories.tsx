@@ -29,6 +29,39 @@ export const About: Story = {
   },
 };
 
+/** Page settings: its own words and links; a member of the company gets a way to edit them. */
+export const SeenByItsMember: Story = {
+  parameters: pageAt({
+    url: '/company/c-1',
+    role: 'companyMember',
+    network: [gqlData(PublicCompanyQuery, { ...publicCompany, publicCompany: { ...publicCompany.publicCompany, id: 'c-1' } })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Demo Studio');
+    await expect(canvas.getByText('A small studio in Gothenburg making cosy co-op adventures.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Discord' })).toHaveAttribute('href', 'https://discord.gg/demostudio');
+    await expect(canvas.getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/company/c-1/page-settings');
+  },
+};
+
+/** The company chose not to show its Quests: the campaigns tab lists Key campaigns only. */
+export const QuestsHidden: Story = {
+  parameters: pageAt({
+    url: `/company/${COMPANY_ID}/campaigns`,
+    network: [
+      gqlData(PublicCompanyQuery, {
+        ...publicCompany,
+        publicCompany: { ...publicCompany.publicCompany, page: { ...publicCompany.publicCompany.page, showQuests: false } },
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Moonlight Drifters launch keys' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Quests' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Edit page' })).not.toBeInTheDocument();
+  },
+};
+
 export const Campaigns: Story = {
   parameters: pageAt({ url: `/company/${COMPANY_ID}/campaigns` }),
   play: async ({ canvas }) => {

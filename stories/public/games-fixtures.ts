@@ -96,7 +96,22 @@ export const newsArticle: GameNewsArticle = {
 
 export const COMPANY_ID = '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a';
 export const publicCompany: PublicCompanyPage = {
-  publicCompany: { id: COMPANY_ID, name: 'Demo Studio', type: 'smallGameStudio', website: 'https://demostudio.example', isVerified: true },
+  publicCompany: {
+    id: COMPANY_ID,
+    name: 'Demo Studio',
+    type: 'smallGameStudio',
+    website: 'https://demostudio.example',
+    isVerified: true,
+    page: {
+      description: 'A small studio in Gothenburg making cosy co-op adventures.',
+      logoUrl: '',
+      bannerUrl: '',
+      links: [{ label: 'Discord', url: 'https://discord.gg/demostudio' }],
+      showPrograms: true,
+      showKeyCampaigns: true,
+      showQuests: true,
+    },
+  },
   publicCompanyCampaigns: {
     keyCampaigns: [
       {

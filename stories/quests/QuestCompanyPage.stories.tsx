@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CompanyQuestQuery, QuestParticipantsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
 import { gqlData, gqlPending } from '../support/network.ts';
@@ -9,9 +9,18 @@ import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aRun, companyQuest, connection } from './quest-fixtures.ts';
 
+const HOUR = 3_600_000;
+/** Bo's offer has waited 3 days and 4 hours for the company (the request SLA's figure). */
+const waitingSince = new Date(Date.now() - (3 * 24 + 4) * HOUR - 5 * 60_000).toISOString();
 const offers = [
   aRun(),
-  aRun({ id: 'run-2', status: 'INITIAL_BID', partyToAct: 'COMPANY', creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' } }),
+  aRun({
+    id: 'run-2',
+    status: 'INITIAL_BID',
+    partyToAct: 'COMPANY',
+    creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+    bids: [{ by: 'CREATOR', amount: { cents: 40_000 }, contentLengthMinutes: 60, message: 'Happy to stream it.', placedAt: waitingSince }],
+  }),
 ];
 
 const meta = {
@@ -38,6 +47,8 @@ export const Offers: Story = {
     await expect(canvas.getByText(/You: \d+ days/)).toBeVisible();
     // Inviting creators (and matchmaking) is the Quest's next tab.
     await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('href', '/campaigns/quests/quest-1/invite-creators');
+    await expect(within(canvas.getByRole('row', { name: /Bo Plays/ })).getByText('3 d 4 h')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Waiting/ })).toBeVisible();
   },
 };
 

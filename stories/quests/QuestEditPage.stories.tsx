@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GoalsAndInfoStepForm } from '../../ui/src/quest-steps/GoalsAndInfoStepForm.tsx';
 import { QuestCreatorKitStepForm } from '../../ui/src/quest-steps/QuestCreatorKitStepForm.tsx';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
 import { CompanyQuestQuery, SaveQuestStepMutation } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { QuestEditPage } from '../../apps/web/src/quests/pages/QuestEditPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -72,6 +72,32 @@ export const EmbargoTooLate: Story = {
   },
 };
 
+/** What the OfferResponseDeadline story's save sent. */
+const sent: unknown[] = [];
+
+/** The request SLA: the company chooses how long offers may wait for its answer; the choice is saved with the step. */
+export const OfferResponseDeadline: Story = {
+  parameters: pageAt({
+    network: () => {
+      sent.length = 0;
+      return [
+        gqlDataFor(SaveQuestStepMutation, ({ values }) => {
+          sent.push(values);
+          return { saveQuestStep: aQuest({ offerResponseDays: 14 }) };
+        }),
+        gqlData(CompanyQuestQuery, { companyQuest: draft }),
+        gqlData(CodeManagerItemsQuery, { codeManagerItems: [] }),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    const deadline = await canvas.findByLabelText('Answer offers within');
+    await expect(deadline).toHaveValue('default');
+    await userEvent.selectOptions(deadline, '14 days');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ offerResponseDays: 14 })]));
+  },
+};
 export const Loading: Story = {
   parameters: pageAt({ network: [gqlPending(CompanyQuestQuery), gqlData(CodeManagerItemsQuery, { codeManagerItems: [] })] }),
   play: async ({ canvas }) => expectLoadingLine(canvas),

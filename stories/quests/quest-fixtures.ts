@@ -29,6 +29,7 @@ export const aQuest = (changes: Partial<CompanyQuest['quest']> = {}): CompanyQue
   platforms: ['Steam'],
   media: [],
   visibility: 'Discoverable',
+  offerResponseDays: null,
   requirements: {
     audience: {
       twitchFollowers: null,

@@ -27,6 +27,9 @@ import { questsWiring } from './quests.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
 // company (issue 12)
 import { notesWiring } from './notes.wiring.ts';
+import type { CompanyPageDeps } from '@lurkit/core/accounts/company-page/application/company-page-deps.ts';
+import { MikroOrmCompanyRepository } from '../postgres/accounts/mikro-orm-company-repository.ts';
+import { MikroOrmCompanyPageRepository } from '../postgres/accounts/mikro-orm-company-page-repository.ts';
 import { billingWiring } from './billing.wiring.ts';
 // public experience (issue 14)
 import { exploreWiring } from './explore.wiring.ts';
@@ -71,6 +74,11 @@ export const contextWirings = {
   // company (issue 12)
   notes: notesWiring,
   billing: billingWiring,
+  companyPages: (em: EntityManager, infra: Infrastructure): CompanyPageDeps => ({
+    companies: new MikroOrmCompanyRepository(em, infra.accountChanges),
+    pages: new MikroOrmCompanyPageRepository(em),
+    clock: infra.clock,
+  }),
   // public experience (issue 14)
   explore: exploreWiring,
   games: gamesWiring,

@@ -9,6 +9,10 @@ import { MikroOrmMembershipRepository } from '../postgres/programs/mikro-orm-mem
 import { TableProgramActivations } from '../postgres/programs/table-program-activations.ts';
 import { TableCustomDomains } from '../postgres/programs/table-custom-domains.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import { jobDatabaseOf } from '../jobs/job-database.ts';
+import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
+import { notifyingMailer } from './notifications.wiring.ts';
 import { missionsWiring } from './missions.wiring.ts';
 
 /** Creator Programs on one unit of work; a membership that ends cancels the creator's runs in the same transaction. */
@@ -24,5 +28,7 @@ export const programsWiring = (em: EntityManager, infra: Infrastructure): Progra
   },
   activations: new TableProgramActivations(em),
   domains: new TableCustomDomains(em),
+  applicants: { findApplicant: (creatorId) => new AccountsCreatorDirectory(em).findCreator(creatorId) },
+  mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
   clock: infra.clock,
 });

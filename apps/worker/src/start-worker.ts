@@ -23,6 +23,8 @@ import { FETCH_GAME_FEEDS_JOB, SYNC_GAME_CATALOGUE_JOB } from '@lurkit/adapters/
 import { fetchGameFeedsHandler, syncGameCatalogueHandler } from './jobs/games.handler.ts';
 import { DECLINE_STALE_KEY_REQUESTS_JOB } from '@lurkit/adapters/jobs/decline-stale-key-requests.job.ts';
 import { declineStaleKeyRequestsHandler } from './jobs/decline-stale-key-requests.handler.ts';
+import { DECLINE_STALE_PROGRAM_APPLICATIONS_JOB } from '@lurkit/adapters/jobs/decline-stale-program-applications.job.ts';
+import { declineStaleProgramApplicationsHandler } from './jobs/decline-stale-program-applications.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -73,6 +75,13 @@ export async function startWorker(container: Container): Promise<void> {
     {},
     DECLINE_STALE_KEY_REQUESTS_JOB.options,
   );
+  await queue.work(DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name, declineStaleProgramApplicationsHandler(jobScope, logError, logInfo));
+  await queue.schedule(
+    DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name,
+    DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.cron,
+    {},
+    DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.options,
+  );
   logger.info(
     {
       jobs: [
@@ -92,6 +101,7 @@ export async function startWorker(container: Container): Promise<void> {
         SYNC_GAME_CATALOGUE_JOB.name,
         FETCH_GAME_FEEDS_JOB.name,
         DECLINE_STALE_KEY_REQUESTS_JOB.name,
+        DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name,
       ],
     },
     'worker started',

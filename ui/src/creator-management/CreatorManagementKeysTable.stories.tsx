@@ -28,9 +28,9 @@ export const Pending: Story = {
     await expect(row.getByRole('link', { name: 'Spring keys' })).toHaveAttribute('href', '/campaigns/k-0/participants/pending');
     await expect(row.getByRole('link', { name: 'Notes' })).toHaveAttribute('href', '/company/notes?creator=u-p-1');
     await expect(canvas.getByRole('columnheader', { name: /Waiting/ })).toBeVisible();
-    // Requested 18 March 08:30 UTC, seen on 20 March 10:00 UTC: two whole days.
-    await expect(row.getByText('2 days')).toBeVisible();
-    await expect(within(canvas.getByRole('row', { name: /Cleo Gaming/ })).getByText('14 hours')).toBeVisible();
+    // Requested 18 March 08:30 UTC, seen on 20 March 10:00 UTC: two days and one whole hour.
+    await expect(row.getByText('2 d 1 h')).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Cleo Gaming/ })).getByText('14 h')).toBeVisible();
   },
 };
 

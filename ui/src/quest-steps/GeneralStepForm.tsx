@@ -5,6 +5,8 @@ import { DateTimePicker } from '../date-time-picker/DateTimePicker.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { RadioGroup } from '../radio-group/RadioGroup.tsx';
+import { Select } from '../select/Select.tsx';
+import { RESPONSE_DAYS_OPTIONS } from '@lurkit/core/shared/response-days.schema.ts';
 import { TextField } from '../text-field/TextField.tsx';
 import { useStepForm, type StepFormProps } from '../key-campaign-steps/step-form.ts';
 import '../forms/form.css';
@@ -19,7 +21,11 @@ export type GeneralValues = {
   platforms: string[];
   tags: string[];
   visibility: 'Discoverable' | 'Hidden';
+  /** Days an offer may wait for the company's answer before it ends unanswered; null: 7 days. */
+  offerResponseDays?: number | null;
 };
+
+const DEFAULT_DEADLINE = 'default';
 
 const commaList = (text: string) =>
   text
@@ -134,6 +140,22 @@ export function GeneralStepForm(props: StepFormProps<GeneralValues>) {
         onChange={(value) => form.setValue('visibility', value as GeneralValues['visibility'], { shouldDirty: true })}
         disabled={props.disabled}
       />
+      <Select
+        label="Answer offers within"
+        hint="Offers left unanswered this long end automatically, and the creator is told why."
+        options={[
+          { value: DEFAULT_DEADLINE, label: '7 days (default)' },
+          ...RESPONSE_DAYS_OPTIONS.filter((days) => days !== 7).map((days) => ({ value: String(days), label: `${days} days` })),
+        ]}
+        value={String(form.watch('offerResponseDays') ?? DEFAULT_DEADLINE)}
+        error={errors.offerResponseDays?.message}
+        onChange={(event) =>
+          form.setValue('offerResponseDays', event.target.value === DEFAULT_DEADLINE ? null : Number(event.target.value), {
+            shouldDirty: true,
+          })
+        }
+        disabled={props.disabled}
+      />
       {alert && <Alert tone="error">{alert.message}</Alert>}
     </form>
   );
@@ -149,4 +171,5 @@ const toValues = (values: {
   platforms: string[];
   tags: string[];
   visibility: GeneralValues['visibility'];
+  offerResponseDays?: number | null;
 }): GeneralValues => ({ ...values, startDate: values.startDate.toISOString(), endDate: values.endDate.toISOString() });

@@ -3,6 +3,7 @@ import { CompanyInvitationLinkEntity } from './company-invitation-link.entity.ts
 import { CompanyInvitationEntity } from './company-invitation.entity.ts';
 import { CompanyMemberEntity } from './company-member.entity.ts';
 import { CompanyEntity } from './company.entity.ts';
+import { CompanyPageEntity } from './company-page.entity.ts';
 import { ProfilePictureEntity } from './profile-picture.entity.ts';
 import { SessionEntity } from './session.entity.ts';
 import { UserAccountEntity } from './user-account.entity.ts';
@@ -18,4 +19,5 @@ export const accountsEntities = [
   SessionEntity,
   UserProfileEntity,
   ProfilePictureEntity,
+  CompanyPageEntity,
 ];

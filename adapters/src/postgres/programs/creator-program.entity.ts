@@ -24,6 +24,8 @@ export const CreatorProgramEntity = defineEntity({
     questAccess: p.json<ActivationAccess>(),
     questions: p.json<ApplicationQuestion[]>(),
     codeOfConduct: p.text(),
+    /** The request SLA: days the company gives itself to answer an application; null: none. */
+    applicationResponseDays: p.smallint().nullable(),
     createdAt: p.datetime(),
   },
   indexes: [{ name: 'creator_program_listed_index', properties: ['visibility', 'createdAt'] }],
@@ -44,6 +46,9 @@ export const ProgramMembershipEntity = defineEntity({
     codeOfConductAcceptedAt: p.datetime(),
     appliedAt: p.datetime(),
     decidedAt: p.datetime().nullable(),
+    /** SYSTEM when the response deadline decided; null: the company did. */
+    decidedBy: p.string().length(16).nullable(),
+    decisionReason: p.string().length(500).nullable(),
   },
   uniques: [{ name: 'program_membership_program_creator_unique', properties: ['program', 'creator'] }],
   indexes: [{ name: 'program_membership_program_state_index', properties: ['program', 'state', 'appliedAt'] }],

@@ -55,6 +55,19 @@ export class MikroOrmMembershipRepository implements MembershipRepositoryPort {
     return rows.map(membershipFromRow);
   }
 
+  async findStaleApplications(now: Date, limit: number): Promise<ProgramMembership[]> {
+    const em = unitOfWork(this.#em);
+    const rows = await em.execute<object[]>(
+      `select m.* from program_membership m join creator_program p on p.id = m.program_id
+       where m.state in ('applied', 'pending') and p.application_response_days is not null
+         and m.applied_at <= ?::timestamptz - make_interval(days => p.application_response_days)
+       order by m.applied_at, m.id limit ?
+       for update of m skip locked`,
+      [now, limit],
+    );
+    return rows.map((row) => membershipFromRow(em.map(ProgramMembershipEntity, row)));
+  }
+
   async countByState(programId: string): Promise<Readonly<Partial<Record<MembershipState, number>>>> {
     if (!isUuid(programId)) return {};
     const rows = await unitOfWork(this.#em).execute<{ state: MembershipState; count: string | number }[]>(

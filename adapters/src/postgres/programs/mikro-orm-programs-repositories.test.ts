@@ -36,8 +36,9 @@ export class ProgramsWithParents extends MikroOrmCreatorProgramRepository {
     await super.save(program);
   }
   /** A program of a fresh company, for rows that need one. */
-  async aProgramId(id: string = uuid()): Promise<string> {
-    if (!(await this.findById(id))) await this.save(aCreatorProgram().withId(id).ownedBy(uuid()).build());
+  async aProgramId(id: string = uuid(), applicationResponseDays: number | null = null): Promise<string> {
+    if (!(await this.findById(id)))
+      await this.save(aCreatorProgram().withId(id).ownedBy(uuid()).answeringWithin(applicationResponseDays).build());
     return id;
   }
 }
@@ -81,7 +82,7 @@ describeMembershipRepositoryContract('PostgreSQL', async () => {
   const em = db.orm.em.fork();
   const parents = parentRows(em);
   const programs = new ProgramsWithParents(em, parents);
-  return { repo: new MembershipsWithParents(em, parents), program: () => programs.aProgramId() };
+  return { repo: new MembershipsWithParents(em, parents), program: (days = null) => programs.aProgramId(uuid(), days) };
 });
 
 describeAnnouncementRepositoryContract('PostgreSQL', async () => {

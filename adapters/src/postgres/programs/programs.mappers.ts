@@ -27,11 +27,14 @@ export const programFromRow = (row: CreatorProgramRow): CreatorProgram => ({
   questAccess: row.questAccess,
   questions: row.questions,
   codeOfConduct: row.codeOfConduct,
+  applicationResponseDays: row.applicationResponseDays ?? null,
   createdAt: row.createdAt,
 });
 
-export const membershipToRow = ({ programId, creatorId, ...m }: ProgramMembership): ProgramMembershipRow => ({
+export const membershipToRow = ({ programId, creatorId, decidedBy, decisionReason, ...m }: ProgramMembership): ProgramMembershipRow => ({
   ...structuredClone(m),
+  decidedBy: decidedBy ?? null,
+  decisionReason: decisionReason ?? null,
   answers: m.answers.map((a) => ({ ...a })),
   profile: structuredClone(m.profile) as ProgramMembership['profile'],
   program: programId,
@@ -48,6 +51,8 @@ export const membershipFromRow = (row: ProgramMembershipRow): ProgramMembership 
   codeOfConductAcceptedAt: row.codeOfConductAcceptedAt,
   appliedAt: row.appliedAt,
   decidedAt: row.decidedAt ?? null,
+  ...(row.decidedBy === 'SYSTEM' || row.decidedBy === 'COMPANY' ? { decidedBy: row.decidedBy } : {}),
+  ...(row.decisionReason ? { decisionReason: row.decisionReason } : {}),
 });
 
 export const announcementToRow = ({ programId, authorId, ...a }: Announcement): ProgramAnnouncementRow => ({

@@ -69,6 +69,11 @@ export class MikroOrmQuestRunRepository implements QuestRunRepositoryPort {
     return this.#page('creator_id = ?', creatorId, tab, page);
   }
 
+  async listByCompany(companyId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]> {
+    if (!isUuid(companyId)) return [];
+    return this.#page('company_id = ?', companyId, tab, page);
+  }
+
   async listByCompanyInStatus(companyId: string, status: QuestRunStatus): Promise<QuestRun[]> {
     if (!isUuid(companyId)) return [];
     const rows = await unitOfWork(this.#em).find(

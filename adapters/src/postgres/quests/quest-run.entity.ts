@@ -51,6 +51,7 @@ export const QuestRunEntity = defineEntity({
     windowOpensAt: p.datetime().nullable(),
     windowClosesAt: p.datetime().nullable(),
     questEndsAt: p.datetime(),
+    offerResponseDays: p.smallint().nullable(),
     bids: p.json<StoredBid[]>(),
     acceptedAt: p.datetime().nullable(),
     paidAt: p.datetime().nullable(),

@@ -22,6 +22,7 @@ export const questRunToRow = (run: QuestRun): QuestRunRow => ({
   windowOpensAt: run.publishingWindow?.opensAt ?? null,
   windowClosesAt: run.publishingWindow?.closesAt ?? null,
   questEndsAt: run.questEndsAt,
+  offerResponseDays: run.offerResponseDays ?? null,
   bids: run.bids.map((b) => ({ ...b, placedAt: b.placedAt.toISOString() })),
   acceptedAt: run.acceptedAt,
   paidAt: run.paidAt,
@@ -57,6 +58,7 @@ export const questRunFromRow = (row: QuestRunRow): QuestRun => ({
   contentType: knownValue(CONTENT_TYPES, row.contentType, 'contentType'),
   publishingWindow: row.windowOpensAt && row.windowClosesAt ? { opensAt: row.windowOpensAt, closesAt: row.windowClosesAt } : null,
   questEndsAt: row.questEndsAt,
+  offerResponseDays: row.offerResponseDays ?? null,
   bids: row.bids.map((b) => ({
     amount: centsOf(b.amount),
     contentLengthMinutes: b.contentLengthMinutes,

@@ -39,6 +39,8 @@ export const QuestEntity = defineEntity({
     platforms: p.array(),
     media: p.array(),
     visibility: p.string().length(16),
+    /** The request SLA: days an offer may wait for the company's answer; null: the default bid response time. */
+    offerResponseDays: p.smallint().nullable(),
     requirements: p.json<QuestRequirements>(),
     specialInstructions: p.text(),
     kitKeys: p.json<QuestKitKeys[]>(),

@@ -42,6 +42,7 @@ import './profile/profile.ts';
 import './notifications/notifications.ts';
 // public experience (issue 14)
 import './explore/explore.ts';
+import './accounts/company-page.ts';
 import './games/games.ts';
 // insights (issue 13)
 import './insights/insights.ts';

@@ -327,6 +327,16 @@ describe('the demo world', () => {
     expect(vip).toEqual([{ username: 'democreator', waives_location_and_language: false }]);
   });
 
+  it("holds Demo Studio's public page settings and a Quest answering offers within 5 days (the request SLA)", async () => {
+    const pages = await sql<{ name: string; show_quests: boolean; links: number }>(
+      first.url,
+      'select c.name, p.show_quests, jsonb_array_length(p.links)::int as links from company_page p join company c on c.id = p.company_id',
+    );
+    expect(pages).toEqual([{ name: 'Demo Studio', show_quests: false, links: 2 }]);
+    const deadlines = await sql<{ n: number }>(first.url, 'select count(*)::int as n from quest where offer_response_days = 5');
+    expect(deadlines[0]!.n).toBeGreaterThan(0);
+  });
+
   it("holds Demo Studio's Creator Program with members in every state, announcements, and missions with runs in every label", async () => {
     const memberships = await sql<{ state: string; n: number }>(
       first.url,

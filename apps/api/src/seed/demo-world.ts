@@ -23,6 +23,8 @@ import type { SavedInsightsFilterRepositoryPort } from '@lurkit/core/insights/po
 import type { StatisticsRecorderPort } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { seedQuestDisputes, seedQuestResults, seedQuests, type QuestsSeeding } from './quests.seed.ts';
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
+import { seedCompanyPage } from './company-page.seed.ts';
+import type { CompanyPageRepositoryPort } from '@lurkit/core/accounts/company-page/ports/company-page-repository.port.ts';
 // company (issue 12)
 import { seedCompanyWorkspace } from './company.seed.ts';
 import { seedBilling, type BillingSeeding } from './billing.seed.ts';
@@ -68,6 +70,7 @@ export interface SeedScope {
   missions: ProgramsSeeding['missions'];
   // company (issue 12)
   notes: { notes: NoteRepositoryPort };
+  companyPages: { pages: CompanyPageRepositoryPort };
   creatorPages: CreatorPagesSeeding;
   connections: ConnectionsSeeding;
   creatorAccess: CreatorAccessSeeding;
@@ -129,6 +132,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     random,
     now,
   );
+  await seedCompanyPage(tx.companyPages.pages, accounts, now);
   await seedCreatorPages(tx.creatorPages, accounts, random, now);
   const connections = await seedConnections(tx.connections, accounts, channels, random, now);
   await seedCreatorAccess(tx.creatorAccess, connections, now);

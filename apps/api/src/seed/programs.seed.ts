@@ -65,6 +65,8 @@ export async function seedPrograms(
     questAccess: { mode: 'count', count: 3 },
     questions: [{ id: random.uuid(), text: 'Which of our games would you stream first, and why?', required: true }],
     codeOfConduct: 'Be kind to your chat and ours. Disclose every sponsorship. Respect embargoes and never share codes.',
+    // No response deadline: the demo's applicants have waited weeks, and the sweep would decline them all.
+    applicationResponseDays: null,
     createdAt: addMs(now, -60 * DAY_MS),
   };
   await deps.programs.programs.save(program);

@@ -79,6 +79,8 @@ export async function seedQuests(
     platforms: ['Steam'],
     media: [],
     visibility: 'Discoverable' as const,
+    // The request SLA: the demo studio answers offers within 5 days.
+    offerResponseDays: 5,
     requirements: openQuestRequirements(),
     specialInstructions: 'Please do not show the final boss.',
     kitKeys: [{ platform: 'Steam', count: 1 }],

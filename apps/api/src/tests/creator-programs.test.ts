@@ -132,6 +132,15 @@ describe('Creator Programs over GraphQL', () => {
     );
   });
 
+  it('keeps the response deadline for applications the company chose (the request SLA), and refuses one over 30 days', async () => {
+    const company = await companyWithProgram({ applicationResponseDays: 3 });
+    expect(company.program).toMatchObject({ applicationResponseDays: 3 });
+    const tooLong = await company.client.op(SAVE_CREATOR_PROGRAM, { values: programValues({ applicationResponseDays: 31 }) });
+    expect(tooLong.errors[0]?.extensions).toMatchObject({ code: 'PROGRAM.INVALID_FIELD', field: 'applicationResponseDays' });
+    const lifted = await company.client.op(SAVE_CREATOR_PROGRAM, { values: programValues({ applicationResponseDays: null }) });
+    expect(lifted.data?.saveCreatorProgram).toMatchObject({ applicationResponseDays: null });
+  });
+
   it('refuses a company user applying, and a bad program field at its path', async () => {
     const company = await companyWithProgram();
     const other = await signedInCompanyUser(app);

@@ -898,6 +898,17 @@ const CASES: Record<string, Case> = {
       },
     },
   },
+  // company page settings (issue 12): only the company's own members read or save them.
+  'Query.companyPageSettings': {
+    document: 'query Attack($id: ID!) { companyPageSettings(companyId: $id) { description links { url } } }',
+    variables: (w) => ({ id: w.victim.companyId }),
+  },
+  'Mutation.saveCompanyPageSettings': {
+    document: `mutation Attack($id: ID!) { saveCompanyPageSettings(companyId: $id, input: {
+      description: "Pwned", logoUrl: "", bannerUrl: "", links: [{ label: "Evil", url: "https://evil.example" }],
+      showPrograms: false, showKeyCampaigns: false, showQuests: false }) { description } }`,
+    variables: (w) => ({ id: w.victim.companyId }),
+  },
   'Mutation.deleteInsightsFilter': {
     document: 'mutation Attack($id: ID!) { deleteInsightsFilter(filterId: $id) }',
     variables: (w) => ({ id: w.savedFilterId }),
@@ -992,6 +1003,7 @@ const REFUSALS = new Set([
   'FORBIDDEN',
   'STAFF.ONLY',
   'COMPANY.NOT_OWNER',
+  'COMPANY.NOT_MEMBER',
   'COMPANY.MEMBER_NOT_FOUND',
   'COMPANY.INVITATION_NOT_FOUND',
   'COMPANY.NOT_FOUND',
@@ -1070,6 +1082,7 @@ async function victimState(w: World) {
     announcements: await stateSql('select title, text, last_edited_at from program_announcement order by id'),
     runs: await stateSql('select id, state, submission, kit_claimed_at from mission_run order by id'),
     notes: await stateSql('select id, text, last_edited_at from company_note order by id'),
+    companyPages: await stateSql('select company_id, description, links, updated_at from company_page order by company_id'),
     noteComments: await stateSql('select id, text, last_edited_at from company_note_comment order by id'),
     connections: await stateSql('select id, user_id, status from user_connection order by id'),
     insightsFilters: (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,

@@ -321,3 +321,8 @@ export {
   MatchmakingListsQuery as MATCHMAKING_LISTS,
 } from '../../../web/src/matchmaking/operations/matchmaking.operations.ts';
 export { CreatorHomeQuery as CREATOR_HOME } from '../../../web/src/home/operations/creator-home.operations.ts';
+export {
+  CompanyPageSettingsQuery as COMPANY_PAGE_SETTINGS,
+  SaveCompanyPageSettingsMutation as SAVE_COMPANY_PAGE_SETTINGS,
+} from '../../../web/src/accounts/operations/company-page.operations.ts';
+export { CompanyQuestRunsQuery as COMPANY_QUEST_RUNS } from '../../../web/src/creator-management/operations/creator-management.operations.ts';

@@ -72,6 +72,9 @@ const PAGES = {
   MissionPage: () => import('../missions/pages/MissionPage.tsx'),
   StaffHeldMissionsPage: () => import('../missions/pages/StaffHeldMissionsPage.tsx'),
   CompanySettingsPage: () => import('../accounts/pages/CompanySettingsPage.tsx'),
+  CompanyPageSettingsPage: () => import('../accounts/pages/CompanyPageSettingsPage.tsx'),
+  OwnCompanyPage: () => import('../accounts/pages/OwnCompanyPage.tsx'),
+  CompanyAnnouncementsPage: () => import('../programs/pages/CompanyAnnouncementsPage.tsx'),
   CompanyPlanPage: () => import('../billing/pages/CompanyPlanPage.tsx'),
   CompanyInvoicesPage: () => import('../billing/pages/CompanyInvoicesPage.tsx'),
   CompanyStatementsPage: () => import('../billing/pages/CompanyStatementsPage.tsx'),
@@ -245,6 +248,11 @@ export const routes: RouteObject[] = [
               { path: '/staff/missions', ...page('StaffHeldMissionsPage') },
               // company (issue 12)
               { path: '/company/settings', ...page('CompanySettingsPage') },
+              // company page settings (issue 12); /company/{id} itself is public (publicRoutes).
+              { path: '/company/page', ...page('OwnCompanyPage') },
+              { path: '/company/announcements', ...page('CompanyAnnouncementsPage') },
+              { path: '/company/:id/page-settings', ...page('CompanyPageSettingsPage') },
+              { path: '/company/:id/edit', ...page('CompanyPageSettingsPage') },
               { path: '/company/settings/plan', ...page('CompanyPlanPage') },
               { path: '/company/settings/invoices', ...page('CompanyInvoicesPage') },
               { path: '/company/settings/invoices/statements', ...page('CompanyStatementsPage') },

@@ -1,10 +1,9 @@
 import { DAY_MS } from '../../shared/time.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
+import { staleRequestReason } from '../../shared/response-days.schema.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { moveParticipant, type KeyParticipant } from '../domain/key-participant.entity.ts';
 import type { KeysDeps } from './keys-deps.ts';
-
-/** The reason a request declined for want of an answer carries, on its run event and in the creator's mail. */
-export const staleRequestReason = (days: number): string => `The company did not answer within ${days} days.`;
 
 type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'mailer' | 'clock'>;
 
@@ -55,6 +54,3 @@ function withReason(participant: KeyParticipant, note: string): KeyParticipant {
   const last = participant.events.at(-1);
   return last ? { ...participant, events: [...participant.events.slice(0, -1), { ...last, note }] } : participant;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RESPONSE_DAYS_OPTIONS, responseDaysSchema } from '../../shared/response-days.schema.ts';
 import { requirementsSchema } from '../../requirements/domain/requirements.schema.ts';
 
 /**
@@ -89,13 +90,8 @@ export const requirementsStepSchema = v.pick(requirementsSchema, ['audience', 'l
 export type RequirementsStepInput = v.InferInput<typeof requirementsStepSchema>;
 
 /** The response deadlines the form offers for Key requests, in days (any whole number of days from 1 to 30 is valid). */
-export const REQUEST_RESPONSE_DAYS = [2, 3, 5, 7, 14, 30] as const;
-const responseDays = v.pipe(
-  v.number('Choose a number of days.'),
-  v.integer('Choose a whole number of days.'),
-  v.minValue(1, 'Give creators at least 1 day for an answer.'),
-  v.maxValue(30, 'A response deadline is at most 30 days.'),
-);
+export const REQUEST_RESPONSE_DAYS = RESPONSE_DAYS_OPTIONS;
+const responseDays = responseDaysSchema;
 
 /** Who may take part besides the requirements: visibility, the company's picks, program, VIP, and how long requests may wait. */
 export const accessStepSchema = v.object({

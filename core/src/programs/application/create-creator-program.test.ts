@@ -40,6 +40,7 @@ describe('CreateCreatorProgram', () => {
       questAccess: { mode: 'list', ids: ['quest-1'] },
       questions: [{ text: 'Why join?', required: true }],
       codeOfConduct: 'Disclose every sponsorship.',
+      applicationResponseDays: null,
       createdAt: deps.clock.now(),
     });
     expect(stored?.questions[0]?.id).toEqual(expect.any(String));
@@ -53,6 +54,12 @@ describe('CreateCreatorProgram', () => {
     expect(result.ok).toBe(true);
   });
 
+  it('keeps the response deadline the company chose', async () => {
+    const { create } = setup();
+    const result = await create.execute({ ...input, applicationResponseDays: 7 });
+    expect(result).toMatchObject({ ok: true, value: { applicationResponseDays: 7 } });
+  });
+
   it.each([
     ['an empty name', { name: '  ' }, 'name', 'Program name is required.'],
     ['a name one too long', { name: 'n'.repeat(PROGRAM_NAME_MAX + 1) }, 'name', `at most ${PROGRAM_NAME_MAX}`],
@@ -64,6 +71,9 @@ describe('CreateCreatorProgram', () => {
     ['an empty Quest list', { questAccess: { mode: 'list', ids: [] } }, 'questAccess.ids', 'at least one'],
     ['a blank question', { questions: [{ text: '', required: false }] }, 'questions.0.text', 'Question is required.'],
     ['no code of conduct', { codeOfConduct: ' ' }, 'codeOfConduct', 'Code of conduct is required.'],
+    ['a response deadline over 30 days', { applicationResponseDays: 31 }, 'applicationResponseDays', 'at most 30 days'],
+    ['a response deadline of no days', { applicationResponseDays: 0 }, 'applicationResponseDays', 'at least 1 day'],
+    ['a response deadline in part days', { applicationResponseDays: 2.5 }, 'applicationResponseDays', 'whole number'],
   ])('refuses %s with PROGRAM.INVALID_FIELD on its field', async (_name, change, field, message) => {
     const { create } = setup();
 

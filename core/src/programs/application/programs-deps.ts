@@ -1,4 +1,6 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
+import type { MailerPort } from '../../shared/mailer.port.ts';
+import type { ApplicantDirectoryPort } from '../ports/applicant-directory.port.ts';
 import type { ApplicantEligibilityPort } from '../ports/applicant-eligibility.port.ts';
 import type { AnnouncementRepositoryPort } from '../ports/announcement-repository.port.ts';
 import type { CreatorProgramRepositoryPort } from '../ports/creator-program-repository.port.ts';
@@ -17,5 +19,9 @@ export interface ProgramsDeps {
   activations: ProgramActivationsPort;
   /** The company page's custom domain (page settings). */
   domains: CustomDomainRepositoryPort;
+  /** Applicants' addresses, for the system's decisions (the request SLA). */
+  applicants: ApplicantDirectoryPort;
+  /** Mail with an in-app notification to the creator. */
+  mailer: MailerPort;
   clock: ClockPort;
 }

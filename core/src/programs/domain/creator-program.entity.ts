@@ -21,6 +21,8 @@ export interface CreatorProgram {
   readonly questAccess: ActivationAccess;
   readonly questions: readonly ApplicationQuestion[];
   readonly codeOfConduct: string;
+  /** Days the company gives itself to answer an application; null: no deadline. */
+  readonly applicationResponseDays: number | null;
   readonly createdAt: Date;
 }
 

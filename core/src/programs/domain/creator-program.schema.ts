@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { responseDaysSchema } from '../../shared/response-days.schema.ts';
 import { requirementsSchema } from '../../requirements/domain/requirements.schema.ts';
 
 /** Our choices where the spec gives no limit: long enough for real programs, short enough for cards. */
@@ -48,6 +49,8 @@ export const creatorProgramSchema = v.object({
   questAccess: activationAccessSchema,
   questions: v.pipe(v.array(applicationQuestionSchema), v.maxLength(QUESTIONS_MAX, `At most ${QUESTIONS_MAX} questions.`)),
   codeOfConduct: requiredText('Code of conduct', CODE_OF_CONDUCT_MAX),
+  /** The request SLA: applications left unanswered this many days are declined by the system. */
+  applicationResponseDays: v.optional(v.nullable(responseDaysSchema), null),
 });
 export type CreatorProgramInput = v.InferInput<typeof creatorProgramSchema>;
 export type CreatorProgramFields = v.InferOutput<typeof creatorProgramSchema>;

@@ -32,6 +32,10 @@ export interface ProgramMembership {
   readonly codeOfConductAcceptedAt: Date;
   readonly appliedAt: Date;
   readonly decidedAt: Date | null;
+  /** Who decided (spec 3 action-by): the company, or the system when the response deadline passed. */
+  readonly decidedBy?: 'COMPANY' | 'SYSTEM' | undefined;
+  /** Why the system decided, as the creator reads it. */
+  readonly decisionReason?: string | undefined;
 }
 
 /**

@@ -7,8 +7,8 @@ import type { MembershipRepositoryPort } from './membership-repository.port.ts';
 
 export interface MembershipRepositoryFixture extends ContractFixture {
   repo: MembershipRepositoryPort;
-  /** Saves a program the memberships may point at and answers its id; a random id when absent. */
-  program?: () => Promise<string>;
+  /** Saves a program the memberships may point at (with this response deadline) and answers its id. */
+  program: (applicationResponseDays?: number | null) => Promise<string>;
 }
 
 const uuid = () => globalThis.crypto.randomUUID();
@@ -16,7 +16,7 @@ const uuid = () => globalThis.crypto.randomUUID();
 export function describeMembershipRepositoryContract(name: string, make: () => Promise<MembershipRepositoryFixture>): void {
   describeContract('MembershipRepositoryPort', name, make, (fixture) => {
     const repo = () => fixture().repo;
-    const aProgramId = async () => (await fixture().program?.()) ?? uuid();
+    const aProgramId = async () => fixture().program();
     const aStored = (programId: string, changes: Partial<ProgramMembership> = {}): ProgramMembership => ({
       ...aMembership().byCreator(uuid()).build(),
       id: uuid(),
@@ -48,6 +48,33 @@ export function describeMembershipRepositoryContract(name: string, make: () => P
       expect(await repo().listByProgram(programId, ['accepted'], page)).toEqual([accepted]);
       expect(await repo().countByState(programId)).toEqual({ applied: 1, pending: 1, accepted: 1 });
       expect(await repo().listByProgram('not-a-uuid', ['applied'], page)).toEqual([]);
+    });
+
+    it("finds applications left unanswered past their program's response deadline, oldest first, and no others", async () => {
+      const DAY = 86_400_000;
+      const daysAgo = (days: number) => new Date(BUILDER_NOW.getTime() - days * DAY);
+      const withDeadline = await fixture().program(3);
+      const noDeadline = await fixture().program(null);
+      const older = aStored(withDeadline, { appliedAt: daysAgo(90) });
+      const justDue = aStored(withDeadline, { appliedAt: daysAgo(3), state: 'pending' });
+      const notYet = aStored(withDeadline, { appliedAt: daysAgo(2.9) });
+      const decided = aStored(withDeadline, { appliedAt: daysAgo(90), state: 'accepted', decidedAt: daysAgo(1) });
+      const elsewhere = aStored(noDeadline, { appliedAt: daysAgo(90) });
+      for (const m of [justDue, notYet, decided, elsewhere, older]) await repo().save(m);
+      const ours = (list: ProgramMembership[]) => list.filter((m) => [withDeadline, noDeadline].includes(m.programId));
+      expect(ours(await repo().findStaleApplications(BUILDER_NOW, 1000)).map((m) => m.id)).toEqual([older.id, justDue.id]);
+      expect(ours(await repo().findStaleApplications(BUILDER_NOW, 1000)).find((m) => m.id === older.id)).toEqual(older);
+    });
+
+    it('keeps who decided and why', async () => {
+      const membership = aStored(await aProgramId(), {
+        state: 'rejected',
+        decidedAt: BUILDER_NOW,
+        decidedBy: 'SYSTEM',
+        decisionReason: 'The company did not answer within 3 days.',
+      });
+      await repo().save(membership);
+      expect(await repo().findById(membership.id)).toEqual(membership);
     });
 
     it("lists a creator's memberships newest first, and finds by ids", async () => {

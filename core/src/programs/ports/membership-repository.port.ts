@@ -11,6 +11,12 @@ export interface MembershipRepositoryPort {
   listByProgram(programId: string, states: readonly MembershipState[], page: PageRequest): Promise<ProgramMembership[]>;
   /** Every membership of a creator, newest application first. */
   listByCreator(creatorId: string): Promise<ProgramMembership[]>;
+  /**
+   * Applications (applied or pending) to programs with a response deadline, sent that many days or
+   * more before `now`: oldest first, at most `limit`. The database locks what it answers, skipping
+   * rows another sweep holds.
+   */
+  findStaleApplications(now: Date, limit: number): Promise<ProgramMembership[]>;
   countByState(programId: string): Promise<Readonly<Partial<Record<MembershipState, number>>>>;
   cursorOf(membership: ProgramMembership): string;
   /** Inserts or updates. */

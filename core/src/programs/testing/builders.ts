@@ -24,6 +24,7 @@ export class CreatorProgramBuilder {
       questAccess: { mode: 'all' },
       questions: [],
       codeOfConduct: 'Be kind and disclose sponsorships.',
+      applicationResponseDays: null,
       createdAt: PROGRAM_NOW,
     };
   }
@@ -38,6 +39,10 @@ export class CreatorProgramBuilder {
   }
   ownedBy(companyId: string) {
     return this.#with({ companyId });
+  }
+  /** The request SLA: applications unanswered this many days are declined by the system. */
+  answeringWithin(applicationResponseDays: number | null) {
+    return this.#with({ applicationResponseDays });
   }
   hidden() {
     return this.#with({ visibility: 'hidden' });
@@ -82,6 +87,9 @@ export class MembershipBuilder {
   }
   byCreator(creatorId: string) {
     return this.#with({ creatorId });
+  }
+  appliedOn(appliedAt: Date) {
+    return this.#with({ appliedAt });
   }
   inState(state: ProgramMembership['state']) {
     return this.#with({ state });

@@ -4,10 +4,18 @@ import type { ProgramMembership } from '../domain/membership.entity.ts';
 import type { MembershipState } from '../domain/membership.machine.ts';
 import { membershipKey } from '../domain/program-orders.ts';
 import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
+import type { CreatorProgramRepositoryPort } from '../ports/creator-program-repository.port.ts';
+import { DAY_MS } from '../../shared/time.ts';
 
 /** Twin of the database repository: one membership per program and creator, as the unique index demands. */
 export class InMemoryMembershipRepository implements MembershipRepositoryPort {
   readonly #memberships = new Map<string, ProgramMembership>();
+  /** Where the response deadlines are read, as the database joins the program. */
+  readonly #programs: Pick<CreatorProgramRepositoryPort, 'findById'> | null;
+
+  constructor(programs: Pick<CreatorProgramRepositoryPort, 'findById'> | null = null) {
+    this.#programs = programs;
+  }
 
   async findById(id: string): Promise<ProgramMembership | null> {
     return this.#copy(this.#memberships.get(id));
@@ -31,6 +39,16 @@ export class InMemoryMembershipRepository implements MembershipRepositoryPort {
       .filter((m) => m.creatorId === creatorId)
       .sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime() || a.id.localeCompare(b.id))
       .map((m) => structuredClone(m));
+  }
+
+  async findStaleApplications(now: Date, limit: number): Promise<ProgramMembership[]> {
+    const stale: ProgramMembership[] = [];
+    for (const m of this.#memberships.values()) {
+      if (m.state !== 'applied' && m.state !== 'pending') continue;
+      const days = (await this.#programs?.findById(m.programId))?.applicationResponseDays ?? null;
+      if (days !== null && m.appliedAt.getTime() + days * DAY_MS <= now.getTime()) stale.push(m);
+    }
+    return keysetPage(stale, membershipKey, { after: null, before: null, limit, inverted: false }).map((m) => structuredClone(m));
   }
 
   async countByState(programId: string): Promise<Readonly<Partial<Record<MembershipState, number>>>> {

@@ -4,7 +4,18 @@ import { describeMembershipRepositoryContract } from '../ports/membership-reposi
 import { InMemoryAnnouncementRepository } from './in-memory-announcement-repository.ts';
 import { InMemoryCreatorProgramRepository } from './in-memory-creator-program-repository.ts';
 import { InMemoryMembershipRepository } from './in-memory-membership-repository.ts';
+import { aCreatorProgram } from './builders.ts';
 
 describeCreatorProgramRepositoryContract('in memory', async () => ({ repo: new InMemoryCreatorProgramRepository() }));
-describeMembershipRepositoryContract('in memory', async () => ({ repo: new InMemoryMembershipRepository() }));
+describeMembershipRepositoryContract('in memory', async () => {
+  const programs = new InMemoryCreatorProgramRepository();
+  return {
+    repo: new InMemoryMembershipRepository(programs),
+    program: async (applicationResponseDays = null) => {
+      const program = aCreatorProgram().ownedBy(globalThis.crypto.randomUUID()).build();
+      await programs.save({ ...program, applicationResponseDays });
+      return program.id;
+    },
+  };
+});
 describeAnnouncementRepositoryContract('in memory', async () => ({ repo: new InMemoryAnnouncementRepository() }));

@@ -1,4 +1,6 @@
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
+import { InMemoryApplicantDirectory } from './in-memory-applicant-directory.ts';
 import type { ProgramsDeps } from '../application/programs-deps.ts';
 import { PROGRAM_NOW } from './builders.ts';
 import { RecordedMembershipEvents } from './recorded-membership-events.ts';
@@ -17,18 +19,23 @@ export interface ProgramsTestDeps extends ProgramsDeps {
   events: RecordedMembershipEvents;
   activations: InMemoryProgramActivations;
   domains: InMemoryCustomDomains;
+  applicants: InMemoryApplicantDirectory;
+  mailer: RecordingMailer;
   clock: SettableClock;
 }
 
 export function programsTestDeps(now: Date = PROGRAM_NOW): ProgramsTestDeps {
+  const programs = new InMemoryCreatorProgramRepository();
   return {
-    programs: new InMemoryCreatorProgramRepository(),
-    memberships: new InMemoryMembershipRepository(),
+    programs,
+    memberships: new InMemoryMembershipRepository(programs),
     announcements: new InMemoryAnnouncementRepository(),
     eligibility: new InMemoryApplicantEligibility(),
     events: new RecordedMembershipEvents(),
     activations: new InMemoryProgramActivations(),
     domains: new InMemoryCustomDomains(),
+    applicants: new InMemoryApplicantDirectory(),
+    mailer: new RecordingMailer(),
     clock: new SettableClock(now),
   };
 }

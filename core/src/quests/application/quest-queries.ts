@@ -60,6 +60,17 @@ export class ListQuestRuns {
   }
 }
 
+/** Creator management's Quests tabs: one tab across every quest of the company (offers, active, review, ended). */
+export class ListCompanyQuestRuns {
+  private readonly deps: Pick<QuestsDeps, 'runs'>;
+  constructor(deps: Pick<QuestsDeps, 'runs'>) {
+    this.deps = deps;
+  }
+  async execute(input: { companyId: string; tab: QuestRunTab; page: PageRequest }): Promise<Result<QuestRun[], never>> {
+    return ok(await this.deps.runs.listByCompany(input.companyId, input.tab, input.page));
+  }
+}
+
 /** Spec 6: only verified, logged-in creators with Quest approval find Quests; hidden ones only when invited. */
 export class BrowseQuests {
   private readonly deps: Pick<QuestsDeps, 'quests' | 'creators' | 'invitations' | 'clock'>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
-import { HOUR_MS, addMs } from '../../shared/time.ts';
+import { DAY_MS, HOUR_MS, addMs } from '../../shared/time.ts';
+import { BID_RESPONSE_TIME_MS } from '../domain/quest-timing.ts';
+import { BUILDER_NOW, aQuest } from '../testing/builders.ts';
+import type { QuestRun } from '../domain/quest-run.entity.ts';
+
+const lastPlacedAt = (run: QuestRun): Date => run.bids.at(-1)!.placedAt;
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { ExpireQuestRun, PayOutApprovedRun, RemindQuestRun } from './quest-run-timers.ts';
@@ -31,6 +36,45 @@ describe('quest run timers', () => {
     expect(await expiry(deps).execute(timerOf(countered))).toEqual({ expired: true });
     expect((await deps.runs.findById(offer.id))?.status).toBe('BID_EXPIRED');
     expect(await expiry(deps).execute(timerOf(countered))).toEqual({ expired: false });
+  });
+
+  it("an offer waiting on the company expires at the company's own response deadline, and the creator is told why", async () => {
+    const deps = questsTestDeps();
+    const quest = aQuest()
+      .with({ offerResponseDays: 14, endDate: addMs(BUILDER_NOW, 60 * DAY_MS) })
+      .build();
+    const offer = aQuestRun({ quest }).build();
+    expect(offer.dueAt).toEqual(addMs(BUILDER_NOW, 14 * DAY_MS));
+    await seedQuests(deps, { runs: [offer] });
+    const mailer = new RecordingMailer();
+    deps.clock.set(offer.dueAt!);
+    expect(await expiry(deps, mailer).execute(timerOf(offer))).toEqual({ expired: true });
+    expect((await deps.runs.findById(offer.id))?.status).toBe('BID_EXPIRED');
+    expect(mailer.sent).toEqual([
+      expect.objectContaining({
+        to: 'creator@example.com',
+        subject: 'Your Quest offer was not answered',
+        notification: { kind: 'campaignUpdates', path: `/campaigns/quests/${offer.questId}/${offer.id}` },
+        text: expect.stringContaining('ended without an answer: The company did not answer within 14 days.'),
+      }),
+    ]);
+    // Re-delivered, the timer finds the step over: no second mail.
+    expect(await expiry(deps, mailer).execute(timerOf(offer))).toEqual({ expired: false });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("a company's counter offer waiting on the creator keeps the default time, and nobody is mailed when it expires", async () => {
+    const deps = questsTestDeps();
+    const quest = aQuest()
+      .with({ offerResponseDays: 2, endDate: addMs(BUILDER_NOW, 60 * DAY_MS) })
+      .build();
+    const countered = aQuestRun({ quest }).counteredBy('COMPANY').build();
+    expect(countered.dueAt).toEqual(addMs(lastPlacedAt(countered), BID_RESPONSE_TIME_MS));
+    await seedQuests(deps, { runs: [countered] });
+    const mailer = new RecordingMailer();
+    deps.clock.set(countered.dueAt!);
+    expect(await expiry(deps, mailer).execute(timerOf(countered))).toEqual({ expired: true });
+    expect(mailer.sent).toEqual([]);
   });
 
   it('expires an unpaid accepted offer at the payment window', async () => {

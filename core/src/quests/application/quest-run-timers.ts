@@ -4,7 +4,9 @@ import { ok, type Result } from '../../shared/result.ts';
 import { HOUR_MS } from '../../shared/time.ts';
 import { expireRun } from '../domain/quest-run-content.ts';
 import { disputeOpen } from '../domain/quest-dispute.ts';
-import { actionDue, type QuestRun } from '../domain/quest-run.entity.ts';
+import { actionDue, partyToAct, type QuestRun } from '../domain/quest-run.entity.ts';
+import { unansweredOfferReason } from '../domain/quest-timing.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import type { QuestRemindersPort, QuestTimersPort } from '../ports/quest-timers.port.ts';
 import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.ts';
 import { PayOutRun, type PayOutRunError } from './pay-out-run.ts';
@@ -44,7 +46,23 @@ export class ExpireQuestRun {
     if (!next.ok) return { expired: false };
     await this.deps.runs.save(next.value);
     if (run.status === 'CONTENTREVIEW') await this.#tellCreatorOfApproval(next.value);
+    if (next.value.status === 'BID_EXPIRED' && partyToAct(run) === 'COMPANY') await this.#tellCreatorOfUnansweredOffer(run);
     return { expired: true };
+  }
+  /** The request SLA: the creator learns that the company let their offer wait too long, and why it ended. */
+  async #tellCreatorOfUnansweredOffer(run: QuestRun) {
+    const [to, name] = await Promise.all([this.deps.reminders.addressesOf(run, 'CREATOR'), this.deps.reminders.questNameOf(run.questId)]);
+    const path = `/campaigns/quests/${run.questId}/${run.id}`;
+    const text = `Your offer for the Quest "${name}" ended without an answer: ${unansweredOfferReason(run)} You can bid on other Quests.\n\nOpen the quest log: ${this.deps.appUrl}${path}`;
+    for (const address of to) {
+      await this.deps.mailer.send({
+        to: address,
+        subject: 'Your Quest offer was not answered',
+        notification: { kind: 'campaignUpdates', path },
+        text,
+        html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`,
+      });
+    }
   }
   async #tellCreatorOfApproval(run: QuestRun) {
     const [to, name] = await Promise.all([this.deps.reminders.addressesOf(run, 'CREATOR'), this.deps.reminders.questNameOf(run.questId)]);

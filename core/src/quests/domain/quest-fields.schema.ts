@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { responseDaysSchema } from '../../shared/response-days.schema.ts';
 
 export const DELIVERY_TYPES = ['open', 'dateRange', 'specificDate'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
@@ -106,6 +107,8 @@ export const questFormSchema = v.object({
   tags: textList('A tag'),
   platforms: textList('A platform'),
   visibility: v.optional(v.picklist(QUEST_VISIBILITIES, 'Choose Discoverable or Hidden.'), 'Discoverable'),
+  /** The request SLA: days an offer may wait for the company's answer; null: the default bid response time. */
+  offerResponseDays: v.optional(v.nullable(responseDaysSchema), null),
   specialInstructions: optionalText('Special instructions'),
   media: v.optional(
     v.pipe(

@@ -35,6 +35,7 @@ export function openQuestRun(input: {
     contentType: input.contentType,
     publishingWindow: publishingWindow(quest),
     questEndsAt: quest.endDate,
+    offerResponseDays: quest.offerResponseDays,
     bids: [{ ...termsOf(input.terms), by: 'CREATOR', message: input.message, placedAt: now }],
     acceptedAt: null,
     paidAt: null,
@@ -45,7 +46,7 @@ export function openQuestRun(input: {
     listedAt: null,
     paidOutAt: null,
     payoutId: null,
-    dueAt: bidExpiry(now, quest.endDate),
+    dueAt: bidExpiry(now, quest.endDate, quest.offerResponseDays),
     badges: [],
     createdAt: now,
     updatedAt: now,
@@ -68,7 +69,8 @@ export function counterBid(
 ): Result<QuestRun, BiddingError> {
   if (!isTurnOf(run, input.by)) return err(new NotYourTurn());
   const bid = { ...termsOf(input.terms), by: input.by, message: input.message, placedAt: input.now };
-  return move(run, 'counter', input.now, { bids: [...run.bids, bid], dueAt: bidExpiry(input.now, run.questEndsAt) });
+  const companyDays = input.by === 'CREATOR' ? (run.offerResponseDays ?? null) : null;
+  return move(run, 'counter', input.now, { bids: [...run.bids, bid], dueAt: bidExpiry(input.now, run.questEndsAt, companyDays) });
 }
 
 /** Accepting confirms the last bid; the company then has the payment time to pay. */

@@ -52,6 +52,8 @@ export interface QuestRun {
   /** Copied from the quest with the offer, so deadlines do not move when a draft is edited later. */
   readonly publishingWindow: PublishingWindow | null;
   readonly questEndsAt: Date;
+  /** Copied from the quest with the offer: how many days the company gives itself to answer; null: the default. */
+  readonly offerResponseDays?: number | null;
   /** Every offer and counter offer, oldest first; the last one is what accepting confirms. */
   readonly bids: readonly Bid[];
   readonly acceptedAt: Date | null;

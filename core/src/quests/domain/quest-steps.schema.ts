@@ -22,6 +22,7 @@ export const generalStepSchema = v.object({
   platforms: form.platforms,
   tags: form.tags,
   visibility: form.visibility,
+  offerResponseDays: form.offerResponseDays,
 });
 export type GeneralStepInput = v.InferInput<typeof generalStepSchema>;
 

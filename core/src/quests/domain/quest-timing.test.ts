@@ -74,6 +74,10 @@ describe('bid and payment deadlines', () => {
   it('lets a bid wait the response time, but not past the quest end', () => {
     expect(bidExpiry(t0, addMs(t0, BID_RESPONSE_TIME_MS + 1))).toEqual(addMs(t0, BID_RESPONSE_TIME_MS));
     expect(bidExpiry(t0, at(5))).toEqual(at(5));
+    // The request SLA: the company's own response deadline replaces the default, longer or shorter.
+    expect(bidExpiry(t0, addMs(t0, 60 * DAY_MS), 14)).toEqual(addMs(t0, 14 * DAY_MS));
+    expect(bidExpiry(t0, addMs(t0, 60 * DAY_MS), 2)).toEqual(addMs(t0, 2 * DAY_MS));
+    expect(bidExpiry(t0, addMs(t0, DAY_MS), 14)).toEqual(addMs(t0, DAY_MS));
   });
 
   it('gives the company the payment time after acceptance', () => {

@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS, addMs } from '../../shared/time.ts';
+import { staleRequestReason } from '../../shared/response-days.schema.ts';
 import type { ContentType } from './offer.schema.ts';
 import type { PublishingWindow } from './quest.entity.ts';
 
@@ -36,8 +37,18 @@ export const PAYMENT_TIME_MS = 72 * HOUR_MS;
 const later = (a: Date, b: Date): Date => (a.getTime() >= b.getTime() ? a : b);
 const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);
 
-/** A bid must be answered within the response time, and never after the quest ends. */
-export const bidExpiry = (placedAt: Date, questEndsAt: Date): Date => earlier(addMs(placedAt, BID_RESPONSE_TIME_MS), questEndsAt);
+/**
+ * A bid must be answered within the response time, and never after the quest ends. A creator's bid
+ * waits on the company, which may choose its own response deadline (the request SLA, 1 to 30 days).
+ */
+export const bidExpiry = (placedAt: Date, questEndsAt: Date, companyResponseDays: number | null = null): Date =>
+  earlier(addMs(placedAt, companyResponseDays === null ? BID_RESPONSE_TIME_MS : companyResponseDays * DAY_MS), questEndsAt);
+
+/** Why a bid waiting on the company ended unanswered, as the creator reads it. */
+export function unansweredOfferReason(run: { dueAt: Date | null; questEndsAt: Date; offerResponseDays?: number | null }): string {
+  if (run.dueAt && run.dueAt.getTime() >= run.questEndsAt.getTime()) return 'The Quest ended before the company answered.';
+  return staleRequestReason(run.offerResponseDays ?? BID_RESPONSE_TIME_MS / DAY_MS);
+}
 
 export const paymentDeadline = (acceptedAt: Date): Date => addMs(acceptedAt, PAYMENT_TIME_MS);
 

@@ -43,6 +43,8 @@ export interface Quest {
   readonly platforms: readonly string[];
   readonly media: readonly string[];
   readonly visibility: QuestVisibility;
+  /** The request SLA: days an offer may wait for the company's answer; null: the default bid response time. */
+  readonly offerResponseDays: number | null;
   readonly requirements: QuestRequirements;
   readonly specialInstructions: string;
   readonly kitKeys: readonly QuestKitKeys[];
@@ -88,6 +90,7 @@ export function createQuestDraft(
     platforms: unique(values.platforms),
     media: values.media,
     visibility: values.visibility,
+    offerResponseDays: values.offerResponseDays,
     requirements: openQuestRequirements(),
     specialInstructions: values.specialInstructions,
     kitKeys: values.kitKeys,

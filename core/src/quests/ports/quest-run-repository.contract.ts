@@ -142,7 +142,7 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
       expect(await fixture().repo.listByQuest(quest.id, 'ended', page())).toEqual([]);
     });
 
-    it("lists one deals tab of a creator and a company's runs in one status", async () => {
+    it("lists one deals tab of a creator, one tab of a company's runs, and a company's runs in one status", async () => {
       const { quest, creatorId } = await aStoredQuest();
       const other = await aStoredQuest();
       const ended = withFreshId(aQuestRun({ quest, creatorId }).declinedBy().build());
@@ -151,6 +151,11 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
       for (const run of [ended, accepted, someoneElse]) await fixture().repo.save(run);
       expect((await fixture().repo.listByCreator(creatorId, 'ended', page())).map((r) => r.id)).toEqual([ended.id]);
       expect((await fixture().repo.listByCreator(creatorId, 'active', page())).map((r) => r.id)).toEqual([accepted.id]);
+      // Creator management's Quests tabs: every quest of one company, no other company's.
+      const companyActive = await fixture().repo.listByCompany(other.quest.companyId, 'active', page());
+      expect(companyActive.map((r) => r.id).sort()).toEqual([accepted.id, someoneElse.id].sort());
+      expect(await fixture().repo.listByCompany(other.quest.companyId, 'ended', page())).toEqual([]);
+      expect((await fixture().repo.listByCompany(quest.companyId, 'ended', page())).map((r) => r.id)).toEqual([ended.id]);
       const awaiting = await fixture().repo.listByCompanyInStatus(other.quest.companyId, 'PENDING_PAYMENT');
       expect(awaiting.map((r) => r.id).sort()).toEqual([accepted.id, someoneElse.id].sort());
       const found = await fixture().repo.findByIds([ended.id, accepted.id, 'nope']);

@@ -16,6 +16,8 @@ export interface QuestRunRepositoryPort {
   listByQuest(questId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]>;
   /** One deals tab of a creator, most recently changed first. */
   listByCreator(creatorId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]>;
+  /** One creator-management tab across every quest of a company, most recently changed first. */
+  listByCompany(companyId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]>;
   /** A company's runs in one status, oldest first (the cart: accepted offers awaiting payment). At most 200. */
   listByCompanyInStatus(companyId: string, status: QuestRunStatus): Promise<QuestRun[]>;
   /** Runs with a timed step or awaiting payout, by id after `afterId`, at most `limit` (re-arming timers). */

@@ -70,6 +70,7 @@ export class QuestBuilder {
       platforms: ['Steam'],
       media: [],
       visibility: 'Discoverable',
+      offerResponseDays: null,
       requirements: openQuestRequirements(),
       specialInstructions: '',
       kitKeys: [{ platform: 'Steam', count: 10 }],

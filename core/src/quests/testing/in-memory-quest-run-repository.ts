@@ -59,6 +59,14 @@ export class InMemoryQuestRunRepository implements QuestRunRepositoryPort {
     );
   }
 
+  async listByCompany(companyId: string, tab: QuestRunTab, page: PageRequest): Promise<QuestRun[]> {
+    return keysetPage(
+      this.#all().filter((run) => run.companyId === companyId && STATUSES_OF_TAB[tab].includes(run.status)),
+      questRunKey,
+      page,
+    );
+  }
+
   async listByCompanyInStatus(companyId: string, status: QuestRunStatus): Promise<QuestRun[]> {
     return this.#all()
       .filter((run) => run.companyId === companyId && run.status === status)

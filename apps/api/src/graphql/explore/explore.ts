@@ -141,7 +141,7 @@ builder.queryField('featuredCreators', (t) =>
   }),
 );
 
-const PublicCompanyRef = builder.objectRef<PublicCompany>('PublicCompany').implement({
+export const PublicCompanyRef = builder.objectRef<PublicCompany>('PublicCompany').implement({
   description: "A company's public page: who they are, nothing about members, plans or money.",
   fields: (t) => ({
     id: t.exposeID('id'),

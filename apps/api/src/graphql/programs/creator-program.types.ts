@@ -63,6 +63,10 @@ export const CreatorProgramRef = builder.objectRef<CreatorProgram>('CreatorProgr
     questAccess: t.expose('questAccess', { type: ActivationAccessRef }),
     questions: t.field({ type: [ApplicationQuestionRef], resolve: (p) => [...p.questions] }),
     codeOfConduct: t.exposeString('codeOfConduct'),
+    applicationResponseDays: t.exposeInt('applicationResponseDays', {
+      nullable: true,
+      description: 'The request SLA: applications unanswered this many days are declined by the system; null: no deadline.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     company: t.loadable({
       type: ProgramCompanyRef,
@@ -116,6 +120,16 @@ export const MembershipRef = builder.objectRef<ProgramMembership>('ProgramMember
     profile: t.expose('profile', { type: ApplicantProfileRef }),
     appliedAt: t.expose('appliedAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    decidedBy: t.string({
+      nullable: true,
+      description: 'COMPANY or SYSTEM (the response deadline passed); null while undecided.',
+      resolve: (m) => (m.decidedAt ? (m.decidedBy ?? 'COMPANY') : null),
+    }),
+    decisionReason: t.string({
+      nullable: true,
+      description: 'Why the system decided, as the creator reads it.',
+      resolve: (m) => m.decisionReason ?? null,
+    }),
     creator: t.loadable({
       type: ApplicantRef,
       load: async (ids: string[], ctx) => {

@@ -39,7 +39,7 @@ interface CompanyPageView {
   program: CreatorProgram | null;
 }
 
-const CompanyPageRef = builder.objectRef<CompanyPageView>('CompanyPage').implement({
+export const CompanyPageRef = builder.objectRef<CompanyPageView>('CompanyPage').implement({
   description: "A company's public page (/company/{id}, or / on its custom domain): its name and discoverable Creator Program.",
   fields: (t) => ({
     id: t.exposeID('id'),

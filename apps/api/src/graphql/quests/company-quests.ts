@@ -6,7 +6,13 @@ import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts'
 import { BulkAcceptOffers } from '@lurkit/core/quests/application/bulk-accept-offers.ts';
 import { CreateQuest } from '@lurkit/core/quests/application/create-quest.ts';
 import { GiveBadge } from '@lurkit/core/quests/application/give-badge.ts';
-import { ListQuestRuns, ViewCart, ViewQuestAsCompany, type CompanyQuestView } from '@lurkit/core/quests/application/quest-queries.ts';
+import {
+  ListCompanyQuestRuns,
+  ListQuestRuns,
+  ViewCart,
+  ViewQuestAsCompany,
+  type CompanyQuestView,
+} from '@lurkit/core/quests/application/quest-queries.ts';
 import { ReviewContent } from '@lurkit/core/quests/application/review-content.ts';
 import { StartCheckout } from '@lurkit/core/quests/application/start-checkout.ts';
 import { UpdateQuestStep } from '@lurkit/core/quests/application/update-quest-step.ts';
@@ -121,6 +127,29 @@ builder.queryField('questParticipants', (t) =>
             await new ListQuestRuns(ctx.scope.quests).execute({
               companyId: companyIdOf(ctx),
               questId: String(args.questId),
+              tab: args.tab,
+              page: toPageRequest(params),
+            }),
+          ),
+      );
+    },
+  }),
+);
+
+builder.queryField('companyQuestRuns', (t) =>
+  t.connection({
+    type: QuestRunRef,
+    description: "Creator management's Quests tabs: one tab across every Quest of the caller's company, most recently changed first.",
+    authScopes: { companyMember: true },
+    args: { tab: t.arg({ type: QuestRunTabEnum }) },
+    resolve: (_root, args, ctx) => {
+      const { runs } = ctx.scope.quests;
+      return resolveCursorConnection(
+        { args, toCursor: (r) => runs.cursorOf(r), ...PAGE_SIZES },
+        async (params: ResolveCursorConnectionArgs) =>
+          unwrap(
+            await new ListCompanyQuestRuns(ctx.scope.quests).execute({
+              companyId: companyIdOf(ctx),
               tab: args.tab,
               page: toPageRequest(params),
             }),

@@ -78,6 +78,10 @@ export const QuestRef = builder.objectRef<Quest>('Quest').implement({
     platforms: t.exposeStringList('platforms'),
     media: t.exposeStringList('media'),
     visibility: t.expose('visibility', { type: QuestVisibilityEnum }),
+    offerResponseDays: t.exposeInt('offerResponseDays', {
+      nullable: true,
+      description: "The request SLA: days an offer may wait for the company's answer; null: the default 7 days.",
+    }),
     requirements: t.field({
       type: 'JSONObject',
       description: 'The requirements form values (spec 3).',

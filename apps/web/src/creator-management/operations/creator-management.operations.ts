@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
 import { KeyParticipantFields } from '../../keys/operations/key-campaign.fragments.ts';
+import { QuestRunFields } from '../../quests/operations/quest.fragments.ts';
 
 /** Creator management, Keys: one tab across all the company's Key campaigns. */
 export const CompanyKeyParticipantsQuery = graphql(
@@ -35,3 +36,28 @@ export const CompanyKeyParticipantsQuery = graphql(
 );
 export type CompanyKeyParticipantsPage = ResultOf<typeof CompanyKeyParticipantsQuery>['companyKeyParticipants'];
 export type CompanyKeyParticipantNode = CompanyKeyParticipantsPage['edges'][number]['node'];
+
+/** Creator management, Quests: one tab across all the company's Quests, each run with its Quest's name. */
+export const CompanyQuestRunsQuery = graphql(
+  `
+    query CompanyQuestRuns($tab: QuestRunTab!, $first: Int, $after: String) {
+      companyQuestRuns(tab: $tab, first: $first, after: $after) {
+        edges {
+          node {
+            ...QuestRunFields
+            quest {
+              id
+              name
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `,
+  [QuestRunFields],
+);
+export type CompanyQuestRunRow = ResultOf<typeof CompanyQuestRunsQuery>['companyQuestRuns']['edges'][number]['node'];

@@ -15,6 +15,9 @@ import { notesHref } from '../../notes/pages/CompanyNotes.tsx';
 import { useCompanyKeyParticipants } from '../hooks/use-company-key-participants.ts';
 import type { CompanyKeyParticipantNode } from '../operations/creator-management.operations.ts';
 import { CREATOR_MANAGEMENT_SECTIONS, tabHref } from './sections.ts';
+import { ProgramSection } from './ProgramSection.tsx';
+import { QuestsSection, type QuestsTab } from './QuestsSection.tsx';
+import type { ApplicationsTab } from '../../programs/pages/ProgramApplicationsTable.tsx';
 
 type KeysTab = 'pending' | 'active' | 'ended';
 
@@ -44,6 +47,10 @@ export function CreatorManagementPage({ section: fixedSection }: { section?: str
           <KeysSection key={tab.id} tab={tab.id as KeysTab} />
         ) : section.id === 'invite-creators' ? (
           <InviteSection />
+        ) : section.id === 'quests' ? (
+          <QuestsSection tab={tab.id as QuestsTab} />
+        ) : section.id === 'creator-program' ? (
+          <ProgramSection tab={tab.id as ApplicationsTab} />
         ) : (
           <EmptyState title={`No ${section.label.toLowerCase()} creators yet`} headingLevel={2}>
             Creators taking part in your {section.label.toLowerCase()} activations show here.

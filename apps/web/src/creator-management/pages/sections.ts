@@ -24,7 +24,7 @@ export const CREATOR_MANAGEMENT_SECTIONS = [
       { id: 'review', label: 'Review' },
       { id: 'ended', label: 'Ended' },
     ],
-    ready: false,
+    ready: true,
   },
   {
     id: 'missions',
@@ -44,7 +44,7 @@ export const CREATOR_MANAGEMENT_SECTIONS = [
       { id: 'accepted', label: 'Accepted' },
       { id: 'rejected', label: 'Rejected' },
     ],
-    ready: false,
+    ready: true,
   },
   {
     id: 'invite-creators',

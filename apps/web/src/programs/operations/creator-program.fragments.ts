@@ -8,6 +8,7 @@ export const CreatorProgramFields = graphql(`
     visibility
     perks
     codeOfConduct
+    applicationResponseDays
     createdAt
     company {
       id
@@ -54,6 +55,8 @@ export const MembershipFields = graphql(`
     label
     appliedAt
     decidedAt
+    decidedBy
+    decisionReason
     answers {
       questionId
       answer

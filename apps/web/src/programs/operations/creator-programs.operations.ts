@@ -123,6 +123,13 @@ export const CompanyPageQuery = graphql(
       companyPage(companyId: $companyId) {
         id
         name
+        settings {
+          description
+          links {
+            label
+            url
+          }
+        }
         program {
           ...CreatorProgramFields
         }

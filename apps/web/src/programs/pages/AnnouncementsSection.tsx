@@ -18,7 +18,7 @@ const edit = (announcementId: string, title: string, text: string) =>
   request(EditProgramAnnouncementMutation, { announcementId, title, text });
 
 /** The company's announcements to members (spec 3: title, text, created, last edited): post a new one or edit one. */
-export function AnnouncementsSection({ programId }: { programId: string }) {
+export function AnnouncementsSection({ programId, title: heading = 'Announcements' }: { programId: string; title?: string }) {
   const list = useSWR(['gql:ProgramAnnouncements', programId], () =>
     request(ProgramAnnouncementsQuery, { id: programId }).then((d) => d.creatorProgram.announcements),
   );
@@ -42,7 +42,7 @@ export function AnnouncementsSection({ programId }: { programId: string }) {
   const errorAt = (field: string) => (action.serverError?.field === field ? action.serverError.message : undefined);
   return (
     <section aria-labelledby="announcements-heading">
-      <h2 id="announcements-heading">Announcements</h2>
+      <h2 id="announcements-heading">{heading}</h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errorAt('title')} />
         <Textarea label="Text" value={text} onChange={(e) => setText(e.target.value)} error={errorAt('text')} />

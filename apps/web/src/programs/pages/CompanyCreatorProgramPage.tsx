@@ -1,18 +1,12 @@
-import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
-import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { useLocation } from 'react-router';
-import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
 import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
-import { useMyCreatorProgram, useProgramApplications } from '../hooks/use-programs.ts';
-import { ReviewProgramApplicationsMutation } from '../operations/company-creator-program.operations.ts';
+import { useMyCreatorProgram } from '../hooks/use-programs.ts';
+import { ProgramApplicationsTable } from './ProgramApplicationsTable.tsx';
 import { AnnouncementsSection } from './AnnouncementsSection.tsx';
 import { CustomDomainSection } from './CustomDomainSection.tsx';
 
@@ -24,19 +18,6 @@ const TABS = [
   { id: 'invite', label: 'Invite creators', href: '/company/creator-program/invite-creators' },
 ] as const;
 
-/** Bulk decisions each tab offers (spec 2: creator-program applicants, accepted, rejected). */
-const ACTIONS: Record<Tab, { id: 'accept' | 'reject' | 'remove'; label: string; variant?: 'danger' }[]> = {
-  applicants: [
-    { id: 'accept', label: 'Accept' },
-    { id: 'reject', label: 'Reject', variant: 'danger' },
-  ],
-  accepted: [{ id: 'remove', label: 'Remove from program', variant: 'danger' }],
-  rejected: [],
-};
-
-const review = (applicationIds: string[], decision: 'accept' | 'reject' | 'remove') =>
-  request(ReviewProgramApplicationsMutation, { applicationIds, decision });
-
 /**
  * /company/creator-program (+ /accepted, /rejected): the company's program, its applications and
  * announcements; /invite-creators (and /invited-creators): inviting creators and the invitations sent.
@@ -46,9 +27,6 @@ export function CompanyCreatorProgramPage() {
   const inviting = path.includes('/invite-creators');
   const tab: Tab = path.endsWith('/accepted') ? 'accepted' : path.endsWith('/rejected') ? 'rejected' : 'applicants';
   const program = useMyCreatorProgram();
-  const applications = useProgramApplications(inviting ? null : (program.data?.id ?? null), tab);
-  const decide = useServerAction(review);
-  const toasts = useToasts();
   if (program.data === undefined) return <PageStatus error={program.error} />;
   if (program.data === null) {
     return (
@@ -73,50 +51,13 @@ export function CompanyCreatorProgramPage() {
         <RouterLink href="/company/missions">Missions</RouterLink>
       </p>
       <UrlTabs label="Applications" tabs={TABS} activeId={inviting ? 'invite' : tab} panelId="applications-panel" />
-      {inviting ? (
-        <div id="applications-panel" role="tabpanel">
+      <div id="applications-panel" role="tabpanel">
+        {inviting ? (
           <InviteCreatorsPanel activationType="CREATOR_PROGRAM" activationId={program.data.id} />
-        </div>
-      ) : (
-        <div id="applications-panel" role="tabpanel">
-          {decide.serverError ? <Alert tone="error">{decide.serverError.message}</Alert> : null}
-          <DataTable
-            caption={TABS.find((t) => t.id === tab)!.label}
-            rows={applications.data ?? []}
-            loading={!applications.data && !applications.error}
-            getRowId={(m) => m.id}
-            rowLabel={(m) => m.creator.displayName}
-            bulkActions={ACTIONS[tab]}
-            onBulkAction={async (action, ids) => {
-              const outcome = await decide.run(ids, action as 'accept' | 'reject' | 'remove');
-              if (outcome.ok) {
-                toasts.add({ type: 'success', content: `${ids.length} ${ids.length === 1 ? 'creator' : 'creators'} updated.` });
-                await Promise.all([applications.mutate(), program.mutate()]);
-              }
-            }}
-            columns={[
-              {
-                id: 'creator',
-                header: 'Creator',
-                cell: (m) => `${m.creator.displayName} (@${m.creator.username})`,
-                sortValue: (m) => m.creator.displayName,
-              },
-              { id: 'state', header: 'State', cell: (m) => m.label },
-              { id: 'country', header: 'Country', cell: (m) => m.profile.country ?? '–' },
-              { id: 'hardware', header: 'Hardware', cell: (m) => m.profile.hardware.join(', ') || '–' },
-              {
-                id: 'answers',
-                header: 'Answers',
-                cell: (m) =>
-                  m.answers.map((a) => program.data!.questions.find((q) => q.id === a.questionId)?.text + ': ' + a.answer).join(' · ') ||
-                  '–',
-              },
-              { id: 'applied', header: 'Applied', cell: (m) => formatStockholmDateTime(m.appliedAt), sortValue: (m) => m.appliedAt },
-            ]}
-            empty={<EmptyState title={`No ${tab} creators`}>Creators who apply through your program's join link appear here.</EmptyState>}
-          />
-        </div>
-      )}
+        ) : (
+          <ProgramApplicationsTable program={program.data} tab={tab} onDecided={() => program.mutate()} />
+        )}
+      </div>
       <AnnouncementsSection programId={program.data.id} />
       <CustomDomainSection />
       <Button

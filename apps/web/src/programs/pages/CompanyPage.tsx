@@ -26,7 +26,7 @@ export function CompanyPage({
   const companyId = fromDomain ?? params.companyId ?? '';
   const page = useSWR(['gql:CompanyPage', companyId], () => request(CompanyPageQuery, { companyId }).then((d) => d.companyPage));
   if (!page.data) return <PageStatus error={page.error} />;
-  const { name, program } = page.data;
+  const { name, program, settings } = page.data;
   const base = customDomain ? '' : `/company/${companyId}`;
   // On the custom domain the program's pages live on our host.
   const appOrigin = customDomain ?? '';
@@ -37,6 +37,20 @@ export function CompanyPage({
   return (
     <>
       <h1>{name}</h1>
+      {settings.description && <p style={{ whiteSpace: 'pre-line' }}>{settings.description}</p>}
+      {settings.links.length > 0 && (
+        <ul aria-label={`${name} links`}>
+          {settings.links
+            .filter((link) => /^https?:\/\//i.test(link.url))
+            .map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer nofollow">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+        </ul>
+      )}
       <UrlTabs label={name} tabs={tabs} activeId={tab} panelId="company-panel" />
       <div id="company-panel" role="tabpanel">
         {tab === 'overview' ? (

@@ -1,6 +1,8 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
+import { Select } from '@lurkit/ui/select/Select.tsx';
+import { RESPONSE_DAYS_OPTIONS } from '@lurkit/core/shared/response-days.schema.ts';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
@@ -27,7 +29,11 @@ interface ProgramForm {
   questAccess: Access;
   questions: { id?: string; text: string; required: boolean }[];
   codeOfConduct: string;
+  /** The request SLA: days an application may wait for an answer; null: no deadline. */
+  applicationResponseDays: number | null;
 }
+
+const NO_DEADLINE = 'none';
 
 const NO_AUDIENCE: Audience = {
   twitchFollowers: null,
@@ -50,6 +56,7 @@ const EMPTY: ProgramForm = {
   questAccess: { mode: 'all' },
   questions: [],
   codeOfConduct: '',
+  applicationResponseDays: null,
 };
 
 const toAccess = (a: MyCreatorProgram['keyAccess']): Access =>
@@ -69,6 +76,7 @@ const fromProgram = (p: MyCreatorProgram): ProgramForm => ({
   questAccess: toAccess(p.questAccess),
   questions: p.questions.map((q) => ({ id: q.id, text: q.text, required: q.required })),
   codeOfConduct: p.codeOfConduct,
+  applicationResponseDays: p.applicationResponseDays ?? null,
 });
 
 const STEP_OF_FIELD = (field: string): Step =>
@@ -76,7 +84,7 @@ const STEP_OF_FIELD = (field: string): Step =>
     ? 'requirements'
     : field.startsWith('perks')
       ? 'perks'
-      : /^(questions|codeOfConduct)/.test(field)
+      : /^(questions|codeOfConduct|applicationResponseDays)/.test(field)
         ? 'application-form'
         : 'basic';
 
@@ -235,6 +243,17 @@ export function CreatorProgramEditPage() {
               value={form.codeOfConduct}
               error={errorAt('codeOfConduct')}
               onChange={(e) => set({ codeOfConduct: e.target.value })}
+            />
+            <Select
+              label="Answer applications within"
+              hint="Applications left unanswered this long are declined automatically, and the creator is told why."
+              options={[
+                { value: NO_DEADLINE, label: 'No deadline' },
+                ...RESPONSE_DAYS_OPTIONS.map((days) => ({ value: String(days), label: `${days} days` })),
+              ]}
+              value={String(form.applicationResponseDays ?? NO_DEADLINE)}
+              error={errorAt('applicationResponseDays')}
+              onChange={(e) => set({ applicationResponseDays: e.target.value === NO_DEADLINE ? null : Number(e.target.value) })}
             />
           </>
         )}

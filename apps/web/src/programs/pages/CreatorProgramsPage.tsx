@@ -17,7 +17,14 @@ export function CreatorProgramsPage() {
   const isCreator = session.status === 'authenticated' && session.user.userType === 'Creator';
   const programs = useCreatorPrograms();
   const memberships = useMyProgramMemberships(isCreator);
-  const labelOf = (id: string) => memberships.data?.find((m) => m.programId === id)?.label ?? 'Join program';
+  const labelOf = (id: string) => {
+    const membership = memberships.data?.find((m) => m.programId === id);
+    if (!membership) return 'Join program';
+    // The request SLA: an application the company left unanswered says why it ended.
+    return membership.decidedBy === 'SYSTEM' && membership.decisionReason
+      ? `${membership.label}: ${membership.decisionReason}`
+      : membership.label;
+  };
   const shown = mine ? (memberships.data ?? []).map((m) => m.program) : (programs.data ?? []);
   const loaded = mine ? memberships.data : programs.data;
   return (

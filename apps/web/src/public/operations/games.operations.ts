@@ -93,6 +93,18 @@ export const PublicCompanyQuery = graphql(
         type
         website
         isVerified
+        page {
+          description
+          logoUrl
+          bannerUrl
+          links {
+            label
+            url
+          }
+          showPrograms
+          showKeyCampaigns
+          showQuests
+        }
       }
       publicCompanyCampaigns(id: $id) {
         keyCampaigns {

@@ -33,6 +33,7 @@ export const QuestFields = graphql(`
     platforms
     media
     visibility
+    offerResponseDays
     requirements
     specialInstructions
     kitKeys {

@@ -1,3 +1,4 @@
+import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
@@ -92,6 +93,20 @@ export function QuestParticipants({
               },
               sortValue: (run) => run.bids.at(-1)?.amount.cents ?? 0,
             },
+            // The request SLA: how long an offer has waited for the company's answer.
+            ...(tab === 'offers'
+              ? [
+                  {
+                    id: 'waited',
+                    header: 'Waiting',
+                    cell: (run: QuestRunRow) => {
+                      const last = run.bids.at(-1);
+                      return run.partyToAct === 'COMPANY' && last ? waitedText(last.placedAt, now) : 'On the creator';
+                    },
+                    sortValue: (run: QuestRunRow) => (run.partyToAct === 'COMPANY' ? -Date.parse(run.bids.at(-1)?.placedAt ?? '') : 0),
+                  },
+                ]
+              : []),
             {
               id: 'due',
               header: 'Time left',

@@ -34,6 +34,7 @@ export const generalOf = (q: Quest) => ({
   platforms: [...q.platforms],
   tags: [...q.tags],
   visibility: q.visibility,
+  offerResponseDays: q.offerResponseDays ?? null,
 });
 export const goalsOf = (q: Quest) => ({
   goals: [...q.goals],

@@ -1,0 +1,105 @@
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
+import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { request } from '../../api/gql-client.ts';
+import { useServerAction } from '../../forms/use-server-action.ts';
+import { useProgramApplications } from '../hooks/use-programs.ts';
+import {
+  ReviewProgramApplicationsMutation,
+  type MyCreatorProgram,
+  type ProgramApplication,
+} from '../operations/company-creator-program.operations.ts';
+
+export type ApplicationsTab = 'applicants' | 'accepted' | 'rejected';
+
+const LABELS: Record<ApplicationsTab, string> = { applicants: 'Applicants', accepted: 'Accepted', rejected: 'Rejected' };
+
+/** Bulk decisions each tab offers (spec 2: creator-program applicants, accepted, rejected). */
+const ACTIONS: Record<ApplicationsTab, { id: 'accept' | 'reject' | 'remove'; label: string; variant?: 'danger' }[]> = {
+  applicants: [
+    { id: 'accept', label: 'Accept' },
+    { id: 'reject', label: 'Reject', variant: 'danger' },
+  ],
+  accepted: [{ id: 'remove', label: 'Remove from program', variant: 'danger' }],
+  rejected: [],
+};
+
+const review = (applicationIds: string[], decision: 'accept' | 'reject' | 'remove') =>
+  request(ReviewProgramApplicationsMutation, { applicationIds, decision });
+
+/** When and by whom an application was decided; the system's decisions say why. */
+const decidedText = (m: ProgramApplication) =>
+  m.decidedAt
+    ? `${formatStockholmDateTime(m.decidedAt)}${m.decidedBy === 'SYSTEM' ? ` · automatically: ${m.decisionReason ?? 'no answer in time'}` : ''}`
+    : '–';
+
+/**
+ * One tab of a program's applications with its bulk decisions; open applications show how long they
+ * have waited for an answer (the request SLA). Shared by the program page and creator management.
+ */
+export function ProgramApplicationsTable({
+  program,
+  tab,
+  onDecided,
+}: {
+  program: Pick<MyCreatorProgram, 'id' | 'questions'>;
+  tab: ApplicationsTab;
+  onDecided?: () => Promise<unknown>;
+}) {
+  const applications = useProgramApplications(program.id, tab);
+  const decide = useServerAction(review);
+  const toasts = useToasts();
+  const now = new Date();
+  return (
+    <>
+      {decide.serverError ? <Alert tone="error">{decide.serverError.message}</Alert> : null}
+      <DataTable
+        caption={LABELS[tab]}
+        rows={applications.data ?? []}
+        loading={!applications.data && !applications.error}
+        getRowId={(m) => m.id}
+        rowLabel={(m) => m.creator.displayName}
+        bulkActions={ACTIONS[tab]}
+        onBulkAction={async (action, ids) => {
+          const outcome = await decide.run(ids, action as 'accept' | 'reject' | 'remove');
+          if (outcome.ok) {
+            toasts.add({ type: 'success', content: `${ids.length} ${ids.length === 1 ? 'creator' : 'creators'} updated.` });
+            await Promise.all([applications.mutate(), onDecided?.()]);
+          }
+        }}
+        columns={[
+          {
+            id: 'creator',
+            header: 'Creator',
+            cell: (m) => `${m.creator.displayName} (@${m.creator.username})`,
+            sortValue: (m) => m.creator.displayName,
+          },
+          { id: 'state', header: 'State', cell: (m) => m.label },
+          { id: 'country', header: 'Country', cell: (m) => m.profile.country ?? '–' },
+          { id: 'hardware', header: 'Hardware', cell: (m) => m.profile.hardware.join(', ') || '–' },
+          {
+            id: 'answers',
+            header: 'Answers',
+            cell: (m) =>
+              m.answers.map((a) => program.questions.find((q) => q.id === a.questionId)?.text + ': ' + a.answer).join(' · ') || '–',
+          },
+          { id: 'applied', header: 'Applied', cell: (m) => formatStockholmDateTime(m.appliedAt), sortValue: (m) => m.appliedAt },
+          ...(tab === 'applicants'
+            ? [
+                {
+                  id: 'waited',
+                  header: 'Waiting',
+                  cell: (m: ProgramApplication) => waitedText(m.appliedAt, now),
+                  sortValue: (m: ProgramApplication) => -Date.parse(m.appliedAt),
+                },
+              ]
+            : [{ id: 'decided', header: 'Decided', cell: (m: ProgramApplication) => decidedText(m) }]),
+        ]}
+        empty={<EmptyState title={`No ${tab} creators`}>Creators who apply through your program&apos;s join link appear here.</EmptyState>}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
+import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
+import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
+import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
+import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
+import { systemClock } from '@lurkit/core/shared/clock.port.ts';
+import { DAY_MS } from '@lurkit/core/shared/time.ts';
+import { expireQuestRunHandler } from './quest-timers.handler.ts';
+
+let database: TestDatabase;
+let jobScope: ReturnType<typeof scopeFactory>;
+let queue: PgBossJobQueue;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  queue = new PgBossJobQueue(database.url);
+  await queue.start();
+  jobScope = scopeFactory(database.orm.em, {
+    clock: systemClock,
+    hasher: new Argon2idPasswordHasher(),
+    queue,
+    appUrl: 'http://localhost',
+    secrets: testSecrets,
+    limits: new MikroOrmRateLimits(database.orm.em.fork()),
+  });
+});
+afterAll(async () => {
+  await queue.stop();
+  await database.drop();
+});
+
+const uuid = () => globalThis.crypto.randomUUID();
+const sql = <T>(query: string, params: unknown[]) => database.orm.em.fork().getConnection().execute<T[]>(query, params);
+
+describe('expire-quest-run job: the request SLA for Quest offers', () => {
+  it('ends an offer the company left past its response deadline; the creator gets one mail and one notification, however often it runs', async () => {
+    const companyId = uuid();
+    const creatorId = uuid();
+    await parentRows(database.orm.em).company(companyId);
+    await parentRows(database.orm.em).user(creatorId);
+    const placedAt = new Date(Date.now() - 2 * DAY_MS);
+    const quest = aQuest()
+      .withId(uuid())
+      .ownedBy(companyId)
+      .with({ name: 'SLA quest', codeManagerItemIds: [], offerResponseDays: 1, endDate: new Date(Date.now() + 30 * DAY_MS) })
+      .build();
+    const run = { ...aQuestRun({ quest, creatorId, at: placedAt }).build(), id: uuid() };
+    expect(run.dueAt).toEqual(new Date(placedAt.getTime() + DAY_MS));
+    await jobScope().transaction(async (scope) => {
+      await scope.quests.quests.save(quest);
+      await scope.quests.untimedRuns.save(run);
+    });
+    const handler = expireQuestRunHandler(jobScope, () => {});
+    const timer = { runId: run.id, status: run.status, dueAtMs: run.dueAt!.getTime() };
+    await handler(timer);
+    await handler(timer);
+    const expired = await jobScope().transaction((scope) => scope.quests.runs.findById(run.id));
+    expect(expired?.status).toBe('BID_EXPIRED');
+    const email = `${creatorId.replace(/-/g, '').slice(0, 20)}@example.com`;
+    const mails = await sql<{ subject: string; text: string }>(
+      `select data->>'subject' as subject, data->>'text' as text from pgboss.job where name = 'send-email' and data->>'to' = ?`,
+      [email],
+    );
+    expect(mails).toEqual([
+      { subject: 'Your Quest offer was not answered', text: expect.stringContaining('The company did not answer within 1 day.') },
+    ]);
+    expect(await sql<{ path: string }>('select path from user_notification where user_id = ?', [creatorId])).toEqual([
+      { path: `/campaigns/quests/${quest.id}/${run.id}` },
+    ]);
+  });
+});
