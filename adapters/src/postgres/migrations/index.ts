@@ -36,6 +36,7 @@ import { Migration20261126033734_StreamSampleSampledAt } from './migration-20261
 import { Migration20261126033816_ProfilePicture } from './migration-20261126033816-profile-picture.ts';
 import { Migration20261126035008_ChannelSyncAttempt } from './migration-20261126035008-channel-sync-attempt.ts';
 import { Migration20261126041344_KeyCampaignRequestResponseDays } from './migration-20261126041344-key-campaign-request-response-days.ts';
+import { Migration20261126064936_CreatorOnboarding } from './migration-20261126064936-creator-onboarding.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126033816_ProfilePicture', class: Migration20261126033816_ProfilePicture },
   { name: 'Migration20261126035008_ChannelSyncAttempt', class: Migration20261126035008_ChannelSyncAttempt },
   { name: 'Migration20261126041344_KeyCampaignRequestResponseDays', class: Migration20261126041344_KeyCampaignRequestResponseDays },
+  { name: 'Migration20261126064936_CreatorOnboarding', class: Migration20261126064936_CreatorOnboarding },
 ];

@@ -262,6 +262,10 @@ export {
   SavePersonalInfoMutation as SAVE_PERSONAL_INFO,
 } from '../../../web/src/accounts/operations/profile.operations.ts';
 export {
+  MyCreatorOnboardingQuery as MY_CREATOR_ONBOARDING,
+  SaveCreatorOnboardingMutation as SAVE_CREATOR_ONBOARDING,
+} from '../../../web/src/creator-onboarding/operations/creator-onboarding.operations.ts';
+export {
   MarkNotificationsReadMutation as MARK_NOTIFICATIONS_READ,
   MyNotificationsQuery as MY_NOTIFICATIONS,
 } from '../../../web/src/notifications/operations/notifications.operations.ts';
