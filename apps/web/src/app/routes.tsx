@@ -81,6 +81,7 @@ const PAGES = {
   ConnectionsSettingsPage: () => import('../connections/pages/ConnectionsSettingsPage.tsx'),
   ThirdPartyLoginPage: () => import('../connections/pages/ThirdPartyLoginPage.tsx'),
   CreatorShopPage: () => import('../shop/pages/CreatorShopPage.tsx'),
+  CreatorOnboardingPage: () => import('../creator-onboarding/pages/CreatorOnboardingPage.tsx'),
   PersonalInfoSettingsPage: () => import('../accounts/pages/PersonalInfoSettingsPage.tsx'),
   AddressSettingsPage: () => import('../accounts/pages/AddressSettingsPage.tsx'),
   NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),
@@ -258,6 +259,8 @@ export const routes: RouteObject[] = [
               { path: '/user/creator-pages', ...page('CreatorPagesPage') },
               { path: '/user/settings/connections', ...page('ConnectionsSettingsPage') },
               { path: '/creator/shop', ...page('CreatorShopPage') },
+              // One route for both steps, so the answers of the first stay while the second shows.
+              { path: '/creator/onboarding/:step?', ...page('CreatorOnboardingPage') },
               { path: '/user/settings/personal-info', ...page('PersonalInfoSettingsPage') },
               { path: '/user/settings/address', ...page('AddressSettingsPage') },
               { path: '/user/settings/notifications', ...page('NotificationSettingsPage') },
