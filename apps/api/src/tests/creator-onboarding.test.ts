@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
+import { signInThroughSandbox } from '../testing/oauth-sandbox.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { MY_CREATOR_ONBOARDING, SAVE_CREATOR_ONBOARDING } from './operations.ts';
 
@@ -25,7 +26,13 @@ describe('Creator onboarding: interests and hardware on the profile', () => {
     expect((await creator.client.op(MY_CREATOR_ONBOARDING)).data?.myProfile.onboarding).toBeNull();
   });
 
-  it('is for creators only', async () => {
+  it('is open to a User on the way to creator access (spec 2 lists interests and hardware there too)', async () => {
+    const client = app.client();
+    await signInThroughSandbox(client, 'twitch', `onb${Date.now().toString(36)}`);
+    expect((await client.op(SAVE_CREATOR_ONBOARDING, { input: answers })).data?.saveCreatorOnboarding.onboarding).toMatchObject(answers);
+  });
+
+  it('is not for companies or signed-out visitors', async () => {
     const company = await signedInCompanyUser(app);
     expect((await company.client.op(SAVE_CREATOR_ONBOARDING, { input: answers })).errors[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await app.client().op(SAVE_CREATOR_ONBOARDING, { input: answers })).errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');

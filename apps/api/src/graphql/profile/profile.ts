@@ -181,8 +181,9 @@ builder.mutationField('removeProfilePicture', (t) =>
 builder.mutationField('saveCreatorOnboarding', (t) =>
   t.field({
     type: UserProfileRef,
-    description: "/creator/onboarding: interests and hardware, saved together or not at all.",
-    authScopes: { userType: 'Creator' },
+    description: '/creator/onboarding: interests and hardware, saved together or not at all.',
+    // Spec 2 lists interests and hardware with gaining creator access too: a User on the way may answer them.
+    authScopes: { $any: { creatorWithAccess: true, userType: 'User' } },
     args: { input: t.arg({ type: CreatorOnboardingInput }) },
     resolve: async (_root, { input }, ctx) =>
       unwrap(await new SaveCreatorOnboarding(ctx.scope.profile).execute({ userId: actorId(ctx), form: input })),
