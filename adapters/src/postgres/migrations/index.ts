@@ -37,6 +37,7 @@ import { Migration20261126033816_ProfilePicture } from './migration-202611260338
 import { Migration20261126035008_ChannelSyncAttempt } from './migration-20261126035008-channel-sync-attempt.ts';
 import { Migration20261126041344_KeyCampaignRequestResponseDays } from './migration-20261126041344-key-campaign-request-response-days.ts';
 import { Migration20261126064936_CreatorOnboarding } from './migration-20261126064936-creator-onboarding.ts';
+import { Migration20261126070524_AnalyticsPages } from './migration-20261126070524-analytics-pages.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126035008_ChannelSyncAttempt', class: Migration20261126035008_ChannelSyncAttempt },
   { name: 'Migration20261126041344_KeyCampaignRequestResponseDays', class: Migration20261126041344_KeyCampaignRequestResponseDays },
   { name: 'Migration20261126064936_CreatorOnboarding', class: Migration20261126064936_CreatorOnboarding },
+  { name: 'Migration20261126070524_AnalyticsPages', class: Migration20261126070524_AnalyticsPages },
 ];
