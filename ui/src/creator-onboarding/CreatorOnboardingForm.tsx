@@ -7,19 +7,17 @@ import {
   type CreatorOnboardingInput,
   type CreatorOnboardingValues,
 } from '@lurkit/core/accounts/profile/domain/creator-onboarding.schema.ts';
-import { useEffect, useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
+import { CheckboxGroup } from '../checkbox/CheckboxGroup.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { WizardStepList } from '../wizard/WizardStepList.tsx';
-import '../checkbox/Checkbox.css';
 import '../forms/field.css';
 import '../forms/form.css';
 import '../wizard/Wizard.css';
-import './CreatorOnboardingForm.css';
 
 export const ONBOARDING_STEPS = [
   { id: 'interests', title: 'Interests' },
@@ -41,47 +39,6 @@ export interface CreatorOnboardingFormProps {
   /** The server's answer to the last send; shown at its field. */
   serverError?: FormServerError | null | undefined;
   submitting?: boolean | undefined;
-}
-
-interface CheckboxGroupProps {
-  legend: string;
-  hint: string;
-  options: readonly { value: string; label: string }[];
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}
-
-/** Checkboxes sharing one form name: react-hook-form reads the checked ones as an array. */
-function CheckboxGroup({ legend, hint, options, registration, error }: CheckboxGroupProps) {
-  const id = useId();
-  return (
-    <fieldset className="onboarding__group" aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')}>
-      <legend className="field__label">{legend}</legend>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <div className="onboarding__options">
-        {options.map((option) => (
-          <div key={option.value} className="checkbox onboarding__option">
-            <input
-              {...registration}
-              type="checkbox"
-              id={`${id}-${option.value}`}
-              value={option.value}
-              className="checkbox__box"
-              aria-invalid={error ? true : undefined}
-            />
-            <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-          </div>
-        ))}
-      </div>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
 }
 
 const asOptions = (values: readonly string[], labels: Readonly<Record<string, string>> = {}) =>
