@@ -20,6 +20,15 @@ export const Filled: Story = {
   },
 };
 
+/** A figure nothing measured (no streams, so no CCV) reads as none, not zero. */
+export const FigureNotMeasured: Story = {
+  args: { values: { hoursWatched: 0, averageCcv: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Average CCV' })).toHaveTextContent('None');
+    await expect(canvas.getByRole('group', { name: 'Hours watched' })).toHaveTextContent('0');
+  },
+};
+
 export const NoData: Story = {
   args: { values: null },
   play: async ({ canvas }) => {

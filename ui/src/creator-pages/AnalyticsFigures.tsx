@@ -7,8 +7,8 @@ export interface AnalyticsFiguresProps {
   period: string;
   /** The figures the page shows, in order. */
   figures: readonly string[];
-  /** The creator's figures over the period; null when there are none yet (no channel data). */
-  values: Readonly<Record<string, number>> | null;
+  /** The creator's figures over the period (a figure null when nothing measured it, e.g. no streams for CCV); null when there is no channel data yet. */
+  values: Readonly<Record<string, number | null>> | null;
 }
 
 const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -19,7 +19,7 @@ export function AnalyticsFigures({ period, figures, values }: AnalyticsFiguresPr
   return (
     <div className="analytics-figures">
       {figures.map((figure) => (
-        <StatTile key={figure} label={figureLabel(figure)} value={NUMBER.format(values[figure] ?? 0)} caption={periodLabel(period)} />
+        <StatTile key={figure} label={figureLabel(figure)} value={values[figure] == null ? 'None' : NUMBER.format(values[figure])} caption={periodLabel(period)} />
       ))}
     </div>
   );

@@ -82,6 +82,8 @@ const PAGES = {
   ConnectionsSettingsPage: () => import('../connections/pages/ConnectionsSettingsPage.tsx'),
   ThirdPartyLoginPage: () => import('../connections/pages/ThirdPartyLoginPage.tsx'),
   CreatorShopPage: () => import('../shop/pages/CreatorShopPage.tsx'),
+  AnalyticsPagesPage: () => import('../analytics-pages/pages/AnalyticsPagesPage.tsx'),
+  AnalyticsPageViewPage: () => import('../analytics-pages/pages/AnalyticsPageViewPage.tsx'),
   CreatorOnboardingPage: () => import('../creator-onboarding/pages/CreatorOnboardingPage.tsx'),
   PersonalInfoSettingsPage: () => import('../accounts/pages/PersonalInfoSettingsPage.tsx'),
   AddressSettingsPage: () => import('../accounts/pages/AddressSettingsPage.tsx'),
@@ -259,6 +261,8 @@ export const routes: RouteObject[] = [
               { path: '/company/activations/quests/ended', ...page('CompanyQuestsPage') },
               // Creator lane (issue 11): creator pages, settings, connections, creator access, home, shop.
               { path: '/user/creator-pages', ...page('CreatorPagesPage') },
+              { path: '/user/analytics-pages', ...page('AnalyticsPagesPage') },
+              { path: '/user/analytics-pages/:id', ...page('AnalyticsPageViewPage') },
               { path: '/user/settings/connections', ...page('ConnectionsSettingsPage') },
               { path: '/creator/shop', ...page('CreatorShopPage') },
               // One route for both steps, so the answers of the first stay while the second shows.
