@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CREATOR_ID, OTHER_CREATOR_ID, creatorPagesTestDeps } from '../testing/creator-pages-test-deps.ts';
-import { AnalyticsPageQueries, CreateAnalyticsPage, DeleteAnalyticsPage, UpdateAnalyticsPage } from './analytics-pages.ts';
+import { AnalyticsPageQueries } from './analytics-page-queries.ts';
+import { CreateAnalyticsPage } from './create-analytics-page.ts';
+import { DeleteAnalyticsPage } from './delete-analytics-page.ts';
+import { UpdateAnalyticsPage } from './update-analytics-page.ts';
 
 const form = (changes: Record<string, unknown> = {}) => ({
   name: ' Sponsor-Deck ',

@@ -1,9 +1,7 @@
-import {
-  AnalyticsPageQueries,
-  CreateAnalyticsPage,
-  DeleteAnalyticsPage,
-  UpdateAnalyticsPage,
-} from '@lurkit/core/creator-pages/application/analytics-pages.ts';
+import { AnalyticsPageQueries } from '@lurkit/core/creator-pages/application/analytics-page-queries.ts';
+import { CreateAnalyticsPage } from '@lurkit/core/creator-pages/application/create-analytics-page.ts';
+import { DeleteAnalyticsPage } from '@lurkit/core/creator-pages/application/delete-analytics-page.ts';
+import { UpdateAnalyticsPage } from '@lurkit/core/creator-pages/application/update-analytics-page.ts';
 import type { AnalyticsPage } from '@lurkit/core/creator-pages/domain/analytics-page.entity.ts';
 import { ANALYTICS_FIGURES } from '@lurkit/core/creator-pages/domain/analytics-page.schema.ts';
 import { DatePresetEnum } from '../insights/insights.types.ts';
