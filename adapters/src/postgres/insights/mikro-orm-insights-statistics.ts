@@ -113,6 +113,29 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
     return this.#daily('r.creator_id = ?', creatorId, days);
   }
 
+  async creatorsFiguresAndDaily(
+    creatorIds: readonly string[],
+    days: StatisticsDays,
+  ): Promise<ReadonlyMap<string, { figures: StatisticsFigures; daily: DailyFigures[] }>> {
+    const ids = uuids(creatorIds);
+    if (ids.length === 0) return new Map();
+    const [totals, daily] = await Promise.all([
+      this.#execute<(SumsRow & { creator_id: string })[]>(
+        `select r.creator_id, ${SUMS_SQL} from creator_daily_statistics r
+         where r.creator_id = any(?::uuid[]) and r.day between ?::date and ?::date group by r.creator_id`,
+        [pgArray(ids), days.from, days.to],
+      ),
+      this.#execute<(SumsRow & { creator_id: string; day: string })[]>(
+        `select r.creator_id, to_char(r.day, 'YYYY-MM-DD') as day, ${SUMS_SQL} from creator_daily_statistics r
+         where r.creator_id = any(?::uuid[]) and r.day between ?::date and ?::date group by r.creator_id, r.day order by r.day`,
+        [pgArray(ids), days.from, days.to],
+      ),
+    ]);
+    const byCreator = new Map(totals.map((row) => [row.creator_id, { figures: figuresOf(sumsOf(row)), daily: [] as DailyFigures[] }]));
+    for (const row of daily) byCreator.get(row.creator_id)?.daily.push({ day: row.day, figures: figuresOf(sumsOf(row)) });
+    return byCreator;
+  }
+
   async creatorGames(creatorId: string, days: StatisticsDays): Promise<RankedGame[]> {
     if (!isUuid(creatorId)) return [];
     const rows = await this.#execute<(SumsRow & { game_id: string })[]>(

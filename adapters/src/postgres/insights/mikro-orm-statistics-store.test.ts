@@ -24,6 +24,7 @@ describeStatisticsStoreContract('PostgreSQL', async () => {
     record: recorder.record.bind(recorder),
     creatorFigures: reader.creatorFigures.bind(reader),
     creatorDaily: reader.creatorDaily.bind(reader),
+    creatorsFiguresAndDaily: reader.creatorsFiguresAndDaily.bind(reader),
     creatorGames: reader.creatorGames.bind(reader),
     gameFigures: reader.gameFigures.bind(reader),
     gameDaily: reader.gameDaily.bind(reader),

@@ -87,6 +87,11 @@ export interface ViewerSample {
 export interface InsightsStatisticsPort {
   creatorFigures(creatorId: string, days: StatisticsDays): Promise<StatisticsFigures>;
   creatorDaily(creatorId: string, days: StatisticsDays): Promise<DailyFigures[]>;
+  /** creatorFigures and creatorDaily of many creators in two reads (a list's authenticity badges); absent ids have no entry. */
+  creatorsFiguresAndDaily(
+    creatorIds: readonly string[],
+    days: StatisticsDays,
+  ): Promise<ReadonlyMap<string, { figures: StatisticsFigures; daily: DailyFigures[] }>>;
   /** The creator's games over the period, most hours watched first. */
   creatorGames(creatorId: string, days: StatisticsDays): Promise<RankedGame[]>;
   gameFigures(gameId: string, days: StatisticsDays): Promise<{ creators: number; figures: StatisticsFigures }>;

@@ -64,6 +64,17 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect((await fixture().store.listPosts(creator, 'STREAM', { limit: 10, after: null })).rows).toHaveLength(1);
     });
 
+    it("reads many creators' figures and days at once, as each one's own reads answer them", async () => {
+      const [a = '', b = '', quiet = ''] = fixture().creatorIds;
+      await fixture().store.record({
+        posts: [aRecordedPost(a, { hoursWatched: 10 }), aRecordedPost(a, { hoursWatched: 4, createdAt: hoursAgo(30) }), aRecordedPost(b)],
+      });
+      const both = await fixture().store.creatorsFiguresAndDaily([a, b, quiet, 'not-an-id'], DAYS_30);
+      expect([...both.keys()].sort()).toEqual([a, b].sort());
+      expect(both.get(a)).toEqual({ figures: await fixture().store.creatorFigures(a, DAYS_30), daily: await fixture().store.creatorDaily(a, DAYS_30) });
+      expect(both.get(b)?.daily).toEqual(await fixture().store.creatorDaily(b, DAYS_30));
+    });
+
     it('keeps days in Stockholm time: 23:30 UTC in winter is the next day there', async () => {
       const [creator = ''] = fixture().creatorIds;
       await fixture().store.record({ posts: [aRecordedPost(creator, { createdAt: new Date('2026-02-02T23:30:00.000Z') })] });
