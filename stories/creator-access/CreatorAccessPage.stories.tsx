@@ -7,7 +7,8 @@ import {
   RequestCreatorAccessMutation,
   type CreatorAccessView,
 } from '../../apps/web/src/creator-access/operations/creator-access.operations.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { MyCreatorOnboardingQuery } from '../../apps/web/src/creator-onboarding/operations/creator-onboarding.operations.ts';
+import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -48,25 +49,33 @@ const meta = {
   ...pageMeta({
     url: '/user/creator-access',
     role: 'user',
-    network: [
-      gqlData(MyCreatorAccessQuery, { myCreatorAccess: access() }),
-      twitchConnected,
-      gqlData(RequestCreatorAccessMutation, {
-        requestCreatorAccess: access({ status: 'verificationInProgress', requestedAt: '2026-11-25T10:00:00.000Z' }),
-      }),
-    ],
+    // Fresh per run: once asked, the access reads as in verification, as the server keeps it.
+    network: () => {
+      let requested = false;
+      const inReview = access({ status: 'verificationInProgress', requestedAt: '2026-11-25T10:00:00.000Z' });
+      return [
+        gqlDataFor(MyCreatorAccessQuery, () => ({ myCreatorAccess: requested ? inReview : access() })),
+        twitchConnected,
+        gqlDataFor(RequestCreatorAccessMutation, () => {
+          requested = true;
+          return { requestCreatorAccess: inReview };
+        }),
+        gqlData(MyCreatorOnboardingQuery, { myProfile: { onboarding: null } }),
+      ];
+    },
   }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A User with Twitch connected asks for access; the page shows verification in progress. */
+/** A User with Twitch connected asks for access, and waits on the profile-under-review page. */
 export const Filled: Story = {
   play: async ({ canvas, userEvent }) => {
     await findPageHeading(canvas, 'Gain full creator access');
     await expect(canvas.getByText(/Channels we will check: Twitch/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Verify my channels' }));
-    await expect(await canvas.findByText('Verification in progress')).toBeVisible();
+    await findPageHeading(canvas, 'Your profile is under review');
+    await expect(canvas.getByText('Verification in progress')).toBeVisible();
   },
 };
 

@@ -37,6 +37,9 @@ export const ContentCreators: Story = {
     await findPageHeading(canvas, 'Livestream insights');
     await expect(await canvas.findByRole('link', { name: 'AnnaPlays' })).toHaveAttribute('href', '/insights/creators/c-anna');
     await expect(canvas.getByRole('table', { name: 'Creators (3)' })).toBeVisible();
+    // Audience authenticity from the server, one badge per row.
+    await expect(canvas.getByText('100 · Likely genuine')).toBeVisible();
+    await expect(canvas.getByText('Too little data')).toBeVisible();
     await expect(await canvas.findByText('3 of 5 exports left this month')).toBeVisible();
   },
 };

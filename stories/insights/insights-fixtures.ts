@@ -30,16 +30,19 @@ const CREATOR_ROWS: CreatorRow[] = [
     creator: { id: 'c-anna', username: 'annaplays', displayName: 'AnnaPlays', channels: [channel('annaplays', 'SE')] },
     tier: 'mid',
     figures: figures(5_210, 130.2),
+    authenticity: { score: 100, level: 'LIKELY_GENUINE' },
   },
   {
     creator: { id: 'c-olle', username: 'ollestreams', displayName: 'OlleStreams', channels: [channel('olle', 'NO')] },
     tier: 'micro',
     figures: figures(1_320, 33),
+    authenticity: { score: 65, level: 'CHECK' },
   },
   {
     creator: { id: 'c-kim', username: 'kimcasts', displayName: 'KimCasts', channels: [channel('kim', 'FI')] },
     tier: 'nano',
     figures: figures(120.5, 3),
+    authenticity: { score: null, level: null },
   },
 ];
 

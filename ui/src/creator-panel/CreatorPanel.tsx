@@ -21,6 +21,7 @@ export function creatorMenu(): NavItem[] {
     { label: 'Program memberships', href: '/creator-programs/memberships' },
     // A creator has up to six pages, each at its own name: the list leads to them.
     { label: 'Creator pages', href: '/user/creator-pages' },
+    { label: 'Analytics pages', href: '/user/analytics-pages' },
     { label: 'Shop', href: '/creator/shop' },
     { label: 'Connections', href: '/user/settings/connections' },
     { label: 'Settings', href: '/user/settings' },

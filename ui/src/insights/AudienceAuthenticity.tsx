@@ -20,6 +20,13 @@ const LOOKS: Record<AuthenticityLevel, BadgeLook> = {
   DOUBTFUL: { label: 'Doubtful', tone: 'danger' },
 };
 
+/** The score and level in one badge, for a creator's row in a list; too little data says so. */
+export function AuthenticityBadge({ score, level }: Pick<AudienceAuthenticityProps, 'score' | 'level'>) {
+  if (score === null || level === null) return <span className="authenticity-badge--none">Too little data</span>;
+  const look = LOOKS[level];
+  return <Badge look={{ ...look, label: `${score} · ${look.label}` }} />;
+}
+
 /** Audience authenticity: the score, its level, and the signals behind it in words. */
 export function AudienceAuthenticity({ score, level, signals, caption }: AudienceAuthenticityProps) {
   return (

@@ -37,6 +37,28 @@ export const Default: Story = {
   },
 };
 
+/** The Content creators list carries authenticity: a compact badge per row, and a word where data is short. */
+export const WithAuthenticity: Story = {
+  args: {
+    rows: [
+      { ...anna, authenticity: { score: 65, level: 'CHECK' } },
+      { ...anna, id: 'c-kim', displayName: 'KimCasts', authenticity: { score: null, level: null } },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: /Authenticity/ })).toBeVisible();
+    await expect(canvas.getByText('65 · Worth a closer look')).toBeVisible();
+    await expect(canvas.getByText('Too little data')).toBeVisible();
+  },
+};
+
+/** Lists without authenticity (a game's top creators, the company home's biggest creators) have no such column. */
+export const WithoutAuthenticity: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('columnheader', { name: /Authenticity/ })).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], totalCount: 0 },
   play: async ({ canvas }) => {

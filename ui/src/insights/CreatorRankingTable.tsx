@@ -1,6 +1,7 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
+import { AuthenticityBadge, type AuthenticityLevel } from './AudienceAuthenticity.tsx';
 import { formatAverage, formatCount, formatHours, PLATFORM_LABELS, TIER_LABELS } from './insights-format.ts';
 import './insights.css';
 
@@ -17,6 +18,8 @@ export interface CreatorRankingRow {
   peakCcv: number;
   streams: number;
   videos: number;
+  /** Audience authenticity over the period, where the list has it (the Content creators tab). */
+  authenticity?: { score: number | null; level: AuthenticityLevel | null } | null;
 }
 
 export interface CreatorRankingTableProps {
@@ -71,6 +74,15 @@ export function CreatorRankingTable({
     { id: 'streams', header: 'Streams', cell: (r) => formatCount(r.streams), sortValue: (r) => r.streams, align: 'end' },
     { id: 'videos', header: 'Videos', cell: (r) => formatCount(r.videos), sortValue: (r) => r.videos, align: 'end' },
   ];
+  if (rows.some((r) => r.authenticity)) {
+    columns.push({
+      id: 'authenticity',
+      header: 'Authenticity',
+      cell: (r) => (r.authenticity ? <AuthenticityBadge score={r.authenticity.score} level={r.authenticity.level} /> : null),
+      sortValue: (r) => r.authenticity?.score ?? -1,
+      align: 'end',
+    });
+  }
   return (
     <DataTable
       caption={`Creators (${formatCount(totalCount)})`}

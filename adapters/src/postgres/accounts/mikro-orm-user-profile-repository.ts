@@ -1,4 +1,4 @@
-import type { UserProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
+import type { CreatorOnboarding, UserProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
 import type { UserProfileRepositoryPort } from '@lurkit/core/accounts/profile/ports/user-profile-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
@@ -15,6 +15,15 @@ const fromRow = (row: UserProfileRow): UserProfile => ({
   rssFeeds: row.rssFeeds.map((f) => ({ url: f.url, authorizedAt: new Date(f.authorizedAt) })),
   emailNotifications: row.emailNotifications,
   address: row.address ?? null,
+  // Written only from the onboarding schema's output, so the stored values are its picklists'.
+  onboarding: row.onboarding
+    ? {
+        genres: row.onboarding.genres as CreatorOnboarding['genres'],
+        contentTypes: row.onboarding.contentTypes as CreatorOnboarding['contentTypes'],
+        hardware: row.onboarding.hardware as CreatorOnboarding['hardware'],
+        completedAt: new Date(row.onboarding.completedAt),
+      }
+    : null,
 });
 
 export class MikroOrmUserProfileRepository implements UserProfileRepositoryPort {
@@ -31,7 +40,7 @@ export class MikroOrmUserProfileRepository implements UserProfileRepositoryPort 
   }
 
   async save(profile: UserProfile): Promise<void> {
-    const { userId, rssFeeds, links, emailNotifications, address, ...rest } = profile;
+    const { userId, rssFeeds, links, emailNotifications, address, onboarding, ...rest } = profile;
     await unitOfWork(this.#em).upsert(
       UserProfileEntity,
       {
@@ -41,6 +50,14 @@ export class MikroOrmUserProfileRepository implements UserProfileRepositoryPort 
         emailNotifications: { ...emailNotifications },
         address: address ? { ...address } : null,
         rssFeeds: rssFeeds.map((f) => ({ url: f.url, authorizedAt: f.authorizedAt.toISOString() })),
+        onboarding: onboarding
+          ? {
+              genres: [...onboarding.genres],
+              contentTypes: [...onboarding.contentTypes],
+              hardware: [...onboarding.hardware],
+              completedAt: onboarding.completedAt.toISOString(),
+            }
+          : null,
       },
       { onConflictFields: ['user'], onConflictAction: 'merge' },
     );

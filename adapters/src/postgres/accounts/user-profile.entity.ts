@@ -3,6 +3,14 @@ import type { NotificationKind } from '@lurkit/core/shared/notification-kinds.ts
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
 import { UserAccountEntity } from './user-account.entity.ts';
 
+/** Onboarding as stored: the finish time as an ISO string inside the JSON. */
+export interface StoredOnboarding {
+  genres: string[];
+  contentTypes: string[];
+  hardware: string[];
+  completedAt: string;
+}
+
 /** A feed as stored: the confirmation time as an ISO string inside the JSON. */
 export interface StoredRssFeed {
   url: string;
@@ -24,6 +32,7 @@ export const UserProfileEntity = defineEntity({
     rssFeeds: p.json<StoredRssFeed[]>(),
     emailNotifications: p.json<Record<NotificationKind, boolean>>(),
     address: p.json<Address>().nullable(),
+    onboarding: p.json<StoredOnboarding>().nullable(),
   },
 });
 export type UserProfileRow = InferEntity<typeof UserProfileEntity>;

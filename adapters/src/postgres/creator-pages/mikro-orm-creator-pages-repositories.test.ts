@@ -1,8 +1,10 @@
+import { describeAnalyticsPageRepositoryContract } from '@lurkit/core/creator-pages/ports/analytics-page-repository.contract.ts';
 import { describeCreatorPageRepositoryContract } from '@lurkit/core/creator-pages/ports/creator-page-repository.contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { AccountsCreatorShowcase } from './accounts-creator-showcase.ts';
+import { MikroOrmAnalyticsPageRepository } from './mikro-orm-analytics-page-repository.ts';
 import { MikroOrmCreatorPageRepository } from './mikro-orm-creator-page-repository.ts';
 
 let db: TestDatabase;
@@ -24,6 +26,21 @@ describeCreatorPageRepositoryContract('PostgreSQL', async () => ({
     insertWithinLimit: (page, limit) => new MikroOrmCreatorPageRepository(db.orm.em.fork()).insertWithinLimit(page, limit),
     update: (page) => new MikroOrmCreatorPageRepository(db.orm.em.fork()).update(page),
     delete: (id) => new MikroOrmCreatorPageRepository(db.orm.em.fork()).delete(id),
+  },
+  aCreator: async () => {
+    const id = uuid();
+    await parentRows(db.orm.em.fork()).user(id);
+    return id;
+  },
+}));
+
+describeAnalyticsPageRepositoryContract('PostgreSQL', async () => ({
+  repository: {
+    findById: (id) => new MikroOrmAnalyticsPageRepository(db.orm.em.fork()).findById(id),
+    listByCreator: (id) => new MikroOrmAnalyticsPageRepository(db.orm.em.fork()).listByCreator(id),
+    insertWithinLimit: (page, limit) => new MikroOrmAnalyticsPageRepository(db.orm.em.fork()).insertWithinLimit(page, limit),
+    update: (page) => new MikroOrmAnalyticsPageRepository(db.orm.em.fork()).update(page),
+    delete: (id) => new MikroOrmAnalyticsPageRepository(db.orm.em.fork()).delete(id),
   },
   aCreator: async () => {
     const id = uuid();

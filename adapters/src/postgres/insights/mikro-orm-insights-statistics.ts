@@ -142,6 +142,42 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
     return { figures: figuresOf(sumsOf(total)), daily, games, chat };
   }
 
+  async creatorsFiguresAndDaily(
+    creatorIds: readonly string[],
+    days: StatisticsDays,
+  ): Promise<ReadonlyMap<string, { figures: StatisticsFigures; daily: DailyFigures[]; chat: CreatorPeriod['chat'] }>> {
+    const ids = uuids(creatorIds);
+    if (ids.length === 0) return new Map();
+    const [totals, daily, chats] = await Promise.all([
+      this.#execute<(SumsRow & { creator_id: string })[]>(
+        `select r.creator_id, ${SUMS_SQL} from creator_daily_statistics r
+         where r.creator_id = any(?::uuid[]) and r.day between ?::date and ?::date group by r.creator_id`,
+        [pgArray(ids), days.from, days.to],
+      ),
+      this.#execute<(SumsRow & { creator_id: string; day: string })[]>(
+        `select r.creator_id, to_char(r.day, 'YYYY-MM-DD') as day, ${SUMS_SQL} from creator_daily_statistics r
+         where r.creator_id = any(?::uuid[]) and r.day between ?::date and ?::date group by r.creator_id, r.day order by r.day`,
+        [pgArray(ids), days.from, days.to],
+      ),
+      this.#execute<{ creator_id: string; chatters: string; viewers: string }[]>(
+        `select p.creator_id, sum(p.chatter_sum) as chatters, sum(p.chatter_viewer_sum) as viewers from creator_post p
+         where p.creator_id = any(?::uuid[]) and p.type = 'STREAM' and p.listed and p.chatter_sum is not null
+           and p.created_at >= ${dayStart('?::date')} and p.created_at < ${dayStart('?::date + 1')}
+         group by p.creator_id`,
+        [pgArray(ids), days.from, days.to],
+      ),
+    ]);
+    const chatOf = new Map(chats.map((row) => [row.creator_id, { chatters: Number(row.chatters), viewers: Number(row.viewers) }]));
+    const byCreator = new Map(
+      totals.map((row) => [
+        row.creator_id,
+        { figures: figuresOf(sumsOf(row)), daily: [] as DailyFigures[], chat: chatOf.get(row.creator_id) ?? null },
+      ]),
+    );
+    for (const row of daily) byCreator.get(row.creator_id)?.daily.push({ day: row.day, figures: figuresOf(sumsOf(row)) });
+    return byCreator;
+  }
+
   async gameFigures(gameId: string, days: StatisticsDays): Promise<{ creators: number; figures: StatisticsFigures }> {
     if (!isUuid(gameId)) return { creators: 0, figures: figuresOf(sumsOf(undefined)) };
     const [row] = await this.#execute<(SumsRow & { creators: string })[]>(

@@ -24,6 +24,7 @@ describeStatisticsStoreContract('PostgreSQL', async () => {
     record: recorder.record.bind(recorder),
     creatorFigures: reader.creatorFigures.bind(reader),
     creatorPeriod: reader.creatorPeriod.bind(reader),
+    creatorsFiguresAndDaily: reader.creatorsFiguresAndDaily.bind(reader),
     gameFigures: reader.gameFigures.bind(reader),
     gameDaily: reader.gameDaily.bind(reader),
     rankCreators: reader.rankCreators.bind(reader),

@@ -36,9 +36,11 @@ import { Migration20261126033734_StreamSampleSampledAt } from './migration-20261
 import { Migration20261126033816_ProfilePicture } from './migration-20261126033816-profile-picture.ts';
 import { Migration20261126035008_ChannelSyncAttempt } from './migration-20261126035008-channel-sync-attempt.ts';
 import { Migration20261126041344_KeyCampaignRequestResponseDays } from './migration-20261126041344-key-campaign-request-response-days.ts';
+import { Migration20261126064936_CreatorOnboarding } from './migration-20261126064936-creator-onboarding.ts';
 import { Migration20261126065021_Shortlists } from './migration-20261126065021-shortlists.ts';
 import { Migration20261126065030_CompanyPage } from './migration-20261126065030-company-page.ts';
 import { Migration20261126065917_ProgramApplicationResponseDays } from './migration-20261126065917-program-application-response-days.ts';
+import { Migration20261126070524_AnalyticsPages } from './migration-20261126070524-analytics-pages.ts';
 import { Migration20261126070645_QuestOfferResponseDays } from './migration-20261126070645-quest-offer-response-days.ts';
 import { Migration20261126070651_StreamChatters } from './migration-20261126070651-stream-chatters.ts';
 
@@ -81,9 +83,11 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126033816_ProfilePicture', class: Migration20261126033816_ProfilePicture },
   { name: 'Migration20261126035008_ChannelSyncAttempt', class: Migration20261126035008_ChannelSyncAttempt },
   { name: 'Migration20261126041344_KeyCampaignRequestResponseDays', class: Migration20261126041344_KeyCampaignRequestResponseDays },
+  { name: 'Migration20261126064936_CreatorOnboarding', class: Migration20261126064936_CreatorOnboarding },
   { name: 'Migration20261126065021_Shortlists', class: Migration20261126065021_Shortlists },
   { name: 'Migration20261126065030_CompanyPage', class: Migration20261126065030_CompanyPage },
   { name: 'Migration20261126065917_ProgramApplicationResponseDays', class: Migration20261126065917_ProgramApplicationResponseDays },
+  { name: 'Migration20261126070524_AnalyticsPages', class: Migration20261126070524_AnalyticsPages },
   { name: 'Migration20261126070645_QuestOfferResponseDays', class: Migration20261126070645_QuestOfferResponseDays },
   { name: 'Migration20261126070651_StreamChatters', class: Migration20261126070651_StreamChatters },
 ];

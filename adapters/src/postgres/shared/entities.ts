@@ -9,6 +9,7 @@ import { codesEntities } from '../codes/codes.entities.ts';
 import { CreatorInvitationEntity } from '../invitations/creator-invitation.entity.ts';
 import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
 import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
+import { AnalyticsPageEntity } from '../creator-pages/analytics-page.entity.ts';
 import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
 import { statisticsEntities } from '../insights/statistics.entities.ts';
 import { shortlistEntities } from '../insights/shortlist.entity.ts';
@@ -45,6 +46,7 @@ export const entities = [
   RateLimitCounterEntity,
   ...creatorListsEntities,
   CreatorPageEntity,
+  AnalyticsPageEntity,
   ...statisticsEntities,
   ...questsEntities,
   ...paymentsEntities,

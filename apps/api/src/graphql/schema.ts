@@ -15,6 +15,7 @@ import './catalogue/steam-game.ts';
 import './creator-lists/creator-lists.ts';
 import './creator-lists/vip-access.ts';
 import './creator-pages/creator-pages.ts';
+import './creator-pages/analytics-pages.ts';
 import './quests/company-quests.ts';
 import './quests/creator-quests.ts';
 import './quests/payouts.ts';

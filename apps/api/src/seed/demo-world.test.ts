@@ -171,6 +171,25 @@ describe('the demo world', () => {
     expect(new Set(pages.map((p) => p.username)).size).toBeGreaterThan(1);
   });
 
+  it('has a User in every creator access state besides democreator granted, and democreator two analytics pages', async () => {
+    const states = await sql<{ username: string; user_type: string; status: string | null }>(
+      first.url,
+      `select u.username, u.user_type, a.status from user_account u left join creator_access a on a.user_id = u.id
+       where u.username in ('democreator', 'demonewcreator', 'demoinreview', 'demorefused') order by u.username`,
+    );
+    expect(states).toEqual([
+      { username: 'democreator', user_type: 'Creator', status: 'granted' },
+      { username: 'demoinreview', user_type: 'User', status: 'verificationInProgress' },
+      { username: 'demonewcreator', user_type: 'User', status: null },
+      { username: 'demorefused', user_type: 'User', status: 'refused' },
+    ]);
+    const analytics = await sql<{ name: string }>(
+      first.url,
+      `select a.name from analytics_page a join user_account u on u.id = a.creator_id where u.username = 'democreator' order by a.name`,
+    );
+    expect(analytics.map((a) => a.name)).toEqual(['sponsor-deck', 'video-month']);
+  });
+
   it('gives democreator all three connections, TikTok needing re-authorisation, tokens sealed', async () => {
     const rows = await sql<{ provider: string; status: string; access_token_sealed: string }>(
       first.url,

@@ -29,9 +29,10 @@ import type { CompanyPageRepositoryPort } from '@lurkit/core/accounts/company-pa
 import { seedCompanyWorkspace } from './company.seed.ts';
 import { seedBilling, type BillingSeeding } from './billing.seed.ts';
 import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repository.port.ts';
-import { seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed.ts';
+import { seedAnalyticsPages, seedCreatorPages, type CreatorPagesSeeding } from './creator-pages.seed.ts';
 import { seedConnections, type ConnectionsSeeding } from './connections.seed.ts';
 import { seedCreatorAccess, type CreatorAccessSeeding } from './creator-access.seed.ts';
+import { seedCreatorAccessStates } from './creator-access-states.seed.ts';
 import { seedReports, type ReportsSeeding } from './reports.seed.ts';
 import { seedShop, type ShopSeeding } from './shop.seed.ts';
 import { seedProfiles } from './profile.seed.ts';
@@ -173,5 +174,9 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     seededRandom(20_261_128),
     now,
   );
+  // Creator lane (issue 11): Users in each creator access state, democreator's analytics pages; own random source.
+  const creatorLane = seededRandom(20_261_128);
+  await seedCreatorAccessStates({ accounts: tx.accounts, creatorAccess: tx.creatorAccess }, creatorLane, now);
+  await seedAnalyticsPages(tx.creatorPages, accounts, creatorLane, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

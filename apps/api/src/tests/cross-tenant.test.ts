@@ -24,6 +24,7 @@ import {
   ADD_CREATORS_TO_LIST,
   GRANT_VIP_ACCESS,
   CREATE_CREATOR_PAGE,
+  CREATE_ANALYTICS_PAGE,
   CREATE_QUEST,
   START_QUEST_CHECKOUT,
   SAVE_CREATOR_PROGRAM,
@@ -264,6 +265,10 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
     input: { slug: `victim-${Date.now().toString(36)}`, title: 'Victim page', links: [] },
   });
   expect(page.errors).toEqual([]);
+  const analyticsPage = await victimCreator.client.op(CREATE_ANALYTICS_PAGE, {
+    input: { name: 'victim-stats', period: 'LAST_90_DAYS', figures: ['hoursWatched'] },
+  });
+  expect(analyticsPage.errors).toEqual([]);
   const noteId = (await victim.owner.client.op(ADD_NOTE, { subject: { kind: 'CREATOR', id: victimCreatorId }, text: 'Victim note' })).data!
     .addNote;
   const noteCommentId = (await victim.owner.client.op(ADD_NOTE_COMMENT, { noteId, text: 'Victim comment' })).data!.addNoteComment;
@@ -277,6 +282,7 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
     noteCommentId,
     connectionId,
     creatorPageId: page.data!.createCreatorPage.id,
+    analyticsPageId: analyticsPage.data!.createAnalyticsPage.id,
     listId,
     victimCreatorId,
     bystanderId: bystanderRow!.id,
@@ -523,6 +529,19 @@ const CASES: Record<string, Case> = {
   'Mutation.disconnectConnection': {
     document: 'mutation Attack($id: ID!) { disconnectConnection(id: $id) }',
     variables: (w) => ({ id: w.connectionId }),
+  },
+  'Query.myAnalyticsPage': {
+    document: 'query Attack($id: ID!) { myAnalyticsPage(id: $id) { id name } }',
+    variables: (w) => ({ id: w.analyticsPageId }),
+  },
+  'Mutation.updateAnalyticsPage': {
+    document:
+      'mutation Attack($id: ID!) { updateAnalyticsPage(id: $id, input: { name: "pwned", period: LAST_30_DAYS, figures: [streams] }) { id } }',
+    variables: (w) => ({ id: w.analyticsPageId }),
+  },
+  'Mutation.deleteAnalyticsPage': {
+    document: 'mutation Attack($id: ID!) { deleteAnalyticsPage(id: $id) }',
+    variables: (w) => ({ id: w.analyticsPageId }),
   },
   'Mutation.deleteCreatorPage': {
     document: 'mutation Attack($id: ID!) { deleteCreatorPage(id: $id) }',
@@ -1009,6 +1028,7 @@ const REFUSALS = new Set([
   'COMPANY.NOT_FOUND',
   'KEYS.CAMPAIGN_NOT_FOUND',
   'CREATOR_PAGES.NOT_FOUND',
+  'ANALYTICS_PAGES.NOT_FOUND',
   'KEYS.PARTICIPANT_NOT_FOUND',
   'PUBLISHING.NOT_OWNER',
   'PUBLISHING.NOT_FOUND',
@@ -1073,6 +1093,7 @@ async function victimState(w: World) {
     ),
     vip: await stateSql('select creator_id, waives_location_and_language from vip_grant order by creator_id'),
     creatorPages: await stateSql('select id, slug, title, updated_at from creator_page order by id'),
+    analyticsPages: await stateSql('select id, name, period, figures, updated_at from analytics_page order by id'),
     quests: await stateSql('select id, name, publish_state, talking_points, updated_at from quest order by id'),
     questRuns: await stateSql('select id, status, bids, submissions, badges, updated_at from quest_run order by id'),
     questPayments: await stateSql('select id, status, total_cents from quest_payment order by id'),

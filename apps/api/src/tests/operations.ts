@@ -263,6 +263,17 @@ export {
   SavePersonalInfoMutation as SAVE_PERSONAL_INFO,
 } from '../../../web/src/accounts/operations/profile.operations.ts';
 export {
+  AnalyticsPageQuery as ANALYTICS_PAGE,
+  CreateAnalyticsPageMutation as CREATE_ANALYTICS_PAGE,
+  DeleteAnalyticsPageMutation as DELETE_ANALYTICS_PAGE,
+  MyAnalyticsPagesQuery as MY_ANALYTICS_PAGES,
+  UpdateAnalyticsPageMutation as UPDATE_ANALYTICS_PAGE,
+} from '../../../web/src/analytics-pages/operations/analytics-pages.operations.ts';
+export {
+  MyCreatorOnboardingQuery as MY_CREATOR_ONBOARDING,
+  SaveCreatorOnboardingMutation as SAVE_CREATOR_ONBOARDING,
+} from '../../../web/src/creator-onboarding/operations/creator-onboarding.operations.ts';
+export {
   MarkNotificationsReadMutation as MARK_NOTIFICATIONS_READ,
   MyNotificationsQuery as MY_NOTIFICATIONS,
 } from '../../../web/src/notifications/operations/notifications.operations.ts';

@@ -32,3 +32,23 @@ export class CreatorPageNotFound extends DomainError {
   readonly code = 'CREATOR_PAGES.NOT_FOUND';
   readonly message = 'This creator page does not exist.';
 }
+/** Spec 8, code 5012: an analytics page name of the wrong format. */
+export class AnalyticsPageNameInvalid extends DomainError {
+  readonly code = '5012';
+  override readonly field = 'name';
+  readonly message: string;
+  constructor(message: string) {
+    super();
+    this.message = message;
+  }
+}
+/** Spec 8, code 5015. */
+export class TooManyAnalyticsPages extends DomainError {
+  readonly code = '5015';
+  readonly message = 'You cannot have more than 6 Analytics Pages.';
+}
+/** Also the answer for another creator's analytics page, so ids leak nothing. */
+export class AnalyticsPageNotFound extends DomainError {
+  readonly code = 'ANALYTICS_PAGES.NOT_FOUND';
+  readonly message = 'This analytics page does not exist.';
+}

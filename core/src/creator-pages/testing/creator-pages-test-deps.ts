@@ -1,5 +1,6 @@
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
 import type { CreatorPagesDeps } from '../application/creator-pages-deps.ts';
+import { InMemoryAnalyticsPageRepository } from './in-memory-analytics-page-repository.ts';
 import { InMemoryCreatorPageRepository } from './in-memory-creator-page-repository.ts';
 import { InMemoryCreatorShowcase } from './in-memory-creator-showcase.ts';
 
@@ -8,6 +9,7 @@ export const OTHER_CREATOR_ID = 'creator-2';
 
 export interface CreatorPagesTestDeps extends CreatorPagesDeps {
   pages: InMemoryCreatorPageRepository;
+  analyticsPages: InMemoryAnalyticsPageRepository;
   showcase: InMemoryCreatorShowcase;
   clock: SettableClock;
 }
@@ -22,6 +24,7 @@ export function creatorPagesTestDeps(): CreatorPagesTestDeps {
   showcase.creators.set(OTHER_CREATOR_ID, { displayName: 'SpeedySam', channels: [] });
   return {
     pages: new InMemoryCreatorPageRepository(),
+    analyticsPages: new InMemoryAnalyticsPageRepository(),
     showcase,
     clock: new SettableClock(new Date('2026-11-20T10:00:00.000Z')),
   };

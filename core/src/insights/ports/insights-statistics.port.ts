@@ -102,6 +102,14 @@ export interface InsightsStatisticsPort {
   creatorFigures(creatorId: string, days: StatisticsDays): Promise<StatisticsFigures>;
   /** Everything a creator's details page shows of a period, read at once (one statement in PostgreSQL). */
   creatorPeriod(creatorId: string, days: StatisticsDays): Promise<CreatorPeriod>;
+  /**
+   * creatorFigures, the days and the chat of many creators in three reads (a list's authenticity
+   * badges); absent ids have no entry.
+   */
+  creatorsFiguresAndDaily(
+    creatorIds: readonly string[],
+    days: StatisticsDays,
+  ): Promise<ReadonlyMap<string, { figures: StatisticsFigures; daily: DailyFigures[]; chat: CreatorPeriod['chat'] }>>;
   gameFigures(gameId: string, days: StatisticsDays): Promise<{ creators: number; figures: StatisticsFigures }>;
   gameDaily(gameId: string, days: StatisticsDays): Promise<DailyFigures[]>;
   rankCreators(filter: StatisticsFilter, page: RankingPage): Promise<Ranking<RankedCreator>>;

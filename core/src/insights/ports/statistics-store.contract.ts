@@ -76,6 +76,7 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(figures.averageCcv).toBe(150);
       expect(figures.peakCcv).toBe(180);
       expect((await store.creatorPeriod(creator, DAYS_30)).chat).toEqual({ chatters: 150, viewers: 300 });
+      expect((await store.creatorsFiguresAndDaily([creator], DAYS_30)).get(creator)?.chat).toEqual({ chatters: 150, viewers: 300 });
     });
 
     it('knows no chat for a creator whose streams were never sampled with chatters', async () => {
@@ -95,6 +96,18 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(figures.streams).toBe(1);
       expect(figures.hoursWatched).toBe(25);
       expect((await fixture().store.listPosts(creator, 'STREAM', { limit: 10, after: null })).rows).toHaveLength(1);
+    });
+
+    it("reads many creators' figures, days and chat at once, as each one's own period answers them", async () => {
+      const [a = '', b = '', quiet = ''] = fixture().creatorIds;
+      await fixture().store.record({
+        posts: [aRecordedPost(a, { hoursWatched: 10 }), aRecordedPost(a, { hoursWatched: 4, createdAt: hoursAgo(30) }), aRecordedPost(b)],
+      });
+      const both = await fixture().store.creatorsFiguresAndDaily([a, b, quiet, 'not-an-id'], DAYS_30);
+      expect([...both.keys()].sort()).toEqual([a, b].sort());
+      const own = await fixture().store.creatorPeriod(a, DAYS_30);
+      expect(both.get(a)).toEqual({ figures: own.figures, daily: own.daily, chat: own.chat });
+      expect(both.get(b)?.daily).toEqual((await fixture().store.creatorPeriod(b, DAYS_30)).daily);
     });
 
     it('keeps days in Stockholm time: 23:30 UTC in winter is the next day there', async () => {

@@ -117,6 +117,25 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
     return this.#daily(this.#rollups(days).filter((r) => r.creatorId === creatorId));
   }
 
+  async creatorsFiguresAndDaily(
+    creatorIds: readonly string[],
+    days: StatisticsDays,
+  ): Promise<ReadonlyMap<string, { figures: StatisticsFigures; daily: DailyFigures[]; chat: CreatorPeriod['chat'] }>> {
+    const withPosts = new Set(this.#rollups(days).map((r) => r.creatorId));
+    const entries = await Promise.all(
+      creatorIds
+        .filter((id) => withPosts.has(id))
+        .map(
+          async (id) =>
+            [
+              id,
+              { figures: await this.creatorFigures(id, days), daily: this.#creatorDaily(id, days), chat: this.#creatorChat(id, days) },
+            ] as const,
+        ),
+    );
+    return new Map(entries);
+  }
+
   #creatorGames(creatorId: string, days: StatisticsDays): RankedGame[] {
     const rows = this.#rollups(days).filter((r) => r.creatorId === creatorId && r.gameId !== null);
     return this.#byGame(rows).sort((a, b) => rankOrder(rankingKey(a.figures, a.gameId), rankingKey(b.figures, b.gameId)));

@@ -1,5 +1,6 @@
 import type { CreatorInsights } from '@lurkit/core/insights/application/get-creator-insights.ts';
 import type { GameInsights } from '@lurkit/core/insights/application/get-game-insights.ts';
+import type { RankedCreatorInsightsRow } from '@lurkit/core/insights/application/rank-insights-creators.ts';
 import type { CreatorInsightsRow, GameInsightsRow, PageCut } from '@lurkit/core/insights/application/insights-views.ts';
 import { CREATOR_TIERS, TIER_BASES } from '@lurkit/core/insights/domain/creator-tier.ts';
 import { DATE_PRESETS } from '@lurkit/core/insights/domain/date-presets.ts';
@@ -97,6 +98,13 @@ export const CreatorRowRef = builder.objectRef<CreatorInsightsRow>('InsightsCrea
     creator: t.field({ type: InsightsCreatorRef, resolve: (r) => r.creator }),
     figures: t.field({ type: InsightsFiguresRef, resolve: (r) => r.figures }),
     tier: t.field({ type: CreatorTierEnum, resolve: (r) => r.tier }),
+    authenticity: t.field({
+      // Declared below; Pothos reads the fields when the schema is built.
+      type: AudienceAuthenticityRef,
+      nullable: true,
+      description: 'On the Content creators list (judged for the whole period, read for the page at once); null on other lists.',
+      resolve: (r) => ('authenticity' in r ? (r as RankedCreatorInsightsRow).authenticity : null),
+    }),
   }),
 });
 

@@ -4,7 +4,8 @@ import { SaveAddress } from '@lurkit/core/accounts/profile/application/save-addr
 import { SaveNotificationSettings } from '@lurkit/core/accounts/profile/application/save-notification-settings.ts';
 import { SavePersonalInfo } from '@lurkit/core/accounts/profile/application/save-personal-info.ts';
 import { addCalendarMonths, CHANGE_LOCK_MONTHS } from '@lurkit/core/accounts/profile/domain/change-locks.ts';
-import type { Address, UserProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
+import { SaveCreatorOnboarding } from '@lurkit/core/accounts/profile/application/save-creator-onboarding.ts';
+import type { Address, CreatorOnboarding, UserProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import type { GraphQLContext } from '../shared/context.ts';
@@ -57,6 +58,16 @@ const AddressRef = builder.objectRef<Address>('Address').implement({
   }),
 });
 
+const CreatorOnboardingRef = builder.objectRef<CreatorOnboarding>('CreatorOnboarding').implement({
+  description: 'What creator onboarding asked: interests (genres, content types) and hardware.',
+  fields: (t) => ({
+    genres: t.stringList({ resolve: (o) => [...o.genres] }),
+    contentTypes: t.stringList({ resolve: (o) => [...o.contentTypes] }),
+    hardware: t.stringList({ resolve: (o) => [...o.hardware] }),
+    completedAt: t.field({ type: 'DateTime', resolve: (o) => o.completedAt }),
+  }),
+});
+
 const UserProfileRef = builder.objectRef<UserProfile>('UserProfile').implement({
   description: 'Spec 3 "User profile" beyond the account fields, and the address.',
   fields: (t) => ({
@@ -77,6 +88,12 @@ const UserProfileRef = builder.objectRef<UserProfile>('UserProfile').implement({
     rssFeeds: t.field({ type: [RssFeedRef], resolve: (p) => p.rssFeeds }),
     emailNotifications: t.field({ type: EmailNotificationsRef, resolve: (p) => p.emailNotifications }),
     address: t.field({ type: AddressRef, nullable: true, resolve: (p) => p.address }),
+    onboarding: t.field({
+      type: CreatorOnboardingRef,
+      nullable: true,
+      description: 'Null until the creator finishes onboarding.',
+      resolve: (p) => p.onboarding,
+    }),
   }),
 });
 
@@ -102,6 +119,10 @@ const PersonalInfoInput = builder.inputType('PersonalInfoInput', {
 });
 const NotificationSettingsInput = builder.inputType('NotificationSettingsInput', {
   fields: (t) => ({ invitations: t.boolean(), deadlineReminders: t.boolean(), campaignUpdates: t.boolean() }),
+});
+
+const CreatorOnboardingInput = builder.inputType('CreatorOnboardingInput', {
+  fields: (t) => ({ genres: t.stringList(), contentTypes: t.stringList(), hardware: t.stringList() }),
 });
 
 builder.queryField('myProfile', (t) =>
@@ -154,5 +175,17 @@ builder.mutationField('removeProfilePicture', (t) =>
       await new RemoveProfilePicture(ctx.scope.profile).execute({ userId: actorId(ctx) });
       return true;
     },
+  }),
+);
+
+builder.mutationField('saveCreatorOnboarding', (t) =>
+  t.field({
+    type: UserProfileRef,
+    description: '/creator/onboarding: interests and hardware, saved together or not at all.',
+    // Spec 2 lists interests and hardware with gaining creator access too: a User on the way may answer them.
+    authScopes: { $any: { creatorWithAccess: true, userType: 'User' } },
+    args: { input: t.arg({ type: CreatorOnboardingInput }) },
+    resolve: async (_root, { input }, ctx) =>
+      unwrap(await new SaveCreatorOnboarding(ctx.scope.profile).execute({ userId: actorId(ctx), form: input })),
   }),
 );

@@ -1,5 +1,6 @@
 import { CreatorAccessPanel } from '@lurkit/ui/creator-access/CreatorAccessPanel.tsx';
 import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { useMyConnections } from '../../connections/hooks/use-my-connections.ts';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
@@ -22,6 +23,8 @@ export function CreatorAccessPage() {
   }, [status]);
 
   if (!access.data || !connections.data) return <PageStatus error={access.error ?? connections.error} />;
+  // While verification runs the creator waits on the profile-under-review page (spec 2).
+  if (status === 'verificationInProgress') return <Navigate to="/user/creator-access/review" replace />;
   return (
     <CreatorAccessPanel
       status={access.data.status}

@@ -38,6 +38,10 @@ export const InsightsCreatorsQuery = graphql(
           figures {
             ...InsightsFiguresFields
           }
+          authenticity {
+            score
+            level
+          }
         }
         totalCount
         hasNextPage

@@ -3,7 +3,9 @@ import type { GameRankingRow } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import type { CreatorInsights, InsightsCreatorRanking, InsightsGameRanking } from '../operations/insights.operations.ts';
 
 /** The API's rows as the ui tables take them. */
-export const creatorRow = (r: InsightsCreatorRanking['rows'][number]): CreatorRankingRow => ({
+export const creatorRow = (
+  r: Omit<InsightsCreatorRanking['rows'][number], 'authenticity'> & Partial<Pick<InsightsCreatorRanking['rows'][number], 'authenticity'>>,
+): CreatorRankingRow => ({
   id: r.creator.id,
   displayName: r.creator.displayName,
   username: r.creator.username,
@@ -15,6 +17,7 @@ export const creatorRow = (r: InsightsCreatorRanking['rows'][number]): CreatorRa
   peakCcv: r.figures.peakCcv,
   streams: r.figures.streams,
   videos: r.figures.videos,
+  authenticity: r.authenticity ?? null,
 });
 
 export const gameRow = (

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../../../shared/notification-kinds.ts';
+import type { CreatorOnboardingValues } from './creator-onboarding.schema.ts';
 
 export const PROFILE_LINK_KINDS = ['discord', 'facebook', 'instagram', 'other'] as const;
 export type ProfileLinkKind = (typeof PROFILE_LINK_KINDS)[number];
@@ -22,6 +23,11 @@ export interface Address {
   readonly email: string | null;
 }
 
+/** What creator onboarding asked (spec 2 "/creator/onboarding"), and when it was finished. */
+export interface CreatorOnboarding extends CreatorOnboardingValues {
+  readonly completedAt: Date;
+}
+
 /**
  * The profile fields beyond the account (spec 3 "User profile"): where the person lives and speaks,
  * a description, links, RSS feeds, which notification emails they get, and their address. The
@@ -38,6 +44,8 @@ export interface UserProfile {
   readonly rssFeeds: readonly RssFeed[];
   readonly emailNotifications: Readonly<Record<NotificationKind, boolean>>;
   readonly address: Address | null;
+  /** Null until the creator finishes onboarding. */
+  readonly onboarding: CreatorOnboarding | null;
 }
 
 /** A profile never saved: nothing chosen yet, and every notification email on. */
@@ -52,4 +60,5 @@ export const emptyProfile = (userId: string): UserProfile => ({
   rssFeeds: [],
   emailNotifications: { invitations: true, deadlineReminders: true, campaignUpdates: true },
   address: null,
+  onboarding: null,
 });

@@ -31,6 +31,7 @@ export const aFullProfile = (userId: string): UserProfile => ({
     country: 'SE',
     email: null,
   },
+  onboarding: { genres: ['RPG', 'Horror'], contentTypes: ['Stream', 'Short'], hardware: ['Pc', 'VR'], completedAt: BUILDER_NOW },
 });
 
 export function describeUserProfileRepositoryContract(name: string, make: () => Promise<UserProfileRepositoryFixture>): void {
