@@ -14,8 +14,10 @@ import { missionEndedHandler, remindMissionRunHandler } from './jobs/mission-tim
 import { REFRESH_CONNECTIONS_JOB } from '@lurkit/adapters/jobs/refresh-connections.job.ts';
 import { SYNC_CHANNELS_JOB } from '@lurkit/adapters/jobs/sync-channels.job.ts';
 import { SAMPLE_LIVE_STREAMS_JOB } from '@lurkit/adapters/jobs/sample-live-streams.job.ts';
+import { CLOSE_STATISTICS_DAY_JOB } from '@lurkit/adapters/jobs/close-statistics-day.job.ts';
 import { syncChannelsHandler } from './jobs/sync-channels.handler.ts';
 import { sampleLiveStreamsHandler } from './jobs/sample-live-streams.handler.ts';
+import { closeStatisticsDayHandler } from './jobs/close-statistics-day.handler.ts';
 import { refreshConnectionsHandler } from './jobs/refresh-connections.handler.ts';
 import { VERIFY_CREATOR_ACCESS_JOB } from '@lurkit/adapters/jobs/verify-creator-access.job.ts';
 import { verifyCreatorAccessHandler } from './jobs/verify-creator-access.handler.ts';
@@ -60,6 +62,8 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.work(SYNC_CHANNELS_JOB.name, syncChannelsHandler(jobScope, logError, logInfo));
   await queue.schedule(SYNC_CHANNELS_JOB.name, SYNC_CHANNELS_JOB.cron, {}, SYNC_CHANNELS_JOB.options);
   await queue.work(SAMPLE_LIVE_STREAMS_JOB.name, sampleLiveStreamsHandler(jobScope, logError, logInfo));
+  await queue.work(CLOSE_STATISTICS_DAY_JOB.name, closeStatisticsDayHandler(jobScope, logError, logInfo));
+  await queue.schedule(CLOSE_STATISTICS_DAY_JOB.name, CLOSE_STATISTICS_DAY_JOB.cron, {}, CLOSE_STATISTICS_DAY_JOB.options);
   await queue.schedule(SAMPLE_LIVE_STREAMS_JOB.name, SAMPLE_LIVE_STREAMS_JOB.cron, {}, SAMPLE_LIVE_STREAMS_JOB.options);
   await queue.work(VERIFY_CREATOR_ACCESS_JOB.name, verifyCreatorAccessHandler(jobScope, logError));
   // public experience (issue 14): the game catalogue and its news feeds.
@@ -97,6 +101,7 @@ export async function startWorker(container: Container): Promise<void> {
         REFRESH_CONNECTIONS_JOB.name,
         SYNC_CHANNELS_JOB.name,
         SAMPLE_LIVE_STREAMS_JOB.name,
+        CLOSE_STATISTICS_DAY_JOB.name,
         VERIFY_CREATOR_ACCESS_JOB.name,
         SYNC_GAME_CATALOGUE_JOB.name,
         FETCH_GAME_FEEDS_JOB.name,

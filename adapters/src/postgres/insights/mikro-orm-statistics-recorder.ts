@@ -10,7 +10,7 @@ import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unitOfWork } from '../shared/unit-of-work.ts';
 import { boundExecute } from '../shared/bound-query.ts';
-import { refreshRollups, refreshSummaries } from './statistics-rollups.ts';
+import { refreshRollups, refreshSummaries, rollUpDays } from './statistics-rollups.ts';
 import { jsonRows } from './sql-values.ts';
 
 const lastWins = <T>(items: readonly T[], keyOf: (item: T) => string): T[] => [...new Map(items.map((i) => [keyOf(i), i])).values()];
@@ -69,6 +69,14 @@ export class MikroOrmStatisticsRecorder implements StatisticsRecorderPort {
         await refreshRollups(execute, keys);
         await refreshSummaries(execute, [...new Set(keys.map((k) => k.creator_id))], this.#clock.now());
       }
+    });
+  }
+
+  async closeDay(day: string, now: Date): Promise<void> {
+    await unitOfWork(this.#em).transactional(async (tx) => {
+      const execute = boundExecute(tx);
+      await rollUpDays(execute, day, day);
+      await refreshSummaries(execute, null, now);
     });
   }
 }

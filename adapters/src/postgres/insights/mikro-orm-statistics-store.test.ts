@@ -22,6 +22,7 @@ describeStatisticsStoreContract('PostgreSQL', async () => {
   const reader = new MikroOrmInsightsStatistics(em);
   const store = {
     record: recorder.record.bind(recorder),
+    closeDay: recorder.closeDay.bind(recorder),
     creatorFigures: reader.creatorFigures.bind(reader),
     creatorPeriod: reader.creatorPeriod.bind(reader),
     creatorsFiguresAndDaily: reader.creatorsFiguresAndDaily.bind(reader),

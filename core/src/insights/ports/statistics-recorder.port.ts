@@ -59,4 +59,10 @@ export interface StatisticsBatch {
  */
 export interface StatisticsRecorderPort {
   record(batch: StatisticsBatch): Promise<void>;
+  /**
+   * The nightly close of a Stockholm day: its rollups rebuilt whole from the posts (a safety net for
+   * anything written beside `record`), and every creator's matchmaking summary brought up to `now`,
+   * so days that left the summary's window stop counting for creators who posted nothing since.
+   */
+  closeDay(day: string, now: Date): Promise<void>;
 }

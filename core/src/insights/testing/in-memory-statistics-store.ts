@@ -96,6 +96,9 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
     }
   }
 
+  /** Rollups are computed from the posts on every read here, so a day never needs closing. */
+  async closeDay(): Promise<void> {}
+
   #rollups(days: StatisticsDays): DailyRollup[] {
     return rollupsOf(this.#posts.values()).filter((r) => within(r.day, days));
   }
