@@ -3,31 +3,47 @@ import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
- * Issue 13: the demo company runs matchmaking for one of its live Key campaigns from the campaign's
- * Invite creators tab, walks the wizard, gets a stored list of scored creators, selects two rows and
- * invites them; the invited creators then show among the campaign's invitations sent.
+ * Issue 13: the demo company runs matchmaking for one of its live Key campaigns, and for one of its
+ * Quests, from the activation's Invite creators tab, walks the wizard, gets a stored list of scored
+ * creators, selects two rows and invites them; the invited creators then show among the activation's
+ * invitations sent.
  */
 
 const journey = useJourneyApp();
 
 const signedIn = journey.signedIn;
 
-it('runs matchmaking for a Key campaign and invites a selection, who then show as invited on the campaign', async () => {
-  const [campaign] = await sql<{ id: string; name: string }>(
-    journey.database.url,
-    `select k.id, k.name from key_campaign k join company c on c.id = k.company_id
-     where c.name = 'Demo Studio' and k.publish_state = 'published' and not k.pre_launch and k.end_date > now() and jsonb_array_length(k.keys) > 0
-     order by k.id limit 1`,
-  );
+const ACTIVATIONS = [
+  {
+    type: 'KEY',
+    label: 'Key campaign',
+    invitePath: (id: string) => `/campaigns/${id}/invite-creators`,
+    pick: `select k.id, k.name from key_campaign k join company c on c.id = k.company_id
+           where c.name = 'Demo Studio' and k.publish_state = 'published' and not k.pre_launch and k.end_date > now() and jsonb_array_length(k.keys) > 0
+           order by k.id limit 1`,
+  },
+  {
+    type: 'QUEST',
+    label: 'Quest',
+    invitePath: (id: string) => `/campaigns/quests/${id}/invite-creators`,
+    pick: `select q.id, q.name from quest q join company c on c.id = q.company_id
+           where c.name = 'Demo Studio' and q.publish_state = 'published' and q.end_date > now() and q.visibility = 'Discoverable'
+           order by q.id limit 1`,
+  },
+] as const;
+
+it.each(ACTIVATIONS)('runs matchmaking for a $label and invites a selection, who then show as invited on it', async (activation) => {
+  const [campaign] = await sql<{ id: string; name: string }>(journey.database.url, activation.pick);
+  expect(campaign).toBeDefined();
   const company = await signedIn('democompany');
 
-  await company.goto(`/campaigns/${campaign!.id}/invite-creators`);
+  await company.goto(activation.invitePath(campaign!.id));
   await company.getByRole('link', { name: 'Find creators with matchmaking' }).click();
   await company.getByRole('heading', { name: 'Introduction' }).waitFor();
   const next = () => company.getByRole('button', { name: 'Next' }).click();
   await next();
   // Opened from the campaign, the wizard has it selected already (by id: two campaigns may share a name).
-  const chosen = company.locator(`input[type="radio"][value="KEY/${campaign!.id}"]`);
+  const chosen = company.locator(`input[type="radio"][value="${activation.type}/${campaign!.id}"]`);
   expect(await chosen.isChecked()).toBe(true);
   expect(await company.getByRole('radio', { name: campaign!.name }).and(chosen).count()).toBe(1);
   await next();
@@ -44,7 +60,7 @@ it('runs matchmaking for a Key campaign and invites a selection, who then show a
 
   await company.waitForURL(/\/invite-creators\/matchmaking\/[0-9a-f-]{36}$/);
   const summary = company.getByRole('complementary', { name: 'Summary' });
-  await summary.getByText(`${campaign!.name} (Key campaign)`).waitFor();
+  await summary.getByText(`${campaign!.name} (${activation.label})`).waitFor();
   const boxes = company.getByRole('table', { name: 'Matched creators' }).getByRole('checkbox');
   await boxes.first().waitFor();
   const names = [];
@@ -63,7 +79,7 @@ it('runs matchmaking for a Key campaign and invites a selection, who then show a
     .first()
     .waitFor();
 
-  await company.goto(`/campaigns/${campaign!.id}/invite-creators`);
+  await company.goto(activation.invitePath(campaign!.id));
   const sent = company.getByRole('table', { name: /Invitations sent/ });
   for (const name of names) await sent.getByRole('cell', { name }).first().waitFor();
   const invited = await sql<{ n: number }>(
