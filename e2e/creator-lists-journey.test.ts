@@ -5,16 +5,16 @@ import { openOutboxPathLink } from './support/outbox.ts';
 
 /**
  * Issue 12 for Key campaigns: the demo company makes a creator list, adds creators to it from a Key
- * campaign's participants table, and invites the whole list to another campaign, once; then it invites
- * a creator by email from creator management, the creator accepts from the mail link, and the company
- * finds them among the active Keys creators.
+ * campaign's participants table, and invites the whole list to another campaign, once; one of them
+ * accepts from the invitation mail and the company finds them among the active Keys creators. Then it
+ * invites a creator by email from creator management, who accepts from the mail link the same way.
  */
 
 const journey = useJourneyApp();
 
 const signedIn = journey.signedIn;
 
-it('creates a list, adds creators from the participants table, and invites the list to a Key campaign', async () => {
+it('creates a list, adds creators from the participants table, invites the list to a Key campaign, and one accepts from the mail', async () => {
   // Demo Studio's live campaigns with keys: the first has participants in every state.
   const [showcase, other] = await sql<{ id: string }>(
     journey.database.url,
@@ -65,6 +65,29 @@ it('creates a list, adds creators from the participants table, and invites the l
   await company.getByRole('button', { name: 'Invite list' }).click();
   await company.getByText('0 invited; 2 were already invited.').waitFor();
   expect((await invitesOf()) - invitesBefore).toBe(2);
+
+  // One of the list's creators accepts from the invitation mail, and the company finds them in creator management.
+  const [guest] = await sql<{ username: string; email: string; display_name: string; invitation_id: string; campaign: string }>(
+    journey.database.url,
+    `select u.username, u.email, u.display_name, i.id as invitation_id, k.name as campaign
+     from creator_list l join creator_list_member m on m.list_id = l.id join user_account u on u.id = m.creator_id
+     join creator_invitation i on i.creator_id = u.id and i.activation_id = ? join key_campaign k on k.id = i.activation_id
+     where l.name = 'Journey picks' order by u.username limit 1`,
+    [(other ?? showcase)!.id],
+  );
+  const visitor = await (await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } })).newPage();
+  await visitor.goto(await openOutboxPathLink(visitor, guest!.email.toLowerCase(), `/invitations/${guest!.invitation_id}`));
+  await visitor.waitForURL('**/login?**');
+  await visitor.getByLabel('Username').fill(guest!.username);
+  await visitor.getByLabel('Password').fill('demopassword1');
+  await visitor.getByRole('button', { name: 'Log in' }).click();
+  await visitor.waitForURL('**/invitations/*');
+  await visitor.getByRole('button', { name: 'Accept' }).click();
+  await visitor.getByText(/You accepted this invitation/).waitFor();
+
+  await company.goto('/company/creator-management/keys/active');
+  const active = company.getByRole('table', { name: 'Keys: active creators' });
+  await active.getByRole('row').filter({ hasText: guest!.display_name }).filter({ hasText: guest!.campaign }).waitFor();
 });
 
 it('invites by email from creator management; the creator accepts the mail invitation and shows as active there', async () => {
