@@ -9,6 +9,8 @@ import {
   SubmitMissionContentMutation,
 } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 import { MissionPage } from '../../apps/web/src/missions/pages/MissionPage.tsx';
+import { MyProfileQuery } from '../../apps/web/src/accounts/operations/profile.operations.ts';
+import { savedProfile } from '../accounts/profile-fixtures.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
@@ -166,6 +168,50 @@ export const ClaimRefusedAtField: Story = {
     await userEvent.selectOptions(form.getByLabelText('Platform'), 'Epic');
     await userEvent.click(form.getByRole('button', { name: 'Claim rewards' }));
     await expect(await form.findByText('City is required.')).toBeVisible();
+  },
+};
+
+const profileWithAddress = {
+  ...savedProfile,
+  address: {
+    firstName: 'Anna',
+    lastName: 'Streams',
+    streetName: 'Drottninggatan',
+    streetNumber: '12',
+    zipCode: '111 51',
+    city: 'Stockholm',
+    province: null,
+    country: 'SE',
+    email: null,
+  },
+};
+
+let addressSaved: unknown = null;
+
+/** The profile's address fills the hoodie's shipping fields; a changed one can be saved back to the profile. */
+export const ClaimWithProfileAddress: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorMissionQuery, { mission: claimable }),
+      gqlData(MyProfileQuery, { myProfile: profileWithAddress }),
+      gqlData(ClaimMissionRewardsMutation, { claimMissionRewards: claimable.run! }),
+      api.mutation('SaveAddress', ({ variables }) => {
+        addressSaved = variables.input;
+        return HttpResponse.json({ data: { saveAddress: profileWithAddress } });
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Claim rewards' }));
+    await expect(await form.findByDisplayValue('Drottninggatan')).toBeVisible();
+    await expect(form.getByLabelText('City')).toHaveValue('Stockholm');
+    await userEvent.clear(form.getByLabelText('Street number'));
+    await userEvent.type(form.getByLabelText('Street number'), '14');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Save this address to my profile' }));
+    await userEvent.selectOptions(form.getByLabelText('Platform'), 'Epic');
+    await userEvent.click(form.getByRole('button', { name: 'Claim rewards' }));
+    await expect(await within(document.body).findByText('Address saved to your profile.')).toBeInTheDocument();
+    await expect(addressSaved).toEqual({ ...profileWithAddress.address, streetNumber: '14' });
   },
 };
 

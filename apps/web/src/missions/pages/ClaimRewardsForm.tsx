@@ -4,7 +4,9 @@ import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
 import { Select } from '@lurkit/ui/select/Select.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMyProfile } from '../../accounts/hooks/use-my-profile.ts';
+import { saveAddress } from '../../accounts/operations/profile.operations.ts';
 import { request } from '../../api/gql-client.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { ClaimMissionRewardsMutation, type CreatorMission } from '../operations/creator-missions.operations.ts';
@@ -22,6 +24,10 @@ const ADDRESS_FIELDS = [
 ] as const;
 type Address = Record<(typeof ADDRESS_FIELDS)[number][0], string>;
 const EMPTY_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map(([k]) => [k, ''])) as Address;
+const isEmpty = (address: Address) => ADDRESS_FIELDS.every(([k]) => address[k] === '');
+/** The profile's address as the form's fields (its optional parts empty, not null). */
+const fromProfile = (saved: Record<(typeof ADDRESS_FIELDS)[number][0], string | null>): Address =>
+  Object.fromEntries(ADDRESS_FIELDS.map(([k]) => [k, saved[k] ?? ''])) as Address;
 
 interface Choice {
   claim: boolean;
@@ -52,6 +58,19 @@ export function ClaimRewardsForm({
   );
   const sending = useServerAction(claim);
   const toasts = useToasts();
+  const profile = useMyProfile();
+  const savedAddress = profile.data?.address ?? null;
+  const [saveToProfile, setSaveToProfile] = useState(false);
+  // The address on the profile fills the shipping fields once it arrives, unless the creator already typed.
+  useEffect(() => {
+    if (!savedAddress) return;
+    setChoices((current) =>
+      Object.fromEntries(
+        Object.entries(current).map(([id, c]) => [id, isEmpty(c.address) ? { ...c, address: fromProfile(savedAddress) } : c]),
+      ),
+    );
+  }, [savedAddress]);
+  const shipping = rewards.find((r) => r.collectAddress && choices[r.id]?.claim);
   const set = (id: string, changes: Partial<Choice>) => setChoices({ ...choices, [id]: { ...choices[id]!, ...changes } });
   const errorAt = (field: string) => (sending.serverError?.field === field ? sending.serverError.message : undefined);
   return (
@@ -75,6 +94,18 @@ export function ClaimRewardsForm({
         );
         if (outcome.ok) {
           toasts.add({ type: 'success', content: 'Rewards claimed.' });
+          if (saveToProfile && shipping) {
+            const { province, email, ...required } = choices[shipping.id]!.address;
+            // The claim stands either way: a refused profile address is said, not rolled back.
+            await saveAddress({ ...required, province: province || null, email: email || null }).then(
+              () => toasts.add({ type: 'success', content: 'Address saved to your profile.' }),
+              (error: unknown) =>
+                toasts.add({
+                  type: 'error',
+                  content: `The address was not saved to your profile: ${error instanceof Error ? error.message : 'try again on the Address tab.'}`,
+                }),
+            );
+          }
           await onClaimed();
         }
       }}
@@ -115,6 +146,9 @@ export function ClaimRewardsForm({
           </fieldset>
         );
       })}
+      {shipping ? (
+        <Checkbox label="Save this address to my profile" checked={saveToProfile} onChange={(e) => setSaveToProfile(e.target.checked)} />
+      ) : null}
       <Button type="submit" loading={sending.submitting}>
         Claim rewards
       </Button>
