@@ -70,7 +70,17 @@ describe('public game pages over GraphQL (issue 14)', () => {
     const page = await app.client().op(PUBLIC_COMPANY, { id: row!.id });
     expect(page.errors).toEqual([]);
     expect(page.data!.publicCompany).toMatchObject({ id: row!.id, name: company.input.companyName, isVerified: false });
-    expect(Object.keys(page.data!.publicCompany).sort()).toEqual(['id', 'isVerified', 'name', 'type', 'website']);
+    expect(Object.keys(page.data!.publicCompany).sort()).toEqual(['id', 'isVerified', 'name', 'page', 'type', 'website']);
+    // A company that never set its page has the spec's defaults: no texts, every kind of campaign shown.
+    expect(page.data!.publicCompany.page).toEqual({
+      description: '',
+      logoUrl: '',
+      bannerUrl: '',
+      links: [],
+      showPrograms: true,
+      showKeyCampaigns: true,
+      showQuests: true,
+    });
     expect(page.data!.publicCompanyCampaigns).toEqual({ keyCampaigns: [], quests: [], programs: [] });
     const unknown = await app.client().op(PUBLIC_COMPANY, { id: '0f8fad5b-d9cb-469f-a165-70867728950e' });
     expect(unknown.errors[0]?.extensions?.code).toBe('EXPLORE.COMPANY_NOT_FOUND');
