@@ -89,7 +89,11 @@ describe('ReviewContent', () => {
 describe('ReviewContent notifications', () => {
   it.each([
     ['approved', { decision: 'approve' }, 'approved your content for the Quest "Launch". Your payout is on its way.'],
-    ['declined, with the comment', { decision: 'decline', comment: 'Show the logo.' }, 'commented: "Show the logo." Change it and submit it again by'],
+    [
+      'declined, with the comment',
+      { decision: 'decline', comment: 'Show the logo.' },
+      'commented: "Show the logo." Change it and submit it again by',
+    ],
   ])('tells the creator once that their content was %s, linking the quest log', async (_name, review, words) => {
     const { deps, run, reviewContent } = await setup();
     await reviewContent.execute({ companyId: run.companyId, runId: run.id, ...review });

@@ -50,6 +50,10 @@ function reviewWords(run: QuestRun, name: string): { subject: string; text: stri
       text: `The company declined your content for the Quest "${name}" and commented: "${review.comment}" Change it and submit it again${by}.`,
     };
   }
-  const next = run.status === 'PAYOUT' ? 'Your payout is on its way.' : `Post it publicly${by} and tell us in the quest log; payout follows.`;
-  return { subject: `Your content for the Quest "${name}" was approved`, text: `The company approved your content for the Quest "${name}". ${next}` };
+  const next =
+    run.status === 'PAYOUT' ? 'Your payout is on its way.' : `Post it publicly${by} and tell us in the quest log; payout follows.`;
+  return {
+    subject: `Your content for the Quest "${name}" was approved`,
+    text: `The company approved your content for the Quest "${name}". ${next}`,
+  };
 }
