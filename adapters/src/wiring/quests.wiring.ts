@@ -55,6 +55,9 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     payouts,
     refunds: infra.stripe ? new StripeRefunds(stripeClient(infra.stripe)) : new SandboxRefunds(em),
     contentFigures: new StatisticsQuestContentFigures(em),
+    reminders: new TableQuestReminders(em),
+    mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
+    appUrl: infra.appUrl,
     clock: infra.clock,
   };
   return {
@@ -64,12 +67,9 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     sandboxPayouts: new SandboxPayouts(em),
     sandboxVideos: new SandboxVideoVisibility(em),
     sandboxCheckout: new SandboxCheckoutDesk(em),
-    appUrl: infra.appUrl,
     /** Runs saved without queuing timers: the demo seeder, whose timers the worker arms on start. */
     untimedRuns: new MikroOrmQuestRunRepository(em),
     timers: new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now()),
-    reminders: new TableQuestReminders(em),
-    mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
     payoutAccounts: new MikroOrmPayoutAccountRepository(em),
     recipients: trolley ? new TrolleyPayoutRecipients(em, trolley) : new SandboxPayoutRecipients(),
     /** The payouts of whichever provider pays; Trolley's webhook route settles them. */

@@ -3,3 +3,7 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 export const addMs = (date: Date, ms: number): Date => new Date(date.getTime() + ms);
+
+/** A moment as a mail states it: Stockholm time, which the mail names (spec: times shown Europe/Stockholm). */
+export const inStockholm = (at: Date): string =>
+  `${at.toLocaleString('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' })} (Stockholm time)`;

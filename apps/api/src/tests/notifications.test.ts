@@ -8,6 +8,8 @@ import {
   MARK_NOTIFICATIONS_READ,
   MY_NOTIFICATIONS,
   PUBLISH_KEY_CAMPAIGN,
+  REQUEST_KEY,
+  REVIEW_KEY_PARTICIPANTS,
   SAVE_KEY_CAMPAIGN_STEP,
   SAVE_NOTIFICATION_SETTINGS,
 } from './operations.ts';
@@ -76,6 +78,29 @@ describe('In-app notifications beside the mails, and the email switches', () => 
     const one = await creator.client.op(MARK_NOTIFICATIONS_READ, { ids: [newest!.id] });
     expect(one.data!.markNotificationsRead.unread).toBe(2);
     expect((await creator.client.op(MARK_NOTIFICATIONS_READ, { ids: null })).data!.markNotificationsRead.unread).toBe(0);
+  });
+
+  it('a company’s answer to a Key request raises the bell’s unread count and mails the creator, with the campaign linked', async () => {
+    const creator = await signedInCreator(app);
+    const company = await liveCampaign('Answered keys');
+    const requested = await creator.client.op(REQUEST_KEY, { campaignId: company.campaignId, agreementAccepted: true });
+    expect(requested.errors).toEqual([]);
+    expect((await creator.client.op(MY_NOTIFICATIONS)).data!.myNotifications.unread).toBe(0);
+
+    const accepted = await company.client.op(REVIEW_KEY_PARTICIPANTS, {
+      campaignId: company.campaignId,
+      participantIds: [requested.data!.requestKey.id],
+      decision: 'accept',
+    });
+    expect(accepted.errors).toEqual([]);
+    const bell = (await creator.client.op(MY_NOTIFICATIONS)).data!.myNotifications;
+    expect(bell.unread).toBe(1);
+    expect(bell.items[0]).toMatchObject({
+      kind: 'campaignUpdates',
+      title: 'Your request for Answered keys was accepted',
+      path: `/campaigns/${company.campaignId}`,
+    });
+    expect(await app.mailTo(creator.email, 'Your request for Answered keys was accepted')).toContain('Claim your key');
   });
 
   it('keeps each person to their own notifications', async () => {

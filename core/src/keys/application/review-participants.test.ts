@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aKeyCampaign, aParticipant, BUILDER_NOW, COMPANY_ID } from '../testing/builders.ts';
+import { aCreatorProfile, aKeyCampaign, aParticipant, BUILDER_NOW, COMPANY_ID } from '../testing/builders.ts';
 import { keysTestDeps, seedKeys } from '../testing/keys-test-deps.ts';
 import { ReviewParticipants } from './review-participant.ts';
 
@@ -66,5 +66,21 @@ describe('ReviewParticipants', () => {
       ok: false,
       error: { code: 'KEYS.PARTICIPANT_NOT_FOUND' },
     });
+  });
+});
+
+describe('ReviewParticipants notifications', () => {
+  it.each([
+    ['accept', 'was accepted. Claim your key'],
+    ['decline', 'was declined'],
+  ] as const)('tells the creator once of the decision to %s their request, linking the campaign page', async (decision, words) => {
+    const { deps, campaign, pending, review } = await setup();
+    const creator = aCreatorProfile({ id: pending.creatorId });
+    deps.creators.add(creator);
+    await review.execute({ companyId: COMPANY_ID, campaignId: campaign.id, participantIds: [pending.id], decision });
+    expect(deps.mailer.sent.map((m) => [m.to, m.notification])).toEqual([
+      [creator.email, { kind: 'campaignUpdates', path: `/campaigns/${campaign.id}` }],
+    ]);
+    expect(deps.mailer.sent[0]?.text).toContain(words);
   });
 });

@@ -87,3 +87,18 @@ describe('ReviewMissionRuns (bulk)', () => {
     });
   });
 });
+
+describe('ReviewMissionRuns (bulk) notifications', () => {
+  it('tells each reviewed creator once, linking the mission page', async () => {
+    const deps = missionsTestDeps();
+    const mission = aMission().build();
+    const a = aMissionRun().of(mission).by('creator-a').inState('review').build();
+    const b = aMissionRun().of(mission).by('creator-b').inState('review').build();
+    await seedMission(deps, mission, a, b);
+    await new ReviewMissionRuns(deps).execute({ runIds: [a.id, b.id], companyId: COMPANY_ID, decision: 'reject', message: 'Too short.' });
+    expect(deps.mailer.sent.map((m) => [m.to, m.notification?.path])).toEqual([
+      ['creator-a@example.com', `/missions/${mission.id}`],
+      ['creator-b@example.com', `/missions/${mission.id}`],
+    ]);
+  });
+});

@@ -141,3 +141,18 @@ describe('ReviewMissionRun', () => {
     });
   });
 });
+
+describe('ReviewMissionRun notifications', () => {
+  it.each([
+    ['accepted', { decision: 'accept' as const }, 'Claim your rewards on the mission page.'],
+    ['declined, with the message', { decision: 'reject' as const, message: 'No stream found.' }, 'declined your content for the mission'],
+  ])('tells the creator once that their content was %s, linking the mission page', async (_name, decision, words) => {
+    const { deps, run, review } = await setup();
+    deps.progress.set('creator-1', { metrics: { STREAM_CONTENT_AIR_TIME: 120 } });
+    expect((await review.execute({ runId: run.id, companyId: COMPANY_ID, ...decision })).ok).toBe(true);
+    expect(deps.mailer.sent.map((m) => [m.to, m.notification])).toEqual([
+      ['creator-1@example.com', { kind: 'campaignUpdates', path: `/missions/${run.missionId}` }],
+    ]);
+    expect(deps.mailer.sent[0]?.text).toContain(words);
+  });
+});

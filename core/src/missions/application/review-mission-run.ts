@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
 import { moveRun, type MissionRun } from '../domain/mission-run.entity.ts';
@@ -29,6 +30,7 @@ export type ReviewMissionRunError =
   MissionRunNotFound | RejectMessageRequired | InvalidMissionField | CriteriaNotMetConfirmationRequired | TransitionNotAllowed;
 
 type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'progress' | 'clock'>;
+export type ReviewDeps = Deps & Pick<MissionsDeps, 'creators' | 'mailer'>;
 
 function checkRejectMessage(raw: string): Result<string, RejectMessageRequired | InvalidMissionField> {
   const message = raw.trim();
@@ -64,10 +66,27 @@ export async function decideReview(deps: Deps, input: ReviewMissionRunInput): Pr
   });
 }
 
-export class ReviewMissionRun {
-  private readonly deps: Deps;
+/** The creator learns the company's decision on their run, by mail and under the bell, with the mission page linked. */
+export async function tellCreatorOfReview(deps: ReviewDeps, run: MissionRun): Promise<void> {
+  const [mission, creator] = await Promise.all([deps.missions.findById(run.missionId), deps.creators.findCreator(run.creatorId)]);
+  if (!mission || !creator || !run.review) return;
+  const accepted = run.review.outcome === 'accepted';
+  const line = accepted
+    ? `The company accepted your content for the mission ${mission.name}. Claim your rewards on the mission page.`
+    : `The company declined your content for the mission ${mission.name}: "${run.review.message ?? ''}"`;
+  await deps.mailer.send({
+    to: creator.email,
+    subject: `Your content for ${mission.name} was ${accepted ? 'accepted' : 'declined'}`,
+    notification: { kind: 'campaignUpdates', path: `/missions/${mission.id}` },
+    text: `Hi ${creator.displayName},\n\n${line}\n`,
+    html: `<p>Hi ${escapeHtml(creator.displayName)},</p><p>${escapeHtml(line)}</p>`,
+  });
+}
 
-  constructor(deps: Deps) {
+export class ReviewMissionRun {
+  private readonly deps: ReviewDeps;
+
+  constructor(deps: ReviewDeps) {
     this.deps = deps;
   }
 
@@ -75,6 +94,7 @@ export class ReviewMissionRun {
     const moved = await decideReview(this.deps, input);
     if (!moved.ok) return moved;
     await this.deps.runs.save(moved.value);
+    await tellCreatorOfReview(this.deps, moved.value);
     return ok(moved.value);
   }
 }

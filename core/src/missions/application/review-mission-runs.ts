@@ -1,8 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { MissionRun } from '../domain/mission-run.entity.ts';
 import { NothingToReview } from '../domain/missions.errors.ts';
-import type { MissionsDeps } from './missions-deps.ts';
-import { decideReview, type ReviewMissionRunError } from './review-mission-run.ts';
+import { decideReview, tellCreatorOfReview, type ReviewDeps, type ReviewMissionRunError } from './review-mission-run.ts';
 
 export type ReviewMissionRunsInput =
   | { runIds: readonly string[]; companyId: string; decision: 'accept'; confirmCriteriaNotMet?: boolean }
@@ -12,9 +11,9 @@ export type ReviewMissionRunsInput =
  * The participants table's bulk action: every selected run or none (all are decided before any is saved). A bulk rejection needs its message like a single one.
  */
 export class ReviewMissionRuns {
-  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'progress' | 'clock'>;
+  private readonly deps: ReviewDeps;
 
-  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'progress' | 'clock'>) {
+  constructor(deps: ReviewDeps) {
     this.deps = deps;
   }
 
@@ -28,6 +27,7 @@ export class ReviewMissionRuns {
       reviewed.push(one.value);
     }
     for (const run of reviewed) await this.deps.runs.save(run);
+    for (const run of reviewed) await tellCreatorOfReview(this.deps, run);
     return ok(reviewed);
   }
 }

@@ -116,3 +116,25 @@ describe('ReviewApplications (bulk) and removal', () => {
     expect(result).toMatchObject({ ok: true, value: { state: 'pending', decidedAt: null } });
   });
 });
+
+describe('ReviewApplication notifications', () => {
+  it.each([
+    ['accept', 'was accepted'],
+    ['reject', 'was declined'],
+  ] as const)('tells the applicant once of the decision to %s, linking the program page', async (decision, words) => {
+    const { deps, membership, review } = await setup();
+    deps.applicants.add(membership.creatorId, { email: 'anna@example.com', displayName: 'Anna' });
+    await review.execute({ applicationId: membership.id, companyId: 'company-1', decision });
+    expect(deps.mailer.sent.map((m) => [m.to, m.notification])).toEqual([
+      ['anna@example.com', { kind: 'campaignUpdates', path: `/creator-programs/${membership.programId}` }],
+    ]);
+    expect(deps.mailer.sent[0]?.subject).toContain(words);
+  });
+
+  it('tells nobody when an application is only opened', async () => {
+    const { deps, membership, review } = await setup();
+    deps.applicants.add(membership.creatorId, { email: 'anna@example.com', displayName: 'Anna' });
+    await review.execute({ applicationId: membership.id, companyId: 'company-1', decision: 'open' });
+    expect(deps.mailer.sent).toEqual([]);
+  });
+});

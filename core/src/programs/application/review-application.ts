@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
 import { moveMembership, type ProgramMembership } from '../domain/membership.entity.ts';
@@ -15,7 +16,7 @@ export interface ReviewApplicationInput {
 }
 export type ReviewApplicationError = ApplicationNotFound | ProgramNotFound | TransitionNotAllowed | NothingSelected;
 
-type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'events' | 'clock'>;
+type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'events' | 'applicants' | 'mailer' | 'clock'>;
 
 async function decide(deps: Deps, input: ReviewApplicationInput): Promise<Result<ProgramMembership, ReviewApplicationError>> {
   const membership = await deps.memberships.findById(input.applicationId);
@@ -65,6 +66,29 @@ export class ReviewApplications {
       await this.deps.memberships.save(membership);
       if (input.decision === 'remove') await this.deps.events.membershipEnded(membership.programId, membership.creatorId);
     }
+    if (input.decision === 'accept' || input.decision === 'reject') {
+      for (const membership of decided) await tellApplicant(this.deps, membership);
+    }
     return ok(decided);
   }
+}
+
+/** An accepted or rejected applicant learns it by mail and under the bell, with the program page linked. */
+async function tellApplicant(deps: Deps, membership: ProgramMembership): Promise<void> {
+  const [program, creator] = await Promise.all([
+    deps.programs.findById(membership.programId),
+    deps.applicants.findApplicant(membership.creatorId),
+  ]);
+  if (!program || !creator) return;
+  const accepted = membership.state === 'accepted';
+  const line = accepted
+    ? `Your application to ${program.name} was accepted. Its missions and Quests are open to you on the program page.`
+    : `Your application to ${program.name} was declined. You can apply to other Creator Programs.`;
+  await deps.mailer.send({
+    to: creator.email,
+    subject: `Your application to ${program.name} was ${accepted ? 'accepted' : 'declined'}`,
+    notification: { kind: 'campaignUpdates', path: `/creator-programs/${program.id}` },
+    text: `Hi ${creator.displayName},\n\n${line}\n`,
+    html: `<p>Hi ${escapeHtml(creator.displayName)},</p><p>${escapeHtml(line)}</p>`,
+  });
 }

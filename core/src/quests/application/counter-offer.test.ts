@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMs } from '../../shared/time.ts';
 import { BID_RESPONSE_TIME_MS } from '../domain/quest-timing.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
-import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
+import { creatorAddress, questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { CounterOffer } from './counter-offer.ts';
 import type { QuestActor } from './quest-actor.ts';
 
@@ -68,5 +68,18 @@ describe('CounterOffer', () => {
       'QUEST.NOT_PARTY',
       'QUEST.RUN_NOT_FOUND',
     ]);
+  });
+});
+
+describe('CounterOffer notifications', () => {
+  it('tells the creator of a company counter offer once, linking the quest log, and nobody of their own', async () => {
+    const { deps, run, company, creator, counterOffer } = await setup();
+    await counterOffer.execute({ actor: company, runId: run.id, counter });
+    deps.clock.advance(1000);
+    await counterOffer.execute({ actor: creator, runId: run.id, counter: { ...counter, amountCents: 40_000 } });
+    expect(deps.mailer.sent.map((m) => [m.to, m.notification])).toEqual([
+      [creatorAddress(run.creatorId), { kind: 'campaignUpdates', path: `/campaigns/quests/${run.questId}/${run.id}` }],
+    ]);
+    expect(deps.mailer.sent[0]?.text).toContain('$350.00 for 2 minutes of content. Their message: "Can you do 35?"');
   });
 });

@@ -1,4 +1,6 @@
+import { formatUsd } from '../../shared/money.ts';
 import { ok, type Result } from '../../shared/result.ts';
+import { inStockholm } from '../../shared/time.ts';
 import { createBidTerms } from '../domain/offer.ts';
 import { counterOfferInputSchema, type CounterOfferInput } from '../domain/offer.schema.ts';
 import { counterBid, type BiddingError } from '../domain/quest-run-bidding.ts';
@@ -10,6 +12,7 @@ import type {
   NotRunParty,
   QuestRunNotFound,
 } from '../domain/quests.errors.ts';
+import { mailRunCreator } from './creator-mail.ts';
 import { loadRunFor, type QuestActor } from './quest-actor.ts';
 import { parseInput } from './parse-input.ts';
 import type { QuestsDeps } from './quests-deps.ts';
@@ -22,11 +25,13 @@ export interface CounterOfferCommand {
 export type CounterOfferError =
   InvalidQuestField | InvalidOfferAmount | InvalidContentLength | QuestRunNotFound | NotRunParty | BiddingError;
 
-/** Either side answers the last bid with a new rate and duration. */
-export class CounterOffer {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'clock'>;
+type Deps = Pick<QuestsDeps, 'runs' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
 
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'clock'>) {
+/** Either side answers the last bid with a new rate and duration; a company's counter offer is the creator's to answer. */
+export class CounterOffer {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
     this.deps = deps;
   }
 
@@ -41,6 +46,17 @@ export class CounterOffer {
     const next = counterBid(run, { by: party, terms: terms.value, message: counter.value.message, now: this.deps.clock.now() });
     if (!next.ok) return next;
     await this.deps.runs.save(next.value);
+    if (party === 'COMPANY') await this.#tellCreator(next.value, counter.value.message);
     return ok(next.value);
+  }
+
+  async #tellCreator(run: QuestRun, message: string) {
+    const bid = run.bids.at(-1)!;
+    const said = message.trim() ? ` Their message: "${message.trim()}"` : '';
+    const answerBy = run.dueAt ? ` by ${inStockholm(run.dueAt)}` : '';
+    await mailRunCreator(this.deps, run, (name) => ({
+      subject: `Counter offer on the Quest "${name}"`,
+      text: `The company answered your offer for the Quest "${name}" with ${formatUsd(bid.amount)} for ${bid.contentLengthMinutes} minutes of content.${said} Accept it, counter it or decline it${answerBy}, or the offer ends.`,
+    }));
   }
 }

@@ -76,6 +76,7 @@ export class ExpireQuestRun {
       await this.deps.mailer.send({
         to: address,
         subject: 'Your Quest content was approved',
+        notification: { kind: 'campaignUpdates', path: `/campaigns/quests/${run.questId}/${run.id}` },
         text,
         html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
       });

@@ -1,4 +1,5 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
+import type { MailerPort } from '../../shared/mailer.port.ts';
 import type { PaymentGatewayPort } from '../../shared/payment-gateway.port.ts';
 import type { PayoutPort } from '../../shared/payout.port.ts';
 import type { RefundPort } from '../../shared/refund.port.ts';
@@ -11,6 +12,7 @@ import type { QuestRunRepositoryPort } from '../ports/quest-run-repository.port.
 import type { VideoVisibilityPort } from '../ports/video-visibility.port.ts';
 import type { QuestPaymentRepositoryPort } from '../ports/quest-payment-repository.port.ts';
 import type { QuestContentFiguresPort } from '../ports/quest-content-figures.port.ts';
+import type { QuestRemindersPort } from '../ports/quest-timers.port.ts';
 
 /** Everything the quests use cases may need; each use case declares the part it uses with Pick. */
 export interface QuestsDeps {
@@ -30,5 +32,11 @@ export interface QuestsDeps {
   refunds: RefundPort;
   /** What the platforms report for submitted content (results). */
   contentFigures: QuestContentFiguresPort;
+  /** The addresses mails about a run go to, and the Quest's name for them. */
+  reminders: QuestRemindersPort;
+  /** Mails to act on; the wiring's mailer also puts them under the bell and honours the email switches. */
+  mailer: MailerPort;
+  /** The app's address, for links in mails. */
+  appUrl: string;
   clock: ClockPort;
 }

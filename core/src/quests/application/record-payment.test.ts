@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centsOf } from '../../shared/money.ts';
 import { HOUR_MS, addMs } from '../../shared/time.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
-import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
+import { creatorAddress, questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { RecordPayment } from './record-payment.ts';
 
 async function setup() {
@@ -88,5 +88,23 @@ describe('RecordPayment', () => {
 
     expect(!stranger.ok && stranger.error.code).toBe('QUEST.NOT_PARTY');
     expect(!early.ok && early.error.code).toBe('STATE.TRANSITION_NOT_ALLOWED');
+  });
+});
+
+describe('RecordPayment notifications', () => {
+  it('tells each paid run’s creator once to start producing, linking their quest log', async () => {
+    const { deps, companyId, runs, recordPayment } = await setup();
+    deps.payments.add({ id: 'pay-1', status: 'succeeded', amount: centsOf(50_000 + 12_345) });
+    await recordPayment.execute({ companyId, runIds: runs.map((r) => r.id), paymentId: 'pay-1' });
+    expect(deps.mailer.sent.map((m) => [m.to, m.notification])).toEqual(
+      runs.map((r) => [creatorAddress(r.creatorId), { kind: 'campaignUpdates', path: `/campaigns/quests/${r.questId}/${r.id}` }]),
+    );
+  });
+
+  it('tells nobody when the payment does not fit', async () => {
+    const { deps, companyId, runs, recordPayment } = await setup();
+    deps.payments.add({ id: 'pay-1', status: 'succeeded', amount: centsOf(1) });
+    await recordPayment.execute({ companyId, runIds: runs.map((r) => r.id), paymentId: 'pay-1' });
+    expect(deps.mailer.sent).toEqual([]);
   });
 });

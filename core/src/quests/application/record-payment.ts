@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { addCents, centsOf } from '../../shared/money.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
+import { inStockholm } from '../../shared/time.ts';
 import { recordRunPayment } from '../domain/quest-run-content.ts';
 import { confirmedAmount, type QuestRun } from '../domain/quest-run.entity.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type NotRunParty,
   type QuestRunNotFound,
 } from '../domain/quests.errors.ts';
+import { mailRunCreator } from './creator-mail.ts';
 import { loadRunFor } from './quest-actor.ts';
 import type { QuestsDeps } from './quests-deps.ts';
 
@@ -26,10 +28,12 @@ export type RecordPaymentError =
  * A succeeded payment for exactly the agreed amounts starts content production on every run it
  * covers. All or nothing: one run that cannot take it leaves every run as it was.
  */
-export class RecordPayment {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'payments' | 'clock'>;
+type Deps = Pick<QuestsDeps, 'runs' | 'payments' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
 
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'payments' | 'clock'>) {
+export class RecordPayment {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
     this.deps = deps;
   }
 
@@ -49,6 +53,13 @@ export class RecordPayment {
     }
     if (paid.length === 0 || total !== payment.amount) return err(new PaymentAmountMismatch());
     for (const run of paid) await this.deps.runs.save(run);
+    for (const run of paid) {
+      const by = run.submissionDueAt ? ` by ${inStockholm(run.submissionDueAt)}` : '';
+      await mailRunCreator(this.deps, run, (name) => ({
+        subject: `The Quest "${name}" is paid: start producing`,
+        text: `The company paid for your Quest "${name}"; the money is held until your content is approved. Start producing and submit your content in the quest log${by}.`,
+      }));
+    }
     return ok(paid);
   }
 }

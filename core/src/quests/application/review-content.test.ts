@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, addMs } from '../../shared/time.ts';
 import { BUILDER_NOW, aQuest } from '../testing/builders.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
-import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
+import { creatorAddress, questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { ReviewContent } from './review-content.ts';
 import { SubmitContent } from './submit-content.ts';
 
@@ -83,5 +83,23 @@ describe('ReviewContent', () => {
 
     expect(!unknown.ok && unknown.error).toMatchObject({ code: 'QUEST.INVALID_FIELD', field: 'decision' });
     expect(!stranger.ok && stranger.error.code).toBe('QUEST.NOT_PARTY');
+  });
+});
+
+describe('ReviewContent notifications', () => {
+  it.each([
+    ['approved', { decision: 'approve' }, 'approved your content for the Quest "Launch". Your payout is on its way.'],
+    [
+      'declined, with the comment',
+      { decision: 'decline', comment: 'Show the logo.' },
+      'commented: "Show the logo." Change it and submit it again by',
+    ],
+  ])('tells the creator once that their content was %s, linking the quest log', async (_name, review, words) => {
+    const { deps, run, reviewContent } = await setup();
+    await reviewContent.execute({ companyId: run.companyId, runId: run.id, ...review });
+    expect(deps.mailer.sent.map((m) => [m.to, m.notification])).toEqual([
+      [creatorAddress(run.creatorId), { kind: 'campaignUpdates', path: `/campaigns/quests/${run.questId}/${run.id}` }],
+    ]);
+    expect(deps.mailer.sent[0]?.text).toContain(words);
   });
 });

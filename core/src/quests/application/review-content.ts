@@ -1,8 +1,10 @@
 import { ok, type Result } from '../../shared/result.ts';
+import { inStockholm } from '../../shared/time.ts';
 import { reviewRunContent, type ReviewContentError as RunError } from '../domain/quest-run-content.ts';
 import type { QuestRun } from '../domain/quest-run.entity.ts';
 import { reviewContentSchema } from '../domain/review-content.schema.ts';
 import type { InvalidQuestField, NotRunParty, QuestRunNotFound } from '../domain/quests.errors.ts';
+import { mailRunCreator } from './creator-mail.ts';
 import { loadRunFor } from './quest-actor.ts';
 import { parseInput } from './parse-input.ts';
 import type { QuestsDeps } from './quests-deps.ts';
@@ -16,10 +18,12 @@ export interface ReviewContentInput {
 export type ReviewContentError = RunError | InvalidQuestField | QuestRunNotFound | NotRunParty;
 
 /** The company approves the submitted content, or declines it with a comment so the creator can resubmit. */
-export class ReviewContent {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'clock'>;
+type Deps = Pick<QuestsDeps, 'runs' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
 
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'clock'>) {
+export class ReviewContent {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
     this.deps = deps;
   }
 
@@ -31,6 +35,25 @@ export class ReviewContent {
     const next = reviewRunContent(loaded.value.run, { ...review.value, now: this.deps.clock.now() });
     if (!next.ok) return next;
     await this.deps.runs.save(next.value);
+    await mailRunCreator(this.deps, next.value, (name) => reviewWords(next.value, name));
     return ok(next.value);
   }
+}
+
+/** What the creator is told of the review, and what they do next. */
+function reviewWords(run: QuestRun, name: string): { subject: string; text: string } {
+  const review = run.submissions.at(-1)?.review;
+  const by = run.dueAt ? ` by ${inStockholm(run.dueAt)}` : '';
+  if (review?.decision === 'declined') {
+    return {
+      subject: `Your content for the Quest "${name}" was declined`,
+      text: `The company declined your content for the Quest "${name}" and commented: "${review.comment}" Change it and submit it again${by}.`,
+    };
+  }
+  const next =
+    run.status === 'PAYOUT' ? 'Your payout is on its way.' : `Post it publicly${by} and tell us in the quest log; payout follows.`;
+  return {
+    subject: `Your content for the Quest "${name}" was approved`,
+    text: `The company approved your content for the Quest "${name}". ${next}`,
+  };
 }

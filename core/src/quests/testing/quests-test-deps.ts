@@ -1,3 +1,4 @@
+import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
 import type { QuestsDeps } from '../application/quests-deps.ts';
 import type { Quest } from '../domain/quest.entity.ts';
@@ -27,8 +28,13 @@ export interface QuestsTestDeps extends QuestsDeps {
   payouts: FakePayouts;
   refunds: FakeRefunds;
   contentFigures: FakeQuestContentFigures;
+  mailer: RecordingMailer;
   clock: SettableClock;
 }
+
+/** Every run's creator is reached at the address made of their id, so a test knows whom a mail is for. */
+export const creatorAddress = (creatorId: string): string => `${creatorId}@creators.example.com`;
+export const QUEST_NAME = 'Launch';
 
 export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
   return {
@@ -45,6 +51,12 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     payouts: new FakePayouts(),
     refunds: new FakeRefunds(),
     contentFigures: new FakeQuestContentFigures(),
+    reminders: {
+      addressesOf: async (run, party) => [party === 'CREATOR' ? creatorAddress(run.creatorId) : `${run.companyId}@companies.example.com`],
+      questNameOf: async () => QUEST_NAME,
+    },
+    mailer: new RecordingMailer(),
+    appUrl: 'https://app.example.com',
     clock: new SettableClock(now),
   };
 }
