@@ -1,4 +1,5 @@
 import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
+import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
@@ -9,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { request } from '../../api/gql-client.ts';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { useQuestParticipants } from '../hooks/use-quests.ts';
 import { BulkAcceptQuestOffersMutation, type QuestRunRow } from '../operations/company-quests.operations.ts';
 
@@ -38,6 +40,7 @@ export function QuestParticipants({
   const runs = useQuestParticipants(id, tab);
   const toasts = useToasts();
   const navigate = useNavigate();
+  const report = useReportUser();
   const now = new Date();
   const bulkAccept = async (runIds: string[]) => {
     try {
@@ -112,6 +115,18 @@ export function QuestParticipants({
               header: 'Time left',
               cell: (run) =>
                 run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
+            },
+            {
+              id: 'report',
+              header: 'Report',
+              cell: (run) => {
+                const name = run.creator?.displayName ?? 'this creator';
+                return (
+                  <Button variant="ghost" aria-label={`Report ${name}`} onClick={() => report(run.creatorId, name)}>
+                    Report
+                  </Button>
+                );
+              },
             },
           ]}
         />
