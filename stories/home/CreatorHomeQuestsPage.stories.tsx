@@ -21,7 +21,7 @@ const byTab: Record<string, QuestDeal[]> = {
   ],
   active: [
     deal('run-c', 'Snow Circuit video', {
-      status: 'CONTENT_PRODUCTION',
+      status: 'CONTENTPRODUCTION',
       tab: 'active',
       partyToAct: 'CREATOR',
       dueAt: '2030-03-20T12:00:00.000Z',
