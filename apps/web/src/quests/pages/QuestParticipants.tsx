@@ -1,5 +1,4 @@
 import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
-import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
@@ -10,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { request } from '../../api/gql-client.ts';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { reportColumn } from '../../reports/pages/report-column.tsx';
 import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { useQuestParticipants } from '../hooks/use-quests.ts';
 import { BulkAcceptQuestOffersMutation, type QuestRunRow } from '../operations/company-quests.operations.ts';
@@ -116,18 +116,7 @@ export function QuestParticipants({
               cell: (run) =>
                 run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
             },
-            {
-              id: 'report',
-              header: 'Report',
-              cell: (run) => {
-                const name = run.creator?.displayName ?? 'this creator';
-                return (
-                  <Button variant="ghost" aria-label={`Report ${name}`} onClick={() => report(run.creatorId, name)}>
-                    Report
-                  </Button>
-                );
-              },
-            },
+            reportColumn<QuestRunRow>(report, (run) => ({ id: run.creatorId, name: run.creator?.displayName ?? 'this creator' })),
           ]}
         />
       </div>
