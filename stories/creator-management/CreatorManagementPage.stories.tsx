@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   CompanyKeyParticipantsQuery,
   type CompanyKeyParticipantNode,
 } from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
 import { CreatorManagementPage } from '../../apps/web/src/creator-management/pages/CreatorManagementPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
+import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -94,6 +95,9 @@ export const Error: Story = {
   play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
 };
 
+/** Reported creators, as the server received them (reset by the story that reports). */
+let reported: string[][] = [];
+
 /** Quests, Offers: every Quest's offers in one table; an offer waiting on the company shows how long (the request SLA). */
 export const QuestsOffers: Story = {
   parameters: pageAt({
@@ -106,6 +110,7 @@ export const QuestsOffers: Story = {
               id: 'run-2',
               status: 'INITIAL_BID',
               partyToAct: 'COMPANY',
+              creatorId: 'c2',
               creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
               bids: [
                 {
@@ -121,8 +126,15 @@ export const QuestsOffers: Story = {
           },
         ]),
       }),
+      gqlDataFor(ReportUsersMutation, ({ reportedUserIds }) => {
+        reported.push([...reportedUserIds].map(String));
+        return { reportUsers: { id: 'report-1', status: 'open' } };
+      }),
     ],
   }),
+  beforeEach: () => {
+    reported = [];
+  },
   play: async ({ canvas }) => {
     const row = within(await canvas.findByRole('row', { name: /Bo Plays/ }));
     await expect(row.getByText('2 d 2 h')).toBeVisible();
@@ -131,6 +143,13 @@ export const QuestsOffers: Story = {
       '/campaigns/quests/quest-1/participants/offers',
     );
     await expect(canvas.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
+    // The company can report the creator from the row (spec 1: report a user from company views).
+    await userEvent.click(row.getByRole('button', { name: 'Report Bo Plays' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+    await expect(reported).toEqual([['c2']]);
   },
 };
 

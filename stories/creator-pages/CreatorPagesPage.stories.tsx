@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   CreateCreatorPageMutation,
+  CreatorPageQuery,
   DeleteCreatorPageMutation,
   MyCreatorPagesQuery,
 } from '../../apps/web/src/creator-pages/operations/creator-pages.operations.ts';
@@ -10,7 +11,7 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { annasPages, sixPages } from './creator-page-fixtures.ts';
+import { annasPages, annasPublicPage, sixPages } from './creator-page-fixtures.ts';
 import { CreatorPagesPage } from '../../apps/web/src/creator-pages/pages/CreatorPagesPage.tsx';
 
 const meta = {
@@ -48,6 +49,25 @@ export const Loading: Story = {
 };
 
 /** A name another creator has (2013) shows at the name field. */
+const ninjaPage = { ...annasPages[1]!, id: 'page-ninja', slug: 'ninja', title: 'Ninja fan page', bio: null, links: [] };
+
+/** A new page opens its setup steps at /{slug}/onboarding. */
+export const CreatedThenSetUp: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreateCreatorPageMutation, { createCreatorPage: ninjaPage }),
+      gqlData(MyCreatorPagesQuery, { myCreatorPages: annasPages }),
+      gqlData(CreatorPageQuery, { creatorPage: { ...annasPublicPage, viewerIsOwner: true, page: ninjaPage } }),
+    ],
+  }),
+  play: async (context) => {
+    await context.canvas.findByRole('link', { name: 'Anna streams cozy games' });
+    await fillFields(context, { 'Page name': 'ninja', Title: 'Ninja fan page' });
+    await clickButton(context, 'Create page');
+    await findPageHeading(context.canvas, 'Set up Ninja fan page');
+  },
+};
+
 export const NameTaken: Story = {
   parameters: pageAt({
     network: [

@@ -31,7 +31,9 @@ export const Filled: Story = {
           .map((li) => li.textContent),
       ).toEqual(['1 keys to claim', '1 awaiting your content', '1 requests waiting', '1 content submitted']),
     );
-    await expect(canvas.getByRole('link', { name: '1 rewards to claim' })).toBeVisible();
+    // The deals page lists Keys and Quests only, so the mission counts lead to the creator home's Missions page.
+    await expect(canvas.getByRole('link', { name: '1 rewards to claim' })).toHaveAttribute('href', '/creator/home/missions');
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('link', { name: '2 open offers' })).toHaveAttribute('href', '/deals/offers');
     const analytics = within(canvas.getByRole('region', { name: 'Analytics' }));
     await expect(analytics.getByRole('group', { name: /Hours watched/ })).toHaveTextContent('3,240');

@@ -7,6 +7,7 @@ import {
   InsightsPostQuery,
 } from '../../apps/web/src/insights/operations/insights.operations.ts';
 import { NotesQuery } from '../../apps/web/src/notes/operations/notes.operations.ts';
+import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
 import { AddToShortlistMutation } from '../../apps/web/src/insights/operations/shortlists.operations.ts';
 import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -64,6 +65,33 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Reported creators, as the server received them (reset by the story that reports). */
+let reported: string[][] = [];
+
+/** The company reports the creator from their insights (spec 1: report a user from company views). */
+export const ReportCreator: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(InsightsCreatorQuery, { insightsCreator: creatorInsights }),
+      gqlDataFor(ReportUsersMutation, ({ reportedUserIds }) => {
+        reported.push([...reportedUserIds].map(String));
+        return { reportUsers: { id: 'report-1', status: 'open' } };
+      }),
+    ],
+  }),
+  beforeEach: () => {
+    reported = [];
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Report AnnaPlays' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+    await expect(reported).toEqual([['c-anna']]);
+  },
+};
 
 /** The figures, and a chart whose every day is also in a table screen readers reach. */
 export const Overview: Story = {

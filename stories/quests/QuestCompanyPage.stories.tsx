@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CompanyQuestQuery, QuestParticipantsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
+import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -18,6 +19,7 @@ const offers = [
     id: 'run-2',
     status: 'INITIAL_BID',
     partyToAct: 'COMPANY',
+    creatorId: 'c2',
     creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
     bids: [{ by: 'CREATOR', amount: { cents: 40_000 }, contentLengthMinutes: 60, message: 'Happy to stream it.', placedAt: waitingSince }],
   }),
@@ -49,6 +51,34 @@ export const Offers: Story = {
     await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('href', '/campaigns/quests/quest-1/invite-creators');
     await expect(within(canvas.getByRole('row', { name: /Bo Plays/ })).getByText('3 d 4 h')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Waiting/ })).toBeVisible();
+  },
+};
+
+/** Reported creators, as the server received them (reset by the story that reports). */
+let reported: string[][] = [];
+
+/** The company reports one participant from the table (spec 1: report a user from company views). */
+export const ReportAParticipant: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CompanyQuestQuery, { companyQuest: companyQuest() }),
+      gqlData(QuestParticipantsQuery, { questParticipants: connection(offers) }),
+      gqlDataFor(ReportUsersMutation, ({ reportedUserIds }) => {
+        reported.push([...reportedUserIds].map(String));
+        return { reportUsers: { id: 'report-1', status: 'open' } };
+      }),
+    ],
+  }),
+  beforeEach: () => {
+    reported = [];
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Report Bo Plays' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+    await expect(reported).toEqual([['c2']]);
   },
 };
 

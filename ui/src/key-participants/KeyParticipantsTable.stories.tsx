@@ -92,6 +92,15 @@ export const AddToList: Story = {
   },
 };
 
+/** A Report button per row when the page can report; it names the participant, not the creator's user. */
+export const Report: Story = {
+  args: { tab: 'active', rows: activeRows, onReport: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Report Dana Duels' }));
+    await expect(args.onReport).toHaveBeenCalledWith('a-1');
+  },
+};
+
 /** VIP access per participant; the waiver checkbox shows once VIP is on. */
 export const VipAccess: Story = {
   args: {

@@ -31,6 +31,8 @@ export interface KeyParticipantsTableProps {
   onAddToList?(participantIds: string[]): void;
   /** Grants or (null) revokes a participant's VIP access; the VIP column shows when given. */
   onVipChange?(participantId: string, grant: { waivesLocationAndLanguage: boolean } | null): void;
+  /** Reports a participant's creator to staff (spec 1: report a user from company views); the Report button shows when given. */
+  onReport?(participantId: string): void;
   /** Rows with an action under way: their buttons are busy. */
   busyIds?: readonly string[];
   /** Shows the loading row. */
@@ -57,7 +59,21 @@ const ADD_TO_LIST = { id: 'addToList', label: 'Add to list', variant: 'secondary
 
 /** Spec 4: the campaign's participants by tab; accept or decline requests, one by one or in bulk, and send codes again. */
 export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
-  const { tab, tabHrefs, counts = {}, rows, now, onReview, onSendKitAgain, onAddToList, onVipChange, busyIds = [], loading, error } = props;
+  const {
+    tab,
+    tabHrefs,
+    counts = {},
+    rows,
+    now,
+    onReview,
+    onSendKitAgain,
+    onAddToList,
+    onVipChange,
+    onReport,
+    busyIds = [],
+    loading,
+    error,
+  } = props;
   const bulk = [...(tab === 'pending' ? REVIEW_BULK : []), ...(onAddToList ? [ADD_TO_LIST] : [])];
   const actions = (row: KeyParticipantRow) => {
     const busy = busyIds.includes(row.id);
@@ -80,6 +96,11 @@ export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
           </Button>
         )}
         {row.kitSentCount > 0 && <span className="participants__muted">Sent again {row.kitSentCount}×</span>}
+        {onReport && (
+          <Button variant="ghost" onClick={() => onReport(row.id)}>
+            Report{who}
+          </Button>
+        )}
       </div>
     );
   };

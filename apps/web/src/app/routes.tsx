@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -28,6 +28,8 @@ const PAGES = {
   StaffReportsPage: () => import('../reports/pages/StaffReportsPage.tsx'),
   StaffDisputesPage: () => import('../quests/pages/StaffDisputesPage.tsx'),
   CreatorHomePage: () => import('../home/pages/CreatorHomePage.tsx'),
+  CreatorHomeQuestsPage: () => import('../home/pages/CreatorHomeQuestsPage.tsx'),
+  CreatorHomeMissionsPage: () => import('../home/pages/CreatorHomeMissionsPage.tsx'),
   JoinCompanyPage: () => import('../accounts/pages/JoinCompanyPage.tsx'),
   LoginPage: () => import('../accounts/pages/LoginPage.tsx'),
   NewPasswordPage: () => import('../accounts/pages/NewPasswordPage.tsx'),
@@ -83,6 +85,7 @@ const PAGES = {
   CreatorManagementPage: () => import('../creator-management/pages/CreatorManagementPage.tsx'),
   ActivationsOverviewPage: () => import('../activations/pages/ActivationsOverviewPage.tsx'),
   CreatorPageEditPage: () => import('../creator-pages/pages/CreatorPageEditPage.tsx'),
+  CreatorPageOnboardingPage: () => import('../creator-pages/pages/CreatorPageOnboardingPage.tsx'),
   CreatorPagesPage: () => import('../creator-pages/pages/CreatorPagesPage.tsx'),
   PublicCreatorPage: () => import('../creator-pages/pages/PublicCreatorPage.tsx'),
   ConnectionsSettingsPage: () => import('../connections/pages/ConnectionsSettingsPage.tsx'),
@@ -164,6 +167,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/home', ...page('CompanyHomePage') },
               { path: '/creator/home', ...page('CreatorHomePage') },
+              { path: '/creator/home/quests', ...page('CreatorHomeQuestsPage') },
+              { path: '/creator/home/missions', ...page('CreatorHomeMissionsPage') },
               { path: '/user/creator-access', ...page('CreatorAccessPage') },
               { path: '/user/creator-access/review', ...page('ProfileUnderReviewPage') },
               { path: '/user/settings', ...page('UserSettingsPage') },
@@ -292,6 +297,10 @@ export const routes: RouteObject[] = [
               { path: '/user/notifications', ...page('NotificationsPage') },
               { path: '/staff/shop', ...page('StaffShopPage') },
               { path: '/:slug/edit', ...page('CreatorPageEditPage') },
+              { path: '/:slug/onboarding', ...page('CreatorPageOnboardingPage') },
+              // The user area's own addresses (spec 2) lead to the settings pages that hold them.
+              { path: '/user', element: <Navigate to="/user/settings" replace /> },
+              { path: '/user/connections', element: <Navigate to="/user/settings/connections" replace /> },
               // insights (issue 13)
               { path: '/insights', ...lockedPage('InsightsOverviewPage') },
               { path: '/insights/overview', ...lockedPage('InsightsOverviewPage') },

@@ -17,16 +17,26 @@ describe('creator pages at /{slug} beside the app routes', () => {
     expect(unreserved).toEqual([]);
   });
 
-  it.each(['/login', '/register', '/campaigns', '/deals', '/home', '/user/creator-pages', '/campaigns/abc/edit'])(
-    'routes %s to its app page, not to a creator page',
-    (url) => {
-      expect(matchedPath(url)).not.toMatch(/:slug/);
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/campaigns',
+    '/deals',
+    '/home',
+    '/user',
+    '/user/connections',
+    '/user/creator-pages',
+    '/campaigns/abc/edit',
+    '/creator/home/quests',
+    '/creator/home/missions',
+  ])('routes %s to its app page, not to a creator page', (url) => {
+    expect(matchedPath(url)).not.toMatch(/:slug/);
+  });
 
-  it('routes any other single name to the public creator page, and /{slug}/edit to its edit form', () => {
+  it('routes any other single name to the public creator page, /{slug}/edit to its edit form and /{slug}/onboarding to its setup', () => {
     expect(matchedPath('/anna-streams')).toBe('/:slug');
     expect(matchedPath('/anna-streams/edit')).toBe('/:slug/edit');
+    expect(matchedPath('/anna-streams/onboarding')).toBe('/:slug/onboarding');
     expect(matchedPath('/anna-streams/other')).toBe('*');
   });
 });

@@ -41,10 +41,15 @@ export function dealGroups(home: CreatorHome): DealsSummaryProps['groups'] {
       href: '/creator-programs/memberships',
       empty: 'No missions yet. Join a Creator Program to take part in its missions.',
       counts: [
-        { label: 'rewards to claim', count: runCount(inStates<RunState>('claimReward')), href: '/deals/active', needsAction: true },
-        { label: 'not finished', count: runCount(inStates<RunState>('active')), href: '/deals/active' },
-        { label: 'awaiting approval', count: runCount(inStates<RunState>('review')), href: '/deals/active' },
-        { label: 'completed', count: runCount(inStates<RunState>('completed')), href: '/deals/ended' },
+        {
+          label: 'rewards to claim',
+          count: runCount(inStates<RunState>('claimReward')),
+          href: '/creator/home/missions',
+          needsAction: true,
+        },
+        { label: 'not finished', count: runCount(inStates<RunState>('active')), href: '/creator/home/missions' },
+        { label: 'awaiting approval', count: runCount(inStates<RunState>('review')), href: '/creator/home/missions' },
+        { label: 'completed', count: runCount(inStates<RunState>('completed')), href: '/creator/home/missions' },
       ],
     },
     {

@@ -7,6 +7,8 @@ import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
+import { reportColumn } from '../../reports/pages/report-column.tsx';
+import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { CompanyQuestRunsQuery, type CompanyQuestRunRow } from '../operations/creator-management.operations.ts';
 
 export type QuestsTab = 'offers' | 'active' | 'review' | 'ended';
@@ -19,6 +21,7 @@ export function QuestsSection({ tab }: { tab: QuestsTab }) {
   const runs = useSWR(['gql:CompanyQuestRuns', tab], () =>
     request(CompanyQuestRunsQuery, { tab, first: 100 }).then((d) => d.companyQuestRuns.edges.map((e) => e.node)),
   );
+  const report = useReportUser();
   const now = new Date();
   if (runs.error) return <PageStatus error={runs.error} />;
   return (
@@ -80,6 +83,7 @@ export function QuestsSection({ tab }: { tab: QuestsTab }) {
           cell: (run) =>
             run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
         },
+        reportColumn<CompanyQuestRunRow>(report, (run) => ({ id: run.creatorId, name: run.creator?.displayName ?? 'this creator' })),
       ]}
     />
   );

@@ -4,17 +4,19 @@ import { CreatorPagesList } from '@lurkit/ui/creator-pages/CreatorPagesList.tsx'
 import { MAX_CREATOR_PAGES } from '@lurkit/core/creator-pages/domain/creator-page.schema.ts';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { useMyCreatorPages } from '../hooks/use-creator-pages.ts';
 import { createCreatorPage, deleteCreatorPage } from '../operations/creator-pages.operations.ts';
 
-/** /user/creator-pages: the creator's pages (at most six), a form for a new one, delete with confirmation. */
+/** /user/creator-pages: the creator's pages (at most six), a form for a new one (then its setup steps), delete with confirmation. */
 export function CreatorPagesPage() {
   const pages = useMyCreatorPages();
   const create = useServerAction(createCreatorPage);
   const toasts = useToasts();
+  const navigate = useNavigate();
   const [formKey, setFormKey] = useState(0);
   const [busyIds, setBusyIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +60,8 @@ export function CreatorPagesPage() {
                   toasts.add({ type: 'success', content: `Your page is live at /${outcome.value.slug}.` });
                   setFormKey((k) => k + 1);
                   await pages.mutate();
+                  // A new page starts with its setup steps (spec 2: /{slug}/onboarding).
+                  await navigate(`/${outcome.value.slug}/onboarding`);
                 }}
               />
             )}

@@ -1,11 +1,9 @@
 import { PublicCreatorProfile } from '@lurkit/ui/creator-pages/PublicCreatorProfile.tsx';
-import { useModals } from '@lurkit/ui/modal/ModalProvider.tsx';
-import { REPORT_USER_MODAL_TITLE } from '@lurkit/ui/report-user/ReportUserForm.tsx';
 import { useParams } from 'react-router';
 import { GqlError } from '../../api/gql-error.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { PageStatus } from '../../app/PageStatus.tsx';
-import { ReportUserStep } from '../../reports/pages/ReportUserStep.tsx';
+import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { usePublicCreatorPage } from '../hooks/use-creator-pages.ts';
 
@@ -14,19 +12,11 @@ export function PublicCreatorPage() {
   const slug = useParams().slug ?? '';
   const view = usePublicCreatorPage(slug);
   const session = useSession();
-  const modals = useModals();
+  const report = useReportUser();
   if (view.error instanceof GqlError && view.error.code === 'CREATOR_PAGES.NOT_FOUND') return <NotFoundPage />;
   if (!view.data) return <PageStatus error={view.error} />;
   const { page, creatorId, creatorName, creatorPictureUrl, channels, completionRate, viewerIsOwner } = view.data;
-  const onReport =
-    session.status === 'authenticated'
-      ? () =>
-          modals.open({
-            id: 'report-user',
-            title: REPORT_USER_MODAL_TITLE,
-            content: (close) => <ReportUserStep reportedUserIds={[creatorId]} reportedName={creatorName} onClose={close} />,
-          })
-      : undefined;
+  const onReport = session.status === 'authenticated' ? () => report(creatorId, creatorName) : undefined;
   return (
     <PublicCreatorProfile
       page={page}

@@ -9,6 +9,7 @@ import { chartInstant, periodLabel } from '../../insights/pages/insights-rows.ts
 import { useSignedInUser } from '../../session/signed-in-user.ts';
 import { dealGroups } from '../creator-home-counts.ts';
 import { useCreatorHome } from '../hooks/use-creator-home.ts';
+import { CreatorHomeTabs } from './CreatorHomeTabs.tsx';
 
 /** /creator/home (spec 2): Keys, Missions, Quests, analytics and the completion rate, on the creator's own data. */
 export function CreatorHomePage() {
@@ -21,43 +22,46 @@ export function CreatorHomePage() {
     <>
       <h1>Creator home</h1>
       <p>Welcome, {name}.</p>
-      {!data ? (
-        home.error ? (
-          <PageStatus error={home.error} />
+      <CreatorHomeTabs active="overview" />
+      <div id="creator-home-panel" role="tabpanel">
+        {!data ? (
+          home.error ? (
+            <PageStatus error={home.error} />
+          ) : (
+            <DealsSummary loading groups={[]} />
+          )
         ) : (
-          <DealsSummary loading groups={[]} />
-        )
-      ) : (
-        <>
-          <DealsSummary groups={dealGroups(data)} />
-          <section aria-labelledby="creator-home-analytics">
-            <h2 id="creator-home-analytics">Analytics</h2>
-            {data.myInsights ? (
-              <>
-                <InsightsFigures figures={data.myInsights.figures} caption={periodLabel(data.myInsights.period)} />
-                <TimeSeriesChart
-                  title="Hours watched per day"
-                  description={`Your streams, videos and shorts, ${periodLabel(data.myInsights.period)}.`}
-                  series={[{ key: 'hoursWatched', label: 'Hours watched' }]}
-                  points={data.myInsights.daily.map((d) => ({
-                    at: chartInstant(d.day),
-                    values: { hoursWatched: Math.round(d.figures.hoursWatched * 10) / 10 },
-                  }))}
-                />
-              </>
-            ) : (
-              <p>
-                No channel figures yet. <AppLink href="/user/settings/connections">Connect a channel</AppLink>; new connections may take up
-                to 24 hours to show data.
-              </p>
-            )}
-          </section>
-          <section aria-labelledby="creator-home-completion">
-            <h2 id="creator-home-completion">Completion rate</h2>
-            <CompletionRate {...data.myCompletionRate} />
-          </section>
-        </>
-      )}
+          <>
+            <DealsSummary groups={dealGroups(data)} />
+            <section aria-labelledby="creator-home-analytics">
+              <h2 id="creator-home-analytics">Analytics</h2>
+              {data.myInsights ? (
+                <>
+                  <InsightsFigures figures={data.myInsights.figures} caption={periodLabel(data.myInsights.period)} />
+                  <TimeSeriesChart
+                    title="Hours watched per day"
+                    description={`Your streams, videos and shorts, ${periodLabel(data.myInsights.period)}.`}
+                    series={[{ key: 'hoursWatched', label: 'Hours watched' }]}
+                    points={data.myInsights.daily.map((d) => ({
+                      at: chartInstant(d.day),
+                      values: { hoursWatched: Math.round(d.figures.hoursWatched * 10) / 10 },
+                    }))}
+                  />
+                </>
+              ) : (
+                <p>
+                  No channel figures yet. <AppLink href="/user/settings/connections">Connect a channel</AppLink>; new connections may take
+                  up to 24 hours to show data.
+                </p>
+              )}
+            </section>
+            <section aria-labelledby="creator-home-completion">
+              <h2 id="creator-home-completion">Completion rate</h2>
+              <CompletionRate {...data.myCompletionRate} />
+            </section>
+          </>
+        )}
+      </div>
       <p>
         <AppLink href="/user/settings">Account settings</AppLink>
       </p>

@@ -1,4 +1,5 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
 import { AudienceAuthenticity } from '@lurkit/ui/insights/AudienceAuthenticity.tsx';
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { InsightsFigures } from '@lurkit/ui/insights/InsightsFigures.tsx';
@@ -10,6 +11,7 @@ import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.ts
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { CompanyNotes } from '../../notes/pages/CompanyNotes.tsx';
+import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { useSWRConfig } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import { ShortlistButton } from '@lurkit/ui/insights/ShortlistButton.tsx';
@@ -53,6 +55,7 @@ export function CreatorInsightsPage() {
   const [params] = useSearchParams();
   const selectedPost = params.get('post');
   const insights = useCreatorInsights(id, period);
+  const report = useReportUser();
   if (insights.error) return <Alert tone="error">{String(insights.error.message ?? insights.error)}</Alert>;
   const data = insights.data;
   return (
@@ -67,6 +70,13 @@ export function CreatorInsightsPage() {
             .map((c) => `${PLATFORM_LABELS[c.provider] ?? c.provider} @${c.handle} (${c.country}, ${c.language})`)
             .join(' · ')}
           {' · '}Tier by CCV: {TIER_LABELS[data.tierByCcv]}, by views: {TIER_LABELS[data.tierByViews]}
+        </p>
+      )}
+      {data && (
+        <p>
+          <Button variant="ghost" onClick={() => report(data.creator.id, data.creator.displayName)}>
+            Report {data.creator.displayName}
+          </Button>
         </p>
       )}
       <InsightsPeriodSelect />

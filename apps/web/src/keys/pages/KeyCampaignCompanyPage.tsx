@@ -13,6 +13,7 @@ import { useParams } from 'react-router';
 import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
+import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
 import { useCompanyKeyCampaign, useKeyParticipants } from '../hooks/use-company-key-campaigns.ts';
@@ -148,6 +149,7 @@ function Participants({
   const participants = useKeyParticipants(campaignId, tab);
   const toasts = useToasts();
   const addToList = useAddToListModal();
+  const report = useReportUser();
   const creatorOf = (participantId: string) => participants.nodes.find((p) => p.id === participantId)?.creator;
   const [error, setError] = useState<string | null>(null);
   const [busyIds, setBusyIds] = useState<string[]>([]);
@@ -199,6 +201,10 @@ function Participants({
         vipAccess: p.vipAccess,
       }))}
       onAddToList={(ids) => addToList(ids.flatMap((id) => creatorOf(id)?.id ?? []))}
+      onReport={(participantId) => {
+        const creator = creatorOf(participantId);
+        if (creator) report(creator.id, creator.displayName);
+      }}
       onVipChange={(participantId, grant) =>
         void act([participantId], async () => {
           const creator = creatorOf(participantId);

@@ -1,7 +1,12 @@
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { CompanyMissionQuery, CompanyMissionsQuery, MissionRunsQuery } from '../operations/company-missions.operations.ts';
-import { CreatorMissionQuery, MissionFeedQuery, ProgramMissionsQuery } from '../operations/creator-missions.operations.ts';
+import {
+  CreatorMissionQuery,
+  MissionFeedQuery,
+  MyMissionRunsQuery,
+  ProgramMissionsQuery,
+} from '../operations/creator-missions.operations.ts';
 
 export const useCompanyMissions = () =>
   useSWR(['gql:CompanyMissions'], () => request(CompanyMissionsQuery, {}).then((d) => d.companyMissions));
@@ -26,3 +31,6 @@ export const useProgramMissions = (programId: string, enabled: boolean) =>
 /** The creator's streams and videos of the run's period, for the submit-content form's picker. */
 export const useMissionFeed = (runId: string) =>
   useSWR(['gql:MissionFeed', runId], () => request(MissionFeedQuery, { runId }).then((d) => d.missionFeed));
+
+/** Every mission run of the signed-in creator. */
+export const useMyMissionRuns = () => useSWR('gql:MyMissionRuns', () => request(MyMissionRunsQuery).then((d) => d.myMissionRuns));

@@ -122,6 +122,7 @@ export const MyMissionRunsQuery = graphql(
   [MissionRunFields],
 );
 
+export type MyMissionRun = ResultOf<typeof MyMissionRunsQuery>['myMissionRuns'][number];
 export type CreatorMission = ResultOf<typeof CreatorMissionQuery>['mission'];
 export type ProgramMission = ResultOf<typeof ProgramMissionsQuery>['programMissions'][number];
 export type MissionRunView = ResultOf<typeof JoinMissionMutation>['joinMission'];

@@ -9,6 +9,8 @@ import { useNavigate } from 'react-router';
 import { request } from '../../api/gql-client.ts';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { reportColumn } from '../../reports/pages/report-column.tsx';
+import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { useQuestParticipants } from '../hooks/use-quests.ts';
 import { BulkAcceptQuestOffersMutation, type QuestRunRow } from '../operations/company-quests.operations.ts';
 
@@ -38,6 +40,7 @@ export function QuestParticipants({
   const runs = useQuestParticipants(id, tab);
   const toasts = useToasts();
   const navigate = useNavigate();
+  const report = useReportUser();
   const now = new Date();
   const bulkAccept = async (runIds: string[]) => {
     try {
@@ -113,6 +116,7 @@ export function QuestParticipants({
               cell: (run) =>
                 run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
             },
+            reportColumn<QuestRunRow>(report, (run) => ({ id: run.creatorId, name: run.creator?.displayName ?? 'this creator' })),
           ]}
         />
       </div>
