@@ -12,9 +12,9 @@ import { aCampaign } from '../keys/key-fixtures.ts';
 import { missionListItem } from '../missions/mission-fixtures.ts';
 import { myProgram } from '../programs/program-fixtures.ts';
 import { aQuest, connection } from '../quests/quest-fixtures.ts';
-import { gqlData, gqlDataFor } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const activations = [
@@ -100,6 +100,14 @@ export const NothingToInviteTo: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nothing to invite to yet')).toBeVisible();
   },
+};
+
+/** A list that cannot be read says so instead of offering a partial choice. */
+export const ActivationsFail: Story = {
+  parameters: pageAt({
+    network: [gqlError(CompanyQuestsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' }), ...activations],
+  }),
+  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
 };
 
 const widths = atEachWidth(ChooseAnyActivation);

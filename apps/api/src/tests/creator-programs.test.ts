@@ -266,7 +266,7 @@ describe('Missions over GraphQL', () => {
     expect(ended.data?.missionRuns.edges.map((e) => [e.node.id, e.node.companyLabel])).toEqual([[secondRun.id, 'Canceled']]);
   });
 
-  it("creator management lists one tab across every mission of the company, only to that company", async () => {
+  it('creator management lists one tab across every mission of the company, only to that company', async () => {
     const company = await companyWithProgram();
     const first = await liveMission(company, { automaticReview: false });
     const second = await liveMission(company, { name: 'Second mission', automaticReview: false });

@@ -62,7 +62,13 @@ export class ListCompanyMissionRuns {
     const program = await this.deps.programs.findProgramOfCompany(input.companyId);
     if (!program) return ok([]);
     const missions = (await this.deps.missions.listByProgram(program.id)).filter((m) => m.companyId === input.companyId);
-    return ok(await this.deps.runs.listByMissions(missions.map((m) => m.id), RUN_STATES_BY_TAB[input.tab], input.page));
+    return ok(
+      await this.deps.runs.listByMissions(
+        missions.map((m) => m.id),
+        RUN_STATES_BY_TAB[input.tab],
+        input.page,
+      ),
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { Select } from '@lurkit/ui/select/Select.tsx';
 import { useSearchParams } from 'react-router';
+import { PageStatus } from '../../app/PageStatus.tsx';
 import type { ActivationType } from '../../invitations/activation-href.ts';
 import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
 import { useCompanyKeyCampaigns } from '../../keys/hooks/use-company-key-campaigns.ts';
@@ -35,7 +36,7 @@ export function InviteSection({ view }: { view: 'invite' | 'sent' }) {
   const program = useMyCreatorProgram();
   const [params, setParams] = useSearchParams();
   const loaded = keys.data && quests.data && missions.data && program.data !== undefined;
-  if (!loaded) return <p role="status">Loading activations…</p>;
+  if (!loaded) return <PageStatus error={keys.error ?? quests.error ?? missions.error ?? program.error} />;
   const invitable: Invitable[] = [
     ...keys.nodes
       .filter((c) => isOpen(c.status))
