@@ -54,6 +54,17 @@ export const Overview: Story = {
   },
 };
 
+/** The create-activation wizard, the same as on each list: a pre-launch Key campaign is named here first. */
+export const CreateAPreLaunchCampaign: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findPageHeading(canvas, 'Activations');
+    await expect(canvas.getByRole('button', { name: 'Game promotion Quest' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /Paid mission/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pre-launch campaign' }));
+    await expect(await canvas.findByLabelText('Pre-launch campaign name')).toBeVisible();
+  },
+};
+
 /** A list that cannot be read shows a dash instead of a count; the others still show. */
 export const OneListFails: Story = {
   parameters: pageAt({

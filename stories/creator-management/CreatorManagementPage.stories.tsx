@@ -15,7 +15,12 @@ import {
   ProgramApplicationsQuery,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { anApplication, connection, myProgram } from '../programs/program-fixtures.ts';
-import { CompanyQuestRunsQuery } from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
+import {
+  CompanyMissionRunsQuery,
+  CompanyQuestRunsQuery,
+  type CompanyMissionRunRow,
+} from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
+import { aMissionRun } from '../missions/mission-fixtures.ts';
 import { aRun, connection as questConnection } from '../quests/quest-fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -153,11 +158,70 @@ export const QuestsOffers: Story = {
   },
 };
 
-/** A section another context fills later: its tabs are routes already, with a plain empty state. */
+const missionRuns = (nodes: CompanyMissionRunRow[]) => ({
+  companyMissionRuns: { edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },
+});
+const fjord = { id: 'mission-1', name: 'Fjord Fishers first stream' };
+const spring = { id: 'mission-2', name: 'Spring update video' };
+
+/** Missions, Ongoing: every Mission's running creators in one table, the Mission beside each creator. */
 export const MissionsOngoing: Story = {
-  parameters: pageAt({ url: '/company/creator-management/missions/ongoing' }),
+  parameters: pageAt({
+    url: '/company/creator-management/missions/ongoing',
+    network: [
+      gqlData(
+        CompanyMissionRunsQuery,
+        missionRuns([
+          { ...aMissionRun(), mission: fjord },
+          {
+            ...aMissionRun({ id: 'mrun-2', missionId: spring.id, creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' } }),
+            mission: spring,
+          },
+        ]),
+      ),
+    ],
+  }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No missions creators yet')).toBeVisible();
+    const table = within(await canvas.findByRole('table', { name: 'Missions: ongoing creators' }));
+    await expect(await table.findByRole('link', { name: fjord.name })).toHaveAttribute('href', '/company/missions/mission-1');
+    await expect(table.getByRole('link', { name: spring.name })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Ongoing' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Missions, Review: submissions waiting on the company, each linking to its Mission's review tab. */
+export const MissionsReview: Story = {
+  parameters: pageAt({
+    url: '/company/creator-management/missions/review',
+    network: [
+      gqlData(
+        CompanyMissionRunsQuery,
+        missionRuns([
+          {
+            ...aMissionRun({ state: 'review', companyLabel: 'Review', creatorLabel: 'In review', submittedAt: '2030-03-05T09:00:00.000Z' }),
+            mission: fjord,
+          },
+        ]),
+      ),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const row = within(await canvas.findByRole('row', { name: /Anna Streams/ }));
+    await expect(row.getByRole('link', { name: fjord.name })).toHaveAttribute('href', '/company/missions/mission-1/review');
+    await expect(row.getByText('Review')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Missions, Completed: an empty tab says so. */
+export const MissionsCompletedEmpty: Story = {
+  parameters: pageAt({
+    url: '/company/creator-management/missions/completed',
+    network: [gqlData(CompanyMissionRunsQuery, missionRuns([]))],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No completed Missions yet')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 

@@ -63,6 +63,16 @@ export const Filled: Story = {
   },
 };
 
+/** The create-activation wizard offers the Quests too (no longer "not open yet"), each opening its setup. */
+export const CreateAQuest: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Product promotion Quest' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Mission' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Game promotion Quest' }));
+    await findPageHeading(canvas, 'New Game promotion Quest');
+  },
+};
+
 /** Key campaign chosen: the name is checked before anything is sent; the server's answer lands at its field too. */
 export const CreateNeedsAName: Story = {
   parameters: pageAt({

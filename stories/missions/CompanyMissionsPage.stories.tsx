@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { CompanyMissionsQuery } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
 import { CompanyMissionsPage } from '../../apps/web/src/missions/pages/CompanyMissionsPage.tsx';
 import { MyCreatorProgramQuery } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
@@ -38,8 +38,16 @@ export const List: Story = {
       'href',
       '/company/missions/mission-1',
     );
-    await expect(canvas.getByRole('link', { name: 'Create a mission' })).toHaveAttribute('href', '/company/missions/create');
     await expect(canvas.getByRole('cell', { name: '4' })).toBeVisible();
+  },
+};
+
+/** The create-activation wizard, the same as on the Keys and Quests lists: Mission opens the Mission setup. */
+export const CreateAMission: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Game promotion Quest' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mission' }));
+    await findPageHeading(canvas, 'Create a mission');
   },
 };
 
@@ -76,6 +84,11 @@ export const NoProgram: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Missions belong to a Creator Program')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create a Creator Program' })).toHaveAttribute('href', '/creator-programs/new/edit');
+    // The other activations can still be created; a Mission says why it cannot.
+    const mission = canvas.getByRole('button', { name: 'Mission' });
+    await expect(mission).toBeDisabled();
+    await expect(mission).toHaveAccessibleDescription(expect.stringContaining('Missions belong to a Creator Program: create yours first.'));
+    await expect(canvas.getByRole('button', { name: 'Key campaign' })).toBeEnabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { CompanyQuestsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { CompanyQuestsPage } from '../../apps/web/src/quests/pages/CompanyQuestsPage.tsx';
 import { gqlData, gqlPending } from '../support/network.ts';
@@ -31,9 +31,12 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Quests');
     await expect(await canvas.findByRole('link', { name: 'Aurora headset reviews' })).toBeVisible();
-    // The paid choices open the Quest setup; a paid mission is announced only.
-    await expect(canvas.getByRole('button', { name: 'Game promotion Quest' })).toBeEnabled();
+    // The whole create-activation wizard: the organic choices too; a paid mission is announced only.
+    for (const name of ['Mission', 'Pre-launch campaign', 'Key campaign', 'Game promotion Quest', 'Product promotion Quest'])
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: /Paid mission/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Product promotion Quest' }));
+    await findPageHeading(canvas, 'New Product promotion Quest');
   },
 };
 

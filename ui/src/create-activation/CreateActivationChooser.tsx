@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Badge } from '../status-badge/StatusBadge.tsx';
 import { CHOICE_GROUPS, CHOICES, COMING_SOON, type ActivationChoice } from './activation-choices.ts';
+
+const EVERY_CHOICE = CHOICE_GROUPS.flatMap((group) => group.choices);
 import './CreateActivation.css';
 
 export interface CreateActivationChooserProps {
-  /** The choices this company may start; others show disabled. Paid mission is always "Coming soon". */
-  available: readonly ActivationChoice[];
+  /** The choices this company may start, every one by default; others show disabled. Paid mission is always "Coming soon". */
+  available?: readonly ActivationChoice[];
   /** Why a choice is not available, e.g. { mission: 'Needs a Creator Program.' }. */
   unavailableReasons?: Partial<Record<ActivationChoice, string>>;
   /** Called with the chosen kind. */
@@ -13,7 +15,7 @@ export interface CreateActivationChooserProps {
 }
 
 /** The create-activation wizard's first screen (spec 2): organic or paid, one card per kind. */
-export function CreateActivationChooser({ available, unavailableReasons = {}, onChoose }: CreateActivationChooserProps) {
+export function CreateActivationChooser({ available = EVERY_CHOICE, unavailableReasons = {}, onChoose }: CreateActivationChooserProps) {
   const id = useId();
   return (
     <div className="create-activation">

@@ -59,6 +59,17 @@ export class MikroOrmMissionRunRepository implements MissionRunRepositoryPort {
     return inOrder(ids, await this.findByIds(ids));
   }
 
+  async listByMissions(missionIds: readonly string[], states: readonly MissionRunState[], page: PageRequest): Promise<MissionRun[]> {
+    const valid = [...new Set(missionIds.filter(isUuid))];
+    if (valid.length === 0 || states.length === 0) return [];
+    const ids = await keysetIds(
+      this.#em,
+      { table: 'mission_run', order: ms('joined_at'), where: ['mission_id in (?)', 'state in (?)'], params: [valid, states] },
+      page,
+    );
+    return inOrder(ids, await this.findByIds(ids));
+  }
+
   async listByCreator(creatorId: string): Promise<MissionRun[]> {
     if (!isUuid(creatorId)) return [];
     const rows = await unitOfWork(this.#em).find(MissionRunEntity, { creator: creatorId }, { orderBy: { joinedAt: 'desc', id: 'asc' } });

@@ -17,6 +17,7 @@ import {
   JOIN_MISSION,
   MISSION_FEED,
   MISSION_RUNS,
+  COMPANY_MISSION_RUNS,
   MY_CREATOR_PROGRAM,
   MY_PROGRAM_MEMBERSHIPS,
   OPEN_PROGRAM_ACTIVATION,
@@ -263,6 +264,35 @@ describe('Missions over GraphQL', () => {
     await company.client.op(REVIEW_PROGRAM_APPLICATIONS, { applicationIds: [membership!.id], decision: 'remove' });
     const ended = await company.client.op(MISSION_RUNS, { missionId, tab: 'ended' });
     expect(ended.data?.missionRuns.edges.map((e) => [e.node.id, e.node.companyLabel])).toEqual([[secondRun.id, 'Canceled']]);
+  });
+
+  it('creator management lists one tab across every mission of the company, only to that company', async () => {
+    const company = await companyWithProgram();
+    const first = await liveMission(company, { automaticReview: false });
+    const second = await liveMission(company, { name: 'Second mission', automaticReview: false });
+    const member = await acceptedMember(company);
+    const runA = (await member.client.op(JOIN_MISSION, { missionId: first })).data!.joinMission;
+    const runB = (await member.client.op(JOIN_MISSION, { missionId: second })).data!.joinMission;
+
+    const ongoing = await company.client.op(COMPANY_MISSION_RUNS, { tab: 'ongoing', first: 50 });
+    expect(ongoing.errors).toEqual([]);
+    expect(ongoing.data?.companyMissionRuns.edges.map((e) => [e.node.id, e.node.mission.id, e.node.creator.username]).sort()).toEqual(
+      [
+        [runA.id, first, member.username],
+        [runB.id, second, member.username],
+      ].sort(),
+    );
+    const paged = await company.client.op(COMPANY_MISSION_RUNS, { tab: 'ongoing', first: 1 });
+    expect(paged.data?.companyMissionRuns.pageInfo.hasNextPage).toBe(true);
+    expect((await company.client.op(COMPANY_MISSION_RUNS, { tab: 'review', first: 50 })).data?.companyMissionRuns.edges).toEqual([]);
+
+    const other = await companyWithProgram();
+    await liveMission(other);
+    const theirs = await other.client.op(COMPANY_MISSION_RUNS, { tab: 'ongoing', first: 50 });
+    expect(theirs.data?.companyMissionRuns.edges).toEqual([]);
+    const refused = await member.client.op(COMPANY_MISSION_RUNS, { tab: 'ongoing', first: 50 });
+    expect(refused.data).toBeNull();
+    expect(refused.errors[0]?.extensions?.code).toBeTruthy();
   });
 
   it('hands out codes from the Code Manager, and a skipped code reward cannot be claimed later', async () => {

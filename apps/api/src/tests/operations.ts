@@ -336,4 +336,7 @@ export {
   CompanyPageSettingsQuery as COMPANY_PAGE_SETTINGS,
   SaveCompanyPageSettingsMutation as SAVE_COMPANY_PAGE_SETTINGS,
 } from '../../../web/src/accounts/operations/company-page.operations.ts';
-export { CompanyQuestRunsQuery as COMPANY_QUEST_RUNS } from '../../../web/src/creator-management/operations/creator-management.operations.ts';
+export {
+  CompanyQuestRunsQuery as COMPANY_QUEST_RUNS,
+  CompanyMissionRunsQuery as COMPANY_MISSION_RUNS,
+} from '../../../web/src/creator-management/operations/creator-management.operations.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aMission, aMissionRun, airTime, COMPANY_ID, PROGRAM_ID } from '../testing/builders.ts';
 import { missionsTestDeps, seedMission } from '../testing/missions-test-deps.ts';
-import { ListMissionRuns, ListProgramMissions, ViewMissionAsCreator } from './mission-queries.ts';
+import { ListCompanyMissionRuns, ListMissionRuns, ListProgramMissions, ViewMissionAsCreator } from './mission-queries.ts';
 
 const page = { after: null, before: null, limit: 20, inverted: false };
 
@@ -79,5 +79,28 @@ describe('mission queries', () => {
       ok: false,
       error: { code: 'MISSION.NOT_FOUND' },
     });
+  });
+
+  it("lists one tab across every mission of the company's program, none of another company's, and nothing without a program", async () => {
+    const deps = missionsTestDeps();
+    deps.programs.add({ id: 'program-2', companyId: 'company-2' });
+    const first = aMission().build();
+    const second = aMission().build();
+    const theirs = { ...aMission().build(), companyId: 'company-2', programId: 'program-2' };
+    const inReview = aMissionRun().of(first).by('a').inState('review').build();
+    const alsoInReview = aMissionRun().of(second).by('b').inState('review').build();
+    const ongoing = aMissionRun().of(second).by('c').build();
+    const theirRun = aMissionRun().of(theirs).by('d').inState('review').build();
+    await seedMission(deps, first, inReview);
+    await seedMission(deps, second, alsoInReview, ongoing);
+    await seedMission(deps, theirs, theirRun);
+    const list = new ListCompanyMissionRuns(deps);
+
+    const review = await list.execute({ companyId: COMPANY_ID, tab: 'review', page });
+
+    expect(review.ok && review.value.map((r) => r.id).sort()).toEqual([inReview.id, alsoInReview.id].sort());
+    const theirReview = await list.execute({ companyId: 'company-2', tab: 'review', page });
+    expect(theirReview.ok && theirReview.value.map((r) => r.id)).toEqual([theirRun.id]);
+    expect(await list.execute({ companyId: 'company-without-program', tab: 'review', page })).toEqual({ ok: true, value: [] });
   });
 });

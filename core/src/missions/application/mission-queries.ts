@@ -47,6 +47,31 @@ export class ListMissionRuns {
   }
 }
 
+/**
+ * Creator management's Missions tabs: one tab across every mission of the company's Creator Program;
+ * empty before the company has a program (missions live in it, spec 6).
+ */
+export class ListCompanyMissionRuns {
+  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs'>;
+
+  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: { companyId: string; tab: RunTab; page: PageRequest }): Promise<Result<MissionRun[], never>> {
+    const program = await this.deps.programs.findProgramOfCompany(input.companyId);
+    if (!program) return ok([]);
+    const missions = (await this.deps.missions.listByProgram(program.id)).filter((m) => m.companyId === input.companyId);
+    return ok(
+      await this.deps.runs.listByMissions(
+        missions.map((m) => m.id),
+        RUN_STATES_BY_TAB[input.tab],
+        input.page,
+      ),
+    );
+  }
+}
+
 export interface CreatorMissionView {
   readonly mission: Mission;
   /** The creator's latest run, null before joining. */

@@ -73,6 +73,22 @@ export function describeMissionRunRepositoryContract(name: string, make: () => P
       expect(await repo().listByMission('not-a-uuid', ['active'], page)).toEqual([]);
     });
 
+    it('lists one tab across several missions earliest join first, page by page, and nothing of other missions', async () => {
+      const [missionA, missionB, elsewhere] = [await aMissionId(), await aMissionId(), await aMissionId()];
+      const at = (day: number) => new Date(Date.UTC(2031, 1, day));
+      const a = aRun(missionA, uuid(), 1, { joinedAt: at(2), state: 'review' });
+      const b = aRun(missionB, uuid(), 1, { joinedAt: at(1), state: 'review' });
+      const active = aRun(missionA, uuid(), 1, { joinedAt: at(3) });
+      const other = aRun(elsewhere, uuid(), 1, { joinedAt: at(1), state: 'review' });
+      for (const run of [a, b, active, other]) await repo().save(run);
+      const page = { after: null, before: null, limit: 100, inverted: false };
+      expect(await repo().listByMissions([missionA, missionB], ['review'], page)).toEqual([b, a]);
+      const first = await repo().listByMissions([missionA, missionB], ['review'], { ...page, limit: 1 });
+      expect(await repo().listByMissions([missionA, missionB], ['review'], { ...page, after: repo().cursorOf(first[0]!) })).toEqual([a]);
+      expect(await repo().listByMissions([], ['review'], page)).toEqual([]);
+      expect(await repo().listByMissions(['not-a-uuid'], ['review'], page)).toEqual([]);
+    });
+
     it("lists a creator's runs latest join first, their latest run per mission, and finds by ids", async () => {
       const creatorId = uuid();
       const at = (day: number) => new Date(Date.UTC(2031, 0, day));

@@ -12,6 +12,8 @@ export interface MissionRunRepositoryPort {
   findLatestOfCreator(creatorId: string, missionIds: readonly string[]): Promise<MissionRun[]>;
   /** One tab of a mission's participants (states), earliest join first. */
   listByMission(missionId: string, states: readonly MissionRunState[], page: PageRequest): Promise<MissionRun[]>;
+  /** One tab across several missions (a company's creator management), earliest join first. */
+  listByMissions(missionIds: readonly string[], states: readonly MissionRunState[], page: PageRequest): Promise<MissionRun[]>;
   /** Every run of a creator, latest join first. */
   listByCreator(creatorId: string): Promise<MissionRun[]>;
   countByState(missionId: string): Promise<Readonly<Partial<Record<MissionRunState, number>>>>;

@@ -37,6 +37,11 @@ export class InMemoryMissionRunRepository implements MissionRunRepositoryPort {
     return keysetPage(listed, missionRunKey, page).map((r) => structuredClone(r));
   }
 
+  async listByMissions(missionIds: readonly string[], states: readonly MissionRunState[], page: PageRequest): Promise<MissionRun[]> {
+    const listed = [...this.#runs.values()].filter((r) => missionIds.includes(r.missionId) && states.includes(r.state));
+    return keysetPage(listed, missionRunKey, page).map((r) => structuredClone(r));
+  }
+
   async listByCreator(creatorId: string): Promise<MissionRun[]> {
     return [...this.#runs.values()]
       .filter((r) => r.creatorId === creatorId)

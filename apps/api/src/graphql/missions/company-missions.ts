@@ -1,6 +1,6 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { CreateMission } from '@lurkit/core/missions/application/create-mission.ts';
-import { ListMissionRuns, RUN_TABS, ownedMission } from '@lurkit/core/missions/application/mission-queries.ts';
+import { ListCompanyMissionRuns, ListMissionRuns, RUN_TABS, ownedMission } from '@lurkit/core/missions/application/mission-queries.ts';
 import { ReviewMissionRuns } from '@lurkit/core/missions/application/review-mission-runs.ts';
 import { UpdateMission } from '@lurkit/core/missions/application/update-mission.ts';
 import { PublishActivation } from '@lurkit/core/publishing/application/publish-activation.ts';
@@ -158,6 +158,27 @@ builder.queryField('missionRuns', (t) =>
           unwrap(
             await new ListMissionRuns(ctx.scope.missions).execute({
               missionId: String(args.missionId),
+              companyId: companyIdOf(ctx),
+              tab: args.tab,
+              page: toPageRequest(params),
+            }),
+          ),
+      ),
+  }),
+);
+
+builder.queryField('companyMissionRuns', (t) =>
+  t.connection({
+    type: MissionRunRef,
+    description: "Creator management's Missions tabs: one tab across every mission of the caller's company, earliest join first.",
+    authScopes: { companyMember: true },
+    args: { tab: t.arg({ type: RunTabEnum }) },
+    resolve: (_root, args, ctx) =>
+      resolveCursorConnection(
+        { args, toCursor: (r) => ctx.scope.missions.runs.cursorOf(r), ...PAGE_SIZES },
+        async (params: ResolveCursorConnectionArgs) =>
+          unwrap(
+            await new ListCompanyMissionRuns(ctx.scope.missions).execute({
               companyId: companyIdOf(ctx),
               tab: args.tab,
               page: toPageRequest(params),

@@ -5,6 +5,7 @@ import { useCompanyKeyCampaigns } from '../../keys/hooks/use-company-key-campaig
 import { useCompanyMissions } from '../../missions/hooks/use-missions.ts';
 import { useCompanyQuests } from '../../quests/hooks/use-quests.ts';
 import { ACTIVATION_TABS, splitCounts } from './activation-tabs.ts';
+import { CreateActivation } from './CreateActivation.tsx';
 import './ActivationsOverviewPage.css';
 
 /** A count of the first page of a list, "50+" when the server holds more. */
@@ -38,6 +39,7 @@ export function ActivationsOverviewPage() {
   return (
     <>
       <h1>Activations</h1>
+      <CreateActivation />
       <UrlTabs label="Activations" tabs={ACTIVATION_TABS} activeId="overview" panelId="activations-panel" />
       <div id="activations-panel" role="tabpanel">
         <TypeSection id="keys" label="Keys" noun="Key campaigns" active={countOf(live)} ended={countOf(ended)} />

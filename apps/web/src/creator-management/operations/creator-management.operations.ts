@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
 import { KeyParticipantFields } from '../../keys/operations/key-campaign.fragments.ts';
+import { MissionRunFields } from '../../missions/operations/mission.fragments.ts';
 import { QuestRunFields } from '../../quests/operations/quest.fragments.ts';
 
 /** Creator management, Keys: one tab across all the company's Key campaigns. */
@@ -61,3 +62,34 @@ export const CompanyQuestRunsQuery = graphql(
   [QuestRunFields],
 );
 export type CompanyQuestRunRow = ResultOf<typeof CompanyQuestRunsQuery>['companyQuestRuns']['edges'][number]['node'];
+
+/** Creator management, Missions: one tab across all the company's Missions, each run with its creator and Mission. */
+export const CompanyMissionRunsQuery = graphql(
+  `
+    query CompanyMissionRuns($tab: MissionRunTab!, $first: Int, $after: String) {
+      companyMissionRuns(tab: $tab, first: $first, after: $after) {
+        edges {
+          node {
+            ...MissionRunFields
+            creator {
+              id
+              username
+              displayName
+            }
+            mission {
+              id
+              name
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `,
+  [MissionRunFields],
+);
+export type CompanyMissionRunsPage = ResultOf<typeof CompanyMissionRunsQuery>['companyMissionRuns'];
+export type CompanyMissionRunRow = CompanyMissionRunsPage['edges'][number]['node'];

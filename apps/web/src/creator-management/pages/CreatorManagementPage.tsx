@@ -1,22 +1,21 @@
 import { CreatorManagementKeysTable, type CompanyKeyParticipantRow } from '@lurkit/ui/creator-management/CreatorManagementKeysTable.tsx';
-import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { Select } from '@lurkit/ui/select/Select.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { request } from '../../api/gql-client.ts';
 import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useCompanyKeyCampaigns } from '../../keys/hooks/use-company-key-campaigns.ts';
 import { ReviewKeyParticipantsMutation } from '../../keys/operations/company-key-campaigns.operations.ts';
-import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
 import { notesHref } from '../../notes/pages/CompanyNotes.tsx';
 import { useCompanyKeyParticipants } from '../hooks/use-company-key-participants.ts';
 import type { CompanyKeyParticipantNode } from '../operations/creator-management.operations.ts';
 import { CREATOR_MANAGEMENT_SECTIONS, tabHref } from './sections.ts';
 import { ProgramSection } from './ProgramSection.tsx';
 import { QuestsSection, type QuestsTab } from './QuestsSection.tsx';
+import { MissionsSection } from './MissionsSection.tsx';
+import { ACTIVATION_PARAM, InviteSection } from './InviteSection.tsx';
+import type { MissionsTab } from '../hooks/use-company-mission-runs.ts';
 import type { ApplicationsTab } from '../../programs/pages/ProgramApplicationsTable.tsx';
 
 type KeysTab = 'pending' | 'active' | 'ended';
@@ -28,6 +27,10 @@ export function CreatorManagementPage({ section: fixedSection }: { section?: str
   const section = CREATOR_MANAGEMENT_SECTIONS.find((s) => s.id === sectionId) ?? CREATOR_MANAGEMENT_SECTIONS[0];
   const tabId = params.tab ?? section.tabs[0].id;
   const tab = section.tabs.find((t) => t.id === tabId) ?? section.tabs[0];
+  // The activation chosen to invite to stays chosen between Invite creators and Invitations sent.
+  const [search] = useSearchParams();
+  const activation = section.id === 'invite-creators' ? search.get(ACTIVATION_PARAM) : null;
+  const withActivation = (href: string) => (activation ? `${href}?${new URLSearchParams({ [ACTIVATION_PARAM]: activation })}` : href);
   return (
     <>
       <h1>Creator management</h1>
@@ -40,21 +43,19 @@ export function CreatorManagementPage({ section: fixedSection }: { section?: str
         label={`${section.label} tabs`}
         activeId={tab.id}
         panelId="creator-management-panel"
-        tabs={section.tabs.map((t) => ({ id: t.id, label: t.label, href: tabHref(section.id, t.id) }))}
+        tabs={section.tabs.map((t) => ({ id: t.id, label: t.label, href: withActivation(tabHref(section.id, t.id)) }))}
       />
       <div id="creator-management-panel" role="tabpanel">
         {section.id === 'keys' ? (
           <KeysSection key={tab.id} tab={tab.id as KeysTab} />
         ) : section.id === 'invite-creators' ? (
-          <InviteSection />
+          <InviteSection view={tab.id === 'invite' ? 'invite' : 'sent'} />
         ) : section.id === 'quests' ? (
           <QuestsSection tab={tab.id as QuestsTab} />
-        ) : section.id === 'creator-program' ? (
-          <ProgramSection tab={tab.id as ApplicationsTab} />
+        ) : section.id === 'missions' ? (
+          <MissionsSection key={tab.id} tab={tab.id as MissionsTab} />
         ) : (
-          <EmptyState title={`No ${section.label.toLowerCase()} creators yet`} headingLevel={2}>
-            Creators taking part in your {section.label.toLowerCase()} activations show here.
-          </EmptyState>
+          <ProgramSection tab={tab.id as ApplicationsTab} />
         )}
       </div>
     </>
@@ -115,37 +116,5 @@ function KeysSection({ tab }: { tab: KeysTab }) {
         await participants.mutate();
       }}
     />
-  );
-}
-
-/** Invitations are per activation: pick the Key campaign, then invite by email, user id or list, and see what was sent. */
-function InviteSection() {
-  const campaigns = useCompanyKeyCampaigns(false);
-  // Creators can only open a campaign that went live: drafts and ones held for review wait.
-  const open = campaigns.nodes.filter((c) => !c.preLaunch && (c.status === 'active' || c.status === 'upcoming'));
-  const [chosen, setChosen] = useState<string | null>(null);
-  const campaign = open.find((c) => c.id === chosen) ?? open[0];
-  if (!campaigns.data) return <p role="status">Loading campaigns…</p>;
-  if (!campaign)
-    return (
-      <EmptyState title="No Key campaign to invite to" headingLevel={2}>
-        Create a Key campaign first; invitations are sent for one campaign at a time.
-      </EmptyState>
-    );
-  return (
-    <>
-      <Select
-        label="Key campaign"
-        options={open.map((c) => ({ value: c.id, label: `${c.name} (${c.status === 'active' ? 'Live' : 'Upcoming'})` }))}
-        value={campaign.id}
-        onChange={(event) => setChosen(event.target.value)}
-      />
-      <InviteCreatorsPanel
-        key={campaign.id}
-        activationType="KEY"
-        activationId={campaign.id}
-        matchmakingHref={`/campaigns/${campaign.id}/invite-creators/matchmaking/new`}
-      />
-    </>
   );
 }

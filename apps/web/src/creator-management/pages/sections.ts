@@ -1,8 +1,7 @@
 /**
  * Spec 2, "Company creator management": each activation type's tabs as routes
- * (/company/creator-management/{section}/{tab}). Keys and invitations are filled here; Quests,
- * Missions and Creator Programs are filled by their own contexts: a section whose `ready` is false
- * shows a plain empty state until its lane registers a table (the same CreatorManagement DataTable).
+ * (/company/creator-management/{section}/{tab}), each tab one DataTable across every activation of
+ * that type the company has.
  */
 export const CREATOR_MANAGEMENT_SECTIONS = [
   {
@@ -13,7 +12,6 @@ export const CREATOR_MANAGEMENT_SECTIONS = [
       { id: 'active', label: 'Active' },
       { id: 'ended', label: 'Ended' },
     ],
-    ready: true,
   },
   {
     id: 'quests',
@@ -24,7 +22,6 @@ export const CREATOR_MANAGEMENT_SECTIONS = [
       { id: 'review', label: 'Review' },
       { id: 'ended', label: 'Ended' },
     ],
-    ready: true,
   },
   {
     id: 'missions',
@@ -34,7 +31,6 @@ export const CREATOR_MANAGEMENT_SECTIONS = [
       { id: 'review', label: 'Review' },
       { id: 'completed', label: 'Completed' },
     ],
-    ready: false,
   },
   {
     id: 'creator-program',
@@ -44,7 +40,6 @@ export const CREATOR_MANAGEMENT_SECTIONS = [
       { id: 'accepted', label: 'Accepted' },
       { id: 'rejected', label: 'Rejected' },
     ],
-    ready: true,
   },
   {
     id: 'invite-creators',
@@ -53,7 +48,6 @@ export const CREATOR_MANAGEMENT_SECTIONS = [
       { id: 'invite', label: 'Invite creators' },
       { id: 'invited-creators', label: 'Invitations sent' },
     ],
-    ready: true,
   },
 ] as const;
 

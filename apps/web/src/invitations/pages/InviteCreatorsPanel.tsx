@@ -23,13 +23,21 @@ export interface InviteCreatorsPanelProps {
   closedReason?: string | null;
   /** The activation's matchmaking wizard, where it has one (Key campaigns and Quests). */
   matchmakingHref?: string;
+  /** Where the two live on separate tabs (creator management): only the invite form, or only the invitations sent. */
+  show?: 'invite' | 'sent' | 'both';
 }
 
 /**
  * Invite creators on any activation's page (spec 3): by email (one per line), user id or one of the
  * company's creator lists, and the invitations sent with their status; expired email invites go again.
  */
-export function InviteCreatorsPanel({ activationType, activationId, closedReason = null, matchmakingHref }: InviteCreatorsPanelProps) {
+export function InviteCreatorsPanel({
+  activationType,
+  activationId,
+  closedReason = null,
+  matchmakingHref,
+  show = 'both',
+}: InviteCreatorsPanelProps) {
   const sent = useSWR(['gql:CreatorInvitations', activationType, activationId], () =>
     request(CreatorInvitationsQuery, { activationType, activationId }).then((d) => d.creatorInvitations),
   );
@@ -50,8 +58,8 @@ export function InviteCreatorsPanel({ activationType, activationId, closedReason
   };
   const invite = useServerAction(inviteCreators);
   return (
-    <section aria-label="Invite creators">
-      {closedReason ? (
+    <section aria-label={show === 'sent' ? 'Invitations sent' : 'Invite creators'}>
+      {show === 'sent' ? null : closedReason ? (
         <p>{closedReason}</p>
       ) : (
         <>
@@ -87,19 +95,23 @@ export function InviteCreatorsPanel({ activationType, activationId, closedReason
           />
         </>
       )}
-      <h2>Invitations sent</h2>
-      <InvitationsSentTable
-        loading={!sent.data && !sent.error}
-        invitations={(sent.data ?? []).map((i) => ({
-          id: i.id,
-          invitee: i.email ?? i.creatorName ?? i.creatorId ?? '',
-          inviteType: i.inviteType,
-          invitedAt: i.invitedAt,
-          status: i.status,
-        }))}
-        resendingId={resendingId}
-        onResend={(invitation) => void resend(invitation)}
-      />
+      {show !== 'invite' && (
+        <>
+          <h2>Invitations sent</h2>
+          <InvitationsSentTable
+            loading={!sent.data && !sent.error}
+            invitations={(sent.data ?? []).map((i) => ({
+              id: i.id,
+              invitee: i.email ?? i.creatorName ?? i.creatorId ?? '',
+              inviteType: i.inviteType,
+              invitedAt: i.invitedAt,
+              status: i.status,
+            }))}
+            resendingId={resendingId}
+            onResend={(invitation) => void resend(invitation)}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stoc
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useLocation } from 'react-router';
 import { isEndedStatus } from '../../activations/pages/activation-tabs.ts';
+import { CreateActivation } from '../../activations/pages/CreateActivation.tsx';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useMyCreatorProgram } from '../../programs/hooks/use-programs.ts';
@@ -32,15 +33,14 @@ export function CompanyMissionsPage() {
           Create your Creator Program first: its members take your missions and earn their rewards.{' '}
           <RouterLink href="/creator-programs/new/edit">Create a Creator Program</RouterLink>
         </EmptyState>
+        <CreateActivation unavailable={{ mission: 'Missions belong to a Creator Program: create yours first.' }} />
       </>
     );
   }
   return (
     <>
       <h1>Missions</h1>
-      <p>
-        <RouterLink href="/company/missions/create">Create a mission</RouterLink>
-      </p>
+      <CreateActivation />
       <UrlTabs label="Missions" tabs={TABS} activeId={ended ? 'ended' : 'active'} panelId="missions-panel" />
       <div id="missions-panel" role="tabpanel">
         <DataTable

@@ -1,12 +1,12 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
-import { CreateActivationChooser } from '@lurkit/ui/create-activation/CreateActivationChooser.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { CreateActivation } from '../../activations/pages/CreateActivation.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useCompanyQuests } from '../hooks/use-quests.ts';
 
@@ -19,29 +19,13 @@ const TABS = [
 export function CompanyQuestsPage() {
   const ended = useLocation().pathname.endsWith('/ended');
   const quests = useCompanyQuests(ended);
-  const navigate = useNavigate();
   return (
     <>
       <h1>Quests</h1>
       <p>
         <RouterLink href="/company/cart">Cart</RouterLink>
       </p>
-      <section aria-labelledby="create-quest-heading">
-        <h2 id="create-quest-heading">Create an activation</h2>
-        <CreateActivationChooser
-          available={['gameQuest', 'productQuest', 'keyCampaign', 'preLaunch']}
-          unavailableReasons={{ mission: 'Missions come with Creator Programs.' }}
-          onChoose={(choice) =>
-            void navigate(
-              choice === 'gameQuest'
-                ? '/company/quests/create?kind=gamePromotion'
-                : choice === 'productQuest'
-                  ? '/company/quests/create?kind=productPromotion'
-                  : '/company/activations/keys',
-            )
-          }
-        />
-      </section>
+      <CreateActivation />
       <UrlTabs label="Quests" tabs={TABS} activeId={ended ? 'ended' : 'active'} panelId="quests-panel" />
       <div id="quests-panel" role="tabpanel">
         {quests.error ? <Alert tone="error">Something went wrong. Please try again later.</Alert> : null}
