@@ -110,7 +110,7 @@ it('invites by email from creator management; the creator accepts the mail invit
   );
   const company = await signedIn('democompany');
   await company.goto('/company/creator-management/invite-creators');
-  await company.getByLabel('Key campaign').selectOption(campaign!.id);
+  await company.getByRole('combobox', { name: 'Activation', exact: true }).selectOption(`KEY:${campaign!.id}`);
   await company.getByLabel('Email addresses').fill(creator!.email);
   await company.getByRole('button', { name: 'Send invitations' }).click();
   await company.getByText('1 invitations sent.').waitFor();
