@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
@@ -13,6 +14,27 @@ import { openOutboxPathLink } from './support/outbox.ts';
 const journey = useJourneyApp();
 
 const signedIn = journey.signedIn;
+
+/** A demo creator opens the invitation mail, signs in where it leads and accepts. */
+async function acceptsFromTheMail(creator: { email: string; username: string }, link: string) {
+  const visitor = await (await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } })).newPage();
+  await visitor.goto(await openOutboxPathLink(visitor, creator.email.toLowerCase(), link));
+  await visitor.waitForURL('**/login?**');
+  await visitor.getByLabel('Username').fill(creator.username);
+  await visitor.getByLabel('Password').fill('demopassword1');
+  await visitor.getByRole('button', { name: 'Log in' }).click();
+  await visitor.waitForURL('**/invitations/*');
+  await visitor.getByRole('button', { name: 'Accept' }).click();
+  await visitor.getByText(/You accepted this invitation/).waitFor();
+}
+
+/** The creator's row for a campaign among creator management's active Keys creators. */
+const activeKeysRow = (company: Page, creatorName: string, campaignName: string) =>
+  company
+    .getByRole('table', { name: 'Keys: active creators' })
+    .getByRole('row')
+    .filter({ hasText: creatorName })
+    .filter({ hasText: campaignName });
 
 it('creates a list, adds creators from the participants table, invites the list to a Key campaign, and one accepts from the mail', async () => {
   // Demo Studio's live campaigns with keys: the first has participants in every state.
@@ -75,19 +97,9 @@ it('creates a list, adds creators from the participants table, invites the list 
      where l.name = 'Journey picks' order by u.username limit 1`,
     [(other ?? showcase)!.id],
   );
-  const visitor = await (await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } })).newPage();
-  await visitor.goto(await openOutboxPathLink(visitor, guest!.email.toLowerCase(), `/invitations/${guest!.invitation_id}`));
-  await visitor.waitForURL('**/login?**');
-  await visitor.getByLabel('Username').fill(guest!.username);
-  await visitor.getByLabel('Password').fill('demopassword1');
-  await visitor.getByRole('button', { name: 'Log in' }).click();
-  await visitor.waitForURL('**/invitations/*');
-  await visitor.getByRole('button', { name: 'Accept' }).click();
-  await visitor.getByText(/You accepted this invitation/).waitFor();
-
+  await acceptsFromTheMail(guest!, `/invitations/${guest!.invitation_id}`);
   await company.goto('/company/creator-management/keys/active');
-  const active = company.getByRole('table', { name: 'Keys: active creators' });
-  await active.getByRole('row').filter({ hasText: guest!.display_name }).filter({ hasText: guest!.campaign }).waitFor();
+  await activeKeysRow(company, guest!.display_name, guest!.campaign).waitFor();
 });
 
 it('invites by email from creator management; the creator accepts the mail invitation and shows as active there', async () => {
@@ -115,17 +127,8 @@ it('invites by email from creator management; the creator accepts the mail invit
   await company.getByRole('button', { name: 'Send invitations' }).click();
   await company.getByText('1 invitations sent.').waitFor();
 
-  const visitor = await (await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 1280, height: 900 } })).newPage();
-  await visitor.goto(await openOutboxPathLink(visitor, creator!.email.toLowerCase(), '/invitations/'));
-  await visitor.waitForURL('**/login?**');
-  await visitor.getByLabel('Username').fill(creator!.username);
-  await visitor.getByLabel('Password').fill('demopassword1');
-  await visitor.getByRole('button', { name: 'Log in' }).click();
-  await visitor.waitForURL('**/invitations/*');
-  await visitor.getByRole('button', { name: 'Accept' }).click();
-  await visitor.getByText(/You accepted this invitation/).waitFor();
+  await acceptsFromTheMail(creator!, '/invitations/');
 
   await company.goto('/company/creator-management/keys/active');
-  const active = company.getByRole('table', { name: 'Keys: active creators' });
-  await active.getByRole('row').filter({ hasText: creator!.display_name }).filter({ hasText: campaign!.name }).waitFor();
+  await activeKeysRow(company, creator!.display_name, campaign!.name).waitFor();
 });
