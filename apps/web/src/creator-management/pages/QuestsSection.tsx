@@ -1,8 +1,6 @@
-import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
+import { questRunColumns, questRunCreatorColumn } from '../../quests/pages/quest-run-columns.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
-import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
@@ -37,14 +35,7 @@ export function QuestsSection({ tab }: { tab: QuestsTab }) {
         </EmptyState>
       }
       columns={[
-        {
-          id: 'creator',
-          header: 'Creator',
-          cell: (run) => (
-            <RouterLink href={`/campaigns/quests/${run.questId}/${run.id}`}>{run.creator?.displayName ?? 'Creator'}</RouterLink>
-          ),
-          sortValue: (run) => run.creator?.displayName ?? '',
-        },
+        questRunCreatorColumn<CompanyQuestRunRow>(),
         {
           id: 'quest',
           header: 'Quest',
@@ -53,36 +44,7 @@ export function QuestsSection({ tab }: { tab: QuestsTab }) {
           ),
           sortValue: (run) => run.quest?.name ?? '',
         },
-        { id: 'status', header: 'Status', cell: (run) => <StatusBadge kind="questRun" status={run.status as never} /> },
-        {
-          id: 'offer',
-          header: 'Last bid',
-          align: 'end',
-          cell: (run) => {
-            const last = run.bids.at(-1);
-            return last ? `${usd(last.amount.cents)} · ${last.contentLengthMinutes} min ${run.contentType}` : '';
-          },
-          sortValue: (run) => run.bids.at(-1)?.amount.cents ?? 0,
-        },
-        ...(tab === 'offers'
-          ? [
-              {
-                id: 'waited',
-                header: 'Waiting',
-                cell: (run: CompanyQuestRunRow) => {
-                  const last = run.bids.at(-1);
-                  return run.partyToAct === 'COMPANY' && last ? waitedText(last.placedAt, now) : 'On the creator';
-                },
-                sortValue: (run: CompanyQuestRunRow) => (run.partyToAct === 'COMPANY' ? -Date.parse(run.bids.at(-1)?.placedAt ?? '') : 0),
-              },
-            ]
-          : []),
-        {
-          id: 'due',
-          header: 'Time left',
-          cell: (run) =>
-            run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
-        },
+        ...questRunColumns<CompanyQuestRunRow>(tab, now),
         reportColumn<CompanyQuestRunRow>(report, (run) => ({ id: run.creatorId, name: run.creator?.displayName ?? 'this creator' })),
       ]}
     />

@@ -1,13 +1,10 @@
-import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
+import { questRunColumns, questRunCreatorColumn } from './quest-run-columns.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
-import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/gql-client.ts';
-import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { reportColumn } from '../../reports/pages/report-column.tsx';
 import { useReportUser } from '../../reports/pages/use-report-user.tsx';
@@ -79,43 +76,8 @@ export function QuestParticipants({
           onBulkAction={(_action, ids) => void bulkAccept(ids)}
           empty={<EmptyState title="Nobody here yet" headingLevel={3} />}
           columns={[
-            {
-              id: 'creator',
-              header: 'Creator',
-              cell: (run) => <RouterLink href={`/campaigns/quests/${id}/${run.id}`}>{run.creator?.displayName ?? 'Creator'}</RouterLink>,
-              sortValue: (run) => run.creator?.displayName ?? '',
-            },
-            { id: 'status', header: 'Status', cell: (run) => <StatusBadge kind="questRun" status={run.status as never} /> },
-            {
-              id: 'offer',
-              header: 'Last bid',
-              align: 'end',
-              cell: (run) => {
-                const last = run.bids.at(-1);
-                return last ? `${usd(last.amount.cents)} · ${last.contentLengthMinutes} min ${run.contentType}` : '';
-              },
-              sortValue: (run) => run.bids.at(-1)?.amount.cents ?? 0,
-            },
-            // The request SLA: how long an offer has waited for the company's answer.
-            ...(tab === 'offers'
-              ? [
-                  {
-                    id: 'waited',
-                    header: 'Waiting',
-                    cell: (run: QuestRunRow) => {
-                      const last = run.bids.at(-1);
-                      return run.partyToAct === 'COMPANY' && last ? waitedText(last.placedAt, now) : 'On the creator';
-                    },
-                    sortValue: (run: QuestRunRow) => (run.partyToAct === 'COMPANY' ? -Date.parse(run.bids.at(-1)?.placedAt ?? '') : 0),
-                  },
-                ]
-              : []),
-            {
-              id: 'due',
-              header: 'Time left',
-              cell: (run) =>
-                run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
-            },
+            questRunCreatorColumn<QuestRunRow>(),
+            ...questRunColumns<QuestRunRow>(tab, now),
             reportColumn<QuestRunRow>(report, (run) => ({ id: run.creatorId, name: run.creator?.displayName ?? 'this creator' })),
           ]}
         />

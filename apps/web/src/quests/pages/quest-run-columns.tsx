@@ -1,0 +1,54 @@
+import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
+import type { DataColumn } from '@lurkit/ui/data-table/DataTable.tsx';
+import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { RouterLink } from '../../app/RouterLink.tsx';
+import type { QuestRunRow } from '../operations/company-quests.operations.ts';
+
+/** The creator, linked to the run's quest log. */
+export const questRunCreatorColumn = <T extends QuestRunRow>(): DataColumn<T> => ({
+  id: 'creator',
+  header: 'Creator',
+  cell: (run) => <RouterLink href={`/campaigns/quests/${run.questId}/${run.id}`}>{run.creator?.displayName ?? 'Creator'}</RouterLink>,
+  sortValue: (run) => run.creator?.displayName ?? '',
+});
+
+/**
+ * A Quest run's status, last bid and time left, wherever the company lists runs (a Quest's
+ * participants, creator management); on the offers tab also how long each offer has waited for the
+ * company's answer (the request SLA).
+ */
+export function questRunColumns<T extends QuestRunRow>(tab: string, now: Date): DataColumn<T>[] {
+  return [
+    { id: 'status', header: 'Status', cell: (run) => <StatusBadge kind="questRun" status={run.status as never} /> },
+    {
+      id: 'offer',
+      header: 'Last bid',
+      align: 'end',
+      cell: (run) => {
+        const last = run.bids.at(-1);
+        return last ? `${usd(last.amount.cents)} · ${last.contentLengthMinutes} min ${run.contentType}` : '';
+      },
+      sortValue: (run) => run.bids.at(-1)?.amount.cents ?? 0,
+    },
+    ...(tab === 'offers'
+      ? [
+          {
+            id: 'waited',
+            header: 'Waiting',
+            cell: (run: T) => {
+              const last = run.bids.at(-1);
+              return run.partyToAct === 'COMPANY' && last ? waitedText(last.placedAt, now) : 'On the creator';
+            },
+            sortValue: (run: T) => (run.partyToAct === 'COMPANY' ? -Date.parse(run.bids.at(-1)?.placedAt ?? '') : 0),
+          },
+        ]
+      : []),
+    {
+      id: 'due',
+      header: 'Time left',
+      cell: (run) =>
+        run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
+    },
+  ];
+}
