@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
-import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
-import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import type { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { SettableClock } from '@lurkit/core/shared/testing/settable-clock.ts';
 import { DAY_MS } from '@lurkit/core/shared/time.ts';
 import { closeStatisticsDayHandler } from './close-statistics-day.handler.ts';
+import { jobScopeOn } from '../testing/job-scope.ts';
 
 let database: TestDatabase;
 let jobScope: ReturnType<typeof scopeFactory>;
@@ -21,14 +18,7 @@ const sql = <T>(text: string, params: unknown[] = []) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  jobScope = scopeFactory(database.orm.em, {
-    clock,
-    hasher: new Argon2idPasswordHasher(),
-    queue: new PgBossJobQueue(database.url),
-    appUrl: 'http://localhost',
-    secrets: testSecrets,
-    limits: new MikroOrmRateLimits(database.orm.em.fork()),
-  });
+  jobScope = jobScopeOn(database, { clock });
 });
 afterAll(() => database.drop());
 

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
-import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
-import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
-import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
+import type { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
 import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { DAY_MS } from '@lurkit/core/shared/time.ts';
 import { expireQuestRunHandler } from './quest-timers.handler.ts';
+import { jobScopeOn } from '../testing/job-scope.ts';
 
 let database: TestDatabase;
 let jobScope: ReturnType<typeof scopeFactory>;
@@ -20,14 +18,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   queue = new PgBossJobQueue(database.url);
   await queue.start();
-  jobScope = scopeFactory(database.orm.em, {
-    clock: systemClock,
-    hasher: new Argon2idPasswordHasher(),
-    queue,
-    appUrl: 'http://localhost',
-    secrets: testSecrets,
-    limits: new MikroOrmRateLimits(database.orm.em.fork()),
-  });
+  jobScope = jobScopeOn(database, { clock: systemClock, queue });
 });
 afterAll(async () => {
   await queue.stop();

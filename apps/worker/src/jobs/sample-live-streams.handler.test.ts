@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedThroughFake } from '@lurkit/adapters/oauth/testing/connected-through-fake.ts';
 import { startFakeOAuthServer } from '@lurkit/adapters/oauth/testing/fake-oauth-server.ts';
-import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
-import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
-import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import type { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { periodDays } from '@lurkit/core/insights/domain/statistics-days.ts';
 import { SettableClock } from '@lurkit/core/shared/testing/settable-clock.ts';
 import { MINUTE_MS } from '@lurkit/core/shared/time.ts';
 import { sampleLiveStreamsHandler } from './sample-live-streams.handler.ts';
+import { jobScopeOn } from '../testing/job-scope.ts';
 
 let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
@@ -21,15 +18,7 @@ const clock = new SettableClock(new Date('2026-11-20T18:01:00.000Z'));
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeOAuthServer();
-  jobScope = scopeFactory(database.orm.em, {
-    clock,
-    hasher: new Argon2idPasswordHasher(),
-    queue: new PgBossJobQueue(database.url),
-    appUrl: 'http://localhost',
-    secrets: testSecrets,
-    limits: new MikroOrmRateLimits(database.orm.em.fork()),
-    oauthClients: fake.clients,
-  });
+  jobScope = jobScopeOn(database, { clock, oauthClients: fake.clients });
 });
 afterAll(async () => {
   await fake.close();
