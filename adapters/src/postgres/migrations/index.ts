@@ -41,6 +41,7 @@ import { Migration20261126065030_CompanyPage } from './migration-20261126065030-
 import { Migration20261126065917_ProgramApplicationResponseDays } from './migration-20261126065917-program-application-response-days.ts';
 import { Migration20261126070645_QuestOfferResponseDays } from './migration-20261126070645-quest-offer-response-days.ts';
 import { Migration20261126070651_StreamChatters } from './migration-20261126070651-stream-chatters.ts';
+import { Migration20261126073000_PlatformVip } from './migration-20261126073000-platform-vip.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126065917_ProgramApplicationResponseDays', class: Migration20261126065917_ProgramApplicationResponseDays },
   { name: 'Migration20261126070645_QuestOfferResponseDays', class: Migration20261126070645_QuestOfferResponseDays },
   { name: 'Migration20261126070651_StreamChatters', class: Migration20261126070651_StreamChatters },
+  { name: 'Migration20261126073000_PlatformVip', class: Migration20261126073000_PlatformVip },
 ];
