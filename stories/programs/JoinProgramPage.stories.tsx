@@ -100,6 +100,7 @@ export const NotEligible: Story = {
         programEligibility: {
           eligible: false,
           groups: [{ group: 'audience', status: 'FAILED', reasons: ['Twitch followers: 40 of 100'] }],
+          vipAccess: null,
         },
       }),
       ...network,

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { request } from '../../api/gql-client.ts';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
 import { useQuestParticipants } from '../hooks/use-quests.ts';
 import { BulkAcceptQuestOffersMutation, type QuestRunRow } from '../operations/company-quests.operations.ts';
 
@@ -20,7 +21,7 @@ export const PARTICIPANT_TABS: readonly { id: ParticipantTab; label: string }[] 
   { id: 'ended', label: 'Ended' },
 ];
 
-/** The Quest's Participants tab: offers, active, review and ended runs; offers accepted in bulk into the cart. */
+/** The Quest's Participants tab: offers, active, review and ended runs; offers accepted in bulk into the cart; VIP access per creator. */
 export function QuestParticipants({
   questId: id,
   questName,
@@ -39,6 +40,12 @@ export function QuestParticipants({
   const toasts = useToasts();
   const navigate = useNavigate();
   const now = new Date();
+  const vipColumn = useVipColumn<QuestRunRow>(
+    'QUEST',
+    id,
+    (run) => ({ rowId: run.id, creatorId: run.creatorId, creatorName: run.creator?.displayName ?? 'Creator', grant: run.vipAccess }),
+    () => runs.mutate(),
+  );
   const bulkAccept = async (runIds: string[]) => {
     try {
       const outcome = (await request(BulkAcceptQuestOffersMutation, { runIds })).bulkAcceptQuestOffers;
@@ -113,6 +120,7 @@ export function QuestParticipants({
               cell: (run) =>
                 run.dueAt && run.partyToAct ? `${run.partyToAct === 'COMPANY' ? 'You' : 'Creator'}: ${timeLeft(run.dueAt, now)}` : '',
             },
+            vipColumn,
           ]}
         />
       </div>
