@@ -6,6 +6,8 @@ import { useTestApp } from '../testing/test-app.ts';
 import {
   APPLY_TO_PROGRAM,
   CREATE_MISSION,
+  CREATOR_INVITATIONS,
+  INVITE_CREATORS,
   CREATOR_QUEST,
   GRANT_VIP_ACCESS,
   JOIN_MISSION,
@@ -120,6 +122,24 @@ describe('VIP access on a Mission', () => {
     expect(granted.errors).toEqual([]);
     const joined = await w.creator.client.op(JOIN_MISSION, { missionId });
     expect(joined.errors).toEqual([]);
+  });
+
+  it("shows the grant beside the creator's invitation in the company's invitations table", async () => {
+    const w = await programWorld();
+    const created = await w.company.client.op(CREATE_MISSION, { values: missionValues() });
+    const missionId = created.data!.createMission.id;
+    await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from mission where id = ?)', [
+      missionId,
+    ]);
+    const invited = await w.company.client.op(INVITE_CREATORS, {
+      input: { activationType: 'MISSION', activationId: missionId, inviteType: 'USERID', userIds: [w.creatorId] },
+    });
+    expect(invited.data?.inviteCreators.invited).toBe(1);
+    await w.company.client.op(GRANT_VIP_ACCESS, {
+      input: { activationType: 'MISSION', activationId: missionId, creatorId: w.creatorId, waivesLocationAndLanguage: true },
+    });
+    const sent = await w.company.client.op(CREATOR_INVITATIONS, { activationType: 'MISSION', activationId: missionId });
+    expect(sent.data!.creatorInvitations.map((i) => i.vipAccess)).toEqual([{ waivesLocationAndLanguage: true }]);
   });
 });
 

@@ -13,6 +13,8 @@ import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.
 import type { QuestRun } from '@lurkit/core/quests/domain/quest-run.entity.ts';
 import { ApplicantEligibilityRef, MembershipRef } from '../programs/creator-program.types.ts';
 import { QuestRunRef } from '../quests/quest.types.ts';
+import { SentInvitationRef } from '../invitations/creator-invitations.ts';
+import type { SentInvitation } from '@lurkit/core/invitations/application/list-activation-invitations.ts';
 import { VipAccessNoteRef, VipActivationTypeEnum, VipGrantRef } from './creator-list.types.ts';
 
 const GrantVipAccessInput = builder.inputType('GrantVipAccessInput', {
@@ -71,32 +73,40 @@ builder.queryField('myVipAccess', (t) =>
 );
 
 interface RowKey {
+  readonly activationType: VipActivationType;
   readonly activationId: string;
-  readonly creatorId: string;
+  /** Null for a row with no creator yet (an email invite). */
+  readonly creatorId: string | null;
 }
 
 /**
- * The participants tables' VIP toggle: the grants of the rows' activation, for the company that owns
- * it; null for other readers (creators see theirs in myVipAccess and on the activation page). One read
- * per activation on the page (a page holds one activation's rows).
+ * The VIP toggles of the company's tables (participants, applicants, invitations): the grants of the
+ * rows' activations, for the company that owns them; null for other readers (creators see theirs in
+ * myVipAccess and on the activation page). One read per activation on the page.
  */
-async function grantsOfRows(ctx: GraphQLContext, activationType: VipActivationType, keys: readonly RowKey[]): Promise<(VipGrant | null)[]> {
+async function grantsOfRows(ctx: GraphQLContext, keys: readonly RowKey[]): Promise<(VipGrant | null)[]> {
   const companyId = ctx.session?.user.company?.id;
   if (!companyId) return keys.map(() => null);
-  const byActivation = Map.groupBy(keys, (k) => k.activationId);
+  const byActivation = Map.groupBy(
+    keys.filter((k) => k.creatorId !== null),
+    (k) => `${k.activationType}|${k.activationId}`,
+  );
   const grants = (
     await Promise.all(
-      [...byActivation].map(([activationId, ks]) =>
+      [...byActivation.values()].map((ks) =>
         new VipGrantsForCreators(ctx.scope.creatorLists).execute({
           companyId,
-          activationType,
-          activationId,
-          creatorIds: ks.map((k) => k.creatorId),
+          activationType: ks[0]!.activationType,
+          activationId: ks[0]!.activationId,
+          creatorIds: ks.flatMap((k) => (k.creatorId ? [k.creatorId] : [])),
         }),
       ),
     )
   ).flat();
-  return keys.map((k) => grants.find((g) => g.activationId === k.activationId && g.creatorId === k.creatorId) ?? null);
+  return keys.map(
+    (k) =>
+      grants.find((g) => g.activationType === k.activationType && g.activationId === k.activationId && g.creatorId === k.creatorId) ?? null,
+  );
 }
 
 const VIP_ROW_DESCRIPTION = "The company's VIP grant to this row's creator on the activation; null for other readers.";
@@ -109,8 +119,7 @@ builder.objectField(KeyParticipantRef, 'vipAccess', (t) =>
     load: (rows: KeyParticipant[], ctx) =>
       grantsOfRows(
         ctx,
-        'KEY',
-        rows.map((p) => ({ activationId: p.campaignId, creatorId: p.creatorId })),
+        rows.map((p) => ({ activationType: 'KEY' as const, activationId: p.campaignId, creatorId: p.creatorId })),
       ),
     resolve: (p) => p,
   }),
@@ -124,8 +133,7 @@ builder.objectField(QuestRunRef, 'vipAccess', (t) =>
     load: (rows: QuestRun[], ctx) =>
       grantsOfRows(
         ctx,
-        'QUEST',
-        rows.map((r) => ({ activationId: r.questId, creatorId: r.creatorId })),
+        rows.map((r) => ({ activationType: 'QUEST' as const, activationId: r.questId, creatorId: r.creatorId })),
       ),
     resolve: (r) => r,
   }),
@@ -139,10 +147,23 @@ builder.objectField(MembershipRef, 'vipAccess', (t) =>
     load: (rows: ProgramMembership[], ctx) =>
       grantsOfRows(
         ctx,
-        'CREATOR_PROGRAM',
-        rows.map((m) => ({ activationId: m.programId, creatorId: m.creatorId })),
+        rows.map((m) => ({ activationType: 'CREATOR_PROGRAM' as const, activationId: m.programId, creatorId: m.creatorId })),
       ),
     resolve: (m) => m,
+  }),
+);
+
+builder.objectField(SentInvitationRef, 'vipAccess', (t) =>
+  t.loadable({
+    type: VipGrantRef,
+    nullable: true,
+    description: "The company's VIP grant to a user id invite's creator on the activation; null for email invites and other readers.",
+    load: (rows: SentInvitation[], ctx) =>
+      grantsOfRows(
+        ctx,
+        rows.map(({ invitation: i }) => ({ activationType: i.activationType, activationId: i.activationId, creatorId: i.creatorId })),
+      ),
+    resolve: (s) => s,
   }),
 );
 

@@ -11,7 +11,8 @@ type Grant = { waivesLocationAndLanguage: boolean } | null;
 /** What the VIP column reads off a row of a participants or applicants table. */
 export interface VipRow {
   readonly rowId: string;
-  readonly creatorId: string;
+  /** Null when the row has no creator yet (an email invite): no toggle then. */
+  readonly creatorId: string | null;
   readonly creatorName: string;
   readonly grant: Grant;
 }
@@ -25,7 +26,7 @@ export const vipChangeMessage = (creatorName: string, grant: Grant): string =>
       : `${creatorName} has VIP access; location and language still apply.`;
 
 /**
- * The VIP column of an activation's participants or applicants table (Quests, Creator Programs): the
+ * The VIP column of an activation's participants, applicants or invitations table: the
  * shared toggle with its waiver checkbox, saved at once, the row busy meanwhile, then the table reloaded.
  */
 export function useVipColumn<Row extends RowData>(
@@ -36,7 +37,7 @@ export function useVipColumn<Row extends RowData>(
 ): DataColumn<Row> {
   const toasts = useToasts();
   const [busyIds, setBusyIds] = useState<readonly string[]>([]);
-  const change = async (row: VipRow, grant: Grant) => {
+  const change = async (row: VipRow & { creatorId: string }, grant: Grant) => {
     setBusyIds((ids) => [...ids, row.rowId]);
     try {
       await setVipAccess(activationType, activationId, row.creatorId, grant);
@@ -53,12 +54,14 @@ export function useVipColumn<Row extends RowData>(
     header: 'VIP',
     cell: (row) => {
       const vip = vipOf(row);
+      const { creatorId } = vip;
+      if (creatorId === null) return '–';
       return (
         <VipAccessToggle
           creatorName={vip.creatorName}
           grant={vip.grant}
           busy={busyIds.includes(vip.rowId)}
-          onChange={(grant) => void change(vip, grant)}
+          onChange={(grant) => void change({ ...vip, creatorId }, grant)}
         />
       );
     },

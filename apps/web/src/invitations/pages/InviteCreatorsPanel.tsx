@@ -5,6 +5,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { RouterLink } from '../../app/RouterLink.tsx';
+import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
 import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
@@ -49,6 +50,16 @@ export function InviteCreatorsPanel({ activationType, activationId, closedReason
     }
   };
   const invite = useServerAction(inviteCreators);
+  // VIP access goes with an invitation: a creator short of the requirements can still take part (issue 12).
+  const vipColumn = useVipColumn<SentInvitation>(
+    activationType,
+    activationId,
+    (row) => {
+      const invitation = sent.data?.find((i) => i.id === row.id);
+      return { rowId: row.id, creatorId: invitation?.creatorId ?? null, creatorName: row.invitee, grant: invitation?.vipAccess ?? null };
+    },
+    () => sent.mutate(),
+  );
   return (
     <section aria-label="Invite creators">
       {closedReason ? (
@@ -99,6 +110,7 @@ export function InviteCreatorsPanel({ activationType, activationId, closedReason
         }))}
         resendingId={resendingId}
         onResend={(invitation) => void resend(invitation)}
+        extraColumns={[vipColumn]}
       />
     </section>
   );
