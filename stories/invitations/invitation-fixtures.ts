@@ -29,6 +29,7 @@ export const sentInvitations: SentInvitations = [
     expiresAt: '2026-11-16T09:00:00.000Z',
     status: 'ACCEPTED',
     sentCount: 1,
+    vipAccess: null,
   },
   {
     id: 'inv-4',
@@ -40,6 +41,7 @@ export const sentInvitations: SentInvitations = [
     expiresAt: null,
     status: 'PENDING',
     sentCount: 1,
+    vipAccess: { waivesLocationAndLanguage: true },
   },
   {
     id: 'inv-5',
@@ -51,6 +53,7 @@ export const sentInvitations: SentInvitations = [
     expiresAt: '2026-11-21T09:00:00.000Z',
     status: 'PENDING',
     sentCount: 1,
+    vipAccess: null,
   },
   {
     id: 'inv-2',
@@ -62,6 +65,7 @@ export const sentInvitations: SentInvitations = [
     expiresAt: '2026-10-15T09:00:00.000Z',
     status: 'EXPIRED',
     sentCount: 1,
+    vipAccess: null,
   },
   {
     id: 'inv-3',
@@ -73,5 +77,6 @@ export const sentInvitations: SentInvitations = [
     expiresAt: null,
     status: 'REJECTED',
     sentCount: 1,
+    vipAccess: null,
   },
 ];

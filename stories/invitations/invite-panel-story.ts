@@ -1,5 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { CreatorListsQuery } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
+import { CreatorListsQuery, GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import {
   CreatorInvitationsQuery,
   InviteCreatorsMutation,
@@ -25,7 +25,24 @@ export const invitePanelNetwork = (sent = sentInvitations) => [
     },
   }),
   gqlData(ResendCreatorInvitationMutation, { resendCreatorInvitation: { id: 'inv-2', status: 'PENDING', sentCount: 2 } }),
+  gqlData(GrantVipAccessMutation, { grantVipAccess: { id: 'vip-1', creatorId: 'u-3', waivesLocationAndLanguage: false } }),
 ];
+
+/**
+ * VIP access goes with an invitation (issue 12): Cleo's waives location and language, an email invite
+ * with no creator yet has no toggle, and granting Björn's says location and language still apply.
+ */
+export async function grantVipWithInvitation(canvas: Canvas) {
+  const table = await canvas.findByRole('table', { name: 'Invitations sent' });
+  await expect(await within(table).findByRole('checkbox', { name: 'Also waive location and language for Cleo Casts' })).toBeChecked();
+  await expect(
+    within(within(table).getByRole('row', { name: /erik@example.com/ })).queryByRole('checkbox', { name: /VIP access/ }),
+  ).toBeNull();
+  await userEvent.click(within(table).getByRole('checkbox', { name: 'VIP access for Björn Plays' }));
+  await expect(
+    await within(document.body).findByText('Björn Plays has VIP access; location and language still apply.'),
+  ).toBeInTheDocument();
+}
 
 /** Every answer shows (a user id invite by the creator's name), and an expired email invite goes again. */
 export async function expectInvitationsInEveryState(canvas: Canvas) {

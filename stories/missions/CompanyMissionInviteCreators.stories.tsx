@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CompanyMissionQuery } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
 import { CompanyMissionPage } from '../../apps/web/src/missions/pages/CompanyMissionPage.tsx';
-import { expectInvitationsInEveryState, invitePanelNetwork, inviteByEmail } from '../invitations/invite-panel-story.ts';
+import {
+  expectInvitationsInEveryState,
+  grantVipWithInvitation,
+  invitePanelNetwork,
+  inviteByEmail,
+} from '../invitations/invite-panel-story.ts';
 import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
@@ -36,6 +41,11 @@ export const InvitedCreators: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('table', { name: 'Invitations sent' })).toBeVisible();
   },
+};
+
+/** VIP access with the invitation: a creator short of the requirements can still take part (issue 12). */
+export const VipWithInvitation: Story = {
+  play: async ({ canvas }) => grantVipWithInvitation(canvas),
 };
 
 export const InviteByEmail: Story = {

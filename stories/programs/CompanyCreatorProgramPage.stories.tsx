@@ -9,6 +9,7 @@ import {
   ReviewProgramApplicationsMutation,
   SetCompanyCustomDomainMutation,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
+import { GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { CompanyCreatorProgramPage } from '../../apps/web/src/programs/pages/CompanyCreatorProgramPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -69,6 +70,23 @@ export const AcceptApplicant: Story = {
     await userEvent.click(await canvas.findByLabelText('Select Anna Streams'));
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
     await expect(await within(document.body).findByText('1 creator updated.')).toBeInTheDocument();
+  },
+};
+
+/** VIP access per applicant (issue 12): granting it from the table says location and language still apply. */
+export const GrantVipAccess: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(GrantVipAccessMutation, { grantVipAccess: { id: 'vip-1', creatorId: 'creator-1', waivesLocationAndLanguage: false } }),
+      ...network([applicants[0]!, { ...applicants[1]!, vipAccess: { waivesLocationAndLanguage: true } }]),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'VIP access for Anna Streams' }));
+    await expect(
+      await within(document.body).findByText('Anna Streams has VIP access; location and language still apply.'),
+    ).toBeInTheDocument();
   },
 };
 

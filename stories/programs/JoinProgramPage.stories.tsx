@@ -18,6 +18,7 @@ const eligible = {
     { group: 'audience', status: 'PASSED', reasons: ['Twitch followers: 1,200 of 100'] },
     { group: 'languages', status: 'PASSED', reasons: ['English'] },
   ],
+  vipAccess: null,
 };
 
 const network = [
@@ -44,6 +45,27 @@ export const Requirements: Story = {
     await findPageHeading(canvas, 'Join Northern Lights Creators');
     await expect(canvas.getByText('Requirements', { selector: '[aria-current="step"]' })).toBeVisible();
     await expect(await canvas.findByText(/Twitch followers: 1,200 of 100/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  },
+};
+
+/** The company gave this creator VIP access for the program (issue 12): the step says so, and that location still applies. */
+export const VipAccess: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorProgramPageQuery, { creatorProgram: programPage('none') }),
+      gqlData(ProgramEligibilityQuery, {
+        programEligibility: {
+          eligible: true,
+          groups: [{ group: 'audience', status: 'Passed', reasons: ['VIP access: this requirement does not apply to you.'] }],
+          vipAccess: { waivesLocationAndLanguage: false },
+        },
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have VIP access')).toBeVisible();
+    await expect(canvas.getByText(/Location and language still apply\./)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };
@@ -100,6 +122,7 @@ export const NotEligible: Story = {
         programEligibility: {
           eligible: false,
           groups: [{ group: 'audience', status: 'FAILED', reasons: ['Twitch followers: 40 of 100'] }],
+          vipAccess: null,
         },
       }),
       ...network,

@@ -67,6 +67,7 @@ export const anApplication = (changes: Partial<ProgramApplication> = {}): Progra
   answers: [{ questionId: 'q-1', answer: 'Fjord Fishers and cosy co-op games' }],
   profile: { country: 'SE', languages: ['sv', 'en'], hardware: ['PC', 'Steam Deck'] },
   creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams' },
+  vipAccess: null,
   ...changes,
 });
 

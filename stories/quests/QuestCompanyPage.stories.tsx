@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
 import { expect, userEvent, within } from 'storybook/test';
 import { CompanyQuestQuery, QuestParticipantsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
+import { GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
 import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
 import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
@@ -79,6 +80,26 @@ export const ReportAParticipant: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(await within(dialog).findByText('Report sent')).toBeVisible();
     await expect(reported).toEqual([['c2']]);
+  },
+};
+
+/** VIP access per participant (issue 12): Bo's waives location and language; granting Anna's says they still apply. */
+export const GrantVipAccess: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CompanyQuestQuery, { companyQuest: companyQuest() }),
+      gqlData(QuestParticipantsQuery, {
+        questParticipants: connection([offers[0]!, { ...offers[1]!, vipAccess: { waivesLocationAndLanguage: true } }]),
+      }),
+      gqlData(GrantVipAccessMutation, { grantVipAccess: { id: 'vip-1', creatorId: 'creator-1', waivesLocationAndLanguage: false } }),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'VIP access for Anna Streams' }));
+    await expect(
+      await within(document.body).findByText('Anna Streams has VIP access; location and language still apply.'),
+    ).toBeInTheDocument();
   },
 };
 

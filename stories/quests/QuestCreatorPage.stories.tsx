@@ -61,6 +61,24 @@ export const Blocked: Story = {
   },
 };
 
+/** VIP access the company granted for this Quest, location and language waived too (issue 12). */
+export const VipAccess: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorQuestQuery, {
+        quest: creatorQuest({
+          requirementGroups: [{ group: 'audience', status: 'PASSED', reasons: ['VIP access: this requirement does not apply to you.'] }],
+          vipAccess: { waivesLocationAndLanguage: true },
+        }),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have VIP access')).toBeVisible();
+    await expect(canvas.getByText(/Location and language are waived too\./)).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: pageAt({ network: [gqlPending(CreatorQuestQuery)] }),
   play: async ({ canvas }) => expectLoadingLine(canvas),

@@ -3,7 +3,12 @@ import { expect } from 'storybook/test';
 import { CreatorInvitationsQuery } from '../../apps/web/src/invitations/operations/creator-invitations.operations.ts';
 import { CompanyQuestQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
-import { expectInvitationsInEveryState, invitePanelNetwork, inviteByEmail } from '../invitations/invite-panel-story.ts';
+import {
+  expectInvitationsInEveryState,
+  grantVipWithInvitation,
+  invitePanelNetwork,
+  inviteByEmail,
+} from '../invitations/invite-panel-story.ts';
 import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
@@ -45,6 +50,11 @@ export const InvitedCreators: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('table', { name: 'Invitations sent' })).toBeVisible();
   },
+};
+
+/** VIP access with the invitation: a creator short of the requirements can still take part (issue 12). */
+export const VipWithInvitation: Story = {
+  play: async ({ canvas }) => grantVipWithInvitation(canvas),
 };
 
 export const InviteByEmail: Story = {

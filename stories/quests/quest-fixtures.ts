@@ -93,6 +93,7 @@ export const aRun = (changes: Partial<QuestRunRow> = {}): QuestRunRow => ({
   dispute: null,
   createdAt: '2030-03-02T10:00:00.000Z',
   updatedAt: '2030-03-02T12:00:00.000Z',
+  vipAccess: null,
   ...changes,
 });
 
@@ -115,6 +116,7 @@ export const creatorQuest = (changes: Partial<CreatorQuest> = {}): CreatorQuest 
   requirementGroups: [{ group: 'location', status: 'PASSED', reasons: ['Anywhere'] }],
   offerBlockers: [],
   minimumDealSize: { cents: 10_000 },
+  vipAccess: null,
   ...changes,
 });
 

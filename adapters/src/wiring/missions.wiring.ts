@@ -15,6 +15,7 @@ import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
 import { notifyingMailer } from './notifications.wiring.ts';
 import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
 import { TableCreatorFeed } from '../postgres/missions/table-creator-feed.ts';
+import { TableMissionVip } from '../postgres/missions/table-mission-vip.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /**
@@ -25,6 +26,7 @@ export const missionsWiring = (em: EntityManager, infra: Infrastructure): Missio
   missions: new MikroOrmMissionRepository(em),
   runs: new MikroOrmMissionRunRepository(em),
   programs: new TableCreatorProgramLookup(em),
+  vip: new TableMissionVip(em),
   // Clicks counted here; stream and video metrics read from the insights lane's statistics store.
   progress: new StoreMissionProgress(em, new MikroOrmInsightsStatistics(em)),
   codes: new CodesRewardCodes({ ...codesWiring(em, infra), clock: infra.clock }),

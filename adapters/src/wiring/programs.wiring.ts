@@ -20,7 +20,7 @@ export const programsWiring = (em: EntityManager, infra: Infrastructure): Progra
   programs: new MikroOrmCreatorProgramRepository(em),
   memberships: new MikroOrmMembershipRepository(em),
   announcements: new MikroOrmAnnouncementRepository(em),
-  eligibility: new ChannelsApplicantEligibility(new ChannelsCreatorEligibility(em)),
+  eligibility: new ChannelsApplicantEligibility(new ChannelsCreatorEligibility(em, 'key', 'CREATOR_PROGRAM')),
   events: {
     membershipEnded: async (programId, creatorId) => {
       await new CancelRunsOfFormerMember(missionsWiring(em, infra)).execute({ programId, creatorId });

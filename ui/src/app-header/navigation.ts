@@ -35,6 +35,7 @@ export const STAFF_NAVIGATION: readonly NavItem[] = [
   { label: 'Reports', href: '/staff/reports' },
   { label: 'Disputes', href: '/staff/disputes' },
   { label: 'Shop', href: '/staff/shop' },
+  { label: 'Platform VIP', href: '/staff/vip' },
 ];
 
 /** What visitors without an account can browse. */

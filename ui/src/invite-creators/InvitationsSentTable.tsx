@@ -25,6 +25,8 @@ export interface InvitationsSentTableProps {
   onResend?(invitation: SentInvitation): void;
   /** The invite being sent again: its button spins. */
   resendingId?: string | null;
+  /** Columns the page adds before the actions (the VIP access toggle of user id invites). */
+  extraColumns?: readonly DataColumn<SentInvitation>[];
 }
 
 /** Spec 4: email invites that are pending or expired can be resent; answered ones and user id invites cannot. */
@@ -39,10 +41,11 @@ const COLUMNS: readonly DataColumn<SentInvitation>[] = [
 ];
 
 /** Invitations sent (spec 2): who, how, when (Stockholm time) and their answer; email invites can be sent again. */
-export function InvitationsSentTable({ invitations, loading, onResend, resendingId = null }: InvitationsSentTableProps) {
+export function InvitationsSentTable({ invitations, loading, onResend, resendingId = null, extraColumns = [] }: InvitationsSentTableProps) {
   const columns: readonly DataColumn<SentInvitation>[] = onResend
     ? [
         ...COLUMNS,
+        ...extraColumns,
         {
           id: 'resend',
           header: 'Actions',
@@ -60,7 +63,7 @@ export function InvitationsSentTable({ invitations, loading, onResend, resending
             ) : null,
         },
       ]
-    : COLUMNS;
+    : [...COLUMNS, ...extraColumns];
   return (
     <div className="invitations-sent">
       <DataTable

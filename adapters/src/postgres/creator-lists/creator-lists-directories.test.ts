@@ -27,7 +27,7 @@ describe('AccountsCreatorLookup', () => {
 });
 
 describe('TableVipActivationDirectory', () => {
-  it("finds a Key campaign's company, and nothing for other activation types or unknown ids", async () => {
+  it("finds a Key campaign's company, and nothing under another activation type or for unknown ids", async () => {
     const em = db.orm.em.fork();
     const campaign = aKeyCampaign({ id: uuid(), companyId: uuid(), codeItemId: null });
     await parentRows(em).company(campaign.companyId);
@@ -35,6 +35,7 @@ describe('TableVipActivationDirectory', () => {
     const directory = new TableVipActivationDirectory(em);
     expect(await directory.findActivation('KEY', campaign.id)).toEqual({ companyId: campaign.companyId });
     expect(await directory.findActivation('CREATOR_PROGRAM', campaign.id)).toBeNull();
+    expect(await directory.findActivation('QUEST', campaign.id)).toBeNull();
     expect(await directory.findActivation('KEY', uuid())).toBeNull();
   });
 });

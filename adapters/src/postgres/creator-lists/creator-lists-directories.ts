@@ -4,6 +4,9 @@ import type { VipActivationDirectoryPort } from '@lurkit/core/creator-lists/port
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UserAccountEntity } from '../accounts/user-account.entity.ts';
 import { KeyCampaignEntity } from '../keys/key-campaign.entity.ts';
+import { MissionEntity } from '../missions/mission.entity.ts';
+import { CreatorProgramEntity } from '../programs/creator-program.entity.ts';
+import { QuestEntity } from '../quests/quest.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
 /** Creator accounts among user ids, in one read; company users and plain users cannot be on a list. */
@@ -22,7 +25,7 @@ export class AccountsCreatorLookup implements CreatorLookupPort {
   }
 }
 
-/** The activations VIP access can be granted for: Key campaigns; Creator Programs join with their slice. */
+/** The activation a grant is for, with the company that runs it, whatever its type. */
 export class TableVipActivationDirectory implements VipActivationDirectoryPort {
   readonly #em: EntityManager;
 
@@ -31,8 +34,17 @@ export class TableVipActivationDirectory implements VipActivationDirectoryPort {
   }
 
   async findActivation(type: VipActivationType, id: string): Promise<{ companyId: string } | null> {
-    if (type !== 'KEY' || !isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(KeyCampaignEntity, { id }, { fields: ['company'] });
+    if (!isUuid(id)) return null;
+    const em = unitOfWork(this.#em);
+    const options = { fields: ['company'] } as const;
+    const row =
+      type === 'KEY'
+        ? await em.findOne(KeyCampaignEntity, { id }, options)
+        : type === 'QUEST'
+          ? await em.findOne(QuestEntity, { id }, options)
+          : type === 'MISSION'
+            ? await em.findOne(MissionEntity, { id }, options)
+            : await em.findOne(CreatorProgramEntity, { id }, options);
     return row ? { companyId: row.company } : null;
   }
 }

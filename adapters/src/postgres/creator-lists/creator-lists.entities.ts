@@ -58,4 +58,17 @@ export const VipGrantEntity = defineEntity({
 });
 export type VipGrantRow = InferEntity<typeof VipGrantEntity>;
 
-export const creatorListsEntities = [CreatorListEntity, CreatorListMemberEntity, VipGrantEntity];
+/** VIP access staff set for one creator, for every activation. */
+export const PlatformVipEntity = defineEntity({
+  name: 'PlatformVip',
+  tableName: 'platform_vip',
+  properties: {
+    creator: () => p.manyToOne(UserAccountEntity).mapToPk().deleteRule('cascade').primary(),
+    waivesLocationAndLanguage: p.boolean(),
+    grantedBy: p.string().length(64),
+    grantedAt: p.datetime(),
+  },
+});
+export type PlatformVipRow = InferEntity<typeof PlatformVipEntity>;
+
+export const creatorListsEntities = [CreatorListEntity, CreatorListMemberEntity, VipGrantEntity, PlatformVipEntity];

@@ -2,11 +2,13 @@ import type { CreatorList } from '@lurkit/core/creator-lists/domain/creator-list
 import type { VipGrant } from '@lurkit/core/creator-lists/domain/vip-grant.entity.ts';
 import { describeCreatorListRepositoryContract } from '@lurkit/core/creator-lists/ports/creator-list-repository.contract.ts';
 import { describeVipGrantRepositoryContract } from '@lurkit/core/creator-lists/ports/vip-grant-repository.contract.ts';
+import { describePlatformVipRepositoryContract } from '@lurkit/core/creator-lists/ports/platform-vip-repository.contract.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmCreatorListRepository } from './mikro-orm-creator-list-repository.ts';
+import { MikroOrmPlatformVipRepository } from './mikro-orm-platform-vip-repository.ts';
 import { MikroOrmVipGrantRepository } from './mikro-orm-vip-grant-repository.ts';
 
 let db: TestDatabase;
@@ -49,3 +51,14 @@ class GrantsWithParents extends MikroOrmVipGrantRepository {
 
 describeCreatorListRepositoryContract('PostgreSQL', async () => ({ repo: new ListsWithParents(db.orm.em.fork()) }));
 describeVipGrantRepositoryContract('PostgreSQL', async () => ({ repo: new GrantsWithParents(db.orm.em.fork()) }));
+describePlatformVipRepositoryContract('PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  return {
+    repo: new MikroOrmPlatformVipRepository(em),
+    creator: async () => {
+      const id = globalThis.crypto.randomUUID();
+      await parentRows(em).user(id);
+      return id;
+    },
+  };
+});

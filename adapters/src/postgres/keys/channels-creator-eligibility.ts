@@ -2,6 +2,7 @@ import type { KeyRequirements } from '@lurkit/core/keys/domain/key-campaign.enti
 import type { CreatorEligibilityPort, KeyEligibility } from '@lurkit/core/keys/ports/creator-eligibility.port.ts';
 import { evaluateRequirements } from '@lurkit/core/requirements/domain/evaluate-requirements.ts';
 import { shortfallsOf, type CreatorSnapshot } from '@lurkit/core/requirements/domain/eligibility.ts';
+import type { VipActivationType } from '@lurkit/core/creator-lists/domain/vip-grant.entity.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CreatorChannelEntity, type CreatorChannelRow } from '../channels/creator-channel.entity.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
@@ -14,19 +15,37 @@ import { TableProgramActivations } from '../programs/table-program-activations.t
 interface CreatorPicks {
   /** The lists the creator is on, with the company each belongs to. */
   readonly lists: readonly { readonly listId: string; readonly companyId: string }[];
-  /** Key campaign VIP grants, by campaign id. */
-  readonly keyVip: ReadonlyMap<string, { readonly companyId: string; readonly waivesLocationAndLanguage: boolean }>;
+  /** Companies' VIP grants, by activation type and id (`KEY:<id>`). */
+  readonly vip: ReadonlyMap<string, { readonly companyId: string; readonly waivesLocationAndLanguage: boolean }>;
+  /** VIP access staff set for every activation; null when none. */
+  readonly platformVip: { readonly waivesLocationAndLanguage: boolean } | null;
   /** Creator Programs where the creator is an accepted member, with the Key and Quest access each grants. */
   readonly programs: readonly { readonly programId: string; readonly access: Record<ProgramActivationKind, ActivationAccess> }[];
 }
 
-const NO_PICKS: CreatorPicks = { lists: [], keyVip: new Map(), programs: [] };
+const NO_PICKS: CreatorPicks = { lists: [], vip: new Map(), platformVip: null, programs: [] };
+
+const VIP_TYPE_OF: Record<ProgramActivationKind, VipActivationType> = { key: 'KEY', quest: 'QUEST' };
+
+/** The company's grant for this activation and staff's platform VIP, merged; null when neither applies. */
+function vipOf(
+  picks: CreatorPicks,
+  type: VipActivationType,
+  activationId: string,
+  companyId: string,
+): { waivesLocationAndLanguage: boolean } | null {
+  const grant = picks.vip.get(`${type}:${activationId}`);
+  const own = grant && grant.companyId === companyId ? grant : null;
+  if (!own && !picks.platformVip) return null;
+  return { waivesLocationAndLanguage: Boolean(own?.waivesLocationAndLanguage || picks.platformVip?.waivesLocationAndLanguage) };
+}
 
 /**
  * Gathers what the requirements read about a creator and evaluates them (core's requirements
  * context). Country and languages come from the creator's connected channels, the biggest channel
  * naming the country. Creator lists count when they are the campaign's company's; VIP access when
- * that company granted it for this campaign, waiving location and language only if it said so.
+ * that company granted it for this activation, or staff set platform VIP, waiving location and
+ * language only if the grant says so (either grant saying so is enough).
  * Program membership counts when the creator is an accepted member and the program's Key access
  * reaches this campaign: all of them, the listed ones, or a number (campaigns of the program the
  * creator already takes part in use it up). Quests evaluate through the same class with their kind,
@@ -35,10 +54,13 @@ const NO_PICKS: CreatorPicks = { lists: [], keyVip: new Map(), programs: [] };
 export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
   readonly #em: EntityManager;
   readonly #kind: ProgramActivationKind;
+  readonly #vipType: VipActivationType;
 
-  constructor(em: EntityManager, kind: ProgramActivationKind = 'key') {
+  /** `vipType`: whose VIP grants count (a Creator Program's applicants are measured with Key figures). */
+  constructor(em: EntityManager, kind: ProgramActivationKind = 'key', vipType: VipActivationType = VIP_TYPE_OF[kind]) {
     this.#em = em;
     this.#kind = kind;
+    this.#vipType = vipType;
   }
 
   /**
@@ -54,8 +76,7 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       this.#picksOf(creatorId),
       this.#profileOf(creatorId),
     ]);
-    const grant = picks.keyVip.get(campaignId);
-    const vip = grant && grant.companyId === companyId && requirements.vipAccess ? grant : null;
+    const vip = requirements.vipAccess ? vipOf(picks, this.#vipType, campaignId, companyId) : null;
     const snapshot: CreatorSnapshot = {
       creatorId,
       // The country and language the creator set in their profile win over what the channels say.
@@ -135,13 +156,20 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
   }
 
   async #readPicks(creatorId: string): Promise<CreatorPicks> {
-    const execute = <T extends object[]>(sql: string) => unitOfWork(this.#em).execute<T>(sql, [creatorId]);
+    const execute = <T extends object[]>(sql: string, uses = 1) =>
+      unitOfWork(this.#em).execute<T>(
+        sql,
+        Array.from({ length: uses }, () => creatorId),
+      );
     const [lists, grants, programs] = await Promise.all([
       execute<{ list_id: string; company_id: string }[]>(
         'select m.list_id, l.company_id from creator_list_member m join creator_list l on l.id = m.list_id where m.creator_id = ?',
       ),
-      execute<{ activation_id: string; company_id: string; waives_location_and_language: boolean }[]>(
-        `select activation_id, company_id, waives_location_and_language from vip_grant where creator_id = ? and activation_type = 'KEY'`,
+      execute<{ activation_type: string; activation_id: string; company_id: string; waives_location_and_language: boolean }[]>(
+        `select activation_type, activation_id, company_id, waives_location_and_language from vip_grant where creator_id = ?
+         union all
+         select 'PLATFORM', creator_id, null, waives_location_and_language from platform_vip where creator_id = ?`,
+        2,
       ),
       execute<{ program_id: string; key_access: ActivationAccess; quest_access: ActivationAccess }[]>(
         `select m.program_id, p.key_access, p.quest_access from program_membership m join creator_program p on p.id = m.program_id
@@ -150,9 +178,18 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
     ]);
     return {
       lists: lists.map((l) => ({ listId: l.list_id, companyId: l.company_id })),
-      keyVip: new Map(
-        grants.map((g) => [g.activation_id, { companyId: g.company_id, waivesLocationAndLanguage: g.waives_location_and_language }]),
+      vip: new Map(
+        grants
+          .filter((g) => g.activation_type !== 'PLATFORM')
+          .map((g) => [
+            `${g.activation_type}:${g.activation_id}`,
+            { companyId: g.company_id, waivesLocationAndLanguage: g.waives_location_and_language },
+          ]),
       ),
+      platformVip:
+        grants
+          .filter((g) => g.activation_type === 'PLATFORM')
+          .map((g) => ({ waivesLocationAndLanguage: g.waives_location_and_language }))[0] ?? null,
       programs: programs.map((p) => ({ programId: p.program_id, access: { key: p.key_access, quest: p.quest_access } })),
     };
   }

@@ -43,6 +43,7 @@ import { Migration20261126065917_ProgramApplicationResponseDays } from './migrat
 import { Migration20261126070524_AnalyticsPages } from './migration-20261126070524-analytics-pages.ts';
 import { Migration20261126070645_QuestOfferResponseDays } from './migration-20261126070645-quest-offer-response-days.ts';
 import { Migration20261126070651_StreamChatters } from './migration-20261126070651-stream-chatters.ts';
+import { Migration20261126073000_PlatformVip } from './migration-20261126073000-platform-vip.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -90,4 +91,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126070524_AnalyticsPages', class: Migration20261126070524_AnalyticsPages },
   { name: 'Migration20261126070645_QuestOfferResponseDays', class: Migration20261126070645_QuestOfferResponseDays },
   { name: 'Migration20261126070651_StreamChatters', class: Migration20261126070651_StreamChatters },
+  { name: 'Migration20261126073000_PlatformVip', class: Migration20261126073000_PlatformVip },
 ];

@@ -6,7 +6,9 @@ const APPLICANT_GROUPS = ['location', 'language', 'audience'] as const;
 
 /**
  * A program's requirements measured like a Key campaign's (the requirements context, through the
- * channels adapter): channel size, location and language, with no picks, program or VIP waivers.
+ * channels adapter): channel size, location and language, with no picks or program waivers. VIP access
+ * the company granted for the program (or staff's) waives the channel size, and location and language
+ * when the grant says so; the channels adapter must be built to read CREATOR_PROGRAM grants.
  */
 export class ChannelsApplicantEligibility implements ApplicantEligibilityPort {
   readonly #channels: CreatorEligibilityPort;
@@ -25,7 +27,7 @@ export class ChannelsApplicantEligibility implements ApplicantEligibilityPort {
         whitelist: [],
         creatorProgramId: null,
         allowOffersFromAllCreators: false,
-        vipAccess: false,
+        vipAccess: true,
       },
       program.id,
     );
@@ -33,6 +35,6 @@ export class ChannelsApplicantEligibility implements ApplicantEligibilityPort {
       const group = APPLICANT_GROUPS.find((name) => name === g.group);
       return group ? [{ group, status: g.status, reasons: g.reasons }] : [];
     });
-    return { eligible: groups.every((g) => g.status === 'Passed'), groups };
+    return { eligible: groups.every((g) => g.status === 'Passed'), groups, vipAccess: result.vipAccess };
   }
 }

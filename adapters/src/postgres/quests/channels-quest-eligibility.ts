@@ -5,8 +5,7 @@ import { ChannelsCreatorEligibility } from '../keys/channels-creator-eligibility
 
 /**
  * The same evaluation as Key campaigns (core's requirements context over the creator's channels and
- * lists), with the program's Quest access. VIP access is granted per Key campaign today, so no quest
- * is waived by it yet.
+ * lists), with the program's Quest access and the VIP access granted for this quest (or by staff).
  */
 export class ChannelsQuestEligibility implements QuestEligibilityPort {
   readonly #channels: ChannelsCreatorEligibility;
@@ -16,7 +15,7 @@ export class ChannelsQuestEligibility implements QuestEligibilityPort {
   }
 
   async evaluate(creatorId: string, companyId: string, requirements: QuestRequirements, questId: string): Promise<QuestEligibility> {
-    const { eligible, groups } = await this.#channels.evaluate(creatorId, companyId, requirements, questId);
-    return { eligible, groups };
+    const { eligible, groups, vipAccess } = await this.#channels.evaluate(creatorId, companyId, requirements, questId);
+    return { eligible, groups, vipAccess };
   }
 }

@@ -14,6 +14,7 @@ import './invitations/received-invitations.ts';
 import './catalogue/steam-game.ts';
 import './creator-lists/creator-lists.ts';
 import './creator-lists/vip-access.ts';
+import './creator-lists/platform-vip.ts';
 import './creator-pages/creator-pages.ts';
 import './creator-pages/analytics-pages.ts';
 import './quests/company-quests.ts';

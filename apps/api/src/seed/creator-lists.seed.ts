@@ -6,7 +6,7 @@ import type { SeededAccounts } from './accounts.seed.ts';
 import type { KeysSeeding } from './keys.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
-export type CreatorListsSeeding = Pick<CreatorListsDeps, 'lists' | 'vipGrants'>;
+export type CreatorListsSeeding = Pick<CreatorListsDeps, 'lists' | 'vipGrants' | 'platformVip'>;
 
 export const DEMO_LIST_NAMES = ['Nordic streamers', 'Cosy game fans'] as const;
 

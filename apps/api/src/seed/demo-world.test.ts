@@ -346,6 +346,25 @@ describe('the demo world', () => {
     expect(vip).toEqual([{ username: 'democreator', waives_location_and_language: false }]);
   });
 
+  it('gives VIP access on a Quest (location waived) and the Creator Program, and one creator platform VIP from demostaff', async () => {
+    const grants = await sql<{ activation_type: string; waives_location_and_language: boolean; username: string }>(
+      first.url,
+      `select v.activation_type, v.waives_location_and_language, u.username from vip_grant v join user_account u on u.id = v.creator_id
+       where v.activation_type <> 'KEY' order by v.activation_type`,
+    );
+    expect(grants.map((g) => [g.activation_type, g.waives_location_and_language])).toEqual([
+      ['CREATOR_PROGRAM', false],
+      ['QUEST', true],
+    ]);
+    expect(grants.find((g) => g.activation_type === 'QUEST')?.username).toBe('democreator');
+    const platform = await sql<{ granted_by: string; staff: string }>(
+      first.url,
+      "select p.granted_by, (select id::text from user_account where username = 'demostaff') as staff from platform_vip p",
+    );
+    expect(platform).toHaveLength(1);
+    expect(platform[0]!.granted_by).toBe(platform[0]!.staff);
+  });
+
   it("holds Demo Studio's public page settings and a Quest answering offers within 5 days (the request SLA)", async () => {
     const pages = await sql<{ name: string; show_quests: boolean; links: number }>(
       first.url,

@@ -23,6 +23,7 @@ import {
   CREATE_CREATOR_LIST,
   ADD_CREATORS_TO_LIST,
   GRANT_VIP_ACCESS,
+  SET_PLATFORM_VIP,
   CREATE_CREATOR_PAGE,
   CREATE_ANALYTICS_PAGE,
   CREATE_QUEST,
@@ -81,6 +82,7 @@ async function makeWorld() {
   await otherCompany.client.op(ADD_CREATORS_TO_LIST, { listId: attackerListId, creatorIds: [keys.bystanderId] });
   const shopItem = await staff.client.op(CREATE_SHOP_ITEM, { name: 'Victim-era hoodie', description: 'Black.', priceCoins: 100, stock: 1 });
   const shopItemId = shopItem.data!.createShopItem.id;
+  expect((await staff.client.op(SET_PLATFORM_VIP, { input: { creatorId: keys.bystanderId } })).errors).toEqual([]);
   const notificationId = globalThis.crypto.randomUUID();
   await sql(
     app.databaseUrl,
@@ -124,6 +126,10 @@ async function victimActivationInvitations(
       },
     });
     expect(invited.data?.inviteCreators.invited, activationType).toBe(1);
+    const vip = await victim.owner.client.op(GRANT_VIP_ACCESS, {
+      input: { activationType: activationType as keyof typeof activations, activationId, creatorId: ids.victimCreatorId },
+    });
+    expect(vip.errors, activationType).toEqual([]);
   }
   const byMail = await victim.owner.client.op(INVITE_CREATORS, {
     input: { activationType: 'QUEST', activationId: ids.liveQuestId, inviteType: 'EMAIL', emails: 'quest.invitee@example.com' },
@@ -584,6 +590,18 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($a: ID!, $c: ID!) { revokeVipAccess(activationType: KEY, activationId: $a, creatorId: $c) }',
     variables: (w) => ({ a: w.liveCampaignId, c: w.victimCreatorId }),
   },
+  // Platform VIP (issue 11) is staff's: a company owner cannot set or take it back either.
+  'Mutation.setPlatformVip': {
+    document:
+      'mutation Attack($c: ID!) { setPlatformVip(input: { creatorId: $c, waivesLocationAndLanguage: true }) { creatorId waivesLocationAndLanguage } }',
+    variables: (w) => ({ c: w.victimCreatorId }),
+    alsoRefused: (w) => [w.victim.owner.client],
+  },
+  'Mutation.revokePlatformVip': {
+    document: 'mutation Attack($c: ID!) { revokePlatformVip(creatorId: $c) }',
+    variables: (w) => ({ c: w.bystanderId }),
+    alsoRefused: (w) => [w.victim.owner.client],
+  },
   'Query.myInvitation': {
     document: 'query Attack($id: ID!) { myInvitation(invitationId: $id) { id activationName } }',
     variables: (w) => ({ id: w.invitationId2 }),
@@ -996,6 +1014,20 @@ const PER_ACTIVATION_CASES: Record<string, Case> = Object.fromEntries(
       },
     ],
     [
+      `Mutation.grantVipAccess (${type})`,
+      {
+        document: `mutation Attack($a: ID!, $c: ID!) { grantVipAccess(input: { activationType: ${type}, activationId: $a, creatorId: $c, waivesLocationAndLanguage: true }) { id } }`,
+        variables: (w: World) => ({ a: idOf(w), c: w.victimCreatorId }),
+      },
+    ],
+    [
+      `Mutation.revokeVipAccess (${type})`,
+      {
+        document: `mutation Attack($a: ID!, $c: ID!) { revokeVipAccess(activationType: ${type}, activationId: $a, creatorId: $c) }`,
+        variables: (w: World) => ({ a: idOf(w), c: w.victimCreatorId }),
+      },
+    ],
+    [
       `Query.myInvitationTo (${type})`,
       {
         document: `query Attack($id: ID!) { myInvitationTo(activationType: ${type}, activationId: $id) { id activationName } }`,
@@ -1091,7 +1123,10 @@ async function victimState(w: World) {
     lists: await stateSql(
       'select l.name, count(m.creator_id)::int as n from creator_list l left join creator_list_member m on m.list_id = l.id group by l.id order by l.name',
     ),
-    vip: await stateSql('select creator_id, waives_location_and_language from vip_grant order by creator_id'),
+    vip: await stateSql(
+      'select activation_type, activation_id, creator_id, waives_location_and_language from vip_grant order by activation_type, creator_id',
+    ),
+    platformVip: await stateSql('select creator_id, waives_location_and_language from platform_vip order by creator_id'),
     creatorPages: await stateSql('select id, slug, title, updated_at from creator_page order by id'),
     analyticsPages: await stateSql('select id, name, period, figures, updated_at from analytics_page order by id'),
     quests: await stateSql('select id, name, publish_state, talking_points, updated_at from quest order by id'),

@@ -90,6 +90,11 @@ export {
   RevokeVipAccessMutation as REVOKE_VIP_ACCESS,
 } from '../../../web/src/creator-lists/operations/creator-lists.operations.ts';
 export {
+  PlatformVipsQuery as PLATFORM_VIPS,
+  RevokePlatformVipMutation as REVOKE_PLATFORM_VIP,
+  SetPlatformVipMutation as SET_PLATFORM_VIP,
+} from '../../../web/src/creator-lists/operations/platform-vip.operations.ts';
+export {
   MyInvitationQuery as MY_INVITATION,
   MyInvitationsQuery as MY_INVITATIONS,
   MyInvitationToQuery as MY_INVITATION_TO,

@@ -4,12 +4,15 @@ import type { CreatorList } from '../domain/creator-list.entity.ts';
 import { CreatorListNotFound } from '../domain/creator-lists.errors.ts';
 import type { CreatorListRepositoryPort } from '../ports/creator-list-repository.port.ts';
 import type { CreatorLookupPort } from '../ports/creator-lookup.port.ts';
+import type { PlatformVipRepositoryPort } from '../ports/platform-vip-repository.port.ts';
 import type { VipActivationDirectoryPort } from '../ports/vip-activation-directory.port.ts';
 import type { VipGrantRepositoryPort } from '../ports/vip-grant-repository.port.ts';
 
 export interface CreatorListsDeps {
   lists: CreatorListRepositoryPort;
   vipGrants: VipGrantRepositoryPort;
+  /** VIP access set by staff for every activation. */
+  platformVip: PlatformVipRepositoryPort;
   creators: CreatorLookupPort;
   activations: VipActivationDirectoryPort;
   clock: ClockPort;

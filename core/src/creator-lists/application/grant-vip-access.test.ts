@@ -38,7 +38,9 @@ describe('GrantVipAccess and RevokeVipAccess', () => {
       ok: false,
       error: { code: 'VIP_ACCESS.CREATOR_NOT_FOUND', field: 'creatorId' },
     });
-    expect(await grant.execute({ companyId: COMPANY_ID, grantedBy: 'u', form: { ...onCampaign, activationType: 'QUEST' } })).toMatchObject({
+    expect(
+      await grant.execute({ companyId: COMPANY_ID, grantedBy: 'u', form: { ...onCampaign, activationType: 'SPONSORSHIP' } }),
+    ).toMatchObject({
       ok: false,
       error: { field: 'activationType' },
     });

@@ -1,5 +1,5 @@
-/** The activations VIP access can be granted for: Key campaigns now, Creator Programs later. */
-export const VIP_ACTIVATION_TYPES = ['KEY', 'CREATOR_PROGRAM'] as const;
+/** The activations VIP access can be granted for: every kind a company runs (issue 12). */
+export const VIP_ACTIVATION_TYPES = ['KEY', 'QUEST', 'MISSION', 'CREATOR_PROGRAM'] as const;
 export type VipActivationType = (typeof VIP_ACTIVATION_TYPES)[number];
 
 /**

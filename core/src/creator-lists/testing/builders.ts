@@ -7,6 +7,9 @@ export { BUILDER_NOW };
 export const COMPANY_ID = 'company-1';
 export const OTHER_COMPANY_ID = 'company-2';
 export const KEY_CAMPAIGN_ID = 'key-campaign-1';
+export const QUEST_ID = 'quest-1';
+export const MISSION_ID = 'mission-1';
+export const PROGRAM_ID = 'program-1';
 
 const { seededId, seededWord } = seededSource(20_261_124);
 

@@ -91,4 +91,17 @@ describe('JoinMission', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'MISSION.MEMBERS_ONLY' } });
     expect(await deps.runs.findLatest(mission.id, 'outsider')).toBeNull();
   });
+
+  it("lets a non-member join with VIP access from the mission's company or from staff, not from another company", async () => {
+    const { deps, mission, join } = await setup();
+    deps.vip.grant(mission.id, 'another-company', 'outsider');
+    expect(await join.execute({ missionId: mission.id, userId: 'outsider', userType: 'Creator' })).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.MEMBERS_ONLY' },
+    });
+    deps.vip.grant(mission.id, mission.companyId, 'outsider');
+    expect(await join.execute({ missionId: mission.id, userId: 'outsider', userType: 'Creator' })).toMatchObject({ ok: true });
+    deps.vip.grantPlatform('staff-vip');
+    expect(await join.execute({ missionId: mission.id, userId: 'staff-vip', userType: 'Creator' })).toMatchObject({ ok: true });
+  });
 });

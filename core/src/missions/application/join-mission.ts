@@ -10,6 +10,7 @@ import {
   MissionNotOpen,
   OnlyCreatorsCanJoinMissions,
 } from '../domain/missions.errors.ts';
+import { mayTakePart } from './may-take-part.ts';
 import { scheduleReminder } from './mission-reminder.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
@@ -21,7 +22,7 @@ export interface JoinMissionInput {
 }
 export type JoinMissionError = MissionNotFound | OnlyCreatorsCanJoinMissions | MembersOnly | MissionNotOpen | AlreadyJoinedMission;
 
-type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'jobs' | 'clock'>;
+type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'vip' | 'jobs' | 'clock'>;
 
 export class JoinMission {
   private readonly deps: Deps;
@@ -34,8 +35,7 @@ export class JoinMission {
     const mission = await this.deps.missions.findById(input.missionId);
     if (!mission) return err(new MissionNotFound());
     if (input.userType !== 'Creator') return err(new OnlyCreatorsCanJoinMissions());
-    // Spec 6: missions belong to the Creator Program; its accepted members take them.
-    if (!(await this.deps.programs.isAcceptedMember(mission.programId, input.userId))) return err(new MembersOnly());
+    if (!(await mayTakePart(this.deps, mission, input.userId))) return err(new MembersOnly());
     const now = this.deps.clock.now();
     if (!acceptsRuns(mission, now)) return err(new MissionNotOpen());
     // Later runs are repeats (StartNextRepeat), which first need the rewards claimed.

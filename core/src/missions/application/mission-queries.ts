@@ -5,6 +5,7 @@ import type { MissionRunState } from '../domain/mission-run.machine.ts';
 import type { Mission } from '../domain/mission.entity.ts';
 import { MembersOnly, MissionNotFound } from '../domain/missions.errors.ts';
 import type { CriteriaEvaluation } from '../domain/mission-progress.ts';
+import { mayTakePart } from './may-take-part.ts';
 import { evaluateRun } from './mission-progress.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
@@ -80,11 +81,11 @@ export interface CreatorMissionView {
   readonly progress: CriteriaEvaluation | null;
 }
 
-/** A mission as a member sees it (spec 6: missions belong to the Creator Program; others see an empty state). */
+/** A mission as a member (or a VIP) sees it (spec 6: missions belong to the Creator Program; others see an empty state). */
 export class ViewMissionAsCreator {
-  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'progress' | 'clock'>;
+  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'vip' | 'progress' | 'clock'>;
 
-  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'progress' | 'clock'>) {
+  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'vip' | 'progress' | 'clock'>) {
     this.deps = deps;
   }
 
@@ -95,7 +96,7 @@ export class ViewMissionAsCreator {
       const run = mission && (await this.deps.runs.findLatest(mission.id, input.creatorId));
       if (!mission || !run) return err(new MissionNotFound());
     }
-    if (!(await this.deps.programs.isAcceptedMember(mission.programId, input.creatorId))) return err(new MembersOnly());
+    if (!(await mayTakePart(this.deps, mission, input.creatorId))) return err(new MembersOnly());
     const run = await this.deps.runs.findLatest(mission.id, input.creatorId);
     const progress = run ? await evaluateRun(this.deps, mission, run) : null;
     return ok({ mission, run, progress });

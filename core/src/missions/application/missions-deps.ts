@@ -8,6 +8,7 @@ import type { CreatorProgramLookupPort } from '../ports/creator-program-lookup.p
 import type { MissionProgressPort } from '../ports/mission-progress.port.ts';
 import type { MissionRepositoryPort } from '../ports/mission-repository.port.ts';
 import type { MissionRunRepositoryPort } from '../ports/mission-run-repository.port.ts';
+import type { MissionVipPort } from '../ports/mission-vip.port.ts';
 import type { RewardCodePort } from '../ports/reward-code.port.ts';
 
 /** Everything the missions use cases may need; each use case declares the part it uses with Pick. */
@@ -15,6 +16,8 @@ export interface MissionsDeps {
   missions: MissionRepositoryPort;
   runs: MissionRunRepositoryPort;
   programs: CreatorProgramLookupPort;
+  /** VIP access lets a creator join without program membership. */
+  vip: MissionVipPort;
   progress: MissionProgressPort;
   codes: RewardCodePort;
   jobs: JobSchedulerPort;

@@ -13,6 +13,7 @@ import {
   RunInProgress,
 } from '../domain/missions.errors.ts';
 import { mayRepeat } from '../domain/repeat-count.ts';
+import { mayTakePart } from './may-take-part.ts';
 import { scheduleReminder } from './mission-reminder.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
@@ -24,7 +25,7 @@ export interface StartNextRepeatInput {
 export type StartNextRepeatError =
   MissionNotFound | MissionRunNotFound | MissionNotOpen | ClaimRewardsFirst | RunInProgress | RunEnded | NoRepeatsLeft | MembersOnly;
 
-type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'jobs' | 'clock'>;
+type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'vip' | 'jobs' | 'clock'>;
 
 /** Why the latest run stops a repeat, or null when it was completed (rewards claimed). */
 function blockerOf(latest: MissionRun): StartNextRepeatError | null {
@@ -51,7 +52,7 @@ export class StartNextRepeat {
     if (blocker) return err(blocker);
     // Every earlier run was completed before the next could start, so the latest number is the count.
     if (!mayRepeat(mission.repeatCount, latest.repeatNumber)) return err(new NoRepeatsLeft());
-    if (!(await this.deps.programs.isAcceptedMember(mission.programId, input.creatorId))) return err(new MembersOnly());
+    if (!(await mayTakePart(this.deps, mission, input.creatorId))) return err(new MembersOnly());
     const now = this.deps.clock.now();
     if (!acceptsRuns(mission, now)) return err(new MissionNotOpen());
     const run = startRun(newId(), mission.id, input.creatorId, latest.repeatNumber + 1, now);

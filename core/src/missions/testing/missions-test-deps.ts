@@ -13,11 +13,13 @@ import { InMemoryMissionRepository } from './in-memory-mission-repository.ts';
 import { InMemoryMissionRunRepository } from './in-memory-mission-run-repository.ts';
 import { InMemoryRewardCodes } from './in-memory-reward-codes.ts';
 import { InMemoryCreatorFeed } from './in-memory-creator-feed.ts';
+import { InMemoryMissionVip } from './in-memory-mission-vip.ts';
 
 export interface MissionsTestDeps extends MissionsDeps {
   missions: InMemoryMissionRepository;
   runs: InMemoryMissionRunRepository;
   programs: InMemoryCreatorProgramLookup;
+  vip: InMemoryMissionVip;
   progress: FixedMissionProgress;
   codes: InMemoryRewardCodes;
   jobs: InMemoryJobScheduler;
@@ -38,6 +40,7 @@ export function missionsTestDeps(now: Date = MISSION_NOW): MissionsTestDeps {
     missions: new InMemoryMissionRepository(),
     runs: new InMemoryMissionRunRepository(),
     programs,
+    vip: new InMemoryMissionVip(),
     progress: new FixedMissionProgress(),
     codes: new InMemoryRewardCodes(),
     jobs: new InMemoryJobScheduler(),

@@ -10,6 +10,8 @@ export interface ApplicantRequirementGroup {
 export interface ApplicantEligibility {
   readonly eligible: boolean;
   readonly groups: readonly ApplicantRequirementGroup[];
+  /** The VIP access that applied (the company's grant for this program, or staff's); absent or null: none. */
+  readonly vipAccess?: { readonly waivesLocationAndLanguage: boolean } | null;
 }
 
 /** The requirements context's answer for one creator and one program; the composition root gathers the creator. */

@@ -84,3 +84,8 @@ export const VipGrantRef = builder.objectRef<VipGrant>('VipGrant').implement({
     grantedAt: t.expose('grantedAt', { type: 'DateTime' }),
   }),
 });
+
+export const VipAccessNoteRef = builder.objectRef<{ readonly waivesLocationAndLanguage: boolean }>('VipAccessNote').implement({
+  description: 'Shown to the creator: VIP access applies here, and whether it also waives location and language.',
+  fields: (t) => ({ waivesLocationAndLanguage: t.exposeBoolean('waivesLocationAndLanguage') }),
+});

@@ -2,13 +2,20 @@ import { GrantVipAccess } from '@lurkit/core/creator-lists/application/grant-vip
 import { RevokeVipAccess } from '@lurkit/core/creator-lists/application/revoke-vip-access.ts';
 import { MyVipAccess, VipGrantsForCreators } from '@lurkit/core/creator-lists/application/vip-access-queries.ts';
 import type { KeyParticipant } from '@lurkit/core/keys/domain/key-participant.entity.ts';
-import type { KeyEligibility } from '@lurkit/core/keys/ports/creator-eligibility.port.ts';
 import { builder } from '../shared/builder.ts';
+import type { GraphQLContext } from '../shared/context.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { unwrap } from '../shared/errors.ts';
 import { EligibilityRef, KeyParticipantRef } from '../keys/key-campaign.types.ts';
-import { VipActivationTypeEnum, VipGrantRef } from './creator-list.types.ts';
+import type { VipActivationType, VipGrant } from '@lurkit/core/creator-lists/domain/vip-grant.entity.ts';
+import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.entity.ts';
+import type { QuestRun } from '@lurkit/core/quests/domain/quest-run.entity.ts';
+import { ApplicantEligibilityRef, MembershipRef } from '../programs/creator-program.types.ts';
+import { QuestRunRef } from '../quests/quest.types.ts';
+import { SentInvitationRef } from '../invitations/creator-invitations.ts';
+import type { SentInvitation } from '@lurkit/core/invitations/application/list-activation-invitations.ts';
+import { VipAccessNoteRef, VipActivationTypeEnum, VipGrantRef } from './creator-list.types.ts';
 
 const GrantVipAccessInput = builder.inputType('GrantVipAccessInput', {
   fields: (t) => ({
@@ -65,39 +72,102 @@ builder.queryField('myVipAccess', (t) =>
   }),
 );
 
-/** The participants table's VIP toggle: the grant of the participant's campaign, for its company. */
+interface RowKey {
+  readonly activationType: VipActivationType;
+  readonly activationId: string;
+  /** Null for a row with no creator yet (an email invite). */
+  readonly creatorId: string | null;
+}
+
+/**
+ * The VIP toggles of the company's tables (participants, applicants, invitations): the grants of the
+ * rows' activations, for the company that owns them; null for other readers (creators see theirs in
+ * myVipAccess and on the activation page). One read per activation on the page.
+ */
+async function grantsOfRows(ctx: GraphQLContext, keys: readonly RowKey[]): Promise<(VipGrant | null)[]> {
+  const companyId = ctx.session?.user.company?.id;
+  if (!companyId) return keys.map(() => null);
+  const byActivation = Map.groupBy(
+    keys.filter((k) => k.creatorId !== null),
+    (k) => `${k.activationType}|${k.activationId}`,
+  );
+  const grants = (
+    await Promise.all(
+      [...byActivation.values()].map((ks) =>
+        new VipGrantsForCreators(ctx.scope.creatorLists).execute({
+          companyId,
+          activationType: ks[0]!.activationType,
+          activationId: ks[0]!.activationId,
+          creatorIds: ks.flatMap((k) => (k.creatorId ? [k.creatorId] : [])),
+        }),
+      ),
+    )
+  ).flat();
+  return keys.map(
+    (k) =>
+      grants.find((g) => g.activationType === k.activationType && g.activationId === k.activationId && g.creatorId === k.creatorId) ?? null,
+  );
+}
+
+const VIP_ROW_DESCRIPTION = "The company's VIP grant to this row's creator on the activation; null for other readers.";
+
 builder.objectField(KeyParticipantRef, 'vipAccess', (t) =>
   t.loadable({
     type: VipGrantRef,
     nullable: true,
-    description:
-      "The company's VIP grant to this participant's creator on the campaign; null for other readers (creators see theirs in myVipAccess).",
-    load: async (participants: KeyParticipant[], ctx) => {
-      const companyId = ctx.session?.user.company?.id;
-      if (!companyId) return participants.map(() => null);
-      // One read per campaign on the page (a page holds one campaign's participants).
-      const byCampaign = Map.groupBy(participants, (p) => p.campaignId);
-      const grants = (
-        await Promise.all(
-          [...byCampaign].map(([campaignId, ps]) =>
-            new VipGrantsForCreators(ctx.scope.creatorLists).execute({
-              companyId,
-              activationType: 'KEY',
-              activationId: campaignId,
-              creatorIds: ps.map((p) => p.creatorId),
-            }),
-          ),
-        )
-      ).flat();
-      return participants.map((p) => grants.find((g) => g.activationId === p.campaignId && g.creatorId === p.creatorId) ?? null);
-    },
+    description: VIP_ROW_DESCRIPTION,
+    load: (rows: KeyParticipant[], ctx) =>
+      grantsOfRows(
+        ctx,
+        rows.map((p) => ({ activationType: 'KEY' as const, activationId: p.campaignId, creatorId: p.creatorId })),
+      ),
     resolve: (p) => p,
   }),
 );
 
-const VipAccessNoteRef = builder.objectRef<NonNullable<KeyEligibility['vipAccess']>>('VipAccessNote').implement({
-  description: 'Shown to the creator: VIP access applies here, and whether it also waives location and language.',
-  fields: (t) => ({ waivesLocationAndLanguage: t.exposeBoolean('waivesLocationAndLanguage') }),
-});
+builder.objectField(QuestRunRef, 'vipAccess', (t) =>
+  t.loadable({
+    type: VipGrantRef,
+    nullable: true,
+    description: VIP_ROW_DESCRIPTION,
+    load: (rows: QuestRun[], ctx) =>
+      grantsOfRows(
+        ctx,
+        rows.map((r) => ({ activationType: 'QUEST' as const, activationId: r.questId, creatorId: r.creatorId })),
+      ),
+    resolve: (r) => r,
+  }),
+);
+
+builder.objectField(MembershipRef, 'vipAccess', (t) =>
+  t.loadable({
+    type: VipGrantRef,
+    nullable: true,
+    description: VIP_ROW_DESCRIPTION,
+    load: (rows: ProgramMembership[], ctx) =>
+      grantsOfRows(
+        ctx,
+        rows.map((m) => ({ activationType: 'CREATOR_PROGRAM' as const, activationId: m.programId, creatorId: m.creatorId })),
+      ),
+    resolve: (m) => m,
+  }),
+);
+
+builder.objectField(SentInvitationRef, 'vipAccess', (t) =>
+  t.loadable({
+    type: VipGrantRef,
+    nullable: true,
+    description: "The company's VIP grant to a user id invite's creator on the activation; null for email invites and other readers.",
+    load: (rows: SentInvitation[], ctx) =>
+      grantsOfRows(
+        ctx,
+        rows.map(({ invitation: i }) => ({ activationType: i.activationType, activationId: i.activationId, creatorId: i.creatorId })),
+      ),
+    resolve: (s) => s,
+  }),
+);
 
 builder.objectField(EligibilityRef, 'vipAccess', (t) => t.field({ type: VipAccessNoteRef, nullable: true, resolve: (e) => e.vipAccess }));
+builder.objectField(ApplicantEligibilityRef, 'vipAccess', (t) =>
+  t.field({ type: VipAccessNoteRef, nullable: true, resolve: (e) => e.vipAccess ?? null }),
+);

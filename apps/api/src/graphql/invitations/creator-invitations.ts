@@ -17,7 +17,7 @@ const InviteOutcomeEnum = builder.enumType('InviteOutcome', {
   values: ['INVITED', 'INVALID_EMAIL', 'DUPLICATE_IN_LIST', 'ALREADY_INVITED', 'CREATOR_NOT_FOUND'] as const,
 });
 
-const SentInvitationRef = builder.objectRef<SentInvitation>('SentInvitation').implement({
+export const SentInvitationRef = builder.objectRef<SentInvitation>('SentInvitation').implement({
   description: 'Invitations sent (spec 3): email or user id, invited date, status; email invites expire and can be resent.',
   fields: (t) => ({
     id: t.id({ resolve: (s) => s.invitation.id }),

@@ -12,6 +12,7 @@ import { builder } from '../shared/builder.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { Money } from '../shared/money.ts';
+import { VipAccessNoteRef } from '../creator-lists/creator-list.types.ts';
 import { questActorOf } from './quest-actor.ts';
 import { ContentTypeEnum, DeliveryTypeEnum, OfferPlatformEnum, QuestRef, QuestRunRef, QuestRunTabEnum } from './quest.types.ts';
 
@@ -40,6 +41,13 @@ const CreatorQuestRef = builder.objectRef<CreatorQuestView>('CreatorQuest').impl
     run: t.expose('run', { type: QuestRunRef, nullable: true }),
     eligible: t.boolean({ resolve: (v) => v.eligibility.eligible }),
     requirementGroups: t.field({ type: [QuestRequirementGroupRef], resolve: (v) => [...v.eligibility.groups] }),
+    vipAccess: t.field({
+      type: VipAccessNoteRef,
+      nullable: true,
+      description:
+        'The VIP access that applies to the creator here (the company granted it, or staff), and whether it waives location and language.',
+      resolve: (v) => v.eligibility.vipAccess ?? null,
+    }),
     offerBlockers: t.field({ type: [OfferBlockerRef], resolve: (v) => [...v.blockers] }),
     minimumDealSize: t.field({ type: Money, resolve: (v) => ({ cents: v.minimumDealSizeCents as never }) }),
   }),

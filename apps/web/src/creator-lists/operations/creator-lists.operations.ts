@@ -143,8 +143,16 @@ export const removeCreatorsFromList = (listId: string, creatorIds: string[]) =>
 export type InvitedActivationType = VariablesOf<typeof InviteCreatorListMutation>['activationType'];
 export const inviteCreatorList = (listId: string, activationType: InvitedActivationType, activationId: string) =>
   request(InviteCreatorListMutation, { listId, activationType, activationId }).then((d) => d.inviteCreatorList);
-/** Grants (with the waiver) or, with null, revokes VIP access on a Key campaign. */
-export const setKeyCampaignVip = (campaignId: string, creatorId: string, grant: { waivesLocationAndLanguage: boolean } | null) =>
+export type VipActivationType = VariablesOf<typeof RevokeVipAccessMutation>['activationType'];
+/** Grants (with the waiver) or, with null, revokes VIP access on any of the company's activations. */
+export const setVipAccess = (
+  activationType: VipActivationType,
+  activationId: string,
+  creatorId: string,
+  grant: { waivesLocationAndLanguage: boolean } | null,
+) =>
   grant
-    ? request(GrantVipAccessMutation, { input: { activationType: 'KEY', activationId: campaignId, creatorId, ...grant } })
-    : request(RevokeVipAccessMutation, { activationType: 'KEY', activationId: campaignId, creatorId });
+    ? request(GrantVipAccessMutation, { input: { activationType, activationId, creatorId, ...grant } })
+    : request(RevokeVipAccessMutation, { activationType, activationId, creatorId });
+export const setKeyCampaignVip = (campaignId: string, creatorId: string, grant: { waivesLocationAndLanguage: boolean } | null) =>
+  setVipAccess('KEY', campaignId, creatorId, grant);

@@ -13,6 +13,9 @@ export const CreatorInvitationsQuery = graphql(`
       expiresAt
       status
       sentCount
+      vipAccess {
+        waivesLocationAndLanguage
+      }
     }
   }
 `);

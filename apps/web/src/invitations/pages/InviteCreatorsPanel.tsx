@@ -5,6 +5,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { RouterLink } from '../../app/RouterLink.tsx';
+import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
 import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
@@ -57,6 +58,16 @@ export function InviteCreatorsPanel({
     }
   };
   const invite = useServerAction(inviteCreators);
+  // VIP access goes with an invitation: a creator short of the requirements can still take part (issue 12).
+  const vipColumn = useVipColumn<SentInvitation>(
+    activationType,
+    activationId,
+    (row) => {
+      const invitation = sent.data?.find((i) => i.id === row.id);
+      return { rowId: row.id, creatorId: invitation?.creatorId ?? null, creatorName: row.invitee, grant: invitation?.vipAccess ?? null };
+    },
+    () => sent.mutate(),
+  );
   return (
     <section aria-label={show === 'sent' ? 'Invitations sent' : 'Invite creators'}>
       {show === 'sent' ? null : closedReason ? (
@@ -109,6 +120,7 @@ export function InviteCreatorsPanel({
             }))}
             resendingId={resendingId}
             onResend={(invitation) => void resend(invitation)}
+            extraColumns={[vipColumn]}
           />
         </>
       )}

@@ -24,6 +24,7 @@ import {
 } from '../operations/company-key-campaigns.operations.ts';
 import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
 import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { vipChangeMessage } from '../../creator-lists/hooks/use-vip-column.tsx';
 import { setKeyCampaignVip } from '../../creator-lists/operations/creator-lists.operations.ts';
 
 type Tab = 'overview' | 'participants' | 'invite' | 'results';
@@ -210,10 +211,7 @@ function Participants({
           const creator = creatorOf(participantId);
           if (!creator) return 'Nothing changed.';
           await setKeyCampaignVip(campaignId, creator.id, grant);
-          if (!grant) return `VIP access taken back from ${creator.displayName}.`;
-          return grant.waivesLocationAndLanguage
-            ? `${creator.displayName} has VIP access, location and language waived too.`
-            : `${creator.displayName} has VIP access; location and language still apply.`;
+          return vipChangeMessage(creator.displayName, grant);
         })
       }
       onReview={(ids, decision) =>

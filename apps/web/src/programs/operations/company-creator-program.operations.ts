@@ -36,6 +36,9 @@ export const ProgramApplicationsQuery = graphql(
         edges {
           node {
             ...MembershipFields
+            vipAccess {
+              waivesLocationAndLanguage
+            }
           }
         }
         pageInfo {

@@ -54,6 +54,9 @@ export const ProgramEligibilityQuery = graphql(`
         status
         reasons
       }
+      vipAccess {
+        waivesLocationAndLanguage
+      }
     }
   }
 `);

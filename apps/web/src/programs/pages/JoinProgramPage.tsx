@@ -1,3 +1,4 @@
+import { VipAccessNote } from '@lurkit/ui/vip-access/VipAccessNote.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
@@ -113,6 +114,7 @@ export function JoinProgramPage() {
       {step === 'requirements' && (
         <>
           {!isCreator ? <Alert tone="warning">Only creators can join Creator Programs.</Alert> : null}
+          <VipAccessNote vipAccess={eligibility.data?.vipAccess} />
           {eligibility.data ? (
             <ul>
               {eligibility.data.groups.map((g) => (

@@ -6,6 +6,7 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { request } from '../../api/gql-client.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
 import { useProgramApplications } from '../hooks/use-programs.ts';
 import {
   ReviewProgramApplicationsMutation,
@@ -38,7 +39,8 @@ const decidedText = (m: ProgramApplication) =>
 
 /**
  * One tab of a program's applications with its bulk decisions; open applications show how long they
- * have waited for an answer (the request SLA). Shared by the program page and creator management.
+ * have waited for an answer (the request SLA), and each creator's VIP access can be granted or taken
+ * back. Shared by the program page and creator management.
  */
 export function ProgramApplicationsTable({
   program,
@@ -53,6 +55,12 @@ export function ProgramApplicationsTable({
   const decide = useServerAction(review);
   const toasts = useToasts();
   const now = new Date();
+  const vipColumn = useVipColumn<ProgramApplication>(
+    'CREATOR_PROGRAM',
+    program.id,
+    (m) => ({ rowId: m.id, creatorId: m.creator.id, creatorName: m.creator.displayName, grant: m.vipAccess }),
+    () => applications.mutate(),
+  );
   return (
     <>
       {decide.serverError ? <Alert tone="error">{decide.serverError.message}</Alert> : null}
@@ -97,6 +105,7 @@ export function ProgramApplicationsTable({
                 },
               ]
             : [{ id: 'decided', header: 'Decided', cell: (m: ProgramApplication) => decidedText(m) }]),
+          vipColumn,
         ]}
         empty={<EmptyState title={`No ${tab} creators`}>Creators who apply through your program&apos;s join link appear here.</EmptyState>}
       />

@@ -55,6 +55,9 @@ export const QuestParticipantsQuery = graphql(
         edges {
           node {
             ...QuestRunFields
+            vipAccess {
+              waivesLocationAndLanguage
+            }
           }
         }
         pageInfo {

@@ -38,6 +38,9 @@ export const CreatorQuestQuery = graphql(
           status
           reasons
         }
+        vipAccess {
+          waivesLocationAndLanguage
+        }
         offerBlockers {
           code
           message

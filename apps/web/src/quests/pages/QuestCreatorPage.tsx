@@ -1,4 +1,5 @@
 import { OFFER_AGREEMENT_TEXT } from '@lurkit/core/quests/domain/offer.schema.ts';
+import { VipAccessNote } from '@lurkit/ui/vip-access/VipAccessNote.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
@@ -22,7 +23,7 @@ export function QuestCreatorPage() {
   const { id = '' } = useParams();
   const view = useCreatorQuest(id);
   if (!view.data) return <PageStatus error={view.error} />;
-  const { quest, run, offerBlockers, requirementGroups, minimumDealSize } = view.data;
+  const { quest, run, offerBlockers, requirementGroups, minimumDealSize, vipAccess } = view.data;
   return (
     <>
       <p>
@@ -55,6 +56,7 @@ export function QuestCreatorPage() {
       )}
       {quest.callToAction && <p>Call to action: {quest.callToAction}</p>}
       <h2>Requirements</h2>
+      <VipAccessNote vipAccess={vipAccess} />
       <ul>
         {requirementGroups.map((g) => (
           <li key={g.group}>

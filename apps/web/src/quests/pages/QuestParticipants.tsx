@@ -8,6 +8,7 @@ import { request } from '../../api/gql-client.ts';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { reportColumn } from '../../reports/pages/report-column.tsx';
 import { useReportUser } from '../../reports/pages/use-report-user.tsx';
+import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
 import { useQuestParticipants } from '../hooks/use-quests.ts';
 import { BulkAcceptQuestOffersMutation, type QuestRunRow } from '../operations/company-quests.operations.ts';
 
@@ -19,7 +20,7 @@ export const PARTICIPANT_TABS: readonly { id: ParticipantTab; label: string }[] 
   { id: 'ended', label: 'Ended' },
 ];
 
-/** The Quest's Participants tab: offers, active, review and ended runs; offers accepted in bulk into the cart. */
+/** The Quest's Participants tab: offers, active, review and ended runs; offers accepted in bulk into the cart; VIP access per creator. */
 export function QuestParticipants({
   questId: id,
   questName,
@@ -39,6 +40,12 @@ export function QuestParticipants({
   const navigate = useNavigate();
   const report = useReportUser();
   const now = new Date();
+  const vipColumn = useVipColumn<QuestRunRow>(
+    'QUEST',
+    id,
+    (run) => ({ rowId: run.id, creatorId: run.creatorId, creatorName: run.creator?.displayName ?? 'Creator', grant: run.vipAccess }),
+    () => runs.mutate(),
+  );
   const bulkAccept = async (runIds: string[]) => {
     try {
       const outcome = (await request(BulkAcceptQuestOffersMutation, { runIds })).bulkAcceptQuestOffers;
@@ -78,6 +85,7 @@ export function QuestParticipants({
           columns={[
             questRunCreatorColumn<QuestRunRow>(),
             ...questRunColumns<QuestRunRow>(tab, now),
+            vipColumn,
             reportColumn<QuestRunRow>(report, (run) => ({ id: run.creatorId, name: run.creator?.displayName ?? 'this creator' })),
           ]}
         />

@@ -5,8 +5,11 @@ import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import type { QuestRunRow } from '../operations/company-quests.operations.ts';
 
+/** What the columns read of a run: the fields every company list of runs selects. */
+type ListedRun = Pick<QuestRunRow, 'id' | 'questId' | 'creator' | 'status' | 'bids' | 'contentType' | 'partyToAct' | 'dueAt'>;
+
 /** The creator, linked to the run's quest log. */
-export const questRunCreatorColumn = <T extends QuestRunRow>(): DataColumn<T> => ({
+export const questRunCreatorColumn = <T extends ListedRun>(): DataColumn<T> => ({
   id: 'creator',
   header: 'Creator',
   cell: (run) => <RouterLink href={`/campaigns/quests/${run.questId}/${run.id}`}>{run.creator?.displayName ?? 'Creator'}</RouterLink>,
@@ -18,7 +21,7 @@ export const questRunCreatorColumn = <T extends QuestRunRow>(): DataColumn<T> =>
  * participants, creator management); on the offers tab also how long each offer has waited for the
  * company's answer (the request SLA).
  */
-export function questRunColumns<T extends QuestRunRow>(tab: string, now: Date): DataColumn<T>[] {
+export function questRunColumns<T extends ListedRun>(tab: string, now: Date): DataColumn<T>[] {
   return [
     { id: 'status', header: 'Status', cell: (run) => <StatusBadge kind="questRun" status={run.status as never} /> },
     {

@@ -2,7 +2,7 @@ import type { QuestLogRun } from '@lurkit/ui/quest-log/quest-log.types.ts';
 import type { QuestRunRow } from '../operations/company-quests.operations.ts';
 
 /** The GraphQL run as the quest log component takes it. */
-export const toQuestLogRun = (run: QuestRunRow): QuestLogRun => ({
+export const toQuestLogRun = (run: Omit<QuestRunRow, 'vipAccess'>): QuestLogRun => ({
   id: run.id,
   status: run.status,
   failed: run.failed,

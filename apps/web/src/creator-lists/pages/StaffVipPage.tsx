@@ -1,0 +1,121 @@
+import { Alert } from '@lurkit/ui/alert/Alert.tsx';
+import { Button } from '@lurkit/ui/button/Button.tsx';
+import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
+import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
+import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
+import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
+import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { VipAccessToggle } from '@lurkit/ui/vip-access/VipAccessToggle.tsx';
+import { useState, type FormEvent } from 'react';
+import { PageStatus } from '../../app/PageStatus.tsx';
+import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { usePlatformVips } from '../hooks/use-platform-vips.ts';
+import { setPlatformVip } from '../operations/platform-vip.operations.ts';
+
+type Grant = { waivesLocationAndLanguage: boolean } | null;
+
+const changedText = (creatorId: string, grant: Grant) =>
+  !grant
+    ? `Platform VIP taken back from ${creatorId}.`
+    : `${creatorId} has platform VIP; location and language ${grant.waivesLocationAndLanguage ? 'are waived too' : 'still apply'}.`;
+
+/**
+ * /staff/vip: staff give a creator VIP access everywhere (issue 11): every activation that honours VIP
+ * access lets them in whatever their audience or program membership; location and language too only
+ * when ticked. The list below changes the waiver or takes VIP back.
+ */
+export function StaffVipPage() {
+  const vips = usePlatformVips();
+  const toasts = useToasts();
+  const [creatorId, setCreatorId] = useState('');
+  const [waives, setWaives] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<FormServerError | null>(null);
+  const [busyIds, setBusyIds] = useState<readonly string[]>([]);
+
+  const change = async (id: string, grant: Grant) => {
+    setBusyIds((ids) => [...ids, id]);
+    try {
+      await setPlatformVip(id, grant);
+      toasts.add({ type: 'success', content: changedText(id, grant) });
+      await vips.mutate();
+    } catch (failure) {
+      toasts.add({ type: 'error', content: toFormServerError(failure).message });
+    } finally {
+      setBusyIds((ids) => ids.filter((i) => i !== id));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const grant = { waivesLocationAndLanguage: waives };
+      await setPlatformVip(creatorId.trim(), grant);
+      toasts.add({ type: 'success', content: changedText(creatorId.trim(), grant) });
+      setCreatorId('');
+      setWaives(false);
+      await vips.mutate();
+    } catch (failure) {
+      setError(toFormServerError(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fieldError = error?.field === 'creatorId' ? error.message : undefined;
+  return (
+    <>
+      <h1>Platform VIP</h1>
+      <p>
+        Creators with platform VIP take part in every activation that honours VIP access, whatever their channel size or program membership.
+      </p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {error && !fieldError ? <Alert tone="error">{error.message}</Alert> : null}
+        <TextField
+          label="Creator user id"
+          name="creatorId"
+          value={creatorId}
+          required
+          error={fieldError}
+          onChange={(event) => setCreatorId(event.target.value)}
+        />
+        <Checkbox label="Also waive location and language" checked={waives} onChange={(event) => setWaives(event.target.checked)} />
+        <Button type="submit" loading={saving} disabled={creatorId.trim() === ''}>
+          Give platform VIP
+        </Button>
+      </form>
+      <h2>Creators with platform VIP</h2>
+      {!vips.data ? (
+        <PageStatus error={vips.error} />
+      ) : (
+        <DataTable
+          caption="Creators with platform VIP"
+          rows={vips.data}
+          getRowId={(v) => v.creatorId}
+          rowLabel={(v) => v.creatorId}
+          empty={<EmptyState title="No creator has platform VIP" headingLevel={3} />}
+          columns={[
+            { id: 'creator', header: 'Creator', cell: (v) => v.creatorId, sortValue: (v) => v.creatorId },
+            { id: 'granted', header: 'Since', cell: (v) => formatStockholmDateTime(v.grantedAt), sortValue: (v) => v.grantedAt },
+            {
+              id: 'vip',
+              header: 'VIP',
+              cell: (v) => (
+                <VipAccessToggle
+                  creatorName={v.creatorId}
+                  grant={{ waivesLocationAndLanguage: v.waivesLocationAndLanguage }}
+                  busy={busyIds.includes(v.creatorId)}
+                  onChange={(grant) => void change(v.creatorId, grant)}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
