@@ -66,7 +66,10 @@ export const Filled: Story = {
 
 /** Not one of the creator's pages (another creator's, or gone): not found. */
 export const NotFound: Story = {
-  parameters: pageAt({ url: '/user/analytics-pages/someone-elses', network: [gqlData(MyAnalyticsPagesQuery, { myAnalyticsPages: [page] })] }),
+  parameters: pageAt({
+    url: '/user/analytics-pages/someone-elses',
+    network: [gqlData(MyAnalyticsPagesQuery, { myAnalyticsPages: [page] })],
+  }),
   play: async ({ canvas }) => {
     await findPageHeading(canvas, /not found/i);
   },

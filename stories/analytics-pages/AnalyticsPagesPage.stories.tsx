@@ -88,7 +88,9 @@ export const NameRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Page name'), 'stats');
     await userEvent.click(canvas.getByRole('button', { name: 'Create analytics page' }));
-    await waitFor(() => expect(canvas.getByLabelText('Page name')).toHaveAccessibleDescription(expect.stringContaining('Invalid name format.')));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Page name')).toHaveAccessibleDescription(expect.stringContaining('Invalid name format.')),
+    );
   },
 };
 

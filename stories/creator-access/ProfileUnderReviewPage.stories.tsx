@@ -81,11 +81,7 @@ export const OnboardingDone: Story = {
 /** Once decided, the person is taken to creator access, which shows the outcome. */
 export const Decided: Story = {
   parameters: pageAt({
-    network: [
-      gqlData(MyCreatorAccessQuery, { myCreatorAccess: granted }),
-      connections,
-      notOnboarded,
-    ],
+    network: [gqlData(MyCreatorAccessQuery, { myCreatorAccess: granted }), connections, notOnboarded],
   }),
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Gain full creator access');

@@ -48,4 +48,3 @@ export function CheckboxGroup({ legend, hint, options, registration, error }: Ch
     </fieldset>
   );
 }
-

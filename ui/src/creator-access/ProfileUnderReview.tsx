@@ -24,8 +24,11 @@ export function ProfileUnderReview({ requestedAt, providers, onboardingDone }: P
     <section className="creator-access" aria-labelledby="under-review-title">
       <h1 id="under-review-title">Your profile is under review</h1>
       <Alert tone="info" title="Verification in progress">
-        We are checking {providers.length > 0 ? `your ${providers.map((p) => NAMES[p]).join(' and ')} channel${providers.length > 1 ? 's' : ''}` : 'your channels'} against
-        the creator access requirements. This page updates by itself when we are done.
+        We are checking{' '}
+        {providers.length > 0
+          ? `your ${providers.map((p) => NAMES[p]).join(' and ')} channel${providers.length > 1 ? 's' : ''}`
+          : 'your channels'}{' '}
+        against the creator access requirements. This page updates by itself when we are done.
       </Alert>
       <dl className="creator-access__facts">
         <div>
@@ -38,8 +41,8 @@ export function ProfileUnderReview({ requestedAt, providers, onboardingDone }: P
         </div>
       </dl>
       <p>
-        New connections can take up to 24 hours before their figures reach us. If a channel is refused, you will see why and can ask
-        again when it has grown.
+        New connections can take up to 24 hours before their figures reach us. If a channel is refused, you will see why and can ask again
+        when it has grown.
       </p>
       {!onboardingDone && (
         <p>

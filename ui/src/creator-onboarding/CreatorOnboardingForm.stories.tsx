@@ -55,7 +55,9 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(await canvas.findByLabelText('PC'));
     await userEvent.click(canvas.getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ genres: ['Horror', 'RPG'], contentTypes: ['Stream'], hardware: ['Pc'] }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ genres: ['Horror', 'RPG'], contentTypes: ['Stream'], hardware: ['Pc'] }),
+    );
   },
 };
 

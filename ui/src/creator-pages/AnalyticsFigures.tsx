@@ -19,7 +19,12 @@ export function AnalyticsFigures({ period, figures, values }: AnalyticsFiguresPr
   return (
     <div className="analytics-figures">
       {figures.map((figure) => (
-        <StatTile key={figure} label={figureLabel(figure)} value={values[figure] == null ? 'None' : NUMBER.format(values[figure])} caption={periodLabel(period)} />
+        <StatTile
+          key={figure}
+          label={figureLabel(figure)}
+          value={values[figure] == null ? 'None' : NUMBER.format(values[figure])}
+          caption={periodLabel(period)}
+        />
       ))}
     </div>
   );

@@ -34,7 +34,13 @@ export interface AnalyticsPageFormProps {
 const EMPTY: AnalyticsPageInput = { name: '', period: 'LAST_30_DAYS', figures: ['hoursWatched', 'averageCcv'] };
 
 /** An analytics page (spec 9, at most six): its name, the period and which of the creator's figures it shows. */
-export function AnalyticsPageForm({ defaultValues, submitLabel = 'Create analytics page', onSubmit, serverError, submitting = false }: AnalyticsPageFormProps) {
+export function AnalyticsPageForm({
+  defaultValues,
+  submitLabel = 'Create analytics page',
+  onSubmit,
+  serverError,
+  submitting = false,
+}: AnalyticsPageFormProps) {
   // The stored values are the schema's own; the schema checks them again on send.
   const form = useSchemaForm(analyticsPageSchema, { ...EMPTY, ...(defaultValues as Partial<AnalyticsPageInput> | undefined) });
   const alert = useServerError(form, serverError);

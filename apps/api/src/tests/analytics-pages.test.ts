@@ -9,7 +9,8 @@ const input = (name: string) => ({ name, period: 'LAST_90_DAYS' as const, figure
 describe('Analytics pages through the API', () => {
   it('creates six, refuses the seventh with 5015, and a bad name with 5012 at the name', async () => {
     const creator = await signedInCreator(app);
-    for (let i = 1; i <= 6; i += 1) expect((await creator.client.op(CREATE_ANALYTICS_PAGE, { input: input(`stats-${i}`) })).errors).toEqual([]);
+    for (let i = 1; i <= 6; i += 1)
+      expect((await creator.client.op(CREATE_ANALYTICS_PAGE, { input: input(`stats-${i}`) })).errors).toEqual([]);
     const seventh = await creator.client.op(CREATE_ANALYTICS_PAGE, { input: input('stats-7') });
     expect(seventh.errors[0]?.extensions).toMatchObject({ code: '5015' });
     expect((await creator.client.op(MY_ANALYTICS_PAGES)).data?.myAnalyticsPages).toHaveLength(6);
@@ -24,10 +25,17 @@ describe('Analytics pages through the API', () => {
     const id = (await creator.client.op(CREATE_ANALYTICS_PAGE, { input: input('sponsor-deck') })).data!.createAnalyticsPage.id;
     const shown = await creator.client.op(ANALYTICS_PAGE, { id, period: 'LAST_90_DAYS' });
     expect(shown.errors).toEqual([]);
-    expect(shown.data?.myAnalyticsPage).toMatchObject({ name: 'sponsor-deck', period: 'LAST_90_DAYS', figures: ['hoursWatched', 'averageCcv'] });
+    expect(shown.data?.myAnalyticsPage).toMatchObject({
+      name: 'sponsor-deck',
+      period: 'LAST_90_DAYS',
+      figures: ['hoursWatched', 'averageCcv'],
+    });
     expect(shown.data?.myInsights?.figures).toMatchObject({ hoursWatched: expect.any(Number) });
 
-    const edited = await creator.client.op(UPDATE_ANALYTICS_PAGE, { id, input: { name: 'sponsor-deck', period: 'LAST_30_DAYS', figures: ['streams'] } });
+    const edited = await creator.client.op(UPDATE_ANALYTICS_PAGE, {
+      id,
+      input: { name: 'sponsor-deck', period: 'LAST_30_DAYS', figures: ['streams'] },
+    });
     expect(edited.data?.updateAnalyticsPage).toMatchObject({ period: 'LAST_30_DAYS', figures: ['streams'] });
     expect((await creator.client.op(DELETE_ANALYTICS_PAGE, { id })).data?.deleteAnalyticsPage).toBe(id);
     expect((await creator.client.op(MY_ANALYTICS_PAGES)).data?.myAnalyticsPages).toEqual([]);

@@ -24,4 +24,3 @@ export async function loadOwnAnalyticsPage(
   const page = await deps.analyticsPages.findById(pageId);
   return page && page.creatorId === creatorId ? ok(page) : err(new AnalyticsPageNotFound());
 }
-

@@ -16,14 +16,18 @@ describe('Analytics pages', () => {
   it('creates a page with its name lower-cased and its figures once each, in the catalogue order', async () => {
     const deps = creatorPagesTestDeps();
     const created = await new CreateAnalyticsPage(deps).execute({ creatorId: CREATOR_ID, form: form() });
-    expect(created).toMatchObject({ ok: true, value: { name: 'sponsor-deck', period: 'LAST_90_DAYS', figures: ['hoursWatched', 'averageCcv'] } });
+    expect(created).toMatchObject({
+      ok: true,
+      value: { name: 'sponsor-deck', period: 'LAST_90_DAYS', figures: ['hoursWatched', 'averageCcv'] },
+    });
     expect(await new AnalyticsPageQueries(deps).mine(CREATOR_ID)).toHaveLength(1);
   });
 
   it('refuses a seventh page with 5015, while another creator still may', async () => {
     const deps = creatorPagesTestDeps();
     const create = new CreateAnalyticsPage(deps);
-    for (let i = 0; i < 6; i += 1) expect((await create.execute({ creatorId: CREATOR_ID, form: form({ name: `page-${i}` }) })).ok).toBe(true);
+    for (let i = 0; i < 6; i += 1)
+      expect((await create.execute({ creatorId: CREATOR_ID, form: form({ name: `page-${i}` }) })).ok).toBe(true);
     expect(await create.execute({ creatorId: CREATOR_ID, form: form() })).toMatchObject({ ok: false, error: { code: '5015' } });
     expect(await new AnalyticsPageQueries(deps).mine(CREATOR_ID)).toHaveLength(6);
     expect((await create.execute({ creatorId: OTHER_CREATOR_ID, form: form() })).ok).toBe(true);
@@ -64,9 +68,9 @@ describe('Analytics pages', () => {
     const pageId = created.ok ? created.value.id : '';
     const notFound = { ok: false, error: { code: 'ANALYTICS_PAGES.NOT_FOUND' } };
     expect(await new AnalyticsPageQueries(deps).own(OTHER_CREATOR_ID, pageId)).toMatchObject(notFound);
-    expect(await new UpdateAnalyticsPage(deps).execute({ creatorId: OTHER_CREATOR_ID, pageId, form: form({ name: 'pwned' }) })).toMatchObject(
-      notFound,
-    );
+    expect(
+      await new UpdateAnalyticsPage(deps).execute({ creatorId: OTHER_CREATOR_ID, pageId, form: form({ name: 'pwned' }) }),
+    ).toMatchObject(notFound);
     expect(await new DeleteAnalyticsPage(deps).execute({ creatorId: OTHER_CREATOR_ID, pageId })).toMatchObject(notFound);
     expect(await new AnalyticsPageQueries(deps).own(CREATOR_ID, pageId)).toMatchObject({ ok: true, value: { name: 'sponsor-deck' } });
   });
@@ -76,7 +80,11 @@ describe('Analytics pages', () => {
     const created = await new CreateAnalyticsPage(deps).execute({ creatorId: CREATOR_ID, form: form() });
     const pageId = created.ok ? created.value.id : '';
     expect(
-      await new UpdateAnalyticsPage(deps).execute({ creatorId: CREATOR_ID, pageId, form: form({ period: 'LAST_30_DAYS', figures: ['streams'] }) }),
+      await new UpdateAnalyticsPage(deps).execute({
+        creatorId: CREATOR_ID,
+        pageId,
+        form: form({ period: 'LAST_30_DAYS', figures: ['streams'] }),
+      }),
     ).toMatchObject({ ok: true, value: { period: 'LAST_30_DAYS', figures: ['streams'] } });
     expect(await new DeleteAnalyticsPage(deps).execute({ creatorId: CREATOR_ID, pageId })).toEqual({ ok: true, value: { id: pageId } });
     expect(await new AnalyticsPageQueries(deps).mine(CREATOR_ID)).toEqual([]);

@@ -13,8 +13,12 @@ export class CreateAnalyticsPage {
     this.deps = deps;
   }
 
-  async execute(input: { creatorId: string; form: unknown }): Promise<Result<AnalyticsPage, AnalyticsPageFormError | TooManyAnalyticsPages>> {
-    if ((await this.deps.analyticsPages.listByCreator(input.creatorId)).length >= MAX_ANALYTICS_PAGES) return err(new TooManyAnalyticsPages());
+  async execute(input: {
+    creatorId: string;
+    form: unknown;
+  }): Promise<Result<AnalyticsPage, AnalyticsPageFormError | TooManyAnalyticsPages>> {
+    if ((await this.deps.analyticsPages.listByCreator(input.creatorId)).length >= MAX_ANALYTICS_PAGES)
+      return err(new TooManyAnalyticsPages());
     const checked = checkAnalyticsPageForm(input.form);
     if (!checked.ok) return checked;
     const now = this.deps.clock.now();
@@ -24,4 +28,3 @@ export class CreateAnalyticsPage {
     return ok(page);
   }
 }
-

@@ -17,4 +17,3 @@ export class DeleteAnalyticsPage {
     return ok({ id: loaded.value.id });
   }
 }
-

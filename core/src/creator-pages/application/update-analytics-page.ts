@@ -30,4 +30,3 @@ export class UpdateAnalyticsPage {
     return ok(page);
   }
 }
-

@@ -33,7 +33,13 @@ export function describeAnalyticsPageRepositoryContract(name: string, make: () =
       expect(await repository.insertWithinLimit(page, 6)).toBe(true);
       expect(await repository.findById(page.id)).toEqual(page);
       expect(await repository.findById('not-an-id')).toBeNull();
-      const edited: AnalyticsPage = { ...page, name: 'renamed', period: 'LAST_30_DAYS', figures: ['streams'], updatedAt: new Date(page.updatedAt.getTime() + 1000) };
+      const edited: AnalyticsPage = {
+        ...page,
+        name: 'renamed',
+        period: 'LAST_30_DAYS',
+        figures: ['streams'],
+        updatedAt: new Date(page.updatedAt.getTime() + 1000),
+      };
       await repository.update(edited);
       expect(await repository.findById(page.id)).toEqual(edited);
       await repository.delete(page.id);

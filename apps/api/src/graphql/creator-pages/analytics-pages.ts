@@ -68,9 +68,7 @@ builder.mutationField('updateAnalyticsPage', (t) =>
     authScopes: { creatorWithAccess: true },
     args: { id: t.arg.id(), input: t.arg({ type: AnalyticsPageInput }) },
     resolve: async (_root, { id, input }, ctx) =>
-      unwrap(
-        await new UpdateAnalyticsPage(ctx.scope.creatorPages).execute({ creatorId: actorId(ctx), pageId: String(id), form: input }),
-      ),
+      unwrap(await new UpdateAnalyticsPage(ctx.scope.creatorPages).execute({ creatorId: actorId(ctx), pageId: String(id), form: input })),
   }),
 );
 

@@ -1,8 +1,4 @@
-import {
-  CreatorOnboardingForm,
-  ONBOARDING_STEPS,
-  type OnboardingStep,
-} from '@lurkit/ui/creator-onboarding/CreatorOnboardingForm.tsx';
+import { CreatorOnboardingForm, ONBOARDING_STEPS, type OnboardingStep } from '@lurkit/ui/creator-onboarding/CreatorOnboardingForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import useSWR from 'swr';
 import { useNavigate, useParams } from 'react-router';
