@@ -9,7 +9,7 @@ export class Migration20261126073000_PlatformVip extends Migration {
       `create table "platform_vip" ("creator_id" uuid not null, "waives_location_and_language" boolean not null, "granted_by" varchar(64) not null, "granted_at" timestamptz not null, primary key ("creator_id"));`,
     );
     this.addSql(
-      `alter table "platform_vip" add constraint "platform_vip_creator_id_foreign" foreign key ("creator_id") references "user_account" ("id") on delete cascade;`,
+      `alter table "platform_vip" add constraint "platform_vip_creator_id_foreign" foreign key ("creator_id") references "user_account" ("id") on update cascade on delete cascade;`,
     );
   }
 
