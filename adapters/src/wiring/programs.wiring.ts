@@ -14,6 +14,7 @@ import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
 import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
 import { notifyingMailer } from './notifications.wiring.ts';
 import { missionsWiring } from './missions.wiring.ts';
+import { TableProgramInvitations } from '../postgres/programs/table-program-invitations.ts';
 
 /** Creator Programs on one unit of work; a membership that ends cancels the creator's runs in the same transaction. */
 export const programsWiring = (em: EntityManager, infra: Infrastructure): ProgramsDeps => ({
@@ -28,6 +29,7 @@ export const programsWiring = (em: EntityManager, infra: Infrastructure): Progra
   },
   activations: new TableProgramActivations(em),
   domains: new TableCustomDomains(em),
+  invitations: new TableProgramInvitations(em),
   applicants: { findApplicant: (creatorId) => new AccountsCreatorDirectory(em).findCreator(creatorId) },
   mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
   clock: infra.clock,

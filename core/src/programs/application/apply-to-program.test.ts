@@ -45,6 +45,22 @@ describe('ApplyToProgram', () => {
     expect(await deps.memberships.findByProgramAndCreator(program.id, 'creator-1')).toBeNull();
   });
 
+  it('accepts at once the application of a creator who accepted the company’s invitation', async () => {
+    const { deps, program, input, apply } = await setup();
+    deps.invitations.accept(program.id, 'creator-1');
+
+    await apply.execute(input);
+
+    expect(await deps.memberships.findByProgramAndCreator(program.id, 'creator-1')).toMatchObject({
+      state: 'accepted',
+      decidedAt: deps.clock.now(),
+      decidedBy: 'COMPANY',
+    });
+    // Another creator's invitation decides nothing for this one.
+    await apply.execute({ ...input, userId: 'creator-2' });
+    expect(await deps.memberships.findByProgramAndCreator(program.id, 'creator-2')).toMatchObject({ state: 'applied', decidedAt: null });
+  });
+
   it('refuses when the code of conduct is not accepted', async () => {
     const { input, apply } = await setup();
 

@@ -38,7 +38,7 @@ export type ApplyToProgramError =
   | InvalidProgramField
   | RequirementsNotMet;
 
-type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'eligibility' | 'clock'>;
+type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'eligibility' | 'invitations' | 'clock'>;
 
 export class ApplyToProgram {
   private readonly deps: Deps;
@@ -62,17 +62,22 @@ export class ApplyToProgram {
     if (!eligibility.eligible) return err(new RequirementsNotMet(eligibility.groups));
     const applied = membershipMachine.transition('none', 'apply');
     if (!applied.ok || applied.value !== 'applied') throw new Error('The membership table lost its apply edge.');
+    // The company invited this creator and they accepted: the company has decided already.
+    const invited = await this.deps.invitations.acceptedInvitation(program.id, input.userId);
+    const state = invited ? membershipMachine.transition(applied.value, 'accept') : applied;
+    if (!state.ok || state.value === 'none') throw new Error('The membership table lost its accept edge.');
     const now = this.deps.clock.now();
     const membership: ProgramMembership = {
       id: newId(),
       programId: program.id,
       creatorId: input.userId,
-      state: applied.value,
+      state: state.value,
       answers: answers.value,
       profile: profile.value,
       codeOfConductAcceptedAt: now,
       appliedAt: now,
-      decidedAt: null,
+      decidedAt: invited ? now : null,
+      ...(invited ? { decidedBy: 'COMPANY' as const } : {}),
     };
     await this.deps.memberships.save(membership);
     return ok(membership);

@@ -8,6 +8,7 @@ import type { CustomDomainRepositoryPort } from '../ports/custom-domain-reposito
 import type { MembershipEventsPort } from '../ports/membership-events.port.ts';
 import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
 import type { ProgramActivationsPort } from '../ports/program-activations.port.ts';
+import type { ProgramInvitationsPort } from '../ports/program-invitations.port.ts';
 
 /** Everything the programs use cases may need; each use case declares the part it uses with Pick. */
 export interface ProgramsDeps {
@@ -21,6 +22,8 @@ export interface ProgramsDeps {
   domains: CustomDomainRepositoryPort;
   /** Applicants' addresses, for the system's decisions (the request SLA). */
   applicants: ApplicantDirectoryPort;
+  /** Whether the company invited the creator and the creator accepted: their application is accepted at once. */
+  invitations: ProgramInvitationsPort;
   /** Mail with an in-app notification to the creator. */
   mailer: MailerPort;
   clock: ClockPort;

@@ -10,6 +10,7 @@ import { InMemoryCreatorProgramRepository } from './in-memory-creator-program-re
 import { InMemoryMembershipRepository } from './in-memory-membership-repository.ts';
 import { InMemoryProgramActivations } from './in-memory-program-activations.ts';
 import { InMemoryCustomDomains } from './in-memory-custom-domains.ts';
+import { InMemoryProgramInvitations } from './in-memory-program-invitations.ts';
 
 export interface ProgramsTestDeps extends ProgramsDeps {
   programs: InMemoryCreatorProgramRepository;
@@ -20,6 +21,7 @@ export interface ProgramsTestDeps extends ProgramsDeps {
   activations: InMemoryProgramActivations;
   domains: InMemoryCustomDomains;
   applicants: InMemoryApplicantDirectory;
+  invitations: InMemoryProgramInvitations;
   mailer: RecordingMailer;
   clock: SettableClock;
 }
@@ -35,6 +37,7 @@ export function programsTestDeps(now: Date = PROGRAM_NOW): ProgramsTestDeps {
     activations: new InMemoryProgramActivations(),
     domains: new InMemoryCustomDomains(),
     applicants: new InMemoryApplicantDirectory(),
+    invitations: new InMemoryProgramInvitations(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
   };

@@ -87,7 +87,7 @@ builder.mutationField('respondToCreatorInvitation', (t) =>
   t.field({
     type: ReceivedInvitationRef,
     description:
-      "Accepts or rejects an invitation addressed to the signed-in creator. Accepting a Key campaign invitation makes them a participant, accepted at once; the campaign's location and language must still be met.",
+      "Accepts or rejects an invitation addressed to the signed-in creator. Accepting a Key campaign invitation makes them a participant, accepted at once; the campaign's location and language must still be met. After accepting a Creator Program invitation, the creator's application on the program's join page is accepted at once.",
     authScopes: INVITED,
     args: {
       invitationId: t.arg.id(),
