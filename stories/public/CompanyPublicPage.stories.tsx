@@ -29,6 +29,27 @@ export const About: Story = {
   },
 };
 
+/** /company/page takes a member to their own company's page, at its id. */
+export const OwnPage: Story = {
+  parameters: pageAt({
+    url: '/company/page',
+    role: 'companyMember',
+    network: [gqlData(PublicCompanyQuery, { ...publicCompany, publicCompany: { ...publicCompany.publicCompany, id: 'c-1' } })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Demo Studio');
+    await expect(canvas.getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/company/c-1/page-settings');
+  },
+};
+
+/** A creator has no company page of their own to go to. */
+export const OwnPageForACreator: Story = {
+  parameters: pageAt({ url: '/company/page', role: 'creator' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Only company members have a company page.')).toBeVisible();
+  },
+};
+
 /** Page settings: its own words and links; a member of the company gets a way to edit them. */
 export const SeenByItsMember: Story = {
   parameters: pageAt({
