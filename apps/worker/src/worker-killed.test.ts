@@ -34,10 +34,14 @@ it(`delivers each of ${MAILS} mails exactly once while the worker is killed -9 $
     await Promise.all(payloads.slice(start, start + 100).map((payload) => queue.send(SEND_EMAIL_JOB.name, payload, options)));
   }
 
-  // Two workers at a time, each killed at a random point after it starts working, then replaced. The
-  // window is wide enough that a worker slowed by a busy machine (a full test run) still sends some
-  // mail before its kill: one full run killed every worker before its first delivery at 430 ms.
-  await Promise.all([workers.killLoop(KILLS / 2, 900), workers.killLoop(KILLS / 2, 900)]);
+  // Two workers at a time, each killed at a random point after it starts delivering, then replaced:
+  // counted from its first delivery, so a worker slowed by a busy machine (a full test run) is not
+  // killed before it has claimed anything.
+  const delivering = async () => {
+    const before = await count('select count(*)::int as n from email_outbox');
+    while ((await count('select count(*)::int as n from email_outbox')) === before) await new Promise((r) => setTimeout(r, 10));
+  };
+  await Promise.all([workers.killLoop(KILLS / 2, 430, delivering), workers.killLoop(KILLS / 2, 430, delivering)]);
   const sentBeforeLastWorker = await count('select count(*)::int as n from email_outbox');
   const survivor = await workers.start();
   await expect

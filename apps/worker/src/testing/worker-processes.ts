@@ -24,10 +24,15 @@ export function workerProcesses(databaseUrl: () => string) {
     });
     return child;
   }
-  /** Starts a worker, kills it -9 at a random point 20 to 20 + `spreadMs` ms into its work, `kills` times. */
-  async function killLoop(kills: number, spreadMs: number) {
+  /**
+   * Starts a worker, kills it -9 at a random point 20 to 20 + `spreadMs` ms into its work, `kills`
+   * times. With `working`, the random point is counted from when it says the worker got to work (it
+   * gives up waiting after a second), so a worker slowed by a busy machine is not killed idle.
+   */
+  async function killLoop(kills: number, spreadMs: number, working?: () => Promise<unknown>) {
     for (let kill = 0; kill < kills; kill += 1) {
       const worker = await start();
+      if (working) await Promise.race([working(), new Promise((resolve) => setTimeout(resolve, 1_000))]);
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * spreadMs));
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.kill('SIGKILL');
