@@ -22,7 +22,8 @@ it("serves the company page on the company's custom domain", async () => {
   await page.goto('/company/creator-program');
   await page.getByLabel('Custom domain (e.g. play.example.com)').fill('play.example.com');
   await page.getByRole('button', { name: 'Save domain' }).click();
-  await expect.poll(() => page.getByText('Custom domain saved.').isVisible()).toBe(true);
+  // The save goes through the server under a full run's load: give it more than poll's 1 s default.
+  await expect.poll(() => page.getByText('Custom domain saved.').isVisible(), { timeout: 15_000 }).toBe(true);
   const [studio] = await sql<{ name: string }>(
     journey.database.url,
     `select c.name from company c join company_custom_domain d on d.company_id = c.id where d.domain = 'play.example.com'`,
