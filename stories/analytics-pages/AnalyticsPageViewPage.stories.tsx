@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AnalyticsPageViewPage } from '../../apps/web/src/analytics-pages/pages/AnalyticsPageViewPage.tsx';
 import { expect } from 'storybook/test';
 import {
   AnalyticsPageQuery,
@@ -33,6 +34,7 @@ const insights = { period: { from: '2026-08-28', to: '2026-11-25' }, figures };
 
 const meta = {
   title: 'Pages/Creator/Analytics page',
+  component: AnalyticsPageViewPage,
   ...pageMeta({
     url: '/user/analytics-pages/a1',
     role: 'creator',

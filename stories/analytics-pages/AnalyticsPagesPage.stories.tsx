@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AnalyticsPagesPage } from '../../apps/web/src/analytics-pages/pages/AnalyticsPagesPage.tsx';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   CreateAnalyticsPageMutation,
@@ -23,6 +24,7 @@ const created = aPage(9, { name: 'sponsor-deck', figures: ['hoursWatched', 'aver
 
 const meta = {
   title: 'Pages/Creator/Analytics pages',
+  component: AnalyticsPagesPage,
   ...pageMeta({
     url: '/user/analytics-pages',
     role: 'creator',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProfileUnderReviewPage } from '../../apps/web/src/creator-access/pages/ProfileUnderReviewPage.tsx';
 import { expect } from 'storybook/test';
 import { MyConnectionsQuery } from '../../apps/web/src/connections/operations/connections.operations.ts';
 import { MyCreatorAccessQuery, type CreatorAccessView } from '../../apps/web/src/creator-access/operations/creator-access.operations.ts';
@@ -42,6 +43,7 @@ const notOnboarded = gqlData(MyCreatorOnboardingQuery, { myProfile: { onboarding
 
 const meta = {
   title: 'Pages/Accounts/Profile under review',
+  component: ProfileUnderReviewPage,
   ...pageMeta({
     url: '/user/creator-access/review',
     role: 'user',

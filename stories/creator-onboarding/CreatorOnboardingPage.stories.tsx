@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CreatorOnboardingPage } from '../../apps/web/src/creator-onboarding/pages/CreatorOnboardingPage.tsx';
 import { expect, waitFor, within } from 'storybook/test';
 import { CreatorHomeQuery } from '../../apps/web/src/home/operations/creator-home.operations.ts';
 import {
@@ -14,6 +15,7 @@ const saved = { genres: ['Horror', 'RPG'], contentTypes: ['Stream'], hardware: [
 
 const meta = {
   title: 'Pages/Creator/Onboarding',
+  component: CreatorOnboardingPage,
   ...pageMeta({
     url: '/creator/onboarding',
     role: 'creator',

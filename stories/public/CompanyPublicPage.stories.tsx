@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { OwnCompanyPage } from '../../apps/web/src/accounts/pages/OwnCompanyPage.tsx';
 import { CompanyPublicPage } from '../../apps/web/src/public/games/CompanyPublicPage.tsx';
 import { PublicCompanyQuery } from '../../apps/web/src/public/operations/games.operations.ts';
 import { gqlData, gqlError } from '../support/network.ts';
@@ -11,6 +12,7 @@ import { COMPANY_ID, publicCompany } from './games-fixtures.ts';
 const meta = {
   title: 'Pages/Public/Company page',
   component: CompanyPublicPage,
+  subcomponents: { OwnCompanyPage },
   ...pageMeta({ url: `/company/${COMPANY_ID}`, network: [gqlData(PublicCompanyQuery, publicCompany)] }),
 } satisfies Meta;
 export default meta;
