@@ -73,3 +73,19 @@ describe('GraphiQL at GET /api/gql', () => {
     expect(answer.body.data).toEqual({ __typename: 'Query' });
   });
 });
+
+describe('OAuth sign-in in production without client ids', () => {
+  it.each(['twitch', 'youtube', 'tiktok'])(
+    '%s answers 404 PROVIDER_NOT_CONFIGURED, a 4xx monitoring does not count as a fault',
+    async (provider) => {
+      const client = production.client();
+      const { status, body } = await client.postForm(`/api/auth/signin/${provider}`, {
+        csrfToken: await client.csrfToken(),
+        callbackUrl: '/',
+        json: 'true',
+      });
+      expect(status).toBe(404);
+      expect(body.error).toBe('PROVIDER_NOT_CONFIGURED');
+    },
+  );
+});
