@@ -4,13 +4,13 @@ import {
   type CompanyPageSettings,
   type CompanyPageSettingsInput,
 } from '@lurkit/core/accounts/company-page/domain/company-page.schema.ts';
-import { useFieldArray } from 'react-hook-form';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
+import { LinksFieldset } from '../links-fieldset/LinksFieldset.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import '../forms/form.css';
@@ -27,15 +27,11 @@ export interface CompanyPageFormProps {
   submitting?: boolean | undefined;
 }
 
-type LinkErrors = ({ label?: { message?: string }; url?: { message?: string } } | undefined)[] & { message?: string };
-
 /** Page settings: what the company's public page says and which of its campaigns it shows. */
 export function CompanyPageForm({ defaultValues, onSubmit, serverError, submitting = false }: CompanyPageFormProps) {
   const form = useSchemaForm(companyPageSettingsSchema, defaultValues);
   const alert = useServerError(form, serverError);
-  const links = useFieldArray({ control: form.control, name: 'links' });
   const errors = form.formState.errors;
-  const linkErrors = (errors.links ?? []) as LinkErrors;
   return (
     <form className="form company-page-form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))}>
       <Textarea
@@ -63,36 +59,7 @@ export function CompanyPageForm({ defaultValues, onSubmit, serverError, submitti
         {...form.register('bannerUrl')}
         error={errors.bannerUrl?.message}
       />
-      <fieldset className="company-page-form__group">
-        <legend>Links</legend>
-        {links.fields.map((field, index) => (
-          <div key={field.id} className="company-page-form__link">
-            <TextField
-              label={`Link ${index + 1} label`}
-              {...form.register(`links.${index}.label`)}
-              error={linkErrors[index]?.label?.message}
-            />
-            <TextField
-              label={`Link ${index + 1} address`}
-              type="url"
-              inputMode="url"
-              {...form.register(`links.${index}.url`)}
-              error={linkErrors[index]?.url?.message}
-            />
-            <Button variant="ghost" onClick={() => links.remove(index)}>
-              Remove link {index + 1}
-            </Button>
-          </div>
-        ))}
-        {linkErrors.message && <p className="field__error">{linkErrors.message}</p>}
-        {links.fields.length < COMPANY_PAGE_LIMITS.links ? (
-          <Button variant="secondary" onClick={() => links.append({ label: '', url: '' })}>
-            Add a link
-          </Button>
-        ) : (
-          <p className="company-page-form__note">A page shows at most {COMPANY_PAGE_LIMITS.links} links.</p>
-        )}
-      </fieldset>
+      <LinksFieldset form={form} max={COMPANY_PAGE_LIMITS.links} />
       <fieldset className="company-page-form__group">
         <legend>Shown on the page</legend>
         <Checkbox label="Creator Programs" {...form.register('showPrograms')} />

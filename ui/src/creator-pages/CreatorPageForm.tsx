@@ -4,12 +4,12 @@ import {
   CREATOR_PAGE_NAME_RULE,
   creatorPageSchema,
 } from '@lurkit/core/creator-pages/domain/creator-page.schema.ts';
-import { useFieldArray } from 'react-hook-form';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
+import { LinksFieldset } from '../links-fieldset/LinksFieldset.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import type { CreatorPageValues } from './creator-page.types.ts';
@@ -33,8 +33,6 @@ export interface CreatorPageFormProps {
 
 const EMPTY: CreatorPageValues = { slug: '', title: '', bio: '', links: [] };
 
-type LinkErrors = ({ label?: { message?: string }; url?: { message?: string } } | undefined)[] & { message?: string };
-
 /** Spec 2 "/{slug}": the name (its address), a title, a short text and links, for creating and editing. */
 export function CreatorPageForm({
   defaultValues,
@@ -46,9 +44,7 @@ export function CreatorPageForm({
 }: CreatorPageFormProps) {
   const form = useSchemaForm(creatorPageSchema, { ...EMPTY, ...defaultValues });
   const alert = useServerError(form, serverError);
-  const links = useFieldArray({ control: form.control, name: 'links' });
   const errors = form.formState.errors;
-  const linkErrors = (errors.links ?? []) as LinkErrors;
   return (
     <form className="form creator-page-form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values as CreatorPageValues))}>
       <TextField
@@ -62,34 +58,7 @@ export function CreatorPageForm({
       />
       <TextField label="Title" {...form.register('title')} error={errors.title?.message} />
       <Textarea label="About" maxLength={CREATOR_PAGE_BIO_MAX} showCount {...form.register('bio')} error={errors.bio?.message} />
-      <fieldset className="creator-page-form__links">
-        <legend>Links</legend>
-        {links.fields.map((field, index) => (
-          <div key={field.id} className="creator-page-form__link">
-            <TextField
-              label={`Link ${index + 1} label`}
-              {...form.register(`links.${index}.label`)}
-              error={linkErrors[index]?.label?.message}
-            />
-            <TextField
-              label={`Link ${index + 1} address`}
-              type="url"
-              inputMode="url"
-              {...form.register(`links.${index}.url`)}
-              error={linkErrors[index]?.url?.message}
-            />
-            <Button variant="ghost" onClick={() => links.remove(index)}>
-              Remove link {index + 1}
-            </Button>
-          </div>
-        ))}
-        {linkErrors.message && <p className="field__error">{linkErrors.message}</p>}
-        {links.fields.length < CREATOR_PAGE_LINKS_MAX && (
-          <Button variant="secondary" onClick={() => links.append({ label: '', url: '' })}>
-            Add a link
-          </Button>
-        )}
-      </fieldset>
+      <LinksFieldset form={form} max={CREATOR_PAGE_LINKS_MAX} />
       <div className="creator-pages__buttons">
         <Button type="submit" loading={submitting}>
           {submitLabel}
