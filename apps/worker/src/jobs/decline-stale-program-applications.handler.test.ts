@@ -1,40 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useJobDatabase } from '../testing/job-database.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
-import type { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
-import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { aCreatorProgram, aMembership } from '@lurkit/core/programs/testing/builders.ts';
-import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { DAY_MS } from '@lurkit/core/shared/time.ts';
 import { declineStaleProgramApplicationsHandler } from './decline-stale-program-applications.handler.ts';
-import { jobScopeOn } from '../testing/job-scope.ts';
 
-let database: TestDatabase;
-let jobScope: ReturnType<typeof scopeFactory>;
-let queue: PgBossJobQueue;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = new PgBossJobQueue(database.url);
-  await queue.start();
-  jobScope = jobScopeOn(database, { clock: systemClock, queue });
-});
-afterAll(async () => {
-  await queue.stop();
-  await database.drop();
-});
+const world = useJobDatabase();
+const { jobScope, sql, mailsTo } = world;
 
 const uuid = () => globalThis.crypto.randomUUID();
-const sql = <T>(query: string, params: unknown[]) => database.orm.em.fork().getConnection().execute<T[]>(query, params);
-const mailsTo = (email: string) =>
-  sql<{ subject: string }>(`select data->>'subject' as subject from pgboss.job where name = 'send-email' and data->>'to' = ?`, [email]);
 
 /** An application to a program answering within 3 days, sent `daysAgo` days ago and never answered. */
 async function unansweredApplication(daysAgo: number) {
   const companyId = uuid();
   const creatorId = uuid();
-  await parentRows(database.orm.em).company(companyId);
-  await parentRows(database.orm.em).user(creatorId);
+  await parentRows(world.database.orm.em).company(companyId);
+  await parentRows(world.database.orm.em).user(creatorId);
   const program = aCreatorProgram().withId(uuid()).ownedBy(companyId).answeringWithin(3).build();
   const membership = aMembership()
     .forProgram(program)

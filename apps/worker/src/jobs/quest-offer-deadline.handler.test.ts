@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useJobDatabase } from '../testing/job-database.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
-import type { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
-import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
 import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
-import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { DAY_MS } from '@lurkit/core/shared/time.ts';
 import { expireQuestRunHandler } from './quest-timers.handler.ts';
-import { jobScopeOn } from '../testing/job-scope.ts';
 
-let database: TestDatabase;
-let jobScope: ReturnType<typeof scopeFactory>;
-let queue: PgBossJobQueue;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = new PgBossJobQueue(database.url);
-  await queue.start();
-  jobScope = jobScopeOn(database, { clock: systemClock, queue });
-});
-afterAll(async () => {
-  await queue.stop();
-  await database.drop();
-});
+const world = useJobDatabase();
+const { jobScope, sql } = world;
 
 const uuid = () => globalThis.crypto.randomUUID();
-const sql = <T>(query: string, params: unknown[]) => database.orm.em.fork().getConnection().execute<T[]>(query, params);
 
 describe('expire-quest-run job: the request SLA for Quest offers', () => {
   it('ends an offer the company left past its response deadline; the creator gets one mail and one notification, however often it runs', async () => {
     const companyId = uuid();
     const creatorId = uuid();
-    await parentRows(database.orm.em).company(companyId);
-    await parentRows(database.orm.em).user(creatorId);
+    await parentRows(world.database.orm.em).company(companyId);
+    await parentRows(world.database.orm.em).user(creatorId);
     const placedAt = new Date(Date.now() - 2 * DAY_MS);
     const quest = aQuest()
       .withId(uuid())

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll } from 'vitest';
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import { systemClock } from '@lurkit/core/shared/clock.port.ts';
+import { jobScopeOn } from './job-scope.ts';
+
+/**
+ * A test file's own database with a started queue and the worker's scopes on the system clock, for job
+ * handlers whose rules are about real time (deadlines, SLAs); created before the file's tests, dropped after.
+ */
+export function useJobDatabase() {
+  let database: TestDatabase;
+  let queue: PgBossJobQueue;
+  let jobScope: ScopeFactory;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = new PgBossJobQueue(database.url);
+    await queue.start();
+    jobScope = jobScopeOn(database, { clock: systemClock, queue });
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await database.drop();
+  });
+  const sql = <T>(query: string, params: unknown[] = []) => database.orm.em.fork().getConnection().execute<T[]>(query, params);
+  return {
+    get database() {
+      return database;
+    },
+    jobScope: () => jobScope(),
+    sql,
+    /** The subjects of the mails queued to one address. */
+    mailsTo: (email: string) =>
+      sql<{ subject: string }>(`select data->>'subject' as subject from pgboss.job where name = 'send-email' and data->>'to' = ?`, [email]),
+  };
+}
