@@ -39,9 +39,40 @@ describe('channel figures over the platforms’ documented APIs', () => {
     expect(stats!.accountCreatedAt.toISOString()).toBe(sandboxChannelFigures('youtube', 'SmallTuber').createdAt);
   });
 
-  it('answers no data for TikTok (its API names neither account age nor business status), an unknown channel, an invalid grant and a refused read', async () => {
-    const tiktok = await connected('tiktok', 'Dancer');
-    expect(await statistics.fetch('tiktok', tiktok.providerAccountId)).toBeNull();
+  it('reads a TikTok account’s followers (Display API), business status (Business API) and age from its oldest video', async () => {
+    const business = await connected('tiktok', 'Dancer');
+    const figures = sandboxChannelFigures('tiktok', 'Dancer');
+
+    const stats = await statistics.fetch('tiktok', business.providerAccountId);
+
+    expect(stats).toMatchObject({
+      provider: 'tiktok',
+      channelId: business.providerAccountId,
+      followers: figures.followers,
+      isBusinessAccount: true,
+    });
+    expect(stats!.accountCreatedAt.toISOString()).toBe(figures.createdAt);
+
+    const personal = await connected('tiktok', 'PersonalDancer');
+    expect(await statistics.fetch('tiktok', personal.providerAccountId)).toMatchObject({ isBusinessAccount: false });
+
+    const young = await connected('tiktok', 'NewDancer');
+    const youngStats = await statistics.fetch('tiktok', young.providerAccountId);
+    expect(youngStats!.accountCreatedAt.toISOString()).toBe(sandboxChannelFigures('tiktok', 'NewDancer').createdAt);
+    expect(Date.now() - youngStats!.accountCreatedAt.getTime()).toBeLessThan(30 * 86_400_000);
+  });
+
+  it('leaves a TikTok account’s business status unknown when the Business API refuses, and answers no data when the Display API does', async () => {
+    const channel = await connected('tiktok', 'RefusedDancer');
+    const noBusinessApi = { ...fake.clients.tiktok!, bases: { ...fake.clients.tiktok!.bases, business: `${fake.url}/nowhere` } };
+    const stats = await new HttpChannelStatistics({ tiktok: noBusinessApi }, connections).fetch('tiktok', channel.providerAccountId);
+    expect(stats).toMatchObject({ followers: sandboxChannelFigures('tiktok', 'RefusedDancer').followers, isBusinessAccount: null });
+
+    await connections.save({ ...channel, tokens: { ...channel.tokens, accessToken: 'not-a-token' } });
+    expect(await statistics.fetch('tiktok', channel.providerAccountId)).toBeNull();
+  });
+
+  it('answers no data for an unknown channel, an invalid grant and a refused read', async () => {
     expect(await statistics.fetch('twitch', 'nobody')).toBeNull();
 
     const revoked = await connected('twitch', 'Revoked');
@@ -57,13 +88,25 @@ describe('channel figures over the platforms’ documented APIs', () => {
       providerAccountId: '999',
     });
     expect(await statistics.fetch('twitch', '999')).toBeNull();
+    const otherTiktok = await connected('tiktok', 'OtherDancer');
+    await connections.save({
+      ...otherTiktok,
+      id: globalThis.crypto.randomUUID(),
+      userId: globalThis.crypto.randomUUID(),
+      providerAccountId: '-000someoneelse',
+    });
+    expect(await statistics.fetch('tiktok', '-000someoneelse')).toBeNull();
   });
 
   it('throws on an outage, so the verification job retries instead of refusing', async () => {
     const channel = await connected('twitch', 'Outage');
+    const youtube = await connected('youtube', 'OutageTuber');
+    const tiktok = await connected('tiktok', 'OutageDancer');
     fake.setFailing(true);
     try {
       await expect(statistics.fetch('twitch', channel.providerAccountId)).rejects.toThrow('503');
+      await expect(statistics.fetch('youtube', youtube.providerAccountId)).rejects.toThrow('503');
+      await expect(statistics.fetch('tiktok', tiktok.providerAccountId)).rejects.toThrow('503');
     } finally {
       fake.setFailing(false);
     }
