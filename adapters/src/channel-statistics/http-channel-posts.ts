@@ -3,6 +3,7 @@ import type { UserConnectionRepositoryPort } from '@lurkit/core/connections/port
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import * as v from 'valibot';
 import type { OAuthClientConfig, OAuthClients } from '../oauth/oauth-protocols.ts';
+import { NoData, youtubeApis, youtubeRead } from './youtube-api.ts';
 
 /** YouTube has no Shorts flag in its API; since October 2024 a Short is up to three minutes long. */
 export const YOUTUBE_SHORT_MAX_SECONDS = 180;
@@ -55,9 +56,6 @@ const tiktokVideos = v.object({
   }),
 });
 
-/** A read the platform refused for this channel: no data, not an outage. */
-class NoData extends Error {}
-
 async function request(url: string, init: RequestInit & { headers: Record<string, string> }): Promise<unknown> {
   const response = await fetch(url, {
     ...init,
@@ -80,7 +78,8 @@ export function isoDurationSeconds(text: string): number {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * A channel's recent videos and shorts with the creator's own grant. YouTube: the channel's uploads
+ * A channel's recent videos and shorts with the creator's own grant. YouTube, through Google's official
+ * clients (`@googleapis/youtube`, `@googleapis/youtubeanalytics`; see youtube-api.ts): the channel's uploads
  * playlist (`channels` contentDetails, `playlistItems`: 1 quota unit each, where `search` costs 100),
  * then `videos` with snippet, contentDetails, statistics and status, and minutes watched per video
  * from YouTube Analytics `reports` (the yt-analytics.readonly scope asked for at connection).
@@ -103,37 +102,42 @@ export class HttpChannelPosts implements ChannelPostsPort {
     if (!client || !connection || connection.status !== 'valid') return null;
     const bearer = { authorization: `Bearer ${connection.tokens.accessToken}` };
     try {
-      return provider === 'youtube' ? await this.#youtube(client, bearer, channelId, since) : await this.#tiktok(client, bearer, since);
+      return provider === 'youtube'
+        ? await this.#youtube(client, connection.tokens.accessToken, channelId, since)
+        : await this.#tiktok(client, bearer, since);
     } catch (error) {
       if (error instanceof NoData || error instanceof v.ValiError) return null;
       throw error;
     }
   }
 
-  async #youtube(client: OAuthClientConfig, bearer: Record<string, string>, channelId: string, since: Date): Promise<PlatformPost[]> {
-    const api = `${client.bases.api}/youtube/v3`;
+  async #youtube(client: OAuthClientConfig, token: string, channelId: string, since: Date): Promise<PlatformPost[]> {
+    const youtube = youtubeApis(client, token);
     const channel = v.parse(
       uploadsPlaylist,
-      await request(`${api}/channels?part=contentDetails&id=${encodeURIComponent(channelId)}`, { headers: bearer }),
+      await youtubeRead('channels', () => youtube.data.channels.list({ part: ['contentDetails'], id: [channelId] }, youtube.dataOptions)),
     ).items[0];
     if (!channel) return [];
-    const playlist = encodeURIComponent(channel.contentDetails.relatedPlaylists.uploads);
     const { items } = v.parse(
       playlistItems,
-      await request(`${api}/playlistItems?part=contentDetails&maxResults=${UPLOADS_READ}&playlistId=${playlist}`, { headers: bearer }),
+      await youtubeRead('playlistItems', () =>
+        youtube.data.playlistItems.list(
+          { part: ['contentDetails'], maxResults: UPLOADS_READ, playlistId: channel.contentDetails.relatedPlaylists.uploads },
+          youtube.dataOptions,
+        ),
+      ),
     );
     const ids = items
       .filter((i) => !i.contentDetails.videoPublishedAt || new Date(i.contentDetails.videoPublishedAt) >= since)
       .map((i) => i.contentDetails.videoId);
     if (ids.length === 0) return [];
-    const parts = 'snippet,contentDetails,statistics,status,liveStreamingDetails';
+    const part = ['snippet', 'contentDetails', 'statistics', 'status', 'liveStreamingDetails'];
     const videos = v
-      .parse(youtubeVideos, await request(`${api}/videos?part=${parts}&id=${ids.map(encodeURIComponent).join(',')}`, { headers: bearer }))
+      .parse(youtubeVideos, await youtubeRead('videos', () => youtube.data.videos.list({ part, id: ids }, youtube.dataOptions)))
       .items.filter((video) => video.status.privacyStatus !== 'private' && video.liveStreamingDetails === undefined);
     if (videos.length === 0) return [];
     const minutes = await this.#minutesWatched(
-      client,
-      bearer,
+      youtube,
       videos.map((video) => video.id),
       since,
     );
@@ -155,21 +159,25 @@ export class HttpChannelPosts implements ChannelPostsPort {
   }
 
   /** Minutes watched per video since it could first be watched; none when Analytics refuses (no data, not an outage). */
-  async #minutesWatched(client: OAuthClientConfig, bearer: Record<string, string>, ids: readonly string[], since: Date) {
-    const query = new URLSearchParams({
-      ids: 'channel==MINE',
-      startDate: day(since),
-      endDate: day(new Date()),
-      metrics: 'estimatedMinutesWatched',
-      dimensions: 'video',
-      filters: `video==${ids.join(',')}`,
-      maxResults: String(ids.length),
-      sort: '-estimatedMinutesWatched',
-    });
+  async #minutesWatched(youtube: ReturnType<typeof youtubeApis>, ids: readonly string[], since: Date) {
     try {
       const report = v.parse(
         analyticsReport,
-        await request(`${client.bases.analytics ?? client.bases.api}/v2/reports?${query}`, { headers: bearer }),
+        await youtubeRead('reports', () =>
+          youtube.analytics.reports.query(
+            {
+              ids: 'channel==MINE',
+              startDate: day(since),
+              endDate: day(new Date()),
+              metrics: 'estimatedMinutesWatched',
+              dimensions: 'video',
+              filters: `video==${ids.join(',')}`,
+              maxResults: ids.length,
+              sort: '-estimatedMinutesWatched',
+            },
+            youtube.analyticsOptions,
+          ),
+        ),
       );
       const video = report.columnHeaders.findIndex((c) => c.name === 'video');
       const watched = report.columnHeaders.findIndex((c) => c.name === 'estimatedMinutesWatched');

@@ -15,6 +15,8 @@ export interface ProviderBases {
   api: string;
   /** YouTube Analytics, on a host of its own at Google; the sandbox serves it on `api`. */
   analytics?: string;
+  /** TikTok's API for Business (business/get), on a host of its own; the sandbox serves it on `api`. */
+  business?: string;
 }
 
 export interface ProviderProtocol {
@@ -57,10 +59,17 @@ export const OAUTH_PROTOCOLS: Record<ChannelProvider, ProviderProtocol> = {
     authorizePath: '/v2/auth/authorize/',
     tokenPath: '/v2/oauth/token/',
     clientIdParam: 'client_key',
-    scopes: ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'],
+    // user.info.stats: followers (Display API); video.list: videos and the account's age from its oldest;
+    // user.account.type: whether it is a business account (API for Business accounts, business/get).
+    scopes: ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list', 'user.account.type'],
     scopeSeparator: ',',
     extraAuthorizeParams: {},
-    defaultBases: { auth: 'https://www.tiktok.com', token: 'https://open.tiktokapis.com', api: 'https://open.tiktokapis.com' },
+    defaultBases: {
+      auth: 'https://www.tiktok.com',
+      token: 'https://open.tiktokapis.com',
+      api: 'https://open.tiktokapis.com',
+      business: 'https://business-api.tiktok.com',
+    },
   },
 };
 

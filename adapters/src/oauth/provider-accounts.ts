@@ -1,9 +1,13 @@
 import type { ProviderAccount } from '@lurkit/core/connections/domain/user-connection.entity.ts';
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import * as v from 'valibot';
+import { youtubeApis, youtubeRead } from '../channel-statistics/youtube-api.ts';
 import type { OAuthClientConfig } from './oauth-protocols.ts';
 
-/** The three documented "who am I" reads, each checked by shape before use. */
+/**
+ * The three documented "who am I" reads, each checked by shape before use: Twitch Helix `users` and
+ * TikTok Display API `user/info` over fetch, YouTube `channels` (mine) through Google's official client.
+ */
 const twitchUsers = v.object({
   data: v.array(v.object({ id: v.string(), login: v.string(), display_name: v.string(), email: v.nullish(v.string()) })),
 });
@@ -34,7 +38,11 @@ export async function fetchProviderAccount(
     return { id: user.id, login: user.login, displayName: user.display_name, email: user.email ?? null };
   }
   if (provider === 'youtube') {
-    const { items } = v.parse(youtubeChannels, await getJson(`${client.bases.api}/youtube/v3/channels?part=snippet&mine=true`, bearer));
+    const youtube = youtubeApis(client, accessToken);
+    const { items } = v.parse(
+      youtubeChannels,
+      await youtubeRead('channels', () => youtube.data.channels.list({ part: ['snippet'], mine: true }, youtube.dataOptions)),
+    );
     const channel = items[0];
     if (!channel) throw new Error('The Google account has no YouTube channel.');
     const login = (channel.snippet.customUrl ?? channel.snippet.title).replace(/^@/, '');

@@ -26,8 +26,10 @@ const DAY_MS = 86_400_000;
 
 /**
  * A sandbox channel's figures, the same for a login every time: plausible and above the creator-access
- * thresholds, except that a login containing "small" has 40 followers and one containing "new" was
- * created 10 days ago, so both refusals can be tried on purpose.
+ * thresholds, except that a login containing "small" has 40 followers, one containing "new" was
+ * created 10 days ago and (on TikTok) one containing "personal" is a personal, not a business,
+ * account, so each refusal can be tried on purpose. A TikTok account posted its first video the
+ * instant it was created (TikTok names no creation date; the adapter reads it from the oldest video).
  */
 export function sandboxChannelFigures(provider: ChannelProvider, login: string, now = Date.now()) {
   const name = login.toLowerCase();
@@ -37,6 +39,7 @@ export function sandboxChannelFigures(provider: ChannelProvider, login: string, 
     followers: name.includes('small') ? 40 : 300 + (hash % 50_000),
     createdAt: new Date(Math.floor((now - ageDays * DAY_MS) / DAY_MS) * DAY_MS).toISOString(),
     broadcasterType: (['', 'affiliate', 'partner'] as const)[hash % 3]!,
+    businessAccount: !name.includes('personal'),
   };
 }
 
@@ -90,9 +93,27 @@ export interface SandboxUpload {
 
 /**
  * A sandbox YouTube or TikTok channel's uploads at `now`, newest first, the same every time: one every
- * three days for 36 days. On YouTube every third is a short and the fifth newest is unlisted.
+ * three days for 36 days. On YouTube every third is a short and the fifth newest is unlisted. A TikTok
+ * account's list holds none from before its creation and ends with its first video, posted the
+ * instant the account was created.
  */
 export function sandboxUploads(provider: 'youtube' | 'tiktok', login: string, now = Date.now()): SandboxUpload[] {
+  const recent = recentUploads(provider, login, now);
+  if (provider === 'youtube') return recent;
+  const createdAt = sandboxChannelFigures('tiktok', login, now).createdAt;
+  const n = digest(`first:tiktok:${login.toLowerCase()}`).readUInt32BE(0);
+  const first: SandboxUpload = {
+    id: String(6_900_000_000_000 + (n % 1_000_000_000)),
+    title: 'My first TikTok',
+    publishedAt: createdAt,
+    durationSeconds: 15 + (n % 46),
+    views: 50 + (n % 5_000),
+    privacy: 'public',
+  };
+  return [...recent.filter((u) => u.publishedAt > createdAt), first];
+}
+
+function recentUploads(provider: 'youtube' | 'tiktok', login: string, now: number): SandboxUpload[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return Array.from({ length: 12 }, (_, k) => {
     const published = today - (1 + 3 * k) * DAY_MS + 15 * 3_600_000;
@@ -191,7 +212,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
 <form method="post">${hidden}
 <label for="login">Sandbox ${name} account name</label>
 <input id="login" name="login" type="text" required pattern="[A-Za-z0-9_]{3,25}" value="sandbox${provider}er" aria-describedby="login-hint">
-<p id="login-hint" class="note">Every sandbox channel is old and followed enough for creator access, except that a name containing "small" has 40 followers and one containing "new" was created 10 days ago.</p>
+<p id="login-hint" class="note">Every sandbox channel is old and followed enough for creator access, except that a name containing "small" has 40 followers and one containing "new" was created 10 days ago${provider === 'tiktok' ? ', and one containing "personal" is a personal account, not a business account' : ''}.</p>
 <button type="submit" name="decision" value="allow">Authorize Lurkit</button>
 <button type="submit" name="decision" value="deny" formnovalidate>Cancel</button>
 </form></body></html>`;
@@ -311,7 +332,19 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       });
     }
     return json(res, 200, {
-      data: { user: { open_id: id, union_id: id, display_name: login, username: login.toLowerCase(), follower_count: figures.followers } },
+      data: {
+        user: {
+          open_id: id,
+          union_id: id,
+          display_name: login,
+          username: login.toLowerCase(),
+          is_verified: false,
+          follower_count: figures.followers,
+          following_count: 40 + (figures.followers % 400),
+          likes_count: figures.followers * 12,
+          video_count: sandboxUploads('tiktok', login).length,
+        },
+      },
       error: { code: 'ok', message: '' },
     });
   }
@@ -321,7 +354,8 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     const access = open(/^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
     if (!access || access.t !== 'access' || access.p !== provider || Number(access.exp) < Date.now())
       return json(res, 401, { error: 'invalid_token' });
-    const id = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('id') ?? '';
+    // Google's client repeats a list parameter (id=a&id=b); YouTube takes that or a comma-separated list.
+    const id = new URL(req.url ?? '/', 'http://sandbox').searchParams.getAll('id').join(',');
     if (provider === 'youtube') {
       // YouTube takes a comma-separated list; the caller's own uploads carry every part asked for.
       const uploads = new Map(sandboxUploads('youtube', String(access.login)).map((u) => [u.id, u]));
@@ -439,6 +473,40 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     });
   }
 
+  /**
+   * TikTok API for Business `business/get`: the account's profile fields asked for (a JSON array in
+   * `fields`), for the account the `Access-Token` belongs to only. Like TikTok's, every answer is HTTP
+   * 200 with a code: 0 is success, 40105 a bad token, 40001 no permission.
+   */
+  function tiktokBusinessRead(req: IncomingMessage, res: ServerResponse) {
+    const access = open(String(req.headers['access-token'] ?? ''));
+    const requestId = randomBytes(8).toString('hex');
+    if (!access || access.t !== 'access' || access.p !== 'tiktok' || Number(access.exp) < Date.now())
+      return json(res, 200, { code: 40105, message: 'The access token is invalid or has been revoked.', request_id: requestId });
+    const login = String(access.login);
+    const query = new URL(req.url ?? '/', 'http://sandbox').searchParams;
+    if (query.get('business_id') !== sandboxAccountId('tiktok', login))
+      return json(res, 200, { code: 40001, message: 'No permission to operate this TikTok account.', request_id: requestId });
+    let fields: unknown = ['display_name', 'profile_image'];
+    try {
+      fields = JSON.parse(query.get('fields') ?? JSON.stringify(fields));
+    } catch {
+      return json(res, 200, { code: 40002, message: 'fields: invalid JSON array.', request_id: requestId });
+    }
+    const figures = sandboxChannelFigures('tiktok', login);
+    const profile: Record<string, unknown> = {
+      is_business_account: figures.businessAccount,
+      username: login.toLowerCase(),
+      display_name: login,
+      profile_image: '',
+      followers_count: figures.followers,
+      videos_count: sandboxUploads('tiktok', login).length,
+    };
+    const wanted = Array.isArray(fields) ? fields.map(String) : [];
+    const data = Object.fromEntries(wanted.filter((f) => f in profile).map((f) => [f, profile[f]]));
+    return json(res, 200, { code: 0, message: 'OK', request_id: requestId, data });
+  }
+
   const WHO_AM_I: Record<ChannelProvider, string> = { twitch: '/helix/users', youtube: '/youtube/v3/channels', tiktok: '/v2/user/info/' };
 
   async function route(req: IncomingMessage, res: ServerResponse) {
@@ -490,6 +558,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     if (req.method === 'GET' && p === 'youtube' && path === '/youtube/v3/playlistItems') return playlistItemsRead(req, res);
     if (req.method === 'GET' && p === 'youtube' && path === '/v2/reports') return analyticsRead(req, res);
     if (req.method === 'POST' && p === 'tiktok' && path === '/v2/video/list/') return tiktokVideosRead(req, res);
+    if (req.method === 'GET' && p === 'tiktok' && path === '/open_api/v1.3/business/get/') return tiktokBusinessRead(req, res);
     if (req.method === 'GET' && ((p === 'twitch' && path === '/helix/videos') || (p === 'youtube' && path === '/youtube/v3/videos')))
       return videosRead(p, req, res);
     if ((path === WHO_AM_I[p] || (p === 'twitch' && path === '/helix/channels/followers')) && req.method === 'GET')

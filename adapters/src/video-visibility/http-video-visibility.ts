@@ -3,6 +3,7 @@ import type { VideoVisibility } from '@lurkit/core/quests/domain/content-submiss
 import type { OfferPlatform } from '@lurkit/core/quests/domain/offer.schema.ts';
 import type { VideoVisibilityPort } from '@lurkit/core/quests/ports/video-visibility.port.ts';
 import * as v from 'valibot';
+import { NoData, youtubeApis, youtubeRead } from '../channel-statistics/youtube-api.ts';
 import type { OAuthClients } from '../oauth/oauth-protocols.ts';
 import { videoIdOf } from './video-ids.ts';
 
@@ -18,7 +19,8 @@ const twitchVideos = v.object({ data: v.array(v.object({ id: v.string(), viewabl
 /**
  * How a submitted video is shown, read with the creator's own grant so their unlisted and private
  * videos are visible to the check: YouTube Data API `videos` with part=status (privacyStatus public,
- * unlisted or private; developers.google.com/youtube/v3/docs/videos), Twitch Helix `videos`
+ * unlisted or private; developers.google.com/youtube/v3/docs/videos) through Google's official client
+ * (`@googleapis/youtube`, see youtube-api.ts), Twitch Helix `videos` over fetch (no official Node SDK)
  * (`viewable` public or private; Twitch has no unlisted). A video, grant or connection the platform
  * does not know answers null (not found); an outage (5xx, no answer) throws, so the caller can retry.
  * Platforms whose client is the built-in sandbox go to `fallback` (the /dev/videos sandbox).
@@ -43,8 +45,14 @@ export class HttpVideoVisibility implements VideoVisibilityPort {
     if (!connection) return null;
     const bearer = { authorization: `Bearer ${connection.tokens.accessToken}` };
     if (platform === 'youtube') {
-      const body = await getJson(`${client.bases.api}/youtube/v3/videos?part=status&id=${encodeURIComponent(id)}`, bearer);
-      return body === null ? null : (v.parse(youtubeVideos, body).items[0]?.status.privacyStatus ?? null);
+      const youtube = youtubeApis(client, connection.tokens.accessToken);
+      try {
+        const body = await youtubeRead('videos', () => youtube.data.videos.list({ part: ['status'], id: [id] }, youtube.dataOptions));
+        return v.parse(youtubeVideos, body).items[0]?.status.privacyStatus ?? null;
+      } catch (error) {
+        if (error instanceof NoData) return null;
+        throw error;
+      }
     }
     const body = await getJson(`${client.bases.api}/helix/videos?id=${encodeURIComponent(id)}`, {
       ...bearer,

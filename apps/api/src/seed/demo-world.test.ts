@@ -9,6 +9,7 @@ import { USERNAME_PATTERN } from '@lurkit/core/accounts/domain/account-fields.sc
 import { COMPANY_TYPES } from '@lurkit/core/accounts/domain/company-fields.schema.ts';
 import { tierOf } from '@lurkit/core/insights/domain/creator-tier.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
+import { sandboxChannelFigures } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
 import { sql } from '../testing/direct-db.ts';
 import { DEMO_CREATOR_USERNAME, DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
 import { HIDDEN_QUEST_NAME } from './quest-invitations.seed.ts';
@@ -175,14 +176,28 @@ describe('the demo world', () => {
     const states = await sql<{ username: string; user_type: string; status: string | null }>(
       first.url,
       `select u.username, u.user_type, a.status from user_account u left join creator_access a on a.user_id = u.id
-       where u.username in ('democreator', 'demonewcreator', 'demoinreview', 'demorefused') order by u.username`,
+       where u.username in ('democreator', 'demonewcreator', 'demoinreview', 'demorefused', 'demotiktoker') order by u.username`,
     );
     expect(states).toEqual([
       { username: 'democreator', user_type: 'Creator', status: 'granted' },
       { username: 'demoinreview', user_type: 'User', status: 'verificationInProgress' },
       { username: 'demonewcreator', user_type: 'User', status: null },
       { username: 'demorefused', user_type: 'User', status: 'refused' },
+      { username: 'demotiktoker', user_type: 'Creator', status: 'granted' },
     ]);
+    // demotiktoker was granted on the figures the sandbox serves for its TikTok account: a business
+    // account, 250 followers or more, its oldest video 30 days old or more.
+    const [tiktok] = await sql<{ followers: number; business: boolean; age_days: number; channels: { qualifies: boolean }[] }>(
+      first.url,
+      `select ch.followers, ch.is_business_account as business, extract(day from now() - ch.account_created_at)::int as age_days,
+              a.channels
+       from user_account u join creator_channel ch on ch.creator_id = u.id and ch.provider = 'tiktok'
+       join user_connection c on c.user_id = u.id and c.provider_account_id = ch.provider_channel_id and c.status = 'valid'
+       join creator_access a on a.user_id = u.id where u.username = 'demotiktoker'`,
+    );
+    expect(tiktok).toMatchObject({ followers: sandboxChannelFigures('tiktok', 'demotiktoker').followers, business: true });
+    expect(tiktok!.age_days).toBeGreaterThanOrEqual(30);
+    expect(tiktok!.channels).toEqual([expect.objectContaining({ provider: 'tiktok', qualifies: true, reasons: [] })]);
     const analytics = await sql<{ name: string }>(
       first.url,
       `select a.name from analytics_page a join user_account u on u.id = a.creator_id where u.username = 'democreator' order by a.name`,

@@ -177,7 +177,11 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   );
   // Creator lane (issue 11): Users in each creator access state, democreator's analytics pages; own random source.
   const creatorLane = seededRandom(20_261_128);
-  await seedCreatorAccessStates({ accounts: tx.accounts, creatorAccess: tx.creatorAccess }, creatorLane, now);
+  await seedCreatorAccessStates(
+    { accounts: tx.accounts, creatorAccess: tx.creatorAccess, channels: tx.channels, connections: tx.connections },
+    creatorLane,
+    now,
+  );
   await seedAnalyticsPages(tx.creatorPages, accounts, creatorLane, now);
   // VIP access on a Quest, the Creator Program and platform-wide (issues 11 and 12): no random draws, so nothing moves.
   await seedVipAccess(tx.creatorLists, accounts, gameQuest, program, now);

@@ -8,7 +8,7 @@ const app = useTestApp();
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** A new person signed in with a sandbox channel named `login` (see sandboxChannelFigures). */
-async function userWithChannel(provider: 'twitch' | 'youtube', login: string) {
+async function userWithChannel(provider: 'twitch' | 'youtube' | 'tiktok', login: string) {
   const client = app.client();
   await signInThroughSandbox(client, provider, login);
   return client;
@@ -47,6 +47,25 @@ describe('Gaining full creator access', () => {
     ]);
     expect((await client.op(ME)).data?.me?.userType).toBe('User');
     expect((await client.op(REQUEST_CREATOR_ACCESS)).data?.requestCreatorAccess.status).toBe('verificationInProgress');
+  });
+
+  it('grants a TikTok creator on a business account with 250 followers and 30 days, read from TikTok’s APIs', async () => {
+    const client = await userWithChannel('tiktok', unique('dancer'));
+    await client.op(REQUEST_CREATOR_ACCESS);
+    await expect.poll(() => statusOf(client), { timeout: 20_000, interval: 300 }).toBe('granted');
+    const granted = (await client.op(MY_CREATOR_ACCESS)).data!.myCreatorAccess;
+    expect(granted.channels).toEqual([expect.objectContaining({ provider: 'tiktok', qualifies: true, refusals: [] })]);
+  });
+
+  it('refuses a TikTok personal account for not being a business account, however followed and old', async () => {
+    const client = await userWithChannel('tiktok', unique('personal'));
+    await client.op(REQUEST_CREATOR_ACCESS);
+    await expect.poll(() => statusOf(client), { timeout: 20_000, interval: 300 }).toBe('refused');
+    const refused = (await client.op(MY_CREATOR_ACCESS)).data!.myCreatorAccess;
+    expect(refused.channels[0]?.refusals).toEqual([
+      { reason: 'notBusinessAccount', message: 'Your TikTok account must be a business account.' },
+    ]);
+    expect((await client.op(ME)).data?.me?.userType).toBe('User');
   });
 
   it('refuses a request without a connected channel at its field, and a company member or a visitor outright', async () => {

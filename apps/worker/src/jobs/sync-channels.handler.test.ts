@@ -48,7 +48,7 @@ describe('the sync-creator-channels job', () => {
     const youtube = await creatorConnected('youtube', 'SyncedTuber');
     const tiktok = await creatorConnected('tiktok', 'SyncedDancer');
 
-    expect(await run()).toEqual([expect.objectContaining({ synced: 2, unavailable: 1 })]);
+    expect(await run()).toEqual([expect.objectContaining({ synced: 3, unavailable: 0 })]);
 
     const channels = jobScope().channels.channels;
     const figures = sandboxChannelFigures('twitch', 'SyncedStreamer');
@@ -63,8 +63,13 @@ describe('the sync-creator-channels job', () => {
     expect(await channels.findByProviderChannel('youtube', youtube.providerAccountId)).toMatchObject({
       followers: sandboxChannelFigures('youtube', 'SyncedTuber').followers,
     });
-    // TikTok's API names neither account age nor business status: no channel, tried again tomorrow.
-    expect(await channels.findByProviderChannel('tiktok', tiktok.providerAccountId)).toBeNull();
+    // TikTok: Display API followers, Business API business flag, the oldest video's date as the account's.
+    const tiktokFigures = sandboxChannelFigures('tiktok', 'SyncedDancer');
+    expect(await channels.findByProviderChannel('tiktok', tiktok.providerAccountId)).toMatchObject({
+      followers: tiktokFigures.followers,
+      accountCreatedAt: new Date(tiktokFigures.createdAt),
+      isBusinessAccount: true,
+    });
     // The last 30 days of videos and shorts land in the statistics store, TikTok's too.
     const insights = jobScope().insights.statistics;
     const recent = (provider: 'youtube' | 'tiktok', login: string) =>
@@ -88,7 +93,7 @@ describe('the sync-creator-channels job', () => {
     clock.advance(HOUR_MS);
     expect(await run()).toEqual([]);
     clock.advance(20 * HOUR_MS);
-    expect(await run()).toEqual([expect.objectContaining({ synced: 2, unavailable: 1 })]);
+    expect(await run()).toEqual([expect.objectContaining({ synced: 3, unavailable: 0 })]);
     expect((await channels.findByProviderChannel('twitch', twitch.providerAccountId))?.syncedAt).toEqual(clock.now());
   });
 
@@ -102,7 +107,7 @@ describe('the sync-creator-channels job', () => {
       fake.setFailing(false);
     }
     expect(await jobScope().channels.channels.findByProviderChannel('twitch', down.providerAccountId)).toBeNull();
-    expect(await run()).toEqual([expect.objectContaining({ synced: 3 })]);
+    expect(await run()).toEqual([expect.objectContaining({ synced: 4 })]);
     expect(await jobScope().channels.channels.findByProviderChannel('twitch', down.providerAccountId)).not.toBeNull();
   });
 });
