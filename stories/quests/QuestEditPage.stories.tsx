@@ -183,3 +183,31 @@ export const RequirementsCreatorListNotOwned: Story = {
     await expect(picker).toHaveAccessibleDescription(expect.stringContaining('Choose creator lists of your own company.'));
   },
 };
+
+/** What the RequirementsDeletedList story's save sent. */
+const sentWithoutDeleted: unknown[] = [];
+
+/** A list deleted since it was chosen shows no chip and is dropped on the next save, not refused. */
+export const RequirementsDeletedList: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/edit/requirements',
+    network: () => {
+      sentWithoutDeleted.length = 0;
+      const quest = aQuest({ requirements: { ...aQuest().requirements, creatorListIds: ['list-gone', 'list-1'] } });
+      return [
+        gqlDataFor(SaveQuestStepMutation, ({ values }) => {
+          sentWithoutDeleted.push(values);
+          return { saveQuestStep: quest };
+        }),
+        gqlData(CompanyQuestQuery, { companyQuest: companyQuest({ quest }) }),
+        gqlData(CodeManagerItemsQuery, { codeManagerItems: [] }),
+        gqlData(CreatorListsQuery, creatorLists),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Remove Nordic streamers' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(sentWithoutDeleted).toEqual([expect.objectContaining({ creatorListIds: ['list-1'] })]));
+  },
+};

@@ -109,7 +109,14 @@ export function QuestEditPage() {
           creatorListIds: requirements.creatorListIds ?? [],
         }}
         // The form edits channel size, location, language and creator lists; the rest of the requirements stay as they are.
-        onSave={(values) => save('requirements')({ ...requirements, ...values })}
+        onSave={(values) => {
+          const known = creatorLists.data;
+          // A list deleted since it was chosen has no name left to show: it is dropped here, not refused.
+          const creatorListIds = known
+            ? (values.creatorListIds ?? []).filter((listId) => known.some((l) => l.id === listId))
+            : (values.creatorListIds ?? requirements.creatorListIds);
+          return save('requirements')({ ...requirements, ...values, creatorListIds });
+        }}
       />
     ),
     creatorKit: (
