@@ -13,6 +13,7 @@ import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorLists, nordicCreators } from './creator-list-fixtures.ts';
 import { CreatorListsPage } from '../../apps/web/src/creator-lists/pages/CreatorListsPage.tsx';
+import { addedToList, addToListNetwork } from './add-to-list.ts';
 
 const meta = {
   title: 'Pages/Creator lists/Creator lists',
@@ -89,6 +90,24 @@ export const Creators: Story = {
     await userEvent.click(table.getByRole('checkbox', { name: 'Select Björn Plays' }));
     await userEvent.click(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Remove from list' }));
     await expect(await within(document.body).findByText('One creator removed from Nordic streamers.')).toBeInTheDocument();
+  },
+};
+
+/** Issue 12: a list's creators go to another list from the same table. */
+export const CreatorsAddToAnotherList: Story = {
+  parameters: pageAt({
+    url: '/company/creator-lists/creators?list=list-1',
+    network: () => [gqlData(CreatorListCreatorsQuery, nordicCreators), ...addToListNetwork()],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Creators on Nordic streamers' }));
+    await userEvent.click(await table.findByRole('checkbox', { name: 'Select Anna Streams' }));
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Add to list' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add to creator list' }));
+    await userEvent.selectOptions(await dialog.findByLabelText('Creator list'), 'Cosy games (0)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add one creator' }));
+    await expect(await within(document.body).findByText('One creator added to Cosy games.')).toBeInTheDocument();
+    await expect(addedToList).toEqual([{ listId: 'list-2', creatorIds: ['cr-1'] }]);
   },
 };
 

@@ -22,6 +22,7 @@ import {
 } from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
 import { aMissionRun } from '../missions/mission-fixtures.ts';
 import { aRun, connection as questConnection } from '../quests/quest-fixtures.ts';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const HOUR = 3_600_000;
 
@@ -240,6 +241,77 @@ export const ProgramApplicants: Story = {
     const row = within(await canvas.findByRole('row', { name: /Anna Streams/ }));
     await expect(row.getByText('1 d 2 h')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Applicants' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Issue 12: Quest creators go to a creator list from the section's table, each creator once. */
+export const QuestsAddToList: Story = {
+  parameters: pageAt({
+    url: '/company/creator-management/quests/active',
+    network: () => [
+      gqlData(CompanyQuestRunsQuery, {
+        companyQuestRuns: questConnection([
+          { ...aRun({ status: 'CONTENTPRODUCTION' }), quest: { id: 'quest-1', name: 'Fjord Fishers launch streams' } },
+          {
+            ...aRun({
+              id: 'run-2',
+              status: 'CONTENTPRODUCTION',
+              creatorId: 'c2',
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+            }),
+            quest: { id: 'quest-2', name: 'Aurora headset review videos' },
+          },
+        ]),
+      }),
+      ...addToListNetwork(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Quests: active' }));
+    await addRowsToList(canvas, table, ['Bo Plays']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['c2'] }]);
+  },
+};
+
+/** Issue 12: Mission creators go to a creator list from the section's table. */
+export const MissionsAddToList: Story = {
+  parameters: pageAt({
+    url: '/company/creator-management/missions/ongoing',
+    network: () => [
+      gqlData(
+        CompanyMissionRunsQuery,
+        missionRuns([
+          { ...aMissionRun(), mission: fjord },
+          {
+            ...aMissionRun({ id: 'mrun-2', missionId: spring.id, creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' } }),
+            mission: spring,
+          },
+        ]),
+      ),
+      ...addToListNetwork(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Missions: ongoing creators' }));
+    await addRowsToList(canvas, table, [`Anna Streams on ${fjord.name}`, `Bo Plays on ${spring.name}`]);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: [aMissionRun().creator.id, 'c2'] }]);
+  },
+};
+
+/** Issue 12: Creator Program members go to a creator list from the program section. */
+export const ProgramAddToList: Story = {
+  parameters: pageAt({
+    url: '/company/creator-management/creator-program/accepted',
+    network: () => [
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+      gqlData(ProgramApplicationsQuery, { programApplications: connection([anApplication({ state: 'accepted', label: 'Accepted' })]) }),
+      ...addToListNetwork(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Accepted' }));
+    await addRowsToList(canvas, table, ['Anna Streams']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['creator-1'] }]);
   },
 };
 

@@ -7,6 +7,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { annasPublicPage } from './creator-page-fixtures.ts';
+import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
 import { PublicCreatorPage } from '../../apps/web/src/creator-pages/pages/PublicCreatorPage.tsx';
 
 const meta = {
@@ -25,6 +26,7 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('group', { name: 'Completion rate' })).toHaveTextContent('3 on time, 0 late, 1 missing');
     await expect(canvas.queryByRole('link', { name: 'Edit page' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Report/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Add to list' })).toBeNull();
   },
 };
 
@@ -43,6 +45,19 @@ export const ReportedByACompany: Story = {
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+  },
+};
+
+/** Issue 12: a company member adds the creator to one of the company's lists from the page. */
+export const AddedToAListByACompany: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: () => [gqlData(CreatorPageQuery, { creatorPage: annasPublicPage }), ...addToListNetwork()],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to list' }));
+    await addToNordicStreamers(1);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: [annasPublicPage.creatorId] }]);
   },
 };
 

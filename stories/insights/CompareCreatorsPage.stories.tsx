@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompareCreatorsPage } from '../../apps/web/src/insights/pages/CompareCreatorsPage.tsx';
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import type { CreatorInsights } from '../../apps/web/src/insights/operations/insights.operations.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorInsights } from './insights-fixtures.ts';
+import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
 
 /** Each creator id gets its own answer, as the API would give. */
 const olle: CreatorInsights = {
@@ -39,6 +40,16 @@ export const TwoCreators: Story = {
     await expect(table).toHaveTextContent('OlleStreams');
     await expect(canvas.getByRole('rowheader', { name: 'Hours watched' }).parentElement).toHaveTextContent('5,2101,320');
     await expect(canvas.getByRole('table', { name: 'Hours watched per day' })).toBeInTheDocument();
+  },
+};
+
+/** Issue 12: the compared creators go to a creator list together. */
+export const AddToList: Story = {
+  parameters: pageAt({ network: () => [byId, ...addToListNetwork()] }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add these creators to a list' }));
+    await addToNordicStreamers(2);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['c-anna', 'c-olle'] }]);
   },
 };
 

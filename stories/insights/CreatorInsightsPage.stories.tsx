@@ -11,6 +11,7 @@ import { ReportUsersMutation } from '../../apps/web/src/reports/operations/repor
 import { AddToShortlistMutation } from '../../apps/web/src/insights/operations/shortlists.operations.ts';
 import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
+import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorInsights, postPage, selectedStream, selectedVideo } from './insights-fixtures.ts';
@@ -204,3 +205,13 @@ const widths = atEachWidth(Overview);
 export const Phone = widths.phone;
 export const VodsPhone = atEachWidth(VodsTab).phone;
 export const Desktop = widths.desktop;
+
+/** Issue 12: the creator goes to a creator list from their details. */
+export const AddToList: Story = {
+  parameters: pageAt({ network: () => [gqlData(InsightsCreatorQuery, { insightsCreator: creatorInsights }), ...addToListNetwork()] }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to list' }));
+    await addToNordicStreamers(1);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['c-anna'] }]);
+  },
+};

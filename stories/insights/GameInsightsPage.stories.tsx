@@ -5,6 +5,7 @@ import { GameInsightsPage } from '../../apps/web/src/insights/pages/GameInsights
 import { AddNoteMutation, NotesQuery, type Note } from '../../apps/web/src/notes/operations/notes.operations.ts';
 import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { gameInsights } from './insights-fixtures.ts';
@@ -84,3 +85,19 @@ const widths = atEachWidth(Overview);
 export const Phone = widths.phone;
 export const Tablet = widths.tablet;
 export const Desktop = widths.desktop;
+
+/** Issue 12: the game's top creators go to a creator list from the table's selection. */
+export const AddToList: Story = {
+  parameters: pageAt({
+    network: () => [
+      gqlData(InsightsGameQuery, { insightsGame: gameInsights }),
+      gqlDataFor(NotesQuery, () => notesOf([])),
+      ...addToListNetwork(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: /^Creators/ }));
+    await addRowsToList(canvas, table, ['AnnaPlays']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['c-anna'] }]);
+  },
+};

@@ -15,6 +15,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorRanking, gameInsights, gameRanking, savedFilters } from './insights-fixtures.ts';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const network = [
   gqlData(InsightsCreatorsQuery, { insightsCreators: creatorRanking() }),
@@ -161,3 +162,13 @@ export const FilterNameTaken: Story = {
 const widths = atEachWidth(ContentCreators);
 export const Phone = widths.phone;
 export const Desktop = widths.desktop;
+
+/** Issue 12: content creators go to a creator list from the ranking's selection. */
+export const AddToList: Story = {
+  parameters: pageAt({ network: () => [...network, ...addToListNetwork()] }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Creators (3)' }));
+    await addRowsToList(canvas, table, ['AnnaPlays', 'KimCasts']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['c-anna', 'c-kim'] }]);
+  },
+};

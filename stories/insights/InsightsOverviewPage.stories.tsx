@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InsightsOverviewPage } from '../../apps/web/src/insights/pages/InsightsOverviewPage.tsx';
 import { GameInsightsPage } from '../../apps/web/src/insights/pages/GameInsightsPage.tsx';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   InsightsCreatorsQuery,
   InsightsGameQuery,
@@ -13,6 +13,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorRanking, gameInsights, gameRanking, savedFilters } from './insights-fixtures.ts';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const meta = {
   title: 'Pages/Insights/Overview and game',
@@ -60,3 +61,20 @@ export const OverviewDesktop = overview.desktop;
 const game = atEachWidth(Game);
 export const GamePhone = game.phone;
 export const GameDesktop = game.desktop;
+
+/** Issue 12: the top creators go to a creator list from the table's selection. */
+export const AddToList: Story = {
+  parameters: pageAt({
+    network: () => [
+      gqlData(InsightsCreatorsQuery, { insightsCreators: creatorRanking() }),
+      gqlData(InsightsGamesQuery, { insightsGames: gameRanking }),
+      gqlData(SavedInsightsFiltersQuery, { savedInsightsFilters: savedFilters }),
+      ...addToListNetwork(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Creators (3)' }));
+    await addRowsToList(canvas, table, ['OlleStreams']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['c-olle'] }]);
+  },
+};

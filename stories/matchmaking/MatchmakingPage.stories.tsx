@@ -12,6 +12,7 @@ import {
 import { MatchmakingPage } from '../../apps/web/src/matchmaking/pages/MatchmakingPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
+import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
 import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { matchmakingChoices, matchmakingList, matchmakingLists, withAnnaSelected } from './matchmaking-fixtures.ts';
@@ -173,3 +174,16 @@ export const ResultsPhone = resultWidths.phone;
 export const ResultsDesktop = resultWidths.desktop;
 const wizardWidths = atEachWidth(WizardFromQuest);
 export const WizardPhone = wizardWidths.phone;
+
+/** Issue 12: the selected matches go to a creator list. */
+export const AddSelectedToList: Story = {
+  parameters: pageAt({
+    url: `${LISTS}/list-1`,
+    network: () => [gqlData(MatchmakingListQuery, { matchmakingList: withAnnaSelected }), ...addToListNetwork()],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add selected to list' }));
+    await addToNordicStreamers(1);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['cr-1'] }]);
+  },
+};

@@ -14,6 +14,7 @@ import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { connection } from '../programs/program-fixtures.ts';
 import { aMissionRun, companyMission } from './mission-fixtures.ts';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const bo = { id: 'creator-2', username: 'boplays', displayName: 'Bo Plays' };
 const ongoing = [aMissionRun(), aMissionRun({ id: 'mrun-2', creator: bo, joinedAt: '2030-03-03T10:00:00.000Z' })];
@@ -147,6 +148,16 @@ export const RejectNeedsMessage: Story = {
 export const Completed: Story = {
   parameters: pageAt({ url: '/company/missions/mission-1/completed', network: network(completed) }),
   play: async ({ canvas }) => expect(await canvas.findByText('accepted by automatic review')).toBeVisible(),
+};
+
+/** Issue 12: a Mission's creators, in any tab, go to a creator list from the table's selection. */
+export const AddToList: Story = {
+  parameters: pageAt({ url: '/company/missions/mission-1/completed', network: () => [...network(completed), ...addToListNetwork()] }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Mission run participants' }));
+    await addRowsToList(canvas, table, ['Anna Streams']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['creator-1'] }]);
+  },
 };
 
 export const Empty: Story = {

@@ -16,6 +16,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { anAnnouncement, anApplication, connection, myProgram } from './program-fixtures.ts';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const applicants = [
   anApplication(),
@@ -96,6 +97,16 @@ export const Accepted: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Accepted' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(await canvas.findByLabelText('Select Anna Streams'));
     await expect(canvas.getByRole('button', { name: 'Remove from program' })).toBeVisible();
+  },
+};
+
+/** Issue 12: applicants (and members, and rejected creators) go to a creator list from the table's selection. */
+export const AddToList: Story = {
+  parameters: pageAt({ network: () => [...network(), ...addToListNetwork()] }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Applicants' }));
+    await addRowsToList(canvas, table, ['Anna Streams', 'Bo Plays']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['creator-1', 'creator-2'] }]);
   },
 };
 

@@ -10,6 +10,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aRun, companyQuest, connection } from './quest-fixtures.ts';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const HOUR = 3_600_000;
 /** Bo's offer has waited 3 days and 4 hours for the company (the request SLA's figure). */
@@ -100,6 +101,27 @@ export const GrantVipAccess: Story = {
     await expect(
       await within(document.body).findByText('Anna Streams has VIP access; location and language still apply.'),
     ).toBeInTheDocument();
+  },
+};
+
+/** Issue 12: participants of any tab go to a creator list from the table's selection. */
+export const AddToList: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/participants/active',
+    network: () => [
+      gqlData(CompanyQuestQuery, { companyQuest: companyQuest() }),
+      gqlData(QuestParticipantsQuery, {
+        questParticipants: connection(
+          offers.map((run) => ({ ...run, status: 'CONTENTPRODUCTION' as const, partyToAct: 'CREATOR' as const })),
+        ),
+      }),
+      ...addToListNetwork(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table'));
+    await addRowsToList(canvas, table, ['Anna Streams', 'Bo Plays']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['creator-1', 'c2'] }]);
   },
 };
 

@@ -79,6 +79,30 @@ export const VipAccess: Story = {
   },
 };
 
+/** A Quest open to the company's creator lists only: a creator not on them is told so, and cannot offer (issue 12). */
+export const NotOnTheCreatorList: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorQuestQuery, {
+        quest: creatorQuest({
+          eligible: false,
+          requirementGroups: [
+            { group: 'location', status: 'PASSED', reasons: ['The campaign is open to every location.'] },
+            { group: 'audience', status: 'NOT_MET', reasons: ["You are not on the company's creator lists for this campaign."] },
+          ],
+          offerBlockers: [{ code: 'QUEST.REQUIREMENTS_NOT_MET', message: 'You do not meet the requirements of this quest (audience).' }],
+        }),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/audience: Not met \(You are not on the company's creator lists for this campaign\.\)/),
+    ).toBeVisible();
+    await expect(canvas.getByText('You do not meet the requirements of this quest (audience).')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: pageAt({ network: [gqlPending(CreatorQuestQuery)] }),
   play: async ({ canvas }) => expectLoadingLine(canvas),

@@ -3,6 +3,9 @@ import { GoalsAndInfoStepForm } from '../../ui/src/quest-steps/GoalsAndInfoStepF
 import { QuestCreatorKitStepForm } from '../../ui/src/quest-steps/QuestCreatorKitStepForm.tsx';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
+import { CreatorListsQuery } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
+import { RequirementsStepForm } from '../../ui/src/key-campaign-steps/RequirementsStepForm.tsx';
+import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import { CompanyQuestQuery, SaveQuestStepMutation } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { QuestEditPage } from '../../apps/web/src/quests/pages/QuestEditPage.tsx';
 import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
@@ -19,11 +22,15 @@ const draft = companyQuest({
 const meta = {
   title: 'Pages/Quests/Quest setup',
   component: QuestEditPage,
-  subcomponents: { GoalsAndInfoStepForm, QuestCreatorKitStepForm },
+  subcomponents: { GoalsAndInfoStepForm, QuestCreatorKitStepForm, RequirementsStepForm },
   ...pageMeta({
     url: '/campaigns/quests/quest-1/edit',
     role: 'companyOwner',
-    network: [gqlData(CompanyQuestQuery, { companyQuest: draft }), gqlData(CodeManagerItemsQuery, { codeManagerItems: [] })],
+    network: [
+      gqlData(CompanyQuestQuery, { companyQuest: draft }),
+      gqlData(CodeManagerItemsQuery, { codeManagerItems: [] }),
+      gqlData(CreatorListsQuery, creatorLists),
+    ],
   }),
 } satisfies Meta;
 export default meta;
@@ -121,5 +128,86 @@ export const CreatorKit: Story = {
   parameters: pageAt({ url: '/campaigns/quests/quest-1/edit/creator-kit' }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Code Manager items' })).toBeVisible();
+  },
+};
+
+/** What the RequirementsCreatorList story's save sent. */
+const sentRequirements: unknown[] = [];
+
+/** Requirements: the company picks its own creator lists by name; the step saves their ids and keeps the rest (VIP access) as it was. */
+export const RequirementsCreatorList: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/edit/requirements',
+    network: () => {
+      sentRequirements.length = 0;
+      return [
+        gqlDataFor(SaveQuestStepMutation, ({ values }) => {
+          sentRequirements.push(values);
+          return { saveQuestStep: aQuest() };
+        }),
+        gqlData(CompanyQuestQuery, { companyQuest: draft }),
+        gqlData(CodeManagerItemsQuery, { codeManagerItems: [] }),
+        gqlData(CreatorListsQuery, creatorLists),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Creator lists (optional)' }), 'Nordic{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Remove Nordic streamers' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(sentRequirements).toEqual([expect.objectContaining({ creatorListIds: ['list-1'], vipAccess: true })]));
+  },
+};
+
+/** A list that is not the company's own (deleted, or another company's) is refused at the list picker. */
+export const RequirementsCreatorListNotOwned: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/edit/requirements',
+    network: [
+      gqlError(SaveQuestStepMutation, {
+        code: 'QUEST.CREATOR_LIST_NOT_OWNED',
+        message: 'Choose creator lists of your own company.',
+        field: 'creatorListIds',
+      }),
+      gqlData(CompanyQuestQuery, { companyQuest: draft }),
+      gqlData(CodeManagerItemsQuery, { codeManagerItems: [] }),
+      gqlData(CreatorListsQuery, creatorLists),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Creator lists (optional)' }), 'Cosy{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Choose creator lists of your own company.')).toBeVisible();
+    const picker = canvas.getByRole('combobox', { name: 'Creator lists (optional)' });
+    await expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await expect(picker).toHaveAccessibleDescription(expect.stringContaining('Choose creator lists of your own company.'));
+  },
+};
+
+/** What the RequirementsDeletedList story's save sent. */
+const sentWithoutDeleted: unknown[] = [];
+
+/** A list deleted since it was chosen shows no chip and is dropped on the next save, not refused. */
+export const RequirementsDeletedList: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/edit/requirements',
+    network: () => {
+      sentWithoutDeleted.length = 0;
+      const quest = aQuest({ requirements: { ...aQuest().requirements, creatorListIds: ['list-gone', 'list-1'] } });
+      return [
+        gqlDataFor(SaveQuestStepMutation, ({ values }) => {
+          sentWithoutDeleted.push(values);
+          return { saveQuestStep: quest };
+        }),
+        gqlData(CompanyQuestQuery, { companyQuest: companyQuest({ quest }) }),
+        gqlData(CodeManagerItemsQuery, { codeManagerItems: [] }),
+        gqlData(CreatorListsQuery, creatorLists),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Remove Nordic streamers' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(sentWithoutDeleted).toEqual([expect.objectContaining({ creatorListIds: ['list-1'] })]));
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CreatorInvitationsQuery } from '../../apps/web/src/invitations/operations/creator-invitations.operations.ts';
 import { CompanyQuestQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
@@ -14,6 +14,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aQuest, companyQuest } from './quest-fixtures.ts';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const meta = {
   title: 'Pages/Quests/Invite creators',
@@ -55,6 +56,22 @@ export const InvitedCreators: Story = {
 /** VIP access with the invitation: a creator short of the requirements can still take part (issue 12). */
 export const VipWithInvitation: Story = {
   play: async ({ canvas }) => grantVipWithInvitation(canvas),
+};
+
+/** Issue 12: invited creators go to a creator list; an email invite with no account behind it adds nobody. */
+export const AddInvitedToList: Story = {
+  parameters: pageAt({
+    network: () => [
+      ...addToListNetwork(),
+      ...invitePanelNetwork(),
+      gqlData(CompanyQuestQuery, { companyQuest: companyQuest({ quest: aQuest({ visibility: 'Hidden' }) }) }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Invitations sent' }));
+    await addRowsToList(canvas, table, ['Cleo Casts', 'erik@example.com', 'Björn Plays'], 2);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['u-4', 'u-3'] }]);
+  },
 };
 
 export const InviteByEmail: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 import { QuestResultsQuery, type QuestResultsData } from '../../apps/web/src/quests/operations/quest-results.operations.ts';
 import { QuestResultsPage } from '../../apps/web/src/quests/pages/QuestResultsPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
@@ -156,6 +157,19 @@ export const Creators: Story = {
     const table = canvas.getByRole('table', { name: 'Results by creator' });
     await expect(table).toHaveTextContent('Superb content, Great partner');
     await expect(table).toHaveTextContent('Cy Clips');
+  },
+};
+
+/** Issue 12: the Quest's creators go to a creator list from the results table's selection. */
+export const CreatorsAddToList: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/results/creators',
+    network: () => [gqlData(QuestResultsQuery, { questResults: filled }), ...addToListNetwork()],
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Results by creator' }));
+    await addRowsToList(canvas, table, ['Ada Streams']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['c1'] }]);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyReportingPage } from '../../apps/web/src/reporting/pages/CompanyReportingPage.tsx';
 import { CompanyReportQuery } from '../../apps/web/src/reporting/operations/reporting.operations.ts';
 import { gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
@@ -7,6 +7,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { emptyReport, overviewReport } from './reporting-fixtures.ts';
+import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 /** The report of the group asked for; only the overview and quests have activations in this company. */
 const reportByGroup = gqlDataFor(CompanyReportQuery, (variables) => ({
@@ -60,6 +61,16 @@ export const Creators: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'AnnaPlays' })).toHaveAttribute('href', '/insights/creators/c-anna');
     await expect(canvas.getByRole('table', { name: 'Creators by hours watched' })).toBeInTheDocument();
+  },
+};
+
+/** Issue 12: the report's creators go to a creator list from the table's selection. */
+export const CreatorsAddToList: Story = {
+  parameters: pageAt({ url: '/company/reporting/overview/creators', network: () => [reportByGroup, ...addToListNetwork()] }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Creators' }));
+    await addRowsToList(canvas, table, ['AnnaPlays', 'BoBuilds']);
+    await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['c-anna', 'c-bo'] }]);
   },
 };
 

@@ -10,14 +10,17 @@ export interface CreatorListCreatorsTableProps {
   rows: readonly ListedCreatorRow[];
   /** Removes the selected creators from the list. */
   onRemove(creatorIds: string[]): void;
+  /** Adds the selected creators to a list (another one, say); without it only Remove is offered. */
+  onAddToList?(creatorIds: string[]): void;
   /** Shows the loading row. */
   loading?: boolean;
 }
 
-const BULK = [{ id: 'remove', label: 'Remove from list', variant: 'danger' as const }];
+const REMOVE = { id: 'remove', label: 'Remove from list', variant: 'danger' as const };
+const ADD_TO_LIST = { id: 'addToList', label: 'Add to list', variant: 'secondary' as const };
 
-/** The Creators tab: a list's creators, removed in bulk. */
-export function CreatorListCreatorsTable({ listName, rows, onRemove, loading }: CreatorListCreatorsTableProps) {
+/** The Creators tab: a list's creators, removed in bulk or added to another list. */
+export function CreatorListCreatorsTable({ listName, rows, onRemove, onAddToList, loading }: CreatorListCreatorsTableProps) {
   const columns: DataColumn<ListedCreatorRow>[] = [
     {
       id: 'creator',
@@ -40,14 +43,14 @@ export function CreatorListCreatorsTable({ listName, rows, onRemove, loading }: 
       rows={rows}
       getRowId={(r) => r.id}
       rowLabel={(r) => r.displayName}
-      bulkActions={BULK}
-      onBulkAction={(_action, ids) => onRemove(ids)}
+      bulkActions={onAddToList ? [ADD_TO_LIST, REMOVE] : [REMOVE]}
+      onBulkAction={(action, ids) => (action === 'addToList' ? onAddToList?.(ids) : onRemove(ids))}
       loading={loading}
       pageSize={25}
       initialSort={{ id: 'creator' }}
       empty={
         <EmptyState title="Nobody is on this list yet" headingLevel={2}>
-          Add creators with “Add to list” in a Key campaign’s participants table.
+          Add creators with “Add to list” on any creator table: a campaign’s participants, insights, matchmaking or your Creator Program.
         </EmptyState>
       }
     />

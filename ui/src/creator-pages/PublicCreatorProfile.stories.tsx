@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { PublicCreatorProfile } from './PublicCreatorProfile.tsx';
 
 const meta = {
@@ -47,6 +47,15 @@ export const NoChannelsYet: Story = {
     page: { slug: 'new', title: 'New here', bio: null, links: [] },
   },
   play: async ({ canvas }) => expect(canvas.getByText('No channels connected yet.')).toBeVisible(),
+};
+
+/** A company member viewing the page may add the creator to a creator list (issue 12). */
+export const AddToList: Story = {
+  args: { onAddToList: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to list' }));
+    await expect(args.onAddToList).toHaveBeenCalled();
+  },
 };
 
 export const Owner: Story = {

@@ -23,6 +23,8 @@ export interface PublicCreatorProfileProps {
   viewerIsOwner?: boolean;
   /** Opens the report-user modal; absent for visitors who are not signed in (and for the owner). */
   onReport?: () => void;
+  /** Adds the creator to one of the viewing company's creator lists (issue 12); absent for anyone else. */
+  onAddToList?: () => void;
 }
 
 /** The public creator page at /{slug}: who they are, their channels and how reliably they deliver. */
@@ -34,6 +36,7 @@ export function PublicCreatorProfile({
   completionRate,
   viewerIsOwner = false,
   onReport,
+  onAddToList,
 }: PublicCreatorProfileProps) {
   return (
     <article className="creator-profile" aria-labelledby="creator-profile-title">
@@ -45,6 +48,11 @@ export function PublicCreatorProfile({
           <AppLink href={`/${page.slug}/edit`} className="button button--secondary">
             Edit page
           </AppLink>
+        )}
+        {onAddToList && !viewerIsOwner && (
+          <button type="button" className="button button--secondary" onClick={onAddToList}>
+            Add to list
+          </button>
         )}
         {onReport && !viewerIsOwner && (
           <button type="button" className="button button--ghost" onClick={onReport}>

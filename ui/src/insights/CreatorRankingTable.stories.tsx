@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { CreatorRankingTable, type CreatorRankingRow } from './CreatorRankingTable.tsx';
 
 const anna: CreatorRankingRow = {
@@ -70,5 +70,18 @@ export const Loading: Story = {
   args: { rows: [], totalCount: 0, loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+/** Issue 12: the selected creators go to a creator list, next to Compare when the page offers both. */
+export const AddToList: Story = {
+  args: { onCompare: fn(), onAddToList: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select OlleStreams' }));
+    const bulk = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bulk.getByRole('button', { name: 'Compare' })).toBeVisible();
+    await userEvent.click(bulk.getByRole('button', { name: 'Add to list' }));
+    await expect(args.onAddToList).toHaveBeenCalledWith(['c-olle']);
+    await expect(args.onCompare).not.toHaveBeenCalled();
   },
 };

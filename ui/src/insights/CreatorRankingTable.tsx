@@ -39,6 +39,8 @@ export interface CreatorRankingTableProps {
   loadingMore?: boolean;
   /** Called with the selected creators' ids to compare them; without it rows cannot be selected. */
   onCompare?(ids: string[]): void;
+  /** Called with the selected creators' ids to add them to a creator list (issue 12); also makes rows selectable. */
+  onAddToList?(ids: string[]): void;
 }
 
 /** The Content creators tab: one row per creator with the period's figures. */
@@ -51,6 +53,7 @@ export function CreatorRankingTable({
   onLoadMore,
   loadingMore,
   onCompare,
+  onAddToList,
 }: CreatorRankingTableProps) {
   const columns: DataColumn<CreatorRankingRow>[] = [
     {
@@ -83,6 +86,10 @@ export function CreatorRankingTable({
       align: 'end',
     });
   }
+  const bulk = [
+    ...(onCompare ? [{ id: 'compare', label: 'Compare' }] : []),
+    ...(onAddToList ? [{ id: 'addToList', label: 'Add to list', variant: 'secondary' as const }] : []),
+  ];
   return (
     <DataTable
       caption={`Creators (${formatCount(totalCount)})`}
@@ -90,8 +97,8 @@ export function CreatorRankingTable({
       rows={rows}
       getRowId={(r) => r.id}
       rowLabel={(r) => r.displayName}
-      bulkActions={onCompare ? [{ id: 'compare', label: 'Compare' }] : undefined}
-      onBulkAction={(_action, ids) => onCompare?.(ids)}
+      bulkActions={bulk.length > 0 ? bulk : undefined}
+      onBulkAction={(action, ids) => (action === 'addToList' ? onAddToList?.(ids) : onCompare?.(ids))}
       pageSize={50}
       loading={loading}
       hasMore={hasMore}

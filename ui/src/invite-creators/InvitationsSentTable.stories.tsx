@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { InvitationsSentTable, type SentInvitation } from './InvitationsSentTable.tsx';
 
@@ -29,6 +29,16 @@ export const Default: Story = {
 };
 
 /** An expired or pending email invite can be sent again; answered ones and user id invites cannot. */
+/** Issue 12: the selected invitations go to "Add to list" (the page adds their creators). */
+export const AddToList: Story = {
+  args: { onAddToList: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Björn Plays' }));
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Add to list' }));
+    await expect(args.onAddToList).toHaveBeenCalledWith(['i-2']);
+  },
+};
+
 export const SendAgain: Story = {
   args: {
     invitations: [

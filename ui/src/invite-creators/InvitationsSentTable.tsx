@@ -27,6 +27,8 @@ export interface InvitationsSentTableProps {
   resendingId?: string | null;
   /** Columns the page adds before the actions (the VIP access toggle of user id invites). */
   extraColumns?: readonly DataColumn<SentInvitation>[];
+  /** Adds the selected invitations' creators to a creator list (issue 12); also makes rows selectable. */
+  onAddToList?(invitationIds: string[]): void;
 }
 
 /** Spec 4: email invites that are pending or expired can be resent; answered ones and user id invites cannot. */
@@ -41,7 +43,14 @@ const COLUMNS: readonly DataColumn<SentInvitation>[] = [
 ];
 
 /** Invitations sent (spec 2): who, how, when (Stockholm time) and their answer; email invites can be sent again. */
-export function InvitationsSentTable({ invitations, loading, onResend, resendingId = null, extraColumns = [] }: InvitationsSentTableProps) {
+export function InvitationsSentTable({
+  invitations,
+  loading,
+  onResend,
+  resendingId = null,
+  extraColumns = [],
+  onAddToList,
+}: InvitationsSentTableProps) {
   const columns: readonly DataColumn<SentInvitation>[] = onResend
     ? [
         ...COLUMNS,
@@ -71,6 +80,9 @@ export function InvitationsSentTable({ invitations, loading, onResend, resending
         columns={columns}
         rows={invitations}
         getRowId={(i) => i.id}
+        rowLabel={(i) => i.invitee}
+        bulkActions={onAddToList ? [{ id: 'addToList', label: 'Add to list', variant: 'secondary' }] : undefined}
+        onBulkAction={(_action, ids) => onAddToList?.(ids)}
         loading={loading}
         pageSize={25}
         initialSort={{ id: 'invitedAt', desc: true }}

@@ -122,6 +122,30 @@ export const Requirements: Story = {
   },
 };
 
+/** A Quest has no Access step: its Requirements step also picks the company's creator lists by name. */
+export const RequirementsWithCreatorLists: Story = {
+  render: () => (
+    <WithNext>
+      {(ref) => (
+        <RequirementsStepForm
+          submitRef={ref}
+          onSave={onSave}
+          creatorLists={[
+            { id: 'list-1', name: 'Nordic streamers' },
+            { id: 'list-2', name: 'Cosy games' },
+          ]}
+          defaultValues={{ audience, location: { countries: [], continents: [] }, languages: [], creatorListIds: [] }}
+        />
+      )}
+    </WithNext>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Creator lists (optional)' }), 'Cosy{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ creatorListIds: ['list-2'] }));
+  },
+};
+
 export const Access: Story = {
   render: () => (
     <WithNext>

@@ -53,11 +53,21 @@ export const ChangeSelection: Story = {
 };
 
 /** Nothing selected: nothing to clear or invite. */
+/** Issue 12: the selected creators go to a creator list; with nothing selected the button waits. */
+export const AddToList: Story = {
+  args: { onAddToList: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add selected to list' }));
+    await expect(args.onAddToList).toHaveBeenCalledWith(['c-1']);
+  },
+};
+
 export const NothingSelected: Story = {
   args: { rows: matchRows().map((r) => ({ ...r, selected: false })) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Clear selection' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Invite selected (0)' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Add selected to list' })).not.toBeInTheDocument();
   },
 };
 

@@ -26,6 +26,8 @@ export interface MatchmakingResultsProps {
   onClearSelection(): void;
   /** Invites the selected creators to the list's activation. */
   onInvite(): void;
+  /** Adds the selected creators to a creator list (issue 12); without it there is no such button. */
+  onAddToList?(creatorIds: string[]): void;
   /** True while a selection change or the invite is on its way. */
   busy?: boolean;
   /** Shown above the table, e.g. "Unable to update selected rows." */
@@ -38,7 +40,7 @@ function Summary({
   generatedAt,
   totalSuggestedOfferCents,
   rows,
-}: Omit<MatchmakingResultsProps, 'onChangeSelection' | 'onClearSelection' | 'onInvite'>) {
+}: Omit<MatchmakingResultsProps, 'onChangeSelection' | 'onClearSelection' | 'onInvite' | 'onAddToList'>) {
   const selected = rows.filter((r) => r.selected);
   const items: [string, string][] = [
     ['Activation', `${brief.activationName ?? 'Unknown activation'} (${ACTIVATION_LABELS[brief.activationType]})`],
@@ -74,7 +76,7 @@ function Summary({
 
 /** Matchmaking results: static rows with match score and figures, a selection kept on the server, and the summary panel. */
 export function MatchmakingResults(props: MatchmakingResultsProps) {
-  const { rows, onChangeSelection, onClearSelection, onInvite, busy = false, error } = props;
+  const { rows, onChangeSelection, onClearSelection, onInvite, onAddToList, busy = false, error } = props;
   const selectedCount = rows.filter((r) => r.selected).length;
   const columns: DataColumn<MatchRow>[] = [
     {
@@ -151,6 +153,15 @@ export function MatchmakingResults(props: MatchmakingResultsProps) {
           <Button disabled={busy || selectedCount === 0} onClick={onInvite}>
             Invite selected ({selectedCount})
           </Button>
+          {onAddToList && (
+            <Button
+              variant="secondary"
+              disabled={busy || selectedCount === 0}
+              onClick={() => onAddToList(rows.filter((r) => r.selected).map((r) => r.creatorId))}
+            >
+              Add selected to list
+            </Button>
+          )}
         </div>
         <DataTable
           caption="Matched creators"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ReportTable } from './ReportTable.tsx';
 
 const meta = {
@@ -38,6 +38,28 @@ export const Activations: Story = {
       '/campaigns/quests/quest-1/participants',
     );
     await expect(canvas.getByRole('cell', { name: '$1.45' })).toBeVisible();
+  },
+};
+
+/** Creators: the selected rows go to a creator list (issue 12). */
+export const CreatorsAddToList: Story = {
+  args: {
+    caption: 'Creators',
+    nameHeader: 'Creator',
+    onAddToList: fn(),
+    rows: [
+      {
+        id: 'c-anna',
+        name: 'AnnaPlays',
+        href: '/insights/creators/c-anna',
+        figures: { creators: 1, contentPieces: 4, reach: 12_000, hoursWatched: 640, costCents: 40_000, costPerHourWatchedCents: 63 },
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select AnnaPlays' }));
+    await userEvent.click(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Add to list' }));
+    await expect(args.onAddToList).toHaveBeenCalledWith(['c-anna']);
   },
 };
 

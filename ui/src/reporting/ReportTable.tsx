@@ -27,10 +27,21 @@ export interface ReportTableProps {
   loading?: boolean;
   /** What an empty report says. */
   emptyText?: string;
+  /** Rows that are creators: adds the selected ones to a creator list (issue 12); also makes rows selectable. */
+  onAddToList?(ids: string[]): void;
 }
 
 /** Activations, creators or games of a report with their figures, most hours watched first. */
-export function ReportTable({ caption, nameHeader, rows, withoutSpend, withoutCreators, loading, emptyText }: ReportTableProps) {
+export function ReportTable({
+  caption,
+  nameHeader,
+  rows,
+  withoutSpend,
+  withoutCreators,
+  loading,
+  emptyText,
+  onAddToList,
+}: ReportTableProps) {
   const columns: DataColumn<ReportRow>[] = [
     {
       id: 'name',
@@ -94,6 +105,9 @@ export function ReportTable({ caption, nameHeader, rows, withoutSpend, withoutCr
       columns={columns}
       rows={rows}
       getRowId={(r) => r.id}
+      rowLabel={(r) => r.name}
+      bulkActions={onAddToList ? [{ id: 'addToList', label: 'Add to list', variant: 'secondary' }] : undefined}
+      onBulkAction={(_action, ids) => onAddToList?.(ids)}
       loading={loading}
       initialSort={{ id: 'hours', desc: true }}
       empty={<EmptyState title={emptyText ?? 'Nothing to report in this period.'} />}

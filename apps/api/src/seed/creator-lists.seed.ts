@@ -1,6 +1,8 @@
 import type { CreatorListsDeps } from '@lurkit/core/creator-lists/application/creator-lists-deps.ts';
 import type { CreatorList } from '@lurkit/core/creator-lists/domain/creator-list.entity.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
+import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
+import type { QuestRepositoryPort } from '@lurkit/core/quests/ports/quest-repository.port.ts';
 import { addMs, DAY_MS } from '@lurkit/core/shared/time.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import type { KeysSeeding } from './keys.seed.ts';
@@ -9,6 +11,7 @@ import type { SeededRandom } from './seeded-random.ts';
 export type CreatorListsSeeding = Pick<CreatorListsDeps, 'lists' | 'vipGrants' | 'platformVip'>;
 
 export const DEMO_LIST_NAMES = ['Nordic streamers', 'Cosy game fans'] as const;
+export const LISTED_QUEST_NAME = 'Aurora headset: Nordic streamers first look';
 
 /**
  * Demo Studio's creator lists: "Nordic streamers" (asked for by its second live Key campaign, whose
@@ -53,4 +56,28 @@ export async function seedCreatorLists(
     });
   }
   return lists;
+}
+
+/**
+ * A live Quest of Demo Studio open only to its "Nordic streamers" list (asking no channel size, the list
+ * is the way in): the company sees the list chosen in its Requirements step; democreator, not on the
+ * list, sees the Quest as not eligible and why. A product promotion, so the pages and tests that pick
+ * Demo Studio's game promotion Quest are not handed this one.
+ */
+export async function seedListedQuest(
+  quests: QuestRepositoryPort,
+  product: Quest | undefined,
+  lists: readonly CreatorList[],
+  random: SeededRandom,
+): Promise<Quest | null> {
+  const nordic = lists.find((l) => l.name === DEMO_LIST_NAMES[0]);
+  if (!product || !nordic) return null;
+  const listed: Quest = {
+    ...product,
+    id: random.uuid(),
+    name: LISTED_QUEST_NAME,
+    requirements: { ...product.requirements, creatorListIds: [nordic.id] },
+  };
+  await quests.save(listed);
+  return listed;
 }

@@ -13,6 +13,7 @@ import { sandboxChannelFigures } from '@lurkit/adapters/oauth/sandbox-oauth-serv
 import { sql } from '../testing/direct-db.ts';
 import { DEMO_CREATOR_USERNAME, DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
 import { HIDDEN_QUEST_NAME } from './quest-invitations.seed.ts';
+import { LISTED_QUEST_NAME } from './creator-lists.seed.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine.ts';
 import { GetCompanyReport } from '@lurkit/core/reporting/application/get-company-report.ts';
@@ -359,6 +360,18 @@ describe('the demo world', () => {
       [asking!.id],
     );
     expect(vip).toEqual([{ username: 'democreator', waives_location_and_language: false }]);
+  });
+
+  it('gives Demo Studio a live Quest open only to its Nordic streamers list, which democreator is not on', async () => {
+    const [listed] = await sql<{ publish_state: string; visibility: string; list: string; democreator_listed: boolean }>(
+      first.url,
+      `select q.publish_state, q.visibility, l.name as list,
+         exists (select 1 from creator_list_member m join user_account u on u.id = m.creator_id
+                 where m.list_id = l.id and u.username = ?) as democreator_listed
+       from quest q join creator_list l on q.requirements->'creatorListIds' @> jsonb_build_array(l.id::text) where q.name = ?`,
+      [DEMO_CREATOR_USERNAME, LISTED_QUEST_NAME],
+    );
+    expect(listed).toEqual({ publish_state: 'published', visibility: 'Discoverable', list: 'Nordic streamers', democreator_listed: false });
   });
 
   it('gives VIP access on a Quest (location waived) and the Creator Program, and one creator platform VIP from demostaff', async () => {

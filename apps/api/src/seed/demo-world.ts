@@ -6,7 +6,7 @@ import { DEMO_COMPANY_USERNAME, seedAccounts, type SeededAccounts } from './acco
 import { seedChannels } from './channels.seed.ts';
 import { seedCodes, type CodesSeeding } from './codes.seed.ts';
 import { seedKeys, seedMembersOnlyKeyCampaign, type KeysSeeding } from './keys.seed.ts';
-import { seedCreatorLists, type CreatorListsSeeding } from './creator-lists.seed.ts';
+import { seedCreatorLists, seedListedQuest, type CreatorListsSeeding } from './creator-lists.seed.ts';
 import { seedVipAccess } from './vip-access.seed.ts';
 import { seedInvitations } from './invitations.seed.ts';
 import { seedQuestInvitations } from './quest-invitations.seed.ts';
@@ -117,7 +117,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const channels = await seedChannels(tx.channels.channels, accounts.creators, random, now);
   const items = await seedCodes(tx.codes, accounts, random, now);
   const keyCampaigns = await seedKeys(tx.keys, accounts, items, random, now);
-  await seedCreatorLists(tx.creatorLists, tx.keys, accounts, keyCampaigns, random, now);
+  const creatorLists = await seedCreatorLists(tx.creatorLists, tx.keys, accounts, keyCampaigns, random, now);
   const taken = async (campaignId: string, creatorId: string) =>
     (await tx.keys.participants.findByCampaignAndCreator(campaignId, creatorId)) !== null;
   await seedInvitations(tx.invitations.invitations, accounts, keyCampaigns, taken, random, now);
@@ -185,5 +185,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedAnalyticsPages(tx.creatorPages, accounts, creatorLane, now);
   // VIP access on a Quest, the Creator Program and platform-wide (issues 11 and 12): no random draws, so nothing moves.
   await seedVipAccess(tx.creatorLists, accounts, gameQuest, program, now);
+  // A creator list in Quest requirements (issue 12): a live Quest only Nordic streamers meet; own random source.
+  await seedListedQuest(tx.quests.quests, quests[1], creatorLists, seededRandom(20_261_129));
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

@@ -15,6 +15,7 @@ import { RouterLink } from '../../app/RouterLink.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { useCreatorListCreators, useCreatorLists } from '../hooks/use-creator-lists.ts';
+import { useAddToListModal } from './AddToListModal.tsx';
 import { createCreatorList, deleteCreatorList, removeCreatorsFromList, renameCreatorList } from '../operations/creator-lists.operations.ts';
 import './CreatorListsPage.css';
 
@@ -104,6 +105,7 @@ function CreatorsTab({ lists, refresh }: { lists: readonly CreatorListRow[]; ref
   const toasts = useToasts();
   const chosen = lists.find((l) => l.id === params.get('list')) ?? lists[0] ?? null;
   const creators = useCreatorListCreators(chosen?.id ?? null);
+  const addToList = useAddToListModal();
   const [error, setError] = useState<string | null>(null);
   if (!chosen)
     return (
@@ -128,6 +130,7 @@ function CreatorsTab({ lists, refresh }: { lists: readonly CreatorListRow[]; ref
         listName={chosen.name}
         loading={!creators.data && !creators.error}
         rows={creators.nodes.map((n) => ({ ...n.creator, addedAt: n.addedAt }))}
+        onAddToList={addToList}
         onRemove={async (ids) => {
           setError(null);
           try {

@@ -4,6 +4,7 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { reportColumn } from '../../reports/pages/report-column.tsx';
 import { useReportUser } from '../../reports/pages/use-report-user.tsx';
@@ -20,6 +21,7 @@ export function QuestsSection({ tab }: { tab: QuestsTab }) {
     request(CompanyQuestRunsQuery, { tab, first: 100 }).then((d) => d.companyQuestRuns.edges.map((e) => e.node)),
   );
   const report = useReportUser();
+  const addToList = useAddToListModal();
   const now = new Date();
   if (runs.error) return <PageStatus error={runs.error} />;
   return (
@@ -29,6 +31,10 @@ export function QuestsSection({ tab }: { tab: QuestsTab }) {
       rows={runs.data ?? []}
       getRowId={(run) => run.id}
       rowLabel={(run) => run.creator?.displayName ?? run.creatorId}
+      bulkActions={[{ id: 'addToList', label: 'Add to list', variant: 'secondary' }]}
+      onBulkAction={(_action, ids) =>
+        addToList([...new Set((runs.data ?? []).filter((run) => ids.includes(run.id)).map((run) => run.creatorId))])
+      }
       empty={
         <EmptyState title="No quests creators yet" headingLevel={2}>
           Creators taking part in your Quests show here.

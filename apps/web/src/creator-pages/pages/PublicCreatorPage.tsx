@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { GqlError } from '../../api/gql-error.ts';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { PageStatus } from '../../app/PageStatus.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { usePublicCreatorPage } from '../hooks/use-creator-pages.ts';
@@ -13,10 +14,13 @@ export function PublicCreatorPage() {
   const view = usePublicCreatorPage(slug);
   const session = useSession();
   const report = useReportUser();
+  const addToList = useAddToListModal();
   if (view.error instanceof GqlError && view.error.code === 'CREATOR_PAGES.NOT_FOUND') return <NotFoundPage />;
   if (!view.data) return <PageStatus error={view.error} />;
   const { page, creatorId, creatorName, creatorPictureUrl, channels, completionRate, viewerIsOwner } = view.data;
   const onReport = session.status === 'authenticated' ? () => report(creatorId, creatorName) : undefined;
+  // Creator lists are a company's: only its members are offered one.
+  const onAddToList = session.status === 'authenticated' && session.user.company ? () => addToList([creatorId]) : undefined;
   return (
     <PublicCreatorProfile
       page={page}
@@ -26,6 +30,7 @@ export function PublicCreatorPage() {
       completionRate={completionRate}
       viewerIsOwner={viewerIsOwner}
       onReport={onReport}
+      onAddToList={onAddToList}
     />
   );
 }

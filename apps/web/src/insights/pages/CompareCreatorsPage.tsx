@@ -1,9 +1,11 @@
 import { formatAverage, formatCount, formatHours, TIER_LABELS } from '@lurkit/ui/insights/insights-format.ts';
+import { Button } from '@lurkit/ui/button/Button.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import { InsightsCreatorQuery, type CreatorInsights } from '../operations/insights.operations.ts';
 import { chartInstant, periodLabel } from './insights-rows.ts';
@@ -34,6 +36,7 @@ export function CompareCreatorsPage() {
   );
   const creators = compared.data ?? [];
   const first = creators[0];
+  const addToList = useAddToListModal();
   return (
     <>
       <p>
@@ -45,6 +48,11 @@ export function CompareCreatorsPage() {
       {ids.length < 2 && <p>Select two or more creators on the Content creators tab to compare them.</p>}
       {first && (
         <>
+          <p>
+            <Button variant="secondary" onClick={() => addToList(creators.map((c) => c.creator.id))}>
+              Add these creators to a list
+            </Button>
+          </p>
           <table>
             <caption>Figures, {periodLabel(first.period)}</caption>
             <thead>

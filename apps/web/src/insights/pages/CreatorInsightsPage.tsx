@@ -10,6 +10,7 @@ import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams, useSearchParams } from 'react-router';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { CompanyNotes } from '../../notes/pages/CompanyNotes.tsx';
 import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { useSWRConfig } from 'swr';
@@ -56,6 +57,7 @@ export function CreatorInsightsPage() {
   const selectedPost = params.get('post');
   const insights = useCreatorInsights(id, period);
   const report = useReportUser();
+  const addToList = useAddToListModal();
   if (insights.error) return <Alert tone="error">{String(insights.error.message ?? insights.error)}</Alert>;
   const data = insights.data;
   return (
@@ -74,6 +76,9 @@ export function CreatorInsightsPage() {
       )}
       {data && (
         <p>
+          <Button variant="secondary" onClick={() => addToList([data.creator.id])}>
+            Add to list
+          </Button>{' '}
           <Button variant="ghost" onClick={() => report(data.creator.id, data.creator.displayName)}>
             Report {data.creator.displayName}
           </Button>

@@ -1,5 +1,6 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { CreatorRankingTable } from '@lurkit/ui/insights/CreatorRankingTable.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { InsightsFigures } from '@lurkit/ui/insights/InsightsFigures.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
@@ -18,6 +19,7 @@ export function GameInsightsPage() {
   const { id = '' } = useParams();
   const { period, search } = useInsightsFilter();
   const insights = useGameInsights(id, period);
+  const addToList = useAddToListModal();
   if (insights.error) return <Alert tone="error">{String(insights.error.message ?? insights.error)}</Alert>;
   const data = insights.data;
   const caption = data ? periodLabel(data.period) : 'Loading';
@@ -43,6 +45,7 @@ export function GameInsightsPage() {
           />
           <h2>Top creators</h2>
           <CreatorRankingTable
+            onAddToList={addToList}
             rows={data.topCreators.map((r) => ({
               id: r.creator.id,
               displayName: r.creator.displayName,

@@ -1,4 +1,5 @@
 import { CreatorRankingTable } from '@lurkit/ui/insights/CreatorRankingTable.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
@@ -41,12 +42,14 @@ function CreatorsRanking() {
   const { input, search } = useInsightsFilter();
   const creators = useInsightsCreators(input);
   const navigate = useNavigate();
+  const addToList = useAddToListModal();
   if (creators.error) return <Alert tone="error">{String(creators.error.message ?? creators.error)}</Alert>;
   return (
     <>
       {creators.first && <p>{periodLabel(creators.first.period)}</p>}
       <ListExport list="creators" />
       <CreatorRankingTable
+        onAddToList={addToList}
         rows={creators.rows.map(creatorRow)}
         totalCount={creators.first?.totalCount ?? 0}
         hrefOf={(id) => `/insights/creators/${id}${search}`}

@@ -1,4 +1,5 @@
 import { CreatorRankingTable } from '@lurkit/ui/insights/CreatorRankingTable.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { useInsightsCreators, useInsightsGames } from '../hooks/use-insights.ts';
@@ -11,6 +12,7 @@ export function InsightsOverviewPage() {
   const { input, search } = useInsightsFilter();
   const creators = useInsightsCreators(input, 10);
   const games = useInsightsGames(input, 10);
+  const addToList = useAddToListModal();
   return (
     <>
       <h1>Insights</h1>
@@ -20,6 +22,7 @@ export function InsightsOverviewPage() {
       <InsightsFilters />
       <h2>Top creators</h2>
       <CreatorRankingTable
+        onAddToList={addToList}
         rows={creators.rows.map(creatorRow)}
         totalCount={creators.first?.totalCount ?? 0}
         hrefOf={(id) => `/insights/creators/${id}${search}`}

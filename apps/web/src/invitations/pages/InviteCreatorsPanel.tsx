@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
@@ -43,6 +44,7 @@ export function InviteCreatorsPanel({
     request(CreatorInvitationsQuery, { activationType, activationId }).then((d) => d.creatorInvitations),
   );
   const toasts = useToasts();
+  const addToList = useAddToListModal();
   const [result, setResult] = useState<InviteResult | null>(null);
   const [resendingId, setResendingId] = useState<string | null>(null);
   const resend = async (invitation: SentInvitation) => {
@@ -121,6 +123,15 @@ export function InviteCreatorsPanel({
             resendingId={resendingId}
             onResend={(invitation) => void resend(invitation)}
             extraColumns={[vipColumn]}
+            onAddToList={(ids) => {
+              // Only invitations with a creator account behind them (by user id, or an email invite accepted) can go on a list.
+              const creatorIds = [
+                ...new Set((sent.data ?? []).filter((i) => ids.includes(i.id)).flatMap((i) => (i.creatorId ? [i.creatorId] : []))),
+              ];
+              if (creatorIds.length === 0)
+                return toasts.add({ type: 'warning', content: 'These invitations have no creator account yet to add to a list.' });
+              addToList(creatorIds);
+            }}
           />
         </>
       )}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { useMatchmakingChoices, useMatchmakingList, useMatchmakingLists } from '../hooks/use-matchmaking.ts';
@@ -95,6 +96,7 @@ function NewList({ base, initial }: { base: string; initial: { type: Activation;
 function Results({ listId }: { listId: string }) {
   const list = useMatchmakingList(listId);
   const toasts = useToasts();
+  const addToList = useAddToListModal();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!list.data) return <PageStatus error={list.error} />;
@@ -126,6 +128,7 @@ function Results({ listId }: { listId: string }) {
         void change(() => changeMatchmakingSelection(listId, select, unselect), 'Unable to update selected rows.')
       }
       onClearSelection={() => void change(() => clearMatchmakingSelection(listId), 'Unable to clear selected rows.')}
+      onAddToList={addToList}
       onInvite={async () => {
         setBusy(true);
         setError(null);

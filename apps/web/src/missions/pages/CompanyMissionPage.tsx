@@ -13,6 +13,7 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useServerAction } from '../../forms/use-server-action.ts';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
 import { useCompanyMission, useMissionRuns } from '../hooks/use-missions.ts';
 import { PublishMissionMutation, ReviewMissionRunsMutation, UnpublishMissionMutation } from '../operations/company-missions.operations.ts';
@@ -38,6 +39,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
   const publishing = useServerAction(publish);
   const closing = useServerAction(unpublish);
   const [pending, setPending] = useState<Pending>(null);
+  const addToList = useAddToListModal();
   const [message, setMessage] = useState('');
   if (!mission.data) return <PageStatus error={mission.error} />;
   const m = mission.data;
@@ -161,15 +163,22 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
             loading={!runs.data && !runs.error}
             getRowId={(r) => r.id}
             rowLabel={(r) => r.creator.displayName}
-            bulkActions={
-              tab === 'review' || tab === 'ongoing'
+            bulkActions={[
+              ...(tab === 'review' || tab === 'ongoing'
                 ? [
                     { id: 'accept', label: 'Accept' },
-                    { id: 'reject', label: 'Reject', variant: 'danger' },
+                    { id: 'reject', label: 'Reject', variant: 'danger' as const },
                   ]
-                : []
-            }
-            onBulkAction={(action, runIds) => setPending({ decision: action === 'reject' ? 'reject' : 'accept', runIds, confirm: false })}
+                : []),
+              { id: 'addToList', label: 'Add to list', variant: 'secondary' as const },
+            ]}
+            onBulkAction={(action, runIds) => {
+              if (action === 'addToList') {
+                const chosen = (runs.data ?? []).filter((r) => runIds.includes(r.id));
+                return addToList([...new Set(chosen.map((r) => r.creator.id))]);
+              }
+              setPending({ decision: action === 'reject' ? 'reject' : 'accept', runIds, confirm: false });
+            }}
             columns={[
               {
                 id: 'creator',

@@ -7,6 +7,7 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { request } from '../../api/gql-client.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { useProgramApplications } from '../hooks/use-programs.ts';
 import {
   ReviewProgramApplicationsMutation,
@@ -18,7 +19,7 @@ export type ApplicationsTab = 'applicants' | 'accepted' | 'rejected';
 
 const LABELS: Record<ApplicationsTab, string> = { applicants: 'Applicants', accepted: 'Accepted', rejected: 'Rejected' };
 
-/** Bulk decisions each tab offers (spec 2: creator-program applicants, accepted, rejected). */
+/** Bulk decisions each tab offers (spec 2: creator-program applicants, accepted, rejected); every tab adds to a creator list. */
 const ACTIONS: Record<ApplicationsTab, { id: 'accept' | 'reject' | 'remove'; label: string; variant?: 'danger' }[]> = {
   applicants: [
     { id: 'accept', label: 'Accept' },
@@ -27,6 +28,8 @@ const ACTIONS: Record<ApplicationsTab, { id: 'accept' | 'reject' | 'remove'; lab
   accepted: [{ id: 'remove', label: 'Remove from program', variant: 'danger' }],
   rejected: [],
 };
+
+const ADD_TO_LIST = { id: 'addToList', label: 'Add to list', variant: 'secondary' as const };
 
 const review = (applicationIds: string[], decision: 'accept' | 'reject' | 'remove') =>
   request(ReviewProgramApplicationsMutation, { applicationIds, decision });
@@ -40,7 +43,7 @@ const decidedText = (m: ProgramApplication) =>
 /**
  * One tab of a program's applications with its bulk decisions; open applications show how long they
  * have waited for an answer (the request SLA), and each creator's VIP access can be granted or taken
- * back. Shared by the program page and creator management.
+ * back, and any creators added to a creator list. Shared by the program page and creator management.
  */
 export function ProgramApplicationsTable({
   program,
@@ -54,6 +57,7 @@ export function ProgramApplicationsTable({
   const applications = useProgramApplications(program.id, tab);
   const decide = useServerAction(review);
   const toasts = useToasts();
+  const addToList = useAddToListModal();
   const now = new Date();
   const vipColumn = useVipColumn<ProgramApplication>(
     'CREATOR_PROGRAM',
@@ -70,8 +74,12 @@ export function ProgramApplicationsTable({
         loading={!applications.data && !applications.error}
         getRowId={(m) => m.id}
         rowLabel={(m) => m.creator.displayName}
-        bulkActions={ACTIONS[tab]}
+        bulkActions={[...ACTIONS[tab], ADD_TO_LIST]}
         onBulkAction={async (action, ids) => {
+          if (action === 'addToList') {
+            const chosen = (applications.data ?? []).filter((m) => ids.includes(m.id));
+            return addToList([...new Set(chosen.map((m) => m.creator.id))]);
+          }
           const outcome = await decide.run(ids, action as 'accept' | 'reject' | 'remove');
           if (outcome.ok) {
             toasts.add({ type: 'success', content: `${ids.length} ${ids.length === 1 ? 'creator' : 'creators'} updated.` });

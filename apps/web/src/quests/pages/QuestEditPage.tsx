@@ -14,6 +14,7 @@ import { request } from '../../api/gql-client.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
+import { useCreatorLists } from '../../creator-lists/hooks/use-creator-lists.ts';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useLeaveGuard } from '../../forms/use-leave-guard.ts';
 import { useCompanyQuest } from '../hooks/use-quests.ts';
@@ -25,6 +26,7 @@ export function QuestEditPage() {
   const { id = '', step } = useParams();
   const view = useCompanyQuest(id);
   const items = useCodeManagerItems();
+  const creatorLists = useCreatorLists();
   const navigate = useNavigate();
   const toasts = useToasts();
   const [opened, setOpened] = useState<{ key: number; step: QuestStepId | null }>({ key: 0, step: null });
@@ -92,16 +94,29 @@ export function QuestEditPage() {
     serverError: errors[stepId] ?? null,
     disabled: held,
   });
-  const requirements = quest.requirements as unknown as RequirementsValues & Record<string, unknown>;
+  const requirements = quest.requirements as unknown as Required<RequirementsValues> & Record<string, unknown>;
   const contents: Record<QuestStepId, ReactNode> = {
     general: <GeneralStepForm {...stepProps('general')} defaultValues={generalOf(quest)} onSave={save('general')} />,
     goalsAndInfo: <GoalsAndInfoStepForm {...stepProps('goalsAndInfo')} defaultValues={goalsOf(quest)} onSave={save('goalsAndInfo')} />,
     requirements: (
       <RequirementsStepForm
         {...stepProps('requirements')}
-        defaultValues={{ audience: requirements.audience, location: requirements.location, languages: requirements.languages }}
-        // The form edits channel size, location and language; the rest of the requirements stay as they are.
-        onSave={(values) => save('requirements')({ ...requirements, ...values })}
+        creatorLists={creatorLists.data ?? []}
+        defaultValues={{
+          audience: requirements.audience,
+          location: requirements.location,
+          languages: requirements.languages,
+          creatorListIds: requirements.creatorListIds ?? [],
+        }}
+        // The form edits channel size, location, language and creator lists; the rest of the requirements stay as they are.
+        onSave={(values) => {
+          const known = creatorLists.data;
+          // A list deleted since it was chosen has no name left to show: it is dropped here, not refused.
+          const creatorListIds = known
+            ? (values.creatorListIds ?? []).filter((listId) => known.some((l) => l.id === listId))
+            : (values.creatorListIds ?? requirements.creatorListIds);
+          return save('requirements')({ ...requirements, ...values, creatorListIds });
+        }}
       />
     ),
     creatorKit: (

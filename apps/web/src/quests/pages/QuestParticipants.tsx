@@ -9,6 +9,7 @@ import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { reportColumn } from '../../reports/pages/report-column.tsx';
 import { useReportUser } from '../../reports/pages/use-report-user.tsx';
 import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { useQuestParticipants } from '../hooks/use-quests.ts';
 import { BulkAcceptQuestOffersMutation, type QuestRunRow } from '../operations/company-quests.operations.ts';
 
@@ -20,7 +21,14 @@ export const PARTICIPANT_TABS: readonly { id: ParticipantTab; label: string }[] 
   { id: 'ended', label: 'Ended' },
 ];
 
-/** The Quest's Participants tab: offers, active, review and ended runs; offers accepted in bulk into the cart; VIP access per creator. */
+const ADD_TO_LIST = { id: 'addToList', label: 'Add to list', variant: 'secondary' as const };
+
+/** The creators of the chosen runs, each once (one creator may have several runs). */
+const creatorsOf = (runs: readonly { id: string; creatorId: string }[], runIds: readonly string[]) => [
+  ...new Set(runs.filter((run) => runIds.includes(run.id)).map((run) => run.creatorId)),
+];
+
+/** The Quest's Participants tab: offers, active, review and ended runs; offers accepted in bulk into the cart; any runs' creators added to a creator list; VIP access per creator. */
 export function QuestParticipants({
   questId: id,
   questName,
@@ -39,6 +47,7 @@ export function QuestParticipants({
   const toasts = useToasts();
   const navigate = useNavigate();
   const report = useReportUser();
+  const addToList = useAddToListModal();
   const now = new Date();
   const vipColumn = useVipColumn<QuestRunRow>(
     'QUEST',
@@ -79,8 +88,11 @@ export function QuestParticipants({
           rows={runs.data ?? []}
           getRowId={(run) => run.id}
           rowLabel={(run) => run.creator?.displayName ?? run.creatorId}
-          bulkActions={tab === 'offers' ? [{ id: 'accept', label: 'Accept and add to cart' }] : undefined}
-          onBulkAction={(_action, ids) => void bulkAccept(ids)}
+          bulkActions={[...(tab === 'offers' ? [{ id: 'accept', label: 'Accept and add to cart' }] : []), ADD_TO_LIST]}
+          onBulkAction={(action, ids) => {
+            if (action === 'addToList') return addToList(creatorsOf(runs.data ?? [], ids));
+            void bulkAccept(ids);
+          }}
           empty={<EmptyState title="Nobody here yet" headingLevel={3} />}
           columns={[
             questRunCreatorColumn<QuestRunRow>(),

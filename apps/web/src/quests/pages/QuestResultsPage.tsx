@@ -11,6 +11,7 @@ import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams } from 'react-router';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { useQuestResults } from '../hooks/use-quests.ts';
 import type { QuestResultsData } from '../operations/quest-results.operations.ts';
 
@@ -72,6 +73,7 @@ type Row<K extends 'creators' | 'games' | 'activations' | 'content'> = QuestResu
 
 function CreatorsTab({ data }: { data: QuestResultsData }) {
   const name = (row: Row<'creators'>) => row.creator?.displayName ?? 'Creator';
+  const addToList = useAddToListModal();
   return (
     <div className="quest-results">
       <RankingChart
@@ -85,6 +87,10 @@ function CreatorsTab({ data }: { data: QuestResultsData }) {
         caption="Results by creator"
         rows={data.creators}
         getRowId={(row) => row.creatorId}
+        rowLabel={name}
+        // The rows are creators, so the selection's ids are the creators to add.
+        bulkActions={[{ id: 'addToList', label: 'Add to list', variant: 'secondary' }]}
+        onBulkAction={(_action, creatorIds) => addToList(creatorIds)}
         initialSort={{ id: 'hours', desc: true }}
         empty={<EmptyState title="No paid deals yet" headingLevel={2} />}
         columns={[

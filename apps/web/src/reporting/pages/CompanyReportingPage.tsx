@@ -19,6 +19,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCompanyReport } from '../hooks/use-company-report.ts';
 import type { CompanyReport, ReportingGroupValue } from '../operations/reporting.operations.ts';
 import { reportCsv } from './report-csv.ts';
+import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { activationRows, contentRows, creatorRows, figuresView, gameRows } from './report-rows.ts';
 
 const GROUPS: readonly { id: ReportingGroup; label: string; value: ReportingGroupValue }[] = [
@@ -105,6 +106,7 @@ export function CompanyReportingPage() {
 
 function ReportPanel({ tab, report }: { tab: ReportingTab; report: CompanyReport | undefined }) {
   const loading = !report;
+  const addToList = useAddToListModal();
   if (tab === 'content') return <ReportContentTable rows={report ? contentRows(report) : []} loading={loading} />;
   const [caption, nameHeader, rows] = (
     {
@@ -123,7 +125,14 @@ function ReportPanel({ tab, report }: { tab: ReportingTab; report: CompanyReport
           formatValue={formatHours}
         />
       )}
-      <ReportTable caption={caption} nameHeader={nameHeader} rows={rows} withoutSpend={tab === 'games'} loading={loading} />
+      <ReportTable
+        caption={caption}
+        nameHeader={nameHeader}
+        rows={rows}
+        withoutSpend={tab === 'games'}
+        loading={loading}
+        onAddToList={tab === 'creators' ? addToList : undefined}
+      />
     </>
   );
 }
