@@ -15,6 +15,7 @@ import { HIDDEN_QUEST_NAME } from './quest-invitations.seed.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine.ts';
 import { GetCompanyReport } from '@lurkit/core/reporting/application/get-company-report.ts';
+import { ListRunEvents } from '@lurkit/core/reporting/application/list-run-events.ts';
 import { GetQuestResults } from '@lurkit/core/quests/application/get-quest-results.ts';
 
 const scopeOf = (db: TestDatabase) =>
@@ -321,6 +322,16 @@ describe('the demo world', () => {
     expect([...withContent].sort()).toEqual(['CREATOR_PROGRAM', 'KEY', 'MISSION', 'QUEST']);
     expect(report.value.totals.costPerHourWatchedCents).toBeGreaterThan(0);
     expect(report.value.games.length).toBeGreaterThan(1);
+  });
+
+  it("shows run events of Key campaigns, Quests and Missions on the first page of Demo Studio's home timeline", async () => {
+    const [studio] = await sql<{ id: string }>(first.url, `select id from company where name = 'Demo Studio'`);
+    const page = await new ListRunEvents(scopeOf(first).reporting).execute({
+      companyId: studio!.id,
+      page: { after: null, before: null, limit: 15, inverted: false },
+    });
+    if (!page.ok) throw new Error('the timeline failed');
+    expect(new Set(page.value.map((e) => e.activationType))).toEqual(new Set(['KEY', 'QUEST', 'MISSION']));
   });
 
   it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {
