@@ -7,7 +7,7 @@ import { seedChannels } from './channels.seed.ts';
 import { seedCodes, type CodesSeeding } from './codes.seed.ts';
 import { seedKeys, seedMembersOnlyKeyCampaign, type KeysSeeding } from './keys.seed.ts';
 import { seedCreatorLists, type CreatorListsSeeding } from './creator-lists.seed.ts';
-import { seedVipAccess } from './vip-access.seed.ts';
+import { seedMissionVipAccess, seedVipAccess } from './vip-access.seed.ts';
 import { seedInvitations } from './invitations.seed.ts';
 import { seedQuestInvitations } from './quest-invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
@@ -181,5 +181,6 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedAnalyticsPages(tx.creatorPages, accounts, creatorLane, now);
   // VIP access on a Quest, the Creator Program and platform-wide (issues 11 and 12): no random draws, so nothing moves.
   await seedVipAccess(tx.creatorLists, accounts, gameQuest, program, now);
+  await seedMissionVipAccess({ vipGrants: tx.creatorLists.vipGrants, missions: tx.missions }, accounts, program, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }
