@@ -20,7 +20,7 @@ import {
   CompanyQuestRunsQuery,
   type CompanyMissionRunRow,
 } from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
-import { aMissionRun } from '../missions/mission-fixtures.ts';
+import { aCompanyMissionRun as aMissionRun } from '../missions/mission-fixtures.ts';
 import { aRun, connection as questConnection } from '../quests/quest-fixtures.ts';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
@@ -175,7 +175,12 @@ export const MissionsOngoing: Story = {
         missionRuns([
           { ...aMissionRun(), mission: fjord },
           {
-            ...aMissionRun({ id: 'mrun-2', missionId: spring.id, creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' } }),
+            ...aMissionRun({
+              id: 'mrun-2',
+              missionId: spring.id,
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+              vipAccess: { waivesLocationAndLanguage: true },
+            }),
             mission: spring,
           },
         ]),
@@ -186,6 +191,8 @@ export const MissionsOngoing: Story = {
     const table = within(await canvas.findByRole('table', { name: 'Missions: ongoing creators' }));
     await expect(await table.findByRole('link', { name: fjord.name })).toHaveAttribute('href', '/company/missions/mission-1');
     await expect(table.getByRole('link', { name: spring.name })).toBeVisible();
+    // VIP access shows beside the creator (granted on the Mission's page).
+    await expect(table.getByRole('row', { name: /Bo Plays/ })).toHaveTextContent('VIP, location and language waived');
     await expect(canvas.getByRole('tab', { name: 'Ongoing' })).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -8,32 +8,43 @@ import { atEachWidth } from '../support/viewports.ts';
 import { CompanyHomePage } from '../../apps/web/src/home/pages/CompanyHomePage.tsx';
 import { CompanyHomeQuery, type CompanyHome } from '../../apps/web/src/home/operations/company-home.operations.ts';
 import { NotesQuery } from '../../apps/web/src/notes/operations/notes.operations.ts';
-import {
-  CompanyKeyParticipantsQuery,
-  type CompanyKeyParticipantNode,
-} from '../../apps/web/src/creator-management/operations/creator-management.operations.ts';
+import { CompanyRunEventsQuery, type CompanyRunEvent } from '../../apps/web/src/home/operations/run-timeline.operations.ts';
 
-const participant: CompanyKeyParticipantNode = {
-  campaignName: 'Spring keys',
-  participant: {
-    id: 'p-1',
-    campaignId: 'k-1',
-    state: 'claimedKey',
-    appliedAt: '2026-03-01T08:00:00.000Z',
-    agreementAcceptedAt: null,
-    reviewedAt: '2026-03-01T09:00:00.000Z',
-    kitSentCount: 0,
-    contentExpiredAt: null,
-    claim: { platform: 'Steam', claimedAt: '2026-03-02T10:00:00.000Z', contentDueAt: '2026-04-01T10:00:00.000Z' },
-    submission: null,
-    events: [
-      { type: 'requested', at: '2026-03-01T08:00:00.000Z', by: 'USER', note: null },
-      { type: 'accepted', at: '2026-03-01T09:00:00.000Z', by: 'COMPANY', note: null },
-      { type: 'claimedKey', at: '2026-03-02T10:00:00.000Z', by: 'USER', note: null },
-    ],
-    creator: { id: 'u-1', displayName: 'AnnaPlays', completionRate: 1, country: 'SE', channels: [] },
-  },
-};
+const event = (id: string, at: string, changes: Partial<CompanyRunEvent>): CompanyRunEvent => ({
+  id,
+  at,
+  activationType: 'KEY',
+  activationId: 'k-1',
+  activationName: 'Spring keys',
+  creatorId: 'u-1',
+  creatorName: 'AnnaPlays',
+  type: 'claimedKey',
+  by: 'USER',
+  ...changes,
+});
+/** Newest first, as the server merges them: a Key campaign, a Quest and a Mission. */
+const runEvents: CompanyRunEvent[] = [
+  event('e-1', '2026-03-02T10:00:00.000Z', {}),
+  event('e-2', '2026-03-02T08:30:00.000Z', {
+    activationType: 'MISSION',
+    activationId: 'm-1',
+    activationName: 'Clip the aurora',
+    creatorId: 'u-2',
+    creatorName: 'NordicNina',
+    type: 'contentAccepted',
+    by: 'SYSTEM',
+  }),
+  event('e-3', '2026-03-01T16:45:00.000Z', {
+    activationType: 'QUEST',
+    activationId: 'q-1',
+    activationName: 'Launch week quest',
+    creatorId: 'u-2',
+    creatorName: 'NordicNina',
+    type: 'accepted',
+    by: 'COMPANY',
+  }),
+];
+const olderEvent = event('e-4', '2026-02-27T09:00:00.000Z', { type: 'created' });
 const northern = { id: 'g-1', name: 'Northern Lights' };
 const fjord = { id: 'g-2', name: 'Fjord Racer' };
 const anna = { id: 'u-1', displayName: 'AnnaPlays' };
@@ -57,10 +68,14 @@ const companyHome = (gameIds: readonly string[] | null | undefined): CompanyHome
   };
 };
 const connection = <T,>(nodes: T[]) => ({ edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } });
-/** The home's own data: Key run events for the timeline, and the company's notes. */
+/** The home's own data: the timeline's run events (a second page after the first), and the company's notes. */
 const homeNetwork = [
   gqlDataFor(CompanyHomeQuery, (variables) => ({ companyHome: companyHome(variables.gameIds) })),
-  gqlData(CompanyKeyParticipantsQuery, { companyKeyParticipants: connection([participant]) }),
+  gqlDataFor(CompanyRunEventsQuery, (variables) =>
+    variables.after
+      ? { companyRunEvents: connection([olderEvent]) }
+      : { companyRunEvents: { ...connection(runEvents), pageInfo: { hasNextPage: true, endCursor: 'e-3' } } },
+  ),
   gqlData(NotesQuery, { notes: connection([]) }),
 ];
 
@@ -78,10 +93,50 @@ export const Filled: Story = {
     await expect(await canvas.findByText('Welcome, Olivia.')).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('link', { name: 'Company members' })).toHaveAttribute('href', '/company/settings/members');
-    // The newest run event first, in Stockholm time.
+    // The newest run event first, in Stockholm time, of every activation type.
     const timeline = within(await canvas.findByRole('region', { name: 'Timeline' }));
-    await expect((await timeline.findAllByRole('listitem'))[0]).toHaveTextContent('AnnaPlays claimed a key on Spring keys');
+    const items = await timeline.findAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('2 Mar 2026, 11:00AnnaPlays claimed a key on the Key campaign Spring keys');
+    await expect(items[1]).toHaveTextContent('NordicNina had the content accepted on the Mission Clip the aurora (automatically)');
+    await expect(items[2]).toHaveTextContent('NordicNina had the offer accepted on the Quest Launch week quest (by your company)');
     await expect(await main.findByText('No notes yet')).toBeVisible();
+  },
+};
+
+/** Older events come a page at a time, after the ones shown. */
+export const TimelineMore: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const timeline = within(await canvas.findByRole('region', { name: 'Timeline' }));
+    await userEvent.click(await timeline.findByRole('button', { name: 'Show older events' }));
+    await expect(await timeline.findByText(/AnnaPlays asked for a key/)).toBeVisible();
+    await expect(timeline.getAllByRole('listitem')).toHaveLength(4);
+    await expect(timeline.queryByRole('button', { name: 'Show older events' })).not.toBeInTheDocument();
+  },
+};
+
+export const TimelineEmpty: Story = {
+  parameters: pageAt({ network: [gqlData(CompanyRunEventsQuery, { companyRunEvents: connection([]) }), ...homeNetwork] }),
+  play: async ({ canvas }) => {
+    const timeline = within(await canvas.findByRole('region', { name: 'Timeline' }));
+    await expect(await timeline.findByText('Nothing has happened yet')).toBeVisible();
+  },
+};
+
+export const TimelineLoading: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyRunEventsQuery), ...homeNetwork] }),
+  play: async ({ canvas }) => {
+    const timeline = within(await canvas.findByRole('region', { name: 'Timeline' }));
+    await expect(await timeline.findByRole('status')).toHaveTextContent('Loading the timeline…');
+  },
+};
+
+export const TimelineError: Story = {
+  parameters: pageAt({
+    network: [gqlError(CompanyRunEventsQuery, { code: 'INTERNAL', message: 'The timeline could not be loaded.' }), ...homeNetwork],
+  }),
+  play: async ({ canvas }) => {
+    const timeline = within(await canvas.findByRole('region', { name: 'Timeline' }));
+    await expect(await timeline.findByText('The timeline could not be loaded.')).toBeVisible();
   },
 };
 

@@ -14,6 +14,12 @@ import { atEachWidth } from '../support/viewports.ts';
 import { anInvitation } from './invitation-fixtures.ts';
 
 const pending = anInvitation();
+const missionInvitation = anInvitation({
+  activationType: 'MISSION',
+  activationId: 'mission-1',
+  activationName: 'Clip the aurora',
+  canReject: false,
+});
 const noAgreement = creatorCampaign({ needsAgreement: false, participation: null });
 
 const meta = {
@@ -51,6 +57,25 @@ export const AcceptPending: Story = {
     await expect(await within(document.body).findByText(/Invitation accepted: Moonlight Drifters keys/)).toBeInTheDocument();
     await expect(await canvas.findByText(/You accepted this invitation/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open the Key campaign' })).toHaveAttribute('href', '/campaigns/campaign-1');
+  },
+};
+
+/** A Mission invitation: accepting makes the creator a member of the Mission's Creator Program and joins the mission. */
+export const AcceptMission: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(RespondToCreatorInvitationMutation, {
+        respondToCreatorInvitation: { ...missionInvitation, status: 'ACCEPTED', respondedAt: '2026-11-21T09:00:00.000Z' },
+      }),
+      gqlData(MyInvitationQuery, { myInvitation: missionInvitation }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Your invitation');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept' }));
+    await expect(
+      await within(document.body).findByText('Invitation accepted: you joined Clip the aurora as a member of its Creator Program.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -7,13 +7,14 @@ import {
   MissionRunsQuery,
   ReviewMissionRunsMutation,
 } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
+import { GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { CompanyMissionPage } from '../../apps/web/src/missions/pages/CompanyMissionPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { connection } from '../programs/program-fixtures.ts';
-import { aMissionRun, companyMission } from './mission-fixtures.ts';
+import { aCompanyMissionRun as aMissionRun, companyMission } from './mission-fixtures.ts';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const bo = { id: 'creator-2', username: 'boplays', displayName: 'Bo Plays' };
@@ -157,6 +158,24 @@ export const AddToList: Story = {
     const table = within(await canvas.findByRole('table', { name: 'Mission run participants' }));
     await addRowsToList(canvas, table, ['Anna Streams']);
     await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: ['creator-1'] }]);
+  },
+};
+
+/** VIP access per participant (issue 12): Bo's waives location and language; granting Anna's says they still apply. */
+export const GrantVipAccess: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(GrantVipAccessMutation, { grantVipAccess: { id: 'vip-1', creatorId: 'creator-1', waivesLocationAndLanguage: false } }),
+      ...network([ongoing[0]!, { ...ongoing[1]!, vipAccess: { waivesLocationAndLanguage: true } }]),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'VIP access for Bo Plays' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'VIP access for Anna Streams' }));
+    await expect(
+      await within(document.body).findByText('Anna Streams has VIP access; location and language still apply.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -105,6 +105,8 @@ export const InProgress: Story = {
     await expect(canvas.getByText('Wishlist Fjord Fishers: 25 clicks — 12 of 25')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Claim mission kit' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Submit content' })).toBeDisabled();
+    // A member without VIP access reads no VIP note.
+    await expect(canvas.queryByText('You have VIP access')).not.toBeInTheDocument();
   },
 };
 
@@ -243,6 +245,29 @@ export const Completed: Story = {
     await expect(rewards.getByText('Codes: AAAA-BBBB-CCCC')).toBeVisible();
     await expect(rewards.getByText('Fjord Fishers hoodie: claimed')).toBeVisible();
     await expect(canvas.getByText('Beta key: NLG-BETA-2030 (Steam)')).toBeVisible();
+  },
+};
+
+/** VIP access to the mission (issue 12): the creator is told, and whether location and language are waived too. */
+export const VipAccess: Story = {
+  parameters: pageAt({
+    network: [gqlData(CreatorMissionQuery, { mission: creatorMission({ vipAccess: { waivesLocationAndLanguage: true } }) })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(await canvas.findByText('You have VIP access')).toBeVisible();
+    await expect(canvas.getByText(/Location and language are waived too\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Join mission' })).toBeVisible();
+  },
+};
+
+/** VIP access keeping location and language: the note says they still apply. */
+export const VipAccessKeepingLocation: Story = {
+  parameters: pageAt({
+    network: [gqlData(CreatorMissionQuery, { mission: creatorMission({ vipAccess: { waivesLocationAndLanguage: false } }) })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Location and language still apply\./)).toBeVisible();
   },
 };
 

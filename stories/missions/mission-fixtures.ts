@@ -1,4 +1,8 @@
-import type { CompanyMission, CompanyMissionListItem } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
+import type {
+  CompanyMission,
+  CompanyMissionListItem,
+  MissionRunRow,
+} from '../../apps/web/src/missions/operations/company-missions.operations.ts';
 import type { CreatorMission, MissionRunView, ProgramMission } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 
 type Mission = ProgramMission['mission'];
@@ -113,6 +117,13 @@ export const aMissionRun = (changes: Partial<MissionRunView> = {}): MissionRunVi
   ...changes,
 });
 
+/** A run as the company's participants tables read it: with the company's VIP grant to its creator (none here). */
+export const aCompanyMissionRun = (changes: Partial<MissionRunRow> = {}): MissionRunRow => ({
+  ...aMissionRun(),
+  vipAccess: null,
+  ...changes,
+});
+
 const RUN_COUNTS = [
   { state: 'active' as const, count: 2 },
   { state: 'review' as const, count: 1 },
@@ -149,6 +160,7 @@ export const creatorMission = (changes: Partial<NonNullable<CreatorMission>> = {
   run: null,
   progress: null,
   kit: null,
+  vipAccess: null,
   ...changes,
 });
 

@@ -9,14 +9,20 @@ import { MikroOrmCreatorInvitationRepository } from '../postgres/invitations/mik
 import { ActivationEnrolment } from './activation-enrolment.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { keysWiring } from './keys.wiring.ts';
+import { missionsWiring } from './missions.wiring.ts';
+import { ProgramsAdmission } from './program-admission.ts';
+import { programsWiring } from './programs.wiring.ts';
 
 /** Creator invitations on one unit of work; invitation mails are queued in its transaction. */
 export const invitationsWiring = (em: EntityManager, infra: Infrastructure): InvitationsDeps => ({
   invitations: new MikroOrmCreatorInvitationRepository(em),
   activations: new TableActivationDirectory(em),
   creators: new AccountsInvitableCreators(em),
-  // Built only when an answer needs it: the Key campaign context on the same entity manager (one transaction).
-  enrolment: new ActivationEnrolment(() => keysWiring(em, infra)),
+  // Built only when an answer needs it: the activation's context on the same entity manager (one transaction).
+  enrolment: new ActivationEnrolment({
+    keys: () => keysWiring(em, infra),
+    missions: () => ({ ...missionsWiring(em, infra), admission: new ProgramsAdmission(() => programsWiring(em, infra)) }),
+  }),
   // Invitation mails count against the same hourly quota per address as accounts mails.
   mailer: notifyingMailer(new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock), em, infra),
   clock: infra.clock,

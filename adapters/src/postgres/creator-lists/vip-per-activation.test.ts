@@ -147,12 +147,33 @@ describe('VIP access on a Mission (TableMissionVip)', () => {
     await w.grants.save(
       aVipGrant({ id: uuid(), companyId: w.otherCompanyId, activationType: 'MISSION', activationId: w.mission.id, creatorId: w.creatorId }),
     );
-    expect(await vip.holdsVip(mission, w.creatorId)).toBe(false);
+    expect(await vip.vipAccessOf(mission, w.creatorId)).toBeNull();
     await w.grants.save(
       aVipGrant({ id: uuid(), companyId: w.companyId, activationType: 'MISSION', activationId: w.mission.id, creatorId: w.creatorId }),
     );
-    expect(await vip.holdsVip(mission, w.creatorId)).toBe(true);
-    expect(await vip.holdsVip({ id: uuid(), companyId: w.companyId }, w.creatorId)).toBe(false);
+    expect(await vip.vipAccessOf(mission, w.creatorId)).toEqual({ waivesLocationAndLanguage: false });
+    expect(await vip.vipAccessOf({ id: uuid(), companyId: w.companyId }, w.creatorId)).toBeNull();
+  });
+});
+
+describe('VIP access on a Mission: the waiver the creator is told', () => {
+  it("answers the mission's own grant before platform VIP", async () => {
+    const w = await world();
+    const vip = new TableMissionVip(w.em);
+    const mission = { id: w.mission.id, companyId: w.companyId };
+    await w.platform.save({ creatorId: w.creatorId, waivesLocationAndLanguage: false, grantedBy: 'staff-1', grantedAt: new Date() });
+    expect(await vip.vipAccessOf(mission, w.creatorId)).toEqual({ waivesLocationAndLanguage: false });
+    await w.grants.save(
+      aVipGrant({
+        id: uuid(),
+        companyId: w.companyId,
+        activationType: 'MISSION',
+        activationId: w.mission.id,
+        creatorId: w.creatorId,
+        waivesLocationAndLanguage: true,
+      }),
+    );
+    expect(await vip.vipAccessOf(mission, w.creatorId)).toEqual({ waivesLocationAndLanguage: true });
   });
 });
 
@@ -168,7 +189,9 @@ describe('VIP access set by staff (platform VIP)', () => {
       eligible: true,
     });
     expect(await w.programEligibility().evaluate(w.creatorId, w.program)).toMatchObject({ eligible: true });
-    expect(await new TableMissionVip(w.em).holdsVip({ id: w.mission.id, companyId: w.companyId }, w.creatorId)).toBe(true);
+    expect(await new TableMissionVip(w.em).vipAccessOf({ id: w.mission.id, companyId: w.companyId }, w.creatorId)).toEqual({
+      waivesLocationAndLanguage: false,
+    });
     const swedishQuest = { ...w.questRequirements, ...inSweden };
     expect(await w.questEligibility().evaluate(w.creatorId, w.companyId, swedishQuest, w.quest.id)).toMatchObject({ eligible: false });
     await w.platform.save({ creatorId: w.creatorId, waivesLocationAndLanguage: true, grantedBy: 'staff-1', grantedAt: new Date() });

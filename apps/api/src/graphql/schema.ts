@@ -53,5 +53,6 @@ import './insights/shortlists.ts';
 import './insights/company-home.ts';
 import './matchmaking/matchmaking.ts';
 import './reporting/reporting.ts';
+import './reporting/run-timeline.ts';
 
 export const schema = builder.toSchema();

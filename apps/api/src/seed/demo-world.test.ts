@@ -14,9 +14,11 @@ import { sql } from '../testing/direct-db.ts';
 import { DEMO_CREATOR_USERNAME, DEMO_STAFF_USERNAME, seedDemoWorld, type SeedScope } from './demo-world.ts';
 import { HIDDEN_QUEST_NAME } from './quest-invitations.seed.ts';
 import { LISTED_QUEST_NAME } from './creator-lists.seed.ts';
+import { DEMO_MISSION_NAMES } from './programs.seed.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine.ts';
 import { GetCompanyReport } from '@lurkit/core/reporting/application/get-company-report.ts';
+import { ListRunEvents } from '@lurkit/core/reporting/application/list-run-events.ts';
 import { GetQuestResults } from '@lurkit/core/quests/application/get-quest-results.ts';
 
 const scopeOf = (db: TestDatabase) =>
@@ -339,6 +341,30 @@ describe('the demo world', () => {
     expect(report.value.games.length).toBeGreaterThan(1);
   });
 
+  it("gives democreator VIP access on the clip mission, and the stream mission's running creator VIP with location and language waived", async () => {
+    const grants = await sql<{ name: string; username: string; waives: boolean; running: boolean }>(
+      first.url,
+      `select m.name, u.username, g.waives_location_and_language as waives,
+              exists (select 1 from mission_run r where r.mission_id = m.id and r.creator_id = u.id and r.state = 'active') as running
+         from vip_grant g join mission m on m.id = g.activation_id join user_account u on u.id = g.creator_id
+        where g.activation_type = 'MISSION' order by g.id`,
+    );
+    expect(grants).toEqual([
+      { name: DEMO_MISSION_NAMES.clip, username: DEMO_CREATOR_USERNAME, waives: false, running: false },
+      { name: DEMO_MISSION_NAMES.stream, username: expect.any(String), waives: true, running: true },
+    ]);
+  });
+
+  it("shows run events of Key campaigns, Quests and Missions on the first page of Demo Studio's home timeline", async () => {
+    const [studio] = await sql<{ id: string }>(first.url, `select id from company where name = 'Demo Studio'`);
+    const page = await new ListRunEvents(scopeOf(first).reporting).execute({
+      companyId: studio!.id,
+      page: { after: null, before: null, limit: 15, inverted: false },
+    });
+    if (!page.ok) throw new Error('the timeline failed');
+    expect(new Set(page.value.map((e) => e.activationType))).toEqual(new Set(['KEY', 'QUEST', 'MISSION']));
+  });
+
   it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {
     const lists = await sql<{ id: string; name: string; members: number }>(
       first.url,
@@ -378,7 +404,7 @@ describe('the demo world', () => {
     const grants = await sql<{ activation_type: string; waives_location_and_language: boolean; username: string }>(
       first.url,
       `select v.activation_type, v.waives_location_and_language, u.username from vip_grant v join user_account u on u.id = v.creator_id
-       where v.activation_type <> 'KEY' order by v.activation_type`,
+       where v.activation_type not in ('KEY', 'MISSION') order by v.activation_type`,
     );
     expect(grants.map((g) => [g.activation_type, g.waives_location_and_language])).toEqual([
       ['CREATOR_PROGRAM', false],

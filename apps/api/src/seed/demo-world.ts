@@ -7,7 +7,7 @@ import { seedChannels } from './channels.seed.ts';
 import { seedCodes, type CodesSeeding } from './codes.seed.ts';
 import { seedKeys, seedMembersOnlyKeyCampaign, type KeysSeeding } from './keys.seed.ts';
 import { seedCreatorLists, seedListedQuest, type CreatorListsSeeding } from './creator-lists.seed.ts';
-import { seedVipAccess } from './vip-access.seed.ts';
+import { seedMissionVipAccess, seedVipAccess } from './vip-access.seed.ts';
 import { seedInvitations } from './invitations.seed.ts';
 import { seedQuestInvitations } from './quest-invitations.seed.ts';
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
@@ -187,5 +187,6 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   await seedVipAccess(tx.creatorLists, accounts, gameQuest, program, now);
   // A creator list in Quest requirements (issue 12): a live Quest only Nordic streamers meet; own random source.
   await seedListedQuest(tx.quests.quests, quests[1], creatorLists, seededRandom(20_261_129));
+  await seedMissionVipAccess({ vipGrants: tx.creatorLists.vipGrants, missions: tx.missions }, accounts, program, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

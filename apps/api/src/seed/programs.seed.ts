@@ -6,7 +6,7 @@ import type { ProgramsDeps } from '@lurkit/core/programs/application/programs-de
 import { OPEN_PROGRAM_REQUIREMENTS, type CreatorProgram } from '@lurkit/core/programs/domain/creator-program.entity.ts';
 import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.entity.ts';
 import type { ActivationPublishingRepositoryPort } from '@lurkit/core/publishing/ports/activation-publishing-repository.port.ts';
-import { addMs, DAY_MS } from '@lurkit/core/shared/time.ts';
+import { addMs, DAY_MS, HOUR_MS } from '@lurkit/core/shared/time.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import type { DemoCodeItem } from './keys.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';
@@ -335,8 +335,14 @@ function runIn(mission: Mission, creatorId: string, order: number, state: Missio
             },
           ]
         : [],
-    kitClaimedAt: null,
+    // The company home's timeline shows mission runs among its newest events: a kit taken and rewards claimed today.
+    kitClaimedAt: state === 'active' ? addMs(now, -HOUR_MS) : null,
     remindedAt: null,
-    endedAt: ['completed', 'declined', 'canceled', 'expired'].includes(state) ? addMs(submittedAt, 2 * DAY_MS) : null,
+    endedAt:
+      state === 'completed'
+        ? addMs(now, -3 * HOUR_MS)
+        : ['declined', 'canceled', 'expired'].includes(state)
+          ? addMs(submittedAt, 2 * DAY_MS)
+          : null,
   };
 }

@@ -3,10 +3,14 @@ import type { CreatorProgram } from '@lurkit/core/programs/domain/creator-progra
 import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
 import { addMs, DAY_MS } from '@lurkit/core/shared/time.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
+import type { MissionsDeps } from '@lurkit/core/missions/application/missions-deps.ts';
+import { DEMO_MISSION_NAMES } from './programs.seed.ts';
 
 /** Fixed ids: this seeder draws no random numbers, so nothing seeded before it moves. */
 const QUEST_GRANT_ID = '00000000-0000-4000-8000-0000000000f1';
 const PROGRAM_GRANT_ID = '00000000-0000-4000-8000-0000000000f2';
+const CLIP_MISSION_GRANT_ID = '00000000-0000-4000-8000-0000000000f3';
+const STREAM_MISSION_GRANT_ID = '00000000-0000-4000-8000-0000000000f4';
 
 /**
  * VIP access beyond Key campaigns (issues 11 and 12): democreator has VIP access on the game Quest with
@@ -54,6 +58,51 @@ export async function seedVipAccess(
       waivesLocationAndLanguage: false,
       grantedBy: accounts.staffId,
       grantedAt: addMs(now, -5 * DAY_MS),
+    });
+  }
+}
+
+/**
+ * VIP access on Missions (issue 12): democreator on the live clip mission (location and language still
+ * asked: /missions/{id} says so), and the creator running the stream mission (waived too: the VIP column
+ * of the mission's participants and of creator management's Missions tab).
+ */
+export async function seedMissionVipAccess(
+  deps: Pick<CreatorListsDeps, 'vipGrants'> & { missions: Pick<MissionsDeps, 'missions' | 'runs'> },
+  accounts: SeededAccounts,
+  program: CreatorProgram | null | undefined,
+  now: Date,
+): Promise<void> {
+  const [demo] = accounts.creators;
+  if (!program || !demo) return;
+  const missions = await deps.missions.missions.listByProgram(program.id);
+  const clip = missions.find((m) => m.name === DEMO_MISSION_NAMES.clip);
+  const stream = missions.find((m) => m.name === DEMO_MISSION_NAMES.stream);
+  const grantedBy = accounts.companies.find((c) => c.id === program.companyId)?.ownerId ?? accounts.staffId;
+  if (clip) {
+    await deps.vipGrants.save({
+      id: CLIP_MISSION_GRANT_ID,
+      companyId: clip.companyId,
+      activationType: 'MISSION',
+      activationId: clip.id,
+      creatorId: demo.id,
+      waivesLocationAndLanguage: false,
+      grantedBy,
+      grantedAt: addMs(now, -DAY_MS),
+    });
+  }
+  const page = { after: null, before: null, limit: 1, inverted: false };
+  const [running] = stream ? await deps.missions.runs.listByMissions([stream.id], ['active'], page) : [];
+  if (stream && running) {
+    await deps.vipGrants.save({
+      id: STREAM_MISSION_GRANT_ID,
+      companyId: stream.companyId,
+      activationType: 'MISSION',
+      activationId: stream.id,
+      creatorId: running.creatorId,
+      waivesLocationAndLanguage: true,
+      grantedBy,
+      grantedAt: addMs(now, -DAY_MS),
     });
   }
 }

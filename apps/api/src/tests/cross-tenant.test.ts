@@ -49,6 +49,7 @@ import {
   GENERATE_MATCHMAKING_LIST,
   CHANGE_MATCHMAKING_SELECTION,
   COMPANY_REPORT,
+  COMPANY_RUN_EVENTS,
   CREATOR_INVITATIONS,
   MY_INVITATION_TO,
 } from './operations.ts';
@@ -1201,6 +1202,22 @@ describe('cross-tenant refusals', () => {
     expect(theirs.data!.companyReport.activations.filter((a) => victimActivations.includes(a.id))).toEqual([]);
     for (const outsider of [world.creator.client, app.client()]) {
       const answer = await outsider.op(COMPANY_REPORT, { group: 'OVERVIEW' });
+      expect(answer.data).toBeNull();
+      expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
+    }
+  });
+
+  // The timeline takes no id either: its events are the caller's company's activations' only.
+  it("companyRunEvents: the victim's Key, Quest and Mission run events show on its own timeline only", async () => {
+    const own = await world.victim.member.client.op(COMPANY_RUN_EVENTS, { first: 100 });
+    const victimEvents = own.data!.companyRunEvents.edges.map((e) => e.node);
+    expect(new Set(victimEvents.map((e) => e.activationId))).toEqual(new Set([world.liveCampaignId, world.liveQuestId, world.missionId]));
+    const theirs = await world.otherCompany.client.op(COMPANY_RUN_EVENTS, { first: 100 });
+    expect(theirs.errors).toEqual([]);
+    const victimIds = new Set(victimEvents.map((e) => e.id));
+    expect(theirs.data!.companyRunEvents.edges.filter((e) => victimIds.has(e.node.id))).toEqual([]);
+    for (const outsider of [world.creator.client, app.client()]) {
+      const answer = await outsider.op(COMPANY_RUN_EVENTS, {});
       expect(answer.data).toBeNull();
       expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
     }

@@ -319,6 +319,7 @@ export {
   RemoveFromShortlistMutation as REMOVE_FROM_SHORTLIST,
 } from '../../../web/src/insights/operations/shortlists.operations.ts';
 export { CompanyHomeQuery as COMPANY_HOME } from '../../../web/src/home/operations/company-home.operations.ts';
+export { CompanyRunEventsQuery as COMPANY_RUN_EVENTS } from '../../../web/src/home/operations/run-timeline.operations.ts';
 export {
   BillingInvoicesQuery as BILLING_INVOICES,
   BillingOverviewQuery as BILLING_OVERVIEW,

@@ -4,6 +4,12 @@ import { sql, updateUser } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
   CREATE_KEY_CAMPAIGN,
+  CREATE_MISSION,
+  MY_MISSION_RUNS,
+  MY_PROGRAM_MEMBERSHIPS,
+  SAVE_CREATOR_PROGRAM,
+  missionValues,
+  programValues,
   CREATOR_INVITATIONS,
   INVITE_CREATORS,
   KEY_CAMPAIGN_FOR_CREATOR,
@@ -149,5 +155,52 @@ describe("a creator's invitations", () => {
     ]);
     const opened = await creator.client.op(MY_INVITATION, { invitationId: sent!.id });
     expect(opened.errors[0]?.extensions).toMatchObject({ code: 'INVITATIONS.EMAIL_NOT_VERIFIED' });
+  });
+});
+
+/** A live Mission of a verified company's Creator Program (asking for a big audience when told), and a creator invited to it by user id. */
+async function invitedToMission(requirements?: Record<string, unknown>) {
+  const company = await signedInCompanyUser(app);
+  const base = programValues();
+  const saved = await company.client.op(SAVE_CREATOR_PROGRAM, {
+    values: { ...base, questions: [], requirements: { ...base.requirements, ...requirements } },
+  });
+  expect(saved.errors).toEqual([]);
+  const missionId = (await company.client.op(CREATE_MISSION, { values: missionValues() })).data!.createMission.id;
+  await sql(app.databaseUrl, `update mission set publish_state = 'published', start_date = now() - interval '1 minute' where id = ?`, [
+    missionId,
+  ]);
+  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from mission where id = ?)', [missionId]);
+  const creator = await signedInCreator(app);
+  const [user] = await sql<{ id: string }>(app.databaseUrl, 'select id from user_account where username = ?', [creator.username]);
+  const invited = await company.client.op(INVITE_CREATORS, {
+    input: { activationType: 'MISSION', activationId: missionId, inviteType: 'USERID', userIds: [user!.id] },
+  });
+  expect(invited.data?.inviteCreators.invited).toBe(1);
+  const invitationId = (await creator.client.op(MY_INVITATIONS)).data!.myInvitations[0]!.id;
+  return { company, creator, missionId, programId: saved.data!.saveCreatorProgram.id, invitationId };
+}
+
+describe('a Mission invitation', () => {
+  it("accepted, makes the creator a member of the Mission's Creator Program and starts their run, in their missions", async () => {
+    const w = await invitedToMission();
+    expect((await w.creator.client.op(MY_MISSION_RUNS)).data!.myMissionRuns).toEqual([]);
+
+    const answered = await w.creator.client.op(RESPOND_TO_INVITATION, { invitationId: w.invitationId, response: 'ACCEPT' });
+    expect(answered.errors).toEqual([]);
+    expect(answered.data!.respondToCreatorInvitation).toMatchObject({ status: 'ACCEPTED' });
+    const runs = (await w.creator.client.op(MY_MISSION_RUNS)).data!.myMissionRuns;
+    expect(runs.map((r) => [r.mission.id, r.state])).toEqual([[w.missionId, 'active']]);
+    const memberships = (await w.creator.client.op(MY_PROGRAM_MEMBERSHIPS)).data!.myProgramMemberships;
+    expect(memberships.map((m) => [m.program.id, m.state])).toEqual([[w.programId, 'accepted']]);
+  });
+
+  it("refused by the program's requirements, stays pending and starts nothing", async () => {
+    const w = await invitedToMission({ audience: { ...programValues().requirements.audience, twitchFollowers: 10_000_000 } });
+
+    const answered = await w.creator.client.op(RESPOND_TO_INVITATION, { invitationId: w.invitationId, response: 'ACCEPT' });
+    expect(answered.errors[0]?.extensions?.code).toBe('PROGRAM.REQUIREMENTS_NOT_MET');
+    expect((await w.creator.client.op(MY_INVITATIONS)).data!.myInvitations).toMatchObject([{ id: w.invitationId, status: 'PENDING' }]);
+    expect((await w.creator.client.op(MY_MISSION_RUNS)).data!.myMissionRuns).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ import { useTestApp } from '../testing/test-app.ts';
 import {
   APPLY_TO_PROGRAM,
   CREATE_MISSION,
+  CREATOR_MISSION,
+  COMPANY_MISSION_RUNS,
+  MISSION_RUNS,
   CREATOR_INVITATIONS,
   INVITE_CREATORS,
   CREATOR_QUEST,
@@ -122,6 +125,25 @@ describe('VIP access on a Mission', () => {
     expect(granted.errors).toEqual([]);
     const joined = await w.creator.client.op(JOIN_MISSION, { missionId });
     expect(joined.errors).toEqual([]);
+  });
+
+  it("tells the creator on the mission page, with the waiver, and marks them VIP in the company's participants tables", async () => {
+    const w = await programWorld();
+    const missionId = (await w.company.client.op(CREATE_MISSION, { values: missionValues() })).data!.createMission.id;
+    await sql(app.databaseUrl, `update mission set publish_state = 'published', start_date = now() - interval '1 minute' where id = ?`, [
+      missionId,
+    ]);
+    await w.company.client.op(GRANT_VIP_ACCESS, {
+      input: { activationType: 'MISSION', activationId: missionId, creatorId: w.creatorId, waivesLocationAndLanguage: true },
+    });
+    const page = await w.creator.client.op(CREATOR_MISSION, { id: missionId });
+    expect(page.data!.mission.vipAccess).toEqual({ waivesLocationAndLanguage: true });
+    expect((await w.creator.client.op(JOIN_MISSION, { missionId })).errors).toEqual([]);
+
+    const participants = await w.company.client.op(MISSION_RUNS, { missionId, tab: 'ongoing' });
+    expect(participants.data!.missionRuns.edges.map((e) => e.node.vipAccess)).toEqual([{ waivesLocationAndLanguage: true }]);
+    const managed = await w.company.client.op(COMPANY_MISSION_RUNS, { tab: 'ongoing' });
+    expect(managed.data!.companyMissionRuns.edges.map((e) => e.node.vipAccess)).toEqual([{ waivesLocationAndLanguage: true }]);
   });
 
   it("shows the grant beside the creator's invitation in the company's invitations table", async () => {

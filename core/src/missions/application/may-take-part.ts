@@ -10,5 +10,5 @@ export async function mayTakePart(
   mission: Pick<Mission, 'id' | 'companyId' | 'programId'>,
   creatorId: string,
 ): Promise<boolean> {
-  return (await deps.programs.isAcceptedMember(mission.programId, creatorId)) || deps.vip.holdsVip(mission, creatorId);
+  return (await deps.programs.isAcceptedMember(mission.programId, creatorId)) || (await deps.vip.vipAccessOf(mission, creatorId)) !== null;
 }

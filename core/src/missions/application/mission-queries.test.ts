@@ -25,6 +25,19 @@ describe('mission queries', () => {
     });
   });
 
+  it('tells a VIP creator they hold VIP access and whether location and language are waived; a member without it, nothing', async () => {
+    const deps = missionsTestDeps();
+    const mission = aMission().build();
+    await seedMission(deps, mission);
+    deps.vip.grant(mission.id, mission.companyId, 'vip-creator', true);
+
+    const vip = await new ViewMissionAsCreator(deps).execute({ missionId: mission.id, creatorId: 'vip-creator' });
+    const member = await new ViewMissionAsCreator(deps).execute({ missionId: mission.id, creatorId: 'creator-1' });
+
+    expect(vip.ok && vip.value.vipAccess).toEqual({ waivesLocationAndLanguage: true });
+    expect(member.ok && member.value.vipAccess).toBeNull();
+  });
+
   it("measures a run from joining until the mission's end once the mission is over", async () => {
     const deps = missionsTestDeps();
     const mission = aMission()

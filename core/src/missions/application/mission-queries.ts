@@ -8,6 +8,7 @@ import type { CriteriaEvaluation } from '../domain/mission-progress.ts';
 import { mayTakePart } from './may-take-part.ts';
 import { evaluateRun } from './mission-progress.ts';
 import type { MissionsDeps } from './missions-deps.ts';
+import type { MissionVipAccess } from '../ports/mission-vip.port.ts';
 
 /** The company's creator-management tabs for missions (spec 2: Ongoing, Review, Completed) plus ended runs. */
 export const RUN_TABS = ['ongoing', 'review', 'completed', 'ended'] as const;
@@ -79,6 +80,8 @@ export interface CreatorMissionView {
   readonly run: MissionRun | null;
   /** How far the latest run is, criterion by criterion; null without a run. */
   readonly progress: CriteriaEvaluation | null;
+  /** The creator's VIP access to the mission (the company's grant or platform VIP); null: none. */
+  readonly vipAccess: MissionVipAccess | null;
 }
 
 /** A mission as a member (or a VIP) sees it (spec 6: missions belong to the Creator Program; others see an empty state). */
@@ -99,7 +102,8 @@ export class ViewMissionAsCreator {
     if (!(await mayTakePart(this.deps, mission, input.creatorId))) return err(new MembersOnly());
     const run = await this.deps.runs.findLatest(mission.id, input.creatorId);
     const progress = run ? await evaluateRun(this.deps, mission, run) : null;
-    return ok({ mission, run, progress });
+    const vipAccess = await this.deps.vip.vipAccessOf(mission, input.creatorId);
+    return ok({ mission, run, progress, vipAccess });
   }
 }
 

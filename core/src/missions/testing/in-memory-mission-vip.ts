@@ -1,19 +1,19 @@
-import type { MissionVipPort } from '../ports/mission-vip.port.ts';
+import type { MissionVipAccess, MissionVipPort } from '../ports/mission-vip.port.ts';
 
 export class InMemoryMissionVip implements MissionVipPort {
-  readonly #grants = new Set<string>();
-  readonly #platform = new Set<string>();
+  readonly #grants = new Map<string, MissionVipAccess>();
+  readonly #platform = new Map<string, MissionVipAccess>();
 
   /** A grant by `companyId` for the mission. */
-  grant(missionId: string, companyId: string, creatorId: string): void {
-    this.#grants.add(`${missionId}|${companyId}|${creatorId}`);
+  grant(missionId: string, companyId: string, creatorId: string, waivesLocationAndLanguage = false): void {
+    this.#grants.set(`${missionId}|${companyId}|${creatorId}`, { waivesLocationAndLanguage });
   }
 
-  grantPlatform(creatorId: string): void {
-    this.#platform.add(creatorId);
+  grantPlatform(creatorId: string, waivesLocationAndLanguage = false): void {
+    this.#platform.set(creatorId, { waivesLocationAndLanguage });
   }
 
-  async holdsVip(mission: { id: string; companyId: string }, creatorId: string): Promise<boolean> {
-    return this.#platform.has(creatorId) || this.#grants.has(`${mission.id}|${mission.companyId}|${creatorId}`);
+  async vipAccessOf(mission: { id: string; companyId: string }, creatorId: string): Promise<MissionVipAccess | null> {
+    return this.#grants.get(`${mission.id}|${mission.companyId}|${creatorId}`) ?? this.#platform.get(creatorId) ?? null;
   }
 }

@@ -101,3 +101,7 @@ export class DomainTaken extends DomainError {
   readonly message = 'Another company already uses this domain.';
   override readonly field = 'domain';
 }
+export class MembershipEnded extends DomainError {
+  readonly code = 'PROGRAM.MEMBERSHIP_ENDED';
+  readonly message = 'Your membership of this Creator Program was declined or ended, so its missions are closed to you.';
+}

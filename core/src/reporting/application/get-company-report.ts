@@ -64,8 +64,8 @@ const byHoursWatched = <T extends { figures: ReportFigures }>(a: T, b: T) => b.f
  * the company's Key campaigns and Missions name). Spend counts in the period its participation began.
  */
 export class GetCompanyReport {
-  private readonly deps: ReportingDeps;
-  constructor(deps: ReportingDeps) {
+  private readonly deps: Pick<ReportingDeps, 'source' | 'clock'>;
+  constructor(deps: Pick<ReportingDeps, 'source' | 'clock'>) {
     this.deps = deps;
   }
 

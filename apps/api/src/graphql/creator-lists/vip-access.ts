@@ -11,6 +11,8 @@ import { EligibilityRef, KeyParticipantRef } from '../keys/key-campaign.types.ts
 import type { VipActivationType, VipGrant } from '@lurkit/core/creator-lists/domain/vip-grant.entity.ts';
 import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.entity.ts';
 import type { QuestRun } from '@lurkit/core/quests/domain/quest-run.entity.ts';
+import type { MissionRun } from '@lurkit/core/missions/domain/mission-run.entity.ts';
+import { MissionRunRef } from '../missions/mission.types.ts';
 import { ApplicantEligibilityRef, MembershipRef } from '../programs/creator-program.types.ts';
 import { QuestRunRef } from '../quests/quest.types.ts';
 import { SentInvitationRef } from '../invitations/creator-invitations.ts';
@@ -134,6 +136,20 @@ builder.objectField(QuestRunRef, 'vipAccess', (t) =>
       grantsOfRows(
         ctx,
         rows.map((r) => ({ activationType: 'QUEST' as const, activationId: r.questId, creatorId: r.creatorId })),
+      ),
+    resolve: (r) => r,
+  }),
+);
+
+builder.objectField(MissionRunRef, 'vipAccess', (t) =>
+  t.loadable({
+    type: VipGrantRef,
+    nullable: true,
+    description: VIP_ROW_DESCRIPTION,
+    load: (rows: MissionRun[], ctx) =>
+      grantsOfRows(
+        ctx,
+        rows.map((r) => ({ activationType: 'MISSION' as const, activationId: r.missionId, creatorId: r.creatorId })),
       ),
     resolve: (r) => r,
   }),

@@ -13,6 +13,7 @@ import type { GraphQLContext } from '../shared/context.ts';
 import { unauthenticated, unwrap } from '../shared/errors.ts';
 import { CriteriaProgressRef, MissionRef, MissionRunRef } from './mission.types.ts';
 import { AddressInput } from '../shared/address-input.ts';
+import { VipAccessNoteRef } from '../creator-lists/creator-list.types.ts';
 
 function userTypeOf(ctx: GraphQLContext) {
   if (!ctx.session) throw unauthenticated();
@@ -29,6 +30,11 @@ const CreatorMissionRef = builder.objectRef<CreatorMissionView>('CreatorMission'
       nullable: true,
       description: 'The mission kit, once the creator has claimed it.',
       resolve: (v) => (v.run?.kitClaimedAt ? v.mission.kit : null),
+    }),
+    vipAccess: t.expose('vipAccess', {
+      type: VipAccessNoteRef,
+      nullable: true,
+      description: "The creator's VIP access to the mission (the company's grant or platform VIP); null: none.",
     }),
   }),
 });

@@ -80,6 +80,9 @@ export const CompanyMissionRunsQuery = graphql(
               id
               name
             }
+            vipAccess {
+              waivesLocationAndLanguage
+            }
           }
         }
         pageInfo {

@@ -63,6 +63,13 @@ export function MissionsSection({ tab }: { tab: MissionsTab }) {
               ? `${run.companyLabel} (${run.review.sharePercent}% share)`
               : run.companyLabel,
         },
+        {
+          id: 'vip',
+          header: 'VIP',
+          // Granted or taken back on the Mission's own page; here it is only shown.
+          cell: (run) => (run.vipAccess ? (run.vipAccess.waivesLocationAndLanguage ? 'VIP, location and language waived' : 'VIP') : '–'),
+          sortValue: (run) => (run.vipAccess ? 1 : 0),
+        },
         { id: 'repeat', header: 'Run', cell: (run) => run.repeatNumber, align: 'end' },
         { id: 'joined', header: 'Joined', cell: (run) => formatStockholmDateTime(run.joinedAt), sortValue: (run) => run.joinedAt },
         {

@@ -4,47 +4,34 @@ import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { MultiSelect } from '@lurkit/ui/multi-select/MultiSelect.tsx';
 import { RunTimeline, type RunTimelineEvent } from '@lurkit/ui/run-timeline/RunTimeline.tsx';
 import { RoleHome } from '../../app/RoleHome.tsx';
-import { useCompanyKeyParticipants } from '../../creator-management/hooks/use-company-key-participants.ts';
 import { CompanyNotes } from '../../notes/pages/CompanyNotes.tsx';
 import { useSignedInUser } from '../../session/signed-in-user.ts';
 import { GqlError } from '../../api/gql-error.ts';
 import { useCompanyHome, useCompanyHomeGames } from '../hooks/use-company-home.ts';
+import { useRunTimeline } from '../hooks/use-run-timeline.ts';
+import { ACTIVATION_TYPE_WORDS, whatHappened } from '../run-event-words.ts';
 
-/** Spec 4 run events in words. */
-const WHAT: Record<string, string> = {
-  requested: 'asked for a key',
-  accepted: 'was accepted',
-  rejected: 'was declined',
-  qualified: 'qualified',
-  claimedKey: 'claimed a key',
-  requestedMoreKeys: 'asked for more keys',
-  contentReminder: 'was reminded to submit content',
-  contentExpired: 'ran out of time for content',
-  contentSubmitted: 'submitted content',
-  kitSent: 'was sent the creator kit again',
-};
-
-const TIMELINE_LENGTH = 15;
-const ACTION_BY = ['COMPANY', 'SYSTEM', 'USER'] as const;
-
-/** The newest run events of the company's Key campaigns (the other activations add theirs with their slices). */
-function useKeyTimeline(): { events: RunTimelineEvent[]; loading: boolean } {
-  const tabs = [useCompanyKeyParticipants('pending'), useCompanyKeyParticipants('active'), useCompanyKeyParticipants('ended')];
-  const events = tabs
-    .flatMap((tab) => tab.nodes)
-    .flatMap((node) =>
-      node.participant.events.map((event, index) => ({
-        id: `${node.participant.id}-${index}`,
-        at: event.at,
-        creatorName: node.participant.creator.displayName,
-        what: WHAT[event.type] ?? event.type,
-        activationName: node.campaignName,
-        by: ACTION_BY.find((by) => by === event.by) ?? 'SYSTEM',
-      })),
-    )
-    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
-    .slice(0, TIMELINE_LENGTH);
-  return { events, loading: tabs.some((tab) => !tab.data && !tab.error) };
+/** The company's run events of every activation type, newest first, in words. */
+function CompanyTimeline() {
+  const timeline = useRunTimeline();
+  const events: RunTimelineEvent[] = timeline.events.map((event) => ({
+    id: event.id,
+    at: event.at,
+    creatorName: event.creatorName,
+    what: whatHappened(event),
+    activationType: ACTIVATION_TYPE_WORDS[event.activationType],
+    activationName: event.activationName,
+    by: event.by,
+  }));
+  return (
+    <RunTimeline
+      events={events}
+      loading={!timeline.data && !timeline.error}
+      error={timeline.error ? (timeline.error instanceof Error ? timeline.error.message : 'The timeline could not be loaded.') : undefined}
+      hasMore={timeline.hasMore}
+      onLoadMore={() => void timeline.loadMore()}
+    />
+  );
 }
 
 /** The games selection and the figures it narrows: live channels and viewers, most streamed games, biggest creators. */
@@ -88,7 +75,6 @@ function CompanyHomeStatistics() {
 /** /home for Company users: the games it follows with their live and ranked figures, the company's notes and what creators did lately. */
 export function CompanyHomePage() {
   const { company } = useSignedInUser();
-  const timeline = useKeyTimeline();
   return (
     <RoleHome title="Company home">
       {company && (
@@ -97,7 +83,7 @@ export function CompanyHomePage() {
         </p>
       )}
       <CompanyHomeStatistics />
-      <RunTimeline events={timeline.events} loading={timeline.loading} />
+      <CompanyTimeline />
       <CompanyNotes subject={null} />
     </RoleHome>
   );

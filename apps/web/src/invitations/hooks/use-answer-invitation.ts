@@ -29,9 +29,12 @@ export function useAnswerInvitation(onAnswered: (answered: ReceivedInvitation) =
       toasts.add({
         type: 'success',
         content:
-          response === 'accept'
-            ? `Invitation accepted: ${invitation.activationName ?? 'it'} is in your Deals.`
-            : 'Invitation rejected. The company has been told.',
+          response === 'reject'
+            ? 'Invitation rejected. The company has been told.'
+            : invitation.activationType === 'MISSION'
+              ? // Accepting a Mission invitation makes the creator a program member and joins the mission (issue 12).
+                `Invitation accepted: you joined ${invitation.activationName ?? 'the mission'} as a member of its Creator Program.`
+              : `Invitation accepted: ${invitation.activationName ?? 'it'} is in your Deals.`,
       });
       await onAnswered(answered.respondToCreatorInvitation);
       return null;

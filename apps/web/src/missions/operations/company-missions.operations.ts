@@ -89,6 +89,9 @@ export const MissionRunsQuery = graphql(
         edges {
           node {
             ...MissionRunFields
+            vipAccess {
+              waivesLocationAndLanguage
+            }
           }
         }
         pageInfo {
@@ -115,3 +118,4 @@ export const ReviewMissionRunsMutation = graphql(
 export type CompanyMission = ResultOf<typeof CompanyMissionQuery>['companyMission'];
 export type CompanyMissionListItem = ResultOf<typeof CompanyMissionsQuery>['companyMissions'][number];
 export type MissionRunsPage = ResultOf<typeof MissionRunsQuery>['missionRuns'];
+export type MissionRunRow = MissionRunsPage['edges'][number]['node'];

@@ -43,6 +43,9 @@ export const CreatorMissionQuery = graphql(
           }
         }
         kit
+        vipAccess {
+          waivesLocationAndLanguage
+        }
       }
     }
   `,

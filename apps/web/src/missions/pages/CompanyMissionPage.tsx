@@ -15,8 +15,14 @@ import { RouterLink } from '../../app/RouterLink.tsx';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
+import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
 import { useCompanyMission, useMissionRuns } from '../hooks/use-missions.ts';
-import { PublishMissionMutation, ReviewMissionRunsMutation, UnpublishMissionMutation } from '../operations/company-missions.operations.ts';
+import {
+  PublishMissionMutation,
+  ReviewMissionRunsMutation,
+  UnpublishMissionMutation,
+  type MissionRunRow,
+} from '../operations/company-missions.operations.ts';
 
 type Tab = 'ongoing' | 'review' | 'completed' | 'ended' | 'invite';
 type Pending = { decision: 'accept' | 'reject'; runIds: string[]; confirm: boolean } | null;
@@ -41,6 +47,13 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
   const [pending, setPending] = useState<Pending>(null);
   const addToList = useAddToListModal();
   const [message, setMessage] = useState('');
+  // VIP access lets a creator take part without program membership (issue 12); granted or taken back per row.
+  const vipColumn = useVipColumn<MissionRunRow>(
+    'MISSION',
+    id,
+    (r) => ({ rowId: r.id, creatorId: r.creator.id, creatorName: r.creator.displayName, grant: r.vipAccess }),
+    () => runs.mutate(),
+  );
   if (!mission.data) return <PageStatus error={mission.error} />;
   const m = mission.data;
   const base = `/company/missions/${m.id}`;
@@ -197,6 +210,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
               },
               { id: 'repeat', header: 'Run', cell: (r) => r.repeatNumber, align: 'end' },
               { id: 'joined', header: 'Joined', cell: (r) => formatStockholmDateTime(r.joinedAt), sortValue: (r) => r.joinedAt },
+              vipColumn,
               {
                 id: 'content',
                 header: 'Content',

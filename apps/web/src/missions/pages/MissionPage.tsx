@@ -3,6 +3,7 @@ import { Button } from '@lurkit/ui/button/Button.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
+import { VipAccessNote } from '@lurkit/ui/vip-access/VipAccessNote.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { useParams } from 'react-router';
@@ -52,7 +53,7 @@ export function MissionPage() {
     }
     return <PageStatus error={view.error} />;
   }
-  const { mission, run, progress } = view.data;
+  const { mission, run, progress, vipAccess } = view.data;
   const refresh = () => view.mutate();
   const canRepeat = run?.state === 'completed' && (mission.repeatCount === 0 || run.repeatNumber < mission.repeatCount);
   return (
@@ -62,6 +63,7 @@ export function MissionPage() {
         <StatusBadge kind="campaign" status={mission.status} /> · Starts {formatStockholmDateTime(mission.startDate)}
         {mission.endDate ? ` · ends ${formatStockholmDateTime(mission.endDate)}` : ''} · Repeats: {mission.repeatLabel}
       </p>
+      <VipAccessNote vipAccess={vipAccess} />
       <p style={{ whiteSpace: 'pre-wrap' }}>{mission.description}</p>
       <h2>Completion criteria</h2>
       {mission.criteria.map((group, g) => (
