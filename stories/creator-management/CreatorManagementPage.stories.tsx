@@ -7,6 +7,7 @@ import {
 import { CreatorManagementPage } from '../../apps/web/src/creator-management/pages/CreatorManagementPage.tsx';
 import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
 import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -45,6 +46,8 @@ const node = (id: string, state: CompanyKeyParticipantNode['participant']['state
       completionRate: 0.8,
       country: 'SE',
       channels: [{ provider: 'twitch', followers: 1200 }],
+      // p2's audience is flagged, the others' clean.
+      authenticity: id === 'p2' ? FLAGGED_AUTHENTICITY : CLEAN_AUTHENTICITY,
     },
   },
 });
@@ -72,6 +75,10 @@ export const KeysPending: Story = {
     await expect(await table.findByRole('link', { name: 'Spring keys' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Summer keys' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    // Each creator with their audience authenticity; the flagged one opens onto its reasons.
+    await expect(table.getByText('100 · Likely genuine')).toBeVisible();
+    await userEvent.click(table.getByText('Why'));
+    await expect(table.getByRole('list', { name: 'Authenticity reasons for Creator p2' })).toBeVisible();
   },
 };
 

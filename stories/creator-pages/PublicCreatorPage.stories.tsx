@@ -7,6 +7,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { annasPublicPage } from './creator-page-fixtures.ts';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import { PublicCreatorPage } from '../../apps/web/src/creator-pages/pages/PublicCreatorPage.tsx';
 
 const meta = {
@@ -25,6 +26,7 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('group', { name: 'Completion rate' })).toHaveTextContent('3 on time, 0 late, 1 missing');
     await expect(canvas.queryByRole('link', { name: 'Edit page' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Report/ })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Audience authenticity' })).toBeNull();
   },
 };
 
@@ -43,6 +45,31 @@ export const ReportedByACompany: Story = {
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+  },
+};
+
+/** A company sees the audience's authenticity with its reasons: flagged here. */
+export const FlaggedAudienceForACompany: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: [gqlData(CreatorPageQuery, { creatorPage: { ...annasPublicPage, authenticity: FLAGGED_AUTHENTICITY } })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Anna streams cozy games');
+    await expect(canvas.getByRole('region', { name: 'Audience authenticity' })).toHaveTextContent('35/100');
+    await expect(canvas.getByText(/Only 2.0% of viewers were in the chat/)).toBeVisible();
+  },
+};
+
+export const CleanAudienceForACompany: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: [gqlData(CreatorPageQuery, { creatorPage: { ...annasPublicPage, authenticity: CLEAN_AUTHENTICITY } })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Anna streams cozy games');
+    await expect(canvas.getByRole('region', { name: 'Audience authenticity' })).toHaveTextContent('100/100');
+    await expect(canvas.getByText('Likely genuine')).toBeVisible();
   },
 };
 

@@ -31,7 +31,7 @@ const participant: CompanyKeyParticipantNode = {
       { type: 'accepted', at: '2026-03-01T09:00:00.000Z', by: 'COMPANY', note: null },
       { type: 'claimedKey', at: '2026-03-02T10:00:00.000Z', by: 'USER', note: null },
     ],
-    creator: { id: 'u-1', displayName: 'AnnaPlays', completionRate: 1, country: 'SE', channels: [] },
+    creator: { id: 'u-1', displayName: 'AnnaPlays', completionRate: 1, country: 'SE', channels: [], authenticity: null },
   },
 };
 const northern = { id: 'g-1', name: 'Northern Lights' };

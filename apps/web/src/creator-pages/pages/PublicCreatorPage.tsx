@@ -15,7 +15,7 @@ export function PublicCreatorPage() {
   const report = useReportUser();
   if (view.error instanceof GqlError && view.error.code === 'CREATOR_PAGES.NOT_FOUND') return <NotFoundPage />;
   if (!view.data) return <PageStatus error={view.error} />;
-  const { page, creatorId, creatorName, creatorPictureUrl, channels, completionRate, viewerIsOwner } = view.data;
+  const { page, creatorId, creatorName, creatorPictureUrl, channels, completionRate, viewerIsOwner, authenticity } = view.data;
   const onReport = session.status === 'authenticated' ? () => report(creatorId, creatorName) : undefined;
   return (
     <PublicCreatorProfile
@@ -25,6 +25,7 @@ export function PublicCreatorPage() {
       channels={channels}
       completionRate={completionRate}
       viewerIsOwner={viewerIsOwner}
+      authenticity={authenticity}
       onReport={onReport}
     />
   );
