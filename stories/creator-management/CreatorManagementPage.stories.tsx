@@ -123,7 +123,7 @@ export const QuestsOffers: Story = {
               status: 'INITIAL_BID',
               partyToAct: 'COMPANY',
               creatorId: 'c2',
-              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays', authenticity: FLAGGED_AUTHENTICITY },
               bids: [
                 {
                   by: 'CREATOR',
@@ -181,7 +181,11 @@ export const MissionsOngoing: Story = {
         missionRuns([
           { ...aMissionRun(), mission: fjord },
           {
-            ...aMissionRun({ id: 'mrun-2', missionId: spring.id, creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' } }),
+            ...aMissionRun({
+              id: 'mrun-2',
+              missionId: spring.id,
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays', authenticity: FLAGGED_AUTHENTICITY },
+            }),
             mission: spring,
           },
         ]),
