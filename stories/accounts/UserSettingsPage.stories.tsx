@@ -42,6 +42,14 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText('Display name')).toHaveValue('Anna Streams');
     await expect(canvas.getByLabelText('Email')).toHaveValue('annastreams@example.com');
     await expect(canvas.getByRole('button', { name: 'Delete account' })).toBeVisible();
+    // The way to the topics: the genres the creator follows, then the rest, each its own page.
+    const topics = within(canvas.getByRole('region', { name: 'Topics' }));
+    await expect(await topics.findByRole('link', { name: 'RPG' })).toHaveAttribute('href', '/user/topics/rpg');
+    await expect(within(topics.getByRole('list', { name: 'Topics you follow' })).getAllByRole('link')).toHaveLength(2);
+    await expect(within(topics.getByRole('list', { name: 'More topics' })).getByRole('link', { name: 'MMO' })).toHaveAttribute(
+      'href',
+      '/user/topics/mmo',
+    );
   },
 };
 
@@ -80,6 +88,8 @@ export const CompanyOwner: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Settings');
     await expect(canvas.getByLabelText('Display name')).toHaveValue('Olivia');
+    // Topics are a creator's interests: a company user has none.
+    await expect(canvas.queryByRole('region', { name: 'Topics' })).toBeNull();
   },
 };
 

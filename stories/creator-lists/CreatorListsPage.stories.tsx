@@ -87,6 +87,10 @@ export const Creators: Story = {
   play: async ({ canvas }) => {
     const table = within(await canvas.findByRole('table', { name: 'Creators on Nordic streamers' }));
     await expect(await table.findByText('Anna Streams')).toBeVisible();
+    // Each creator's audience authenticity: Anna clean, Björn flagged with the reasons.
+    await expect(table.getByText('100 · Likely genuine')).toBeVisible();
+    await userEvent.click(table.getByText('Why'));
+    await expect(table.getByRole('list', { name: 'Authenticity reasons for Björn Plays' })).toBeVisible();
     await userEvent.click(table.getByRole('checkbox', { name: 'Select Björn Plays' }));
     await userEvent.click(within(canvas.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Remove from list' }));
     await expect(await within(document.body).findByText('One creator removed from Nordic streamers.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { ResultOf } from '../../apps/web/src/graphql.ts';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type { CreatorListCreatorsQuery, CreatorListsQuery } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 
 export const creatorLists: ResultOf<typeof CreatorListsQuery> = {
@@ -10,7 +11,15 @@ export const creatorLists: ResultOf<typeof CreatorListsQuery> = {
 
 const listed = (id: string, displayName: string, followers: number, addedAt: string) => ({
   addedAt,
-  creator: { id, username: displayName.toLowerCase().replace(/\s/g, ''), displayName, country: 'SE', followers },
+  creator: {
+    id,
+    username: displayName.toLowerCase().replace(/\s/g, ''),
+    displayName,
+    country: 'SE',
+    followers,
+    // Björn's audience is flagged, Anna's clean.
+    authenticity: id === 'cr-2' ? FLAGGED_AUTHENTICITY : CLEAN_AUTHENTICITY,
+  },
 });
 
 export const nordicCreators: ResultOf<typeof CreatorListCreatorsQuery> = {

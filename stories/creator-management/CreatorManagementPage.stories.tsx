@@ -7,6 +7,7 @@ import {
 import { CreatorManagementPage } from '../../apps/web/src/creator-management/pages/CreatorManagementPage.tsx';
 import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
 import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -46,6 +47,8 @@ const node = (id: string, state: CompanyKeyParticipantNode['participant']['state
       completionRate: 0.8,
       country: 'SE',
       channels: [{ provider: 'twitch', followers: 1200 }],
+      // p2's audience is flagged, the others' clean.
+      authenticity: id === 'p2' ? FLAGGED_AUTHENTICITY : CLEAN_AUTHENTICITY,
     },
   },
 });
@@ -73,6 +76,10 @@ export const KeysPending: Story = {
     await expect(await table.findByRole('link', { name: 'Spring keys' })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Summer keys' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    // Each creator with their audience authenticity; the flagged one opens onto its reasons.
+    await expect(table.getByText('100 · Likely genuine')).toBeVisible();
+    await userEvent.click(table.getByText('Why'));
+    await expect(table.getByRole('list', { name: 'Authenticity reasons for Creator p2' })).toBeVisible();
   },
 };
 
@@ -117,7 +124,7 @@ export const QuestsOffers: Story = {
               status: 'INITIAL_BID',
               partyToAct: 'COMPANY',
               creatorId: 'c2',
-              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays', authenticity: FLAGGED_AUTHENTICITY },
               bids: [
                 {
                   by: 'CREATOR',
@@ -178,7 +185,7 @@ export const MissionsOngoing: Story = {
             ...aMissionRun({
               id: 'mrun-2',
               missionId: spring.id,
-              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays', authenticity: FLAGGED_AUTHENTICITY },
               vipAccess: { waivesLocationAndLanguage: true },
             }),
             mission: spring,
@@ -264,7 +271,7 @@ export const QuestsAddToList: Story = {
               id: 'run-2',
               status: 'CONTENTPRODUCTION',
               creatorId: 'c2',
-              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays', authenticity: null },
             }),
             quest: { id: 'quest-2', name: 'Aurora headset review videos' },
           },
@@ -290,7 +297,11 @@ export const MissionsAddToList: Story = {
         missionRuns([
           { ...aMissionRun(), mission: fjord },
           {
-            ...aMissionRun({ id: 'mrun-2', missionId: spring.id, creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' } }),
+            ...aMissionRun({
+              id: 'mrun-2',
+              missionId: spring.id,
+              creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays', authenticity: null },
+            }),
             mission: spring,
           },
         ]),

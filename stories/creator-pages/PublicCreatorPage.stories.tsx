@@ -8,6 +8,7 @@ import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { annasPublicPage } from './creator-page-fixtures.ts';
 import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import { PublicCreatorPage } from '../../apps/web/src/creator-pages/pages/PublicCreatorPage.tsx';
 
 const meta = {
@@ -27,6 +28,7 @@ export const SignedOut: Story = {
     await expect(canvas.queryByRole('link', { name: 'Edit page' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Report/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add to list' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Audience authenticity' })).toBeNull();
   },
 };
 
@@ -58,6 +60,31 @@ export const AddedToAListByACompany: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add to list' }));
     await addToNordicStreamers(1);
     await expect(addedToList).toEqual([{ listId: 'list-1', creatorIds: [annasPublicPage.creatorId] }]);
+  },
+};
+
+/** A company sees the audience's authenticity with its reasons: flagged here. */
+export const FlaggedAudienceForACompany: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: [gqlData(CreatorPageQuery, { creatorPage: { ...annasPublicPage, authenticity: FLAGGED_AUTHENTICITY } })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Anna streams cozy games');
+    await expect(canvas.getByRole('region', { name: 'Audience authenticity' })).toHaveTextContent('35/100');
+    await expect(canvas.getByText(/Only 2.0% of viewers were in the chat/)).toBeVisible();
+  },
+};
+
+export const CleanAudienceForACompany: Story = {
+  parameters: pageAt({
+    role: 'companyOwner',
+    network: [gqlData(CreatorPageQuery, { creatorPage: { ...annasPublicPage, authenticity: CLEAN_AUTHENTICITY } })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Anna streams cozy games');
+    await expect(canvas.getByRole('region', { name: 'Audience authenticity' })).toHaveTextContent('100/100');
+    await expect(canvas.getByText('Likely genuine')).toBeVisible();
   },
 };
 

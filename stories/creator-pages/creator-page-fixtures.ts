@@ -36,5 +36,6 @@ export const annasPublicPage: NonNullable<PublicCreatorPage> = {
   completionRate: { rate: 0.75, onTime: 3, late: 0, missing: 1 },
   viewerIsOwner: false,
   creatorPictureUrl: PROFILE_PICTURE_URL,
+  authenticity: null,
   page: annasPages[0]!,
 };

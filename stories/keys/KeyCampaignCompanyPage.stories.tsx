@@ -20,6 +20,7 @@ import {
 } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import { codeItems, companyCampaign } from './key-fixtures.ts';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 
 const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', name: string) => ({
   id,
@@ -41,6 +42,8 @@ const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', n
     completionRate: state === 'claimedKey' ? 0.8 : null,
     country: 'SE',
     channels: [{ provider: 'twitch', followers: 1200 }],
+    // TinyTom's audience is flagged, the others' clean.
+    authenticity: id === 'p2' ? FLAGGED_AUTHENTICITY : CLEAN_AUTHENTICITY,
   },
   vipAccess: null as { id: string; waivesLocationAndLanguage: boolean } | null,
 });
@@ -99,6 +102,10 @@ export const PendingParticipants: Story = {
   play: async ({ canvas }) => {
     const table = within(await canvas.findByRole('table'));
     await expect((await table.findAllByText('StreamerAnna'))[0]).toBeVisible();
+    // Each creator with their audience authenticity: StreamerAnna clean, TinyTom flagged with the reasons.
+    await expect(table.getAllByText('100 · Likely genuine')[0]).toBeVisible();
+    await userEvent.click(table.getAllByText('Why')[0]!);
+    await expect(table.getAllByRole('list', { name: 'Authenticity reasons for TinyTom' })[0]).toBeVisible();
     await userEvent.click(table.getByRole('button', { name: 'Accept StreamerAnna' }));
     await expect(await within(document.body).findByText('One creator accepted.')).toBeInTheDocument();
   },

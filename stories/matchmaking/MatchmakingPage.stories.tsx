@@ -111,6 +111,18 @@ export const Results: Story = {
   },
 };
 
+/** Each match with its audience authenticity: Anna clean, Björn flagged with the reasons. */
+export const ResultsAuthenticity: Story = {
+  parameters: pageAt({ url: `${LISTS}/list-1` }),
+  play: async ({ canvas, userEvent }) => {
+    const clean = await canvas.findByRole('row', { name: /Anna Streams/ });
+    await expect(within(clean).getByText('100 · Likely genuine')).toBeVisible();
+    const flagged = canvas.getByRole('row', { name: /Björn Plays/ });
+    await userEvent.click(within(flagged).getByText('Why'));
+    await expect(within(flagged).getByText(/Only 2.0% of viewers were in the chat/)).toBeVisible();
+  },
+};
+
 /** Ticking a row stores the selection; inviting says how many were invited. */
 export const SelectAndInvite: Story = {
   parameters: pageAt({

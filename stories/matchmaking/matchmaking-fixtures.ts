@@ -1,4 +1,5 @@
 import type { ResultOf } from '../../apps/web/src/graphql.ts';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type {
   MatchmakingChoicesQuery,
   MatchmakingListQuery,
@@ -42,6 +43,7 @@ export const matchmakingList: ResultOf<typeof MatchmakingListQuery> = {
         {
           creatorId: 'cr-1',
           creator: creator('cr-1', 'Anna Streams', 'SE'),
+          authenticity: CLEAN_AUTHENTICITY,
           matchScore: 'EXCELLENT',
           points: 91,
           suggestedOffer: { cents: 40_000 },
@@ -53,6 +55,8 @@ export const matchmakingList: ResultOf<typeof MatchmakingListQuery> = {
         {
           creatorId: 'cr-2',
           creator: creator('cr-2', 'Björn Plays', 'DE'),
+          // Björn's audience is flagged (chat and viewer spikes), Anna's clean.
+          authenticity: FLAGGED_AUTHENTICITY,
           matchScore: 'AVERAGE',
           points: 45,
           suggestedOffer: { cents: 20_000 },

@@ -1,3 +1,4 @@
+import { FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
@@ -17,7 +18,7 @@ import { connection } from '../programs/program-fixtures.ts';
 import { aCompanyMissionRun as aMissionRun, companyMission } from './mission-fixtures.ts';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
-const bo = { id: 'creator-2', username: 'boplays', displayName: 'Bo Plays' };
+const bo = { id: 'creator-2', username: 'boplays', displayName: 'Bo Plays', authenticity: FLAGGED_AUTHENTICITY };
 const ongoing = [aMissionRun(), aMissionRun({ id: 'mrun-2', creator: bo, joinedAt: '2030-03-03T10:00:00.000Z' })];
 const inReview = [
   aMissionRun({

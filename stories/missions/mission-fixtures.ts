@@ -1,3 +1,4 @@
+import { CLEAN_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type {
   CompanyMission,
   CompanyMissionListItem,
@@ -113,7 +114,7 @@ export const aMissionRun = (changes: Partial<MissionRunView> = {}): MissionRunVi
   review: null,
   trackedLinks: [{ criterionId: 'crit-clicks', callToAction: 'Wishlist Fjord Fishers', path: '/api/go/mission/mrun-1/crit-clicks' }],
   rewardClaims: [],
-  creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams' },
+  creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams', authenticity: CLEAN_AUTHENTICITY },
   ...changes,
 });
 

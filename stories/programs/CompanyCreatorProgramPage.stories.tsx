@@ -1,3 +1,4 @@
+import { FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -23,7 +24,7 @@ const applicants = [
   anApplication({
     id: 'membership-2',
     state: 'pending',
-    creator: { id: 'creator-2', username: 'boplays', displayName: 'Bo Plays' },
+    creator: { id: 'creator-2', username: 'boplays', displayName: 'Bo Plays', authenticity: FLAGGED_AUTHENTICITY },
     profile: { country: 'NO', languages: ['no'], hardware: [] },
     answers: [],
   }),
@@ -51,6 +52,11 @@ export const Applicants: Story = {
     await findPageHeading(canvas, 'Northern Lights Creators');
     await expect(canvas.getByRole('tab', { name: 'Applicants' })).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByText('Anna Streams (@annastreams)')).toBeVisible();
+    // Each applicant's audience authenticity: Anna clean, Bo flagged with the reasons.
+    await expect(within(canvas.getByRole('row', { name: /Anna Streams/ })).getByText('100 · Likely genuine')).toBeVisible();
+    const flagged = within(canvas.getByRole('row', { name: /Bo Plays/ }));
+    await userEvent.click(flagged.getByText('Why'));
+    await expect(flagged.getByRole('list', { name: 'Authenticity reasons for Bo Plays' })).toBeVisible();
     await expect(canvas.getByText('Which games do you stream most?: Fjord Fishers and cosy co-op games')).toBeVisible();
     await expect(canvas.getByText(/2 applicants · 1 members/)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'New build on Friday' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { CLEAN_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type {
   MyCreatorProgram,
   ProgramAnnouncement,
@@ -66,7 +67,7 @@ export const anApplication = (changes: Partial<ProgramApplication> = {}): Progra
   decisionReason: null,
   answers: [{ questionId: 'q-1', answer: 'Fjord Fishers and cosy co-op games' }],
   profile: { country: 'SE', languages: ['sv', 'en'], hardware: ['PC', 'Steam Deck'] },
-  creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams' },
+  creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams', authenticity: CLEAN_AUTHENTICITY },
   vipAccess: null,
   ...changes,
 });

@@ -1,3 +1,4 @@
+import { FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
 import { expect, userEvent, within } from 'storybook/test';
@@ -22,7 +23,8 @@ const offers = [
     status: 'INITIAL_BID',
     partyToAct: 'COMPANY',
     creatorId: 'c2',
-    creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays' },
+    // Bo's audience is flagged, Anna's clean.
+    creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays', authenticity: FLAGGED_AUTHENTICITY },
     bids: [{ by: 'CREATOR', amount: { cents: 40_000 }, contentLengthMinutes: 60, message: 'Happy to stream it.', placedAt: waitingSince }],
   }),
 ];
@@ -53,6 +55,11 @@ export const Offers: Story = {
     await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('href', '/campaigns/quests/quest-1/invite-creators');
     await expect(within(canvas.getByRole('row', { name: /Bo Plays/ })).getByText('3 d 4 h')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Waiting/ })).toBeVisible();
+    // Each participant's audience authenticity: Anna clean, Bo flagged with the reasons.
+    await expect(within(canvas.getByRole('row', { name: /Anna Streams/ })).getByText('100 · Likely genuine')).toBeVisible();
+    const flagged = within(canvas.getByRole('row', { name: /Bo Plays/ }));
+    await userEvent.click(flagged.getByText('Why'));
+    await expect(flagged.getByRole('list', { name: 'Authenticity reasons for Bo Plays' })).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { CLEAN_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type { ResultOf } from '../../apps/web/src/graphql.ts';
 import type { CompanyQuest, QuestCart, QuestRunRow } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import type { CreatorQuest, QuestRunView } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
@@ -88,7 +89,7 @@ export const aRun = (changes: Partial<QuestRunRow> = {}): QuestRunRow => ({
   publishingWindowOpensAt: null,
   publishingWindowClosesAt: null,
   badges: [],
-  creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams' },
+  creator: { id: 'creator-1', username: 'annastreams', displayName: 'Anna Streams', authenticity: CLEAN_AUTHENTICITY },
   frozen: false,
   dispute: null,
   createdAt: '2030-03-02T10:00:00.000Z',

@@ -7,6 +7,7 @@ import { accountOf, sessionUsers, type Role } from './fixtures.ts';
 import { ReAuthToastGetUserConnectionsQuery } from '../../apps/web/src/connections/operations/connections.operations.ts';
 import { MyNotificationsQuery } from '../../apps/web/src/notifications/operations/notifications.operations.ts';
 import { BillingOverviewQuery, type BillingOverview } from '../../apps/web/src/billing/operations/billing.operations.ts';
+import { CreatorTopicsQuery } from '../../apps/web/src/creator-topics/operations/creator-topics.operations.ts';
 
 /** The web app's GraphQL endpoint; the operation name in `?name=` is ignored when matching. */
 const api = graphql.link('/api/gql');
@@ -57,6 +58,13 @@ export const sessionPending = http.get('/api/auth/session', async () => {
   return HttpResponse.json({});
 });
 
+/** Every topic, the creator following RPG and Horror (the user area's Topics section). */
+export const STORY_TOPICS = ['Action', 'Horror', 'MMO', 'RPG', 'Strategy'].map((name) => ({
+  id: name.toLowerCase(),
+  name,
+  following: name === 'RPG' || name === 'Horror',
+}));
+
 const PAID_PLAN: BillingOverview = {
   plan: 'pro',
   status: 'active',
@@ -89,6 +97,8 @@ export function roleNetwork(role: Role): AnyHandler[] {
     ...(role === 'companyOwner' || role === 'companyMember' ? [gqlData(BillingOverviewQuery, { billingOverview: PAID_PLAN })] : []),
     // Creators' pages check their connections for the re-authorisation toast (spec 7); all valid by default.
     ...(role === 'creator' ? [gqlData(ReAuthToastGetUserConnectionsQuery, { legacyMe: { userConnections: [] } })] : []),
+    // The user area lists a creator's topics (their onboarding genres).
+    ...(role === 'creator' || role === 'user' ? [gqlData(CreatorTopicsQuery, { creatorTopics: STORY_TOPICS })] : []),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { AuthenticityBadge } from '../insights/AudienceAuthenticity.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
@@ -34,6 +35,12 @@ export function CreatorListCreatorsTable({ listName, rows, onRemove, onAddToList
     },
     { id: 'country', header: 'Country', cell: (r) => r.country ?? '—', sortValue: (r) => r.country ?? '' },
     { id: 'followers', header: 'Followers', cell: (r) => r.followers.toLocaleString('en-US'), sortValue: (r) => r.followers, align: 'end' },
+    {
+      id: 'authenticity',
+      header: 'Audience authenticity',
+      cell: (r) => (r.authenticity ? <AuthenticityBadge {...r.authenticity} creatorName={r.displayName} /> : '—'),
+      sortValue: (r) => r.authenticity?.score ?? -1,
+    },
     { id: 'added', header: 'Added', cell: (r) => formatStockholmDateTime(r.addedAt), sortValue: (r) => r.addedAt },
   ];
   return (

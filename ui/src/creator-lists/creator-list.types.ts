@@ -1,3 +1,5 @@
+import type { AuthenticityView } from '../insights/AudienceAuthenticity.tsx';
+
 /** A company's creator list as the Lists page shows it. */
 export interface CreatorListRow {
   /** The list's id (passed back to the actions). */
@@ -18,6 +20,8 @@ export interface ListedCreatorRow {
   country: string | null;
   /** Followers over every connected channel. */
   followers: number;
+  /** Audience authenticity over the last 30 days with its reasons; null or absent shows none. */
+  authenticity?: AuthenticityView;
   /** When the creator was added to the list. */
   addedAt: string;
 }

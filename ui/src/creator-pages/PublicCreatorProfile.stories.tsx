@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PublicCreatorProfile } from './PublicCreatorProfile.tsx';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../insights/authenticity-fixtures.ts';
 
 const meta = {
   title: 'Creator pages/Public creator profile',
@@ -30,6 +31,26 @@ export const Filled: Story = {
     await expect(canvas.getByText('3,100 subscribers')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Completion rate' })).toHaveTextContent('75%');
     await expect(canvas.queryByRole('link', { name: 'Edit page' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Audience authenticity' })).toBeNull();
+  },
+};
+
+/** A company reads the audience's authenticity: a flagged one with its reasons in words. */
+export const FlaggedAudience: Story = {
+  args: { authenticity: FLAGGED_AUTHENTICITY },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Audience authenticity' });
+    await expect(section).toHaveTextContent('35/100');
+    await expect(canvas.getByText('Doubtful')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Signals' }).querySelectorAll('li')).toHaveLength(2);
+  },
+};
+
+export const CleanAudience: Story = {
+  args: { authenticity: CLEAN_AUTHENTICITY },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Likely genuine')).toBeVisible();
+    await expect(canvas.getByText(/look like an ordinary audience/)).toBeVisible();
   },
 };
 

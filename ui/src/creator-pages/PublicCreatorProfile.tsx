@@ -1,6 +1,7 @@
 import { Avatar } from '../avatar/Avatar.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import { CompletionRate } from '../creator-key-deals/CompletionRate.tsx';
+import { AudienceAuthenticity, type AuthenticityView } from '../insights/AudienceAuthenticity.tsx';
 import type { CreatorPageRow } from './creator-page.types.ts';
 import '../button/Button.css';
 import './CreatorPages.css';
@@ -21,6 +22,8 @@ export interface PublicCreatorProfileProps {
   completionRate: { rate: number | null; onTime: number; late: number; missing: number };
   /** Shows an Edit link when the viewer owns the page. */
   viewerIsOwner?: boolean;
+  /** Audience authenticity over the last 30 days with its reasons; null or absent (not a company viewing) shows none. */
+  authenticity?: AuthenticityView;
   /** Opens the report-user modal; absent for visitors who are not signed in (and for the owner). */
   onReport?: () => void;
   /** Adds the creator to one of the viewing company's creator lists (issue 12); absent for anyone else. */
@@ -35,6 +38,7 @@ export function PublicCreatorProfile({
   channels,
   completionRate,
   viewerIsOwner = false,
+  authenticity = null,
   onReport,
   onAddToList,
 }: PublicCreatorProfileProps) {
@@ -80,6 +84,7 @@ export function PublicCreatorProfile({
         )}
       </section>
       <CompletionRate {...completionRate} subject="creator" />
+      {authenticity && <AudienceAuthenticity {...authenticity} caption="Last 30 days" />}
       {page.links.length > 0 && (
         <section aria-labelledby="creator-profile-links">
           <h2 id="creator-profile-links">Links</h2>

@@ -20,11 +20,40 @@ const LOOKS: Record<AuthenticityLevel, BadgeLook> = {
   DOUBTFUL: { label: 'Doubtful', tone: 'danger' },
 };
 
-/** The score and level in one badge, for a creator's row in a list; too little data says so. */
-export function AuthenticityBadge({ score, level }: Pick<AudienceAuthenticityProps, 'score' | 'level'>) {
+/** What a creator card or table row carries; null when the viewer is not a company (authenticity vets creators for companies). */
+export type AuthenticityView = Pick<AudienceAuthenticityProps, 'score' | 'level' | 'signals'> | null;
+
+export interface AuthenticityBadgeProps extends Pick<AudienceAuthenticityProps, 'score' | 'level'> {
+  /** The reasons: given, a flagged score opens onto them; left out, the badge stands alone (a ranking's column). */
+  signals?: AudienceAuthenticityProps['signals'];
+  /** Whose audience, for the reasons' accessible name. */
+  creatorName?: string;
+}
+
+/**
+ * The score and level in one badge, for a creator's card or row; with signals, a flagged score opens
+ * onto its reasons in words (a clean one has none to show). Too little data says so.
+ */
+export function AuthenticityBadge({ score, level, signals, creatorName }: AuthenticityBadgeProps) {
   if (score === null || level === null) return <span className="authenticity-badge--none">Too little data</span>;
   const look = LOOKS[level];
-  return <Badge look={{ ...look, label: `${score} · ${look.label}` }} />;
+  const badge = <Badge look={{ ...look, label: `${score} · ${look.label}` }} />;
+  if (!signals || signals.length === 0) return badge;
+  return (
+    <details className="authenticity-badge">
+      <summary>
+        {badge}{' '}
+        <span className="authenticity-badge__why">
+          Why<span className="visually-hidden">: audience authenticity{creatorName ? ` of ${creatorName}` : ''}</span>
+        </span>
+      </summary>
+      <ul aria-label={`Authenticity reasons${creatorName ? ` for ${creatorName}` : ''}`}>
+        {signals.map((signal) => (
+          <li key={signal.code}>{signal.message}</li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 /** Audience authenticity: the score, its level, and the signals behind it in words. */

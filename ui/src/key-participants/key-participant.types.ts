@@ -1,3 +1,4 @@
+import type { AuthenticityView } from '../insights/AudienceAuthenticity.tsx';
 import type { KeyParticipantState } from '../key-campaign-shared/key-campaign.types.ts';
 
 export type ParticipantTab = 'pending' | 'active' | 'ended';
@@ -15,6 +16,8 @@ export interface KeyParticipantRow {
     /** Share of claimed keys followed by content in time (0..1); null for a creator with no claims yet. */
     completionRate: number | null;
     channels: readonly { provider: 'twitch' | 'youtube' | 'tiktok'; followers: number }[];
+    /** Audience authenticity over the last 30 days with its reasons; null or absent shows none. */
+    authenticity?: AuthenticityView;
   };
   /** Spec 4 state on this campaign. */
   state: KeyParticipantState;

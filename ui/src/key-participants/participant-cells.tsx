@@ -1,5 +1,6 @@
 import { Avatar } from '../avatar/Avatar.tsx';
 import { formatStockholmDate, formatStockholmDateTime, timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { AuthenticityBadge } from '../insights/AudienceAuthenticity.tsx';
 import { Badge } from '../status-badge/StatusBadge.tsx';
 import type { KeyParticipantRow } from './key-participant.types.ts';
 
@@ -14,6 +15,7 @@ export function CreatorCell({ creator }: Pick<KeyParticipantRow, 'creator'>) {
       <div>
         <div className="participants__name">{creator.displayName}</div>
         {creator.country && <div className="participants__muted">{regionNames.of(creator.country) ?? creator.country}</div>}
+        {creator.authenticity && <AuthenticityBadge {...creator.authenticity} creatorName={creator.displayName} />}
       </div>
     </div>
   );

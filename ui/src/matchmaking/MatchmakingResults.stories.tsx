@@ -36,6 +36,19 @@ export const Filled: Story = {
   },
 };
 
+/** Each creator's audience authenticity: a clean one as a badge, a flagged one opens onto its reasons. */
+export const Authenticity: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(within(canvas.getByRole('row', { name: /Anna Frost/ })).getByText('100 · Likely genuine')).toBeVisible();
+    const flagged = canvas.getByRole('row', { name: /Berlin Builds/ });
+    await expect(within(flagged).getByText('35 · Doubtful')).toBeVisible();
+    await userEvent.click(within(flagged).getByText('Why'));
+    await expect(within(flagged).getByRole('list', { name: 'Authenticity reasons for Berlin Builds' })).toBeVisible();
+    await expect(within(flagged).getByText(/Only 2.0% of viewers were in the chat/)).toBeVisible();
+    await expect(within(canvas.getByRole('row', { name: /Cosy Carl/ })).getByText('Too little data')).toBeVisible();
+  },
+};
+
 /** Ticking a row selects it; unticking unselects; select all picks every row not yet selected. */
 export const ChangeSelection: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -4,6 +4,7 @@ import { Checkbox } from '../checkbox/Checkbox.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
+import { AuthenticityBadge } from '../insights/AudienceAuthenticity.tsx';
 import {
   ACTIVATION_LABELS,
   MATCH_SCORE_LABELS,
@@ -102,6 +103,12 @@ export function MatchmakingResults(props: MatchmakingResultsProps) {
       sortValue: (r) => r.creator.displayName.toLowerCase(),
     },
     { id: 'country', header: 'Country', cell: (r) => r.creator.country ?? '—' },
+    {
+      id: 'authenticity',
+      header: 'Audience authenticity',
+      cell: (r) => (r.authenticity ? <AuthenticityBadge {...r.authenticity} creatorName={r.creator.displayName} /> : '—'),
+      sortValue: (r) => r.authenticity?.score ?? -1,
+    },
     {
       id: 'score',
       header: 'Match score',

@@ -1,4 +1,5 @@
 import type { MatchRow, MatchmakingBriefView } from './matchmaking.types.ts';
+import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../insights/authenticity-fixtures.ts';
 
 /** Fixtures the matchmaking component stories and the page stories share. */
 export const aBriefView = (): MatchmakingBriefView => ({
@@ -18,6 +19,7 @@ export const matchRows = (): MatchRow[] => [
   {
     creatorId: 'c-1',
     creator: { displayName: 'Anna Frost', username: 'annafrost', country: 'SE' },
+    authenticity: CLEAN_AUTHENTICITY,
     matchScore: 'EXCELLENT',
     points: 92,
     suggestedOffer: { cents: 60_000 },
@@ -28,6 +30,7 @@ export const matchRows = (): MatchRow[] => [
   {
     creatorId: 'c-2',
     creator: { displayName: 'Berlin Builds', username: 'berlinbuilds', country: 'DE' },
+    authenticity: FLAGGED_AUTHENTICITY,
     matchScore: 'GOOD',
     points: 61,
     suggestedOffer: { cents: 30_000 },
@@ -38,6 +41,7 @@ export const matchRows = (): MatchRow[] => [
   {
     creatorId: 'c-3',
     creator: { displayName: 'Cosy Carl', username: 'cosycarl', country: null },
+    authenticity: { score: null, level: null, signals: [] },
     matchScore: 'POOR',
     points: 31,
     suggestedOffer: { cents: 9_000 },

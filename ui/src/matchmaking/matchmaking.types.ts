@@ -1,3 +1,5 @@
+import type { AuthenticityView } from '../insights/AudienceAuthenticity.tsx';
+
 /** What the matchmaking components show; the web maps its GraphQL results onto these. */
 export type MatchScore = 'EXCELLENT' | 'GREAT' | 'GOOD' | 'AVERAGE' | 'POOR';
 export type MatchmakingObjective = 'AWARENESS' | 'ENGAGEMENT' | 'CONVERSION';
@@ -30,6 +32,8 @@ export interface MatchmakingBriefView {
 export interface MatchRow {
   creatorId: string;
   creator: { displayName: string; username: string; country: string | null };
+  /** The creator's audience authenticity over the last 30 days with its reasons; null or absent shows none. */
+  authenticity?: AuthenticityView;
   matchScore: MatchScore;
   points: number;
   suggestedOffer: { cents: number };

@@ -41,6 +41,7 @@ import './creator-access/creator-access.ts';
 import './reports/reports.ts';
 import './shop/shop.ts';
 import './profile/profile.ts';
+import './profile/topics.ts';
 import './notifications/notifications.ts';
 // public experience (issue 14)
 import './explore/explore.ts';

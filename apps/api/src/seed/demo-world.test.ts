@@ -20,6 +20,8 @@ import { QUEST_RUN_STATUSES } from '@lurkit/core/quests/domain/quest-run.machine
 import { GetCompanyReport } from '@lurkit/core/reporting/application/get-company-report.ts';
 import { ListRunEvents } from '@lurkit/core/reporting/application/list-run-events.ts';
 import { GetQuestResults } from '@lurkit/core/quests/application/get-quest-results.ts';
+import { JudgeAudienceAuthenticity } from '@lurkit/core/insights/application/judge-audience-authenticity.ts';
+import { CreatorTopicQueries } from '@lurkit/core/accounts/profile/application/creator-topic-queries.ts';
 
 const scopeOf = (db: TestDatabase) =>
   scopeFactory(db.orm.em, {
@@ -325,6 +327,24 @@ describe('the demo world', () => {
     expect(list).toMatchObject({ company: 'Demo Studio', activation_type: 'KEY' });
     expect(list!.matches).toBeGreaterThan(3);
     expect(list!.selected).toEqual(list!.first);
+  });
+
+  // audience authenticity (issue 11)
+  it('shows a clean and a flagged audience among the matchmaking results, and democreator follows a few topics', async () => {
+    const [list] = await sql<{ ids: string[] }>(
+      first.url,
+      `select array(select m->>'creatorId' from jsonb_array_elements(l.results->'matches') with ordinality as x(m, n) order by n) as ids
+       from matchmaking_list l`,
+    );
+    const judged = await new JudgeAudienceAuthenticity(scopeOf(first).insights).execute(list!.ids);
+    const [clean, flagged] = list!.ids.map((id) => judged.byCreator.get(id));
+    expect(clean).toMatchObject({ level: 'LIKELY_GENUINE', signals: [] });
+    expect(flagged?.signals.map((s) => s.code)).toContain('VIEWER_SPIKES');
+    expect(flagged?.level).not.toBe('LIKELY_GENUINE');
+
+    const [demo] = await sql<{ id: string }>(first.url, 'select id from user_account where username = ?', [DEMO_CREATOR_USERNAME]);
+    const topics = await new CreatorTopicQueries(scopeOf(first).profile).all(demo!.id);
+    expect(topics.filter((t) => t.following).map((t) => t.id)).toEqual(['indie', 'racing', 'rpg']);
   });
 
   // results and reporting (issue 13)

@@ -43,6 +43,7 @@ import type { NotificationRepositoryPort } from '@lurkit/core/notifications/port
 // public experience (issue 14)
 import { seedGames, type GamesSeeding } from './games.seed.ts';
 import { seedMatchmaking, type MatchmakingSeeding } from './matchmaking.seed.ts';
+import { seedAuthenticity } from './authenticity.seed.ts';
 import { seedReportingContent, type ReportingSeeding } from './reporting.seed.ts';
 
 export { DEMO_COMPANY_USERNAME, DEMO_CREATOR_USERNAME, DEMO_PASSWORD, DEMO_STAFF_USERNAME } from './accounts.seed.ts';
@@ -158,7 +159,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   // company (issue 12): plans and invoices, last so the random draws above stay as they were.
   await seedBilling(tx.billing, accounts, random, now);
   // matchmaking (issue 13): reads only what is above and draws no random numbers, so nothing moves.
-  await seedMatchmaking(tx.matchmaking, accounts, keyCampaigns, statistics, now);
+  const matched = await seedMatchmaking(tx.matchmaking, accounts, keyCampaigns, statistics, now);
   // Quest disputes (issue 9): their own random source, so nothing above moves.
   await seedQuestDisputes(tx.quests, accounts, gameQuest, seededRandom(20_261_126), now);
   // results and reporting (issue 13): content the Key campaigns and Missions brought; own random source.
@@ -188,5 +189,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   // A creator list in Quest requirements (issue 12): a live Quest only Nordic streamers meet; own random source.
   await seedListedQuest(tx.quests.quests, quests[1], creatorLists, seededRandom(20_261_129));
   await seedMissionVipAccess({ vipGrants: tx.creatorLists.vipGrants, missions: tx.missions }, accounts, program, now);
+  // Audience authenticity (issue 11): a clean and a flagged creator among the matchmaking results; no random draws.
+  await seedAuthenticity(tx.insights.recorder, channels, matched, statistics.games, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

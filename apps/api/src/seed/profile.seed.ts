@@ -57,6 +57,13 @@ export async function seedProfiles(
       country: 'SE',
       email: null,
     },
+    // Their interests, the topics of /user/topics/{id} they follow.
+    onboarding: {
+      genres: ['RPG', 'Racing', 'Indie'],
+      contentTypes: ['Stream', 'Video'],
+      hardware: ['Pc', 'Nintendo'],
+      completedAt: addMs(now, -150 * DAY_MS),
+    },
   });
   // Their own random source: the world's stays where it was, so nothing seeded after this moves.
   const pictureIds = seededRandom(20_261_127);

@@ -120,6 +120,8 @@ describe('creator lists', () => {
     const usernames = [page, next].flatMap((p) => p.data!.creatorListCreators.edges.map((e) => e.node.creator.username));
     expect(usernames.sort()).toEqual([anna.username, tom.username].sort());
     expect(next.data!.creatorListCreators.pageInfo.hasNextPage).toBe(false);
+    // Each row with the creator's audience authenticity; no statistics yet is too little to judge.
+    expect(page.data!.creatorListCreators.edges[0]!.node.creator.authenticity).toEqual({ score: null, level: null, signals: [] });
 
     const removed = await company.client.op(REMOVE_CREATORS_FROM_LIST, { listId, creatorIds: [anna.id] });
     expect(removed.data!.removeCreatorsFromList).toEqual([anna.id]);

@@ -62,6 +62,30 @@ async function world() {
 }
 
 describe('matchmaking', () => {
+  it("shows each result's audience authenticity with its reasons, judged for the whole page at once", async () => {
+    const { company, gameId, creators, brief } = await world();
+    const [big, small] = creators as [(typeof creators)[0], (typeof creators)[0]];
+    const generated = await company.client.op(GENERATE_MATCHMAKING_LIST, { input: brief });
+    expect(generated.errors).toEqual([]);
+    // Then big streams three more days whose viewers peaked at ten times the average: spikes without
+    // growth. The results are static, the authenticity is read afresh.
+    await recordStatistics(
+      app,
+      [{ id: gameId, name: 'Matchmade Game' }],
+      [26, 50, 74].map((hoursAgo) => ({ ...aStream(big.id, gameId, 400, hoursAgo), peakCcv: 4_000 })),
+    );
+    const read = await company.client.op(MATCHMAKING_LIST, { id: generated.data!.generateMatchmakingList.id });
+    expect(read.errors).toEqual([]);
+    const rows = read.data!.matchmakingList.results!.matches;
+    expect(rows.find((m) => m.creatorId === big.id)?.authenticity).toEqual({
+      score: 70,
+      level: 'CHECK',
+      signals: [{ code: 'VIEWER_SPIKES', message: expect.stringMatching(/on 3 of 4 stream days/) }],
+    });
+    // One stream day is too little to judge: the row says so.
+    expect(rows.find((m) => m.creatorId === small.id)?.authenticity).toEqual({ score: null, level: null, signals: [] });
+  });
+
   it('generates a stored list with scored results, lists it, selects rows and invites them to the activation', async () => {
     const { company, campaignId, creators, brief } = await world();
     const [big, small, abroad] = creators as [(typeof creators)[0], (typeof creators)[0], (typeof creators)[0]];

@@ -279,6 +279,11 @@ export {
   SaveCreatorOnboardingMutation as SAVE_CREATOR_ONBOARDING,
 } from '../../../web/src/creator-onboarding/operations/creator-onboarding.operations.ts';
 export {
+  CreatorTopicQuery as CREATOR_TOPIC,
+  CreatorTopicsQuery as CREATOR_TOPICS,
+  FollowTopicMutation as FOLLOW_TOPIC,
+} from '../../../web/src/creator-topics/operations/creator-topics.operations.ts';
+export {
   MarkNotificationsReadMutation as MARK_NOTIFICATIONS_READ,
   MyNotificationsQuery as MY_NOTIFICATIONS,
 } from '../../../web/src/notifications/operations/notifications.operations.ts';

@@ -29,6 +29,7 @@ const PAGES = {
   StaffVipPage: () => import('../creator-lists/pages/StaffVipPage.tsx'),
   StaffDisputesPage: () => import('../quests/pages/StaffDisputesPage.tsx'),
   CreatorHomePage: () => import('../home/pages/CreatorHomePage.tsx'),
+  CreatorTopicPage: () => import('../creator-topics/pages/CreatorTopicPage.tsx'),
   CreatorHomeQuestsPage: () => import('../home/pages/CreatorHomeQuestsPage.tsx'),
   CreatorHomeMissionsPage: () => import('../home/pages/CreatorHomeMissionsPage.tsx'),
   JoinCompanyPage: () => import('../accounts/pages/JoinCompanyPage.tsx'),
@@ -286,6 +287,7 @@ export const routes: RouteObject[] = [
               { path: '/company/activations/quests/ended', ...page('CompanyQuestsPage') },
               // Creator lane (issue 11): creator pages, settings, connections, creator access, home, shop.
               { path: '/user/creator-pages', ...page('CreatorPagesPage') },
+              { path: '/user/topics/:id', ...page('CreatorTopicPage') },
               { path: '/user/analytics-pages', ...page('AnalyticsPagesPage') },
               { path: '/user/analytics-pages/:id', ...page('AnalyticsPageViewPage') },
               { path: '/user/settings/connections', ...page('ConnectionsSettingsPage') },

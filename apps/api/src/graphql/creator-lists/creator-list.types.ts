@@ -1,6 +1,7 @@
 import type { AddCreatorsReport } from '@lurkit/core/creator-lists/application/add-creators-to-list.ts';
 import type { CreatorListMember, CreatorListSummary } from '@lurkit/core/creator-lists/domain/creator-list.entity.ts';
 import { VIP_ACTIVATION_TYPES, type VipGrant } from '@lurkit/core/creator-lists/domain/vip-grant.entity.ts';
+import { addAuthenticityField } from '../insights/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 
@@ -33,6 +34,7 @@ export const ListedCreatorRef = builder.objectRef<ListedCreator>('ListedCreator'
     followers: t.exposeInt('followers'),
   }),
 });
+addAuthenticityField(ListedCreatorRef, (c) => c.id);
 
 /** Creators by id for a table's rows (creator lists, matchmaking results): two reads whatever the count. */
 export async function loadListedCreators(ids: string[], ctx: GraphQLContext): Promise<(ListedCreator | Error)[]> {

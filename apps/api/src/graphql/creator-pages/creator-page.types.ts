@@ -4,6 +4,12 @@ import type { CreatorShowcase } from '@lurkit/core/creator-pages/ports/creator-s
 import { CreatorCompletionRate } from '@lurkit/core/keys/application/key-campaign-queries.ts';
 import { profilePictureUrls } from '@lurkit/core/accounts/profile/application/profile-picture.ts';
 import { builder } from '../shared/builder.ts';
+import {
+  AUTHENTICITY_DESCRIPTION,
+  AudienceAuthenticityRef,
+  loadAuthenticity,
+  readsAuthenticity,
+} from '../insights/audience-authenticity.ts';
 import { CompletionRateRef } from '../keys/creator-key-campaigns.ts';
 
 export const CreatorPageLinkRef = builder.objectRef<CreatorPageLink>('CreatorPageLink').implement({
@@ -50,6 +56,12 @@ export const PublicCreatorPageRef = builder.objectRef<PublicCreatorPage>('Public
       type: CompletionRateRef,
       description: "The creator's Key campaign completion rate (spec 9): late or missing content lowers it.",
       resolve: (view, _args, ctx) => new CreatorCompletionRate(ctx.scope.keys).execute({ creatorId: view.page.creatorId }),
+    }),
+    authenticity: t.field({
+      type: AudienceAuthenticityRef,
+      nullable: true,
+      description: AUTHENTICITY_DESCRIPTION,
+      resolve: async (view, _args, ctx) => (readsAuthenticity(ctx) ? (await loadAuthenticity([view.page.creatorId], ctx))[0] : null),
     }),
     viewerIsOwner: t.boolean({
       description: 'True when the signed-in person owns this page (the page then offers Edit).',

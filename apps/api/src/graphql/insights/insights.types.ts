@@ -14,6 +14,7 @@ import type { InsightsPostDetails } from '@lurkit/core/insights/application/get-
 import type { DailyFigures, StoredPost, ViewerSample } from '@lurkit/core/insights/ports/insights-statistics.port.ts';
 import type { StatisticsGame } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { builder } from '../shared/builder.ts';
+import { AudienceAuthenticityRef } from './audience-authenticity.ts';
 
 export const InsightsPlatformEnum = builder.enumType('InsightsPlatform', { values: INSIGHTS_PLATFORMS });
 export const CreatorTierEnum = builder.enumType('CreatorTier', {
@@ -177,21 +178,6 @@ export const PostPageRef = builder.objectRef<PageCut<StoredPost>>('InsightsPostP
     totalCount: t.exposeInt('total'),
     hasNextPage: t.exposeBoolean('hasNextPage'),
     endCursor: t.exposeString('endCursor', { nullable: true }),
-  }),
-});
-
-const AuthenticityLevelEnum = builder.enumType('AuthenticityLevel', { values: ['LIKELY_GENUINE', 'CHECK', 'DOUBTFUL'] as const });
-
-const AuthenticitySignalRef = builder
-  .objectRef<CreatorInsights['authenticity']['signals'][number]>('AuthenticitySignal')
-  .implement({ fields: (t) => ({ code: t.exposeString('code'), message: t.exposeString('message') }) });
-
-const AudienceAuthenticityRef = builder.objectRef<CreatorInsights['authenticity']>('AudienceAuthenticity').implement({
-  description: 'Audience authenticity judged on the period’s stored statistics; score and level are null on too little data.',
-  fields: (t) => ({
-    score: t.exposeInt('score', { nullable: true }),
-    level: t.field({ type: AuthenticityLevelEnum, nullable: true, resolve: (a) => a.level }),
-    signals: t.field({ type: [AuthenticitySignalRef], resolve: (a) => [...a.signals] }),
   }),
 });
 

@@ -7,6 +7,7 @@ import type { KeyEligibility } from '@lurkit/core/keys/ports/creator-eligibility
 import { CAMPAIGN_STATUSES, PUBLISH_STATES } from '@lurkit/core/shared/campaign-status.ts';
 import { availabilityOf } from '@lurkit/core/codes/domain/availability.ts';
 import { completionRate } from '@lurkit/core/keys/domain/completion-rate.ts';
+import { addAuthenticityField } from '../insights/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 
 export const CampaignStatusEnum = builder.enumType('CampaignStatus', {
@@ -209,6 +210,7 @@ const ParticipantCreatorRef = builder.objectRef<ParticipantCreator>('KeyParticip
     channels: t.field({ type: [ChannelSizeRef], resolve: (c) => c.channels }),
   }),
 });
+addAuthenticityField(ParticipantCreatorRef, (c) => c.id);
 
 export const KeyParticipantRef = builder.objectRef<KeyParticipant>('KeyParticipant').implement({
   fields: (t) => ({

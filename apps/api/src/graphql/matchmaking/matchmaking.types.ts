@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../shared/context.ts';
 import { Money } from '../shared/money.ts';
 import { ActivationTypeEnum } from '../invitations/creator-invitations.ts';
 import { ListedCreatorRef, loadListedCreators } from '../creator-lists/creator-list.types.ts';
+import { addAuthenticityField } from '../insights/audience-authenticity.ts';
 
 export const MatchmakingObjectiveEnum = builder.enumType('MatchmakingObjective', { values: OBJECTIVES });
 export const MatchmakingStrategyEnum = builder.enumType('MatchmakingStrategy', { values: STRATEGIES });
@@ -79,6 +80,9 @@ const MatchRef = builder.objectRef<{ match: CreatorMatch; selected: boolean }>('
     selected: t.boolean({ resolve: (m) => m.selected }),
   }),
 });
+
+// On the row as well as its creator: the results are nested deep, and the row keeps the query within the depth limit.
+addAuthenticityField(MatchRef, (m) => m.match.creatorId);
 
 const ResultsRef = builder.objectRef<{ results: GeneratedResults; selected: ReadonlySet<string> }>('MatchmakingResults').implement({
   fields: (t) => ({

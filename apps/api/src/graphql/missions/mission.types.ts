@@ -16,6 +16,7 @@ import { repeatCountLabel } from '@lurkit/core/missions/domain/repeat-count.ts';
 import { rewardsForShare } from '@lurkit/core/missions/domain/pro-rating.ts';
 import type { ShippingAddress } from '@lurkit/core/missions/domain/shipping-address.schema.ts';
 import { campaignStatus } from '@lurkit/core/shared/campaign-status.ts';
+import { addAuthenticityField } from '../insights/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 import { trackedLinkPath } from '../../http/mission-link-route.ts';
 import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
@@ -170,6 +171,7 @@ const RewardClaimRef = builder.objectRef<{ claim: RewardClaim; creatorId: string
 const RunCreatorRef = builder.objectRef<{ id: string; username: string; displayName: string }>('MissionRunCreator').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), displayName: t.exposeString('displayName') }),
 });
+addAuthenticityField(RunCreatorRef, (c) => c.id);
 
 const TrackedLinkRef = builder.objectRef<{ criterionId: string; callToAction: string; path: string }>('TrackedLink').implement({
   description: 'A redirect link counting clicks for one creator and one CLICKS criterion (a path on this site).',

@@ -4,6 +4,7 @@ import type { ActivationAccess, ProgramRequirements } from '@lurkit/core/program
 import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.entity.ts';
 import { MEMBERSHIP_LABELS, MEMBERSHIP_STATES } from '@lurkit/core/programs/domain/membership.machine.ts';
 import type { ApplicantEligibility } from '@lurkit/core/programs/ports/applicant-eligibility.port.ts';
+import { addAuthenticityField } from '../insights/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 
 export const MembershipStateEnum = builder.enumType('MembershipState', {
@@ -108,6 +109,7 @@ const ApplicantProfileRef = builder.objectRef<ProgramMembership['profile']>('App
 const ApplicantRef = builder.objectRef<{ id: string; username: string; displayName: string }>('ProgramApplicant').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), displayName: t.exposeString('displayName') }),
 });
+addAuthenticityField(ApplicantRef, (c) => c.id);
 
 export const MembershipRef = builder.objectRef<ProgramMembership>('ProgramMembership').implement({
   description: "One creator's application to, and membership of, one program.",

@@ -18,6 +18,7 @@ import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
 import type { Cart, CartLine } from '@lurkit/core/quests/domain/cart.ts';
 import { campaignStatus } from '@lurkit/core/shared/campaign-status.ts';
 import type { Cents } from '@lurkit/core/shared/money.ts';
+import { addAuthenticityField } from '../insights/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 import { Money } from '../shared/money.ts';
 import { CampaignStatusEnum, PublishStateEnum } from '../keys/key-campaign.types.ts';
@@ -132,6 +133,7 @@ const GivenBadgeRef = builder.objectRef<GivenBadge>('QuestGivenBadge').implement
 export const CreatorNameRef = builder.objectRef<{ id: string; username: string; displayName: string }>('QuestCreator').implement({
   fields: (t) => ({ id: t.exposeID('id'), username: t.exposeString('username'), displayName: t.exposeString('displayName') }),
 });
+addAuthenticityField(CreatorNameRef, (c) => c.id);
 
 export const QuestRunRef = builder.objectRef<QuestRun>('QuestRun').implement({
   description: "One creator's deal on one Quest, from the first offer to payout or a failure end (spec 4).",

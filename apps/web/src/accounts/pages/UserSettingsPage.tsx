@@ -14,6 +14,7 @@ import { useSession } from '../../session/use-session.ts';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { SettingsSection } from '../../app/SettingsSection.tsx';
 import { UserSettingsTabs } from './UserSettingsTabs.tsx';
+import { TopicsSection } from '../../creator-topics/pages/TopicsSection.tsx';
 
 /** /user/settings: profile, password and account deletion, each its own form with its own answer. */
 export function UserSettingsPage() {
@@ -75,6 +76,7 @@ export function UserSettingsPage() {
           saved={profileSaved}
         />
       </SettingsSection>
+      {session.status === 'authenticated' && (session.user.userType === 'Creator' || session.user.userType === 'User') && <TopicsSection />}
       <SettingsSection title="Password">
         <ChangePasswordForm
           onSubmit={handlePassword}

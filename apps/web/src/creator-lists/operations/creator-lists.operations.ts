@@ -36,6 +36,14 @@ export const CreatorListCreatorsQuery = graphql(`
             displayName
             country
             followers
+            authenticity {
+              score
+              level
+              signals {
+                code
+                message
+              }
+            }
           }
         }
       }

@@ -22,6 +22,14 @@ export const CompanyKeyParticipantsQuery = graphql(
                   provider
                   followers
                 }
+                authenticity {
+                  score
+                  level
+                  signals {
+                    code
+                    message
+                  }
+                }
               }
             }
           }

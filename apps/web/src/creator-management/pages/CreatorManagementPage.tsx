@@ -73,6 +73,7 @@ const toRow = (node: CompanyKeyParticipantNode): CompanyKeyParticipantRow => {
       country: p.creator.country,
       completionRate: p.creator.completionRate,
       channels: p.creator.channels.map((c) => ({ provider: c.provider as 'twitch' | 'youtube' | 'tiktok', followers: c.followers })),
+      authenticity: p.creator.authenticity,
     },
     state: p.state,
     appliedAt: p.appliedAt,

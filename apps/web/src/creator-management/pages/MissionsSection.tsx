@@ -1,3 +1,4 @@
+import { CreatorNameCell } from '../../insights/pages/CreatorNameCell.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
@@ -45,7 +46,7 @@ export function MissionsSection({ tab }: { tab: MissionsTab }) {
         {
           id: 'creator',
           header: 'Creator',
-          cell: (run) => `${run.creator.displayName} (@${run.creator.username})`,
+          cell: (run) => <CreatorNameCell creator={run.creator} />,
           sortValue: (run) => run.creator.displayName,
         },
         {

@@ -60,6 +60,14 @@ export const CreatorPageQuery = graphql(
         }
         viewerIsOwner
         creatorPictureUrl
+        authenticity {
+          score
+          level
+          signals {
+            code
+            message
+          }
+        }
         page {
           ...CreatorPageFields
         }

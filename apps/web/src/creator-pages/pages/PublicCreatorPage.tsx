@@ -17,7 +17,7 @@ export function PublicCreatorPage() {
   const addToList = useAddToListModal();
   if (view.error instanceof GqlError && view.error.code === 'CREATOR_PAGES.NOT_FOUND') return <NotFoundPage />;
   if (!view.data) return <PageStatus error={view.error} />;
-  const { page, creatorId, creatorName, creatorPictureUrl, channels, completionRate, viewerIsOwner } = view.data;
+  const { page, creatorId, creatorName, creatorPictureUrl, channels, completionRate, viewerIsOwner, authenticity } = view.data;
   const onReport = session.status === 'authenticated' ? () => report(creatorId, creatorName) : undefined;
   // Creator lists are a company's: only its members are offered one.
   const onAddToList = session.status === 'authenticated' && session.user.company ? () => addToList([creatorId]) : undefined;
@@ -29,6 +29,7 @@ export function PublicCreatorPage() {
       channels={channels}
       completionRate={completionRate}
       viewerIsOwner={viewerIsOwner}
+      authenticity={authenticity}
       onReport={onReport}
       onAddToList={onAddToList}
     />

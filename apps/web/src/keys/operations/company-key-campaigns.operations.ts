@@ -142,6 +142,14 @@ export const KeyParticipantsQuery = graphql(
                 provider
                 followers
               }
+              authenticity {
+                score
+                level
+                signals {
+                  code
+                  message
+                }
+              }
             }
             vipAccess {
               id

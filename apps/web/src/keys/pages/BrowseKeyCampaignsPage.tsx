@@ -2,11 +2,10 @@ import { CampaignBrowse } from '@lurkit/ui/campaign-browse/CampaignBrowse.tsx';
 import { CampaignBrowseFilters, type KeyBrowseFilter } from '@lurkit/ui/campaign-browse/CampaignBrowseFilters.tsx';
 import { CampaignGrid } from '@lurkit/ui/campaign-browse/CampaignGrid.tsx';
 import { CampaignRow } from '@lurkit/ui/campaign-browse/CampaignRow.tsx';
-import type { KeyCampaignSummary } from '@lurkit/ui/key-campaign-card/KeyCampaignCard.tsx';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useBrowseKeyCampaigns, type BrowseFilters } from '../hooks/use-creator-key-campaigns.ts';
-import type { BrowseKeyCampaignsPage } from '../operations/creator-key-campaigns.operations.ts';
+import { keyCampaignSummaryOf } from './key-campaign-summary.ts';
 
 const TABS = [
   { id: 'overview', label: 'Overview', href: '/campaigns/browse' },
@@ -17,23 +16,6 @@ const GENRES = ['Action', 'Adventure', 'Arcade', 'Casual', 'Cosy', 'Horror', 'In
 const PLATFORMS = ['Steam', 'Epic', 'GOG', 'Xbox', 'PlayStation', 'Switch', 'iOS', 'Android', 'Meta Quest'];
 const NO_FILTER: KeyBrowseFilter = { genres: [], platforms: [], category: null, onlyEligible: false };
 
-type Node = BrowseKeyCampaignsPage['edges'][number]['node'];
-const summaryOf = (c: Node): KeyCampaignSummary => ({
-  id: c.id,
-  name: c.name,
-  gameName: c.game.name || c.name,
-  headerImageUrl: c.game.media[0] ?? null,
-  genres: c.game.genres,
-  platforms: c.platforms,
-  category: (c.category as KeyCampaignSummary['category']) ?? null,
-  startDate: c.startDate,
-  endDate: c.endDate,
-  status: c.status === 'upcoming' ? 'upcoming' : 'active',
-  company: { name: c.company.name },
-  keysLeft: c.keyStock.map((k) => ({ platform: k.platform, available: k.available, offered: k.offered, availability: k.availability })),
-  eligible: null,
-  myState: c.myParticipation?.state ?? null,
-});
 const href = (id: string) => `/campaigns/${id}`;
 
 /** /campaigns/browse (overview rows), /recent and /upcoming (paged grids), with filters genre, platform, category, only eligible. */
@@ -94,7 +76,7 @@ function Row({
   return (
     <CampaignRow
       title={title}
-      campaigns={browse.campaigns.map(summaryOf)}
+      campaigns={browse.campaigns.map(keyCampaignSummaryOf)}
       campaignHref={href}
       seeAllHref={seeAll}
       loading={!browse.data && !browse.error}
@@ -106,7 +88,7 @@ function Grid({ filters, filtered, onClear }: { filters: BrowseFilters; filtered
   const browse = useBrowseKeyCampaigns(filters);
   return (
     <CampaignGrid
-      campaigns={browse.campaigns.map(summaryOf)}
+      campaigns={browse.campaigns.map(keyCampaignSummaryOf)}
       campaignHref={href}
       loading={!browse.data && !browse.error}
       hasMore={browse.hasMore}

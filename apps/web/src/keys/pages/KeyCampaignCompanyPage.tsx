@@ -193,6 +193,7 @@ function Participants({
           country: p.creator.country,
           completionRate: p.creator.completionRate,
           channels: p.creator.channels.map((c) => ({ provider: c.provider as 'twitch' | 'youtube' | 'tiktok', followers: c.followers })),
+          authenticity: p.creator.authenticity,
         },
         state: p.state,
         appliedAt: p.appliedAt,

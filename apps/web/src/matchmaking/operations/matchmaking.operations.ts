@@ -56,6 +56,14 @@ export const MatchmakingListFields = graphql(
             country
             followers
           }
+          authenticity {
+            score
+            level
+            signals {
+              code
+              message
+            }
+          }
           matchScore
           points
           suggestedOffer {

@@ -92,6 +92,14 @@ export const MissionRunFields = graphql(`
       id
       username
       displayName
+      authenticity {
+        score
+        level
+        signals {
+          code
+          message
+        }
+      }
     }
   }
 `);

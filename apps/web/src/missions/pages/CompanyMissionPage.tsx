@@ -1,3 +1,4 @@
+import { CreatorNameCell } from '../../insights/pages/CreatorNameCell.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
@@ -196,7 +197,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
               {
                 id: 'creator',
                 header: 'Creator',
-                cell: (r) => `${r.creator.displayName} (@${r.creator.username})`,
+                cell: (r) => <CreatorNameCell creator={r.creator} />,
                 sortValue: (r) => r.creator.displayName,
               },
               {

@@ -70,6 +70,14 @@ export const MembershipFields = graphql(`
       id
       username
       displayName
+      authenticity {
+        score
+        level
+        signals {
+          code
+          message
+        }
+      }
     }
   }
 `);

@@ -1,3 +1,4 @@
+import { CreatorNameCell } from '../../insights/pages/CreatorNameCell.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
@@ -90,7 +91,7 @@ export function ProgramApplicationsTable({
           {
             id: 'creator',
             header: 'Creator',
-            cell: (m) => `${m.creator.displayName} (@${m.creator.username})`,
+            cell: (m) => <CreatorNameCell creator={m.creator} />,
             sortValue: (m) => m.creator.displayName,
           },
           { id: 'state', header: 'State', cell: (m) => m.label },

@@ -96,6 +96,14 @@ export const QuestRunFields = graphql(`
       id
       username
       displayName
+      authenticity {
+        score
+        level
+        signals {
+          code
+          message
+        }
+      }
     }
     frozen
     dispute {

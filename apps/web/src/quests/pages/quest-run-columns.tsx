@@ -1,5 +1,6 @@
 import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
 import type { DataColumn } from '@lurkit/ui/data-table/DataTable.tsx';
+import { AuthenticityBadge } from '@lurkit/ui/insights/AudienceAuthenticity.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
@@ -8,11 +9,20 @@ import type { QuestRunRow } from '../operations/company-quests.operations.ts';
 /** What the columns read of a run: the fields every company list of runs selects. */
 type ListedRun = Pick<QuestRunRow, 'id' | 'questId' | 'creator' | 'status' | 'bids' | 'contentType' | 'partyToAct' | 'dueAt'>;
 
-/** The creator, linked to the run's quest log. */
+/** The creator, linked to the run's quest log, with their audience authenticity. */
 export const questRunCreatorColumn = <T extends ListedRun>(): DataColumn<T> => ({
   id: 'creator',
   header: 'Creator',
-  cell: (run) => <RouterLink href={`/campaigns/quests/${run.questId}/${run.id}`}>{run.creator?.displayName ?? 'Creator'}</RouterLink>,
+  cell: (run) => (
+    <>
+      <RouterLink href={`/campaigns/quests/${run.questId}/${run.id}`}>{run.creator?.displayName ?? 'Creator'}</RouterLink>
+      {run.creator?.authenticity && (
+        <div>
+          <AuthenticityBadge {...run.creator.authenticity} creatorName={run.creator.displayName} />
+        </div>
+      )}
+    </>
+  ),
   sortValue: (run) => run.creator?.displayName ?? '',
 });
 

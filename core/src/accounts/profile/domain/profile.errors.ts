@@ -74,3 +74,25 @@ export class ProfilePictureDimensionsTooLarge extends DomainError {
     this.message = `Profile pictures can be at most 3840 × 2160 pixels (4K); this one is ${width} × ${height}.`;
   }
 }
+/** /user/topics/{id}: an id that is none of the interest genres. */
+export class TopicNotFound extends DomainError {
+  readonly code = 'PROFILE.TOPIC_NOT_FOUND';
+  readonly message = 'There is no such topic.';
+  override readonly field = 'topic';
+}
+/** Following a topic adds to the interests creator onboarding asked for: those come first. */
+export class OnboardingNotDone extends DomainError {
+  readonly code = 'PROFILE.ONBOARDING_NOT_DONE';
+  readonly message = 'Finish creator onboarding first: topics are the genres you chose there.';
+  override readonly field = 'topic';
+}
+/** Onboarding's rule: a creator follows at least one genre. */
+export class LastTopic extends DomainError {
+  readonly code = 'PROFILE.LAST_TOPIC';
+  readonly message: string;
+  override readonly field = 'topic';
+  constructor(topic: string) {
+    super();
+    this.message = `${topic} is the only genre you follow, and you need at least one: follow another before unfollowing it.`;
+  }
+}
