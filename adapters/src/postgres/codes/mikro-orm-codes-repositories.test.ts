@@ -42,9 +42,18 @@ class ItemsWithParents extends MikroOrmCodeItemRepository {
   }
 }
 
-async function ensureItem(em: EntityManager, itemId: string, companyId: string) {
-  const items = new ItemsWithParents(em);
-  if (!(await items.findById(itemId))) await items.save(aCodeItem({ id: itemId, companyId }));
+// Calls racing on one item (the contract's "at the same moment" case) share one parent row's creation.
+const ensuring = new Map<string, Promise<void>>();
+function ensureItem(em: EntityManager, itemId: string, companyId: string): Promise<void> {
+  let ensured = ensuring.get(itemId);
+  if (!ensured) {
+    const items = new ItemsWithParents(em);
+    ensured = (async () => {
+      if (!(await items.findById(itemId))) await items.save(aCodeItem({ id: itemId, companyId }));
+    })();
+    ensuring.set(itemId, ensured);
+  }
+  return ensured;
 }
 
 class CodesWithParents extends MikroOrmCodeRepository {
