@@ -1,18 +1,14 @@
 import { formatAverage, formatCount, formatHours, TIER_LABELS } from '@lurkit/ui/insights/insights-format.ts';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
-import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { request } from '../../api/gql-client.ts';
 import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import { InsightsCreatorQuery, type CreatorInsights } from '../operations/insights.operations.ts';
-import { chartInstant, periodLabel } from './insights-rows.ts';
+import { ComparisonView, MAX_COMPARED } from './ComparisonView.tsx';
 import { InsightsPeriodSelect } from './InsightsPeriodSelect.tsx';
-
-/** At most four side by side: the chart keeps one colour per creator. */
-const MAX_COMPARED = 4;
 
 const ROWS: [string, (c: CreatorInsights) => string][] = [
   ['Tier by CCV', (c) => TIER_LABELS[c.tierByCcv] ?? c.tierByCcv],
@@ -35,7 +31,6 @@ export function CompareCreatorsPage() {
     Promise.all(ids.map((creatorId) => request(InsightsCreatorQuery, { creatorId, period }).then((d) => d.insightsCreator))),
   );
   const creators = compared.data ?? [];
-  const first = creators[0];
   const addToList = useAddToListModal();
   return (
     <>
@@ -46,49 +41,19 @@ export function CompareCreatorsPage() {
       <InsightsPeriodSelect />
       {compared.error && <p role="alert">{String(compared.error.message ?? compared.error)}</p>}
       {ids.length < 2 && <p>Select two or more creators on the Content creators tab to compare them.</p>}
-      {first && (
-        <>
+      <ComparisonView
+        compared={creators}
+        identify={(c) => ({ id: c.creator.id, name: c.creator.displayName, href: `/insights/creators/${c.creator.id}` })}
+        rows={ROWS}
+        chartDescription="Each creator's streams, videos and shorts"
+        actions={
           <p>
             <Button variant="secondary" onClick={() => addToList(creators.map((c) => c.creator.id))}>
               Add these creators to a list
             </Button>
           </p>
-          <table>
-            <caption>Figures, {periodLabel(first.period)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Figure</th>
-                {creators.map((c) => (
-                  <th key={c.creator.id} scope="col">
-                    <AppLink href={`/insights/creators/${c.creator.id}`}>{c.creator.displayName}</AppLink>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  {creators.map((c) => (
-                    <td key={c.creator.id}>{value(c)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <TimeSeriesChart
-            title="Hours watched per day"
-            description={`Each creator's streams, videos and shorts, ${periodLabel(first.period)}.`}
-            series={creators.map((c) => ({ key: c.creator.id, label: c.creator.displayName }))}
-            points={first.daily.map((d, day) => ({
-              at: chartInstant(d.day),
-              values: Object.fromEntries(
-                creators.map((c) => [c.creator.id, Math.round((c.daily[day]?.figures.hoursWatched ?? 0) * 10) / 10]),
-              ),
-            }))}
-          />
-        </>
-      )}
+        }
+      />
     </>
   );
 }
