@@ -3,18 +3,10 @@ import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { unitOfWork } from '../shared/unit-of-work.ts';
 
-/**
- * The ids of one keyset page: `order` is the SQL twin of core's key (a number expression), the id text
- * breaking ties, exactly as `keysetPage` sorts the twins' lists.
- */
-export async function keysetIds(
-  em: EntityManager,
-  query: { table: string; order: string; where: string[]; params: unknown[] },
-  page: PageRequest,
-): Promise<string[]> {
-  const key = `(${query.order}, id::text)`;
-  const where = [...query.where];
-  const params = [...query.params];
+/** The conditions (and their values) that keep a keyset `key` (a SQL row of two) after or before the page's cursors. */
+export function keysetBounds(key: string, page: PageRequest): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
   const after = decodeCursor(page.after, 2);
   const before = decodeCursor(page.before, 2);
   if (after) {
@@ -25,6 +17,21 @@ export async function keysetIds(
     where.push(`${key} < (?, ?)`);
     params.push(...before);
   }
+  return { where, params };
+}
+
+/**
+ * The ids of one keyset page: `order` is the SQL twin of core's key (a number expression), the id text
+ * breaking ties, exactly as `keysetPage` sorts the twins' lists.
+ */
+export async function keysetIds(
+  em: EntityManager,
+  query: { table: string; order: string; where: string[]; params: unknown[] },
+  page: PageRequest,
+): Promise<string[]> {
+  const bounds = keysetBounds(`(${query.order}, id::text)`, page);
+  const where = [...query.where, ...bounds.where];
+  const params = [...query.params, ...bounds.params];
   const direction = page.inverted ? 'desc' : 'asc';
   const rows = await unitOfWork(em).execute<{ id: string }[]>(
     `select id from ${query.table} where ${where.join(' and ')} order by ${query.order} ${direction}, id::text ${direction} limit ?`,

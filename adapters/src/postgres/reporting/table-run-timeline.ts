@@ -1,4 +1,4 @@
-import { decodeCursor } from '@lurkit/core/shared/keyset.ts';
+import { keysetBounds } from '../programs/keyset-query.ts';
 import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import type { RunEventBy, RunEventType, RunTimelineEvent, TimelineActivationType } from '@lurkit/core/reporting/domain/run-event.ts';
 import type { RunTimelinePort } from '@lurkit/core/reporting/ports/run-timeline.port.ts';
@@ -97,19 +97,8 @@ export class TableRunTimeline implements RunTimelinePort {
 
   async page(companyId: string, page: PageRequest): Promise<RunTimelineEvent[]> {
     if (!isUuid(companyId)) return [];
-    const where: string[] = [];
-    const params: unknown[] = [companyId, companyId, companyId];
-    const key = `(-${ms('t.at')}, t.id)`;
-    const after = decodeCursor(page.after, 2);
-    const before = decodeCursor(page.before, 2);
-    if (after) {
-      where.push(`${key} > (?, ?)`);
-      params.push(...after);
-    }
-    if (before) {
-      where.push(`${key} < (?, ?)`);
-      params.push(...before);
-    }
+    const { where, params: bounds } = keysetBounds(`(-${ms('t.at')}, t.id)`, page);
+    const params: unknown[] = [companyId, companyId, companyId, ...bounds];
     const [atOrder, idOrder] = page.inverted ? ['asc', 'desc'] : ['desc', 'asc'];
     const rows = await unitOfWork(this.#em).execute<EventRow[]>(
       `select t.*, u.display_name as creator_name from (
