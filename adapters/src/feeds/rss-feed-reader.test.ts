@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RssFeedReader } from './rss-feed-reader.ts';
 import { sanitizeHtmlSanitizer } from './sanitize-html-sanitizer.ts';
 import { SandboxFeedReader } from './sandbox-feed-reader.ts';
+import { startEndlessFeedServer } from './testing/endless-feed-server.ts';
 import { FAKE_FEED_LAST_MODIFIED, fakeFeedEtag, startFakeFeedServer, type FakeFeedServer } from './testing/fake-feed-server.ts';
 
 let host: FakeFeedServer;
@@ -99,6 +100,40 @@ describe('RssFeedReader: where a feed may lead', () => {
     // The fake host is allowed; the address it redirects to is not.
     await expect(reader.read(`${host.url}/to-metadata.rss`, none)).rejects.toThrow('host 169.254.169.254 is a private address');
     await expect(guarded.read('file:///etc/passwd', none)).rejects.toThrow('must be http or https');
+  });
+});
+
+describe('RssFeedReader: a feed that never ends', () => {
+  const MAX_BYTES = 1024 * 1024;
+  /** What the loopback socket and the HTTP client may buffer beyond the cap before the hang-up lands. */
+  const IN_FLIGHT = 16 * 1024 * 1024;
+
+  /** Reads `path` from a fresh endless host with the caps given; answers the bytes it sent before the reader hung up. */
+  async function readEndless(path: string, timeoutMs: number, failure: string): Promise<number> {
+    const endless = await startEndlessFeedServer();
+    try {
+      const capped = new RssFeedReader({ allowedPrivateHosts: [new URL(endless.url).host], maxBytes: MAX_BYTES, timeoutMs });
+      await expect(capped.read(`${endless.url}${path}`, none)).rejects.toThrow(failure);
+      return await endless.closed;
+    } finally {
+      await endless.close();
+    }
+  }
+
+  it('stops downloading at the byte cap and hangs up, with memory bounded by the cap', async () => {
+    const heapBefore = process.memoryUsage().arrayBuffers;
+    const sent = await readEndless('/endless.rss', 60_000, `The feed is larger than ${MAX_BYTES} bytes`);
+    expect(sent).toBeGreaterThan(MAX_BYTES);
+    expect(sent).toBeLessThan(MAX_BYTES + IN_FLIGHT);
+    expect(process.memoryUsage().arrayBuffers - heapBefore).toBeLessThan(MAX_BYTES + IN_FLIGHT);
+  });
+
+  it('refuses a declared length over the cap before reading the body', async () => {
+    expect(await readEndless('/declared.rss', 60_000, `The feed is larger than ${MAX_BYTES} bytes`)).toBe(0);
+  });
+
+  it('stops a feed that trickles in slowly at the time cap and hangs up', async () => {
+    expect(await readEndless('/trickle.rss', 300, 'The feed took too long to download')).toBeLessThan(MAX_BYTES);
   });
 });
 

@@ -8,9 +8,11 @@ import {
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import Parser from 'rss-parser';
+import { readCappedBody } from './read-capped-body.ts';
 
+/** The whole read (redirects, headers and body) ends by then, however slowly a host sends. */
 const TIMEOUT_MS = 10_000;
-/** Feeds past this size are refused, so one site cannot fill the worker's memory. */
+/** Feeds past this size are refused as they stream in, so one site cannot fill the worker's memory. */
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** At most this many redirects, each checked like the first address. */
@@ -61,10 +63,17 @@ type Item = Parser.Item & { id?: string; author?: string; 'content:encoded'?: st
 export class RssFeedReader implements FeedReaderPort {
   readonly #parser = new Parser<Record<string, unknown>, Item>({ customFields: { item: ['id', 'author', 'summary'] } });
   readonly #allowedPrivateHosts: ReadonlySet<string>;
+  readonly #maxBytes: number;
+  readonly #timeoutMs: number;
 
-  /** `allowedPrivateHosts`: only for tests, whose fake feed host listens on 127.0.0.1 (`host:port` each). */
-  constructor(options: { allowedPrivateHosts?: readonly string[] } = {}) {
+  /**
+   * `allowedPrivateHosts`: only for tests, whose fake feed host listens on 127.0.0.1 (`host:port` each);
+   * `maxBytes` and `timeoutMs` smaller than the defaults let tests reach the caps quickly.
+   */
+  constructor(options: { allowedPrivateHosts?: readonly string[]; maxBytes?: number; timeoutMs?: number } = {}) {
     this.#allowedPrivateHosts = new Set(options.allowedPrivateHosts ?? []);
+    this.#maxBytes = options.maxBytes ?? MAX_BYTES;
+    this.#timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   }
 
   async read(url: string, validators: FeedValidators): Promise<FeedRead> {
@@ -74,7 +83,8 @@ export class RssFeedReader implements FeedReaderPort {
     };
     if (validators.etag) headers['if-none-match'] = validators.etag;
     if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
-    const response = await this.#fetch(url, headers);
+    const signal = AbortSignal.timeout(this.#timeoutMs);
+    const response = await this.#fetch(url, headers, signal);
     if (response.status === 304) {
       await response.body?.cancel();
       return { kind: 'not-modified' };
@@ -83,8 +93,7 @@ export class RssFeedReader implements FeedReaderPort {
       await response.body?.cancel();
       throw new FeedUnreadable(`The feed answered HTTP ${response.status}`);
     }
-    const body = await response.arrayBuffer();
-    if (body.byteLength > MAX_BYTES) throw new FeedUnreadable(`The feed is larger than ${MAX_BYTES} bytes`);
+    const body = await readCappedBody(response, this.#maxBytes, signal);
     let feed: Parser.Output<Item>;
     try {
       feed = await this.#parser.parseString(new TextDecoder().decode(body));
@@ -105,7 +114,7 @@ export class RssFeedReader implements FeedReaderPort {
   }
 
   /** Follows redirects by hand, so every address on the way is checked before it is asked. */
-  async #fetch(start: string, headers: Record<string, string>): Promise<Response> {
+  async #fetch(start: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
     let url: URL;
     try {
       url = new URL(start);
@@ -116,7 +125,7 @@ export class RssFeedReader implements FeedReaderPort {
       if (!this.#allowedPrivateHosts.has(url.host)) await assertPublicHost(url);
       let response: Response;
       try {
-        response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+        response = await fetch(url, { headers, redirect: 'manual', signal });
       } catch (error) {
         throw new FeedUnreadable(`The feed could not be reached: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,

@@ -76,6 +76,24 @@ it('works a batch concurrently and retries only the job that failed in it', asyn
   expect(Object.fromEntries(attempts)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1 });
 });
 
+it('runs at most jobsAtOnce jobs of a batch at the same time, and works them all', async () => {
+  let running = 0;
+  let mostAtOnce = 0;
+  const ids = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => queue.send('test-lanes', { n })));
+  await queue.work(
+    'test-lanes',
+    async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      running -= 1;
+    },
+    { batchSize: 6, jobsAtOnce: 2 },
+  );
+  for (const id of ids) await eventually(async () => ((await queue.findJob('test-lanes', id))?.state === 'completed' ? true : undefined));
+  expect(mostAtOnce).toBe(2);
+});
+
 it('queues several jobs of one queue in one statement, each exactly as send queues it', async () => {
   const options = { retryLimit: 5, retryDelay: 60, retryBackoff: true, startAfter: new Date('2030-01-01T00:00:00.000Z') };
   const sent = await queue.send('test-sent-one', { n: 1 }, { ...options, singletonKey: 'one' });

@@ -60,6 +60,25 @@ export interface WorkOptions {
   batchSize?: number;
   /** Fetch loops per process, each working its own batch. */
   localConcurrency?: number;
+  /**
+   * Jobs of one batch run at most this many at a time (default: all at once), for handlers that each
+   * hold a database connection, so a large batch cannot take every connection of the pool.
+   */
+  jobsAtOnce?: number;
+}
+
+/** Runs `task` over `items` with at most `limit` running at a time, answers in the items' order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 /**
@@ -133,7 +152,7 @@ export class PgBossJobQueue {
    */
   async work<T>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<string> {
     await this.#queue(name);
-    const { batchSize = 1, localConcurrency = 1 } = options;
+    const { batchSize = 1, localConcurrency = 1, jobsAtOnce = batchSize } = options;
     const run = (job: Job<T>) => handler(job.data, { id: job.id, retryCount: job.retryCount, expireInSeconds: job.expireInSeconds });
     if (batchSize === 1) {
       return this.#boss.work<T>(
@@ -149,16 +168,14 @@ export class PgBossJobQueue {
       // A full batch means more are waiting: fetch again at once instead of after the polling interval.
       { pollingIntervalSeconds: this.#pollingIntervalSeconds, batchSize, localConcurrency, perJobResults: true, burstWhenBatchFull: true },
       async (jobs) =>
-        Promise.all(
-          jobs.map(async (job): Promise<JobResult> => {
-            try {
-              await run(job);
-              return { id: job.id, status: 'completed' };
-            } catch (error) {
-              return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
-            }
-          }),
-        ),
+        mapLimited(jobs, jobsAtOnce, async (job): Promise<JobResult> => {
+          try {
+            await run(job);
+            return { id: job.id, status: 'completed' };
+          } catch (error) {
+            return { id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } };
+          }
+        }),
     );
   }
 

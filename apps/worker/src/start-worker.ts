@@ -45,7 +45,7 @@ export async function startWorker(container: Container): Promise<void> {
   const jobScope = container.get(WORKER_TOKENS.JobScope);
   await queue.work(REMIND_KEY_CONTENT_JOB.name, remindKeyContentHandler(jobScope, logError));
   await queue.work(EXPIRE_KEY_CONTENT_JOB.name, expireKeyContentHandler(jobScope, logError));
-  await queue.work(SEND_ACCOUNT_LINK_JOB.name, sendAccountLinkHandler(jobScope, logError));
+  await queue.work(SEND_ACCOUNT_LINK_JOB.name, sendAccountLinkHandler(jobScope, logError), SEND_ACCOUNT_LINK_JOB.work);
   // Quests (issue 9): deadlines, reminders and payouts.
   await queue.work(EXPIRE_QUEST_RUN_JOB.name, expireQuestRunHandler(jobScope, logError));
   await queue.work(REMIND_QUEST_RUN_JOB.name, remindQuestRunHandler(jobScope, logError));

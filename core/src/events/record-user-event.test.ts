@@ -36,4 +36,23 @@ describe('RecordUserEvent', () => {
     if (!result.ok) expect(result.error.code).toBe('EVENT.INVALID');
     expect(userEvents.events).toEqual([]);
   });
+
+  it('refuses text the database cannot store, in every field, and a device id longer than its column', async () => {
+    const fields = [...Object.keys(body.data).map((key) => ['data', key]), ...Object.keys(body.metaData).map((key) => ['metaData', key])];
+    for (const bad of ['a\u0000b', '\ud800', 'x'.repeat(201)])
+      for (const [group, key] of fields) {
+        const userEvents = new InMemoryUserEvents();
+        const hostile = { ...body, [group!]: { ...body[group as 'data'], [key!]: bad } };
+        const result = await new RecordUserEvent({ userEvents, clock: { now: () => now } }).execute({ body: hostile, sessionUserId: null });
+        expect(result.ok, `${group}.${key}`).toBe(false);
+        expect(userEvents.events).toEqual([]);
+      }
+    const longDevice = { ...body, metaData: { ...body.metaData, device_id: 'd'.repeat(101) } };
+    const result = await new RecordUserEvent({ userEvents: new InMemoryUserEvents(), clock: { now: () => now } }).execute({
+      body: longDevice,
+      sessionUserId: null,
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toBe('At most 100 characters.');
+  });
 });

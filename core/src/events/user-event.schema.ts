@@ -3,7 +3,22 @@ import * as v from 'valibot';
 /** Product analytics events the web app reports (spec section 7); only known names are stored. */
 export const USER_EVENT_NAMES = ['User Init'] as const;
 
-const optionalText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))));
+/**
+ * Text PostgreSQL can store: no NUL (text and jsonb refuse it) and no lone surrogate (jsonb refuses
+ * its escape), each refused here rather than failing as a fault at the insert.
+ */
+const storableText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.maxLength(max, `At most ${max} characters.`),
+        v.check((text) => !text.includes('\u0000'), 'Text may not contain the NUL character (\\u0000).'),
+        v.check((text) => text.isWellFormed(), 'Text may not contain a lone surrogate.'),
+      ),
+    ),
+  );
+const optionalText = storableText(200);
 
 export const userEventSchema = v.object({
   name: v.picklist(USER_EVENT_NAMES, 'Unknown event name.'),
@@ -17,7 +32,8 @@ export const userEventSchema = v.object({
   }),
   metaData: v.object({
     user_id: optionalText,
-    device_id: optionalText,
+    // The device id is also stored in its own varchar(100) column.
+    device_id: storableText(100),
   }),
 });
 export type UserEventInput = v.InferInput<typeof userEventSchema>;

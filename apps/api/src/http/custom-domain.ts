@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import { isDomain } from '@lurkit/core/programs/domain/custom-domain.schema.ts';
+import { ExploreQueries } from '@lurkit/core/explore/application/explore-queries.ts';
 import type { RequestScopeFactory } from '../request-scope.ts';
+import { companyMeta, escapeHtml, replaceInHtml, withPageMeta } from './public-meta.ts';
 
 /** The company page's paths on a custom domain, and the app paths they stand for (spec 2). */
 export const CUSTOM_DOMAIN_PATHS: Readonly<Record<string, (companyId: string) => string>> = {
@@ -33,10 +35,12 @@ export function customDomainRoute(distDir: string, appUrl: string, requestScope:
       const appPath = CUSTOM_DOMAIN_PATHS[req.path];
       if (!appPath) return void res.redirect(302, `${appUrl}${req.originalUrl}`);
       if (!existsSync(indexFile)) return void res.status(503).type('text').send('The web app is not built yet.');
-      const html = (await readFile(indexFile, 'utf8')).replace(
-        '</head>',
-        `<meta name="${CUSTOM_DOMAIN_META}" content="${companyId}" data-path="${appPath(companyId)}" data-app-url="${appUrl}"></head>`,
-      );
+      // The page carries the title and share tags of the /company/{id} page it mirrors.
+      const company = await new ExploreQueries(requestScope().explore).company(companyId).catch(() => null);
+      const indexHtml = await readFile(indexFile, 'utf8');
+      const titled = company?.ok ? withPageMeta(indexHtml, companyMeta(company.value), `https://${host}${req.path}`) : indexHtml;
+      const tag = `<meta name="${CUSTOM_DOMAIN_META}" content="${escapeHtml(companyId)}" data-path="${escapeHtml(appPath(companyId))}" data-app-url="${escapeHtml(appUrl)}">`;
+      const html = replaceInHtml(titled, '</head>', `${tag}</head>`);
       res.set('Cache-Control', 'no-cache').type('html').send(html);
     } catch (error) {
       next(error);

@@ -10,6 +10,10 @@ import {
   withPageMeta,
 } from './public-meta.ts';
 
+/** Text that breaks a head written with String.replace patterns or without escaping. */
+const HOSTILE = `$& $\` $' </title> " <script>alert(1)</script>`;
+const HOSTILE_ESCAPED = `$&amp; $\` $&#39; &lt;/title&gt; &quot; &lt;script&gt;alert(1)&lt;/script&gt;`;
+
 const INDEX = '<html><head>\n    <title>Lurkit</title>\n  </head><body><div id="root"></div></body></html>';
 
 describe('public pages for crawlers (issue 14)', () => {
@@ -80,5 +84,27 @@ describe('public pages for crawlers (issue 14)', () => {
       description: 'Fixes.',
     });
     expect(companyMeta({ name: 'Demo Studio' }).title).toBe('Demo Studio · Lurkit');
+  });
+
+  it('keeps hostile text as text in every field that reaches the head, never reading it as a replacement pattern', () => {
+    const pages = [
+      withPageMeta(INDEX, { title: HOSTILE, description: HOSTILE, image: `https://x.example/${HOSTILE}` }, `https://x.example/${HOSTILE}`),
+      withPageMeta(INDEX, creatorPageMeta({ title: HOSTILE, bio: HOSTILE, creatorName: HOSTILE }), 'https://x.example/a'),
+      withPageMeta(INDEX, creatorPageMeta({ title: 'A', bio: null, creatorName: HOSTILE }), 'https://x.example/a'),
+      withPageMeta(INDEX, gameMeta({ name: HOSTILE, summary: HOSTILE, coverUrl: `https://x.example/${HOSTILE}` }), 'https://x.example/g'),
+      withPageMeta(INDEX, newsArticleMeta({ title: HOSTILE, excerpt: HOSTILE }, HOSTILE), 'https://x.example/n'),
+      withPageMeta(INDEX, companyMeta({ name: HOSTILE }), 'https://x.example/c'),
+    ];
+    for (const html of pages) {
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<\/title>/g)).toHaveLength(1);
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain(HOSTILE);
+      expect(html).toContain(HOSTILE_ESCAPED);
+      expect(html.startsWith('<html><head>')).toBe(true);
+      expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+    }
+    expect(pages[0]).toContain(`<meta property="og:image" content="https://x.example/${HOSTILE_ESCAPED}" />`);
+    expect(pages[0]).toContain(`<link rel="canonical" href="https://x.example/${HOSTILE_ESCAPED}" />`);
   });
 });

@@ -39,8 +39,15 @@ export const PUBLIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
 /** The public paths listed in the sitemap, in this order. */
 export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGE_META);
 
-const escapeHtml = (text: string) =>
+/** Text made safe for an HTML element or a double- or single-quoted attribute. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * index.html with `pattern`'s first match replaced by `html`. A replacer function, never a replacement
+ * string: user text in `html` (a title with `$&`, `` $` `` or `$'`) must stay text, not be read as a pattern.
+ */
+export const replaceInHtml = (indexHtml: string, pattern: string | RegExp, html: string): string => indexHtml.replace(pattern, () => html);
 
 /** index.html with the page's title, description, Open Graph and Twitter tags in place of its bare title. */
 export function withPageMeta(indexHtml: string, meta: PageMeta, url: string): string {
@@ -63,7 +70,7 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, url: string): st
         ]
       : []),
   ].join('\n    ');
-  return indexHtml.replace(/<title>[^<]*<\/title>/, tags);
+  return replaceInHtml(indexHtml, /<title>[^<]*<\/title>/, tags);
 }
 
 const PRIVATE_PREFIXES = [

@@ -66,6 +66,26 @@ describe('POST /api/events', () => {
     expect(body.error).toBe('EVENT.INVALID');
   });
 
+  it('answers a NUL in any field or key, a lone surrogate or an over-long device id with 400 and a code, never a fault', async () => {
+    const post = (event: unknown) =>
+      app.client().json<{ error: string }>('/api/events', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      });
+    for (const [group, fields] of Object.entries({ data: userInit.data, metaData: userInit.metaData }))
+      for (const key of [...Object.keys(fields), 'unknown\u0000key']) {
+        const { status, body } = await post({ ...userInit, [group]: { ...fields, [key]: 'a\u0000b' } });
+        expect([status, body.error], `${group}.${key}`).toEqual([400, 'INVALID_CHARACTER']);
+      }
+    expect((await post({ ...userInit, name: 'User Init\u0000' })).body.error).toBe('INVALID_CHARACTER');
+    const lone = await post({ ...userInit, metaData: { ...userInit.metaData, device_id: '\ud800' } });
+    expect([lone.status, lone.body.error]).toEqual([400, 'EVENT.INVALID']);
+    const long = await post({ ...userInit, metaData: { ...userInit.metaData, device_id: 'd'.repeat(101) } });
+    expect([long.status, long.body.error]).toEqual([400, 'EVENT.INVALID']);
+    expect((await post({ ...userInit, metaData: { ...userInit.metaData, device_id: 'd'.repeat(100) } })).status).toBe(201);
+  });
+
   it('refuses a form post, which a cross-site page could send', async () => {
     const { status } = await app.client().json('/api/events', {
       method: 'POST',

@@ -73,6 +73,31 @@ describe('SignInWithPassword', () => {
     expect(codeOf(await attempt(user.username, DEFAULT_PASSWORD, ATTACKER))).toBe('1206');
   });
 
+  it('counts wrong passwords per account, whether the username or the email named it', async () => {
+    const user = aUser().withUsername('quietfox').withEmail('fox@example.com').build();
+    const { attempt } = await setup(user);
+    const logins = ['quietfox', 'Fox@Example.com', 'QUIETFOX', ' fox@example.com '];
+    const codes = [];
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit + 1; i++)
+      codes.push(codeOf(await attempt(logins[i % 4]!, 'wrong1234', ATTACKER)));
+
+    expect(codes).toEqual(['1202', '1202', '1202', '1202', '1206', '1206']);
+    expect(codeOf(await attempt('fox@example.com', DEFAULT_PASSWORD, ATTACKER))).toBe('1206');
+    expect(codeOf(await attempt('fox@example.com', DEFAULT_PASSWORD, OWNER))).toBe('ok');
+  });
+
+  it('locks the account for everyone once guesses by username and email together reach the backstop', async () => {
+    const user = aUser().withUsername('quietfox').withEmail('fox@example.com').build();
+    const { attempt } = await setup(user);
+    const perAddress = SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit - 1;
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_LOGIN.limit; i++) {
+      await attempt(i % 2 ? 'quietfox' : 'fox@example.com', 'wrong1234', `10.0.${Math.floor(i / perAddress)}.1`);
+    }
+
+    expect(codeOf(await attempt('quietfox', DEFAULT_PASSWORD, OWNER))).toBe('1206');
+    expect(codeOf(await attempt('fox@example.com', DEFAULT_PASSWORD, OWNER))).toBe('1206');
+  });
+
   it('checks at most 5 passwords for a burst of parallel guesses from one address', async () => {
     const user = aUser().build();
     const { deps, attempt } = await setup(user);

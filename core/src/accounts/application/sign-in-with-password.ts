@@ -50,9 +50,12 @@ export class SignInWithPassword {
     const perIp = await consume(limits, SIGN_INS_PER_IP, input.clientIp, now);
     if (!perIp.ok) return perIp;
 
-    const login = loginKey(input.username);
-    const pairKey = rateLimitKey(SIGN_IN_FAILURES_PER_IP_AND_LOGIN, `${input.clientIp}|${login}`);
-    const loginFailuresKey = rateLimitKey(SIGN_IN_FAILURES_PER_LOGIN, login);
+    const user = await findUserByLogin(this.deps, input.username);
+    // A real account is counted once whichever login string (username or email) named it, so its
+    // username and its email do not each get the full allowance; an unknown login by its spelling.
+    const counted = user ? `account:${user.id}` : `login:${loginKey(input.username)}`;
+    const pairKey = rateLimitKey(SIGN_IN_FAILURES_PER_IP_AND_LOGIN, `${input.clientIp}|${counted}`);
+    const loginFailuresKey = rateLimitKey(SIGN_IN_FAILURES_PER_LOGIN, counted);
     // The pair's attempt is counted before the password is checked, in one atomic step, so a burst of
     // parallel guesses cannot all pass a count read before any of them was added; the right password
     // clears it again.
@@ -61,7 +64,6 @@ export class SignInWithPassword {
     const everywhere = await limits.peek(loginFailuresKey, now);
     if (everywhere.hits >= SIGN_IN_FAILURES_PER_LOGIN.limit) return err(this.#locked(everywhere.resetsAt, now));
 
-    const user = await findUserByLogin(this.deps, input.username);
     const matches = await hasher.verify(user?.passwordHash ?? (await dummyHash(hasher)), input.password);
     if (!user || !matches) {
       await limits.hit(loginFailuresKey, SIGN_IN_FAILURES_PER_LOGIN.windowMs, now);

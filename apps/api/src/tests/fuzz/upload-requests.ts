@@ -48,6 +48,24 @@ export function uploadRequests(ids: readonly string[]): fc.Arbitrary<FuzzRequest
       path: `/api/code-manager/images/${imageId}`,
       headers: {},
     })),
+    // A well-shaped User Init with hostile text in each field, so generated events reach the database.
+    fc
+      .record({
+        as: identity,
+        data: fc.dictionary(
+          fc.constantFrom('user_id', 'user_name', 'language', 'user_type', 'company_id', 'company_name'),
+          fc.oneof(hostileString, wrongTypeValue),
+        ),
+        metaData: fc.dictionary(fc.constantFrom('user_id', 'device_id'), fc.oneof(hostileString, wrongTypeValue)),
+      })
+      .map(({ as, data, metaData }): FuzzRequest => ({
+        label: 'client event',
+        as,
+        method: 'POST',
+        path: '/api/events',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'User Init', data, metaData }),
+      })),
     fc
       .record({
         as: identity,
