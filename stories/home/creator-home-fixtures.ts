@@ -29,6 +29,7 @@ export const annasHome: CreatorHome = {
       videoViews: 8_400,
       shorts: 6,
       shortViews: 21_000,
+      watchTimeHours: 640,
     },
     daily: Array.from({ length: 30 }, (_, i) => ({
       day: new Date(Date.UTC(2026, 9, 27 + i)).toISOString().slice(0, 10),

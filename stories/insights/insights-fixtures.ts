@@ -11,7 +11,6 @@ import type {
 const figures = (hoursWatched: number, averageCcv: number | null) => ({
   streams: 12,
   streamHours: 40,
-  streamHoursWatched: hoursWatched,
   averageCcv,
   peakCcv: Math.round((averageCcv ?? 0) * 2),
   videos: 3,
@@ -19,6 +18,7 @@ const figures = (hoursWatched: number, averageCcv: number | null) => ({
   shorts: 5,
   shortViews: 40_100,
   hoursWatched,
+  watchTimeHours: 1_310,
   averageViews: 6_562.5,
 });
 const period = { from: '2026-10-27', to: '2026-11-25' };

@@ -4,6 +4,9 @@ export const DAY_MS = 24 * HOUR_MS;
 
 export const addMs = (date: Date, ms: number): Date => new Date(date.getTime() + ms);
 
+/** The earlier of two moments: a derived step (a claim a few days after a review) kept from passing a bound. */
+export const notAfter = (date: Date, bound: Date): Date => (date.getTime() > bound.getTime() ? bound : date);
+
 /** A moment as a mail states it: Stockholm time, which the mail names (spec: times shown Europe/Stockholm). */
 export const inStockholm = (at: Date): string =>
   `${at.toLocaleString('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' })} (Stockholm time)`;

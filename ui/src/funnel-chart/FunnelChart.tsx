@@ -1,6 +1,7 @@
 // Recharts, as the other charts (time-series-chart/TimeSeriesChart.tsx says why).
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
+import { roundAxis, roundTicks } from '../chart-figure/round-ticks.ts';
 
 export interface FunnelChartProps {
   title: string;
@@ -18,6 +19,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** How far people got through an activation's steps, as bars with the same figures in a data table. */
 export function FunnelChart({ title, description, steps, unit, emptyText }: FunnelChartProps) {
+  const ticks = roundTicks(
+    steps.map((step) => step.value),
+    { wholeNumbers: true },
+  );
   const chart = (
     <BarChart
       responsive
@@ -28,7 +33,7 @@ export function FunnelChart({ title, description, steps, unit, emptyText }: Funn
     >
       <CartesianGrid stroke="var(--color-chart-grid)" strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" tick={axisTick} stroke="var(--color-border)" interval={0} fontSize={12} />
-      <YAxis allowDecimals={false} tick={axisTick} stroke="var(--color-border)" width={40} />
+      <YAxis {...roundAxis(ticks)} allowDecimals={false} tick={axisTick} stroke="var(--color-border)" width={40} />
       <Tooltip
         formatter={(value) => [count(Number(value)), unit]}
         cursor={{ fill: 'var(--color-surface-raised)' }}

@@ -1,4 +1,5 @@
 import { StatTiles } from '../stat-tile/StatTiles.tsx';
+import { FigureDefinitions } from './FigureDefinitions.tsx';
 import { formatAverage, formatCount, formatHours } from './insights-format.ts';
 
 /** The figures of a creator, a game or a ranking over a period. */
@@ -12,6 +13,8 @@ export interface FiguresView {
   videoViews: number;
   shorts: number;
   shortViews: number;
+  /** Hours videos and shorts were watched. */
+  watchTimeHours: number;
 }
 
 export interface InsightsFiguresProps {
@@ -23,7 +26,7 @@ export interface InsightsFiguresProps {
   loading?: boolean;
 }
 
-/** Stat tiles for hours watched, CCV, streams, air time, videos and shorts. */
+/** Stat tiles for hours watched, CCV, streams, air time, videos and shorts, with what each figure means. */
 export function InsightsFigures({ figures, caption, loading = false }: InsightsFiguresProps) {
   const tiles = [
     ['Hours watched', formatHours(figures.hoursWatched)],
@@ -33,6 +36,12 @@ export function InsightsFigures({ figures, caption, loading = false }: InsightsF
     ['Hours streamed', formatHours(figures.streamHours)],
     ['Videos', `${formatCount(figures.videos)} (${formatCount(figures.videoViews)} views)`],
     ['Shorts', `${formatCount(figures.shorts)} (${formatCount(figures.shortViews)} views)`],
+    ['Watch time (videos and shorts)', formatHours(figures.watchTimeHours)],
   ] as const;
-  return <StatTiles tiles={tiles} caption={caption} loading={loading} />;
+  return (
+    <>
+      <StatTiles tiles={tiles} caption={caption} loading={loading} />
+      <FigureDefinitions />
+    </>
+  );
 }

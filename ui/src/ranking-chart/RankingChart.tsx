@@ -1,6 +1,7 @@
 // Recharts, for the reasons given in time-series-chart/TimeSeriesChart.tsx.
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
+import { roundAxis, roundTicks } from '../chart-figure/round-ticks.ts';
 
 export interface RankingItem {
   /** What is ranked: a creator, a game. */
@@ -31,6 +32,7 @@ const axisTick = { fill: 'var(--color-text-muted)' };
 export function RankingChart({ title, description, valueLabel, items, limit = 10, formatValue = defaultFormat }: RankingChartProps) {
   const ranked = [...items].sort((a, b) => b.value - a.value).slice(0, limit);
   const rows = ranked.map((item, index) => [`${index + 1}. ${item.label}`, formatValue(item.value)]);
+  const ticks = roundTicks(ranked.map((item) => item.value));
   const chart = (
     <BarChart
       responsive
@@ -41,7 +43,7 @@ export function RankingChart({ title, description, valueLabel, items, limit = 10
       margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
     >
       <CartesianGrid stroke="var(--color-chart-grid)" strokeDasharray="3 3" horizontal={false} />
-      <XAxis type="number" tickFormatter={formatValue} tick={axisTick} stroke="var(--color-border)" />
+      <XAxis type="number" {...roundAxis(ticks)} tickFormatter={formatValue} tick={axisTick} stroke="var(--color-border)" />
       <YAxis type="category" dataKey="label" width={140} tick={axisTick} stroke="var(--color-border)" />
       <Tooltip
         formatter={(value) => [formatValue(Number(value)), valueLabel]}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { expectChartWithTable } from '../story-helpers/chart-play.ts';
 import { TimeSeriesChart } from './TimeSeriesChart.tsx';
 import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
@@ -64,6 +64,23 @@ export const ViewersOverAStream: Story = {
     // 18:00 UTC in November is 19:00 in Stockholm.
     await expect(table.getByRole('columnheader', { name: 'Time' })).toBeVisible();
     await expect(table.getByRole('row', { name: '19:00 100' })).toBeVisible();
+  },
+};
+
+/** Values up to 2.45 million: the axis steps by a round 500,000 and shows every step (not 0, 650,000, 1,300,000, 2,600,000). */
+export const RoundAxisSteps: Story = {
+  args: {
+    title: 'Hours watched',
+    series: [{ key: 'hoursWatched', label: 'Hours watched' }],
+    points: [120_000, 2_450_294, 1_450_000, 640_000].map((hoursWatched, day) => ({
+      at: new Date(Date.UTC(2026, 10, 20 + day, 12)).toISOString(),
+      values: { hoursWatched },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const tickLabels = () =>
+      [...canvasElement.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent);
+    await waitFor(() => expect(tickLabels()).toEqual(['0', '500,000', '1,000,000', '1,500,000', '2,000,000', '2,500,000']));
   },
 };
 

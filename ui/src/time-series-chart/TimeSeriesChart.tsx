@@ -9,6 +9,7 @@
  */
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
+import { roundAxis, roundTicks } from '../chart-figure/round-ticks.ts';
 
 export interface TimeSeries {
   /** Key of the values in each point. */
@@ -59,6 +60,7 @@ export function TimeSeriesChart({
   const label = (at: string) => (timeFormat === 'time' ? stockholmTime : stockholmDay).format(new Date(at));
   const data = points.map((point) => ({ day: label(point.at), ...point.values }));
   const rows = points.map((point) => [label(point.at), ...series.map((s) => formatValue(point.values[s.key] ?? 0))]);
+  const ticks = roundTicks(points.flatMap((point) => series.map((s) => point.values[s.key] ?? 0)));
   const chart = (
     <LineChart
       responsive
@@ -69,7 +71,7 @@ export function TimeSeriesChart({
     >
       <CartesianGrid stroke="var(--color-chart-grid)" strokeDasharray="3 3" />
       <XAxis dataKey="day" tick={axisTick} stroke="var(--color-border)" />
-      <YAxis tickFormatter={formatValue} tick={axisTick} stroke="var(--color-border)" width={56} />
+      <YAxis {...roundAxis(ticks)} tickFormatter={formatValue} tick={axisTick} stroke="var(--color-border)" width={56} />
       <Tooltip
         formatter={(value) => formatValue(Number(value))}
         contentStyle={{ background: 'var(--color-surface-raised)', border: '1px solid var(--color-border)' }}

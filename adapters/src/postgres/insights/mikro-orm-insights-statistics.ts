@@ -222,7 +222,7 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
   /**
    * One ranking statement in two steps: first the period's rollup rows, narrowed by platform, game
    * and the creator's channels, are summed per creator (or game) into hours watched alone (and the
-   * tier's inputs when tiers filter), kept by tier, ordered and cut at the cursor; then every figure
+   * tier's inputs when tiers filter), kept when they streamed and by tier, ordered and cut at the cursor; then every figure
    * is summed for just that page's ids through their own index. Summing ten columns for every
    * creator to show fifty cost most of the time at 5,000 creators (bench/statistics.bench.ts).
    * The order sums float8, not bigint's numeric: faster, and exact for whole numbers below 2^53.
@@ -239,11 +239,11 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
     params.push(page.limit, ...narrowing);
     return this.#execute<(SumsRow & { id: string; creators: string; total: string })[]>(
       `with ranked as (
-         select r.${by} as id, sum(${WATCH_SQL}::float8) as watch
+         select r.${by} as id, sum(${WATCH_SQL}::float8) as watch, sum(r.streams) as stream_count
            ${tiers ? `, ${TIER_INPUTS_SQL}` : ''}
          from creator_daily_statistics r where ${where} group by r.${by}
        ), kept as (
-         select id, watch from ranked ${tiers ? `where ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
+         select id, watch from ranked where stream_count > 0 ${tiers ? `and ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
        ), page as (
          select id, watch, (select count(*) from kept) as total from kept ${after} order by watch desc, id limit ?
        )
@@ -271,7 +271,7 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
           `declare ranked_creators no scroll cursor for
            select * from (
              select r.creator_id as id, ${SUMS_SQL} from creator_daily_statistics r where ${where} group by r.creator_id
-           ) r ${tiers ? `where ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
+           ) r where r.streams > 0 ${tiers ? `and ${tierSql(filter.tierBasis)} = any(?::text[])` : ''}
            order by ${WATCH_SQL} desc, r.id`,
           tiers ? [...narrowing, pgArray(filter.tiers)] : narrowing,
         );
@@ -287,16 +287,19 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
     );
   }
 
-  async listPosts(creatorId: string, type: PostType, page: RankingPage): Promise<Ranking<StoredPost>> {
+  async listPosts(creatorId: string, type: PostType, page: RankingPage, liveSince?: Date): Promise<Ranking<StoredPost>> {
     if (!isUuid(creatorId)) return { rows: [], total: 0, endCursor: null };
     const key = decodeCursor(page.after, 2);
     const cursor = key && isUuid(String(key[1])) ? { at: new Date(-Number(key[0])), id: String(key[1]) } : null;
+    const ended = (alias: string) =>
+      liveSince ? `and not exists (select 1 from stream_sample s where s.post_id = ${alias}.id and s.sampled_at >= ?)` : '';
+    const since = liveSince ? [liveSince] : [];
     const rows = await this.#execute<(PostRow & { total: string })[]>(
-      `select p.*, (select count(*) from creator_post c where c.creator_id = ? and c.type = ?) as total
-       from creator_post p where p.creator_id = ? and p.type = ?
+      `select p.*, (select count(*) from creator_post c where c.creator_id = ? and c.type = ? ${ended('c')}) as total
+       from creator_post p where p.creator_id = ? and p.type = ? ${ended('p')}
        ${cursor ? 'and (p.created_at < ? or (p.created_at = ? and p.id > ?::uuid))' : ''}
        order by p.created_at desc, p.id limit ?`,
-      [creatorId, type, creatorId, type, ...(cursor ? [cursor.at, cursor.at, cursor.id] : []), page.limit],
+      [creatorId, type, ...since, creatorId, type, ...since, ...(cursor ? [cursor.at, cursor.at, cursor.id] : []), page.limit],
     );
     const posts = rows.map(postOf);
     const last = posts.at(-1);

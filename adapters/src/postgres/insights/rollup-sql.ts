@@ -43,8 +43,8 @@ export function sumsOf(row: SumsRow | undefined): RollupSums {
   };
 }
 
-/** Total watch seconds of a rollup row `r` (the rankings' order). */
-export const WATCH_SQL = '(r.stream_watch_seconds + r.video_watch_seconds + r.short_watch_seconds)';
+/** Hours watched, in seconds, of a rollup row `r`: live viewer-seconds only (the rankings' order, core's figuresOf). */
+export const WATCH_SQL = 'r.stream_watch_seconds';
 
 /** The sums tierSql reads, under the names it reads them by. */
 export const TIER_INPUTS_SQL = `sum(r.stream_watch_seconds) as stream_watch_seconds, sum(r.stream_seconds) as stream_seconds,

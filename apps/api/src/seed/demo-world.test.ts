@@ -385,6 +385,19 @@ describe('the demo world', () => {
     expect(new Set(page.value.map((e) => e.activationType))).toEqual(new Set(['KEY', 'QUEST', 'MISSION']));
   });
 
+  it('dates no run event of any company after the moment the world was seeded', async () => {
+    const seededBy = new Date();
+    const companies = await sql<{ id: string }>(first.url, 'select id from company');
+    for (const company of companies) {
+      const page = await new ListRunEvents(scopeOf(first).reporting).execute({
+        companyId: company.id,
+        page: { after: null, before: null, limit: 10_000, inverted: false },
+      });
+      if (!page.ok) throw new Error('the timeline failed');
+      expect(page.value.filter((e) => e.at > seededBy)).toEqual([]);
+    }
+  });
+
   it('gives Demo Studio two creator lists, one asked for by a live Key campaign, and democreator VIP access there', async () => {
     const lists = await sql<{ id: string; name: string; members: number }>(
       first.url,

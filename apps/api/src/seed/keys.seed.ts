@@ -9,7 +9,7 @@ import {
 import type { KeyParticipant, KeyRunEvent } from '@lurkit/core/keys/domain/key-participant.entity.ts';
 import type { ParticipantState } from '@lurkit/core/keys/domain/participation.ts';
 import { keyContentAward } from '@lurkit/core/keys/domain/lurkcoins.ts';
-import { addMs, DAY_MS, HOUR_MS } from '@lurkit/core/shared/time.ts';
+import { addMs, DAY_MS, HOUR_MS, notAfter } from '@lurkit/core/shared/time.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
@@ -176,7 +176,7 @@ async function seedParticipants(
       events.push({ type: state === 'rejected' ? 'rejected' : 'accepted', at: participant.reviewedAt, by: 'COMPANY' });
     if (state === 'claimedKey' || state === 'submittedContent') {
       const platform = campaign.keys[0]!.platform;
-      const claimedAt = addMs(participant.reviewedAt!, random.int(1, 3) * DAY_MS);
+      const claimedAt = notAfter(addMs(participant.reviewedAt!, random.int(1, 3) * DAY_MS), addMs(now, -2 * HOUR_MS));
       const code = (await deps.campaigns.reserveKey(campaign.id, platform))
         ? await deps.keyCodes.takeKey({
             companyId: campaign.companyId,
@@ -191,7 +191,7 @@ async function seedParticipants(
       participant = { ...participant, claim: { platform, code, claimedAt, contentDueAt: contentDueAt(claimedAt) } };
       events.push({ type: 'claimedKey', at: claimedAt, by: 'USER' });
       if (state === 'submittedContent') {
-        const submittedAt = addMs(claimedAt, random.int(2, 35) * DAY_MS);
+        const submittedAt = notAfter(addMs(claimedAt, random.int(2, 35) * DAY_MS), addMs(now, -HOUR_MS));
         const onTime = submittedAt <= contentDueAt(claimedAt);
         participant = {
           ...participant,

@@ -7,10 +7,10 @@ import type { InsightsCreator } from '../ports/insights-creator-directory.port.t
 import type { StatisticsFilter } from '../ports/insights-statistics.port.ts';
 import type { StatisticsGame } from '../ports/statistics-recorder.port.ts';
 import type { InsightsDeps } from './insights-deps.ts';
+import { LIVE_WINDOW_MINUTES } from '../domain/live-window.ts';
 import { withCreators, withGames, type CreatorInsightsRow, type GameInsightsRow } from './insights-views.ts';
 
-/** A stream counts as live while its latest viewer sample is this recent (syncs send one every few minutes). */
-export const LIVE_WINDOW_MINUTES = 15;
+export { LIVE_WINDOW_MINUTES };
 /** The home's figures cover the last 30 days. */
 export const COMPANY_HOME_DAYS = 30;
 const TOP = 5;

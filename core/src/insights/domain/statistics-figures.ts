@@ -23,21 +23,32 @@ export interface DailyRollup {
   readonly shortWatchSeconds: number;
 }
 
-/** What insights show for a creator, a game or a day. */
+/**
+ * What insights show for a creator, a game or a day. Each figure has one definition, computed here
+ * and nowhere else; ui/src/insights/figure-definitions.ts says the same in words beside the figures.
+ */
 export interface StatisticsFigures {
+  /** Live streams that started in the period (a VOD is one of these once it has ended). */
   readonly streams: number;
-  /** Air time. */
+  /** Air time: the hours the streams were live. */
   readonly streamHours: number;
+  /** The same figure as hoursWatched, under the name older clients read. */
   readonly streamHoursWatched: number;
   /** Viewer-hours over air time (duration-weighted, like metricsOver); null without streams. */
   readonly averageCcv: number | null;
+  /** The most concurrent viewers of any one stream. */
   readonly peakCcv: number;
   readonly videos: number;
   readonly videoViews: number;
   readonly shorts: number;
   readonly shortViews: number;
-  /** Streams, videos and shorts together. */
+  /**
+   * Hours watched: live viewer-hours, each stream's viewers summed over its air time (its samples'
+   * viewers times their interval). Videos and shorts are not in it: they have watchTimeHours.
+   */
   readonly hoursWatched: number;
+  /** Watch time: the hours videos and shorts were watched, as their platforms report it. */
+  readonly watchTimeHours: number;
   /** Views per video or short; null without any. */
   readonly averageViews: number | null;
 }
@@ -119,7 +130,8 @@ export function figuresOf(sums: RollupSums): StatisticsFigures {
     videoViews: sums.videoViews,
     shorts: sums.shorts,
     shortViews: sums.shortViews,
-    hoursWatched: (sums.streamWatchSeconds + sums.videoWatchSeconds + sums.shortWatchSeconds) / 3_600,
+    hoursWatched: sums.streamWatchSeconds / 3_600,
+    watchTimeHours: (sums.videoWatchSeconds + sums.shortWatchSeconds) / 3_600,
     averageViews: pieces > 0 ? (sums.videoViews + sums.shortViews) / pieces : null,
   };
 }

@@ -120,8 +120,11 @@ export interface InsightsStatisticsPort {
    * however many creators match.
    */
   eachRankedCreator(filter: StatisticsFilter, batch: number, take: (rows: readonly RankedCreator[]) => Promise<void>): Promise<void>;
-  /** The creator's posts of one type, newest first (unlisted ones included and marked). */
-  listPosts(creatorId: string, type: PostType, page: RankingPage): Promise<Ranking<StoredPost>>;
+  /**
+   * The creator's posts of one type, newest first (unlisted ones included and marked). With
+   * `liveSince`, streams still live then (a viewer sample at or after it) are left out: the VODs.
+   */
+  listPosts(creatorId: string, type: PostType, page: RankingPage, liveSince?: Date): Promise<Ranking<StoredPost>>;
   findPost(postId: string): Promise<StoredPost | null>;
   /** The posts among `postIds` (unknown ids left out), in one read. */
   findPosts(postIds: readonly string[]): Promise<StoredPost[]>;

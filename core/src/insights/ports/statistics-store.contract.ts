@@ -6,6 +6,7 @@ import { BUILDER_NOW } from '../testing/builders.ts';
 import { periodDays } from '../domain/statistics-days.ts';
 import type { InsightsStatisticsPort, RankedCreator, StatisticsFilter } from './insights-statistics.port.ts';
 import type { StatisticsRecorderPort } from './statistics-recorder.port.ts';
+import { statisticsInvariantTests } from './statistics-invariants.contract.ts';
 
 export interface StatisticsStoreFixture extends ContractFixture {
   store: StatisticsRecorderPort & InsightsStatisticsPort;
@@ -50,7 +51,8 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(figures.peakCcv).toBe(150);
       expect(figures.videos).toBe(1);
       expect(figures.videoViews).toBe(1_000);
-      expect(figures.hoursWatched).toBe(360);
+      expect(figures.hoursWatched).toBe(320);
+      expect(figures.watchTimeHours).toBe(40);
     });
 
     it('sums a live-sampled stream’s samples into its figures, each reading adding to the last', async () => {
@@ -265,5 +267,7 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(live[1]).toMatchObject({ title: 'Live now', gameId: game, provider: 'twitch', sampledAt: hoursAgo(0.1) });
       expect((await fixture().store.liveStreams(hoursAgo(0.25), [game])).map((s) => s.creatorId)).toEqual([a]);
     });
+
+    statisticsInvariantTests(fixture);
   });
 }

@@ -1,6 +1,6 @@
 import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
 import { encodeCursor, keysetPage, type KeysetKey } from '../../shared/keyset.ts';
-import { tierOfFigures, rankingKey } from '../domain/statistics-ranking.ts';
+import { rankingKey, streamedIn, tierOfFigures } from '../domain/statistics-ranking.ts';
 import type { PostType } from '../domain/post.entity.ts';
 import { dayOf, type StatisticsDays } from '../domain/statistics-days.ts';
 import { figuresOf, rollupsOf, sumRollups, type DailyRollup, type StatisticsFigures } from '../domain/statistics-figures.ts';
@@ -157,7 +157,9 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
     const byCreator = new Map<string, DailyRollup[]>();
     for (const row of this.#filtered(filter)) byCreator.set(row.creatorId, [...(byCreator.get(row.creatorId) ?? []), row]);
     const ranked = [...byCreator].map(([creatorId, rows]) => ({ creatorId, figures: figuresOf(sumRollups(rows)) }));
-    const kept = ranked.filter((r) => filter.tiers.length === 0 || filter.tiers.includes(tierOfFigures(r.figures, filter.tierBasis)));
+    const kept = ranked.filter(
+      (r) => streamedIn(r.figures) && (filter.tiers.length === 0 || filter.tiers.includes(tierOfFigures(r.figures, filter.tierBasis))),
+    );
     return page(kept, (r) => rankingKey(r.figures, r.creatorId), request);
   }
 
@@ -168,11 +170,16 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
 
   async rankGames(filter: StatisticsFilter, request: RankingPage): Promise<Ranking<RankedGame>> {
     const rows = this.#filtered(filter).filter((r) => r.gameId !== null);
-    return page(this.#byGame(rows), (r) => rankingKey(r.figures, r.gameId), request);
+    return page(
+      this.#byGame(rows).filter((r) => streamedIn(r.figures)),
+      (r) => rankingKey(r.figures, r.gameId),
+      request,
+    );
   }
 
-  async listPosts(creatorId: string, type: PostType, request: RankingPage): Promise<Ranking<StoredPost>> {
-    const posts = [...this.#posts.values()].filter((p) => p.creatorId === creatorId && p.type === type);
+  async listPosts(creatorId: string, type: PostType, request: RankingPage, liveSince?: Date): Promise<Ranking<StoredPost>> {
+    const live = (postId: string) => liveSince !== undefined && (this.#samples.get(postId) ?? []).some((s) => s.sampledAt >= liveSince);
+    const posts = [...this.#posts.values()].filter((p) => p.creatorId === creatorId && p.type === type && !live(p.id));
     return page(
       posts.map((p) => ({ ...p })),
       (p) => [-p.createdAt.getTime(), p.id],

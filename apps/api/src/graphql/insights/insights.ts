@@ -84,6 +84,7 @@ builder.queryFields((t) => ({
     args: {
       creatorId: t.arg.id(),
       type: t.arg({ type: PostTypeEnum }),
+      ended: t.arg.boolean({ required: false, description: 'Streams that have ended only (the VODs): none still live.' }),
       first: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
     },
@@ -95,6 +96,7 @@ builder.queryFields((t) => ({
           type: args.type,
           limit: pageSize(args.first),
           after: args.after ?? null,
+          endedOnly: args.ended ?? false,
         }),
       ),
   }),

@@ -55,14 +55,17 @@ export const InsightsFiguresRef = builder.objectRef<StatisticsFigures>('Insights
   fields: (t) => ({
     streams: t.exposeInt('streams'),
     streamHours: t.exposeFloat('streamHours', { description: 'Air time.' }),
-    streamHoursWatched: t.exposeFloat('streamHoursWatched'),
+    streamHoursWatched: t.exposeFloat('streamHoursWatched', { deprecationReason: 'The same figure as hoursWatched.' }),
     averageCcv: t.exposeFloat('averageCcv', { nullable: true }),
     peakCcv: t.exposeInt('peakCcv'),
     videos: t.exposeInt('videos'),
     videoViews: t.exposeFloat('videoViews'),
     shorts: t.exposeInt('shorts'),
     shortViews: t.exposeFloat('shortViews'),
-    hoursWatched: t.exposeFloat('hoursWatched', { description: 'Streams, videos and shorts together.' }),
+    hoursWatched: t.exposeFloat('hoursWatched', {
+      description: 'Live viewer-hours: each stream’s concurrent viewers summed over its air time. Videos and shorts are in watchTimeHours.',
+    }),
+    watchTimeHours: t.exposeFloat('watchTimeHours', { description: 'Hours videos and shorts were watched, as their platforms report it.' }),
     averageViews: t.exposeFloat('averageViews', { nullable: true }),
   }),
 });

@@ -58,6 +58,7 @@ export const CreatorHomeQuery = graphql(`
         videoViews
         shorts
         shortViews
+        watchTimeHours
       }
       daily {
         day

@@ -53,12 +53,16 @@ export function useInsightsGames(filter: InsightsFilter, pageSize = 50) {
 }
 
 /** The pages' key of a creator's posts of one type, for refetching them from elsewhere on the page. */
-export const creatorPostsKey = (creatorId: string, type: InsightsPostType) => nextKey('gql:InsightsCreatorPosts', creatorId, type);
+export const creatorPostsKey = (creatorId: string, type: InsightsPostType, ended = false) =>
+  nextKey('gql:InsightsCreatorPosts', creatorId, type, ended);
 
-export function useCreatorPosts(creatorId: string, type: InsightsPostType) {
+/** A creator's posts of one type; `ended` keeps to the streams that have ended (the VODs tab). */
+export function useCreatorPosts(creatorId: string, type: InsightsPostType, ended = false) {
   return paged(
-    useSWRInfinite<InsightsPostPage>(creatorPostsKey(creatorId, type), ([, , , after]: [string, string, string, string | null]) =>
-      request(InsightsCreatorPostsQuery, { creatorId, type, first: 25, after }).then((d) => d.insightsCreatorPosts),
+    useSWRInfinite<InsightsPostPage>(
+      creatorPostsKey(creatorId, type, ended),
+      ([, , , , after]: [string, string, string, boolean, string | null]) =>
+        request(InsightsCreatorPostsQuery, { creatorId, type, ended, first: 25, after }).then((d) => d.insightsCreatorPosts),
     ),
   );
 }

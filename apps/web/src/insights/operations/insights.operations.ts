@@ -6,7 +6,6 @@ const FiguresFragment = graphql(`
   fragment InsightsFiguresFields on InsightsFigures {
     streams
     streamHours
-    streamHoursWatched
     averageCcv
     peakCcv
     videos
@@ -14,6 +13,7 @@ const FiguresFragment = graphql(`
     shorts
     shortViews
     hoursWatched
+    watchTimeHours
     averageViews
   }
 `);
@@ -144,8 +144,8 @@ export const InsightsCreatorQuery = graphql(
 export type CreatorInsights = ResultOf<typeof InsightsCreatorQuery>['insightsCreator'];
 
 export const InsightsCreatorPostsQuery = graphql(`
-  query InsightsCreatorPosts($creatorId: ID!, $type: InsightsPostType!, $first: Int, $after: String) {
-    insightsCreatorPosts(creatorId: $creatorId, type: $type, first: $first, after: $after) {
+  query InsightsCreatorPosts($creatorId: ID!, $type: InsightsPostType!, $ended: Boolean, $first: Int, $after: String) {
+    insightsCreatorPosts(creatorId: $creatorId, type: $type, ended: $ended, first: $first, after: $after) {
       rows {
         id
         type

@@ -163,7 +163,7 @@ function CreatorPosts({
   kind: 'Streams' | 'VODs' | 'Videos' | 'Shorts';
   hrefOf(postId: string): string;
 }) {
-  const posts = useCreatorPosts(creatorId, type);
+  const posts = useCreatorPosts(creatorId, type, kind === 'VODs');
   const { onToggle, busyId } = useShortlistToggle(() => posts.mutate());
   return (
     <PostsTable
@@ -188,7 +188,11 @@ function SelectedPost({ creatorId, postId }: { creatorId: string; postId: string
   // The table below shows the same post: both refetch, so its button agrees with this one.
   const { mutate } = useSWRConfig();
   const { onToggle, busyId } = useShortlistToggle(() =>
-    Promise.all([selected.mutate(), selected.data && mutate(unstable_serialize(creatorPostsKey(creatorId, selected.data.post.type)))]),
+    Promise.all([
+      selected.mutate(),
+      selected.data && mutate(unstable_serialize(creatorPostsKey(creatorId, selected.data.post.type))),
+      selected.data && mutate(unstable_serialize(creatorPostsKey(creatorId, selected.data.post.type, true))),
+    ]),
   );
   if (selected.error) return <Alert tone="error">{String(selected.error.message ?? selected.error)}</Alert>;
   if (!selected.data) return <p>Loading…</p>;
@@ -235,4 +239,5 @@ const EMPTY = {
   videoViews: 0,
   shorts: 0,
   shortViews: 0,
+  watchTimeHours: 0,
 };

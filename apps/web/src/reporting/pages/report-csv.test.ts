@@ -17,7 +17,13 @@ const report = {
       figures: { creators: 1, contentPieces: 1, reach: 100, hoursWatched: 8.333, cost: usd(1_000), costPerHourWatched: usd(120) },
     },
   ],
-  creators: [],
+  creators: [
+    {
+      creatorId: 'c1',
+      displayName: 'Ada',
+      figures: { creators: 1, contentPieces: 1, reach: 100, hoursWatched: 8, cost: usd(1_000), costPerHourWatched: usd(125) },
+    },
+  ],
   games: [
     {
       gameId: 'g1',
@@ -48,6 +54,12 @@ describe('reportCsv', () => {
         '"Launch, ""big"" quest",Quest,1,1,100,8.33,10.00,1.20\n',
     );
     expect(reportCsv(report, 'games').split('\n')[1]).toBe('Moonlight,1,1,100,8,,');
+  });
+
+  it('gives a creator’s row no count of creators, which would always read 1', () => {
+    const [header, row] = reportCsv(report, 'creators').split('\n');
+    expect(header).toBe('Creator,Content pieces,Reach (views),Hours watched,Spend (USD),Cost per hour watched (USD)');
+    expect(row).toBe('Ada,1,100,8,10.00,1.25');
   });
 
   it('never lets a spreadsheet run a title as a formula', () => {

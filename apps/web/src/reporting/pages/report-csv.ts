@@ -14,7 +14,7 @@ export function csvField(value: string | number | null): string {
 
 const line = (fields: (string | number | null)[]) => fields.map(csvField).join(',');
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
-const FIGURE_HEADERS = ['Creators', 'Content pieces', 'Reach (views)', 'Hours watched', 'Spend (USD)', 'Cost per hour watched (USD)'];
+const FIGURE_HEADERS = ['Content pieces', 'Reach (views)', 'Hours watched', 'Spend (USD)', 'Cost per hour watched (USD)'];
 
 /** The tab's rows as a CSV file, money in dollars with two decimals (USD). */
 export function reportCsv(report: CompanyReport, tab: ReportingTab): string {
@@ -28,11 +28,13 @@ export function reportCsv(report: CompanyReport, tab: ReportingTab): string {
   }
   const rows = tab === 'activations' ? activationRows(report) : tab === 'creators' ? creatorRows(report) : gameRows(report);
   const name = { activations: 'Activation', creators: 'Creator', games: 'Game' }[tab];
+  // A creator's row is one creator: the count of creators means something on the other tabs only.
+  const counted = tab !== 'creators';
   const body = rows.map((r) =>
     line([
       r.name,
       ...(tab === 'activations' ? [r.detail ?? ''] : []),
-      r.figures.creators,
+      ...(counted ? [r.figures.creators] : []),
       r.figures.contentPieces,
       r.figures.reach,
       r.figures.hoursWatched,
@@ -40,5 +42,6 @@ export function reportCsv(report: CompanyReport, tab: ReportingTab): string {
       dollars(r.figures.costPerHourWatchedCents),
     ]),
   );
-  return [line([name, ...(tab === 'activations' ? ['Kind'] : []), ...FIGURE_HEADERS]), ...body].join('\n') + '\n';
+  const headers = [name, ...(tab === 'activations' ? ['Kind'] : []), ...(counted ? ['Creators'] : []), ...FIGURE_HEADERS];
+  return [line(headers), ...body].join('\n') + '\n';
 }
