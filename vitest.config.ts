@@ -16,7 +16,16 @@ process.env.NODE_COMPILE_CACHE ??= path.join(tmpdir(), 'lurkit-node-compile-cach
 export default defineConfig({
   test: {
     globalSetup: ['./adapters/src/testing/postgres-global-setup.ts'],
+    // The default output, then the ten slowest files and each project's wall time.
+    reporters: ['default', './test-support/timing-reporter.ts'],
     projects: [
+      {
+        test: {
+          name: 'support',
+          root: './test-support',
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'core',

@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 /** Projects that never touch PostgreSQL; a run of only these starts no server. Any other project gets one. */
-const PROJECTS_WITHOUT_DATABASE = new Set(['core', 'web', 'storybook']);
+const PROJECTS_WITHOUT_DATABASE = new Set(['core', 'web', 'storybook', 'support']);
 
 /**
  * Starts one PostgreSQL for the whole run (embedded under a temp dir, or DATABASE_URL's server),
