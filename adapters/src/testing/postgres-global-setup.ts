@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataRoot = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'lurkit-test-pg-'));
   // mkdtemp makes the dir private to its owner; under root the server runs as `postgres` and must enter it.
   if (dataRoot) await chmod(dataRoot, 0o755);
-  const server = await startDatabase({ dataDir: path.join(dataRoot ?? '', 'data'), database: 'postgres' });
+  const server = await startDatabase({ dataDir: path.join(dataRoot ?? '', 'data'), database: 'postgres', throwaway: true });
   const template = `lurkit_test_template_${process.pid}_${Date.now()}`;
   try {
     await withAdminConnection(server.url, (admin) => admin.query(`create database ${quoteIdentifier(template)}`));
