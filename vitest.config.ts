@@ -16,12 +16,31 @@ process.env.NODE_COMPILE_CACHE ??= path.join(tmpdir(), 'lurkit-node-compile-cach
 export default defineConfig({
   test: {
     globalSetup: ['./adapters/src/testing/postgres-global-setup.ts'],
+    // The default output, then the ten slowest files and each project's wall time.
+    reporters: ['default', './test-support/timing-reporter.ts'],
+    // Vitest's default is one worker less than the cores: a single one on a 2-core machine, so each
+    // file waited for the one before although most files spend their time waiting on PostgreSQL, a
+    // browser or a child process. Each file has its own database and its own free ports, so two run
+    // side by side; the story tests get as many browser pages.
+    maxWorkers: 2,
     projects: [
+      {
+        test: {
+          name: 'support',
+          root: './test-support',
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'core',
           root: './core',
           environment: 'node',
+          // Plain functions over in-memory twins, no process state: one worker runs file after file
+          // without starting afresh and importing valibot and the domain again for each of 250 files.
+          isolate: false,
+          // ...each file starting its seeded builders from their seeds, as if it ran alone.
+          setupFiles: ['./src/shared/testing/reseed-builders.setup.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -26,6 +26,14 @@ async function startWorker() {
   return worker;
 }
 
+const startedNetwork = mswLoader(startWorker);
+
+/**
+ * Only page stories, titled under Pages in stories/, use the network: a component story skips the
+ * worker's start-up, which each story file otherwise waits for in its own frame.
+ */
+const pageNetwork: Loader = (context) => (context.title.startsWith('Pages/') ? startedNetwork(context) : {});
+
 // The story tests share two cores with the rest of the suite: a page that fetches its session and then
 // its lazy module can take longer than testing-library's 1 s default to show its heading under that load.
 configure({ asyncUtilTimeout: 5_000 });
@@ -52,8 +60,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'dark' },
   decorators: [withTheme],
-  // Resets the handlers before every story; page stories add theirs in beforeEach.
-  loaders: [mswLoader(startWorker)],
+  // Resets the handlers before every page story, which adds its own in beforeEach.
+  loaders: [pageNetwork],
   tags: ['autodocs'],
 };
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
@@ -146,19 +146,23 @@ async function overflowingRoutes(page: Page, routes: readonly string[]): Promise
   return wide;
 }
 
-describe('at 390 px no page scrolls sideways', () => {
-  it('signed out', async () => {
+// Each case has a browser context of its own and only reads, so the cases run side by side: most of a
+// visit is waiting for the network to settle, which they then do together instead of one after another.
+// Side by side each case takes longer than alone, so each gets the time the whole file took before.
+vi.setConfig({ testTimeout: 300_000 });
+describe.concurrent('at 390 px no page scrolls sideways', () => {
+  it('signed out', async ({ expect }) => {
     const page = await phonePage();
     await expect(overflowingRoutes(page, SIGNED_OUT_ROUTES)).resolves.toEqual({});
   });
 
-  it.each(['democompany', 'democreator'])('signed in as %s', async (username) => {
+  it.for(['democompany', 'democreator'])('signed in as %s', async (username, { expect }) => {
     const page = await phonePage();
     await signIn(page, username);
     await expect(overflowingRoutes(page, SIGNED_IN_ROUTES)).resolves.toEqual({});
   });
 
-  it.each(Object.keys(KEY_ROUTES))('on the Code Manager and Key campaign pages, as %s', async (username) => {
+  it.for(Object.keys(KEY_ROUTES))('on the Code Manager and Key campaign pages, as %s', async (username, { expect }) => {
     const [live] = await sql<{ id: string }>(
       journey.database.url,
       `select k.id from key_campaign k join company c on c.id = k.company_id
@@ -211,7 +215,7 @@ const QUEST_ROUTES: Record<string, readonly string[]> = {
   ],
 };
 
-it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as %s', async (username) => {
+it.concurrent.for(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as %s', async (username, { expect }) => {
   const [quest] = await sql<{ id: string }>(
     journey.database.url,
     `select q.id from quest q join company c on c.id = q.company_id where c.name = 'Demo Studio' and q.kind = 'gamePromotion' and q.publish_state = 'published' limit 1`,
@@ -230,8 +234,8 @@ it.each(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls sideways, as
   await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
 });
 
-describe('at 390 px no Creator Program or mission page scrolls sideways', () => {
-  it.each(Object.keys(PROGRAM_ROUTES))('as %s', async (username) => {
+describe.concurrent('at 390 px no Creator Program or mission page scrolls sideways', () => {
+  it.for(Object.keys(PROGRAM_ROUTES))('as %s', async (username, { expect }) => {
     const [program] = await sql<{ id: string; company_id: string }>(
       journey.database.url,
       `select id, company_id from creator_program order by created_at limit 1`,
@@ -263,7 +267,7 @@ const INSIGHTS_ROUTES = [
   '/insights/shortlists/videos',
 ];
 
-it('at 390 px no insights page scrolls sideways', async () => {
+it.concurrent('at 390 px no insights page scrolls sideways', async ({ expect }) => {
   const watched = `sum(stream_watch_seconds + video_watch_seconds + short_watch_seconds) desc`;
   const [creator] = await sql<{ id: string }>(
     journey.database.url,
@@ -279,7 +283,7 @@ it('at 390 px no insights page scrolls sideways', async () => {
   await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
 });
 
-it('on a phone the menu button opens a drawer with the navigation, which closes on navigation', async () => {
+it.concurrent('on a phone the menu button opens a drawer with the navigation, which closes on navigation', async ({ expect }) => {
   const page = await phonePage();
   await signIn(page, 'democompany');
   await visit(page, '/home');

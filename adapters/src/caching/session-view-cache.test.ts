@@ -4,6 +4,9 @@ import { SessionViewCache } from './session-view-cache.ts';
 
 let now = new Date('2026-03-01T10:00:00.000Z');
 const clock = { now: () => now };
+/** Monotonic time for the time to live, moved by the tests instead of waited for. */
+let elapsedMs = 1_000;
+const elapsed = { now: () => elapsedMs };
 
 const aView = (overrides: { sessionId?: string; userId?: string; companyId?: string | null } = {}): SessionView => ({
   sessionId: overrides.sessionId ?? 'session-1',
@@ -22,7 +25,7 @@ const aView = (overrides: { sessionId?: string; userId?: string; companyId?: str
 });
 
 const cacheWith = (entries: [string, SessionView][], ttlMs = 60_000) => {
-  const cache = new SessionViewCache(ttlMs, clock);
+  const cache = new SessionViewCache(ttlMs, clock, elapsed);
   for (const [token, view] of entries) cache.set(token, view, cache.mark());
   return cache;
 };
@@ -45,9 +48,11 @@ describe('SessionViewCache', () => {
     }
   });
 
-  it('forgets a view after its time to live', async () => {
+  it('forgets a view after its time to live', () => {
     const cache = cacheWith([['token-1', aView()]], 20);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    elapsedMs += 19;
+    expect(cache.get('token-1')).toBeDefined();
+    elapsedMs += 2;
     expect(cache.get('token-1')).toBeUndefined();
   });
 

@@ -31,9 +31,14 @@ export class SessionViewCache implements AccountChangeListener {
 
   readonly #clock: ClockPort;
 
-  constructor(ttlMs: number, clock: ClockPort) {
+  /**
+   * `elapsed` measures the time to live: monotonic milliseconds, not the clock, so a settable clock
+   * in a test of the app does not keep views forever; a test of the cache moves it by hand. It is read
+   * on every lookup (no 1 ms resolution cache), which a monotonic read affords.
+   */
+  constructor(ttlMs: number, clock: ClockPort, elapsed: { now(): number } = performance) {
     this.#clock = clock;
-    this.#entries = ttlMs > 0 ? new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs, ttlAutopurge: false }) : null;
+    this.#entries = ttlMs > 0 ? new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs, ttlAutopurge: false, ttlResolution: 0, perf: elapsed }) : null;
   }
 
   /** The view for a cookie token, while it is fresh and its session has not expired. */

@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 /** Projects that never touch PostgreSQL; a run of only these starts no server. Any other project gets one. */
-const PROJECTS_WITHOUT_DATABASE = new Set(['core', 'web', 'storybook']);
+const PROJECTS_WITHOUT_DATABASE = new Set(['core', 'web', 'storybook', 'support']);
 
 /**
  * Starts one PostgreSQL for the whole run (embedded under a temp dir, or DATABASE_URL's server),
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataRoot = process.env.DATABASE_URL ? null : await mkdtemp(path.join(tmpdir(), 'lurkit-test-pg-'));
   // mkdtemp makes the dir private to its owner; under root the server runs as `postgres` and must enter it.
   if (dataRoot) await chmod(dataRoot, 0o755);
-  const server = await startDatabase({ dataDir: path.join(dataRoot ?? '', 'data'), database: 'postgres' });
+  const server = await startDatabase({ dataDir: path.join(dataRoot ?? '', 'data'), database: 'postgres', throwaway: true });
   const template = `lurkit_test_template_${process.pid}_${Date.now()}`;
   try {
     await withAdminConnection(server.url, (admin) => admin.query(`create database ${quoteIdentifier(template)}`));

@@ -37,7 +37,7 @@ it('uses DATABASE_URL when it is set and starts nothing', async () => {
   await db.stop();
 });
 
-it('starts an embedded server with the lurkit database and keeps its data across restarts', async () => {
+it('starts an embedded server with the lurkit database, keeps its data across restarts and runs throwaway for tests', async () => {
   vi.stubEnv('DATABASE_URL', '');
   const dataDir = path.join(root, 'data');
 
@@ -45,14 +45,18 @@ it('starts an embedded server with the lurkit database and keeps its data across
   try {
     expect(new URL(first.url).pathname).toBe('/lurkit');
     await execute(first.url, 'create table kept_across_restarts (id int)');
+    expect(await execute(first.url, 'show fsync')).toEqual([{ fsync: 'on' }]);
   } finally {
     await first.stop();
   }
 
-  const second = await startDatabase({ dataDir });
+  // The test run's own server: same cluster, no flushing to disk, room for files running side by side.
+  const second = await startDatabase({ dataDir, throwaway: true });
   try {
     const tables = await execute(second.url, `select table_name from information_schema.tables where table_schema = 'public'`);
     expect(tables.map((t) => t.table_name)).toContain('kept_across_restarts');
+    expect(await execute(second.url, 'show fsync')).toEqual([{ fsync: 'off' }]);
+    expect(await execute(second.url, 'show max_connections')).toEqual([{ max_connections: '400' }]);
   } finally {
     await second.stop();
   }

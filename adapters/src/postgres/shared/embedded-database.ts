@@ -21,7 +21,15 @@ export interface StartDatabaseOptions {
   onLog?: (message: string) => void;
   /** What was cleared up from a previous run that was killed (an orphaned server); printed by default. */
   onRecovery?: (message: string) => void;
+  /**
+   * For a throwaway test server only: no flush to disk (a crash of the machine loses the cluster, which
+   * a test run deletes anyway) and room for the connections of test files running side by side.
+   */
+  throwaway?: boolean;
 }
+
+/** Flushing every commit and every copied database to disk is most of a test file's database time. */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'];
 
 export interface RunningDatabase {
   /** Connection URL of the application database. */
@@ -71,7 +79,7 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     // TCP only: no socket file that could clash with another server on this machine.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.throwaway ? THROWAWAY_FLAGS : [])],
     onLog: log,
     onError: (error) => log(String(error)),
   });

@@ -28,3 +28,15 @@ export async function sql<T extends object = Record<string, unknown>>(
     await orm.close();
   }
 }
+
+/**
+ * Background jobs due now and not yet worked (queued, retrying or running). Zero means the worker has
+ * caught up: a test waits for that state instead of waiting a while for something that must not happen.
+ */
+export async function jobsLeftToWork(databaseUrl: string): Promise<number> {
+  const [row] = await sql<{ n: number }>(
+    databaseUrl,
+    `select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+  );
+  return row?.n ?? 0;
+}

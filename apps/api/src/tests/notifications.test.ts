@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
-import { sql, updateUser } from '../testing/direct-db.ts';
+import { jobsLeftToWork, sql, updateUser } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
   CREATE_KEY_CAMPAIGN,
@@ -70,8 +70,8 @@ describe('In-app notifications beside the mails, and the email switches', () => 
     await creator.client.op(SAVE_NOTIFICATION_SETTINGS, { input: { ...off, invitations: true } });
     await invite(creator.email, 'Third keys');
     await app.mailTo(creator.email, 'You are invited');
-    // Mails leave in order: once the third arrived, a second would have too.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once no job is left to work, any mail for the second invitation would have gone out.
+    await expect.poll(() => jobsLeftToWork(app.databaseUrl), { timeout: 20_000, interval: 100 }).toBe(0);
     expect(await invitationMailsTo(creator.email)).toBe(2);
 
     const [newest] = (await creator.client.op(MY_NOTIFICATIONS)).data!.myNotifications.items;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAY_OUT_QUEST_RUN_JOB } from '@lurkit/adapters/jobs/quest-timers.job.ts';
 import {
   DecideQuestDisputeMutation as DECIDE_DISPUTE,
   OpenQuestDisputeMutation as OPEN_DISPUTE,
@@ -75,7 +76,13 @@ describe('Quest disputes', () => {
     expect((await creator.client.op(OPEN_DISPUTE, { runId, reason: 'The company ignores the content it asked for.' })).errors).toEqual([]);
     // Approved while disputed: the run reaches payout, but nothing is paid while the dispute is open.
     expect((await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'approve' })).errors).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // The worker has taken the payout job and finished it without paying: a state to wait for, not a time.
+    const payoutJobs = () =>
+      sql<{ state: string }>(app.databaseUrl, `select state from pgboss.job where name = ? and singleton_key = ?`, [
+        PAY_OUT_QUEST_RUN_JOB.name,
+        `payout:${runId}`,
+      ]);
+    await expect.poll(payoutJobs, { timeout: 20_000, interval: 100 }).toEqual([{ state: 'completed' }]);
     expect(await sql(app.databaseUrl, 'select id from quest_payout where reference = ?', [runId])).toEqual([]);
     const staff = await signedInStaff(app);
     expect((await staff.client.op(DECIDE_DISPUTE, { runId, decision: 'release', note: 'Content delivered as agreed.' })).errors).toEqual(

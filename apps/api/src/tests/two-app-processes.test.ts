@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../testing/app-process.ts';
 import { HttpClient } from '../testing/http-client.ts';
 import { ME, REGISTER_COMPANY, newCompanyInput } from './operations.ts';
-import { sql } from '../testing/direct-db.ts';
+import { jobsLeftToWork, sql } from '../testing/direct-db.ts';
 
 const countMailsTo = async (databaseUrl: string, emails: string[]) =>
   (await sql<{ n: number }>(databaseUrl, 'select count(*)::int as n from email_outbox where "to" in (?)', [emails]))[0]?.n;
@@ -70,8 +70,8 @@ describe('two app processes on one database', () => {
         { timeout: 15_000 },
       )
       .toBe(inputs.length);
-    // Given time for a duplicate to show up, none does.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Once both workers have no job left to work, a duplicate would have shown up; none does.
+    await expect.poll(() => jobsLeftToWork(database.url), { timeout: 15_000, interval: 100 }).toBe(0);
     expect(
       await countMailsTo(
         database.url,

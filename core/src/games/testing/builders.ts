@@ -1,11 +1,11 @@
-import { seededRandom } from '../../shared/testing/seeded-random.ts';
+import { seededSource } from '../../shared/testing/seeded-random.ts';
 import { newId } from '../../shared/ids.ts';
 import type { GameFeed } from '../domain/news-article.ts';
 import type { ProviderGame } from '../ports/game-catalogue-provider.port.ts';
 import type { FeedItem } from '../ports/feed-reader.port.ts';
 import type { NewsArticleDraft } from '../ports/game-feed-repository.port.ts';
 
-const random = seededRandom(14);
+const { random } = seededSource(14);
 const DAY_MS = 86_400_000;
 
 /** A provider game released `releaseInDays` from `now` (negative: already out). */

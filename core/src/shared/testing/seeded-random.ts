@@ -27,8 +27,22 @@ export interface SeededSource {
   seededHex: (length: number) => string;
 }
 
+/** How to put each source made so far back to its seed. */
+const resets = new Set<() => void>();
+
+/**
+ * Puts every source back to its seed. The core project runs its files one after another in one
+ * worker (isolate: false), where a builder module, and so its source, outlives the file; calling this
+ * before each file gives the file the data it gets when it runs alone, in any order.
+ */
+export function reseedAll(): void {
+  for (const reset of resets) reset();
+}
+
 export function seededSource(seed: number): SeededSource {
-  const random = seededRandom(seed);
+  let next = seededRandom(seed);
+  resets.add(() => (next = seededRandom(seed)));
+  const random = () => next();
   const hex = (length: number): string => Array.from({ length }, () => Math.floor(random() * 16).toString(16)).join('');
   return {
     random,
