@@ -141,7 +141,7 @@ export const PayoutFailed: Story = {
     await expect(canvas.queryByText('Completed')).toBeNull();
     await expect(canvas.queryByText('This Quest is completed.')).toBeNull();
     await expect(canvas.queryByText(/Payout initiated on/)).toBeNull();
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The payout failed. Fix your payout details');
+    await expect(await canvas.findByText(/^The payout failed\. Fix your payout details/)).toBeVisible();
     await expect(await canvas.findByText('✗ Payout failed')).toBeVisible();
     await expect(canvas.queryByText('✓ Payout failed')).toBeNull();
     await expect(await canvas.findByText(/Account closed/)).toBeVisible();

@@ -99,7 +99,11 @@ export class TrolleyPayouts implements PayoutPort, PayoutStatusPort {
   }
 
   /** Pays a pending payout row at Trolley (or finds the batch an interrupted attempt made) and records the payment. */
-  async #send(row: QuestPayoutRow, input: { reference: string; creatorAccountId: string; amount: Cents }, description: string) {
+  async #send(
+    row: QuestPayoutRow,
+    input: { reference: string; creatorAccountId: string; amount: Cents },
+    description: string,
+  ): Promise<Payout> {
     const em = unitOfWork(this.#em);
     const [account] = await em.execute<{ recipientId: string }[]>(
       `select provider_recipient_id as "recipientId" from creator_payout_account where creator_id = ? and provider = 'trolley'`,
