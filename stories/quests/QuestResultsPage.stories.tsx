@@ -30,10 +30,11 @@ const short = {
   averageCcv: 0,
 };
 
-const run = (id: string, displayName: string, status: string, paidAt: string | null) =>
+const run = (id: string, displayName: string, status: string, paidAt: string | null, payoutStatus: string | null = null) =>
   ({
     id,
     status,
+    payoutStatus,
     platform: 'twitch',
     contentType: 'Stream',
     acceptedAt: '2030-03-02T10:00:00.000Z',
@@ -93,7 +94,8 @@ const filled: QuestResultsData = {
     { gameId: null, gameName: null, creators: 1, content: 1, views: 22_100, hoursWatched: 117.9, averageCcv: null },
   ],
   activations: [
-    { run: run('run-1', 'Ada Streams', 'COMPLETED', '2030-03-02T11:00:00.000Z'), amount: { cents: 60_000 }, figures: stream },
+    { run: run('run-1', 'Ada Streams', 'COMPLETED', '2030-03-02T11:00:00.000Z', 'paid'), amount: { cents: 60_000 }, figures: stream },
+    { run: run('run-5', 'Ed Fails', 'COMPLETED', '2030-03-02T11:30:00.000Z', 'failed'), amount: { cents: 20_000 }, figures: null },
     { run: run('run-2', 'Bo Plays', 'PAYOUT', '2030-03-02T12:00:00.000Z'), amount: { cents: 45_000 }, figures: short },
     { run: run('run-3', 'Cy Clips', 'CONTENTREVIEW', '2030-03-03T09:00:00.000Z'), amount: { cents: 30_000 }, figures: null },
     { run: run('run-4', 'Di Live', 'PENDING_PAYMENT', null), amount: { cents: 25_000 }, figures: null },
@@ -187,6 +189,10 @@ export const Activations: Story = {
     const table = await canvas.findByRole('table', { name: 'Deals of this Quest' });
     await expect(table).toHaveTextContent('Not paid');
     await expect(canvas.getByRole('link', { name: 'Ada Streams' })).toHaveAttribute('href', '/campaigns/quests/quest-1/run-1');
+    // A failed payout reads as failed to the company too, never as Completed.
+    const failedRow = within(table).getByRole('link', { name: 'Ed Fails' }).closest('tr')!;
+    await expect(failedRow).toHaveTextContent('Payout failed');
+    await expect(failedRow).not.toHaveTextContent('Completed');
   },
 };
 

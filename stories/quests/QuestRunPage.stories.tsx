@@ -98,6 +98,56 @@ export const Completed: Story = {
   },
 };
 
+/** The provider failed the payout: failed everywhere (badge, Results, timeline), with what to do, never ticked as done. */
+export const PayoutFailed: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(QuestRunQuery, {
+        questRun: runView({
+          status: 'COMPLETED',
+          tab: 'ended',
+          partyToAct: null,
+          dueAt: null,
+          agreedAmount: { cents: 35_000 },
+          acceptedAt: '2030-03-02T13:00:00.000Z',
+          paidAt: '2030-03-02T14:00:00.000Z',
+          approvedAt: '2030-03-04T10:00:00.000Z',
+          paidOutAt: '2030-03-04T10:01:00.000Z',
+          payoutStatus: 'failed',
+        }),
+      }),
+      gqlData(QuestPayoutTimelineQuery, {
+        questPayoutTimeline: [
+          { step: 'approved', at: '2030-03-04T10:00:00.000Z', done: true, note: 'Your content was approved.' },
+          { step: 'initiated', at: '2030-03-04T10:01:00.000Z', done: true, note: 'The payout was sent to the payout provider.' },
+          {
+            step: 'pending',
+            at: '2030-03-04T10:01:00.000Z',
+            done: true,
+            note: 'Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).',
+          },
+          {
+            step: 'failed',
+            at: null,
+            done: true,
+            note: 'The payout failed: Account closed. Fix your payout details under Settings, Payments: it is sent again as soon as you save them.',
+          },
+        ],
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Payout failed', { selector: '.status-badge' })).toBeVisible();
+    await expect(canvas.queryByText('Completed')).toBeNull();
+    await expect(canvas.queryByText('This Quest is completed.')).toBeNull();
+    await expect(canvas.queryByText(/Payout initiated on/)).toBeNull();
+    await expect(await canvas.findByText(/^The payout failed\. Fix your payout details/)).toBeVisible();
+    await expect(await canvas.findByText('✗ Payout failed')).toBeVisible();
+    await expect(canvas.queryByText('✓ Payout failed')).toBeNull();
+    await expect(await canvas.findByText(/Account closed/)).toBeVisible();
+  },
+};
+
 const inReview = {
   status: 'CONTENTREVIEW' as const,
   partyToAct: 'COMPANY' as const,

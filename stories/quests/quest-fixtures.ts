@@ -86,6 +86,7 @@ export const aRun = (changes: Partial<QuestRunRow> = {}): QuestRunRow => ({
   approvedAt: null,
   listedAt: null,
   paidOutAt: null,
+  payoutStatus: null,
   publishingWindowOpensAt: null,
   publishingWindowClosesAt: null,
   badges: [],

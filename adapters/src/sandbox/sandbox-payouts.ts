@@ -1,18 +1,9 @@
-import { centsOf, type Cents } from '@lurkit/core/shared/money.ts';
-import { PAYOUT_STATUSES, type Payout, type PayoutPort, type PayoutStatusPort } from '@lurkit/core/shared/payout.port.ts';
+import type { Cents } from '@lurkit/core/shared/money.ts';
+import type { Payout, PayoutPort, PayoutStatusPort } from '@lurkit/core/shared/payout.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { QuestPayoutEntity, type QuestPayoutRow } from '../postgres/payments/payments.entities.ts';
-import { knownValue } from '../postgres/shared/known-value.ts';
+import { QuestPayoutEntity } from '../postgres/payments/payments.entities.ts';
+import { payoutOfRow as toPayout, payoutsForReferences } from '../postgres/payments/payouts-for-references.ts';
 import { isUuid, unitOfWork } from '../postgres/shared/unit-of-work.ts';
-
-const toPayout = (row: QuestPayoutRow): Payout => ({
-  id: row.id,
-  status: knownValue(PAYOUT_STATUSES, row.status, 'status'),
-  amount: centsOf(row.amountCents),
-  initiatedAt: row.initiatedAt,
-  paidAt: row.paidAt ?? null,
-  failureReason: row.failureReason ?? null,
-});
 
 /**
  * The payout provider played locally: a payout is pending until a developer marks it paid or failed
@@ -36,19 +27,47 @@ export class SandboxPayouts implements PayoutPort, PayoutStatusPort {
     return toPayout(await em.findOneOrFail(QuestPayoutEntity, { reference: input.reference }));
   }
 
+  payoutsFor(references: readonly string[]): Promise<(Payout & { reference: string })[]> {
+    return payoutsForReferences(this.#em, references);
+  }
+
   async getPayout(id: string): Promise<Payout | null> {
     if (!isUuid(id)) return null;
     const row = await unitOfWork(this.#em).findOne(QuestPayoutEntity, { id });
     return row ? toPayout(row) : null;
   }
 
-  /** /dev/payouts: the bank paid it, or refused it with a reason. Only a pending payout moves. */
-  async settle(id: string, outcome: { status: 'paid' } | { status: 'failed'; reason: string }): Promise<void> {
-    if (!isUuid(id)) return;
-    await unitOfWork(this.#em).execute(
-      `update quest_payout set status = ?, paid_at = case when ? = 'paid' then now() else null end, failure_reason = ? where id = ? and status = 'pending'`,
+  async listFailed(creatorAccountId: string): Promise<(Payout & { reference: string })[]> {
+    const rows = await unitOfWork(this.#em).find(QuestPayoutEntity, { creator: creatorAccountId, status: 'failed' });
+    return rows.map(toPayout);
+  }
+
+  /** A failed payout is pending again (a developer settles it on /dev/payouts once more); any other is left as it is. */
+  async retryPayout(input: { reference: string; creatorAccountId: string; amount: Cents }): Promise<Payout> {
+    const em = unitOfWork(this.#em);
+    await em.execute(
+      `update quest_payout set status = 'pending', failure_reason = null, paid_at = null, initiated_at = now() where reference = ? and status = 'failed'`,
+      [input.reference],
+    );
+    const row = await em.findOne(QuestPayoutEntity, { reference: input.reference }, { refresh: true });
+    return row ? toPayout(row) : this.createPayout(input);
+  }
+
+  /**
+   * /dev/payouts: the bank paid it, or refused it with a reason. Only a pending payout moves; the
+   * payout as it now is is answered (null when nothing moved), so a failure can be told to the creator.
+   */
+  async settle(
+    id: string,
+    outcome: { status: 'paid' } | { status: 'failed'; reason: string },
+  ): Promise<{ reference: string; failureReason: string | null } | null> {
+    if (!isUuid(id)) return null;
+    const [moved] = await unitOfWork(this.#em).execute<{ reference: string; failureReason: string | null }[]>(
+      `update quest_payout set status = ?, paid_at = case when ? = 'paid' then now() else null end, failure_reason = ? where id = ? and status = 'pending'
+       returning reference, failure_reason as "failureReason"`,
       [outcome.status, outcome.status, outcome.status === 'failed' ? outcome.reason : null, id],
     );
+    return moved ?? null;
   }
 
   async listRecent(): Promise<(Payout & { reference: string; creatorId: string })[]> {

@@ -7,7 +7,7 @@ import { FakeTrolleyServer } from './testing/fake-trolley-server.ts';
 import { TrolleyApi, TrolleyError } from './trolley-api.ts';
 import { TrolleyPayoutRecipients } from './trolley-payout-recipients.ts';
 import { TrolleyPayouts } from './trolley-payouts.ts';
-import { paymentOfTrolleyWebhook, signTrolleyWebhook, TrolleyWebhookRefused } from './trolley-webhook.ts';
+import { paymentOfTrolleyWebhook, signTrolleyWebhook, TrolleyWebhookMalformed, TrolleyWebhookRefused } from './trolley-webhook.ts';
 
 let db: TestDatabase;
 let trolley: FakeTrolleyServer;
@@ -181,15 +181,81 @@ describe('Trolley payouts', () => {
   });
 });
 
+describe('Trolley payouts that fail', () => {
+  const paymentOf = async (id: string) => {
+    const [row] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ p: string }[]>('select provider_payout_id as p from quest_payout where id = ?', [id]);
+    return row!.p;
+  };
+
+  it('records and ignores a late failure or a step back to pending of a paid payout; a return still fails it', async () => {
+    await setUp();
+    const payouts = new TrolleyPayouts(db.orm.em.fork(), api);
+    const payout = await payouts.createPayout({
+      reference: globalThis.crypto.randomUUID(),
+      creatorAccountId: creatorId,
+      amount: centsOf(500),
+    });
+    const paymentId = await paymentOf(payout.id);
+    expect((await payouts.applyPaymentUpdate({ id: paymentId, status: 'processed' })).outcome).toBe('applied');
+    expect((await payouts.applyPaymentUpdate({ id: paymentId, status: 'failed', failureMessage: 'Late' })).outcome).toBe('ignored');
+    expect((await payouts.applyPaymentUpdate({ id: paymentId, status: 'pending' })).outcome).toBe('ignored');
+    expect((await payouts.applyPaymentUpdate({ id: paymentId, status: 'mystery' })).outcome).toBe('unknown');
+    expect(await payouts.getPayout(payout.id)).toMatchObject({ status: 'paid', failureReason: null });
+    const returned = await payouts.applyPaymentUpdate({ id: paymentId, status: 'returned', returnedNote: 'Account closed' });
+    expect(returned).toMatchObject({ outcome: 'applied', payout: { status: 'failed', failureReason: 'Account closed' } });
+    expect((await payouts.applyPaymentUpdate({ id: 'P-nobody', status: 'processed' })).outcome).toBe('unmatched');
+  });
+
+  it('sends a failed payout again once, as a new payment, and never pays a retried one twice', async () => {
+    await setUp();
+    const payouts = new TrolleyPayouts(db.orm.em.fork(), api);
+    const reference = globalThis.crypto.randomUUID();
+    const payout = await payouts.createPayout({ reference, creatorAccountId: creatorId, amount: centsOf(800) });
+    const firstPayment = await paymentOf(payout.id);
+    await payouts.applyPaymentUpdate(trolley.settle(firstPayment, 'failed', 'Account closed'));
+    expect(await payouts.listFailed(creatorId)).toEqual([expect.objectContaining({ reference, failureReason: 'Account closed' })]);
+
+    const retried = await payouts.retryPayout({ reference, creatorAccountId: creatorId, amount: centsOf(800) });
+    const again = await payouts.retryPayout({ reference, creatorAccountId: creatorId, amount: centsOf(800) });
+
+    expect(retried).toMatchObject({ id: payout.id, status: 'pending', failureReason: null });
+    expect(again).toMatchObject({ id: payout.id, status: 'pending' });
+    const secondPayment = await paymentOf(payout.id);
+    expect(secondPayment).not.toBe(firstPayment);
+    expect(
+      trolley
+        .payments()
+        .filter((p) => p.externalId === reference)
+        .map((p) => p.status),
+    ).toEqual(['failed', 'processing']);
+    expect(await payouts.listFailed(creatorId)).toEqual([]);
+    // The first payment's late events no longer name this payout.
+    expect((await payouts.applyPaymentUpdate({ id: firstPayment, status: 'failed' })).outcome).toBe('unmatched');
+  });
+});
+
 describe('Trolley webhooks', () => {
   const body = JSON.stringify({ model: 'payment', action: 'updated', body: { payment: { id: 'P-1', status: 'processed' } } });
   const now = new Date('2026-11-26T10:00:00Z');
   const at = now.getTime() / 1000;
 
   it('reads the payment of a delivery signed with the webhook secret', () => {
-    expect(paymentOfTrolleyWebhook(body, signTrolleyWebhook('whsec', body, at), 'whsec', now)).toEqual({ id: 'P-1', status: 'processed' });
+    expect(paymentOfTrolleyWebhook(body, signTrolleyWebhook('whsec', body, at), 'whsec', now)).toMatchObject({
+      id: 'P-1',
+      status: 'processed',
+    });
     const recipientEvent = JSON.stringify({ model: 'recipient', action: 'updated', body: { recipient: { id: 'R-1' } } });
     expect(paymentOfTrolleyWebhook(recipientEvent, signTrolleyWebhook('whsec', recipientEvent, at), 'whsec', now)).toBeNull();
+  });
+
+  it('refuses a signed payment event without its payment id or status as malformed', () => {
+    for (const event of [{ model: 'payment' }, { model: 'payment', body: { payment: { status: 'processed' } } }, 'text']) {
+      const text = JSON.stringify(event);
+      expect(() => paymentOfTrolleyWebhook(text, signTrolleyWebhook('whsec', text, at), 'whsec', now)).toThrow(TrolleyWebhookMalformed);
+    }
   });
 
   it('refuses another secret, a changed body, no signature and an old delivery', () => {

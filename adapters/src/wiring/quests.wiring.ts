@@ -65,6 +65,8 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     payoutStatus: payouts,
     /** /dev/payouts settles the sandbox's own payouts by hand. */
     sandboxPayouts: new SandboxPayouts(em),
+    /** The sandbox's refunds: the demo seed's payments are the sandbox's, whichever provider is configured. */
+    sandboxRefunds: new SandboxRefunds(em),
     sandboxVideos: new SandboxVideoVisibility(em),
     sandboxCheckout: new SandboxCheckoutDesk(em),
     /** Runs saved without queuing timers: the demo seeder, whose timers the worker arms on start. */

@@ -4,7 +4,7 @@ import { Button } from '../button/Button.tsx';
 import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
 import type { QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
 import { QuestBadges } from '../quest-badges/QuestBadges.tsx';
-import { StatusBadge } from '../status-badge/StatusBadge.tsx';
+import { QuestRunStatusBadge } from '../status-badge/QuestRunStatusBadge.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import type { QuestLogRun, QuestLogSection } from './quest-log.types.ts';
@@ -58,10 +58,11 @@ export function QuestLog(props: QuestLogProps) {
     ) : null;
   const bidding = run.status === 'INITIAL_BID' || run.status === 'COUNTER_BID';
   const last = run.bids.at(-1);
+  const payoutFailed = run.payoutStatus === 'failed';
   return (
     <div className="quest-log">
       <p>
-        <StatusBadge kind="questRun" status={run.status as never} />
+        <QuestRunStatusBadge status={run.status} payoutStatus={run.payoutStatus} />
       </p>
       {props.error && <Alert tone="error">{props.error}</Alert>}
       <Section
@@ -136,9 +137,23 @@ export function QuestLog(props: QuestLogProps) {
         title="Results"
         id="results"
         open={props.section === 'results' || reached(run, 'PAYOUT') || run.failed}
-        closed={run.status === 'COMPLETED' ? 'This Quest is completed.' : run.failed ? 'This Quest ended without payout.' : null}
+        closed={
+          payoutFailed
+            ? null
+            : run.status === 'COMPLETED'
+              ? 'This Quest is completed.'
+              : run.failed
+                ? 'This Quest ended without payout.'
+                : null
+        }
       >
-        {run.paidOutAt ? (
+        {payoutFailed ? (
+          <Alert tone="error">
+            {viewer === 'CREATOR'
+              ? 'The payout failed. Fix your payout details under Settings, Payments: it is sent again as soon as you save them.'
+              : 'The payout to the creator failed. They are asked to fix their payout details; it is sent again then.'}
+          </Alert>
+        ) : run.paidOutAt ? (
           <p>Payout initiated on {formatStockholmDateTime(run.paidOutAt)}.</p>
         ) : reached(run, 'PAYOUT') ? (
           <p>Payout is being prepared.</p>

@@ -22,6 +22,8 @@ export interface QuestLogRun {
   approvedAt: string | null;
   listedAt: string | null;
   paidOutAt: string | null;
+  /** The payout's state once made: a failed one is shown as failed, not completed. */
+  payoutStatus?: string | null;
   publishingWindowOpensAt: string | null;
   badges: readonly { badge: QuestBadge; label: string }[];
 }

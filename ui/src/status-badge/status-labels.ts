@@ -51,6 +51,11 @@ export const STATUS_BADGES = {
     COMPLETED: b('Completed', 'success'),
     REFUNDED: b('Refunded after a dispute', 'neutral'),
   },
+  payout: {
+    pending: b('Payout on its way', 'info'),
+    paid: b('Paid out', 'success'),
+    failed: b('Payout failed', 'danger'),
+  },
   missionRunCreator: {
     active: b('Not finished', 'info'),
     review: b('Awaiting approval', 'warning'),
@@ -107,6 +112,7 @@ export const STATUS_KIND_LABELS: Record<StatusKind, string> = {
   campaign: 'Campaign (quest, mission, key)',
   participation: 'Creator on a key campaign',
   questRun: 'Quest run',
+  payout: 'Quest payout',
   missionRunCreator: 'Mission run (creator view)',
   missionRunCompany: 'Mission run (company view)',
   code: 'Code',

@@ -44,6 +44,8 @@ import { Migration20261126070524_AnalyticsPages } from './migration-202611260705
 import { Migration20261126070645_QuestOfferResponseDays } from './migration-20261126070645-quest-offer-response-days.ts';
 import { Migration20261126070651_StreamChatters } from './migration-20261126070651-stream-chatters.ts';
 import { Migration20261126073000_PlatformVip } from './migration-20261126073000-platform-vip.ts';
+import { Migration20261202024702_QuestPayoutReports } from './migration-20261202024702-quest-payout-reports.ts';
+import { Migration20261202033836_MoneyLedger } from './migration-20261202033836-money-ledger.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -92,4 +94,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126070645_QuestOfferResponseDays', class: Migration20261126070645_QuestOfferResponseDays },
   { name: 'Migration20261126070651_StreamChatters', class: Migration20261126070651_StreamChatters },
   { name: 'Migration20261126073000_PlatformVip', class: Migration20261126073000_PlatformVip },
+  { name: 'Migration20261202024702_QuestPayoutReports', class: Migration20261202024702_QuestPayoutReports },
+  { name: 'Migration20261202033836_MoneyLedger', class: Migration20261202033836_MoneyLedger },
 ];

@@ -88,6 +88,24 @@ export const QuestPayoutEntity = defineEntity({
 });
 export type QuestPayoutRow = InferEntity<typeof QuestPayoutEntity>;
 
+/**
+ * Every status a payout provider reported, with what we did with it: applied, the same again (a
+ * replay), ignored (it would move the payout backwards) or unknown. Written once, never changed.
+ */
+export const QuestPayoutReportEntity = defineEntity({
+  name: 'QuestPayoutReport',
+  tableName: 'quest_payout_report',
+  properties: {
+    id: p.uuid().primary(),
+    provider: p.string().length(16),
+    providerPayoutId: p.string().length(255).index('quest_payout_report_provider_payout_index'),
+    providerStatus: p.string().length(64),
+    outcome: p.string().length(16),
+    note: p.text(),
+    receivedAt: p.datetime(),
+  },
+});
+
 /** The sandbox payment provider's own book: what a developer paid, failed or abandoned on /dev/checkout. */
 export const SandboxPaymentEntity = defineEntity({
   name: 'SandboxPayment',
@@ -135,6 +153,7 @@ export const paymentsEntities = [
   QuestPaymentLineEntity,
   CreatorPayoutAccountEntity,
   QuestPayoutEntity,
+  QuestPayoutReportEntity,
   SandboxPaymentEntity,
   SandboxRefundEntity,
   SandboxVideoEntity,

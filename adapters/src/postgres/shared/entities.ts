@@ -8,6 +8,7 @@ import { keysEntities } from '../keys/key-participant.entity.ts';
 import { codesEntities } from '../codes/codes.entities.ts';
 import { CreatorInvitationEntity } from '../invitations/creator-invitation.entity.ts';
 import { RateLimitCounterEntity } from '../limits/rate-limit-counter.entity.ts';
+import { ledgerEntities } from '../ledger/ledger.entities.ts';
 import { creatorListsEntities } from '../creator-lists/creator-lists.entities.ts';
 import { AnalyticsPageEntity } from '../creator-pages/analytics-page.entity.ts';
 import { CreatorPageEntity } from '../creator-pages/creator-page.entity.ts';
@@ -50,6 +51,7 @@ export const entities = [
   ...statisticsEntities,
   ...questsEntities,
   ...paymentsEntities,
+  ...ledgerEntities,
   ...programsEntities,
   ...missionsEntities,
   // company (issue 12)

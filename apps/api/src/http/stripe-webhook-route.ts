@@ -1,5 +1,6 @@
 import { billingEventOf } from '@lurkit/adapters/stripe/stripe-subscription-gateway.ts';
 import { checkoutSessionOfEvent, stripeClient, type StripeSettings } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
+import { StripeEventMalformed, wellFormedStripeEvent } from '@lurkit/adapters/stripe/stripe-event-shape.ts';
 import { CompletePlanCheckout, SyncCustomerBilling } from '@lurkit/core/billing/application/complete-plan-checkout.ts';
 import { CompleteCheckout } from '@lurkit/core/quests/application/complete-checkout.ts';
 import express, { Router } from 'express';
@@ -9,7 +10,7 @@ import { localsOf } from './request-locals.ts';
 /**
  * POST /api/webhooks/stripe: Stripe tells us a Checkout Session, an invoice or a subscription moved.
  * The raw body is verified against the Stripe-Signature header; a bad signature is a 400 and changes
- * nothing. What moved is then read back from Stripe itself (a Quest checkout settled, a company's
+ * nothing; a signed event missing its fields is a 400 too (see wellFormedStripeEvent). What moved is then read back from Stripe itself (a Quest checkout settled, a company's
  * plan and invoices copied), so a replayed or out-of-order event is answered 200 and changes nothing.
  */
 export function stripeWebhookRoute(settings: StripeSettings): Router {
@@ -22,6 +23,12 @@ export function stripeWebhookRoute(settings: StripeSettings): Router {
       event = stripe.webhooks.constructEvent(typeof req.body === 'string' ? req.body : '', signature, settings.webhookSecret);
     } catch {
       return void res.status(400).json({ error: 'BAD_SIGNATURE', message: 'The webhook signature does not match.' });
+    }
+    try {
+      event = wellFormedStripeEvent(event);
+    } catch (error) {
+      if (!(error instanceof StripeEventMalformed)) throw error;
+      return void res.status(400).json({ error: 'MALFORMED_EVENT', message: error.message });
     }
     const sessionId = checkoutSessionOfEvent(event);
     const billing = billingEventOf(event);

@@ -19,6 +19,8 @@ import type { QuestRunStatus } from '@lurkit/core/quests/domain/quest-run.machin
 import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
 import type { PayoutAccountRepositoryPort } from '@lurkit/core/quests/ports/payout-account-repository.port.ts';
 import type { QuestRunRepositoryPort } from '@lurkit/core/quests/ports/quest-run-repository.port.ts';
+import type { PayoutPort } from '@lurkit/core/shared/payout.port.ts';
+import type { RefundPort } from '@lurkit/core/shared/refund.port.ts';
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import { contentPostRef } from '@lurkit/core/quests/domain/content-post-ref.ts';
 import type { QuestBadge } from '@lurkit/core/quests/domain/quest-badge.ts';
@@ -29,8 +31,14 @@ import type { SeededAccounts } from './accounts.seed.ts';
 import type { DemoCodeItem } from './keys.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
-/** Runs are saved untimed: the worker arms every open run's timers when it starts (ArmQuestTimers). */
-export type QuestsSeeding = Pick<QuestsDeps, 'quests' | 'checkouts' | 'payouts' | 'refunds'> & {
+/**
+ * Runs are saved untimed: the worker arms every open run's timers when it starts (ArmQuestTimers).
+ * The seeded money is the sandbox's (its checkouts say provider 'sandbox'), so its payouts and refunds
+ * go to the sandbox too: a configured Stripe or Trolley is never asked about them.
+ */
+export type QuestsSeeding = Pick<QuestsDeps, 'quests' | 'checkouts'> & {
+  sandboxPayouts: PayoutPort;
+  sandboxRefunds: RefundPort;
   untimedRuns: QuestRunRepositoryPort;
   payoutAccounts: PayoutAccountRepositoryPort;
 };
@@ -151,7 +159,7 @@ export async function seedQuests(
     // The completed run was paid out through the (sandbox) provider, so its payout timeline is real.
     const payoutId =
       step.status === 'COMPLETED'
-        ? (await deps.payouts.createPayout({ reference: id, creatorAccountId: creator.id, amount: centsOf(amount) })).id
+        ? (await deps.sandboxPayouts.createPayout({ reference: id, creatorAccountId: creator.id, amount: centsOf(amount) })).id
         : null;
     const run = walk(step, { id, creatorId: creator.id, amount, now, payoutId });
     await deps.untimedRuns.save(run);
@@ -289,7 +297,7 @@ export async function seedQuestDisputes(
     });
     await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: run.paymentId, completedAt: run.paidAt });
   }
-  await deps.refunds.refund({
+  await deps.sandboxRefunds.refund({
     paymentId: refundedRun.paymentId!,
     amount: confirmedAmount(refundedRun),
     idempotencyKey: `quest-run-${refundedRun.id}`,
@@ -344,7 +352,7 @@ export async function seedQuestResults(
   if (!game || !product || !demoCreator) return;
   const id = random.uuid();
   const amount = 45_000;
-  const payout = await deps.payouts.createPayout({ reference: id, creatorAccountId: demoCreator.id, amount: centsOf(amount) });
+  const payout = await deps.sandboxPayouts.createPayout({ reference: id, creatorAccountId: demoCreator.id, amount: centsOf(amount) });
   const plan = { status: 'COMPLETED' as const, quest: product, contentType: 'Stream' as const, platform: 'twitch' as const };
   const demoDeal = walk(plan, { id, creatorId: demoCreator.id, amount, now, payoutId: payout.id });
   const line = { runId: demoDeal.id, questId: demoDeal.questId, creatorId: demoDeal.creatorId, amount: confirmedAmount(demoDeal) };

@@ -3,6 +3,7 @@ import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.
 import { sql } from '../testing/direct-db.ts';
 import { aFilledQuest, anAcceptedOffer, anOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { SavePayoutSetupMutation as SAVE_PAYOUT_SETUP } from '../../../web/src/quests/operations/creator-quests.operations.ts';
 import {
   ACCEPT_QUEST_OFFER,
   BROWSE_QUESTS,
@@ -188,6 +189,38 @@ describe('A Quest from offer to content review over GraphQL', () => {
       ['pending', false],
       ['paid', false],
     ]);
+    // The bank refuses it: failed on the run for both parties, and the creator is told why and what to do.
+    await company.client.request(`/dev/payouts/${payout!.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=failed',
+    });
+    expect(await timeline()).toEqual([
+      ['approved', true],
+      ['initiated', true],
+      ['pending', true],
+      ['failed', true],
+    ]);
+    expect((await company.client.op(QUEST_RUN, { id: runId })).data?.questRun.payoutStatus).toBe('failed');
+    expect((await creator.client.op(QUEST_RUN, { id: runId })).data?.questRun.payoutStatus).toBe('failed');
+    expect(await app.mailTo(creator.email, 'Your Quest payout failed')).toContain('/user/settings/payments');
+    // Fixing the payout details sends it again, on the same payout; saving twice pays nothing more.
+    for (let i = 0; i < 2; i += 1) {
+      const saved = await creator.client.op(SAVE_PAYOUT_SETUP, {
+        setup: { method: 'paypal', paypalEmail: 'anna@example.com', minimumDealSizeCents: 0 },
+      });
+      expect(saved.errors).toEqual([]);
+    }
+    expect(await timeline()).toEqual([
+      ['approved', true],
+      ['initiated', true],
+      ['pending', false],
+      ['paid', false],
+    ]);
+    const payouts = await sql<{ id: string; status: string }>(app.databaseUrl, 'select id, status from quest_payout where reference = ?', [
+      runId,
+    ]);
+    expect(payouts).toEqual([{ id: payout!.id, status: 'pending' }]);
     await company.client.request(`/dev/payouts/${payout!.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -67,5 +67,29 @@ describe('Quest payments through Stripe Checkout (a fake Stripe server)', () => 
     const run = (await company.client.op(QUEST_RUN, { id: runId })).data?.questRun;
     expect(run).toMatchObject({ status: 'CONTENTPRODUCTION' });
     expect(fake.sessions.size).toBe(1);
+
+    // A late failure or expiry of the paid session moves nothing back: the checkout stays paid.
+    for (const type of ['checkout.session.async_payment_failed', 'checkout.session.expired', 'charge.unknown_thing']) {
+      const late = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object: { id: sessionId } } });
+      expect((await webhook(late, signer.webhooks.generateTestHeaderString({ payload: late, secret: WEBHOOK_SECRET }))).status).toBe(200);
+    }
+    expect((await company.client.op(QUEST_PAYMENT, { id: first.id })).data?.questPayment.status).toBe('paid');
+    expect((await company.client.op(QUEST_RUN, { id: runId })).data?.questRun.status).toBe('CONTENTPRODUCTION');
+  });
+
+  it('answers 400 to a correctly signed event that misses its fields, and changes nothing', async () => {
+    const broken = [
+      { id: 'evt_no_data', object: 'event', type: 'checkout.session.completed' },
+      { id: 'evt_no_object', object: 'event', type: 'checkout.session.completed', data: {} },
+      { id: 'evt_no_session', object: 'event', type: 'checkout.session.completed', data: { object: { mode: 'payment' } } },
+      { id: 'evt_no_type', object: 'event', data: { object: { id: 'cs_x' } } },
+      { id: 'evt_invoice', object: 'event', type: 'invoice.paid' },
+    ];
+    for (const event of broken) {
+      const payload = JSON.stringify(event);
+      const answer = await webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      expect(answer.status, event.id).toBe(400);
+      expect(await answer.json()).toMatchObject({ error: 'MALFORMED_EVENT' });
+    }
   });
 });

@@ -55,7 +55,7 @@ describe('Creators paid through Trolley (a fake Trolley server)', () => {
        values (gen_random_uuid(), ?, ?, 'trolley', 'P-api-1', 5000, 'pending', now()) returning id`,
       [globalThis.crypto.randomUUID(), user!.id],
     );
-    const status = async () =>
+    const status_ = async () =>
       (
         await sql<{ status: string; failure_reason: string | null }>(
           app.databaseUrl,
@@ -68,12 +68,28 @@ describe('Creators paid through Trolley (a fake Trolley server)', () => {
 
     expect((await webhook(paid, signTrolleyWebhook('whsec_wrong', paid, now))).status).toBe(400);
     expect((await webhook(paid, '')).status).toBe(400);
-    expect(await status()).toMatchObject({ status: 'pending' });
+    expect(await status_()).toMatchObject({ status: 'pending' });
 
     expect((await webhook(paid, signTrolleyWebhook(WEBHOOK_SECRET, paid, now))).status).toBe(200);
-    expect(await status()).toMatchObject({ status: 'paid' });
+    expect(await status_()).toMatchObject({ status: 'paid' });
     expect((await webhook(paid, signTrolleyWebhook(WEBHOOK_SECRET, paid, now))).status).toBe(200);
-    expect(await status()).toMatchObject({ status: 'paid' });
+    expect(await status_()).toMatchObject({ status: 'paid' });
+
+    // A late failure, a step back to pending and a status Trolley does not document: recorded, never applied.
+    const late = (status: string) =>
+      JSON.stringify({ model: 'payment', action: 'updated', body: { payment: { id: 'P-api-1', status, failureMessage: 'Late' } } });
+    for (const status of ['failed', 'pending', 'processing', 'on_hold_forever']) {
+      expect((await webhook(late(status), signTrolleyWebhook(WEBHOOK_SECRET, late(status), now))).status).toBe(200);
+      expect(await status_()).toEqual({ status: 'paid', failure_reason: null });
+    }
+    const reports = await sql<{ provider_status: string; outcome: string }>(
+      app.databaseUrl,
+      `select provider_status, outcome from quest_payout_report where provider_payout_id = 'P-api-1' order by received_at, outcome`,
+      [],
+    );
+    expect(reports.map((r) => `${r.provider_status}:${r.outcome}`)).toEqual(
+      expect.arrayContaining(['processed:applied', 'processed:same', 'failed:ignored', 'pending:ignored', 'on_hold_forever:unknown']),
+    );
 
     const returned = JSON.stringify({
       model: 'payment',
@@ -81,6 +97,22 @@ describe('Creators paid through Trolley (a fake Trolley server)', () => {
       body: { payment: { id: 'P-api-1', status: 'returned', returnedNote: 'Account closed' } },
     });
     expect((await webhook(returned, signTrolleyWebhook(WEBHOOK_SECRET, returned, now))).status).toBe(200);
-    expect(await status()).toEqual({ status: 'failed', failure_reason: 'Account closed' });
+    expect(await status_()).toEqual({ status: 'failed', failure_reason: 'Account closed' });
+  });
+
+  it('answers 400 to a correctly signed payment event without its payment id or status', async () => {
+    const now = Math.round(Date.now() / 1000);
+    const broken = [
+      { model: 'payment', action: 'updated' },
+      { model: 'payment', action: 'updated', body: { payment: { status: 'processed' } } },
+      { model: 'payment', action: 'updated', body: { payment: { id: 'P-x' } } },
+      [1, 2],
+    ];
+    for (const event of broken) {
+      const payload = JSON.stringify(event);
+      const answer = await webhook(payload, signTrolleyWebhook(WEBHOOK_SECRET, payload, now));
+      expect(answer.status, payload).toBe(400);
+      expect(await answer.json()).toMatchObject({ error: 'MALFORMED_EVENT' });
+    }
   });
 });

@@ -39,7 +39,7 @@ export function payoutTimeline(
       step: 'failed',
       at: null,
       done: true,
-      note: `The payout failed: ${payout.failureReason ?? 'no reason given'}. Check your payout setup.`,
+      note: `The payout failed: ${payout.failureReason ?? 'no reason given'}. Fix your payout details under Settings, Payments: it is sent again as soon as you save them.`,
     });
   } else {
     steps.push({ step: 'paid', at: payout?.paidAt ?? null, done: payout?.status === 'paid', note: 'The money is in your account.' });

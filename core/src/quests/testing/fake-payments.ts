@@ -39,6 +39,8 @@ export class FakePaymentGateway implements PaymentGatewayPort {
 /** Keeps the payouts asked for; `failNext` makes the provider refuse the next one. */
 export class FakePayouts implements PayoutPort {
   readonly payouts: (Payout & { reference: string; creatorAccountId: string })[] = [];
+  /** How many failed payouts were sent again. */
+  retries = 0;
   #failNext = false;
 
   failNext(): void {
@@ -48,9 +50,34 @@ export class FakePayouts implements PayoutPort {
   async createPayout(input: { reference: string; creatorAccountId: string; amount: Cents }): Promise<Payout> {
     const status = this.#failNext ? 'failed' : 'pending';
     this.#failNext = false;
+    const known = this.payouts.find((p) => p.reference === input.reference);
+    if (known) return known;
     const payout = { ...input, id: `payout-${this.payouts.length + 1}`, status } as const;
     this.payouts.push(payout);
     return payout;
+  }
+
+  /** The provider failed a payout after it was made (a webhook). */
+  fail(reference: string, failureReason: string): void {
+    const index = this.payouts.findIndex((p) => p.reference === reference);
+    const payout = this.payouts[index];
+    if (payout) this.payouts[index] = { ...payout, status: 'failed', failureReason };
+  }
+
+  async listFailed(creatorAccountId: string): Promise<(Payout & { reference: string })[]> {
+    return this.payouts.filter((p) => p.creatorAccountId === creatorAccountId && p.status === 'failed');
+  }
+
+  async retryPayout(input: { reference: string; creatorAccountId: string; amount: Cents }): Promise<Payout> {
+    const index = this.payouts.findIndex((p) => p.reference === input.reference);
+    const payout = this.payouts[index];
+    if (!payout) return this.createPayout(input);
+    if (payout.status !== 'failed') return payout;
+    const status = this.#failNext ? 'failed' : 'pending';
+    this.#failNext = false;
+    this.retries += 1;
+    this.payouts[index] = { ...payout, status, failureReason: null };
+    return this.payouts[index];
   }
 }
 

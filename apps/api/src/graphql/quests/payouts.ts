@@ -1,4 +1,5 @@
 import { SavePayoutSetup } from '@lurkit/core/quests/application/save-payout-setup.ts';
+import { RetryFailedPayouts } from '@lurkit/core/quests/application/payout-failures.ts';
 import { loadRunFor } from '@lurkit/core/quests/application/quest-actor.ts';
 import { payoutTimeline, type PayoutStep } from '@lurkit/core/quests/domain/payout-timeline.ts';
 import type { PayoutAccount } from '@lurkit/core/quests/ports/payout-account-repository.port.ts';
@@ -42,11 +43,15 @@ builder.queryField('myPayoutAccount', (t) =>
 builder.mutationField('savePayoutSetup', (t) =>
   t.field({
     type: PayoutAccountRef,
-    description: 'Registers the bank account or PayPal address with the payout provider, with the minimum deal size.',
+    description:
+      'Registers the bank account or PayPal address with the payout provider, with the minimum deal size; failed payouts are sent again.',
     authScopes: { creatorWithAccess: true },
     args: { setup: t.arg({ type: 'JSONObject' }) },
-    resolve: async (_root, { setup }, ctx) =>
-      unwrap(await new SavePayoutSetup(ctx.scope.quests).execute({ creatorId: actorId(ctx), setup })),
+    resolve: async (_root, { setup }, ctx) => {
+      const account = unwrap(await new SavePayoutSetup(ctx.scope.quests).execute({ creatorId: actorId(ctx), setup }));
+      if (account.status === 'ready') await new RetryFailedPayouts(ctx.scope.quests).execute({ creatorId: actorId(ctx) });
+      return account;
+    },
   }),
 );
 

@@ -168,6 +168,16 @@ export const QuestRunRef = builder.objectRef<QuestRun>('QuestRun').implement({
     listedAt: t.expose('listedAt', { type: 'DateTime', nullable: true }),
     paidOutAt: t.expose('paidOutAt', { type: 'DateTime', nullable: true }),
     payoutId: t.exposeString('payoutId', { nullable: true }),
+    payoutStatus: t.loadable({
+      type: 'String',
+      nullable: true,
+      description: "The run's payout: pending, paid or failed (the creator's payout timeline says why); null before one is made.",
+      load: async (runIds: string[], ctx) => {
+        const payouts = await ctx.scope.quests.payoutStatus.payoutsFor(runIds);
+        return runIds.map((id) => payouts.find((p) => p.reference === id)?.status ?? null);
+      },
+      resolve: (r) => r.id,
+    }),
     publishingWindowOpensAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.publishingWindow?.opensAt ?? null }),
     publishingWindowClosesAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.publishingWindow?.closesAt ?? null }),
     badges: t.field({ type: [GivenBadgeRef], resolve: (r) => [...r.badges] }),

@@ -2,7 +2,7 @@ import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
-import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { PageStatus } from '../../app/PageStatus.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useMyQuestDeals } from '../../quests/hooks/use-quests.ts';
@@ -49,7 +49,7 @@ export function CreatorHomeQuestsPage() {
                   header: 'Quest',
                   cell: (d) => <RouterLink href={`/campaigns/quests/${d.questId}/${d.id}`}>{d.quest?.name ?? 'Quest'}</RouterLink>,
                 },
-                { id: 'status', header: 'Status', cell: (d) => <StatusBadge kind="questRun" status={d.status as never} /> },
+                { id: 'status', header: 'Status', cell: (d) => <QuestRunStatusBadge status={d.status} payoutStatus={d.payoutStatus} /> },
                 {
                   id: 'next',
                   header: 'Next step',

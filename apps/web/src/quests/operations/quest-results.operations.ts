@@ -73,6 +73,7 @@ export const QuestResultsQuery = graphql(
           run {
             id
             status
+            payoutStatus
             platform
             contentType
             acceptedAt

@@ -85,6 +85,7 @@ export const QuestRunFields = graphql(`
     approvedAt
     listedAt
     paidOutAt
+    payoutStatus
     publishingWindowOpensAt
     publishingWindowClosesAt
     badges {

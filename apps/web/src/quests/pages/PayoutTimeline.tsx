@@ -11,6 +11,9 @@ const LABELS: Record<string, string> = {
   failed: 'Payout failed',
 };
 
+/** A done step is ticked; a failure is crossed, never ticked like the good steps. */
+const stepMark = (step: { step: string; done: boolean }) => (step.step === 'failed' ? '✗ ' : step.done ? '✓ ' : '');
+
 /** The creator's payout for one run, as an ordered list of steps. */
 export function PayoutTimeline({ runId }: { runId: string }) {
   const timeline = useSWR(
@@ -28,7 +31,7 @@ export function PayoutTimeline({ runId }: { runId: string }) {
         {timeline.data.map((step) => (
           <li key={step.step} aria-current={step.done ? undefined : 'step'}>
             <strong>
-              {step.done ? '✓ ' : ''}
+              {stepMark(step)}
               {LABELS[step.step] ?? step.step}
             </strong>
             {step.at && <> · {formatStockholmDateTime(step.at)}</>}

@@ -1,7 +1,7 @@
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
-import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import { useMyQuestDeals } from '../hooks/use-quests.ts';
 import type { QuestDeal } from '../operations/creator-quests.operations.ts';
@@ -26,7 +26,7 @@ export function QuestDealsList({ tab }: { tab: 'offers' | 'active' | 'ended' }) 
           header: 'Quest',
           cell: (d) => <RouterLink href={`/campaigns/quests/${d.questId}/${d.id}`}>{d.quest?.name ?? 'Quest'}</RouterLink>,
         },
-        { id: 'status', header: 'Status', cell: (d) => <StatusBadge kind="questRun" status={d.status as never} /> },
+        { id: 'status', header: 'Status', cell: (d) => <QuestRunStatusBadge status={d.status} payoutStatus={d.payoutStatus} /> },
         { id: 'amount', header: 'Deal', align: 'end', cell: (d) => usd(d.agreedAmount?.cents ?? d.bids.at(-1)?.amount.cents ?? 0) },
         {
           id: 'due',

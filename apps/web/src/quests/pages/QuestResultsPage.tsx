@@ -6,7 +6,7 @@ import { usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { formatCount, formatHours } from '@lurkit/ui/quest-results/format-figures.ts';
 import { QuestResultsSummary } from '@lurkit/ui/quest-results/QuestResultsSummary.tsx';
 import { RankingChart } from '@lurkit/ui/ranking-chart/RankingChart.tsx';
-import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams } from 'react-router';
 import { PageStatus } from '../../app/PageStatus.tsx';
@@ -164,7 +164,7 @@ function ActivationsTab({ data, questId }: { data: QuestResultsData; questId: st
           cell: (r) => <RouterLink href={`/campaigns/quests/${questId}/${r.run.id}`}>{r.run.creator?.displayName ?? 'Creator'}</RouterLink>,
           sortValue: (r) => r.run.creator?.displayName ?? '',
         },
-        { id: 'status', header: 'Status', cell: (r) => <StatusBadge kind="questRun" status={r.run.status as never} /> },
+        { id: 'status', header: 'Status', cell: (r) => <QuestRunStatusBadge status={r.run.status} payoutStatus={r.run.payoutStatus} /> },
         {
           id: 'deal',
           header: 'Deal',

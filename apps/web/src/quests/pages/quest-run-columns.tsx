@@ -2,12 +2,15 @@ import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
 import type { DataColumn } from '@lurkit/ui/data-table/DataTable.tsx';
 import { AuthenticityBadge } from '@lurkit/ui/insights/AudienceAuthenticity.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
-import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
+import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { RouterLink } from '../../app/RouterLink.tsx';
 import type { QuestRunRow } from '../operations/company-quests.operations.ts';
 
 /** What the columns read of a run: the fields every company list of runs selects. */
-type ListedRun = Pick<QuestRunRow, 'id' | 'questId' | 'creator' | 'status' | 'bids' | 'contentType' | 'partyToAct' | 'dueAt'>;
+type ListedRun = Pick<
+  QuestRunRow,
+  'id' | 'questId' | 'creator' | 'status' | 'payoutStatus' | 'bids' | 'contentType' | 'partyToAct' | 'dueAt'
+>;
 
 /** The creator, linked to the run's quest log, with their audience authenticity. */
 export const questRunCreatorColumn = <T extends ListedRun>(): DataColumn<T> => ({
@@ -33,7 +36,7 @@ export const questRunCreatorColumn = <T extends ListedRun>(): DataColumn<T> => (
  */
 export function questRunColumns<T extends ListedRun>(tab: string, now: Date): DataColumn<T>[] {
   return [
-    { id: 'status', header: 'Status', cell: (run) => <StatusBadge kind="questRun" status={run.status as never} /> },
+    { id: 'status', header: 'Status', cell: (run) => <QuestRunStatusBadge status={run.status} payoutStatus={run.payoutStatus} /> },
     {
       id: 'offer',
       header: 'Last bid',

@@ -24,6 +24,7 @@ export const toQuestLogRun = (run: Omit<QuestRunRow, 'vipAccess'>): QuestLogRun 
   approvedAt: run.approvedAt ?? null,
   listedAt: run.listedAt ?? null,
   paidOutAt: run.paidOutAt ?? null,
+  payoutStatus: run.payoutStatus ?? null,
   publishingWindowOpensAt: run.publishingWindowOpensAt ?? null,
   badges: run.badges.map((b) => ({ badge: b.badge, label: b.label })),
 });

@@ -1,0 +1,57 @@
+import { ok, type Result } from '../../shared/result.ts';
+import { completeRunPayout } from '../domain/quest-run-content.ts';
+import { confirmedAmount } from '../domain/quest-run.entity.ts';
+import { mailRunCreator } from './creator-mail.ts';
+import type { QuestsDeps } from './quests-deps.ts';
+
+/** Where a creator fixes their payout details. */
+export const PAYOUT_SETTINGS_PATH = '/user/settings/payments';
+
+/**
+ * The provider failed a run's payout (the reference is the run): the creator is told by mail and
+ * under the bell why, and that saving their payout details again pays it again.
+ */
+export class TellCreatorPayoutFailed {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'reminders' | 'mailer' | 'appUrl'>;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'reminders' | 'mailer' | 'appUrl'>) {
+    this.deps = deps;
+  }
+  async execute(input: { reference: string; failureReason: string | null }): Promise<void> {
+    const run = await this.deps.runs.findById(input.reference);
+    if (!run) return;
+    await mailRunCreator(this.deps, run, (name) => ({
+      subject: 'Your Quest payout failed',
+      text: `Your payout for the Quest "${name}" failed: ${input.failureReason ?? 'the payout provider gave no reason'}.\n\nFix your payout details at ${this.deps.appUrl}${PAYOUT_SETTINGS_PATH}: the payout is sent again as soon as you save them.`,
+    }));
+  }
+}
+
+/**
+ * The creator saved their payout details: each of their failed payouts is sent again, once (the
+ * provider's payout is keyed by the run, and only a failed payout is retried). A run whose first
+ * payout failed outright is completed now that the payout is on its way.
+ */
+export class RetryFailedPayouts {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>) {
+    this.deps = deps;
+  }
+  async execute(input: { creatorId: string }): Promise<Result<{ retried: number }, never>> {
+    let retried = 0;
+    for (const failed of await this.deps.payouts.listFailed(input.creatorId)) {
+      const run = await this.deps.runs.findById(failed.reference);
+      if (!run || run.creatorId !== input.creatorId) continue;
+      const payout = await this.deps.payouts.retryPayout({
+        reference: run.id,
+        creatorAccountId: run.creatorId,
+        amount: confirmedAmount(run),
+      });
+      if (payout.status === 'failed') continue;
+      retried += 1;
+      if (run.status !== 'PAYOUT') continue;
+      const completed = completeRunPayout(run, { payoutId: payout.id, now: this.deps.clock.now() });
+      if (completed.ok) await this.deps.runs.save(completed.value);
+    }
+    return ok({ retried });
+  }
+}
