@@ -42,6 +42,11 @@ export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGE_META);
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** index.html titled after a page that has no share card (a signed-in page, the not-found page). */
+export function withTitle(indexHtml: string, title: string): string {
+  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+}
+
 /** index.html with the page's title, description, Open Graph and Twitter tags in place of its bare title. */
 export function withPageMeta(indexHtml: string, meta: PageMeta, url: string): string {
   const tags = [
