@@ -90,7 +90,7 @@ it('a company reports a creator from their public page, and staff dismiss the re
   await dialog.getByText('Report sent').waitFor();
 
   const staff = await newPage();
-  await logIn(staff, 'demostaff', '/user/creator-access');
+  await logIn(staff, 'demostaff', '/staff');
   await staff.goto('/staff/reports');
   const item = staff.getByRole('listitem').filter({ hasText: 'Viewer spikes with an empty chat' });
   await item.getByRole('button', { name: 'Dismiss' }).click();

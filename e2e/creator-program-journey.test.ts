@@ -24,6 +24,8 @@ it('a creator applies to a program, is accepted, joins a mission, submits conten
     },
   });
   expect(register.ok()).toBe(true);
+  // Registration gives a User; their channel passing creator access (spec 6) is not this journey's part.
+  await sql(journey.database.url, `update user_account set user_type = 'Creator' where username = ?`, [creator.username]);
 
   // The creator finds the program's card and walks the join flow.
   const member = await signedIn(creator.username, creator.password);

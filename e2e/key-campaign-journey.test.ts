@@ -142,7 +142,10 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
     },
   });
   expect(registered.ok()).toBe(true);
-  await sql(journey.database.url, 'update user_account set email_verified_at = now() where username = ?', [invitee.username]);
+  // Registration gives a User; their channel passing creator access (spec 6) is not this journey's part.
+  await sql(journey.database.url, `update user_account set email_verified_at = now(), user_type = 'Creator' where username = ?`, [
+    invitee.username,
+  ]);
   await company.goto(`${campaignUrl}/invite-creators`);
   await company.getByLabel('Email addresses').fill(invitee.email);
   await company.getByRole('button', { name: 'Send invitations' }).click();

@@ -52,6 +52,16 @@ export const Loading: Story = {
   },
 };
 
+/** Back from a platform's consent page with Cancel: the page says the sign-in was cancelled. */
+export const OAuthCancelled: Story = {
+  parameters: pageAt({ url: '/login?error=OAUTH_CANCELLED' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Log in' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You cancelled the sign-in on the platform');
+    await expect(document.title).toBe('Sign in · Lurkit');
+  },
+};
+
 /** A first visit shows the cookie notice above the form. */
 export const FirstVisit: Story = {
   parameters: pageAt({ firstVisit: true }),

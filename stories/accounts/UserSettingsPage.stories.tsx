@@ -63,6 +63,20 @@ export const Unverified: Story = {
   },
 };
 
+/** An OAuth sign-up with no address from the platform: no reminder to verify the placeholder, an empty field for a real one. */
+export const OAuthPlaceholderEmail: Story = {
+  parameters: pageAt({
+    role: 'user',
+    network: [gqlData(MeQuery, { me: accountOf('user', { emailVerified: false, email: 'u-user@users.lurkit.invalid' }) })],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Settings');
+    await expect(canvas.queryByText(/users\.lurkit\.invalid/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /resend/i })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+  },
+};
+
 /** The server refuses the new display name: the message sits at that field. */
 export const ServerError: Story = {
   parameters: pageAt({

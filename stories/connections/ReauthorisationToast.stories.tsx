@@ -33,6 +33,16 @@ export const OnAnyCreatorPage: Story = {
   },
 };
 
+/** The warning never closes by itself, so it must never sit over the header's actions (settings, sign out, the bell). */
+export const ClearOfTheHeader: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Creator pages');
+    const toast = (await within(document.body).findByRole('alert')).getBoundingClientRect();
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(toast.top).toBeGreaterThanOrEqual(header.bottom);
+  },
+};
+
 /** Spec 6: only Creators have the check; a User's broken connection shows nothing. */
 export const NotForUsers: Story = {
   parameters: pageAt({ role: 'user' }),

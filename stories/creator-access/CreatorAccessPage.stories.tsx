@@ -92,7 +92,7 @@ export const Refused: Story = {
               provider: 'twitch',
               channelId: '123456789',
               qualifies: false,
-              refusals: [{ reason: 'insufficientFollowers', message: 'Your Twitch channel needs at least 250 followers.' }],
+              refusals: [{ reason: 'insufficientFollowers', message: 'Your Twitch channel needs at least 250 followers; it has 40.' }],
             },
           ],
         }),
@@ -102,7 +102,7 @@ export const Refused: Story = {
   }),
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Gain full creator access');
-    await expect(canvas.getByText(/needs at least 250 followers/)).toBeVisible();
+    await expect(canvas.getByText(/needs at least 250 followers; it has 40/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ask again' })).toBeEnabled();
   },
 };

@@ -117,7 +117,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor: every list, with the way in. */
+/** A visitor: every list but Quests, with the way in. */
 export const Visitor: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Explore Lurkit');
@@ -126,10 +126,8 @@ export const Visitor: Story = {
       '/campaigns/5f0c3a52-3a0e-4b8e-9a56-0d1f3e2c9a11',
     );
     await expect(canvas.getByText('Starts 15 Jan 2027', { exact: false })).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Launch week stream' })).toHaveAttribute(
-      'href',
-      '/campaigns/quests/0a1b2c3d-4e5f-4607-8192-a3b4c5d6e7f8',
-    );
+    // Spec 6: Quests are for signed-in creators with access only.
+    await expect(canvas.queryByRole('region', { name: 'Quests' })).toBeNull();
     await expect(await canvas.findByRole('link', { name: 'Demo Studio Creators' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Demo Creator' })).toHaveAttribute('href', '/democreator');
     await expect(canvas.getByText('12,400 followers')).toBeVisible();
@@ -183,6 +181,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   parameters: pageAt({
+    role: 'creator',
     network: [
       gqlError(PublicQuestsQuery, { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again later.' }),
       ...filled,
@@ -198,7 +197,10 @@ export const SignedInCreator: Story = {
   parameters: pageAt({ role: 'creator' }),
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Explore Lurkit');
-    await expect(await canvas.findByRole('link', { name: 'Launch week stream' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Launch week stream' })).toHaveAttribute(
+      'href',
+      '/campaigns/quests/0a1b2c3d-4e5f-4607-8192-a3b4c5d6e7f8',
+    );
     await expect(canvas.queryByText('to request keys and bid on Quests', { exact: false })).toBeNull();
   },
 };

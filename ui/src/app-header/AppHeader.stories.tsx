@@ -102,6 +102,27 @@ export const SignedInUser: Story = {
   },
 };
 
+/** Staff (a User account with the staff flag): their own home and review queues, one row at the desktop width. */
+export const SignedInStaff: Story = {
+  args: { homeHref: '/staff', currentPath: '/staff', user: { username: 'demostaff', userType: 'User', isStaff: true } },
+  globals: atWidth('desktop'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Lurkit' })).toHaveAttribute('href', '/staff');
+    await expect(mainLinks(canvas).map(([label]) => label)).toEqual([
+      'Home',
+      'Account review',
+      'Campaign review',
+      'Mission review',
+      'Reports',
+      'Disputes',
+      'Shop',
+      'Platform VIP',
+    ]);
+    const items = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
+    await expect(new Set(items.map((item) => item.getBoundingClientRect().top)).size).toBe(1);
+  },
+};
+
 /** Phone: logo, theme switch and menu button; the drawer holds the rest and hands focus back when closed. */
 export const Phone: Story = {
   args: { currentPath: '/home' },

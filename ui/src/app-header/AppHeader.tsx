@@ -38,7 +38,7 @@ export function AppHeader({ state, user, homeHref, currentPath, onSignOut, panel
   const drawer = useDrawer(currentPath);
   if (state === 'loading') return <header className="app-header" />;
   const signedIn = state === 'signed-in' ? user : undefined;
-  const items = signedIn ? [...ROLE_NAVIGATION[signedIn.userType], ...(signedIn.isStaff ? STAFF_NAVIGATION : [])] : PUBLIC_NAVIGATION;
+  const items = signedIn ? (signedIn.isStaff ? STAFF_NAVIGATION : ROLE_NAVIGATION[signedIn.userType]) : PUBLIC_NAVIGATION;
   return (
     <header className="app-header">
       <AppLink href={homeHref} className="app-header__logo">

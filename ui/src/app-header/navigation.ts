@@ -27,8 +27,9 @@ export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem
   ],
 };
 
-/** Lurkit staff get their review pages on top of their role's navigation (spec 6). */
+/** Lurkit staff get their own navigation, their home and the review pages, in place of their user type's (spec 6). */
 export const STAFF_NAVIGATION: readonly NavItem[] = [
+  { label: 'Home', href: '/staff' },
   { label: 'Account review', href: '/staff/companies' },
   { label: 'Campaign review', href: '/staff/campaigns' },
   { label: 'Mission review', href: '/staff/missions' },

@@ -60,7 +60,7 @@ export const Refused: Story = {
         qualifies: false,
         refusals: [
           { reason: 'channelTooNew', message: 'Your Twitch account must be at least 90 days old.' },
-          { reason: 'insufficientFollowers', message: 'Your Twitch channel needs at least 250 followers.' },
+          { reason: 'insufficientFollowers', message: 'Your Twitch channel needs at least 250 followers; it has 40.' },
         ],
       },
       { provider: 'tiktok', qualifies: false, refusals: [{ reason: 'dataUnavailable', message: 'We could not read your TikTok data.' }] },

@@ -1,4 +1,5 @@
 import { NOTE_TEXT_MAX, noteTextSchema } from '@lurkit/core/notes/domain/note.schema.ts';
+import { useRef } from 'react';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
@@ -27,12 +28,20 @@ export interface NoteTextFormProps {
 export function NoteTextForm({ label, submit, defaultText = '', onSubmit, serverError, submitting = false, onCancel }: NoteTextFormProps) {
   const { register, handleSubmit, setError, getValues, formState, reset } = useSchemaForm(noteTextSchema, { text: defaultText });
   const alert = useServerError({ setError, getValues }, serverError);
+  // A double click sends one note or comment: a second submit while the first runs is dropped.
+  const inFlight = useRef(false);
   return (
     <form
       className="form"
       noValidate
       onSubmit={handleSubmit(async ({ text }) => {
-        if (await onSubmit(text)) reset({ text: '' });
+        if (inFlight.current) return;
+        inFlight.current = true;
+        try {
+          if (await onSubmit(text)) reset({ text: '' });
+        } finally {
+          inFlight.current = false;
+        }
       })}
     >
       <Textarea
@@ -43,7 +52,7 @@ export function NoteTextForm({ label, submit, defaultText = '', onSubmit, server
         error={formState.errors.text?.message ?? alert?.message}
       />
       <div className="form__actions">
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={submitting || formState.isSubmitting}>
           {submit}
         </Button>
         {onCancel && (

@@ -104,6 +104,18 @@ export const Comment: Story = {
   },
 };
 
+/** A double click on Comment sends the comment once; the button waits for the answer. */
+export const CommentOnce: Story = {
+  args: { onComment: fn(() => new Promise<boolean>(() => {})) },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Your comment'), 'Agreed');
+    const button = canvas.getByRole('button', { name: 'Comment' });
+    await userEvent.dblClick(button);
+    await expect(button).toBeDisabled();
+    await expect(args.onComment).toHaveBeenCalledOnce();
+  },
+};
+
 export const Error: Story = {
   args: { error: 'Only the author can change or delete this.' },
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { PASSWORD_REQUIREMENTS } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
 import { creatorValues, unexpectedError, usernameTaken } from '../story-helpers/fixtures.ts';
 import { clickButton, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
@@ -66,5 +66,16 @@ export const ServerAlert: Story = {
   args: { ...Filled.args, serverError: unexpectedError },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(unexpectedError.message);
+  },
+};
+
+/** Social sign-up (spec 2): a platform's button below the form starts the sign-up there. */
+export const SocialSignUp: Story = {
+  args: { onProviderSignUp: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Or sign up with' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Twitch' }));
+    await expect(args.onProviderSignUp).toHaveBeenCalledWith('twitch');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { placeholderEmailFor } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
 import type { PasswordHasherPort } from '@lurkit/core/accounts/ports/password-hasher.port.ts';
 import type { UserRepositoryPort } from '@lurkit/core/accounts/ports/user-repository.port.ts';
 import { createUser } from '@lurkit/core/accounts/domain/user.entity.ts';
@@ -32,7 +33,7 @@ export class AccountsOAuthAccounts implements OAuthAccountsPort {
     const username = await this.#free(lettersAndDigits(account.login, 25), 25, (name) => users.findByUsername(name));
     const displayName = await this.#free(lettersAndDigits(account.displayName, 50), 50, (name) => users.findByDisplayName(name));
     const vouched = account.email?.toLowerCase() ?? null;
-    const email = vouched && !(await users.findByEmail(vouched)) ? vouched : `${id}@users.lurkit.invalid`;
+    const email = vouched && !(await users.findByEmail(vouched)) ? vouched : placeholderEmailFor(id);
     const user = createUser({
       id,
       username,

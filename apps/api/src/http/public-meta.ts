@@ -49,6 +49,11 @@ export const escapeHtml = (text: string) =>
  */
 export const replaceInHtml = (indexHtml: string, pattern: string | RegExp, html: string): string => indexHtml.replace(pattern, () => html);
 
+/** index.html titled after a page that has no share card (a signed-in page, the not-found page). */
+export function withTitle(indexHtml: string, title: string): string {
+  return replaceInHtml(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+}
+
 /** index.html with the page's title, description, Open Graph and Twitter tags in place of its bare title. */
 export function withPageMeta(indexHtml: string, meta: PageMeta, url: string): string {
   const tags = [

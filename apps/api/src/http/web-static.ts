@@ -6,10 +6,26 @@ import { ExploreQueries } from '@lurkit/core/explore/application/explore-queries
 import { CREATOR_PAGE_NAME_PATTERN, RESERVED_CREATOR_PAGE_NAMES } from '@lurkit/core/creator-pages/domain/creator-page.schema.ts';
 import type { RequestScopeFactory } from '../request-scope.ts';
 import { GameQueries } from '@lurkit/core/games/application/game-queries.ts';
-import { companyMeta, creatorPageMeta, gameMeta, newsArticleMeta, PUBLIC_PAGE_META, withPageMeta, type PageMeta } from './public-meta.ts';
+import { documentTitle, matchRoute, NOT_FOUND_ROUTE, routeAccess } from '@lurkit/web/src/routing/route-access.ts';
+import {
+  companyMeta,
+  creatorPageMeta,
+  gameMeta,
+  newsArticleMeta,
+  PUBLIC_PAGE_META,
+  withPageMeta,
+  withTitle,
+  type PageMeta,
+} from './public-meta.ts';
 
-/** The share card of a public page: fixed for the site's own pages, read from the database for a creator page. */
-async function metaFor(path: string, requestScope: RequestScopeFactory): Promise<PageMeta | undefined> {
+/** A creator page name nobody holds: the address is as unknown as one outside the route table. */
+const MISSING = 'missing';
+
+/**
+ * The share card of a public page: fixed for the site's own pages, read from the database for a
+ * creator page; MISSING for a creator page that does not exist.
+ */
+async function metaFor(path: string, requestScope: RequestScopeFactory): Promise<PageMeta | typeof MISSING | undefined> {
   const fixed = PUBLIC_PAGE_META[path];
   if (fixed) return fixed;
   // The pages themselves still load (as the bare app) when the database cannot answer.
@@ -32,16 +48,21 @@ async function metaFor(path: string, requestScope: RequestScopeFactory): Promise
     const company = await new ExploreQueries(requestScope().explore).company(companyPage[1]!).catch(() => null);
     return company?.ok ? companyMeta(company.value) : undefined;
   }
-  const slug = path.slice(1).toLowerCase();
-  if (!CREATOR_PAGE_NAME_PATTERN.test(slug) || RESERVED_CREATOR_PAGE_NAMES.has(slug)) return undefined;
+  if (matchRoute(path) !== '/:slug') return undefined;
+  const slug = path.replace(/^\/|\/$/g, '').toLowerCase();
+  if (!CREATOR_PAGE_NAME_PATTERN.test(slug) || RESERVED_CREATOR_PAGE_NAMES.has(slug)) return MISSING;
   // The page itself still loads (as the bare app) when the database cannot answer.
-  const card = await new ExploreQueries(requestScope().explore).creatorPageCard(slug).catch(() => null);
-  return card ? creatorPageMeta(card) : undefined;
+  const card = await new ExploreQueries(requestScope().explore)
+    .creatorPageCard(slug)
+    .then((found) => found ?? MISSING)
+    .catch(() => undefined);
+  return card === MISSING || card === undefined ? card : creatorPageMeta(card);
 }
 
 /**
- * Serves the built single-page app; unknown non-API paths get index.html so client routes load. The
- * public pages get their title and share tags written into it (issue 14).
+ * Serves the built single-page app: every path of the app's route table gets index.html with the
+ * page's title (the public pages also their share tags), so client routes load; any other path, and
+ * a creator page nobody holds, gets it with status 404 and the app shows its not-found page.
  */
 export function webStatic(distDir: string, appUrl: string, requestScope: RequestScopeFactory): Router {
   const router = Router();
@@ -53,10 +74,13 @@ export function webStatic(distDir: string, appUrl: string, requestScope: Request
       return void res.status(503).type('text').send('The web app is not built yet: run `npm run build:web`.');
     }
     try {
-      const meta = await metaFor(req.path, requestScope);
-      if (!meta) return void res.set('Cache-Control', 'no-cache').sendFile(indexFile);
-      const html = withPageMeta(await readFile(indexFile, 'utf8'), meta, `${appUrl}${req.path === '/' ? '' : req.path}`);
-      res.set('Cache-Control', 'no-cache').type('html').send(html);
+      const known = matchRoute(req.path) !== undefined;
+      const meta = known ? await metaFor(req.path, requestScope) : MISSING;
+      const indexHtml = await readFile(indexFile, 'utf8');
+      res.set('Cache-Control', 'no-cache').type('html');
+      if (meta === MISSING) return void res.status(404).send(withTitle(indexHtml, documentTitle(NOT_FOUND_ROUTE.title)));
+      if (meta) return void res.send(withPageMeta(indexHtml, meta, `${appUrl}${req.path === '/' ? '' : req.path}`));
+      res.send(withTitle(indexHtml, documentTitle(routeAccess(req.path).title)));
     } catch (error) {
       next(error);
     }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { COMPANY_MEMBERS, INVITE_MEMBER, JOIN_COMPANY, REGISTER_COMPANY, REGISTER_CREATOR, newCompanyInput } from '../tests/operations.ts';
-import { updateUser } from './direct-db.ts';
+import { sql, updateUser } from './direct-db.ts';
 import { tokenFromMail, type TestApp } from './test-app.ts';
 
 /** A company owner (or, with an existing company name, a plain User), registered and signed in. */
@@ -12,10 +12,13 @@ export async function signedInCompanyUser(app: TestApp, overrides: Record<string
   return { client, input };
 }
 
+/** A creator registered by email whose channel passed creator access, signed in. */
 export async function signedInCreator(app: TestApp) {
   const { username, email, password } = newCompanyInput();
   const client = app.client();
   expect((await client.op(REGISTER_CREATOR, { input: { username, email, password, acceptTerms: true } })).errors).toEqual([]);
+  // Registration gives a User; a channel passing creator access makes a Creator (spec 6), here directly.
+  await sql(app.databaseUrl, `update user_account set user_type = 'Creator' where username = ?`, [username]);
   expect((await client.signIn(username, password)).status).toBe(200);
   return { client, username, email };
 }

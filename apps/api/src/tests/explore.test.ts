@@ -104,11 +104,14 @@ const programIds = (client: HttpClient) =>
   allIds(async (after) => (await answered(client.op(PUBLIC_CREATOR_PROGRAMS, { first: 100, after }))).publicCreatorPrograms);
 
 describe('the public experience (issue 14)', () => {
-  it('lets a visitor read the figures and every public list without signing in', async () => {
+  it('lets a visitor read the figures and every public list but Quests without signing in', async () => {
     const visitor = app.client();
     expect((await answered(visitor.op(PUBLIC_FIGURES, {}))).publicFigures.creators).toBeGreaterThanOrEqual(0);
     expect((await answered(visitor.op(PUBLIC_KEY_CAMPAIGNS, {}))).publicKeyCampaigns.edges).toBeInstanceOf(Array);
-    expect((await answered(visitor.op(PUBLIC_QUESTS, {}))).publicQuests.edges).toBeInstanceOf(Array);
+    // Spec 6: only verified, signed-in creators find Quests.
+    expect((await visitor.op(PUBLIC_QUESTS, {})).errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const company = await signedInCompanyUser(app);
+    expect((await company.client.op(PUBLIC_QUESTS, {})).errors[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await answered(visitor.op(PUBLIC_CREATOR_PROGRAMS, {}))).publicCreatorPrograms.edges).toBeInstanceOf(Array);
     expect((await answered(visitor.op(FEATURED_CREATORS, {}))).featuredCreators.edges).toBeInstanceOf(Array);
   });
@@ -166,7 +169,7 @@ describe('the public experience (issue 14)', () => {
     await publishQuest(app, company.client, hidden);
     const draft = await aFilledQuest(app, company.client, 'Draft launch');
 
-    const ids = await questIds(app.client());
+    const ids = await questIds((await signedInCreator(app)).client);
     expect(ids).toContain(shown);
     expect(ids).not.toContain(hidden);
     expect(ids).not.toContain(draft);

@@ -55,12 +55,12 @@ describe('registerCompany', () => {
 });
 
 describe('registerCreator', () => {
-  it('creates a Creator account', async () => {
+  it('creates a User account, which becomes a Creator only through creator access (spec 5 and 6)', async () => {
     const { data, errors } = await app.client().op(REGISTER_CREATOR, {
       input: { email: 'newcreator@example.com', username: 'newcreator', password: 'goodpassword1', acceptTerms: true },
     });
     expect(errors).toEqual([]);
-    expect(data).toMatchObject({ registerCreator: { userType: 'Creator' } });
+    expect(data).toMatchObject({ registerCreator: { userType: 'User' } });
   });
 
   it('answers 1001 for a taken username', async () => {

@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
 import { AppHeader } from '@lurkit/ui/app-header/AppHeader.tsx';
 import { CompanyPanel } from '@lurkit/ui/company-panel/CompanyPanel.tsx';
 import { CreatorPanel } from '@lurkit/ui/creator-panel/CreatorPanel.tsx';
@@ -59,7 +60,7 @@ export function AppShell() {
           userType: user.userType,
           isStaff: user.isStaff,
         }}
-        homeHref={homeFor(user.userType)}
+        homeHref={homeFor(user)}
         currentPath={pathname}
         onSignOut={() => void leaveSession({ endSession: true })}
         panels={{ left, right }}
@@ -69,7 +70,8 @@ export function AppShell() {
       <AppHeader state={layout.header === 'none-while-loading' ? 'loading' : 'signed-out'} homeHref="/login" currentPath={pathname} />
     );
 
-  const unverifiedEmail = user && me.data && !me.data.emailVerified ? me.data.email : undefined;
+  // An OAuth sign-up's placeholder address is never delivered, so there is nothing to verify there.
+  const unverifiedEmail = user && me.data && !me.data.emailVerified && !isPlaceholderEmail(me.data.email) ? me.data.email : undefined;
   const notice = unverifiedEmail && !PAGES_WITH_OWN_REMINDER.includes(pathname) && <VerificationReminder email={unverifiedEmail} />;
 
   return (

@@ -4,7 +4,7 @@ import { useSession } from '../session/use-session.ts';
 
 export function NotFoundPage() {
   const session = useSession();
-  const home = homeFor(session.status === 'authenticated' ? session.user.userType : undefined);
+  const home = homeFor(session.status === 'authenticated' ? session.user : undefined);
   return (
     <>
       <h1>Page not found</h1>

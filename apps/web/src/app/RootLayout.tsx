@@ -10,12 +10,13 @@ import { useSession } from '../session/use-session.ts';
 import { useUserInitEvent } from '../session/use-user-init-event.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { shouldScrollToTop } from './scroll-to-top.ts';
+import { useRouteTitle } from './use-route-title.ts';
 import { useBuildIdReload } from './use-build-id-reload.ts';
 
 /**
  * Wraps every route (spec section 2): ui links go through the router; toasts and modals are available
  * everywhere; after each route change the session is re-checked, the build id compared and the page
- * scrolled to the top; a session ended elsewhere reloads the page.
+ * scrolled to the top and the tab titled after the page; a session ended elsewhere reloads the page.
  */
 export function RootLayout() {
   const { pathname, search } = useLocation();
@@ -24,6 +25,7 @@ export function RootLayout() {
   useRouteSessionCheck(pathname);
   useReloadOnSessionEnd(session.status);
   useUserInitEvent(session);
+  useRouteTitle();
 
   useEffect(() => {
     if (shouldScrollToTop(search)) window.scrollTo(0, 0);

@@ -7,7 +7,12 @@ describe('homeFor (where the logo leads)', () => {
     ['Creator', '/creator/home'],
     ['User', '/user/creator-access'],
   ] as const)('sends %s users to %s', (userType, home) => {
-    expect(homeFor(userType)).toBe(home);
+    expect(homeFor({ userType, isStaff: false })).toBe(home);
+  });
+
+  it('sends staff to their own home, whatever their user type', () => {
+    expect(homeFor({ userType: 'User', isStaff: true })).toBe('/staff');
+    expect(homeFor({ userType: 'Company', isStaff: true })).toBe('/staff');
   });
 
   it('sends visitors without a user type to /login', () => {

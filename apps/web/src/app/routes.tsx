@@ -7,6 +7,7 @@ import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 // public experience (issue 14)
 import { publicRoutes } from '../public/public-routes.tsx';
+import { ROUTE_TABLE } from '../routing/route-table.ts';
 
 /**
  * Every page's module, fetched the first time one of its routes is visited (route-level code
@@ -101,6 +102,7 @@ const PAGES = {
   NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),
   NotificationsPage: () => import('../notifications/pages/NotificationsPage.tsx'),
   StaffShopPage: () => import('../shop/pages/StaffShopPage.tsx'),
+  StaffHomePage: () => import('../accounts/pages/StaffHomePage.tsx'),
   // matchmaking (issue 13)
   MatchmakingPage: () => import('../matchmaking/pages/MatchmakingPage.tsx'),
   // results and reporting (issue 13)
@@ -135,11 +137,23 @@ function lockedPage(name: keyof typeof PAGES, props: Record<string, string> = {}
 }
 
 /**
+ * Each route carries its entry of ROUTE_TABLE as its handle: the people it serves (RequireSession sends
+ * anyone else to their own home) and its document title.
+ */
+function withAccess(list: RouteObject[]): RouteObject[] {
+  for (const route of list) {
+    if (route.path) route.handle = ROUTE_TABLE[route.path];
+    if (route.children) withAccess(route.children);
+  }
+  return list;
+}
+
+/**
  * The route table. Every page sits in the AppShell, whose layoutFor gives the auth pages an empty
  * header (they render their own AuthLayout) and the others their role's header and panels; pages
  * that need an account also sit behind RequireSession.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withAccess([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -175,6 +189,7 @@ export const routes: RouteObject[] = [
               { path: '/user/creator-access/review', ...page('ProfileUnderReviewPage') },
               { path: '/user/settings', ...page('UserSettingsPage') },
               { path: '/company/settings/members', ...page('CompanyMembersPage') },
+              { path: '/staff', ...page('StaffHomePage') },
               { path: '/staff/companies', ...page('StaffCompanyReviewPage') },
               { path: '/staff/reports', ...page('StaffReportsPage') },
               { path: '/staff/vip', ...page('StaffVipPage') },
@@ -334,7 +349,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 /**
  * A company's custom domain (the server names the company in a meta tag): / and /campaigns are its

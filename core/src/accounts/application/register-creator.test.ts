@@ -13,14 +13,14 @@ async function setup() {
 }
 
 describe('RegisterCreator', () => {
-  it('creates an unverified Creator with a hashed password and a lower-case email', async () => {
+  it('creates an unverified User (a Creator only once a channel passes creator access) with a hashed password and a lower-case email', async () => {
     const { deps, registerCreator } = await setup();
 
     const result = await registerCreator.execute(input);
 
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.userType).toBe('Creator');
+    expect(result.value.userType).toBe('User');
     const user = await deps.users.findById(result.value.userId);
     expect(user).toMatchObject({
       username: 'newcreator',
@@ -28,7 +28,7 @@ describe('RegisterCreator', () => {
       email: 'new.creator@example.com',
       emailVerifiedAt: null,
       passwordHash: fakePasswordHash('secret123'),
-      userType: 'Creator',
+      userType: 'User',
       status: 'active',
       createdAt: deps.clock.now(),
     });

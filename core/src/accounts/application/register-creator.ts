@@ -6,11 +6,15 @@ import { checkNewAccount, openAccount, type NewAccountError, type NewAccountInpu
 export type RegisterCreatorInput = NewAccountInput;
 export interface RegisterCreatorOutput {
   userId: string;
-  userType: 'Creator';
+  userType: 'User';
 }
 
 type Deps = Pick<AccountsDeps, 'users' | 'hasher' | 'clock' | 'tokens' | 'mailer' | 'appUrl' | 'limits'>;
 
+/**
+ * The creator registration form (spec 2). The account is a User until a connected channel passes
+ * creator access (spec 5 and 6: full creator access needs a verified channel), as on the OAuth path.
+ */
 export class RegisterCreator {
   private readonly deps: Deps;
 
@@ -21,8 +25,8 @@ export class RegisterCreator {
   async execute(input: RegisterCreatorInput): Promise<Result<RegisterCreatorOutput, NewAccountError>> {
     const fields = await checkNewAccount(this.deps, input);
     if (!fields.ok) return fields;
-    const user = await openAccount(this.deps, fields.value, 'Creator');
+    const user = await openAccount(this.deps, fields.value, 'User');
     await sendVerificationLink(this.deps, user);
-    return ok({ userId: user.id, userType: 'Creator' });
+    return ok({ userId: user.id, userType: 'User' });
   }
 }

@@ -10,6 +10,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_REQUIREMENTS = `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one number.`;
 
+/**
+ * An account opened through Twitch, YouTube or TikTok whose platform vouched for no free address gets
+ * one here: unique, never delivered, and never something to verify.
+ */
+export const placeholderEmailFor = (userId: string) => `${userId}@users.lurkit.invalid`;
+export const isPlaceholderEmail = (email: string) => email.toLowerCase().endsWith('@users.lurkit.invalid');
+
 export const usernameSchema = v.pipe(
   v.string(),
   v.trim(),

@@ -18,13 +18,14 @@ const ChannelProviderEnum = builder.enumType('CreatorAccessProvider', { values: 
 interface Refusal {
   readonly provider: ChannelProvider;
   readonly reason: RefusalReason;
+  readonly figures: ChannelVerdict['figures'];
 }
 
 const RefusalRef = builder.objectRef<Refusal>('CreatorAccessRefusal').implement({
   description: 'Why one channel did not qualify (spec 4: channel too new, insufficient followers, data unavailable).',
   fields: (t) => ({
     reason: t.exposeString('reason'),
-    message: t.string({ resolve: (r) => refusalMessage(r.provider, r.reason) }),
+    message: t.string({ resolve: (r) => refusalMessage(r.provider, r.reason, r.figures) }),
   }),
 });
 
@@ -33,7 +34,10 @@ const VerdictRef = builder.objectRef<ChannelVerdict>('CreatorAccessChannelVerdic
     provider: t.field({ type: ChannelProviderEnum, resolve: (v) => v.provider }),
     channelId: t.exposeString('channelId'),
     qualifies: t.exposeBoolean('qualifies'),
-    refusals: t.field({ type: [RefusalRef], resolve: (v) => v.reasons.map((reason) => ({ provider: v.provider, reason })) }),
+    refusals: t.field({
+      type: [RefusalRef],
+      resolve: (v) => v.reasons.map((reason) => ({ provider: v.provider, reason, figures: v.figures })),
+    }),
   }),
 });
 

@@ -108,8 +108,8 @@ builder.queryField('publicKeyCampaigns', (t) =>
 builder.queryField('publicQuests', (t) =>
   t.connection({
     type: PublicQuestRef,
-    description: 'Discoverable Quests open to bids (upcoming or live), newest first, for anyone.',
-    authScopes: { public: true },
+    description: 'Discoverable Quests open to bids (upcoming or live), newest first, for creators with full access (spec 6).',
+    authScopes: { creatorWithAccess: true },
     resolve: (_root, args, ctx) =>
       resolveCursorConnection({ args, toCursor: exploreCursors.quest, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
         explore(ctx).quests(toPageRequest(params)),

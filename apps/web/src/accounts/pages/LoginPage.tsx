@@ -6,13 +6,15 @@ import { LoginForm } from '@lurkit/ui/login-form/LoginForm.tsx';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resendVerificationEmail } from '../operations/accounts.operations.ts';
-import { signInWithCredentials, signInWithProvider, type OAuthProvider } from '../../api/auth-client.ts';
+import { signInWithCredentials } from '../../api/auth-client.ts';
 import { toFormServerError } from '../../forms/to-form-server-error.ts';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { homeFor } from '../../routing/role-home.ts';
 import { safeCallbackUrl } from '../../routing/safe-callback-url.ts';
 import { useClearAccountData } from '../../session/use-clear-account-data.ts';
 import { useSession } from '../../session/use-session.ts';
+import { signInCallbackError } from './sign-in-callback-errors.ts';
+import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
 
 /** /login: after sign-in go back to callbackUrl (same origin only) or to the role's home. */
 export function LoginPage() {
@@ -26,6 +28,8 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const resend = useServerAction(resendVerificationEmail);
   const [resentMessage, setResentMessage] = useState<string | null>(null);
+  const callbackError = signInCallbackError(params.get('error'));
+  const providerSignIn = useProviderSignIn(callbackUrl);
 
   const handleSubmit = async (values: SignInInput) => {
     setSubmitting(true);
@@ -40,7 +44,7 @@ export function LoginPage() {
       }
       await clearAccountData();
       const fresh = await session.refresh();
-      await navigate(callbackUrl ?? homeFor(fresh?.user.userType), { replace: true });
+      await navigate(callbackUrl ?? homeFor(fresh?.user), { replace: true });
     } catch (error) {
       setServerError(toFormServerError(error));
     } finally {
@@ -53,25 +57,15 @@ export function LoginPage() {
     if (outcome.ok) setResentMessage(outcome.value);
   };
 
-  const handleProvider = async (provider: OAuthProvider) => {
-    setServerError(null);
-    try {
-      const result = await signInWithProvider(provider, callbackUrl ?? '/');
-      if (result.ok) window.location.assign(result.url);
-      else setServerError(result.error);
-    } catch (error) {
-      setServerError(toFormServerError(error));
-    }
-  };
-
   return (
     <AuthLayout title="Log in">
+      {callbackError && <Alert tone="error">{callbackError}</Alert>}
       <LoginForm
         onSubmit={handleSubmit}
-        serverError={serverError}
+        serverError={serverError ?? providerSignIn.error}
         submitting={submitting}
         onResendVerification={resend.submitting ? undefined : () => void handleResend()}
-        onProviderSignIn={(provider) => void handleProvider(provider)}
+        onProviderSignIn={(provider) => void providerSignIn.start(provider)}
         callbackUrl={callbackUrl}
       />
       {resentMessage && <Alert tone="success">{resentMessage}</Alert>}

@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import type { ChangePasswordInput, DeleteAccountInput, ProfileSettingsInput } from '@lurkit/core/accounts/domain/settings.schema.ts';
 import { ChangePasswordForm } from '@lurkit/ui/change-password-form/ChangePasswordForm.tsx';
@@ -60,16 +61,19 @@ export function UserSettingsPage() {
     if (outcome.ok) await leaveSession({ endSession: false });
   };
 
+  // An OAuth sign-up's placeholder is not an address to verify: the field is left for a real one.
+  const placeholder = isPlaceholderEmail(account.email);
+
   return (
     <UserSettingsTabs active="settings">
       <h1>Settings</h1>
-      {!account.emailVerified && (
+      {!account.emailVerified && !placeholder && (
         <EmailVerificationBanner email={account.email} onResend={resend.send} resendState={resend.state} resendMessage={resend.message} />
       )}
       <SettingsSection title="Profile">
         <ProfileSettingsForm
           key={account.id}
-          defaultValues={{ displayName: account.displayName, username: account.username, email: account.email }}
+          defaultValues={{ displayName: account.displayName, username: account.username, email: placeholder ? '' : account.email }}
           onSubmit={handleProfile}
           serverError={profile.serverError}
           submitting={profile.submitting}

@@ -29,7 +29,7 @@ export function ThirdPartyLoginPage() {
       window.dispatchEvent(new Event(CONNECTION_REFRESH_TOKEN_UPDATED));
       await clearAccountData();
       const fresh = await session.refresh();
-      if (!cancelled) await navigate(callbackUrl ?? homeFor(fresh?.user.userType), { replace: true });
+      if (!cancelled) await navigate(callbackUrl ?? homeFor(fresh?.user), { replace: true });
     })();
     return () => {
       cancelled = true;

@@ -25,9 +25,10 @@ export const usePublicKeyCampaigns = () =>
     (after) => fetchPublicKeyCampaigns(after),
     (p) => p.edges.map((e) => e.node),
   );
-export const usePublicQuests = () =>
+/** Spec 6: only signed-in creators with full access find Quests, so nobody else asks. */
+export const usePublicQuests = (enabled: boolean) =>
   usePaged<PublicQuestsPage, PublicQuest>(
-    ['gql:PublicQuests'],
+    enabled ? ['gql:PublicQuests'] : null,
     (after) => fetchPublicQuests(after),
     (p) => p.edges.map((e) => e.node),
   );

@@ -9,12 +9,14 @@ import './ExplorePage.css';
 
 const errorOf = (error: unknown) => (error ? toFormServerError(error).message : undefined);
 
-/** /explore (spec section 2): live and upcoming public campaigns, Quests and programs, and creators' pages; for anyone. */
+/** /explore (spec section 2): live and upcoming public campaigns and programs, and creators' pages, for anyone; Quests for creators. */
 export function ExplorePage() {
   useDocumentTitle('Explore');
   const session = useSession();
   const keys = usePublicKeyCampaigns();
-  const quests = usePublicQuests();
+  // Spec 6: only verified, signed-in creators find Quests; the others see the other lists.
+  const findsQuests = session.status === 'authenticated' && session.user.userType === 'Creator';
+  const quests = usePublicQuests(findsQuests);
   const programs = usePublicCreatorPrograms();
   const creators = useFeaturedCreators();
   const paging = (list: typeof keys | typeof quests | typeof programs | typeof creators) => ({
@@ -43,13 +45,15 @@ export function ExplorePage() {
         items={keys.nodes.map((c) => ({ key: c.id, card: <KeyCampaignCard campaign={c} /> }))}
         {...paging(keys)}
       />
-      <ExploreSection
-        title="Quests"
-        description="Paid sponsorships open to bids."
-        emptyTitle="No Quests open right now"
-        items={quests.nodes.map((q) => ({ key: q.id, card: <QuestCard quest={q} /> }))}
-        {...paging(quests)}
-      />
+      {findsQuests && (
+        <ExploreSection
+          title="Quests"
+          description="Paid sponsorships open to bids."
+          emptyTitle="No Quests open right now"
+          items={quests.nodes.map((q) => ({ key: q.id, card: <QuestCard quest={q} /> }))}
+          {...paging(quests)}
+        />
+      )}
       <ExploreSection
         title="Creator Programs"
         description="Communities studios run for their creators, with Missions and perks."

@@ -9,7 +9,7 @@ const LandingPage = lazy(() => import('./LandingPage.tsx').then((m) => ({ defaul
 export function RootPage() {
   const session = useSession();
   if (session.status === 'loading') return null;
-  if (session.status === 'authenticated') return <Navigate replace to={homeFor(session.user.userType)} />;
+  if (session.status === 'authenticated') return <Navigate replace to={homeFor(session.user)} />;
   return (
     <Suspense fallback={<p aria-busy="true">Loading…</p>}>
       <LandingPage />

@@ -45,6 +45,13 @@ describe('creator access thresholds', () => {
   it("explains each reason with the platform's own numbers and words", () => {
     expect(refusalMessage('tiktok', 'channelTooNew')).toBe('Your TikTok account must be at least 30 days old.');
     expect(refusalMessage('youtube', 'insufficientFollowers')).toBe('Your YouTube channel needs at least 250 subscribers.');
+    // Every refusal that compares a figure says both figures.
+    const figures = assess('twitch', { followers: 40, accountCreatedAt: daysOld(12) }).figures;
+    expect(figures).toEqual({ followers: 40, accountAgeDays: 12 });
+    expect(refusalMessage('twitch', 'insufficientFollowers', figures)).toBe('Your Twitch channel needs at least 250 followers; it has 40.');
+    expect(refusalMessage('tiktok', 'channelTooNew', { followers: 900, accountAgeDays: 1 })).toBe(
+      'Your TikTok account must be at least 30 days old; it is 1 day old.',
+    );
     expect(refusalMessage('tiktok', 'notBusinessAccount')).toContain('business account');
     expect(refusalMessage('twitch', 'dataUnavailable')).toContain('24 hours');
     for (const reason of REFUSAL_REASONS) expect(refusalMessage('twitch', reason)).toMatch(/Twitch/);

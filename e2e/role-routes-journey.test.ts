@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourneyApp } from './support/journey-app.ts';
+
+/**
+ * Routes that know roles (spec 2 layout rules, spec 6): each demo person signs in, lands on their own
+ * home, follows every link of their header and side panel to a real page that keeps its address, and
+ * is sent home from another role's page. A path outside the route table answers 404.
+ */
+const journey = useJourneyApp();
+
+const PEOPLE = [
+  { username: 'democompany', home: '/home', menu: 'Company menu', foreign: ['/creator/shop', '/deals', '/staff/companies'] },
+  { username: 'democreator', home: '/creator/home', menu: 'Creator menu', foreign: ['/home', '/company/settings', '/staff/vip'] },
+  { username: 'demostaff', home: '/staff', menu: null, foreign: ['/user/creator-access', '/home', '/creator/home'] },
+] as const;
+
+/** The addresses of a navigation's links, in order. */
+const linksOf = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name })
+    .first()
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+async function expectRealPage(page: Page, href: string) {
+  await page.goto(href);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.getByRole('heading', { name: 'Page not found' }).count(), href).toBe(0);
+  expect(new URL(page.url()).pathname, href).toBe(new URL(href, page.url()).pathname);
+  expect(await page.title(), href).toMatch(/ · Lurkit$/);
+}
+
+describe('every role finds its own pages', () => {
+  it.each(PEOPLE)('$username lands on $home, reaches every link of its navigation, and is sent home from other roles', async (person) => {
+    const page = await journey.signedIn(person.username);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForURL(`**${person.home}`);
+    const links = [...(await linksOf(page, 'Main')), ...(person.menu ? await linksOf(page, person.menu) : [])];
+    expect(links.length).toBeGreaterThan(2);
+    if (person.username === 'demostaff') expect(links[0]).toBe('/staff');
+    for (const href of new Set(links)) await expectRealPage(page, href);
+    for (const foreign of person.foreign) {
+      await page.goto(foreign);
+      await page.waitForURL(`**${person.home}`);
+    }
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const context = await journey.browser.newContext({ baseURL: journey.app.url });
+    const page = await context.newPage();
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found · Lurkit');
+  });
+});
