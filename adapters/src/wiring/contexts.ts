@@ -20,8 +20,7 @@ import { reportsWiring } from './reports.wiring.ts';
 import { shopWiring } from './shop.wiring.ts';
 import { profileWiring } from './profile.wiring.ts';
 import { notificationsWiring } from './notifications.wiring.ts';
-import { KeyCampaignPublishingRepository } from '../postgres/publishing/key-campaign-publishing-repository.ts';
-import { ActivationPublishingRouter, QuestPublishingRepository } from '../postgres/publishing/quest-publishing-repository.ts';
+import { activationPublishing } from '../postgres/publishing/publishable-tables.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import { questsWiring } from './quests.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -67,7 +66,7 @@ export const contextWirings = {
   profile: profileWiring,
   notifications: notificationsWiring,
   publishing: (em: EntityManager, infra: Infrastructure) => ({
-    activations: new ActivationPublishingRouter([new KeyCampaignPublishingRepository(em), new QuestPublishingRepository(em)]),
+    activations: activationPublishing(em),
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
     clock: infra.clock,
   }),

@@ -9,7 +9,7 @@ import { MikroOrmMissionRepository } from '../postgres/missions/mikro-orm-missio
 import { MikroOrmMissionRunRepository } from '../postgres/missions/mikro-orm-mission-run-repository.ts';
 import { MikroOrmMissionClicks } from '../postgres/missions/mikro-orm-mission-clicks.ts';
 import { TableCreatorProgramLookup } from '../postgres/missions/table-creator-program-lookup.ts';
-import { MissionPublishingRepository } from '../postgres/publishing/mission-publishing-repository.ts';
+import { TableHeldMissions } from '../postgres/missions/table-held-missions.ts';
 import { codesWiring } from './codes.wiring.ts';
 import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
 import { notifyingMailer } from './notifications.wiring.ts';
@@ -20,9 +20,9 @@ import type { Infrastructure } from './infrastructure.ts';
 
 /**
  * Missions on one unit of work: progress from tracked-link clicks and the statistics store, code rewards from the codes context's repositories, timers as pg-boss
- * jobs in the same transaction, and publishing's view of missions for publish and unpublish.
+ * jobs in the same transaction, and staff's queue of missions held for review.
  */
-export const missionsWiring = (em: EntityManager, infra: Infrastructure): MissionsDeps & { publishing: MissionPublishingRepository } => ({
+export const missionsWiring = (em: EntityManager, infra: Infrastructure): MissionsDeps & { held: TableHeldMissions } => ({
   missions: new MikroOrmMissionRepository(em),
   runs: new MikroOrmMissionRunRepository(em),
   programs: new TableCreatorProgramLookup(em),
@@ -36,6 +36,6 @@ export const missionsWiring = (em: EntityManager, infra: Infrastructure): Missio
   mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
   clicks: new MikroOrmMissionClicks(em),
   feed: new TableCreatorFeed(em),
-  publishing: new MissionPublishingRepository(em),
+  held: new TableHeldMissions(em),
   clock: infra.clock,
 });

@@ -18,12 +18,24 @@ export class InvalidField extends DomainError {
     this.message = message;
     this.code = code;
   }
+
+  /** The same error for a field of a nested form part (`profile.country`). */
+  under(prefix: string): InvalidField {
+    return new InvalidField(`${prefix}.${this.field}`, this.message, this.code);
+  }
 }
 
-/** Checks input against one of core's schemas; the first failing value becomes an InvalidField at its path. */
-export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): Result<v.InferOutput<TSchema>, InvalidField> {
+/**
+ * Checks input against one of core's schemas; the first failing value becomes an InvalidField at its
+ * path (`whole` when the input itself is wrong), under `code` for a context that keeps its own.
+ */
+export function parseInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  { code, whole = '' }: { code?: string; whole?: string } = {},
+): Result<v.InferOutput<TSchema>, InvalidField> {
   const parsed = v.safeParse(schema, input);
   if (parsed.success) return ok(parsed.output);
   const [issue] = parsed.issues;
-  return err(new InvalidField(v.getDotPath(issue) ?? '', issue.message));
+  return err(new InvalidField(v.getDotPath(issue) ?? whole, issue.message, code));
 }

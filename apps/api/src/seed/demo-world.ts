@@ -71,6 +71,7 @@ export interface SeedScope {
   quests: QuestsSeeding;
   programs: ProgramsSeeding['programs'];
   missions: ProgramsSeeding['missions'];
+  publishing: ProgramsSeeding['publishing'];
   // company (issue 12)
   notes: { notes: NoteRepositoryPort };
   companyPages: { pages: CompanyPageRepositoryPort };
@@ -125,7 +126,13 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
   const statistics = await seedStatistics(tx.insights.recorder, channels, random, now);
   const quests = await seedQuests(tx.quests, accounts, items, random, now);
   const [gameQuest] = quests;
-  const program = await seedPrograms({ programs: tx.programs, missions: tx.missions }, accounts, items, random, now);
+  const program = await seedPrograms(
+    { programs: tx.programs, missions: tx.missions, publishing: tx.publishing },
+    accounts,
+    items,
+    random,
+    now,
+  );
   // company (issue 12)
   await seedCompanyWorkspace(
     { notes: tx.notes.notes, invitations: tx.accounts.invitations, creatorInvitations: tx.invitations.invitations },

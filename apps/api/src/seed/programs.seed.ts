@@ -13,7 +13,8 @@ import type { SeededRandom } from './seeded-random.ts';
 
 export interface ProgramsSeeding {
   programs: Pick<ProgramsDeps, 'programs' | 'memberships' | 'announcements'>;
-  missions: Pick<MissionsDeps, 'missions' | 'runs'> & { publishing: ActivationPublishingRepositoryPort };
+  missions: Pick<MissionsDeps, 'missions' | 'runs'>;
+  publishing: { activations: ActivationPublishingRepositoryPort };
 }
 
 export const DEMO_PROGRAM_NAME = 'Demo Studio Creators';
@@ -247,7 +248,7 @@ async function seedMissions(
     rewards: codes ? [{ id: random.uuid(), kind: 'codes', itemId: codes.id, platforms: ['Steam'], numberOfCodes: 4 }] : clip.rewards,
   };
   for (const mission of [clip, stream, draft, held]) await deps.missions.missions.save(mission);
-  await deps.missions.publishing.save({
+  await deps.publishing.activations.save({
     id: held.id,
     companyId: held.companyId,
     publishState: 'waitingForReview',
@@ -258,7 +259,7 @@ async function seedMissions(
     reviewNote: null,
   });
   for (const mission of [clip, stream]) {
-    await deps.missions.publishing.save({
+    await deps.publishing.activations.save({
       id: mission.id,
       companyId: mission.companyId,
       publishState: 'published',

@@ -1,13 +1,10 @@
+import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
-export class InvalidCompanyField extends DomainError {
-  readonly code = 'COMPANY.INVALID_FIELD';
-  override readonly field: string;
-  readonly message: string;
+/** A field of a company form breaks its rule: the shared field error, under this context's code. */
+export class InvalidCompanyField extends InvalidField {
   constructor(field: string, message: string) {
-    super();
-    this.field = field;
-    this.message = message;
+    super(field, message, 'COMPANY.INVALID_FIELD');
   }
 }
 export class JoinCompanyFailed extends DomainError {

@@ -1,15 +1,11 @@
+import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { firstRepeatedLines, type CodePaste } from './code-paste.ts';
 
-/** A form field of the Code Manager that failed its shape check (required, too long, unknown type). */
-export class InvalidCodeManagerField extends DomainError {
-  readonly code = 'CODES.INVALID_FIELD';
-  override readonly field: string;
-  readonly message: string;
+/** A field of a Code Manager form breaks its rule: the shared field error, under this context's code. */
+export class InvalidCodeManagerField extends InvalidField {
   constructor(field: string, message: string) {
-    super();
-    this.field = field;
-    this.message = message;
+    super(field, message, 'CODES.INVALID_FIELD');
   }
 }
 export class PlatformRequired extends DomainError {

@@ -1,3 +1,4 @@
+import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { EXPORTS_PER_MONTH, YOUTUBE_EXPORT_MAX_DAYS } from './export-rules.ts';
 
@@ -37,14 +38,10 @@ export class FilterNameTaken extends DomainError {
   readonly message = 'You already have a saved filter with this name.';
   override readonly field = 'name';
 }
-export class InvalidFilterField extends DomainError {
-  readonly code = 'INSIGHTS.INVALID_FILTER_FIELD';
-  override readonly field: string;
-  readonly message: string;
+/** A field of an insights filter breaks its rule: the shared field error, under this context's code. */
+export class InvalidFilterField extends InvalidField {
   constructor(field: string, message: string) {
-    super();
-    this.field = field;
-    this.message = message;
+    super(field, message, 'INSIGHTS.INVALID_FILTER_FIELD');
   }
 }
 export class InsightsCreatorNotFound extends DomainError {

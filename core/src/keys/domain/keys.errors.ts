@@ -1,13 +1,10 @@
+import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
-export class InvalidKeyCampaignField extends DomainError {
-  readonly code = 'KEYS.INVALID_FIELD';
-  override readonly field: string;
-  readonly message: string;
+/** A field of a Key campaign form breaks its rule: the shared field error, under this context's code. */
+export class InvalidKeyCampaignField extends InvalidField {
   constructor(field: string, message: string) {
-    super();
-    this.field = field;
-    this.message = message;
+    super(field, message, 'KEYS.INVALID_FIELD');
   }
 }
 export class KeyCampaignNotFound extends DomainError {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { parseInput } from '../../shared/invalid-field.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { matchmakingBriefSchema, type MatchmakingBrief } from './matchmaking-brief.schema.ts';
 import { ActivationRequired, InvalidBriefField, ObjectiveRequired } from './matchmaking.errors.ts';
@@ -18,12 +18,9 @@ export function parseBrief(raw: unknown): Result<MatchmakingBrief, BriefError> {
   if (!isRecord(activation) || isBlank(activation['type']) || isBlank(activation['id'])) return err(new ActivationRequired());
   if (isBlank(input['objective'])) return err(new ObjectiveRequired());
 
-  const parsed = v.safeParse(matchmakingBriefSchema, raw);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    return err(new InvalidBriefField(v.getDotPath(issue) ?? 'brief', issue.message));
-  }
-  const brief = parsed.output;
+  const parsed = parseInput(matchmakingBriefSchema, raw, { code: 'MATCHMAKING.INVALID_BRIEF_FIELD', whole: 'brief' });
+  if (!parsed.ok) return parsed;
+  const brief = parsed.value;
   if (brief.hoursPerCreator < brief.minContentDurationHours) {
     return err(new InvalidBriefField('hoursPerCreator', 'Hours per creator must be at least the minimum content duration.'));
   }

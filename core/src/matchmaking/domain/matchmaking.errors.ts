@@ -1,3 +1,4 @@
+import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
 /** Spec section 5: "Matchmaking: an activation and an objective must be selected." */
@@ -11,14 +12,10 @@ export class ObjectiveRequired extends DomainError {
   readonly message = 'Select an objective to continue.';
   override readonly field = 'objective';
 }
-export class InvalidBriefField extends DomainError {
-  readonly code = 'MATCHMAKING.INVALID_BRIEF_FIELD';
-  override readonly field: string;
-  readonly message: string;
+/** A field of a matchmaking brief breaks its rule: the shared field error, under this context's code. */
+export class InvalidBriefField extends InvalidField {
   constructor(field: string, message: string) {
-    super();
-    this.field = field;
-    this.message = message;
+    super(field, message, 'MATCHMAKING.INVALID_BRIEF_FIELD');
   }
 }
 export class MatchmakingListNotFound extends DomainError {

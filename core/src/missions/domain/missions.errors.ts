@@ -1,14 +1,10 @@
+import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
-/** A form field failed its shape rule; the message is the schema's, shown beside the field. */
-export class InvalidMissionField extends DomainError {
-  readonly code = 'MISSION.INVALID_FIELD';
-  override readonly field: string;
-  readonly message: string;
+/** A field of a mission form breaks its rule: the shared field error, under this context's code. */
+export class InvalidMissionField extends InvalidField {
   constructor(field: string, message: string) {
-    super();
-    this.field = field;
-    this.message = message;
+    super(field, message, 'MISSION.INVALID_FIELD');
   }
 }
 export class CreatorProgramRequired extends DomainError {

@@ -1,18 +1,10 @@
+import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 
-/** A form field failed its shape rule; the message is the schema's, shown beside the field. */
-export class InvalidProgramField extends DomainError {
-  readonly code = 'PROGRAM.INVALID_FIELD';
-  override readonly field: string;
-  readonly message: string;
+/** A field of a Creator Program form breaks its rule: the shared field error, under this context's code. */
+export class InvalidProgramField extends InvalidField {
   constructor(field: string, message: string) {
-    super();
-    this.field = field;
-    this.message = message;
-  }
-  /** The same error for a field of a nested form part (`profile.country`). */
-  under(prefix: string): InvalidProgramField {
-    return new InvalidProgramField(`${prefix}.${this.field}`, this.message);
+    super(field, message, 'PROGRAM.INVALID_FIELD');
   }
 }
 export class ProgramNotFound extends DomainError {

@@ -1,14 +1,10 @@
-import * as v from 'valibot';
-import { err, ok, type Result } from '../../shared/result.ts';
-import { InvalidQuestField } from '../domain/quests.errors.ts';
+import type * as v from 'valibot';
+import { parseInput as parseSharedInput } from '../../shared/invalid-field.ts';
+import type { Result } from '../../shared/result.ts';
+import type { InvalidQuestField } from '../domain/quests.errors.ts';
 
-/** Checks input against a form schema; the first issue becomes an error on its field. */
-export function parseInput<TSchema extends v.GenericSchema>(
+/** Checks input against a Quest form schema; the first issue becomes an error on its field. */
+export const parseInput = <TSchema extends v.GenericSchema>(
   schema: TSchema,
   raw: unknown,
-): Result<v.InferOutput<TSchema>, InvalidQuestField> {
-  const parsed = v.safeParse(schema, raw);
-  if (parsed.success) return ok(parsed.output);
-  const issue = parsed.issues[0];
-  return err(new InvalidQuestField(v.getDotPath(issue) ?? 'input', issue.message));
-}
+): Result<v.InferOutput<TSchema>, InvalidQuestField> => parseSharedInput(schema, raw, { code: 'QUEST.INVALID_FIELD', whole: 'input' });

@@ -1,15 +1,11 @@
+import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { formatUsd, type Cents } from '../../shared/money.ts';
 
-/** An input that fails its shape (the valibot schema), reported on its form field. */
-export class InvalidQuestField extends DomainError {
-  readonly code = 'QUEST.INVALID_FIELD';
-  override readonly field: string;
-  readonly message: string;
+/** A field of a Quest form breaks its rule: the shared field error, under this context's code. */
+export class InvalidQuestField extends InvalidField {
   constructor(field: string, message: string) {
-    super();
-    this.field = field;
-    this.message = message;
+    super(field, message, 'QUEST.INVALID_FIELD');
   }
 }
 export class QuestEndBeforeStart extends DomainError {

@@ -9,9 +9,9 @@ import { KEY_CAMPAIGN_STEPS } from '@lurkit/core/keys/domain/key-campaign-steps.
 import { PARTICIPANT_TABS } from '@lurkit/core/keys/domain/key-participant.entity.ts';
 import type { PublishCheckFailure } from '@lurkit/core/publishing/domain/publish-check-ids.ts';
 import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts';
-import { PublishActivation } from '@lurkit/core/publishing/application/publish-activation.ts';
-import { UnpublishActivation } from '@lurkit/core/publishing/application/unpublish-activation.ts';
 import { builder } from '../shared/builder.ts';
+import { currentPublishChecks } from '../shared/current-publish-checks.ts';
+import { publishMutations } from '../shared/publish-mutations.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
@@ -90,7 +90,7 @@ builder.queryField('companyKeyCampaign', (t) =>
       const view = unwrap(
         await new ViewKeyCampaignAsCompany(ctx.scope.keys).execute({ companyId: companyIdOf(ctx), campaignId: String(id) }),
       );
-      const publishing = await new PublishingChecks(ctx).for(String(id));
+      const publishing = await currentPublishChecks(ctx, String(id));
       return {
         campaign: view.campaign,
         keys: [...view.keys],
@@ -100,20 +100,6 @@ builder.queryField('companyKeyCampaign', (t) =>
     },
   }),
 );
-
-/** The publish checks as they stand now, so the page lists them with Fix before anyone presses Publish. */
-class PublishingChecks {
-  readonly #ctx: Parameters<typeof companyIdOf>[0];
-  constructor(ctx: Parameters<typeof companyIdOf>[0]) {
-    this.#ctx = ctx;
-  }
-  async for(activationId: string): Promise<PublishCheckFailure[]> {
-    const { activations, publishers, clock } = this.#ctx.scope.publishing;
-    const [activation, publisher] = await Promise.all([activations.findById(activationId), publishers.findPublisher(actorId(this.#ctx))]);
-    if (!activation) return [];
-    return publishChecks(activation.subject, { now: clock.now(), emailVerified: publisher?.emailVerified ?? false });
-  }
-}
 
 builder.queryField('keyParticipants', (t) =>
   t.connection({
@@ -163,42 +149,12 @@ builder.mutationField('saveKeyCampaignStep', (t) =>
   }),
 );
 
-const PublishOutcomeRef = builder
-  .objectRef<{ status: typeof CampaignStatusEnum.$inferType; heldForReview: boolean }>('PublishOutcome')
-  .implement({
-    fields: (t) => ({ status: t.expose('status', { type: CampaignStatusEnum }), heldForReview: t.exposeBoolean('heldForReview') }),
-  });
-
-builder.mutationField('publishKeyCampaign', (t) =>
-  t.field({
-    type: PublishOutcomeRef,
-    description:
-      "Publishes, or holds it for account review when the company's account is not reviewed yet. Failed checks come back in details.failures.",
-    authScopes: { companyMember: true },
-    args: { id: t.arg.id() },
-    resolve: async (_root, { id }, ctx) => {
-      const outcome = unwrap(
-        await new PublishActivation(ctx.scope.publishing).execute({ activationId: String(id), actorUserId: actorId(ctx) }),
-      );
-      return { status: outcome.status, heldForReview: outcome.heldForReview };
-    },
-  }),
-);
-
-builder.mutationField('unpublishKeyCampaign', (t) =>
-  t.field({
-    type: PublishOutcomeRef,
-    description: 'Closes it to new key requests; creators already in may finish (spec 4).',
-    authScopes: { companyMember: true },
-    args: { id: t.arg.id() },
-    resolve: async (_root, { id }, ctx) => {
-      const outcome = unwrap(
-        await new UnpublishActivation(ctx.scope.publishing).execute({ activationId: String(id), actorUserId: actorId(ctx) }),
-      );
-      return { status: outcome.status, heldForReview: false };
-    },
-  }),
-);
+publishMutations({
+  kind: 'KeyCampaign',
+  publishDescription:
+    "Publishes, or holds it for account review when the company's account is not reviewed yet. Failed checks come back in details.failures.",
+  unpublishDescription: 'Closes it to new key requests; creators already in may finish (spec 4).',
+});
 
 builder.mutationField('convertPreLaunchCampaign', (t) =>
   t.field({

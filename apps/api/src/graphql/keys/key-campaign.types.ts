@@ -9,6 +9,7 @@ import { availabilityOf } from '@lurkit/core/codes/domain/availability.ts';
 import { completionRate } from '@lurkit/core/keys/domain/completion-rate.ts';
 import { addAuthenticityField } from '../insights/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
+import { RequirementGroupRef } from '../shared/requirement-group.ts';
 
 export const CampaignStatusEnum = builder.enumType('CampaignStatus', {
   values: CAMPAIGN_STATUSES,
@@ -125,14 +126,6 @@ export const PlatformKeysRef = builder.objectRef<PlatformKeys>('PlatformKeys').i
       description: 'Spec 9 balance colours: red out, yellow under 10% remaining, green otherwise.',
       resolve: (k) => availabilityOf({ available: k.available, claimed: k.claimed }),
     }),
-  }),
-});
-
-const RequirementGroupRef = builder.objectRef<KeyEligibility['groups'][number]>('RequirementGroupResult').implement({
-  fields: (t) => ({
-    group: t.exposeString('group'),
-    status: t.string({ resolve: (g) => (g.status === 'Passed' ? 'PASSED' : 'NOT_MET') }),
-    reasons: t.exposeStringList('reasons'),
   }),
 });
 

@@ -3,24 +3,20 @@ import { CreateMission } from '@lurkit/core/missions/application/create-mission.
 import { ListCompanyMissionRuns, ListMissionRuns, RUN_TABS, ownedMission } from '@lurkit/core/missions/application/mission-queries.ts';
 import { ReviewMissionRuns } from '@lurkit/core/missions/application/review-mission-runs.ts';
 import { UpdateMission } from '@lurkit/core/missions/application/update-mission.ts';
-import { PublishActivation } from '@lurkit/core/publishing/application/publish-activation.ts';
-import { UnpublishActivation } from '@lurkit/core/publishing/application/unpublish-activation.ts';
 import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts';
 import type { PublishCheckFailure } from '@lurkit/core/publishing/domain/publish-check-ids.ts';
 import { builder } from '../shared/builder.ts';
+import { currentPublishChecks } from '../shared/current-publish-checks.ts';
+import { publishMutations } from '../shared/publish-mutations.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
-import type { GraphQLContext } from '../shared/context.ts';
 import { unwrap } from '../shared/errors.ts';
 import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
 import { MissionRef, MissionRunRef, MissionRunStateEnum } from './mission.types.ts';
 
 const RunTabEnum = builder.enumType('MissionRunTab', { values: RUN_TABS });
 const MissionReviewDecisionEnum = builder.enumType('MissionReviewDecision', { values: ['accept', 'reject'] as const });
-
-/** Publishing with missions' own view of the activation (its table and its publish checks). */
-const missionPublishing = (ctx: GraphQLContext) => ({ ...ctx.scope.publishing, activations: ctx.scope.missions.publishing });
 
 const MissionCheckRef = builder.objectRef<PublishCheckFailure>('MissionPublishCheck').implement({
   description:
@@ -44,13 +40,7 @@ builder.objectField(MissionRef, 'publishChecks', (t) =>
     description: "The publish checks not met yet; only the mission's company sees them.",
     resolve: async (m, _args, ctx) => {
       if (ctx.session?.user.company?.id !== m.companyId) return [];
-      const { publishers, clock } = ctx.scope.publishing;
-      const [activation, publisher] = await Promise.all([
-        ctx.scope.missions.publishing.findById(m.id),
-        publishers.findPublisher(actorId(ctx)),
-      ]);
-      if (!activation) return [];
-      return publishChecks(activation.subject, { now: clock.now(), emailVerified: publisher?.emailVerified ?? false });
+      return currentPublishChecks(ctx, m.id);
     },
   }),
 );
@@ -109,41 +99,11 @@ builder.mutationField('updateMission', (t) =>
   }),
 );
 
-const MissionPublishOutcomeRef = builder
-  .objectRef<{ status: typeof CampaignStatusEnum.$inferType; heldForReview: boolean }>('MissionPublishOutcome')
-  .implement({
-    fields: (t) => ({ status: t.expose('status', { type: CampaignStatusEnum }), heldForReview: t.exposeBoolean('heldForReview') }),
-  });
-
-builder.mutationField('publishMission', (t) =>
-  t.field({
-    type: MissionPublishOutcomeRef,
-    description: 'Publishes after the checks of spec 5; failed checks come back in details.failures.',
-    authScopes: { companyMember: true },
-    args: { id: t.arg.id() },
-    resolve: async (_root, { id }, ctx) => {
-      const outcome = unwrap(
-        await new PublishActivation(missionPublishing(ctx)).execute({ activationId: String(id), actorUserId: actorId(ctx) }),
-      );
-      return { status: outcome.status, heldForReview: outcome.heldForReview };
-    },
-  }),
-);
-
-builder.mutationField('unpublishMission', (t) =>
-  t.field({
-    type: MissionPublishOutcomeRef,
-    description: 'Closes the mission to new creators; those who joined may still finish (spec 4).',
-    authScopes: { companyMember: true },
-    args: { id: t.arg.id() },
-    resolve: async (_root, { id }, ctx) => {
-      const outcome = unwrap(
-        await new UnpublishActivation(missionPublishing(ctx)).execute({ activationId: String(id), actorUserId: actorId(ctx) }),
-      );
-      return { status: outcome.status, heldForReview: false };
-    },
-  }),
-);
+publishMutations({
+  kind: 'Mission',
+  publishDescription: 'Publishes after the checks of spec 5; failed checks come back in details.failures.',
+  unpublishDescription: 'Closes the mission to new creators; those who joined may still finish (spec 4).',
+});
 
 builder.queryField('missionRuns', (t) =>
   t.connection({

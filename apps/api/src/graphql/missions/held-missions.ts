@@ -1,7 +1,6 @@
 import { ReviewHeldActivation } from '@lurkit/core/publishing/application/review-held-activation.ts';
 import type { Mission } from '@lurkit/core/missions/domain/mission.entity.ts';
 import { builder } from '../shared/builder.ts';
-import type { GraphQLContext } from '../shared/context.ts';
 import { unwrap } from '../shared/errors.ts';
 import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
 import { MissionRef } from './mission.types.ts';
@@ -26,16 +25,13 @@ const HeldMissionRef = builder.objectRef<HeldMission>('HeldMission').implement({
 
 const HeldMissionDecisionEnum = builder.enumType('HeldMissionDecision', { values: ['approve', 'refuse'] as const });
 
-/** Publishing with missions' own view of the activation, as publishMission uses it. */
-const missionPublishing = (ctx: GraphQLContext) => ({ ...ctx.scope.publishing, activations: ctx.scope.missions.publishing });
-
 builder.queryField('heldMissions', (t) =>
   t.field({
     type: [HeldMissionRef],
     description: "Staff: missions held for account review (a company's first published item), longest waiting first.",
     authScopes: { staff: true },
     resolve: async (_root, _args, ctx) => {
-      const held = await ctx.scope.missions.publishing.listHeld(HELD_LIMIT);
+      const held = await ctx.scope.missions.held.listHeld(HELD_LIMIT);
       const missions = new Map((await ctx.scope.missions.missions.findByIds(held.map((h) => h.missionId))).map((m) => [m.id, m]));
       return held.flatMap((h) => {
         const mission = missions.get(h.missionId);
@@ -55,7 +51,7 @@ builder.mutationField('reviewHeldMission', (t) =>
     args: { id: t.arg.id(), decision: t.arg({ type: HeldMissionDecisionEnum }), reason: t.arg.string({ required: false }) },
     resolve: async (_root, { id, decision, reason }, ctx) =>
       unwrap(
-        await new ReviewHeldActivation(missionPublishing(ctx)).execute({ activationId: String(id), decision, reason: reason ?? undefined }),
+        await new ReviewHeldActivation(ctx.scope.publishing).execute({ activationId: String(id), decision, reason: reason ?? undefined }),
       ),
   }),
 );

@@ -94,7 +94,7 @@ export const MissionRef = builder.objectRef<Mission>('Mission').implement({
     status: t.field({
       type: CampaignStatusEnum,
       resolve: async (m, _args, ctx) => {
-        const activation = await ctx.scope.missions.publishing.findById(m.id);
+        const activation = await ctx.scope.publishing.activations.findById(m.id);
         const publishState = activation?.publishState ?? (m.published ? 'published' : 'draft');
         return campaignStatus({ publishState, startDate: m.startDate, endDate: m.endDate }, ctx.scope.missions.clock.now());
       },
@@ -104,7 +104,9 @@ export const MissionRef = builder.objectRef<Mission>('Mission').implement({
       nullable: true,
       description: "Why staff refused to let it go live (account review); only the mission's company sees it.",
       resolve: async (m, _args, ctx) =>
-        ctx.session?.user.company?.id === m.companyId ? ((await ctx.scope.missions.publishing.findById(m.id))?.reviewNote ?? null) : null,
+        ctx.session?.user.company?.id === m.companyId
+          ? ((await ctx.scope.publishing.activations.findById(m.id))?.reviewNote ?? null)
+          : null,
     }),
   }),
 });

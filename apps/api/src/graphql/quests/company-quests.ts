@@ -1,6 +1,4 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { PublishActivation } from '@lurkit/core/publishing/application/publish-activation.ts';
-import { UnpublishActivation } from '@lurkit/core/publishing/application/unpublish-activation.ts';
 import type { PublishCheckFailure } from '@lurkit/core/publishing/domain/publish-check-ids.ts';
 import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts';
 import { BulkAcceptOffers } from '@lurkit/core/quests/application/bulk-accept-offers.ts';
@@ -21,6 +19,8 @@ import { CheckoutNotFound } from '@lurkit/core/quests/domain/quests.errors.ts';
 import { err, ok } from '@lurkit/core/shared/result.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
+import { currentPublishChecks } from '../shared/current-publish-checks.ts';
+import { publishMutations } from '../shared/publish-mutations.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import type { GraphQLContext } from '../shared/context.ts';
@@ -76,13 +76,6 @@ const CompanyQuestRef = builder.objectRef<CompanyQuestView & { checks: PublishCh
   }),
 });
 
-async function checksFor(ctx: GraphQLContext, questId: string): Promise<PublishCheckFailure[]> {
-  const { activations, publishers, clock } = ctx.scope.publishing;
-  const [activation, publisher] = await Promise.all([activations.findById(questId), publishers.findPublisher(actorId(ctx))]);
-  if (!activation) return [];
-  return publishChecks(activation.subject, { now: clock.now(), emailVerified: publisher?.emailVerified ?? false });
-}
-
 builder.queryField('companyQuests', (t) =>
   t.connection({
     type: QuestRef,
@@ -107,7 +100,7 @@ builder.queryField('companyQuest', (t) =>
     args: { id: t.arg.id() },
     resolve: async (_root, { id }, ctx) => {
       const view = unwrap(await new ViewQuestAsCompany(ctx.scope.quests).execute({ companyId: companyIdOf(ctx), questId: String(id) }));
-      return { ...view, checks: await checksFor(ctx, view.quest.id) };
+      return { ...view, checks: await currentPublishChecks(ctx, view.quest.id) };
     },
   }),
 );
@@ -181,42 +174,12 @@ builder.mutationField('saveQuestStep', (t) =>
   }),
 );
 
-const QuestPublishOutcomeRef = builder
-  .objectRef<{ status: typeof CampaignStatusEnum.$inferType; heldForReview: boolean }>('QuestPublishOutcome')
-  .implement({
-    fields: (t) => ({ status: t.expose('status', { type: CampaignStatusEnum }), heldForReview: t.exposeBoolean('heldForReview') }),
-  });
-
-builder.mutationField('publishQuest', (t) =>
-  t.field({
-    type: QuestPublishOutcomeRef,
-    description:
-      "Publishes, or holds it for account review when the company's account is not reviewed yet. Failed checks come back in details.failures.",
-    authScopes: { companyMember: true },
-    args: { id: t.arg.id() },
-    resolve: async (_root, { id }, ctx) => {
-      const outcome = unwrap(
-        await new PublishActivation(ctx.scope.publishing).execute({ activationId: String(id), actorUserId: actorId(ctx) }),
-      );
-      return { status: outcome.status, heldForReview: outcome.heldForReview };
-    },
-  }),
-);
-
-builder.mutationField('unpublishQuest', (t) =>
-  t.field({
-    type: QuestPublishOutcomeRef,
-    description: 'Closes it to new offers; running deals may finish (spec 4).',
-    authScopes: { companyMember: true },
-    args: { id: t.arg.id() },
-    resolve: async (_root, { id }, ctx) => {
-      const outcome = unwrap(
-        await new UnpublishActivation(ctx.scope.publishing).execute({ activationId: String(id), actorUserId: actorId(ctx) }),
-      );
-      return { status: outcome.status, heldForReview: false };
-    },
-  }),
-);
+publishMutations({
+  kind: 'Quest',
+  publishDescription:
+    "Publishes, or holds it for account review when the company's account is not reviewed yet. Failed checks come back in details.failures.",
+  unpublishDescription: 'Closes it to new offers; running deals may finish (spec 4).',
+});
 
 const BulkAcceptRef = builder
   .objectRef<{ cart: typeof CartRef.$inferType; refused: { runId: string; code: string; message: string }[] }>('QuestBulkAcceptOutcome')

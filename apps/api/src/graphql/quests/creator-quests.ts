@@ -6,9 +6,9 @@ import { BrowseQuests, ViewQuestAsCreator, ViewQuestRun, type CreatorQuestView }
 import { SubmitContent } from '@lurkit/core/quests/application/submit-content.ts';
 import { SubmitOffer } from '@lurkit/core/quests/application/submit-offer.ts';
 import { VerifyVideoListing } from '@lurkit/core/quests/application/verify-video-listing.ts';
-import type { QuestEligibility } from '@lurkit/core/quests/ports/quest-eligibility.port.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
+import { RequirementGroupRef } from '../shared/requirement-group.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { Money } from '../shared/money.ts';
@@ -21,14 +21,6 @@ const CREATOR = { creatorWithAccess: true } as const;
 /** Either party of a run: the use case checks that the caller is one. */
 const EITHER_PARTY = { $any: { creatorWithAccess: true, companyMember: true } } as const;
 
-const QuestRequirementGroupRef = builder.objectRef<QuestEligibility['groups'][number]>('QuestRequirementGroup').implement({
-  fields: (t) => ({
-    group: t.exposeString('group'),
-    status: t.string({ resolve: (g) => (g.status === 'Passed' ? 'PASSED' : 'NOT_MET') }),
-    reasons: t.exposeStringList('reasons'),
-  }),
-});
-
 const OfferBlockerRef = builder.objectRef<CreatorQuestView['blockers'][number]>('QuestOfferBlocker').implement({
   description: 'Why an offer cannot be sent now (spec 8: quest closed, requirements not met, unfinished payout setup, ...).',
   fields: (t) => ({ code: t.exposeString('code'), message: t.exposeString('message') }),
@@ -40,7 +32,7 @@ const CreatorQuestRef = builder.objectRef<CreatorQuestView>('CreatorQuest').impl
     quest: t.expose('quest', { type: QuestRef }),
     run: t.expose('run', { type: QuestRunRef, nullable: true }),
     eligible: t.boolean({ resolve: (v) => v.eligibility.eligible }),
-    requirementGroups: t.field({ type: [QuestRequirementGroupRef], resolve: (v) => [...v.eligibility.groups] }),
+    requirementGroups: t.field({ type: [RequirementGroupRef], resolve: (v) => [...v.eligibility.groups] }),
     vipAccess: t.field({
       type: VipAccessNoteRef,
       nullable: true,

@@ -19,91 +19,10 @@ import './MissionEditPage.css';
 import { useServerAction } from '../../forms/use-server-action.ts';
 import { CodeManagerItemsQuery } from '../../codes/operations/code-manager.operations.ts';
 import { useCompanyMission } from '../hooks/use-missions.ts';
-import { CreateMissionMutation, UpdateMissionMutation, type CompanyMission } from '../operations/company-missions.operations.ts';
+import { CreateMissionMutation, UpdateMissionMutation } from '../operations/company-missions.operations.ts';
+import { EMPTY, fromMission, stepOf, type MissionForm, type Step } from './mission-form.ts';
+import { MissionCriteriaStep } from './MissionCriteriaStep.tsx';
 
-type Step = 'general' | 'completion-criteria' | 'rewards';
-type Criterion = { metricType: string; amount: number; url?: string; callToAction?: string; description?: string; submissionType?: string };
-type Reward = Record<string, unknown> & { kind: 'merchandise' | 'custom' | 'codes' };
-interface MissionForm {
-  name: string;
-  description: string;
-  kit: string;
-  gameIds: string[];
-  startDate: string | null;
-  endDate: string | null;
-  automaticReview: boolean;
-  repeatCount: number;
-  /** Pro-rated rewards: the lowest share of the target that pays a share; null when only the whole target pays. */
-  proRatedFromPercent: number | null;
-  criteria: { operator: 'AND' | 'OR'; criteria: Criterion[] }[];
-  rewards: Reward[];
-}
-
-const METRICS = [
-  { value: 'STREAM_CONTENT_AIR_TIME', label: 'Stream content: air time (minutes)' },
-  { value: 'STREAM_CONTENT_CCV', label: 'Stream content: average concurrent viewers' },
-  { value: 'STREAM_CONTENT_HOURS_WATCHED', label: 'Stream content: hours watched' },
-  { value: 'VIDEO_VIEWS', label: 'Video content: views' },
-  { value: 'VIDEO_AVERAGE_VIEWS_PER_VIDEO', label: 'Video content: average views per video' },
-  { value: 'CLICKS', label: 'Clicks on a tracked link' },
-  { value: 'CUSTOM', label: 'Custom content' },
-] as const;
-
-const EMPTY: MissionForm = {
-  name: '',
-  description: '',
-  kit: '',
-  gameIds: [],
-  startDate: null,
-  endDate: null,
-  automaticReview: true,
-  repeatCount: 1,
-  proRatedFromPercent: null,
-  criteria: [{ operator: 'AND', criteria: [{ metricType: 'STREAM_CONTENT_AIR_TIME', amount: 60 }] }],
-  rewards: [],
-};
-
-const fromMission = (m: NonNullable<CompanyMission>): MissionForm => ({
-  name: m.name,
-  description: m.description,
-  kit: m.kit ?? '',
-  gameIds: [...m.gameIds],
-  startDate: m.startDate,
-  endDate: m.endDate,
-  automaticReview: m.automaticReview,
-  repeatCount: m.repeatCount,
-  proRatedFromPercent: m.proRatedFromPercent,
-  criteria: m.criteria.map((g) => ({
-    operator: g.operator === 'OR' ? 'OR' : 'AND',
-    criteria: g.criteria.map((c) => ({
-      metricType: c.metricType,
-      amount: c.amount,
-      ...(c.url ? { url: c.url, callToAction: c.callToAction ?? '' } : {}),
-      ...(c.submissionType ? { description: c.description ?? '', submissionType: c.submissionType } : {}),
-    })),
-  })),
-  rewards: m.rewards.map((r): Reward =>
-    r.kind === 'codes'
-      ? { kind: 'codes', itemId: r.itemId ?? '', platforms: [...r.platforms], numberOfCodes: r.numberOfCodes ?? 1 }
-      : r.kind === 'merchandise'
-        ? {
-            kind: 'merchandise',
-            name: r.name,
-            imageUrl: r.imageUrl,
-            numberOfItems: r.numberOfItems,
-            message: r.message,
-            collectAddress: r.collectAddress,
-          }
-        : { kind: 'custom', name: r.name, description: r.description, imageUrl: r.imageUrl, message: r.message, agreement: true },
-  ),
-});
-
-const stepOf = (field: string): Step =>
-  field.startsWith('criteria')
-    ? 'completion-criteria'
-    : field.startsWith('rewards') || field === 'proRatedFromPercent'
-      ? 'rewards'
-      : 'general';
 const save = (id: string | null, values: MissionForm) =>
   id
     ? request(UpdateMissionMutation, { id, values: { ...values } }).then((d) => d.updateMission)
@@ -142,12 +61,6 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
   ] as const;
   const set = (changes: Partial<MissionForm>) => setForm({ ...form, ...changes });
   const errorAt = (field: string) => (saving.serverError?.field === field ? saving.serverError.message : undefined);
-  const setCriterion = (g: number, c: number, changes: Partial<Criterion>) =>
-    set({
-      criteria: form.criteria.map((group, i) =>
-        i !== g ? group : { ...group, criteria: group.criteria.map((x, j) => (j === c ? { ...x, ...changes } : x)) },
-      ),
-    });
   const setReward = (r: number, changes: Record<string, unknown>) =>
     set({ rewards: form.rewards.map((x, i) => (i === r ? { ...x, ...changes } : x)) });
   const itemOptions = (items.data?.codeManagerItems ?? []).map((i: { id: string; name: string }) => ({ value: i.id, label: i.name }));
@@ -238,116 +151,7 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
             />
           </>
         )}
-        {step === 'completion-criteria' && (
-          <>
-            {form.criteria.map((group, g) => (
-              <fieldset key={g}>
-                <legend>Group {g + 1}</legend>
-                <Select
-                  label="These criteria"
-                  value={group.operator}
-                  options={[
-                    { value: 'AND', label: 'All also need' },
-                    { value: 'OR', label: 'At least one' },
-                  ]}
-                  onChange={(e) =>
-                    set({
-                      criteria: form.criteria.map((x, i) => (i === g ? { ...x, operator: e.target.value === 'OR' ? 'OR' : 'AND' } : x)),
-                    })
-                  }
-                />
-                {group.criteria.map((c, i) => (
-                  <div key={i}>
-                    <Select
-                      label={`Criterion ${i + 1}`}
-                      value={c.metricType}
-                      options={METRICS}
-                      onChange={(e) =>
-                        setCriterion(g, i, {
-                          metricType: e.target.value,
-                          ...(e.target.value === 'CLICKS' ? { url: '', callToAction: '' } : {}),
-                          ...(e.target.value === 'CUSTOM' ? { description: '', submissionType: 'url' } : {}),
-                        })
-                      }
-                    />
-                    <TextField
-                      label="Amount"
-                      inputMode="numeric"
-                      value={c.amount}
-                      error={errorAt(`criteria.${g}.criteria.${i}.amount`)}
-                      onChange={(e) => setCriterion(g, i, { amount: Number(e.target.value) })}
-                    />
-                    {c.metricType === 'CLICKS' ? (
-                      <>
-                        <TextField
-                          label="URL"
-                          value={c.url ?? ''}
-                          error={errorAt(`criteria.${g}.criteria.${i}.url`)}
-                          onChange={(e) => setCriterion(g, i, { url: e.target.value })}
-                        />
-                        <TextField
-                          label="Call to action"
-                          value={c.callToAction ?? ''}
-                          error={errorAt(`criteria.${g}.criteria.${i}.callToAction`)}
-                          onChange={(e) => setCriterion(g, i, { callToAction: e.target.value })}
-                        />
-                      </>
-                    ) : null}
-                    {c.metricType === 'CUSTOM' ? (
-                      <>
-                        <Textarea
-                          label="What to submit"
-                          value={c.description ?? ''}
-                          error={errorAt(`criteria.${g}.criteria.${i}.description`)}
-                          onChange={(e) => setCriterion(g, i, { description: e.target.value })}
-                        />
-                        <Select
-                          label="Submission type"
-                          value={c.submissionType ?? 'url'}
-                          options={[
-                            { value: 'url', label: 'URL' },
-                            { value: 'message', label: 'Message' },
-                          ]}
-                          onChange={(e) => setCriterion(g, i, { submissionType: e.target.value })}
-                        />
-                      </>
-                    ) : null}
-                    <Button
-                      variant="ghost"
-                      onClick={() =>
-                        set({
-                          criteria: form.criteria.map((x, k) => (k === g ? { ...x, criteria: x.criteria.filter((_, j) => j !== i) } : x)),
-                        })
-                      }
-                    >
-                      Remove criterion {i + 1}
-                    </Button>
-                  </div>
-                ))}
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    set({
-                      criteria: form.criteria.map((x, k) =>
-                        k === g ? { ...x, criteria: [...x.criteria, { metricType: 'VIDEO_VIEWS', amount: 1000 }] } : x,
-                      ),
-                    })
-                  }
-                >
-                  Add a criterion
-                </Button>
-              </fieldset>
-            ))}
-            <Button
-              variant="secondary"
-              onClick={() =>
-                set({ criteria: [...form.criteria, { operator: 'OR', criteria: [{ metricType: 'VIDEO_VIEWS', amount: 1000 }] }] })
-              }
-            >
-              Add a group
-            </Button>
-          </>
-        )}
+        {step === 'completion-criteria' && <MissionCriteriaStep form={form} set={set} errorAt={errorAt} />}
         {step === 'rewards' && (
           <>
             <fieldset>
