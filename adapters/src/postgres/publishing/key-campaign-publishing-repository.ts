@@ -7,7 +7,8 @@ import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
 /**
  * Publishing's view of Key campaigns: the facts the publish checks read, and a save that writes only
- * the publish columns. Quests and missions join when their tables exist (issues 9 and 10).
+ * the publish columns. Quests and Missions have their own
+ * (quest-publishing-repository.ts, mission-publishing-repository.ts).
  */
 export class KeyCampaignPublishingRepository implements ActivationPublishingRepositoryPort {
   readonly #em: EntityManager;

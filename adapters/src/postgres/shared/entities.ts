@@ -18,7 +18,7 @@ import { questsEntities } from '../quests/quests.entities.ts';
 import { paymentsEntities } from '../payments/payments.entities.ts';
 import { programsEntities } from '../programs/creator-program.entity.ts';
 import { missionsEntities } from '../missions/mission.entity.ts';
-// company (issue 12)
+// company
 import { notesEntities } from '../notes/notes.entities.ts';
 import { billingEntities } from '../billing/billing.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
@@ -52,7 +52,7 @@ export const entities = [
   ...paymentsEntities,
   ...programsEntities,
   ...missionsEntities,
-  // company (issue 12)
+  // company
   ...notesEntities,
   ...billingEntities,
   ...connectionsEntities,
@@ -60,11 +60,11 @@ export const entities = [
   ...reportsEntities,
   ...shopEntities,
   ...notificationsEntities,
-  // insights (issue 13)
+  // insights
   ...insightsEntities,
   ...shortlistEntities,
-  // public experience (issue 14)
+  // public experience
   ...gamesEntities,
-  // matchmaking (issue 13)
+  // matchmaking
   ...matchmakingEntities,
 ];

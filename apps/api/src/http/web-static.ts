@@ -41,7 +41,7 @@ async function metaFor(path: string, requestScope: RequestScopeFactory): Promise
 
 /**
  * Serves the built single-page app; unknown non-API paths get index.html so client routes load. The
- * public pages get their title and share tags written into it (issue 14).
+ * public pages get their title and share tags written into it.
  */
 export function webStatic(distDir: string, appUrl: string, requestScope: RequestScopeFactory): Router {
   const router = Router();
