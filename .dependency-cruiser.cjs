@@ -1,5 +1,5 @@
 /**
- * Dependency rules between the workspaces and between core's bounded contexts (issue 7).
+ * Dependency rules between the workspaces and between core's bounded contexts.
  * core/src/architecture.test.ts cruises the repository with these rules; `npx depcruise core adapters ui apps`
  * prints the same report. A context is the first folder under core/src; `shared` is not a context.
  */

@@ -1,7 +1,7 @@
 import { startApp } from '@lurkit/api/start-app.ts';
 import { withBenchDatabase } from './bench-database.ts';
 
-/** Issue 15: existing and unknown accounts take the same time on sign-in, reset and resend (within 20 %). */
+/** Existing and unknown accounts take the same time on sign-in, reset and resend (within 20 %). */
 export const TIMING_RATIO_TARGET = 1.2;
 const ROUNDS = 100;
 

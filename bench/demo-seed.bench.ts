@@ -13,7 +13,7 @@ import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { seedDemoWorld } from '@lurkit/api/seed/demo-world.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 
-/** Issue 7: `npm start` seeds the demo world on a fresh database in under 15 s. */
+/** `npm start` seeds the demo world on a fresh database in under 15 s. */
 export const DEMO_SEED_TARGET_MS = 15_000;
 
 export async function benchDemoSeed() {

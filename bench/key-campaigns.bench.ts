@@ -12,7 +12,7 @@ import { startApp } from '@lurkit/api/start-app.ts';
 import { withBenchDatabase } from './bench-database.ts';
 import { burst } from './burst.ts';
 
-/** Issue 8's targets. */
+/** Key campaign targets: concurrent key claims and a large code upload. */
 export const CLAIMS = 1_000;
 export const CODES = 100;
 export const CLAIMS_PER_SECOND_TARGET = 1_000;

@@ -4,7 +4,7 @@ export interface BenchResult {
   readonly met: boolean;
 }
 
-/** The bench results as the README's table: one row per target, `|` inside a cell escaped. */
+/** The bench results as docs/benchmarks.md's table: one row per target, `|` inside a cell escaped. */
 export function markdownTable(results: readonly BenchResult[]): string {
   const cell = (text: string) => text.replaceAll('|', '\\|');
   return [

@@ -9,7 +9,7 @@ import { aBriefInput } from '@lurkit/core/matchmaking/testing/builders.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { withBenchDatabase } from './bench-database.ts';
 
-/** Issue 13: matchmaking through the real use case and the PostgreSQL statistics store. */
+/** Matchmaking through the real use case and the PostgreSQL statistics store. */
 export const MATCHMAKING_STORE_TARGETS = [
   { creators: 100_000, medianMs: 250 },
   { creators: 1_000_000, medianMs: 2_500 },

@@ -1,7 +1,7 @@
 import { aBrief, generateCandidates } from '@lurkit/core/matchmaking/testing/builders.ts';
 import { rankCreators } from '@lurkit/core/matchmaking/domain/rank-creators.ts';
 
-/** Issue 4: matchmaking must rank 100,000 creators quickly. Targets are for the 2-core CI machines. */
+/** Matchmaking must rank 100,000 creators quickly. Targets are for the 2-core CI machines. */
 export const MATCHMAKING_TARGETS = { creators: 100_000, medianMs: 250, heapMb: 128 };
 
 export function benchMatchmaking(runs = 7) {

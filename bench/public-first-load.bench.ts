@@ -5,7 +5,7 @@ import { startApp } from '@lurkit/api/start-app.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { withBenchDatabase } from './bench-database.ts';
 
-/** Issue 14's targets for a visitor's first page. */
+/** The targets for a visitor's first page: JavaScript size and Largest Contentful Paint. */
 export const FIRST_PAGE_JS_GZIP_KB = 150;
 export const LCP_MS = 1000;
 

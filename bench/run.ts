@@ -19,6 +19,6 @@ const results = [
   ...(await benchStatistics()),
 ];
 for (const result of results) console.log(`${result.met ? 'met   ' : 'MISSED'} ${result.name}: ${result.figures}`);
-// The same figures as the README's table, ready to paste there after a run on the reference machine.
+// The same figures as the table in docs/benchmarks.md, ready to paste there after a run on the reference machine.
 console.log(`\n${markdownTable(results)}`);
 process.exit(results.every((r) => r.met) ? 0 : 1);

@@ -6,7 +6,7 @@ import { startApp } from '@lurkit/api/start-app.ts';
 import { withBenchDatabase } from './bench-database.ts';
 import { load, type LoadResult } from './load.ts';
 
-/** Issue 15's targets, each a ratio measured in one run on one server (the machine's speed cancels out). */
+/** The signed-in request path's targets, each a ratio measured in one run on one server (the machine's speed cancels out). */
 export const SESSION_SHARE_OF_NO_DATABASE = 0.4;
 export const ME_SHARE_OF_SESSION = 0.85;
 export const ME_P99_OVER_SESSION = 1.5;

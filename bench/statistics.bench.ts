@@ -23,7 +23,7 @@ import { startApp } from '@lurkit/api/start-app.ts';
 import { withBenchDatabase } from './bench-database.ts';
 import type { BenchResult } from './markdown-table.ts';
 
-/** Issue 13's world: 10,000,000 stream samples of 5,000 creators on 500 games over 180 days. */
+/** Statistics at scale: 10,000,000 stream samples of 5,000 creators on 500 games over 180 days. */
 export const CREATORS = 5_000;
 export const GAMES = 500;
 export const DAYS = 180;
@@ -50,7 +50,7 @@ export const EXPORT_ROWS = 100_000;
 export const EXPORT_MEMORY_TARGET_MB = 32;
 
 /**
- * Issue 13, on PostgreSQL through the adapters and use cases the API runs: fills the statistics store
+ * Statistics at scale, on PostgreSQL through the adapters and use cases the API runs: fills the statistics store
  * set-based, builds the daily rollups with the nightly job's own statement, then times a creator's
  * 180 days, a game's 180 days and the ranking of every creator over 30 days (each beside the same
  * figures computed from the raw samples), and streams a 100,000-row export through the HTTP route.

@@ -5,7 +5,7 @@ import { useJourneyApp } from './support/journey-app.ts';
 import { openOutboxPathLink } from './support/outbox.ts';
 
 /**
- * Issue 12 for Key campaigns: the demo company makes a creator list, adds creators to it from a Key
+ * Creator lists for Key campaigns: the demo company makes a creator list, adds creators to it from a Key
  * campaign's participants table, and invites the whole list to another campaign, once; one of them
  * accepts from the invitation mail and the company finds them among the active Keys creators. Then it
  * invites a creator by email from creator management, who accepts from the mail link the same way.

@@ -3,7 +3,7 @@ import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
- * Issue 10's journey: a new creator applies to Demo Studio's Creator Program through the join flow,
+ * Creator Programs: a new creator applies to Demo Studio's Creator Program through the join flow,
  * the company accepts them, they join a mission, submit a clip link, are approved automatically and
  * claim a Steam code from the Code Manager.
  */

@@ -5,7 +5,7 @@ import { CHROMIUM_PATH } from './support/chromium.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
- * Issue 10's custom domain in a browser: democompany sets play.example.com in page settings, and a
+ * A company page's custom domain in a browser: democompany sets play.example.com in page settings, and a
  * visitor opening that host (resolved to the app by chromium's host rules) sees Demo Studio's company
  * page at / and its campaigns at /campaigns, with no header.
  */

@@ -4,7 +4,7 @@ import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
- * Issue 13: the demo company filters the livestream creators, saves the filter, applies it again, and
+ * The demo company filters the livestream creators, saves the filter, applies it again, and
  * exports the list as CSV, compares two creators, and opens a creator's details, where the daily chart has its data table and the streams tab lists posts.
  * Then it shortlists a stream from a creator's Streams tab and takes it off the stream shortlist again.
  */

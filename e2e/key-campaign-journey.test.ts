@@ -5,7 +5,7 @@ import { useJourneyApp } from './support/journey-app.ts';
 import { openOutboxPathLink } from './support/outbox.ts';
 
 /**
- * Issue 8's journey: a new company uploads codes and sets up a Key campaign; its first publish waits
+ * Key campaigns: a new company uploads codes and sets up a Key campaign; its first publish waits
  * for staff, who approve it; the demo creator requests a key, is accepted, claims it and submits content;
  * a creator invited by email opens the mail link, logs in on the way and accepts.
  */

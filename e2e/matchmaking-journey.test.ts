@@ -3,7 +3,7 @@ import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
- * Issue 13: the demo company runs matchmaking for one of its live Key campaigns, and for one of its
+ * The demo company runs matchmaking for one of its live Key campaigns, and for one of its
  * Quests, from the activation's Invite creators tab, walks the wizard, gets a stored list of scored
  * creators, selects two rows and invites them; the invited creators then show among the activation's
  * invitations sent.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
-/** A common phone: nothing on any page may be wider than this (issue 7). */
+/** A common phone: nothing on any page may be wider than this. */
 const PHONE = { width: 390, height: 844 };
 const DEMO_PASSWORD = 'demopassword1';
 
@@ -18,7 +18,7 @@ const SIGNED_OUT_ROUTES = [
   '/company/join',
   '/no-such-page',
   '/democreator',
-  // public experience (issue 14)
+  // public experience
   '/',
   '/explore',
   '/terms-of-use',
@@ -31,7 +31,7 @@ const SIGNED_OUT_ROUTES = [
   '/games/upcoming-games',
 ];
 const SIGNED_IN_ROUTES = ['/home', '/creator/home', '/user/settings', '/company/settings/members', '/user/creator-access'];
-/** Issue 8's pages, per person; `{campaign}` is Demo Studio's live Key campaign, `{invitation}` democreator's pending one. */
+/** Key campaign, Code Manager and deal pages, per person; `{campaign}` is Demo Studio's live Key campaign, `{invitation}` democreator's pending one. */
 const KEY_ROUTES: Record<string, readonly string[]> = {
   democompany: [
     '/company/code-manager',
@@ -44,7 +44,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/campaigns/{campaign}/unusedkeys',
     '/company/creator-lists',
     '/company/creator-lists/creators',
-    // company (issue 12)
+    // company
     '/company/settings',
     '/company/settings/plan',
     '/company/settings/invoices',
@@ -54,7 +54,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/creator-management/keys/active',
     '/company/creator-management/invite-creators',
     '/company/activations',
-    // results and reporting (issue 13)
+    // results and reporting
     '/company/reporting',
     '/company/reporting/quests/content',
     '/company/reporting/keys/creators',
@@ -79,7 +79,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
   demostaff: ['/staff/campaigns', '/staff/missions', '/staff/shop'],
 };
 
-/** Issue 10's pages; `{program}` is Demo Studio's Creator Program (`{company}` its company), `{mission}` its live stream mission. */
+/** Creator Program and Mission pages; `{program}` is Demo Studio's Creator Program (`{company}` its company), `{mission}` its live stream mission. */
 const PROGRAM_ROUTES: Record<string, readonly string[]> = {
   democompany: [
     '/company/creator-program',
@@ -184,7 +184,7 @@ describe.concurrent('at 390 px no page scrolls sideways', () => {
 });
 
 /**
- * Issue 9's pages, per person; `{quest}` is Demo Studio's live game promotion Quest, `{run}` a run on it,
+ * Quest pages, per person; `{quest}` is Demo Studio's live game promotion Quest, `{run}` a run on it,
  * `{hidden}` its hidden Quest that democreator is invited to (on `{quest}` they are not).
  */
 const QUEST_ROUTES: Record<string, readonly string[]> = {
@@ -253,7 +253,7 @@ describe.concurrent('at 390 px no Creator Program or mission page scrolls sidewa
   });
 });
 
-/** Issue 13's pages for the demo company; `{creator}` and `{game}` are the most watched of the last 30 days. */
+/** Insights, matchmaking and reporting pages for the demo company; `{creator}` and `{game}` are the most watched of the last 30 days. */
 const INSIGHTS_ROUTES = [
   '/insights/overview',
   '/insights/livestreams/content-creators',

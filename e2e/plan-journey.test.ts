@@ -4,7 +4,7 @@ import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
- * Issue 12's plans: a company on Free finds Insights locked in the page and on the server, buys Pro
+ * Plans: a company on Free finds Insights locked in the page and on the server, buys Pro
  * through the sandbox's hosted checkout, and finds Insights open, with the plan's first invoice listed.
  */
 

@@ -3,7 +3,7 @@ import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
- * Issue 9's journey: Demo Studio sets up and publishes a Quest; democreator bids, the company
+ * Quests: Demo Studio sets up and publishes a Quest; democreator bids, the company
  * counters, the creator accepts, the company pays in the sandbox checkout, the creator submits, the
  * company approves, the creator posts it publicly, the worker pays out and the payout reaches paid.
  */

@@ -97,7 +97,7 @@ export const Creators: Story = {
   },
 };
 
-/** Issue 12: a list's creators go to another list from the same table. */
+/** A list's creators go to another list from the same table. */
 export const CreatorsAddToAnotherList: Story = {
   parameters: pageAt({
     url: '/company/creator-lists/creators?list=list-1',

@@ -258,7 +258,7 @@ export const ProgramApplicants: Story = {
   },
 };
 
-/** Issue 12: Quest creators go to a creator list from the section's table, each creator once. */
+/** Quest creators go to a creator list from the section's table, each creator once. */
 export const QuestsAddToList: Story = {
   parameters: pageAt({
     url: '/company/creator-management/quests/active',
@@ -287,7 +287,7 @@ export const QuestsAddToList: Story = {
   },
 };
 
-/** Issue 12: Mission creators go to a creator list from the section's table. */
+/** Mission creators go to a creator list from the section's table. */
 export const MissionsAddToList: Story = {
   parameters: pageAt({
     url: '/company/creator-management/missions/ongoing',
@@ -316,7 +316,7 @@ export const MissionsAddToList: Story = {
   },
 };
 
-/** Issue 12: Creator Program members go to a creator list from the program section. */
+/** Creator Program members go to a creator list from the program section. */
 export const ProgramAddToList: Story = {
   parameters: pageAt({
     url: '/company/creator-management/creator-program/accepted',

@@ -50,7 +50,7 @@ export const ReportedByACompany: Story = {
   },
 };
 
-/** Issue 12: a company member adds the creator to one of the company's lists from the page. */
+/** A company member adds the creator to one of the company's lists from the page. */
 export const AddedToAListByACompany: Story = {
   parameters: pageAt({
     role: 'companyOwner',

@@ -43,7 +43,7 @@ export const TwoCreators: Story = {
   },
 };
 
-/** Issue 12: the compared creators go to a creator list together. */
+/** The compared creators go to a creator list together. */
 export const AddToList: Story = {
   parameters: pageAt({ network: () => [byId, ...addToListNetwork()] }),
   play: async ({ canvas }) => {

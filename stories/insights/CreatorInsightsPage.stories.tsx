@@ -206,7 +206,7 @@ export const Phone = widths.phone;
 export const VodsPhone = atEachWidth(VodsTab).phone;
 export const Desktop = widths.desktop;
 
-/** Issue 12: the creator goes to a creator list from their details. */
+/** The creator goes to a creator list from their details. */
 export const AddToList: Story = {
   parameters: pageAt({ network: () => [gqlData(InsightsCreatorQuery, { insightsCreator: creatorInsights }), ...addToListNetwork()] }),
   play: async ({ canvas }) => {

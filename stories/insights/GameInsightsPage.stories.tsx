@@ -86,7 +86,7 @@ export const Phone = widths.phone;
 export const Tablet = widths.tablet;
 export const Desktop = widths.desktop;
 
-/** Issue 12: the game's top creators go to a creator list from the table's selection. */
+/** The game's top creators go to a creator list from the table's selection. */
 export const AddToList: Story = {
   parameters: pageAt({
     network: () => [

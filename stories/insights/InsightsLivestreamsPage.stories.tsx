@@ -163,7 +163,7 @@ const widths = atEachWidth(ContentCreators);
 export const Phone = widths.phone;
 export const Desktop = widths.desktop;
 
-/** Issue 12: content creators go to a creator list from the ranking's selection. */
+/** Content creators go to a creator list from the ranking's selection. */
 export const AddToList: Story = {
   parameters: pageAt({ network: () => [...network, ...addToListNetwork()] }),
   play: async ({ canvas }) => {

@@ -62,7 +62,7 @@ const game = atEachWidth(Game);
 export const GamePhone = game.phone;
 export const GameDesktop = game.desktop;
 
-/** Issue 12: the top creators go to a creator list from the table's selection. */
+/** The top creators go to a creator list from the table's selection. */
 export const AddToList: Story = {
   parameters: pageAt({
     network: () => [

@@ -29,7 +29,7 @@ export const invitePanelNetwork = (sent = sentInvitations) => [
 ];
 
 /**
- * VIP access goes with an invitation (issue 12): Cleo's waives location and language, an email invite
+ * VIP access goes with an invitation: Cleo's waives location and language, an email invite
  * with no creator yet has no toggle, and granting Björn's says location and language still apply.
  */
 export async function grantVipWithInvitation(canvas: Canvas) {

@@ -126,7 +126,7 @@ const activeNetwork = () => [
   ),
 ];
 
-/** Issue 12: creators go to a creator list from the participants table. */
+/** Creators go to a creator list from the participants table. */
 export const AddToList: Story = {
   parameters: pageAt({ url: '/campaigns/campaign-1/participants/active', network: activeNetwork }),
   play: async ({ canvas }) => {

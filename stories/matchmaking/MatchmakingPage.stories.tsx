@@ -187,7 +187,7 @@ export const ResultsDesktop = resultWidths.desktop;
 const wizardWidths = atEachWidth(WizardFromQuest);
 export const WizardPhone = wizardWidths.phone;
 
-/** Issue 12: the selected matches go to a creator list. */
+/** The selected matches go to a creator list. */
 export const AddSelectedToList: Story = {
   parameters: pageAt({
     url: `${LISTS}/list-1`,

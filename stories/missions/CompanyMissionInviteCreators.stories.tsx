@@ -43,7 +43,7 @@ export const InvitedCreators: Story = {
   },
 };
 
-/** VIP access with the invitation: a creator short of the requirements can still take part (issue 12). */
+/** VIP access with the invitation: a creator short of the requirements can still take part. */
 export const VipWithInvitation: Story = {
   play: async ({ canvas }) => grantVipWithInvitation(canvas),
 };

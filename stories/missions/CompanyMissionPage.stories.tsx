@@ -152,7 +152,7 @@ export const Completed: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText('accepted by automatic review')).toBeVisible(),
 };
 
-/** Issue 12: a Mission's creators, in any tab, go to a creator list from the table's selection. */
+/** A Mission's creators, in any tab, go to a creator list from the table's selection. */
 export const AddToList: Story = {
   parameters: pageAt({ url: '/company/missions/mission-1/completed', network: () => [...network(completed), ...addToListNetwork()] }),
   play: async ({ canvas }) => {
@@ -162,7 +162,7 @@ export const AddToList: Story = {
   },
 };
 
-/** VIP access per participant (issue 12): Bo's waives location and language; granting Anna's says they still apply. */
+/** VIP access per participant: Bo's waives location and language; granting Anna's says they still apply. */
 export const GrantVipAccess: Story = {
   parameters: pageAt({
     network: [

@@ -248,7 +248,7 @@ export const Completed: Story = {
   },
 };
 
-/** VIP access to the mission (issue 12): the creator is told, and whether location and language are waived too. */
+/** VIP access to the mission: the creator is told, and whether location and language are waived too. */
 export const VipAccess: Story = {
   parameters: pageAt({
     network: [gqlData(CreatorMissionQuery, { mission: creatorMission({ vipAccess: { waivesLocationAndLanguage: true } }) })],

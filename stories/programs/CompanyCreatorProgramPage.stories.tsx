@@ -80,7 +80,7 @@ export const AcceptApplicant: Story = {
   },
 };
 
-/** VIP access per applicant (issue 12): granting it from the table says location and language still apply. */
+/** VIP access per applicant: granting it from the table says location and language still apply. */
 export const GrantVipAccess: Story = {
   parameters: pageAt({
     network: [
@@ -106,7 +106,7 @@ export const Accepted: Story = {
   },
 };
 
-/** Issue 12: applicants (and members, and rejected creators) go to a creator list from the table's selection. */
+/** Applicants (and members, and rejected creators) go to a creator list from the table's selection. */
 export const AddToList: Story = {
   parameters: pageAt({ network: () => [...network(), ...addToListNetwork()] }),
   play: async ({ canvas }) => {

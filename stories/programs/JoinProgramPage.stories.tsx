@@ -49,7 +49,7 @@ export const Requirements: Story = {
   },
 };
 
-/** The company gave this creator VIP access for the program (issue 12): the step says so, and that location still applies. */
+/** The company gave this creator VIP access for the program: the step says so, and that location still applies. */
 export const VipAccess: Story = {
   parameters: pageAt({
     network: [

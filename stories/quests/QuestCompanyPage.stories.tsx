@@ -91,7 +91,7 @@ export const ReportAParticipant: Story = {
   },
 };
 
-/** VIP access per participant (issue 12): Bo's waives location and language; granting Anna's says they still apply. */
+/** VIP access per participant: Bo's waives location and language; granting Anna's says they still apply. */
 export const GrantVipAccess: Story = {
   parameters: pageAt({
     network: [
@@ -111,7 +111,7 @@ export const GrantVipAccess: Story = {
   },
 };
 
-/** Issue 12: participants of any tab go to a creator list from the table's selection. */
+/** Participants of any tab go to a creator list from the table's selection. */
 export const AddToList: Story = {
   parameters: pageAt({
     url: '/campaigns/quests/quest-1/participants/active',

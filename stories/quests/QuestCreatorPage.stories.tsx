@@ -61,7 +61,7 @@ export const Blocked: Story = {
   },
 };
 
-/** VIP access the company granted for this Quest, location and language waived too (issue 12). */
+/** VIP access the company granted for this Quest, location and language waived too. */
 export const VipAccess: Story = {
   parameters: pageAt({
     network: [
@@ -79,7 +79,7 @@ export const VipAccess: Story = {
   },
 };
 
-/** A Quest open to the company's creator lists only: a creator not on them is told so, and cannot offer (issue 12). */
+/** A Quest open to the company's creator lists only: a creator not on them is told so, and cannot offer. */
 export const NotOnTheCreatorList: Story = {
   parameters: pageAt({
     network: [

@@ -53,12 +53,12 @@ export const InvitedCreators: Story = {
   },
 };
 
-/** VIP access with the invitation: a creator short of the requirements can still take part (issue 12). */
+/** VIP access with the invitation: a creator short of the requirements can still take part. */
 export const VipWithInvitation: Story = {
   play: async ({ canvas }) => grantVipWithInvitation(canvas),
 };
 
-/** Issue 12: invited creators go to a creator list; an email invite with no account behind it adds nobody. */
+/** Invited creators go to a creator list; an email invite with no account behind it adds nobody. */
 export const AddInvitedToList: Story = {
   parameters: pageAt({
     network: () => [

@@ -162,7 +162,7 @@ export const Creators: Story = {
   },
 };
 
-/** Issue 12: the Quest's creators go to a creator list from the results table's selection. */
+/** The Quest's creators go to a creator list from the results table's selection. */
 export const CreatorsAddToList: Story = {
   parameters: pageAt({
     url: '/campaigns/quests/quest-1/results/creators',

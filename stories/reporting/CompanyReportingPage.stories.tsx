@@ -64,7 +64,7 @@ export const Creators: Story = {
   },
 };
 
-/** Issue 12: the report's creators go to a creator list from the table's selection. */
+/** The report's creators go to a creator list from the table's selection. */
 export const CreatorsAddToList: Story = {
   parameters: pageAt({ url: '/company/reporting/overview/creators', network: () => [reportByGroup, ...addToListNetwork()] }),
   play: async ({ canvas }) => {

@@ -78,7 +78,7 @@ export interface OAuthClientConfig {
   readonly clientId: string;
   readonly clientSecret: string;
   readonly bases: ProviderBases;
-  /** True for the built-in sandbox: the README says which variables switch to the real provider. */
+  /** True for the built-in sandbox: docs/operations.md says which variables switch to the real provider. */
   readonly sandbox: boolean;
 }
 

@@ -10,7 +10,7 @@ import type {
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import Stripe from 'stripe';
 
-/** The Stripe Prices behind the plans carry these lookup keys (README: set them up once per account). */
+/** The Stripe Prices behind the plans carry these lookup keys (docs/operations.md: set them up once per account). */
 export const planLookupKey = (plan: PlanId) => `lurkit_${plan}_monthly`;
 const planOfLookupKey = (key: string | null | undefined): PlanId | null => {
   const plan = /^lurkit_(\w+)_monthly$/.exec(key ?? '')?.[1];

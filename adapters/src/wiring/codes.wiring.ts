@@ -13,8 +13,8 @@ import { imageSizeProbe } from '../codes/image-size-probe.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /**
- * The Code Manager on one unit of work. Distribution rules (mission rewards) join with the missions
- * slice (issue 10); until then the use cases that need them are not wired.
+ * The Code Manager on one unit of work. Distribution rules (mission rewards) are left out:
+ * the use cases that need them are not wired here.
  */
 export const codesWiring = (
   em: EntityManager,

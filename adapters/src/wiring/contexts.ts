@@ -24,13 +24,13 @@ import { activationPublishing } from '../postgres/publishing/publishable-tables.
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import { questsWiring } from './quests.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
-// company (issue 12)
+// company
 import { notesWiring } from './notes.wiring.ts';
 import type { CompanyPageDeps } from '@lurkit/core/accounts/company-page/application/company-page-deps.ts';
 import { MikroOrmCompanyRepository } from '../postgres/accounts/mikro-orm-company-repository.ts';
 import { MikroOrmCompanyPageRepository } from '../postgres/accounts/mikro-orm-company-page-repository.ts';
 import { billingWiring } from './billing.wiring.ts';
-// public experience (issue 14)
+// public experience
 import { exploreWiring } from './explore.wiring.ts';
 import { gamesWiring } from './games.wiring.ts';
 import { matchmakingWiring } from './matchmaking.wiring.ts';
@@ -70,7 +70,7 @@ export const contextWirings = {
     publishers: new AccountsPublisherDirectory(em, infra.accountChanges),
     clock: infra.clock,
   }),
-  // company (issue 12)
+  // company
   notes: notesWiring,
   billing: billingWiring,
   companyPages: (em: EntityManager, infra: Infrastructure): CompanyPageDeps => ({
@@ -78,10 +78,10 @@ export const contextWirings = {
     pages: new MikroOrmCompanyPageRepository(em),
     clock: infra.clock,
   }),
-  // public experience (issue 14)
+  // public experience
   explore: exploreWiring,
   games: gamesWiring,
-  // matchmaking (issue 13)
+  // matchmaking
   matchmaking: matchmakingWiring,
   reporting: reportingWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;

@@ -32,6 +32,6 @@ export interface Infrastructure {
   accountChanges?: AccountChangeListener;
   /** Twitch, YouTube and TikTok OAuth clients (real or sandbox); absent, read from the environment. */
   oauthClients?: OAuthClients;
-  /** The public game catalogue's provider and feed reading (issue 14); absent, both sandboxes. */
+  /** The public game catalogue's provider and feed reading; absent, both sandboxes. */
   games?: GamesSettings;
 }

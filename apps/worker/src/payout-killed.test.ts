@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
 import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
 
-// Fault test (issue 9): the worker killed -9 at random points while it pays approved Quest runs out.
+// Fault test: the worker killed -9 at random points while it pays approved Quest runs out.
 // A hundred process starts take about three minutes on a 2-core machine running other suites beside
 // it (172 s in CI), hence the long timeout.
 const RUNS = 100;

@@ -46,7 +46,7 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.work(REMIND_KEY_CONTENT_JOB.name, remindKeyContentHandler(jobScope, logError));
   await queue.work(EXPIRE_KEY_CONTENT_JOB.name, expireKeyContentHandler(jobScope, logError));
   await queue.work(SEND_ACCOUNT_LINK_JOB.name, sendAccountLinkHandler(jobScope, logError), SEND_ACCOUNT_LINK_JOB.work);
-  // Quests (issue 9): deadlines, reminders and payouts.
+  // Quests: deadlines, reminders and payouts.
   await queue.work(EXPIRE_QUEST_RUN_JOB.name, expireQuestRunHandler(jobScope, logError));
   await queue.work(REMIND_QUEST_RUN_JOB.name, remindQuestRunHandler(jobScope, logError));
   await queue.work(PAY_OUT_QUEST_RUN_JOB.name, payOutQuestRunHandler(jobScope, logError));
@@ -66,12 +66,12 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.schedule(CLOSE_STATISTICS_DAY_JOB.name, CLOSE_STATISTICS_DAY_JOB.cron, {}, CLOSE_STATISTICS_DAY_JOB.options);
   await queue.schedule(SAMPLE_LIVE_STREAMS_JOB.name, SAMPLE_LIVE_STREAMS_JOB.cron, {}, SAMPLE_LIVE_STREAMS_JOB.options);
   await queue.work(VERIFY_CREATOR_ACCESS_JOB.name, verifyCreatorAccessHandler(jobScope, logError));
-  // public experience (issue 14): the game catalogue and its news feeds.
+  // public experience: the game catalogue and its news feeds.
   await queue.work(SYNC_GAME_CATALOGUE_JOB.name, syncGameCatalogueHandler(jobScope, logError, logInfo));
   await queue.schedule(SYNC_GAME_CATALOGUE_JOB.name, SYNC_GAME_CATALOGUE_JOB.cron, {}, SYNC_GAME_CATALOGUE_JOB.options);
   await queue.work(FETCH_GAME_FEEDS_JOB.name, fetchGameFeedsHandler(jobScope, logError, logInfo));
   await queue.schedule(FETCH_GAME_FEEDS_JOB.name, FETCH_GAME_FEEDS_JOB.cron, {}, FETCH_GAME_FEEDS_JOB.options);
-  // company (issue 12): the request SLA.
+  // company: the request SLA.
   await queue.work(DECLINE_STALE_KEY_REQUESTS_JOB.name, declineStaleKeyRequestsHandler(jobScope, logError, logInfo));
   await queue.schedule(
     DECLINE_STALE_KEY_REQUESTS_JOB.name,

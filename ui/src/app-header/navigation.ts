@@ -15,7 +15,7 @@ export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem
     { label: 'Home', href: '/creator/home' },
     { label: 'Deals', href: '/deals' },
     { label: 'Browse', href: '/campaigns/browse' },
-    // Quests (issue 9)
+    // Quests
     { label: 'Quests', href: '/campaigns/quests/browse' },
     { label: 'Programs', href: '/creator-programs' },
     { label: 'Shop', href: '/creator/shop' },

@@ -19,7 +19,7 @@ export interface InviteListFormProps {
   result?: { sent: number; alreadyInvited: number } | null;
 }
 
-/** Invite a whole creator list (issue 12); creators invited before are reported, not invited twice. */
+/** Invite a whole creator list; creators invited before are reported, not invited twice. */
 export function InviteListForm({ lists, onSubmit, serverError, submitting = false, result }: InviteListFormProps) {
   const [listId, setListId] = useState('');
   const [error, setError] = useState<string | undefined>();

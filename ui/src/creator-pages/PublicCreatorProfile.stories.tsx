@@ -54,7 +54,7 @@ export const CleanAudience: Story = {
   },
 };
 
-/** A missing submission lowers the rate the page shows (issue 8's leftover). */
+/** A missing submission lowers the completion rate the page shows. */
 export const LowCompletionRate: Story = {
   args: { completionRate: { rate: 0.5, onTime: 1, late: 0, missing: 1 } },
   play: async ({ canvas }) =>
@@ -70,7 +70,7 @@ export const NoChannelsYet: Story = {
   play: async ({ canvas }) => expect(canvas.getByText('No channels connected yet.')).toBeVisible(),
 };
 
-/** A company member viewing the page may add the creator to a creator list (issue 12). */
+/** A company member viewing the page may add the creator to a creator list. */
 export const AddToList: Story = {
   args: { onAddToList: fn() },
   play: async ({ canvas, userEvent, args }) => {

@@ -26,7 +26,7 @@ export interface PublicCreatorProfileProps {
   authenticity?: AuthenticityView;
   /** Opens the report-user modal; absent for visitors who are not signed in (and for the owner). */
   onReport?: () => void;
-  /** Adds the creator to one of the viewing company's creator lists (issue 12); absent for anyone else. */
+  /** Adds the creator to one of the viewing company's creator lists; absent for anyone else. */
   onAddToList?: () => void;
 }
 

@@ -73,7 +73,7 @@ export const Loading: Story = {
   },
 };
 
-/** Issue 12: the selected creators go to a creator list, next to Compare when the page offers both. */
+/** The selected creators go to a creator list, next to Compare when the page offers both. */
 export const AddToList: Story = {
   args: { onCompare: fn(), onAddToList: fn() },
   play: async ({ canvas, userEvent, args }) => {

@@ -39,7 +39,7 @@ export interface CreatorRankingTableProps {
   loadingMore?: boolean;
   /** Called with the selected creators' ids to compare them; without it rows cannot be selected. */
   onCompare?(ids: string[]): void;
-  /** Called with the selected creators' ids to add them to a creator list (issue 12); also makes rows selectable. */
+  /** Called with the selected creators' ids to add them to a creator list; also makes rows selectable. */
   onAddToList?(ids: string[]): void;
 }
 

@@ -29,7 +29,7 @@ export const Default: Story = {
 };
 
 /** An expired or pending email invite can be sent again; answered ones and user id invites cannot. */
-/** Issue 12: the selected invitations go to "Add to list" (the page adds their creators). */
+/** The selected invitations go to "Add to list" (the page adds their creators). */
 export const AddToList: Story = {
   args: { onAddToList: fn() },
   play: async ({ canvas, userEvent, args }) => {

@@ -27,7 +27,7 @@ export interface InvitationsSentTableProps {
   resendingId?: string | null;
   /** Columns the page adds before the actions (the VIP access toggle of user id invites). */
   extraColumns?: readonly DataColumn<SentInvitation>[];
-  /** Adds the selected invitations' creators to a creator list (issue 12); also makes rows selectable. */
+  /** Adds the selected invitations' creators to a creator list; also makes rows selectable. */
   onAddToList?(invitationIds: string[]): void;
 }
 

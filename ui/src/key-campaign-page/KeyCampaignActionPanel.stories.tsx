@@ -60,7 +60,7 @@ export const LocationNotMet: Story = {
   },
 };
 
-/** Issue 12: VIP access is shown to the creator, with whether location and language are waived too. */
+/** VIP access is shown to the creator, with whether location and language are waived too. */
 export const VipAccess: Story = {
   args: { eligibility: { ...eligibleEverywhere, vipAccess: { waivesLocationAndLanguage: false } } },
   play: async ({ canvas }) => {

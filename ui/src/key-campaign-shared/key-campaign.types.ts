@@ -44,7 +44,7 @@ export interface KeyEligibility {
   eligible: boolean;
   /** The groups in display order. */
   groups: readonly RequirementGroupResult[];
-  /** VIP access the company granted this creator here (issue 12), and whether it waives location and language too. */
+  /** VIP access the company granted this creator here, and whether it waives location and language too. */
   vipAccess?: { waivesLocationAndLanguage: boolean } | null;
   /** The channel sizes still missed (eligibility self-check). */
   missing?: readonly { label: string; required: number; actual: number | null }[];

@@ -80,7 +80,7 @@ export const Ended: Story = {
   },
 };
 
-/** Issue 12: creators of any tab go to a creator list in bulk. */
+/** Creators of any tab go to a creator list in bulk. */
 export const AddToList: Story = {
   args: { tab: 'active', rows: activeRows, onAddToList: fn() },
   play: async ({ canvas, userEvent, args }) => {

@@ -66,7 +66,7 @@ export const ChangeSelection: Story = {
 };
 
 /** Nothing selected: nothing to clear or invite. */
-/** Issue 12: the selected creators go to a creator list; with nothing selected the button waits. */
+/** The selected creators go to a creator list; with nothing selected the button waits. */
 export const AddToList: Story = {
   args: { onAddToList: fn() },
   play: async ({ canvas, userEvent, args }) => {

@@ -27,7 +27,7 @@ export interface MatchmakingResultsProps {
   onClearSelection(): void;
   /** Invites the selected creators to the list's activation. */
   onInvite(): void;
-  /** Adds the selected creators to a creator list (issue 12); without it there is no such button. */
+  /** Adds the selected creators to a creator list; without it there is no such button. */
   onAddToList?(creatorIds: string[]): void;
   /** True while a selection change or the invite is on its way. */
   busy?: boolean;

@@ -41,7 +41,7 @@ export const Activations: Story = {
   },
 };
 
-/** Creators: the selected rows go to a creator list (issue 12). */
+/** Creators: the selected rows go to a creator list. */
 export const CreatorsAddToList: Story = {
   args: {
     caption: 'Creators',

@@ -27,7 +27,7 @@ export interface ReportTableProps {
   loading?: boolean;
   /** What an empty report says. */
   emptyText?: string;
-  /** Rows that are creators: adds the selected ones to a creator list (issue 12); also makes rows selectable. */
+  /** Rows that are creators: adds the selected ones to a creator list; also makes rows selectable. */
   onAddToList?(ids: string[]): void;
 }
 

@@ -5,7 +5,7 @@ import { CreatorPanel } from '../creator-panel/CreatorPanel.tsx';
 import { RightPanel } from '../right-panel/RightPanel.tsx';
 
 /**
- * The shell's three widths as Storybook viewports (issue 7). The vitest plugin resizes the browser to
+ * The shell's three widths as Storybook viewports. The vitest plugin resizes the browser to
  * `globals.viewport.value`, so a story's media queries see the width a person would.
  */
 export const SHELL_VIEWPORTS = {

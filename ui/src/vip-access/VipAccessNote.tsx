@@ -6,7 +6,7 @@ export interface VipAccessNoteProps {
 }
 
 /**
- * Tells the creator they have VIP access on this activation (issue 12: shown to the creator), and
+ * Tells the creator they have VIP access on this activation (shown to the creator), and
  * whether the company also waived location and language.
  */
 export function VipAccessNote({ vipAccess }: VipAccessNoteProps) {

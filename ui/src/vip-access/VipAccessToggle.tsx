@@ -13,7 +13,7 @@ export interface VipAccessToggleProps {
 }
 
 /**
- * VIP access for one creator on one activation (issue 12): they take part regardless of audience and
+ * VIP access for one creator on one activation (spec 6): they take part regardless of audience and
  * membership requirements; whether location and language are waived too is the company's choice,
  * off by default.
  */

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The custom domain a company's page is served on (issue 10: page settings). */
+/** The custom domain a company's page is served on (page settings). */
 export class Migration20261125211500_CompanyCustomDomain extends Migration {
   override name = 'Migration20261125211500_CompanyCustomDomain';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Issue 13: the rollups' two read paths (by day, by game and day) answered from the index alone. */
+/** The rollups' two read paths (by day, by game and day) answered from the index alone. */
 export class Migration20261126002235_CoveringStatisticsIndexes extends Migration {
   override name = 'Migration20261126002235_CoveringStatisticsIndexes';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Quest disputes (issue 9, escrow safeguards): the run's latest dispute, and REFUNDED as an end that allows a new offer. */
+/** Quest disputes (escrow safeguards): the run's latest dispute, and REFUNDED as an end that allows a new offer. */
 export class Migration20261126003000_QuestDisputes extends Migration {
   override name = 'Migration20261126003000_QuestDisputes';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** A company's public page settings (issue 12: /company/{id}/page-settings). */
+/** A company's public page settings (/company/{id}/page-settings). */
 export class Migration20261126065030_CompanyPage extends Migration {
   override name = 'Migration20261126065030_CompanyPage';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The request SLA for Creator Program applications (issue 12): the program's deadline, and who decided and why. */
+/** The request SLA for Creator Program applications: the program's deadline, and who decided and why. */
 export class Migration20261126065917_ProgramApplicationResponseDays extends Migration {
   override name = 'Migration20261126065917_ProgramApplicationResponseDays';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The request SLA for Quest offers (issue 12): the quest's response deadline, copied onto each run with the offer. */
+/** The request SLA for Quest offers: the quest's response deadline, copied onto each run with the offer. */
 export class Migration20261126070645_QuestOfferResponseDays extends Migration {
   override name = 'Migration20261126070645_QuestOfferResponseDays';
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** VIP access set by staff for every activation (issue 11): one row per creator. */
+/** VIP access set by staff for every activation: one row per creator. */
 export class Migration20261126073000_PlatformVip extends Migration {
   override name = 'Migration20261126073000_PlatformVip';
 

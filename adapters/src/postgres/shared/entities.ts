@@ -19,7 +19,7 @@ import { questsEntities } from '../quests/quests.entities.ts';
 import { paymentsEntities } from '../payments/payments.entities.ts';
 import { programsEntities } from '../programs/creator-program.entity.ts';
 import { missionsEntities } from '../missions/mission.entity.ts';
-// company (issue 12)
+// company
 import { notesEntities } from '../notes/notes.entities.ts';
 import { billingEntities } from '../billing/billing.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
@@ -54,7 +54,7 @@ export const entities = [
   ...ledgerEntities,
   ...programsEntities,
   ...missionsEntities,
-  // company (issue 12)
+  // company
   ...notesEntities,
   ...billingEntities,
   ...connectionsEntities,
@@ -62,11 +62,11 @@ export const entities = [
   ...reportsEntities,
   ...shopEntities,
   ...notificationsEntities,
-  // insights (issue 13)
+  // insights
   ...insightsEntities,
   ...shortlistEntities,
-  // public experience (issue 14)
+  // public experience
   ...gamesEntities,
-  // matchmaking (issue 13)
+  // matchmaking
   ...matchmakingEntities,
 ];

@@ -53,7 +53,7 @@ interface FakeInvoice {
   lines: { object: 'list'; data: { description: string; period: { start: number; end: number } }[] };
 }
 
-/** The plans' prices a Stripe account is set up with (README), by lookup key. */
+/** The plans' prices a Stripe account is set up with (docs/operations.md), by lookup key. */
 const PRICES: FakePrice[] = [
   { id: 'price_pro', object: 'price', lookup_key: 'lurkit_pro_monthly', unit_amount: 49_900, currency: 'usd' },
   { id: 'price_enterprise', object: 'price', lookup_key: 'lurkit_enterprise_monthly', unit_amount: 149_900, currency: 'usd' },

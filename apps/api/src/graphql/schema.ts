@@ -22,7 +22,7 @@ import './quests/creator-quests.ts';
 import './quests/payouts.ts';
 import './quests/quest-disputes.ts';
 import './quests/quest-results.ts';
-// Creator Programs and Missions (issue 10)
+// Creator Programs and Missions
 import './programs/company-creator-program.ts';
 import './programs/creator-programs.ts';
 import './programs/program-activations.ts';
@@ -31,7 +31,7 @@ import './missions/company-missions.ts';
 import './missions/held-missions.ts';
 import './missions/creator-missions.ts';
 import './missions/mission-feed.ts';
-// company (issue 12)
+// company
 import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './billing/billing.ts';
@@ -43,11 +43,11 @@ import './shop/shop.ts';
 import './profile/profile.ts';
 import './profile/topics.ts';
 import './notifications/notifications.ts';
-// public experience (issue 14)
+// public experience
 import './explore/explore.ts';
 import './accounts/company-page.ts';
 import './games/games.ts';
-// insights (issue 13)
+// insights
 import './insights/insights.ts';
 import './insights/saved-filters.ts';
 import './insights/shortlists.ts';

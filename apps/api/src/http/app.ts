@@ -133,9 +133,9 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'NOT_FOUND', message: 'No such endpoint.' });
   });
-  // A company page's custom domain (issue 10): / and /campaigns there are its /company/{id} pages.
+  // A company page's custom domain: / and /campaigns there are its /company/{id} pages.
   if (deps.webDistDir) app.use(customDomainRoute(deps.webDistDir, config.appUrl, deps.requestScope));
-  // public experience (issue 14): robots.txt and sitemap.xml for crawlers.
+  // public experience: robots.txt and sitemap.xml for crawlers.
   app.use(publicPagesRoute(config.appUrl, deps.requestScope));
   if (deps.webDistDir) app.use(webStatic(deps.webDistDir, config.appUrl, deps.requestScope));
 

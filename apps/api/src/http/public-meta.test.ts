@@ -16,7 +16,7 @@ const HOSTILE_ESCAPED = `$&amp; $\` $&#39; &lt;/title&gt; &quot; &lt;script&gt;a
 
 const INDEX = '<html><head>\n    <title>Lurkit</title>\n  </head><body><div id="root"></div></body></html>';
 
-describe('public pages for crawlers (issue 14)', () => {
+describe('public pages for crawlers', () => {
   it("writes the page's title, description, Open Graph and Twitter tags into index.html", () => {
     const html = withPageMeta(INDEX, PUBLIC_PAGE_META['/explore']!, 'https://lurkit.example/explore');
     expect(html).toContain('<title>Explore · Lurkit</title>');

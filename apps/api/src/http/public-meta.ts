@@ -1,5 +1,5 @@
 /**
- * Titles and share cards of the public pages (issue 14). The app stays a single-page app; the server
+ * Titles and share cards of the public pages. The app stays a single-page app; the server
  * only writes these tags into index.html for the public paths, so crawlers and link previews that do
  * not run JavaScript read the right title and description.
  */

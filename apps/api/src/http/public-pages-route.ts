@@ -4,7 +4,7 @@ import express, { type Router } from 'express';
 import type { RequestScopeFactory } from '../request-scope.ts';
 import { robotsTxt, sitemapXml } from './public-meta.ts';
 
-/** `/robots.txt` and `/sitemap.xml` for crawlers (issue 14); the sitemap lists the public creator pages and game pages from the database. */
+/** `/robots.txt` and `/sitemap.xml` for crawlers; the sitemap lists the public creator pages and game pages from the database. */
 export function publicPagesRoute(appUrl: string, requestScope: RequestScopeFactory): Router {
   const router = express.Router();
   router.get('/robots.txt', (_req, res) => {

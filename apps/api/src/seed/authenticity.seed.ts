@@ -5,7 +5,7 @@ import { DAY_MS } from '@lurkit/core/shared/time.ts';
 const HOUR_MS = 3_600_000;
 
 /**
- * Audience authenticity in the demo's matchmaking results (issue 11): the first match streams three
+ * Audience authenticity in the demo's matchmaking results: the first match streams three
  * calm evenings more (an ordinary audience, judged clean), the second streams ten evenings whose
  * viewers jump to eight times the average (spikes without follower growth, flagged with the reason).
  * No random draws, so nothing seeded before moves.

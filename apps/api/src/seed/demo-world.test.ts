@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('the demo world', () => {
-  // public experience (issue 14)
+  // public experience
   it('has games in every public list with generated covers, news feeds with sanitised articles, and one empty feed', async () => {
     const lists = await sql<{ list: string; n: number; covered: number }>(
       first.url,
@@ -283,7 +283,7 @@ describe('the demo world', () => {
     expect(counts!.pictured).toBeLessThan(counts!.creators);
   });
 
-  // company (issue 12)
+  // company
   it('puts Demo Studio on Pro with paid invoices, Northern Lights on Enterprise with a declined renewal, the rest on Free', async () => {
     const plans = await sql<{ name: string; plan: string | null; status: string | null; invoices: string | null }>(
       first.url,
@@ -316,7 +316,7 @@ describe('the demo world', () => {
     ]);
   });
 
-  // matchmaking (issue 13)
+  // matchmaking
   it("stores a generated matchmaking list for Demo Studio's live Key campaign, with its three best matches selected", async () => {
     const [list] = await sql<{ company: string; activation_type: string; matches: number; selected: string[]; first: string[] }>(
       first.url,
@@ -329,7 +329,7 @@ describe('the demo world', () => {
     expect(list!.selected).toEqual(list!.first);
   });
 
-  // audience authenticity (issue 11)
+  // audience authenticity
   it('shows a clean and a flagged audience among the matchmaking results, and democreator follows a few topics', async () => {
     const [list] = await sql<{ ids: string[] }>(
       first.url,
@@ -347,7 +347,7 @@ describe('the demo world', () => {
     expect(topics.filter((t) => t.following).map((t) => t.id)).toEqual(['indie', 'racing', 'rpg']);
   });
 
-  // results and reporting (issue 13)
+  // results and reporting
   it("reports Demo Studio's Key campaigns, Quests, Missions and Creator Program with content from the statistics store", async () => {
     const [studio] = await sql<{ id: string }>(first.url, `select id from company where name = 'Demo Studio'`);
     const report = await new GetCompanyReport(scopeOf(first).reporting).execute({

@@ -26,7 +26,7 @@ import { seedQuestDisputes, seedQuestResults, seedQuests, type QuestsSeeding } f
 import { seedPrograms, type ProgramsSeeding } from './programs.seed.ts';
 import { seedCompanyPage } from './company-page.seed.ts';
 import type { CompanyPageRepositoryPort } from '@lurkit/core/accounts/company-page/ports/company-page-repository.port.ts';
-// company (issue 12)
+// company
 import { seedCompanyWorkspace } from './company.seed.ts';
 import { seedBilling, type BillingSeeding } from './billing.seed.ts';
 import type { NoteRepositoryPort } from '@lurkit/core/notes/ports/note-repository.port.ts';
@@ -40,7 +40,7 @@ import { seedProfiles } from './profile.seed.ts';
 import type { ProfileDeps } from '@lurkit/core/accounts/profile/application/profile-deps.ts';
 import type { ProfilePictureDeps } from '@lurkit/core/accounts/profile/application/profile-picture.ts';
 import type { NotificationRepositoryPort } from '@lurkit/core/notifications/ports/notification-repository.port.ts';
-// public experience (issue 14)
+// public experience
 import { seedGames, type GamesSeeding } from './games.seed.ts';
 import { seedMatchmaking, type MatchmakingSeeding } from './matchmaking.seed.ts';
 import { seedAuthenticity } from './authenticity.seed.ts';
@@ -72,7 +72,7 @@ export interface SeedScope {
   programs: ProgramsSeeding['programs'];
   missions: ProgramsSeeding['missions'];
   publishing: ProgramsSeeding['publishing'];
-  // company (issue 12)
+  // company
   notes: { notes: NoteRepositoryPort };
   companyPages: { pages: CompanyPageRepositoryPort };
   creatorPages: CreatorPagesSeeding;
@@ -133,7 +133,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     random,
     now,
   );
-  // company (issue 12)
+  // company
   await seedCompanyWorkspace(
     { notes: tx.notes.notes, invitations: tx.accounts.invitations, creatorInvitations: tx.invitations.invitations },
     accounts,
@@ -155,27 +155,27 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     random,
     now,
   );
-  // insights (issue 13)
+  // insights
   await seedInsightsFilters(tx.insights.filters, accounts, statistics, now);
   await seedShortlists(tx.insights, accounts, now);
   await seedGameNotes(tx.notes.notes, accounts, statistics, seededRandom(20_261_128), now);
-  // public experience (issue 14): the game catalogue with its news.
+  // public experience: the game catalogue with its news.
   await seedGames(tx.games, random, now);
-  // Creator Programs (issue 10): a Key campaign for members only, last so it moves nothing above.
+  // Creator Programs: a Key campaign for members only, last so it moves nothing above.
   if (program) await seedMembersOnlyKeyCampaign(tx.keys, program.id, accounts, items, random, now);
-  // company (issue 12): plans and invoices, last so the random draws above stay as they were.
+  // company: plans and invoices, last so the random draws above stay as they were.
   await seedBilling(tx.billing, accounts, random, now);
-  // matchmaking (issue 13): reads only what is above and draws no random numbers, so nothing moves.
+  // matchmaking: reads only what is above and draws no random numbers, so nothing moves.
   const matched = await seedMatchmaking(tx.matchmaking, accounts, keyCampaigns, statistics, now);
-  // Quest disputes (issue 9): their own random source, so nothing above moves.
+  // Quest disputes: their own random source, so nothing above moves.
   await seedQuestDisputes(tx.quests, accounts, gameQuest, seededRandom(20_261_126), now);
-  // results and reporting (issue 13): content the Key campaigns and Missions brought; own random source.
+  // results and reporting: content the Key campaigns and Missions brought; own random source.
   await seedReportingContent(tx.reporting, tx.insights.recorder, accounts, channels, seededRandom(20_261_127), now);
-  // Quest results and badges (issue 9): platform posts behind submitted content; their own random source too.
+  // Quest results and badges: platform posts behind submitted content; their own random source too.
   await seedQuestResults(tx.quests, tx.insights.recorder, accounts, quests, statistics.games, seededRandom(20_261_127), now);
-  // Company home (issue 12): channels live at seeding; their own random source, so nothing above moves.
+  // Company home: channels live at seeding; their own random source, so nothing above moves.
   await seedLiveStreams(tx.insights.recorder, channels, statistics.games, seededRandom(20_261_127), now);
-  // Quest invitations (issues 9 and 12): a hidden Quest invited in every state; own random source, so nothing above moves.
+  // Quest invitations: a hidden Quest invited in every state; own random source, so nothing above moves.
   await seedQuestInvitations(
     { quests: tx.quests.quests, invitations: tx.invitations.invitations },
     accounts,
@@ -183,7 +183,7 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     seededRandom(20_261_128),
     now,
   );
-  // Creator lane (issue 11): Users in each creator access state, democreator's analytics pages; own random source.
+  // Creator lane: Users in each creator access state, democreator's analytics pages; own random source.
   const creatorLane = seededRandom(20_261_128);
   await seedCreatorAccessStates(
     { accounts: tx.accounts, creatorAccess: tx.creatorAccess, channels: tx.channels, connections: tx.connections },
@@ -191,12 +191,12 @@ async function generateWorld(tx: SeedScope, now: Date): Promise<DemoWorld> {
     now,
   );
   await seedAnalyticsPages(tx.creatorPages, accounts, creatorLane, now);
-  // VIP access on a Quest, the Creator Program and platform-wide (issues 11 and 12): no random draws, so nothing moves.
+  // VIP access on a Quest, the Creator Program and platform-wide: no random draws, so nothing moves.
   await seedVipAccess(tx.creatorLists, accounts, gameQuest, program, now);
-  // A creator list in Quest requirements (issue 12): a live Quest only Nordic streamers meet; own random source.
+  // A creator list in Quest requirements: a live Quest only Nordic streamers meet; own random source.
   await seedListedQuest(tx.quests.quests, quests[1], creatorLists, seededRandom(20_261_129));
   await seedMissionVipAccess({ vipGrants: tx.creatorLists.vipGrants, missions: tx.missions }, accounts, program, now);
-  // Audience authenticity (issue 11): a clean and a flagged creator among the matchmaking results; no random draws.
+  // Audience authenticity: a clean and a flagged creator among the matchmaking results; no random draws.
   await seedAuthenticity(tx.insights.recorder, channels, matched, statistics.games, now);
   return { ...accounts, now, channels, keyCampaigns, statistics };
 }

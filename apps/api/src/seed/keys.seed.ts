@@ -101,7 +101,7 @@ function campaignFor(
     firstWentLiveAt: publishedAt,
     publishedAt,
     unpublishedAt: status === 'closed' ? addMs(now, -DAY_MS) : null,
-    // The request SLA (issue 12) on the upcoming campaign, whose requests are still to come: the live
+    // The request SLA on the upcoming campaign, whose requests are still to come: the live
     // one keeps its pending creators of every age for the demo's creator-management tabs.
     requestResponseDays: status === 'upcoming' ? 7 : null,
     updatedAt: addMs(now, -DAY_MS),

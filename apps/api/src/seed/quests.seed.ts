@@ -333,7 +333,7 @@ function postFigures(contentType: ContentType, random: SeededRandom) {
 }
 
 /**
- * Quest results (issue 9): the platform posts behind every submitted piece of content, so the results
+ * Quest results: the platform posts behind every submitted piece of content, so the results
  * pages show real figures; a completed deal for the demo creator on the product Quest; and badges on
  * both completed runs, so the company and the demo creator see them. Seeded last with its own random
  * source, so nothing seeded before moves.

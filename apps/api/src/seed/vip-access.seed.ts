@@ -13,7 +13,7 @@ const CLIP_MISSION_GRANT_ID = '00000000-0000-4000-8000-0000000000f3';
 const STREAM_MISSION_GRANT_ID = '00000000-0000-4000-8000-0000000000f4';
 
 /**
- * VIP access beyond Key campaigns (issues 11 and 12): democreator has VIP access on the game Quest with
+ * VIP access beyond Key campaigns: democreator has VIP access on the game Quest with
  * location and language waived too, the last demo creator on the Creator Program (location and language
  * still asked), and the creator before them platform VIP set by demostaff.
  */
@@ -63,7 +63,7 @@ export async function seedVipAccess(
 }
 
 /**
- * VIP access on Missions (issue 12): democreator on the live clip mission (location and language still
+ * VIP access on Missions: democreator on the live clip mission (location and language still
  * asked: /missions/{id} says so), and the creator running the stream mission (waived too: the VIP column
  * of the mission's participants and of creator management's Missions tab).
  */

@@ -591,7 +591,7 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($a: ID!, $c: ID!) { revokeVipAccess(activationType: KEY, activationId: $a, creatorId: $c) }',
     variables: (w) => ({ a: w.liveCampaignId, c: w.victimCreatorId }),
   },
-  // Platform VIP (issue 11) is staff's: a company owner cannot set or take it back either.
+  // Platform VIP is staff's: a company owner cannot set or take it back either.
   'Mutation.setPlatformVip': {
     document:
       'mutation Attack($c: ID!) { setPlatformVip(input: { creatorId: $c, waivesLocationAndLanguage: true }) { creatorId waivesLocationAndLanguage } }',
@@ -615,7 +615,7 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { respondToCreatorInvitation(invitationId: $id, response: ACCEPT) { id status } }',
     variables: (w) => ({ id: w.invitationId2 }),
   },
-  // company (issue 12): notes. A creator may be written about by any company; a game only by its own.
+  // company: notes. A creator may be written about by any company; a game only by its own.
   'Query.notes': {
     document: 'query Attack($id: ID!) { notes(subject: { kind: GAME, id: $id }) { edges { node { id text } } } }',
     variables: (w) => ({ id: w.itemId }),
@@ -806,7 +806,7 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { claimMissionKit(runId: $id) { kit } }',
     variables: (w) => ({ id: w.runId }),
   },
-  // insights (issue 13): creators' channel statistics and the platforms' games are market data every
+  // insights: creators' channel statistics and the platforms' games are market data every
   // company reads (creators and signed-out visitors are refused); saved filters are the company's own.
   'Query.insightsCreators': {
     document: 'query Attack($id: ID!) { insightsCreators(filter: { gameIds: [$id] }) { rows { creator { id } } } }',
@@ -860,7 +860,7 @@ const CASES: Record<string, Case> = {
     // Another company saves a filter of its own under the same name; the victim's stays as it was.
     byDesign: { who: ['otherCompany'], allowed: (answer) => expect(answer.errors).toEqual([]) },
   },
-  // matchmaking (issue 13): a company's lists and its activations are its own.
+  // matchmaking: a company's lists and its activations are its own.
   'Query.matchmakingList': {
     document: 'query Attack($id: ID!) { matchmakingList(id: $id) { id results { matches { creatorId } } } }',
     variables: (w) => ({ id: w.matchmakingListId }),
@@ -882,7 +882,7 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { inviteMatchmakingSelection(listId: $id) { invited } }',
     variables: (w) => ({ id: w.matchmakingListId }),
   },
-  // public experience (issue 14): the same answer for everyone; nothing here belongs to a tenant.
+  // public experience: the same answer for everyone; nothing here belongs to a tenant.
   'Query.catalogueGame': {
     document: 'query Attack($id: ID!) { catalogueGame(id: $id) { id name } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -936,7 +936,7 @@ const CASES: Record<string, Case> = {
       },
     },
   },
-  // company page settings (issue 12): only the company's own members read or save them.
+  // company page settings: only the company's own members read or save them.
   'Query.companyPageSettings': {
     document: 'query Attack($id: ID!) { companyPageSettings(companyId: $id) { description links { url } } }',
     variables: (w) => ({ id: w.victim.companyId }),
@@ -1084,13 +1084,13 @@ const REFUSALS = new Set([
   'MISSION.RUN_NOT_FOUND',
   'MISSION.MEMBERS_ONLY',
   'MISSION.ONLY_CREATORS',
-  // company (issue 12)
+  // company
   'NOTES.NOT_FOUND',
   'NOTES.COMMENT_NOT_FOUND',
   'NOTES.SUBJECT_NOT_FOUND',
   'NOTES.NOT_AUTHOR',
   'CONNECTIONS.NOT_FOUND',
-  // insights (issue 13)
+  // insights
   'INSIGHTS.FILTER_NOT_FOUND',
   'INSIGHTS.SHORTLIST_ENTRY_NOT_FOUND',
   'MATCHMAKING.LIST_NOT_FOUND',

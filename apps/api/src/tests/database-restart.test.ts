@@ -7,7 +7,7 @@ import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { REGISTER_CREATOR, newCompanyInput } from './operations.ts';
 
-// Fault test (issue 15): the whole PostgreSQL server crashes (immediate shutdown, crash recovery on the
+// Fault test: the whole PostgreSQL server crashes (immediate shutdown, crash recovery on the
 // next start) and comes back on the same port while sign-ups keep coming. It needs a server of its own,
 // so it always runs an embedded one, whatever DATABASE_URL says.
 let dataDir = '';

@@ -103,7 +103,7 @@ const questIds = (client: HttpClient) =>
 const programIds = (client: HttpClient) =>
   allIds(async (after) => (await answered(client.op(PUBLIC_CREATOR_PROGRAMS, { first: 100, after }))).publicCreatorPrograms);
 
-describe('the public experience (issue 14)', () => {
+describe('the public experience', () => {
   it('lets a visitor read the figures and every public list but Quests without signing in', async () => {
     const visitor = app.client();
     expect((await answered(visitor.op(PUBLIC_FIGURES, {}))).publicFigures.creators).toBeGreaterThanOrEqual(0);

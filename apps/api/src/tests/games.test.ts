@@ -30,7 +30,7 @@ async function storedGame(name: string, days: number, articles: { title: string;
   return game!.id;
 }
 
-describe('public game pages over GraphQL (issue 14)', () => {
+describe('public game pages over GraphQL', () => {
   it('answers the lists, a game with its platform families and news, and one article, to a signed-out visitor', async () => {
     const visitor = app.client();
     const out = await storedGame(`Out ${Date.now()}`, -5, [{ title: 'Patch 1', html: '<p>Fixed</p>' }]);

@@ -227,7 +227,7 @@ export function missionValues(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-// company (issue 12)
+// company
 export {
   CompanyInfoQuery as COMPANY_INFO,
   UpdateCompanyInfoMutation as UPDATE_COMPANY_INFO,
@@ -287,7 +287,7 @@ export {
   MarkNotificationsReadMutation as MARK_NOTIFICATIONS_READ,
   MyNotificationsQuery as MY_NOTIFICATIONS,
 } from '../../../web/src/notifications/operations/notifications.operations.ts';
-// public experience (issue 14)
+// public experience
 export {
   FeaturedCreatorsQuery as FEATURED_CREATORS,
   PublicCreatorProgramsQuery as PUBLIC_CREATOR_PROGRAMS,
@@ -303,7 +303,7 @@ export {
   PublicCompanyQuery as PUBLIC_COMPANY,
   PublicGameQuery as PUBLIC_GAME,
 } from '../../../web/src/public/operations/games.operations.ts';
-// insights (issue 13)
+// insights
 export { CompanyReportQuery as COMPANY_REPORT } from '../../../web/src/reporting/operations/reporting.operations.ts';
 export {
   DeleteInsightsFilterMutation as DELETE_INSIGHTS_FILTER,

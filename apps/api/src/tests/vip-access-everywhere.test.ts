@@ -27,7 +27,7 @@ import {
   programValues,
 } from './operations.ts';
 
-/** VIP access on Quests, Creator Programs and Missions (issue 12), and set by staff (issue 11). */
+/** VIP access on Quests, Creator Programs and Missions, and set by staff. */
 const app = useTestApp();
 
 async function idOf(username: string): Promise<string> {

@@ -5,7 +5,7 @@ import { RequireSession } from '../session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
-// public experience (issue 14)
+// public experience
 import { publicRoutes } from '../public/public-routes.tsx';
 import { ROUTE_TABLE } from '../routing/route-table.ts';
 
@@ -14,7 +14,7 @@ import { ROUTE_TABLE } from '../routing/route-table.ts';
  * splitting): a visitor's first page carries only its own code, not every page of the app.
  */
 const PAGES = {
-  // insights (issue 13): one chunk for its pages, so the chart library stays out of the main bundle.
+  // insights: one chunk for its pages, so the chart library stays out of the main bundle.
   InsightsOverviewPage: () => import('../insights/pages/insights-pages.ts'),
   InsightsLivestreamsPage: () => import('../insights/pages/insights-pages.ts'),
   CreatorInsightsPage: () => import('../insights/pages/insights-pages.ts'),
@@ -103,9 +103,9 @@ const PAGES = {
   NotificationsPage: () => import('../notifications/pages/NotificationsPage.tsx'),
   StaffShopPage: () => import('../shop/pages/StaffShopPage.tsx'),
   StaffHomePage: () => import('../accounts/pages/StaffHomePage.tsx'),
-  // matchmaking (issue 13)
+  // matchmaking
   MatchmakingPage: () => import('../matchmaking/pages/MatchmakingPage.tsx'),
-  // results and reporting (issue 13)
+  // results and reporting
   CompanyReportingPage: () => import('../reporting/pages/CompanyReportingPage.tsx'),
 };
 
@@ -170,13 +170,13 @@ export const routes: RouteObject[] = withAccess([
           { path: '/verify-email', ...page('VerifyEmailPage') },
           { path: '/company/join', ...page('JoinCompanyPage') },
           { path: '/auth/auth', ...page('ThirdPartyLoginPage') },
-          // Creator Programs and Missions (issue 10): pages anonymous visitors may open (spec 6).
+          // Creator Programs and Missions: pages anonymous visitors may open (spec 6).
           { path: '/creator-programs', ...page('CreatorProgramsPage') },
           { path: '/creator-programs/:id', ...page('CreatorProgramPage') },
           { path: '/creator-programs/:id/join', ...page('JoinProgramPage') },
           { path: '/company/:companyId/join', ...page('JoinProgramPage') },
           // /company/{id} itself is the public company page (publicRoutes); CompanyPage serves it on a custom domain.
-          // public experience (issue 14): landing, explore and legal pages, for anyone.
+          // public experience: landing, explore and legal pages, for anyone.
           ...publicRoutes,
           {
             element: <RequireSession />,
@@ -222,7 +222,7 @@ export const routes: RouteObject[] = withAccess([
               { path: '/campaigns/:id/invite-creators/matchmaking/:listId', ...page('MatchmakingPage', { activationType: 'KEY' }) },
               { path: '/campaigns/:id/edit', ...page('KeyCampaignEditPage') },
               { path: '/campaigns/:id/edit/:step', ...page('KeyCampaignEditPage') },
-              // Quests (issue 9)
+              // Quests
               { path: '/company/activations/quests', ...page('CompanyQuestsPage') },
               { path: '/company/campaigns/quests', ...page('CompanyQuestsPage') },
               { path: '/company/quests/create', ...page('QuestCreatePage') },
@@ -247,7 +247,7 @@ export const routes: RouteObject[] = withAccess([
               { path: '/campaigns/quests/:id/:runId', ...page('QuestRunPage') },
               { path: '/user/settings/payments', ...page('PayoutSettingsPage') },
               { path: '/creator/quests-onboarding', ...page('QuestsOnboardingPage') },
-              // Creator Programs and Missions (issue 10)
+              // Creator Programs and Missions
               { path: '/creator-programs/memberships', ...page('CreatorProgramsPage') },
               { path: '/creator-programs/:id/missions', ...page('CreatorProgramPage', { tab: 'missions' }) },
               { path: '/creator-programs/:id/quests', ...page('CreatorProgramPage', { tab: 'quests' }) },
@@ -274,9 +274,9 @@ export const routes: RouteObject[] = withAccess([
               { path: '/company/missions/:id/rewards', ...page('MissionEditPage', { step: 'rewards' }) },
               { path: '/missions/:id', ...page('MissionPage') },
               { path: '/staff/missions', ...page('StaffHeldMissionsPage') },
-              // company (issue 12)
+              // company
               { path: '/company/settings', ...page('CompanySettingsPage') },
-              // company page settings (issue 12); /company/{id} itself is public (publicRoutes).
+              // company page settings; /company/{id} itself is public (publicRoutes).
               { path: '/company/page', ...page('OwnCompanyPage') },
               { path: '/company/announcements', ...page('CompanyAnnouncementsPage') },
               { path: '/company/:id/page-settings', ...page('CompanyPageSettingsPage') },
@@ -300,7 +300,7 @@ export const routes: RouteObject[] = withAccess([
               { path: '/company/activations/missions', ...page('CompanyMissionsPage') },
               { path: '/company/activations/missions/ended', ...page('CompanyMissionsPage') },
               { path: '/company/activations/quests/ended', ...page('CompanyQuestsPage') },
-              // Creator lane (issue 11): creator pages, settings, connections, creator access, home, shop.
+              // Creator lane: creator pages, settings, connections, creator access, home, shop.
               { path: '/user/creator-pages', ...page('CreatorPagesPage') },
               { path: '/user/topics/:id', ...page('CreatorTopicPage') },
               { path: '/user/analytics-pages', ...page('AnalyticsPagesPage') },
@@ -320,7 +320,7 @@ export const routes: RouteObject[] = withAccess([
               // The user area's own addresses (spec 2) lead to the settings pages that hold them.
               { path: '/user', element: <Navigate to="/user/settings" replace /> },
               { path: '/user/connections', element: <Navigate to="/user/settings/connections" replace /> },
-              // insights (issue 13)
+              // insights
               { path: '/insights', ...lockedPage('InsightsOverviewPage') },
               { path: '/insights/overview', ...lockedPage('InsightsOverviewPage') },
               { path: '/insights/livestreams', ...lockedPage('InsightsLivestreamsPage', { tab: 'content-creators' }) },
@@ -334,7 +334,7 @@ export const routes: RouteObject[] = withAccess([
               { path: '/insights/shortlists', ...lockedPage('ShortlistsPage', { tab: 'streams' }) },
               { path: '/insights/shortlists/streams', ...lockedPage('ShortlistsPage', { tab: 'streams' }) },
               { path: '/insights/shortlists/videos', ...lockedPage('ShortlistsPage', { tab: 'videos' }) },
-              // results and reporting (issue 13): /company/reporting/{group}/{tab}
+              // results and reporting: /company/reporting/{group}/{tab}
               { path: '/company/reporting', ...page('CompanyReportingPage') },
               { path: '/company/reporting/:group', ...page('CompanyReportingPage') },
               { path: '/company/reporting/:group/:tab', ...page('CompanyReportingPage') },

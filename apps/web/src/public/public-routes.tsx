@@ -3,7 +3,7 @@ import { RootPage } from './pages/RootPage.tsx';
 import { GAME_LIST_PAGES } from './games/game-lists.ts';
 
 /**
- * The public experience (issue 14): pages anyone may open, signed in or not. Each is loaded on its
+ * The public experience (spec 1): pages anyone may open, signed in or not. Each is loaded on its
  * own (route-level code splitting), so a visitor's first page carries only what it shows.
  */
 const legal = (kind: 'terms' | 'privacy' | 'company-terms' | 'company-privacy') => async () => {
@@ -34,7 +34,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/privacy-policy', lazy: legal('privacy') },
   { path: '/company/terms-of-use', lazy: legal('company-terms') },
   { path: '/company/privacy-policy', lazy: legal('company-privacy') },
-  // games (issue 14): static list paths rank above /games/:id.
+  // games: static list paths rank above /games/:id.
   {
     path: '/games',
     lazy: async () => {

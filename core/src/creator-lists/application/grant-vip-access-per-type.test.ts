@@ -13,7 +13,7 @@ const ACTIVATION_OF: Record<VipActivationType, string> = {
   CREATOR_PROGRAM: PROGRAM_ID,
 };
 
-describe('VIP access on every activation type (issue 12)', () => {
+describe('VIP access on every activation type', () => {
   it('covers Key campaigns, Quests, Missions and Creator Programs', () => {
     expect([...VIP_ACTIVATION_TYPES].sort()).toEqual(['CREATOR_PROGRAM', 'KEY', 'MISSION', 'QUEST']);
   });

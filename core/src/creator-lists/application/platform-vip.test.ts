@@ -3,7 +3,7 @@ import { BUILDER_NOW } from '../testing/builders.ts';
 import { creatorListsTestDeps } from '../testing/creator-lists-test-deps.ts';
 import { PlatformVipQueries, RevokePlatformVip, SetPlatformVip } from './platform-vip.ts';
 
-describe('platform VIP set by staff (issue 11)', () => {
+describe('platform VIP set by staff', () => {
   it('sets VIP with location and language still required by default, and changes the waiver when set again', async () => {
     const deps = creatorListsTestDeps();
     const set = new SetPlatformVip(deps);

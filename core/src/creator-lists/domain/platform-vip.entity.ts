@@ -1,5 +1,5 @@
 /**
- * VIP access set by staff (issue 11): the creator takes part in every activation that honours VIP
+ * VIP access set by staff (spec 6): the creator takes part in every activation that honours VIP
  * access as if each company had granted it, skipping audience and membership requirements. Location
  * and language still apply unless staff ticked `waivesLocationAndLanguage` (the same default as a
  * company's grant: "creators must always meet region and language criteria" is the rule to bend only

@@ -32,7 +32,7 @@ function recordingListings() {
   return { listings, calls };
 }
 
-describe('the public listings (issue 14)', () => {
+describe('the public listings', () => {
   it('reads live and upcoming things at the clock’s now', async () => {
     const clock = new SettableClock(new Date('2026-11-25T12:00:00Z'));
     const { listings, calls } = recordingListings();

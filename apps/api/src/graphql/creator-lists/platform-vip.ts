@@ -33,7 +33,7 @@ builder.queryField('platformVips', (t) =>
 builder.mutationField('setPlatformVip', (t) =>
   t.field({
     type: PlatformVipRef,
-    description: 'Staff give a creator VIP access everywhere, or change its waiver (issue 11).',
+    description: 'Staff give a creator VIP access everywhere, or change its waiver.',
     authScopes: { staff: true },
     args: { input: t.arg({ type: SetPlatformVipInput }) },
     resolve: async (_root, { input }, ctx) =>

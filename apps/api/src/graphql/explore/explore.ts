@@ -15,7 +15,7 @@ import type { GraphQLContext } from '../shared/context.ts';
 import { unwrap } from '../shared/errors.ts';
 
 /**
- * The public experience (spec section 1, issue 14): what a visitor without an account may see. Only
+ * The public experience (spec 1): what a visitor without an account may see. Only
  * published, discoverable, live or upcoming things, and only the fields a public card needs.
  */
 const explore = (ctx: GraphQLContext) => new ExploreQueries(ctx.scope.explore);

@@ -1,7 +1,7 @@
 import { request } from '../../api/gql-client.ts';
 import { graphql } from '../../graphql.ts';
 
-/** Staff's platform-wide VIP access (issue 11): the list and the toggle on /staff/vip. */
+/** Staff's platform-wide VIP access: the list and the toggle on /staff/vip. */
 
 export const PlatformVipsQuery = graphql(`
   query PlatformVips {

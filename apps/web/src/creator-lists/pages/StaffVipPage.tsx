@@ -22,7 +22,7 @@ const changedText = (creatorId: string, grant: Grant) =>
     : `${creatorId} has platform VIP; location and language ${grant.waivesLocationAndLanguage ? 'are waived too' : 'still apply'}.`;
 
 /**
- * /staff/vip: staff give a creator VIP access everywhere (issue 11): every activation that honours VIP
+ * /staff/vip: staff give a creator VIP access everywhere: every activation that honours VIP
  * access lets them in whatever their audience or program membership; location and language too only
  * when ticked. The list below changes the waiver or takes VIP back.
  */

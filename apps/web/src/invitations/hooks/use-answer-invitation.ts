@@ -32,7 +32,7 @@ export function useAnswerInvitation(onAnswered: (answered: ReceivedInvitation) =
           response === 'reject'
             ? 'Invitation rejected. The company has been told.'
             : invitation.activationType === 'MISSION'
-              ? // Accepting a Mission invitation makes the creator a program member and joins the mission (issue 12).
+              ? // Accepting a Mission invitation makes the creator a program member and joins the mission.
                 `Invitation accepted: you joined ${invitation.activationName ?? 'the mission'} as a member of its Creator Program.`
               : `Invitation accepted: ${invitation.activationName ?? 'it'} is in your Deals.`,
       });

@@ -60,7 +60,7 @@ export function InviteCreatorsPanel({
     }
   };
   const invite = useServerAction(inviteCreators);
-  // VIP access goes with an invitation: a creator short of the requirements can still take part (issue 12).
+  // VIP access goes with an invitation: a creator short of the requirements can still take part.
   const vipColumn = useVipColumn<SentInvitation>(
     activationType,
     activationId,

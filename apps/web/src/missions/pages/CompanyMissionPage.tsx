@@ -48,7 +48,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
   const [pending, setPending] = useState<Pending>(null);
   const addToList = useAddToListModal();
   const [message, setMessage] = useState('');
-  // VIP access lets a creator take part without program membership (issue 12); granted or taken back per row.
+  // VIP access lets a creator take part without program membership; granted or taken back per row.
   const vipColumn = useVipColumn<MissionRunRow>(
     'MISSION',
     id,
