@@ -4,11 +4,11 @@ import { ModalProvider } from '@lurkit/ui/modal/ModalProvider.tsx';
 import { ToastProvider } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useReloadOnSessionEnd } from '../session/use-reload-on-session-end.ts';
-import { useRouteSessionCheck } from '../session/use-route-session-check.ts';
-import { useSession } from '../session/use-session.ts';
-import { useUserInitEvent } from '../session/use-user-init-event.ts';
-import { RouterLink } from './RouterLink.tsx';
+import { useReloadOnSessionEnd } from '../shared/session/use-reload-on-session-end.ts';
+import { useRouteSessionCheck } from '../shared/session/use-route-session-check.ts';
+import { useSession } from '../shared/session/use-session.ts';
+import { useUserInitEvent } from '../shared/session/use-user-init-event.ts';
+import { RouterLink } from '../shared/RouterLink.tsx';
 import { shouldScrollToTop } from './scroll-to-top.ts';
 import { useBuildIdReload } from './use-build-id-reload.ts';
 

@@ -6,13 +6,13 @@ import { LoginForm } from '@lurkit/ui/login-form/LoginForm.tsx';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resendVerificationEmail } from '../operations/accounts.operations.ts';
-import { signInWithCredentials, signInWithProvider, type OAuthProvider } from '../../api/auth-client.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
-import { homeFor } from '../../routing/role-home.ts';
-import { safeCallbackUrl } from '../../routing/safe-callback-url.ts';
-import { useClearAccountData } from '../../session/use-clear-account-data.ts';
-import { useSession } from '../../session/use-session.ts';
+import { signInWithCredentials, signInWithProvider, type OAuthProvider } from '../../shared/api/auth-client.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { homeFor } from '../../shared/routing/role-home.ts';
+import { safeCallbackUrl } from '../../shared/routing/safe-callback-url.ts';
+import { useClearAccountData } from '../../shared/session/use-clear-account-data.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 
 /** /login: after sign-in go back to callbackUrl (same origin only) or to the role's home. */
 export function LoginPage() {

@@ -6,9 +6,9 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useHeldKeyCampaigns } from '../hooks/use-company-key-campaigns.ts';
 import { ReviewHeldKeyCampaignMutation } from '../operations/company-key-campaigns.operations.ts';
 

@@ -6,9 +6,9 @@ import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { HeldMissionsQuery, ReviewHeldMissionMutation } from '../operations/staff-missions.operations.ts';
 
 /** /staff/missions: a company's first published mission waits here for account review (spec 4). */

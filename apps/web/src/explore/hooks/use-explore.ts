@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { usePaged } from '../../shared/hooks/use-paged.ts';
+import {
+  fetchFeaturedCreators,
+  fetchPublicCreatorPrograms,
+  fetchPublicFigures,
+  fetchPublicKeyCampaigns,
+  fetchPublicQuests,
+  type FeaturedCreator,
+  type FeaturedCreatorsPage,
+  type PublicCreatorProgram,
+  type PublicCreatorProgramsPage,
+  type PublicKeyCampaign,
+  type PublicKeyCampaignsPage,
+  type PublicQuest,
+  type PublicQuestsPage,
+} from '../operations/explore.operations.ts';
+
+/** The landing page's live figures, for anyone. */
+export const usePublicFigures = () => useSWR('gql:PublicFigures', fetchPublicFigures);
+
+export const usePublicKeyCampaigns = () =>
+  usePaged<PublicKeyCampaignsPage, PublicKeyCampaign>(
+    ['gql:PublicKeyCampaigns'],
+    (after) => fetchPublicKeyCampaigns(after),
+    (p) => p.edges.map((e) => e.node),
+  );
+export const usePublicQuests = () =>
+  usePaged<PublicQuestsPage, PublicQuest>(
+    ['gql:PublicQuests'],
+    (after) => fetchPublicQuests(after),
+    (p) => p.edges.map((e) => e.node),
+  );
+export const usePublicCreatorPrograms = () =>
+  usePaged<PublicCreatorProgramsPage, PublicCreatorProgram>(
+    ['gql:PublicCreatorPrograms'],
+    (after) => fetchPublicCreatorPrograms(after),
+    (p) => p.edges.map((e) => e.node),
+  );
+export const useFeaturedCreators = () =>
+  usePaged<FeaturedCreatorsPage, FeaturedCreator>(
+    ['gql:FeaturedCreators'],
+    (after) => fetchFeaturedCreators(after),
+    (p) => p.edges.map((e) => e.node),
+  );
