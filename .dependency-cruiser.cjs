@@ -11,6 +11,47 @@ const CONTEXT_DOORS = [
   '^core/src/[^/]+/ports/',
   '[.]schema[.]ts$',
 ];
+/**
+ * The outer layers whose first folders are core's contexts or the shells `shared/` and `app/`
+ * (apps/api/src/tests/outer-layers.test.ts checks the folder names).
+ */
+const OUTER_LAYERS = ['apps/api/src/graphql', 'apps/web/src'];
+/** A context's door: the one file another context of the same layer may import it through. */
+const OUTER_DOOR = 'index[.]tsx?$';
+
+/**
+ * Per outer layer: a context reaches another context only through that context's door (or shared/);
+ * shared/ sits below every context and imports none of them; app/ sits above them and no context
+ * imports it. Files beside the folders (main.tsx, schema.ts, graphql.ts) are the layer's own entry points.
+ */
+const outerLayerRules = (layer) => {
+  const at = `^${layer.replaceAll('/', '[/]')}/`;
+  const context = `${at}(?!shared/|app/)([^/]+)/`;
+  return [
+    {
+      name: `context-door:${layer}`,
+      comment: `A context folder of ${layer} imports another context only through its ${OUTER_DOOR.replace('[.]', '.')} door (or through shared/).`,
+      severity: 'error',
+      from: { path: context },
+      to: { path: `${at}(?!shared/|app/)[^/]+/`, pathNot: [`${at}$1/`, `${at}[^/]+/${OUTER_DOOR}`] },
+    },
+    {
+      name: `shared-below-contexts:${layer}`,
+      comment: `${layer}/shared/ holds what more than one context uses, so it imports no context and not app/.`,
+      severity: 'error',
+      from: { path: `${at}shared/` },
+      to: { path: `${at}[^/]+/`, pathNot: `${at}shared/` },
+    },
+    {
+      name: `app-above-contexts:${layer}`,
+      comment: `${layer}/app/ composes the contexts; no context (and not shared/) imports it back.`,
+      severity: 'error',
+      from: { path: `${at}[^/]+/`, pathNot: `${at}app/` },
+      to: { path: `${at}app/` },
+    },
+  ];
+};
+
 /** Test files, contract suites and whatever sits in a testing/ folder. */
 const TEST_SUPPORT = '(?:[.](?:test|contract)[.]tsx?$|/testing/)';
 
@@ -66,6 +107,7 @@ module.exports = {
       from: { path: '^core/' },
       to: { path: '^(adapters|ui|apps)/' },
     },
+    ...OUTER_LAYERS.flatMap(outerLayerRules),
   ],
   options: {
     // Workspace packages (@lurkit/core/...) resolve through node_modules symlinks to their real paths.

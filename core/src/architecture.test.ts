@@ -55,8 +55,9 @@ describe('core architecture', () => {
 /**
  * The dependency rules of .dependency-cruiser.cjs over the whole repository: no import cycles; a core
  * context reaches another only through its ports/ or *.schema.ts files (or core/src/shared/); ui and
- * apps/web use core's *.schema.ts files only; adapters never import apps. `npx depcruise core adapters
- * ui apps` prints the same report.
+ * apps/web use core's *.schema.ts files only; adapters never import apps; in apps/api/src/graphql and
+ * apps/web/src a context reaches another only through its index.ts door, shared/ imports no context and
+ * no context imports app/. `npx depcruise core adapters ui apps` prints the same report.
  */
 const repoRoot = path.resolve(srcDir, '../..');
 const RULES_FILE = path.join(repoRoot, '.dependency-cruiser.cjs');
@@ -126,6 +127,21 @@ describe('dependency rules', () => {
         'export const QuestForm = () => [questSchema, quest];',
       ].join('\n'),
       'apps/web/src/quest-page.ts': "export { ok } from '@lurkit/core/shared/result.ts';",
+      'apps/web/src/quests/use-quest.ts': 'export const useQuest = 1;',
+      'apps/web/src/quests/index.ts': "export { useQuest } from './use-quest.ts';",
+      'apps/web/src/shared/leak.ts': "export { useQuest } from '../quests/use-quest.ts';",
+      'apps/web/src/shared/page-status.ts': 'export const pageStatus = 1;',
+      'apps/web/src/app/routes.ts': 'export const routes = 1;',
+      'apps/web/src/app/shell.ts': "export { useQuest } from '../quests/use-quest.ts';",
+      'apps/web/src/missions/mission-page.ts': [
+        "import { useQuest } from '../quests/index.ts';",
+        "import { pageStatus } from '../shared/page-status.ts';",
+        "import { useQuest as inside } from '../quests/use-quest.ts';",
+        "import { routes } from '../app/routes.ts';",
+        'export const page = [useQuest, pageStatus, inside, routes];',
+      ].join('\n'),
+      'apps/api/src/graphql/missions/mission.types.ts': 'export const MissionRef = 1;',
+      'apps/api/src/graphql/keys/key.types.ts': "export { MissionRef } from '../missions/mission.types.ts';",
       'apps/api/src/container.ts': 'export const container = 1;',
       'adapters/src/postgres/quest-repository.ts': "export { container } from '../../../apps/api/src/container.ts';",
     };
@@ -156,6 +172,10 @@ describe('dependency rules', () => {
             'ui-core-schemas-only: apps/web/src/quest-page.ts -> core/src/shared/result.ts',
             'adapters-not-to-apps: adapters/src/postgres/quest-repository.ts -> apps/api/src/container.ts',
             'core-independent: core/src/quests/application/start-quest.ts -> ui/src/quest-form/QuestForm.tsx',
+            'context-door:apps/web/src: apps/web/src/missions/mission-page.ts -> apps/web/src/quests/use-quest.ts',
+            'app-above-contexts:apps/web/src: apps/web/src/missions/mission-page.ts -> apps/web/src/app/routes.ts',
+            'shared-below-contexts:apps/web/src: apps/web/src/shared/leak.ts -> apps/web/src/quests/use-quest.ts',
+            'context-door:apps/api/src/graphql: apps/api/src/graphql/keys/key.types.ts -> apps/api/src/graphql/missions/mission.types.ts',
           ].sort(),
         );
       },

@@ -7,9 +7,9 @@ import {
 } from '../../apps/web/src/accounts/operations/company-page.operations.ts';
 import { CompanyPageSettingsPage } from '../../apps/web/src/accounts/pages/CompanyPageSettingsPage.tsx';
 import { CompanyCustomDomainQuery } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
-import { PublicCompanyQuery } from '../../apps/web/src/public/operations/games.operations.ts';
+import { PublicCompanyQuery } from '../../apps/web/src/games/operations/games.operations.ts';
 import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
-import { publicCompany } from '../public/games-fixtures.ts';
+import { publicCompany } from '../games/games-fixtures.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { NotFoundPage } from '../../apps/web/src/app/NotFoundPage.tsx';
+import { NotFoundPage } from '../../apps/web/src/shared/NotFoundPage.tsx';
 
 const meta = { title: 'Pages/App/Not found', component: NotFoundPage, ...pageMeta({ url: '/no/such/page' }) } satisfies Meta;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Account } from '../../apps/web/src/accounts/operations/accounts.operations.ts';
 import type { CompanyMembers } from '../../apps/web/src/accounts/operations/company-members.operations.ts';
-import type { SessionUser } from '../../apps/web/src/session/session.types.ts';
+import type { SessionUser } from '../../apps/web/src/shared/session/session.types.ts';
 
 /**
  * Network fixtures for the page stories. Their types come from the GraphQL documents (gql.tada) and

@@ -7,7 +7,7 @@ import { accountOf, sessionUsers, type Role } from './fixtures.ts';
 import { ReAuthToastGetUserConnectionsQuery } from '../../apps/web/src/connections/operations/connections.operations.ts';
 import { MyNotificationsQuery } from '../../apps/web/src/notifications/operations/notifications.operations.ts';
 import { BillingOverviewQuery, type BillingOverview } from '../../apps/web/src/billing/operations/billing.operations.ts';
-import { CreatorTopicsQuery } from '../../apps/web/src/creator-topics/operations/creator-topics.operations.ts';
+import { CreatorTopicsQuery } from '../../apps/web/src/accounts/operations/creator-topics.operations.ts';
 
 /** The web app's GraphQL endpoint; the operation name in `?name=` is ignored when matching. */
 const api = graphql.link('/api/gql');

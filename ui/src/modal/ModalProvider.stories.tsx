@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
-import { LEAVE_PAGE_EVENT, ModalDemo, UnmountingOpener } from '../../../stories/demos/ModalDemo.tsx';
+import { LEAVE_PAGE_EVENT, ModalDemo, UnmountingOpener } from '../../../stories/shared/demos/ModalDemo.tsx';
 import { ModalProvider } from './ModalProvider.tsx';
 import { ModalFrame } from './ModalFrame.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ToastDemo } from '../../../stories/demos/ToastDemo.tsx';
+import { ToastDemo } from '../../../stories/shared/demos/ToastDemo.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { reauthToast } from './ReauthWarning.tsx';
 

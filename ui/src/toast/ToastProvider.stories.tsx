@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { TOAST_EXIT_MS } from './toast.types.ts';
-import { ToastDemo } from '../../../stories/demos/ToastDemo.tsx';
+import { ToastDemo } from '../../../stories/shared/demos/ToastDemo.tsx';
 import { ToastProvider } from './ToastProvider.tsx';
 import { ToastItem } from './ToastItem.tsx';
 

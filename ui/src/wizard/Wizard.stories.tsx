@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ModalProvider } from '../modal/ModalProvider.tsx';
-import { WizardDemo } from '../../../stories/demos/WizardDemo.tsx';
+import { WizardDemo } from '../../../stories/shared/demos/WizardDemo.tsx';
 import { WizardStepList } from './WizardStepList.tsx';
 
 const meta = {

@@ -35,13 +35,13 @@ import './missions/mission-feed.ts';
 import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './billing/billing.ts';
-import './company/creator-management.ts';
+import './keys/company-key-participants.ts';
 import './connections/connections.ts';
-import './creator-access/creator-access.ts';
+import './accounts/creator-access.ts';
 import './reports/reports.ts';
 import './shop/shop.ts';
-import './profile/profile.ts';
-import './profile/topics.ts';
+import './accounts/profile.ts';
+import './accounts/topics.ts';
 import './notifications/notifications.ts';
 // public experience
 import './explore/explore.ts';

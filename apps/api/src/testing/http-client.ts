@@ -1,6 +1,6 @@
 import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
-import { operationNameOf } from '../../../web/src/api/gql-client.ts';
+import { operationNameOf } from '../../../web/src/shared/api/gql-client.ts';
 
 /**
  * A small browser stand-in for API tests: keeps cookies between requests, fetches a CSRF token,

@@ -239,7 +239,7 @@ export {
   EditNoteMutation as EDIT_NOTE,
   NotesQuery as NOTES,
 } from '../../../web/src/notes/operations/notes.operations.ts';
-export { CompanyKeyParticipantsQuery as COMPANY_KEY_PARTICIPANTS } from '../../../web/src/creator-management/operations/creator-management.operations.ts';
+export { CompanyKeyParticipantsQuery as COMPANY_KEY_PARTICIPANTS } from '../../../web/src/publishing/operations/creator-management.operations.ts';
 export {
   DisconnectConnectionMutation as DISCONNECT_CONNECTION,
   MyConnectionsQuery as MY_CONNECTIONS,
@@ -248,7 +248,7 @@ export {
 export {
   MyCreatorAccessQuery as MY_CREATOR_ACCESS,
   RequestCreatorAccessMutation as REQUEST_CREATOR_ACCESS,
-} from '../../../web/src/creator-access/operations/creator-access.operations.ts';
+} from '../../../web/src/accounts/operations/creator-access.operations.ts';
 export {
   OpenReportsQuery as OPEN_REPORTS,
   ReportUsersMutation as REPORT_USERS,
@@ -273,16 +273,16 @@ export {
   DeleteAnalyticsPageMutation as DELETE_ANALYTICS_PAGE,
   MyAnalyticsPagesQuery as MY_ANALYTICS_PAGES,
   UpdateAnalyticsPageMutation as UPDATE_ANALYTICS_PAGE,
-} from '../../../web/src/analytics-pages/operations/analytics-pages.operations.ts';
+} from '../../../web/src/creator-pages/operations/analytics-pages.operations.ts';
 export {
   MyCreatorOnboardingQuery as MY_CREATOR_ONBOARDING,
   SaveCreatorOnboardingMutation as SAVE_CREATOR_ONBOARDING,
-} from '../../../web/src/creator-onboarding/operations/creator-onboarding.operations.ts';
+} from '../../../web/src/accounts/operations/creator-onboarding.operations.ts';
 export {
   CreatorTopicQuery as CREATOR_TOPIC,
   CreatorTopicsQuery as CREATOR_TOPICS,
   FollowTopicMutation as FOLLOW_TOPIC,
-} from '../../../web/src/creator-topics/operations/creator-topics.operations.ts';
+} from '../../../web/src/accounts/operations/creator-topics.operations.ts';
 export {
   MarkNotificationsReadMutation as MARK_NOTIFICATIONS_READ,
   MyNotificationsQuery as MY_NOTIFICATIONS,
@@ -294,7 +294,7 @@ export {
   PublicFiguresQuery as PUBLIC_FIGURES,
   PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
   PublicQuestsQuery as PUBLIC_QUESTS,
-} from '../../../web/src/public/operations/explore.operations.ts';
+} from '../../../web/src/explore/operations/explore.operations.ts';
 export {
   AddGameFeedMutation as ADD_GAME_FEED,
   GameFeedsQuery as GAME_FEEDS,
@@ -323,8 +323,8 @@ export {
   InsightsShortlistQuery as INSIGHTS_SHORTLIST,
   RemoveFromShortlistMutation as REMOVE_FROM_SHORTLIST,
 } from '../../../web/src/insights/operations/shortlists.operations.ts';
-export { CompanyHomeQuery as COMPANY_HOME } from '../../../web/src/home/operations/company-home.operations.ts';
-export { CompanyRunEventsQuery as COMPANY_RUN_EVENTS } from '../../../web/src/home/operations/run-timeline.operations.ts';
+export { CompanyHomeQuery as COMPANY_HOME } from '../../../web/src/insights/operations/company-home.operations.ts';
+export { CompanyRunEventsQuery as COMPANY_RUN_EVENTS } from '../../../web/src/reporting/operations/run-timeline.operations.ts';
 export {
   BillingInvoicesQuery as BILLING_INVOICES,
   BillingOverviewQuery as BILLING_OVERVIEW,
@@ -342,7 +342,7 @@ export {
   MatchmakingListQuery as MATCHMAKING_LIST,
   MatchmakingListsQuery as MATCHMAKING_LISTS,
 } from '../../../web/src/matchmaking/operations/matchmaking.operations.ts';
-export { CreatorHomeQuery as CREATOR_HOME } from '../../../web/src/home/operations/creator-home.operations.ts';
+export { CreatorHomeQuery as CREATOR_HOME } from '../../../web/src/insights/operations/creator-home.operations.ts';
 export {
   CompanyPageSettingsQuery as COMPANY_PAGE_SETTINGS,
   SaveCompanyPageSettingsMutation as SAVE_COMPANY_PAGE_SETTINGS,
@@ -350,4 +350,4 @@ export {
 export {
   CompanyQuestRunsQuery as COMPANY_QUEST_RUNS,
   CompanyMissionRunsQuery as COMPANY_MISSION_RUNS,
-} from '../../../web/src/creator-management/operations/creator-management.operations.ts';
+} from '../../../web/src/publishing/operations/creator-management.operations.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBarePath, layoutFor } from './layout-for.ts';
+import { isBarePath } from '../shared/routing/bare-path.ts';
+import { layoutFor } from './layout-for.ts';
 
 const BARE = {
   header: 'empty',

@@ -1,24 +1,12 @@
 import type { UserType } from '../graphql.ts';
-import type { SessionState } from '../session/session.types.ts';
+import { isBarePath } from '../shared/routing/bare-path.ts';
+import type { SessionState } from '../shared/session/session.types.ts';
 
 export interface ShellLayoutChoice {
   /** empty: the page brings its own frame; role: the role's navigation; public: visitors' navigation. */
   header: 'empty' | 'role' | 'public' | 'none-while-loading';
   panels: { left: 'company' | 'creator' | null; right: boolean };
   fullWidth: boolean;
-}
-
-/** Path prefixes whose pages show an empty header (spec section 2), matched on whole segments. */
-const BARE_PREFIXES = ['/login', '/register', '/reset-password', '/new-password', '/verify-email', '/company/join'];
-/** Join and register steps of programs and companies, with any id in between. */
-const BARE_PATTERNS = [/^\/creator-programs\/.+\/join(\/|$)/, /^\/company\/.+\/register(\/|$)/];
-
-export function isBarePath(path: string): boolean {
-  return (
-    path.includes('custom-domain-company') ||
-    BARE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ||
-    BARE_PATTERNS.some((pattern) => pattern.test(path))
-  );
 }
 
 const NO_PANELS = { left: null, right: false } as const;

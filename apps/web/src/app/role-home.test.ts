@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeFor } from '../routing/role-home.ts';
+import { homeFor } from '../shared/routing/role-home.ts';
 
 describe('homeFor (where the logo leads)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { RequireSession } from '../session/RequireSession.tsx';
+import { NotFoundPage } from '../shared/NotFoundPage.tsx';
+import { RequireSession } from '../shared/session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -22,17 +22,17 @@ const PAGES = {
   CompareCreatorsPage: () => import('../insights/pages/insights-pages.ts'),
   ShortlistsPage: () => import('../insights/pages/insights-pages.ts'),
   CompareGamesPage: () => import('../insights/pages/insights-pages.ts'),
-  CompanyHomePage: () => import('../home/pages/CompanyHomePage.tsx'),
+  CompanyHomePage: () => import('../insights/pages/CompanyHomePage.tsx'),
   CompanyMembersPage: () => import('../accounts/pages/CompanyMembersPage.tsx'),
-  CreatorAccessPage: () => import('../creator-access/pages/CreatorAccessPage.tsx'),
-  ProfileUnderReviewPage: () => import('../creator-access/pages/ProfileUnderReviewPage.tsx'),
+  CreatorAccessPage: () => import('../accounts/pages/CreatorAccessPage.tsx'),
+  ProfileUnderReviewPage: () => import('../accounts/pages/ProfileUnderReviewPage.tsx'),
   StaffReportsPage: () => import('../reports/pages/StaffReportsPage.tsx'),
   StaffVipPage: () => import('../creator-lists/pages/StaffVipPage.tsx'),
   StaffDisputesPage: () => import('../quests/pages/StaffDisputesPage.tsx'),
-  CreatorHomePage: () => import('../home/pages/CreatorHomePage.tsx'),
-  CreatorTopicPage: () => import('../creator-topics/pages/CreatorTopicPage.tsx'),
-  CreatorHomeQuestsPage: () => import('../home/pages/CreatorHomeQuestsPage.tsx'),
-  CreatorHomeMissionsPage: () => import('../home/pages/CreatorHomeMissionsPage.tsx'),
+  CreatorHomePage: () => import('../insights/pages/CreatorHomePage.tsx'),
+  CreatorTopicPage: () => import('../accounts/pages/CreatorTopicPage.tsx'),
+  CreatorHomeQuestsPage: () => import('../insights/pages/CreatorHomeQuestsPage.tsx'),
+  CreatorHomeMissionsPage: () => import('../insights/pages/CreatorHomeMissionsPage.tsx'),
   JoinCompanyPage: () => import('../accounts/pages/JoinCompanyPage.tsx'),
   LoginPage: () => import('../accounts/pages/LoginPage.tsx'),
   NewPasswordPage: () => import('../accounts/pages/NewPasswordPage.tsx'),
@@ -85,8 +85,8 @@ const PAGES = {
   CompanyInvoicesPage: () => import('../billing/pages/CompanyInvoicesPage.tsx'),
   CompanyStatementsPage: () => import('../billing/pages/CompanyStatementsPage.tsx'),
   NotesPage: () => import('../notes/pages/NotesPage.tsx'),
-  CreatorManagementPage: () => import('../creator-management/pages/CreatorManagementPage.tsx'),
-  ActivationsOverviewPage: () => import('../activations/pages/ActivationsOverviewPage.tsx'),
+  CreatorManagementPage: () => import('../publishing/pages/CreatorManagementPage.tsx'),
+  ActivationsOverviewPage: () => import('../publishing/pages/ActivationsOverviewPage.tsx'),
   CreatorPageEditPage: () => import('../creator-pages/pages/CreatorPageEditPage.tsx'),
   CreatorPageOnboardingPage: () => import('../creator-pages/pages/CreatorPageOnboardingPage.tsx'),
   CreatorPagesPage: () => import('../creator-pages/pages/CreatorPagesPage.tsx'),
@@ -94,9 +94,9 @@ const PAGES = {
   ConnectionsSettingsPage: () => import('../connections/pages/ConnectionsSettingsPage.tsx'),
   ThirdPartyLoginPage: () => import('../connections/pages/ThirdPartyLoginPage.tsx'),
   CreatorShopPage: () => import('../shop/pages/CreatorShopPage.tsx'),
-  AnalyticsPagesPage: () => import('../analytics-pages/pages/AnalyticsPagesPage.tsx'),
-  AnalyticsPageViewPage: () => import('../analytics-pages/pages/AnalyticsPageViewPage.tsx'),
-  CreatorOnboardingPage: () => import('../creator-onboarding/pages/CreatorOnboardingPage.tsx'),
+  AnalyticsPagesPage: () => import('../creator-pages/pages/AnalyticsPagesPage.tsx'),
+  AnalyticsPageViewPage: () => import('../creator-pages/pages/AnalyticsPageViewPage.tsx'),
+  CreatorOnboardingPage: () => import('../accounts/pages/CreatorOnboardingPage.tsx'),
   PersonalInfoSettingsPage: () => import('../accounts/pages/PersonalInfoSettingsPage.tsx'),
   AddressSettingsPage: () => import('../accounts/pages/AddressSettingsPage.tsx'),
   NotificationSettingsPage: () => import('../accounts/pages/NotificationSettingsPage.tsx'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchBuildId } from '../api/events-client.ts';
+import { fetchBuildId } from '../shared/api/events-client.ts';
 import { compareBuildId } from './build-id.ts';
 
 /** The build this page was loaded with; the first answer of /api/build-id. */

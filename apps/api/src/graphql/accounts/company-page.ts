@@ -2,8 +2,8 @@ import { GetCompanyPageSettings, publicCompanyPage } from '@lurkit/core/accounts
 import { SaveCompanyPageSettings } from '@lurkit/core/accounts/company-page/application/save-company-page-settings.ts';
 import type { CompanyPage } from '@lurkit/core/accounts/company-page/domain/company-page.entity.ts';
 import type { CompanyPageLink } from '@lurkit/core/accounts/company-page/domain/company-page.schema.ts';
-import { PublicCompanyRef } from '../explore/explore.ts';
-import { CompanyPageRef } from '../programs/custom-domain.ts';
+import { PublicCompanyRef } from '../explore/index.ts';
+import { CompanyPageRef } from '../programs/index.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';

@@ -22,7 +22,7 @@ import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
-import { AvailabilityEnum } from '../keys/key-campaign.types.ts';
+import { AvailabilityEnum } from '../shared/campaign-status.types.ts';
 
 const ItemTypeEnum = builder.enumType('CodeItemType', { values: ['game', 'dlc', 'demo', 'inGameItem', 'other'] as const });
 const AllocationEnum = builder.enumType('CodeAllocation', { values: ['auto', 'manual'] as const });

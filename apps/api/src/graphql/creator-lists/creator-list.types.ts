@@ -1,7 +1,7 @@
 import type { AddCreatorsReport } from '@lurkit/core/creator-lists/application/add-creators-to-list.ts';
 import type { CreatorListMember, CreatorListSummary } from '@lurkit/core/creator-lists/domain/creator-list.entity.ts';
 import { VIP_ACTIVATION_TYPES, type VipGrant } from '@lurkit/core/creator-lists/domain/vip-grant.entity.ts';
-import { addAuthenticityField } from '../insights/audience-authenticity.ts';
+import { addAuthenticityField } from '../shared/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 

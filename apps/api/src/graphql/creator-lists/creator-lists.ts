@@ -16,7 +16,7 @@ import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
-import { ActivationTypeEnum, InviteReportRef } from '../invitations/creator-invitations.ts';
+import { ActivationTypeEnum, InviteReportRef } from '../invitations/index.ts';
 import { AddCreatorsReportRef, CreatorListMemberRef, CreatorListRef } from './creator-list.types.ts';
 
 builder.queryField('creatorLists', (t) =>

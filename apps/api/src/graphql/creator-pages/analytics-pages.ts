@@ -4,7 +4,7 @@ import { DeleteAnalyticsPage } from '@lurkit/core/creator-pages/application/dele
 import { UpdateAnalyticsPage } from '@lurkit/core/creator-pages/application/update-analytics-page.ts';
 import type { AnalyticsPage } from '@lurkit/core/creator-pages/domain/analytics-page.entity.ts';
 import { ANALYTICS_FIGURES } from '@lurkit/core/creator-pages/domain/analytics-page.schema.ts';
-import { DatePresetEnum } from '../insights/insights.types.ts';
+import { DatePresetEnum } from '../insights/index.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';

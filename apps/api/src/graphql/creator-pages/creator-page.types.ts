@@ -4,13 +4,8 @@ import type { CreatorShowcase } from '@lurkit/core/creator-pages/ports/creator-s
 import { CreatorCompletionRate } from '@lurkit/core/keys/application/key-campaign-queries.ts';
 import { profilePictureUrls } from '@lurkit/core/accounts/profile/application/profile-picture.ts';
 import { builder } from '../shared/builder.ts';
-import {
-  AUTHENTICITY_DESCRIPTION,
-  AudienceAuthenticityRef,
-  loadAuthenticity,
-  readsAuthenticity,
-} from '../insights/audience-authenticity.ts';
-import { CompletionRateRef } from '../keys/creator-key-campaigns.ts';
+import { AUTHENTICITY_DESCRIPTION, AudienceAuthenticityRef, loadAuthenticity, readsAuthenticity } from '../shared/audience-authenticity.ts';
+import { CompletionRateRef } from '../keys/index.ts';
 
 export const CreatorPageLinkRef = builder.objectRef<CreatorPageLink>('CreatorPageLink').implement({
   fields: (t) => ({ label: t.exposeString('label'), url: t.exposeString('url') }),

@@ -14,7 +14,7 @@ import type { InsightsPostDetails } from '@lurkit/core/insights/application/get-
 import type { DailyFigures, StoredPost, ViewerSample } from '@lurkit/core/insights/ports/insights-statistics.port.ts';
 import type { StatisticsGame } from '@lurkit/core/insights/ports/statistics-recorder.port.ts';
 import { builder } from '../shared/builder.ts';
-import { AudienceAuthenticityRef } from './audience-authenticity.ts';
+import { AudienceAuthenticityRef } from '../shared/audience-authenticity.ts';
 
 export const InsightsPlatformEnum = builder.enumType('InsightsPlatform', { values: INSIGHTS_PLATFORMS });
 export const CreatorTierEnum = builder.enumType('CreatorTier', {

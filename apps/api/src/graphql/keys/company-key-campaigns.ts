@@ -16,7 +16,8 @@ import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
-import { CampaignStatusEnum, KeyCampaignRef, KeyParticipantRef, ParticipantStateEnum, PlatformKeysRef } from './key-campaign.types.ts';
+import { KeyCampaignRef, KeyParticipantRef, ParticipantStateEnum, PlatformKeysRef } from './key-campaign.types.ts';
+import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 
 const KeyCampaignKindEnum = builder.enumType('KeyCampaignKind', { values: ['standard', 'preLaunch'] as const });
 const KeyCampaignStepEnum = builder.enumType('KeyCampaignStep', { values: KEY_CAMPAIGN_STEPS });

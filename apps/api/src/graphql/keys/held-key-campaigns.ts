@@ -3,7 +3,8 @@ import { ReviewHeldActivation } from '@lurkit/core/publishing/application/review
 import { builder } from '../shared/builder.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
-import { CampaignStatusEnum, KeyCampaignRef } from './key-campaign.types.ts';
+import { KeyCampaignRef } from './key-campaign.types.ts';
+import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 
 const HeldDecisionEnum = builder.enumType('HeldActivationDecision', { values: ['approve', 'refuse'] as const });
 

@@ -4,21 +4,15 @@ import type { KeyCampaign, KeyRequirements, KeySet } from '@lurkit/core/keys/dom
 import { keyCampaignStatus } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import type { PlatformKeys } from '@lurkit/core/keys/application/key-campaign-queries.ts';
 import type { KeyEligibility } from '@lurkit/core/keys/ports/creator-eligibility.port.ts';
-import { CAMPAIGN_STATUSES, PUBLISH_STATES } from '@lurkit/core/shared/campaign-status.ts';
 import { availabilityOf } from '@lurkit/core/codes/domain/availability.ts';
 import { completionRate } from '@lurkit/core/keys/domain/completion-rate.ts';
-import { addAuthenticityField } from '../insights/audience-authenticity.ts';
+import { addAuthenticityField } from '../shared/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 import { RequirementGroupRef } from '../shared/requirement-group.ts';
+import { AvailabilityEnum, CampaignStatusEnum, PublishStateEnum } from '../shared/campaign-status.types.ts';
 
-export const CampaignStatusEnum = builder.enumType('CampaignStatus', {
-  values: CAMPAIGN_STATUSES,
-  description: 'Spec 4: Draft (unpublished), Waiting for review, Upcoming, Live (active), Ended, Closed, Past.',
-});
-export const PublishStateEnum = builder.enumType('PublishState', { values: PUBLISH_STATES });
 export const ParticipantStateEnum = builder.enumType('KeyParticipantState', { values: PARTICIPANT_STATES });
 export const KeyRunEventTypeEnum = builder.enumType('KeyRunEventType', { values: KEY_RUN_EVENT_TYPES });
-export const AvailabilityEnum = builder.enumType('Availability', { values: ['HIGH', 'LOW', 'OUT'] as const });
 
 const KeyCampaignGameRef = builder.objectRef<KeyCampaign['game']>('KeyCampaignGame').implement({
   fields: (t) => ({

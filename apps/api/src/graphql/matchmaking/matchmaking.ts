@@ -13,7 +13,7 @@ import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { toGraphQLError, unwrap } from '../shared/errors.ts';
-import { ActivationTypeEnum, InviteReportRef } from '../invitations/creator-invitations.ts';
+import { ActivationTypeEnum, InviteReportRef } from '../invitations/index.ts';
 import { MatchmakingListRef, MatchmakingListSummaryRef, MatchmakingObjectiveEnum, MatchmakingStrategyEnum } from './matchmaking.types.ts';
 
 const RegionBudgetInput = builder.inputType('MatchmakingRegionBudgetInput', {

@@ -6,9 +6,9 @@ import type { Cents } from '@lurkit/core/shared/money.ts';
 import { builder } from '../shared/builder.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 import { Money } from '../shared/money.ts';
-import { ActivationTypeEnum } from '../invitations/creator-invitations.ts';
-import { ListedCreatorRef, loadListedCreators } from '../creator-lists/creator-list.types.ts';
-import { addAuthenticityField } from '../insights/audience-authenticity.ts';
+import { ActivationTypeEnum } from '../invitations/index.ts';
+import { ListedCreatorRef, loadListedCreators } from '../creator-lists/index.ts';
+import { addAuthenticityField } from '../shared/audience-authenticity.ts';
 
 export const MatchmakingObjectiveEnum = builder.enumType('MatchmakingObjective', { values: OBJECTIVES });
 export const MatchmakingStrategyEnum = builder.enumType('MatchmakingStrategy', { values: STRATEGIES });

@@ -12,7 +12,7 @@ import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
-import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
+import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 import { MissionRef, MissionRunRef, MissionRunStateEnum } from './mission.types.ts';
 
 const RunTabEnum = builder.enumType('MissionRunTab', { values: RUN_TABS });

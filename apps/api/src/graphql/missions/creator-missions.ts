@@ -13,7 +13,7 @@ import type { GraphQLContext } from '../shared/context.ts';
 import { unauthenticated, unwrap } from '../shared/errors.ts';
 import { CriteriaProgressRef, MissionRef, MissionRunRef } from './mission.types.ts';
 import { AddressInput } from '../shared/address-input.ts';
-import { VipAccessNoteRef } from '../creator-lists/creator-list.types.ts';
+import { VipAccessNoteRef } from '../creator-lists/index.ts';
 
 function userTypeOf(ctx: GraphQLContext) {
   if (!ctx.session) throw unauthenticated();

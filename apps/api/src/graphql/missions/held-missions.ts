@@ -2,7 +2,7 @@ import { ReviewHeldActivation } from '@lurkit/core/publishing/application/review
 import type { Mission } from '@lurkit/core/missions/domain/mission.entity.ts';
 import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';
-import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
+import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 import { MissionRef } from './mission.types.ts';
 
 /** Staff read at most this many held missions at once; a queue longer than that is worked from the top. */

@@ -16,10 +16,10 @@ import { repeatCountLabel } from '@lurkit/core/missions/domain/repeat-count.ts';
 import { rewardsForShare } from '@lurkit/core/missions/domain/pro-rating.ts';
 import type { ShippingAddress } from '@lurkit/core/missions/domain/shipping-address.schema.ts';
 import { campaignStatus } from '@lurkit/core/shared/campaign-status.ts';
-import { addAuthenticityField } from '../insights/audience-authenticity.ts';
+import { addAuthenticityField } from '../shared/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 import { trackedLinkPath } from '../../http/mission-link-route.ts';
-import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
+import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 
 export const MetricTypeEnum = builder.enumType('MissionMetricType', { values: METRIC_TYPES });
 export const MissionRunStateEnum = builder.enumType('MissionRunState', { values: MISSION_RUN_STATES });

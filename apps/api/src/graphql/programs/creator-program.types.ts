@@ -4,7 +4,7 @@ import type { ActivationAccess, ProgramRequirements } from '@lurkit/core/program
 import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.entity.ts';
 import { MEMBERSHIP_LABELS, MEMBERSHIP_STATES } from '@lurkit/core/programs/domain/membership.machine.ts';
 import type { ApplicantEligibility } from '@lurkit/core/programs/ports/applicant-eligibility.port.ts';
-import { addAuthenticityField } from '../insights/audience-authenticity.ts';
+import { addAuthenticityField } from '../shared/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 
 export const MembershipStateEnum = builder.enumType('MembershipState', {

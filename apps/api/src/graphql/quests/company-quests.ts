@@ -25,7 +25,7 @@ import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 import { unwrap } from '../shared/errors.ts';
-import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
+import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 import {
   CartRef,
   QuestBadgeEnum,

@@ -12,7 +12,7 @@ import { RequirementGroupRef } from '../shared/requirement-group.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { Money } from '../shared/money.ts';
-import { VipAccessNoteRef } from '../creator-lists/creator-list.types.ts';
+import { VipAccessNoteRef } from '../creator-lists/index.ts';
 import { questActorOf } from './quest-actor.ts';
 import { ContentTypeEnum, DeliveryTypeEnum, OfferPlatformEnum, QuestRef, QuestRunRef, QuestRunTabEnum } from './quest.types.ts';
 

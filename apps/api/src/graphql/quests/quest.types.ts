@@ -18,10 +18,10 @@ import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
 import type { Cart, CartLine } from '@lurkit/core/quests/domain/cart.ts';
 import { campaignStatus } from '@lurkit/core/shared/campaign-status.ts';
 import type { Cents } from '@lurkit/core/shared/money.ts';
-import { addAuthenticityField } from '../insights/audience-authenticity.ts';
+import { addAuthenticityField } from '../shared/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
 import { Money } from '../shared/money.ts';
-import { CampaignStatusEnum, PublishStateEnum } from '../keys/key-campaign.types.ts';
+import { CampaignStatusEnum, PublishStateEnum } from '../shared/campaign-status.types.ts';
 
 export const QuestKindEnum = builder.enumType('QuestKind', { values: QUEST_KINDS });
 export const QuestStepEnum = builder.enumType('QuestStep', { values: QUEST_STEPS });

@@ -14,7 +14,7 @@ import { builder } from '../shared/builder.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { unwrap } from '../shared/errors.ts';
 import { Money } from '../shared/money.ts';
-import { PostTypeEnum } from '../insights/insights.types.ts';
+import { PostTypeEnum } from '../insights/index.ts';
 
 /** GraphQL enum values cannot hold '-': CREATOR_PROGRAM stands for the creator-program group. */
 const GROUP_VALUES = REPORTING_GROUPS.map((g) => g.toUpperCase().replace('-', '_')) as [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 
 export type ResendState = 'idle' | 'sending' | 'sent' | 'error';
 

@@ -1,6 +1,6 @@
 import type { RegisterCompanyInput, RegisterCreatorInput } from '@lurkit/core/accounts/domain/register.schema.ts';
 import type { ChangePasswordInput, ProfileSettingsInput } from '@lurkit/core/accounts/domain/settings.schema.ts';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { graphql, type ResultOf } from '../../graphql.ts';
 
 /** The accounts slice's GraphQL documents (typed from the schema) and one function per operation. */

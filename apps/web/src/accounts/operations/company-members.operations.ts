@@ -1,4 +1,4 @@
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { graphql, type ResultOf } from '../../graphql.ts';
 
 /** GraphQL documents and operations of the company members screen and the join-by-invitation page. */

@@ -1,4 +1,4 @@
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
 
 /** The company page settings form (/company/{id}/page-settings). */

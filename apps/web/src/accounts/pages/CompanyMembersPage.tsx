@@ -7,10 +7,10 @@ import {
   resendCompanyInvitation,
   updateCompanyMemberTitle,
 } from '../operations/company-members.operations.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
 import { useCompanyMembers } from '../hooks/use-company-members.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 
 /** /company/settings/members: members and pending invitations; owner-only actions per row. */
 export function CompanyMembersPage() {

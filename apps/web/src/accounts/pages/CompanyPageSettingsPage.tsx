@@ -1,10 +1,10 @@
 import { CompanyPageForm } from '@lurkit/ui/company-page-form/CompanyPageForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
-import { CustomDomainSection } from '../../programs/pages/CustomDomainSection.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { CustomDomainSection } from '../../programs/index.ts';
 import { useCompanyPageSettings } from '../hooks/use-company-page-settings.ts';
 import { saveCompanyPageSettings } from '../operations/company-page.operations.ts';
 

@@ -1,7 +1,7 @@
 import { CompanyInfoForm } from '@lurkit/ui/company-info-form/CompanyInfoForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useCompanyInfo } from '../hooks/use-company-info.ts';
 import { updateCompanyInfo } from '../operations/company-info.operations.ts';
 import { CompanySettingsTabs } from './CompanySettingsTabs.tsx';

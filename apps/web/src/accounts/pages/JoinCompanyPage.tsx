@@ -3,8 +3,8 @@ import { JoinCompanyStatus } from '@lurkit/ui/join-company-status/JoinCompanySta
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { joinCompany, rejectCompanyInvitation } from '../operations/company-members.operations.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useSession } from '../../session/use-session.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 
 /** The status already states the spec's join failure; only other causes need their own words. */
 function failureDetail(error: unknown): string | undefined {

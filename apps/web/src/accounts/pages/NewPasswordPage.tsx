@@ -4,7 +4,7 @@ import { NewPasswordForm } from '@lurkit/ui/new-password-form/NewPasswordForm.ts
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { resetPassword } from '../operations/accounts.operations.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 
 /** /new-password?token=: sets a new password with the token from the reset email. */
 export function NewPasswordPage() {

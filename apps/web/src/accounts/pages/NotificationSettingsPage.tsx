@@ -1,7 +1,7 @@
 import { NotificationSettingsForm } from '@lurkit/ui/user-settings/NotificationSettingsForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMyProfile } from '../hooks/use-my-profile.ts';
 import { saveNotificationSettings } from '../operations/profile.operations.ts';
 import { UserSettingsTabs } from './UserSettingsTabs.tsx';

@@ -1,6 +1,6 @@
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { Navigate } from 'react-router';
-import { useSignedInUser } from '../../session/signed-in-user.ts';
+import { useSignedInUser } from '../../shared/session/signed-in-user.ts';
 
 /** /company/page: the signed-in company's own public page, at its id. */
 export function OwnCompanyPage() {

@@ -1,8 +1,8 @@
 import { PersonalInfoForm } from '@lurkit/ui/user-settings/PersonalInfoForm.tsx';
 import { ProfilePictureField } from '@lurkit/ui/user-settings/ProfilePictureField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMe } from '../hooks/use-me.ts';
 import { useMyProfile } from '../hooks/use-my-profile.ts';
 import { uploadProfilePicture } from '../operations/profile-picture-upload.ts';

@@ -2,8 +2,8 @@ import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { AuthLayout } from '@lurkit/ui/auth-layout/AuthLayout.tsx';
 import { RegistrationComplete } from '@lurkit/ui/registration-complete/RegistrationComplete.tsx';
 import { useState, type ReactNode } from 'react';
-import { useServerAction } from '../../forms/use-server-action.ts';
-import { useCallbackUrl } from '../../routing/use-callback-url.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useCallbackUrl } from '../../shared/routing/use-callback-url.ts';
 
 interface FormSlot<V> {
   onSubmit(values: V): Promise<void>;

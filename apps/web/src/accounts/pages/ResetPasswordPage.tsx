@@ -4,7 +4,7 @@ import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { ResetPasswordForm } from '@lurkit/ui/reset-password-form/ResetPasswordForm.tsx';
 import { useState } from 'react';
 import { requestPasswordReset } from '../operations/accounts.operations.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 
 /** /reset-password: asks for the email address that gets the reset link. */
 export function ResetPasswordPage() {

@@ -1,8 +1,8 @@
 import { CompanyReviewTable } from '@lurkit/ui/company-review/CompanyReviewTable.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useCompaniesForReview } from '../hooks/use-companies-for-review.ts';
 import { reviewCompany, type CompanyReviewDecision } from '../operations/company-review.operations.ts';
 

@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { changePassword, deleteAccount, resendVerificationEmail, updateProfile } from '../operations/accounts.operations.ts';
 import { useMe } from '../hooks/use-me.ts';
 import { useResend } from '../hooks/use-resend.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
-import { useLeaveSession } from '../../session/use-leave-session.ts';
-import { useSession } from '../../session/use-session.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { SettingsSection } from '../../app/SettingsSection.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useLeaveSession } from '../../shared/session/use-leave-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { SettingsSection } from '../../shared/SettingsSection.tsx';
 import { UserSettingsTabs } from './UserSettingsTabs.tsx';
-import { TopicsSection } from '../../creator-topics/pages/TopicsSection.tsx';
+import { TopicsSection } from './TopicsSection.tsx';
 
 /** /user/settings: profile, password and account deletion, each its own form with its own answer. */
 export function UserSettingsPage() {

@@ -3,7 +3,7 @@ import { VerifyEmailStatus } from '@lurkit/ui/verify-email-status/VerifyEmailSta
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { resendVerificationEmail, verifyEmail } from '../operations/accounts.operations.ts';
-import { useSession } from '../../session/use-session.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { useResend } from '../hooks/use-resend.ts';
 
 type VerifyState = 'verifying' | 'verified' | 'failed';

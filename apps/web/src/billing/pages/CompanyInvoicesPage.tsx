@@ -1,6 +1,6 @@
 import { InvoiceList } from '@lurkit/ui/billing/InvoiceList.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { CompanySettingsTabs } from '../../accounts/pages/CompanySettingsTabs.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { CompanySettingsTabs } from '../../accounts/index.ts';
 import { useBillingInvoices } from '../hooks/use-billing.ts';
 
 /** /company/settings/invoices: the plan invoices from the payment provider, as PDFs. */

@@ -4,9 +4,9 @@ import { PlanPicker } from '@lurkit/ui/billing/PlanPicker.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { CompanySettingsTabs } from '../../accounts/pages/CompanySettingsTabs.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { CompanySettingsTabs } from '../../accounts/index.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useBillingPlans } from '../hooks/use-billing.ts';
 import { cancelPlan, choosePlan, startPaymentUpdate, type PlanId } from '../operations/billing.operations.ts';
 

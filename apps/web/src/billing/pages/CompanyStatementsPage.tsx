@@ -1,6 +1,6 @@
 import { StatementList } from '@lurkit/ui/billing/StatementList.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { CompanySettingsTabs } from '../../accounts/pages/CompanySettingsTabs.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { CompanySettingsTabs } from '../../accounts/index.ts';
 import { useBillingStatements } from '../hooks/use-billing.ts';
 
 /** /company/settings/invoices/statements: a statement a month of plan invoices and Quest payments. */

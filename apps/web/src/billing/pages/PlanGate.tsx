@@ -1,6 +1,6 @@
 import { UpgradeToUnlock } from '@lurkit/ui/billing/UpgradeToUnlock.tsx';
 import type { ReactNode } from 'react';
-import { PageStatus } from '../../app/PageStatus.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
 import { useBillingOverview } from '../hooks/use-billing.ts';
 import type { BillingOverview } from '../operations/billing.operations.ts';
 

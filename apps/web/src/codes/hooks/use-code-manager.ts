@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { CodeManagerItemsQuery, ItemCodesQuery, type ItemCodesPage } from '../operations/code-manager.operations.ts';
 
 export function useCodeManagerItems() {

@@ -1,5 +1,5 @@
 import type { ImageUploadOutcome } from '@lurkit/ui/code-manager/AddItemForm.tsx';
-import { uploadImage } from '../../api/upload-image.ts';
+import { uploadImage } from '../../shared/api/upload-image.ts';
 
 /** An item image to the Code Manager's route, which answers the path the item keeps. */
 export const uploadItemImage = (file: File, onProgress: (percent: number) => void): Promise<ImageUploadOutcome> =>

@@ -12,10 +12,10 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useCodeManagerItems, useItemCodes } from '../hooks/use-code-manager.ts';
 import { readCodeFile } from '../operations/code-file.ts';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../operations/code-manager.operations.ts';
 import { uploadCodes } from '../operations/code-upload.ts';
 import { CodeManagerOnboarding, useOnboardingSeen } from './CodeManagerOnboarding.tsx';
-import { useSignedInUser } from '../../session/signed-in-user.ts';
+import { useSignedInUser } from '../../shared/session/signed-in-user.ts';
 import { uploadItemImage } from '../operations/item-image-upload.ts';
 import { AllocateCodesForm } from '@lurkit/ui/code-manager/AllocateCodesForm.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { UserType } from '../../graphql.ts';
-import type { ConnectionState } from '../../session/reauth-warning.ts';
+import type { ConnectionState } from '../../shared/session/reauth-warning.ts';
 import { fetchReauthConnections } from '../operations/connections.operations.ts';
 
 export const REAUTH_CONNECTIONS_KEY = 'gql:reAuthToastGetUserConnections';

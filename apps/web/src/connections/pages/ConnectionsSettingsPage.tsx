@@ -2,13 +2,13 @@ import { ConnectionsList, type ProviderKind } from '@lurkit/ui/connections/Conne
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { signInWithProvider } from '../../api/auth-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { signInWithProvider } from '../../shared/api/auth-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useMyConnections } from '../hooks/use-my-connections.ts';
 import { CONNECTION_REFRESH_TOKEN_UPDATED } from '../hooks/use-reauth-connections.ts';
 import { disconnectConnection } from '../operations/connections.operations.ts';
-import { UserSettingsTabs } from '../../accounts/pages/UserSettingsTabs.tsx';
+import { UserSettingsTabs } from '../../accounts/index.ts';
 
 /** What the callback's `?error=` codes mean to the person (spec 8: channel already exists, and the flow's own). */
 const CALLBACK_ERRORS: Record<string, string> = {

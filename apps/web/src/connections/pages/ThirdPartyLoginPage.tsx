@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { homeFor } from '../../routing/role-home.ts';
-import { safeCallbackUrl } from '../../routing/safe-callback-url.ts';
-import { useClearAccountData } from '../../session/use-clear-account-data.ts';
-import { useSession } from '../../session/use-session.ts';
+import { homeFor } from '../../shared/routing/role-home.ts';
+import { safeCallbackUrl } from '../../shared/routing/safe-callback-url.ts';
+import { useClearAccountData } from '../../shared/session/use-clear-account-data.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { CONNECTION_REFRESH_TOKEN_UPDATED, THIRD_PARTY_LOGIN_CHANNEL } from '../hooks/use-reauth-connections.ts';
 
 /**

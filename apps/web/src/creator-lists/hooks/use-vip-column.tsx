@@ -3,7 +3,7 @@ import type { RowData } from '@tanstack/react-table';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { VipAccessToggle } from '@lurkit/ui/vip-access/VipAccessToggle.tsx';
 import { useState } from 'react';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { setVipAccess, type VipActivationType } from '../operations/creator-lists.operations.ts';
 
 type Grant = { waivesLocationAndLanguage: boolean } | null;

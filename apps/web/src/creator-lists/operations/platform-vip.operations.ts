@@ -1,4 +1,4 @@
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { graphql } from '../../graphql.ts';
 
 /** Staff's platform-wide VIP access: the list and the toggle on /staff/vip. */

@@ -2,8 +2,8 @@ import { AddToListForm } from '@lurkit/ui/creator-lists/AddToListForm.tsx';
 import { useModals } from '@lurkit/ui/modal/ModalProvider.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useCallback } from 'react';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useCreatorLists } from '../hooks/use-creator-lists.ts';
 import { addCreatorsToList } from '../operations/creator-lists.operations.ts';
 

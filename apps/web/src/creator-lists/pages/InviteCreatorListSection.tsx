@@ -1,7 +1,7 @@
 import { InviteListForm } from '@lurkit/ui/creator-lists/InviteListForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useCreatorLists } from '../hooks/use-creator-lists.ts';
 import { inviteCreatorList, type InvitedActivationType } from '../operations/creator-lists.operations.ts';
 

@@ -9,8 +9,8 @@ import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { VipAccessToggle } from '@lurkit/ui/vip-access/VipAccessToggle.tsx';
 import { useState, type FormEvent } from 'react';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { usePlatformVips } from '../hooks/use-platform-vips.ts';
 import { setPlatformVip } from '../operations/platform-vip.operations.ts';
 

@@ -1,9 +1,9 @@
 import { CreatorPageForm } from '@lurkit/ui/creator-pages/CreatorPageForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { NotFoundPage } from '../../shared/NotFoundPage.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMyCreatorPages } from '../hooks/use-creator-pages.ts';
 import { updateCreatorPage } from '../operations/creator-pages.operations.ts';
 

@@ -1,8 +1,8 @@
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { useParams } from 'react-router';
-import { GqlError } from '../../api/gql-error.ts';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
+import { GqlError } from '../../shared/api/gql-error.ts';
+import { NotFoundPage } from '../../shared/NotFoundPage.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
 import { onboardingSteps } from '../creator-page-onboarding.ts';
 import { usePublicCreatorPage } from '../hooks/use-creator-pages.ts';
 

@@ -5,9 +5,9 @@ import { MAX_CREATOR_PAGES } from '@lurkit/core/creator-pages/domain/creator-pag
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMyCreatorPages } from '../hooks/use-creator-pages.ts';
 import { createCreatorPage, deleteCreatorPage } from '../operations/creator-pages.operations.ts';
 

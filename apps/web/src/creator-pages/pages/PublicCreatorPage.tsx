@@ -1,11 +1,11 @@
 import { PublicCreatorProfile } from '@lurkit/ui/creator-pages/PublicCreatorProfile.tsx';
 import { useParams } from 'react-router';
-import { GqlError } from '../../api/gql-error.ts';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
-import { useReportUser } from '../../reports/pages/use-report-user.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { GqlError } from '../../shared/api/gql-error.ts';
+import { NotFoundPage } from '../../shared/NotFoundPage.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useAddToListModal } from '../../creator-lists/index.ts';
+import { useReportUser } from '../../reports/index.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { usePublicCreatorPage } from '../hooks/use-creator-pages.ts';
 
 /** /{slug}: a creator's public page, for anyone (signed out too); an unknown name is "Page not found". */

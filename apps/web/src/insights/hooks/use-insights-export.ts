@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { InsightsExportQuotaQuery, type InsightsFilter } from '../operations/insights.operations.ts';
 
 const QUOTA_KEY = ['gql:InsightsExportQuota'];

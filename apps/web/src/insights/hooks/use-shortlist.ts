@@ -1,8 +1,8 @@
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { request } from '../../api/gql-client.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import {
   addToShortlist,
   InsightsShortlistQuery,

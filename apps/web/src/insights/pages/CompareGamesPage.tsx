@@ -2,7 +2,7 @@ import { formatAverage, formatCount, formatHours } from '@lurkit/ui/insights/ins
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import { InsightsGameQuery, type GameInsights } from '../operations/insights.operations.ts';
 import { ComparisonView, MAX_COMPARED } from './ComparisonView.tsx';

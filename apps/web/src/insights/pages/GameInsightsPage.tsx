@@ -1,11 +1,11 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { CreatorRankingTable } from '@lurkit/ui/insights/CreatorRankingTable.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { useAddToListModal } from '../../creator-lists/index.ts';
 import { InsightsFigures } from '@lurkit/ui/insights/InsightsFigures.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
 import { useParams } from 'react-router';
-import { CompanyNotes } from '../../notes/pages/CompanyNotes.tsx';
+import { CompanyNotes } from '../../notes/index.ts';
 import { useGameInsights } from '../hooks/use-insights.ts';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import { chartInstant, periodLabel } from './insights-rows.ts';

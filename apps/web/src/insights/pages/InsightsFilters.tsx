@@ -1,8 +1,8 @@
 import { InsightsFilterBar } from '@lurkit/ui/insights/InsightsFilterBar.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useSWRConfig } from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { SAVED_FILTERS_KEY, useInsightsGames, useSavedInsightsFilters } from '../hooks/use-insights.ts';
 import { useInsightsFilter } from '../hooks/use-insights-filter.ts';
 import { SaveInsightsFilterMutation, type InsightsFilter } from '../operations/insights.operations.ts';

@@ -1,5 +1,5 @@
 import { CreatorRankingTable } from '@lurkit/ui/insights/CreatorRankingTable.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { useAddToListModal } from '../../creator-lists/index.ts';
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';

@@ -1,5 +1,5 @@
 import { CreatorRankingTable } from '@lurkit/ui/insights/CreatorRankingTable.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { useAddToListModal } from '../../creator-lists/index.ts';
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { useInsightsCreators, useInsightsGames } from '../hooks/use-insights.ts';

@@ -3,10 +3,10 @@ import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { useModals } from '@lurkit/ui/modal/ModalProvider.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { createElement, useState } from 'react';
-import { request } from '../../api/gql-client.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { AgreementStep } from '../../keys/pages/AgreementStep.tsx';
-import { KeyCampaignForCreatorQuery } from '../../keys/operations/creator-key-campaigns.operations.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { AgreementStep } from '../../keys/index.ts';
+import { KeyCampaignForCreatorQuery } from '../../keys/index.ts';
 import { respondToInvitation, type ReceivedInvitation } from '../operations/received-invitations.operations.ts';
 
 type Response = 'accept' | 'reject';

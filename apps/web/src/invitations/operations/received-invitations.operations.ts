@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 
 /** The invitations a creator received: the open ones, one by id (the mail link), and the answer. */
 export const ReceivedInvitationFields = graphql(`

@@ -1,5 +1,5 @@
 import { ACTIVATION_LABELS, ReceivedInvitationCard } from '@lurkit/ui/received-invitation/ReceivedInvitationCard.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { activationHref } from '../activation-href.ts';
 import { useAnswerInvitation } from '../hooks/use-answer-invitation.ts';
 import type { ReceivedInvitation } from '../operations/received-invitations.operations.ts';

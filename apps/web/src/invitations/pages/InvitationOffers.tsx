@@ -1,6 +1,6 @@
 import { ReceivedInvitationList } from '@lurkit/ui/received-invitation/ReceivedInvitationList.tsx';
 import type { ReceivedInvitation } from '../operations/received-invitations.operations.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
 import { activationHref } from '../activation-href.ts';
 import { useAnswerInvitation } from '../hooks/use-answer-invitation.ts';
 import { useMyInvitations } from '../hooks/use-received-invitations.ts';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useMyInvitation } from '../hooks/use-received-invitations.ts';
 import { AnswerableInvitation } from './AnswerableInvitation.tsx';
 

@@ -3,13 +3,13 @@ import { InviteCreatorsForm, type InviteResult } from '@lurkit/ui/invite-creator
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
-import { InviteCreatorListSection } from '../../creator-lists/pages/InviteCreatorListSection.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useVipColumn } from '../../creator-lists/index.ts';
+import { useAddToListModal } from '../../creator-lists/index.ts';
+import { InviteCreatorListSection } from '../../creator-lists/index.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import type { ActivationType } from '../activation-href.ts';
 import {
   CreatorInvitationsQuery,

@@ -1,8 +1,8 @@
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useMyInvitationTo } from '../hooks/use-received-invitations.ts';
 import { AnswerableInvitation } from './AnswerableInvitation.tsx';
 

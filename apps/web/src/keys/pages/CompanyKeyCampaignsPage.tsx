@@ -5,8 +5,8 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useLocation } from 'react-router';
-import { CreateActivation } from '../../activations/pages/CreateActivation.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { CreateActivation } from '../../publishing/index.ts';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useCompanyKeyCampaigns } from '../hooks/use-company-key-campaigns.ts';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 

@@ -10,22 +10,22 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useReportUser } from '../../reports/pages/use-report-user.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useReportUser } from '../../reports/index.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useCodeManagerItems } from '../../codes/index.ts';
 import { useCompanyKeyCampaign, useKeyParticipants } from '../hooks/use-company-key-campaigns.ts';
 import {
   ConvertPreLaunchCampaignMutation,
   ReviewKeyParticipantsMutation,
   SendCreatorKitCodesAgainMutation,
 } from '../operations/company-key-campaigns.operations.ts';
-import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
-import { vipChangeMessage } from '../../creator-lists/hooks/use-vip-column.tsx';
-import { setKeyCampaignVip } from '../../creator-lists/operations/creator-lists.operations.ts';
+import { InviteCreatorsPanel } from '../../invitations/index.ts';
+import { useAddToListModal } from '../../creator-lists/index.ts';
+import { vipChangeMessage } from '../../creator-lists/index.ts';
+import { setKeyCampaignVip } from '../../creator-lists/index.ts';
 
 type Tab = 'overview' | 'participants' | 'invite' | 'results';
 type ParticipantTab = 'pending' | 'active' | 'ended';

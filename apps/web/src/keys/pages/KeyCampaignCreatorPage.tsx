@@ -8,11 +8,11 @@ import { useModals } from '@lurkit/ui/modal/ModalProvider.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
-import { CampaignInvitation } from '../../invitations/pages/CampaignInvitation.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { CampaignInvitation } from '../../invitations/index.ts';
 import { AgreementStep } from './AgreementStep.tsx';
 import { useKeyCampaignForCreator } from '../hooks/use-creator-key-campaigns.ts';
 import {

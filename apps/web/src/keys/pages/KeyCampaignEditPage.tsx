@@ -11,15 +11,15 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { Wizard } from '@lurkit/ui/wizard/Wizard.tsx';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useCreatorLists } from '../../creator-lists/hooks/use-creator-lists.ts';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useLeaveGuard } from '../../forms/use-leave-guard.ts';
-import { importSteamGame } from '../../catalogue/operations/steam-game.operations.ts';
+import { useCreatorLists } from '../../creator-lists/index.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useLeaveGuard } from '../../shared/forms/use-leave-guard.ts';
+import { importSteamGame } from '../../catalogue/index.ts';
 import type { SteamImportResult } from '@lurkit/ui/key-campaign-steps/SteamImport.tsx';
-import { useCodeManagerItems } from '../../codes/hooks/use-code-manager.ts';
+import { useCodeManagerItems } from '../../codes/index.ts';
 import { useCompanyKeyCampaign } from '../hooks/use-company-key-campaigns.ts';
 import {
   PublishKeyCampaignMutation,

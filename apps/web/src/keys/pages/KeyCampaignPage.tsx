@@ -1,5 +1,5 @@
-import { useSession } from '../../session/use-session.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
+import { useSession } from '../../shared/session/use-session.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
 import { KeyCampaignCompanyPage } from './KeyCampaignCompanyPage.tsx';
 import { KeyCampaignCreatorPage } from './KeyCampaignCreatorPage.tsx';
 

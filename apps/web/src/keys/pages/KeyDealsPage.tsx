@@ -3,11 +3,11 @@ import { CreatorKeyDealsList } from '@lurkit/ui/creator-key-deals/CreatorKeyDeal
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useLocation } from 'react-router';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { InvitationOffers } from '../../invitations/pages/InvitationOffers.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { InvitationOffers } from '../../invitations/index.ts';
 import { MyKeyDealsQuery } from '../operations/creator-key-campaigns.operations.ts';
-import { QuestDealsList } from '../../quests/pages/QuestDealsList.tsx';
+import { QuestDealsList } from '../../quests/index.ts';
 
 const TABS = [
   { id: 'active', label: 'Active', href: '/deals/active' },

@@ -1,8 +1,8 @@
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useCompanyKeyCampaign } from '../hooks/use-company-key-campaigns.ts';
 
 /**

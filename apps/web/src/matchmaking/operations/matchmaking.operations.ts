@@ -1,4 +1,4 @@
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
 
 /** Matchmaking: the wizard's brief, the stored lists, a list's static results, selection and invite. */

@@ -6,11 +6,11 @@ import type { MatchmakingActivationOption } from '@lurkit/ui/matchmaking/matchma
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useAddToListModal } from '../../creator-lists/index.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMatchmakingChoices, useMatchmakingList, useMatchmakingLists } from '../hooks/use-matchmaking.ts';
 import {
   changeMatchmakingSelection,

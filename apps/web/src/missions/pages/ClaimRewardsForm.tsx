@@ -5,10 +5,10 @@ import { Select } from '@lurkit/ui/select/Select.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useEffect, useState } from 'react';
-import { useMyProfile } from '../../accounts/hooks/use-my-profile.ts';
-import { saveAddress } from '../../accounts/operations/profile.operations.ts';
-import { request } from '../../api/gql-client.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { useMyProfile } from '../../accounts/index.ts';
+import { saveAddress } from '../../accounts/index.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { ClaimMissionRewardsMutation, type CreatorMission } from '../operations/creator-missions.operations.ts';
 
 const ADDRESS_FIELDS = [

@@ -1,4 +1,4 @@
-import { CreatorNameCell } from '../../insights/pages/CreatorNameCell.tsx';
+import { CreatorNameCell } from '../../insights/index.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
@@ -10,13 +10,13 @@ import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
-import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
-import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useAddToListModal } from '../../creator-lists/index.ts';
+import { InviteCreatorsPanel } from '../../invitations/index.ts';
+import { useVipColumn } from '../../creator-lists/index.ts';
 import { useCompanyMission, useMissionRuns } from '../hooks/use-missions.ts';
 import {
   PublishMissionMutation,

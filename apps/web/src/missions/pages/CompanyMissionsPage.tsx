@@ -4,11 +4,11 @@ import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useLocation } from 'react-router';
-import { isEndedStatus } from '../../activations/pages/activation-tabs.ts';
-import { CreateActivation } from '../../activations/pages/CreateActivation.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useMyCreatorProgram } from '../../programs/hooks/use-programs.ts';
+import { isEndedStatus } from '../../publishing/index.ts';
+import { CreateActivation } from '../../publishing/index.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useMyCreatorProgram } from '../../programs/index.ts';
 import { useCompanyMissions } from '../hooks/use-missions.ts';
 
 const TABS = [

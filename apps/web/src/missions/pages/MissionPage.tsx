@@ -7,10 +7,10 @@ import { VipAccessNote } from '@lurkit/ui/vip-access/VipAccessNote.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { useParams } from 'react-router';
-import { request } from '../../api/gql-client.ts';
-import { GqlError } from '../../api/gql-error.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { GqlError } from '../../shared/api/gql-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useCreatorMission } from '../hooks/use-missions.ts';
 import {
   ClaimMissionKitMutation,

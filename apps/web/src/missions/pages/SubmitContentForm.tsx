@@ -6,8 +6,8 @@ import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { request } from '../../api/gql-client.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMissionFeed } from '../hooks/use-missions.ts';
 import { SubmitMissionContentMutation, type CreatorMission } from '../operations/creator-missions.operations.ts';
 

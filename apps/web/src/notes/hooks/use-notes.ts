@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { NotesQuery, type NoteSubjectInput, type NotesPage } from '../operations/notes.operations.ts';
 
 /** The company's notes about one subject (or all, newest first), 20 at a time. */

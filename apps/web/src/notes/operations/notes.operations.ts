@@ -1,4 +1,4 @@
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
 
 /** Company notes with comments: the notes page, the company home and any page about a creator or game. */

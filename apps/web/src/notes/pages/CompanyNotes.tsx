@@ -1,8 +1,8 @@
 import { NotesPanel } from '@lurkit/ui/notes/NotesPanel.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useNotes } from '../hooks/use-notes.ts';
 import {
   addNote,

@@ -1,6 +1,6 @@
 import { NotificationList } from '@lurkit/ui/notifications/NotificationList.tsx';
 import { useState } from 'react';
-import { PageStatus } from '../../app/PageStatus.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
 import { useMyNotifications } from '../hooks/use-my-notifications.ts';
 import { markNotificationsRead } from '../operations/notifications.operations.ts';
 

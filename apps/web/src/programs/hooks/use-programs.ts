@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { MyCreatorProgramQuery, ProgramApplicationsQuery } from '../operations/company-creator-program.operations.ts';
 import {
   CreatorProgramPageQuery,

@@ -5,8 +5,8 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import {
   EditProgramAnnouncementMutation,
   PostProgramAnnouncementMutation,

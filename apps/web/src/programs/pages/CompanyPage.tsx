@@ -2,9 +2,9 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams } from 'react-router';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { CompanyPageQuery } from '../operations/creator-programs.operations.ts';
 import { ProgramCards } from './ProgramCards.tsx';
 

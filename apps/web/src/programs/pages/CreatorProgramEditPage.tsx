@@ -9,9 +9,9 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMyCreatorProgram } from '../hooks/use-programs.ts';
 import { SaveCreatorProgramMutation, type MyCreatorProgram } from '../operations/company-creator-program.operations.ts';
 

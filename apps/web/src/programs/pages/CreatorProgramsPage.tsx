@@ -1,7 +1,7 @@
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useLocation } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useSession } from '../../shared/session/use-session.ts';
 import { useCreatorPrograms, useMyProgramMemberships } from '../hooks/use-programs.ts';
 import { ProgramCards } from './ProgramCards.tsx';
 

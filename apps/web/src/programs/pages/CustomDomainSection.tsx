@@ -3,8 +3,8 @@ import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { CompanyCustomDomainQuery, SetCompanyCustomDomainMutation } from '../operations/company-creator-program.operations.ts';
 
 const save = (domain: string) => request(SetCompanyCustomDomainMutation, { domain });

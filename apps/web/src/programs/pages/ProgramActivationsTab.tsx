@@ -1,6 +1,6 @@
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useProgramActivations } from '../hooks/use-programs.ts';
 
 /** The program's access as GraphQL sends it: the mode and, for a number, the number. */

@@ -1,14 +1,14 @@
-import { CreatorNameCell } from '../../insights/pages/CreatorNameCell.tsx';
+import { CreatorNameCell } from '../../insights/index.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
-import { request } from '../../api/gql-client.ts';
-import { useServerAction } from '../../forms/use-server-action.ts';
-import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useVipColumn } from '../../creator-lists/index.ts';
+import { useAddToListModal } from '../../creator-lists/index.ts';
 import { useProgramApplications } from '../hooks/use-programs.ts';
 import {
   ReviewProgramApplicationsMutation,

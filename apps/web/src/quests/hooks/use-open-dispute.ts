@@ -1,7 +1,7 @@
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { openQuestDispute } from '../operations/quest-disputes.operations.ts';
 
 /** Opening a dispute from the quest log: a toast on success, the refusal at its field otherwise. */

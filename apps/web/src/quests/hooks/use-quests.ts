@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { usePaged } from '../../keys/hooks/use-company-key-campaigns.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { usePaged } from '../../shared/hooks/use-paged.ts';
 import {
   CompanyQuestQuery,
   CompanyQuestsQuery,

@@ -3,9 +3,9 @@ import { Card } from '@lurkit/ui/card/Card.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { usd } from '@lurkit/ui/quest-log/time-left.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useBrowseQuests } from '../hooks/use-quests.ts';
 
 /** /campaigns/quests/browse: Quests an approved creator can bid on (spec 6). */

@@ -6,10 +6,10 @@ import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useQuestCart } from '../hooks/use-quests.ts';
 import { QuestPaymentQuery, StartQuestCheckoutMutation, type QuestCart } from '../operations/company-quests.operations.ts';
 

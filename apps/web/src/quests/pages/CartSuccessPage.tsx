@@ -2,9 +2,9 @@ import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { QuestPaymentQuery } from '../operations/company-quests.operations.ts';
 
 /** /company/cart/success?payment={id}: what was paid, line by line; creators can start producing. */

@@ -6,12 +6,12 @@ import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { MyPayoutAccountQuery, SavePayoutSetupMutation } from '../operations/creator-quests.operations.ts';
-import { UserSettingsTabs } from '../../accounts/pages/UserSettingsTabs.tsx';
+import { UserSettingsTabs } from '../../accounts/index.ts';
 
 /** /user/settings/payments: the Payment tab, where a creator sets up payouts (bank or PayPal) and their minimum deal size. */
 export function PayoutSettingsPage() {

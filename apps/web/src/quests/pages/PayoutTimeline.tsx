@@ -1,6 +1,6 @@
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { QuestPayoutTimelineQuery } from '../operations/creator-quests.operations.ts';
 
 const LABELS: Record<string, string> = {

@@ -3,9 +3,9 @@ import { usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { InviteCreatorsPanel } from '../../invitations/pages/InviteCreatorsPanel.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { InviteCreatorsPanel } from '../../invitations/index.ts';
 import { useCompanyQuest } from '../hooks/use-quests.ts';
 import { PARTICIPANT_TABS, QuestParticipants, type ParticipantTab } from './QuestParticipants.tsx';
 

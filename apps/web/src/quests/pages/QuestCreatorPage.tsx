@@ -11,10 +11,10 @@ import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useCreatorQuest } from '../hooks/use-quests.ts';
 import { SubmitQuestOfferMutation, type CreatorQuest } from '../operations/creator-quests.operations.ts';
 

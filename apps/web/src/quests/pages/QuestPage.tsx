@@ -1,5 +1,5 @@
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useSession } from '../../shared/session/use-session.ts';
 import { QuestCompanyPage } from './QuestCompanyPage.tsx';
 import { QuestCreatorPage } from './QuestCreatorPage.tsx';
 

@@ -4,12 +4,12 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useNavigate } from 'react-router';
-import { request } from '../../api/gql-client.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
-import { reportColumn } from '../../reports/pages/report-column.tsx';
-import { useReportUser } from '../../reports/pages/use-report-user.tsx';
-import { useVipColumn } from '../../creator-lists/hooks/use-vip-column.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { reportColumn } from '../../reports/index.ts';
+import { useReportUser } from '../../reports/index.ts';
+import { useVipColumn } from '../../creator-lists/index.ts';
+import { useAddToListModal } from '../../creator-lists/index.ts';
 import { useQuestParticipants } from '../hooks/use-quests.ts';
 import { BulkAcceptQuestOffersMutation, type QuestRunRow } from '../operations/company-quests.operations.ts';
 

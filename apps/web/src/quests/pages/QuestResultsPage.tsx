@@ -9,9 +9,9 @@ import { RankingChart } from '@lurkit/ui/ranking-chart/RankingChart.tsx';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useAddToListModal } from '../../creator-lists/index.ts';
 import { useQuestResults } from '../hooks/use-quests.ts';
 import type { QuestResultsData } from '../operations/quest-results.operations.ts';
 

@@ -1,9 +1,9 @@
 import { QuestLog } from '@lurkit/ui/quest-log/QuestLog.tsx';
 import { QUEST_LOG_SECTIONS, type QuestLogSection } from '@lurkit/ui/quest-log/quest-log.types.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useSession } from '../../shared/session/use-session.ts';
 import { useQuestRun } from '../hooks/use-quests.ts';
 import { toQuestLogRun } from './to-quest-log-run.ts';
 import { useRunActions } from './use-run-actions.ts';

@@ -1,8 +1,8 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { MyPayoutAccountQuery } from '../operations/creator-quests.operations.ts';
 import { BrowseQuestsQuery } from '../operations/creator-quests.operations.ts';
 import { PayoutSetupForm } from './PayoutSettingsPage.tsx';

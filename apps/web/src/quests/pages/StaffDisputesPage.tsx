@@ -4,8 +4,8 @@ import { DISPUTE_DECISION_LABELS } from '@lurkit/ui/quest-dispute/QuestDisputePa
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { decideQuestDispute, fetchOpenQuestDisputes } from '../operations/quest-disputes.operations.ts';
 
 /** /staff/disputes: staff decide disputed Quest deals, the longest waiting first (escrow safeguard). */

@@ -1,7 +1,7 @@
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { request } from '../../api/gql-client.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { request } from '../../shared/api/gql-client.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { QUEST_BADGE_LABELS, type QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
 import { GiveQuestBadgeMutation, ReviewQuestContentMutation } from '../operations/company-quests.operations.ts';
 import {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
+import { request } from '../../shared/api/gql-client.ts';
 import { CompanyReportQuery, type ReportingGroupValue } from '../operations/reporting.operations.ts';
 
 export function useCompanyReport(group: ReportingGroupValue, periodDays: number) {

@@ -19,7 +19,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCompanyReport } from '../hooks/use-company-report.ts';
 import type { CompanyReport, ReportingGroupValue } from '../operations/reporting.operations.ts';
 import { reportCsv } from './report-csv.ts';
-import { useAddToListModal } from '../../creator-lists/pages/AddToListModal.tsx';
+import { useAddToListModal } from '../../creator-lists/index.ts';
 import { activationRows, contentRows, creatorRows, figuresView, gameRows } from './report-rows.ts';
 
 const GROUPS: readonly { id: ReportingGroup; label: string; value: ReportingGroupValue }[] = [

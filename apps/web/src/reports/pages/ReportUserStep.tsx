@@ -1,7 +1,7 @@
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { ReportUserForm } from '@lurkit/ui/report-user/ReportUserForm.tsx';
 import { useState } from 'react';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { reportUsers } from '../operations/reports.operations.ts';
 
 /** The report-user modal wired to the API: sends, then thanks. */

@@ -1,8 +1,8 @@
 import { ReportQueue } from '@lurkit/ui/report-user/ReportQueue.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useOpenReports } from '../hooks/use-open-reports.ts';
 import { reviewReport } from '../operations/reports.operations.ts';
 

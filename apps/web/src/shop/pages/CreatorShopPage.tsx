@@ -4,8 +4,8 @@ import { ShopItems } from '@lurkit/ui/creator-shop/ShopItems.tsx';
 import { StatTile } from '@lurkit/ui/stat-tile/StatTile.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useCreatorShop } from '../hooks/use-creator-shop.ts';
 import { buyShopItem } from '../operations/shop.operations.ts';
 

@@ -2,9 +2,9 @@ import { formatCoins } from '@lurkit/ui/creator-shop/format-coins.ts';
 import { ShopItemForm } from '@lurkit/ui/creator-shop/ShopItemForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import useSWR from 'swr';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { SettingsSection } from '../../app/SettingsSection.tsx';
-import { useServerAction } from '../../forms/use-server-action.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { SettingsSection } from '../../shared/SettingsSection.tsx';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { createShopItem, fetchShopItems } from '../operations/shop.operations.ts';
 
 /** /staff/shop: staff see the creator shop's items with their stock and add new ones. */

@@ -1,0 +1,3 @@
+/** The publishing context's door: what other contexts of this layer may import from it. */
+export { isEndedStatus } from './pages/activation-tabs.ts';
+export { CreateActivation } from './pages/CreateActivation.tsx';
