@@ -302,7 +302,7 @@ export {
   GameNewsArticleQuery as GAME_NEWS_ARTICLE,
   PublicCompanyQuery as PUBLIC_COMPANY,
   PublicGameQuery as PUBLIC_GAME,
-} from '../../../web/src/public/operations/games.operations.ts';
+} from '../../../web/src/games/operations/games.operations.ts';
 // insights
 export { CompanyReportQuery as COMPANY_REPORT } from '../../../web/src/reporting/operations/reporting.operations.ts';
 export {

@@ -6,8 +6,8 @@ import { AppShell } from './AppShell.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 // public experience
-import { publicRoutes } from '../public/public-routes.tsx';
-import { ROUTE_TABLE } from '../routing/route-table.ts';
+import { publicRoutes } from './public-routes.tsx';
+import { ROUTE_TABLE } from '../shared/routing/route-table.ts';
 
 /**
  * Every page's module, fetched the first time one of its routes is visited (route-level code

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { documentTitle } from '../routing/route-access.ts';
-import { useRouteHandle } from '../routing/use-route-handle.ts';
+import { documentTitle } from '../shared/routing/route-access.ts';
+import { useRouteHandle } from '../shared/routing/use-route-handle.ts';
 
 /**
  * Names the browser tab after the route shown (its ROUTE_TABLE title), so tabs and history are told

@@ -1,7 +1,7 @@
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { useState } from 'react';
-import { signInWithProvider, type OAuthProvider } from '../../api/auth-client.ts';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { signInWithProvider, type OAuthProvider } from '../../shared/api/auth-client.ts';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 
 /**
  * Sign-in or sign-up through Twitch, YouTube or TikTok: the browser leaves for the platform's consent

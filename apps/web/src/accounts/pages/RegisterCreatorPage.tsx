@@ -2,7 +2,7 @@ import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { RegisterCreatorForm } from '@lurkit/ui/register-creator-form/RegisterCreatorForm.tsx';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in.ts';
 import { registerCreator } from '../operations/accounts.operations.ts';
-import { useCallbackUrl } from '../../routing/use-callback-url.ts';
+import { useCallbackUrl } from '../../shared/routing/use-callback-url.ts';
 import { RegistrationFlow } from './RegistrationFlow.tsx';
 
 /** /register/creator: email, username and password, plus social sign-up (spec 2). */

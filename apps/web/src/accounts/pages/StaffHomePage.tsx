@@ -1,6 +1,6 @@
 import { STAFF_NAVIGATION } from '@lurkit/ui/app-header/navigation.ts';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
-import { RoleHome } from '../../app/RoleHome.tsx';
+import { RoleHome } from '../../insights/index.ts';
 
 /** /staff, the home of Lurkit staff (spec 6): the review queues, one link each. */
 export function StaffHomePage() {

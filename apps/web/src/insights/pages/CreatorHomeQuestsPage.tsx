@@ -3,10 +3,10 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { useMyQuestDeals } from '../../quests/hooks/use-quests.ts';
-import type { QuestDeal } from '../../quests/operations/creator-quests.operations.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useMyQuestDeals } from '../../quests/index.ts';
+import type { QuestDeal } from '../../quests/index.ts';
 import { questsByNextAction } from '../creator-home-lists.ts';
 import { CreatorHomeTabs } from './CreatorHomeTabs.tsx';
 

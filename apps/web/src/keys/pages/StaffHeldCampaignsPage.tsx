@@ -1,6 +1,6 @@
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
-import { request } from '../../api/gql-client.ts';
-import { StaffHeldQueuePage, type HeldQueueKind } from '../../activations/pages/StaffHeldQueuePage.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { StaffHeldQueuePage, type HeldQueueKind } from '../../publishing/index.ts';
 import { useHeldKeyCampaigns } from '../hooks/use-company-key-campaigns.ts';
 import { ReviewHeldKeyCampaignMutation } from '../operations/company-key-campaigns.operations.ts';
 

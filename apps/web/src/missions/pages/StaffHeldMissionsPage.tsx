@@ -1,7 +1,7 @@
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import useSWR from 'swr';
-import { request } from '../../api/gql-client.ts';
-import { StaffHeldQueuePage, type HeldQueueKind } from '../../activations/pages/StaffHeldQueuePage.tsx';
+import { request } from '../../shared/api/gql-client.ts';
+import { StaffHeldQueuePage, type HeldQueueKind } from '../../publishing/index.ts';
 import { HeldMissionsQuery, ReviewHeldMissionMutation, type HeldMission } from '../operations/staff-missions.operations.ts';
 
 const heldMission = ({ mission, companyName, heldSince }: HeldMission) => ({

@@ -5,8 +5,8 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState, type ReactNode } from 'react';
-import { PageStatus } from '../../app/PageStatus.tsx';
-import { toFormServerError } from '../../forms/to-form-server-error.ts';
+import { PageStatus } from '../../shared/PageStatus.tsx';
+import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 
 export type HeldDecision = 'approve' | 'refuse';
 

@@ -2,7 +2,7 @@ import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useMyQuestDeals } from '../hooks/use-quests.ts';
 import type { QuestDeal } from '../operations/creator-quests.operations.ts';
 

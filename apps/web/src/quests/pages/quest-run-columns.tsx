@@ -3,7 +3,7 @@ import type { DataColumn } from '@lurkit/ui/data-table/DataTable.tsx';
 import { AuthenticityBadge } from '@lurkit/ui/insights/AudienceAuthenticity.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
-import { RouterLink } from '../../app/RouterLink.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import type { QuestRunRow } from '../operations/company-quests.operations.ts';
 
 /** What the columns read of a run: the fields every company list of runs selects. */
