@@ -32,6 +32,7 @@ export class KeyCampaignPublishingRepository implements ActivationPublishingRepo
         endDate: campaign.endDate,
         codeManagerItemCount: campaign.codeItemId ? 1 : 0,
         keySetCount: campaign.keys.filter((k) => k.count > 0).length,
+        preLaunch: campaign.preLaunch,
       },
       firstWentLiveAt: campaign.firstWentLiveAt,
       publishedAt: campaign.publishedAt,
