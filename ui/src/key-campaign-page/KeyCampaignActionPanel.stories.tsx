@@ -79,7 +79,7 @@ export const ChannelTooSmall: Story = {
   args: { eligibility: channelTooSmall },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Twitch: 120 followers (at least 500 asked).')).toBeVisible();
-    await expect(canvas.getByText(/your request joins the waitlist/)).toBeVisible();
+    await expect(canvas.getByText(/your request joins the waitlist/i)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Request a key' })).toBeEnabled();
   },
 };
