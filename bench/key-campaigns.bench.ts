@@ -83,7 +83,7 @@ export async function benchKeyCampaigns() {
       let peak = baseline;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
       const uploadStarted = performance.now();
-      const upload = await fetch(`${app.url}/api/code-manager/items/${world.itemId}/codes?platform=Xbox`, {
+      const upload = await fetch(`${app.url}/api/code-manager/items/${world.itemId}/codes?platform=itch.io`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain', 'x-lurkit-upload': '1', cookie: `lurkit.session-token=${ownerToken}` },
         body: lines,

@@ -53,11 +53,17 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
   await company.getByText(/1 line repeated a code/).waitFor();
   await company.getByLabel('Uploading a file').check();
   await company.getByLabel('Platform or store').fill('Steam');
-  await company
-    .getByLabel('Text or CSV file')
-    .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from('code\nFJORD-0003\nFJORD-0004\n') });
+  await company.getByLabel('Text or CSV file').setInputFiles({
+    name: 'codes.csv',
+    mimeType: 'text/csv',
+    // A messy file: a blank line, a repeat and a line that is no Steam key (line 5).
+    buffer: Buffer.from('code\nFJORD-0003A-AAAAA\n\nFJORD-0003A-AAAAA\nFJORD-0005\nFJORD-0004A-AAAAA\n'),
+  });
   await company.getByRole('button', { name: 'Upload codes' }).click();
+  await company.getByText('Lines: 5.').waitFor();
+  await company.getByRole('button', { name: 'Import only the 3 valid lines' }).click();
   await company.getByText('2 codes added', { exact: true }).waitFor();
+  await company.getByText('1 line that was not a key was left out.').waitFor();
 
   await company.goto('/company/activations/keys');
   await company.getByRole('button', { name: 'Key campaign', exact: true }).click();
@@ -115,7 +121,7 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
   const claim = creator.getByRole('dialog', { name: 'Claim a key' });
   await claim.getByLabel('Steam', { exact: true }).check();
   await claim.getByRole('button', { name: 'Claim key' }).click();
-  await claim.getByText(/^FJORD-000[1-4]$/).waitFor();
+  await claim.getByText(/^FJORD-000[1-4](A-AAAAA)?$/).waitFor();
   await claim.getByRole('button', { name: 'Done' }).click();
   await creator.getByRole('button', { name: /Submit content/ }).click();
   const submit = creator.getByRole('dialog', { name: 'Submit content' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import {
   AddCodesMutation,
   AllocateCodesMutation,
@@ -236,3 +237,50 @@ export const Tablet = widths.tablet;
 export const Desktop = widths.desktop;
 const codeWidths = atEachWidth(Codes);
 export const CodesPhone = codeWidths.phone;
+
+/** A file with lines that are no Steam keys: refused whole with the lines listed, then the valid lines only. */
+export const FileWithMalformedLines: Story = {
+  parameters: pageAt({
+    url: '/company/code-manager/codes?item=item-1',
+    network: [
+      http.post('/api/code-manager/items/:itemId/codes', ({ request }) =>
+        new URL(request.url).searchParams.get('onlyValid') === '1'
+          ? HttpResponse.json({
+              added: 2,
+              malformedSkipped: 1,
+              duplicatesInPaste: 1,
+              alreadyExisting: 0,
+              firstDuplicates: [{ line: 4, masked: '••••••••••AAAAA' }],
+              fulfilledRequests: 0,
+              available: 102,
+              unavailable: 0,
+            })
+          : HttpResponse.json(
+              {
+                code: 'CODES.MALFORMED_LINES',
+                field: 'file',
+                message: '1 line is not a Steam key (XXXXX-XXXXX-XXXXX). Fix the file, or import only the 3 valid lines.',
+                malformed: 1,
+                malformedLines: [5],
+                valid: 3,
+              },
+              { status: 400 },
+            ),
+      ),
+      gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(ItemCodesQuery, codes),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByLabelText('Uploading a file'));
+    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    const file = new File(['AAAAA-AAAAA-AAAAA\n\nBBBBB-BBBBB-BBBBB\nAAAAA-AAAAA-AAAAA\nFJORD-0001\n'], 'codes.txt', { type: 'text/plain' });
+    await userEvent.upload(canvas.getByLabelText('Text or CSV file'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload codes' }));
+    await expect(await canvas.findByText('Lines: 5.')).toBeVisible();
+    await expect(canvas.queryByText(/codes added/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Import only the 3 valid lines' }));
+    await expect(await canvas.findByText('2 codes added')).toBeVisible();
+    await expect(canvas.getByText('1 line that was not a key was left out.')).toBeVisible();
+  },
+};

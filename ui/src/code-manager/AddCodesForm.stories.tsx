@@ -76,3 +76,71 @@ export const UploadFailed: Story = {
   args: { serverError: { code: 'UPLOAD_FAILED', message: 'Upload codes failed: the connection dropped. Nothing was added.' } },
   play: async ({ canvas }) => expect(await canvas.findByText(/the connection dropped/)).toBeVisible(),
 };
+
+const aFile = () => new File(['AAAAA-AAAAA-AAAAA\nnot a key\n'], 'codes.txt', { type: 'text/plain' });
+
+/** A binary or damaged file is refused at the file field, where the company picks another one. */
+export const FileRefused: Story = {
+  args: {
+    serverError: {
+      code: 'CODES.FILE_NOT_TEXT',
+      field: 'file',
+      message: 'This file is not a text file. Save the codes as UTF-8 text (.txt) or CSV and upload that.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText('Uploading a file'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This file is not a text file.');
+    await expect(canvas.getByLabelText('Text or CSV file')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Lines that are no keys of the store are listed; the company fixes the file or imports only the valid lines. */
+export const MalformedLines: Story = {
+  args: {
+    malformed: {
+      message: '2 lines are not Steam keys (XXXXX-XXXXX-XXXXX). Fix the file, or import only the 3 valid lines.',
+      malformed: 2,
+      lines: [4, 9],
+      valid: 3,
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByLabelText('Uploading a file'));
+    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    const file = aFile();
+    await userEvent.upload(canvas.getByLabelText('Text or CSV file'), file);
+    await expect(canvas.getByText('Lines: 4, 9.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Import only the 3 valid lines' }));
+    await expect(args.onFile).toHaveBeenCalledWith({ platform: 'Steam', file, onlyValidLines: true });
+  },
+};
+
+/** Choosing a file and uploading it sends the file whole, with every line checked on the server. */
+export const FileChosen: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByLabelText('Uploading a file'));
+    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    const file = aFile();
+    await userEvent.upload(canvas.getByLabelText('Text or CSV file'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload codes' }));
+    await expect(args.onFile).toHaveBeenCalledWith({ platform: 'Steam', file, onlyValidLines: false });
+  },
+};
+
+export const ReportWithLeftOutLines: Story = {
+  args: {
+    report: {
+      ...Report.args?.report,
+      added: 3,
+      duplicatesInPaste: 0,
+      alreadyExisting: 0,
+      firstDuplicates: [],
+      fulfilledRequests: 0,
+      available: 3,
+      unavailable: 0,
+      malformedSkipped: 2,
+    },
+  },
+  play: async ({ canvas }) => expect(canvas.getByText('2 lines that were not keys were left out.')).toBeVisible(),
+};

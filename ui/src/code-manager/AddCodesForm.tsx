@@ -20,12 +20,26 @@ export interface AddCodesReportView {
   fulfilledRequests: number;
   available: number;
   unavailable: number;
+  /** Lines of a file left out because they were not keys of the store (the company chose so). */
+  malformedSkipped?: number;
+}
+
+/** A file refused for lines that break the store's key format. */
+export interface MalformedLinesView {
+  message: string;
+  /** How many lines break the format, the first of them, and how many lines are valid. */
+  malformed: number;
+  lines: readonly number[];
+  valid: number;
 }
 
 export interface AddCodesFormProps {
   itemName: string;
   onPaste(values: { platform: string; codes: string }): void | Promise<void>;
-  onFile(values: { platform: string; file: File }): void | Promise<void>;
+  /** A file to add; `onlyValidLines` once the company chose to leave out the malformed lines. */
+  onFile(values: { platform: string; file: File; onlyValidLines: boolean }): void | Promise<void>;
+  /** The last file's lines that are not keys of its store: fix the file, or import only the valid lines. */
+  malformed?: MalformedLinesView | null;
   /** Reading and sending the file, 0 to 1; null when idle. */
   progress?: number | null;
   /** What the last add did. */
@@ -37,14 +51,26 @@ export interface AddCodesFormProps {
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** Codes pasted one per line, or a text or CSV file (first column), for one platform (spec 5). */
-export function AddCodesForm({ itemName, onPaste, onFile, progress = null, report = null, serverError, busy = false }: AddCodesFormProps) {
+export function AddCodesForm({
+  itemName,
+  onPaste,
+  onFile,
+  malformed = null,
+  progress = null,
+  report = null,
+  serverError,
+  busy = false,
+}: AddCodesFormProps) {
   const [source, setSource] = useState<'paste' | 'file'>('paste');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const paste = useSchemaForm(addCodesSchema, { platform: '', codes: '' });
   const fileForm = useSchemaForm(platformOnlySchema, { platform: '' });
   const active = source === 'paste' ? paste : fileForm;
-  const alert = useServerError(active as typeof paste, serverError);
+  const unplaced = useServerError(active as typeof paste, serverError);
+  // A refused file is told at the file field, where the company picks another one.
+  const fileRefusal = source === 'file' && unplaced?.field === 'file' && !malformed ? unplaced.message : null;
+  const alert = fileRefusal || malformed ? null : unplaced;
   return (
     <section className="code-manager__add-codes" aria-label={`Add codes to ${itemName}`}>
       <RadioGroup
@@ -89,7 +115,7 @@ export function AddCodesForm({ itemName, onPaste, onFile, progress = null, repor
               setFileError('Choose a .txt or .csv file of codes.');
               return;
             }
-            return onFile({ platform: values.platform, file });
+            return onFile({ platform: values.platform, file, onlyValidLines: false });
           })}
         >
           <TextField label="Platform or store" {...fileForm.register('platform')} error={fileForm.formState.errors.platform?.message} />
@@ -100,6 +126,7 @@ export function AddCodesForm({ itemName, onPaste, onFile, progress = null, repor
               type="file"
               accept=".txt,.csv,text/plain,text/csv"
               aria-describedby="codes-file-hint"
+              aria-invalid={fileError || fileRefusal ? true : undefined}
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setFileError(null);
@@ -108,9 +135,9 @@ export function AddCodesForm({ itemName, onPaste, onFile, progress = null, repor
             <p id="codes-file-hint" className="code-manager__hint">
               One code per line, or the first column of a CSV. Up to 16 MB (about 100,000 codes).
             </p>
-            {fileError && (
+            {(fileError ?? fileRefusal) && (
               <p className="code-manager__error" role="alert">
-                {fileError}
+                {fileError ?? fileRefusal}
               </p>
             )}
           </div>
@@ -127,6 +154,26 @@ export function AddCodesForm({ itemName, onPaste, onFile, progress = null, repor
           </div>
         </form>
       )}
+      {malformed && file && (
+        <Alert tone="warning" title="Some lines are not keys">
+          <p>{malformed.message}</p>
+          <p>
+            {malformed.lines.length < malformed.malformed ? `The first ${malformed.lines.length} lines: ` : 'Lines: '}
+            {malformed.lines.map((line) => line.toLocaleString('en-US')).join(', ')}.
+          </p>
+          {malformed.valid > 0 && (
+            <div className="form__actions">
+              <Button
+                variant="secondary"
+                loading={busy}
+                onClick={() => void onFile({ platform: fileForm.getValues('platform'), file, onlyValidLines: true })}
+              >
+                {`Import only the ${plural(malformed.valid, 'valid line', 'valid lines')}`}
+              </Button>
+            </div>
+          )}
+        </Alert>
+      )}
       {alert && (
         <Alert tone="error" title="Upload codes failed">
           {alert.message}
@@ -142,6 +189,9 @@ export function AddCodesForm({ itemName, onPaste, onFile, progress = null, repor
             )}
             {report.alreadyExisting > 0 && (
               <li>{plural(report.alreadyExisting, 'code was', 'codes were')} already in this item: skipped.</li>
+            )}
+            {(report.malformedSkipped ?? 0) > 0 && (
+              <li>{plural(report.malformedSkipped ?? 0, 'line that was not a key was', 'lines that were not keys were')} left out.</li>
             )}
             {report.fulfilledRequests > 0 && (
               <li>

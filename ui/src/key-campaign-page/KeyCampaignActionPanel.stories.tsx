@@ -79,7 +79,7 @@ export const ChannelTooSmall: Story = {
   args: { eligibility: channelTooSmall },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Twitch: 120 followers (at least 500 asked).')).toBeVisible();
-    await expect(canvas.getByText(/your request joins the waitlist/)).toBeVisible();
+    await expect(canvas.getByText(/your request joins the waitlist/i)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Request a key' })).toBeEnabled();
   },
 };
@@ -117,9 +117,20 @@ export const Pending: Story = {
 };
 
 export const Waitlist: Story = {
-  args: { participation: { state: 'waitlist' } },
+  args: { participation: { state: 'waitlist' }, eligibility: channelTooSmall },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/your channel size falls short/)).toBeVisible();
+    await expect(canvas.getByText(/You are on the waitlist/)).toHaveTextContent(
+      'You are on the waitlist: you do not yet meet its channel size requirement. The company may still accept you.',
+    );
+  },
+};
+
+/** Converted from pre-launch with no channel-size requirement unmet: the true reason, not "channel size". */
+export const WaitlistAfterLaunch: Story = {
+  args: { participation: { state: 'waitlist' }, preLaunch: false, eligibility: eligibleEverywhere },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You are on the waitlist/)).toHaveTextContent(/you joined while this campaign was in pre-launch/);
+    await expect(canvas.queryByText(/channel size/)).not.toBeInTheDocument();
   },
 };
 

@@ -8,6 +8,7 @@ import type { KeyEligibility, KeyParticipantState } from '../key-campaign-shared
 import { ClaimedKeySection } from './ClaimedKeySection.tsx';
 import { RequestKeySection } from './RequestKeySection.tsx';
 import { SubmittedContentSection } from './SubmittedContentSection.tsx';
+import { waitlistReason } from './waitlist-reason.ts';
 import './KeyCampaignPage.css';
 
 /** The creator's participation, as the API's KeyParticipant gives it. */
@@ -107,13 +108,7 @@ function PanelBody(props: KeyCampaignActionPanelProps) {
     case 'pending':
       return <Lead>You requested a key{applied}. The company reviews every request; you will hear when they accept or decline it.</Lead>;
     case 'waitlist':
-      return (
-        <Lead>
-          {preLaunch
-            ? 'You are on the waitlist: this campaign is in pre-launch. The company can accept you once it launches.'
-            : 'You are on the waitlist: your channel size falls short of the requirements. The company may still accept you.'}
-        </Lead>
-      );
+      return <Lead>{`You are on the waitlist: ${waitlistReason(eligibility, preLaunch)}`}</Lead>;
     case 'waitingForAccess':
       return (
         <>

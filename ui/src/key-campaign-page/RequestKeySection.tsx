@@ -1,3 +1,4 @@
+import { waitlistReason } from './waitlist-reason.ts';
 import { useId } from 'react';
 import { Button } from '../button/Button.tsx';
 import { blocksRequest, type KeyEligibility } from '../key-campaign-shared/key-campaign.types.ts';
@@ -29,7 +30,7 @@ export function RequestKeySection({ eligibility, openForRequests, preLaunch, req
   const waitlistNote = preLaunch
     ? 'This campaign is in pre-launch: requests join the waitlist until it launches.'
     : !eligibility.eligible
-      ? 'Your channel size falls short of the requirements: your request joins the waitlist, and the company may still accept you.'
+      ? `Your request joins the waitlist: ${waitlistReason(eligibility, false)}`
       : null;
   return (
     <>

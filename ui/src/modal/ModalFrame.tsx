@@ -30,7 +30,10 @@ export function ModalFrame({ title, children, options = {}, topmost = true, dept
       <div
         className={['modal-backdrop', options.transparentBackdrop && 'modal-backdrop--transparent'].filter(Boolean).join(' ')}
         data-testid="modal-backdrop"
-        onClick={() => {
+        onClick={(event) => {
+          // The second click of a double click on the button that opened this modal lands here:
+          // closing on it would take away the modal the person just asked for.
+          if (event.detail > 1) return;
           if (options.closeOnBackdrop !== false) onBackdrop();
         }}
       />

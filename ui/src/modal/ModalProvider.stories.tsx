@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { LEAVE_PAGE_EVENT, ModalDemo, UnmountingOpener } from '../../../stories/shared/demos/ModalDemo.tsx';
 import { ModalProvider } from './ModalProvider.tsx';
@@ -84,6 +84,15 @@ export const BackdropCloses: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     await userEvent.click(screen().getByTestId('modal-backdrop'));
     await expectClosed('Export data');
+  },
+};
+
+/** A double click on the opener: its second click lands on the backdrop and leaves the modal open. */
+export const DoubleClickOnOpenerKeepsItOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    fireEvent.click(screen().getByTestId('modal-backdrop'), { detail: 2 });
+    await expect(dialog('Export data')).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { platformKeysMatching } from '@lurkit/core/shared/platform.schema.ts';
 import { decodeCursor, encodeCursor } from '@lurkit/core/shared/keyset.ts';
 import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
@@ -93,8 +94,11 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
       params.push(query.genres.map((g) => g.trim().toLowerCase()));
     }
     if (query.platforms.length > 0) {
-      where.push('platform_keys && array[?]::text[]');
-      params.push(query.platforms.map((p) => p.trim().toLowerCase()));
+      // A family finds every platform in it, however the campaign's platforms were spelled.
+      where.push(
+        `exists (select 1 from unnest(platform_keys) saved where regexp_replace(saved, '[^a-z0-9]', '', 'g') = any(array[?]::text[]))`,
+      );
+      params.push(query.platforms.flatMap(platformKeysMatching));
     }
     if (query.category) {
       where.push('category = ?');

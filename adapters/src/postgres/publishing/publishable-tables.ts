@@ -19,6 +19,7 @@ export const KEY_CAMPAIGN_TABLE: PublishableTable<KeyCampaignRow> = {
       endDate: campaign.endDate,
       codeManagerItemCount: campaign.codeItemId ? 1 : 0,
       keySetCount: campaign.keys.filter((k) => k.count > 0).length,
+      preLaunch: campaign.preLaunch,
     };
   },
 };

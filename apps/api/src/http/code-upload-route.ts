@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Response, type Router } from 'e
 import { UploadItemImage } from '@lurkit/core/codes/application/upload-item-image.ts';
 import { ImageTooLarge } from '@lurkit/core/codes/domain/codes.errors.ts';
 import { firstRepeatedLines } from '@lurkit/core/codes/domain/code-paste.ts';
-import { AddCodes } from '@lurkit/core/codes/application/add-codes.ts';
+import { ImportCodeFile } from '@lurkit/core/codes/application/import-code-file.ts';
 import { domainErrorForConstraint } from '../error-table.ts';
 import { localsOf } from './request-locals.ts';
 
@@ -12,12 +12,14 @@ export const CODE_UPLOAD_LIMIT = '16mb';
 export const UPLOAD_HEADER = 'x-lurkit-upload';
 
 /**
- * Codes from a file: the page reads the text or CSV file (first column), shows progress, and posts
- * the codes one per line here, outside GraphQL's small body limit. All are added, or none.
+ * Codes from a file: the page posts the text or CSV file as it is, outside GraphQL's small body
+ * limit, and the file is read here so its bytes are checked to be text. All of its (valid) lines
+ * are added, or none; `onlyValid=1` is the company's choice to leave out lines breaking the
+ * store's key format.
  */
 export function codeUploadRoute(): Router {
   const router = express.Router();
-  router.post('/items/:itemId/codes', express.text({ type: 'text/plain', limit: CODE_UPLOAD_LIMIT }), async (req, res) => {
+  router.post('/items/:itemId/codes', express.raw({ type: () => true, limit: CODE_UPLOAD_LIMIT }), async (req, res) => {
     const { session, scope } = localsOf(res);
     if (req.get(UPLOAD_HEADER) !== '1') {
       res.status(403).json({ code: 'FORBIDDEN', message: 'Uploads come from the Code Manager page.' });
@@ -33,11 +35,19 @@ export function codeUploadRoute(): Router {
       return;
     }
     const platform = typeof req.query.platform === 'string' ? req.query.platform : '';
-    const codes = typeof req.body === 'string' ? req.body : '';
+    const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength) : new Uint8Array();
     let result;
     try {
       result = await scope.transaction((tx) =>
-        new AddCodes(tx.codes).execute({ companyId: company.id, actorUserId: session.user.id, itemId: req.params.itemId, platform, codes }),
+        new ImportCodeFile(tx.codes).execute({
+          companyId: company.id,
+          actorUserId: session.user.id,
+          itemId: req.params.itemId,
+          platform,
+          bytes,
+          format: req.query.format === 'csv' ? 'csv' : 'text',
+          onlyValidLines: req.query.onlyValid === '1',
+        }),
       );
     } catch (error) {
       const raced = domainErrorForConstraint(error);
@@ -58,6 +68,7 @@ export function codeUploadRoute(): Router {
     const report = result.value;
     res.json({
       added: report.added,
+      malformedSkipped: report.malformedSkipped,
       duplicatesInPaste: report.duplicatesInPaste.length,
       alreadyExisting: report.alreadyExisting.length,
       firstDuplicates: firstRepeatedLines(report),

@@ -36,8 +36,15 @@ async function companyWithItem(allocation: 'auto' | 'manual' = 'auto') {
   return { ...company, itemId: added.data!.addCodeManagerItem.id };
 }
 
-function upload(client: ReturnType<typeof app.client>, itemId: string, platform: string, body: string, header = true) {
-  return client.json<Record<string, unknown>>(`/api/code-manager/items/${itemId}/codes?platform=${encodeURIComponent(platform)}`, {
+function upload(
+  client: ReturnType<typeof app.client>,
+  itemId: string,
+  platform: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  header = true,
+  query = '',
+) {
+  return client.json<Record<string, unknown>>(`/api/code-manager/items/${itemId}/codes?platform=${encodeURIComponent(platform)}${query}`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain', ...(header ? { 'x-lurkit-upload': '1' } : {}) },
     body,
@@ -90,10 +97,10 @@ describe('Code Manager', () => {
   it('uploads a file through the upload route, all or none, guarded by its header and by company', async () => {
     const { client, itemId } = await companyWithItem();
     const lines = Array.from({ length: 2000 }, (_, i) => `FILE-${i}`).join('\n');
-    const uploaded = await upload(client, itemId, 'Xbox', lines);
+    const uploaded = await upload(client, itemId, 'Meta Quest', lines);
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({ added: 2000, available: 2000 });
-    const again = await upload(client, itemId, 'Xbox', 'FILE-1\nFILE-NEW\nFILE-NEW');
+    const again = await upload(client, itemId, 'Meta Quest', 'FILE-1\nFILE-NEW\nFILE-NEW');
     expect(again.body).toMatchObject({
       added: 1,
       duplicatesInPaste: 1,
@@ -103,14 +110,36 @@ describe('Code Manager', () => {
         { line: 3, masked: '••••-NEW' },
       ],
     });
-    expect((await upload(client, itemId, 'Xbox', 'X', false)).status).toBe(403);
+    expect((await upload(client, itemId, 'Meta Quest', 'X', false)).status).toBe(403);
     const stranger = await signedInCompanyUser(app);
-    expect((await upload(stranger.client, itemId, 'Xbox', 'X')).status).toBe(404);
-    expect((await upload(app.client(), itemId, 'Xbox', 'X')).status).toBe(401);
+    expect((await upload(stranger.client, itemId, 'Meta Quest', 'X')).status).toBe(404);
+    expect((await upload(app.client(), itemId, 'Meta Quest', 'X')).status).toBe(401);
     const items = await client.op(CODE_MANAGER_ITEMS);
     expect(items.data!.codeManagerItems[0]!.platforms).toEqual([
-      { platform: 'Xbox', added: 2001, claimed: 0, available: 2001, unavailable: 0, availability: 'HIGH', openRequests: 0 },
+      { platform: 'Meta Quest', added: 2001, claimed: 0, available: 2001, unavailable: 0, availability: 'HIGH', openRequests: 0 },
     ]);
+  });
+
+  it('refuses a binary, NUL-holding or empty file whole at the file field, and lists lines that are no keys of the store', async () => {
+    const { client, itemId } = await companyWithItem();
+    const binary = await upload(client, itemId, 'PlayStation 5', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0x9c]));
+    expect(binary).toMatchObject({ status: 400, body: { code: 'CODES.FILE_NOT_TEXT', field: 'file' } });
+    const nul = await upload(client, itemId, 'Meta Quest', 'FINE\nNULA\u0000B');
+    expect(nul).toMatchObject({ status: 400, body: { code: 'CODES.FILE_CONTROL_CHARACTER', field: 'file', line: 2 } });
+    expect(await upload(client, itemId, 'Steam', '\n \n')).toMatchObject({
+      status: 400,
+      body: { code: 'CODES.FILE_EMPTY', field: 'file' },
+    });
+
+    const messy = 'code\nAAAAA-AAAAA-AAAAA\n\nAAAAA-AAAAA-AAAAA\nFJORD-0001\nBBBBB-BBBBB-BBBBB\n';
+    const refused = await upload(client, itemId, 'Steam', messy, true, '&format=csv');
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { code: 'CODES.MALFORMED_LINES', field: 'file', malformed: 1, malformedLines: [5], valid: 3, example: 'XXXXX-XXXXX-XXXXX' },
+    });
+    expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms).toEqual([]);
+    const valid = await upload(client, itemId, 'Steam', messy, true, '&format=csv&onlyValid=1');
+    expect(valid).toMatchObject({ status: 200, body: { added: 2, malformedSkipped: 1, duplicatesInPaste: 1 } });
   });
 
   it('lands codes of a manual item unavailable until allocated', async () => {

@@ -130,8 +130,20 @@ describe('Key campaigns for a company', () => {
     expect((await client.op(PUBLISH_KEY_CAMPAIGN, { id: secondId })).data).toEqual({
       publishKeyCampaign: { status: 'upcoming', heldForReview: false },
     });
+
+    // Spec 4: a pre-launch campaign goes out with no Code Manager item and no keys.
+    const waitlist = await client.op(CREATE_KEY_CAMPAIGN, { kind: 'preLaunch', name: 'Waitlist keys' });
+    const waitlistId = waitlist.data!.createKeyCampaign.id;
+    await client.op(SAVE_KEY_CAMPAIGN_STEP, {
+      id: waitlistId,
+      step: 'basics',
+      values: { name: 'Waitlist keys', startDate: inDays(2), endDate: inDays(30) },
+    });
+    expect((await client.op(PUBLISH_KEY_CAMPAIGN, { id: waitlistId })).data).toEqual({
+      publishKeyCampaign: { status: 'upcoming', heldForReview: false },
+    });
     const list = await client.op(COMPANY_KEY_CAMPAIGNS, { first: 10 });
-    expect(list.data!.companyKeyCampaigns.edges.map((e) => e.node.name)).toEqual(['Second keys', 'First keys']);
+    expect(list.data!.companyKeyCampaigns.edges.map((e) => e.node.name)).toEqual(['Waitlist keys', 'Second keys', 'First keys']);
   });
 });
 
@@ -259,7 +271,13 @@ describe('inviting creators to a Key campaign', () => {
     expect((await client.op(INVITE_CREATORS, input('bob@example.com', preLaunchId))).errors[0]?.extensions).toMatchObject({
       code: 'INVITATIONS.ACTIVATION_CLOSED',
     });
-    await client.op(CONVERT_PRE_LAUNCH, { id: preLaunchId, confirmed: true });
+    // Spec 4: the campaign went out without keys; its conversion asks for them first.
+    expect((await client.op(CONVERT_PRE_LAUNCH, { id: preLaunchId, confirmed: true })).errors[0]?.extensions).toMatchObject({
+      code: 'KEYS.CONVERSION_NEEDS_KEYS',
+      field: 'keys',
+    });
+    await withKeySets(preLaunchId);
+    expect((await client.op(CONVERT_PRE_LAUNCH, { id: preLaunchId, confirmed: true })).errors).toEqual([]);
     expect((await client.op(INVITE_CREATORS, input('bob@example.com', preLaunchId))).data!.inviteCreators.invited).toBe(1);
   });
 });

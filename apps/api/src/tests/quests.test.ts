@@ -96,6 +96,18 @@ describe('A Quest from offer to content review over GraphQL', () => {
     await approveCreatorForQuests(app, creator.username, 30_000);
     const found = await creator.client.op(BROWSE_QUESTS, { first: 50 });
     expect(found.data?.browseQuests.edges.map((e) => e.node.id)).toContain(questId);
+    // Spec 3: the creator kit goes to a run's accepted creator, never to creators browsing Quests.
+    const kitQuery = 'query BrowseKit { browseQuests(first: 50) { edges { node { id kitAssetUrl kitKeys { platform count } } } } }';
+    type KitPage = { browseQuests: { edges: { node: { id: string; kitAssetUrl: string | null; kitKeys: unknown[] } }[] } };
+    const browsedKit = (await creator.client.gql<KitPage>('BrowseKit', kitQuery)).data?.browseQuests.edges.find(
+      (e) => e.node.id === questId,
+    );
+    expect(browsedKit?.node).toEqual({ id: questId, kitAssetUrl: null, kitKeys: [] });
+    const ownKit = await company.client.gql(
+      'OwnKit',
+      `query OwnKit { companyQuest(id: "${questId}") { quest { kitKeys { platform count } } } }`,
+    );
+    expect(ownKit.data).toMatchObject({ companyQuest: { quest: { kitKeys: [{ platform: 'Steam', count: 5 }] } } });
 
     const under = await creator.client.op(SUBMIT_QUEST_OFFER, anOffer(questId, 29_999));
     expect(under.errors[0]?.extensions).toMatchObject({ code: 'QUEST.BELOW_MINIMUM_DEAL_SIZE', field: 'amountCents' });

@@ -94,6 +94,15 @@ describe('Code Manager queries', () => {
     });
   });
 
+  it('traces a pasted key however its case, spaces and dashes were changed', async () => {
+    const { deps } = await setup();
+    for (const pasted of ['leak-1234', 'LEAK 1234', 'leak1234', ' Leak - 1234 '])
+      expect(await new TraceLeakedKey(deps).execute({ companyId: COMPANY_ID, actorUserId: 'u2', value: pasted }), pasted).toMatchObject({
+        ok: true,
+        value: { code: { claimedBy: 'creator-1' } },
+      });
+  });
+
   it('masks codes to their last four characters', () => {
     expect(maskCode('ABCD-EFGH-1234')).toBe('••••••••••1234');
     expect(maskCode('AB')).toBe('••••B');

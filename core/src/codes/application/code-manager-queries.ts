@@ -1,3 +1,4 @@
+import { keySpellings } from '../domain/key-spellings.ts';
 import { newId } from '../../shared/ids.ts';
 import type { PageRequest } from '../../shared/page.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
@@ -120,8 +121,11 @@ export class TraceLeakedKey {
   }
 
   async execute(input: { companyId: string; actorUserId: string; value: string }): Promise<Result<LeakedKeyTrace, CodeNotFound>> {
-    const value = input.value.trim();
-    const code = value === '' ? null : await this.deps.codes.findByValue(input.companyId, value);
+    let code = null;
+    for (const spelling of keySpellings(input.value)) {
+      code = await this.deps.codes.findByValue(input.companyId, spelling);
+      if (code) break;
+    }
     if (!code) return err(new CodeNotFound());
     const item = await this.deps.items.findById(code.itemId);
     if (!item) return err(new CodeNotFound());

@@ -19,21 +19,33 @@ export interface CodePaste {
  * compared exactly (keys are case-sensitive on most stores).
  */
 export function parseCodePaste(text: string, existing: ReadonlySet<string>): CodePaste {
+  return sortCodeLines(pastedLines(text), existing);
+}
+
+/** The non-blank lines of a text, trimmed, with their 1-based line numbers. */
+export function pastedLines(text: string): PastedLine[] {
+  const lines: PastedLine[] = [];
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    const code = raw.trim();
+    if (code !== '') lines.push({ line: index + 1, code });
+  });
+  return lines;
+}
+
+/** New codes apart from repeats within the lines and codes the item already holds. */
+export function sortCodeLines(lines: readonly PastedLine[], existing: ReadonlySet<string>): CodePaste {
   const codes: string[] = [];
   const seen = new Set<string>();
   const duplicatesInPaste: PastedLine[] = [];
   const alreadyExisting: PastedLine[] = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const code = raw.trim();
-    if (code === '') return;
-    const entry = { line: index + 1, code };
-    if (existing.has(code)) alreadyExisting.push(entry);
-    else if (seen.has(code)) duplicatesInPaste.push(entry);
+  for (const entry of lines) {
+    if (existing.has(entry.code)) alreadyExisting.push(entry);
+    else if (seen.has(entry.code)) duplicatesInPaste.push(entry);
     else {
-      seen.add(code);
-      codes.push(code);
+      seen.add(entry.code);
+      codes.push(entry.code);
     }
-  });
+  }
   return { codes, duplicatesInPaste, alreadyExisting };
 }
 

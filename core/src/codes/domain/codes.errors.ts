@@ -137,3 +137,51 @@ export class ImageDimensionsTooLarge extends DomainError {
     this.message = `Images can be at most 3840 × 2160 pixels (4K); this one is ${width} × ${height}.`;
   }
 }
+/** A code file that is not UTF-8 text (an image, an archive, a spreadsheet): nothing of it is read as codes. */
+export class CodeFileNotText extends DomainError {
+  readonly code = 'CODES.FILE_NOT_TEXT';
+  readonly message = 'This file is not a text file. Save the codes as UTF-8 text (.txt) or CSV and upload that.';
+  override readonly field = 'file';
+}
+/** NUL and other control characters are never part of a key; a line holding one is a damaged file. */
+export class CodeFileControlCharacter extends DomainError {
+  readonly code = 'CODES.FILE_CONTROL_CHARACTER';
+  readonly message: string;
+  override readonly field = 'file';
+  readonly line: number;
+  constructor(line: number) {
+    super();
+    this.line = line;
+    this.message = `Line ${line.toLocaleString('en-US')} holds a control character (such as NUL or a tab inside a code). Fix the file and upload it again.`;
+  }
+}
+export class CodeFileEmpty extends DomainError {
+  readonly code = 'CODES.FILE_EMPTY';
+  readonly message = 'This file holds no codes. Put one code on each line.';
+  override readonly field = 'file';
+}
+/** Lines that cannot be keys of the platform's store: the company fixes the file or imports only the valid lines. */
+export class MalformedCodeLines extends DomainError {
+  readonly code = 'CODES.MALFORMED_LINES';
+  readonly message: string;
+  override readonly field = 'file';
+  /** How many lines break the format, and the first of them by line number. */
+  readonly malformed: number;
+  readonly malformedLines: readonly number[];
+  readonly valid: number;
+  readonly example: string;
+  constructor(store: string, example: string, lines: readonly number[], valid: number) {
+    super();
+    this.malformed = lines.length;
+    this.malformedLines = lines.slice(0, FIRST_MALFORMED_LINES);
+    this.valid = valid;
+    this.example = example;
+    const count = lines.length === 1 ? '1 line is not a' : `${lines.length.toLocaleString('en-US')} lines are not`;
+    this.message =
+      valid === 0
+        ? `No line is a ${store} key (${example}). Check the platform, or fix the file and upload it again.`
+        : `${count} ${store} key${lines.length === 1 ? '' : 's'} (${example}). Fix the file, or import only the ${valid.toLocaleString('en-US')} valid lines.`;
+  }
+}
+/** How many malformed line numbers an error names; the rest are counted. */
+export const FIRST_MALFORMED_LINES = 20;

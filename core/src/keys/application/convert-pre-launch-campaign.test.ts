@@ -28,6 +28,19 @@ describe('ConvertPreLaunchCampaign', () => {
     expect(await claim()).toMatchObject({ ok: true, value: { state: 'claimedKey' } });
   });
 
+  it('asks for a Code Manager item and keys when the pre-launch campaign went out without them', async () => {
+    const deps = keysTestDeps();
+    const withoutKeys = aKeyCampaign({ preLaunch: true, keys: [] });
+    const withoutItem = aKeyCampaign({ preLaunch: true, codeItemId: null });
+    await seedKeys(deps, { campaigns: [withoutKeys, withoutItem] });
+    for (const campaign of [withoutKeys, withoutItem]) {
+      expect(
+        await new ConvertPreLaunchCampaign(deps).execute({ companyId: COMPANY_ID, campaignId: campaign.id, confirmed: true }),
+      ).toMatchObject({ ok: false, error: { code: 'KEYS.CONVERSION_NEEDS_KEYS', field: 'keys' } });
+      expect(await deps.campaigns.findById(campaign.id)).toMatchObject({ preLaunch: true, convertedAt: null });
+    }
+  });
+
   it('needs the confirmation', async () => {
     const deps = keysTestDeps();
     const campaign = aKeyCampaign({ preLaunch: true });

@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
-import { ConversionNotConfirmed, NotPreLaunch, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
+import { ConversionNeedsKeys, ConversionNotConfirmed, NotPreLaunch, type KeyCampaignNotFound } from '../domain/keys.errors.ts';
 import { loadCampaign } from './keys-deps.ts';
 import type { KeysDeps } from './keys-deps.ts';
 
-export type ConvertPreLaunchCampaignError = KeyCampaignNotFound | NotPreLaunch | ConversionNotConfirmed;
+export type ConvertPreLaunchCampaignError = KeyCampaignNotFound | NotPreLaunch | ConversionNeedsKeys | ConversionNotConfirmed;
 
 type Deps = Pick<KeysDeps, 'campaigns' | 'clock'>;
 
@@ -24,6 +24,7 @@ export class ConvertPreLaunchCampaign {
     const campaign = await loadCampaign(this.deps, input.campaignId, input.companyId);
     if (!campaign.ok) return campaign;
     if (!campaign.value.preLaunch) return err(new NotPreLaunch());
+    if (!campaign.value.codeItemId || !campaign.value.keys.some((k) => k.count > 0)) return err(new ConversionNeedsKeys());
     if (input.confirmed !== true) return err(new ConversionNotConfirmed());
     const now = this.deps.clock.now();
     const converted: KeyCampaign = { ...campaign.value, preLaunch: false, convertedAt: now, updatedAt: now };

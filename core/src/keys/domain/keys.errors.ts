@@ -36,6 +36,12 @@ export class NotPreLaunch extends DomainError {
   readonly code = 'KEYS.NOT_PRE_LAUNCH';
   readonly message = 'Only a pre-launch campaign can be converted to a Key campaign.';
 }
+/** Spec 4: a pre-launch campaign went out without keys; converting it enables key claims, so it needs them first. */
+export class ConversionNeedsKeys extends DomainError {
+  readonly code = 'KEYS.CONVERSION_NEEDS_KEYS';
+  readonly message = 'Add a Code Manager item and at least one set of keys before converting to a Key campaign.';
+  override readonly field = 'keys';
+}
 export class ConversionNotConfirmed extends DomainError {
   readonly code = 'KEYS.CONFIRMATION_REQUIRED';
   readonly message = 'Confirm the conversion to a Key campaign.';

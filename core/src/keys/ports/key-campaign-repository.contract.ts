@@ -110,6 +110,7 @@ export function describeKeyCampaignRepositoryContract(name: string, make: () => 
       const genre = uuid();
       const steamGame = withGenre(genre, {
         game: { name: 'G', description: '', genres: ['Racing'], media: [], steamAppId: null },
+        keys: [{ platform: 'Steam', count: 1 }],
         category: 'game',
       });
       const xboxDlc = withGenre(genre, { keys: [{ platform: 'Xbox', count: 1 }], category: 'dlc' });
@@ -117,8 +118,24 @@ export function describeKeyCampaignRepositoryContract(name: string, make: () => 
       const ids = async (query: Partial<BrowseQuery>) => (await browse(genre, query)).map((c) => c.id);
       expect(await ids({ platforms: ['steam'] })).toEqual([steamGame.id]);
       expect(await ids({ category: 'dlc' })).toEqual([xboxDlc.id]);
+      expect(await ids({ platforms: ['Pc'] })).toEqual([steamGame.id]);
+      expect(await ids({ platforms: ['Xbox'] })).toEqual([xboxDlc.id]);
+      expect(await ids({ platforms: ['Playstation'] })).toEqual([]);
       expect(await ids({ genres: [genre.toUpperCase()] })).toHaveLength(2);
       expect((await browse('racing-' + genre, {})).length).toBe(0);
+    });
+
+    it('finds every platform of a family by the family, however the platform was typed', async () => {
+      const genre = uuid();
+      const typed = ['PS5', 'PlayStation 5', 'playstation 4 ', 'Xbox Series X|S', 'Nintendo Switch', 'steam '];
+      const campaigns = typed.map((platform) => withGenre(genre, { keys: [{ platform, count: 1 }] }));
+      for (const c of campaigns) await repo().save(c);
+      const found = async (filter: string) => (await browse(genre, { platforms: [filter] })).map((c) => c.keys[0]?.platform).sort();
+      expect(await found('Playstation')).toEqual(['PS5', 'PlayStation 5', 'playstation 4 '].sort());
+      expect(await found('PlayStation')).toEqual(await found('Playstation'));
+      expect(await found('Nintendo')).toEqual(['Nintendo Switch']);
+      expect(await found('Steam')).toEqual(['steam ']);
+      expect(await found('Mobile')).toEqual([]);
     });
 
     it('orders recently added by publishing, popular by requests, upcoming by start, and pages by cursor', async () => {

@@ -1,3 +1,4 @@
+import { platformMatchesFilter } from '../../shared/platform.schema.ts';
 import { encodeCursor, keysetPage } from '../../shared/keyset.ts';
 import type { PageRequest } from '../../shared/page.ts';
 import { isListed, keyCampaignStatus, keysFor, type KeyCampaign } from '../domain/key-campaign.entity.ts';
@@ -42,7 +43,7 @@ export class InMemoryKeyCampaignRepository implements KeyCampaignRepositoryPort 
         isListed(c, query.now) &&
         (query.section !== 'upcoming' || keyCampaignStatus(c, query.now) === 'upcoming') &&
         (query.genres.length === 0 || c.game.genres.some((g) => query.genres.some((q) => same(g, q)))) &&
-        (query.platforms.length === 0 || query.platforms.some((p) => keysFor(c, p) !== null)) &&
+        (query.platforms.length === 0 || query.platforms.some((f) => c.keys.some((k) => platformMatchesFilter(k.platform, f)))) &&
         (query.category === null || c.category === query.category),
     );
     return keysetPage(listed, (c) => keyCampaignKey(c, query.section), page).map((c) => structuredClone(c));

@@ -88,6 +88,13 @@ describe('publish checks: Key campaign', () => {
   it('needs a verified email', () => {
     expect(ids(aKeyCampaignSubject(), false)).toEqual(['campaign.verifiedEmail']);
   });
+
+  it('publishes a pre-launch campaign with no Code Manager item and no keys, but still checks its dates', () => {
+    expect(ids(aKeyCampaignSubject({ preLaunch: true, codeManagerItemCount: 0, keySetCount: 0 }))).toEqual([]);
+    expect(ids(aKeyCampaignSubject({ preLaunch: true, codeManagerItemCount: 0, keySetCount: 0, startDate: null }))).toEqual([
+      'campaign.startDate',
+    ]);
+  });
 });
 
 describe('publish checks: Mission', () => {

@@ -15,13 +15,14 @@ const failed = (checks: Check[]): PublishCheckFailure[] =>
 
 function campaignChecks(subject: QuestPublishSubject | KeyCampaignPublishSubject, ctx: PublishContext): Check[] {
   const prefix = subject.kind === 'quest' ? 'quest' : 'campaign';
-  return [
+  const dates: Check[] = [
     [`${prefix}.name`, subject.name.trim() !== ''],
     [`${prefix}.startDate`, subject.startDate !== null],
     [`${prefix}.endDateInFuture`, subject.endDate !== null && subject.endDate.getTime() > ctx.now.getTime()],
-    [`${prefix}.codeManagerItem`, subject.codeManagerItemCount > 0],
-    [`${prefix}.keys`, subject.keySetCount > 0],
   ];
+  // Spec 4: pre-launch collects a waitlist before there are keys; the conversion asks for them.
+  if (subject.kind === 'keyCampaign' && subject.preLaunch) return dates;
+  return [...dates, [`${prefix}.codeManagerItem`, subject.codeManagerItemCount > 0], [`${prefix}.keys`, subject.keySetCount > 0]];
 }
 
 function questChecks(quest: QuestPublishSubject, ctx: PublishContext): Check[] {

@@ -27,6 +27,8 @@ export interface QuestPublishSubject extends CampaignFacts {
 
 export interface KeyCampaignPublishSubject extends CampaignFacts {
   readonly kind: 'keyCampaign';
+  /** Spec 4: a pre-launch (waitlist) campaign goes out before it has keys; its conversion asks for them. */
+  readonly preLaunch: boolean;
 }
 
 export interface MissionPublishSubject {

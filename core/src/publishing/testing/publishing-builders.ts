@@ -29,6 +29,7 @@ export const aKeyCampaignSubject = (changes: Partial<KeyCampaignPublishSubject> 
   endDate: inDays(30),
   codeManagerItemCount: 1,
   keySetCount: 2,
+  preLaunch: false,
   ...changes,
 });
 

@@ -15,6 +15,7 @@ import {
   type QuestRun,
 } from '@lurkit/core/quests/domain/quest-run.entity.ts';
 import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
+import type { GraphQLContext } from '../shared/context.ts';
 import type { Cart, CartLine } from '@lurkit/core/quests/domain/cart.ts';
 import { campaignStatus } from '@lurkit/core/shared/campaign-status.ts';
 import type { Cents } from '@lurkit/core/shared/money.ts';
@@ -49,6 +50,13 @@ const EmbargoRef = builder.objectRef<NonNullable<Quest['embargo']>>('QuestEmbarg
 const ConversionTrackingRef = builder.objectRef<NonNullable<Quest['conversionTracking']>>('QuestConversionTracking').implement({
   fields: (t) => ({ kind: t.exposeString('kind'), url: t.exposeString('url') }),
 });
+
+/**
+ * Spec 3: the creator kit (codes and the asset link) is handed to a run's accepted creator, never
+ * shown to creators browsing Quests; the Quest itself shows it to its company and staff only.
+ */
+const readsKit = (quest: Quest, ctx: GraphQLContext): boolean =>
+  ctx.session?.user.company?.id === quest.companyId || ctx.session?.user.isStaff === true;
 
 const KitKeysRef = builder.objectRef<Quest['kitKeys'][number]>('QuestKitKeys').implement({
   fields: (t) => ({ platform: t.exposeString('platform'), count: t.exposeInt('count') }),
@@ -89,8 +97,16 @@ export const QuestRef = builder.objectRef<Quest>('Quest').implement({
       resolve: (q) => ({ ...q.requirements }),
     }),
     specialInstructions: t.exposeString('specialInstructions'),
-    kitKeys: t.field({ type: [KitKeysRef], resolve: (q) => [...q.kitKeys] }),
-    kitAssetUrl: t.exposeString('kitAssetUrl', { nullable: true }),
+    kitKeys: t.field({
+      type: [KitKeysRef],
+      description: "The creator kit's keys: only the Quest's company and staff read them.",
+      resolve: (q, _a, ctx) => (readsKit(q, ctx) ? [...q.kitKeys] : []),
+    }),
+    kitAssetUrl: t.string({
+      nullable: true,
+      description: "The creator kit's asset link: only the Quest's company and staff read it.",
+      resolve: (q, _a, ctx) => (readsKit(q, ctx) ? q.kitAssetUrl : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

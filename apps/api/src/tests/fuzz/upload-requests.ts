@@ -16,14 +16,15 @@ export function uploadRequests(ids: readonly string[]): fc.Arbitrary<FuzzRequest
         as: identity,
         id,
         platform: fc.oneof(fc.constantFrom('Steam', 'Xbox', 'steam'), hostileString),
-        body: codeLines,
+        body: fc.oneof(codeLines, fc.constantFrom('', 'NULA\u0000B', 'A\u001bB\nC')),
         header: fc.boolean(),
+        query: fc.constantFrom('', '&format=csv', '&format=text&onlyValid=1', '&format=%00&onlyValid=yes'),
       })
-      .map(({ as, id: itemId, platform, body, header }): FuzzRequest => ({
+      .map(({ as, id: itemId, platform, body, header, query }): FuzzRequest => ({
         label: 'code file upload',
         as,
         method: 'POST',
-        path: `/api/code-manager/items/${itemId}/codes?platform=${encodeURIComponent(platform)}`,
+        path: `/api/code-manager/items/${itemId}/codes?platform=${encodeURIComponent(platform)}${query}`,
         headers: { 'content-type': 'text/plain', ...(header ? { 'x-lurkit-upload': '1' } : {}) },
         body,
       })),

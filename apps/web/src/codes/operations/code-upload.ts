@@ -7,21 +7,33 @@ export interface UploadFailure {
   duplicatesInPaste?: number;
   alreadyExisting?: number;
   firstDuplicates?: { line: number; masked: string }[];
+  /** Lines breaking the store's key format: how many, the first line numbers, how many are valid. */
+  malformed?: number;
+  malformedLines?: number[];
+  valid?: number;
 }
 
+/** Files over this are refused before sending: 16 MB, the upload route's limit. */
+export const CODE_FILE_MAX_BYTES = 16 * 1024 * 1024;
+
 /**
- * Posts codes (one per line) for an item with upload progress, which fetch cannot report. The
- * x-lurkit-upload header is the route's CSRF guard: a cross-site form cannot set it.
+ * Posts a text or CSV file of codes as it is (the server checks it is text and reads its lines) with
+ * upload progress, which fetch cannot report. The x-lurkit-upload header is the route's CSRF guard:
+ * a cross-site form cannot set it. `onlyValidLines` is the company's choice to leave out lines that
+ * break the store's key format.
  */
 export function uploadCodes(
   itemId: string,
   platform: string,
-  lines: string,
+  file: Blob & { name: string },
+  options: { onlyValidLines: boolean },
   onProgress: (fraction: number) => void,
-): Promise<{ ok: true; report: AddCodesReport } | { ok: false; error: UploadFailure }> {
+): Promise<{ ok: true; report: AddCodesReport & { malformedSkipped: number } } | { ok: false; error: UploadFailure }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/code-manager/items/${encodeURIComponent(itemId)}/codes?platform=${encodeURIComponent(platform)}`);
+    const format = /\.csv$/i.test(file.name) || file.type === 'text/csv' ? 'csv' : 'text';
+    const query = `platform=${encodeURIComponent(platform)}&format=${format}${options.onlyValidLines ? '&onlyValid=1' : ''}`;
+    xhr.open('POST', `/api/code-manager/items/${encodeURIComponent(itemId)}/codes?${query}`);
     xhr.setRequestHeader('content-type', 'text/plain');
     xhr.setRequestHeader('x-lurkit-upload', '1');
     xhr.upload.onprogress = (event) => {
@@ -34,7 +46,7 @@ export function uploadCodes(
       } catch {
         body = null;
       }
-      if (xhr.status === 200) resolve({ ok: true, report: body as AddCodesReport });
+      if (xhr.status === 200) resolve({ ok: true, report: body as AddCodesReport & { malformedSkipped: number } });
       else if (xhr.status === 413)
         resolve({
           ok: false,
@@ -51,6 +63,9 @@ export function uploadCodes(
             duplicatesInPaste: error.duplicatesInPaste,
             alreadyExisting: error.alreadyExisting,
             firstDuplicates: error.firstDuplicates,
+            malformed: error.malformed,
+            malformedLines: error.malformedLines,
+            valid: error.valid,
           },
         });
       }
@@ -60,6 +75,6 @@ export function uploadCodes(
         ok: false,
         error: { code: 'UPLOAD_FAILED', message: 'Upload codes failed: the connection dropped. Nothing was added.', field: 'file' },
       });
-    xhr.send(lines);
+    xhr.send(file);
   });
 }

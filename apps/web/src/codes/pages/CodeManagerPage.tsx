@@ -1,4 +1,4 @@
-import { AddCodesForm, type AddCodesReportView } from '@lurkit/ui/code-manager/AddCodesForm.tsx';
+import { AddCodesForm, type AddCodesReportView, type MalformedLinesView } from '@lurkit/ui/code-manager/AddCodesForm.tsx';
 import { AddItemForm } from '@lurkit/ui/code-manager/AddItemForm.tsx';
 import { CodeItemCard } from '@lurkit/ui/code-manager/CodeItemCard.tsx';
 import { CodesTable } from '@lurkit/ui/code-manager/CodesTable.tsx';
@@ -17,7 +17,6 @@ import { PageStatus } from '../../shared/PageStatus.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useCodeManagerItems, useItemCodes } from '../hooks/use-code-manager.ts';
-import { readCodeFile } from '../operations/code-file.ts';
 import {
   AddCodeManagerItemMutation,
   AddCodesMutation,
@@ -208,6 +207,7 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
   const [report, setReport] = useState<AddCodesReportView | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<FormServerError | null>(null);
+  const [malformed, setMalformed] = useState<MalformedLinesView | null>(null);
   const [busy, setBusy] = useState(false);
   const trace = useServerAction((value: string) => request(TraceLeakedKeyMutation, { value }).then((data) => data.traceLeakedKey));
   const [traced, setTraced] = useState<LeakedKeyTraceView | null>(null);
@@ -236,9 +236,11 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
         progress={progress}
         report={report}
         serverError={uploadError}
+        malformed={malformed}
         onPaste={async ({ platform, codes: pasted }) => {
           setBusy(true);
           setUploadError(null);
+          setMalformed(null);
           setReport(null);
           try {
             await afterAdd((await request(AddCodesMutation, { itemId: item.id, platform, codes: pasted })).addCodes);
@@ -248,15 +250,21 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
             setBusy(false);
           }
         }}
-        onFile={async ({ platform, file }) => {
+        onFile={async ({ platform, file, onlyValidLines }) => {
           setBusy(true);
           setUploadError(null);
+          setMalformed(null);
           setReport(null);
           try {
-            // Reading the file is the first half of the bar, sending it the second.
-            const lines = await readCodeFile(file, (fraction) => setProgress(fraction / 2));
-            const sent = await uploadCodes(item.id, platform, lines.join('\n'), (fraction) => setProgress(0.5 + fraction / 2));
+            const sent = await uploadCodes(item.id, platform, file, { onlyValidLines }, setProgress);
             if (sent.ok) await afterAdd(sent.report);
+            else if (sent.error.code === 'CODES.MALFORMED_LINES')
+              setMalformed({
+                message: sent.error.message,
+                malformed: sent.error.malformed ?? 0,
+                lines: sent.error.malformedLines ?? [],
+                valid: sent.error.valid ?? 0,
+              });
             else if (sent.error.code === 'CODES.NO_CODES_TO_ADD')
               // Every line was a repeat: the report says which, nothing was added.
               setReport({
@@ -270,7 +278,7 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
               });
             else setUploadError(sent.error);
           } catch {
-            setUploadError({ code: 'UPLOAD_FAILED', message: 'Upload codes failed: the file could not be read.' });
+            setUploadError({ code: 'UPLOAD_FAILED', message: 'Upload codes failed: the file could not be sent.', field: 'file' });
           } finally {
             setBusy(false);
             setProgress(null);

@@ -2,6 +2,7 @@ import { CampaignBrowse } from '@lurkit/ui/campaign-browse/CampaignBrowse.tsx';
 import { CampaignBrowseFilters, type KeyBrowseFilter } from '@lurkit/ui/campaign-browse/CampaignBrowseFilters.tsx';
 import { CampaignGrid } from '@lurkit/ui/campaign-browse/CampaignGrid.tsx';
 import { CampaignRow } from '@lurkit/ui/campaign-browse/CampaignRow.tsx';
+import { PLATFORM_FAMILIES, PLATFORM_FAMILY_LABELS } from '@lurkit/core/shared/platform.schema.ts';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useBrowseKeyCampaigns, type BrowseFilters } from '../hooks/use-creator-key-campaigns.ts';
@@ -13,7 +14,11 @@ const TABS = [
   { id: 'upcoming', label: 'Upcoming', href: '/campaigns/browse/upcoming' },
 ];
 const GENRES = ['Action', 'Adventure', 'Arcade', 'Casual', 'Cosy', 'Horror', 'Indie', 'Racing', 'RPG', 'Sci-fi', 'Simulation', 'Strategy'];
-const PLATFORMS = ['Steam', 'Epic', 'GOG', 'Xbox', 'PlayStation', 'Switch', 'iOS', 'Android', 'Meta Quest'];
+/** Spec 3's families (each finds every platform in it), then the PC stores creators ask for by name. */
+const PLATFORM_OPTIONS = [
+  ...PLATFORM_FAMILIES.map((family) => ({ value: family, label: PLATFORM_FAMILY_LABELS[family] })),
+  ...['Steam', 'Epic Games Store', 'GOG', 'itch.io'].map((store) => ({ value: store, label: store })),
+];
 const NO_FILTER: KeyBrowseFilter = { genres: [], platforms: [], category: null, onlyEligible: false };
 
 const href = (id: string) => `/campaigns/${id}`;
@@ -40,7 +45,7 @@ export function BrowseKeyCampaignsPage() {
           value={filter}
           onChange={setFilter}
           genreOptions={GENRES.map((g) => ({ value: g, label: g }))}
-          platformOptions={PLATFORMS.map((p) => ({ value: p, label: p }))}
+          platformOptions={PLATFORM_OPTIONS}
         />
       }
     >

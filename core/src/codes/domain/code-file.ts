@@ -1,0 +1,56 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import type { PastedLine } from './code-paste.ts';
+import { CodeFileControlCharacter, CodeFileEmpty, CodeFileNotText } from './codes.errors.ts';
+
+export type CodeFileFormat = 'text' | 'csv';
+export type CodeFileRefusal = CodeFileNotText | CodeFileControlCharacter | CodeFileEmpty;
+
+/** Control characters other than line breaks and surrounding whitespace, and invisible separators. */
+const CONTROL_ANYWHERE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u2028\u2029\uFEFF]/;
+/** Whitespace controls are trimmed at the ends of a line but never belong inside a code. */
+const CONTROL_INSIDE = /[\t\v\f]/;
+const CSV_HEADER = /^(codes?|keys?|values?)$/i;
+
+/**
+ * Spec 5, codes one per line, read from a file's bytes: the whole file is refused when it is not
+ * UTF-8 text, holds a control character, or holds no code, so a damaged file never becomes keys.
+ * Lines are trimmed and blank ones skipped; line numbers are the file's own, so the company can
+ * find a line its editor shows. A CSV gives its first column, after an optional "code" header.
+ */
+export function readCodeFile(bytes: Uint8Array, format: CodeFileFormat): Result<PastedLine[], CodeFileRefusal> {
+  let text: string;
+  try {
+    // fatal: an invalid byte sequence throws instead of becoming U+FFFD; a leading BOM is dropped.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return err(new CodeFileNotText());
+  }
+  const lines: PastedLine[] = [];
+  const rows = text.split(/\r\n|\r|\n/);
+  for (let index = 0; index < rows.length; index += 1) {
+    const raw = rows[index] ?? '';
+    if (CONTROL_ANYWHERE.test(raw)) return err(new CodeFileControlCharacter(index + 1));
+    const code = (format === 'csv' ? firstCsvField(raw) : raw).trim();
+    if (CONTROL_INSIDE.test(code)) return err(new CodeFileControlCharacter(index + 1));
+    if (code === '') continue;
+    if (format === 'csv' && lines.length === 0 && CSV_HEADER.test(code)) continue;
+    lines.push({ line: index + 1, code });
+  }
+  return lines.length === 0 ? err(new CodeFileEmpty()) : ok(lines);
+}
+
+/** The first field of a CSV row: quoted (with "" for a quote) or up to the first comma or semicolon. */
+function firstCsvField(row: string): string {
+  const trimmed = row.trimStart();
+  if (!trimmed.startsWith('"')) return trimmed.split(/[,;]/, 1)[0] ?? '';
+  let field = '';
+  for (let i = 1; i < trimmed.length; i += 1) {
+    const char = trimmed[i];
+    if (char !== '"') field += char;
+    else if (trimmed[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else break;
+  }
+  return field;
+}
