@@ -17,6 +17,7 @@ const meta = {
       videoViews: 12_400,
       shorts: 5,
       shortViews: 40_100,
+      watchTimeHours: 1_310,
     },
   },
 } satisfies Meta<typeof InsightsFigures>;
@@ -27,6 +28,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Hours watched' })).toHaveTextContent('5,210.4');
     await expect(canvas.getByRole('group', { name: 'Videos' })).toHaveTextContent('3 (12,400 views)');
+    await expect(canvas.getByRole('group', { name: 'Watch time (videos and shorts)' })).toHaveTextContent('1,310');
+    await expect(canvas.getByRole('group', { name: 'Streams' })).toBeVisible();
   },
 };
 

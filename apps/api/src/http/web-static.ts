@@ -6,7 +6,7 @@ import { ExploreQueries } from '@lurkit/core/explore/application/explore-queries
 import { CREATOR_PAGE_NAME_PATTERN, RESERVED_CREATOR_PAGE_NAMES } from '@lurkit/core/creator-pages/domain/creator-page.schema.ts';
 import type { RequestScopeFactory } from '../request-scope.ts';
 import { GameQueries } from '@lurkit/core/games/application/game-queries.ts';
-import { documentTitle, matchRoute, NOT_FOUND_ROUTE, routeAccess } from '@lurkit/web/src/routing/route-access.ts';
+import { documentTitle, matchRoute, NOT_FOUND_ROUTE, routeAccess } from '@lurkit/web/src/shared/routing/route-access.ts';
 import {
   companyMeta,
   creatorPageMeta,

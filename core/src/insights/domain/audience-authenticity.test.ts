@@ -7,6 +7,7 @@ const figures = (changes: Partial<StatisticsFigures> = {}): StatisticsFigures =>
   streams: 0,
   streamHours: 0,
   streamHoursWatched: 0,
+  watchTimeHours: 0,
   averageCcv: null,
   peakCcv: 0,
   videos: 0,

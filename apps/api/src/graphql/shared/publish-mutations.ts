@@ -1,6 +1,6 @@
 import { PublishActivation } from '@lurkit/core/publishing/application/publish-activation.ts';
 import { UnpublishActivation } from '@lurkit/core/publishing/application/unpublish-activation.ts';
-import { CampaignStatusEnum } from '../keys/key-campaign.types.ts';
+import { CampaignStatusEnum } from './campaign-status.types.ts';
 import { actorId } from './actor.ts';
 import { builder } from './builder.ts';
 import { unwrap } from './errors.ts';

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../app/routes.tsx';
+import { routes } from '../../app/routes.tsx';
 import { RequireSession } from '../session/RequireSession.tsx';
 import { audienceOf, matchRoute, routeAccess } from './route-access.ts';
 import { ROLE_HOME } from './role-home.ts';
