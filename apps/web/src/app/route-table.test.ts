@@ -1,11 +1,11 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes.tsx';
-import { RequireSession } from '../session/RequireSession.tsx';
-import { audienceOf, matchRoute, routeAccess } from './route-access.ts';
-import { ROLE_HOME } from './role-home.ts';
-import { ROUTE_TABLE, type Audience } from './route-table.ts';
+import { routes } from './routes.tsx';
+import { RequireSession } from '../shared/session/RequireSession.tsx';
+import { audienceOf, matchRoute, routeAccess } from '../shared/routing/route-access.ts';
+import { ROLE_HOME } from '../shared/routing/role-home.ts';
+import { ROUTE_TABLE, type Audience } from '../shared/routing/route-table.ts';
 
 /** Every route path with whether a RequireSession layout sits above it. */
 const pathsOf = (list: readonly RouteObject[], signedIn = false): { path: string; signedIn: boolean }[] =>
