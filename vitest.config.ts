@@ -75,6 +75,13 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // A file's first page story also waits for its page modules to be transformed and loaded the
+          // first time, beside every other project's work: more than vitest's 15 s default on two cores.
+          testTimeout: 60_000,
+          // Chromium keeps both cores busy rendering: a second page only halves each page's speed
+          // (measured: four page story files, 94 s on one page, 104 s on two), so story files run one at
+          // a time and the second worker serves the projects that wait on PostgreSQL.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,

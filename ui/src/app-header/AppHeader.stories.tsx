@@ -110,13 +110,13 @@ export const SignedInStaff: Story = {
     await expect(canvas.getByRole('link', { name: 'Lurkit' })).toHaveAttribute('href', '/staff');
     await expect(mainLinks(canvas).map(([label]) => label)).toEqual([
       'Home',
-      'Account review',
-      'Campaign review',
-      'Mission review',
+      'Accounts',
+      'Campaigns',
+      'Missions',
       'Reports',
       'Disputes',
       'Shop',
-      'Platform VIP',
+      'VIP',
     ]);
     const items = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
     await expect(new Set(items.map((item) => item.getBoundingClientRect().top)).size).toBe(1);

@@ -27,16 +27,19 @@ export const ROLE_NAVIGATION: Record<AppHeaderUser['userType'], readonly NavItem
   ],
 };
 
-/** Lurkit staff get their own navigation, their home and the review pages, in place of their user type's (spec 6). */
+/**
+ * Lurkit staff get their own navigation, their home and the review pages, in place of their user type's
+ * (spec 6); short labels keep it on one row at desktop width.
+ */
 export const STAFF_NAVIGATION: readonly NavItem[] = [
   { label: 'Home', href: '/staff' },
-  { label: 'Account review', href: '/staff/companies' },
-  { label: 'Campaign review', href: '/staff/campaigns' },
-  { label: 'Mission review', href: '/staff/missions' },
+  { label: 'Accounts', href: '/staff/companies' },
+  { label: 'Campaigns', href: '/staff/campaigns' },
+  { label: 'Missions', href: '/staff/missions' },
   { label: 'Reports', href: '/staff/reports' },
   { label: 'Disputes', href: '/staff/disputes' },
   { label: 'Shop', href: '/staff/shop' },
-  { label: 'Platform VIP', href: '/staff/vip' },
+  { label: 'VIP', href: '/staff/vip' },
 ];
 
 /** What visitors without an account can browse. */
