@@ -18,11 +18,8 @@ export default defineConfig({
     globalSetup: ['./adapters/src/testing/postgres-global-setup.ts'],
     // The default output, then the ten slowest files and each project's wall time.
     reporters: ['default', './test-support/timing-reporter.ts'],
-    // Vitest's default is one worker less than the cores: a single one on a 2-core machine, so each
-    // file waited for the one before although most files spend their time waiting on PostgreSQL, a
-    // browser or a child process. Each file has its own database and its own free ports, so two run
-    // side by side; the story tests get as many browser pages.
-    maxWorkers: 2,
+    // One worker (vitest's default on two cores). Two were tried: the story files, which keep both cores
+    // busy in Chromium, ran at half speed each, so the suite gained nothing and timed out more.
     projects: [
       {
         test: {
@@ -78,10 +75,6 @@ export default defineConfig({
           // A file's first page story also waits for its page modules to be transformed and loaded the
           // first time, beside every other project's work: more than vitest's 15 s default on two cores.
           testTimeout: 60_000,
-          // Chromium keeps both cores busy rendering: a second page only halves each page's speed
-          // (measured: four page story files, 94 s on one page, 104 s on two), so story files run one at
-          // a time and the second worker serves the projects that wait on PostgreSQL.
-          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,

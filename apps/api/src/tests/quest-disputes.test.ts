@@ -76,13 +76,15 @@ describe('Quest disputes', () => {
     expect((await creator.client.op(OPEN_DISPUTE, { runId, reason: 'The company ignores the content it asked for.' })).errors).toEqual([]);
     // Approved while disputed: the run reaches payout, but nothing is paid while the dispute is open.
     expect((await company.client.op(REVIEW_QUEST_CONTENT, { runId, decision: 'approve' })).errors).toEqual([]);
-    // The worker has taken the payout job and finished it without paying: a state to wait for, not a time.
-    const payoutJobs = () =>
-      sql<{ state: string }>(app.databaseUrl, `select state from pgboss.job where name = ? and singleton_key = ?`, [
-        PAY_OUT_QUEST_RUN_JOB.name,
-        `payout:${runId}`,
-      ]);
-    await expect.poll(payoutJobs, { timeout: 20_000, interval: 100 }).toEqual([{ state: 'completed' }]);
+    // No payout job of the run is left waiting or running (the worker finished any without paying): a
+    // state to wait for, not a time.
+    const payoutJobsLeft = () =>
+      sql<{ left: number }>(
+        app.databaseUrl,
+        `select count(*)::int as left from pgboss.job where name = ? and singleton_key = ? and state in ('created', 'retry', 'active')`,
+        [PAY_OUT_QUEST_RUN_JOB.name, `payout:${runId}`],
+      );
+    await expect.poll(payoutJobsLeft, { timeout: 20_000, interval: 100 }).toEqual([{ left: 0 }]);
     expect(await sql(app.databaseUrl, 'select id from quest_payout where reference = ?', [runId])).toEqual([]);
     const staff = await signedInStaff(app);
     expect((await staff.client.op(DECIDE_DISPUTE, { runId, decision: 'release', note: 'Content delivered as agreed.' })).errors).toEqual(
