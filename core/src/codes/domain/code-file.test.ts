@@ -48,6 +48,8 @@ describe('readCodeFile', () => {
         const index = at % codes.length;
         const code = codes[index] ?? '';
         const cut = offset % (code.length + 1);
+        // A byte order mark that opens the file is the encoding's, not a code's: it is dropped.
+        fc.pre(!(char === '\uFEFF' && index === 0 && cut === 0));
         const damaged = codes.map((c, i) => (i === index ? `${code.slice(0, cut)}${char}${code.slice(cut)}` : c));
         expect(readCodeFile(utf8(damaged.join('\n')), 'text')).toMatchObject({
           ok: false,
