@@ -71,7 +71,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   '/user/notifications': entry(SIGNED_IN, 'Notifications'),
 
   // Users on their way to creator access, and creators
-  '/user/creator-access': entry(['User'], 'Gain full creator access'),
+  // Creators too: the page that granted access says so, with the way to the creator home, after the grant.
+  '/user/creator-access': entry(CREATOR_OR_USER, 'Gain full creator access'),
   '/user/creator-access/review': entry(['User'], 'Profile under review'),
   '/user/connections': entry(CREATOR_OR_USER, 'Connections'),
   '/user/settings/connections': entry(CREATOR_OR_USER, 'Connections'),
