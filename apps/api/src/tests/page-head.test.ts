@@ -49,7 +49,7 @@ function expectSafeHead(html: string) {
 describe('user text in the server-written page head', () => {
   it("stays text on a creator page: its title, bio and the creator's name", async () => {
     const creator = await signedInCreator(app);
-    const slug = `head-${Date.now().toString(36)}`;
+    const slug = `head-${globalThis.crypto.randomUUID().slice(0, 8)}`;
     expect((await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug, title: 'Plain', links: [] } })).errors).toEqual([]);
     // Written past the forms' own checks: the head must be safe whatever the database holds.
     await sql(app.databaseUrl, 'update creator_page set title = ?, bio = ? where slug = ?', [HOSTILE, HOSTILE, slug]);
@@ -61,7 +61,7 @@ describe('user text in the server-written page head', () => {
 
   it("stays text on a company page and on the company's custom domain", async () => {
     const company = await signedInCompanyUser(app);
-    const domain = `head-${Date.now().toString(36)}.example.com`;
+    const domain = `head-${globalThis.crypto.randomUUID().slice(0, 8)}.example.com`;
     expect((await company.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain })).errors).toEqual([]);
     const [row] = await sql<{ id: string }>(app.databaseUrl, 'update company set name = ? where name = ? returning id', [
       HOSTILE,
