@@ -41,6 +41,8 @@ export const Typing: Story = {
     await userEvent.click(editor);
     await userEvent.click(canvas.getByRole('button', { name: 'Bold' }));
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    // The Bold button hands the focus back to the editor; keys typed before it arrives would go to the button.
+    await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard('Play the demo');
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Play the demo</strong></p>'));
   },

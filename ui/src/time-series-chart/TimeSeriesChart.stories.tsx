@@ -79,7 +79,9 @@ export const RoundAxisSteps: Story = {
   },
   play: async ({ canvasElement }) => {
     const tickLabels = () =>
-      [...canvasElement.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent);
+      [...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
+        (tick) => tick.textContent,
+      );
     await waitFor(() => expect(tickLabels()).toEqual(['0', '500,000', '1,000,000', '1,500,000', '2,000,000', '2,500,000']));
   },
 };
