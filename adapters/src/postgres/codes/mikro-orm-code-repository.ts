@@ -180,6 +180,16 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
     return row ? codeFromRaw(row, this.#secrets) : null;
   }
 
+  async listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]> {
+    if (!isUuid(companyId)) return [];
+    return this.#codes(
+      await this.#execute<RawCodeRow[]>(`select ${COLUMNS} from code where company_id = ? and distributed_by = ? order by added_at, id`, [
+        companyId,
+        distributedBy,
+      ]),
+    );
+  }
+
   #codes(rows: RawCodeRow[]): Code[] {
     return rows.map((row) => codeFromRaw(row, this.#secrets));
   }

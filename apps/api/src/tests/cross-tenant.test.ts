@@ -353,6 +353,10 @@ const CASES: Record<string, Case> = {
     document: 'query Attack($id: ID!) { questRun(id: $id) { id status bids { amount { cents } } } }',
     variables: (w) => ({ id: w.runId }),
   },
+  'Query.questKit': {
+    document: 'query Attack($id: ID!) { questKit(runId: $id) { assetUrl keys { platform code } } }',
+    variables: (w) => ({ id: w.runId }),
+  },
   'Query.questPayment': {
     document: 'query Attack($id: ID!) { questPayment(id: $id) { id total { cents } } }',
     variables: (w) => ({ id: w.paymentId }),

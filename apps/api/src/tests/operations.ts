@@ -127,6 +127,7 @@ export {
   BrowseQuestsQuery as BROWSE_QUESTS,
   CreatorQuestQuery as CREATOR_QUEST,
   QuestRunQuery as QUEST_RUN,
+  QuestKitQuery as QUEST_KIT,
   MyQuestDealsQuery as MY_QUEST_DEALS,
   SubmitQuestOfferMutation as SUBMIT_QUEST_OFFER,
   CounterQuestOfferMutation as COUNTER_QUEST_OFFER,

@@ -49,4 +49,6 @@ export interface CodeRepositoryPort {
   /** The company's code with exactly this value, wherever it sits (leaked-key tracing). */
   findByValue(companyId: string, value: string): Promise<Code | null>;
   findById(id: string): Promise<Code | null>;
+  /** The company's codes one rule, campaign or Quest run handed out, oldest first. */
+  listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]>;
 }

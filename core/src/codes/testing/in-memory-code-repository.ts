@@ -98,4 +98,11 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
     const found = this.#codes.get(id);
     return found ? structuredClone(found) : null;
   }
+
+  async listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]> {
+    return this.#all()
+      .filter((c) => c.companyId === companyId && c.distributedBy === distributedBy)
+      .sort(byAddedOrder)
+      .map((c) => structuredClone(c));
+  }
 }
