@@ -180,6 +180,13 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
     return row ? codeFromRaw(row, this.#secrets) : null;
   }
 
+  async deleteUnclaimed(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    // One conditional statement: a claim holding the row lock makes this wait, then see it claimed.
+    const rows = await this.#execute<{ id: string }[]>(`delete from code where id = ? and status <> 'claimed' returning id`, [id]);
+    return rows.length === 1;
+  }
+
   async listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]> {
     if (!isUuid(companyId)) return [];
     return this.#codes(

@@ -512,6 +512,10 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { allocateCodes(itemId: $id, platform: "Steam", count: 1) { available } }',
     variables: (w) => ({ id: w.itemId }),
   },
+  'Mutation.deleteCode': {
+    document: 'mutation Attack($id: ID!) { deleteCode(codeId: $id) }',
+    variables: (w) => ({ id: w.codeId }),
+  },
   'Mutation.revealCode': {
     document: 'mutation Attack($id: ID!) { revealCode(codeId: $id) }',
     variables: (w) => ({ id: w.codeId }),

@@ -68,6 +68,7 @@ export {
   CodeManagerItemsQuery as CODE_MANAGER_ITEMS,
   ItemCodesQuery as ITEM_CODES,
   RevealCodeMutation as REVEAL_CODE,
+  DeleteCodeMutation as DELETE_CODE,
   TraceLeakedKeyMutation as TRACE_LEAKED_KEY,
 } from '../../../web/src/codes/operations/code-manager.operations.ts';
 export {

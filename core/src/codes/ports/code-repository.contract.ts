@@ -105,6 +105,17 @@ export function describeCodeRepositoryContract(name: string, make: () => Promise
       expect(await repo().listDistributedBy(item.companyId, uuid())).toEqual([]);
     });
 
+    it('deletes a code unless it is claimed', async () => {
+      const item = anItem();
+      const free = aCode(item, { id: uuid() });
+      const claimed = aCode(item, { id: uuid(), status: 'claimed', claimedBy: uuid(), claimedAt: new Date('2025-03-11T08:00:00.000Z') });
+      await repo().saveAll([free, claimed]);
+      expect(await repo().deleteUnclaimed(claimed.id)).toBe(false);
+      expect(await repo().deleteUnclaimed(free.id)).toBe(true);
+      expect(await repo().deleteUnclaimed(free.id)).toBe(false);
+      expect(await repo().listByItem(item.id)).toEqual([claimed]);
+    });
+
     it('never gives one code to two takers at once', async () => {
       const item = anItem();
       await repo().saveAll(Array.from({ length: 5 }, (_, i) => aCode(item, { id: uuid(), value: `K-${i}`, platform: 'Steam' })));

@@ -105,4 +105,10 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
       .sort(byAddedOrder)
       .map((c) => structuredClone(c));
   }
+
+  async deleteUnclaimed(id: string): Promise<boolean> {
+    const code = this.#codes.get(id);
+    if (!code || code.status === 'claimed') return false;
+    return this.#codes.delete(id);
+  }
 }
