@@ -5,6 +5,7 @@ import {
   AddCodesMutation,
   AllocateCodesMutation,
   CodeManagerItemsQuery,
+  DeleteCodeMutation,
   ItemCodesQuery,
   TraceLeakedKeyMutation,
 } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
@@ -228,6 +229,59 @@ export const TraceNotFound: Story = {
     await userEvent.type(await canvas.findByLabelText('Key seen on a reseller site'), 'NOT-OURS');
     await userEvent.click(canvas.getByRole('button', { name: 'Trace key' }));
     await expectFieldError(canvas, 'Key seen on a reseller site', 'No code of yours matches.');
+  },
+};
+
+const unclaimed = {
+  ...codes.itemCodes.edges[0]!.node,
+  id: 'code-2',
+  masked: '••••••••••9876',
+  status: 'available' as const,
+  claimedAt: null,
+  claimedBy: null,
+  distributor: null,
+  distributedBy: null,
+};
+
+const withUnclaimed = { itemCodes: { ...codes.itemCodes, edges: [...codes.itemCodes.edges, { node: unclaimed }] } };
+
+/** Spec 6: an unclaimed code is deleted after a confirmation, and the page says so. */
+export const DeleteCode: Story = {
+  parameters: pageAt({
+    url: '/company/code-manager/codes?item=item-1',
+    network: [
+      gqlData(DeleteCodeMutation, { deleteCode: 'code-2' }),
+      gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(ItemCodesQuery, withUnclaimed),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete code ••••••••••9876' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete this code?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete code' }));
+    await expect(await within(document.body).findByText('Code deleted.')).toBeInTheDocument();
+  },
+};
+
+/** A claimed code is kept: the server's "delete failed" reaches the person as an error toast. */
+export const DeleteCodeRefused: Story = {
+  parameters: pageAt({
+    url: '/company/code-manager/codes?item=item-1',
+    network: [
+      gqlError(DeleteCodeMutation, {
+        code: 'CODES.DELETE_FAILED',
+        message: 'A claimed code cannot be deleted: it was handed to a creator.',
+      }),
+      gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(ItemCodesQuery, withUnclaimed),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete code ••••••••••9876' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog', { name: 'Delete this code?' })).getByRole('button', { name: 'Delete code' }),
+    );
+    await expect(await within(document.body).findByText(/A claimed code cannot be deleted/)).toBeInTheDocument();
   },
 };
 

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestCreatorPage } from '../../apps/web/src/quests/pages/QuestCreatorPage.tsx';
 import { expect, userEvent } from 'storybook/test';
-import { CreatorQuestQuery, SubmitQuestOfferMutation } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
+import {
+  CreatorQuestQuery,
+  QuestKitQuery,
+  SubmitQuestOfferMutation,
+} from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { creatorQuest } from './quest-fixtures.ts';
+import { aRun, creatorQuest } from './quest-fixtures.ts';
 
 const meta = {
   title: 'Pages/Quests/Quest for a creator',
@@ -100,6 +104,46 @@ export const NotOnTheCreatorList: Story = {
       await canvas.findByText(/audience: Not met \(You are not on the company's creator lists for this campaign\.\)/),
     ).toBeVisible();
     await expect(canvas.getByText('You do not meet the requirements of this quest (audience).')).toBeVisible();
+  },
+};
+
+const paidRun = aRun({
+  status: 'CONTENTPRODUCTION',
+  tab: 'active',
+  acceptedAt: '2030-03-02T13:00:00.000Z',
+  paidAt: '2030-03-03T09:00:00.000Z',
+});
+
+/** Spec 3: the accepted creator of a paid deal finds the creator kit, keys and asset link, on the Quest. */
+export const KitDelivered: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CreatorQuestQuery, { quest: creatorQuest({ run: paidRun }) }),
+      gqlData(QuestKitQuery, {
+        questKit: {
+          assetUrl: 'https://cdn.example.com/fjord-kit.zip',
+          keys: [{ platform: 'Steam', code: 'FJORD-7K2Q-9XWP' }],
+          pendingPlatforms: [],
+        },
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Creator kit' })).toBeVisible();
+    await expect(await canvas.findByText('FJORD-7K2Q-9XWP')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download the creator kit assets' })).toHaveAttribute(
+      'href',
+      'https://cdn.example.com/fjord-kit.zip',
+    );
+  },
+};
+
+/** An offer not yet paid for: no kit is asked for or shown. */
+export const KitBeforePayment: Story = {
+  parameters: pageAt({ network: [gqlData(CreatorQuestQuery, { quest: creatorQuest({ run: aRun() }) }), gqlPending(QuestKitQuery)] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Open the quest log' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Creator kit' })).not.toBeInTheDocument();
   },
 };
 

@@ -28,6 +28,7 @@ import { HttpVideoVisibility } from '../video-visibility/http-video-visibility.t
 import { oauthClientsFromEnv } from '../oauth/oauth-protocols.ts';
 import { MikroOrmUserConnectionRepository } from '../postgres/connections/mikro-orm-user-connection-repository.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import { questKitCodesWiring } from './key-codes.wiring.ts';
 import type { PayoutPort, PayoutStatusPort } from '@lurkit/core/shared/payout.port.ts';
 import { StripePaymentGateway, stripeClient } from '../stripe/stripe-payment-gateway.ts';
 
@@ -43,6 +44,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     eligibility: new ChannelsQuestEligibility(em),
     assets: new TableQuestCompanyAssets(em),
     invitations: new TableQuestInvitations(em),
+    kitCodes: questKitCodesWiring(em, infra),
     // Real platforms read the video with the creator's grant; sandboxed ones answer from /dev/videos.
     videos: new HttpVideoVisibility(
       infra.oauthClients ?? oauthClientsFromEnv(process.env, infra.appUrl),

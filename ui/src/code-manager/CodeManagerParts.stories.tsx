@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CodeItemCard } from './CodeItemCard.tsx';
-import { CodesTable } from './CodesTable.tsx';
+import { CodesTable, type CodeRowView } from './CodesTable.tsx';
 import { LeakedKeyTrace } from './LeakedKeyTrace.tsx';
 
 const meta = {
@@ -38,31 +38,63 @@ export const ItemCard: Story = {
   },
 };
 
+const CLAIMED_CODE: CodeRowView = {
+  id: 'c1',
+  masked: '••••••••••1234',
+  platform: 'Steam',
+  status: 'claimed',
+  addedAt: '2026-10-01T08:00:00.000Z',
+  claimedAt: '2026-11-02T10:00:00.000Z',
+  distributedBy: 'campaign-1',
+  distributor: { name: 'Moonlight keys' },
+  addedBy: { name: 'DemoOwner' },
+  claimedBy: { name: 'DemoCreator' },
+};
+const UNCLAIMED_CODE: CodeRowView = {
+  ...CLAIMED_CODE,
+  id: 'c2',
+  masked: '••••••••••9876',
+  status: 'available',
+  claimedAt: null,
+  claimedBy: null,
+  distributor: null,
+  distributedBy: null,
+};
+const onDeleteCode = fn(async (_codeId: string) => {});
+
 export const Codes: Story = {
-  render: () => (
-    <CodesTable
-      itemName="Moonlight Drifters"
-      onReveal={async () => 'ABCD-EFGH-1234'}
-      codes={[
-        {
-          id: 'c1',
-          masked: '••••••••••1234',
-          platform: 'Steam',
-          status: 'claimed',
-          addedAt: '2026-10-01T08:00:00.000Z',
-          claimedAt: '2026-11-02T10:00:00.000Z',
-          distributedBy: 'campaign-1',
-          distributor: { name: 'Moonlight keys' },
-          addedBy: { name: 'DemoOwner' },
-          claimedBy: { name: 'DemoCreator' },
-        },
-      ]}
-    />
-  ),
+  render: () => <CodesTable itemName="Moonlight Drifters" onReveal={async () => 'ABCD-EFGH-1234'} codes={[CLAIMED_CODE]} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: 'Moonlight keys' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reveal' }));
     await expect(await canvas.findByText('ABCD-EFGH-1234')).toBeVisible();
+  },
+};
+
+/** Spec 6: an unclaimed code is deleted after a confirmation; a claimed one offers no Delete. */
+export const DeleteCode: Story = {
+  render: () => (
+    <CodesTable
+      itemName="Moonlight Drifters"
+      onReveal={async () => 'ABCD-EFGH-1234'}
+      onDelete={onDeleteCode}
+      codes={[CLAIMED_CODE, UNCLAIMED_CODE]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const onDelete = onDeleteCode;
+    onDelete.mockClear();
+    await expect(canvas.queryByRole('button', { name: 'Delete code ••••••••••1234' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete code ••••••••••9876' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete this code?' });
+    await expect(dialog).toHaveTextContent('no creator can claim it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete code ••••••••••9876' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog', { name: 'Delete this code?' })).getByRole('button', { name: 'Delete code' }),
+    );
+    await expect(onDelete).toHaveBeenCalledWith('c2');
   },
 };
 
@@ -72,17 +104,7 @@ export const Trace: Story = {
       onTrace={fn()}
       trace={{
         itemName: 'Moonlight Drifters',
-        code: {
-          masked: '••••1234',
-          platform: 'Steam',
-          status: 'claimed',
-          addedAt: '2026-10-01T08:00:00.000Z',
-          claimedAt: '2026-11-02T10:00:00.000Z',
-          distributedBy: 'campaign-1',
-          distributor: { name: 'Moonlight keys' },
-          addedBy: { name: 'DemoOwner' },
-          claimedBy: { name: 'ResellerRick' },
-        },
+        code: { ...CLAIMED_CODE, masked: '••••1234', claimedBy: { name: 'ResellerRick' } },
         events: [
           { type: 'added', at: '2026-10-01T08:00:00.000Z', by: { name: 'DemoOwner' } },
           { type: 'allocated', at: '2026-10-03T08:00:00.000Z', by: { name: 'DemoMember' } },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../button/Button.tsx';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
@@ -23,6 +24,8 @@ export interface CodesTableProps {
   codes: readonly CodeRowView[];
   /** Shows one code in full; every reveal is recorded. */
   onReveal(codeId: string): Promise<string>;
+  /** Deletes an unclaimed code, asked after a confirmation; without it no code offers Delete. */
+  onDelete?(codeId: string): Promise<void>;
   hasMore?: boolean;
   onLoadMore?(): void;
   loading?: boolean;
@@ -31,8 +34,9 @@ export interface CodesTableProps {
 const STATUS = { available: 'Available', claimed: 'Claimed', unavailable: 'Unavailable (allocate)' } as const;
 
 /** An item's codes, masked; a reveal shows one in full (spec: codes are secrets; reveals are recorded). */
-export function CodesTable({ itemName, codes, onReveal, hasMore = false, onLoadMore, loading = false }: CodesTableProps) {
+export function CodesTable({ itemName, codes, onReveal, onDelete, hasMore = false, onLoadMore, loading = false }: CodesTableProps) {
   const [revealed, setRevealed] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState<CodeRowView | null>(null);
   const columns: DataColumn<CodeRowView>[] = [
     {
       id: 'code',
@@ -60,6 +64,21 @@ export function CodesTable({ itemName, codes, onReveal, hasMore = false, onLoadM
       sortValue: (row) => row.claimedAt ?? '',
     },
     { id: 'distributedBy', header: 'Distributed by', cell: (row) => row.distributor?.name ?? row.distributedBy ?? '—' },
+    ...(onDelete
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            // Spec 6: a claimed code stays (results, leaked-key tracing); only unclaimed ones are deleted.
+            cell: (row: CodeRowView) =>
+              row.status === 'claimed' ? null : (
+                <Button variant="ghost" onClick={() => setDeleting(row)}>
+                  Delete<span className="visually-hidden"> code {row.masked}</span>
+                </Button>
+              ),
+          },
+        ]
+      : []),
   ];
   return (
     <>
@@ -72,6 +91,19 @@ export function CodesTable({ itemName, codes, onReveal, hasMore = false, onLoadM
         loading={loading}
         empty={<EmptyState title="No codes yet" headingLevel={3} />}
       />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this code?"
+        confirmLabel="Delete code"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const code = deleting;
+          setDeleting(null);
+          if (code) void onDelete?.(code.id);
+        }}
+      >
+        The {deleting?.platform} code {deleting?.masked} leaves {itemName} for good; no creator can claim it.
+      </ConfirmDialog>
       {hasMore && onLoadMore && (
         <Button variant="secondary" onClick={onLoadMore}>
           Load more codes

@@ -180,6 +180,23 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
     return row ? codeFromRaw(row, this.#secrets) : null;
   }
 
+  async deleteUnclaimed(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    // One conditional statement: a claim holding the row lock makes this wait, then see it claimed.
+    const rows = await this.#execute<{ id: string }[]>(`delete from code where id = ? and status <> 'claimed' returning id`, [id]);
+    return rows.length === 1;
+  }
+
+  async listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]> {
+    if (!isUuid(companyId)) return [];
+    return this.#codes(
+      await this.#execute<RawCodeRow[]>(`select ${COLUMNS} from code where company_id = ? and distributed_by = ? order by added_at, id`, [
+        companyId,
+        distributedBy,
+      ]),
+    );
+  }
+
   #codes(rows: RawCodeRow[]): Code[] {
     return rows.map((row) => codeFromRaw(row, this.#secrets));
   }

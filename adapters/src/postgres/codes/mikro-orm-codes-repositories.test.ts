@@ -12,6 +12,8 @@ import { parentRows } from '../../testing/parent-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { testSecrets } from '../../testing/test-secrets.ts';
 import { CodesKeyCodes } from './codes-key-codes.ts';
+import { CodesQuestKitCodes } from './codes-quest-kit-codes.ts';
+import { describeQuestKitCodesContract } from '@lurkit/core/quests/ports/quest-kit-codes.contract.ts';
 import {
   MikroOrmCodeEventRepository,
   MikroOrmCodeItemRepository,
@@ -108,6 +110,22 @@ describeCodeEventRepositoryContract('PostgreSQL', async () => {
       const code = aCode(item, { id: globalThis.crypto.randomUUID() });
       await new CodesWithParents(em).saveAll([code]);
       return { codeId: code.id, companyId: item.companyId, userId: 'user-1' };
+    },
+  };
+});
+
+describeQuestKitCodesContract('Code Manager on PostgreSQL', async () => {
+  const em = db.orm.em.fork();
+  const codes = new CodesWithParents(em);
+  return {
+    kit: new CodesQuestKitCodes({ items: new MikroOrmCodeItemRepository(em), codes }),
+    givenItem: async (companyId, platform, values) => {
+      const id = globalThis.crypto.randomUUID();
+      const item = aCodeItem({ id, companyId, name: `Game ${id}`, game: `Game ${id}` });
+      await new ItemsWithParents(em).save(item);
+      const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, i));
+      await codes.saveAll(values.map((value, i) => aCode(item, { id: globalThis.crypto.randomUUID(), value, platform, addedAt: at(i) })));
+      return id;
     },
   };
 });

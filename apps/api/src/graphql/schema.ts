@@ -21,6 +21,7 @@ import './quests/company-quests.ts';
 import './quests/creator-quests.ts';
 import './quests/payouts.ts';
 import './quests/quest-disputes.ts';
+import './quests/quest-kit.ts';
 import './quests/quest-results.ts';
 // Creator Programs and Missions
 import './programs/company-creator-program.ts';

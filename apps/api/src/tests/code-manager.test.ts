@@ -18,6 +18,7 @@ import {
   REQUEST_KEY,
   REQUEST_MORE_KEYS,
   REVEAL_CODE,
+  DELETE_CODE,
   REVIEW_KEY_PARTICIPANTS,
   SAVE_KEY_CAMPAIGN_STEP,
   SUBMIT_KEY_CONTENT,
@@ -164,6 +165,17 @@ describe('Code Manager', () => {
     expect(trace.data!.traceLeakedKey.events.map((e) => e.type)).toEqual(['added', 'allocated', 'traced']);
     expect(trace.data!.traceLeakedKey.events[1]!.by).toMatchObject({ name: expect.any(String) });
   });
+
+  it('deletes an unclaimed code, once, and only for its own company', async () => {
+    const { client, itemId } = await companyWithItem();
+    await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'DEL-1\nKEEP-1' });
+    const codeId = (await client.op(TRACE_LEAKED_KEY, { value: 'DEL-1' })).data!.traceLeakedKey.code.id;
+    const stranger = await signedInCompanyUser(app);
+    expect((await stranger.client.op(DELETE_CODE, { codeId })).errors[0]?.extensions).toMatchObject({ code: 'CODES.CODE_NOT_FOUND' });
+    expect((await client.op(DELETE_CODE, { codeId })).data).toEqual({ deleteCode: codeId });
+    expect((await client.op(DELETE_CODE, { codeId })).errors[0]?.extensions).toMatchObject({ code: 'CODES.CODE_NOT_FOUND' });
+    expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms[0]).toMatchObject({ available: 1 });
+  });
 });
 
 describe('a Key campaign on Code Manager codes, end to end', () => {
@@ -258,6 +270,10 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
     });
     const revealed = await company.client.op(REVEAL_CODE, { codeId: trace.data!.traceLeakedKey.code.id });
     expect(revealed.data).toEqual({ revealCode: 'STEAM-AAAA-1111' });
+    // Spec 8 "delete failed": the key a creator holds is kept.
+    expect((await company.client.op(DELETE_CODE, { codeId: trace.data!.traceLeakedKey.code.id })).errors[0]?.extensions).toMatchObject({
+      code: 'CODES.DELETE_FAILED',
+    });
     const again = await company.client.op(TRACE_LEAKED_KEY, { value: 'STEAM-AAAA-1111' });
     expect(again.data!.traceLeakedKey.events.map((e) => e.type)).toEqual(['added', 'claimed', 'traced', 'revealed', 'traced']);
     const stranger = await signedInCompanyUser(app);

@@ -353,6 +353,10 @@ const CASES: Record<string, Case> = {
     document: 'query Attack($id: ID!) { questRun(id: $id) { id status bids { amount { cents } } } }',
     variables: (w) => ({ id: w.runId }),
   },
+  'Query.questKit': {
+    document: 'query Attack($id: ID!) { questKit(runId: $id) { assetUrl keys { platform code } } }',
+    variables: (w) => ({ id: w.runId }),
+  },
   'Query.questPayment': {
     document: 'query Attack($id: ID!) { questPayment(id: $id) { id total { cents } } }',
     variables: (w) => ({ id: w.paymentId }),
@@ -507,6 +511,10 @@ const CASES: Record<string, Case> = {
   'Mutation.allocateCodes': {
     document: 'mutation Attack($id: ID!) { allocateCodes(itemId: $id, platform: "Steam", count: 1) { available } }',
     variables: (w) => ({ id: w.itemId }),
+  },
+  'Mutation.deleteCode': {
+    document: 'mutation Attack($id: ID!) { deleteCode(codeId: $id) }',
+    variables: (w) => ({ id: w.codeId }),
   },
   'Mutation.revealCode': {
     document: 'mutation Attack($id: ID!) { revealCode(codeId: $id) }',

@@ -68,6 +68,7 @@ export {
   CodeManagerItemsQuery as CODE_MANAGER_ITEMS,
   ItemCodesQuery as ITEM_CODES,
   RevealCodeMutation as REVEAL_CODE,
+  DeleteCodeMutation as DELETE_CODE,
   TraceLeakedKeyMutation as TRACE_LEAKED_KEY,
 } from '../../../web/src/codes/operations/code-manager.operations.ts';
 export {
@@ -127,6 +128,7 @@ export {
   BrowseQuestsQuery as BROWSE_QUESTS,
   CreatorQuestQuery as CREATOR_QUEST,
   QuestRunQuery as QUEST_RUN,
+  QuestKitQuery as QUEST_KIT,
   MyQuestDealsQuery as MY_QUEST_DEALS,
   SubmitQuestOfferMutation as SUBMIT_QUEST_OFFER,
   CounterQuestOfferMutation as COUNTER_QUEST_OFFER,

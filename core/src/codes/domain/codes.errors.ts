@@ -185,3 +185,13 @@ export class MalformedCodeLines extends DomainError {
 }
 /** How many malformed line numbers an error names; the rest are counted. */
 export const FIRST_MALFORMED_LINES = 20;
+
+/** Spec 8 "delete failed": a rule keeps the thing, and the message says which. */
+export class CodesDeleteFailed extends DomainError {
+  readonly code = 'CODES.DELETE_FAILED';
+  readonly message: string;
+  constructor(message: string) {
+    super();
+    this.message = message;
+  }
+}

@@ -94,6 +94,28 @@ export function describeCodeRepositoryContract(name: string, make: () => Promise
       });
     });
 
+    it('lists the codes one taker distributed, oldest first, within the company only', async () => {
+      const item = anItem();
+      const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));
+      await repo().saveAll([2, 1, 3].map((m) => aCode(item, { id: uuid(), value: `D-${m}`, platform: 'Steam', addedAt: at(m) })));
+      const runId = uuid();
+      await repo().takeAvailable({ itemId: item.id, platform: 'Steam', count: 2, creatorId: uuid(), at: at(9), distributedBy: runId });
+      expect((await repo().listDistributedBy(item.companyId, runId)).map((c) => c.value)).toEqual(['D-1', 'D-2']);
+      expect(await repo().listDistributedBy(uuid(), runId)).toEqual([]);
+      expect(await repo().listDistributedBy(item.companyId, uuid())).toEqual([]);
+    });
+
+    it('deletes a code unless it is claimed', async () => {
+      const item = anItem();
+      const free = aCode(item, { id: uuid() });
+      const claimed = aCode(item, { id: uuid(), status: 'claimed', claimedBy: uuid(), claimedAt: new Date('2025-03-11T08:00:00.000Z') });
+      await repo().saveAll([free, claimed]);
+      expect(await repo().deleteUnclaimed(claimed.id)).toBe(false);
+      expect(await repo().deleteUnclaimed(free.id)).toBe(true);
+      expect(await repo().deleteUnclaimed(free.id)).toBe(false);
+      expect(await repo().listByItem(item.id)).toEqual([claimed]);
+    });
+
     it('never gives one code to two takers at once', async () => {
       const item = anItem();
       await repo().saveAll(Array.from({ length: 5 }, (_, i) => aCode(item, { id: uuid(), value: `K-${i}`, platform: 'Steam' })));

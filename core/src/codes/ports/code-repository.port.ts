@@ -49,4 +49,11 @@ export interface CodeRepositoryPort {
   /** The company's code with exactly this value, wherever it sits (leaked-key tracing). */
   findByValue(companyId: string, value: string): Promise<Code | null>;
   findById(id: string): Promise<Code | null>;
+  /**
+   * Deletes the code unless it is claimed, decided in the store (a claim at the same moment wins);
+   * answers whether it did.
+   */
+  deleteUnclaimed(id: string): Promise<boolean>;
+  /** The company's codes one rule, campaign or Quest run handed out, oldest first. */
+  listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]>;
 }

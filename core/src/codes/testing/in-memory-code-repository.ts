@@ -98,4 +98,17 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
     const found = this.#codes.get(id);
     return found ? structuredClone(found) : null;
   }
+
+  async listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]> {
+    return this.#all()
+      .filter((c) => c.companyId === companyId && c.distributedBy === distributedBy)
+      .sort(byAddedOrder)
+      .map((c) => structuredClone(c));
+  }
+
+  async deleteUnclaimed(id: string): Promise<boolean> {
+    const code = this.#codes.get(id);
+    if (!code || code.status === 'claimed') return false;
+    return this.#codes.delete(id);
+  }
 }

@@ -4,7 +4,7 @@ import { CheckoutNotFound } from '../domain/quests.errors.ts';
 import { RecordPayment } from './record-payment.ts';
 import type { QuestsDeps } from './quests-deps.ts';
 
-type Deps = Pick<QuestsDeps, 'runs' | 'checkouts' | 'payments' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
+type Deps = Pick<QuestsDeps, 'runs' | 'quests' | 'kitCodes' | 'checkouts' | 'payments' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
 
 /**
  * The provider says a checkout's payment moved (a webhook, or the sandbox page). The provider is asked

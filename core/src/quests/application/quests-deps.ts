@@ -5,6 +5,7 @@ import type { PayoutPort } from '../../shared/payout.port.ts';
 import type { RefundPort } from '../../shared/refund.port.ts';
 import type { CreatorOfferProfilePort } from '../ports/creator-offer-profile.port.ts';
 import type { QuestCompanyAssetsPort } from '../ports/quest-company-assets.port.ts';
+import type { QuestKitCodesPort } from '../ports/quest-kit-codes.port.ts';
 import type { QuestEligibilityPort } from '../ports/quest-eligibility.port.ts';
 import type { QuestInvitationsPort } from '../ports/quest-invitations.port.ts';
 import type { QuestRepositoryPort } from '../ports/quest-repository.port.ts';
@@ -22,6 +23,8 @@ export interface QuestsDeps {
   eligibility: QuestEligibilityPort;
   assets: QuestCompanyAssetsPort;
   invitations: QuestInvitationsPort;
+  /** The creator kit's keys, drawn from the Quest's Code Manager items. */
+  kitCodes: QuestKitCodesPort;
   videos: VideoVisibilityPort;
   payments: PaymentGatewayPort;
   /** The payment provider's name as checkouts record it ('sandbox', 'stripe'). */

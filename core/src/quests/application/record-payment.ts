@@ -13,6 +13,7 @@ import {
 } from '../domain/quests.errors.ts';
 import { mailRunCreator } from './creator-mail.ts';
 import { loadRunFor } from './quest-actor.ts';
+import { deliverQuestKit } from './quest-kit.ts';
 import type { QuestsDeps } from './quests-deps.ts';
 
 export interface RecordPaymentInput {
@@ -28,7 +29,7 @@ export type RecordPaymentError =
  * A succeeded payment for exactly the agreed amounts starts content production on every run it
  * covers. All or nothing: one run that cannot take it leaves every run as it was.
  */
-type Deps = Pick<QuestsDeps, 'runs' | 'payments' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
+type Deps = Pick<QuestsDeps, 'runs' | 'quests' | 'kitCodes' | 'payments' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
 
 export class RecordPayment {
   private readonly deps: Deps;
@@ -53,6 +54,7 @@ export class RecordPayment {
     }
     if (paid.length === 0 || total !== payment.amount) return err(new PaymentAmountMismatch());
     for (const run of paid) await this.deps.runs.save(run);
+    for (const run of paid) await deliverQuestKit(this.deps, run);
     for (const run of paid) {
       const by = run.submissionDueAt ? ` by ${inStockholm(run.submissionDueAt)}` : '';
       await mailRunCreator(this.deps, run, (name) => ({

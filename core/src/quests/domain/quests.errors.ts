@@ -235,3 +235,9 @@ export class NoOpenDispute extends DomainError {
   readonly code = 'QUEST.NO_OPEN_DISPUTE';
   readonly message = 'This deal has no open dispute to decide.';
 }
+
+/** Spec 3: the creator kit is handed over with a paid deal; before that the creator has an offer only. */
+export class QuestKitNotReady extends DomainError {
+  readonly code = 'QUESTS.KIT_NOT_READY';
+  readonly message = 'The creator kit is handed over once the company has paid for the deal.';
+}

@@ -1,3 +1,5 @@
+import { describeQuestKitCodesContract } from '../ports/quest-kit-codes.contract.ts';
+import { InMemoryQuestKitCodes } from './in-memory-quest-kit-codes.ts';
 import { describeQuestContentFiguresContract } from '../ports/quest-content-figures.contract.ts';
 import { FakeQuestContentFigures } from './fake-quest-content-figures.ts';
 import { describePayoutAccountRepositoryContract } from '../ports/payout-account-repository.contract.ts';
@@ -19,4 +21,15 @@ describePayoutAccountRepositoryContract('in memory', async () => ({ repo: new In
 describeQuestContentFiguresContract('in memory', async () => {
   const figures = new FakeQuestContentFigures();
   return { figures, givenPosts: async (posts) => figures.add(posts) };
+});
+describeQuestKitCodesContract('in memory', async () => {
+  const kit = new InMemoryQuestKitCodes();
+  return {
+    kit,
+    givenItem: async (companyId, platform, codes) => {
+      const itemId = globalThis.crypto.randomUUID();
+      kit.stock(companyId, itemId, platform, codes);
+      return itemId;
+    },
+  };
 });

@@ -13,6 +13,7 @@ import { InMemoryQuestRepository } from './in-memory-quest-repository.ts';
 import { InMemoryQuestRunRepository } from './in-memory-quest-run-repository.ts';
 import { InMemoryQuestPaymentRepository } from './in-memory-quest-payment-repository.ts';
 import { FakeQuestContentFigures } from './fake-quest-content-figures.ts';
+import { InMemoryQuestKitCodes } from './in-memory-quest-kit-codes.ts';
 
 /** QuestsDeps with the concrete twins, so a test can set the clock and arrange the fakes. */
 export interface QuestsTestDeps extends QuestsDeps {
@@ -22,6 +23,7 @@ export interface QuestsTestDeps extends QuestsDeps {
   eligibility: FakeQuestEligibility;
   assets: FakeQuestCompanyAssets;
   invitations: FakeQuestInvitations;
+  kitCodes: InMemoryQuestKitCodes;
   videos: FakeVideoVisibility;
   payments: FakePaymentGateway;
   checkouts: InMemoryQuestPaymentRepository;
@@ -44,6 +46,7 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     eligibility: new FakeQuestEligibility(),
     assets: new FakeQuestCompanyAssets(),
     invitations: new FakeQuestInvitations(),
+    kitCodes: new InMemoryQuestKitCodes(),
     videos: new FakeVideoVisibility(),
     payments: new FakePaymentGateway(),
     paymentProvider: 'fake',

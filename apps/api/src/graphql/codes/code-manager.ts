@@ -1,3 +1,4 @@
+import { DeleteCode } from '@lurkit/core/codes/application/delete-code.ts';
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { AddCodeManagerItem } from '@lurkit/core/codes/application/add-code-manager-item.ts';
 import { AddCodes, type AddCodesReport } from '@lurkit/core/codes/application/add-codes.ts';
@@ -262,6 +263,16 @@ builder.mutationField('revealCode', (t) =>
       unwrap(
         await new RevealCode(ctx.scope.codes).execute({ companyId: companyIdOf(ctx), actorUserId: actorId(ctx), codeId: String(codeId) }),
       ),
+  }),
+);
+
+builder.mutationField('deleteCode', (t) =>
+  t.id({
+    description: "Deletes an unclaimed code of the company's; a claimed one is kept (CODES.DELETE_FAILED).",
+    authScopes: { companyMember: true },
+    args: { codeId: t.arg.id() },
+    resolve: async (_root, { codeId }, ctx) =>
+      unwrap(await new DeleteCode(ctx.scope.codes).execute({ companyId: companyIdOf(ctx), codeId: String(codeId) })).id,
   }),
 );
 

@@ -116,6 +116,12 @@ export const RevealCodeMutation = graphql(`
   }
 `);
 
+export const DeleteCodeMutation = graphql(`
+  mutation DeleteCode($codeId: ID!) {
+    deleteCode(codeId: $codeId)
+  }
+`);
+
 export const TraceLeakedKeyMutation = graphql(`
   mutation TraceLeakedKey($value: String!) {
     traceLeakedKey(value: $value) {

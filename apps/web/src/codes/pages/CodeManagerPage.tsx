@@ -22,6 +22,7 @@ import {
   AddCodesMutation,
   AllocateCodesMutation,
   RevealCodeMutation,
+  DeleteCodeMutation,
   TraceLeakedKeyMutation,
 } from '../operations/code-manager.operations.ts';
 import { uploadCodes } from '../operations/code-upload.ts';
@@ -292,6 +293,15 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
         hasMore={codes.hasMore}
         onLoadMore={() => void codes.loadMore()}
         onReveal={async (codeId) => (await request(RevealCodeMutation, { codeId })).revealCode}
+        onDelete={async (codeId) => {
+          try {
+            await request(DeleteCodeMutation, { codeId });
+            toasts.add({ type: 'success', content: 'Code deleted.' });
+          } catch (error) {
+            toasts.add({ type: 'error', content: toFormServerError(error).message });
+          }
+          await Promise.all([refresh(), codes.mutate()]);
+        }}
       />
       <LeakedKeyTrace
         tracing={trace.submitting}

@@ -9,7 +9,13 @@ import {
   type CompanyQuestsPage,
 } from '../operations/company-quests.operations.ts';
 import { QuestResultsQuery } from '../operations/quest-results.operations.ts';
-import { CreatorQuestQuery, MyQuestDealsQuery, QuestRunQuery, BrowseQuestsQuery } from '../operations/creator-quests.operations.ts';
+import {
+  CreatorQuestQuery,
+  MyQuestDealsQuery,
+  QuestKitQuery,
+  QuestRunQuery,
+  BrowseQuestsQuery,
+} from '../operations/creator-quests.operations.ts';
 
 /** The lists are capped at 100 a page; quests and runs of one company or creator rarely exceed it. */
 const PAGE = 100;
@@ -39,6 +45,10 @@ export const useCreatorQuest = (id: string) =>
   useSWR(['gql:CreatorQuest', id], () => request(CreatorQuestQuery, { id }).then((d) => d.quest));
 
 export const useQuestRun = (id: string) => useSWR(['gql:QuestRun', id], () => request(QuestRunQuery, { id }).then((d) => d.questRun));
+
+/** The creator kit of a paid run; nothing is asked before payment (null run id). */
+export const useQuestKit = (runId: string | null) =>
+  useSWR(runId ? ['gql:QuestKit', runId] : null, () => request(QuestKitQuery, { runId: runId! }).then((d) => d.questKit));
 
 export const useMyQuestDeals = (tab: 'offers' | 'active' | 'review' | 'ended') =>
   useSWR(['gql:MyQuestDeals', tab], () =>

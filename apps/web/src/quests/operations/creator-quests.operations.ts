@@ -70,6 +70,20 @@ export const QuestRunQuery = graphql(
 );
 export type QuestRunView = ResultOf<typeof QuestRunQuery>['questRun'];
 
+export const QuestKitQuery = graphql(`
+  query QuestKit($runId: ID!) {
+    questKit(runId: $runId) {
+      assetUrl
+      keys {
+        platform
+        code
+      }
+      pendingPlatforms
+    }
+  }
+`);
+export type QuestKitView = ResultOf<typeof QuestKitQuery>['questKit'];
+
 export const MyQuestDealsQuery = graphql(
   `
     query MyQuestDeals($tab: QuestRunTab!, $first: Int, $after: String) {

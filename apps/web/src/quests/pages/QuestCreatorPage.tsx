@@ -15,7 +15,8 @@ import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
-import { useCreatorQuest } from '../hooks/use-quests.ts';
+import { QuestKitPanel } from '@lurkit/ui/quest-kit/QuestKitPanel.tsx';
+import { useCreatorQuest, useQuestKit } from '../hooks/use-quests.ts';
 import { SubmitQuestOfferMutation, type CreatorQuest } from '../operations/creator-quests.operations.ts';
 
 /** /campaigns/quests/{id} for a creator: the Quest's brief, what blocks an offer, and the offer form. */
@@ -24,6 +25,7 @@ export function QuestCreatorPage() {
   const view = useCreatorQuest(id);
   if (!view.data) return <PageStatus error={view.error} />;
   const { quest, run, offerBlockers, requirementGroups, minimumDealSize, vipAccess } = view.data;
+  const kitRunId = run && !run.failed && run.paidAt ? run.id : null;
   return (
     <>
       <p>
@@ -55,6 +57,7 @@ export function QuestCreatorPage() {
         </>
       )}
       {quest.callToAction && <p>Call to action: {quest.callToAction}</p>}
+      {kitRunId && <CreatorKit runId={kitRunId} />}
       <h2>Requirements</h2>
       <VipAccessNote vipAccess={vipAccess} />
       <ul>
@@ -84,6 +87,13 @@ export function QuestCreatorPage() {
       )}
     </>
   );
+}
+
+/** Spec 3: the paid deal's creator kit, read apart from the Quest, which shows its kit to no creator. */
+function CreatorKit({ runId }: { runId: string }) {
+  const kit = useQuestKit(runId);
+  if (!kit.data) return <PageStatus error={kit.error} />;
+  return <QuestKitPanel assetUrl={kit.data.assetUrl} keys={kit.data.keys} pendingPlatforms={kit.data.pendingPlatforms} />;
 }
 
 function OfferForm({ quest, minimumCents }: { quest: CreatorQuest['quest']; minimumCents: number }) {
