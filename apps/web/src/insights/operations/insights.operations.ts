@@ -1,4 +1,5 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { InsightsPostFields } from './insights-post.fragments.ts';
 
 /** Insights for company members: rankings of creators and games, one creator's or game's details. */
@@ -130,17 +131,12 @@ export const InsightsCreatorQuery = graphql(
           }
         }
         authenticity {
-          score
-          level
-          signals {
-            code
-            message
-          }
+          ...AudienceAuthenticityFields
         }
       }
     }
   `,
-  [FiguresFragment],
+  [FiguresFragment, AudienceAuthenticityFields],
 );
 export type CreatorInsights = ResultOf<typeof InsightsCreatorQuery>['insightsCreator'];
 
