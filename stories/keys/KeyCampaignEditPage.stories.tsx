@@ -61,6 +61,27 @@ export const ChecksWithFix: Story = {
   },
 };
 
+/** The step lives in the address: opening (or reloading) it there shows that step. */
+export const OpensTheStepInTheAddress: Story = {
+  parameters: pageAt({ url: '/campaigns/campaign-1/edit/creator-kit' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Game or item from your Code Manager')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Creator kit', level: 3 })).toBeVisible();
+  },
+};
+
+/** Fix opens another step, so with an unsaved edit on screen it asks first: Cancel keeps the edit. */
+export const FixWithUnsavedChanges: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Moonlight Drifters keys');
+    await userEvent.type(canvas.getByLabelText('Campaign name'), ' deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fix: Add at least one set of keys.' }));
+    const modal = await within(document.body).findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByLabelText('Campaign name')).toHaveValue('Moonlight Drifters keys deluxe');
+  },
+};
+
 /** Every check met: publishing a first campaign says it waits for review. */
 export const PublishHeld: Story = {
   parameters: pageAt({

@@ -165,10 +165,29 @@ export const PublishRefusedWithFix: Story = {
     await findPageHeading(canvas, 'Stream the winter update');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(await canvas.findByText('It cannot be published yet: 2 checks are not met.')).toBeVisible();
-    const fixes = canvas.getAllByRole('link', { name: 'Fix' });
-    await expect(fixes[1]).toHaveAttribute('href', '/company/missions/mission-1/rewards');
+    await expect(canvas.getByRole('heading', { name: '2 things to fix before publishing' })).toBeVisible();
+    const fixes = canvas.getAllByRole('button', { name: /^Fix: / });
     await userEvent.click(fixes[0]!);
     await expect(await canvas.findByRole('tab', { name: 'Completion criteria' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Moving between the steps keeps the edits; leaving the wizard with them asks first: Cancel stays, Discard goes. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Edit Stream the winter update');
+    await userEvent.type(canvas.getByLabelText('Name'), ' deluxe');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Rewards' }));
+    await expect(await canvas.findByRole('group', { name: 'Reward 1: codes' })).toBeVisible();
+    const body = within(document.body);
+    const leave = () => userEvent.click(canvas.getAllByRole('link', { name: 'Code Manager' })[0] as HTMLElement);
+    await leave();
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'General' }));
+    await expect(await canvas.findByLabelText('Name')).toHaveValue('Stream the winter update deluxe');
+    await leave();
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
+    await expect(await findPageHeading(canvas, 'Code Manager')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/Button.tsx';
 import { AccessStepForm } from './AccessStepForm.tsx';
@@ -8,8 +8,10 @@ import { CreatorKitStepForm } from './CreatorKitStepForm.tsx';
 import { GameInfoStepForm } from './GameInfoStepForm.tsx';
 import { RequirementsStepForm } from './RequirementsStepForm.tsx';
 
+type SubmitRef = { current: (() => Promise<boolean>) | null };
+
 /** The wizard's Next calls the step's submit; here a button stands in for it. */
-function WithNext({ children }: { children: (ref: { current: (() => Promise<boolean>) | null }) => React.ReactNode }) {
+function WithNext({ children }: { children: (ref: SubmitRef) => ReactNode }) {
   const ref = useRef<(() => Promise<boolean>) | null>(null);
   return (
     <>
@@ -20,6 +22,19 @@ function WithNext({ children }: { children: (ref: { current: (() => Promise<bool
 }
 
 const onSave = fn(async () => true);
+
+/** A story's render: the step form with Next, saving to the shared `onSave`. */
+function withNext<P extends { submitRef: SubmitRef }>(Form: ComponentType<P>, props: Omit<P, 'submitRef' | 'onSave'>) {
+  const Step = Form as unknown as ComponentType<Omit<P, 'submitRef' | 'onSave'> & { submitRef: SubmitRef; onSave: typeof onSave }>;
+  return function StepWithNext() {
+    return <WithNext>{(ref) => <Step {...props} submitRef={ref} onSave={onSave} />}</WithNext>;
+  };
+}
+
+const creatorLists = [
+  { id: 'list-1', name: 'Nordic streamers' },
+  { id: 'list-2', name: 'Cosy games' },
+];
 const audience = {
   twitchFollowers: null,
   twitchAverageConcurrentViewers: null,
@@ -54,18 +69,10 @@ export const Basics: Story = {
   },
 };
 
+const gameInfo = { defaultValues: { gameName: 'Moonlight Drifters', description: '', genres: [], media: [], steamAppId: null } };
+
 export const GameInfo: Story = {
-  render: () => (
-    <WithNext>
-      {(ref) => (
-        <GameInfoStepForm
-          submitRef={ref}
-          onSave={onSave}
-          defaultValues={{ gameName: 'Moonlight Drifters', description: '', genres: [], media: [], steamAppId: null }}
-        />
-      )}
-    </WithNext>
-  ),
+  render: withNext(GameInfoStepForm, gameInfo),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Image links'), 'javascript:alert(1)');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -75,25 +82,17 @@ export const GameInfo: Story = {
 
 /** Importing from Steam fills the fields; a store page without a description says so (spec 8). */
 export const SteamImportWithoutDescription: Story = {
-  render: () => (
-    <WithNext>
-      {(ref) => (
-        <GameInfoStepForm
-          submitRef={ref}
-          onSave={onSave}
-          defaultValues={{ gameName: '', description: '', genres: [], media: [], steamAppId: null }}
-          onImportSteam={async () => ({
-            name: 'Hades',
-            description: '',
-            genres: ['Action', 'Indie'],
-            media: ['https://cdn.example.com/hades.jpg'],
-            missingDescription: true,
-            sandbox: false,
-          })}
-        />
-      )}
-    </WithNext>
-  ),
+  render: withNext(GameInfoStepForm, {
+    defaultValues: { ...gameInfo.defaultValues, gameName: '' },
+    onImportSteam: async () => ({
+      name: 'Hades',
+      description: '',
+      genres: ['Action', 'Indie'],
+      media: ['https://cdn.example.com/hades.jpg'],
+      missingDescription: true,
+      sandbox: false,
+    }),
+  }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Steam store link'), 'https://store.steampowered.com/app/1145360/Hades/');
     await userEvent.click(canvas.getByRole('button', { name: 'Import from Steam' }));
@@ -103,18 +102,10 @@ export const SteamImportWithoutDescription: Story = {
   },
 };
 
+const requirements = { defaultValues: { audience, location: { countries: [], continents: [] }, languages: [] } };
+
 export const Requirements: Story = {
-  render: () => (
-    <WithNext>
-      {(ref) => (
-        <RequirementsStepForm
-          submitRef={ref}
-          onSave={onSave}
-          defaultValues={{ audience, location: { countries: [], continents: [] }, languages: [] }}
-        />
-      )}
-    </WithNext>
-  ),
+  render: withNext(RequirementsStepForm, requirements),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Countries'), 'XX');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -124,21 +115,7 @@ export const Requirements: Story = {
 
 /** A Quest has no Access step: its Requirements step also picks the company's creator lists by name. */
 export const RequirementsWithCreatorLists: Story = {
-  render: () => (
-    <WithNext>
-      {(ref) => (
-        <RequirementsStepForm
-          submitRef={ref}
-          onSave={onSave}
-          creatorLists={[
-            { id: 'list-1', name: 'Nordic streamers' },
-            { id: 'list-2', name: 'Cosy games' },
-          ]}
-          defaultValues={{ audience, location: { countries: [], continents: [] }, languages: [], creatorListIds: [] }}
-        />
-      )}
-    </WithNext>
-  ),
+  render: withNext(RequirementsStepForm, { creatorLists, defaultValues: { ...requirements.defaultValues, creatorListIds: [] } }),
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Creator lists (optional)' }), 'Cosy{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
@@ -146,26 +123,20 @@ export const RequirementsWithCreatorLists: Story = {
   },
 };
 
+const access = {
+  defaultValues: {
+    requestResponseDays: null,
+    visibility: 'discoverable' as const,
+    creatorListIds: [],
+    whitelist: [],
+    creatorProgramId: null,
+    allowOffersFromAllCreators: false,
+    vipAccess: true,
+  },
+};
+
 export const Access: Story = {
-  render: () => (
-    <WithNext>
-      {(ref) => (
-        <AccessStepForm
-          submitRef={ref}
-          onSave={onSave}
-          defaultValues={{
-            requestResponseDays: null,
-            visibility: 'discoverable',
-            creatorListIds: [],
-            whitelist: [],
-            creatorProgramId: null,
-            allowOffersFromAllCreators: false,
-            vipAccess: true,
-          }}
-        />
-      )}
-    </WithNext>
-  ),
+  render: withNext(AccessStepForm, access),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText(/Hidden/));
     await userEvent.selectOptions(canvas.getByLabelText('Response deadline for requests'), '7 days');
@@ -176,29 +147,7 @@ export const Access: Story = {
 
 /** Creator lists are picked by name; the step saves their ids. */
 export const AccessWithCreatorLists: Story = {
-  render: () => (
-    <WithNext>
-      {(ref) => (
-        <AccessStepForm
-          submitRef={ref}
-          onSave={onSave}
-          creatorLists={[
-            { id: 'list-1', name: 'Nordic streamers' },
-            { id: 'list-2', name: 'Cosy games' },
-          ]}
-          defaultValues={{
-            requestResponseDays: null,
-            visibility: 'discoverable',
-            creatorListIds: ['list-2'],
-            whitelist: [],
-            creatorProgramId: null,
-            allowOffersFromAllCreators: false,
-            vipAccess: true,
-          }}
-        />
-      )}
-    </WithNext>
-  ),
+  render: withNext(AccessStepForm, { creatorLists, defaultValues: { ...access.defaultValues, creatorListIds: ['list-2'] } }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Remove Cosy games' })).toBeVisible();
     await userEvent.type(canvas.getByRole('combobox', { name: 'Creator lists (optional)' }), 'Nordic{Enter}');
@@ -208,18 +157,10 @@ export const AccessWithCreatorLists: Story = {
 };
 
 export const CreatorKit: Story = {
-  render: () => (
-    <WithNext>
-      {(ref) => (
-        <CreatorKitStepForm
-          submitRef={ref}
-          onSave={onSave}
-          items={[{ id: 'item-1', name: 'Moonlight Drifters', platforms: [{ platform: 'Steam', available: 100 }] }]}
-          defaultValues={{ codeItemId: null, keys: [], specialInstructions: '', embargo: null }}
-        />
-      )}
-    </WithNext>
-  ),
+  render: withNext(CreatorKitStepForm, {
+    items: [{ id: 'item-1', name: 'Moonlight Drifters', platforms: [{ platform: 'Steam', available: 100 }] }],
+    defaultValues: { codeItemId: null, keys: [], specialInstructions: '', embargo: null },
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add a platform' })).toBeDisabled();
     await userEvent.selectOptions(canvas.getByLabelText('Game or item from your Code Manager'), 'item-1');

@@ -5,7 +5,7 @@ import { draftChecks } from './publish-check-fixtures.ts';
 import { PublishChecksList } from './PublishChecksList.tsx';
 
 const meta = {
-  title: 'Keys/Publish checks list',
+  title: 'Publishing/Publish checks list',
   component: PublishChecksList,
   args: { checks: draftChecks, onFix: fn() },
   parameters: viewportParameters,
@@ -30,6 +30,21 @@ export const OneCheck: Story = {
     await expect(canvas.getByRole('heading', { name: '1 thing to fix before publishing' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Fix: Verify your email address to publish.' }));
     await expect(args.onFix).toHaveBeenCalledWith('campaign.verifiedEmail');
+  },
+};
+
+/** One checklist for every activation kind: a Quest's or a Mission's checks name their own steps. */
+export const QuestChecks: Story = {
+  args: {
+    checks: [
+      { id: 'quest.budget', message: 'Set a budget.', step: 'general' },
+      { id: 'quest.deliverables', message: 'Add at least one deliverable.', step: 'goalsAndInfo' },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: '2 things to fix before publishing' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fix: Add at least one deliverable.' }));
+    await expect(args.onFix).toHaveBeenCalledWith('quest.deliverables');
   },
 };
 

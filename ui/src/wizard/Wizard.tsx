@@ -12,6 +12,8 @@ export interface WizardProps {
   steps: readonly WizardStep[];
   /** Step shown first. Default the first. */
   initialStepId?: string;
+  /** The step shown, when the caller keeps it (in the address, so Back and Forward move between steps). */
+  stepId?: string;
   /** Called after the current step changes. */
   onStepChange?(stepId: string): void;
   /** Called when the last step is valid and its button is pressed. */
@@ -24,13 +26,9 @@ export interface WizardProps {
  * A stepper (needs a ModalProvider above it): Next moves on only when the step validates, Back and the
  * step list go back at any time, but leaving a dirty step that way asks Save, Discard or Cancel first.
  */
-export function Wizard({ title, steps, initialStepId, onStepChange, onFinish, finishLabel = 'Finish' }: WizardProps) {
-  const [current, setCurrent] = useState(() =>
-    Math.max(
-      0,
-      steps.findIndex((step) => step.id === initialStepId),
-    ),
-  );
+export function Wizard({ title, steps, initialStepId, stepId, onStepChange, onFinish, finishLabel = 'Finish' }: WizardProps) {
+  const [own, setOwn] = useState(() => indexOf(steps, initialStepId));
+  const current = stepId === undefined ? own : indexOf(steps, stepId);
   const [checking, setChecking] = useState(false);
   const confirmUnsaved = useConfirmUnsavedChanges();
   const headingId = useId();
@@ -39,7 +37,7 @@ export function Wizard({ title, steps, initialStepId, onStepChange, onFinish, fi
   const isLast = current === steps.length - 1;
 
   const goTo = (index: number) => {
-    setCurrent(index);
+    setOwn(index);
     const target = steps[index];
     if (target) onStepChange?.(target.id);
   };
@@ -84,3 +82,9 @@ export function Wizard({ title, steps, initialStepId, onStepChange, onFinish, fi
     </section>
   );
 }
+
+const indexOf = (steps: readonly WizardStep[], id: string | undefined) =>
+  Math.max(
+    0,
+    steps.findIndex((step) => step.id === id),
+  );

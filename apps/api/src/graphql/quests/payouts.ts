@@ -1,6 +1,7 @@
 import { SavePayoutSetup } from '@lurkit/core/quests/application/save-payout-setup.ts';
 import { RetryFailedPayouts } from '@lurkit/core/quests/application/payout-failures.ts';
 import { loadRunFor } from '@lurkit/core/quests/application/quest-actor.ts';
+import { PAYOUT_METHODS } from '@lurkit/core/quests/domain/payout-setup.schema.ts';
 import { payoutTimeline, type PayoutStep } from '@lurkit/core/quests/domain/payout-timeline.ts';
 import type { PayoutAccount } from '@lurkit/core/quests/ports/payout-account-repository.port.ts';
 import { actorId } from '../shared/actor.ts';
@@ -40,13 +41,30 @@ builder.queryField('myPayoutAccount', (t) =>
   }),
 );
 
+const PayoutMethodEnum = builder.enumType('PayoutMethod', { values: PAYOUT_METHODS });
+
+/**
+ * The payout form's values, shaped as `payoutSetupSchema` takes them (bank: holder and IBAN; PayPal: the
+ * email). Every field may be null here so that a missing one is refused by the schema at its field,
+ * in the form's words, not as a GraphQL type error.
+ */
+const PayoutSetupInput = builder.inputType('PayoutSetupInput', {
+  fields: (t) => ({
+    method: t.field({ type: PayoutMethodEnum, required: false }),
+    paypalEmail: t.string({ required: false }),
+    accountHolder: t.string({ required: false }),
+    iban: t.string({ required: false }),
+    minimumDealSizeCents: t.int({ required: false }),
+  }),
+});
+
 builder.mutationField('savePayoutSetup', (t) =>
   t.field({
     type: PayoutAccountRef,
     description:
       'Registers the bank account or PayPal address with the payout provider, with the minimum deal size; failed payouts are sent again.',
     authScopes: { creatorWithAccess: true },
-    args: { setup: t.arg({ type: 'JSONObject' }) },
+    args: { setup: t.arg({ type: PayoutSetupInput }) },
     resolve: async (_root, { setup }, ctx) => {
       const account = unwrap(await new SavePayoutSetup(ctx.scope.quests).execute({ creatorId: actorId(ctx), setup }));
       if (account.status === 'ready') await new RetryFailedPayouts(ctx.scope.quests).execute({ creatorId: actorId(ctx) });

@@ -1,4 +1,5 @@
 import { request } from '../../shared/api/gql-client.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
 
 /** The company's creator lists: the Lists page, a list's creators, bulk add/remove, inviting a list. */
@@ -24,36 +25,34 @@ export const CreatorListQuery = graphql(`
   }
 `);
 
-export const CreatorListCreatorsQuery = graphql(`
-  query CreatorListCreators($listId: ID!, $first: Int, $after: String) {
-    creatorListCreators(listId: $listId, first: $first, after: $after) {
-      edges {
-        node {
-          addedAt
-          creator {
-            id
-            username
-            displayName
-            country
-            followers
-            authenticity {
-              score
-              level
-              signals {
-                code
-                message
+export const CreatorListCreatorsQuery = graphql(
+  `
+    query CreatorListCreators($listId: ID!, $first: Int, $after: String) {
+      creatorListCreators(listId: $listId, first: $first, after: $after) {
+        edges {
+          node {
+            addedAt
+            creator {
+              id
+              username
+              displayName
+              country
+              followers
+              authenticity {
+                ...AudienceAuthenticityFields
               }
             }
           }
         }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
     }
-  }
-`);
+  `,
+  [AudienceAuthenticityFields],
+);
 export type CreatorListCreatorsPage = ResultOf<typeof CreatorListCreatorsQuery>['creatorListCreators'];
 
 export const CreateCreatorListMutation = graphql(`

@@ -1,4 +1,5 @@
 import { request } from '../../shared/api/gql-client.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
 
 /** Creator pages: the creator's own list and edit form, and the public page at /{slug}. */
@@ -61,12 +62,7 @@ export const CreatorPageQuery = graphql(
         viewerIsOwner
         creatorPictureUrl
         authenticity {
-          score
-          level
-          signals {
-            code
-            message
-          }
+          ...AudienceAuthenticityFields
         }
         page {
           ...CreatorPageFields
@@ -74,7 +70,7 @@ export const CreatorPageQuery = graphql(
       }
     }
   `,
-  [CreatorPageFields],
+  [CreatorPageFields, AudienceAuthenticityFields],
 );
 export type PublicCreatorPage = ResultOf<typeof CreatorPageQuery>['creatorPage'];
 

@@ -1,4 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
+import { InsightsPostFields } from './insights-post.fragments.ts';
 
 /** Insights for company members: rankings of creators and games, one creator's or game's details. */
 
@@ -129,70 +131,49 @@ export const InsightsCreatorQuery = graphql(
           }
         }
         authenticity {
-          score
-          level
-          signals {
-            code
-            message
-          }
+          ...AudienceAuthenticityFields
         }
       }
     }
   `,
-  [FiguresFragment],
+  [FiguresFragment, AudienceAuthenticityFields],
 );
 export type CreatorInsights = ResultOf<typeof InsightsCreatorQuery>['insightsCreator'];
 
-export const InsightsCreatorPostsQuery = graphql(`
-  query InsightsCreatorPosts($creatorId: ID!, $type: InsightsPostType!, $ended: Boolean, $first: Int, $after: String) {
-    insightsCreatorPosts(creatorId: $creatorId, type: $type, ended: $ended, first: $first, after: $after) {
-      rows {
-        id
-        type
-        provider
-        title
-        durationSeconds
-        views
-        hoursWatched
-        averageCcv
-        peakCcv
-        listed
-        createdAt
-        shortlisted
+export const InsightsCreatorPostsQuery = graphql(
+  `
+    query InsightsCreatorPosts($creatorId: ID!, $type: InsightsPostType!, $ended: Boolean, $first: Int, $after: String) {
+      insightsCreatorPosts(creatorId: $creatorId, type: $type, ended: $ended, first: $first, after: $after) {
+        rows {
+          ...InsightsPostFields
+        }
+        totalCount
+        hasNextPage
+        endCursor
       }
-      totalCount
-      hasNextPage
-      endCursor
     }
-  }
-`);
+  `,
+  [InsightsPostFields],
+);
 export type InsightsPostPage = ResultOf<typeof InsightsCreatorPostsQuery>['insightsCreatorPosts'];
 export type InsightsPostType = VariablesOf<typeof InsightsCreatorPostsQuery>['type'];
 
-export const InsightsPostQuery = graphql(`
-  query InsightsPost($creatorId: ID!, $postId: ID!) {
-    insightsPost(creatorId: $creatorId, postId: $postId) {
-      post {
-        id
-        type
-        provider
-        title
-        durationSeconds
-        views
-        hoursWatched
-        averageCcv
-        peakCcv
-        listed
-        createdAt
-        shortlisted
-      }
-      viewers {
-        sampledAt
-        viewers
+export const InsightsPostQuery = graphql(
+  `
+    query InsightsPost($creatorId: ID!, $postId: ID!) {
+      insightsPost(creatorId: $creatorId, postId: $postId) {
+        post {
+          ...InsightsPostFields
+        }
+        viewers {
+          sampledAt
+          viewers
+        }
       }
     }
-  }
-`);
+  `,
+  [InsightsPostFields],
+);
 export type InsightsPostDetails = ResultOf<typeof InsightsPostQuery>['insightsPost'];
 
 export const InsightsGameQuery = graphql(

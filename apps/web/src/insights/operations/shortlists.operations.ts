@@ -1,38 +1,31 @@
 import { request } from '../../shared/api/gql-client.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
+import { InsightsPostFields } from './insights-post.fragments.ts';
 
 /** The company's shortlists of streams and of videos (shorts join the videos). */
 
-export const InsightsShortlistQuery = graphql(`
-  query InsightsShortlist($kind: ShortlistKind!, $first: Int, $after: String) {
-    insightsShortlist(kind: $kind, first: $first, after: $after) {
-      rows {
-        addedAt
-        creator {
-          id
-          displayName
+export const InsightsShortlistQuery = graphql(
+  `
+    query InsightsShortlist($kind: ShortlistKind!, $first: Int, $after: String) {
+      insightsShortlist(kind: $kind, first: $first, after: $after) {
+        rows {
+          addedAt
+          creator {
+            id
+            displayName
+          }
+          post {
+            ...InsightsPostFields
+          }
         }
-        post {
-          id
-          type
-          provider
-          title
-          durationSeconds
-          views
-          hoursWatched
-          averageCcv
-          peakCcv
-          listed
-          createdAt
-          shortlisted
-        }
+        totalCount
+        hasNextPage
+        endCursor
       }
-      totalCount
-      hasNextPage
-      endCursor
     }
-  }
-`);
+  `,
+  [InsightsPostFields],
+);
 export type InsightsShortlistPage = ResultOf<typeof InsightsShortlistQuery>['insightsShortlist'];
 export type ShortlistKind = VariablesOf<typeof InsightsShortlistQuery>['kind'];
 

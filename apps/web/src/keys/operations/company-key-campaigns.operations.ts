@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { KeyCampaignFields, KeyParticipantFields } from './key-campaign.fragments.ts';
 
 /** The company's Key campaigns: list, one campaign with its checks, the wizard's saves, publishing, participants. */
@@ -143,12 +144,7 @@ export const KeyParticipantsQuery = graphql(
                 followers
               }
               authenticity {
-                score
-                level
-                signals {
-                  code
-                  message
-                }
+                ...AudienceAuthenticityFields
               }
             }
             vipAccess {
@@ -164,7 +160,7 @@ export const KeyParticipantsQuery = graphql(
       }
     }
   `,
-  [KeyParticipantFields],
+  [KeyParticipantFields, AudienceAuthenticityFields],
 );
 export type KeyParticipantsPage = ResultOf<typeof KeyParticipantsQuery>['keyParticipants'];
 

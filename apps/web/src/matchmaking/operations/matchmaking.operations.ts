@@ -1,4 +1,5 @@
 import { request } from '../../shared/api/gql-client.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
 
 /** Matchmaking: the wizard's brief, the stored lists, a list's static results, selection and invite. */
@@ -57,12 +58,7 @@ export const MatchmakingListFields = graphql(
             followers
           }
           authenticity {
-            score
-            level
-            signals {
-              code
-              message
-            }
+            ...AudienceAuthenticityFields
           }
           matchScore
           points
@@ -79,7 +75,7 @@ export const MatchmakingListFields = graphql(
       }
     }
   `,
-  [MatchmakingBriefFields],
+  [MatchmakingBriefFields, AudienceAuthenticityFields],
 );
 
 export const MatchmakingListsQuery = graphql(

@@ -1,4 +1,5 @@
 import { graphql } from '../../graphql.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 
 export const MissionFields = graphql(`
   fragment MissionFields on Mission {
@@ -48,58 +49,56 @@ export const MissionFields = graphql(`
   }
 `);
 
-export const MissionRunFields = graphql(`
-  fragment MissionRunFields on MissionRun {
-    id
-    missionId
-    repeatNumber
-    state
-    creatorLabel
-    companyLabel
-    joinedAt
-    submittedAt
-    kitClaimedAt
-    endedAt
-    submission {
-      kind
-      postId
-      postType
-      postTitle
-      url
-      message
-      criterionId
-    }
-    review {
-      outcome
-      by
-      at
-      message
-      criteriaMet
-      sharePercent
-    }
-    trackedLinks {
-      criterionId
-      callToAction
-      path
-    }
-    rewardClaims {
-      rewardId
-      outcome
-      platform
-      codes
-    }
-    creator {
+export const MissionRunFields = graphql(
+  `
+    fragment MissionRunFields on MissionRun {
       id
-      username
-      displayName
-      authenticity {
-        score
-        level
-        signals {
-          code
-          message
+      missionId
+      repeatNumber
+      state
+      creatorLabel
+      companyLabel
+      joinedAt
+      submittedAt
+      kitClaimedAt
+      endedAt
+      submission {
+        kind
+        postId
+        postType
+        postTitle
+        url
+        message
+        criterionId
+      }
+      review {
+        outcome
+        by
+        at
+        message
+        criteriaMet
+        sharePercent
+      }
+      trackedLinks {
+        criterionId
+        callToAction
+        path
+      }
+      rewardClaims {
+        rewardId
+        outcome
+        platform
+        codes
+      }
+      creator {
+        id
+        username
+        displayName
+        authenticity {
+          ...AudienceAuthenticityFields
         }
       }
     }
-  }
-`);
+  `,
+  [AudienceAuthenticityFields],
+);

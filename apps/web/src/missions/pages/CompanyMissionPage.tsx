@@ -3,13 +3,14 @@ import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { PublishChecksList } from '@lurkit/ui/publish-checks/PublishChecksList.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
@@ -42,6 +43,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
   const mission = useCompanyMission(id);
   const runs = useMissionRuns(id, tab === 'invite' ? null : tab);
   const toasts = useToasts();
+  const navigate = useNavigate();
   const review = useServerAction(reviewRuns);
   const publishing = useServerAction(publish);
   const closing = useServerAction(unpublish);
@@ -92,16 +94,13 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
         </Alert>
       ) : null}
       {m.publishChecks.length > 0 ? (
-        <Alert tone="warning" title="Before publishing">
-          <ul>
-            {m.publishChecks.map((c) => (
-              <li key={c.id}>
-                {c.message}{' '}
-                <RouterLink href={c.wizard === 'account' ? '/user/settings' : `${base}/${c.step === '' ? 'edit' : c.step}`}>Fix</RouterLink>
-              </li>
-            ))}
-          </ul>
-        </Alert>
+        <PublishChecksList
+          checks={m.publishChecks.map((c) => ({ id: c.id, message: c.message, step: c.wizard === 'account' ? null : c.step }))}
+          onFix={(checkId) => {
+            const check = m.publishChecks.find((c) => c.id === checkId);
+            void navigate(!check || check.wizard === 'account' ? '/user/settings' : `${base}/${check.step === '' ? 'edit' : check.step}`);
+          }}
+        />
       ) : null}
       {publishing.serverError ? <Alert tone="error">{publishing.serverError.message}</Alert> : null}
       {m.published ? (

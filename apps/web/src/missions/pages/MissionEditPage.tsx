@@ -7,7 +7,7 @@ import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
@@ -16,12 +16,15 @@ import { RouterLink } from '../../shared/RouterLink.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useMyCreatorProgram } from '../../programs/index.ts';
 import './MissionEditPage.css';
+import { useLeaveGuard } from '../../shared/forms/use-leave-guard.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { CodeManagerItemsQuery } from '../../codes/index.ts';
 import { useCompanyMission } from '../hooks/use-missions.ts';
 import { CreateMissionMutation, UpdateMissionMutation } from '../operations/company-missions.operations.ts';
 import { EMPTY, fromMission, stepOf, type MissionForm, type Step } from './mission-form.ts';
 import { MissionCriteriaStep } from './MissionCriteriaStep.tsx';
+
+const STEP_PATHS = ['', 'completion-criteria', 'rewards'] as const;
 
 const save = (id: string | null, values: MissionForm) =>
   id
@@ -38,9 +41,27 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
   const toasts = useToasts();
   const saving = useServerAction(save);
   const [form, setForm] = useState<MissionForm | null>(id ? null : EMPTY);
+  // The form as last loaded or saved: the guard asks before leaving only when the form differs from it.
+  const saved = useRef<string>(JSON.stringify(EMPTY));
   useEffect(() => {
-    if (id && mission.data && form === null) setForm(fromMission(mission.data));
+    if (!id || !mission.data || form !== null) return;
+    const loaded = fromMission(mission.data);
+    saved.current = JSON.stringify(loaded);
+    setForm(loaded);
   }, [id, mission.data, form]);
+  const base = id ? `/company/missions/${id}` : '/company/missions/create';
+  const stepHrefs = STEP_PATHS.map((path) => (path === '' ? (id ? `${base}/edit` : base) : `${base}/${path}`));
+  const run = async (values: MissionForm) => {
+    const outcome = await saving.run(id, { ...values });
+    if (outcome.ok) saved.current = JSON.stringify(values);
+    return outcome;
+  };
+  useLeaveGuard({
+    isDirty: () => form !== null && JSON.stringify(form) !== saved.current,
+    onSave: async () => form !== null && (await run(form)).ok,
+    // The three tabs show one form: moving between them keeps the edits.
+    staysInside: (next) => stepHrefs.includes(next.pathname),
+  });
   if (program.data === null) {
     return (
       <>
@@ -53,11 +74,10 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
     );
   }
   if (form === null) return <PageStatus error={mission.error} />;
-  const base = id ? `/company/missions/${id}` : '/company/missions/create';
   const tabs = [
-    { id: 'general', label: 'General', href: id ? `${base}/edit` : base },
-    { id: 'completion-criteria', label: 'Completion criteria', href: `${base}/completion-criteria` },
-    { id: 'rewards', label: 'Rewards', href: `${base}/rewards` },
+    { id: 'general', label: 'General', href: stepHrefs[0]! },
+    { id: 'completion-criteria', label: 'Completion criteria', href: stepHrefs[1]! },
+    { id: 'rewards', label: 'Rewards', href: stepHrefs[2]! },
   ] as const;
   const set = (changes: Partial<MissionForm>) => setForm({ ...form, ...changes });
   const errorAt = (field: string) => (saving.serverError?.field === field ? saving.serverError.message : undefined);
@@ -74,7 +94,7 @@ export function MissionEditPage({ step = 'general' }: { step?: Step }) {
   ].sort((x, y) => x.localeCompare(y));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await saving.run(id, { ...form, kit: form.kit });
+    const outcome = await run(form);
     if (!outcome.ok) {
       const field = outcome.error.field;
       if (field) await navigate(tabs.find((t) => t.id === stepOf(field))!.href);

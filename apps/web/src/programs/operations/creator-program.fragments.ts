@@ -1,4 +1,5 @@
 import { graphql } from '../../graphql.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 
 export const CreatorProgramFields = graphql(`
   fragment CreatorProgramFields on CreatorProgram {
@@ -47,37 +48,35 @@ export const CreatorProgramFields = graphql(`
   }
 `);
 
-export const MembershipFields = graphql(`
-  fragment MembershipFields on ProgramMembership {
-    id
-    programId
-    state
-    label
-    appliedAt
-    decidedAt
-    decidedBy
-    decisionReason
-    answers {
-      questionId
-      answer
-    }
-    profile {
-      country
-      languages
-      hardware
-    }
-    creator {
+export const MembershipFields = graphql(
+  `
+    fragment MembershipFields on ProgramMembership {
       id
-      username
-      displayName
-      authenticity {
-        score
-        level
-        signals {
-          code
-          message
+      programId
+      state
+      label
+      appliedAt
+      decidedAt
+      decidedBy
+      decisionReason
+      answers {
+        questionId
+        answer
+      }
+      profile {
+        country
+        languages
+        hardware
+      }
+      creator {
+        id
+        username
+        displayName
+        authenticity {
+          ...AudienceAuthenticityFields
         }
       }
     }
-  }
-`);
+  `,
+  [AudienceAuthenticityFields],
+);

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { KeyParticipantFields } from '../../keys/index.ts';
 import { MissionRunFields } from '../../missions/index.ts';
 import { QuestRunFields } from '../../quests/index.ts';
@@ -23,12 +24,7 @@ export const CompanyKeyParticipantsQuery = graphql(
                   followers
                 }
                 authenticity {
-                  score
-                  level
-                  signals {
-                    code
-                    message
-                  }
+                  ...AudienceAuthenticityFields
                 }
               }
             }
@@ -41,7 +37,7 @@ export const CompanyKeyParticipantsQuery = graphql(
       }
     }
   `,
-  [KeyParticipantFields],
+  [KeyParticipantFields, AudienceAuthenticityFields],
 );
 export type CompanyKeyParticipantsPage = ResultOf<typeof CompanyKeyParticipantsQuery>['companyKeyParticipants'];
 export type CompanyKeyParticipantNode = CompanyKeyParticipantsPage['edges'][number]['node'];

@@ -209,7 +209,7 @@ export const MyPayoutAccountQuery = graphql(`
 `);
 
 export const SavePayoutSetupMutation = graphql(`
-  mutation SavePayoutSetup($setup: JSONObject!) {
+  mutation SavePayoutSetup($setup: PayoutSetupInput!) {
     savePayoutSetup(setup: $setup) {
       method
       label

@@ -1,4 +1,5 @@
 import { graphql } from '../../graphql.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 
 export const QuestFields = graphql(`
   fragment QuestFields on Quest {
@@ -44,81 +45,79 @@ export const QuestFields = graphql(`
   }
 `);
 
-export const QuestRunFields = graphql(`
-  fragment QuestRunFields on QuestRun {
-    id
-    questId
-    creatorId
-    status
-    tab
-    failed
-    deliveryType
-    platform
-    contentType
-    bids {
-      by
-      amount {
+export const QuestRunFields = graphql(
+  `
+    fragment QuestRunFields on QuestRun {
+      id
+      questId
+      creatorId
+      status
+      tab
+      failed
+      deliveryType
+      platform
+      contentType
+      bids {
+        by
+        amount {
+          cents
+        }
+        contentLengthMinutes
+        message
+        placedAt
+      }
+      agreedAmount {
         cents
       }
-      contentLengthMinutes
-      message
-      placedAt
-    }
-    agreedAmount {
-      cents
-    }
-    partyToAct
-    dueAt
-    acceptedAt
-    paidAt
-    submissionDueAt
-    submissions {
-      url
-      message
-      submittedAt
-      review {
-        decision
-        comment
-        reviewedAt
-      }
-    }
-    approvedAt
-    listedAt
-    paidOutAt
-    payoutStatus
-    publishingWindowOpensAt
-    publishingWindowClosesAt
-    badges {
-      badge
-      label
-      givenAt
-    }
-    creator {
-      id
-      username
-      displayName
-      authenticity {
-        score
-        level
-        signals {
-          code
-          message
+      partyToAct
+      dueAt
+      acceptedAt
+      paidAt
+      submissionDueAt
+      submissions {
+        url
+        message
+        submittedAt
+        review {
+          decision
+          comment
+          reviewedAt
         }
       }
+      approvedAt
+      listedAt
+      paidOutAt
+      payoutStatus
+      publishingWindowOpensAt
+      publishingWindowClosesAt
+      badges {
+        badge
+        label
+        givenAt
+      }
+      creator {
+        id
+        username
+        displayName
+        authenticity {
+          ...AudienceAuthenticityFields
+        }
+      }
+      frozen
+      dispute {
+        openedBy
+        reason
+        openedAt
+        decision
+        staffNote
+        decidedAt
+      }
+      createdAt
+      updatedAt
     }
-    frozen
-    dispute {
-      openedBy
-      reason
-      openedAt
-      decision
-      staffNote
-      decidedAt
-    }
-    createdAt
-    updatedAt
-  }
-`);
+  `,
+  [AudienceAuthenticityFields],
+);
 
 export const QuestPaymentFields = graphql(`
   fragment QuestPaymentFields on QuestPayment {

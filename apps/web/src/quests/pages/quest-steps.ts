@@ -1,27 +1,14 @@
+import { stepAddress, type WizardStepRoute } from '../../shared/wizard/wizard-steps.ts';
 import type { CompanyQuest } from '../operations/company-quests.operations.ts';
 
 export const QUEST_WIZARD_STEPS = [
   { id: 'general', title: 'General', path: '' },
   { id: 'goalsAndInfo', title: 'Goals and info', path: 'goals-and-info' },
   { id: 'requirements', title: 'Requirements', path: 'requirements' },
-  { id: 'creatorKit', title: 'Creator kit', path: 'creator-kit' },
-] as const;
+  // Spec 2 names /creatorkit; /creator-kit is the address written.
+  { id: 'creatorKit', title: 'Creator kit', path: 'creator-kit', aliases: ['creatorkit'] },
+] as const satisfies readonly WizardStepRoute[];
 export type QuestStepId = (typeof QUEST_WIZARD_STEPS)[number]['id'];
-
-/** Spec 2 paths: /edit, /goals-and-info, /requirements, /creatorkit or /creator-kit. */
-export const stepOfPath = (path: string | undefined): QuestStepId =>
-  path === 'goals-and-info'
-    ? 'goalsAndInfo'
-    : path === 'requirements'
-      ? 'requirements'
-      : path === 'creatorkit' || path === 'creator-kit'
-        ? 'creatorKit'
-        : 'general';
-
-export const editPathOf = (questId: string, step: QuestStepId) => {
-  const path = QUEST_WIZARD_STEPS.find((s) => s.id === step)?.path ?? '';
-  return `/campaigns/quests/${questId}/edit${path ? `/${path}` : ''}`;
-};
 
 type Quest = CompanyQuest['quest'];
 export const generalOf = (q: Quest) => ({
@@ -52,3 +39,6 @@ export const kitOf = (q: Quest) => ({
   kitKeys: q.kitKeys.map((k) => ({ ...k })),
   kitAssetUrl: q.kitAssetUrl,
 });
+
+export const editPathOf = (questId: string, step: QuestStepId) =>
+  stepAddress(`/campaigns/quests/${questId}/edit`, QUEST_WIZARD_STEPS, step);

@@ -1,13 +1,14 @@
 import { useConfirmUnsavedChanges } from '@lurkit/ui/unsaved-changes/use-confirm-unsaved-changes.ts';
 import { useEffect, useRef } from 'react';
 import { useBlocker, type Location } from 'react-router';
+import { holdsLeaving } from './leave-rule.ts';
 
 export interface LeaveGuardOptions {
   /** Whether there are unsaved changes right now; read when a navigation starts, not at render. */
   isDirty(): boolean;
   /** Saves them; false keeps the person on the page with the modal's error. */
   onSave(): boolean | Promise<boolean>;
-  /** Addresses that stay inside the form (a wizard's own steps): never held. */
+  /** Moves that stay inside the form or that it started itself after asking: never held. */
   staysInside?(next: Location): boolean;
 }
 
@@ -21,11 +22,13 @@ export function useLeaveGuard({ isDirty, onSave, staysInside }: LeaveGuardOption
   const latest = useRef({ isDirty, onSave, staysInside });
   latest.current = { isDirty, onSave, staysInside };
   const confirm = useConfirmUnsavedChanges();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname &&
-      !(latest.current.staysInside?.(nextLocation) ?? false) &&
-      latest.current.isDirty(),
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    holdsLeaving({
+      fromPath: currentLocation.pathname,
+      toPath: nextLocation.pathname,
+      dirty: latest.current.isDirty(),
+      letThrough: latest.current.staysInside?.(nextLocation) ?? false,
+    }),
   );
 
   const blockerRef = useRef(blocker);
