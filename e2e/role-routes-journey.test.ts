@@ -54,6 +54,27 @@ describe('every role finds its own pages', () => {
     }
   });
 
+  it('lets a visitor follow a Key campaign card and a Creator Program card from /explore to their public pages and on to the company, never to sign-in', async () => {
+    const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const section of ['Key campaigns', 'Creator Programs']) {
+      await page.goto('/explore');
+      const card = page.getByRole('region', { name: section }).getByRole('article').first();
+      await card.getByRole('heading').getByRole('link').click();
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await heading.waitFor();
+      expect(new URL(page.url()).pathname, section).not.toBe('/login');
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count(), section).toBe(0);
+      if (section === 'Key campaigns') await page.getByRole('link', { name: 'Sign up as a creator' }).waitFor();
+      const company = page.locator('main a[href^="/company/"]').first();
+      const companyName = (await company.textContent())?.trim() ?? '';
+      await company.click();
+      await page.getByRole('heading', { level: 1, name: companyName }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/company\/[0-9a-f-]{36}$/);
+    }
+    await context.close();
+  });
+
   it('answers an unknown address with 404 and the not-found page', async () => {
     const context = await journey.browser.newContext({ baseURL: journey.app.url });
     const page = await context.newPage();
