@@ -1,3 +1,4 @@
+import { checksBeforePublishing } from '../../shared/publishing/checks-before-publishing.ts';
 import { CreatorNameCell } from '../../insights/index.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
@@ -58,6 +59,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
   if (!mission.data) return <PageStatus error={mission.error} />;
   const m = mission.data;
   const base = `/company/missions/${m.id}`;
+  const checks = checksBeforePublishing(m.published || m.status === 'waitingForReview', m.publishChecks);
   const tabs = [
     { id: 'ongoing', label: 'Ongoing', href: base },
     { id: 'review', label: 'Review', href: `${base}/review` },
@@ -91,10 +93,10 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
           {m.reviewNote} Fix it and publish again.
         </Alert>
       ) : null}
-      {m.publishChecks.length > 0 ? (
+      {checks.length > 0 ? (
         <Alert tone="warning" title="Before publishing">
           <ul>
-            {m.publishChecks.map((c) => (
+            {checks.map((c) => (
               <li key={c.id}>
                 {c.message}{' '}
                 <RouterLink href={c.wizard === 'account' ? '/user/settings' : `${base}/${c.step === '' ? 'edit' : c.step}`}>Fix</RouterLink>
