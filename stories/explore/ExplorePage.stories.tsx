@@ -19,6 +19,7 @@ import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const end = { hasNextPage: false, endCursor: null };
+const DEMO_STUDIO = '2c4e6a8b-0d1f-4a3b-9c5d-7e9f1a3b5c7d';
 const keys: PublicKeyCampaignsPage = {
   edges: [
     {
@@ -26,6 +27,7 @@ const keys: PublicKeyCampaignsPage = {
         id: '5f0c3a52-3a0e-4b8e-9a56-0d1f3e2c9a11',
         name: 'Moonlight Drifters launch keys',
         gameName: 'Moonlight Drifters',
+        companyId: DEMO_STUDIO,
         companyName: 'Demo Studio',
         cover: null,
         genres: ['Adventure'],
@@ -40,6 +42,7 @@ const keys: PublicKeyCampaignsPage = {
         id: '8d7c2b1a-4f5e-4d3c-8b2a-1c0d9e8f7a62',
         name: 'Harbor Lights waitlist',
         gameName: 'Harbor Lights',
+        companyId: DEMO_STUDIO,
         companyName: 'Demo Studio',
         cover: null,
         genres: [],
@@ -63,6 +66,7 @@ const quests: PublicQuestsPage = {
         id: '0a1b2c3d-4e5f-4607-8192-a3b4c5d6e7f8',
         name: 'Launch week stream',
         kind: 'gamePromotion',
+        companyId: DEMO_STUDIO,
         companyName: 'Demo Studio',
         cover: null,
         platforms: ['Twitch'],
@@ -81,6 +85,7 @@ const programs: PublicCreatorProgramsPage = {
         id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a',
         name: 'Demo Studio Creators',
         description: 'Early builds, a direct line to the team and monthly Missions.',
+        companyId: DEMO_STUDIO,
         companyName: 'Demo Studio',
       },
     },
@@ -126,6 +131,10 @@ export const Visitor: Story = {
       '/campaigns/5f0c3a52-3a0e-4b8e-9a56-0d1f3e2c9a11',
     );
     await expect(canvas.getByText('Starts 15 Jan 2027', { exact: false })).toBeVisible();
+    // Every company name leads to the company's public page, not into the sign-in wall.
+    for (const company of canvas.getAllByRole('link', { name: 'Demo Studio' })) {
+      await expect(company).toHaveAttribute('href', `/company/${DEMO_STUDIO}`);
+    }
     // Spec 6: Quests are for signed-in creators with access only.
     await expect(canvas.queryByRole('region', { name: 'Quests' })).toBeNull();
     await expect(await canvas.findByRole('link', { name: 'Demo Studio Creators' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   MyInvitationsQuery,
   RespondToCreatorInvitationMutation,
@@ -9,6 +9,8 @@ import { anInvitation } from '../invitations/invitation-fixtures.ts';
 import { creatorCampaign } from './key-fixtures.ts';
 import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
 import { MyQuestDealsQuery } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
+import { MyMissionRunsQuery, type MyMissionRun } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
+import { aMissionRun } from '../missions/mission-fixtures.ts';
 import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
 import { aRun, connection } from '../quests/quest-fixtures.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -35,19 +37,29 @@ const deal = (id: string, state: 'claimedKey' | 'submittedContent', name: string
   campaign: { id: `c-${id}`, name: `${name} keys`, status: 'active' as const, game: { name, media: [] } },
 });
 
+const missionRun = (id: string, name: string, state: string): MyMissionRun => ({
+  ...aMissionRun({ id, missionId: `mission-${id}`, state } as object),
+  mission: { id: `mission-${id}`, name },
+});
+
+const dealsNetwork = [
+  gqlData(MyKeyDealsQuery, {
+    myKeyDeals: [deal('1', 'claimedKey', 'Moonlight Drifters'), deal('2', 'submittedContent', 'Hollow Lantern')],
+    myCompletionRate: { rate: 0.75, onTime: 3, late: 1, missing: 0 },
+  }),
+  gqlData(MyQuestDealsQuery, { myQuestDeals: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } }),
+  gqlData(MyMissionRunsQuery, {
+    myMissionRuns: [missionRun('mr-1', 'Stream two hours of co-op', 'active'), missionRun('mr-2', 'Wishlist week', 'completed')],
+  }),
+];
+
 const meta = {
   title: 'Pages/Keys/Deals',
   component: KeyDealsPage,
   ...pageMeta({
     url: '/deals',
     role: 'creator',
-    network: [
-      gqlData(MyKeyDealsQuery, {
-        myKeyDeals: [deal('1', 'claimedKey', 'Moonlight Drifters'), deal('2', 'submittedContent', 'Hollow Lantern')],
-        myCompletionRate: { rate: 0.75, onTime: 3, late: 1, missing: 0 },
-      }),
-      gqlData(MyQuestDealsQuery, { myQuestDeals: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } }),
-    ],
+    network: dealsNetwork,
   }),
 } satisfies Meta;
 export default meta;
@@ -63,6 +75,43 @@ export const Active: Story = {
     await findPageHeading(canvas, 'Deals');
     await expect((await canvas.findAllByText(/Moonlight Drifters/))[0]).toBeVisible();
     await expect(canvas.getByText('75%')).toBeVisible();
+    // Spec 2: Missions are deals too; a running one is Active, a completed one Ended.
+    const missions = await canvas.findByRole('table', { name: 'Missions' });
+    await expect(await within(missions).findByRole('link', { name: 'Stream two hours of co-op' })).toBeVisible();
+    await expect(within(missions).queryByText('Wishlist week')).toBeNull();
+  },
+};
+
+/** The Keys, Missions and Quests filter keeps only that type, in the address, across the tabs. */
+export const FilteredToMissions: Story = {
+  parameters: pageAt({ url: '/deals/ended?type=missions' }),
+  play: async ({ canvas }) => {
+    const missions = await canvas.findByRole('table', { name: 'Missions' });
+    await expect(await within(missions).findByRole('link', { name: 'Wishlist week' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Keys' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Quests' })).toBeNull();
+    const filter = canvas.getByRole('navigation', { name: 'Deal type' });
+    await expect(within(filter).getByRole('link', { name: 'Missions' }).closest('li')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('tab', { name: 'Active' })).toHaveAttribute('href', '/deals/active?type=missions');
+  },
+};
+
+/** A Quest invitation waits under Quests, not under Keys. */
+export const QuestInvitationUnderQuests: Story = {
+  parameters: pageAt({
+    url: '/deals/offers?type=quests',
+    network: [
+      gqlData(MyInvitationsQuery, {
+        myInvitations: [
+          anInvitation({ id: 'inv-q', activationType: 'QUEST', activationId: 'quest-1', activationName: 'Launch week stream' }),
+        ],
+      }),
+      ...dealsNetwork,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Invitation: Launch week stream' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Keys' })).toBeNull();
   },
 };
 
@@ -90,7 +139,8 @@ export const Offers: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Offers', selected: true })).toBeVisible();
     const invitation = await canvas.findByRole('article', { name: 'Invitation: Moonlight Drifters keys' });
     await userEvent.click(within(invitation).getByRole('button', { name: 'Accept' }));
-    await expect(await canvas.findByRole('heading', { name: 'No open invitations' })).toBeVisible();
+    // Every type's offers are empty now: Quests, Missions and Keys each say so.
+    await waitFor(async () => expect(canvas.getAllByRole('heading', { name: 'No open invitations' })).toHaveLength(3));
   },
 };
 

@@ -80,6 +80,26 @@ export const Ongoing: Story = {
   },
 };
 
+/** A live mission is not asked to pass publish checks again (its start date is past by now). */
+export const LiveWithoutPublishChecks: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CompanyMissionQuery, {
+        companyMission: companyMission({
+          publishChecks: [{ id: 'startDate', message: 'Set a start date that is not in the past.', step: '', wizard: 'mission' } as never],
+        }),
+      }),
+      gqlData(MissionRunsQuery, { missionRuns: connection(ongoing) }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(canvas.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    await expect(canvas.queryByText('Before publishing')).toBeNull();
+    await expect(canvas.queryByText('Set a start date that is not in the past.')).toBeNull();
+  },
+};
+
 /** Review: the submitted content; accepting someone below the criteria asks for a confirmation first. */
 export const ReviewAcceptBelowCriteria: Story = {
   parameters: pageAt({

@@ -49,6 +49,28 @@ export const BelowMinimum: Story = {
   },
 };
 
+/** A message over the limit is refused at the message field, not left unexplained; the field counts what is left. */
+export const MessageTooLong: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(SubmitQuestOfferMutation, {
+        code: 'VALIDATION.INVALID_FIELD',
+        message: 'The message can be at most 2000 characters.',
+        field: 'message',
+      }),
+      gqlData(CreatorQuestQuery, { quest: creatorQuest() }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const field = await canvas.findByLabelText('Message (optional)');
+    await expect(field).toHaveAttribute('maxlength', '2000');
+    await userEvent.click(canvas.getByLabelText('I have read and will honor the agreement'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send offer' }));
+    await expect(await canvas.findByText('The message can be at most 2000 characters.')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/at most 2000 characters/);
+  },
+};
+
 export const Blocked: Story = {
   parameters: pageAt({
     network: [

@@ -21,7 +21,12 @@ export const Active: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Frostbound: early access keys' })).toHaveAttribute('href', '/campaigns/kc-1');
     await expect(canvas.getByText('Live')).toBeVisible();
-    await expect(canvas.getByText('Frostbound · by Northern Lights Games')).toBeVisible();
+    await expect(canvas.getByText(/^Frostbound · by/)).toBeVisible();
+    // The company's name leads to its public page.
+    await expect(canvas.getByRole('link', { name: 'Northern Lights Games' })).toHaveAttribute(
+      'href',
+      '/company/3b7c0f6e-1d2a-4c5b-8e9f-0a1b2c3d4e5f',
+    );
     await expect(canvas.getByText('Ends 30 Apr 2026')).toBeVisible();
     await expect(canvas.getByText('You meet the requirements')).toBeVisible();
   },

@@ -1,3 +1,4 @@
+import { CompanyLink } from '../company-link/CompanyLink.tsx';
 import { Card } from '../card/Card.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import { formatStockholmDate } from '../key-campaign-shared/key-dates.ts';
@@ -32,8 +33,8 @@ export interface KeyCampaignSummary {
   endDate: string | null;
   /** Browse lists live and upcoming campaigns only. */
   status: 'upcoming' | 'active';
-  /** The company running it. */
-  company: { name: string };
+  /** The company running it; its name leads to the company's public page. */
+  company: { id: string; name: string };
   /** Keys left per platform with the balance colour. */
   keysLeft: readonly PlatformKeys[];
   /** Whether the signed-in creator meets the requirements; null when unknown (e.g. logged out). */
@@ -89,7 +90,7 @@ export function KeyCampaignCard({ href, headingLevel = 3, ...campaign }: KeyCamp
       }
     >
       <p className="key-campaign-card__game">
-        {gameName} · by {company.name}
+        {gameName} · by <CompanyLink company={company} />
       </p>
       {date && <p className="key-campaign-card__date">{date}</p>}
       {genres.length > 0 && <p className="key-campaign-card__genres">{genres.join(', ')}</p>}

@@ -26,7 +26,7 @@ const meta = {
     startDate: '2026-03-01T08:00:00.000Z',
     endDate: '2026-04-30T22:30:00.000Z',
     plannedRelease: '2026-05-14T07:00:00.000Z',
-    company: { name: 'Northern Lights Games', href: '/company/c-1' },
+    company: { id: 'c-1', name: 'Northern Lights Games' },
   },
   parameters: { layout: 'fullscreen', ...viewportParameters },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import type { StatusOf } from '../status-badge/status-labels.ts';
-import { AppLink } from '../link/LinkProvider.tsx';
+import { CompanyLink } from '../company-link/CompanyLink.tsx';
 import { formatStockholmDate } from '../key-campaign-shared/key-dates.ts';
 import { KEY_CATEGORY_LABELS, type KeyCampaignCategory } from '../key-campaign-shared/key-campaign.types.ts';
 import { MediaGallery } from './MediaGallery.tsx';
@@ -34,8 +34,8 @@ export interface KeyCampaignHeroProps {
   endDate: string | null;
   /** The game's planned release, when known. */
   plannedRelease?: string | null;
-  /** The company, with a link to its page when given. */
-  company: { name: string; href?: string };
+  /** The company; its name leads to the company's public page. */
+  company: { id: string; name: string };
 }
 
 const date = (iso: string) => <time dateTime={iso}>{formatStockholmDate(iso)}</time>;
@@ -62,7 +62,9 @@ export function KeyCampaignHero(props: KeyCampaignHeroProps) {
         </div>
         <div>
           <dt>Company</dt>
-          <dd>{company.href ? <AppLink href={company.href}>{company.name}</AppLink> : company.name}</dd>
+          <dd>
+            <CompanyLink company={company} />
+          </dd>
         </div>
         {(startDate || endDate) && (
           <div>

@@ -30,7 +30,7 @@ export const aCampaign = (overrides: Partial<KeyCampaignSummary> = {}): KeyCampa
   startDate: '2026-03-01T08:00:00.000Z',
   endDate: '2026-04-30T21:59:00.000Z',
   status: 'active',
-  company: { name: 'Northern Lights Games' },
+  company: { id: '3b7c0f6e-1d2a-4c5b-8e9f-0a1b2c3d4e5f', name: 'Northern Lights Games' },
   keysLeft: keysOf(['Steam', 42, 100], ['Xbox Series X|S', 3, 50]),
   eligible: true,
   ...overrides,

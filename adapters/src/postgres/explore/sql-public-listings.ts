@@ -5,6 +5,7 @@ import {
   type PublicCompanyCampaigns,
   type PublicFigures,
   type PublicKeyCampaign,
+  type PublicKeyCampaignPage,
   type PublicProgram,
   type PublicQuest,
 } from '@lurkit/core/explore/domain/public-listings.ts';
@@ -52,6 +53,33 @@ const dateOrNull = (value: Date | string | null): Date | null => (value === null
 const firstImage = (media: unknown): string | null =>
   Array.isArray(media) && typeof media[0] === 'string' && /^https?:\/\/|^data:image\//.test(media[0]) ? media[0] : null;
 
+interface KeyCampaignRow {
+  id: string;
+  name: string;
+  game: { name?: string; description?: string; genres?: string[]; media?: unknown };
+  keys: { platform: string }[];
+  company_id: string;
+  company_name: string;
+  start_date: Date | string | null;
+  end_date: Date | string | null;
+  published_at: Date | string;
+}
+
+const keyCampaignCard = (r: KeyCampaignRow, now: Date): PublicKeyCampaign => ({
+  id: r.id,
+  name: r.name,
+  gameName: r.game.name || r.name,
+  companyId: r.company_id,
+  companyName: r.company_name,
+  cover: firstImage(r.game.media),
+  genres: r.game.genres ?? [],
+  platforms: [...new Set(r.keys.map((k) => k.platform))],
+  startDate: dateOrNull(r.start_date),
+  endDate: dateOrNull(r.end_date),
+  status: listingStatus(dateOrNull(r.start_date), now),
+  publishedAt: new Date(r.published_at),
+});
+
 /** The visitor's view of the marketplace in hand-written SQL over the activation and account tables (read only). */
 export class SqlPublicListings implements PublicListingsPort {
   readonly #em: EntityManager;
@@ -85,37 +113,29 @@ export class SqlPublicListings implements PublicListingsPort {
 
   /** The listed Key campaigns, of one company when `companyId` is set. */
   async #keyCampaigns(now: Date, page: PageRequest, companyId: string | null): Promise<PublicKeyCampaign[]> {
-    const rows = await keysetPage<{
-      id: string;
-      name: string;
-      game: { name?: string; genres?: string[]; media?: unknown };
-      keys: { platform: string }[];
-      company_name: string;
-      start_date: Date | string | null;
-      end_date: Date | string | null;
-      published_at: Date | string;
-    }>(
+    const rows = await keysetPage<KeyCampaignRow>(
       this.#em,
-      `select k.id, k.name, k.game, k.keys, c.name as company_name, k.start_date, k.end_date, coalesce(k.published_at, k.created_at) as published_at,
+      `select k.id, k.name, k.game, k.keys, k.company_id, c.name as company_name, k.start_date, k.end_date, coalesce(k.published_at, k.created_at) as published_at,
               -${ms('coalesce(k.published_at, k.created_at)')} as sort_key
          from key_campaign k join company c on c.id = k.company_id
         where ${LISTED_KEY_CAMPAIGN} and (?::uuid is null or k.company_id = ?::uuid)`,
       [now, companyId, companyId],
       page,
     );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      gameName: r.game.name || r.name,
-      companyName: r.company_name,
-      cover: firstImage(r.game.media),
-      genres: r.game.genres ?? [],
-      platforms: [...new Set(r.keys.map((k) => k.platform))],
-      startDate: dateOrNull(r.start_date),
-      endDate: dateOrNull(r.end_date),
-      status: listingStatus(dateOrNull(r.start_date), now),
-      publishedAt: new Date(r.published_at),
-    }));
+    return rows.map((r) => keyCampaignCard(r, now));
+  }
+
+  async keyCampaign(campaignId: string, now: Date): Promise<PublicKeyCampaignPage | null> {
+    if (!isUuid(campaignId)) return null;
+    const [row] = await unitOfWork(this.#em).execute<(KeyCampaignRow & { tags: string[]; pre_launch: boolean })[]>(
+      `select k.id, k.name, k.game, k.keys, k.tags, k.pre_launch, k.company_id, c.name as company_name, k.start_date, k.end_date,
+              coalesce(k.published_at, k.created_at) as published_at
+         from key_campaign k join company c on c.id = k.company_id
+        where k.id = ? and k.publish_state = 'published' and (k.end_date is null or k.end_date > ?)`,
+      [campaignId, now] as never[],
+    );
+    if (!row) return null;
+    return { ...keyCampaignCard(row, now), gameDescription: row.game.description ?? '', tags: row.tags ?? [], preLaunch: row.pre_launch };
   }
 
   quests(now: Date, page: PageRequest): Promise<PublicQuest[]> {
@@ -129,13 +149,14 @@ export class SqlPublicListings implements PublicListingsPort {
       kind: string;
       media: string[];
       platforms: string[];
+      company_id: string;
       company_name: string;
       start_date: Date | string;
       end_date: Date | string;
       published_at: Date | string;
     }>(
       this.#em,
-      `select q.id, q.name, q.kind, q.media, q.platforms, c.name as company_name, q.start_date, q.end_date, coalesce(q.published_at, q.created_at) as published_at,
+      `select q.id, q.name, q.kind, q.media, q.platforms, q.company_id, c.name as company_name, q.start_date, q.end_date, coalesce(q.published_at, q.created_at) as published_at,
               -${ms('coalesce(q.published_at, q.created_at)')} as sort_key
          from quest q join company c on c.id = q.company_id
         where ${LISTED_QUEST} and (?::uuid is null or q.company_id = ?::uuid)`,
@@ -146,6 +167,7 @@ export class SqlPublicListings implements PublicListingsPort {
       id: r.id,
       name: r.name,
       kind: r.kind,
+      companyId: r.company_id,
       companyName: r.company_name,
       cover: firstImage(r.media),
       platforms: r.platforms,
@@ -161,9 +183,16 @@ export class SqlPublicListings implements PublicListingsPort {
   }
 
   async #programs(page: PageRequest, companyId: string | null): Promise<PublicProgram[]> {
-    const rows = await keysetPage<{ id: string; name: string; description: string; company_name: string; created_at: Date | string }>(
+    const rows = await keysetPage<{
+      id: string;
+      name: string;
+      description: string;
+      company_id: string;
+      company_name: string;
+      created_at: Date | string;
+    }>(
       this.#em,
-      `select p.id, p.name, p.description, c.name as company_name, p.created_at, -${ms('p.created_at')} as sort_key
+      `select p.id, p.name, p.description, p.company_id, c.name as company_name, p.created_at, -${ms('p.created_at')} as sort_key
          from creator_program p join company c on c.id = p.company_id
         where p.visibility = 'discoverable' and (?::uuid is null or p.company_id = ?::uuid)`,
       [companyId, companyId],
@@ -173,6 +202,7 @@ export class SqlPublicListings implements PublicListingsPort {
       id: r.id,
       name: r.name,
       description: r.description,
+      companyId: r.company_id,
       companyName: r.company_name,
       createdAt: new Date(r.created_at),
     }));

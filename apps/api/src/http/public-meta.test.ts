@@ -3,6 +3,7 @@ import {
   companyMeta,
   creatorPageMeta,
   gameMeta,
+  keyCampaignMeta,
   newsArticleMeta,
   PUBLIC_PAGE_META,
   robotsTxt,
@@ -84,6 +85,20 @@ describe('public pages for crawlers', () => {
       description: 'Fixes.',
     });
     expect(companyMeta({ name: 'Demo Studio' }).title).toBe('Demo Studio · Lurkit');
+    // A Key campaign without a game description still says what it is: free keys, whose, for whom.
+    expect(
+      keyCampaignMeta({
+        name: 'Launch keys',
+        gameName: 'Lantern Coast',
+        companyName: 'Demo Studio',
+        gameDescription: ' ',
+        cover: 'https://x.example/c.png',
+      }),
+    ).toEqual({
+      title: 'Launch keys · Lurkit',
+      description: 'Free keys for Lantern Coast from Demo Studio, for creators on Lurkit.',
+      image: 'https://x.example/c.png',
+    });
   });
 
   it('keeps hostile text as text in every field that reaches the head, never reading it as a replacement pattern', () => {
@@ -94,6 +109,11 @@ describe('public pages for crawlers', () => {
       withPageMeta(INDEX, gameMeta({ name: HOSTILE, summary: HOSTILE, coverUrl: `https://x.example/${HOSTILE}` }), 'https://x.example/g'),
       withPageMeta(INDEX, newsArticleMeta({ title: HOSTILE, excerpt: HOSTILE }, HOSTILE), 'https://x.example/n'),
       withPageMeta(INDEX, companyMeta({ name: HOSTILE }), 'https://x.example/c'),
+      withPageMeta(
+        INDEX,
+        keyCampaignMeta({ name: HOSTILE, gameName: HOSTILE, companyName: HOSTILE, gameDescription: HOSTILE, cover: null }),
+        'https://x.example/k',
+      ),
     ];
     for (const html of pages) {
       expect(html.match(/<title>/g)).toHaveLength(1);

@@ -171,3 +171,18 @@ export function companyMeta(company: { name: string }): PageMeta {
     description: `${company.name} on Lurkit: its Creator Programs, Key campaigns and Quests for content creators.`,
   };
 }
+
+/** The share card of a Key campaign's public page (/campaigns/{id}): the game, the company and what the game is about. */
+export function keyCampaignMeta(campaign: {
+  name: string;
+  gameName: string;
+  companyName: string;
+  gameDescription: string;
+  cover: string | null;
+}): PageMeta {
+  return {
+    title: `${campaign.name} · Lurkit`,
+    description: card(campaign.gameDescription, `Free keys for ${campaign.gameName} from ${campaign.companyName}, for creators on Lurkit.`),
+    ...(campaign.cover ? { image: campaign.cover } : {}),
+  };
+}

@@ -10,6 +10,7 @@ import { documentTitle, matchRoute, NOT_FOUND_ROUTE, routeAccess } from '@lurkit
 import {
   companyMeta,
   creatorPageMeta,
+  keyCampaignMeta,
   gameMeta,
   newsArticleMeta,
   PUBLIC_PAGE_META,
@@ -47,6 +48,11 @@ async function metaFor(path: string, requestScope: RequestScopeFactory): Promise
   if (companyPage) {
     const company = await new ExploreQueries(requestScope().explore).company(companyPage[1]!).catch(() => null);
     return company?.ok ? companyMeta(company.value) : undefined;
+  }
+  const keyCampaignPage = /^\/campaigns\/([0-9a-f-]{36})\/?$/i.exec(path);
+  if (keyCampaignPage) {
+    const found = await new ExploreQueries(requestScope().explore).keyCampaign(keyCampaignPage[1]!).catch(() => null);
+    return found?.ok ? keyCampaignMeta(found.value) : undefined;
   }
   if (matchRoute(path) !== '/:slug') return undefined;
   const slug = path.replace(/^\/|\/$/g, '').toLowerCase();

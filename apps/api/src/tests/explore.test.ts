@@ -10,6 +10,7 @@ import {
   FEATURED_CREATORS,
   PUBLIC_CREATOR_PROGRAMS,
   PUBLIC_FIGURES,
+  PUBLIC_KEY_CAMPAIGN,
   PUBLIC_KEY_CAMPAIGNS,
   PUBLIC_QUESTS,
   PUBLISH_KEY_CAMPAIGN,
@@ -137,6 +138,28 @@ describe('the public experience', () => {
 
     const after = (await visitor.op(PUBLIC_FIGURES, {})).data!.publicFigures;
     expect(after.liveKeyCampaigns - before.liveKeyCampaigns).toBe(1);
+  });
+
+  it("shows a published Key campaign's public page to anyone, hidden ones by their link, with the company's id; never a draft", async () => {
+    const company = await reviewedCompany();
+    const live = await keyCampaign(company, { publish: true, visibility: 'discoverable', startsInDays: -1 });
+    const hidden = await keyCampaign(company, { publish: true, visibility: 'hidden', startsInDays: 2 });
+    const draft = await keyCampaign(company, { publish: false, visibility: 'discoverable', startsInDays: -1 });
+    const [row] = await sql<{ company_id: string }>(app.databaseUrl, 'select company_id from key_campaign where id = ?', [live]);
+    const visitor = app.client();
+
+    const page = await answered(visitor.op(PUBLIC_KEY_CAMPAIGN, { id: live }));
+    expect(page.publicKeyCampaign).toMatchObject({
+      campaign: { id: live, status: 'live', companyId: row!.company_id, companyName: company.input.companyName, platforms: ['Steam'] },
+      preLaunch: false,
+    });
+    expect((await answered(visitor.op(PUBLIC_KEY_CAMPAIGN, { id: hidden }))).publicKeyCampaign.campaign.status).toBe('upcoming');
+    for (const id of [draft, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect((await visitor.op(PUBLIC_KEY_CAMPAIGN, { id })).errors[0]?.extensions?.code, id).toBe('EXPLORE.KEY_CAMPAIGN_NOT_FOUND');
+    }
+    // The cards carry the company too, so every company name can lead to its page.
+    const cards = await answered(visitor.op(PUBLIC_KEY_CAMPAIGNS, { first: 100 }));
+    expect(cards.publicKeyCampaigns.edges.find((e) => e.node.id === live)?.node.companyId).toBe(row!.company_id);
   });
 
   it('pages by keyset: each item once, in the same order as one big page', async () => {

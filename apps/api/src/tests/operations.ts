@@ -294,6 +294,7 @@ export {
   FeaturedCreatorsQuery as FEATURED_CREATORS,
   PublicCreatorProgramsQuery as PUBLIC_CREATOR_PROGRAMS,
   PublicFiguresQuery as PUBLIC_FIGURES,
+  PublicKeyCampaignQuery as PUBLIC_KEY_CAMPAIGN,
   PublicKeyCampaignsQuery as PUBLIC_KEY_CAMPAIGNS,
   PublicQuestsQuery as PUBLIC_QUESTS,
 } from '../../../web/src/explore/operations/explore.operations.ts';

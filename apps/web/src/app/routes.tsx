@@ -175,6 +175,8 @@ export const routes: RouteObject[] = withAccess([
           { path: '/creator-programs/:id', ...page('CreatorProgramPage') },
           { path: '/creator-programs/:id/join', ...page('JoinProgramPage') },
           { path: '/company/:companyId/join', ...page('JoinProgramPage') },
+          // A Key campaign's public page for anyone but its creators and its company (KeyCampaignPage picks).
+          { path: '/campaigns/:id', ...page('KeyCampaignPage') },
           // /company/{id} itself is the public company page (publicRoutes); CompanyPage serves it on a custom domain.
           // public experience: landing, explore and legal pages, for anyone.
           ...publicRoutes,
@@ -212,7 +214,6 @@ export const routes: RouteObject[] = withAccess([
               { path: '/campaigns/browse', ...page('BrowseKeyCampaignsPage') },
               { path: '/campaigns/browse/recent', ...page('BrowseKeyCampaignsPage') },
               { path: '/campaigns/browse/upcoming', ...page('BrowseKeyCampaignsPage') },
-              { path: '/campaigns/:id', ...page('KeyCampaignPage') },
               { path: '/campaigns/:id/participants', ...page('KeyCampaignPage', { tab: 'participants' }) },
               { path: '/campaigns/:id/participants/:participantTab', ...page('KeyCampaignPage', { tab: 'participants' }) },
               { path: '/campaigns/:id/results', ...page('KeyCampaignPage', { tab: 'results' }) },

@@ -1,4 +1,5 @@
 import { Card } from '@lurkit/ui/card/Card.tsx';
+import { CompanyLink } from '@lurkit/ui/company-link/CompanyLink.tsx';
 import { formatStockholmDate } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import type { FeaturedCreator, PublicCreatorProgram, PublicKeyCampaign, PublicQuest } from './operations/explore.operations.ts';
@@ -20,7 +21,7 @@ export function KeyCampaignCard({ campaign }: { campaign: PublicKeyCampaign }) {
       media={campaign.cover ? <img src={campaign.cover} alt="" loading="lazy" /> : undefined}
     >
       <p>
-        {campaign.gameName} by {campaign.companyName}
+        {campaign.gameName} by <CompanyLink company={{ id: campaign.companyId, name: campaign.companyName }} />
       </p>
       <p>{[campaign.platforms.join(', '), when(campaign.status, campaign.startDate, campaign.endDate)].filter(Boolean).join(' · ')}</p>
     </Card>
@@ -36,7 +37,8 @@ export function QuestCard({ quest }: { quest: PublicQuest }) {
       media={quest.cover ? <img src={quest.cover} alt="" loading="lazy" /> : undefined}
     >
       <p>
-        Paid {QUEST_KIND[quest.kind]?.toLowerCase() ?? 'Quest'} by {quest.companyName}
+        Paid {QUEST_KIND[quest.kind]?.toLowerCase() ?? 'Quest'} by{' '}
+        <CompanyLink company={{ id: quest.companyId, name: quest.companyName }} />
       </p>
       <p>{[quest.platforms.join(', '), when(quest.status, quest.startDate, quest.endDate)].filter(Boolean).join(' · ')}</p>
     </Card>
@@ -46,7 +48,11 @@ export function QuestCard({ quest }: { quest: PublicQuest }) {
 export function ProgramCard({ program }: { program: PublicCreatorProgram }) {
   const text = program.description.length > 160 ? `${program.description.slice(0, 157)}…` : program.description;
   return (
-    <Card title={program.name} href={`/creator-programs/${program.id}`} eyebrow={program.companyName}>
+    <Card
+      title={program.name}
+      href={`/creator-programs/${program.id}`}
+      eyebrow={<CompanyLink company={{ id: program.companyId, name: program.companyName }} />}
+    >
       <p>{text}</p>
     </Card>
   );

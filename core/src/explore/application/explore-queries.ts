@@ -11,12 +11,13 @@ import {
   type PublicCompanyCampaigns,
   type PublicFigures,
   type PublicKeyCampaign,
+  type PublicKeyCampaignPage,
   type PublicProgram,
   type PublicQuest,
 } from '../domain/public-listings.ts';
 import type { PublicListingsPort } from '../ports/public-listings.port.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
-import { PublicCompanyNotFound } from '../domain/explore.errors.ts';
+import { PublicCompanyNotFound, PublicKeyCampaignNotFound } from '../domain/explore.errors.ts';
 
 export interface ExploreDeps {
   readonly listings: PublicListingsPort;
@@ -44,6 +45,12 @@ export class ExploreQueries {
 
   keyCampaigns(page: PageRequest): Promise<PublicKeyCampaign[]> {
     return this.#deps.listings.keyCampaigns(this.#deps.clock.now(), page);
+  }
+
+  /** A Key campaign's public page; an id that is not a uuid is no campaign (it comes from the address bar). */
+  async keyCampaign(campaignId: string): Promise<Result<PublicKeyCampaignPage, PublicKeyCampaignNotFound>> {
+    const campaign = UUID.test(campaignId) ? await this.#deps.listings.keyCampaign(campaignId, this.#deps.clock.now()) : null;
+    return campaign ? ok(campaign) : err(new PublicKeyCampaignNotFound());
   }
 
   quests(page: PageRequest): Promise<PublicQuest[]> {

@@ -23,6 +23,8 @@ export interface PublicKeyCampaign {
   readonly id: string;
   readonly name: string;
   readonly gameName: string;
+  /** The company's public page is /company/{companyId}. */
+  readonly companyId: string;
   readonly companyName: string;
   /** The first image of the game, if any. */
   readonly cover: string | null;
@@ -39,6 +41,7 @@ export interface PublicQuest {
   readonly name: string;
   /** gamePromotion or productPromotion. */
   readonly kind: string;
+  readonly companyId: string;
   readonly companyName: string;
   readonly cover: string | null;
   readonly platforms: readonly string[];
@@ -52,8 +55,21 @@ export interface PublicProgram {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  readonly companyId: string;
   readonly companyName: string;
   readonly createdAt: Date;
+}
+
+/**
+ * A Key campaign's public page (/campaigns/{id} for anyone without a creator's or its company's view):
+ * the card's fields and what the game is about, so a shared link reads on its own. Published and not
+ * over; a hidden campaign is reached by its link, as a hidden Creator Program is.
+ */
+export interface PublicKeyCampaignPage extends PublicKeyCampaign {
+  readonly gameDescription: string;
+  readonly tags: readonly string[];
+  /** A pre-launch campaign gathers a waitlist before its keys are out (spec 1). */
+  readonly preLaunch: boolean;
 }
 
 /** A creator's public page (the creator's first one), with their reach over every connected channel. */

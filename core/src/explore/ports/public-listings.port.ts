@@ -5,6 +5,7 @@ import type {
   PublicCompanyCampaigns,
   PublicFigures,
   PublicKeyCampaign,
+  PublicKeyCampaignPage,
   PublicProgram,
   PublicQuest,
 } from '../domain/public-listings.ts';
@@ -17,6 +18,8 @@ import type {
 export interface PublicListingsPort {
   figures(now: Date): Promise<PublicFigures>;
   keyCampaigns(now: Date, page: PageRequest): Promise<PublicKeyCampaign[]>;
+  /** A published Key campaign not over at `now`, whatever its visibility (a uuid); null when none. */
+  keyCampaign(campaignId: string, now: Date): Promise<PublicKeyCampaignPage | null>;
   quests(now: Date, page: PageRequest): Promise<PublicQuest[]>;
   programs(page: PageRequest): Promise<PublicProgram[]>;
   featuredCreators(page: PageRequest): Promise<FeaturedCreator[]>;

@@ -6,6 +6,7 @@ import type {
   PublicCompanyCampaigns,
   PublicFigures,
   PublicKeyCampaign,
+  PublicKeyCampaignPage,
   PublicProgram,
   PublicQuest,
 } from '@lurkit/core/explore/domain/public-listings.ts';
@@ -38,6 +39,7 @@ const PublicKeyCampaignRef = builder.objectRef<PublicKeyCampaign>('PublicKeyCamp
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     gameName: t.exposeString('gameName'),
+    companyId: t.exposeID('companyId', { description: "The company's public page is /company/{companyId}." }),
     companyName: t.exposeString('companyName'),
     cover: t.exposeString('cover', { nullable: true }),
     genres: t.exposeStringList('genres'),
@@ -48,12 +50,23 @@ const PublicKeyCampaignRef = builder.objectRef<PublicKeyCampaign>('PublicKeyCamp
   }),
 });
 
+const PublicKeyCampaignPageRef = builder.objectRef<PublicKeyCampaignPage>('PublicKeyCampaignPage').implement({
+  description: "A Key campaign's public page: the card's fields and what the game is about; no requirements, keys or participants.",
+  fields: (t) => ({
+    campaign: t.field({ type: PublicKeyCampaignRef, resolve: (c) => c }),
+    gameDescription: t.exposeString('gameDescription'),
+    tags: t.exposeStringList('tags'),
+    preLaunch: t.exposeBoolean('preLaunch'),
+  }),
+});
+
 const PublicQuestRef = builder.objectRef<PublicQuest>('PublicQuest').implement({
   description: 'A Quest (paid sponsorship) as a visitor sees it: no budget, no requirements.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     kind: t.exposeString('kind'),
+    companyId: t.exposeID('companyId'),
     companyName: t.exposeString('companyName'),
     cover: t.exposeString('cover', { nullable: true }),
     platforms: t.exposeStringList('platforms'),
@@ -69,6 +82,7 @@ const PublicProgramRef = builder.objectRef<PublicProgram>('PublicCreatorProgram'
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
+    companyId: t.exposeID('companyId'),
     companyName: t.exposeString('companyName'),
   }),
 });
@@ -102,6 +116,17 @@ builder.queryField('publicKeyCampaigns', (t) =>
       resolveCursorConnection({ args, toCursor: exploreCursors.keyCampaign, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
         explore(ctx).keyCampaigns(toPageRequest(params)),
       ),
+  }),
+);
+
+builder.queryField('publicKeyCampaign', (t) =>
+  t.field({
+    type: PublicKeyCampaignPageRef,
+    description:
+      'A published Key campaign that is not over, for anyone (its link may be shared, hidden or not); EXPLORE.KEY_CAMPAIGN_NOT_FOUND otherwise.',
+    authScopes: { public: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => unwrap(await explore(ctx).keyCampaign(String(id))),
   }),
 );
 

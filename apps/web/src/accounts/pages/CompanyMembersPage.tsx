@@ -53,21 +53,24 @@ export function CompanyMembersPage() {
   };
 
   return (
-    <CompanyMembers
-      companyName={company.name}
-      viewerIsOwner={viewerIsOwner}
-      members={members.data.members}
-      invitations={invitations}
-      onInvite={handleInvite}
-      inviteError={invite.serverError}
-      inviting={invite.submitting}
-      onResend={(invitationId: string) =>
-        rowAction(invitationId, () => resendCompanyInvitation(invitationId), 'Invitation sent again with a new link.')
-      }
-      onRemove={(userId: string) => rowAction(userId, () => removeCompanyMember(userId), 'Member removed.')}
-      onUpdateTitle={(userId: string, title: string) => rowAction(userId, () => updateCompanyMemberTitle(userId, title), 'Title saved.')}
-      busyIds={busyIds}
-      actionError={actionError}
-    />
+    <>
+      <h1>Members</h1>
+      <CompanyMembers
+        companyName={company.name}
+        viewerIsOwner={viewerIsOwner}
+        members={members.data.members}
+        invitations={invitations}
+        onInvite={handleInvite}
+        inviteError={invite.serverError}
+        inviting={invite.submitting}
+        onResend={(invitationId: string) =>
+          rowAction(invitationId, () => resendCompanyInvitation(invitationId), 'Invitation sent again with a new link.')
+        }
+        onRemove={(userId: string) => rowAction(userId, () => removeCompanyMember(userId), 'Member removed.')}
+        onUpdateTitle={(userId: string, title: string) => rowAction(userId, () => updateCompanyMemberTitle(userId, title), 'Title saved.')}
+        busyIds={busyIds}
+        actionError={actionError}
+      />
+    </>
   );
 }

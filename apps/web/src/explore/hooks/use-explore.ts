@@ -4,6 +4,7 @@ import {
   fetchFeaturedCreators,
   fetchPublicCreatorPrograms,
   fetchPublicFigures,
+  fetchPublicKeyCampaign,
   fetchPublicKeyCampaigns,
   fetchPublicQuests,
   type FeaturedCreator,
@@ -44,3 +45,7 @@ export const useFeaturedCreators = () =>
     (after) => fetchFeaturedCreators(after),
     (p) => p.edges.map((e) => e.node),
   );
+
+/** A Key campaign's public page; null skips the request (a creator reads the campaign as theirs). */
+export const usePublicKeyCampaign = (id: string | null) =>
+  useSWR(id ? ['gql:PublicKeyCampaign', id] : null, ([, campaignId]) => fetchPublicKeyCampaign(campaignId));

@@ -20,6 +20,7 @@ export const PublicKeyCampaignFields = graphql(`
     id
     name
     gameName
+    companyId
     companyName
     cover
     genres
@@ -34,6 +35,7 @@ export const PublicQuestFields = graphql(`
     id
     name
     kind
+    companyId
     companyName
     cover
     platforms
@@ -47,6 +49,7 @@ export const PublicCreatorProgramFields = graphql(`
     id
     name
     description
+    companyId
     companyName
   }
 `);
@@ -71,6 +74,24 @@ export const PublicKeyCampaignsQuery = graphql(
 );
 export type PublicKeyCampaignsPage = ResultOf<typeof PublicKeyCampaignsQuery>['publicKeyCampaigns'];
 export type PublicKeyCampaign = PublicKeyCampaignsPage['edges'][number]['node'];
+
+/** A Key campaign's public page (/campaigns/{id} for visitors, Users, staff and other companies). */
+export const PublicKeyCampaignQuery = graphql(
+  `
+    query PublicKeyCampaign($id: ID!) {
+      publicKeyCampaign(id: $id) {
+        campaign {
+          ...PublicKeyCampaignFields
+        }
+        gameDescription
+        tags
+        preLaunch
+      }
+    }
+  `,
+  [PublicKeyCampaignFields],
+);
+export type PublicKeyCampaignPage = ResultOf<typeof PublicKeyCampaignQuery>['publicKeyCampaign'];
 
 export const PublicQuestsQuery = graphql(
   `
@@ -141,6 +162,7 @@ const page = (after: string | null, first: number) => ({ first, after });
 export const fetchPublicFigures = () => request(PublicFiguresQuery).then((d) => d.publicFigures);
 export const fetchPublicKeyCampaigns = (after: string | null, first = 12) =>
   request(PublicKeyCampaignsQuery, page(after, first)).then((d) => d.publicKeyCampaigns);
+export const fetchPublicKeyCampaign = (id: string) => request(PublicKeyCampaignQuery, { id }).then((d) => d.publicKeyCampaign);
 export const fetchPublicQuests = (after: string | null, first = 12) =>
   request(PublicQuestsQuery, page(after, first)).then((d) => d.publicQuests);
 export const fetchPublicCreatorPrograms = (after: string | null, first = 12) =>

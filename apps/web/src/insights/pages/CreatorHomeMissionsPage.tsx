@@ -1,10 +1,8 @@
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
-import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { PageStatus } from '../../shared/PageStatus.tsx';
-import { RouterLink } from '../../shared/RouterLink.tsx';
-import { useMyMissionRuns } from '../../missions/index.ts';
+import { MISSION_RUN_COLUMNS, useMyMissionRuns } from '../../missions/index.ts';
 import type { MyMissionRun } from '../../missions/index.ts';
 import { MISSION_NEXT_STEP, missionRunsByNextAction } from '../creator-home-lists.ts';
 import { CreatorHomeTabs } from './CreatorHomeTabs.tsx';
@@ -37,17 +35,7 @@ export function CreatorHomeMissionsPage() {
                 </EmptyState>
               }
               columns={[
-                {
-                  id: 'mission',
-                  header: 'Mission',
-                  cell: (r) => (
-                    <RouterLink href={`/missions/${r.missionId}`}>
-                      {r.mission?.name ?? 'Mission'}
-                      {r.repeatNumber > 1 ? ` (run ${r.repeatNumber})` : ''}
-                    </RouterLink>
-                  ),
-                },
-                { id: 'status', header: 'Status', cell: (r) => <StatusBadge kind="missionRunCreator" status={r.state as never} /> },
+                ...MISSION_RUN_COLUMNS,
                 { id: 'next', header: 'Next step', cell: (r) => MISSION_NEXT_STEP[r.state] ?? '' },
                 { id: 'joined', header: 'Joined', cell: (r) => day(r.joinedAt) },
               ]}

@@ -1,12 +1,15 @@
 import { ReceivedInvitationList } from '@lurkit/ui/received-invitation/ReceivedInvitationList.tsx';
 import type { ReceivedInvitation } from '../operations/received-invitations.operations.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
-import { activationHref } from '../activation-href.ts';
+import { activationHref, type ActivationType } from '../activation-href.ts';
 import { useAnswerInvitation } from '../hooks/use-answer-invitation.ts';
 import { useMyInvitations } from '../hooks/use-received-invitations.ts';
 
-/** The Offers tab of Deals (spec 2): invitations waiting for an answer; an answered one leaves the list. */
-export function InvitationOffers() {
+/**
+ * The Offers tab of Deals (spec 2): invitations of the given activation types waiting for an answer,
+ * so each sits under its own type (a Quest invitation under Quests); an answered one leaves the list.
+ */
+export function InvitationOffers({ types }: { types: readonly ActivationType[] }) {
   const invitations = useMyInvitations();
   const { answer, busy, error } = useAnswerInvitation((answered) =>
     // An answered invitation is no longer open.
@@ -15,9 +18,9 @@ export function InvitationOffers() {
   if (!invitations.data) return <PageStatus error={invitations.error} />;
   return (
     <>
-      <h2>Invitations waiting for your answer</h2>
+      <h3>Invitations waiting for your answer</h3>
       <ReceivedInvitationList<ReceivedInvitation>
-        invitations={invitations.data}
+        invitations={invitations.data.filter((i) => types.includes(i.activationType))}
         activationHref={activationHref}
         busy={busy}
         error={error}

@@ -130,7 +130,7 @@ export function KeyCampaignCreatorPage() {
         startDate={campaign.startDate}
         endDate={campaign.endDate}
         plannedRelease={campaign.plannedRelease}
-        company={{ name: campaign.company.name }}
+        company={campaign.company}
       />
       {!participation && <CampaignInvitation campaignId={id} onAnswered={refresh} />}
       <KeyCampaignActionPanel

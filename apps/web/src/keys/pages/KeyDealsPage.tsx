@@ -1,12 +1,14 @@
 import { CompletionRate } from '@lurkit/ui/creator-key-deals/CompletionRate.tsx';
 import { CreatorKeyDealsList } from '@lurkit/ui/creator-key-deals/CreatorKeyDealsList.tsx';
+import { NavMenu } from '@lurkit/ui/nav-menu/NavMenu.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { InvitationOffers } from '../../invitations/index.ts';
 import { MyKeyDealsQuery } from '../operations/creator-key-campaigns.operations.ts';
+import { MissionDealsList } from '../../missions/index.ts';
 import { QuestDealsList } from '../../quests/index.ts';
 
 const TABS = [
@@ -16,12 +18,26 @@ const TABS = [
 ] as const;
 const ENDED = new Set(['rejected', 'submittedContent']);
 
+/** Spec 2: Deals filter by Keys, Missions and Quests (the address keeps the filter, so it survives reloads and tabs). */
+const TYPES = [
+  { id: 'quests', label: 'Quests' },
+  { id: 'missions', label: 'Missions' },
+  { id: 'keys', label: 'Keys' },
+] as const;
+type DealType = (typeof TYPES)[number]['id'];
+const typeOf = (value: string | null): DealType | null => TYPES.find((t) => t.id === value)?.id ?? null;
+const withType = (href: string, type: DealType | null) => (type ? `${href}?type=${type}` : href);
+
 /**
  * /deals (/active, /ended, /offers): the creator's Key campaigns with what is due, their completion rate
  * (spec 9), and the invitations waiting for an answer (Offers).
  */
 export function KeyDealsPage() {
-  const tab = tabOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const tab = tabOf(pathname);
+  const type = typeOf(useSearchParams()[0].get('type'));
+  const shows = (t: DealType) => type === null || type === t;
+  const base = TABS.find((t) => t.id === tab)!.href;
   const deals = useSWR('gql:MyKeyDeals', () => request(MyKeyDealsQuery));
   if (!deals.data) return <PageStatus error={deals.error} />;
   const { myKeyDeals, myCompletionRate } = deals.data;
@@ -34,13 +50,29 @@ export function KeyDealsPage() {
         late={myCompletionRate.late}
         missing={myCompletionRate.missing}
       />
-      <UrlTabs label="Deals" tabs={TABS} activeId={tab} panelId="deals-panel" />
+      <UrlTabs label="Deals" tabs={TABS.map((t) => ({ ...t, href: withType(t.href, type) }))} activeId={tab} panelId="deals-panel" />
+      <NavMenu
+        label="Deal type"
+        items={[{ label: 'All', href: base }, ...TYPES.map((t) => ({ label: t.label, href: withType(base, t.id) }))]}
+        currentPath={withType(base, type)}
+      />
       <div id="deals-panel" role="tabpanel">
-        <h2>Quests</h2>
-        <QuestDealsList tab={tab} />
-        <h2>Keys</h2>
-        {tab === 'offers' ? (
-          <InvitationOffers />
+        {shows('quests') && (
+          <>
+            <h2>Quests</h2>
+            <QuestDealsList tab={tab} />
+            {tab === 'offers' && <InvitationOffers types={['QUEST']} />}
+          </>
+        )}
+        {shows('missions') && (
+          <>
+            <h2>Missions</h2>
+            {tab === 'offers' ? <InvitationOffers types={['MISSION', 'CREATOR_PROGRAM']} /> : <MissionDealsList tab={tab} />}
+          </>
+        )}
+        {!shows('keys') ? null : <h2>Keys</h2>}
+        {!shows('keys') ? null : tab === 'offers' ? (
+          <InvitationOffers types={['KEY']} />
         ) : (
           <CreatorKeyDealsList
             tab={tab}

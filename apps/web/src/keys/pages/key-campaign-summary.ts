@@ -14,7 +14,7 @@ export const keyCampaignSummaryOf = (c: Node): KeyCampaignSummary => ({
   startDate: c.startDate,
   endDate: c.endDate,
   status: c.status === 'upcoming' ? 'upcoming' : 'active',
-  company: { name: c.company.name },
+  company: { id: c.company.id, name: c.company.name },
   keysLeft: c.keyStock.map((k) => ({ platform: k.platform, available: k.available, offered: k.offered, availability: k.availability })),
   eligible: null,
   myState: c.myParticipation?.state ?? null,

@@ -1,3 +1,4 @@
+import { checksBeforePublishing } from '../../shared/publishing/checks-before-publishing.ts';
 import { CreatorNameCell } from '../../insights/index.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
@@ -60,6 +61,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
   if (!mission.data) return <PageStatus error={mission.error} />;
   const m = mission.data;
   const base = `/company/missions/${m.id}`;
+  const checks = checksBeforePublishing(m.published || m.status === 'waitingForReview', m.publishChecks);
   const tabs = [
     { id: 'ongoing', label: 'Ongoing', href: base },
     { id: 'review', label: 'Review', href: `${base}/review` },
@@ -93,11 +95,11 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
           {m.reviewNote} Fix it and publish again.
         </Alert>
       ) : null}
-      {m.publishChecks.length > 0 ? (
+      {checks.length > 0 ? (
         <PublishChecksList
-          checks={m.publishChecks.map((c) => ({ id: c.id, message: c.message, step: c.wizard === 'account' ? null : c.step }))}
+          checks={checks.map((c) => ({ id: c.id, message: c.message, step: c.wizard === 'account' ? null : c.step }))}
           onFix={(checkId) => {
-            const check = m.publishChecks.find((c) => c.id === checkId);
+            const check = checks.find((c) => c.id === checkId);
             void navigate(!check || check.wizard === 'account' ? '/user/settings' : `${base}/${check.step === '' ? 'edit' : check.step}`);
           }}
         />

@@ -1,3 +1,4 @@
+import { CompanyLink } from '@lurkit/ui/company-link/CompanyLink.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
@@ -28,7 +29,9 @@ export function CreatorProgramPage({ tab = 'overview' }: { tab?: Tab }) {
   ] as const;
   return (
     <>
-      <p>{program.company.name}</p>
+      <p>
+        <CompanyLink company={program.company} />
+      </p>
       <h1>{program.name}</h1>
       <p>
         {page.data.membershipState === 'none' ? (

@@ -1,4 +1,5 @@
 import { Card } from '@lurkit/ui/card/Card.tsx';
+import { CompanyLink } from '@lurkit/ui/company-link/CompanyLink.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 
 export interface ProgramCardView {
@@ -6,7 +7,7 @@ export interface ProgramCardView {
   name: string;
   description: string;
   perks: readonly string[];
-  company: { name: string };
+  company: { id: string; name: string };
 }
 
 /** Creator program cards (spec 2): company, name, a line of description, perks and the membership button's label. */
@@ -20,7 +21,13 @@ export function ProgramCards({ programs, labelOf }: { programs: readonly Program
     >
       {programs.map((p) => (
         <li key={p.id}>
-          <Card title={p.name} headingLevel={2} href={`/creator-programs/${p.id}`} eyebrow={p.company.name} footer={labelOf(p.id)}>
+          <Card
+            title={p.name}
+            headingLevel={2}
+            href={`/creator-programs/${p.id}`}
+            eyebrow={<CompanyLink company={p.company} />}
+            footer={labelOf(p.id)}
+          >
             <p>{p.description.length > 140 ? `${p.description.slice(0, 140)}…` : p.description}</p>
             {p.perks.length > 0 ? <p>Perks: {p.perks.join(' · ')}</p> : null}
           </Card>

@@ -1,3 +1,4 @@
+import { checksBeforePublishing } from '../../shared/publishing/checks-before-publishing.ts';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
@@ -18,7 +19,11 @@ export function QuestCompanyPage({ section = 'participants' }: { section?: 'part
   const tab: ParticipantTab = PARTICIPANT_TABS.some((t) => t.id === participantTab) ? (participantTab as ParticipantTab) : 'offers';
   const view = useCompanyQuest(id);
   if (!view.data) return <PageStatus error={view.error} />;
-  const { quest, runCounts, publishChecks } = view.data;
+  const { quest, runCounts } = view.data;
+  const publishChecks = checksBeforePublishing(
+    quest.publishState !== 'draft' && quest.publishState !== 'unpublished',
+    view.data.publishChecks,
+  );
   return (
     <>
       <p>

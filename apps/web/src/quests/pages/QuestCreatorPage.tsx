@@ -1,4 +1,4 @@
-import { OFFER_AGREEMENT_TEXT } from '@lurkit/core/quests/domain/offer.schema.ts';
+import { OFFER_AGREEMENT_TEXT, OFFER_MESSAGE_MAX } from '@lurkit/core/quests/domain/offer.schema.ts';
 import { VipAccessNote } from '@lurkit/ui/vip-access/VipAccessNote.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
@@ -18,6 +18,9 @@ import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { QuestKitPanel } from '@lurkit/ui/quest-kit/QuestKitPanel.tsx';
 import { useCreatorQuest, useQuestKit } from '../hooks/use-quests.ts';
 import { SubmitQuestOfferMutation, type CreatorQuest } from '../operations/creator-quests.operations.ts';
+
+/** The offer form's fields that show their own refusal. */
+const OFFER_FIELDS = new Set(['platform', 'amountCents', 'contentLengthMinutes', 'message', 'agreementConfirmed']);
 
 /** /campaigns/quests/{id} for a creator: the Quest's brief, what blocks an offer, and the offer form. */
 export function QuestCreatorPage() {
@@ -174,7 +177,15 @@ function OfferForm({ quest, minimumCents }: { quest: CreatorQuest['quest']; mini
         onChange={(e) => setMinutes(e.target.value)}
         error={fieldError('contentLengthMinutes')}
       />
-      <Textarea label="Message (optional)" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
+      <Textarea
+        label="Message (optional)"
+        rows={3}
+        maxLength={OFFER_MESSAGE_MAX}
+        showCount
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        error={fieldError('message')}
+      />
       {quest.specialInstructions && (
         <Alert tone="info" title="Special instructions">
           {quest.specialInstructions}
@@ -186,7 +197,8 @@ function OfferForm({ quest, minimumCents }: { quest: CreatorQuest['quest']; mini
         onChange={(e) => setAgreed(e.target.checked)}
         error={fieldError('agreementConfirmed')}
       />
-      {error && !error.field && <Alert tone="error">{error.message}</Alert>}
+      {/* A refusal of a field the form does not show still says why, never nothing. */}
+      {error && !(error.field && OFFER_FIELDS.has(error.field)) && <Alert tone="error">{error.message}</Alert>}
       <Button type="submit" loading={sending}>
         Send offer
       </Button>

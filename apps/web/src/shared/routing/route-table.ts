@@ -46,6 +46,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   '/creator-programs': entry(ANYONE, 'Creator Programs'),
   '/creator-programs/:id': entry(ANYONE, 'Creator Program'),
   '/creator-programs/:id/join': entry(ANYONE, 'Join the Creator Program'),
+  // A Key campaign's public page; its creators and its company read their own view at the same address.
+  '/campaigns/:id': entry(ANYONE, 'Key campaign'),
   '/company/:companyId/join': entry(ANYONE, 'Join the Creator Program'),
   '/:slug': entry(ANYONE, 'Creator page'),
   '*': entry(ANYONE, 'Page not found'),
@@ -105,7 +107,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   '/creator-programs/memberships': entry(CREATOR, 'Program memberships'),
 
   // a company's activation and the creators taking part
-  '/campaigns/:id': entry(COMPANY_OR_CREATOR, 'Key campaign'),
   '/campaigns/quests/:id': entry(COMPANY_OR_CREATOR, 'Quest'),
   '/campaigns/quests/:id/:runId': entry([...COMPANY_OR_CREATOR, 'Staff'], 'Quest log'),
   '/creator-programs/:id/missions': entry(COMPANY_OR_CREATOR, 'Creator Program missions'),
