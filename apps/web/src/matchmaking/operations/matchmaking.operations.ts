@@ -179,6 +179,9 @@ export const MatchmakingChoicesQuery = graphql(`
         node {
           id
           name
+          game {
+            name
+          }
         }
       }
     }
