@@ -1,5 +1,6 @@
 import { benchDemoSeed } from './demo-seed.bench.ts';
 import { benchMatchmaking } from './matchmaking.bench.ts';
+import { benchMatchmakingQuality } from './matchmaking-quality.bench.ts';
 import { benchKeyCampaigns } from './key-campaigns.bench.ts';
 import { benchAuthTiming } from './auth-timing.bench.ts';
 import { benchSignedInPath } from './signed-in-path.bench.ts';
@@ -10,6 +11,7 @@ import { benchStatistics } from './statistics.bench.ts';
 /** `npm run bench`: every speed and memory target, measured; exits 1 when one is missed. */
 const results = [
   benchMatchmaking(),
+  benchMatchmakingQuality(),
   ...(await (await import('./matchmaking-store.bench.ts')).benchMatchmakingStore()),
   await benchDemoSeed(),
   ...(await benchKeyCampaigns()),

@@ -94,7 +94,7 @@ export const matchmakingLists: ResultOf<typeof MatchmakingListsQuery> = {
 };
 
 export const matchmakingChoices: ResultOf<typeof MatchmakingChoicesQuery> = {
-  companyKeyCampaigns: { edges: [{ node: { id: 'key-1', name: 'Frostpunk 2 keys' } }] },
+  companyKeyCampaigns: { edges: [{ node: { id: 'key-1', name: 'Frostpunk 2 keys', game: { name: 'Frostpunk 2' } } }] },
   companyQuests: { edges: [{ node: { id: 'quest-1', name: 'Spring Stream Quest' } }] },
   insightsGameSearch: [
     { id: 'game-1', name: 'Frostpunk 2' },

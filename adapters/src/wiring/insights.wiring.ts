@@ -5,12 +5,14 @@ import { MikroOrmInsightsExportRepository } from '../postgres/insights/mikro-orm
 import { MikroOrmInsightsStatistics } from '../postgres/insights/mikro-orm-insights-statistics.ts';
 import { MikroOrmShortlistRepository } from '../postgres/insights/mikro-orm-shortlist-repository.ts';
 import { MikroOrmStatisticsRecorder } from '../postgres/insights/mikro-orm-statistics-recorder.ts';
+import { TableCompanyGames } from '../postgres/insights/table-company-games.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /** Insights on one unit of work: the statistics store (written by syncs and the demo, read by the pages). */
 export const insightsWiring = (em: EntityManager, infra: Infrastructure) => ({
   statistics: new MikroOrmInsightsStatistics(em),
   creators: new AccountsInsightsCreatorDirectory(em),
+  companyGames: new TableCompanyGames(em),
   filters: new MikroOrmSavedInsightsFilterRepository(em),
   exports: new MikroOrmInsightsExportRepository(em),
   shortlists: new MikroOrmShortlistRepository(em),

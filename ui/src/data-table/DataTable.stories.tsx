@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
@@ -169,5 +170,20 @@ export const MoreOnServer: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more rows' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+/** The server's next rows arrive after the click: the table turns to the page where they begin. */
+export const LoadMoreShowsNewRows: Story = {
+  args: { pageSize: 5 },
+  render: function LoadingMore(args) {
+    const [rows, setRows] = useState(creators.slice(0, 5));
+    return <DataTable {...args} rows={rows} hasMore={rows.length < creators.length} onLoadMore={() => setRows(creators.slice(0, 10))} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(shownNames(canvas)).toEqual(creators.slice(0, 5).map((c) => c.name));
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more rows' }));
+    await expect(await canvas.findByText('Page 2 of 2')).toBeVisible();
+    await expect(shownNames(canvas)).toEqual(creators.slice(5, 10).map((c) => c.name));
   },
 };

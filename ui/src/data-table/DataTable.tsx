@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTable, type ColumnDef, type RowData, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { Button } from '../button/Button.tsx';
 import { BulkActionsBar, type BulkAction } from './BulkActionsBar.tsx';
@@ -75,6 +75,20 @@ export function DataTable<T extends RowData>({
   const [sorting, setSorting] = useState<SortingState>(initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  // The row count when "Load more rows" was pressed: once the server's rows arrive the table turns to
+  // the page where they begin, or they would be appended out of sight behind the page shown. Other new
+  // rows (another filter) start again at the first page, as TanStack's own reset would.
+  const [loadingFrom, setLoadingFrom] = useState<number | null>(null);
+  const rowsKey = `${rows.length}|${rows[0] === undefined ? '' : getRowId(rows[0])}`;
+  useEffect(() => {
+    const arrived = loadingFrom !== null && rows.length > loadingFrom;
+    setPagination((current) => {
+      const pageIndex = arrived ? Math.floor(loadingFrom / current.pageSize) : 0;
+      return current.pageIndex === pageIndex ? current : { ...current, pageIndex };
+    });
+    if (arrived) setLoadingFrom(null);
+    // Only a change of rows moves the page; rowsKey stands for the rows.
+  }, [rowsKey]);
   const tableColumns = useMemo(
     () =>
       columns.map((column): ColumnDef<typeof features, T> => ({
@@ -94,7 +108,12 @@ export function DataTable<T extends RowData>({
     data: loading ? NO_DATA : rows,
     getRowId: (row) => getRowId(row),
     state: { sorting, rowSelection, pagination },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+    },
+    // Paging is reset above, by rows and sorting, so that rows loaded on demand can be turned to.
+    autoResetPageIndex: false,
     onRowSelectionChange: setRowSelection,
     onPaginationChange: setPagination,
   });
@@ -184,7 +203,14 @@ export function DataTable<T extends RowData>({
         onNext={() => table.nextPage()}
       />
       {hasMore && onLoadMore && (
-        <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
+        <Button
+          variant="secondary"
+          loading={loadingMore}
+          onClick={() => {
+            setLoadingFrom(rows.length);
+            onLoadMore();
+          }}
+        >
           Load more rows
         </Button>
       )}

@@ -36,6 +36,22 @@ export const Filled: Story = {
   },
 };
 
+/** A Key campaign pays in keys: its offers read "Keys", with no cash total and no cost per hour watched. */
+export const KeyCampaign: Story = {
+  args: {
+    brief: { ...aBriefView(), activationType: 'KEY', activationName: 'Hollow Lantern keys' },
+    totalSuggestedOfferCents: 0,
+    rows: matchRows().map((r) => ({ ...r, suggestedOffer: { cents: 0 }, estimatedCostPerHour: { cents: 0 } })),
+  },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /Berlin Builds/ });
+    await expect(within(row).getByText('Keys')).toBeVisible();
+    await expect(within(row).queryByText('$0.00')).not.toBeInTheDocument();
+    const summary = canvas.getByRole('complementary', { name: 'Summary' });
+    await expect(within(summary).getByText('Keys, no cash')).toBeVisible();
+  },
+};
+
 /** Each creator's audience authenticity: a clean one as a badge, a flagged one opens onto its reasons. */
 export const Authenticity: Story = {
   play: async ({ canvas, userEvent }) => {

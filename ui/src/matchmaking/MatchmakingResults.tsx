@@ -56,8 +56,13 @@ function Summary({
     ['Minimum content duration', `${brief.minContentDurationHours} h`],
     ['Hours per creator', `${brief.hoursPerCreator} h`],
     ['Creators matched', String(rows.length)],
-    ['Suggested offers in total', usd(totalSuggestedOfferCents)],
-    ['Selected', `${selected.length} (${usd(selected.reduce((sum, r) => sum + r.suggestedOffer.cents, 0))})`],
+    ['Suggested offers in total', brief.activationType === 'KEY' ? 'Keys, no cash' : usd(totalSuggestedOfferCents)],
+    [
+      'Selected',
+      brief.activationType === 'KEY'
+        ? String(selected.length)
+        : `${selected.length} (${usd(selected.reduce((sum, r) => sum + r.suggestedOffer.cents, 0))})`,
+    ],
     ['Generated', formatStockholmDateTime(generatedAt)],
   ];
   return (
@@ -78,6 +83,8 @@ function Summary({
 /** Matchmaking results: static rows with match score and figures, a selection kept on the server, and the summary panel. */
 export function MatchmakingResults(props: MatchmakingResultsProps) {
   const { rows, onChangeSelection, onClearSelection, onInvite, onAddToList, busy = false, error } = props;
+  // A Key campaign pays in keys (spec 3): its offers carry no cash, so no dollar figure is shown for them.
+  const paysInKeys = props.brief.activationType === 'KEY';
   const selectedCount = rows.filter((r) => r.selected).length;
   const columns: DataColumn<MatchRow>[] = [
     {
@@ -118,7 +125,7 @@ export function MatchmakingResults(props: MatchmakingResultsProps) {
     {
       id: 'offer',
       header: 'Suggested offer',
-      cell: (r) => usd(r.suggestedOffer.cents),
+      cell: (r) => (paysInKeys ? 'Keys' : usd(r.suggestedOffer.cents)),
       sortValue: (r) => r.suggestedOffer.cents,
       align: 'end',
     },
@@ -132,7 +139,7 @@ export function MatchmakingResults(props: MatchmakingResultsProps) {
     {
       id: 'cost',
       header: 'Est. cost per hour watched',
-      cell: (r) => usd(r.estimatedCostPerHour.cents),
+      cell: (r) => (paysInKeys ? '—' : usd(r.estimatedCostPerHour.cents)),
       sortValue: (r) => r.estimatedCostPerHour.cents,
       align: 'end',
     },

@@ -11,7 +11,7 @@ const meta = {
   args: {
     activations: [
       { type: 'QUEST', id: 'q-1', name: 'Spring Stream Quest' },
-      { type: 'KEY', id: 'k-1', name: 'Frostpunk 2 keys' },
+      { type: 'KEY', id: 'k-1', name: 'Frostpunk 2 keys', gameName: 'Frostpunk 2' },
     ],
     games: [
       { id: 'g-1', name: 'Frostpunk 2' },
@@ -85,6 +85,18 @@ export const Complete: Story = {
         hoursPerCreator: 2,
       }),
     );
+  },
+};
+
+/** Choosing a Key campaign prefills the targeting with its game. */
+export const GameFromActivation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await next(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('radio', { name: /Frostpunk 2 keys/ }));
+    await next(canvas, userEvent);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Awareness' }));
+    await next(canvas, userEvent);
+    await expect(await canvas.findByLabelText('Game')).toHaveValue('g-1');
   },
 };
 

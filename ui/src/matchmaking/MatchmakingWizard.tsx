@@ -78,10 +78,23 @@ const keyOf = (a: { type: string; id: string }) => `${a.type}/${a.id}`;
 
 /** The matchmaking wizard: Introduction, Select activation, Objectives, Audience targeting, Budget (spec 2). Forward only with an activation and an objective. */
 export function MatchmakingWizard({ activations, initialActivation, games, onSubmit, serverError }: MatchmakingWizardProps) {
+  // Targeting starts from the chosen activation's game: a brief for "Hollow Lantern keys" is about Hollow Lantern.
+  const gameOf = (key: string): string => {
+    const name = activations
+      .find((a) => keyOf(a) === key)
+      ?.gameName?.trim()
+      .toLowerCase();
+    return (name && games.find((g) => g.name.trim().toLowerCase() === name)?.id) || '';
+  };
   const [activation, setActivation] = useState(initialActivation ? keyOf(initialActivation) : '');
   const [objective, setObjective] = useState('');
   const [strategy, setStrategy] = useState<MatchmakingStrategy>('BALANCED');
-  const [gameId, setGameId] = useState('');
+  const [gameId, setGameId] = useState(() => gameOf(activation));
+  const chooseActivation = (key: string) => {
+    setActivation(key);
+    const game = gameOf(key);
+    if (game) setGameId(game);
+  };
   const [similar, setSimilar] = useState('');
   const [languages, setLanguages] = useState('');
   const [locations, setLocations] = useState('');
@@ -117,7 +130,7 @@ export function MatchmakingWizard({ activations, initialActivation, games, onSub
           name="matchmaking-activation"
           options={activations.map((a) => ({ value: keyOf(a), label: a.name, hint: ACTIVATION_LABELS[a.type] }))}
           value={activation}
-          onChange={setActivation}
+          onChange={chooseActivation}
           error={errors['activation']}
         />
       ) : (

@@ -10,6 +10,8 @@ export interface MatchmakingActivationOption {
   type: MatchmakingActivationType;
   id: string;
   name: string;
+  /** The activation's game by name (a Key campaign's), which prefills the targeting's game. */
+  gameName?: string | null;
 }
 
 export interface MatchmakingBriefView {

@@ -1,4 +1,4 @@
-import { TIER_UPPER_BOUNDS, CREATOR_TIERS, type TierBasis } from '@lurkit/core/insights/domain/creator-tier.ts';
+import { TIER_UPPER_BOUNDS, CREATOR_TIERS, type TierBasis } from '@lurkit/core/shared/creator-tier.ts';
 import { EMPTY_SUMS, type RollupSums } from '@lurkit/core/insights/domain/statistics-figures.ts';
 
 /** The sums of rollup rows (alias `r`), named as RollupSums' fields in snake case. */

@@ -78,9 +78,10 @@ export async function refreshSummaries(execute: Execute, creatorIds: readonly st
     creatorIds === null ? 'select distinct creator_id as id from creator_daily_statistics' : 'select unnest(?::uuid[]) as id';
   const params = creatorIds === null ? [] : [pgArray(creatorIds)];
   await execute(
-    `insert into creator_statistics_summary (creator_id, country, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
+    `insert into creator_statistics_summary (creator_id, country, platform, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
      select c.id,
        (select ch.country from creator_channel ch where ch.creator_id = c.id order by ch.followers desc, ch.id limit 1),
+       (select ch.provider from creator_channel ch where ch.creator_id = c.id order by ch.followers desc, ch.id limit 1),
        coalesce((select array_agg(distinct left(lower(ch.language), 2)) from creator_channel ch where ch.creator_id = c.id), '{}'),
        coalesce((select array_agg(g.game_id::text order by g.watch desc, g.game_id)
                  from (select r.game_id, sum(r.stream_watch_seconds + r.video_watch_seconds + r.short_watch_seconds) as watch
@@ -95,7 +96,7 @@ export async function refreshSummaries(execute: Execute, creatorIds: readonly st
        select sum(r.stream_watch_seconds)::float8 as watch, sum(r.stream_seconds)::float8 as air, sum(r.streams)::float8 as streams
        from creator_daily_statistics r where r.creator_id = c.id and r.day > ?::date - ${SUMMARY_DAYS}
      ) s on true
-     on conflict (creator_id) do update set country = excluded.country, languages = excluded.languages, game_ids = excluded.game_ids,
+     on conflict (creator_id) do update set country = excluded.country, platform = excluded.platform, languages = excluded.languages, game_ids = excluded.game_ids,
        average_ccv = excluded.average_ccv, average_stream_hours = excluded.average_stream_hours, updated_at = excluded.updated_at`,
     [today, now, ...params, today],
   );

@@ -120,6 +120,8 @@ export const CreatorStatisticsSummaryEntity = defineEntity({
   properties: {
     creator: () => p.manyToOne(UserAccountEntity).mapToPk().primary().deleteRule('cascade'),
     country: p.string().length(2).nullable(),
+    /** The provider of the creator's largest channel (as country): matchmaking prices an hour watched by it. */
+    platform: p.string().length(16).nullable(),
     languages: p.array(),
     gameIds: p.array(),
     averageCcv: p.double(),

@@ -51,8 +51,8 @@ describe('StatisticsCreatorCandidates', () => {
     const id = globalThis.crypto.randomUUID();
     await parentRows(em).user(id);
     await em.getConnection().execute(
-      `insert into creator_statistics_summary (creator_id, country, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
-       values (?, ?, ?::text[], ?::text[], ?, ?, 0, now())`,
+      `insert into creator_statistics_summary (creator_id, country, platform, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
+       values (?, ?, 'twitch', ?::text[], ?::text[], ?, ?, 0, now())`,
       [id, summary.country, `{${summary.languages.join(',')}}`, `{${summary.games.join(',')}}`, summary.ccv, summary.hours],
     );
     if (summary.deal !== undefined) {
@@ -84,6 +84,7 @@ describe('StatisticsCreatorCandidates', () => {
       region: 'EUROPE',
       languages: ['sv', 'en'],
       gameIds: [MAIN],
+      platform: 'twitch',
       averageCcv: 400,
       averageStreamHours: 3,
       minimumDealCents: 20_000,
@@ -121,8 +122,8 @@ describe('StatisticsCreatorCandidates, the top candidates', () => {
       ids.push(id);
       await parentRows(em).user(id);
       await em.getConnection().execute(
-        `insert into creator_statistics_summary (creator_id, country, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
-         values (?, 'SE', '{en}', ?::text[], ?, ?, 0, now())`,
+        `insert into creator_statistics_summary (creator_id, country, platform, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
+         values (?, 'SE', 'youtube', '{en}', ?::text[], ?, ?, 0, now())`,
         [id, i % 2 ? `{${GAME}}` : '{}', ccv, 0.5 + i],
       );
     }

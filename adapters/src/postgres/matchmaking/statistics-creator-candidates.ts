@@ -3,6 +3,7 @@ import type { MatchmakingBrief, Region } from '@lurkit/core/matchmaking/domain/m
 import type { CreatorCandidatesPort, TopCandidates } from '@lurkit/core/matchmaking/ports/creator-candidates.port.ts';
 import { UPPER_BOUND_SLACK, upperBoundTerms } from '@lurkit/core/matchmaking/domain/scoring-model.ts';
 import { COUNTRY_CONTINENT, type Continent } from '@lurkit/core/requirements/domain/continents.ts';
+import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundExecute } from '../shared/bound-query.ts';
@@ -22,6 +23,9 @@ for (const [country, continent] of Object.entries(COUNTRY_CONTINENT)) {
   if (region) REGION_OF_COUNTRY.set(country, region);
 }
 
+const PROVIDERS: ReadonlySet<string> = new Set<ChannelProvider>(['twitch', 'youtube', 'tiktok']);
+const isProvider = (value: string | undefined): value is ChannelProvider => value !== undefined && PROVIDERS.has(value);
+
 /** The countries a brief's locations name, regions spelled out as their countries. */
 function countriesOf(locations: readonly string[]): string[] {
   const wanted = new Set(locations);
@@ -37,7 +41,7 @@ function countriesOf(locations: readonly string[]): string[] {
  * a minimum deal within max bid x (CCV + 0.5) x hours), so it can only keep more creators than core
  * would, never fewer. A creator's games come back as the one game that decides their fit, the only
  * thing scoring reads of them: a million rows of 20 game ids each would cost seconds on the wire.
- * Creators whose channels name no known country are left out (our choice): a region is needed for
+ * Creators whose channels name no known country (or platform) are left out (our choice): a region is needed for
  * per-region budgets, and a creator we cannot place cannot be promised to any market.
  */
 export class StatisticsCreatorCandidates implements CreatorCandidatesPort {
@@ -52,7 +56,7 @@ export class StatisticsCreatorCandidates implements CreatorCandidatesPort {
     // One text value for all rows: a row per line, fields by '|'. Half a million rows as separate
     // result rows cost the driver seconds to parse; one string costs a split.
     const [row] = await boundExecute(this.#em)<{ rows: string | null }[]>(
-      `select string_agg(concat_ws('|', id, country, array_to_string(languages, ','), fit, ccv, hours, deal), E'\\n') as rows from (${sql}) c`,
+      `select string_agg(concat_ws('|', id, country, array_to_string(languages, ','), fit, ccv, hours, deal, platform), E'\\n') as rows from (${sql}) c`,
       params,
     );
     return row?.rows ? row.rows.split('\n').flatMap((line) => candidateOf(line.split('|') as Line, brief) ?? []) : [];
@@ -86,7 +90,7 @@ export class StatisticsCreatorCandidates implements CreatorCandidatesPort {
     const atLeastParams = finite ? [...boundParams, atLeast] : [];
     const [row] = await boundExecute(this.#em)<{ rows: string | null }[]>(
       // The lines are made after the limit: made before the sort, a million of them cost seconds.
-      `select string_agg(concat_ws('|', id, country, array_to_string(languages, ','), fit, ccv, hours, deal, ub), E'\\n' order by ub desc) as rows
+      `select string_agg(concat_ws('|', id, country, array_to_string(languages, ','), fit, ccv, hours, deal, platform, ub), E'\\n' order by ub desc) as rows
        from (select c.*, ${bound} as ub from (${sql}) c ${atLeastWhere} order by ub desc limit ?) t`,
       [...boundParams, ...params, ...atLeastParams, limit + 1],
     );
@@ -94,19 +98,19 @@ export class StatisticsCreatorCandidates implements CreatorCandidatesPort {
     const next = lines[limit];
     return {
       candidates: lines.slice(0, limit).flatMap((line) => candidateOf(line, brief) ?? []),
-      nextBound: next ? Number(next[7]) : null,
+      nextBound: next ? Number(next[8]) : null,
     };
   }
 }
 
 /** One line of an answer; fit is 2 for the brief's game, 1 for a similar game, 0 for neither. */
-type Line = [id: string, country: string, languages: string, fit: string, ccv: string, hours: string, deal: string];
+type Line = [id: string, country: string, languages: string, fit: string, ccv: string, hours: string, deal: string, platform: string];
 
-/** The candidates' columns with the brief's filters, as a subquery: id, country, languages, fit, ccv, hours, deal. */
+/** The candidates' columns with the brief's filters, as a subquery: id, country, languages, fit, ccv, hours, deal, platform. */
 function candidatesOf(brief: MatchmakingBrief): { sql: string; params: unknown[] } {
   const similar = brief.similarGameIds.filter((id) => id !== brief.gameId);
   const params: unknown[] = [brief.gameId, pgArray(similar), brief.budget.maxBidPerHourWatchedCents, brief.hoursPerCreator];
-  const where: string[] = ['s.country is not null', 's.average_ccv >= 0.5'];
+  const where: string[] = ['s.country is not null', 's.platform is not null', 's.average_ccv >= 0.5'];
   if (brief.languages.length) {
     where.push('s.languages && ?::text[]');
     params.push(pgArray(brief.languages));
@@ -118,7 +122,7 @@ function candidatesOf(brief: MatchmakingBrief): { sql: string; params: unknown[]
   return {
     sql: `select s.creator_id as id, s.country, s.languages,
             case when ? = any(s.game_ids) then 2 when s.game_ids && ?::text[] then 1 else 0 end as fit,
-            s.average_ccv as ccv, s.average_stream_hours as hours, coalesce(pa.minimum_deal_size_cents, s.minimum_deal_cents) as deal
+            s.average_ccv as ccv, s.average_stream_hours as hours, coalesce(pa.minimum_deal_size_cents, s.minimum_deal_cents) as deal, s.platform
           from creator_statistics_summary s
           left join creator_payout_account pa on pa.creator_id = s.creator_id
           where coalesce(pa.minimum_deal_size_cents, s.minimum_deal_cents) <= ?::float8 * (s.average_ccv + 0.5) * ?::float8
@@ -127,9 +131,12 @@ function candidatesOf(brief: MatchmakingBrief): { sql: string; params: unknown[]
   };
 }
 
-function candidateOf([id, country, languages, fit, ccv, hours, deal]: readonly string[], brief: MatchmakingBrief): CreatorCandidate | null {
+function candidateOf(
+  [id, country, languages, fit, ccv, hours, deal, platform]: readonly string[],
+  brief: MatchmakingBrief,
+): CreatorCandidate | null {
   const region = country ? REGION_OF_COUNTRY.get(country) : undefined;
-  if (!id || !country || !region) return null;
+  if (!id || !country || !region || !isProvider(platform)) return null;
   const similar = brief.similarGameIds.find((g) => g !== brief.gameId);
   return {
     id,
@@ -137,6 +144,7 @@ function candidateOf([id, country, languages, fit, ccv, hours, deal]: readonly s
     region,
     languages: languages ? languages.split(',') : [],
     gameIds: fit === '2' ? [brief.gameId] : fit === '1' && similar ? [similar] : [],
+    platform,
     averageCcv: Number(ccv),
     averageStreamHours: Number(hours),
     minimumDealCents: centsOf(Number(deal)),

@@ -7,6 +7,7 @@ import type {
 } from '@lurkit/core/reporting/ports/reporting-source.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray } from '../insights/sql-values.ts';
+import { companyStatisticsGameIds } from '../shared/company-game-ids.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
 interface ParticipationRow {
@@ -111,19 +112,8 @@ export class TableReportingSource implements ReportingSourcePort {
     return [...found.values()].map(({ activation, participants }) => ({ ...activation, participants }));
   }
 
-  async companyGameIds(companyId: string): Promise<string[]> {
-    if (!isUuid(companyId)) return [];
-    const rows = await unitOfWork(this.#em).execute<{ id: string }[]>(
-      `with named as (
-         select lower(c.game->>'name') as name from key_campaign c where c.company_id = ?
-         union select lower(x) from mission m, unnest(m.game_ids) x where m.company_id = ?
-         union select x from mission m, unnest(m.game_ids) x where m.company_id = ?
-       )
-       select g.id from statistics_game g where lower(g.name) in (select name from named) or g.id::text in (select name from named)
-       order by g.id`,
-      [companyId, companyId, companyId],
-    );
-    return rows.map((r) => r.id);
+  companyGameIds(companyId: string): Promise<string[]> {
+    return companyStatisticsGameIds(this.#em, companyId);
   }
 
   async posts(creatorIds: readonly string[], gameIds: readonly string[], from: Date, to: Date): Promise<ReportedPost[]> {

@@ -1,6 +1,6 @@
 import type { Affiliation, CreatorChannel } from '@lurkit/core/channels/domain/creator-channel.entity.ts';
 import type { CreatorChannelRepositoryPort } from '@lurkit/core/channels/ports/creator-channel-repository.port.ts';
-import { CREATOR_TIERS, TIER_UPPER_BOUNDS, type CreatorTier, type TierBasis } from '@lurkit/core/insights/domain/creator-tier.ts';
+import { CREATOR_TIERS, TIER_UPPER_BOUNDS, type CreatorTier, type TierBasis } from '@lurkit/core/shared/creator-tier.ts';
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import { addMs, DAY_MS } from '@lurkit/core/shared/time.ts';
 import { sandboxAccountId } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';

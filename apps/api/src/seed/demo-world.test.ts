@@ -7,7 +7,7 @@ import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import type { CreatorChannelRepositoryPort } from '@lurkit/core/channels/ports/creator-channel-repository.port.ts';
 import { USERNAME_PATTERN } from '@lurkit/core/accounts/domain/account-fields.schema.ts';
 import { COMPANY_TYPES } from '@lurkit/core/accounts/domain/company-fields.schema.ts';
-import { tierOf } from '@lurkit/core/insights/domain/creator-tier.ts';
+import { tierOf } from '@lurkit/core/shared/creator-tier.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { sandboxChannelFigures } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
 import { sql } from '../testing/direct-db.ts';

@@ -42,8 +42,12 @@ async function world() {
     const id = await userIdOf(app, creator.username);
     creators.push({ ...creator, id, country });
     await recordStatistics(app, [{ id: gameId, name: 'Matchmade Game' }], [aStream(id, gameId, ccv)]);
-    // Test creators have no channels, so the summary has no place yet: set it as a channel sync would.
-    await sql(app.databaseUrl, `update creator_statistics_summary set country = ?, languages = '{en}' where creator_id = ?`, [country, id]);
+    // Test creators have no channels, so the summary has no place or platform yet: set them as a channel sync would.
+    await sql(
+      app.databaseUrl,
+      `update creator_statistics_summary set country = ?, platform = 'twitch', languages = '{en}' where creator_id = ?`,
+      [country, id],
+    );
   }
   const brief = {
     activationType: 'KEY' as const,
@@ -103,7 +107,8 @@ describe('matchmaking', () => {
       predictedCcv: 400,
       selected: false,
     });
-    expect(row.suggestedOffer.cents).toBeGreaterThan(0);
+    // A Key campaign pays in keys: no cash offer, so nothing of the budget is spent.
+    expect([row.suggestedOffer.cents, row.estimatedCostPerHour.cents]).toEqual([0, 0]);
     expect(row.creator.username).toBe(big.username);
     expect(list.brief).toMatchObject({ activationName: 'Matchmade keys', gameName: 'Matchmade Game', objective: 'AWARENESS' });
 

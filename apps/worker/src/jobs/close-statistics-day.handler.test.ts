@@ -41,8 +41,8 @@ describe('the close-statistics-day job', () => {
     );
     // A summary last computed a hundred days ago, from streams that have left its 90-day window since.
     await sql(
-      `insert into creator_statistics_summary (creator_id, country, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
-       values (?, 'SE', '{sv}', '{}', 999, 9, 0, ?)`,
+      `insert into creator_statistics_summary (creator_id, country, platform, languages, game_ids, average_ccv, average_stream_hours, minimum_deal_cents, updated_at)
+       values (?, 'SE', 'twitch', '{sv}', '{}', 999, 9, 0, ?)`,
       [creatorId, new Date(clock.now().getTime() - 100 * DAY_MS)],
     );
 

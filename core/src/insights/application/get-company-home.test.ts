@@ -24,13 +24,16 @@ async function homeWorld() {
       aSample(over, minutesAgo(LIVE_WINDOW_MINUTES + 1), 999),
     ],
   });
+  // Acme markets both games; Globex only Valheim; Initech none yet.
+  world.deps.companyGames.gamesByCompany.set('acme', [world.gameId, otherGame]);
+  world.deps.companyGames.gamesByCompany.set('globex', [world.gameId]);
   return { ...world, otherGame, newcomer };
 }
 
 describe('GetCompanyHome', () => {
   it('counts the channels live now and their viewers, biggest first, and ranks games and creators over 30 days', async () => {
     const { deps, big, small, newcomer, gameId } = await homeWorld();
-    const result = await new GetCompanyHome(deps).execute({});
+    const result = await new GetCompanyHome(deps).execute({ companyId: 'acme' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const home = result.value;
@@ -48,7 +51,7 @@ describe('GetCompanyHome', () => {
 
   it('narrows every figure to the games selected, while the choices still offer every game', async () => {
     const { deps, newcomer, otherGame } = await homeWorld();
-    const result = await new GetCompanyHome(deps).execute({ gameIds: [otherGame] });
+    const result = await new GetCompanyHome(deps).execute({ companyId: 'globex', gameIds: [otherGame] });
     expect(result.ok && [result.value.liveChannels, result.value.liveViewers]).toEqual([1, 80]);
     expect(result.ok && result.value.biggestCreators.map((c) => c.creator.id)).toEqual([newcomer]);
     expect(result.ok && result.value.mostStreamedGames.map((g) => g.game.id)).toEqual([otherGame]);
@@ -58,15 +61,32 @@ describe('GetCompanyHome', () => {
 
   it('shows nothing rather than everything for a selection of unknown games', async () => {
     const { deps } = await homeWorld();
-    const result = await new GetCompanyHome(deps).execute({ gameIds: [globalThis.crypto.randomUUID()] });
+    const result = await new GetCompanyHome(deps).execute({ companyId: 'acme', gameIds: [globalThis.crypto.randomUUID()] });
     expect(result.ok && [result.value.liveChannels, result.value.biggestCreators.length, result.value.gameChoices.length]).toEqual([
       0, 0, 2,
     ]);
   });
 
+  it('follows the company’s own games when none is chosen, never another studio’s', async () => {
+    const { deps, big, small, gameId } = await homeWorld();
+    const globex = await new GetCompanyHome(deps).execute({ companyId: 'globex' });
+    if (!globex.ok) throw globex.error;
+    expect(globex.value.followedGames.map((g) => g.id)).toEqual([gameId]);
+    expect(globex.value.mostStreamedGames.map((g) => g.game.name)).toEqual(['Valheim']);
+    expect([globex.value.liveChannels, globex.value.liveViewers]).toEqual([1, 420]);
+    expect(globex.value.biggestCreators.map((c) => c.creator.id)).toEqual([big, small]);
+    expect(globex.value.gameChoices[0]?.id).toBe(gameId);
+
+    const initech = await new GetCompanyHome(deps).execute({ companyId: 'initech' });
+    expect(
+      initech.ok && [initech.value.liveChannels, initech.value.mostStreamedGames.length, initech.value.biggestCreators.length],
+    ).toEqual([0, 0, 0]);
+    expect(initech.ok && initech.value.gameChoices).toHaveLength(2);
+  });
+
   it('refuses more than ten games at the selection field', async () => {
     const { deps } = await homeWorld();
-    const result = await new GetCompanyHome(deps).execute({ gameIds: Array.from({ length: 11 }, (_, i) => `g${i}`) });
+    const result = await new GetCompanyHome(deps).execute({ companyId: 'acme', gameIds: Array.from({ length: 11 }, (_, i) => `g${i}`) });
     expect(!result.ok && [result.error.field, result.error.message]).toEqual(['gameIds', 'Choose up to 10 games.']);
   });
 });

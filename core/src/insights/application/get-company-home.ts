@@ -27,9 +27,11 @@ export interface LiveChannelRow {
 
 export interface CompanyHomeView {
   readonly days: StatisticsDays;
-  /** The games followed, as chosen (unknown ids dropped); empty: every game. */
+  /** The games chosen (unknown ids dropped); empty: the company's own games are followed. */
   readonly selectedGames: readonly StatisticsGame[];
-  /** What the selection offers: the period's most streamed games, plus those already chosen. */
+  /** The games the figures follow: the chosen ones, or else the company's own (spec 2: "Your games"). */
+  readonly followedGames: readonly StatisticsGame[];
+  /** What the selection offers: the company's own games, the period's most streamed games, and those already chosen. */
   readonly gameChoices: readonly StatisticsGame[];
   /** Channels streaming the followed games now, and their viewers together. */
   readonly liveChannels: number;
@@ -46,20 +48,25 @@ export interface CompanyHomeView {
  * but without Insights' filters, so every plan sees it.
  */
 export class GetCompanyHome {
-  private readonly deps: Pick<InsightsDeps, 'statistics' | 'creators' | 'clock'>;
-  constructor(deps: Pick<InsightsDeps, 'statistics' | 'creators' | 'clock'>) {
+  private readonly deps: Pick<InsightsDeps, 'statistics' | 'creators' | 'companyGames' | 'clock'>;
+  constructor(deps: Pick<InsightsDeps, 'statistics' | 'creators' | 'companyGames' | 'clock'>) {
     this.deps = deps;
   }
 
-  async execute(input: { gameIds?: readonly string[] | null }): Promise<Result<CompanyHomeView, InvalidField>> {
+  async execute(input: { companyId: string; gameIds?: readonly string[] | null }): Promise<Result<CompanyHomeView, InvalidField>> {
     const selection = parseInput(companyHomeSelectionSchema, { gameIds: input.gameIds ?? undefined });
     if (!selection.ok) return selection;
-    const { statistics, creators, clock } = this.deps;
+    const { statistics, creators, companyGames, clock } = this.deps;
     const now = clock.now();
-    const selectedGames = await statistics.findGames(selection.value.gameIds);
-    const gameIds = selectedGames.map((g) => g.id);
-    // Chosen ids that name no game select nothing rather than everything.
-    const nothingKnown = selection.value.gameIds.length > 0 && gameIds.length === 0;
+    const [selectedGames, ownGames] = await Promise.all([
+      statistics.findGames(selection.value.gameIds),
+      companyGames.statisticsGameIdsOf(input.companyId).then((ids) => statistics.findGames(ids)),
+    ]);
+    // "Your games" are the company's: with none chosen the figures follow its own games, never every studio's.
+    const followedGames = selection.value.gameIds.length > 0 ? selectedGames : ownGames;
+    const gameIds = followedGames.map((g) => g.id);
+    // Chosen ids that name no game, or a company with no game yet, select nothing rather than everything.
+    const nothingKnown = gameIds.length === 0;
     const days = periodDays(COMPANY_HOME_DAYS, now);
     const filter: StatisticsFilter = { days, platforms: [], languages: [], countries: [], gameIds, tiers: [], tierBasis: 'CCV' };
     const everyGame: StatisticsFilter = { ...filter, gameIds: [] };
@@ -89,7 +96,8 @@ export class GetCompanyHome {
     return ok({
       days,
       selectedGames,
-      gameChoices: [...choices.rows.flatMap((r) => choiceById.get(r.gameId) ?? []), ...selectedGames.filter((g) => !choiceById.has(g.id))],
+      followedGames,
+      gameChoices: uniqueGames([...ownGames, ...choices.rows.flatMap((r) => choiceById.get(r.gameId) ?? []), ...selectedGames]),
       liveChannels: new Set(streams.map((s) => `${s.creatorId}|${s.provider}`)).size,
       liveViewers: streams.reduce((sum, s) => sum + s.viewers, 0),
       live,
@@ -98,3 +106,5 @@ export class GetCompanyHome {
     });
   }
 }
+
+const uniqueGames = (games: readonly StatisticsGame[]): StatisticsGame[] => [...new Map(games.map((g) => [g.id, g])).values()];

@@ -1,7 +1,7 @@
 import type { InvalidField } from '../../shared/invalid-field.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { audienceAuthenticity, type AudienceAuthenticity } from '../domain/audience-authenticity.ts';
-import { tierOf } from '../domain/creator-tier.ts';
+import { tierOf } from '../../shared/creator-tier.ts';
 import { InsightsCreatorNotFound } from '../domain/insights.errors.ts';
 import { parseInsightsPeriod } from '../domain/insights-query.ts';
 import { addDays, type StatisticsDays } from '../domain/statistics-days.ts';

@@ -1,4 +1,5 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
+import type { CompanyGamesPort } from '../ports/company-games.port.ts';
 import type { InsightsCreatorDirectoryPort } from '../ports/insights-creator-directory.port.ts';
 import type { InsightsExportRepositoryPort } from '../ports/insights-export-repository.port.ts';
 import type { InsightsStatisticsPort } from '../ports/insights-statistics.port.ts';
@@ -12,5 +13,6 @@ export interface InsightsDeps {
   shortlists: ShortlistRepositoryPort;
   statistics: InsightsStatisticsPort;
   creators: InsightsCreatorDirectoryPort;
+  companyGames: CompanyGamesPort;
   clock: ClockPort;
 }

@@ -1,5 +1,5 @@
 import { encodeCursor, type KeysetKey } from '../../shared/keyset.ts';
-import type { CreatorTier, TierBasis } from '../domain/creator-tier.ts';
+import type { CreatorTier, TierBasis } from '../../shared/creator-tier.ts';
 import type { StatisticsDays } from '../domain/statistics-days.ts';
 import type { StatisticsFigures } from '../domain/statistics-figures.ts';
 import { tierOfFigures } from '../domain/statistics-ranking.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AGGREGATION_PERIOD_DAYS } from './aggregation-period.ts';
-import { CREATOR_TIERS, TIER_BASES } from './creator-tier.ts';
+import { CREATOR_TIERS, TIER_BASES } from '../../shared/creator-tier.ts';
 import { DATE_PRESETS } from './date-presets.ts';
 import { POST_TYPES } from './post.entity.ts';
 

@@ -1,4 +1,4 @@
-import { tierOf, type CreatorTier, type TierBasis } from './creator-tier.ts';
+import { tierOf, type CreatorTier, type TierBasis } from '../../shared/creator-tier.ts';
 import type { StatisticsFigures } from './statistics-figures.ts';
 
 /** The tier a creator's figures over a period fall in; no streams (or no videos) count as 0, so nano. */

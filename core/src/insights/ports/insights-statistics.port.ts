@@ -1,5 +1,5 @@
 import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
-import type { CreatorTier, TierBasis } from '../domain/creator-tier.ts';
+import type { CreatorTier, TierBasis } from '../../shared/creator-tier.ts';
 import type { PostType } from '../domain/post.entity.ts';
 import type { StatisticsDays } from '../domain/statistics-days.ts';
 import type { StatisticsFigures } from '../domain/statistics-figures.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { tierByCcv } from '../domain/creator-tier.ts';
+import { tierByCcv } from '../../shared/creator-tier.ts';
 import { periodDays } from '../domain/statistics-days.ts';
 import { figuresOf, rollupsOf, sumRollups, type StatisticsFigures } from '../domain/statistics-figures.ts';
 import { BUILDER_NOW } from '../testing/builders.ts';

@@ -1,6 +1,7 @@
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
 import type { InsightsDeps } from '../application/insights-deps.ts';
 import { BUILDER_NOW } from './builders.ts';
+import { InMemoryCompanyGames } from './in-memory-company-games.ts';
 import { InMemoryInsightsCreatorDirectory } from './in-memory-insights-creator-directory.ts';
 import { InMemoryInsightsExportRepository } from './in-memory-insights-export-repository.ts';
 import { InMemorySavedInsightsFilterRepository } from './in-memory-saved-insights-filter-repository.ts';
@@ -13,6 +14,7 @@ export interface InsightsTestDeps extends InsightsDeps {
   shortlists: InMemoryShortlistRepository;
   statistics: InMemoryStatisticsStore;
   creators: InMemoryInsightsCreatorDirectory;
+  companyGames: InMemoryCompanyGames;
   clock: SettableClock;
 }
 
@@ -22,5 +24,6 @@ export const insightsTestDeps = (now = BUILDER_NOW): InsightsTestDeps => ({
   shortlists: new InMemoryShortlistRepository(),
   statistics: new InMemoryStatisticsStore(),
   creators: new InMemoryInsightsCreatorDirectory(),
+  companyGames: new InMemoryCompanyGames(),
   clock: new SettableClock(now),
 });

@@ -21,7 +21,8 @@ describe('GenerateMatchmakingResults', () => {
 
     expect(result.ok && result.value).toMatchObject({
       generatedAt: deps.clock.now(),
-      matches: [{ creatorId: 'creator-a', matchScore: 'EXCELLENT' }],
+      // 100 points, but a list of one has no best tenth or third to be EXCELLENT or GREAT in.
+      matches: [{ creatorId: 'creator-a', points: 100, matchScore: 'GOOD' }],
     });
     expect((await deps.lists.findById(list.id))?.results?.matches).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
 import type { Cents } from '../../shared/money.ts';
 import type { Region } from './matchmaking-brief.schema.ts';
 
@@ -11,6 +12,8 @@ export interface CreatorCandidate {
   readonly languages: readonly string[];
   /** Games the creator streamed or posted about recently. */
   readonly gameIds: readonly string[];
+  /** The platform of the creator's largest channel: it sets their price per hour watched. */
+  readonly platform: ChannelProvider;
   readonly averageCcv: number;
   readonly averageStreamHours: number;
   /** The creator's minimum deal size: no offer below it is suggested. */

@@ -7,12 +7,12 @@ const now = new Date('2026-02-02T08:00:00.000Z');
 describe('generateResults', () => {
   it('stores the ranked matches with generatedAt from the given now and their total offer', () => {
     const list = aMatchmakingList().build();
-    const generated = generateResults(list, [aCandidate().withId('b').build(), aCandidate().withId('a').withCcv(100).build()], now);
+    const generated = generateResults(list, [aCandidate().withId('b').build(), aCandidate().withId('a').withCcv(300).build()], now);
     expect(generated.ok).toBe(true);
     if (!generated.ok) return;
     expect(generated.value.results.generatedAt).toEqual(now);
     expect(generated.value.results.matches.map((m) => m.creatorId)).toEqual(['a', 'b']);
-    expect(generated.value.results.totalSuggestedOfferCents).toBe(10_000 + 50_000);
+    expect(generated.value.results.totalSuggestedOfferCents).toBe(27_000 + 45_000);
   });
 
   it('makes the results a frozen value', () => {

@@ -10,8 +10,8 @@ describe('rankCreators over 100,000 creators', () => {
     similarGameIds: ['game-rare-like'],
     budget: { totalCents: 5_000_000, perRegionCents: { NORTH_AMERICA: 500_000 }, maxBidPerHourWatchedCents: 100 },
   });
-  const star = aCandidate().withId('a-star').playing('game-rare').withCcv(2_000).build();
-  const runnerUp = aCandidate().withId('a-runner-up').playing('game-rare-like').withCcv(2_000).build();
+  const star = aCandidate().withId('a-star').playing('game-rare').withCcv(1_000).build();
+  const runnerUp = aCandidate().withId('a-runner-up').playing('game-rare-like').withCcv(1_000).build();
   const wrongLanguage = aCandidate().playing('game-rare').withId('a-wrong-language').speaking('fr').build();
   const tooExpensive = aCandidate().playing('game-rare').withId('a-too-expensive').withMinimumDeal(1_000_000).build();
   const creators = [...generateCandidates(99_996), tooExpensive, runnerUp, wrongLanguage, star];
@@ -22,12 +22,12 @@ describe('rankCreators over 100,000 creators', () => {
       creatorId: 'a-star',
       matchScore: 'EXCELLENT',
       points: 100,
-      suggestedOfferCents: 200_000,
-      predictedCcv: 2_000,
-      predictedHoursWatched: 4_000,
-      estimatedCostPerHourCents: 50,
+      suggestedOfferCents: 90_000, // mid tier on Twitch: 45 cents per hour watched
+      predictedCcv: 1_000,
+      predictedHoursWatched: 2_000,
+      estimatedCostPerHourCents: 45,
     });
-    expect(matches[1]).toMatchObject({ creatorId: 'a-runner-up', matchScore: 'EXCELLENT', points: 88, predictedCcv: 1_800 });
+    expect(matches[1]).toMatchObject({ creatorId: 'a-runner-up', matchScore: 'EXCELLENT', points: 88, predictedCcv: 900 });
     expect(matches[2]!.points).toBeLessThanOrEqual(70);
   });
 

@@ -5,7 +5,7 @@ import { MAX_MATCHES, rankCreators } from './rank-creators.ts';
 
 const withBudget = (budget: Partial<MatchmakingBriefInput['budget']>) => aBrief({ budget: { ...aBriefInput().budget, ...budget } });
 const ids = (matches: readonly { creatorId: string }[]) => matches.map((m) => m.creatorId);
-/** Each perfect default creator is offered 50,000 cents. */
+/** Each perfect default creator (500 CCV on Twitch, 45 cents per hour watched) is offered 45,000 cents. */
 const perfect = (id: string, country = 'SE', region: 'EUROPE' | 'NORTH_AMERICA' = 'EUROPE') =>
   aCandidate().withId(id).from(country, region).build();
 
@@ -25,26 +25,26 @@ describe('rankCreators', () => {
 
   it('suggests no more creators than the total budget covers', () => {
     const creators = [perfect('a'), perfect('b'), perfect('c')];
-    expect(ids(rankCreators(withBudget({ totalCents: 149_999 }), creators))).toEqual(['a', 'b']);
-    expect(ids(rankCreators(withBudget({ totalCents: 150_000 }), creators))).toEqual(['a', 'b', 'c']);
+    expect(ids(rankCreators(withBudget({ totalCents: 134_999 }), creators))).toEqual(['a', 'b']);
+    expect(ids(rankCreators(withBudget({ totalCents: 135_000 }), creators))).toEqual(['a', 'b', 'c']);
   });
 
   it('skips a creator the rest of the budget cannot pay and keeps a cheaper one further down', () => {
-    const cheaper = aCandidate().withId('b').withCcv(100).build(); // 200 hours watched: 10,000 cents
+    const cheaper = aCandidate().withId('b').withCcv(100).build(); // micro tier: 200 hours watched at 55 cents, 11,000 cents
     expect(ids(rankCreators(withBudget({ totalCents: 15_000 }), [perfect('a'), cheaper]))).toEqual(['b']);
   });
 
   it('caps the sum for the creators of a region with its budget', () => {
     const creators = [perfect('a', 'SE'), perfect('b', 'DE'), perfect('c', 'US', 'NORTH_AMERICA')];
-    expect(ids(rankCreators(withBudget({ perRegionCents: { EUROPE: 99_999 } }), creators))).toEqual(['a', 'c']);
-    expect(ids(rankCreators(withBudget({ perRegionCents: { EUROPE: 100_000 } }), creators))).toEqual(['a', 'b', 'c']);
+    expect(ids(rankCreators(withBudget({ perRegionCents: { EUROPE: 89_999 } }), creators))).toEqual(['a', 'c']);
+    expect(ids(rankCreators(withBudget({ perRegionCents: { EUROPE: 90_000 } }), creators))).toEqual(['a', 'b', 'c']);
     expect(ids(rankCreators(withBudget({ perRegionCents: { EUROPE: 0 } }), creators))).toEqual(['c']);
   });
 
   it('caps a country budget, and counts a creator against both its country and its region', () => {
     const creators = [perfect('a', 'SE'), perfect('b', 'SE'), perfect('c', 'DE')];
-    expect(ids(rankCreators(withBudget({ perRegionCents: { SE: 50_000 } }), creators))).toEqual(['a', 'c']);
-    expect(ids(rankCreators(withBudget({ perRegionCents: { SE: 100_000, EUROPE: 50_000 } }), creators))).toEqual(['a']);
+    expect(ids(rankCreators(withBudget({ perRegionCents: { SE: 45_000 } }), creators))).toEqual(['a', 'c']);
+    expect(ids(rankCreators(withBudget({ perRegionCents: { SE: 90_000, EUROPE: 45_000 } }), creators))).toEqual(['a']);
   });
 
   it(`returns at most ${MAX_MATCHES} creators`, () => {

@@ -2,6 +2,7 @@ import { indexBrief } from './brief-index.ts';
 import { openLedger, tryReserve } from './budget-ledger.ts';
 import type { CreatorCandidate } from './creator-candidate.ts';
 import type { MatchmakingBrief } from './matchmaking-brief.schema.ts';
+import { bestScoreAt, worseScore } from './match-score.ts';
 import { scoreCreator, type CreatorMatch, type ScoredCreator } from './score-creator.ts';
 
 /** Our choice: the longest result list a brief produces; a company reviews it row by row. */
@@ -43,11 +44,15 @@ export function rankCreatorsUntil(brief: MatchmakingBrief, candidates: Iterable<
   const matches: CreatorMatch[] = [];
   let last: number | null = null;
   for (const creator of scored) {
-    if (matches.length === MAX_MATCHES || ledger.remainingTotal === 0) return { matches, stoppedAtSum: last };
+    if (matches.length === MAX_MATCHES || ledger.remainingTotal === 0) return { matches: placed(matches), stoppedAtSum: last };
     last = creator.sum;
     if (tryReserve(ledger, [creator.country, creator.region], creator.match.suggestedOfferCents)) matches.push(creator.match);
   }
   // Stopped by the last creator itself: the walk would look at nobody after it either.
   const stopped = matches.length === MAX_MATCHES || ledger.remainingTotal === 0;
-  return { matches, stoppedAtSum: stopped ? last : null };
+  return { matches: placed(matches), stoppedAtSum: stopped ? last : null };
 }
+
+/** Each match's score capped by its place in the list (match-score.ts), so the scores spread. */
+const placed = (matches: readonly CreatorMatch[]): CreatorMatch[] =>
+  matches.map((match, position) => ({ ...match, matchScore: worseScore(match.matchScore, bestScoreAt(position, matches.length)) }));

@@ -11,10 +11,10 @@ describe('scoreCreator', () => {
       creatorId: 'creator-x',
       matchScore: 'EXCELLENT',
       points: 100,
-      suggestedOfferCents: 50_000,
+      suggestedOfferCents: 45_000,
       predictedCcv: 500,
       predictedHoursWatched: 1000,
-      estimatedCostPerHourCents: 50,
+      estimatedCostPerHourCents: 45,
     });
   });
 
@@ -45,10 +45,10 @@ describe('scoreCreator', () => {
     expect(score(otherGame, aBrief({ objective: 'CONVERSION' }))).toMatchObject({ points: 60, matchScore: 'GOOD' });
   });
 
-  it('lowers the score for short streams and for a minimum deal above the market rate', () => {
+  it('lowers the score for short streams and for a minimum deal above the list price', () => {
     expect(score(aCandidate().withStreamHours(1))).toMatchObject({ points: 93 });
-    // 100,000 cents for 1,000 hours watched: 100 cents an hour, twice the market rate.
-    expect(score(aCandidate().withMinimumDeal(100_000))).toMatchObject({ points: 90, estimatedCostPerHourCents: 100 });
+    // 100,000 cents for 1,000 hours watched: 100 cents an hour against a list price of 45 (cost signal 0.45).
+    expect(score(aCandidate().withMinimumDeal(100_000))).toMatchObject({ points: 89, estimatedCostPerHourCents: 100 });
   });
 
   it('excludes a creator whose minimum deal exceeds max bid x predicted hours watched', () => {

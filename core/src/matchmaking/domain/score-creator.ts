@@ -3,12 +3,13 @@ import { gameFitOf, isInBriefLocation, speaksBriefLanguage, type BriefIndex } fr
 import type { CreatorCandidate } from './creator-candidate.ts';
 import { matchScoreOf, type MatchScore } from './match-score.ts';
 import { priceOffer } from './offer-pricing.ts';
+import { pricePerHourWatchedCents } from './price-per-hour-watched.ts';
 import { CCV_RETENTION, GAME_SIGNAL, costSignal, durationSignal, pointsOf, sizeSignal, weightedSum } from './scoring-model.ts';
 
 export interface CreatorMatch {
   readonly creatorId: string;
   readonly matchScore: MatchScore;
-  /** 0-100, the rounded weighted sum behind the match score. */
+  /** 0-100, the rounded weighted sum behind the match score (which the creator's place may lower, see match-score.ts). */
   readonly points: number;
   readonly suggestedOfferCents: Cents;
   readonly predictedCcv: number;
@@ -30,11 +31,14 @@ export function scoreCreator(creator: CreatorCandidate, index: BriefIndex): Scor
   const { brief } = index;
   const fit = gameFitOf(creator, index);
   const predictedCcv = Math.round(creator.averageCcv * CCV_RETENTION[fit]);
+  const listPricePerHourCents = pricePerHourWatchedCents(creator.averageCcv, creator.platform);
   const price = priceOffer({
     predictedCcv,
     hoursPerCreator: brief.hoursPerCreator,
+    listPricePerHourCents,
     maxBidPerHourWatchedCents: brief.budget.maxBidPerHourWatchedCents,
     minimumDealCents: creator.minimumDealCents,
+    paysInKeys: brief.activation.type === 'KEY',
   });
   if (!price) return null;
   const sum = weightedSum(
@@ -42,7 +46,7 @@ export function scoreCreator(creator: CreatorCandidate, index: BriefIndex): Scor
       game: GAME_SIGNAL[fit],
       size: sizeSignal(creator.averageCcv, brief.strategy),
       duration: durationSignal(creator.averageStreamHours, brief.minContentDurationHours),
-      cost: costSignal(price.suggestedOfferCents / price.predictedHoursWatched),
+      cost: costSignal(listPricePerHourCents, price.suggestedOfferCents / price.predictedHoursWatched),
     },
     brief.objective,
   );

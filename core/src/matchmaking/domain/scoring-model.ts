@@ -14,23 +14,24 @@ import type { Objective, Strategy } from './matchmaking-brief.schema.ts';
  *   - game: 1 when the creator plays the brief's game, 0.6 for a similar game, 0 otherwise. Audiences
  *     follow games, so this is the strongest predictor that viewers care about the brief.
  *   - size: how well the creator's average CCV fits the strategy's band (few large, balanced, many
- *     small). 1 inside the band, minus 0.5 per factor of ten outside it, never below 0.
+ *     small). 1 inside the band, minus 0.5 per factor of ten outside it, never below 0. The bands are
+ *     the tiers of spec 9 and do not overlap (many small: micro, 10-100 CCV; balanced: mid, 100-1,000;
+ *     few large: macro and top, over 1,000), so a strategy changes who comes first: a 700-CCV channel
+ *     is not a small one.
  *   - duration: average stream length over the minimum content duration, capped at 1. A creator who
  *     usually streams 1 hour is less likely to deliver a 3-hour stream.
- *   - cost: market rate over the creator's estimated cost per hour watched, capped at 1. Creators whose
- *     minimum deal pushes them above the market rate are worth less per dollar.
+ *   - cost: the creator's list price per hour watched (price-per-hour-watched.ts) over their estimated
+ *     cost per hour watched, capped at 1. Creators whose minimum deal pushes them above their list
+ *     price are worth less per dollar. A Key campaign pays no cash, so its cost signal is 1.
  *
  * Weights depend on the objective (each row sums to 1): awareness buys reach, so size weighs most;
  * engagement needs viewers who care about the game and long streams; conversion needs the game and
  * cheap hours watched. The weighted sum times 100, rounded, is the score's points (0-100), mapped to
- * EXCELLENT..POOR in match-score.ts. Creators are ranked by the unrounded sum, ties by creator id.
+ * a match score in match-score.ts. Creators are ranked by the unrounded sum, ties by creator id.
  *
  * Predicted CCV is the creator's average CCV times a retention factor: 1 on the brief's game, 0.9 on
  * a similar game, 0.75 otherwise (viewers drift away from a game they did not come for).
  */
-
-/** Our choice: what creators typically ask per hour watched, in USD cents. */
-export const MARKET_RATE_PER_HOUR_WATCHED_CENTS = 50;
 
 export type GameFit = 'MAIN' | 'SIMILAR' | 'OTHER';
 export const GAME_SIGNAL: Readonly<Record<GameFit, number>> = { MAIN: 1, SIMILAR: 0.6, OTHER: 0 };
@@ -39,8 +40,8 @@ export const CCV_RETENTION: Readonly<Record<GameFit, number>> = { MAIN: 1, SIMIL
 /** [lowest, highest] average CCV each strategy prefers. */
 export const STRATEGY_CCV_BAND: Readonly<Record<Strategy, readonly [number, number]>> = {
   FEW_LARGE_CREATORS: [1_000, Number.POSITIVE_INFINITY],
-  BALANCED: [100, 10_000],
-  MANY_SMALL_CREATORS: [10, 1_000],
+  BALANCED: [100, 1_000],
+  MANY_SMALL_CREATORS: [10, 100],
 };
 
 export interface Signals {
@@ -68,8 +69,8 @@ export function durationSignal(averageStreamHours: number, minContentDurationHou
   return Math.min(1, Math.max(0, averageStreamHours) / minContentDurationHours);
 }
 
-export const costSignal = (costPerHourWatchedCents: number): number =>
-  Math.min(1, MARKET_RATE_PER_HOUR_WATCHED_CENTS / costPerHourWatchedCents);
+export const costSignal = (listPricePerHourCents: number, costPerHourWatchedCents: number): number =>
+  costPerHourWatchedCents <= 0 ? 1 : Math.min(1, listPricePerHourCents / costPerHourWatchedCents);
 
 /** The weighted sum, 0..1; unrounded so ranking keeps every difference. */
 export function weightedSum(signals: Signals, objective: Objective): number {

@@ -41,6 +41,7 @@ export class CandidateBuilder {
       region: 'EUROPE',
       languages: ['en'],
       gameIds: ['game-main'],
+      platform: 'twitch',
       averageCcv: 500,
       averageStreamHours: 3,
       minimumDealCents: centsOf(0),
@@ -63,6 +64,9 @@ export class CandidateBuilder {
   }
   playing(...gameIds: string[]) {
     return this.#with({ gameIds });
+  }
+  on(platform: CreatorCandidate['platform']) {
+    return this.#with({ platform });
   }
   withCcv(averageCcv: number) {
     return this.#with({ averageCcv });
@@ -120,6 +124,7 @@ const COUNTRIES = [
   ['BR', 'SOUTH_AMERICA'],
   ['JP', 'ASIA'],
 ] as const;
+const PROVIDERS = ['twitch', 'youtube', 'tiktok'] as const;
 const LANGUAGES = ['en', 'de', 'sv', 'pt', 'ja'];
 const GAMES = ['game-main', 'game-similar', 'game-other-1', 'game-other-2', 'game-other-3'];
 const pick = <T>(values: readonly T[], r: () => number): T => values[Math.floor(r() * values.length)] as T;
@@ -135,6 +140,7 @@ export function generateCandidates(count: number, seed = 7): CreatorCandidate[] 
       region,
       languages: [pick(LANGUAGES, r)],
       gameIds: [pick(GAMES, r), pick(GAMES, r)],
+      platform: pick(PROVIDERS, r),
       averageCcv: Math.floor(10 ** (r() * 5)),
       averageStreamHours: 0.5 + Math.floor(r() * 12) / 2,
       minimumDealCents: centsOf(Math.floor(r() * 4) * 25_000),

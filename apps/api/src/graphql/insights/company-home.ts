@@ -1,5 +1,6 @@
 import { GetCompanyHome, type CompanyHomeView, type LiveChannelRow } from '@lurkit/core/insights/application/get-company-home.ts';
 import { builder } from '../shared/builder.ts';
+import { companyIdOf } from '../shared/company.ts';
 import { unwrap } from '../shared/errors.ts';
 import {
   CreatorRowRef,
@@ -22,10 +23,15 @@ const LiveChannelRef = builder.objectRef<LiveChannelRow>('LiveChannel').implemen
 });
 
 const CompanyHomeRef = builder.objectRef<CompanyHomeView>('CompanyHome').implement({
-  description: 'The company home’s figures for the games it follows (every game when none is chosen).',
+  description: 'The company home’s figures for the games it follows (its own games when none is chosen).',
   fields: (t) => ({
     period: t.field({ type: InsightsPeriodRef, resolve: (h) => h.days }),
     selectedGames: t.field({ type: [InsightsGameRef], resolve: (h) => [...h.selectedGames] }),
+    followedGames: t.field({
+      type: [InsightsGameRef],
+      description: 'The games the figures follow: the chosen ones, or else the company’s own.',
+      resolve: (h) => [...h.followedGames],
+    }),
     gameChoices: t.field({ type: [InsightsGameRef], resolve: (h) => [...h.gameChoices] }),
     liveChannels: t.exposeInt('liveChannels'),
     liveViewers: t.exposeInt('liveViewers'),
@@ -46,6 +52,8 @@ builder.queryField('companyHome', (t) =>
     authScopes: { companyMember: true },
     args: { gameIds: t.arg.idList({ required: false, description: 'The games selection; up to 10.' }) },
     resolve: async (_root, args, ctx) =>
-      unwrap(await new GetCompanyHome(ctx.scope.insights).execute({ gameIds: args.gameIds?.map(String) ?? null })),
+      unwrap(
+        await new GetCompanyHome(ctx.scope.insights).execute({ companyId: companyIdOf(ctx), gameIds: args.gameIds?.map(String) ?? null }),
+      ),
   }),
 );

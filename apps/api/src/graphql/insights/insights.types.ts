@@ -2,7 +2,7 @@ import type { CreatorInsights } from '@lurkit/core/insights/application/get-crea
 import type { GameInsights } from '@lurkit/core/insights/application/get-game-insights.ts';
 import type { RankedCreatorInsightsRow } from '@lurkit/core/insights/application/rank-insights-creators.ts';
 import type { CreatorInsightsRow, GameInsightsRow, PageCut } from '@lurkit/core/insights/application/insights-views.ts';
-import { CREATOR_TIERS, TIER_BASES } from '@lurkit/core/insights/domain/creator-tier.ts';
+import { CREATOR_TIERS, TIER_BASES } from '@lurkit/core/shared/creator-tier.ts';
 import { DATE_PRESETS } from '@lurkit/core/insights/domain/date-presets.ts';
 import { POST_TYPES } from '@lurkit/core/insights/domain/post.entity.ts';
 import { INSIGHTS_PLATFORMS, type InsightsFilterOptions } from '@lurkit/core/insights/domain/saved-insights-filter.schema.ts';

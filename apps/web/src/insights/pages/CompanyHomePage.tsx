@@ -49,7 +49,7 @@ function CompanyHomeStatistics() {
         value={gameIds}
         onChange={setGameIds}
         error={fieldError}
-        hint="The figures follow the games you choose; with none chosen they follow every game."
+        hint="The figures follow the games you choose; with none chosen they follow your games, those your Key campaigns and Missions name."
         placeholder="Search games"
       />
       {home.error && !fieldError ? (

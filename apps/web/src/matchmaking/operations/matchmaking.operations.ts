@@ -175,6 +175,9 @@ export const MatchmakingChoicesQuery = graphql(`
         node {
           id
           name
+          game {
+            name
+          }
         }
       }
     }

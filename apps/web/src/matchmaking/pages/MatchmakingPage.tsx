@@ -75,7 +75,12 @@ function NewList({ base, initial }: { base: string; initial: { type: Activation;
   if (!choices.data) return <PageStatus error={choices.error} />;
   const activations: MatchmakingActivationOption[] = [
     ...choices.data.companyQuests.edges.map((e) => ({ type: 'QUEST' as const, id: e.node.id, name: e.node.name })),
-    ...choices.data.companyKeyCampaigns.edges.map((e) => ({ type: 'KEY' as const, id: e.node.id, name: e.node.name })),
+    ...choices.data.companyKeyCampaigns.edges.map((e) => ({
+      type: 'KEY' as const,
+      id: e.node.id,
+      name: e.node.name,
+      gameName: e.node.game.name,
+    })),
   ];
   return (
     <MatchmakingWizard
