@@ -100,6 +100,17 @@ export class MikroOrmLedger implements LedgerPort {
     return Number(row?.balance ?? 0);
   }
 
+  async balances(accounts: readonly LedgerAccount[]): Promise<Map<LedgerAccount, number>> {
+    const result = new Map<LedgerAccount, number>(accounts.map((a) => [a, 0]));
+    if (accounts.length === 0) return result;
+    const rows = await unitOfWork(this.#em).execute<{ account: LedgerAccount; balance: string }[]>(
+      'select account, coalesce(sum(amount_cents), 0)::text as balance from ledger_entry where account in (?) group by account',
+      [[...new Set(accounts)]],
+    );
+    for (const row of rows) result.set(row.account, Number(row.balance));
+    return result;
+  }
+
   async linesOf(account: LedgerAccount): Promise<LedgerLine[]> {
     const rows = await unitOfWork(this.#em).execute<(LineRow & { cause: LedgerTransaction['cause']; reference: string; postedAt: Date })[]>(
       `select e.transaction_id as "transactionId", e.account, e.amount_cents as "amountCents", t.cause, t.reference, t.posted_at as "postedAt"

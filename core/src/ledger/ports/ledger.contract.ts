@@ -69,6 +69,11 @@ export function describeLedgerContract(adapter: string, make: () => Promise<Ledg
       expect(await ledger.balance(ledgerAccount('companyCash', 'company-1'))).toBe(-29_000);
       expect(await ledger.balance(ledgerAccount('escrow', 'run-a'))).toBe(29_000);
       expect(await ledger.balance(ledgerAccount('providerClearing'))).toBe(0);
+      const both = await ledger.balances([ledgerAccount('escrow', 'run-a'), ledgerAccount('escrow', 'run-none')]);
+      expect([...both]).toEqual([
+        [ledgerAccount('escrow', 'run-a'), 29_000],
+        [ledgerAccount('escrow', 'run-none'), 0],
+      ]);
       expect(await ledger.transaction(charge.id)).toMatchObject({ cause: 'cardCharge', reference: 'checkout-1', currency: 'USD' });
       const lines = await ledger.linesOf(ledgerAccount('escrow', 'run-a'));
       expect(lines).toEqual([expect.objectContaining({ amountCents: 29_000, cause: 'escrowHold', reference: 'run-a' })]);

@@ -23,6 +23,8 @@ export interface LedgerPort {
   post(tx: LedgerTransaction): Promise<Result<LedgerTransaction, LedgerTransactionRefused>>;
   transaction(id: string): Promise<LedgerTransaction | null>;
   balance(account: LedgerAccount): Promise<number>;
+  /** Several accounts' balances in one read (a wallet); an account without entries is 0. */
+  balances(accounts: readonly LedgerAccount[]): Promise<Map<LedgerAccount, number>>;
   /** Oldest first. */
   linesOf(account: LedgerAccount): Promise<LedgerLine[]>;
 }

@@ -9,6 +9,8 @@ import type { LedgerCause, LedgerTransaction } from '../domain/ledger-transactio
  * never the accounts' bookkeeping.
  */
 export type Posting = { id: string; postedAt: Date };
+// Other contexts name accounts (a creator's payable balance, a run's escrow) through this door.
+export { ledgerAccount, type LedgerAccount } from '../domain/ledger-account.ts';
 export type { LedgerTransaction };
 
 const move = (

@@ -33,6 +33,10 @@ export class InMemoryLedger implements LedgerPort {
     return this.#balance(account);
   }
 
+  async balances(accounts: readonly LedgerAccount[]): Promise<Map<LedgerAccount, number>> {
+    return new Map(accounts.map((a) => [a, this.#balance(a)]));
+  }
+
   async linesOf(account: LedgerAccount): Promise<LedgerLine[]> {
     return this.#transactions.flatMap((t) =>
       t.entries

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerAccount as account, type LedgerAccount } from '../../ledger/domain/ledger-account.ts';
+import { ledgerAccount as account, type LedgerAccount } from '../../ledger/ports/money-movements.ts';
 import type { LedgerPort } from '../../ledger/ports/ledger.port.ts';
 import { aQuest } from '../testing/builders.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { questsTestDeps, seedQuests, type QuestsTestDeps } from '../testing/quests-test-deps.ts';
 import { CompleteCheckout } from './complete-checkout.ts';
+import { GetCreatorWallet } from './get-creator-wallet.ts';
 import { PayOutRun } from './pay-out-run.ts';
 import { RecordPayoutMove, RetryFailedPayouts } from './payout-failures.ts';
 import { DecideQuestDispute, OpenQuestDispute } from './quest-disputes.ts';
@@ -50,6 +51,7 @@ describe('the money of a Quest, in the ledger', () => {
     const { deps, quest, runs, complete, checkout } = await paidCart();
     await complete();
     const [first, second] = runs;
+    expect(await new GetCreatorWallet(deps).execute({ creatorId: first!.creatorId })).toMatchObject({ inEscrow: 50_000, payable: 0 });
     const balances = await books(deps.ledger, {
       company: account('companyCash', quest.companyId),
       clearing: account('providerClearing'),
@@ -92,6 +94,12 @@ describe('the money of a Quest, in the ledger', () => {
     const paid = deps.payouts.report(run.id, 'paid');
     if (paid) await new RecordPayoutMove(deps).execute(paid);
     expect(await creatorBooks(deps, run.creatorId)).toEqual({ payable: 0, onItsWay: 0, paid: 50_000 });
+    expect(await new GetCreatorWallet(deps).execute({ creatorId: run.creatorId })).toEqual({
+      inEscrow: 0,
+      payable: 0,
+      onItsWay: 0,
+      paid: 50_000,
+    });
   });
 
   it('leaves the money payable when the provider fails the payout at once', async () => {

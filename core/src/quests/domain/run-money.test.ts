@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerAccount as account } from '../../ledger/domain/ledger-account.ts';
+import { ledgerAccount as account } from '../../ledger/ports/money-movements.ts';
 import { InMemoryLedger } from '../../ledger/testing/in-memory-ledger.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { QUEST_RUN_STATUSES, questRunMachine, type QuestRunStatus } from './quest-run.machine.ts';
