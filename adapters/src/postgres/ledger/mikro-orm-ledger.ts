@@ -1,4 +1,4 @@
-import { kindOf, NEVER_NEGATIVE, type LedgerAccount } from '@lurkit/core/ledger/domain/ledger-account.ts';
+import { kindOf, NEVER_NEGATIVE, type LedgerAccount, type LedgerAccountKind } from '@lurkit/core/ledger/domain/ledger-account.ts';
 import {
   balancedTransaction,
   deltasOf,
@@ -109,6 +109,15 @@ export class MikroOrmLedger implements LedgerPort {
     );
     for (const row of rows) result.set(row.account, Number(row.balance));
     return result;
+  }
+
+  async netByReference(kind: LedgerAccountKind): Promise<Map<string, number>> {
+    const rows = await unitOfWork(this.#em).execute<{ reference: string; net: string }[]>(
+      `select t.reference, sum(e.amount_cents)::text as net from ledger_entry e join ledger_transaction t on t.id = e.transaction_id
+       where e.account like ? group by t.reference`,
+      [`${kind}:%`],
+    );
+    return new Map(rows.map((r) => [r.reference, Number(r.net)]));
   }
 
   async linesOf(account: LedgerAccount): Promise<LedgerLine[]> {

@@ -69,6 +69,7 @@ export function describeLedgerContract(adapter: string, make: () => Promise<Ledg
       expect(await ledger.balance(ledgerAccount('companyCash', 'company-1'))).toBe(-29_000);
       expect(await ledger.balance(ledgerAccount('escrow', 'run-a'))).toBe(29_000);
       expect(await ledger.balance(ledgerAccount('providerClearing'))).toBe(0);
+      expect((await ledger.netByReference('companyCash')).get('checkout-1')).toBe(-29_000);
       const both = await ledger.balances([ledgerAccount('escrow', 'run-a'), ledgerAccount('escrow', 'run-none')]);
       expect([...both]).toEqual([
         [ledgerAccount('escrow', 'run-a'), 29_000],
