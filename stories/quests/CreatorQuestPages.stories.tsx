@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import {
   BrowseQuestsQuery,
   MyPayoutAccountQuery,
+  MyWalletQuery,
   SavePayoutSetupMutation,
 } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { BrowseQuestsPage } from '../../apps/web/src/quests/pages/BrowseQuestsPage.tsx';
@@ -23,6 +24,12 @@ const account = {
   minimumDealSize: { cents: 10_000 },
   updatedAt: '2030-03-01T10:00:00.000Z',
 };
+
+const cents = (value: number) => ({ cents: value });
+const wallet = gqlData(MyWalletQuery, {
+  myWallet: { inEscrow: cents(29_000), payable: cents(25_000), onItsWay: cents(0), paid: cents(45_000) },
+});
+const emptyWallet = gqlData(MyWalletQuery, { myWallet: { inEscrow: cents(0), payable: cents(0), onItsWay: cents(0), paid: cents(0) } });
 
 const meta = {
   title: 'Pages/Quests/Creator: browse, payouts, onboarding',
@@ -58,10 +65,21 @@ export const NotApproved: Story = {
 };
 
 export const PayoutSetup: Story = {
-  parameters: pageAt({ url: '/user/settings/payments', network: [gqlData(MyPayoutAccountQuery, { myPayoutAccount: null })] }),
+  parameters: pageAt({ url: '/user/settings/payments', network: [gqlData(MyPayoutAccountQuery, { myPayoutAccount: null }), emptyWallet] }),
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Payment');
     await expect(await canvas.findByText('Finish your payout setup')).toBeVisible();
+  },
+};
+
+/** A creator with money in escrow, payable after a failed payout, and paid: the wallet above the payout setup. */
+export const Wallet: Story = {
+  parameters: pageAt({ url: '/user/settings/payments', network: [gqlData(MyPayoutAccountQuery, { myPayoutAccount: account }), wallet] }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Payment');
+    await expect(await canvas.findByRole('group', { name: 'In escrow' })).toHaveTextContent('$290.00');
+    await expect(canvas.getByRole('group', { name: 'Payable' })).toHaveTextContent('$250.00');
+    await expect(canvas.getByRole('group', { name: 'Paid' })).toHaveTextContent('$450.00');
   },
 };
 
@@ -75,6 +93,7 @@ export const PayoutSetupRefused: Story = {
         field: 'iban',
       }),
       gqlData(MyPayoutAccountQuery, { myPayoutAccount: null }),
+      emptyWallet,
     ],
   }),
   play: async ({ canvas }) => {
@@ -99,3 +118,7 @@ export const Onboarding: Story = {
 const widths = atEachWidth(Browse);
 export const Phone = widths.phone;
 export const Tablet = widths.tablet;
+
+const walletWidths = atEachWidth(Wallet);
+export const WalletPhone = walletWidths.phone;
+export const WalletTablet = walletWidths.tablet;

@@ -1,4 +1,5 @@
-import type { Cents } from '@lurkit/core/shared/money.ts';
+import type { PayoutMoved } from '@lurkit/core/quests/application/payout-failures.ts';
+import { centsOf, type Cents } from '@lurkit/core/shared/money.ts';
 import type { Payout, PayoutPort, PayoutStatusPort } from '@lurkit/core/shared/payout.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuestPayoutEntity } from '../postgres/payments/payments.entities.ts';
@@ -55,19 +56,19 @@ export class SandboxPayouts implements PayoutPort, PayoutStatusPort {
 
   /**
    * /dev/payouts: the bank paid it, or refused it with a reason. Only a pending payout moves; the
-   * payout as it now is is answered (null when nothing moved), so a failure can be told to the creator.
+   * move is answered (null when nothing moved), for the ledger and so a failure is told to the creator.
    */
-  async settle(
-    id: string,
-    outcome: { status: 'paid' } | { status: 'failed'; reason: string },
-  ): Promise<{ reference: string; failureReason: string | null } | null> {
+  async settle(id: string, outcome: { status: 'paid' } | { status: 'failed'; reason: string }): Promise<PayoutMoved | null> {
     if (!isUuid(id)) return null;
-    const [moved] = await unitOfWork(this.#em).execute<{ reference: string; failureReason: string | null }[]>(
+    const [moved] = await unitOfWork(this.#em).execute<
+      { id: string; reference: string; creatorId: string; amountCents: number; failureReason: string | null }[]
+    >(
       `update quest_payout set status = ?, paid_at = case when ? = 'paid' then now() else null end, failure_reason = ? where id = ? and status = 'pending'
-       returning reference, failure_reason as "failureReason"`,
+       returning id, reference, creator_id as "creatorId", amount_cents as "amountCents", failure_reason as "failureReason"`,
       [outcome.status, outcome.status, outcome.status === 'failed' ? outcome.reason : null, id],
     );
-    return moved ?? null;
+    if (!moved) return null;
+    return { ...moved, amount: centsOf(Number(moved.amountCents)), from: 'pending', to: outcome.status };
   }
 
   async listRecent(): Promise<(Payout & { reference: string; creatorId: string })[]> {

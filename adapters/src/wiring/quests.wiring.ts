@@ -1,4 +1,7 @@
 import type { QuestsDeps } from '@lurkit/core/quests/application/quests-deps.ts';
+import { LedgeredQuestRunRepository } from '@lurkit/core/quests/application/ledgered-quest-run-repository.ts';
+import type { QuestRunRepositoryPort } from '@lurkit/core/quests/ports/quest-run-repository.port.ts';
+import { MikroOrmLedger } from '../postgres/ledger/mikro-orm-ledger.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroOrmQuestPaymentRepository } from '../postgres/payments/mikro-orm-quest-payment-repository.ts';
 import { AccountsCreatorOfferProfiles } from '../postgres/quests/accounts-creator-offer-profiles.ts';
@@ -37,9 +40,11 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
   const trolley = infra.trolley ? new TrolleyApi(infra.trolley, () => infra.clock.now()) : null;
   const trolleyPayouts = trolley ? new TrolleyPayouts(em, trolley) : null;
   const payouts: PayoutPort & PayoutStatusPort = trolleyPayouts ?? new SandboxPayouts(em);
+  const ledger = new MikroOrmLedger(em);
+  const ledgered = (runs: QuestRunRepositoryPort) => new LedgeredQuestRunRepository(runs, ledger, infra.clock);
   const deps: QuestsDeps = {
     quests: new MikroOrmQuestRepository(em),
-    runs: new TimedQuestRunRepository(em, new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now())),
+    runs: ledgered(new TimedQuestRunRepository(em, new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now()))),
     creators: new AccountsCreatorOfferProfiles(em),
     eligibility: new ChannelsQuestEligibility(em),
     assets: new TableQuestCompanyAssets(em),
@@ -56,6 +61,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     checkouts: new MikroOrmQuestPaymentRepository(em),
     payouts,
     refunds: infra.stripe ? new StripeRefunds(stripeClient(infra.stripe)) : new SandboxRefunds(em),
+    ledger,
     contentFigures: new StatisticsQuestContentFigures(em),
     reminders: new TableQuestReminders(em),
     mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
@@ -72,7 +78,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     sandboxVideos: new SandboxVideoVisibility(em),
     sandboxCheckout: new SandboxCheckoutDesk(em),
     /** Runs saved without queuing timers: the demo seeder, whose timers the worker arms on start. */
-    untimedRuns: new MikroOrmQuestRunRepository(em),
+    untimedRuns: ledgered(new MikroOrmQuestRunRepository(em)),
     timers: new PgBossQuestTimers(infra.queue, jobDatabaseOf(em), () => infra.clock.now()),
     payoutAccounts: new MikroOrmPayoutAccountRepository(em),
     recipients: trolley ? new TrolleyPayoutRecipients(em, trolley) : new SandboxPayoutRecipients(),

@@ -1,6 +1,6 @@
 import { describeLedgerContract } from '@lurkit/core/ledger/ports/ledger.contract.ts';
 import { ledgerAccount } from '@lurkit/core/ledger/domain/ledger-account.ts';
-import { cardCharge } from '@lurkit/core/ledger/domain/money-movements.ts';
+import { cardCharge } from '@lurkit/core/ledger/ports/money-movements.ts';
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';

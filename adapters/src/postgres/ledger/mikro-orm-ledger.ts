@@ -1,4 +1,4 @@
-import { kindOf, NEVER_NEGATIVE, type LedgerAccount } from '@lurkit/core/ledger/domain/ledger-account.ts';
+import { kindOf, NEVER_NEGATIVE, type LedgerAccount, type LedgerAccountKind } from '@lurkit/core/ledger/domain/ledger-account.ts';
 import {
   balancedTransaction,
   deltasOf,
@@ -98,6 +98,26 @@ export class MikroOrmLedger implements LedgerPort {
       [account],
     );
     return Number(row?.balance ?? 0);
+  }
+
+  async balances(accounts: readonly LedgerAccount[]): Promise<Map<LedgerAccount, number>> {
+    const result = new Map<LedgerAccount, number>(accounts.map((a) => [a, 0]));
+    if (accounts.length === 0) return result;
+    const rows = await unitOfWork(this.#em).execute<{ account: LedgerAccount; balance: string }[]>(
+      'select account, coalesce(sum(amount_cents), 0)::text as balance from ledger_entry where account in (?) group by account',
+      [[...new Set(accounts)]],
+    );
+    for (const row of rows) result.set(row.account, Number(row.balance));
+    return result;
+  }
+
+  async netByReference(kind: LedgerAccountKind): Promise<Map<string, number>> {
+    const rows = await unitOfWork(this.#em).execute<{ reference: string; net: string }[]>(
+      `select t.reference, sum(e.amount_cents)::text as net from ledger_entry e join ledger_transaction t on t.id = e.transaction_id
+       where e.account like ? group by t.reference`,
+      [`${kind}:%`],
+    );
+    return new Map(rows.map((r) => [r.reference, Number(r.net)]));
   }
 
   async linesOf(account: LedgerAccount): Promise<LedgerLine[]> {

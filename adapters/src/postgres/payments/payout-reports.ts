@@ -1,21 +1,26 @@
 import { payoutMove, type PayoutReport } from '@lurkit/core/shared/payout-machine.ts';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@lurkit/core/shared/payout.port.ts';
+import type { PayoutMoved } from '@lurkit/core/quests/application/payout-failures.ts';
+import { centsOf, type Cents } from '@lurkit/core/shared/money.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { knownValue } from '../shared/known-value.ts';
 import { unitOfWork } from '../shared/unit-of-work.ts';
 
 export type PayoutReportOutcome = 'applied' | 'same' | 'ignored' | 'unknown' | 'unmatched';
 
-/** What a provider's report did: the payout it names (as it now is), if any. */
+/** What a provider's report did: the payout it names (as it now is), if any, and the move it made. */
 export interface AppliedPayoutReport {
   readonly outcome: PayoutReportOutcome;
   readonly payout: {
     readonly id: string;
     readonly reference: string;
     readonly creatorId: string;
+    readonly amount: Cents;
     readonly status: PayoutStatus;
     readonly failureReason: string | null;
   } | null;
+  /** The move applied (outcome `applied`), for the ledger and the creator's mail. */
+  readonly moved: PayoutMoved | null;
 }
 
 /**
@@ -35,12 +40,24 @@ export async function applyPayoutReport(
   },
 ): Promise<AppliedPayoutReport> {
   const uow = unitOfWork(em);
-  const [row] = await uow.execute<{ id: string; reference: string; creatorId: string; status: string; failureReason: string | null }[]>(
-    `select id, reference, creator_id as "creatorId", status, failure_reason as "failureReason"
+  const [row] = await uow.execute<
+    { id: string; reference: string; creatorId: string; amountCents: number; status: string; failureReason: string | null }[]
+  >(
+    `select id, reference, creator_id as "creatorId", amount_cents as "amountCents", status, failure_reason as "failureReason"
      from quest_payout where provider = ? and provider_payout_id = ? for update`,
     [input.provider, input.providerPayoutId],
   );
-  let payout = row ? { ...row, status: knownValue(PAYOUT_STATUSES, row.status, 'status') } : null;
+  let payout = row
+    ? {
+        id: row.id,
+        reference: row.reference,
+        creatorId: row.creatorId,
+        amount: centsOf(Number(row.amountCents)),
+        status: knownValue(PAYOUT_STATUSES, row.status, 'status'),
+        failureReason: row.failureReason,
+      }
+    : null;
+  let moved: PayoutMoved | null = null;
   let outcome: PayoutReportOutcome;
   let note = '';
   if (!payout) outcome = 'unmatched';
@@ -55,6 +72,7 @@ export async function applyPayoutReport(
         `update quest_payout set status = ?, paid_at = case when ? = 'paid' then coalesce(paid_at, now()) else null end, failure_reason = ? where id = ?`,
         [move.to, move.to, failureReason, payout.id],
       );
+      moved = { ...payout, from: payout.status, to: move.to, failureReason };
       payout = { ...payout, status: move.to, failureReason };
     }
   }
@@ -62,5 +80,5 @@ export async function applyPayoutReport(
     `insert into quest_payout_report (id, provider, provider_payout_id, provider_status, outcome, note, received_at) values (?, ?, ?, ?, ?, ?, now())`,
     [globalThis.crypto.randomUUID(), input.provider, input.providerPayoutId, input.providerStatus.slice(0, 64), outcome, note],
   );
-  return { outcome, payout };
+  return { outcome, payout, moved };
 }

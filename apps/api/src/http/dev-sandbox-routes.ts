@@ -4,7 +4,7 @@ import { PLANS } from '@lurkit/core/billing/domain/plan.ts';
 import { knownValue } from '@lurkit/adapters/postgres/shared/known-value.ts';
 import { PLAN_IDS } from '@lurkit/core/billing/domain/plan.ts';
 import { CompleteCheckout } from '@lurkit/core/quests/application/complete-checkout.ts';
-import { TellCreatorPayoutFailed } from '@lurkit/core/quests/application/payout-failures.ts';
+import { RecordPayoutMove } from '@lurkit/core/quests/application/payout-failures.ts';
 import { VIDEO_VISIBILITIES } from '@lurkit/core/quests/domain/content-submission.ts';
 import { formatUsd } from '@lurkit/core/shared/money.ts';
 import express, { Router } from 'express';
@@ -133,13 +133,18 @@ ${
 
   router.post('/payouts/:id', async (req, res) => {
     const status = String(req.body?.outcome);
-    const payouts = localsOf(res).scope.quests.sandboxPayouts;
     const id = req.params.id;
-    if (status === 'paid') await payouts.settle(id, { status: 'paid' });
-    else if (status === 'failed')
+    const outcome =
+      status === 'paid'
+        ? ({ status: 'paid' } as const)
+        : status === 'failed'
+          ? ({ status: 'failed', reason: 'The bank account is closed (sandbox).' } as const)
+          : null;
+    // The provider moves the payout and the ledger follows, in one transaction.
+    if (outcome)
       await localsOf(res).scope.transaction(async (scope) => {
-        const failed = await scope.quests.sandboxPayouts.settle(id, { status: 'failed', reason: 'The bank account is closed (sandbox).' });
-        if (failed) await new TellCreatorPayoutFailed(scope.quests).execute(failed);
+        const moved = await scope.quests.sandboxPayouts.settle(id, outcome);
+        if (moved) await new RecordPayoutMove(scope.quests).execute(moved);
       });
     res.redirect(303, '/dev/payouts');
   });

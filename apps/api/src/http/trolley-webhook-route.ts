@@ -1,6 +1,6 @@
 import { paymentOfTrolleyWebhook, TrolleyWebhookMalformed, TrolleyWebhookRefused } from '@lurkit/adapters/trolley/trolley-webhook.ts';
 import type { TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
-import { TellCreatorPayoutFailed } from '@lurkit/core/quests/application/payout-failures.ts';
+import { RecordPayoutMove } from '@lurkit/core/quests/application/payout-failures.ts';
 import express, { Router } from 'express';
 import { localsOf } from './request-locals.ts';
 
@@ -8,8 +8,8 @@ import { localsOf } from './request-locals.ts';
  * POST /api/webhooks/trolley: Trolley tells us a payment moved (processed, failed, returned). The raw
  * body is verified against the X-PaymentRails-Signature header; a bad or old signature, or a signed
  * payment event without its payment's id and status, is a 400 and changes nothing. A payout moves
- * only forward: replays, late and unknown statuses are recorded, logged and answered 200. A payout
- * that fails is told to its creator (mail and bell).
+ * only forward: replays, late and unknown statuses are recorded, logged and answered 200. The ledger
+ * follows each move in the same transaction, and a payout that fails is told to its creator (mail and bell).
  */
 export function trolleyWebhookRoute(settings: TrolleySettings): Router {
   const router = Router();
@@ -27,8 +27,7 @@ export function trolleyWebhookRoute(settings: TrolleySettings): Router {
       const update = payment;
       const applied = await localsOf(res).scope.transaction(async (scope) => {
         const report = await scope.quests.trolleyPayouts?.applyPaymentUpdate(update);
-        if (report?.outcome === 'applied' && report.payout?.status === 'failed')
-          await new TellCreatorPayoutFailed(scope.quests).execute(report.payout);
+        if (report?.moved) await new RecordPayoutMove(scope.quests).execute(report.moved);
         return report;
       });
       if (applied && (applied.outcome === 'ignored' || applied.outcome === 'unknown'))

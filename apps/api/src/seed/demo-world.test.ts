@@ -62,6 +62,23 @@ afterAll(async () => {
 
 describe('the demo world', () => {
   // public experience
+  it('seeds its money through the ledger: every transaction balanced, each charge in escrow, the paid-out deals on their way', async () => {
+    const unbalanced = await sql<{ id: string }>(
+      first.url,
+      'select transaction_id as id from ledger_entry group by transaction_id having sum(amount_cents) <> 0',
+    );
+    expect(unbalanced).toEqual([]);
+    const balances = await sql<{ kind: string; cents: string }>(
+      first.url,
+      `select split_part(account, ':', 1) as kind, sum(amount_cents)::text as cents from ledger_entry group by 1 order by 1`,
+    );
+    const of = (kind: string) => Number(balances.find((b) => b.kind === kind)?.cents ?? 0);
+    expect(of('providerClearing')).toBe(0);
+    expect(of('escrow')).toBeGreaterThan(0);
+    expect(of('refunds')).toBeGreaterThan(0);
+    expect(of('creatorInTransit')).toBeGreaterThan(0);
+  });
+
   it('has games in every public list with generated covers, news feeds with sanitised articles, and one empty feed', async () => {
     const lists = await sql<{ list: string; n: number; covered: number }>(
       first.url,

@@ -3,6 +3,10 @@ import { cartOf } from '@lurkit/core/quests/domain/cart.ts';
 import { createBidTerms } from '@lurkit/core/quests/domain/offer.ts';
 import type { ContentType, OfferPlatform } from '@lurkit/core/quests/domain/offer.schema.ts';
 import { paymentOf } from '@lurkit/core/quests/domain/quest-payment.entity.ts';
+import { postAll } from '@lurkit/core/quests/application/ledgered-quest-run-repository.ts';
+import { postPayoutMove } from '@lurkit/core/quests/application/payout-money.ts';
+import { cardCharge } from '@lurkit/core/ledger/ports/money-movements.ts';
+import { newId } from '@lurkit/core/shared/ids.ts';
 import { openQuestRequirements } from '@lurkit/core/quests/domain/quest-requirements.ts';
 import { acceptBid, counterBid, declineBid, openQuestRun } from '@lurkit/core/quests/domain/quest-run-bidding.ts';
 import {
@@ -36,12 +40,26 @@ import type { SeededRandom } from './seeded-random.ts';
  * The seeded money is the sandbox's (its checkouts say provider 'sandbox'), so its payouts and refunds
  * go to the sandbox too: a configured Stripe or Trolley is never asked about them.
  */
-export type QuestsSeeding = Pick<QuestsDeps, 'quests' | 'checkouts'> & {
+export type QuestsSeeding = Pick<QuestsDeps, 'quests' | 'checkouts' | 'ledger' | 'clock'> & {
   sandboxPayouts: PayoutPort;
   sandboxRefunds: RefundPort;
   untimedRuns: QuestRunRepositoryPort;
   payoutAccounts: PayoutAccountRepositoryPort;
 };
+
+/**
+ * A seeded run's checkout, paid at the sandbox, with its card charge in the ledger; the run's own
+ * save held its line in escrow, so the demo's money goes through the same books as a real checkout.
+ */
+async function seedPaidCheckout(deps: QuestsSeeding, run: QuestRun, checkoutId: string, now: Date): Promise<void> {
+  const line = { runId: run.id, questId: run.questId, creatorId: run.creatorId, amount: confirmedAmount(run) };
+  const paidAt = run.paidAt ?? now;
+  const payment = paymentOf({ id: checkoutId, companyId: run.companyId, cart: cartOf([line]), provider: 'sandbox', now: paidAt });
+  await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: run.paymentId, completedAt: run.paidAt });
+  await postAll(deps.ledger, [
+    cardCharge({ id: newId(), postedAt: paidAt }, { checkoutId, companyId: run.companyId, amount: payment.total }),
+  ]);
+}
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -157,12 +175,14 @@ export async function seedQuests(
     const amount = 20_000 + random.int(0, 60) * 1_000;
     const id = random.uuid();
     // The completed run was paid out through the (sandbox) provider, so its payout timeline is real.
-    const payoutId =
+    const payout =
       step.status === 'COMPLETED'
-        ? (await deps.sandboxPayouts.createPayout({ reference: id, creatorAccountId: creator.id, amount: centsOf(amount) })).id
+        ? await deps.sandboxPayouts.createPayout({ reference: id, creatorAccountId: creator.id, amount: centsOf(amount) })
         : null;
-    const run = walk(step, { id, creatorId: creator.id, amount, now, payoutId });
+    const run = walk(step, { id, creatorId: creator.id, amount, now, payoutId: payout?.id ?? null });
     await deps.untimedRuns.save(run);
+    // After the save released the run's money to the creator: the payout takes it from there.
+    if (payout) await postPayoutMove(deps, { payout, creatorId: creator.id, from: 'none' });
     runs.push(run);
     await deps.payoutAccounts.save({
       creatorId: creator.id,
@@ -176,15 +196,7 @@ export async function seedQuests(
     });
   }
   for (const run of runs.filter((r) => r.paymentId)) {
-    const line = { runId: run.id, questId: run.questId, creatorId: run.creatorId, amount: confirmedAmount(run) };
-    const payment = paymentOf({
-      id: random.uuid(),
-      companyId: company.id,
-      cart: cartOf([line]),
-      provider: 'sandbox',
-      now: run.paidAt ?? now,
-    });
-    await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: run.paymentId, completedAt: run.paidAt });
+    await seedPaidCheckout(deps, run, random.uuid(), now);
   }
   return [game, product, draft];
 }
@@ -287,15 +299,7 @@ export async function seedQuestDisputes(
   );
   for (const run of [disputed, refundedRun]) {
     await deps.untimedRuns.save(run);
-    const line = { runId: run.id, questId: run.questId, creatorId: run.creatorId, amount: confirmedAmount(run) };
-    const payment = paymentOf({
-      id: random.uuid(),
-      companyId: game.companyId,
-      cart: cartOf([line]),
-      provider: 'sandbox',
-      now: run.paidAt ?? now,
-    });
-    await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: run.paymentId, completedAt: run.paidAt });
+    await seedPaidCheckout(deps, run, random.uuid(), now);
   }
   await deps.sandboxRefunds.refund({
     paymentId: refundedRun.paymentId!,
@@ -355,15 +359,7 @@ export async function seedQuestResults(
   const payout = await deps.sandboxPayouts.createPayout({ reference: id, creatorAccountId: demoCreator.id, amount: centsOf(amount) });
   const plan = { status: 'COMPLETED' as const, quest: product, contentType: 'Stream' as const, platform: 'twitch' as const };
   const demoDeal = walk(plan, { id, creatorId: demoCreator.id, amount, now, payoutId: payout.id });
-  const line = { runId: demoDeal.id, questId: demoDeal.questId, creatorId: demoDeal.creatorId, amount: confirmedAmount(demoDeal) };
-  const payment = paymentOf({
-    id: random.uuid(),
-    companyId: product.companyId,
-    cart: cartOf([line]),
-    provider: 'sandbox',
-    now: demoDeal.paidAt ?? now,
-  });
-  await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: demoDeal.paymentId, completedAt: demoDeal.paidAt });
+  await seedPaidCheckout(deps, demoDeal, random.uuid(), now);
 
   const page = { after: null, before: null, limit: 100, inverted: false };
   const runs = [
@@ -380,6 +376,7 @@ export async function seedQuestResults(
     await deps.untimedRuns.save(given);
   }
   if (!awarded.some((r) => r.id === demoDeal.id)) await deps.untimedRuns.save(demoDeal);
+  await postPayoutMove(deps, { payout, creatorId: demoDeal.creatorId, from: 'none' });
 
   const gameId = games.find((g) => g.name === 'Fjord Fishers')?.id ?? null;
   const posts: RecordedPost[] = runs.flatMap((run) => {

@@ -55,6 +55,14 @@ describe('Creators paid through Trolley (a fake Trolley server)', () => {
        values (gen_random_uuid(), ?, ?, 'trolley', 'P-api-1', 5000, 'pending', now()) returning id`,
       [globalThis.crypto.randomUUID(), user!.id],
     );
+    // The payout's money on its way in the ledger, as paying the run out would have posted it.
+    await sql(
+      app.databaseUrl,
+      `with tx as (insert into ledger_transaction (id, cause, reference, currency, posted_at) values (gen_random_uuid(), 'payoutSent', ?, 'USD', now()) returning id)
+       insert into ledger_entry (id, transaction_id, account, amount_cents)
+       select gen_random_uuid(), tx.id, e.account, e.amount from tx, (values ('providerClearing:platform', -5000), (?, 5000)) as e(account, amount)`,
+      [payout!.id, `creatorInTransit:${user!.id}`],
+    );
     const status_ = async () =>
       (
         await sql<{ status: string; failure_reason: string | null }>(

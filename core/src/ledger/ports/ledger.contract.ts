@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { centsOf } from '../../shared/money.ts';
 import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
-import { ledgerAccount, type LedgerAccount } from '../domain/ledger-account.ts';
+import { ledgerAccount } from '../domain/ledger-account.ts';
 import { reversalOf, type LedgerTransaction } from '../domain/ledger-transaction.ts';
-import { cardCharge, escrowHold, payoutBack, payoutSent, refund, releaseToPayable } from '../domain/money-movements.ts';
+import { cardCharge, escrowHold, payoutBack, payoutPaid, payoutSent, refund, releaseToPayable } from './money-movements.ts';
 import type { LedgerPort } from './ledger.port.ts';
 
 export interface LedgerFixture extends ContractFixture {
@@ -26,10 +26,16 @@ const movement = fc.oneof(
   fc.record({ kind: fc.constant('release' as const), run: fc.constantFrom(...RUNS), amount: fc.integer({ min: 1, max: 50_000 }) }),
   fc.record({ kind: fc.constant('refund' as const), run: fc.constantFrom(...RUNS), amount: fc.integer({ min: 1, max: 50_000 }) }),
   fc.record({ kind: fc.constant('payout' as const), run: fc.constantFrom(...RUNS), amount: fc.integer({ min: 1, max: 50_000 }) }),
+  fc.record({ kind: fc.constant('payoutPaid' as const), run: fc.constantFrom(...RUNS), amount: fc.integer({ min: 1, max: 50_000 }) }),
   fc.record({ kind: fc.constant('payoutBack' as const), run: fc.constantFrom(...RUNS), amount: fc.integer({ min: 1, max: 50_000 }) }),
+  fc.record({ kind: fc.constant('payoutReturned' as const), run: fc.constantFrom(...RUNS), amount: fc.integer({ min: 1, max: 50_000 }) }),
 );
 
-type Movement = { kind: 'charge' | 'release' | 'refund' | 'payout' | 'payoutBack'; run: (typeof RUNS)[number]; amount: number };
+type Movement = {
+  kind: 'charge' | 'release' | 'refund' | 'payout' | 'payoutPaid' | 'payoutBack' | 'payoutReturned';
+  run: (typeof RUNS)[number];
+  amount: number;
+};
 
 const transactionsOf = (m: Movement): LedgerTransaction[] => {
   const amount = centsOf(m.amount);
@@ -45,8 +51,10 @@ const transactionsOf = (m: Movement): LedgerTransaction[] => {
       return [refund(posting(), { refundId: globalThis.crypto.randomUUID(), runId: m.run, companyId: 'company-1', amount })];
     case 'payout':
       return [payoutSent(posting(), { payoutId: `payout-${m.run}`, creatorId, amount })];
+    case 'payoutPaid':
+      return [payoutPaid(posting(), { payoutId: `payout-${m.run}`, creatorId, amount })];
     default:
-      return [payoutBack(posting(), { payoutId: `payout-${m.run}`, creatorId, amount, returned: false })];
+      return [payoutBack(posting(), { payoutId: `payout-${m.run}`, creatorId, amount, returned: m.kind === 'payoutReturned' })];
   }
 };
 
@@ -61,6 +69,12 @@ export function describeLedgerContract(adapter: string, make: () => Promise<Ledg
       expect(await ledger.balance(ledgerAccount('companyCash', 'company-1'))).toBe(-29_000);
       expect(await ledger.balance(ledgerAccount('escrow', 'run-a'))).toBe(29_000);
       expect(await ledger.balance(ledgerAccount('providerClearing'))).toBe(0);
+      expect((await ledger.netByReference('companyCash')).get('checkout-1')).toBe(-29_000);
+      const both = await ledger.balances([ledgerAccount('escrow', 'run-a'), ledgerAccount('escrow', 'run-none')]);
+      expect([...both]).toEqual([
+        [ledgerAccount('escrow', 'run-a'), 29_000],
+        [ledgerAccount('escrow', 'run-none'), 0],
+      ]);
       expect(await ledger.transaction(charge.id)).toMatchObject({ cause: 'cardCharge', reference: 'checkout-1', currency: 'USD' });
       const lines = await ledger.linesOf(ledgerAccount('escrow', 'run-a'));
       expect(lines).toEqual([expect.objectContaining({ amountCents: 29_000, cause: 'escrowHold', reference: 'run-a' })]);
@@ -116,9 +130,11 @@ export function describeLedgerContract(adapter: string, make: () => Promise<Ledg
           }
           for (const run of RUNS) expect(await ledger.balance(ledgerAccount('escrow', run))).toBeGreaterThanOrEqual(0);
           for (const creator of ['creator-1', 'creator-2']) {
-            const paidOut = await ledger.balance(ledgerAccount('creatorPaidOut', creator) as LedgerAccount);
-            expect(paidOut).toBeLessThanOrEqual(released.get(creator) ?? 0);
-            expect(await ledger.balance(ledgerAccount('creatorPayable', creator))).toBeGreaterThanOrEqual(0);
+            const paidOut = await ledger.balance(ledgerAccount('creatorPaidOut', creator));
+            const onItsWay = await ledger.balance(ledgerAccount('creatorInTransit', creator));
+            expect(paidOut + onItsWay).toBeLessThanOrEqual(released.get(creator) ?? 0);
+            for (const kind of ['creatorPayable', 'creatorInTransit', 'creatorPaidOut'] as const)
+              expect(await ledger.balance(ledgerAccount(kind, creator))).toBeGreaterThanOrEqual(0);
           }
         }),
         { numRuns: runs, seed: 27 },

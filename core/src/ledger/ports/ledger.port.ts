@@ -1,5 +1,5 @@
 import type { Result } from '../../shared/result.ts';
-import type { LedgerAccount } from '../domain/ledger-account.ts';
+import type { LedgerAccount, LedgerAccountKind } from '../domain/ledger-account.ts';
 import type { LedgerEntry, LedgerTransaction, LedgerTransactionRefused } from '../domain/ledger-transaction.ts';
 
 /** An entry as an account's history reads it. */
@@ -23,6 +23,10 @@ export interface LedgerPort {
   post(tx: LedgerTransaction): Promise<Result<LedgerTransaction, LedgerTransactionRefused>>;
   transaction(id: string): Promise<LedgerTransaction | null>;
   balance(account: LedgerAccount): Promise<number>;
+  /** Several accounts' balances in one read (a wallet); an account without entries is 0. */
+  balances(accounts: readonly LedgerAccount[]): Promise<Map<LedgerAccount, number>>;
+  /** The net of every transaction reference on the accounts of one kind (reconciliation); references netting to zero included. */
+  netByReference(kind: LedgerAccountKind): Promise<Map<string, number>>;
   /** Oldest first. */
   linesOf(account: LedgerAccount): Promise<LedgerLine[]>;
 }

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../shared/result.ts';
-import { kindOf, NEVER_NEGATIVE, type LedgerAccount } from '../domain/ledger-account.ts';
+import { kindOf, NEVER_NEGATIVE, type LedgerAccount, type LedgerAccountKind } from '../domain/ledger-account.ts';
 import { balancedTransaction, LedgerTransactionRefused, overdrawRefusal, type LedgerTransaction } from '../domain/ledger-transaction.ts';
 import type { LedgerLine, LedgerPort } from '../ports/ledger.port.ts';
 
@@ -31,6 +31,17 @@ export class InMemoryLedger implements LedgerPort {
 
   async balance(account: LedgerAccount): Promise<number> {
     return this.#balance(account);
+  }
+
+  async balances(accounts: readonly LedgerAccount[]): Promise<Map<LedgerAccount, number>> {
+    return new Map(accounts.map((a) => [a, this.#balance(a)]));
+  }
+
+  async netByReference(kind: LedgerAccountKind): Promise<Map<string, number>> {
+    const nets = new Map<string, number>();
+    for (const t of this.#transactions)
+      for (const e of t.entries) if (kindOf(e.account) === kind) nets.set(t.reference, (nets.get(t.reference) ?? 0) + e.amountCents);
+    return nets;
   }
 
   async linesOf(account: LedgerAccount): Promise<LedgerLine[]> {

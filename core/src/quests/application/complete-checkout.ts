@@ -1,10 +1,16 @@
+import { cardCharge } from '../../ledger/ports/money-movements.ts';
+import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { QuestPayment } from '../domain/quest-payment.entity.ts';
 import { CheckoutNotFound } from '../domain/quests.errors.ts';
+import { postAll } from './ledgered-quest-run-repository.ts';
 import { RecordPayment } from './record-payment.ts';
 import type { QuestsDeps } from './quests-deps.ts';
 
-type Deps = Pick<QuestsDeps, 'runs' | 'quests' | 'kitCodes' | 'checkouts' | 'payments' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
+type Deps = Pick<
+  QuestsDeps,
+  'runs' | 'quests' | 'kitCodes' | 'checkouts' | 'payments' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl'
+>;
 
 /**
  * The provider says a checkout's payment moved (a webhook, or the sandbox page). The provider is asked
@@ -35,6 +41,11 @@ export class CompleteCheckout {
       await this.deps.checkouts.save(settled);
       return ok(settled);
     }
+    // The card was charged whatever becomes of the lines: the money is the provider's to hold until
+    // each run's save puts its line in escrow, or staff refund a checkout that could not be applied.
+    await postAll(this.deps.ledger, [
+      cardCharge({ id: newId(), postedAt: now }, { checkoutId: payment.id, companyId: payment.companyId, amount: intent.amount }),
+    ]);
     const recorded = await new RecordPayment(this.deps).execute({
       companyId: payment.companyId,
       runIds: payment.lines.map((l) => l.runId),

@@ -4,15 +4,16 @@ import { questRunMachine } from '../domain/quest-run.machine.ts';
 import { completeRunPayout } from '../domain/quest-run-content.ts';
 import { confirmedAmount, type QuestRun } from '../domain/quest-run.entity.ts';
 import { PayoutFailed, QuestRunNotFound, type DeadlinePassed } from '../domain/quests.errors.ts';
+import { postPayoutMove } from './payout-money.ts';
 import type { QuestsDeps } from './quests-deps.ts';
 
 export type PayOutRunError = QuestRunNotFound | TransitionNotAllowed | DeadlinePassed | PayoutFailed;
 
 /** The worker pays the creator the agreed amount; the run is completed once the payout is created. */
 export class PayOutRun {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>;
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'>;
 
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>) {
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'>) {
     this.deps = deps;
   }
 
@@ -28,7 +29,9 @@ export class PayOutRun {
       creatorAccountId: run.creatorId,
       amount: confirmedAmount(run),
     });
+    // Failed at once: the money never left the creator's payable balance, so nothing is posted.
     if (payout.status === 'failed') return err(new PayoutFailed());
+    await postPayoutMove(this.deps, { payout, creatorId: run.creatorId, from: 'none' });
     const next = completeRunPayout(run, { payoutId: payout.id, now: this.deps.clock.now() });
     if (!next.ok) return next;
     await this.deps.runs.save(next.value);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
 import { PayOutRun } from './pay-out-run.ts';
-import { RetryFailedPayouts, TellCreatorPayoutFailed } from './payout-failures.ts';
+import { RecordPayoutMove, RetryFailedPayouts, TellCreatorPayoutFailed } from './payout-failures.ts';
 
 const inPayout = () => aQuestRun().counteredBy('COMPANY', 45_600).acceptedBy('CREATOR').paid().submitted().inPayout().build();
 
@@ -26,7 +26,8 @@ describe('a failed payout', () => {
     const run = inPayout();
     await seedQuests(deps, { runs: [run] });
     await new PayOutRun(deps).execute({ runId: run.id });
-    deps.payouts.fail(run.id, 'Account closed');
+    const failed = deps.payouts.fail(run.id, 'Account closed');
+    if (failed) await new RecordPayoutMove(deps).execute(failed);
 
     const first = await new RetryFailedPayouts(deps).execute({ creatorId: run.creatorId });
     const second = await new RetryFailedPayouts(deps).execute({ creatorId: run.creatorId });

@@ -1,7 +1,10 @@
+import type { Cents } from '../../shared/money.ts';
+import type { PayoutStatus } from '../../shared/payout.port.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { completeRunPayout } from '../domain/quest-run-content.ts';
 import { confirmedAmount } from '../domain/quest-run.entity.ts';
 import { mailRunCreator } from './creator-mail.ts';
+import { postPayoutMove } from './payout-money.ts';
 import type { QuestsDeps } from './quests-deps.ts';
 
 /** Where a creator fixes their payout details. */
@@ -32,8 +35,8 @@ export class TellCreatorPayoutFailed {
  * payout failed outright is completed now that the payout is on its way.
  */
 export class RetryFailedPayouts {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>;
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'clock'>) {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'>;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'>) {
     this.deps = deps;
   }
   async execute(input: { creatorId: string }): Promise<Result<{ retried: number }, never>> {
@@ -47,11 +50,44 @@ export class RetryFailedPayouts {
         amount: confirmedAmount(run),
       });
       if (payout.status === 'failed') continue;
+      await postPayoutMove(this.deps, { payout, creatorId: run.creatorId, from: 'failed' });
       retried += 1;
       if (run.status !== 'PAYOUT') continue;
       const completed = completeRunPayout(run, { payoutId: payout.id, now: this.deps.clock.now() });
       if (completed.ok) await this.deps.runs.save(completed.value);
     }
     return ok({ retried });
+  }
+}
+
+/** A payout the provider moved (a webhook, or /dev/payouts): from what status to what, and for whom. */
+export interface PayoutMoved {
+  readonly id: string;
+  /** The quest run it pays. */
+  readonly reference: string;
+  readonly creatorId: string;
+  readonly amount: Cents;
+  readonly from: PayoutStatus;
+  readonly to: PayoutStatus;
+  readonly failureReason: string | null;
+}
+
+/**
+ * A provider moved a payout (its adapter applied the move, only forward): the ledger follows in the
+ * same transaction (paid: it reached the creator; failed or returned: payable to them again), and a
+ * failure is told to the creator with what to do.
+ */
+export class RecordPayoutMove {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>) {
+    this.deps = deps;
+  }
+  async execute(moved: PayoutMoved): Promise<void> {
+    await postPayoutMove(this.deps, {
+      payout: { id: moved.id, amount: moved.amount, status: moved.to },
+      creatorId: moved.creatorId,
+      from: moved.from,
+    });
+    if (moved.to === 'failed') await new TellCreatorPayoutFailed(this.deps).execute(moved);
   }
 }

@@ -1,3 +1,4 @@
+import type { LedgerPort } from '../../ledger/ports/ledger.port.ts';
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { MailerPort } from '../../shared/mailer.port.ts';
 import type { PaymentGatewayPort } from '../../shared/payment-gateway.port.ts';
@@ -33,6 +34,8 @@ export interface QuestsDeps {
   payouts: PayoutPort;
   /** Gives the company its money back when staff decide a dispute for it. */
   refunds: RefundPort;
+  /** The double-entry ledger, written in the same transaction as the money's state (the card charge, payouts; runs post their escrow on save). */
+  ledger: LedgerPort;
   /** What the platforms report for submitted content (results). */
   contentFigures: QuestContentFiguresPort;
   /** The addresses mails about a run go to, and the Quest's name for them. */

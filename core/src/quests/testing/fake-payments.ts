@@ -2,6 +2,7 @@ import type { Cents } from '../../shared/money.ts';
 import type { CheckoutSession, PaymentGatewayPort, PaymentIntent } from '../../shared/payment-gateway.port.ts';
 import type { Payout, PayoutPort } from '../../shared/payout.port.ts';
 import type { RefundPort } from '../../shared/refund.port.ts';
+import type { PayoutMoved } from '../application/payout-failures.ts';
 
 /** Payments a test has recorded as made at the provider; checkouts it was asked for, by idempotency key. */
 export class FakePaymentGateway implements PaymentGatewayPort {
@@ -57,11 +58,18 @@ export class FakePayouts implements PayoutPort {
     return payout;
   }
 
-  /** The provider failed a payout after it was made (a webhook). */
-  fail(reference: string, failureReason: string): void {
+  /** The provider moved a payout after it was made (a webhook): the move, as its adapter answers it, or null when nothing moved. */
+  report(reference: string, to: 'paid' | 'failed', failureReason: string | null = null): PayoutMoved | null {
     const index = this.payouts.findIndex((p) => p.reference === reference);
     const payout = this.payouts[index];
-    if (payout) this.payouts[index] = { ...payout, status: 'failed', failureReason };
+    if (!payout || payout.status === to) return null;
+    this.payouts[index] = { ...payout, status: to, failureReason };
+    return { ...payout, creatorId: payout.creatorAccountId, from: payout.status, to, failureReason };
+  }
+
+  /** The provider failed a payout after it was made. */
+  fail(reference: string, failureReason: string): PayoutMoved | null {
+    return this.report(reference, 'failed', failureReason);
   }
 
   async listFailed(creatorAccountId: string): Promise<(Payout & { reference: string })[]> {

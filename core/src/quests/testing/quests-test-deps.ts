@@ -1,5 +1,7 @@
+import { InMemoryLedger } from '../../ledger/testing/in-memory-ledger.ts';
 import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import { LedgeredQuestRunRepository } from '../application/ledgered-quest-run-repository.ts';
 import type { QuestsDeps } from '../application/quests-deps.ts';
 import type { Quest } from '../domain/quest.entity.ts';
 import type { QuestRun } from '../domain/quest-run.entity.ts';
@@ -18,7 +20,8 @@ import { InMemoryQuestKitCodes } from './in-memory-quest-kit-codes.ts';
 /** QuestsDeps with the concrete twins, so a test can set the clock and arrange the fakes. */
 export interface QuestsTestDeps extends QuestsDeps {
   quests: InMemoryQuestRepository;
-  runs: InMemoryQuestRunRepository;
+  /** The in-memory runs behind the ledger, as the wiring has them: a saved run's move posts its escrow. */
+  runs: LedgeredQuestRunRepository;
   creators: FakeCreatorOfferProfiles;
   eligibility: FakeQuestEligibility;
   assets: FakeQuestCompanyAssets;
@@ -29,6 +32,7 @@ export interface QuestsTestDeps extends QuestsDeps {
   checkouts: InMemoryQuestPaymentRepository;
   payouts: FakePayouts;
   refunds: FakeRefunds;
+  ledger: InMemoryLedger;
   contentFigures: FakeQuestContentFigures;
   mailer: RecordingMailer;
   clock: SettableClock;
@@ -39,9 +43,11 @@ export const creatorAddress = (creatorId: string): string => `${creatorId}@creat
 export const QUEST_NAME = 'Launch';
 
 export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
+  const ledger = new InMemoryLedger();
+  const clock = new SettableClock(now);
   return {
     quests: new InMemoryQuestRepository(),
-    runs: new InMemoryQuestRunRepository(),
+    runs: new LedgeredQuestRunRepository(new InMemoryQuestRunRepository(), ledger, clock),
     creators: new FakeCreatorOfferProfiles(),
     eligibility: new FakeQuestEligibility(),
     assets: new FakeQuestCompanyAssets(),
@@ -53,6 +59,7 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     checkouts: new InMemoryQuestPaymentRepository(),
     payouts: new FakePayouts(),
     refunds: new FakeRefunds(),
+    ledger,
     contentFigures: new FakeQuestContentFigures(),
     reminders: {
       addressesOf: async (run, party) => [party === 'CREATOR' ? creatorAddress(run.creatorId) : `${run.companyId}@companies.example.com`],
@@ -60,7 +67,7 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     },
     mailer: new RecordingMailer(),
     appUrl: 'https://app.example.com',
-    clock: new SettableClock(now),
+    clock,
   };
 }
 

@@ -8,6 +8,7 @@ import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';
 import { Money } from '../shared/money.ts';
+import { GetCreatorWallet, type CreatorWallet } from '@lurkit/core/quests/application/get-creator-wallet.ts';
 
 const PayoutAccountRef = builder.objectRef<PayoutAccount>('PayoutAccount').implement({
   description: 'Where the creator is paid (bank or PayPal through the payout provider); never the account number itself.',
@@ -85,5 +86,36 @@ builder.queryField('questPayoutTimeline', (t) =>
       const payout = run.payoutId ? await payoutStatus.getPayout(run.payoutId) : null;
       return payoutTimeline(run, payout);
     },
+  }),
+);
+
+const CreatorWalletRef = builder.objectRef<CreatorWallet>('CreatorWallet').implement({
+  description: "A creator's money across every deal, each figure a sum of ledger entries.",
+  fields: (t) => ({
+    inEscrow: t.field({
+      type: Money,
+      description: 'Paid by companies, held until the content is approved.',
+      resolve: (w) => ({ cents: w.inEscrow }),
+    }),
+    payable: t.field({
+      type: Money,
+      description: 'Released and not yet sent; a failed payout is here again.',
+      resolve: (w) => ({ cents: w.payable }),
+    }),
+    onItsWay: t.field({
+      type: Money,
+      description: 'Sent to the payout provider, not yet reported paid.',
+      resolve: (w) => ({ cents: w.onItsWay }),
+    }),
+    paid: t.field({ type: Money, resolve: (w) => ({ cents: w.paid }) }),
+  }),
+});
+
+builder.queryField('myWallet', (t) =>
+  t.field({
+    type: CreatorWalletRef,
+    description: "The signed-in creator's wallet: in escrow, payable, on its way and paid, read from the ledger.",
+    authScopes: { creatorWithAccess: true },
+    resolve: (_root, _args, ctx) => new GetCreatorWallet(ctx.scope.quests).execute({ creatorId: actorId(ctx) }),
   }),
 );

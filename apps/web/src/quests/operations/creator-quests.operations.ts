@@ -192,6 +192,25 @@ export const ConfirmQuestVideoListedMutation = graphql(
   [QuestRunFields],
 );
 
+export const MyWalletQuery = graphql(`
+  query MyWallet {
+    myWallet {
+      inEscrow {
+        cents
+      }
+      payable {
+        cents
+      }
+      onItsWay {
+        cents
+      }
+      paid {
+        cents
+      }
+    }
+  }
+`);
+
 export const MyPayoutAccountQuery = graphql(`
   query MyPayoutAccount {
     myPayoutAccount {

@@ -10,12 +10,14 @@ import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
-import { MyPayoutAccountQuery, SavePayoutSetupMutation } from '../operations/creator-quests.operations.ts';
+import { MyPayoutAccountQuery, MyWalletQuery, SavePayoutSetupMutation } from '../operations/creator-quests.operations.ts';
+import { CreatorWallet } from '@lurkit/ui/creator-wallet/CreatorWallet.tsx';
 import { UserSettingsTabs } from '../../accounts/index.ts';
 
 /** /user/settings/payments: the Payment tab, where a creator sets up payouts (bank or PayPal) and their minimum deal size. */
 export function PayoutSettingsPage() {
   const account = useSWR('gql:MyPayoutAccount', () => request(MyPayoutAccountQuery).then((d) => d.myPayoutAccount));
+  const wallet = useSWR('gql:MyWallet', () => request(MyWalletQuery).then((d) => d.myWallet));
   if (account.data === undefined)
     return (
       <UserSettingsTabs active="payment">
@@ -34,7 +36,24 @@ export function PayoutSettingsPage() {
           You need it to send offers on Quests and to be paid.
         </Alert>
       )}
-      <PayoutSetupForm current={account.data} onSaved={() => void account.mutate()} />
+      {wallet.data && (
+        <CreatorWallet
+          wallet={{
+            inEscrowCents: wallet.data.inEscrow.cents,
+            payableCents: wallet.data.payable.cents,
+            onItsWayCents: wallet.data.onItsWay.cents,
+            paidCents: wallet.data.paid.cents,
+          }}
+        />
+      )}
+      <PayoutSetupForm
+        current={account.data}
+        onSaved={() => {
+          void account.mutate();
+          // Saving the details sends failed payouts again: their money moves from payable to on its way.
+          void wallet.mutate();
+        }}
+      />
     </UserSettingsTabs>
   );
 }
