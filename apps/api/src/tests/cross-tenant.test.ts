@@ -480,6 +480,11 @@ const CASES: Record<string, Case> = {
     document: 'query Attack($id: ID!) { keyCampaign(id: $id) { campaign { id name } } }',
     variables: (w) => ({ id: w.draftCampaignId }),
   },
+  // The public campaign page: a draft is nobody's to read, not another company's, a creator's or a visitor's.
+  'Query.publicKeyCampaign': {
+    document: 'query Attack($id: ID!) { publicKeyCampaign(id: $id) { campaign { id name } } }',
+    variables: (w) => ({ id: w.draftCampaignId }),
+  },
   'Query.claimedKey': {
     document: 'query Attack($id: ID!) { claimedKey(participantId: $id) }',
     variables: (w) => ({ id: w.participantId }),
@@ -1068,6 +1073,7 @@ const REFUSALS = new Set([
   'COMPANY.INVITATION_NOT_FOUND',
   'COMPANY.NOT_FOUND',
   'KEYS.CAMPAIGN_NOT_FOUND',
+  'EXPLORE.KEY_CAMPAIGN_NOT_FOUND',
   'CREATOR_PAGES.NOT_FOUND',
   'ANALYTICS_PAGES.NOT_FOUND',
   'KEYS.PARTICIPANT_NOT_FOUND',

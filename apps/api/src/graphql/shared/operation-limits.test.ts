@@ -53,6 +53,17 @@ describe('operation limits', () => {
     expect(refusals(`query Many { ${aliases} }`)).toEqual([QUERY_TOO_COMPLEX]);
   });
 
+  it('count levels of fields, not fragment spreads: shared selections pass, fields nested too deep through fragments do not', () => {
+    const spreads = OPERATION_LIMITS.depth + 2;
+    const chain = (body: (i: number) => string) =>
+      Array.from({ length: spreads }, (_, i) => `fragment F${i} on T { ${body(i)} }`).join(' ');
+    const last = (i: number, next: string) => (i === spreads - 1 ? 'id' : next);
+    const shallow = `query Shallow { me { ...F0 } } ${chain((i) => last(i, `...F${i + 1}`))}`;
+    expect(refusals(shallow)).toEqual([]);
+    const deep = `query Deep { me { ...F0 } } ${chain((i) => last(i, `x { ...F${i + 1} }`))}`;
+    expect(refusals(deep)).toContain(QUERY_TOO_COMPLEX);
+  });
+
   it('refuse a query nested deeper than allowed', () => {
     const deep = `query Deep { ${'me { company { '.repeat(1)}${'x { '.repeat(OPERATION_LIMITS.depth)}id${' }'.repeat(OPERATION_LIMITS.depth + 2)} }`;
     expect(refusals(deep)).toContain(QUERY_TOO_COMPLEX);
