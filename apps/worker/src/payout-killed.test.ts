@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { workerProcesses } from './testing/worker-processes.ts';
 import { MikroOrmQuestRepository } from '@lurkit/adapters/postgres/quests/mikro-orm-quest-repository.ts';
 import { MikroOrmQuestRunRepository } from '@lurkit/adapters/postgres/quests/mikro-orm-quest-run-repository.ts';
+import { MikroOrmLedger } from '@lurkit/adapters/postgres/ledger/mikro-orm-ledger.ts';
+import { LedgeredQuestRunRepository } from '@lurkit/core/quests/application/ledgered-quest-run-repository.ts';
+import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
@@ -34,14 +37,15 @@ const count = async (text: string, params: unknown[] = []) =>
     )[0]?.n,
   );
 
-/** One company's Quest and RUNS approved runs of as many creators, all in PAYOUT. */
+/** One company's Quest and RUNS approved runs of as many creators, all in PAYOUT, their money payable. */
 async function approvedRuns(): Promise<string[]> {
   const em = database.orm.em.fork();
   const parents = parentRows(em);
   const quest = aQuest().build();
   await parents.company(quest.companyId);
   await new MikroOrmQuestRepository(em).save(quest);
-  const runs = new MikroOrmQuestRunRepository(em);
+  // Saved through the ledger, as paying them would have: each run's money held and released to its creator.
+  const runs = new LedgeredQuestRunRepository(new MikroOrmQuestRunRepository(em), new MikroOrmLedger(em), systemClock);
   const ids: string[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const creatorId = globalThis.crypto.randomUUID();
@@ -80,6 +84,13 @@ it(`pays ${RUNS} approved Quest runs out exactly once, each with one mail, while
   // Zero duplicate payouts: one a run, each for the run's creator.
   expect(await count(`select count(*)::int as n from quest_payout where ${ofRuns}`, [ids])).toBe(RUNS);
   expect(await count(`select count(distinct reference)::int as n from quest_payout where ${ofRuns}`, [ids])).toBe(RUNS);
+  // The books moved each creator's money on its way once: one payoutSent a payout, and nothing left payable.
+  expect(
+    await count(
+      `select count(*)::int as n from ledger_transaction where cause = 'payoutSent' and reference in (select id::text from quest_payout where ${ofRuns})`,
+      [ids],
+    ),
+  ).toBe(RUNS);
   // Zero duplicate mails: one to each creator.
   expect(await count(`select count(distinct "to")::int as n from email_outbox where subject = 'Your Quest payout is on its way'`)).toBe(
     RUNS,
