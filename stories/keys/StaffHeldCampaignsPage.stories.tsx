@@ -5,6 +5,7 @@ import {
   ReviewHeldKeyCampaignMutation,
 } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
 import { StaffHeldCampaignsPage } from '../../apps/web/src/keys/pages/StaffHeldCampaignsPage.tsx';
+import { StaffHeldQueuePage } from '../../apps/web/src/publishing/pages/StaffHeldQueuePage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
@@ -18,6 +19,8 @@ const held = (nodes: ReturnType<typeof aCampaign>[]) => ({
 const meta = {
   title: 'Pages/Keys/Staff campaign review',
   component: StaffHeldCampaignsPage,
+  // The one held queue every activation kind's staff page renders.
+  subcomponents: { StaffHeldQueuePage },
   ...pageMeta({
     url: '/staff/campaigns',
     role: 'staff',
