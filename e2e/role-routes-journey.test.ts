@@ -23,6 +23,13 @@ const linksOf = (page: Page, name: string) =>
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
+/**
+ * The header shows the role's navigation once the session has loaded, which can be after the address
+ * has changed (an empty header first, then the role's links): wait for the link to the role's home.
+ */
+const roleNavigationShown = (page: Page, home: string) =>
+  page.getByRole('navigation', { name: 'Main' }).first().locator(`a[href="${home}"]`).waitFor({ state: 'attached' });
+
 /** A real page for the role: a first-level heading, not the not-found page, its own address and title. Soft, so one run names every link that fails. */
 async function expectRealPage(page: Page, href: string) {
   await page.goto(href);
@@ -44,6 +51,7 @@ describe('every role finds its own pages', () => {
     const page = await journey.signedIn(person.username);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.waitForURL(`**${person.home}`);
+    await roleNavigationShown(page, person.home);
     const links = [...(await linksOf(page, 'Main')), ...(person.menu ? await linksOf(page, person.menu) : [])];
     expect(links.length).toBeGreaterThan(2);
     if (person.username === 'demostaff') expect(links[0]).toBe('/staff');
