@@ -1,6 +1,6 @@
 import { RANKING_QUALITY_TARGET, measureRankingQuality } from '@lurkit/core/matchmaking/testing/ranking-quality.ts';
 
-/** The quality bar for matchmaking: NDCG@50 against the generated market's known best matches. */
+/** Matchmaking's quality bar (RANKING_QUALITY_TARGET): NDCG@50 against the generated market's known best matches. */
 export function benchMatchmakingQuality() {
   const qualities = measureRankingQuality();
   const worst = qualities.reduce((a, b) => (b.ndcg < a.ndcg ? b : a));

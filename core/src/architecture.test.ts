@@ -57,7 +57,9 @@ describe('core architecture', () => {
  * context reaches another only through its ports/ or *.schema.ts files (or core/src/shared/); ui and
  * apps/web use core's *.schema.ts files only; adapters never import apps; in apps/api/src/graphql and
  * apps/web/src a context reaches another only through its index.ts door, shared/ imports no context and
- * no context imports app/. `npx depcruise core adapters ui apps` prints the same report.
+ * no context imports app/; no import runs back up a layer (ui and the web import no server code, the
+ * worker not the API, a web context's operations/ and hooks/ not its pages/).
+ * `npx depcruise core adapters ui apps` prints the same report.
  */
 const repoRoot = path.resolve(srcDir, '../..');
 const RULES_FILE = path.join(repoRoot, '.dependency-cruiser.cjs');
@@ -144,6 +146,12 @@ describe('dependency rules', () => {
       'apps/api/src/graphql/keys/key.types.ts': "export { MissionRef } from '../missions/mission.types.ts';",
       'apps/api/src/container.ts': 'export const container = 1;',
       'adapters/src/postgres/quest-repository.ts': "export { container } from '../../../apps/api/src/container.ts';",
+      'ui/src/quest-form/quest-link.ts': "export { routes } from '../../../apps/web/src/app/routes.ts';",
+      'apps/web/src/shared/server-clock.ts': "export { container } from '../../../api/src/container.ts';",
+      'apps/worker/src/jobs/remind.ts': "export { container } from '../../../api/src/container.ts';",
+      'apps/web/src/quests/pages/QuestPage.tsx': 'export const QuestPage = 1;',
+      'apps/web/src/quests/hooks/use-quest-page.ts': "export { QuestPage } from '../pages/QuestPage.tsx';",
+      'apps/web/src/quests/operations/quest.operations.ts': "export { QuestPage } from '../hooks/use-quest-page.ts';",
     };
 
     beforeAll(() => {
@@ -176,6 +184,11 @@ describe('dependency rules', () => {
             'app-above-contexts:apps/web/src: apps/web/src/missions/mission-page.ts -> apps/web/src/app/routes.ts',
             'shared-below-contexts:apps/web/src: apps/web/src/shared/leak.ts -> apps/web/src/quests/use-quest.ts',
             'context-door:apps/api/src/graphql: apps/api/src/graphql/keys/key.types.ts -> apps/api/src/graphql/missions/mission.types.ts',
+            'ui-below-apps: ui/src/quest-form/quest-link.ts -> apps/web/src/app/routes.ts',
+            'web-not-to-server: apps/web/src/shared/server-clock.ts -> apps/api/src/container.ts',
+            'worker-not-to-api: apps/worker/src/jobs/remind.ts -> apps/api/src/container.ts',
+            'web-pages-above-hooks: apps/web/src/quests/hooks/use-quest-page.ts -> apps/web/src/quests/pages/QuestPage.tsx',
+            'web-hooks-above-operations: apps/web/src/quests/operations/quest.operations.ts -> apps/web/src/quests/hooks/use-quest-page.ts',
           ].sort(),
         );
       },

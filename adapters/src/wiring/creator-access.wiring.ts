@@ -6,7 +6,7 @@ import { oauthClientsFromEnv } from '../oauth/oauth-protocols.ts';
 import { MikroOrmUserRepository } from '../postgres/accounts/mikro-orm-user-repository.ts';
 import { ConnectionsCreatorChannels } from '../postgres/connections/connections-creator-channels.ts';
 import { MikroOrmUserConnectionRepository } from '../postgres/connections/mikro-orm-user-connection-repository.ts';
-import { MikroOrmCreatorAccessRepository } from '../postgres/creator-access/mikro-orm-creator-access-repository.ts';
+import { MikroOrmCreatorAccessRepository } from '../postgres/accounts/creator-access/mikro-orm-creator-access-repository.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
 /** Creator access on one unit of work: channel figures are read through the same OAuth clients as sign-in. */

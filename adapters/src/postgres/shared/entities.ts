@@ -23,7 +23,7 @@ import { missionsEntities } from '../missions/mission.entity.ts';
 import { notesEntities } from '../notes/notes.entities.ts';
 import { billingEntities } from '../billing/billing.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
-import { creatorAccessEntities } from '../creator-access/creator-access.entity.ts';
+import { creatorAccessEntities } from '../accounts/creator-access/creator-access.entity.ts';
 import { reportsEntities } from '../reports/report.entity.ts';
 import { shopEntities } from '../shop/shop.entities.ts';
 import { notificationsEntities } from '../notifications/notification.entity.ts';

@@ -54,6 +54,14 @@ const SHELLS: Record<string, Record<string, string>> = {
     wiring: 'composes adapters into each context, as app/ does in the web',
     testing: 'test databases and helpers',
   },
+  'adapters/src/postgres': {
+    // A sub-context's repositories sit inside its context's folder, as in core (accounts/creator-access).
+    shared: 'the ORM set-up, the unit of work, the embedded database and the entity list',
+    migrations: 'one ordered history of the schema, every context in it',
+    mail: "the outbox and delivery records behind core's shared mailer port",
+    limits: "the counters behind core's shared rate-limit port",
+    payments: 'money in and out, shared by the payment and payout providers and their sandboxes',
+  },
 };
 
 describe('outer layers', () => {

@@ -29,7 +29,7 @@ describe('scoring model', () => {
     expect(sizeSignal(999, 'FEW_LARGE_CREATORS')).toBeLessThan(1);
     expect(sizeSignal(100, 'MANY_SMALL_CREATORS')).toBe(1);
     expect(sizeSignal(101, 'MANY_SMALL_CREATORS')).toBeLessThan(1);
-    // The complaint: a 700-CCV channel is no small creator.
+    // A 700-CCV channel is mid tier (spec 9), no small creator.
     expect(sizeSignal(700, 'MANY_SMALL_CREATORS')).toBeLessThan(0.6);
   });
 

@@ -3,7 +3,7 @@ import { rankCreators } from '../domain/rank-creators.ts';
 import { aBrief } from './builders.ts';
 import { MARKET_GAMES, generateMarket, knownRelevance, ndcgAt } from './labelled-market.ts';
 
-/** The bar for the ranking: NDCG@50 against the known best matches. */
+/** Matchmaking's bar for the ranking: NDCG@50 against the known best matches. */
 export const RANKING_QUALITY_TARGET = { k: 50, ndcg: 0.85 };
 
 export interface RankingQuality {

@@ -4,8 +4,8 @@ import { useMe } from '../../accounts/index.ts';
 import { useSignedInUser } from '../../shared/session/signed-in-user.ts';
 
 /**
- * The frame of the three role homes until their real content arrives in later issues: a greeting and
- * the links that already work, nothing that pretends to be more.
+ * The frame the company and staff homes share: a greeting and the links that already work, with each
+ * home's own content inside, nothing that pretends to be more.
  */
 export function RoleHome({ title, children }: { title: string; children?: ReactNode }) {
   const user = useSignedInUser();

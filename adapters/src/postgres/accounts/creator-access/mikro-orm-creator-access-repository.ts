@@ -2,7 +2,7 @@ import type { CreatorAccess } from '@lurkit/core/accounts/creator-access/domain/
 import type { CreatorAccessStatus } from '@lurkit/core/accounts/creator-access/domain/creator-access.machine.ts';
 import type { CreatorAccessRepositoryPort } from '@lurkit/core/accounts/creator-access/ports/creator-access-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { isUuid, unitOfWork } from '../../shared/unit-of-work.ts';
 import { CreatorAccessEntity } from './creator-access.entity.ts';
 
 export class MikroOrmCreatorAccessRepository implements CreatorAccessRepositoryPort {

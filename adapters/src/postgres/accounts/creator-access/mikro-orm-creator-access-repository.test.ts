@@ -1,8 +1,8 @@
 import { describeCreatorAccessRepositoryContract } from '@lurkit/core/accounts/creator-access/ports/creator-access-repository.contract.ts';
 import { aSavedUser } from '@lurkit/core/accounts/testing/contract-fixtures.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { MikroOrmUserRepository } from '../accounts/mikro-orm-user-repository.ts';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { MikroOrmUserRepository } from '../mikro-orm-user-repository.ts';
 import { MikroOrmCreatorAccessRepository } from './mikro-orm-creator-access-repository.ts';
 
 let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
 import type { ChannelVerdict } from '@lurkit/core/accounts/creator-access/domain/creator-access-thresholds.ts';
-import { UserAccountEntity } from '../accounts/user-account.entity.ts';
+import { UserAccountEntity } from '../user-account.entity.ts';
 
 /** A person's request for full creator access (spec 4): one row per person, the last decision's verdicts with it. */
 export const CreatorAccessEntity = defineEntity({
