@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ToastDemo } from '../../../stories/shared/demos/ToastDemo.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { reauthToast } from './ReauthWarning.tsx';
@@ -15,7 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A toast that lives 100 ms: once it has left, the warning has outlived a timed toast. */
+const SHORT_LIVED = { id: 'short', type: 'information', content: 'Gone soon.', timeToLiveMs: 100 } as const;
 
 export const OneProvider: Story = {
   play: async () => {
@@ -26,9 +27,9 @@ export const OneProvider: Story = {
 };
 
 export const StaysUntilDismissed: Story = {
-  args: { initial: [reauthToast(['Twitch', 'YouTube'])] },
+  args: { initial: [reauthToast(['Twitch', 'YouTube']), SHORT_LIVED] },
   play: async ({ userEvent }) => {
-    await sleep(600);
+    await waitFor(() => expect(screen().queryByText(SHORT_LIVED.content)).not.toBeInTheDocument(), { timeout: 5_000 });
     const toast = screen().getByRole('alert');
     await expect(toast).toHaveTextContent('Twitch and YouTube');
     await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));

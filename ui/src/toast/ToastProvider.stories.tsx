@@ -19,7 +19,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Toasts render in a fixed layer outside the story root, so queries go through the whole body. */
 const screen = () => within(document.body);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A toast that lives 100 ms: once it has left, a toast that should stay has outlived a timed one. */
+const SHORT_LIVED = { id: 'short', type: 'information', content: 'Gone soon.', timeToLiveMs: 100 } as const;
+const shortLivedGone = () =>
+  waitFor(() => expect(screen().queryByText(SHORT_LIVED.content)).not.toBeInTheDocument(), { timeout: TOAST_EXIT_MS * 8 });
 
 /** Every type, kept on screen (TTL 0) so axe checks their contrast. */
 export const AllTypes: Story = {
@@ -100,10 +103,10 @@ export const WithoutCloseIcon: Story = {
 };
 
 export const TtlZeroStays: Story = {
-  args: { toasts: [{ label: 'Warn', id: 'w', type: 'warning', content: 'Payment failed.', timeToLiveMs: 0 }] },
+  args: { toasts: [{ label: 'Warn', id: 'w', type: 'warning', content: 'Payment failed.', timeToLiveMs: 0 }], initial: [SHORT_LIVED] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Warn' }));
-    await sleep(700);
+    await shortLivedGone();
     await expect(screen().getByRole('alert')).toHaveTextContent('Payment failed.');
   },
 };
