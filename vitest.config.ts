@@ -100,6 +100,8 @@ export default defineConfig({
           name: 'e2e',
           root: './e2e',
           environment: 'node',
+          // As the database projects: each file has its own app, database and browser, the imports are shared.
+          isolate: false,
           globalSetup: ['./support/build-web.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
