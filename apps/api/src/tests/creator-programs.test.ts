@@ -25,7 +25,7 @@ import {
   POST_PROGRAM_ANNOUNCEMENT,
   PROGRAM_APPLICATIONS,
   PUBLISH_MISSION,
-  REVIEW_HELD_MISSION,
+  REVIEW_HELD_ACTIVATION,
   REVIEW_MISSION_RUNS,
   REVIEW_PROGRAM_APPLICATIONS,
   SAVE_CREATOR_PROGRAM,
@@ -365,33 +365,33 @@ describe('Missions held for account review', () => {
     const held = (await staff.client.op(HELD_MISSIONS, {})).data!.heldMissions.find((h) => h.mission.id === missionId);
     expect(held).toMatchObject({ companyName: company.input.companyName, mission: { status: 'waitingForReview', published: false } });
     expect((await company.client.op(HELD_MISSIONS, {})).errors[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await company.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' })).errors[0]?.extensions?.code).toBe(
+    expect((await company.client.op(REVIEW_HELD_ACTIVATION, { id: missionId, decision: 'approve' })).errors[0]?.extensions?.code).toBe(
       'FORBIDDEN',
     );
-    expect((await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'refuse', reason: ' ' })).errors[0]).toMatchObject({
+    expect((await staff.client.op(REVIEW_HELD_ACTIVATION, { id: missionId, decision: 'refuse', reason: ' ' })).errors[0]).toMatchObject({
       extensions: { code: 'PUBLISHING.REASON_REQUIRED', field: 'reason' },
     });
 
-    const refused = await staff.client.op(REVIEW_HELD_MISSION, {
+    const refused = await staff.client.op(REVIEW_HELD_ACTIVATION, {
       id: missionId,
       decision: 'refuse',
       reason: 'Say how the reward is delivered.',
     });
-    expect(refused.data?.reviewHeldMission.status).toBe('unpublished');
+    expect(refused.data?.reviewHeldActivation.status).toBe('unpublished');
     expect((await company.client.op(COMPANY_MISSION, { id: missionId })).data?.companyMission).toMatchObject({
       reviewNote: 'Say how the reward is delivered.',
       published: false,
     });
     expect((await company.client.op(PUBLISH_MISSION, { id: missionId })).data?.publishMission.heldForReview).toBe(true);
 
-    const approved = await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' });
-    expect(approved.data?.reviewHeldMission.status).toBe('upcoming');
+    const approved = await staff.client.op(REVIEW_HELD_ACTIVATION, { id: missionId, decision: 'approve' });
+    expect(approved.data?.reviewHeldActivation.status).toBe('upcoming');
     expect((await company.client.op(COMPANY_MISSION, { id: missionId })).data?.companyMission).toMatchObject({
       published: true,
       reviewNote: null,
     });
     expect((await staff.client.op(HELD_MISSIONS, {})).data!.heldMissions.some((h) => h.mission.id === missionId)).toBe(false);
-    expect((await staff.client.op(REVIEW_HELD_MISSION, { id: missionId, decision: 'approve' })).errors[0]?.extensions?.code).toBe(
+    expect((await staff.client.op(REVIEW_HELD_ACTIVATION, { id: missionId, decision: 'approve' })).errors[0]?.extensions?.code).toBe(
       'PUBLISHING.NOT_HELD',
     );
   });
