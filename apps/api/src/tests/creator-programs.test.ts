@@ -26,6 +26,7 @@ import {
   PROGRAM_APPLICATIONS,
   PUBLISH_MISSION,
   REVIEW_HELD_ACTIVATION,
+  UPDATE_MISSION,
   REVIEW_MISSION_RUNS,
   REVIEW_PROGRAM_APPLICATIONS,
   SAVE_CREATOR_PROGRAM,
@@ -360,6 +361,9 @@ describe('Missions held for account review', () => {
       status: 'waitingForReview',
       heldForReview: true,
     });
+    // Staff judge what was held: the setup cannot change underneath them, as for Key campaigns and Quests.
+    const edit = await company.client.op(UPDATE_MISSION, { id: missionId, values: missionValues({ name: 'Changed while held' }) });
+    expect(edit.errors[0]?.extensions?.code).toBe('MISSIONS.LOCKED_WHILE_HELD');
     const staff = await signedInStaff(app);
 
     const held = (await staff.client.op(HELD_MISSIONS, {})).data!.heldMissions.find((h) => h.mission.id === missionId);
