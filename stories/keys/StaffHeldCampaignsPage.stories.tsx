@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  HeldKeyCampaignsQuery,
-  ReviewHeldKeyCampaignMutation,
-} from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
+import { HeldKeyCampaignsQuery } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
+import { ReviewHeldActivationMutation } from '../../apps/web/src/publishing/operations/held-activations.operations.ts';
 import { StaffHeldCampaignsPage } from '../../apps/web/src/keys/pages/StaffHeldCampaignsPage.tsx';
 import { StaffHeldQueuePage } from '../../apps/web/src/publishing/pages/StaffHeldQueuePage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
@@ -60,7 +58,7 @@ export const Empty: Story = {
 export const Decide: Story = {
   parameters: pageAt({
     network: [
-      gqlError(ReviewHeldKeyCampaignMutation, {
+      gqlError(ReviewHeldActivationMutation, {
         code: 'PUBLISHING.REASON_REQUIRED',
         message: 'Tell the company why, so they can fix it.',
         field: 'reason',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { HeldMissionsQuery, ReviewHeldMissionMutation } from '../../apps/web/src/missions/operations/staff-missions.operations.ts';
+import { HeldMissionsQuery } from '../../apps/web/src/missions/operations/staff-missions.operations.ts';
+import { ReviewHeldActivationMutation } from '../../apps/web/src/publishing/operations/held-activations.operations.ts';
 import { StaffHeldMissionsPage } from '../../apps/web/src/missions/pages/StaffHeldMissionsPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -39,7 +40,7 @@ export const Waiting: Story = {
 
 export const Approve: Story = {
   parameters: pageAt({
-    network: [gqlData(ReviewHeldMissionMutation, { reviewHeldMission: { status: 'active' } }), gqlData(HeldMissionsQuery, held)],
+    network: [gqlData(ReviewHeldActivationMutation, { reviewHeldActivation: { status: 'active' } }), gqlData(HeldMissionsQuery, held)],
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
@@ -51,7 +52,7 @@ export const Approve: Story = {
 export const RefuseNeedsReason: Story = {
   parameters: pageAt({
     network: [
-      gqlError(ReviewHeldMissionMutation, {
+      gqlError(ReviewHeldActivationMutation, {
         code: 'PUBLISHING.REASON_REQUIRED',
         message: 'Tell the company why, so they can fix it.',
         field: 'reason',

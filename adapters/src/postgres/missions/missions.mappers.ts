@@ -14,7 +14,7 @@ const PUBLISH_COLUMNS = {
 export const PUBLISH_FIELDS = Object.keys(PUBLISH_COLUMNS) as (keyof typeof PUBLISH_COLUMNS)[];
 
 /** A new mission starts as a draft; saves after the insert leave the publish columns to publishing. */
-export const missionToRow = ({ companyId, programId, published: _published, ...m }: Mission): MissionRow => ({
+export const missionToRow = ({ companyId, programId, published: _published, heldForReview: _held, ...m }: Mission): MissionRow => ({
   ...m,
   gameIds: [...m.gameIds],
   criteria: structuredClone(m.criteria) as MissionRow['criteria'],
@@ -40,6 +40,7 @@ export const missionFromRow = (row: MissionRow): Mission => ({
   criteria: row.criteria,
   rewards: row.rewards,
   published: row.publishState === 'published',
+  heldForReview: row.publishState === 'waitingForReview',
   createdAt: row.createdAt,
 });
 

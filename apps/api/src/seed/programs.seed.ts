@@ -142,6 +142,7 @@ async function seedMissions(
     kit: null,
     proRatedFromPercent: null,
     published: false,
+    heldForReview: false,
     createdAt: addMs(now, -20 * DAY_MS),
   };
   const clip: Mission = {

@@ -471,8 +471,8 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!, $p: ID!) { sendCreatorKitCodesAgain(campaignId: $id, participantId: $p) { id } }',
     variables: (w) => ({ id: w.liveCampaignId, p: w.participantId }),
   },
-  'Mutation.reviewHeldKeyCampaign': {
-    document: 'mutation Attack($id: ID!) { reviewHeldKeyCampaign(id: $id, decision: approve) { status } }',
+  'Mutation.reviewHeldActivation': {
+    document: 'mutation Attack($id: ID!) { reviewHeldActivation(id: $id, decision: approve) { status } }',
     variables: (w) => ({ id: w.draftCampaignId }),
     alsoRefused: (w) => [w.victim.owner.client],
   },
@@ -773,11 +773,6 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { unpublishMission(id: $id) { status } }',
     variables: (w) => ({ id: w.missionId }),
   },
-  'Mutation.reviewHeldMission': {
-    document: 'mutation Attack($id: ID!) { reviewHeldMission(id: $id, decision: approve) { status } }',
-    variables: (w) => ({ id: w.missionId }),
-    alsoRefused: (w) => [w.victim.owner.client],
-  },
   'Query.missionRuns': {
     document: 'query Attack($id: ID!) { missionRuns(missionId: $id, tab: ongoing) { edges { node { id } } } }',
     variables: (w) => ({ id: w.missionId }),
@@ -1061,6 +1056,12 @@ PER_ACTIVATION_CASES['Query.myInvitation (QUEST)'] = {
 PER_ACTIVATION_CASES['Mutation.respondToCreatorInvitation (QUEST)'] = {
   document: 'mutation Attack($id: ID!) { respondToCreatorInvitation(invitationId: $id, response: REJECT) { id status } }',
   variables: (w) => ({ id: w.questUserIdInvitationId }),
+};
+// The held review is one mutation for every kind (the case above uses a Key campaign): staff only, for a Mission too.
+PER_ACTIVATION_CASES['Mutation.reviewHeldActivation (MISSION)'] = {
+  document: 'mutation Attack($id: ID!) { reviewHeldActivation(id: $id, decision: approve) { status } }',
+  variables: (w) => ({ id: w.missionId }),
+  alsoRefused: (w) => [w.victim.owner.client],
 };
 
 const REFUSALS = new Set([

@@ -12,7 +12,7 @@ import {
   KEY_PARTICIPANTS,
   PUBLISH_KEY_CAMPAIGN,
   REQUEST_KEY,
-  REVIEW_HELD_KEY_CAMPAIGN,
+  REVIEW_HELD_ACTIVATION,
   REVIEW_KEY_PARTICIPANTS,
   SAVE_KEY_CAMPAIGN_STEP,
   UNPUBLISH_KEY_CAMPAIGN,
@@ -114,10 +114,10 @@ describe('Key campaigns for a company', () => {
     const staff = await signedInStaff(app);
     const queue = await staff.client.op(HELD_KEY_CAMPAIGNS, { first: 100 });
     expect(queue.data!.heldKeyCampaigns.edges.map((e) => e.node.id)).toContain(campaignId);
-    const refused = await staff.client.op(REVIEW_HELD_KEY_CAMPAIGN, { id: campaignId, decision: 'refuse', reason: '' });
+    const refused = await staff.client.op(REVIEW_HELD_ACTIVATION, { id: campaignId, decision: 'refuse', reason: '' });
     expect(refused.errors[0]?.extensions).toMatchObject({ code: 'PUBLISHING.REASON_REQUIRED', field: 'reason' });
-    const approved = await staff.client.op(REVIEW_HELD_KEY_CAMPAIGN, { id: campaignId, decision: 'approve' });
-    expect(approved.data).toEqual({ reviewHeldKeyCampaign: { status: 'active' } });
+    const approved = await staff.client.op(REVIEW_HELD_ACTIVATION, { id: campaignId, decision: 'approve' });
+    expect(approved.data).toEqual({ reviewHeldActivation: { status: 'active' } });
 
     const second = await client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Second keys' });
     const secondId = second.data!.createKeyCampaign.id;

@@ -45,7 +45,6 @@ export {
   HeldKeyCampaignsQuery as HELD_KEY_CAMPAIGNS,
   KeyParticipantsQuery as KEY_PARTICIPANTS,
   PublishKeyCampaignMutation as PUBLISH_KEY_CAMPAIGN,
-  ReviewHeldKeyCampaignMutation as REVIEW_HELD_KEY_CAMPAIGN,
   ReviewKeyParticipantsMutation as REVIEW_KEY_PARTICIPANTS,
   SaveKeyCampaignStepMutation as SAVE_KEY_CAMPAIGN_STEP,
   SendCreatorKitCodesAgainMutation as SEND_KIT_AGAIN,
@@ -210,10 +209,8 @@ export function programValues(overrides: Record<string, unknown> = {}) {
 }
 
 /** A whole mission as the setup wizard sends it: one CUSTOM URL criterion and a custom reward. */
-export {
-  HeldMissionsQuery as HELD_MISSIONS,
-  ReviewHeldMissionMutation as REVIEW_HELD_MISSION,
-} from '../../../web/src/missions/operations/staff-missions.operations.ts';
+export { HeldMissionsQuery as HELD_MISSIONS } from '../../../web/src/missions/operations/staff-missions.operations.ts';
+export { ReviewHeldActivationMutation as REVIEW_HELD_ACTIVATION } from '../../../web/src/publishing/operations/held-activations.operations.ts';
 export function missionValues(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Share your best clip',

@@ -48,6 +48,7 @@ describe('CreateMission', () => {
       repeatCount: 0,
       proRatedFromPercent: null,
       published: false,
+      heldForReview: false,
       createdAt: deps.clock.now(),
       criteria: [
         { operator: 'AND', criteria: [{ id: expect.any(String), metricType: 'STREAM_CONTENT_AIR_TIME', amount: 120 }] },

@@ -30,6 +30,7 @@ export class CreateMission {
       programId: program.id,
       ...setup.value,
       published: false,
+      heldForReview: false,
       createdAt: this.deps.clock.now(),
     };
     await this.deps.missions.save(mission);

@@ -72,4 +72,21 @@ describe('UpdateMission', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'MISSION.NOT_FOUND' } });
     expect(await deps.missions.findById(mission.id)).toEqual(mission);
   });
+
+  it('refuses a change while the mission is held for review, as Key campaigns and Quests do', async () => {
+    const deps = missionsTestDeps();
+    const mission = aMission().heldForReview().build();
+    await seedMission(deps, mission);
+
+    const result = await new UpdateMission(deps).execute({
+      ...fields,
+      missionId: mission.id,
+      companyId: COMPANY_ID,
+      criteria: [],
+      rewards: [],
+    });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'MISSIONS.LOCKED_WHILE_HELD' } });
+    expect(await deps.missions.findById(mission.id)).toEqual(mission);
+  });
 });

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { Mission } from '../domain/mission.entity.ts';
 import type { MissionInput } from '../domain/mission.schema.ts';
-import { MissionNotFound, type InvalidMissionField } from '../domain/missions.errors.ts';
+import { MissionLockedWhileHeld, MissionNotFound, type InvalidMissionField } from '../domain/missions.errors.ts';
 import { missionSetup, scheduleMissionEnd } from './mission-fields.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 
@@ -18,9 +18,11 @@ export class UpdateMission {
     this.deps = deps;
   }
 
-  async execute(input: UpdateMissionInput): Promise<Result<Mission, MissionNotFound | InvalidMissionField>> {
+  async execute(input: UpdateMissionInput): Promise<Result<Mission, MissionNotFound | MissionLockedWhileHeld | InvalidMissionField>> {
     const mission = await this.deps.missions.findById(input.missionId);
     if (!mission || mission.companyId !== input.companyId) return err(new MissionNotFound());
+    // Staff review what was held, as for Key campaigns and Quests: a change now would be approved unseen.
+    if (mission.heldForReview) return err(new MissionLockedWhileHeld());
     const setup = await missionSetup(this.deps, input.companyId, input, mission);
     if (!setup.ok) return setup;
     const updated: Mission = { ...mission, ...setup.value };

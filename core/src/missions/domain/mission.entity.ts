@@ -28,6 +28,8 @@ export interface Mission {
   readonly rewards: readonly MissionReward[];
   /** Publishing (its checks and account review) is the publishing context's; missions only read it. */
   readonly published: boolean;
+  /** Held for account review (spec 4): staff judge what was held, so the setup cannot change underneath them. */
+  readonly heldForReview: boolean;
   readonly createdAt: Date;
 }
 

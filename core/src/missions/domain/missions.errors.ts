@@ -12,6 +12,10 @@ export class CreatorProgramRequired extends DomainError {
   readonly message = 'Missions belong to a Creator Program. Create a Creator Program first.';
   override readonly field = 'programId';
 }
+export class MissionLockedWhileHeld extends DomainError {
+  readonly code = 'MISSIONS.LOCKED_WHILE_HELD';
+  readonly message = 'This mission is waiting for review: unpublish it to make changes.';
+}
 export class MissionNotFound extends DomainError {
   readonly code = 'MISSION.NOT_FOUND';
   readonly message = 'The mission does not exist.';

@@ -17,6 +17,7 @@ export function describeMissionRepositoryContract(name: string, make: () => Prom
     const aStoredMission = (mission: Mission = aMission().unpublished().build()): Mission => ({
       ...mission,
       published: false,
+      heldForReview: false,
       id: uuid(),
       companyId: uuid(),
       programId: uuid(),

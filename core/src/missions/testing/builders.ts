@@ -83,6 +83,7 @@ export class MissionBuilder {
       criteria: [{ operator: 'AND', criteria: [airTime(120)] }],
       rewards: [customReward()],
       published: true,
+      heldForReview: false,
       createdAt: MISSION_NOW,
     };
   }
@@ -113,6 +114,10 @@ export class MissionBuilder {
   }
   unpublished() {
     return this.#with({ published: false });
+  }
+  /** Published for the first time by a company not yet reviewed: waiting for staff (spec 4). */
+  heldForReview() {
+    return this.#with({ published: false, heldForReview: true });
   }
 
   build(): Mission {

@@ -7,6 +7,7 @@ import type { KeyEligibility } from '@lurkit/core/keys/ports/creator-eligibility
 import { availabilityOf } from '@lurkit/core/codes/domain/availability.ts';
 import { completionRate } from '@lurkit/core/keys/domain/completion-rate.ts';
 import { addAuthenticityField } from '../shared/audience-authenticity.ts';
+import { ActivationCompanyRef, loadActivationCompanies } from '../shared/activation-company.ts';
 import { builder } from '../shared/builder.ts';
 import { RequirementGroupRef } from '../shared/requirement-group.ts';
 import { AvailabilityEnum, CampaignStatusEnum, PublishStateEnum } from '../shared/campaign-status.types.ts';
@@ -55,10 +56,6 @@ const KeyRequirementsRef = builder.objectRef<KeyRequirements>('KeyRequirements')
   }),
 });
 
-const CompanyNameRef = builder.objectRef<{ id: string; name: string }>('CampaignCompany').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
-
 export const KeyCampaignRef = builder.objectRef<KeyCampaign>('KeyCampaign').implement({
   description: 'A Key campaign: free game keys for creators (spec 1 and 3).',
   fields: (t) => ({
@@ -94,15 +91,8 @@ export const KeyCampaignRef = builder.objectRef<KeyCampaign>('KeyCampaign').impl
       resolve: (c, _args, ctx) => (ctx.session?.user.company?.id === c.companyId ? c.reviewNote : null),
     }),
     company: t.loadable({
-      type: CompanyNameRef,
-      // A page of campaigns comes from a handful of companies; the loader asks for each once.
-      load: (ids: string[], ctx) =>
-        Promise.all(
-          ids.map(async (id) => {
-            const company = await ctx.scope.accounts.companies.findById(id);
-            return company ? { id: company.id, name: company.name } : new Error('Company not found');
-          }),
-        ),
+      type: ActivationCompanyRef,
+      load: loadActivationCompanies,
       resolve: (c) => c.companyId,
     }),
   }),

@@ -1,8 +1,5 @@
-import { ReviewHeldActivation } from '@lurkit/core/publishing/application/review-held-activation.ts';
 import type { Mission } from '@lurkit/core/missions/domain/mission.entity.ts';
 import { builder } from '../shared/builder.ts';
-import { unwrap } from '../shared/errors.ts';
-import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 import { MissionRef } from './mission.types.ts';
 
 /** Staff read at most this many held missions at once; a queue longer than that is worked from the top. */
@@ -23,8 +20,6 @@ const HeldMissionRef = builder.objectRef<HeldMission>('HeldMission').implement({
   }),
 });
 
-const HeldMissionDecisionEnum = builder.enumType('HeldMissionDecision', { values: ['approve', 'refuse'] as const });
-
 builder.queryField('heldMissions', (t) =>
   t.field({
     type: [HeldMissionRef],
@@ -38,20 +33,5 @@ builder.queryField('heldMissions', (t) =>
         return mission ? [{ mission, companyName: h.companyName, heldSince: h.heldSince }] : [];
       });
     },
-  }),
-);
-
-builder.mutationField('reviewHeldMission', (t) =>
-  t.field({
-    type: builder.objectRef<{ status: typeof CampaignStatusEnum.$inferType }>('HeldMissionReviewOutcome').implement({
-      fields: (f) => ({ status: f.expose('status', { type: CampaignStatusEnum }) }),
-    }),
-    description: "Staff: approve (it goes live; the company's account counts as reviewed) or refuse with a reason (back to draft).",
-    authScopes: { staff: true },
-    args: { id: t.arg.id(), decision: t.arg({ type: HeldMissionDecisionEnum }), reason: t.arg.string({ required: false }) },
-    resolve: async (_root, { id, decision, reason }, ctx) =>
-      unwrap(
-        await new ReviewHeldActivation(ctx.scope.publishing).execute({ activationId: String(id), decision, reason: reason ?? undefined }),
-      ),
   }),
 );

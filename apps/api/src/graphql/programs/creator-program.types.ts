@@ -5,6 +5,7 @@ import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.
 import { MEMBERSHIP_LABELS, MEMBERSHIP_STATES } from '@lurkit/core/programs/domain/membership.machine.ts';
 import type { ApplicantEligibility } from '@lurkit/core/programs/ports/applicant-eligibility.port.ts';
 import { addAuthenticityField } from '../shared/audience-authenticity.ts';
+import { ActivationCompanyRef, loadActivationCompanies } from '../shared/activation-company.ts';
 import { builder } from '../shared/builder.ts';
 
 export const MembershipStateEnum = builder.enumType('MembershipState', {
@@ -47,10 +48,6 @@ const ApplicationQuestionRef = builder.objectRef<ApplicationQuestion>('Applicati
   fields: (t) => ({ id: t.exposeID('id'), text: t.exposeString('text'), required: t.exposeBoolean('required') }),
 });
 
-const ProgramCompanyRef = builder.objectRef<{ id: string; name: string }>('ProgramCompany').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
-
 export const CreatorProgramRef = builder.objectRef<CreatorProgram>('CreatorProgram').implement({
   description: "A company's member community (spec 1 and 3): application, code of conduct, perks, announcements, missions.",
   fields: (t) => ({
@@ -70,14 +67,8 @@ export const CreatorProgramRef = builder.objectRef<CreatorProgram>('CreatorProgr
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     company: t.loadable({
-      type: ProgramCompanyRef,
-      load: (ids: string[], ctx) =>
-        Promise.all(
-          ids.map(async (id) => {
-            const company = await ctx.scope.accounts.companies.findById(id);
-            return company ? { id: company.id, name: company.name } : new Error('Company not found');
-          }),
-        ),
+      type: ActivationCompanyRef,
+      load: loadActivationCompanies,
       resolve: (p) => p.companyId,
     }),
   }),

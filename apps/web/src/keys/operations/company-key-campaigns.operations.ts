@@ -203,11 +203,3 @@ export const HeldKeyCampaignsQuery = graphql(
   [KeyCampaignFields],
 );
 export type HeldKeyCampaignsPage = ResultOf<typeof HeldKeyCampaignsQuery>['heldKeyCampaigns'];
-
-export const ReviewHeldKeyCampaignMutation = graphql(`
-  mutation ReviewHeldKeyCampaign($id: ID!, $decision: HeldActivationDecision!, $reason: String) {
-    reviewHeldKeyCampaign(id: $id, decision: $decision, reason: $reason) {
-      status
-    }
-  }
-`);

@@ -1,8 +1,6 @@
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
-import { request } from '../../shared/api/gql-client.ts';
 import { StaffHeldQueuePage, type HeldQueueKind } from '../../publishing/index.ts';
 import { useHeldKeyCampaigns } from '../hooks/use-company-key-campaigns.ts';
-import { ReviewHeldKeyCampaignMutation } from '../operations/company-key-campaigns.operations.ts';
 
 type HeldCampaign = ReturnType<typeof useHeldKeyCampaigns>['nodes'][number];
 
@@ -30,7 +28,6 @@ const KEY_CAMPAIGN_QUEUE: HeldQueueKind = {
     const held = useHeldKeyCampaigns();
     return { items: held.data ? held.nodes.map(heldCampaign) : undefined, error: held.error, refresh: () => held.mutate() };
   },
-  review: (id, decision, reason) => request(ReviewHeldKeyCampaignMutation, { id, decision, reason }),
 };
 
 /** /staff/campaigns: the staff review queue for Key campaigns. */

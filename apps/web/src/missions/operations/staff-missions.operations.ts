@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
 import { MissionFields } from './mission.fragments.ts';
 
-/** Staff: missions held for account review (a company's first published item) and the decision on each. */
+/** Staff: missions held for account review (a company's first published item); the decision is the publishing context's. */
 
 export const HeldMissionsQuery = graphql(
   `
@@ -17,13 +17,5 @@ export const HeldMissionsQuery = graphql(
   `,
   [MissionFields],
 );
-
-export const ReviewHeldMissionMutation = graphql(`
-  mutation ReviewHeldMission($id: ID!, $decision: HeldMissionDecision!, $reason: String) {
-    reviewHeldMission(id: $id, decision: $decision, reason: $reason) {
-      status
-    }
-  }
-`);
 
 export type HeldMission = ResultOf<typeof HeldMissionsQuery>['heldMissions'][number];

@@ -2,7 +2,7 @@ import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stoc
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
 import { StaffHeldQueuePage, type HeldQueueKind } from '../../publishing/index.ts';
-import { HeldMissionsQuery, ReviewHeldMissionMutation, type HeldMission } from '../operations/staff-missions.operations.ts';
+import { HeldMissionsQuery, type HeldMission } from '../operations/staff-missions.operations.ts';
 
 const heldMission = ({ mission, companyName, heldSince }: HeldMission) => ({
   id: mission.id,
@@ -27,7 +27,6 @@ const MISSION_QUEUE: HeldQueueKind = {
     const held = useSWR(['gql:HeldMissions'], () => request(HeldMissionsQuery, {}).then((d) => d.heldMissions));
     return { items: held.data?.map(heldMission), error: held.error, refresh: () => held.mutate() };
   },
-  review: (id, decision, reason) => request(ReviewHeldMissionMutation, { id, decision, reason }),
 };
 
 /** /staff/missions: the staff review queue for missions. */

@@ -5,8 +5,10 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState, type ReactNode } from 'react';
+import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { ReviewHeldActivationMutation } from '../operations/held-activations.operations.ts';
 
 export type HeldDecision = 'approve' | 'refuse';
 
@@ -18,14 +20,13 @@ export interface HeldActivation {
   details: ReactNode;
 }
 
-/** What an activation kind gives the staff review queue: its words, its held items and its decision. */
+/** What an activation kind gives the staff review queue: its words and its held items; the decision is one for every kind. */
 export interface HeldQueueKind {
   /** The kind in running text: "campaign", "mission". */
   noun: string;
   heading: string;
   /** The held items, undefined while the first page loads. */
   useHeld: () => { items: HeldActivation[] | undefined; error: unknown; refresh: () => Promise<unknown> };
-  review: (id: string, decision: HeldDecision, reason: string | null) => Promise<unknown>;
 }
 
 /** /staff/…: a company's first published activation of one kind waits here for account review (spec 4). */
@@ -39,7 +40,7 @@ export function StaffHeldQueuePage({ kind }: { kind: HeldQueueKind }) {
   const decide = async (id: string, decision: HeldDecision) => {
     setErrors((e) => ({ ...e, [id]: undefined }));
     try {
-      await kind.review(id, decision, reasons[id] ?? null);
+      await request(ReviewHeldActivationMutation, { id, decision, reason: reasons[id] ?? null });
       toasts.add({
         type: 'success',
         content:
