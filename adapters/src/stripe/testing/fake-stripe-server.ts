@@ -256,7 +256,9 @@ export class FakeStripeServer {
         payment_intent: intent,
         amount,
         status: 'succeeded' as const,
-        metadata: params.has('metadata[reference]') ? { reference: params.get('metadata[reference]') ?? '' } : {},
+        metadata: Object.fromEntries(
+          [...params].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
+        ),
       };
       this.refunds.set(refund.id, refund);
       if (key) this.#refundsByKey.set(key, refund.id);
