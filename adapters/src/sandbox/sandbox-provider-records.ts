@@ -1,4 +1,9 @@
-import type { ProviderCharge, ProviderPayout, ProviderRecordsPort, ProviderRefund } from '@lurkit/core/ledger/ports/provider-records.port.ts';
+import type {
+  ProviderCharge,
+  ProviderPayout,
+  ProviderRecordsPort,
+  ProviderRefund,
+} from '@lurkit/core/ledger/ports/provider-records.port.ts';
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import { PAYOUT_STATUSES } from '@lurkit/core/shared/payout.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';

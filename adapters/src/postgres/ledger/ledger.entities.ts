@@ -40,8 +40,6 @@ export const LedgerEntryEntity = defineEntity({
 });
 export type LedgerEntryRow = InferEntity<typeof LedgerEntryEntity>;
 
-
-
 /** One comparison of the ledger with the providers; its mismatches are kept beside it as found. */
 export const LedgerReconciliationEntity = defineEntity({
   name: 'LedgerReconciliation',

@@ -35,7 +35,12 @@ beforeAll(async () => {
   stripeServer = new FakeStripeServer();
   trolleyServer = new FakeTrolleyServer();
   stripe = { secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', baseUrl: await stripeServer.start() };
-  trolley = { accessKey: trolleyServer.accessKey, secretKey: trolleyServer.secretKey, webhookSecret: 'whsec', apiUrl: await trolleyServer.start() };
+  trolley = {
+    accessKey: trolleyServer.accessKey,
+    secretKey: trolleyServer.secretKey,
+    webhookSecret: 'whsec',
+    apiUrl: await trolleyServer.start(),
+  };
   jobScope = jobScopeOn(database, { clock, stripe, trolley });
 });
 afterAll(async () => {
@@ -101,7 +106,11 @@ async function aWorldTheProvidersAgreeWith() {
     minimumDealSizeCents: 0,
     updatedAt: clock.now(),
   });
-  const payout = await new TrolleyPayouts(em, new TrolleyApi(trolley)).createPayout({ reference: runId, creatorAccountId: creatorId, amount });
+  const payout = await new TrolleyPayouts(em, new TrolleyApi(trolley)).createPayout({
+    reference: runId,
+    creatorAccountId: creatorId,
+    amount,
+  });
 
   for (const tx of [
     cardCharge(posting(), { checkoutId, companyId, amount: centsOf(2 * amount) }),

@@ -33,7 +33,10 @@ function compare(subject: LedgerMismatch['subject'], expected: Map<string, numbe
  * out (negative) by the checkout, a refund the company's refunds by its reference; a pending payout is on its way, a paid one paid, a failed one
  * neither; anything the ledger holds that no provider knows of is listed too.
  */
-export function reconcile(records: { charges: ProviderCharge[]; refunds: ProviderRefund[]; payouts: ProviderPayout[] }, nets: LedgerNets): LedgerMismatch[] {
+export function reconcile(
+  records: { charges: ProviderCharge[]; refunds: ProviderRefund[]; payouts: ProviderPayout[] },
+  nets: LedgerNets,
+): LedgerMismatch[] {
   const charges = new Map(records.charges.map((c) => [c.checkoutId, -c.amount]));
   const refunds = new Map<string, number>();
   for (const r of records.refunds) refunds.set(r.refundId, (refunds.get(r.refundId) ?? 0) + r.amount);

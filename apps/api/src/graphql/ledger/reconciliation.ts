@@ -14,9 +14,14 @@ const LedgerMismatchRef = builder.objectRef<LedgerMismatch>('LedgerMismatch').im
   fields: (t) => ({
     subject: t.field({ type: LedgerMismatchSubjectEnum, resolve: (m) => m.subject }),
     reference: t.exposeString('reference', {
-      description: 'Our checkout, refund or payout id; `stripe:`, `trolley:` or `sandbox:` and the provider’s id when none of ours names it.',
+      description:
+        'Our checkout, refund or payout id; `stripe:`, `trolley:` or `sandbox:` and the provider’s id when none of ours names it.',
     }),
-    providerCents: t.field({ type: 'Cents', description: 'What the provider’s record implies for the ledger.', resolve: (m) => m.providerCents }),
+    providerCents: t.field({
+      type: 'Cents',
+      description: 'What the provider’s record implies for the ledger.',
+      resolve: (m) => m.providerCents,
+    }),
     ledgerCents: t.field({ type: 'Cents', description: 'What the ledger holds.', resolve: (m) => m.ledgerCents }),
   }),
 });
