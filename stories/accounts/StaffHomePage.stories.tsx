@@ -20,6 +20,7 @@ export const Queues: Story = {
     const queues = within(canvas.getByRole('navigation', { name: 'Review queues' }));
     await expect(queues.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', '/staff/campaigns');
     await expect(queues.getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '/staff/disputes');
+    await expect(queues.getByRole('link', { name: 'Reconciliation' })).toHaveAttribute('href', '/staff/reconciliation');
     await expect(queues.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
   },
 };

@@ -69,6 +69,15 @@ export class SandboxCheckoutDesk {
     return row ? { ...row, amount: centsOf(row.amountCents) } : null;
   }
 
+  /** A payment the demo seed made at the sandbox, booked there as paid (the seed never opens a checkout page). */
+  async recordPaid(input: { id: string; reference: string; amount: Cents; at: Date }): Promise<void> {
+    await unitOfWork(this.#em).execute(
+      `insert into sandbox_payment (id, idempotency_key, reference, description, amount_cents, status, success_url, cancel_url, created_at)
+       values (?, ?, ?, 'Demo checkout', ?, 'succeeded', '', '', ?) on conflict (id) do nothing`,
+      [input.id, `seed-${input.id}`, input.reference, input.amount, input.at],
+    );
+  }
+
   /** Settles an open checkout once; later choices change nothing. Answers where to send the payer. */
   async settle(id: string, outcome: 'succeeded' | 'failed' | 'canceled'): Promise<string | null> {
     const em = unitOfWork(this.#em);

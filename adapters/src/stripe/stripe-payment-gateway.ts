@@ -10,6 +10,20 @@ export interface StripeSettings {
   baseUrl?: string;
 }
 
+/**
+ * Stripe settings from the environment. Production refuses to start without them: the sandbox checkout
+ * lives under /dev, which production does not serve, so companies would be sent to pay nowhere.
+ */
+export function stripeSettingsFromEnv(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
+    return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, baseUrl: env.STRIPE_API_URL || undefined };
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production: without them Quest payments would go to the sandbox.',
+    );
+  return undefined;
+}
+
 /** Stripe's client on the official SDK, pointed at `baseUrl` when given. */
 export function stripeClient(settings: StripeSettings): Stripe {
   const base = settings.baseUrl ? new URL(settings.baseUrl) : null;

@@ -23,6 +23,7 @@ import { notificationsWiring } from './notifications.wiring.ts';
 import { activationPublishing } from '../postgres/publishing/publishable-tables.ts';
 import { AccountsPublisherDirectory } from '../postgres/publishing/accounts-publisher-directory.ts';
 import { questsWiring } from './quests.wiring.ts';
+import { ledgerWiring } from './ledger.wiring.ts';
 import type { Infrastructure } from './infrastructure.ts';
 // company
 import { notesWiring } from './notes.wiring.ts';
@@ -57,6 +58,7 @@ export const contextWirings = {
   creatorPages: creatorPagesWiring,
   insights: insightsWiring,
   quests: questsWiring,
+  ledger: ledgerWiring,
   programs: programsWiring,
   missions: missionsWiring,
   connections: connectionsWiring,

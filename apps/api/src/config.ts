@@ -4,6 +4,7 @@ import { STEAM_STORE_DEFAULT_URL } from '@lurkit/adapters/steam/steam-game-catal
 import { oauthClientsFromEnv, type OAuthClients } from '@lurkit/adapters/oauth/oauth-protocols.ts';
 import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { trolleySettingsFromEnv, type TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
+import { stripeSettingsFromEnv } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
 
 export interface AppConfig {
   /** Public URL of the app, used in emails and redirects (no trailing slash). */
@@ -49,23 +50,9 @@ function sessionCacheMs(value: string | undefined, warn: (message: string) => vo
   return SESSION_CACHE_DEFAULT_MS;
 }
 
-/**
- * Stripe settings from the environment. Production refuses to start without them: the sandbox checkout
- * lives under /dev, which production does not serve, so companies would be sent to pay nowhere.
- */
-function stripeFromEnv(env: NodeJS.ProcessEnv): AppConfig['stripe'] {
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
-    return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, baseUrl: env.STRIPE_API_URL || undefined };
-  if (env.NODE_ENV === 'production')
-    throw new Error(
-      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production: without them Quest payments would go to the sandbox.',
-    );
-  return undefined;
-}
-
 export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (message: string) => void = () => {}): AppConfig {
   const appUrl = (env.APP_URL ?? listenUrl).replace(/\/+$/, '');
-  const stripe = stripeFromEnv(env);
+  const stripe = stripeSettingsFromEnv(env);
   const trolley = trolleySettingsFromEnv(env);
   return {
     appUrl,

@@ -149,6 +149,7 @@ async function prepareApp(
       limits: rateLimits.limits,
       games: gamesSettingsFromEnv(env),
       trolley: config.trolley,
+      stripe: config.stripe,
     });
     await startWorker(worker);
   }

@@ -11,6 +11,7 @@ import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { GamesSettings } from '@lurkit/adapters/igdb/games-settings.ts';
 import type { TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
+import type { StripeSettings } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
 import { mailTransport } from './mail-transport.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 
@@ -29,6 +30,8 @@ export interface WorkerInfrastructure {
   games?: GamesSettings;
   /** Trolley pays creators; absent, the payout sandbox. */
   trolley?: TrolleySettings;
+  /** Stripe takes Quest payments; reconciliation reads its books. Absent, the sandbox's only. */
+  stripe?: StripeSettings;
 }
 
 /**
@@ -47,6 +50,7 @@ export function createWorkerContainer({
   limits = new MikroOrmRateLimits(orm.em.fork()),
   games,
   trolley,
+  stripe,
 }: WorkerInfrastructure) {
   const container = new Container();
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
@@ -64,6 +68,7 @@ export function createWorkerContainer({
       limits,
       games,
       trolley,
+      ...(stripe ? { stripe } : {}),
     }),
   );
   return container;

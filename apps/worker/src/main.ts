@@ -6,6 +6,7 @@ import { startWorker } from './start-worker.ts';
 import { gamesSettingsFromEnv } from '@lurkit/adapters/igdb/games-settings.ts';
 import { secretCipherFromEnv } from '@lurkit/adapters/security/secret-cipher.ts';
 import { trolleySettingsFromEnv } from '@lurkit/adapters/trolley/trolley-settings.ts';
+import { stripeSettingsFromEnv } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
 
 /** The worker as its own process (docker-compose); `npm start` runs the same worker inside the app. */
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -21,9 +22,11 @@ if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
 // Checked before connecting, so a missing key is one clear line instead of a stack trace.
 let secrets;
 let trolley;
+let stripe;
 try {
   secrets = secretCipherFromEnv(process.env, (message) => logger.warn(message));
   trolley = trolleySettingsFromEnv(process.env);
+  stripe = stripeSettingsFromEnv(process.env);
 } catch (error) {
   logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
@@ -44,6 +47,7 @@ const container = createWorkerContainer({
   secrets,
   games: gamesSettingsFromEnv(process.env),
   trolley,
+  stripe,
 });
 await startWorker(container);
 

@@ -27,6 +27,8 @@ import { DECLINE_STALE_KEY_REQUESTS_JOB } from '@lurkit/adapters/jobs/decline-st
 import { declineStaleKeyRequestsHandler } from './jobs/decline-stale-key-requests.handler.ts';
 import { DECLINE_STALE_PROGRAM_APPLICATIONS_JOB } from '@lurkit/adapters/jobs/decline-stale-program-applications.job.ts';
 import { declineStaleProgramApplicationsHandler } from './jobs/decline-stale-program-applications.handler.ts';
+import { RECONCILE_LEDGER_JOB } from '@lurkit/adapters/jobs/reconcile-ledger.job.ts';
+import { reconcileLedgerHandler } from './jobs/reconcile-ledger.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -86,6 +88,9 @@ export async function startWorker(container: Container): Promise<void> {
     {},
     DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.options,
   );
+  // money: the ledger against the providers' books.
+  await queue.work(RECONCILE_LEDGER_JOB.name, reconcileLedgerHandler(jobScope, logError, logInfo));
+  await queue.schedule(RECONCILE_LEDGER_JOB.name, RECONCILE_LEDGER_JOB.cron, {}, RECONCILE_LEDGER_JOB.options);
   logger.info(
     {
       jobs: [
@@ -107,6 +112,7 @@ export async function startWorker(container: Container): Promise<void> {
         FETCH_GAME_FEEDS_JOB.name,
         DECLINE_STALE_KEY_REQUESTS_JOB.name,
         DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name,
+        RECONCILE_LEDGER_JOB.name,
       ],
     },
     'worker started',

@@ -40,6 +40,7 @@ export const STAFF_NAVIGATION: readonly NavItem[] = [
   { label: 'Disputes', href: '/staff/disputes' },
   { label: 'Shop', href: '/staff/shop' },
   { label: 'VIP', href: '/staff/vip' },
+  { label: 'Reconciliation', href: '/staff/reconciliation' },
 ];
 
 /** What visitors without an account can browse. */

@@ -40,4 +40,28 @@ export const LedgerEntryEntity = defineEntity({
 });
 export type LedgerEntryRow = InferEntity<typeof LedgerEntryEntity>;
 
-export const ledgerEntities = [LedgerTransactionEntity, LedgerEntryEntity];
+/** One comparison of the ledger with the providers; its mismatches are kept beside it as found. */
+export const LedgerReconciliationEntity = defineEntity({
+  name: 'LedgerReconciliation',
+  tableName: 'ledger_reconciliation',
+  properties: {
+    id: p.uuid().primary(),
+    ranAt: p.datetime().index('ledger_reconciliation_ran_at_index'),
+  },
+});
+
+/** A place where the ledger and a provider disagreed, in cents: listed for staff, never corrected. */
+export const LedgerMismatchEntity = defineEntity({
+  name: 'LedgerMismatch',
+  tableName: 'ledger_mismatch',
+  properties: {
+    id: p.uuid().primary(),
+    reconciliation: () =>
+      p.manyToOne(LedgerReconciliationEntity).mapToPk().deleteRule('cascade').index('ledger_mismatch_reconciliation_index'),
+    subject: p.string().length(32),
+    reference: p.string().length(255),
+    providerCents: p.bigint('number'),
+    ledgerCents: p.bigint('number'),
+  },
+});
+export const ledgerEntities = [LedgerTransactionEntity, LedgerEntryEntity, LedgerReconciliationEntity, LedgerMismatchEntity];

@@ -47,6 +47,7 @@ import { Migration20261126073000_PlatformVip } from './migration-20261126073000-
 import { Migration20261202024702_QuestPayoutReports } from './migration-20261202024702-quest-payout-reports.ts';
 import { Migration20261202033836_MoneyLedger } from './migration-20261202033836-money-ledger.ts';
 import { Migration20261202125318_SummaryPlatform } from './migration-20261202125318-summary-platform.ts';
+import { Migration20261202160723_LedgerReconciliation } from './migration-20261202160723-ledger-reconciliation.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -98,4 +99,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202024702_QuestPayoutReports', class: Migration20261202024702_QuestPayoutReports },
   { name: 'Migration20261202033836_MoneyLedger', class: Migration20261202033836_MoneyLedger },
   { name: 'Migration20261202125318_SummaryPlatform', class: Migration20261202125318_SummaryPlatform },
+  { name: 'Migration20261202160723_LedgerReconciliation', class: Migration20261202160723_LedgerReconciliation },
 ];

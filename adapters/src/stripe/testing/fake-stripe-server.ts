@@ -72,7 +72,7 @@ const readBody = (req: IncomingMessage) =>
  * Stripe's HTTP API as far as Checkout and Billing go (prices by lookup key, subscriptions, invoices,
  * the Billing Portal): form-encoded POST /v1/checkout/sessions with Bearer auth
  * and Idempotency-Key (the same key answers the first session), GET /v1/checkout/sessions/{id}, and
- * Stripe's error body with a 404 for unknown sessions. Tests settle sessions with `pay`/`expire`.
+ * Stripe's error body with a 404 for unknown sessions; sessions and refunds are listed in one page. Tests settle sessions with `pay`/`expire`.
  */
 export class FakeStripeServer {
   readonly sessions = new Map<string, FakeSession>();
@@ -83,7 +83,10 @@ export class FakeStripeServer {
   readonly #answered = new Map<string, unknown>();
   readonly #byIdempotencyKey = new Map<string, string>();
   /** Refunds made, by id; a refund may not take more than its payment's amount in total. */
-  readonly refunds = new Map<string, { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded' }>();
+  readonly refunds = new Map<
+    string,
+    { id: string; object: 'refund'; payment_intent: string; amount: number; status: 'succeeded'; metadata: Record<string, string> }
+  >();
   readonly #refundsByKey = new Map<string, string>();
   /** Create requests seen, including ones answered from the idempotency cache. */
   createRequests = 0;
@@ -253,11 +256,18 @@ export class FakeStripeServer {
         payment_intent: intent,
         amount,
         status: 'succeeded' as const,
+        metadata: Object.fromEntries(
+          [...params].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
+        ),
       };
       this.refunds.set(refund.id, refund);
       if (key) this.#refundsByKey.set(key, refund.id);
       return json(200, refund);
     }
+    // Lists answer in one page, as Stripe does for an account this small.
+    const list = (data: unknown[]) => json(200, { object: 'list', url: url.pathname, has_more: false, data });
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') return list([...this.sessions.values()]);
+    if (req.method === 'GET' && url.pathname === '/v1/refunds') return list([...this.refunds.values()]);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
       const session = this.sessions.get(decodeURIComponent(match[1] ?? ''));

@@ -57,5 +57,6 @@ import './insights/company-home.ts';
 import './matchmaking/matchmaking.ts';
 import './reporting/reporting.ts';
 import './reporting/run-timeline.ts';
+import './ledger/reconciliation.ts';
 
 export const schema = builder.toSchema();

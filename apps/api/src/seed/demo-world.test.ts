@@ -22,6 +22,7 @@ import { ListRunEvents } from '@lurkit/core/reporting/application/list-run-event
 import { GetQuestResults } from '@lurkit/core/quests/application/get-quest-results.ts';
 import { JudgeAudienceAuthenticity } from '@lurkit/core/insights/application/judge-audience-authenticity.ts';
 import { CreatorTopicQueries } from '@lurkit/core/accounts/profile/application/creator-topic-queries.ts';
+import { ReconcileLedger } from '@lurkit/core/ledger/application/reconcile-ledger.ts';
 
 const scopeOf = (db: TestDatabase) =>
   scopeFactory(db.orm.em, {
@@ -77,6 +78,11 @@ describe('the demo world', () => {
     expect(of('escrow')).toBeGreaterThan(0);
     expect(of('refunds')).toBeGreaterThan(0);
     expect(of('creatorInTransit')).toBeGreaterThan(0);
+  });
+
+  it("agrees with the sandbox provider's books: reconciliation lists nothing", async () => {
+    const scope = scopeOf(first);
+    expect((await scope.transaction((tx) => new ReconcileLedger(tx.ledger).execute())).mismatches).toEqual([]);
   });
 
   it('has games in every public list with generated covers, news feeds with sanitised articles, and one empty feed', async () => {

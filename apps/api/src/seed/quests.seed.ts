@@ -25,7 +25,7 @@ import type { PayoutAccountRepositoryPort } from '@lurkit/core/quests/ports/payo
 import type { QuestRunRepositoryPort } from '@lurkit/core/quests/ports/quest-run-repository.port.ts';
 import type { PayoutPort } from '@lurkit/core/shared/payout.port.ts';
 import type { RefundPort } from '@lurkit/core/shared/refund.port.ts';
-import { centsOf } from '@lurkit/core/shared/money.ts';
+import { centsOf, type Cents } from '@lurkit/core/shared/money.ts';
 import { contentPostRef } from '@lurkit/core/quests/domain/content-post-ref.ts';
 import type { QuestBadge } from '@lurkit/core/quests/domain/quest-badge.ts';
 import { giveRunBadge } from '@lurkit/core/quests/domain/quest-run-badges.ts';
@@ -45,6 +45,7 @@ export type QuestsSeeding = Pick<QuestsDeps, 'quests' | 'checkouts' | 'ledger' |
   sandboxRefunds: RefundPort;
   untimedRuns: QuestRunRepositoryPort;
   payoutAccounts: PayoutAccountRepositoryPort;
+  sandboxCheckout: { recordPaid(input: { id: string; reference: string; amount: Cents; at: Date }): Promise<void> };
 };
 
 /**
@@ -56,6 +57,8 @@ async function seedPaidCheckout(deps: QuestsSeeding, run: QuestRun, checkoutId: 
   const paidAt = run.paidAt ?? now;
   const payment = paymentOf({ id: checkoutId, companyId: run.companyId, cart: cartOf([line]), provider: 'sandbox', now: paidAt });
   await deps.checkouts.save({ ...payment, status: 'paid', providerPaymentId: run.paymentId, completedAt: run.paidAt });
+  // The sandbox's own book has the payment too, so reconciliation finds the demo's charges at the provider.
+  if (run.paymentId) await deps.sandboxCheckout.recordPaid({ id: run.paymentId, reference: checkoutId, amount: payment.total, at: paidAt });
   await postAll(deps.ledger, [
     cardCharge({ id: newId(), postedAt: paidAt }, { checkoutId, companyId: run.companyId, amount: payment.total }),
   ]);

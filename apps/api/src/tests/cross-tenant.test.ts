@@ -1254,6 +1254,20 @@ describe('cross-tenant refusals', () => {
     expect(mine.data?.myInvitationTo).toMatchObject({ id: world.questUserIdInvitationId, activationName: 'Live quest', status: 'PENDING' });
   });
 
+  // Reconciliation takes no id: it is the platform's books, staff's alone.
+  it('ledgerReconciliation: refused to a company owner, a creator and a signed-out visitor; staff read it', async () => {
+    const document = 'query Attack { ledgerReconciliation { ranAt mismatches { subject reference providerCents ledgerCents } } }';
+    for (const outsider of [world.victim.owner.client, world.otherCompany.client, world.creator.client, app.client()]) {
+      const answer = await outsider.gql('Attack', document, {});
+      // The field is nullable, so a refusal answers it null beside the error.
+      expect(answer.data?.ledgerReconciliation ?? null).toBeNull();
+      expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
+    }
+    const read = await world.staff.client.gql('Attack', document, {});
+    expect(read.errors).toEqual([]);
+    expect(read.data).toEqual({ ledgerReconciliation: null });
+  });
+
   it('staff may review a company (the case above is a refusal, not a broken operation)', async () => {
     const approved = await world.staff.client.gql('Attack', CASES['Mutation.reviewCompany']!.document, { id: world.victim.companyId });
     expect(approved.errors).toEqual([]);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { centsOf } from '../../shared/money.ts';
 import type { PayoutStatus } from '../../shared/payout.port.ts';
 import { InMemoryLedger } from '../testing/in-memory-ledger.ts';
-import { cardCharge, escrowHold, payoutMovements, releaseToPayable } from '../ports/money-movements.ts';
-import type { ProviderCharge } from '../ports/provider-records.port.ts';
+import { cardCharge, escrowHold, payoutMovements, refund, releaseToPayable } from '../ports/money-movements.ts';
+import { InMemoryReconciliations } from '../testing/in-memory-reconciliations.ts';
+import type { ProviderCharge, ProviderRefund } from '../ports/provider-records.port.ts';
 import { ReconcileLedger } from './reconcile-ledger.ts';
 
 const posting = () => ({ id: globalThis.crypto.randomUUID(), postedAt: new Date('2026-12-01T10:00:00Z') });
@@ -20,12 +21,21 @@ async function aWorld() {
     ...payoutMovements(posting, { payoutId: 'payout-1', creatorId: 'creator-1', amount, from: 'none', to: 'pending' }),
   ])
     await ledger.post(tx);
-  const reconcile = (charges: ProviderCharge[], payoutStatus: PayoutStatus) =>
-    new ReconcileLedger({
-      ledger,
-      providers: { charges: async () => charges, payouts: async () => [{ payoutId: 'payout-1', amount, status: payoutStatus }] },
-    }).execute();
-  return { ledger, reconcile };
+  const reconciliations = new InMemoryReconciliations();
+  const reconcile = async (charges: ProviderCharge[], payoutStatus: PayoutStatus, refunds: ProviderRefund[] = []) =>
+    (
+      await new ReconcileLedger({
+        ledger,
+        reconciliations,
+        clock: { now: () => new Date('2026-12-02T03:00:00Z') },
+        providers: {
+          charges: async () => charges,
+          refunds: async () => refunds,
+          payouts: async () => [{ payoutId: 'payout-1', amount, status: payoutStatus }],
+        },
+      }).execute()
+    ).mismatches;
+  return { ledger, reconcile, reconciliations };
 }
 
 describe('ReconcileLedger', () => {
@@ -47,5 +57,28 @@ describe('ReconcileLedger', () => {
       { subject: 'payoutPaid', reference: 'payout-1', providerCents: 50_000, ledgerCents: 0 },
     ]);
     expect(await reconcile([charge, unbooked], 'paid')).toEqual(mismatches);
+  });
+
+  it('keeps every reconciliation with its mismatches, the latest for staff', async () => {
+    const { reconcile, reconciliations } = await aWorld();
+    await reconcile([], 'pending');
+    const latest = await reconciliations.latest();
+    expect(latest?.ranAt).toEqual(new Date('2026-12-02T03:00:00Z'));
+    expect(latest?.mismatches).toEqual([{ subject: 'charge', reference: 'checkout-1', providerCents: 0, ledgerCents: -50_000 }]);
+  });
+
+  it('lists a refund the provider made that the ledger never booked, and one booked for another amount', async () => {
+    const { ledger, reconcile } = await aWorld();
+    await ledger.post(escrowHold(posting(), { runId: 'run-2', amount: centsOf(9_000) }));
+    await ledger.post(refund(posting(), { refundId: 'quest-run-run-2', runId: 'run-2', companyId: 'company-1', amount: centsOf(9_000) }));
+    expect(await reconcile([charge], 'pending', [{ refundId: 'quest-run-run-2', amount: centsOf(9_000) }])).toEqual([]);
+    const provider = [
+      { refundId: 'quest-run-run-2', amount: centsOf(4_000) },
+      { refundId: 'stripe:re_9', amount: centsOf(700) },
+    ];
+    expect(await reconcile([charge], 'pending', provider)).toEqual([
+      { subject: 'refund', reference: 'quest-run-run-2', providerCents: 4_000, ledgerCents: 9_000 },
+      { subject: 'refund', reference: 'stripe:re_9', providerCents: 700, ledgerCents: 0 },
+    ]);
   });
 });

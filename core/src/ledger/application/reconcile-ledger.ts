@@ -1,21 +1,53 @@
-import { reconcile, type LedgerMismatch } from '../domain/reconciliation.ts';
+import type { ClockPort } from '../../shared/clock.port.ts';
+import { newId } from '../../shared/ids.ts';
+import { reconcile } from '../domain/reconciliation.ts';
 import type { LedgerPort } from '../ports/ledger.port.ts';
 import type { ProviderRecordsPort } from '../ports/provider-records.port.ts';
+import type { Reconciliation, ReconciliationsPort } from '../ports/reconciliations.port.ts';
 
-/** Compares the ledger with what the payment and payout providers report, and lists each mismatch. */
+export interface ReconcileLedgerDeps {
+  ledger: LedgerPort;
+  providers: ProviderRecordsPort;
+  reconciliations: ReconciliationsPort;
+  clock: ClockPort;
+}
+
+/**
+ * Compares the ledger with what the payment and payout providers report and keeps every mismatch
+ * for staff: nothing is corrected here, a mismatch is a question for a person.
+ */
 export class ReconcileLedger {
-  private readonly deps: { ledger: LedgerPort; providers: ProviderRecordsPort };
-  constructor(deps: { ledger: LedgerPort; providers: ProviderRecordsPort }) {
+  private readonly deps: ReconcileLedgerDeps;
+  constructor(deps: ReconcileLedgerDeps) {
     this.deps = deps;
   }
-  async execute(): Promise<LedgerMismatch[]> {
-    const [charges, payouts, companyCash, creatorInTransit, creatorPaidOut] = await Promise.all([
+  async execute(): Promise<Reconciliation> {
+    const [charges, refunds, payouts, companyCash, refundNets, creatorInTransit, creatorPaidOut] = await Promise.all([
       this.deps.providers.charges(),
+      this.deps.providers.refunds(),
       this.deps.providers.payouts(),
       this.deps.ledger.netByReference('companyCash'),
+      this.deps.ledger.netByReference('refunds'),
       this.deps.ledger.netByReference('creatorInTransit'),
       this.deps.ledger.netByReference('creatorPaidOut'),
     ]);
-    return reconcile({ charges, payouts }, { companyCash, creatorInTransit, creatorPaidOut });
+    const reconciliation: Reconciliation = {
+      id: newId(),
+      ranAt: this.deps.clock.now(),
+      mismatches: reconcile({ charges, refunds, payouts }, { companyCash, refunds: refundNets, creatorInTransit, creatorPaidOut }),
+    };
+    await this.deps.reconciliations.save(reconciliation);
+    return reconciliation;
+  }
+}
+
+/** The latest reconciliation for staff's page; null before the first has run. */
+export class LatestReconciliation {
+  private readonly deps: Pick<ReconcileLedgerDeps, 'reconciliations'>;
+  constructor(deps: Pick<ReconcileLedgerDeps, 'reconciliations'>) {
+    this.deps = deps;
+  }
+  execute(): Promise<Reconciliation | null> {
+    return this.deps.reconciliations.latest();
   }
 }

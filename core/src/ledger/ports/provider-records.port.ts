@@ -7,6 +7,12 @@ export interface ProviderCharge {
   readonly amount: Cents;
 }
 
+/** A refund as the payment provider booked it, by the reference the ledger's refund carries. */
+export interface ProviderRefund {
+  readonly refundId: string;
+  readonly amount: Cents;
+}
+
 /** A payout as the payout provider reports it. */
 export interface ProviderPayout {
   readonly payoutId: string;
@@ -14,8 +20,12 @@ export interface ProviderPayout {
   readonly status: PayoutStatus;
 }
 
-/** What the providers say happened to the money, for reconciliation with the ledger. */
+/**
+ * What the providers say happened to the money, for reconciliation with the ledger. A record the
+ * provider holds that none of ours names keeps the provider's own id, so it is listed, not dropped.
+ */
 export interface ProviderRecordsPort {
   charges(): Promise<ProviderCharge[]>;
+  refunds(): Promise<ProviderRefund[]>;
   payouts(): Promise<ProviderPayout[]>;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aQuest } from '../testing/builders.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
+import { ledgerAccount } from '../../ledger/ports/money-movements.ts';
 import { CompleteCheckout } from './complete-checkout.ts';
 import { StartCheckout } from './start-checkout.ts';
 
@@ -56,6 +57,28 @@ describe('CompleteCheckout', () => {
     const before = await deps.runs.findById(accepted[0]?.id ?? '');
     await complete();
     expect(await deps.runs.findById(accepted[0]?.id ?? '')).toEqual(before);
+  });
+
+  it('ignores a later event that would move a paid checkout backwards: the runs and the money stay as they are', async () => {
+    const { deps, accepted, start } = await setup();
+    const started = await start();
+    if (!started.ok || !started.value.providerPaymentId) throw new Error('no checkout');
+    const providerPaymentId = started.value.providerPaymentId;
+    const complete = () => new CompleteCheckout(deps).execute({ provider: 'fake', providerPaymentId });
+    deps.payments.settle(providerPaymentId, 'succeeded');
+    await complete();
+    const cash = ledgerAccount('companyCash', started.value.companyId);
+    const paidRuns = await Promise.all(accepted.map((r) => deps.runs.findById(r.id)));
+    const charged = await deps.ledger.balance(cash);
+    for (const late of ['failed', 'canceled', 'requires_payment'] as const) {
+      deps.payments.settle(providerPaymentId, late);
+      const answer = await complete();
+      expect(answer.ok && answer.value.status).toBe('paid');
+    }
+    expect((await deps.checkouts.findById(started.value.id))?.status).toBe('paid');
+    expect(await Promise.all(accepted.map((r) => deps.runs.findById(r.id)))).toEqual(paidRuns);
+    expect(await deps.ledger.balance(cash)).toBe(charged);
+    expect(charged).toBe(-100_000);
   });
 
   it('records a failed payment with its reason and leaves the offers in the cart', async () => {

@@ -216,4 +216,5 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   '/staff/disputes': entry(STAFF, 'Disputes'),
   '/staff/shop': entry(STAFF, 'Shop administration'),
   '/staff/vip': entry(STAFF, 'Platform VIP'),
+  '/staff/reconciliation': entry(STAFF, 'Reconciliation'),
 };
