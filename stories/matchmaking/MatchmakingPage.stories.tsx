@@ -5,17 +5,18 @@ import {
   ClearMatchmakingSelectionMutation,
   GenerateMatchmakingListMutation,
   InviteMatchmakingSelectionMutation,
+  LoosenMatchmakingListMutation,
   MatchmakingChoicesQuery,
   MatchmakingListQuery,
   MatchmakingListsQuery,
 } from '../../apps/web/src/matchmaking/operations/matchmaking.operations.ts';
 import { MatchmakingPage } from '../../apps/web/src/matchmaking/pages/MatchmakingPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
 import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { matchmakingChoices, matchmakingList, matchmakingLists, withAnnaSelected } from './matchmaking-fixtures.ts';
+import { emptyNordicList, matchmakingChoices, matchmakingList, matchmakingLists, withAnnaSelected } from './matchmaking-fixtures.ts';
 
 const LISTS = '/company/creator-management/invite-creators/matchmaking';
 
@@ -108,6 +109,22 @@ export const Results: Story = {
     await expect(within(row).getByText('Excellent')).toBeVisible();
     await expect(within(row).getByText('$400.00')).toBeVisible();
     await expect(within(canvas.getByRole('complementary', { name: 'Summary' })).getByText('$600.00')).toBeVisible();
+  },
+};
+
+/** Nobody matched: the page names the filter that left everyone out, and loosening it opens the new list's results. */
+export const NoMatchesLoosened: Story = {
+  parameters: pageAt({
+    url: `${LISTS}/list-empty`,
+    network: [
+      gqlDataFor(MatchmakingListQuery, ({ id }) => (id === 'list-empty' ? emptyNordicList : matchmakingList)),
+      gqlData(LoosenMatchmakingListMutation, { loosenMatchmakingList: matchmakingList.matchmakingList }),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Locations \(SE, NO\) left everyone out/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow any location (2 creators)' }));
+    await expect(await canvas.findByRole('row', { name: /Anna Streams/ })).toBeVisible();
   },
 };
 

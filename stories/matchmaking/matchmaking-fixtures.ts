@@ -36,6 +36,7 @@ export const matchmakingList: ResultOf<typeof MatchmakingListQuery> = {
     createdAt: '2026-03-02T09:30:00.000Z',
     brief,
     selectedCreatorIds: [],
+    looserFilters: [],
     results: {
       generatedAt: '2026-03-02T09:30:00.000Z',
       totalSuggestedOffer: { cents: 60_000 },
@@ -67,6 +68,20 @@ export const matchmakingList: ResultOf<typeof MatchmakingListQuery> = {
         },
       ],
     },
+  },
+};
+
+/** A Nordic brief nobody matched: any location would bring two creators, any language one. */
+export const emptyNordicList: ResultOf<typeof MatchmakingListQuery> = {
+  matchmakingList: {
+    ...matchmakingList.matchmakingList,
+    id: 'list-empty',
+    brief: { ...brief, locations: ['SE', 'NO'] },
+    looserFilters: [
+      { filter: 'LOCATIONS', addsBack: 2 },
+      { filter: 'LANGUAGES', addsBack: 1 },
+    ],
+    results: { generatedAt: '2026-03-02T09:30:00.000Z', totalSuggestedOffer: { cents: 0 }, matches: [] },
   },
 };
 

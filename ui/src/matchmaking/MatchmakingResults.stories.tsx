@@ -116,5 +116,25 @@ export const Empty: Story = {
   },
 };
 
+/** The filters left nobody: the empty state names the filter that did and offers each step that brings creators back. */
+export const EmptyWithLooserFilters: Story = {
+  args: {
+    rows: [],
+    totalSuggestedOfferCents: 0,
+    brief: { ...aBriefView(), languages: ['en'], locations: ['SE', 'NO'] },
+    looserFilters: [
+      { filter: 'LOCATIONS', addsBack: 32 },
+      { filter: 'LANGUAGES', addsBack: 1 },
+    ],
+    onLoosen: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(/Locations \(SE, NO\) left everyone out/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Allow any language (1 creator)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow any location (32 creators)' }));
+    await expect(args.onLoosen).toHaveBeenCalledWith('LOCATIONS');
+  },
+};
+
 /** At 390 px the table scrolls inside itself and the summary stacks below. */
 export const Phone: Story = { globals: atWidth('phone'), play: () => expectNoSidewaysScroll() };

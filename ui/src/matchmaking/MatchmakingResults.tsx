@@ -3,7 +3,6 @@ import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
-import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AuthenticityBadge } from '../insights/AudienceAuthenticity.tsx';
 import {
   ACTIVATION_LABELS,
@@ -14,6 +13,7 @@ import {
   type MatchRow,
   type MatchmakingBriefView,
 } from './matchmaking.types.ts';
+import { NoMatches, type LoosenableFilter, type LooserFilterView } from './NoMatches.tsx';
 import './Matchmaking.css';
 
 export interface MatchmakingResultsProps {
@@ -33,6 +33,10 @@ export interface MatchmakingResultsProps {
   busy?: boolean;
   /** Shown above the table, e.g. "Unable to update selected rows." */
   error?: string | null;
+  /** With no rows: the filters worth loosening and how many each would bring. */
+  looserFilters?: readonly LooserFilterView[];
+  /** Makes a new list with one filter loosened. */
+  onLoosen?(filter: LoosenableFilter): void;
 }
 
 /** The summary of a brief: what was asked and what the results add up to. */
@@ -41,7 +45,7 @@ function Summary({
   generatedAt,
   totalSuggestedOfferCents,
   rows,
-}: Omit<MatchmakingResultsProps, 'onChangeSelection' | 'onClearSelection' | 'onInvite' | 'onAddToList'>) {
+}: Pick<MatchmakingResultsProps, 'brief' | 'generatedAt' | 'totalSuggestedOfferCents' | 'rows'>) {
   const selected = rows.filter((r) => r.selected);
   const items: [string, string][] = [
     ['Activation', `${brief.activationName ?? 'Unknown activation'} (${ACTIVATION_LABELS[brief.activationType]})`],
@@ -183,11 +187,7 @@ export function MatchmakingResults(props: MatchmakingResultsProps) {
           rows={rows}
           getRowId={(r) => r.creatorId}
           pageSize={25}
-          empty={
-            <EmptyState title="No creator matched this brief" headingLevel={2}>
-              Widen the languages or locations, or raise the budget or the max bid, and run matchmaking again.
-            </EmptyState>
-          }
+          empty={<NoMatches brief={props.brief} looserFilters={props.looserFilters} onLoosen={props.onLoosen} busy={busy} />}
         />
       </div>
       <Summary {...props} />

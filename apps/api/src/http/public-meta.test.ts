@@ -43,6 +43,21 @@ describe('public pages for crawlers', () => {
     expect(robots).toContain('Sitemap: https://lurkit.example/sitemap.xml');
   });
 
+  it('lets crawlers read a public Key campaign page and nothing below it or beside it', () => {
+    const allowed = crawlerMayRead(robotsTxt('https://lurkit.example'));
+    expect(allowed('/campaigns/0b9a7c1e-7d4f-4a51-9c0e-1f2a3b4c5d6e')).toBe(true);
+    expect(allowed('/company/terms-of-use')).toBe(true);
+    for (const path of [
+      '/campaigns',
+      '/campaigns/browse/recent',
+      '/campaigns/0b9a7c1e/results',
+      '/campaigns/0b9a7c1e/edit/2',
+      '/campaigns/quests/0b9a7c1e',
+      '/company/reporting',
+    ])
+      expect([path, allowed(path)]).toEqual([path, false]);
+  });
+
   it('lists the public pages and each creator page with its last change', () => {
     const xml = sitemapXml('https://lurkit.example', [{ slug: 'anna-streams', updatedAt: new Date('2026-11-01T10:00:00Z') }]);
     expect(xml).toContain('<loc>https://lurkit.example/</loc>');
@@ -128,3 +143,20 @@ describe('public pages for crawlers', () => {
     expect(pages[0]).toContain(`<link rel="canonical" href="https://x.example/${HOSTILE_ESCAPED}" />`);
   });
 });
+
+/**
+ * How a crawler reads robots.txt (RFC 9309, with the '*' and '$' Google and Bing honour): the
+ * longest matching rule wins, Allow over Disallow on a tie, and a path no rule matches may be read.
+ */
+function crawlerMayRead(robots: string) {
+  // Only a trailing '$' anchors; every other character but '*' is itself.
+  const rules = [...robots.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, pattern]) => ({
+    allow: kind === 'Allow',
+    length: pattern!.length,
+    matches: new RegExp(`^${pattern!.replace(/[.+?^{}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`),
+  }));
+  return (path: string) => {
+    const winner = rules.filter((r) => r.matches.test(path)).sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow))[0];
+    return winner?.allow ?? true;
+  };
+}

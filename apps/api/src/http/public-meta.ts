@@ -84,7 +84,13 @@ const PRIVATE_PREFIXES = [
   '/home',
   '/creator/',
   '/company/',
-  '/campaigns',
+  // A public Key campaign page, /campaigns/{id}, is for everyone to read and share: only the lists
+  // and what lies below a campaign (results, participants, edit, Quests) are private. Crawlers read
+  // '*' and '$' (RFC 9309 as Google and Bing apply it).
+  '/campaigns$',
+  '/campaigns/browse',
+  '/campaigns/quests',
+  '/campaigns/*/',
   '/deals',
   '/user/',
   '/staff/',

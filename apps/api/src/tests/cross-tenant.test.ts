@@ -878,6 +878,10 @@ const CASES: Record<string, Case> = {
       gameId: $g, totalBudgetCents: 100000, maxBidPerHourWatchedCents: 100, hoursPerCreator: 2 }) { id } }`,
     variables: (w) => ({ a: w.liveCampaignId, g: w.statisticsGameId }),
   },
+  'Mutation.loosenMatchmakingList': {
+    document: 'mutation Attack($id: ID!) { loosenMatchmakingList(listId: $id, filter: LANGUAGES) { id } }',
+    variables: (w) => ({ id: w.matchmakingListId }),
+  },
   'Mutation.changeMatchmakingSelection': {
     document: 'mutation Attack($id: ID!, $c: ID!) { changeMatchmakingSelection(listId: $id, unselect: [$c]) { id } }',
     variables: (w) => ({ id: w.matchmakingListId, c: w.victimCreatorId }),

@@ -10,6 +10,7 @@ import {
   CREATOR_INVITATIONS,
   GENERATE_MATCHMAKING_LIST,
   INVITE_MATCHMAKING_SELECTION,
+  LOOSEN_MATCHMAKING_LIST,
   MATCHMAKING_LIST,
   MATCHMAKING_LISTS,
 } from './operations.ts';
@@ -162,5 +163,27 @@ describe('matchmaking', () => {
     expect(refused.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.CREATOR_NOT_IN_RESULTS' });
     const empty = await company.client.op(INVITE_MATCHMAKING_SELECTION, { listId: list.id });
     expect(empty.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.EMPTY_SELECTION', field: 'creatorIds' });
+  });
+
+  it('says which filter left nobody and how many it would bring, and loosens it into a new list', async () => {
+    const { company, brief, creators } = await world();
+    const nordic = { ...brief, locations: ['NO'] };
+    const empty = (await company.client.op(GENERATE_MATCHMAKING_LIST, { input: nordic })).data!.generateMatchmakingList;
+    expect(empty.results!.matches).toEqual([]);
+    const read = await company.client.op(MATCHMAKING_LIST, { id: empty.id });
+    // Only the locations kept everyone out (creators of earlier tests are candidates too).
+    const [looser, ...others] = read.data!.matchmakingList.looserFilters;
+    expect([looser?.filter, others]).toEqual(['LOCATIONS', []]);
+
+    const loosened = await company.client.op(LOOSEN_MATCHMAKING_LIST, { listId: empty.id, filter: 'LOCATIONS' });
+    expect(loosened.errors).toEqual([]);
+    const list = loosened.data!.loosenMatchmakingList;
+    expect(list.id).not.toBe(empty.id);
+    expect(list.brief.locations).toEqual([]);
+    expect(list.results!.matches.map((m) => m.creatorId)).toEqual(expect.arrayContaining(creators.map((c) => c.id)));
+    expect(list.results!.matches).toHaveLength(looser!.addsBack);
+    // The max bid is above every list price already: raising it would make the same list.
+    const nothing = await company.client.op(LOOSEN_MATCHMAKING_LIST, { listId: empty.id, filter: 'MAX_BID' });
+    expect(nothing.errors[0]?.extensions).toMatchObject({ code: 'MATCHMAKING.NOTHING_TO_LOOSEN', field: 'filter' });
   });
 });

@@ -339,6 +339,7 @@ export {
   ClearMatchmakingSelectionMutation as CLEAR_MATCHMAKING_SELECTION,
   GenerateMatchmakingListMutation as GENERATE_MATCHMAKING_LIST,
   InviteMatchmakingSelectionMutation as INVITE_MATCHMAKING_SELECTION,
+  LoosenMatchmakingListMutation as LOOSEN_MATCHMAKING_LIST,
   MatchmakingListQuery as MATCHMAKING_LIST,
   MatchmakingListsQuery as MATCHMAKING_LISTS,
 } from '../../../web/src/matchmaking/operations/matchmaking.operations.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILDER_NOW, at } from '../testing/builders.ts';
 import { DATE_PRESETS, PRESET_TIME_ZONE, presetRange, type DatePreset } from './date-presets.ts';
-import { calendarDateIn, startOfDayIn } from './zoned-calendar.ts';
+import { calendarDateIn, startOfDayIn } from '../../shared/zoned-calendar.ts';
 
 const iso = (preset: DatePreset, now = BUILDER_NOW) => {
   const range = presetRange(preset, now);

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../../shared/time.ts';
 import type { DateRange } from './date-range.ts';
-import { calendarDateIn, isoWeekday, startOfDayIn, type CalendarDate } from './zoned-calendar.ts';
+import { calendarDateIn, isoWeekday, startOfDayIn, type CalendarDate } from '../../shared/zoned-calendar.ts';
 
 /** Spec section 9: last 30, 90, 180, 365 days, two weeks, week, month, quarter, year, and this-period presets. */
 export const DATE_PRESETS = [

@@ -4,7 +4,7 @@ import { DAY_MS } from '../../shared/time.ts';
 import type { DateRange } from './date-range.ts';
 import { EXPORTS_PER_MONTH, QUOTA_TIME_ZONE, YOUTUBE_EXPORT_MAX_DAYS } from './export-rules.ts';
 import { ExportQuotaExhausted, InvalidExportPeriod, YouTubeExportPeriodTooLong } from './insights.errors.ts';
-import { calendarDateIn, startOfDayIn } from './zoned-calendar.ts';
+import { calendarDateIn, startOfDayIn } from '../../shared/zoned-calendar.ts';
 
 export interface ExportQuota {
   readonly limit: number;

@@ -1,7 +1,7 @@
 import { DAY_MS } from '../../shared/time.ts';
+import { addDays, stockholmDayOf } from '../../shared/zoned-calendar.ts';
 import type { AggregationPeriod } from './aggregation-period.ts';
 import { presetRange, PRESET_TIME_ZONE, type DatePreset } from './date-presets.ts';
-import { calendarDateIn, type CalendarDate } from './zoned-calendar.ts';
 
 /**
  * Whole Stockholm days, both ends included, as ISO dates ('2026-02-04'): the unit rollups are kept
@@ -15,12 +15,8 @@ export interface StatisticsDays {
 
 export const STATISTICS_TIME_ZONE = PRESET_TIME_ZONE;
 
-const iso = (date: CalendarDate): string => new Date(Date.UTC(date.year, date.month - 1, date.day)).toISOString().slice(0, 10);
-
-export const dayOf = (instant: Date): string => iso(calendarDateIn(instant, STATISTICS_TIME_ZONE));
-
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const dayOf = stockholmDayOf;
+export { addDays };
 
 /** The last `days` days ending today: period 1 is today, period 7 is today and the six days before. */
 export function periodDays(days: AggregationPeriod | number, now: Date): StatisticsDays {

@@ -42,3 +42,9 @@ export class EmptySelection extends DomainError {
   readonly message = 'Select at least one creator to invite.';
   override readonly field = 'creatorIds';
 }
+/** Loosening a filter the brief does not set would make the same list again. */
+export class NothingToLoosen extends DomainError {
+  readonly code = 'MATCHMAKING.NOTHING_TO_LOOSEN';
+  readonly message = 'This filter already leaves nobody out.';
+  override readonly field = 'filter';
+}

@@ -98,8 +98,8 @@ describe('GetCompanyReport', () => {
     expect(result.value.games.map((g) => [g.name, g.figures.contentPieces, g.figures.creators, g.figures.costCents])).toEqual([
       ['Hollow Lantern', 2, 1, null],
     ]);
-    // 30 days back from mid-morning touch 31 Stockholm days: every one is a point.
-    expect(result.value.daily).toHaveLength(31);
+    // 30 whole Stockholm days ending today: every one is a point.
+    expect(result.value.daily).toHaveLength(30);
     expect(result.value.daily.filter((d) => d.contentPieces > 0).map((d) => d.hoursWatched)).toEqual([20, 30]);
   });
 

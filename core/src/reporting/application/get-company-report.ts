@@ -1,7 +1,7 @@
 import { parseInput, type InvalidField } from '../../shared/invalid-field.ts';
 import { ok, type Result } from '../../shared/result.ts';
-import { DAY_MS } from '../../shared/time.ts';
-import { figuresOf, stockholmDay, type ReportFigures } from '../domain/report-figures.ts';
+import { addDays, startOfStockholmDay, stockholmDayOf } from '../../shared/zoned-calendar.ts';
+import { figuresOf, type ReportFigures } from '../domain/report-figures.ts';
 import { KINDS_OF_GROUP } from '../domain/reporting-groups.ts';
 import { reportingQuerySchema, type ReportedActivationKind, type ReportingGroup } from '../domain/reporting.schema.ts';
 import type { ReportedActivation, ReportedParticipant, ReportedPost } from '../ports/reporting-source.port.ts';
@@ -58,7 +58,9 @@ const spentIn = (p: ReportedParticipant, from: Date, to: Date) => (p.from >= fro
 const byHoursWatched = <T extends { figures: ReportFigures }>(a: T, b: T) => b.figures.hoursWatched - a.figures.hoursWatched;
 
 /**
- * A company's results over a period, for one group of activations. A piece of content counts for an
+ * A company's results over a period, for one group of activations. A period of N days is N whole
+ * Stockholm days ending today (times are shown in Stockholm time): from the midnight that began the
+ * first up to now, so what was posted today counts and the chart has one point per day. A piece of content counts for an
  * activation when its creator took part in it at the time the piece was made, and it is about the
  * activation's game (a Key campaign's or Mission's own; for Quests and the Creator Program, any game
  * the company's Key campaigns and Missions name). Spend counts in the period its participation began.
@@ -74,7 +76,9 @@ export class GetCompanyReport {
     if (!query.ok) return query;
     const { group, periodDays } = query.value;
     const to = this.deps.clock.now();
-    const from = new Date(to.getTime() - periodDays * DAY_MS);
+    const today = stockholmDayOf(to);
+    const firstDay = addDays(today, 1 - periodDays);
+    const from = startOfStockholmDay(firstDay);
     const { source } = this.deps;
     const [activations, companyGames] = await Promise.all([
       source.activations(input.companyId, KINDS_OF_GROUP[group]),
@@ -133,8 +137,8 @@ export class GetCompanyReport {
       ),
       daily: dailyOf(
         pieces.map((p) => p.post),
-        from,
-        to,
+        firstDay,
+        periodDays,
       ),
       activations: activationRows.sort(byHoursWatched),
       creators: [...creators.entries()]
@@ -152,14 +156,11 @@ export class GetCompanyReport {
 }
 
 /** One point per Stockholm day of the period, days without content included (a chart needs the gaps). */
-function dailyOf(posts: readonly ReportedPost[], from: Date, to: Date): ReportDay[] {
+function dailyOf(posts: readonly ReportedPost[], firstDay: string, periodDays: number): ReportDay[] {
   const days = new Map<string, { contentPieces: number; reach: number; hoursWatched: number }>();
-  for (let at = from.getTime(); at < to.getTime(); at += DAY_MS)
-    days.set(stockholmDay(new Date(at)), { contentPieces: 0, reach: 0, hoursWatched: 0 });
-  const today = stockholmDay(new Date(to.getTime() - 1));
-  if (!days.has(today)) days.set(today, { contentPieces: 0, reach: 0, hoursWatched: 0 });
+  for (let i = 0; i < periodDays; i += 1) days.set(addDays(firstDay, i), { contentPieces: 0, reach: 0, hoursWatched: 0 });
   for (const post of posts) {
-    const day = days.get(stockholmDay(post.createdAt));
+    const day = days.get(stockholmDayOf(post.createdAt));
     if (!day) continue;
     day.contentPieces += 1;
     day.reach += post.views;

@@ -25,8 +25,3 @@ export function figuresOf(posts: Iterable<ReportedPost>, creators: number, costC
   const costPerHourWatchedCents = costCents !== null && costCents > 0 && hoursWatched > 0 ? Math.round(costCents / hoursWatched) : null;
   return { creators, contentPieces, reach, hoursWatched, costCents, costPerHourWatchedCents };
 }
-
-const STOCKHOLM_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Stockholm calendar day of an instant, as an ISO date: reports are shown in Stockholm time. */
-export const stockholmDay = (instant: Date): string => STOCKHOLM_DAY.format(instant);

@@ -5,6 +5,7 @@ import {
 } from '@lurkit/core/matchmaking/application/change-matchmaking-selection.ts';
 import { CreateMatchmakingList } from '@lurkit/core/matchmaking/application/create-matchmaking-list.ts';
 import { GenerateMatchmakingResults } from '@lurkit/core/matchmaking/application/generate-matchmaking-results.ts';
+import { LoosenMatchmakingList } from '@lurkit/core/matchmaking/application/loosen-matchmaking-list.ts';
 import { ListMatchmakingLists, ViewMatchmakingList } from '@lurkit/core/matchmaking/application/matchmaking-queries.ts';
 import { ActivationRequired } from '@lurkit/core/matchmaking/domain/matchmaking.errors.ts';
 import { parseBrief } from '@lurkit/core/matchmaking/domain/matchmaking-brief.ts';
@@ -14,7 +15,13 @@ import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { toGraphQLError, unwrap } from '../shared/errors.ts';
 import { ActivationTypeEnum, InviteReportRef } from '../invitations/index.ts';
-import { MatchmakingListRef, MatchmakingListSummaryRef, MatchmakingObjectiveEnum, MatchmakingStrategyEnum } from './matchmaking.types.ts';
+import {
+  LoosenableFilterEnum,
+  MatchmakingListRef,
+  MatchmakingListSummaryRef,
+  MatchmakingObjectiveEnum,
+  MatchmakingStrategyEnum,
+} from './matchmaking.types.ts';
 
 const RegionBudgetInput = builder.inputType('MatchmakingRegionBudgetInput', {
   fields: (t) => ({ location: t.string(), cents: t.field({ type: 'Cents' }) }),
@@ -99,6 +106,23 @@ builder.mutationField('generateMatchmakingList', (t) =>
       const results = unwrap(await new GenerateMatchmakingResults(deps).execute({ companyId, listId: list.id }));
       return { ...list, results };
     },
+  }),
+);
+
+builder.mutationField('loosenMatchmakingList', (t) =>
+  t.field({
+    type: MatchmakingListRef,
+    description: "A new list from the list's brief with one filter loosened, ranked once; the list asked about stays as it was.",
+    authScopes: { companyMember: true },
+    args: { listId: t.arg.id(), filter: t.arg({ type: LoosenableFilterEnum }) },
+    resolve: async (_root, args, ctx) =>
+      unwrap(
+        await new LoosenMatchmakingList(ctx.scope.matchmaking).execute({
+          companyId: companyIdOf(ctx),
+          listId: String(args.listId),
+          filter: args.filter,
+        }),
+      ),
   }),
 );
 

@@ -1,3 +1,5 @@
+import { SuggestLooserFilters } from '@lurkit/core/matchmaking/application/loosen-matchmaking-list.ts';
+import { LOOSENABLE_FILTERS } from '@lurkit/core/matchmaking/domain/loosen-brief.ts';
 import { MATCH_SCORES } from '@lurkit/core/matchmaking/domain/match-score.ts';
 import { OBJECTIVES, STRATEGIES, type MatchmakingBrief } from '@lurkit/core/matchmaking/domain/matchmaking-brief.schema.ts';
 import type { GeneratedResults, MatchmakingList, MatchmakingListSummary } from '@lurkit/core/matchmaking/domain/matchmaking-list.entity.ts';
@@ -9,10 +11,24 @@ import { Money } from '../shared/money.ts';
 import { ActivationTypeEnum } from '../invitations/index.ts';
 import { ListedCreatorRef, loadListedCreators } from '../creator-lists/index.ts';
 import { addAuthenticityField } from '../shared/audience-authenticity.ts';
+import { unwrap } from '../shared/errors.ts';
 
 export const MatchmakingObjectiveEnum = builder.enumType('MatchmakingObjective', { values: OBJECTIVES });
 export const MatchmakingStrategyEnum = builder.enumType('MatchmakingStrategy', { values: STRATEGIES });
 export const MatchScoreEnum = builder.enumType('MatchScore', { values: MATCH_SCORES });
+export const LoosenableFilterEnum = builder.enumType('MatchmakingLoosenableFilter', {
+  description: 'LANGUAGES: any language; LOCATIONS: any location, no region budgets; MAX_BID: the max bid at the highest list price.',
+  values: LOOSENABLE_FILTERS,
+});
+
+const LooserFilterRef = builder
+  .objectRef<{ filter: (typeof LOOSENABLE_FILTERS)[number]; addsBack: number }>('MatchmakingLooserFilter')
+  .implement({
+    fields: (t) => ({
+      filter: t.field({ type: LoosenableFilterEnum, resolve: (l) => l.filter }),
+      addsBack: t.exposeInt('addsBack', { description: 'Creators the results would hold with this filter alone loosened.' }),
+    }),
+  });
 
 const money = (cents: Cents) => ({ cents });
 
@@ -107,6 +123,12 @@ export const MatchmakingListRef = builder.objectRef<MatchmakingList>('Matchmakin
       resolve: (l) => (l.results ? { results: l.results, selected: new Set(l.selectedCreatorIds) } : null),
     }),
     selectedCreatorIds: t.idList({ resolve: (l) => [...l.selectedCreatorIds] }),
+    looserFilters: t.field({
+      type: [LooserFilterRef],
+      description: 'When the filters left nobody: each filter worth loosening and how many creators it would bring, most first.',
+      resolve: async (l, _args, ctx) =>
+        unwrap(await new SuggestLooserFilters(ctx.scope.matchmaking).execute({ companyId: l.companyId, listId: l.id })),
+    }),
   }),
 });
 

@@ -102,6 +102,10 @@ export const MatchmakingListQuery = graphql(
     query MatchmakingList($id: ID!) {
       matchmakingList(id: $id) {
         ...MatchmakingListFields
+        looserFilters {
+          filter
+          addsBack
+        }
       }
     }
   `,
@@ -143,6 +147,18 @@ export const ClearMatchmakingSelectionMutation = graphql(
   [MatchmakingListFields],
 );
 
+export const LoosenMatchmakingListMutation = graphql(
+  `
+    mutation LoosenMatchmakingList($listId: ID!, $filter: MatchmakingLoosenableFilter!) {
+      loosenMatchmakingList(listId: $listId, filter: $filter) {
+        ...MatchmakingListFields
+      }
+    }
+  `,
+  [MatchmakingListFields],
+);
+export type LoosenableFilter = VariablesOf<typeof LoosenMatchmakingListMutation>['filter'];
+
 export const InviteMatchmakingSelectionMutation = graphql(`
   mutation InviteMatchmakingSelection($listId: ID!) {
     inviteMatchmakingSelection(listId: $listId) {
@@ -164,6 +180,8 @@ export const changeMatchmakingSelection = (listId: string, select: string[], uns
   request(ChangeMatchmakingSelectionMutation, { listId, select, unselect }).then((d) => d.changeMatchmakingSelection);
 export const clearMatchmakingSelection = (listId: string) =>
   request(ClearMatchmakingSelectionMutation, { listId }).then((d) => d.clearMatchmakingSelection);
+export const loosenMatchmakingList = (listId: string, filter: LoosenableFilter) =>
+  request(LoosenMatchmakingListMutation, { listId, filter }).then((d) => d.loosenMatchmakingList);
 export const inviteMatchmakingSelection = (listId: string) =>
   request(InviteMatchmakingSelectionMutation, { listId }).then((d) => d.inviteMatchmakingSelection);
 

@@ -17,6 +17,7 @@ import {
   clearMatchmakingSelection,
   generateMatchmakingList,
   inviteMatchmakingSelection,
+  loosenMatchmakingList,
   type MatchmakingListView,
 } from '../operations/matchmaking.operations.ts';
 
@@ -47,7 +48,7 @@ export function MatchmakingPage({ activationType }: MatchmakingPageProps) {
       {listId === 'new' ? (
         <NewList base={base} initial={activationType && activationId ? { type: activationType, id: activationId } : undefined} />
       ) : listId ? (
-        <Results listId={listId} />
+        <Results listId={listId} base={base} />
       ) : (
         <Lists base={base} />
       )}
@@ -98,8 +99,9 @@ function NewList({ base, initial }: { base: string; initial: { type: Activation;
   );
 }
 
-function Results({ listId }: { listId: string }) {
+function Results({ listId, base }: { listId: string; base: string }) {
   const list = useMatchmakingList(listId);
+  const navigate = useNavigate();
   const toasts = useToasts();
   const addToList = useAddToListModal();
   const [busy, setBusy] = useState(false);
@@ -109,11 +111,12 @@ function Results({ listId }: { listId: string }) {
   if (!view.results) return <Alert tone="info">These results are being generated.</Alert>;
 
   /** Runs one change; the page shows the list the server answers, or the spec's message on failure. */
-  const change = async (run: () => Promise<MatchmakingListView>, failure: string) => {
+  const change = async (run: () => Promise<Omit<MatchmakingListView, 'looserFilters'>>, failure: string) => {
     setBusy(true);
     setError(null);
     try {
-      await list.mutate(await run(), { revalidate: false });
+      // A selection changes no filter: the advice on loosening one stays as it was read.
+      await list.mutate({ ...(await run()), looserFilters: view.looserFilters }, { revalidate: false });
     } catch (cause) {
       setError(`${failure} ${toFormServerError(cause).message}`);
     } finally {
@@ -133,6 +136,20 @@ function Results({ listId }: { listId: string }) {
         void change(() => changeMatchmakingSelection(listId, select, unselect), 'Unable to update selected rows.')
       }
       onClearSelection={() => void change(() => clearMatchmakingSelection(listId), 'Unable to clear selected rows.')}
+      looserFilters={view.looserFilters}
+      onLoosen={async (filter) => {
+        setBusy(true);
+        setError(null);
+        try {
+          const looser = await loosenMatchmakingList(listId, filter);
+          toasts.add({ type: 'success', content: `Matchmaking found ${looser.results?.matches.length ?? 0} creators.` });
+          await navigate(`${base}/${looser.id}`);
+        } catch (cause) {
+          setError(toFormServerError(cause).message);
+        } finally {
+          setBusy(false);
+        }
+      }}
       onAddToList={addToList}
       onInvite={async () => {
         setBusy(true);

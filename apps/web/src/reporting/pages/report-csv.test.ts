@@ -62,10 +62,10 @@ describe('reportCsv', () => {
     expect(row).toBe('Ada,1,100,8,10.00,1.25');
   });
 
-  it('never lets a spreadsheet run a title as a formula', () => {
-    expect(reportCsv(report, 'content').split('\n')[1]).toBe(
-      `"'=HYPERLINK(""x"")",STREAM,Ada,Moonlight,Launch quest; Program,2026-11-20T18:00:00.000Z,100,8`,
-    );
+  it('never lets a spreadsheet run a title as a formula, and dates a piece in Stockholm time', () => {
+    const [header, row] = reportCsv(report, 'content').split('\n');
+    expect(header).toContain(',Published (Stockholm time),');
+    expect(row).toBe(`"'=HYPERLINK(""x"")",STREAM,Ada,Moonlight,Launch quest; Program,2026-11-20 19:00,100,8`);
     expect(csvField('-1')).toBe("'-1");
     expect(csvField(null)).toBe('');
   });

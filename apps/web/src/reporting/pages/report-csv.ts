@@ -14,16 +14,29 @@ export function csvField(value: string | number | null): string {
 
 const line = (fields: (string | number | null)[]) => fields.map(csvField).join(',');
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+/** Stockholm wall time, as people read the report (spec: times shown Europe/Stockholm), sortable as text. */
+const STOCKHOLM_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' });
 const FIGURE_HEADERS = ['Content pieces', 'Reach (views)', 'Hours watched', 'Spend (USD)', 'Cost per hour watched (USD)'];
 
 /** The tab's rows as a CSV file, money in dollars with two decimals (USD). */
 export function reportCsv(report: CompanyReport, tab: ReportingTab): string {
   if (tab === 'content') {
     const rows = contentRows(report).map((c) =>
-      line([c.title, c.type, c.creatorName, c.gameName, c.activationNames.join('; '), c.createdAt, c.views, c.hoursWatched]),
+      line([
+        c.title,
+        c.type,
+        c.creatorName,
+        c.gameName,
+        c.activationNames.join('; '),
+        STOCKHOLM_TIME.format(new Date(c.createdAt)),
+        c.views,
+        c.hoursWatched,
+      ]),
     );
     return (
-      [line(['Content', 'Type', 'Creator', 'Game', 'Counts for', 'Published (UTC)', 'Views', 'Hours watched']), ...rows].join('\n') + '\n'
+      [line(['Content', 'Type', 'Creator', 'Game', 'Counts for', 'Published (Stockholm time)', 'Views', 'Hours watched']), ...rows].join(
+        '\n',
+      ) + '\n'
     );
   }
   const rows = tab === 'activations' ? activationRows(report) : tab === 'creators' ? creatorRows(report) : gameRows(report);

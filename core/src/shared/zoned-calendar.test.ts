@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at } from '../testing/builders.ts';
+const at = (iso: string): Date => new Date(iso);
 import { calendarDateIn, isoWeekday, startOfDayIn } from './zoned-calendar.ts';
 
 const STOCKHOLM = 'Europe/Stockholm';

@@ -1,3 +1,5 @@
+import { DAY_MS } from './time.ts';
+
 /** A calendar date as people in one time zone see it; month 1-12. */
 export interface CalendarDate {
   readonly year: number;
@@ -52,4 +54,25 @@ export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
 export function isoWeekday(date: CalendarDate): number {
   const day = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
   return day === 0 ? 7 : day;
+}
+
+/** Times are shown in Stockholm time, so days people read (reports, rollups) are Stockholm days. */
+export const STOCKHOLM_TIME_ZONE = 'Europe/Stockholm';
+
+const isoDate = (date: CalendarDate): string => new Date(Date.UTC(date.year, date.month - 1, date.day)).toISOString().slice(0, 10);
+
+/** The Stockholm calendar day of an instant, as an ISO date ('2026-02-04'). */
+export const stockholmDayOf = (instant: Date): string => isoDate(calendarDateIn(instant, STOCKHOLM_TIME_ZONE));
+
+/**
+ * An ISO date moved by whole calendar days. Counted on dates, not on 24-hour steps from an instant,
+ * which around a daylight-saving change would skip or repeat a Stockholm day.
+ */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The instant a Stockholm day (ISO date) begins: 23:00 or 22:00 UTC the day before, by season. */
+export function startOfStockholmDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return startOfDayIn({ year, month, day: date }, STOCKHOLM_TIME_ZONE);
 }
