@@ -141,6 +141,13 @@ describe('Code Manager', () => {
     expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms).toEqual([]);
     const valid = await upload(client, itemId, 'Steam', messy, true, '&format=csv&onlyValid=1');
     expect(valid).toMatchObject({ status: 200, body: { added: 2, malformedSkipped: 1, duplicatesInPaste: 1 } });
+
+    const pasted = await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'CCCCC-CCCCC-CCCCC\nESC\u001bB' });
+    expect(pasted.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^Line 2 holds a control character/),
+      extensions: { code: 'CODES.PASTE_CONTROL_CHARACTER', field: 'codes' },
+    });
+    expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms[0]).toMatchObject({ added: 2 });
   });
 
   it('lands codes of a manual item unavailable until allocated', async () => {
