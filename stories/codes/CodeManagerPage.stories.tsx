@@ -5,6 +5,7 @@ import {
   AddCodesMutation,
   AllocateCodesMutation,
   CodeManagerItemsQuery,
+  DeleteCodeManagerItemMutation,
   DeleteCodeMutation,
   ItemCodesQuery,
   TraceLeakedKeyMutation,
@@ -282,6 +283,39 @@ export const DeleteCodeRefused: Story = {
       within(await canvas.findByRole('dialog', { name: 'Delete this code?' })).getByRole('button', { name: 'Delete code' }),
     );
     await expect(await within(document.body).findByText(/A claimed code cannot be deleted/)).toBeInTheDocument();
+  },
+};
+
+/** An item a Key campaign hands out is kept: the confirmation, then the server's "delete failed" as an error toast. */
+export const DeleteItemRefused: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(DeleteCodeManagerItemMutation, {
+        code: 'CODES.DELETE_FAILED',
+        message: '"Moonlight Drifters keys" hands out this item\'s codes. Remove the item from it first.',
+      }),
+      gqlData(CodeManagerItemsQuery, codeItems),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Moonlight Drifters' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog', { name: 'Delete Moonlight Drifters?' })).getByRole('button', { name: 'Delete item' }),
+    );
+    await expect(await within(document.body).findByText(/hands out this item's codes/)).toBeInTheDocument();
+  },
+};
+
+export const DeleteItem: Story = {
+  parameters: pageAt({
+    network: [gqlData(DeleteCodeManagerItemMutation, { deleteCodeManagerItem: 'item-1' }), gqlData(CodeManagerItemsQuery, codeItems)],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Moonlight Drifters' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog', { name: 'Delete Moonlight Drifters?' })).getByRole('button', { name: 'Delete item' }),
+    );
+    await expect(await within(document.body).findByText('Moonlight Drifters deleted.')).toBeInTheDocument();
   },
 };
 

@@ -9,6 +9,8 @@ import {
 } from '../postgres/codes/mikro-orm-code-item-repositories.ts';
 import { MikroOrmCodeRepository } from '../postgres/codes/mikro-orm-code-repository.ts';
 import { MikroOrmItemImageStore } from '../postgres/codes/mikro-orm-item-image-store.ts';
+import { TableCodeItemUsage } from '../postgres/codes/table-code-item-usage.ts';
+import type { CodeItemUsagePort } from '@lurkit/core/codes/ports/code-item-usage.port.ts';
 import { imageSizeProbe } from '../codes/image-size-probe.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
@@ -19,11 +21,12 @@ import type { Infrastructure } from './infrastructure.ts';
 export const codesWiring = (
   em: EntityManager,
   infra: Infrastructure,
-): Omit<CodesDeps, 'rules'> & { events: CodeEventRepositoryPort } & Pick<ItemImageDeps, 'images' | 'probe'> => ({
+): Omit<CodesDeps, 'rules'> & { events: CodeEventRepositoryPort; usage: CodeItemUsagePort } & Pick<ItemImageDeps, 'images' | 'probe'> => ({
   items: new MikroOrmCodeItemRepository(em),
   codes: new MikroOrmCodeRepository(em, infra.secrets),
   requests: new MikroOrmCodeRequestRepository(em),
   events: new MikroOrmCodeEventRepository(em),
+  usage: new TableCodeItemUsage(em),
   images: new MikroOrmItemImageStore(em),
   probe: imageSizeProbe,
   clock: infra.clock,

@@ -77,6 +77,21 @@ export const UploadFailed: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText(/the connection dropped/)).toBeVisible(),
 };
 
+/** A paste holding a control character is refused whole, told at the codes field with its line. */
+export const PasteRefused: Story = {
+  args: {
+    serverError: {
+      code: 'CODES.PASTE_CONTROL_CHARACTER',
+      field: 'codes',
+      message: 'Line 2 holds a control character (such as NUL or a tab inside a code). Nothing was added: fix the list and add it again.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Line 2 holds a control character/)).toBeVisible();
+    await expect(canvas.getByLabelText('Codes, one per line')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 const aFile = () => new File(['AAAAA-AAAAA-AAAAA\nnot a key\n'], 'codes.txt', { type: 'text/plain' });
 
 /** A binary or damaged file is refused at the file field, where the company picks another one. */

@@ -1,6 +1,8 @@
 import { AvailabilityBar } from '../availability-bar/AvailabilityBar.tsx';
 import { Button } from '../button/Button.tsx';
+import { useState } from 'react';
 import { Card } from '../card/Card.tsx';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 import { ITEM_TYPE_LABELS } from './item-labels.ts';
 import './CodeManager.css';
 
@@ -29,21 +31,46 @@ export interface CodeItemCardProps {
   item: CodeItemView;
   onAddCodes(itemId: string): void;
   onAllocate?(itemId: string, platform: string): void;
+  /** Deletes the item with its codes, asked after a confirmation; without it the card offers no Delete. */
+  onDelete?(itemId: string): void;
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
 
 /** A game or item with its codes per platform: the balance bar (red out, yellow under 10%, green), claimed, to allocate, asks. */
-export function CodeItemCard({ item, onAddCodes, onAllocate }: CodeItemCardProps) {
+export function CodeItemCard({ item, onAddCodes, onAllocate, onDelete }: CodeItemCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const codes = item.platforms.reduce((sum, p) => sum + p.added, 0);
   return (
     <Card
       title={item.name}
       eyebrow={`${ITEM_TYPE_LABELS[item.type]}${item.game && item.game !== item.name ? ` · ${item.game}` : ''} · ${item.allocation === 'auto' ? 'Automatic' : 'Manual'} allocation`}
       media={item.imageUrl ? <img src={item.imageUrl} alt="" width={120} height={160} /> : undefined}
       footer={
-        <Button variant="secondary" onClick={() => onAddCodes(item.id)}>
-          Add codes
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => onAddCodes(item.id)}>
+            Add codes
+          </Button>
+          {onDelete && (
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              Delete<span className="visually-hidden"> {item.name}</span>
+            </Button>
+          )}
+          <ConfirmDialog
+            open={confirming}
+            title={`Delete ${item.name}?`}
+            confirmLabel="Delete item"
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              onDelete?.(item.id);
+            }}
+          >
+            {codes === 0
+              ? 'The item leaves your Code Manager for good.'
+              : `The item and its ${n(codes)} codes leave your Code Manager for good. An item an activation hands out, or with claimed codes, is kept.`}
+          </ConfirmDialog>
+        </>
       }
     >
       {item.description && <p>{item.description}</p>}

@@ -38,6 +38,28 @@ export const ItemCard: Story = {
   },
 };
 
+/** Delete asks first, telling how many codes go with the item; Cancel deletes nothing. */
+export const DeleteItem: Story = {
+  args: { onDelete: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Moonlight Drifters' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete Moonlight Drifters?' });
+    await expect(dialog).toHaveTextContent('The item and its 170 codes leave your Code Manager for good.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Moonlight Drifters' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog', { name: 'Delete Moonlight Drifters?' })).getByRole('button', { name: 'Delete item' }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith('item-1');
+  },
+};
+
+/** Without a delete action (a creator's view, a read-only member) the card offers no Delete. */
+export const ItemCardWithoutDelete: Story = {
+  play: async ({ canvas }) => expect(canvas.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument(),
+};
+
 const CLAIMED_CODE: CodeRowView = {
   id: 'c1',
   masked: '••••••••••1234',

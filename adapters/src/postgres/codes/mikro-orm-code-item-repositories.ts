@@ -37,6 +37,12 @@ export class MikroOrmCodeItemRepository implements CodeItemRepositoryPort {
       onConflictExcludeFields: ['id'],
     });
   }
+
+  async delete(id: string): Promise<void> {
+    if (!isUuid(id)) return;
+    // Codes, their events and asks for more go with it (foreign keys on delete cascade).
+    await unitOfWork(this.#em).execute('delete from code_item where id = ?', [id]);
+  }
 }
 
 export class MikroOrmCodeRequestRepository implements CodeRequestRepositoryPort {

@@ -19,6 +19,7 @@ import {
   REQUEST_MORE_KEYS,
   REVEAL_CODE,
   DELETE_CODE,
+  DELETE_CODE_MANAGER_ITEM,
   REVIEW_KEY_PARTICIPANTS,
   SAVE_KEY_CAMPAIGN_STEP,
   SUBMIT_KEY_CONTENT,
@@ -141,6 +142,13 @@ describe('Code Manager', () => {
     expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms).toEqual([]);
     const valid = await upload(client, itemId, 'Steam', messy, true, '&format=csv&onlyValid=1');
     expect(valid).toMatchObject({ status: 200, body: { added: 2, malformedSkipped: 1, duplicatesInPaste: 1 } });
+
+    const pasted = await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'CCCCC-CCCCC-CCCCC\nESC\u001bB' });
+    expect(pasted.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^Line 2 holds a control character/),
+      extensions: { code: 'CODES.PASTE_CONTROL_CHARACTER', field: 'codes' },
+    });
+    expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms[0]).toMatchObject({ added: 2 });
   });
 
   it('lands codes of a manual item unavailable until allocated', async () => {
@@ -175,6 +183,33 @@ describe('Code Manager', () => {
     expect((await client.op(DELETE_CODE, { codeId })).data).toEqual({ deleteCode: codeId });
     expect((await client.op(DELETE_CODE, { codeId })).errors[0]?.extensions).toMatchObject({ code: 'CODES.CODE_NOT_FOUND' });
     expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms[0]).toMatchObject({ available: 1 });
+  });
+});
+
+describe('deleting a Code Manager item', () => {
+  it('deletes an unused item with its codes, keeps one a Key campaign hands out, and answers a stranger not found', async () => {
+    const { client, itemId } = await companyWithItem();
+    await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'ITEM-1\nITEM-2' });
+    const stranger = await signedInCompanyUser(app);
+    expect((await stranger.client.op(DELETE_CODE_MANAGER_ITEM, { itemId })).errors[0]?.extensions).toMatchObject({
+      code: 'CODES.ITEM_NOT_FOUND',
+    });
+
+    const campaignId = (await client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Moonlight keys' })).data!.createKeyCampaign.id;
+    const kit = { codeItemId: itemId, keys: [{ platform: 'Steam', count: 1 }], specialInstructions: '', embargo: null };
+    expect((await client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step: 'creatorKit', values: kit })).errors).toEqual([]);
+    const refused = await client.op(DELETE_CODE_MANAGER_ITEM, { itemId });
+    expect(refused.errors[0]).toMatchObject({
+      message: expect.stringContaining('"Moonlight keys" hands out'),
+      extensions: { code: 'CODES.DELETE_FAILED' },
+    });
+
+    const spare = await client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Spare game', game: 'Spare game' } });
+    const spareId = spare.data!.addCodeManagerItem.id;
+    await client.op(ADD_CODES, { itemId: spareId, platform: 'Steam', codes: 'SPARE-1' });
+    expect((await client.op(DELETE_CODE_MANAGER_ITEM, { itemId: spareId })).data).toEqual({ deleteCodeManagerItem: spareId });
+    expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems.map((i) => i.id)).toEqual([itemId]);
+    expect((await client.op(TRACE_LEAKED_KEY, { value: 'SPARE-1' })).errors[0]?.extensions).toMatchObject({ code: 'CODES.CODE_NOT_FOUND' });
   });
 });
 

@@ -521,6 +521,10 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { deleteCode(codeId: $id) }',
     variables: (w) => ({ id: w.codeId }),
   },
+  'Mutation.deleteCodeManagerItem': {
+    document: 'mutation Attack($id: ID!) { deleteCodeManagerItem(itemId: $id) }',
+    variables: (w) => ({ id: w.itemId }),
+  },
   'Mutation.revealCode': {
     document: 'mutation Attack($id: ID!) { revealCode(codeId: $id) }',
     variables: (w) => ({ id: w.codeId }),

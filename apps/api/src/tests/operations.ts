@@ -68,6 +68,7 @@ export {
   ItemCodesQuery as ITEM_CODES,
   RevealCodeMutation as REVEAL_CODE,
   DeleteCodeMutation as DELETE_CODE,
+  DeleteCodeManagerItemMutation as DELETE_CODE_MANAGER_ITEM,
   TraceLeakedKeyMutation as TRACE_LEAKED_KEY,
 } from '../../../web/src/codes/operations/code-manager.operations.ts';
 export {

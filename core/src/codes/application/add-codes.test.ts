@@ -69,6 +69,26 @@ describe('AddCodes', () => {
     expect(await deps.codes.listByItem(item.id)).toHaveLength(1);
   });
 
+  it('refuses the whole paste at the first line holding NUL or another control character', async () => {
+    const { deps, item, add } = await setup();
+    for (const [codes, line] of [
+      ['NEW-1\nNUL\u0000B', 2],
+      ['A\tB', 1],
+      ['NEW-1\n\nESC\u001b', 3],
+    ] as const) {
+      const result = await add.execute({ companyId: COMPANY_ID, actorUserId: 'u', itemId: item.id, platform: 'Steam', codes });
+      expect(result).toMatchObject({ ok: false, error: { code: 'CODES.PASTE_CONTROL_CHARACTER', field: 'codes', line } });
+    }
+    // Padding tabs are trimmed like spaces: only a control inside a code is damage.
+    expect(
+      await add.execute({ companyId: COMPANY_ID, actorUserId: 'u', itemId: item.id, platform: 'Steam', codes: '\tTAB-1\t' }),
+    ).toMatchObject({
+      ok: true,
+      value: { added: 1 },
+    });
+    expect((await deps.codes.listByItem(item.id)).map((c) => c.value).sort()).toEqual(['OLD-1', 'TAB-1']);
+  });
+
   it("answers not found for another company's item", async () => {
     const { add, item } = await setup();
     const result = await add.execute({ companyId: 'other', actorUserId: 'u', itemId: item.id, platform: 'Steam', codes: 'A' });

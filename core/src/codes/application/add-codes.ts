@@ -1,6 +1,6 @@
 import type { Result } from '../../shared/result.ts';
-import { pastedLines } from '../domain/code-paste.ts';
-import type { CodeItemNotFound, NoCodesToAdd, PlatformRequired } from '../domain/codes.errors.ts';
+import { readPastedLines } from '../domain/code-file.ts';
+import type { CodeItemNotFound, NoCodesToAdd, PastedControlCharacter, PlatformRequired } from '../domain/codes.errors.ts';
 import { parsePlatformName } from '../domain/platform.ts';
 import { addCodeLines, type AddCodeLinesDeps, type AddCodesReport } from './add-code-lines.ts';
 import { loadCompanyItem } from './company-item.ts';
@@ -23,16 +23,20 @@ export class AddCodes {
     this.deps = deps;
   }
 
-  async execute(input: AddCodesInput): Promise<Result<AddCodesReport, PlatformRequired | CodeItemNotFound | NoCodesToAdd>> {
+  async execute(
+    input: AddCodesInput,
+  ): Promise<Result<AddCodesReport, PlatformRequired | CodeItemNotFound | PastedControlCharacter | NoCodesToAdd>> {
     const platform = parsePlatformName(input.platform);
     if (!platform.ok) return platform;
     const item = await loadCompanyItem(this.deps, input.companyId, input.itemId);
     if (!item.ok) return item;
+    const lines = readPastedLines(input.codes);
+    if (!lines.ok) return lines;
     return addCodeLines(this.deps, {
       item: item.value,
       platform: platform.value,
       actorUserId: input.actorUserId,
-      lines: pastedLines(input.codes),
+      lines: lines.value,
     });
   }
 }

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../shared/result.ts';
-import type { PastedLine } from './code-paste.ts';
-import { CodeFileControlCharacter, CodeFileEmpty, CodeFileNotText } from './codes.errors.ts';
+import { pastedLines, type PastedLine } from './code-paste.ts';
+import { CodeFileControlCharacter, CodeFileEmpty, CodeFileNotText, PastedControlCharacter } from './codes.errors.ts';
 
 export type CodeFileFormat = 'text' | 'csv';
 export type CodeFileRefusal = CodeFileNotText | CodeFileControlCharacter | CodeFileEmpty;
@@ -10,6 +10,9 @@ const CONTROL_ANYWHERE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u2028\u2029\u
 /** Whitespace controls are trimmed at the ends of a line but never belong inside a code. */
 const CONTROL_INSIDE = /[\t\v\f]/;
 const CSV_HEADER = /^(codes?|keys?|values?)$/i;
+
+/** A row holding a character no key has: a control anywhere, or a whitespace control inside its code. */
+export const holdsControlCharacter = (row: string, code: string): boolean => CONTROL_ANYWHERE.test(row) || CONTROL_INSIDE.test(code);
 
 /**
  * Spec 5, codes one per line, read from a file's bytes: the whole file is refused when it is not
@@ -29,14 +32,23 @@ export function readCodeFile(bytes: Uint8Array, format: CodeFileFormat): Result<
   const rows = text.split(/\r\n|\r|\n/);
   for (let index = 0; index < rows.length; index += 1) {
     const raw = rows[index] ?? '';
-    if (CONTROL_ANYWHERE.test(raw)) return err(new CodeFileControlCharacter(index + 1));
     const code = (format === 'csv' ? firstCsvField(raw) : raw).trim();
-    if (CONTROL_INSIDE.test(code)) return err(new CodeFileControlCharacter(index + 1));
+    if (holdsControlCharacter(raw, code)) return err(new CodeFileControlCharacter(index + 1));
     if (code === '') continue;
     if (format === 'csv' && lines.length === 0 && CSV_HEADER.test(code)) continue;
     lines.push({ line: index + 1, code });
   }
   return lines.length === 0 ? err(new CodeFileEmpty()) : ok(lines);
+}
+
+/**
+ * The lines of a paste, refused whole at the first holding NUL or another control character: the
+ * same rule as a file's (spec 5), since a paste copied out of a damaged file carries its damage.
+ */
+export function readPastedLines(text: string): Result<PastedLine[], PastedControlCharacter> {
+  const rows = text.split(/\r\n|\r|\n/);
+  const refused = rows.findIndex((raw) => holdsControlCharacter(raw, raw.trim()));
+  return refused === -1 ? ok(pastedLines(text)) : err(new PastedControlCharacter(refused + 1));
 }
 
 /** The first field of a CSV row: quoted (with "" for a quote) or up to the first comma or semicolon. */

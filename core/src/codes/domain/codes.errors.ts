@@ -155,6 +155,18 @@ export class CodeFileControlCharacter extends DomainError {
     this.message = `Line ${line.toLocaleString('en-US')} holds a control character (such as NUL or a tab inside a code). Fix the file and upload it again.`;
   }
 }
+/** The paste form's twin of the file's refusal, told at the codes field. */
+export class PastedControlCharacter extends DomainError {
+  readonly code = 'CODES.PASTE_CONTROL_CHARACTER';
+  readonly message: string;
+  override readonly field = 'codes';
+  readonly line: number;
+  constructor(line: number) {
+    super();
+    this.line = line;
+    this.message = `Line ${line.toLocaleString('en-US')} holds a control character (such as NUL or a tab inside a code). Nothing was added: fix the list and add it again.`;
+  }
+}
 export class CodeFileEmpty extends DomainError {
   readonly code = 'CODES.FILE_EMPTY';
   readonly message = 'This file holds no codes. Put one code on each line.';

@@ -25,6 +25,18 @@ export function describeCodeItemRepositoryContract(name: string, make: () => Pro
       expect(await repo().findById(item.id)).toEqual(renamed);
     });
 
+    it('deletes an item, leaving the others', async () => {
+      const companyId = uuid();
+      const gone = aCodeItem({ id: uuid(), companyId });
+      const kept = aCodeItem({ id: uuid(), companyId, name: 'Kept game' });
+      await repo().save(gone);
+      await repo().save(kept);
+      await repo().delete(gone.id);
+      expect(await repo().findById(gone.id)).toBeNull();
+      expect(await repo().listByCompany(companyId)).toEqual([kept]);
+      await repo().delete('not-a-uuid');
+    });
+
     it('answers null for an unknown item', async () => {
       expect(await repo().findById(uuid())).toBeNull();
       expect(await repo().findById('not-a-uuid')).toBeNull();

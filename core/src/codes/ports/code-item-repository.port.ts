@@ -5,4 +5,6 @@ export interface CodeItemRepositoryPort {
   listByCompany(companyId: string): Promise<CodeItem[]>;
   /** Inserts or updates. */
   save(item: CodeItem): Promise<void>;
+  /** Removes the item with its codes, their history and open asks for more. */
+  delete(id: string): Promise<void>;
 }

@@ -16,4 +16,8 @@ export class InMemoryCodeItemRepository implements CodeItemRepositoryPort {
   async save(item: CodeItem): Promise<void> {
     this.#items.set(item.id, structuredClone(item));
   }
+
+  async delete(id: string): Promise<void> {
+    this.#items.delete(id);
+  }
 }

@@ -1,4 +1,5 @@
 import { DeleteCode } from '@lurkit/core/codes/application/delete-code.ts';
+import { DeleteCodeItem } from '@lurkit/core/codes/application/delete-code-item.ts';
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { AddCodeManagerItem } from '@lurkit/core/codes/application/add-code-manager-item.ts';
 import { AddCodes, type AddCodesReport } from '@lurkit/core/codes/application/add-codes.ts';
@@ -273,6 +274,17 @@ builder.mutationField('deleteCode', (t) =>
     args: { codeId: t.arg.id() },
     resolve: async (_root, { codeId }, ctx) =>
       unwrap(await new DeleteCode(ctx.scope.codes).execute({ companyId: companyIdOf(ctx), codeId: String(codeId) })).id,
+  }),
+);
+
+builder.mutationField('deleteCodeManagerItem', (t) =>
+  t.id({
+    description:
+      'Deletes a game or item of the Code Manager with its codes; kept (CODES.DELETE_FAILED) while an activation hands out its codes or a code of it was claimed.',
+    authScopes: { companyMember: true },
+    args: { itemId: t.arg.id() },
+    resolve: async (_root, { itemId }, ctx) =>
+      unwrap(await new DeleteCodeItem(ctx.scope.codes).execute({ companyId: companyIdOf(ctx), itemId: String(itemId) })).id,
   }),
 );
 

@@ -116,6 +116,12 @@ export const RevealCodeMutation = graphql(`
   }
 `);
 
+export const DeleteCodeManagerItemMutation = graphql(`
+  mutation DeleteCodeManagerItem($itemId: ID!) {
+    deleteCodeManagerItem(itemId: $itemId)
+  }
+`);
+
 export const DeleteCodeMutation = graphql(`
   mutation DeleteCode($codeId: ID!) {
     deleteCode(codeId: $codeId)

@@ -22,6 +22,7 @@ import {
   AddCodesMutation,
   AllocateCodesMutation,
   RevealCodeMutation,
+  DeleteCodeManagerItemMutation,
   DeleteCodeMutation,
   TraceLeakedKeyMutation,
 } from '../operations/code-manager.operations.ts';
@@ -116,6 +117,16 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
       ),
     });
   };
+  const deleteItem = async (itemId: string) => {
+    const name = items.find((i) => i.id === itemId)?.name ?? 'The item';
+    try {
+      await request(DeleteCodeManagerItemMutation, { itemId });
+      toasts.add({ type: 'success', content: `${name} deleted.` });
+    } catch (error) {
+      toasts.add({ type: 'error', content: toFormServerError(error).message });
+    }
+    await refresh();
+  };
   return (
     <>
       {adding ? (
@@ -165,6 +176,7 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
               item={item}
               onAddCodes={(id) => void navigate(`/company/code-manager/codes?item=${id}`)}
               onAllocate={openAllocate}
+              onDelete={(id) => void deleteItem(id)}
             />
           ))}
         </div>
