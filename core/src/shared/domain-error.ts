@@ -22,3 +22,16 @@ export function domainError<const Code extends string>(code: Code, message: stri
     override readonly field = field;
   };
 }
+
+/** The same for an error whose message each use words (the rule it breaks), under a fixed code and field. */
+export function domainErrorWithMessage<const Code extends string>(code: Code, field?: string) {
+  return class extends DomainError {
+    readonly code = code;
+    override readonly field = field;
+    readonly message: string;
+    constructor(message: string) {
+      super();
+      this.message = message;
+    }
+  };
+}

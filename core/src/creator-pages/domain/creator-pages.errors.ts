@@ -1,15 +1,7 @@
-import { DomainError, domainError } from '../../shared/domain-error.ts';
+import { domainError, domainErrorWithMessage } from '../../shared/domain-error.ts';
 
 /** Spec 8, code 2012. */
-export class CreatorPageNameInvalid extends DomainError {
-  readonly code = '2012';
-  override readonly field = 'slug';
-  readonly message: string;
-  constructor(message: string) {
-    super();
-    this.message = message;
-  }
-}
+export class CreatorPageNameInvalid extends domainErrorWithMessage('2012', 'slug') {}
 /** Spec 8, code 2013: the name is another page's address (any creator's). */
 export class CreatorPageNameTaken extends domainError('2013', 'This name is already taken. Choose another.', 'slug') {}
 /** Spec 8, code 2015. */
@@ -19,15 +11,7 @@ export class CreatorPageNameReserved extends domainError('3000', 'This name is r
 /** Also the answer for another creator's page, so ids leak nothing. */
 export class CreatorPageNotFound extends domainError('CREATOR_PAGES.NOT_FOUND', 'This creator page does not exist.') {}
 /** Spec 8, code 5012: an analytics page name of the wrong format. */
-export class AnalyticsPageNameInvalid extends DomainError {
-  readonly code = '5012';
-  override readonly field = 'name';
-  readonly message: string;
-  constructor(message: string) {
-    super();
-    this.message = message;
-  }
-}
+export class AnalyticsPageNameInvalid extends domainErrorWithMessage('5012', 'name') {}
 /** Spec 8, code 5015. */
 export class TooManyAnalyticsPages extends domainError('5015', 'You cannot have more than 6 Analytics Pages.') {}
 /** Also the answer for another creator's analytics page, so ids leak nothing. */

@@ -1,5 +1,5 @@
 import { InvalidField } from '../../shared/invalid-field.ts';
-import { DomainError, domainError } from '../../shared/domain-error.ts';
+import { DomainError, domainError, domainErrorWithMessage } from '../../shared/domain-error.ts';
 import { formatUsd, type Cents } from '../../shared/money.ts';
 
 /** A field of a Quest form breaks its rule: the shared field error, under this context's code. */
@@ -92,15 +92,7 @@ export class ContentAlreadySubmitted extends domainError(
   'QUEST.CONTENT_ALREADY_SUBMITTED',
   'Content cannot be changed after submission.',
 ) {}
-export class InvalidContentUrl extends DomainError {
-  readonly code = 'QUEST.INVALID_CONTENT_URL';
-  override readonly field = 'url';
-  readonly message: string;
-  constructor(message: string) {
-    super();
-    this.message = message;
-  }
-}
+export class InvalidContentUrl extends domainErrorWithMessage('QUEST.INVALID_CONTENT_URL', 'url') {}
 export class VideoMustBeUnlisted extends domainError(
   'QUEST.VIDEO_MUST_BE_UNLISTED',
   'Only unlisted videos can be submitted for this quest. Set the video to unlisted first; this can take up to 3 hours.',
