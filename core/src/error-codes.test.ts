@@ -66,9 +66,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `readonly code = 'X'`, and each member of `readonly code: 'X' | 'Y'`. */
+/** `readonly code = 'X'`, `domainError('X', …)` (or `domainErrorWithMessage`), and each member of `readonly code: 'X' | 'Y'`. */
 const codesIn = (source: string) => [
   ...[...source.matchAll(/readonly code = '([^']+)'/g)].map((m) => m[1] ?? ''),
+  ...[...source.matchAll(/domainError(?:WithMessage)?\(\s*'([^']+)'/g)].map((m) => m[1] ?? ''),
   ...[...source.matchAll(/readonly code: ((?:'[^']+'\s*\|?\s*)+);/g)].flatMap((m) =>
     [...(m[1] ?? '').matchAll(/'([^']+)'/g)].map((c) => c[1] ?? ''),
   ),
@@ -90,9 +91,19 @@ describe('error codes', () => {
   });
 
   it('finds a code that breaks the rule (the check itself works)', () => {
-    const source = "readonly code = 'QUEST.NEW_REASON';\nreadonly code: 'CREATOR_LISTS.FULL' | 'LISTS.FULL';";
-    expect(codesIn(source)).toEqual(['QUEST.NEW_REASON', 'CREATOR_LISTS.FULL', 'LISTS.FULL']);
-    expect(codesIn(source).filter((code) => !followsRule('creator-lists', code))).toEqual(['QUEST.NEW_REASON', 'LISTS.FULL']);
+    const source = [
+      "readonly code = 'QUEST.NEW_REASON';",
+      "export class Full extends domainError(\n  'LISTS.FULLER',\n  'No room.',\n) {}",
+      "export class Bad extends domainErrorWithMessage('LISTS.BAD', 'name') {}",
+      "readonly code: 'CREATOR_LISTS.FULL' | 'LISTS.FULL';",
+    ].join('\n');
+    expect(codesIn(source)).toEqual(['QUEST.NEW_REASON', 'LISTS.FULLER', 'LISTS.BAD', 'CREATOR_LISTS.FULL', 'LISTS.FULL']);
+    expect(codesIn(source).filter((code) => !followsRule('creator-lists', code))).toEqual([
+      'QUEST.NEW_REASON',
+      'LISTS.FULLER',
+      'LISTS.BAD',
+      'LISTS.FULL',
+    ]);
     expect(followsRule('quests', 'QUESTS.NEW_REASON')).toBe(true);
     expect(followsRule('accounts', '1001')).toBe(true);
     expect(followsRule('keys', 'KEYS.out_of_keys')).toBe(false);

@@ -1,25 +1,11 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError, domainError } from '../../shared/domain-error.ts';
 import { FEATURE_LABELS, type PlanFeature, type PlanId } from './plan.ts';
 
-export class NotBillingMember extends DomainError {
-  readonly code = 'BILLING.NOT_COMPANY_MEMBER';
-  readonly message = 'Only members of a company have a plan.';
-}
+export class NotBillingMember extends domainError('BILLING.NOT_COMPANY_MEMBER', 'Only members of a company have a plan.') {}
 /** Plans and payments are the owner's, like the company's info. */
-export class NotBillingOwner extends DomainError {
-  readonly code = 'BILLING.NOT_OWNER';
-  readonly message = "Only the company's owner can change the plan.";
-}
-export class UnknownPlan extends DomainError {
-  readonly code = 'BILLING.UNKNOWN_PLAN';
-  override readonly field = 'plan';
-  readonly message = 'Choose Free, Pro or Enterprise.';
-}
-export class AlreadyOnPlan extends DomainError {
-  readonly code = 'BILLING.ALREADY_ON_PLAN';
-  override readonly field = 'plan';
-  readonly message = 'The company is already on this plan.';
-}
+export class NotBillingOwner extends domainError('BILLING.NOT_OWNER', "Only the company's owner can change the plan.") {}
+export class UnknownPlan extends domainError('BILLING.UNKNOWN_PLAN', 'Choose Free, Pro or Enterprise.', 'plan') {}
+export class AlreadyOnPlan extends domainError('BILLING.ALREADY_ON_PLAN', 'The company is already on this plan.', 'plan') {}
 /** A smaller plan cannot hold the members the company has: remove members first. */
 export class PlanTooSmall extends DomainError {
   readonly code = 'BILLING.PLAN_TOO_SMALL';
@@ -32,15 +18,9 @@ export class PlanTooSmall extends DomainError {
     this.message = `This plan allows ${memberLimit} members; remove members before changing to it.`;
   }
 }
-export class NoPaidPlan extends DomainError {
-  readonly code = 'BILLING.NO_PAID_PLAN';
-  readonly message = 'The company has no paid plan to cancel or pay for.';
-}
+export class NoPaidPlan extends domainError('BILLING.NO_PAID_PLAN', 'The company has no paid plan to cancel or pay for.') {}
 /** Also the answer for another company's invoice, so ids leak nothing. */
-export class InvoiceNotFound extends DomainError {
-  readonly code = 'BILLING.INVOICE_NOT_FOUND';
-  readonly message = 'This invoice does not exist.';
-}
+export class InvoiceNotFound extends domainError('BILLING.INVOICE_NOT_FOUND', 'This invoice does not exist.') {}
 /** Spec 6: features may be locked by plan ('Upgrade to unlock'). */
 export class UpgradeRequired extends DomainError {
   readonly code = 'PLAN.UPGRADE_REQUIRED';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError, domainError } from '../../shared/domain-error.ts';
 
 /** The store link or app id the company typed is not one we can read. */
 export class InvalidStoreUrl extends DomainError {
@@ -11,11 +11,11 @@ export class InvalidStoreUrl extends DomainError {
   }
 }
 
-export class GameNotFound extends DomainError {
-  readonly code = 'CATALOGUE.GAME_NOT_FOUND';
-  readonly message = 'Steam has no game with this link. Check the store page link.';
-  override readonly field = 'storeUrl';
-}
+export class GameNotFound extends domainError(
+  'CATALOGUE.GAME_NOT_FOUND',
+  'Steam has no game with this link. Check the store page link.',
+  'storeUrl',
+) {}
 
 /** The store did not answer in time, answered an error, or answered something we cannot read. */
 export class CatalogueUnavailable extends DomainError {
@@ -36,8 +36,4 @@ export class CatalogueUnavailable extends DomainError {
  * The spec's "Steam import found no description". A warning, not a failure: the import still fills
  * the name and media, and the form shows this beside the description the company must write.
  */
-export class NoDescriptionFound extends DomainError {
-  readonly code = 'CATALOGUE.NO_DESCRIPTION';
-  readonly message = 'Steam import found no description';
-  override readonly field = 'description';
-}
+export class NoDescriptionFound extends domainError('CATALOGUE.NO_DESCRIPTION', 'Steam import found no description', 'description') {}

@@ -1,10 +1,10 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError, domainError } from '../../shared/domain-error.ts';
 
 /** Spec 8 "channel already exists": the provider account is connected to another Lurkit account. */
-export class ChannelAlreadyConnected extends DomainError {
-  readonly code = 'CONNECTIONS.CHANNEL_ALREADY_EXISTS';
-  readonly message = 'This channel is already connected to another Lurkit account.';
-}
+export class ChannelAlreadyConnected extends domainError(
+  'CONNECTIONS.CHANNEL_ALREADY_EXISTS',
+  'This channel is already connected to another Lurkit account.',
+) {}
 /** One account per provider: another one must be disconnected first. */
 export class ProviderAlreadyConnected extends DomainError {
   readonly code = 'CONNECTIONS.PROVIDER_ALREADY_CONNECTED';
@@ -23,12 +23,9 @@ export class OAuthRefused extends DomainError {
     this.message = message;
   }
 }
-export class ConnectionNotFound extends DomainError {
-  readonly code = 'CONNECTIONS.NOT_FOUND';
-  readonly message = 'This connection does not exist.';
-}
+export class ConnectionNotFound extends domainError('CONNECTIONS.NOT_FOUND', 'This connection does not exist.') {}
 /** Spec 8: a connection shown on a creator page cannot be deleted while the page exists. */
-export class ConnectionUsedByCreatorPage extends DomainError {
-  readonly code = 'CONNECTIONS.USED_BY_CREATOR_PAGE';
-  readonly message = 'This connection is shown on your creator page and cannot be deleted. Delete the creator page first.';
-}
+export class ConnectionUsedByCreatorPage extends domainError(
+  'CONNECTIONS.USED_BY_CREATOR_PAGE',
+  'This connection is shown on your creator page and cannot be deleted. Delete the creator page first.',
+) {}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itKeepsPagesPerCreator } from './pages-per-creator.contract.ts';
 import type { AnalyticsPage } from '../domain/analytics-page.entity.ts';
 import type { AnalyticsPageRepositoryPort } from './analytics-page-repository.port.ts';
 
@@ -46,23 +47,6 @@ export function describeAnalyticsPageRepositoryContract(name: string, make: () =
       expect(await repository.findById(page.id)).toBeNull();
     });
 
-    it("lists a creator's pages oldest first, and no one else's", async () => {
-      const { repository, aCreator } = await make();
-      const [creator, other] = [await aCreator(), await aCreator()];
-      const first = aPage(creator);
-      const second = aPage(creator);
-      await repository.insertWithinLimit(second, 6);
-      await repository.insertWithinLimit(first, 6);
-      await repository.insertWithinLimit(aPage(other), 6);
-      expect((await repository.listByCreator(creator)).map((p) => p.id)).toEqual([first.id, second.id]);
-    });
-
-    it('stops at the limit, also when creates arrive together', async () => {
-      const { repository, aCreator } = await make();
-      const creator = await aCreator();
-      const outcomes = await Promise.all(Array.from({ length: 5 }, () => repository.insertWithinLimit(aPage(creator), 3)));
-      expect(outcomes.filter(Boolean)).toHaveLength(3);
-      expect(await repository.listByCreator(creator)).toHaveLength(3);
-    });
+    itKeepsPagesPerCreator(make, (creatorId) => aPage(creatorId));
   });
 }

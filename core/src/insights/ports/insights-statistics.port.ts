@@ -3,7 +3,7 @@ import type { CreatorTier, TierBasis } from '../../shared/creator-tier.ts';
 import type { PostType } from '../domain/post.entity.ts';
 import type { StatisticsDays } from '../domain/statistics-days.ts';
 import type { StatisticsFigures } from '../domain/statistics-figures.ts';
-import type { StatisticsGame } from './statistics-recorder.port.ts';
+import type { RecordedPost, StatisticsGame } from './statistics-recorder.port.ts';
 
 export interface DailyFigures {
   readonly day: string;
@@ -46,21 +46,9 @@ export interface Ranking<T> {
   readonly endCursor: string | null;
 }
 
-export interface StoredPost {
+/** A post as the store holds it: its recorded figures under our own id. */
+export interface StoredPost extends Omit<RecordedPost, 'figuresFromSamples'> {
   readonly id: string;
-  readonly creatorId: string;
-  readonly provider: ChannelProvider;
-  readonly externalId: string;
-  readonly type: PostType;
-  readonly title: string;
-  readonly gameId: string | null;
-  readonly durationSeconds: number;
-  readonly views: number;
-  readonly hoursWatched: number;
-  readonly averageCcv: number;
-  readonly peakCcv: number;
-  readonly listed: boolean;
-  readonly createdAt: Date;
 }
 
 /** A stream on air now: its latest viewer sample arrived inside the live window. */

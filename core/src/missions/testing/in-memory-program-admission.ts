@@ -1,12 +1,12 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError, domainError } from '../../shared/domain-error.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { ProgramAdmissionPort } from '../ports/program-admission.port.ts';
 import type { InMemoryCreatorProgramLookup } from './in-memory-creator-program-lookup.ts';
 
-export class AdmissionRefused extends DomainError {
-  readonly code = 'PROGRAM.REQUIREMENTS_NOT_MET';
-  readonly message = 'You do not meet the requirements of this Creator Program.';
-}
+export class AdmissionRefused extends domainError(
+  'PROGRAM.REQUIREMENTS_NOT_MET',
+  'You do not meet the requirements of this Creator Program.',
+) {}
 
 /** Admits into the missions' program lookup, as the programs context does, unless a test refuses a creator. */
 export class InMemoryProgramAdmission implements ProgramAdmissionPort {

@@ -1,21 +1,12 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { domainError } from '../../shared/domain-error.ts';
 
 /** Also the answer for another company's note, so ids leak nothing across companies. */
-export class NoteNotFound extends DomainError {
-  readonly code = 'NOTES.NOT_FOUND';
-  readonly message = 'This note does not exist.';
-}
-export class NoteCommentNotFound extends DomainError {
-  readonly code = 'NOTES.COMMENT_NOT_FOUND';
-  readonly message = 'This comment does not exist.';
-}
-export class NoteSubjectNotFound extends DomainError {
-  readonly code = 'NOTES.SUBJECT_NOT_FOUND';
-  override readonly field = 'subject';
-  readonly message = 'There is no such creator or game to write about.';
-}
+export class NoteNotFound extends domainError('NOTES.NOT_FOUND', 'This note does not exist.') {}
+export class NoteCommentNotFound extends domainError('NOTES.COMMENT_NOT_FOUND', 'This comment does not exist.') {}
+export class NoteSubjectNotFound extends domainError(
+  'NOTES.SUBJECT_NOT_FOUND',
+  'There is no such creator or game to write about.',
+  'subject',
+) {}
 /** Notes are signed: only their author changes or removes what they wrote. */
-export class NotNoteAuthor extends DomainError {
-  readonly code = 'NOTES.NOT_AUTHOR';
-  readonly message = 'Only the author can change or delete this.';
-}
+export class NotNoteAuthor extends domainError('NOTES.NOT_AUTHOR', 'Only the author can change or delete this.') {}

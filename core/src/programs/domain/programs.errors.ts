@@ -1,5 +1,5 @@
 import { InvalidField } from '../../shared/invalid-field.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError, domainError } from '../../shared/domain-error.ts';
 
 /** A field of a Creator Program form breaks its rule: the shared field error, under this context's code. */
 export class InvalidProgramField extends InvalidField {
@@ -7,19 +7,13 @@ export class InvalidProgramField extends InvalidField {
     super(field, message, 'PROGRAM.INVALID_FIELD');
   }
 }
-export class ProgramNotFound extends DomainError {
-  readonly code = 'PROGRAM.NOT_FOUND';
-  readonly message = 'The Creator Program does not exist.';
-}
-export class OnlyCreatorsCanJoin extends DomainError {
-  readonly code = 'PROGRAM.ONLY_CREATORS';
-  readonly message = 'Only creators can join Creator Programs.';
-}
-export class CodeOfConductNotAccepted extends DomainError {
-  readonly code = 'PROGRAM.CODE_OF_CONDUCT_REQUIRED';
-  readonly message = 'You must accept the code of conduct to apply.';
-  override readonly field = 'acceptCodeOfConduct';
-}
+export class ProgramNotFound extends domainError('PROGRAM.NOT_FOUND', 'The Creator Program does not exist.') {}
+export class OnlyCreatorsCanJoin extends domainError('PROGRAM.ONLY_CREATORS', 'Only creators can join Creator Programs.') {}
+export class CodeOfConductNotAccepted extends domainError(
+  'PROGRAM.CODE_OF_CONDUCT_REQUIRED',
+  'You must accept the code of conduct to apply.',
+  'acceptCodeOfConduct',
+) {}
 export class AnswerRequired extends DomainError {
   readonly code = 'PROGRAM.ANSWER_REQUIRED';
   readonly message = 'Please answer this question.';
@@ -41,18 +35,9 @@ export class AnswerTooLong extends DomainError {
     this.message = `An answer can be at most ${max} characters.`;
   }
 }
-export class AlreadyApplied extends DomainError {
-  readonly code = 'PROGRAM.ALREADY_APPLIED';
-  readonly message = 'You have already applied to this Creator Program.';
-}
-export class ApplicationNotFound extends DomainError {
-  readonly code = 'PROGRAM.APPLICATION_NOT_FOUND';
-  readonly message = 'The application does not exist.';
-}
-export class AnnouncementNotFound extends DomainError {
-  readonly code = 'PROGRAM.ANNOUNCEMENT_NOT_FOUND';
-  readonly message = 'The announcement does not exist.';
-}
+export class AlreadyApplied extends domainError('PROGRAM.ALREADY_APPLIED', 'You have already applied to this Creator Program.') {}
+export class ApplicationNotFound extends domainError('PROGRAM.APPLICATION_NOT_FOUND', 'The application does not exist.') {}
+export class AnnouncementNotFound extends domainError('PROGRAM.ANNOUNCEMENT_NOT_FOUND', 'The announcement does not exist.') {}
 export class RequirementsNotMet extends DomainError {
   readonly code = 'PROGRAM.REQUIREMENTS_NOT_MET';
   readonly message = 'You do not meet the requirements of this Creator Program.';
@@ -62,38 +47,20 @@ export class RequirementsNotMet extends DomainError {
     this.groups = groups;
   }
 }
-export class ProgramAlreadyExists extends DomainError {
-  readonly code = 'PROGRAM.ALREADY_EXISTS';
-  readonly message = 'Your company already runs a Creator Program.';
-}
-export class NotAMember extends DomainError {
-  readonly code = 'PROGRAM.NOT_A_MEMBER';
-  readonly message = 'Only accepted members of this Creator Program can see this.';
-}
-export class NothingSelected extends DomainError {
-  readonly code = 'PROGRAM.NOTHING_SELECTED';
-  readonly message = 'Select at least one creator.';
-  override readonly field = 'applicationIds';
-}
-export class ProgramActivationNotFound extends DomainError {
-  readonly code = 'PROGRAM.ACTIVATION_NOT_FOUND';
-  readonly message = 'This Key or Quest is not part of the Creator Program.';
-}
-export class ProgramAccessUsedUp extends DomainError {
-  readonly code = 'PROGRAM.ACCESS_USED_UP';
-  readonly message = 'Your membership does not reach this one: the program gives access to a limited number of them.';
-}
-export class InvalidDomain extends DomainError {
-  readonly code = 'PROGRAM.INVALID_DOMAIN';
-  readonly message = 'Enter a valid domain, e.g. play.example.com.';
-  override readonly field = 'domain';
-}
-export class DomainTaken extends DomainError {
-  readonly code = 'PROGRAM.DOMAIN_TAKEN';
-  readonly message = 'Another company already uses this domain.';
-  override readonly field = 'domain';
-}
-export class MembershipEnded extends DomainError {
-  readonly code = 'PROGRAM.MEMBERSHIP_ENDED';
-  readonly message = 'Your membership of this Creator Program was declined or ended, so its missions are closed to you.';
-}
+export class ProgramAlreadyExists extends domainError('PROGRAM.ALREADY_EXISTS', 'Your company already runs a Creator Program.') {}
+export class NotAMember extends domainError('PROGRAM.NOT_A_MEMBER', 'Only accepted members of this Creator Program can see this.') {}
+export class NothingSelected extends domainError('PROGRAM.NOTHING_SELECTED', 'Select at least one creator.', 'applicationIds') {}
+export class ProgramActivationNotFound extends domainError(
+  'PROGRAM.ACTIVATION_NOT_FOUND',
+  'This Key or Quest is not part of the Creator Program.',
+) {}
+export class ProgramAccessUsedUp extends domainError(
+  'PROGRAM.ACCESS_USED_UP',
+  'Your membership does not reach this one: the program gives access to a limited number of them.',
+) {}
+export class InvalidDomain extends domainError('PROGRAM.INVALID_DOMAIN', 'Enter a valid domain, e.g. play.example.com.', 'domain') {}
+export class DomainTaken extends domainError('PROGRAM.DOMAIN_TAKEN', 'Another company already uses this domain.', 'domain') {}
+export class MembershipEnded extends domainError(
+  'PROGRAM.MEMBERSHIP_ENDED',
+  'Your membership of this Creator Program was declined or ended, so its missions are closed to you.',
+) {}

@@ -1,16 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { domainError } from '../../shared/domain-error.ts';
 
-export class ShopItemNotFound extends DomainError {
-  readonly code = 'SHOP.ITEM_NOT_FOUND';
-  readonly message = 'This item is not in the shop.';
-}
-export class NotEnoughCoins extends DomainError {
-  readonly code = 'SHOP.NOT_ENOUGH_COINS';
-  readonly message = 'You do not have enough Lurkcoins for this order.';
-  override readonly field = 'quantity';
-}
-export class OutOfStock extends DomainError {
-  readonly code = 'SHOP.OUT_OF_STOCK';
-  readonly message = 'Not enough of this item is left in stock.';
-  override readonly field = 'quantity';
-}
+export class ShopItemNotFound extends domainError('SHOP.ITEM_NOT_FOUND', 'This item is not in the shop.') {}
+export class NotEnoughCoins extends domainError('SHOP.NOT_ENOUGH_COINS', 'You do not have enough Lurkcoins for this order.', 'quantity') {}
+export class OutOfStock extends domainError('SHOP.OUT_OF_STOCK', 'Not enough of this item is left in stock.', 'quantity') {}

@@ -1,7 +1,4 @@
-import { DomainError } from '../../../shared/domain-error.ts';
+import { domainError } from '../../../shared/domain-error.ts';
 
 /** Another company's page (or none at all): only that company's members may read or change its settings. */
-export class NotThisCompanysMember extends DomainError {
-  readonly code = 'COMPANY.NOT_MEMBER';
-  readonly message = 'Only members of this company can edit its page.';
-}
+export class NotThisCompanysMember extends domainError('COMPANY.NOT_MEMBER', 'Only members of this company can edit its page.') {}

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain-error.ts';
+import { DomainError, domainError } from '../../../shared/domain-error.ts';
 import type { PageKind } from './page-kind.ts';
 
 /** Spec section 8's codes for creator pages (20xx) and analytics pages (50xx). */
@@ -24,16 +24,8 @@ export class InvalidPageNameFormat extends DomainError {
     this.message = `Invalid name format. ${requirement}`;
   }
 }
-export class PageNameTaken extends DomainError {
-  readonly code = '2013';
-  readonly message = 'This name is already taken.';
-  override readonly field = 'name';
-}
-export class ReservedPageName extends DomainError {
-  readonly code = '3000';
-  readonly message = 'This name is reserved. Please choose another.';
-  override readonly field = 'name';
-}
+export class PageNameTaken extends domainError('2013', 'This name is already taken.', 'name') {}
+export class ReservedPageName extends domainError('3000', 'This name is reserved. Please choose another.', 'name') {}
 export class ProfileChangeLocked extends DomainError {
   readonly code: 'PROFILE.COUNTRY_CHANGE_LOCKED' | 'PROFILE.LANGUAGE_CHANGE_LOCKED';
   readonly message: string;
@@ -48,22 +40,18 @@ export class ProfileChangeLocked extends DomainError {
     this.message = `Your ${field} can be changed ${period}. You can change it again from ${unlocksAt.toISOString().slice(0, 10)}.`;
   }
 }
-export class InvalidMinimumDealSize extends DomainError {
-  readonly code = 'PROFILE.INVALID_MINIMUM_DEAL_SIZE';
-  readonly message = 'The minimum deal size must be zero or more, in whole cents.';
-  override readonly field = 'minimumDealSize';
-}
+export class InvalidMinimumDealSize extends domainError(
+  'PROFILE.INVALID_MINIMUM_DEAL_SIZE',
+  'The minimum deal size must be zero or more, in whole cents.',
+  'minimumDealSize',
+) {}
 /** Spec 5 and 9: images up to 5 MB (5,242,880 bytes). */
-export class ProfilePictureTooLarge extends DomainError {
-  readonly code = 'PROFILE.PICTURE_TOO_LARGE';
-  readonly message = 'Profile pictures can be at most 5 MB.';
-  override readonly field = 'picture';
-}
-export class ProfilePictureTypeNotAllowed extends DomainError {
-  readonly code = 'PROFILE.PICTURE_TYPE';
-  readonly message = 'Choose a PNG, JPEG, GIF or WebP image.';
-  override readonly field = 'picture';
-}
+export class ProfilePictureTooLarge extends domainError('PROFILE.PICTURE_TOO_LARGE', 'Profile pictures can be at most 5 MB.', 'picture') {}
+export class ProfilePictureTypeNotAllowed extends domainError(
+  'PROFILE.PICTURE_TYPE',
+  'Choose a PNG, JPEG, GIF or WebP image.',
+  'picture',
+) {}
 /** Spec 5: images up to 4K resolution. */
 export class ProfilePictureDimensionsTooLarge extends DomainError {
   readonly code = 'PROFILE.PICTURE_DIMENSIONS';
@@ -75,17 +63,13 @@ export class ProfilePictureDimensionsTooLarge extends DomainError {
   }
 }
 /** /user/topics/{id}: an id that is none of the interest genres. */
-export class TopicNotFound extends DomainError {
-  readonly code = 'PROFILE.TOPIC_NOT_FOUND';
-  readonly message = 'There is no such topic.';
-  override readonly field = 'topic';
-}
+export class TopicNotFound extends domainError('PROFILE.TOPIC_NOT_FOUND', 'There is no such topic.', 'topic') {}
 /** Following a topic adds to the interests creator onboarding asked for: those come first. */
-export class OnboardingNotDone extends DomainError {
-  readonly code = 'PROFILE.ONBOARDING_NOT_DONE';
-  readonly message = 'Finish creator onboarding first: topics are the genres you chose there.';
-  override readonly field = 'topic';
-}
+export class OnboardingNotDone extends domainError(
+  'PROFILE.ONBOARDING_NOT_DONE',
+  'Finish creator onboarding first: topics are the genres you chose there.',
+  'topic',
+) {}
 /** Onboarding's rule: a creator follows at least one genre. */
 export class LastTopic extends DomainError {
   readonly code = 'PROFILE.LAST_TOPIC';
