@@ -20,11 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A statement a month: plan invoices and Quest payments, with the month's total and its PDF. */
+/** A statement a month: plan invoices and a line per paid Quest run, with the month's total and its PDF. */
 export const Statements: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'February 2026' })).toBeVisible();
-    await expect(canvas.getByText('Quest payment (2 creators)')).toBeVisible();
+    await expect(canvas.getByText('Quest "Summer quest", run 3f2a9c1e, creator Ada')).toBeVisible();
+    await expect(canvas.getByText('Quest "Summer quest", run 8b41d0a7, creator Bo')).toBeVisible();
     await expect(canvas.getByText('Total $919.00')).toBeVisible();
   },
 };

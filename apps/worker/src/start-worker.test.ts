@@ -15,10 +15,14 @@ import { WORKER_TOKENS } from './tokens.ts';
 import { sendEmailHandler } from './jobs/send-email.handler.ts';
 import { MikroOrmMailDeliveries } from '@lurkit/adapters/postgres/mail/mikro-orm-mail-deliveries.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
+import { MikroOrmReconciliations } from '@lurkit/adapters/postgres/ledger/mikro-orm-reconciliations.ts';
+import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
+import { reconcileIfNeverRun } from './jobs/reconcile-ledger.handler.ts';
 
 let database: TestDatabase;
 let queue: PgBossJobQueue;
 let failuresLeft = 0;
+let jobScope: ScopeFactory;
 const outbox = () => new MikroOrmEmailOutbox(database.orm.em);
 
 /** The real outbox, failing on demand the way an SMTP server that is down would. */
@@ -48,6 +52,7 @@ beforeAll(async () => {
     secrets: testSecrets,
   });
   container.rebind(WORKER_TOKENS.MailTransport).toConstantValue(new FlakyTransport(new OutboxMailer(database.orm)));
+  jobScope = container.get(WORKER_TOKENS.JobScope);
   await startWorker(container);
 });
 
@@ -74,14 +79,20 @@ describe('send-email worker', () => {
     failuresLeft = 1;
     const id = await queue.send(SEND_EMAIL_JOB.name, message('retry@example.com'), { retryLimit: 3, retryDelay: 1 });
     await eventually(async () => (await outbox().list(10)).find((m) => m.to === 'retry@example.com'), 20_000);
-    const job = await queue.findJob(SEND_EMAIL_JOB.name, id);
-    expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+    // The mail is out before pg-boss marks the job done: wait for that state, not for the mail.
+    const job = await eventually(async () => {
+      const found = await queue.findJob(SEND_EMAIL_JOB.name, id);
+      return found?.state === 'completed' ? found : undefined;
+    });
+    expect(job.retryCount).toBe(1);
   });
 
   it('sends nothing for a job handed out again after its mail went out', async () => {
     const id = await new PgBossMailer(queue)
       .send(message('again@example.com'))
       .then(() => eventually(async () => (await outbox().list(50)).find((m) => m.to === 'again@example.com')?.id));
+    // The mail is out before its delivery is marked sent: wait for that state.
+    await eventually(async () => ((await new MikroOrmMailDeliveries(database.orm.em).stateOf(id))?.state === 'sent' ? true : undefined));
     // As if the job's worker had been killed after sending and pg-boss handed the job out again.
     const handler = sendEmailHandler(new OutboxMailer(database.orm), new MikroOrmMailDeliveries(database.orm.em), () => {});
     await handler(message('again@example.com'), { id, retryCount: 1, expireInSeconds: 30 });
@@ -97,5 +108,13 @@ describe('send-email worker', () => {
     });
     expect(job.retryCount).toBe(0);
     expect((await outbox().list(50)).some((m) => m.to === 'not an address')).toBe(false);
+  });
+});
+
+describe('the first reconciliation', () => {
+  it('reconciles a ledger never reconciled when the worker starts, and queues none once one has run', async () => {
+    const first = await eventually(async () => (await new MikroOrmReconciliations(database.orm.em.fork()).latest()) ?? undefined);
+    expect(first.mismatches).toEqual([]);
+    expect(await reconcileIfNeverRun(jobScope, queue)).toBe(false);
   });
 });

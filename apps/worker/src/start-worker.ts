@@ -28,7 +28,7 @@ import { declineStaleKeyRequestsHandler } from './jobs/decline-stale-key-request
 import { DECLINE_STALE_PROGRAM_APPLICATIONS_JOB } from '@lurkit/adapters/jobs/decline-stale-program-applications.job.ts';
 import { declineStaleProgramApplicationsHandler } from './jobs/decline-stale-program-applications.handler.ts';
 import { RECONCILE_LEDGER_JOB } from '@lurkit/adapters/jobs/reconcile-ledger.job.ts';
-import { reconcileLedgerHandler } from './jobs/reconcile-ledger.handler.ts';
+import { reconcileIfNeverRun, reconcileLedgerHandler } from './jobs/reconcile-ledger.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -91,6 +91,7 @@ export async function startWorker(container: Container): Promise<void> {
   // money: the ledger against the providers' books.
   await queue.work(RECONCILE_LEDGER_JOB.name, reconcileLedgerHandler(jobScope, logError, logInfo));
   await queue.schedule(RECONCILE_LEDGER_JOB.name, RECONCILE_LEDGER_JOB.cron, {}, RECONCILE_LEDGER_JOB.options);
+  if (await reconcileIfNeverRun(jobScope, queue)) logger.info({}, 'queued the first reconciliation');
   logger.info(
     {
       jobs: [

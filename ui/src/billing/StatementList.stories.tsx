@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'February 2026' })).toBeVisible();
-    await expect(canvas.getByText('Quest payment (2 creators)')).toBeVisible();
+    await expect(canvas.getByText('Quest "Summer quest", run 3f2a9c1e, creator Ada')).toBeVisible();
+    await expect(canvas.getByText('Quest "Summer quest", run 8b41d0a7, creator Bo')).toBeVisible();
     await expect(canvas.getByText('Total $919.00')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download statement for February 2026' })).toHaveAttribute(
       'href',

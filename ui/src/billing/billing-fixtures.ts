@@ -33,7 +33,20 @@ export const STATEMENTS = [
     pdfPath: '/api/billing/statements/2026-02.pdf',
     lines: [
       { id: 'inv-1', date: '2026-02-01T08:00:00Z', kind: 'PLAN', description: 'Pro plan, monthly', amount: { cents: 49_900 } },
-      { id: 'q-1', date: '2026-02-12T15:30:00Z', kind: 'QUEST', description: 'Quest payment (2 creators)', amount: { cents: 42_000 } },
+      {
+        id: 'q-1',
+        date: '2026-02-12T15:30:00Z',
+        kind: 'QUEST',
+        description: 'Quest "Summer quest", run 3f2a9c1e, creator Ada',
+        amount: { cents: 25_000 },
+      },
+      {
+        id: 'q-2',
+        date: '2026-02-12T15:30:00Z',
+        kind: 'QUEST',
+        description: 'Quest "Summer quest", run 8b41d0a7, creator Bo',
+        amount: { cents: 17_000 },
+      },
     ],
   },
 ];

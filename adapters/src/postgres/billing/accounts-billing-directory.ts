@@ -10,7 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { MikroOrmBillingRepository } from './mikro-orm-billing-repository.ts';
 
-/** The actor's company and its member count in one read; paid Quest checkouts from quest_payment. */
+/** The actor's company and its member count in one read; paid Quest runs from quest_payment's lines. */
 export class AccountsBillingDirectory implements BillingCompanyDirectoryPort {
   readonly #em: EntityManager;
 
@@ -31,21 +31,34 @@ export class AccountsBillingDirectory implements BillingCompanyDirectoryPort {
     return row ? { ...row, memberCount: Number(row.memberCount) } : null;
   }
 
+  /**
+   * One statement line per paid run rather than per checkout: an accountant matches each charge to the
+   * Quest, the run and the creator it paid for (a checkout's lines sum to its total).
+   */
   async paidQuestCharges(companyId: string): Promise<readonly QuestCharge[]> {
     if (!isUuid(companyId)) return [];
-    const rows = await unitOfWork(this.#em).execute<{ id: string; paidAt: Date; amount: number; lines: string }[]>(
-      `select p.id, p.completed_at as "paidAt", p.total_cents as amount, (select count(*) from quest_payment_line l where l.payment_id = p.id) as lines
-       from quest_payment p where p.company_id = ? and p.status = 'paid' and p.completed_at is not null order by p.completed_at, p.id`,
+    const rows = await unitOfWork(this.#em).execute<
+      { paymentId: string; runId: string; paidAt: Date; amount: number; quest: string | null; creator: string | null }[]
+    >(
+      `select p.id as "paymentId", l.run_id as "runId", p.completed_at as "paidAt", l.amount_cents as amount,
+              q.name as quest, u.display_name as creator
+       from quest_payment p join quest_payment_line l on l.payment_id = p.id
+       left join quest q on q.id = l.quest_id left join user_account u on u.id = l.creator_id
+       where p.company_id = ? and p.status = 'paid' and p.completed_at is not null order by p.completed_at, p.id, l.position`,
       [companyId],
     );
     return rows.map((r) => ({
-      id: r.id,
+      id: `${r.paymentId}:${r.runId}`,
       paidAt: new Date(r.paidAt),
       amount: centsOf(Number(r.amount)),
-      description: `Quest payment (${r.lines} ${Number(r.lines) === 1 ? 'creator' : 'creators'})`,
+      description: questChargeDescription(r),
     }));
   }
 }
+
+/** Names survive a deleted Quest or account as a placeholder, so the line and its amount stay on the statement. */
+const questChargeDescription = (r: { runId: string; quest: string | null; creator: string | null }): string =>
+  `Quest "${r.quest ?? 'deleted Quest'}", run ${r.runId.slice(0, 8)}, creator ${r.creator ?? 'deleted account'}`;
 
 /** Seats per company from its plan, for the accounts context. */
 export class PlanMemberLimits implements CompanyMemberLimitsPort {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { RECONCILE_LEDGER_JOB } from '@lurkit/adapters/jobs/reconcile-ledger.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
-import { ReconcileLedger } from '@lurkit/core/ledger/application/reconcile-ledger.ts';
+import { LatestReconciliation, ReconcileLedger } from '@lurkit/core/ledger/application/reconcile-ledger.ts';
 import type { JobLog } from './send-email.handler.ts';
 
 /** The nightly reconciliation; a provider that cannot be read throws and pg-boss retries. */
@@ -13,4 +14,16 @@ export function reconcileLedgerHandler(jobScope: ScopeFactory, logError: JobLog,
     const log = mismatches.length > 0 ? logError : logInfo;
     log({ job: RECONCILE_LEDGER_JOB.name, reconciliation: id, mismatches: mismatches.length }, 'reconciled the ledger with the providers');
   };
+}
+
+/**
+ * A ledger never reconciled is reconciled now rather than at the next 02:40, so staff's page answers
+ * from the first start (a fresh demo world included). Queued rather than run here: a provider that
+ * cannot be read is retried and does not hold the worker's start; the key keeps two starting
+ * instances to one job. Answers whether it queued one.
+ */
+export async function reconcileIfNeverRun(jobScope: ScopeFactory, queue: Pick<PgBossJobQueue, 'sendUnlessQueued'>): Promise<boolean> {
+  const latest = await jobScope().transaction((scope) => new LatestReconciliation(scope.ledger).execute());
+  if (latest) return false;
+  return queue.sendUnlessQueued(RECONCILE_LEDGER_JOB.name, {}, { ...RECONCILE_LEDGER_JOB.options, singletonKey: 'first-reconciliation' });
 }

@@ -18,6 +18,6 @@ export interface QuestCharge {
 /** What billing reads of accounts (the actor's company) and of quests (the Quest payments made). */
 export interface BillingCompanyDirectoryPort {
   membershipOf(userId: string): Promise<BillingMembership | null>;
-  /** Paid Quest checkouts of the company, oldest first. */
+  /** Every run the company paid for in a Quest checkout, one charge each, oldest first. */
   paidQuestCharges(companyId: string): Promise<readonly QuestCharge[]>;
 }
