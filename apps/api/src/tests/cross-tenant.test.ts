@@ -769,6 +769,10 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!, $v: JSONObject!) { updateMission(id: $id, values: $v) { id } }',
     variables: (w) => ({ id: w.missionId, v: missionValues({ name: 'Pwned' }) }),
   },
+  'Mutation.saveMissionStep': {
+    document: 'mutation Attack($id: ID!, $v: JSONObject!) { saveMissionStep(id: $id, step: general, values: $v) { id } }',
+    variables: (w) => ({ id: w.missionId, v: missionValues({ name: 'Pwned' }) }),
+  },
   'Mutation.publishMission': {
     document: 'mutation Attack($id: ID!) { publishMission(id: $id) { status } }',
     variables: (w) => ({ id: w.missionId }),

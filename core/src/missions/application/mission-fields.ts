@@ -18,8 +18,8 @@ type RewardFields = v.InferOutput<typeof missionRewardSchema>;
  * The wizard's criteria as stored. An edit keeps the id of the criterion in the same place with the same
  * metric type, so clicks and custom submissions already counted against it stay attached.
  */
-function toGroups(fields: MissionFields, before: readonly CriteriaGroup[]): CriteriaGroup[] {
-  return fields.criteria.map((group, g) => ({
+export function toGroups(criteria: MissionFields['criteria'], before: readonly CriteriaGroup[]): CriteriaGroup[] {
+  return criteria.map((group, g) => ({
     operator: group.operator,
     criteria: group.criteria.map((criterion: CriterionFields, c): CompletionCriterion => {
       const previous = before[g]?.criteria[c];
@@ -30,8 +30,8 @@ function toGroups(fields: MissionFields, before: readonly CriteriaGroup[]): Crit
 }
 
 /** Rewards as stored; an edit keeps the id and granted count of the reward in the same place and of the same kind. */
-function toRewards(fields: MissionFields, before: readonly MissionReward[]): MissionReward[] {
-  return fields.rewards.map((reward: RewardFields, i): MissionReward => {
+export function toRewards(rewards: MissionFields['rewards'], before: readonly MissionReward[]): MissionReward[] {
+  return rewards.map((reward: RewardFields, i): MissionReward => {
     const previous = before[i]?.kind === reward.kind ? before[i] : undefined;
     const id = previous?.id ?? newId();
     if (reward.kind === 'merchandise') {
@@ -45,6 +45,20 @@ function toRewards(fields: MissionFields, before: readonly MissionReward[]): Mis
     }
     return { id, ...reward };
   });
+}
+
+/** Every code reward draws on the company's own Code Manager. */
+export async function ownCodeRewards(
+  deps: Pick<MissionsDeps, 'codes'>,
+  companyId: string,
+  rewards: MissionFields['rewards'],
+): Promise<Result<true, InvalidMissionField>> {
+  for (const [i, reward] of rewards.entries()) {
+    if (reward.kind === 'codes' && !(await deps.codes.ownsItem(companyId, reward.itemId))) {
+      return err(new InvalidMissionField(`rewards.${i}.itemId`, 'Choose an item from your Code Manager.'));
+    }
+  }
+  return ok(true);
 }
 
 export type MissionSetup = Pick<
@@ -71,11 +85,8 @@ export async function missionSetup(
 ): Promise<Result<MissionSetup, InvalidMissionField>> {
   const fields = parseFields(missionSchema, input);
   if (!fields.ok) return fields;
-  for (const [i, reward] of fields.value.rewards.entries()) {
-    if (reward.kind === 'codes' && !(await deps.codes.ownsItem(companyId, reward.itemId))) {
-      return err(new InvalidMissionField(`rewards.${i}.itemId`, 'Choose an item from your Code Manager.'));
-    }
-  }
+  const owned = await ownCodeRewards(deps, companyId, fields.value.rewards);
+  if (!owned.ok) return owned;
   const { name, description, kit, gameIds, startDate, endDate, automaticReview, repeatCount, proRatedFromPercent } = fields.value;
   return ok({
     name,
@@ -87,8 +98,8 @@ export async function missionSetup(
     automaticReview,
     repeatCount,
     proRatedFromPercent,
-    criteria: toGroups(fields.value, before.criteria),
-    rewards: toRewards(fields.value, before.rewards),
+    criteria: toGroups(fields.value.criteria, before.criteria),
+    rewards: toRewards(fields.value.rewards, before.rewards),
   });
 }
 

@@ -3,6 +3,8 @@ import { CreateMission } from '@lurkit/core/missions/application/create-mission.
 import { ListCompanyMissionRuns, ListMissionRuns, RUN_TABS, ownedMission } from '@lurkit/core/missions/application/mission-queries.ts';
 import { ReviewMissionRuns } from '@lurkit/core/missions/application/review-mission-runs.ts';
 import { UpdateMission } from '@lurkit/core/missions/application/update-mission.ts';
+import { UpdateMissionStep } from '@lurkit/core/missions/application/update-mission-step.ts';
+import { MISSION_STEPS } from '@lurkit/core/missions/domain/mission.schema.ts';
 import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts';
 import type { PublishCheckFailure } from '@lurkit/core/publishing/domain/publish-check-ids.ts';
 import { builder } from '../shared/builder.ts';
@@ -16,6 +18,7 @@ import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 import { MissionRef, MissionRunRef, MissionRunStateEnum } from './mission.types.ts';
 
 const RunTabEnum = builder.enumType('MissionRunTab', { values: RUN_TABS });
+const MissionStepEnum = builder.enumType('MissionStep', { values: MISSION_STEPS });
 const MissionReviewDecisionEnum = builder.enumType('MissionReviewDecision', { values: ['accept', 'reject'] as const });
 
 const MissionCheckRef = builder.objectRef<PublishCheckFailure>('MissionPublishCheck').implement({
@@ -96,6 +99,17 @@ builder.mutationField('updateMission', (t) =>
     args: { id: t.arg.id(), values: t.arg({ type: 'JSONObject' }) },
     resolve: async (_root, { id, values }, ctx) =>
       unwrap(await new UpdateMission(ctx.scope.missions).execute({ ...values, missionId: String(id), companyId: companyIdOf(ctx) })),
+  }),
+);
+
+builder.mutationField('saveMissionStep', (t) =>
+  t.field({
+    type: MissionRef,
+    description: 'Saves one step of the mission setup wizard whole, or nothing (errors name the field).',
+    authScopes: { companyMember: true },
+    args: { id: t.arg.id(), step: t.arg({ type: MissionStepEnum }), values: t.arg({ type: 'JSONObject' }) },
+    resolve: async (_root, { id, step, values }, ctx) =>
+      unwrap(await new UpdateMissionStep(ctx.scope.missions).execute({ companyId: companyIdOf(ctx), missionId: String(id), step, values })),
   }),
 );
 
