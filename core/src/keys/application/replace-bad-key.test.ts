@@ -59,7 +59,10 @@ describe('ReplaceBadKey', () => {
 
   it("is the campaign's company's alone, for its own participants", async () => {
     const { deps, campaign, input, replace } = await setup();
-    expect(await replace.execute({ ...input, companyId: 'other' })).toMatchObject({ ok: false, error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' } });
+    expect(await replace.execute({ ...input, companyId: 'other' })).toMatchObject({
+      ok: false,
+      error: { code: 'KEYS.CAMPAIGN_NOT_FOUND' },
+    });
     const elsewhere = aParticipant(aKeyCampaign(), { state: 'claimedKey', claim });
     await seedKeys(deps, { participants: [elsewhere] });
     expect(await replace.execute({ ...input, campaignId: campaign.id, participantId: elsewhere.id })).toMatchObject({
