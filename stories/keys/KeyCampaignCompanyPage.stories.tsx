@@ -30,6 +30,7 @@ const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', n
   agreementAcceptedAt: null,
   reviewedAt: null,
   kitSentCount: 0,
+  replacedKeys: [],
   contentExpiredAt: null,
   claim:
     state === 'claimedKey' ? { platform: 'Steam', claimedAt: '2026-11-21T10:00:00.000Z', contentDueAt: '2026-12-21T10:00:00.000Z' } : null,
