@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   CompanyKeyCampaignQuery,
   KeyParticipantsQuery,
+  ReplaceBadKeyMutation,
   ReviewKeyParticipantsMutation,
 } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
 import { KeyCampaignCompanyPage } from '../../apps/web/src/keys/pages/KeyCampaignCompanyPage.tsx';
@@ -30,6 +31,7 @@ const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', n
   agreementAcceptedAt: null,
   reviewedAt: null,
   kitSentCount: 0,
+  replacedKeys: [],
   contentExpiredAt: null,
   claim:
     state === 'claimedKey' ? { platform: 'Steam', claimedAt: '2026-11-21T10:00:00.000Z', contentDueAt: '2026-12-21T10:00:00.000Z' } : null,
@@ -166,6 +168,27 @@ export const ReportAParticipant: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(await within(dialog).findByText('Report sent')).toBeVisible();
     await expect(reported).toEqual([['u-p2']]);
+  },
+};
+
+/** A key that does not redeem is marked bad after a confirmation; the creator gets the next one from stock. */
+export const ReplaceABadKey: Story = {
+  parameters: pageAt({
+    url: '/campaigns/campaign-1/participants/active',
+    network: () => {
+      const { creator: _creator, vipAccess: _vip, ...replaced } = participant('p1', 'claimedKey', 'StreamerAnna');
+      const replacedKeys = [{ key: '••••0001', replacement: '••••0002', markedBadAt: '2026-11-22T10:00:00.000Z' }];
+      return [gqlData(ReplaceBadKeyMutation, { replaceBadKey: { ...replaced, replacedKeys } }), ...activeNetwork()];
+    },
+  }),
+  play: async ({ canvas }) => {
+    const table = within(await canvas.findByRole('table'));
+    await userEvent.click(await table.findByRole('button', { name: 'Mark key bad and replace for StreamerAnna' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: "Replace StreamerAnna's Steam key?" }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark bad and replace' }));
+    await expect(
+      await within(document.body).findByText('The key was marked bad and the creator has a new one from stock.'),
+    ).toBeInTheDocument();
   },
 };
 

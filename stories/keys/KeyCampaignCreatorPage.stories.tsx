@@ -25,6 +25,7 @@ const participation = (state: 'pending' | 'accepted' | 'claimedKey') => ({
   agreementAcceptedAt: '2026-11-20T10:00:00.000Z',
   reviewedAt: null,
   kitSentCount: 0,
+  replacedKeys: [],
   contentExpiredAt: null,
   claim:
     state === 'claimedKey' ? { platform: 'Steam', claimedAt: '2026-11-21T10:00:00.000Z', contentDueAt: '2026-12-21T10:00:00.000Z' } : null,

@@ -26,6 +26,7 @@ const deal = (id: string, state: 'claimedKey' | 'submittedContent', name: string
     agreementAcceptedAt: null,
     reviewedAt: '2026-11-02T10:00:00.000Z',
     kitSentCount: 0,
+    replacedKeys: [],
     contentExpiredAt: null,
     claim: { platform: 'Steam', claimedAt: '2026-11-03T10:00:00.000Z', contentDueAt: '2026-12-03T10:00:00.000Z' },
     submission:

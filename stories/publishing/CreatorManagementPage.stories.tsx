@@ -37,6 +37,7 @@ const node = (id: string, state: CompanyKeyParticipantNode['participant']['state
     agreementAcceptedAt: null,
     reviewedAt: null,
     kitSentCount: 0,
+    replacedKeys: [],
     contentExpiredAt: null,
     claim: null,
     submission: null,

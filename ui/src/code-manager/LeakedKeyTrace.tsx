@@ -23,7 +23,7 @@ export interface LeakedKeyTraceView {
     addedBy: { name: string } | null;
     claimedBy: { name: string } | null;
   };
-  /** The code's whole history, oldest first: added, allocated, claimed, revealed, traced. */
+  /** The code's whole history, oldest first: added, allocated, claimed, marked bad, revealed, traced. */
   events: readonly { type: string; at: string; by: { name: string } | null }[];
 }
 
@@ -40,6 +40,7 @@ const EVENT_LABELS: Record<string, string> = {
   claimed: 'Claimed',
   revealed: 'Revealed',
   traced: 'Traced',
+  markedBad: 'Marked bad and replaced',
 };
 
 /** Leaked-key tracing: paste a key seen on a reseller site; see who claimed it, when, through what, and every event. */

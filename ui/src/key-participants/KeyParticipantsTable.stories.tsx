@@ -68,6 +68,26 @@ export const Active: Story = {
   },
 };
 
+/** A key that does not redeem: the company confirms, and the row says which key replaced which. */
+export const ReplaceKey: Story = {
+  args: { tab: 'active', rows: activeRows, onReplaceKey: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('••••••••••0001 marked bad 12 Mar 2026, replaced by ••••••••••0002')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark key bad and replace for Farid Tactics' }));
+    const dialog = await canvas.findByRole('dialog', { name: "Replace Farid Tactics's PlayStation 5 key?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onReplaceKey).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark key bad and replace for Farid Tactics' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog', { name: "Replace Farid Tactics's PlayStation 5 key?" })).getByRole('button', {
+        name: 'Mark bad and replace',
+      }),
+    );
+    await expect(args.onReplaceKey).toHaveBeenCalledWith('a-3');
+    await expect(canvas.queryByRole('button', { name: 'Mark key bad and replace for Dana Duels' })).not.toBeInTheDocument();
+  },
+};
+
 export const Ended: Story = {
   args: { tab: 'ended', rows: endedRows },
   play: async ({ canvas }) => {

@@ -6,6 +6,7 @@ import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import { UrlTabs } from '../url-tabs/UrlTabs.tsx';
 import { VipAccessToggle } from '../vip-access/VipAccessToggle.tsx';
+import { ReplaceKeyButton } from './ReplaceKeyButton.tsx';
 import { REVIEWABLE, type KeyParticipantRow, type ParticipantTab } from './key-participant.types.ts';
 import { channelsText, completionText, ContentCell, CreatorCell, KeyCell } from './participant-cells.tsx';
 import './KeyParticipants.css';
@@ -27,6 +28,8 @@ export interface KeyParticipantsTableProps {
   onReview(participantIds: string[], decision: ReviewDecision): void;
   /** Sends a creator's creator-kit codes again. */
   onSendKitAgain(participantId: string): void;
+  /** Marks a creator's claimed key bad and gives them another from stock, asked first; the button shows when given. */
+  onReplaceKey?(participantId: string): void;
   /** Adds the selected participants' creators to a creator list (offered as a bulk action on every tab when given). */
   onAddToList?(participantIds: string[]): void;
   /** Grants or (null) revokes a participant's VIP access; the VIP column shows when given. */
@@ -67,6 +70,7 @@ export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
     now,
     onReview,
     onSendKitAgain,
+    onReplaceKey,
     onAddToList,
     onVipChange,
     onReport,
@@ -94,6 +98,14 @@ export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
           <Button variant="secondary" onClick={() => onSendKitAgain(row.id)} loading={busy}>
             Send creator-kit codes again{who}
           </Button>
+        )}
+        {row.claim && onReplaceKey && (
+          <ReplaceKeyButton
+            creatorName={row.creator.displayName}
+            platform={row.claim.platform}
+            busy={busy}
+            onConfirm={() => onReplaceKey(row.id)}
+          />
         )}
         {row.kitSentCount > 0 && <span className="participants__muted">Sent again {row.kitSentCount}×</span>}
         {onReport && (

@@ -29,6 +29,8 @@ export interface KeyParticipantRow {
   submission?: { url: string; submittedAt: string; onTime: boolean } | null;
   /** How many times the creator-kit codes were sent again. */
   kitSentCount: number;
+  /** Keys marked bad and the keys that replaced them, masked, oldest first. */
+  replacedKeys?: readonly { key: string; replacement: string; markedBadAt: string }[];
   /** VIP access the company granted this creator on the campaign; null or absent when none. */
   vipAccess?: { waivesLocationAndLanguage: boolean } | null;
 }

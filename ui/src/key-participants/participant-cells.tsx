@@ -28,7 +28,7 @@ export const completionText = ({ creator }: KeyParticipantRow) =>
   creator.completionRate === null ? 'No claims yet' : `${Math.round(creator.completionRate * 100)}%`;
 
 /** The claimed key and when content is due; overdue content is marked in colour and words. */
-export function KeyCell({ claim, submission, now }: KeyParticipantRow & { now: Date }) {
+export function KeyCell({ claim, submission, replacedKeys = [], now }: KeyParticipantRow & { now: Date }) {
   if (!claim) return <>—</>;
   const due = timeLeft(claim.contentDueAt, now);
   return (
@@ -36,6 +36,11 @@ export function KeyCell({ claim, submission, now }: KeyParticipantRow & { now: D
       <div>
         {claim.platform}, claimed {formatStockholmDate(claim.claimedAt)}
       </div>
+      {replacedKeys.map((r) => (
+        <div key={r.key} className="participants__muted">
+          {r.key} marked bad {formatStockholmDate(r.markedBadAt)}, replaced by {r.replacement}
+        </div>
+      ))}
       {!submission && (
         <div className={due.overdue ? 'participants__overdue' : 'participants__muted'}>
           Content due {formatStockholmDateTime(claim.contentDueAt)} ({due.text})

@@ -40,6 +40,7 @@ export const activeRows: readonly KeyParticipantRow[] = [
     appliedAt: '2026-02-02T10:00:00.000Z',
     claim: { platform: 'Steam', claimedAt: '2026-03-10T09:00:00.000Z', contentDueAt: '2026-04-09T09:00:00.000Z' },
     kitSentCount: 1,
+    replacedKeys: [{ key: '••••••••••0001', replacement: '••••••••••0002', markedBadAt: '2026-03-12T09:00:00.000Z' }],
   },
   {
     id: 'a-3',

@@ -1,4 +1,5 @@
 import { newId } from '@lurkit/core/shared/ids.ts';
+import type { CodeEventRepositoryPort } from '@lurkit/core/codes/ports/code-event-repository.port.ts';
 import type { CodeItemRepositoryPort } from '@lurkit/core/codes/ports/code-item-repository.port.ts';
 import type { CodeRepositoryPort } from '@lurkit/core/codes/ports/code-repository.port.ts';
 import type { CodeRequestRepositoryPort } from '@lurkit/core/codes/ports/code-request-repository.port.ts';
@@ -9,11 +10,18 @@ export class CodesKeyCodes implements KeyCodesPort {
   readonly #items: CodeItemRepositoryPort;
   readonly #codes: CodeRepositoryPort;
   readonly #requests: CodeRequestRepositoryPort;
+  readonly #events: CodeEventRepositoryPort;
 
-  constructor(deps: { items: CodeItemRepositoryPort; codes: CodeRepositoryPort; requests: CodeRequestRepositoryPort }) {
+  constructor(deps: {
+    items: CodeItemRepositoryPort;
+    codes: CodeRepositoryPort;
+    requests: CodeRequestRepositoryPort;
+    events: CodeEventRepositoryPort;
+  }) {
     this.#items = deps.items;
     this.#codes = deps.codes;
     this.#requests = deps.requests;
+    this.#events = deps.events;
   }
 
   async takeKey(request: KeyCodeRequest): Promise<string | null> {
@@ -27,6 +35,24 @@ export class CodesKeyCodes implements KeyCodesPort {
       distributedBy: request.campaignId,
     });
     return taken?.[0]?.value ?? null;
+  }
+
+  async replaceKey(request: KeyCodeRequest & { badCode: string; markedBy: string }): Promise<string | null> {
+    // Taken first: with stock empty nothing is marked, and the take's row lock decides between two at once.
+    const replacement = await this.takeKey(request);
+    if (replacement === null) return null;
+    const bad = await this.#codes.findByValue(request.companyId, request.badCode);
+    if (bad && bad.itemId === request.codeItemId) {
+      await this.#events.record({
+        id: newId(),
+        codeId: bad.id,
+        companyId: request.companyId,
+        type: 'markedBad',
+        userId: request.markedBy,
+        at: request.at,
+      });
+    }
+    return replacement;
   }
 
   async requestMoreKeys(request: KeyCodeRequest): Promise<boolean> {

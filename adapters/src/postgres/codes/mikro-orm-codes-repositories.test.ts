@@ -152,6 +152,7 @@ describe('codes at rest', () => {
         items: new MikroOrmCodeItemRepository(fork),
         codes: new MikroOrmCodeRepository(fork, testSecrets),
         requests: new MikroOrmCodeRequestRepository(fork),
+        events: new MikroOrmCodeEventRepository(fork),
       });
     const request = {
       companyId: item.companyId,
@@ -174,5 +175,37 @@ describe('codes at rest', () => {
     expect(await keyCodes(em).availableKeys(item.companyId, item.id)).toEqual({ Steam: 0 });
     expect(await keyCodes(em).requestMoreKeys(request)).toBe(true);
     expect(await keyCodes(em).requestMoreKeys({ ...request, platform: 'STEAM' })).toBe(false);
+  });
+
+  it('replaces a bad key from stock: two replacements at once never get the same code, the bad one is marked, nothing with stock empty', async () => {
+    const em = db.orm.em.fork();
+    const item = aCodeItem({ id: globalThis.crypto.randomUUID(), companyId: globalThis.crypto.randomUUID() });
+    const ids = Array.from({ length: 5 }, () => globalThis.crypto.randomUUID());
+    await new CodesWithParents(em).saveAll(ids.map((id, i) => aCode(item, { id, value: `REPLACE-${i}`, platform: 'Steam' })));
+    const keyCodes = (fork: EntityManager) =>
+      new CodesKeyCodes({
+        items: new MikroOrmCodeItemRepository(fork),
+        codes: new MikroOrmCodeRepository(fork, testSecrets),
+        requests: new MikroOrmCodeRequestRepository(fork),
+        events: new MikroOrmCodeEventRepository(fork),
+      });
+    const request = { companyId: item.companyId, codeItemId: item.id, campaignId: 'campaign-1', platform: 'Steam', at: new Date() };
+    const bad = await keyCodes(em).takeKey({ ...request, creatorId: 'creator' });
+    // Six replacements at once for four codes left, each in its own transaction as requests are.
+    const replaced = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        db.orm.em
+          .fork()
+          .transactional((tx) => keyCodes(tx).replaceKey({ ...request, creatorId: 'creator', badCode: bad!, markedBy: 'member' })),
+      ),
+    );
+    const granted = replaced.filter((r): r is string => r !== null);
+    expect(granted).toHaveLength(4);
+    expect(new Set([bad, ...granted]).size).toBe(5);
+    const badId = (await new MikroOrmCodeRepository(em, testSecrets).findByValue(item.companyId, bad!))!.id;
+    const events = await new MikroOrmCodeEventRepository(em).listByCode(badId);
+    expect(events.map((e) => [e.type, e.userId])).toEqual(Array.from({ length: 4 }, () => ['markedBad', 'member']));
+    expect(await keyCodes(em).replaceKey({ ...request, creatorId: 'creator', badCode: bad!, markedBy: 'member' })).toBeNull();
+    expect(await new MikroOrmCodeEventRepository(em).listByCode(badId)).toHaveLength(4);
   });
 });

@@ -3,6 +3,12 @@ import type { KeyRunEvent } from '@lurkit/core/keys/domain/key-participant.entit
 import { UserAccountEntity } from '../accounts/user-account.entity.ts';
 import { KeyCampaignSlotEntity, KeyCampaignEntity } from './key-campaign.entity.ts';
 
+export interface SealedReplacedKey {
+  readonly codeSealed: string;
+  readonly replacementSealed: string;
+  readonly markedBadAt: string;
+}
+
 /** A creator on a Key campaign; the claimed key is sealed (codes are secrets). Run events as jsonb, in order. */
 export const KeyParticipantEntity = defineEntity({
   name: 'KeyParticipant',
@@ -25,6 +31,8 @@ export const KeyParticipantEntity = defineEntity({
     contentExpiredAt: p.datetime().nullable(),
     kitSentCount: p.integer(),
     kitLastSentAt: p.datetime().nullable(),
+    /** Keys marked bad and their replacements, both sealed, oldest first. */
+    replacedKeys: p.json<SealedReplacedKey[]>().default('[]'),
     events: p.json<KeyRunEvent[]>(),
   },
   uniques: [{ name: 'key_participant_campaign_creator_unique', properties: ['campaign', 'creator'] }],

@@ -5,7 +5,7 @@ import { knownValue } from '../shared/known-value.ts';
 import type { KeyParticipantRow } from './key-participant.entity.ts';
 
 export function keyParticipantToRow(
-  { campaignId, creatorId, claim, submission, events, ...p }: KeyParticipant,
+  { campaignId, creatorId, claim, submission, events, replacedKeys, ...p }: KeyParticipant,
   secrets: SecretCipher,
 ): KeyParticipantRow {
   return {
@@ -19,6 +19,11 @@ export function keyParticipantToRow(
     submissionUrl: submission?.url ?? null,
     submittedAt: submission?.submittedAt ?? null,
     submittedOnTime: submission?.onTime ?? null,
+    replacedKeys: replacedKeys.map((r) => ({
+      codeSealed: secrets.encrypt(r.code),
+      replacementSealed: secrets.encrypt(r.replacement),
+      markedBadAt: r.markedBadAt.toISOString(),
+    })),
     events: events.map((e) => ({ ...e })),
   };
 }
@@ -48,6 +53,11 @@ export function keyParticipantFromRow(row: KeyParticipantRow, secrets: SecretCip
     contentExpiredAt: row.contentExpiredAt ?? null,
     kitSentCount: row.kitSentCount,
     kitLastSentAt: row.kitLastSentAt ?? null,
+    replacedKeys: (row.replacedKeys ?? []).map((r) => ({
+      code: secrets.decrypt(r.codeSealed),
+      replacement: secrets.decrypt(r.replacementSealed),
+      markedBadAt: new Date(r.markedBadAt),
+    })),
     events: row.events.map(eventFromJson),
   };
 }

@@ -48,6 +48,7 @@ import { Migration20261202024702_QuestPayoutReports } from './migration-20261202
 import { Migration20261202033836_MoneyLedger } from './migration-20261202033836-money-ledger.ts';
 import { Migration20261202125318_SummaryPlatform } from './migration-20261202125318-summary-platform.ts';
 import { Migration20261202160723_LedgerReconciliation } from './migration-20261202160723-ledger-reconciliation.ts';
+import { Migration20261202171214_ReplacedKeys } from './migration-20261202171214-replaced-keys.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -100,4 +101,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202033836_MoneyLedger', class: Migration20261202033836_MoneyLedger },
   { name: 'Migration20261202125318_SummaryPlatform', class: Migration20261202125318_SummaryPlatform },
   { name: 'Migration20261202160723_LedgerReconciliation', class: Migration20261202160723_LedgerReconciliation },
+  { name: 'Migration20261202171214_ReplacedKeys', class: Migration20261202171214_ReplacedKeys },
 ];

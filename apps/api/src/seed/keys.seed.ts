@@ -170,6 +170,7 @@ async function seedParticipants(
       contentExpiredAt: null,
       kitSentCount: 0,
       kitLastSentAt: null,
+      replacedKeys: [],
       events,
     };
     if (participant.reviewedAt)

@@ -471,6 +471,10 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!, $p: ID!) { sendCreatorKitCodesAgain(campaignId: $id, participantId: $p) { id } }',
     variables: (w) => ({ id: w.liveCampaignId, p: w.participantId }),
   },
+  'Mutation.replaceBadKey': {
+    document: 'mutation Attack($id: ID!, $p: ID!) { replaceBadKey(campaignId: $id, participantId: $p) { id } }',
+    variables: (w) => ({ id: w.liveCampaignId, p: w.participantId }),
+  },
   'Mutation.reviewHeldActivation': {
     document: 'mutation Attack($id: ID!) { reviewHeldActivation(id: $id, decision: approve) { status } }',
     variables: (w) => ({ id: w.draftCampaignId }),

@@ -47,6 +47,7 @@ export {
   PublishKeyCampaignMutation as PUBLISH_KEY_CAMPAIGN,
   ReviewKeyParticipantsMutation as REVIEW_KEY_PARTICIPANTS,
   SaveKeyCampaignStepMutation as SAVE_KEY_CAMPAIGN_STEP,
+  ReplaceBadKeyMutation as REPLACE_BAD_KEY,
   SendCreatorKitCodesAgainMutation as SEND_KIT_AGAIN,
   UnpublishKeyCampaignMutation as UNPUBLISH_KEY_CAMPAIGN,
 } from '../../../web/src/keys/operations/company-key-campaigns.operations.ts';

@@ -1,5 +1,8 @@
-/** Things that happen to one code besides its own fields (added, claimed): allocations, every reveal, every trace. */
-export const CODE_EVENT_TYPES = ['allocated', 'revealed', 'traced'] as const;
+/**
+ * Things that happen to one code besides its own fields (added, claimed): allocations, every reveal,
+ * every trace, and a claimed key its company marked bad (it stays claimed: it was handed out).
+ */
+export const CODE_EVENT_TYPES = ['allocated', 'revealed', 'traced', 'markedBad'] as const;
 export type CodeEventType = (typeof CODE_EVENT_TYPES)[number];
 
 export interface CodeEvent {
@@ -22,7 +25,7 @@ export function maskCode(value: string): string {
 export interface CodeHistoryEntry {
   readonly type: 'added' | 'claimed' | CodeEventType;
   readonly at: Date;
-  /** Who: the member who added, allocated, revealed or traced it, or the creator who claimed it. */
+  /** Who: the member who added, allocated, revealed, traced or marked it bad, or the creator who claimed it. */
   readonly userId: string | null;
 }
 
@@ -34,7 +37,7 @@ export function codeHistory(
   code: { addedAt: Date; addedBy: string; claimedAt: Date | null; claimedBy: string | null },
   events: readonly CodeEvent[],
 ): CodeHistoryEntry[] {
-  const rank = { added: 0, allocated: 1, claimed: 2, revealed: 3, traced: 4 } as const;
+  const rank = { added: 0, allocated: 1, claimed: 2, markedBad: 3, revealed: 4, traced: 5 } as const;
   const entries: CodeHistoryEntry[] = [
     { type: 'added', at: code.addedAt, userId: code.addedBy },
     ...(code.claimedAt ? [{ type: 'claimed' as const, at: code.claimedAt, userId: code.claimedBy }] : []),

@@ -56,6 +56,7 @@ export async function enrol(
     contentExpiredAt: null,
     kitSentCount: 0,
     kitLastSentAt: null,
+    replacedKeys: [],
     events: [{ type: 'requested', at: now, by: 'USER', note }],
   };
   await deps.participants.save(participant);

@@ -28,6 +28,7 @@ export const KEY_RUN_EVENT_TYPES = [
   'contentExpired',
   'contentSubmitted',
   'kitSent',
+  'keyReplaced',
 ] as const;
 export type KeyRunEventType = (typeof KEY_RUN_EVENT_TYPES)[number];
 export interface KeyRunEvent {
@@ -36,6 +37,13 @@ export interface KeyRunEvent {
   /** Spec 3 action-by: COMPANY, SYSTEM or USER (the creator). */
   readonly by: 'COMPANY' | 'SYSTEM' | 'USER';
   readonly note?: string;
+}
+
+/** A claimed key the company marked bad, and the key from stock that replaced it (both kept, spec 4 run events). */
+export interface ReplacedKey {
+  readonly code: string;
+  readonly replacement: string;
+  readonly markedBadAt: Date;
 }
 
 export interface KeyParticipant {
@@ -53,6 +61,8 @@ export interface KeyParticipant {
   readonly contentExpiredAt: Date | null;
   readonly kitSentCount: number;
   readonly kitLastSentAt: Date | null;
+  /** Oldest first; the claim holds the key in use now. */
+  readonly replacedKeys: readonly ReplacedKey[];
   readonly events: readonly KeyRunEvent[];
 }
 
@@ -95,6 +105,19 @@ export function submitContentFor(participant: KeyParticipant, url: string, now: 
   return moveParticipant(participant, 'submitContent', now, 'USER', {
     submission: { url, submittedAt: now, onTime: isWithinContentWindow(claimedAt, now) },
   });
+}
+
+/**
+ * The company marked the claimed key bad and stock gave a replacement: the claim now holds the
+ * replacement (the content window is the claim's and does not restart), the bad key stays recorded.
+ */
+export function replaceKeyFor(participant: KeyParticipant, replacement: string, at: Date): KeyParticipant | null {
+  if (!participant.claim) return null;
+  const replaced = { code: participant.claim.code, replacement, markedBadAt: at };
+  return withEvent(
+    { ...participant, claim: { ...participant.claim, code: replacement }, replacedKeys: [...participant.replacedKeys, replaced] },
+    { type: 'keyReplaced', at, by: 'COMPANY' },
+  );
 }
 
 /** Content is overdue once the window has passed without a submission. */

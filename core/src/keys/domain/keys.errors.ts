@@ -103,3 +103,18 @@ export class CampaignLocked extends domainError(
   'KEYS.LOCKED_WHILE_HELD',
   'This campaign is waiting for review: unpublish it to make changes.',
 ) {}
+export class NoKeyToReplace extends domainError(
+  'KEYS.NO_KEY_TO_REPLACE',
+  'Only a key the creator has claimed can be marked bad and replaced.',
+) {}
+/** Nothing changes when stock is empty: the key stays in use until codes are added and it is replaced. */
+export class NoReplacementKey extends DomainError {
+  readonly code = 'KEYS.NO_REPLACEMENT_KEY';
+  readonly message: string;
+  readonly platform: string;
+  constructor(platform: string) {
+    super();
+    this.platform = platform;
+    this.message = `No unclaimed ${platform} key is left in the Code Manager item to replace it with. Add codes, then try again.`;
+  }
+}

@@ -20,6 +20,12 @@ export interface KeyCodesPort {
    */
   takeKey(request: KeyCodeRequest): Promise<string | null>;
   /**
+   * Marks the creator's claimed key bad in the item's history and takes one available code of the
+   * platform for them in its place (as takeKey does, so two replacements never get the same code);
+   * null when the platform is out of codes, and then nothing is marked.
+   */
+  replaceKey(request: KeyCodeRequest & { readonly badCode: string; readonly markedBy: string }): Promise<string | null>;
+  /**
    * Spec 8: out of codes, the creator asks the company for more on that platform. One open ask per
    * creator, item and platform: answers false when one is already open.
    */

@@ -81,6 +81,7 @@ export function describeKeyParticipantRepositoryContract(name: string, make: () 
         submission: { url: 'https://youtu.be/x', submittedAt: BUILDER_NOW, onTime: true },
         kitSentCount: 2,
         kitLastSentAt: BUILDER_NOW,
+        replacedKeys: [{ code: 'OLD-1', replacement: 'NEW-1', markedBadAt: BUILDER_NOW }],
         agreementAcceptedAt: BUILDER_NOW,
         contentExpiredAt: BUILDER_NOW,
         events: [

@@ -51,6 +51,7 @@ export function aParticipant(campaign: KeyCampaign, changes: Partial<KeyParticip
     contentExpiredAt: null,
     kitSentCount: 0,
     kitLastSentAt: null,
+    replacedKeys: [],
     events: [],
     ...changes,
   };

@@ -17,6 +17,14 @@ export class InMemoryKeyCodes implements KeyCodesPort {
     return code;
   }
 
+  readonly markedBad: { code: string; markedBy: string; at: Date }[] = [];
+
+  async replaceKey(request: KeyCodeRequest & { badCode: string; markedBy: string }): Promise<string | null> {
+    const code = await this.takeKey(request);
+    if (code !== null) this.markedBad.push({ code: request.badCode, markedBy: request.markedBy, at: request.at });
+    return code;
+  }
+
   async requestMoreKeys(request: KeyCodeRequest): Promise<boolean> {
     const open = this.requests.some(
       (r) =>

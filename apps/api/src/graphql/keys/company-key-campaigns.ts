@@ -3,6 +3,8 @@ import { ConvertPreLaunchCampaign } from '@lurkit/core/keys/application/convert-
 import { CreateKeyCampaign } from '@lurkit/core/keys/application/create-key-campaign.ts';
 import { ListKeyParticipants, ViewKeyCampaignAsCompany } from '@lurkit/core/keys/application/key-campaign-queries.ts';
 import { ReviewParticipants } from '@lurkit/core/keys/application/review-participant.ts';
+import { actorId } from '../shared/actor.ts';
+import { ReplaceBadKey } from '@lurkit/core/keys/application/replace-bad-key.ts';
 import { SendCreatorKitCodesAgain } from '@lurkit/core/keys/application/send-creator-kit-codes-again.ts';
 import { UpdateKeyCampaignStep } from '@lurkit/core/keys/application/update-key-campaign-step.ts';
 import { KEY_CAMPAIGN_STEPS } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
@@ -12,7 +14,6 @@ import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts'
 import { builder } from '../shared/builder.ts';
 import { currentPublishChecks } from '../shared/current-publish-checks.ts';
 import { publishMutations } from '../shared/publish-mutations.ts';
-import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
@@ -198,6 +199,25 @@ builder.mutationField('sendCreatorKitCodesAgain', (t) =>
       unwrap(
         await new SendCreatorKitCodesAgain(ctx.scope.keys).execute({
           companyId: companyIdOf(ctx),
+          campaignId: String(campaignId),
+          participantId: String(participantId),
+        }),
+      ),
+  }),
+);
+
+builder.mutationField('replaceBadKey', (t) =>
+  t.field({
+    type: KeyParticipantRef,
+    description:
+      "Marks the creator's claimed key bad and gives them the next unclaimed key of its platform from the campaign's Code Manager item; KEYS.NO_REPLACEMENT_KEY changes nothing when that stock is empty.",
+    authScopes: { companyMember: true },
+    args: { campaignId: t.arg.id(), participantId: t.arg.id() },
+    resolve: async (_root, { campaignId, participantId }, ctx) =>
+      unwrap(
+        await new ReplaceBadKey(ctx.scope.keys).execute({
+          companyId: companyIdOf(ctx),
+          userId: actorId(ctx),
           campaignId: String(campaignId),
           participantId: String(participantId),
         }),

@@ -3,6 +3,7 @@ import { KEY_RUN_EVENT_TYPES, type KeyParticipant, type KeyRunEvent } from '@lur
 import type { KeyCampaign, KeyRequirements, KeySet } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { keyCampaignStatus } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import type { PlatformKeys } from '@lurkit/core/keys/application/key-campaign-queries.ts';
+import { maskCode } from '@lurkit/core/codes/domain/code-event.entity.ts';
 import type { KeyEligibility } from '@lurkit/core/keys/ports/creator-eligibility.port.ts';
 import { availabilityOf } from '@lurkit/core/codes/domain/availability.ts';
 import { completionRate } from '@lurkit/core/keys/domain/completion-rate.ts';
@@ -152,6 +153,15 @@ const KeyClaimRef = builder.objectRef<NonNullable<KeyParticipant['claim']>>('Key
   }),
 });
 
+const ReplacedKeyRef = builder.objectRef<KeyParticipant['replacedKeys'][number]>('ReplacedKey').implement({
+  description: 'A claimed key the company marked bad and the key from stock that replaced it, masked as Code Manager lists show codes.',
+  fields: (t) => ({
+    key: t.string({ resolve: (r) => maskCode(r.code) }),
+    replacement: t.string({ resolve: (r) => maskCode(r.replacement) }),
+    markedBadAt: t.expose('markedBadAt', { type: 'DateTime' }),
+  }),
+});
+
 const KeySubmissionRef = builder.objectRef<NonNullable<KeyParticipant['submission']>>('KeySubmission').implement({
   fields: (t) => ({
     url: t.exposeString('url'),
@@ -201,6 +211,7 @@ export const KeyParticipantRef = builder.objectRef<KeyParticipant>('KeyParticipa
     submission: t.expose('submission', { type: KeySubmissionRef, nullable: true }),
     contentExpiredAt: t.expose('contentExpiredAt', { type: 'DateTime', nullable: true }),
     kitSentCount: t.exposeInt('kitSentCount'),
+    replacedKeys: t.field({ type: [ReplacedKeyRef], description: 'Oldest first.', resolve: (p) => [...p.replacedKeys] }),
     events: t.field({ type: [KeyRunEventRef], resolve: (p) => [...p.events] }),
     creator: t.loadable({
       type: ParticipantCreatorRef,

@@ -184,6 +184,17 @@ export const SendCreatorKitCodesAgainMutation = graphql(`
   }
 `);
 
+export const ReplaceBadKeyMutation = graphql(
+  `
+    mutation ReplaceBadKey($campaignId: ID!, $participantId: ID!) {
+      replaceBadKey(campaignId: $campaignId, participantId: $participantId) {
+        ...KeyParticipantFields
+      }
+    }
+  `,
+  [KeyParticipantFields],
+);
+
 export const HeldKeyCampaignsQuery = graphql(
   `
     query HeldKeyCampaigns($first: Int, $after: String) {

@@ -49,6 +49,11 @@ export const KeyParticipantFields = graphql(`
     agreementAcceptedAt
     reviewedAt
     kitSentCount
+    replacedKeys {
+      key
+      replacement
+      markedBadAt
+    }
     contentExpiredAt
     claim {
       platform

@@ -20,6 +20,7 @@ import { useCompanyKeyCampaign, useKeyParticipants } from '../hooks/use-company-
 import {
   ConvertPreLaunchCampaignMutation,
   ReviewKeyParticipantsMutation,
+  ReplaceBadKeyMutation,
   SendCreatorKitCodesAgainMutation,
 } from '../operations/company-key-campaigns.operations.ts';
 import { InviteCreatorsPanel } from '../../invitations/index.ts';
@@ -200,6 +201,7 @@ function Participants({
         claim: p.claim,
         submission: p.submission,
         kitSentCount: p.kitSentCount,
+        replacedKeys: p.replacedKeys,
         vipAccess: p.vipAccess,
       }))}
       onAddToList={(ids) => addToList(ids.flatMap((id) => creatorOf(id)?.id ?? []))}
@@ -225,6 +227,12 @@ function Participants({
         void act([participantId], async () => {
           await request(SendCreatorKitCodesAgainMutation, { campaignId, participantId });
           return 'The key was mailed to the creator again.';
+        })
+      }
+      onReplaceKey={(participantId) =>
+        void act([participantId], async () => {
+          await request(ReplaceBadKeyMutation, { campaignId, participantId });
+          return 'The key was marked bad and the creator has a new one from stock.';
         })
       }
     />
