@@ -35,8 +35,9 @@ const startedNetwork = mswLoader(startWorker);
 const pageNetwork: Loader = (context) => (context.title.startsWith('Pages/') ? startedNetwork(context) : {});
 
 // The story tests share two cores with the rest of the suite: a page that fetches its session and then
-// its lazy module can take longer than testing-library's 1 s default to show its heading under that load.
-configure({ asyncUtilTimeout: 5_000 });
+// its lazy module can take longer than testing-library's 1 s default to show its heading under that load
+// (11 s was seen while the payout fault test ran beside them). A wait ends as soon as its state is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Applies the chosen theme the way the web app does: `data-theme` on <html> (dark when absent). */
 const withTheme: Decorator = (Story, context) => {

@@ -120,7 +120,8 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  // Several parts of a page may be busy at once: wait until none is.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -288,14 +289,15 @@ it.concurrent('on a phone the menu button opens a drawer with the navigation, wh
   await signIn(page, 'democompany');
   await visit(page, '/home');
   const menuButton = page.getByRole('button', { name: 'Menu' });
-  await expect(menuButton.isVisible()).resolves.toBe(true);
+  // The header shows the role's controls once the session has loaded: wait for them, do not glance.
+  await menuButton.waitFor();
   await expect(page.getByRole('navigation', { name: 'Company menu' }).isVisible()).resolves.toBe(false);
 
   await menuButton.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await drawer.waitFor();
-  await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activations' }).isVisible()).resolves.toBe(true);
-  await expect(drawer.getByRole('button', { name: 'Sign out' }).isVisible()).resolves.toBe(true);
+  await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activations' }).waitFor();
+  await drawer.getByRole('button', { name: 'Sign out' }).waitFor();
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
 

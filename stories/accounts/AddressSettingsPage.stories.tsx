@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MyProfileQuery, SaveAddressMutation } from '../../apps/web/src/accounts/operations/profile.operations.ts';
 import { AddressSettingsPage } from '../../apps/web/src/accounts/pages/AddressSettingsPage.tsx';
 import { fillFields } from '../../ui/src/story-helpers/form-play.ts';
@@ -41,7 +41,7 @@ export const Empty: Story = {
   play: async (context) => {
     const { canvas } = context;
     await findPageHeading(canvas, 'Address');
-    await expect(await canvas.findByLabelText('Country')).toHaveValue('SE');
+    await waitFor(() => expect(canvas.getByLabelText('Country')).toHaveValue('SE'));
     await fillFields(context, {
       'First name': 'Anna',
       'Last name': 'Berg',
@@ -58,7 +58,7 @@ export const Empty: Story = {
 export const Saved: Story = {
   parameters: pageAt({ network: [gqlData(MyProfileQuery, { myProfile: { ...savedProfile, address } })] }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('City')).toHaveValue('Stockholm');
+    await waitFor(() => expect(canvas.getByLabelText('City')).toHaveValue('Stockholm'));
   },
 };
 

@@ -68,7 +68,7 @@ export const Saved: Story = {
   }),
   play: async (context) => {
     await findPageHeading(context.canvas, 'Company page');
-    await expect(await context.canvas.findByLabelText('About the company')).toHaveValue('Cosy farming games from Malmö.');
+    await waitFor(() => expect(context.canvas.getByLabelText('About the company')).toHaveValue('Cosy farming games from Malmö.'));
     await context.userEvent.click(context.canvas.getByLabelText('Quests'));
     await clickButton(context, 'Save page');
     await expect(await within(document.body).findByText('Company page saved.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   CompanyInfoQuery,
   UpdateCompanyInfoMutation,
@@ -47,7 +47,7 @@ export const Error: Story = {
 export const MissingBillingEmail: Story = {
   play: async (context) => {
     await findPageHeading(context.canvas, 'Company settings');
-    await expect(await context.canvas.findByLabelText('Company name')).toHaveValue('Northern Lights Games');
+    await waitFor(() => expect(context.canvas.getByLabelText('Company name')).toHaveValue('Northern Lights Games'));
     await clickButton(context, 'Save company info');
     await expectFieldError(context.canvas, 'Billing email', 'Billing email is required.');
   },

@@ -51,9 +51,9 @@ export const EarlierAnswers: Story = {
     network: [gqlData(MyCreatorOnboardingQuery, { myProfile: { onboarding: saved } })],
   }),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByLabelText('PC')).toBeChecked();
+    await waitFor(() => expect(canvas.getByLabelText('PC')).toBeChecked());
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByLabelText('Horror')).toBeChecked();
+    await waitFor(() => expect(canvas.getByLabelText('Horror')).toBeChecked());
   },
 };
 

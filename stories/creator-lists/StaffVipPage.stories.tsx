@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const GiveVip: Story = {
   play: async ({ canvas, userEvent }) => {
     await findPageHeading(canvas, 'Platform VIP');
-    await expect(await canvas.findByRole('checkbox', { name: `VIP access for ${ANNA}` })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: `VIP access for ${ANNA}` })).toBeChecked());
     await userEvent.type(canvas.getByLabelText(/Creator user id/), BO);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Also waive location and language' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Give platform VIP' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   ChangeMatchmakingSelectionMutation,
   ClearMatchmakingSelectionMutation,
@@ -66,7 +66,7 @@ export const WizardFromQuest: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Introduction' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByRole('radio', { name: /Spring Stream Quest/ })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Spring Stream Quest/ })).toBeChecked());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Select an objective to continue.')).toBeVisible();

@@ -2,7 +2,7 @@ import { FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixture
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   CompanyMissionQuery,
   MissionRunsQuery,
@@ -191,7 +191,7 @@ export const GrantVipAccess: Story = {
     ],
   }),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked());
     await expect(canvas.getByRole('checkbox', { name: 'VIP access for Bo Plays' })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'VIP access for Anna Streams' }));
     await expect(

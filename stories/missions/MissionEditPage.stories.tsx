@@ -184,7 +184,7 @@ export const LeaveWithUnsavedChanges: Story = {
     await leave();
     await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('tab', { name: 'General' }));
-    await expect(await canvas.findByLabelText('Name')).toHaveValue('Stream the winter update deluxe');
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveValue('Stream the winter update deluxe'));
     await leave();
     await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
     await expect(await findPageHeading(canvas, 'Code Manager')).toBeVisible();

@@ -89,7 +89,7 @@ export const GrantVipAccess: Story = {
     ],
   }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked());
     await userEvent.click(canvas.getByRole('checkbox', { name: 'VIP access for Anna Streams' }));
     await expect(
       await within(document.body).findByText('Anna Streams has VIP access; location and language still apply.'),

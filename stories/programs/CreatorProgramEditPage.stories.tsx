@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   MyCreatorProgramQuery,
   SaveCreatorProgramMutation,
@@ -35,7 +35,7 @@ export const Basic: Story = {
 export const Requirements: Story = {
   parameters: pageAt({ url: '/creator-programs/program-1/edit/requirements' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Twitch followers (at least)')).toHaveValue('100');
+    await waitFor(() => expect(canvas.getByLabelText('Twitch followers (at least)')).toHaveValue('100'));
     await expect(canvas.getByLabelText('Languages (ISO codes, e.g. en sv)')).toHaveValue('en');
   },
 };
@@ -43,7 +43,7 @@ export const Requirements: Story = {
 export const Perks: Story = {
   parameters: pageAt({ url: '/creator-programs/program-1/edit/perks' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Perk 1')).toHaveValue('Early access builds');
+    await waitFor(() => expect(canvas.getByLabelText('Perk 1')).toHaveValue('Early access builds'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add a perk' }));
     await expect(canvas.getByLabelText('Perk 3')).toHaveValue('');
   },

@@ -1,7 +1,7 @@
 import { FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyQuestQuery, QuestParticipantsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
@@ -103,7 +103,7 @@ export const GrantVipAccess: Story = {
     ],
   }),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Also waive location and language for Bo Plays' })).toBeChecked());
     await userEvent.click(canvas.getByRole('checkbox', { name: 'VIP access for Anna Streams' }));
     await expect(
       await within(document.body).findByText('Anna Streams has VIP access; location and language still apply.'),

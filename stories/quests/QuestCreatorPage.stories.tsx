@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestCreatorPage } from '../../apps/web/src/quests/pages/QuestCreatorPage.tsx';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import {
   CreatorQuestQuery,
   QuestKitQuery,
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const OfferForm: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Fjord Fishers launch streams');
-    await expect(await canvas.findByLabelText('Amount in USD')).toHaveValue('100.00');
+    await waitFor(() => expect(canvas.getByLabelText('Amount in USD')).toHaveValue('100.00'));
     await expect(canvas.getByText('Your minimum deal size is $100.00.')).toBeVisible();
   },
 };

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const General: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Fjord Fishers launch streams');
-    await expect(await canvas.findByLabelText('Quest name')).toHaveValue('Fjord Fishers launch streams');
+    await waitFor(() => expect(canvas.getByLabelText('Quest name')).toHaveValue('Fjord Fishers launch streams'));
     await expect(canvas.getByText('Add at least one talking point.')).toBeVisible();
   },
 };

@@ -117,6 +117,7 @@ export const SignedInStaff: Story = {
       'Disputes',
       'Shop',
       'VIP',
+      'Reconciliation',
     ]);
     const items = within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
     await expect(new Set(items.map((item) => item.getBoundingClientRect().top)).size).toBe(1);

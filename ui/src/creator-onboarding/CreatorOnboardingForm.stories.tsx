@@ -67,9 +67,9 @@ export const BackKeepsAnswers: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByLabelText('Xbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByLabelText('Racing')).toBeChecked();
+    await waitFor(() => expect(canvas.getByLabelText('Racing')).toBeChecked());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await canvas.findByLabelText('Xbox')).toBeChecked();
+    await waitFor(() => expect(canvas.getByLabelText('Xbox')).toBeChecked());
   },
 };
 

@@ -96,7 +96,7 @@ export const GameFromActivation: Story = {
     await next(canvas, userEvent);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Awareness' }));
     await next(canvas, userEvent);
-    await expect(await canvas.findByLabelText('Game')).toHaveValue('g-1');
+    await waitFor(() => expect(canvas.getByLabelText('Game')).toHaveValue('g-1'));
   },
 };
 
