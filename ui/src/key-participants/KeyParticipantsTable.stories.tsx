@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { KeyParticipantsTable } from './KeyParticipantsTable.tsx';
+import { ReplaceKeyButton } from './ReplaceKeyButton.tsx';
 import { activeRows, endedRows, pendingRows, STORY_NOW } from './participant-fixtures.ts';
 
 const meta = {
   title: 'Keys/Participants table',
   component: KeyParticipantsTable,
+  // Parts rendered inside this component; listed so the docs page shows their props.
+  subcomponents: { ReplaceKeyButton },
   args: {
     tab: 'pending',
     tabHrefs: {

@@ -189,7 +189,13 @@ describe('codes at rest', () => {
         requests: new MikroOrmCodeRequestRepository(fork),
         events: new MikroOrmCodeEventRepository(fork),
       });
-    const request = { companyId: item.companyId, codeItemId: item.id, campaignId: 'campaign-1', platform: 'Steam', at: new Date() };
+    const request = {
+      companyId: item.companyId,
+      codeItemId: item.id,
+      campaignId: 'campaign-1',
+      platform: 'Steam',
+      at: new Date('2026-03-01T12:00:00Z'),
+    };
     const bad = await keyCodes(em).takeKey({ ...request, creatorId: 'creator' });
     // Six replacements at once for four codes left, each in its own transaction as requests are.
     const replaced = await Promise.all(

@@ -31,7 +31,7 @@ async function setup(build = aMission()) {
 describe('UpdateMissionStep', () => {
   it('saves General alone, leaving criteria and rewards, and moves the end job with the end date', async () => {
     const { deps, mission, save } = await setup();
-    await deps.jobs.schedule({ name: MISSION_ENDED_JOB, payload: {}, runAt: new Date(), singletonKey: mission.id });
+    await deps.jobs.schedule({ name: MISSION_ENDED_JOB, payload: {}, runAt: new Date('2026-03-01T12:00:00Z'), singletonKey: mission.id });
 
     expect((await save('general', general)).ok).toBe(true);
 
