@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { quoteIdentifier, withAdminConnection, withDatabase } from '../postgres/shared/admin-connection.ts';
 import { createOrm, type Orm } from '../postgres/shared/create-orm.ts';
 
@@ -34,5 +34,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await orm.close(true);
       await withAdminConnection(serverUrl, (admin) => admin.query(`drop database if exists ${quoteIdentifier(name)} with (force)`));
     },
+  };
+}
+
+/** A fresh database for the test file: created before its tests, dropped after them; call the result inside a test. */
+export function useTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return () => {
+    if (!database) throw new Error('The test database is only there inside the tests.');
+    return database;
   };
 }

@@ -1,23 +1,17 @@
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmQuestRepository } from '../quests/mikro-orm-quest-repository.ts';
 import { AccountsBillingDirectory } from './accounts-billing-directory.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 
 describe('the company statement lines of Quest payments', () => {
   it('names the Quest, the run and the creator of each paid run, and leaves out checkouts not paid', async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const [acme, ada, bo, paid, open, adaRun, boRun, openRun] = [uuid(), uuid(), uuid(), uuid(), uuid(), uuid(), uuid(), uuid()];
     await parentRows(em).company(acme);
     for (const creator of [ada, bo]) await parentRows(em).user(creator);
