@@ -1282,7 +1282,8 @@ describe('cross-tenant refusals', () => {
     const read = await world.staff.client.gql('Attack', document, {});
     expect(read.errors).toEqual([]);
     // Null until the worker's first reconciliation, which it runs when it starts; either way nothing is off.
-    expect(read.data?.ledgerReconciliation?.mismatches ?? []).toEqual([]);
+    const reconciliation = (read.data as { ledgerReconciliation: { mismatches: unknown[] } | null } | undefined)?.ledgerReconciliation;
+    expect(reconciliation?.mismatches ?? []).toEqual([]);
   });
 
   it('staff may review a company (the case above is a refusal, not a broken operation)', async () => {
