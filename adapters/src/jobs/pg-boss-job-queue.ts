@@ -1,5 +1,6 @@
 import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { JobDatabase } from './job-database.ts';
+import { mapLimited } from '../shared/map-limited.ts';
 
 /** The retry and scheduling options callers may set; the rest of pg-boss stays behind this class. */
 export interface JobSendOptions {
@@ -67,20 +68,6 @@ export interface WorkOptions {
   jobsAtOnce?: number;
 }
 
-/** Runs `task` over `items` with at most `limit` running at a time, answers in the items' order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
-
 /**
  * Background jobs in PostgreSQL through pg-boss, which keeps its own tables in the `pgboss` schema
  * and creates them on start. Queues are created on first use.
@@ -89,6 +76,7 @@ export class PgBossJobQueue {
   readonly #boss: PgBoss;
   readonly #pollingIntervalSeconds: number;
   readonly #queues = new Map<string, Promise<void>>();
+  readonly #stopFirst: (() => Promise<void>)[] = [];
 
   constructor(connectionString: string, options: PgBossJobQueueOptions = {}) {
     const supervise = options.superviseIntervalSeconds ?? 10;
@@ -104,7 +92,16 @@ export class PgBossJobQueue {
 
   /** Waits for running handlers to finish (up to `timeoutMs`), then closes the connections. */
   async stop(timeoutMs = 10_000): Promise<void> {
+    await Promise.all(this.#stopFirst.splice(0).map((stop) => stop()));
     await this.#boss.stop({ graceful: true, timeout: timeoutMs });
+  }
+
+  /**
+   * Work the worker does beside its jobs (the mail drain) stops with the queue, before it, so every
+   * host that stops the queue before closing its pools stops that work too.
+   */
+  stopsWith(stop: () => Promise<void>): void {
+    this.#stopFirst.push(stop);
   }
 
   /** With `db`, the job is inserted through that connection (a caller's transaction, see jobDatabaseOf). */

@@ -2,7 +2,7 @@ import type { AccountsDeps } from '@lurkit/core/accounts/application/accounts-de
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { PgBossAccountLinkRequests } from '../jobs/pg-boss-account-link-requests.ts';
-import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { QueuedMailer } from '../mail/queued-mailer.ts';
 import { QuotaMailer } from '@lurkit/core/shared/mail-quota.ts';
 import { MikroOrmAccountTokenRepository } from '../postgres/accounts/mikro-orm-account-token-repository.ts';
 import { MikroOrmCompanyInvitationRepository } from '../postgres/accounts/mikro-orm-company-invitation-repository.ts';
@@ -21,7 +21,7 @@ export const accountsWiring = (em: EntityManager, infra: Infrastructure): Accoun
   sessions: new MikroOrmSessionRepository(em, infra.accountChanges),
   hasher: infra.hasher,
   // Every accounts mail counts against its address's hourly quota (MAILS_PER_ADDRESS).
-  mailer: new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock),
+  mailer: new QuotaMailer(new QueuedMailer(em), infra.limits, infra.clock),
   linkRequests: new PgBossAccountLinkRequests(infra.queue, jobDatabaseOf(em)),
   clock: infra.clock,
   limits: infra.limits,

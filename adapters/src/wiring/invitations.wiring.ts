@@ -1,7 +1,6 @@
 import type { InvitationsDeps } from '@lurkit/core/invitations/application/invitations-deps.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { jobDatabaseOf } from '../jobs/job-database.ts';
-import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { QueuedMailer } from '../mail/queued-mailer.ts';
 import { notifyingMailer } from './notifications.wiring.ts';
 import { QuotaMailer } from '@lurkit/core/shared/mail-quota.ts';
 import { AccountsInvitableCreators, TableActivationDirectory } from '../postgres/invitations/invitation-directories.ts';
@@ -24,7 +23,7 @@ export const invitationsWiring = (em: EntityManager, infra: Infrastructure): Inv
     missions: () => ({ ...missionsWiring(em, infra), admission: new ProgramsAdmission(() => programsWiring(em, infra)) }),
   }),
   // Invitation mails count against the same hourly quota per address as accounts mails.
-  mailer: notifyingMailer(new QuotaMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), infra.limits, infra.clock), em, infra),
+  mailer: notifyingMailer(new QuotaMailer(new QueuedMailer(em), infra.limits, infra.clock), em, infra),
   clock: infra.clock,
   limits: infra.limits,
   appUrl: infra.appUrl,

@@ -2,7 +2,7 @@ import type { KeysDeps } from '@lurkit/core/keys/application/keys-deps.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { PgBossKeyTimers } from '../jobs/pg-boss-key-timers.ts';
-import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { QueuedMailer } from '../mail/queued-mailer.ts';
 import { notifyingMailer } from './notifications.wiring.ts';
 import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
 import { ChannelsCreatorEligibility } from '../postgres/keys/channels-creator-eligibility.ts';
@@ -23,6 +23,6 @@ export const keysWiring = (em: EntityManager, infra: Infrastructure): KeysDeps =
   eligibility: new ChannelsCreatorEligibility(em),
   creatorLists: new TableCompanyCreatorLists(em),
   timers: new PgBossKeyTimers(infra.queue, jobDatabaseOf(em)),
-  mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
+  mailer: notifyingMailer(new QueuedMailer(em), em, infra),
   clock: infra.clock,
 });

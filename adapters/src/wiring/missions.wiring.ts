@@ -11,7 +11,7 @@ import { MikroOrmMissionClicks } from '../postgres/missions/mikro-orm-mission-cl
 import { TableCreatorProgramLookup } from '../postgres/missions/table-creator-program-lookup.ts';
 import { TableHeldMissions } from '../postgres/missions/table-held-missions.ts';
 import { codesWiring } from './codes.wiring.ts';
-import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { QueuedMailer } from '../mail/queued-mailer.ts';
 import { notifyingMailer } from './notifications.wiring.ts';
 import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
 import { TableCreatorFeed } from '../postgres/missions/table-creator-feed.ts';
@@ -33,7 +33,7 @@ export const missionsWiring = (em: EntityManager, infra: Infrastructure): Missio
   jobs: new PgBossMissionJobs(infra.queue, jobDatabaseOf(em)),
   // A mission's creators are the keys context's creators: the same accounts, read the same way.
   creators: new AccountsCreatorDirectory(em),
-  mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
+  mailer: notifyingMailer(new QueuedMailer(em), em, infra),
   clicks: new MikroOrmMissionClicks(em),
   feed: new TableCreatorFeed(em),
   held: new TableHeldMissions(em),

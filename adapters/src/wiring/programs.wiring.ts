@@ -9,8 +9,7 @@ import { MikroOrmMembershipRepository } from '../postgres/programs/mikro-orm-mem
 import { TableProgramActivations } from '../postgres/programs/table-program-activations.ts';
 import { TableCustomDomains } from '../postgres/programs/table-custom-domains.ts';
 import type { Infrastructure } from './infrastructure.ts';
-import { jobDatabaseOf } from '../jobs/job-database.ts';
-import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { QueuedMailer } from '../mail/queued-mailer.ts';
 import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
 import { notifyingMailer } from './notifications.wiring.ts';
 import { missionsWiring } from './missions.wiring.ts';
@@ -31,6 +30,6 @@ export const programsWiring = (em: EntityManager, infra: Infrastructure): Progra
   domains: new TableCustomDomains(em),
   invitations: new TableProgramInvitations(em),
   applicants: { findApplicant: (creatorId) => new AccountsCreatorDirectory(em).findCreator(creatorId) },
-  mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
+  mailer: notifyingMailer(new QueuedMailer(em), em, infra),
   clock: infra.clock,
 });

@@ -12,7 +12,7 @@ import { MikroOrmQuestRunRepository } from '../postgres/quests/mikro-orm-quest-r
 import { StatisticsQuestContentFigures } from '../postgres/quests/statistics-quest-content-figures.ts';
 import { TableQuestReminders } from '../postgres/quests/table-quest-reminders.ts';
 import { PgBossQuestTimers } from '../jobs/pg-boss-quest-timers.ts';
-import { PgBossMailer } from '../jobs/pg-boss-mailer.ts';
+import { QueuedMailer } from '../mail/queued-mailer.ts';
 import { notifyingMailer } from './notifications.wiring.ts';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { TableQuestCompanyAssets, TableQuestInvitations } from '../postgres/quests/table-quest-company-assets.ts';
@@ -64,7 +64,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
     ledger,
     contentFigures: new StatisticsQuestContentFigures(em),
     reminders: new TableQuestReminders(em),
-    mailer: notifyingMailer(new PgBossMailer(infra.queue, jobDatabaseOf(em)), em, infra),
+    mailer: notifyingMailer(new QueuedMailer(em), em, infra),
     appUrl: infra.appUrl,
     clock: infra.clock,
   };

@@ -13,6 +13,7 @@ import type { GamesSettings } from '@lurkit/adapters/igdb/games-settings.ts';
 import type { TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
 import type { StripeSettings } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
 import { mailTransport } from './mail-transport.ts';
+import type { MailDrainOptions } from '@lurkit/adapters/mail/mail-drain.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 
 export interface WorkerInfrastructure {
@@ -32,6 +33,8 @@ export interface WorkerInfrastructure {
   trolley?: TrolleySettings;
   /** Stripe takes Quest payments; reconciliation reads its books. Absent, the sandbox's only. */
   stripe?: StripeSettings;
+  /** Tuning of the mail drain (MAIL_DRAIN_DEFAULTS); the fault tests shorten its lease. */
+  mailDrain?: Partial<MailDrainOptions>;
 }
 
 /**
@@ -51,12 +54,14 @@ export function createWorkerContainer({
   games,
   trolley,
   stripe,
+  mailDrain = {},
 }: WorkerInfrastructure) {
   const container = new Container();
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
   container.bind(WORKER_TOKENS.Logger).toConstantValue(logger);
   container.bind(WORKER_TOKENS.MailTransport).toConstantValue(mailTransport(smtpUrl, orm, mailFrom).transport);
   container.bind(WORKER_TOKENS.MailDeliveries).toConstantValue(new MikroOrmMailDeliveries(orm.em));
+  container.bind(WORKER_TOKENS.MailDrainOptions).toConstantValue(mailDrain);
   container.bind(WORKER_TOKENS.JobScope).toDynamicValue(() =>
     // A job's only hits are mail quotas. A standalone worker counts on its ORM's pool: it runs few jobs at once, so a connection stays free.
     scopeFactory(orm.em, {

@@ -2,11 +2,12 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { PgBossMailer } from '@lurkit/adapters/jobs/pg-boss-mailer.ts';
+import { QueuedMailer } from '@lurkit/adapters/mail/queued-mailer.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
+import type { MailCategory } from '@lurkit/core/shared/mailer.port.ts';
 
 // A flood of queued mail (an invitation spammer, a reset storm) must not hold back a sign-up's mail.
 const FLOOD = 1_000;
@@ -42,10 +43,10 @@ afterAll(async () => {
 });
 
 it(`delivers a sign-up's mail within 10 s while ${FLOOD} queued mails are worked`, async () => {
-  const mailer = new PgBossMailer(queue);
-  const mail = (to: string) => ({ to, subject: 'Hello', text: 'x', html: '<p>x</p>' });
+  const mailer = new QueuedMailer(database.orm.em);
+  const mail = (to: string, category: MailCategory) => ({ to, subject: 'Hello', text: 'x', html: '<p>x</p>', category });
   for (let start = 0; start < FLOOD; start += 100) {
-    await Promise.all(Array.from({ length: 100 }, (_, i) => mailer.send(mail(`flood${start + i}@example.com`))));
+    await Promise.all(Array.from({ length: 100 }, (_, i) => mailer.send(mail(`flood${start + i}@example.com`, 'invitation'))));
   }
   const address = smtp.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP test server has no TCP address');
@@ -60,7 +61,7 @@ it(`delivers a sign-up's mail within 10 s while ${FLOOD} queued mails are worked
   await startWorker(container);
 
   const queuedAt = Date.now();
-  await mailer.send(mail('signup@example.com'));
+  await mailer.send(mail('signup@example.com', 'sign-up'));
   await expect.poll(() => arrivals.get('signup@example.com'), { timeout: 10_000, interval: 100 }).toBeDefined();
   const waitedMs = (arrivals.get('signup@example.com') ?? Infinity) - queuedAt;
   console.log(`sign-up mail left ${waitedMs} ms after it was queued behind ${FLOOD} mails`);

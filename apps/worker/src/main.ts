@@ -48,6 +48,8 @@ const container = createWorkerContainer({
   games: gamesSettingsFromEnv(process.env),
   trolley,
   stripe,
+  // The kill -9 fault tests shorten how long a dead worker's mail waits to be taken over.
+  ...(process.env.MAIL_LEASE_SECONDS ? { mailDrain: { leaseSeconds: Number(process.env.MAIL_LEASE_SECONDS) } } : {}),
 });
 await startWorker(container);
 

@@ -1,8 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { PgBossMailer } from '@lurkit/adapters/jobs/pg-boss-mailer.ts';
-import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
+import { QueuedMailer } from '@lurkit/adapters/mail/queued-mailer.ts';
 import { OutboxMailer } from '@lurkit/adapters/mail/outbox-mailer.ts';
 import { MikroOrmEmailOutbox } from '@lurkit/adapters/postgres/mail/mikro-orm-email-outbox.ts';
 import { eventually } from '@lurkit/adapters/testing/eventually.ts';
@@ -12,7 +11,6 @@ import type { DeliveryOptions, MailTransport } from '@lurkit/adapters/mail/mail-
 import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
 import { WORKER_TOKENS } from './tokens.ts';
-import { sendEmailHandler } from './jobs/send-email.handler.ts';
 import { MikroOrmMailDeliveries } from '@lurkit/adapters/postgres/mail/mikro-orm-mail-deliveries.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { MikroOrmReconciliations } from '@lurkit/adapters/postgres/ledger/mikro-orm-reconciliations.ts';
@@ -50,6 +48,8 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     appUrl: 'http://localhost',
     secrets: testSecrets,
+    // Retries at once and gives up after three attempts, so the tests wait for states, not backoffs.
+    mailDrain: { firstRetrySeconds: 0, attemptsAllowed: 3 },
   });
   container.rebind(WORKER_TOKENS.MailTransport).toConstantValue(new FlakyTransport(new OutboxMailer(database.orm)));
   jobScope = container.get(WORKER_TOKENS.JobScope);
@@ -68,46 +68,43 @@ const message = (to: string): EmailMessage => ({
   html: '<p>x</p>',
 });
 
-describe('send-email worker', () => {
+describe('the mail drain', () => {
+  const deliveries = () => new MikroOrmMailDeliveries(database.orm.em);
+  const sentOrFailed = (id: string) =>
+    eventually(async () => {
+      const state = await deliveries().stateOf(id);
+      return state?.state === 'sent' || state?.state === 'failed' ? state : undefined;
+    }, 20_000);
+
   it('delivers a queued mail through the transport', async () => {
-    await new PgBossMailer(queue).send(message('first@example.com'));
+    await new QueuedMailer(database.orm.em).send(message('first@example.com'));
     const delivered = await eventually(async () => (await outbox().list(10)).find((m) => m.to === 'first@example.com'));
     expect(delivered).toMatchObject({ subject: 'Verify your email' });
   });
 
   it('retries a delivery that failed and delivers it later', async () => {
     failuresLeft = 1;
-    const id = await queue.send(SEND_EMAIL_JOB.name, message('retry@example.com'), { retryLimit: 3, retryDelay: 1 });
-    await eventually(async () => (await outbox().list(10)).find((m) => m.to === 'retry@example.com'), 20_000);
-    // The mail is out before pg-boss marks the job done: wait for that state, not for the mail.
-    const job = await eventually(async () => {
-      const found = await queue.findJob(SEND_EMAIL_JOB.name, id);
-      return found?.state === 'completed' ? found : undefined;
-    });
-    expect(job.retryCount).toBe(1);
+    const id = await deliveries().enqueue(message('retry@example.com'));
+    expect(await sentOrFailed(id)).toEqual({ state: 'sent', attempts: 2 });
+    expect((await outbox().list(50)).filter((m) => m.to === 'retry@example.com')).toHaveLength(1);
   });
 
-  it('sends nothing for a job handed out again after its mail went out', async () => {
-    const id = await new PgBossMailer(queue)
-      .send(message('again@example.com'))
-      .then(() => eventually(async () => (await outbox().list(50)).find((m) => m.to === 'again@example.com')?.id));
-    // The mail is out before its delivery is marked sent: wait for that state.
-    await eventually(async () => ((await new MikroOrmMailDeliveries(database.orm.em).stateOf(id))?.state === 'sent' ? true : undefined));
-    // As if the job's worker had been killed after sending and pg-boss handed the job out again.
-    const handler = sendEmailHandler(new OutboxMailer(database.orm), new MikroOrmMailDeliveries(database.orm.em), () => {});
-    await handler(message('again@example.com'), { id, retryCount: 1, expireInSeconds: 30 });
+  it('sends a mail whose worker died before marking it sent once more, and it arrives once', async () => {
+    const id = await deliveries().enqueue(message('again@example.com'));
+    await sentOrFailed(id);
+    // As if the worker had been killed after sending, before marking it sent, and its lease had passed.
+    await database.orm.em
+      .getConnection()
+      .execute(`update mail_delivery set state = 'sending', lease_until = now() - interval '1 second' where id = ?`, [id]);
+    expect(await sentOrFailed(id)).toEqual({ state: 'sent', attempts: 2 });
     expect((await outbox().list(50)).filter((m) => m.to === 'again@example.com')).toHaveLength(1);
-    expect(await new MikroOrmMailDeliveries(database.orm.em).stateOf(id)).toEqual({ state: 'sent', attempts: 1 });
   });
 
-  it('drops a malformed payload instead of retrying it forever', async () => {
-    const id = await queue.send(SEND_EMAIL_JOB.name, { to: 'not an address' }, { retryLimit: 3 });
-    const job = await eventually(async () => {
-      const found = await queue.findJob(SEND_EMAIL_JOB.name, id);
-      return found?.state === 'completed' ? found : undefined;
-    });
-    expect(job.retryCount).toBe(0);
-    expect((await outbox().list(50)).some((m) => m.to === 'not an address')).toBe(false);
+  it('gives up a mail the transport keeps refusing, after the last attempt', async () => {
+    failuresLeft = 3;
+    const id = await deliveries().enqueue(message('refused@example.com'));
+    expect(await sentOrFailed(id)).toEqual({ state: 'failed', attempts: 3 });
+    expect((await outbox().list(50)).some((m) => m.to === 'refused@example.com')).toBe(false);
   });
 });
 

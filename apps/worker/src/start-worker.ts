@@ -1,8 +1,7 @@
-import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
+import { MailDrain } from '@lurkit/adapters/mail/mail-drain.ts';
 import type { Container } from 'inversify';
 import { EXPIRE_KEY_CONTENT_JOB, REMIND_KEY_CONTENT_JOB } from '@lurkit/adapters/jobs/key-content-timers.job.ts';
 import { expireKeyContentHandler, remindKeyContentHandler } from './jobs/key-content-timers.handler.ts';
-import { sendEmailHandler } from './jobs/send-email.handler.ts';
 import { sendAccountLinkHandler } from './jobs/send-account-link.handler.ts';
 import { SEND_ACCOUNT_LINK_JOB } from '@lurkit/adapters/jobs/send-account-link.job.ts';
 import { WORKER_TOKENS } from './tokens.ts';
@@ -34,16 +33,19 @@ import { reconcileIfNeverRun, reconcileLedgerHandler } from './jobs/reconcile-le
 export async function startWorker(container: Container): Promise<void> {
   const queue = container.get(WORKER_TOKENS.Queue);
   const logger = container.get(WORKER_TOKENS.Logger);
-  const pruned = await container.get(WORKER_TOKENS.MailDeliveries).prune();
-  if (pruned > 0) logger.info({ pruned }, 'forgot old mail deliveries');
-  await queue.work(
-    SEND_EMAIL_JOB.name,
-    sendEmailHandler(container.get(WORKER_TOKENS.MailTransport), container.get(WORKER_TOKENS.MailDeliveries), (entry, message) =>
-      logger.error(entry, message),
-    ),
-    SEND_EMAIL_JOB.work,
-  );
   const logError = (entry: Record<string, unknown>, message: string) => logger.error(entry, message);
+  const deliveries = container.get(WORKER_TOKENS.MailDeliveries);
+  const pruned = await deliveries.prune();
+  if (pruned > 0) logger.info({ pruned }, 'forgot old mail deliveries');
+  // Every kind of mail goes through one fair drain, which stops before the queue's pools close.
+  const drain = new MailDrain(
+    deliveries,
+    container.get(WORKER_TOKENS.MailTransport),
+    logError,
+    container.get(WORKER_TOKENS.MailDrainOptions),
+  );
+  drain.start();
+  queue.stopsWith(() => drain.stop());
   const jobScope = container.get(WORKER_TOKENS.JobScope);
   await queue.work(REMIND_KEY_CONTENT_JOB.name, remindKeyContentHandler(jobScope, logError));
   await queue.work(EXPIRE_KEY_CONTENT_JOB.name, expireKeyContentHandler(jobScope, logError));
@@ -95,7 +97,7 @@ export async function startWorker(container: Container): Promise<void> {
   logger.info(
     {
       jobs: [
-        SEND_EMAIL_JOB.name,
+        'mail',
         REMIND_KEY_CONTENT_JOB.name,
         EXPIRE_KEY_CONTENT_JOB.name,
         SEND_ACCOUNT_LINK_JOB.name,

@@ -1,27 +1,21 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { workerProcesses } from './testing/worker-processes.ts';
-import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
+import { MikroOrmMailDeliveries } from '@lurkit/adapters/postgres/mail/mikro-orm-mail-deliveries.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 
 // Fault test: the worker process killed -9 at random points while it sends mail, again and again.
 const MAILS = 1_000;
 const KILLS = 20;
 let database: TestDatabase;
-let queue: PgBossJobQueue;
 const workers = workerProcesses(() => database.url);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // This instance only queues and supervises: it fails expired jobs every second so they are retried.
-  queue = new PgBossJobQueue(database.url, { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 });
-  await queue.start();
 });
 
 afterAll(async () => {
   workers.killAll();
-  await queue.stop();
   await database.drop();
 });
 
@@ -69,11 +63,12 @@ async function killBetweenSendAndMarkedSent(queueMails: () => Promise<void>): Pr
 
 it(`delivers each of ${MAILS} mails exactly once while the worker is killed -9 ${KILLS} times mid-work`, async () => {
   const payloads = Array.from({ length: MAILS }, (_, i) => ({ to: `killed${i}@example.com`, subject: 'Hi', text: 'x', html: '<p>x</p>' }));
-  // A 2 s expiry (30 s in production) so the test waits seconds, not half a minute, for abandoned jobs.
-  const options = { expireInSeconds: 2, retryDelay: 0, retryLimit: 50 };
+  // The workers hold a claim 2 s (MAIL_LEASE_SECONDS; 30 s in production), so the test waits seconds,
+  // not half a minute, for the mail of a killed worker.
+  const mails = new MikroOrmMailDeliveries(database.orm.em);
   const killedAfterSending = await killBetweenSendAndMarkedSent(async () => {
     for (let start = 0; start < MAILS; start += 100) {
-      await Promise.all(payloads.slice(start, start + 100).map((payload) => queue.send(SEND_EMAIL_JOB.name, payload, options)));
+      await Promise.all(payloads.slice(start, start + 100).map((payload) => mails.enqueue(payload)));
     }
   });
   expect(killedAfterSending.length).toBeGreaterThan(0);

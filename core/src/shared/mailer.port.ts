@@ -1,5 +1,12 @@
 import type { NotificationKind } from './notification-kinds.ts';
 
+/**
+ * What a mail answers, for fair delivery: each category is drained in turn, so a flood of one (a
+ * reset storm, an invitation spammer) cannot hold back another's mail.
+ */
+export const MAIL_CATEGORIES = ['sign-up', 'verification', 'password-reset', 'invitation', 'notification'] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+
 export interface EmailMessage {
   readonly to: string;
   readonly subject: string;
@@ -11,6 +18,8 @@ export interface EmailMessage {
    * leave it out and are always sent.
    */
   readonly notification?: { readonly kind: NotificationKind; readonly path: string };
+  /** Absent: a notification. */
+  readonly category?: MailCategory;
 }
 
 /** Hands a message over for delivery; the API binds it to a queued job, the worker to a transport. */

@@ -1,62 +1,93 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import type { EmailMessage, MailCategory } from '@lurkit/core/shared/mailer.port.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmMailDeliveries } from './mikro-orm-mail-deliveries.ts';
 
-let db: TestDatabase;
-let deliveries: MikroOrmMailDeliveries;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  deliveries = new MikroOrmMailDeliveries(db.orm.em);
+const db = useTestDatabase();
+const deliveries = () => new MikroOrmMailDeliveries(db().orm.em.fork());
+const mail = (to: string, category?: MailCategory): EmailMessage => ({
+  to,
+  subject: 'Hi',
+  text: 'x',
+  html: '<p>x</p>',
+  ...(category ? { category } : {}),
 });
-afterAll(async () => {
-  await db.drop();
+const lease = { batchSize: 50, leaseSeconds: 30 };
+const sql = (text: string, params: unknown[] = []) => db().orm.em.getConnection().execute(text, params);
+
+beforeEach(async () => {
+  await sql('delete from mail_delivery');
 });
 
-const newId = () => globalThis.crypto.randomUUID();
-const backdateClaim = (id: string, seconds: number) =>
-  db.orm.em.getConnection().execute(`update mail_delivery set claimed_at = now() - make_interval(secs => ?) where id = ?`, [seconds, id]);
+describe('the mail queue', () => {
+  it('gives every category its turn: one of each before a second of any', async () => {
+    for (let i = 0; i < 20; i += 1) await deliveries().enqueue(mail(`reset${i}@example.com`, 'password-reset'));
+    await deliveries().enqueue(mail('invited@example.com', 'invitation'));
+    await deliveries().enqueue(mail('new@example.com', 'sign-up'));
+    await deliveries().enqueue(mail('bell@example.com'));
 
-describe('mail deliveries', () => {
-  it('lets one of several simultaneous claims win', async () => {
-    const id = newId();
-    const claims = await Promise.all(Array.from({ length: 8 }, () => new MikroOrmMailDeliveries(db.orm.em.fork()).claim(id, 30)));
-    expect(claims.filter((c) => c === 'claimed')).toHaveLength(1);
-    expect(claims.filter((c) => c === 'busy')).toHaveLength(7);
+    const claimed = await deliveries().claim({ ...lease, batchSize: 4 });
+    expect(claimed.map((c) => c.category).sort()).toEqual(['invitation', 'notification', 'password-reset', 'sign-up']);
+    expect(claimed.find((c) => c.category === 'password-reset')?.message.to).toBe('reset0@example.com');
   });
 
-  it('answers sent, and claims nothing, once the mail went out', async () => {
-    const id = newId();
-    expect(await deliveries.claim(id, 30)).toBe('claimed');
-    await deliveries.markSent(id);
-    expect(await deliveries.claim(id, 30)).toBe('sent');
-    expect(await deliveries.stateOf(id)).toEqual({ state: 'sent', attempts: 1 });
+  it('gives every recipient its turn within a category, so a flood to one address waits behind others', async () => {
+    for (let i = 0; i < 20; i += 1) await deliveries().enqueue(mail('flooded@example.com'));
+    await deliveries().enqueue(mail('other@example.com'));
+    await deliveries().enqueue(mail('Flooded@Example.com'));
+
+    const claimed = await deliveries().claim({ ...lease, batchSize: 2 });
+    expect(claimed.map((c) => c.message.to).sort()).toEqual(['flooded@example.com', 'other@example.com']);
+    // The address in other letters is the same recipient: its mail waits its turn behind the flood.
+    const rest = await deliveries().claim(lease);
+    expect(rest.map((c) => c.message.to).at(-1)).toBe('Flooded@Example.com');
   });
 
-  it('hands a claim over once its lease passed (the worker holding it died), not before', async () => {
-    const id = newId();
-    expect(await deliveries.claim(id, 30)).toBe('claimed');
-    await backdateClaim(id, 20);
-    expect(await deliveries.claim(id, 30)).toBe('busy');
-    await backdateClaim(id, 31);
-    expect(await deliveries.claim(id, 30)).toBe('claimed');
-    expect(await deliveries.stateOf(id)).toEqual({ state: 'sending', attempts: 2 });
+  it('lets a newcomer join the round in progress, not jump ahead of mail already waiting its turn', async () => {
+    for (const to of ['a', 'b']) for (let i = 0; i < 3; i += 1) await deliveries().enqueue(mail(`${to}@example.com`));
+    const firstRound = await deliveries().claim({ ...lease, batchSize: 2 });
+    for (const claimed of firstRound) await deliveries().markSent(claimed.id);
+    // a and b each wait with turns 1 and 2; c joins at turn 1, beside them, not at 0 before them.
+    await deliveries().enqueue(mail('c@example.com'));
+    const secondRound = await deliveries().claim({ ...lease, batchSize: 3 });
+    expect(secondRound.map((c) => c.message.to).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
   });
 
-  it('prunes deliveries older than any job that could still be handed out', async () => {
-    const old = newId();
-    const recent = newId();
-    await deliveries.claim(old, 30);
-    await deliveries.claim(recent, 30);
-    await backdateClaim(old, 31 * 24 * 3600);
-    expect(await deliveries.prune(30)).toBe(1);
-    expect(await deliveries.stateOf(old)).toBeNull();
-    expect(await deliveries.stateOf(recent)).not.toBeNull();
+  it('hands each mail to one of several simultaneous claims', async () => {
+    for (let i = 0; i < 40; i += 1) await deliveries().enqueue(mail(`many${i}@example.com`));
+    const claims = await Promise.all(Array.from({ length: 8 }, () => deliveries().claim({ ...lease, batchSize: 10 })));
+    const ids = claims.flat().map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(40);
   });
 
-  it('lets a retry claim at once a mail the transport refused', async () => {
-    const id = newId();
-    expect(await deliveries.claim(id, 30)).toBe('claimed');
-    await deliveries.release(id);
-    expect(await deliveries.claim(id, 30)).toBe('claimed');
+  it('puts a claim back once its lease passed (the worker holding it died), not before, and counts the attempt', async () => {
+    const id = await deliveries().enqueue(mail('lapsed@example.com'));
+    expect(await deliveries().claim(lease)).toHaveLength(1);
+    expect(await deliveries().requeueLapsed()).toBe(0);
+    expect(await deliveries().claim(lease)).toEqual([]);
+    await sql(`update mail_delivery set lease_until = now() - interval '1 second' where id = ?`, [id]);
+    expect(await deliveries().requeueLapsed()).toBe(1);
+    expect((await deliveries().claim(lease)).map((c) => [c.id, c.attempts])).toEqual([[id, 2]]);
+  });
+
+  it('never claims a mail sent, and gives one up after its last attempt', async () => {
+    const sent = await deliveries().enqueue(mail('sent@example.com'));
+    const refused = await deliveries().enqueue(mail('refused@example.com'));
+    await deliveries().claim(lease);
+    await deliveries().markSent(sent);
+    expect(await deliveries().retryLater(refused, 0, 2)).toBe('queued');
+    expect((await deliveries().claim(lease)).map((c) => c.id)).toEqual([refused]);
+    expect(await deliveries().retryLater(refused, 0, 2)).toBe('failed');
+    expect(await deliveries().claim(lease)).toEqual([]);
+    expect(await deliveries().stateOf(sent)).toEqual({ state: 'sent', attempts: 1 });
+    expect(await deliveries().stateOf(refused)).toEqual({ state: 'failed', attempts: 2 });
+  });
+
+  it('waits out a retry delay before claiming the mail again', async () => {
+    const id = await deliveries().enqueue(mail('later@example.com'));
+    await deliveries().claim(lease);
+    await deliveries().retryLater(id, 3600, 6);
+    expect(await deliveries().claim(lease)).toEqual([]);
   });
 });

@@ -1,11 +1,37 @@
+import { MAIL_CATEGORIES, type EmailMessage, type MailCategory } from '@lurkit/core/shared/mailer.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** `claimed`: this attempt sends; `sent`: it went out already; `busy`: another worker holds it now. */
-export type MailClaim = 'claimed' | 'sent' | 'busy';
+/** A mail a worker claimed: it holds it until its lease ends. `attempts` counts this one. */
+export interface ClaimedMail {
+  readonly id: string;
+  readonly category: MailCategory;
+  readonly message: EmailMessage;
+  readonly attempts: number;
+}
+
+export interface ClaimOptions {
+  /** Mails claimed at most. */
+  readonly batchSize: number;
+  /** Seconds a claim holds; past it the worker counts as dead and the mail is claimed again. */
+  readonly leaseSeconds: number;
+}
+
+/** The categories as SQL rows; our own constants, so written into the statement. */
+const CATEGORY_ROWS = MAIL_CATEGORIES.map((category) => `('${category}')`).join(', ');
+
+interface ClaimedRow {
+  id: string;
+  category: MailCategory;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
 
 /**
- * The delivery state of each queued mail (see MailDeliveryEntity). Every step is one statement, so two
- * workers handed the same job cannot both claim it.
+ * The mail queue (see MailDeliveryEntity). Every step is one statement, and claims skip rows another
+ * worker has locked, so two workers never claim the same mail while its lease holds.
  */
 export class MikroOrmMailDeliveries {
   readonly #em: EntityManager;
@@ -15,43 +41,106 @@ export class MikroOrmMailDeliveries {
   }
 
   /**
-   * A claim older than `leaseSeconds` belongs to a worker that died mid-send (pg-boss hands the job out
-   * again only after its expiry), so it may be taken over.
+   * Queues a mail in the open transaction of the entity manager, if any, so a change rolled back sends
+   * nothing. Its turn is the one after its recipient's last mail of this category still waiting, but
+   * never before the category's oldest waiting turn: a recipient new to the queue joins the round in
+   * progress instead of jumping ahead of it. Returns the mail's id.
    */
-  async claim(id: string, leaseSeconds: number): Promise<MailClaim> {
-    const connection = this.#em.getConnection();
-    const claimed = await connection.execute<{ id: string }[]>(
-      `insert into mail_delivery (id, state, attempts, claimed_at) values (?, 'sending', 1, now())
-       on conflict (id) do update set state = 'sending', attempts = mail_delivery.attempts + 1, claimed_at = now()
-       where mail_delivery.state = 'failed'
-          or (mail_delivery.state = 'sending' and mail_delivery.claimed_at < now() - make_interval(secs => ?))
-       returning id`,
-      [id, leaseSeconds],
+  async enqueue(message: EmailMessage, id: string = globalThis.crypto.randomUUID()): Promise<string> {
+    const category: MailCategory = message.category ?? 'notification';
+    await this.#em.getConnection().execute(
+      `insert into mail_delivery (id, category, "to", subject, text, html, turn, state, attempts, created_at, available_at)
+       select ?, ?::varchar, ?, ?, ?, ?,
+         greatest(
+           coalesce((select min(turn) from mail_delivery where state = 'queued' and category = ?), 0),
+           coalesce((select max(turn) from mail_delivery where state in ('queued', 'sending') and category = ? and lower("to") = lower(?)), -1) + 1
+         ),
+         'queued', 0, clock_timestamp(), now()`,
+      [id, category, message.to, message.subject, message.text, message.html, category, category, message.to],
+      'run',
+      this.#em.getTransactionContext(),
     );
-    if (claimed.length > 0) return 'claimed';
-    const [row] = await connection.execute<{ state: string }[]>('select state from mail_delivery where id = ?', [id]);
-    return row?.state === 'sent' ? 'sent' : 'busy';
-  }
-
-  async markSent(id: string): Promise<void> {
-    await this.#em.getConnection().execute(`update mail_delivery set state = 'sent', sent_at = now() where id = ?`, [id]);
-  }
-
-  /** The transport refused it: a retry may claim it at once. */
-  async release(id: string): Promise<void> {
-    await this.#em.getConnection().execute(`update mail_delivery set state = 'failed' where id = ? and state = 'sending'`, [id]);
+    return id;
   }
 
   /**
-   * Forgets deliveries older than any job pg-boss could still hand out (it keeps queued jobs 14 days),
-   * so the table does not grow forever. Returns how many rows went.
+   * Claims up to `batchSize` waiting mails, fairly: each category offers its next mails in turn order,
+   * and the batch takes the first of every category, then the second of every category, and so on.
+   * Rows locked by another worker's claim are skipped, not waited for.
    */
+  async claim({ batchSize, leaseSeconds }: ClaimOptions): Promise<ClaimedMail[]> {
+    const rows = await this.#em.getConnection().execute<ClaimedRow[]>(
+      `with offered as (
+         select waiting.id, waiting.category, row_number() over (partition by waiting.category order by waiting.turn, waiting.created_at) as place
+           from (values ${CATEGORY_ROWS}) as categories(category)
+           cross join lateral (
+             select id, category, turn, created_at from mail_delivery
+              where state = 'queued' and category = categories.category and available_at <= now()
+              order by turn, created_at
+              limit ?
+              for update skip locked
+           ) as waiting
+       ), chosen as (
+         select id from offered order by place, category limit ?
+       )
+       update mail_delivery set state = 'sending', attempts = mail_delivery.attempts + 1, claimed_at = now(),
+              lease_until = now() + make_interval(secs => ?)
+         from chosen where mail_delivery.id = chosen.id
+       returning mail_delivery.id, mail_delivery.category, mail_delivery."to", mail_delivery.subject, mail_delivery.text,
+                 mail_delivery.html, mail_delivery.attempts`,
+      [batchSize, batchSize, leaseSeconds],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      category: row.category,
+      attempts: row.attempts,
+      message: { to: row.to, subject: row.subject, text: row.text, html: row.html, category: row.category },
+    }));
+  }
+
+  /**
+   * Puts back the mails whose worker died holding them (their lease ended), keeping their turn, so
+   * they go next. Returns how many.
+   */
+  async requeueLapsed(): Promise<number> {
+    const rows = await this.#em.getConnection().execute<{ id: string }[]>(
+      `update mail_delivery set state = 'queued', available_at = now(), lease_until = null
+        where id in (select id from mail_delivery where state = 'sending' and lease_until < now() for update skip locked)
+       returning id`,
+    );
+    return rows.length;
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.#em
+      .getConnection()
+      .execute(`update mail_delivery set state = 'sent', sent_at = now(), lease_until = null where id = ? and state = 'sending'`, [id]);
+  }
+
+  /**
+   * The transport refused it: it waits `delaySeconds` and is claimed again, or, with no attempt left,
+   * it is given up (`failed`). Answers which.
+   */
+  async retryLater(id: string, delaySeconds: number, attemptsAllowed: number): Promise<'queued' | 'failed'> {
+    const [row] = await this.#em.getConnection().execute<{ state: 'queued' | 'failed' }[]>(
+      `update mail_delivery
+          set state = case when attempts >= ? then 'failed' else 'queued' end,
+              available_at = now() + make_interval(secs => ?), lease_until = null
+        where id = ? and state = 'sending'
+       returning state`,
+      [attemptsAllowed, delaySeconds, id],
+    );
+    return row?.state ?? 'queued';
+  }
+
+  /** Forgets mails sent or given up long ago, so the table does not grow forever. Returns how many went. */
   async prune(olderThanDays = 30): Promise<number> {
     const deleted = await this.#em
       .getConnection()
-      .execute<{ id: string }[]>(`delete from mail_delivery where claimed_at < now() - make_interval(days => ?) returning id`, [
-        olderThanDays,
-      ]);
+      .execute<{ id: string }[]>(
+        `delete from mail_delivery where state in ('sent', 'failed') and created_at < now() - make_interval(days => ?) returning id`,
+        [olderThanDays],
+      );
     return deleted.length;
   }
 

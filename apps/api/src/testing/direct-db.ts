@@ -30,13 +30,15 @@ export async function sql<T extends object = Record<string, unknown>>(
 }
 
 /**
- * Background jobs due now and not yet worked (queued, retrying or running). Zero means the worker has
- * caught up: a test waits for that state instead of waiting a while for something that must not happen.
+ * Background jobs and mails due now and not yet worked (queued, retrying or running). Zero means the
+ * worker has caught up: a test waits for that state instead of waiting a while for something that must
+ * not happen.
  */
 export async function jobsLeftToWork(databaseUrl: string): Promise<number> {
   const [row] = await sql<{ n: number }>(
     databaseUrl,
-    `select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+    `select (select count(*) from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now())::int
+          + (select count(*) from mail_delivery where state in ('queued', 'sending') and available_at <= now())::int as n`,
   );
   return row?.n ?? 0;
 }

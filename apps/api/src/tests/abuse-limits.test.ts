@@ -26,11 +26,7 @@ async function mailsQueuedTo(email: string): Promise<number> {
     );
     return row?.n === 0 ? true : undefined;
   });
-  const [row] = await sql<{ n: number }>(
-    app.databaseUrl,
-    `select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'to' = ?`,
-    [email],
-  );
+  const [row] = await sql<{ n: number }>(app.databaseUrl, `select count(*)::int as n from mail_delivery where "to" = ?`, [email]);
   return row?.n ?? 0;
 }
 

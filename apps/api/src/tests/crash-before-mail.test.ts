@@ -6,23 +6,19 @@ import { REGISTER_CREATOR, newCompanyInput } from './operations.ts';
 const app = useTestApp();
 
 const queuedMailsTo = async (email: string) =>
-  (
-    await sql<{ n: number }>(app.databaseUrl, `select count(*)::int as n from pgboss.job where name = 'send-email' and data->>'to' = ?`, [
-      email,
-    ])
-  )[0]?.n;
+  (await sql<{ n: number }>(app.databaseUrl, `select count(*)::int as n from mail_delivery where "to" = ?`, [email]))[0]?.n;
 
 it('a crash between saving the account and queuing its verification mail keeps neither, so the sign-up can simply be retried', async () => {
   const { username, email, password } = newCompanyInput();
-  // The mail's job insert fails, as it would if the process died or the connection dropped right there.
+  // The mail's insert into the queue fails, as it would if the process died or the connection dropped right there.
   await sql(
     app.databaseUrl,
     `create or replace function fail_mail_enqueue() returns trigger language plpgsql as $$
-     begin if new.data->>'to' = '${email}' then raise exception 'crashed before the mail was queued'; end if; return new; end $$`,
+     begin if new."to" = '${email}' then raise exception 'crashed before the mail was queued'; end if; return new; end $$`,
   );
   await sql(
     app.databaseUrl,
-    'create trigger fail_mail_enqueue before insert on pgboss.job for each row execute function fail_mail_enqueue()',
+    'create trigger fail_mail_enqueue before insert on mail_delivery for each row execute function fail_mail_enqueue()',
   );
 
   const crashed = await app.client().op(REGISTER_CREATOR, { input: { username, email, password, acceptTerms: true } });
@@ -30,7 +26,7 @@ it('a crash between saving the account and queuing its verification mail keeps n
   expect(await sql(app.databaseUrl, 'select id from user_account where username = ?', [username])).toEqual([]);
   expect(await queuedMailsTo(email)).toBe(0);
 
-  await sql(app.databaseUrl, 'drop trigger fail_mail_enqueue on pgboss.job');
+  await sql(app.databaseUrl, 'drop trigger fail_mail_enqueue on mail_delivery');
   const retried = await app.client().op(REGISTER_CREATOR, { input: { username, email, password, acceptTerms: true } });
   expect(retried.errors).toEqual([]);
   expect(await app.mailTo(email)).toContain('/verify-email?token=');

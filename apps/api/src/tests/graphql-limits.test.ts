@@ -7,13 +7,7 @@ import { REGISTER_COMPANY, newCompanyInput } from './operations.ts';
 const app = useTestApp();
 
 const queuedMailsTo = async (email: string) =>
-  Number(
-    (
-      await sql<{ count: string }>(app.databaseUrl, `select count(*) from pgboss.job where name = 'send-email' and data->>'to' = ?`, [
-        email,
-      ])
-    )[0]?.count,
-  );
+  Number((await sql<{ count: string }>(app.databaseUrl, `select count(*) from mail_delivery where "to" = ?`, [email]))[0]?.count);
 
 describe('per-operation limits on /api/gql', () => {
   it('refuse 1,000 aliases of resendVerificationEmail with 400 and QUERY_TOO_COMPLEX, queueing no mail', async () => {

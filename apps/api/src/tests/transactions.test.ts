@@ -20,9 +20,7 @@ async function breakCompanyInsertsNamed(name: string) {
 }
 
 const queuedMailsTo = async (email: string) =>
-  (
-    await sql<{ count: string }>(app.databaseUrl, `select count(*) from pgboss.job where name = 'send-email' and data->>'to' = ?`, [email])
-  )[0]?.count;
+  (await sql<{ count: string }>(app.databaseUrl, `select count(*) from mail_delivery where "to" = ?`, [email]))[0]?.count;
 
 describe('every mutation is one transaction', () => {
   it('a failure in the second save (the company) leaves nothing of the first (the user) and queues no mail', async () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CLOSE_STATISTICS_DAY_JOB } from '@lurkit/adapters/jobs/close-statistics-day.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { CloseStatisticsDay } from '@lurkit/core/insights/application/close-statistics-day.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /** The nightly close of yesterday's statistics; a failure throws and pg-boss retries. */
 export function closeStatisticsDayHandler(jobScope: ScopeFactory, logError: JobLog, logInfo: JobLog) {

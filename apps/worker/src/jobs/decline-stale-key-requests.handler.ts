@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DECLINE_STALE_KEY_REQUESTS_JOB } from '@lurkit/adapters/jobs/decline-stale-key-requests.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { DeclineStaleKeyRequests } from '@lurkit/core/keys/application/decline-stale-key-requests.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /**
  * The request SLA sweep, in one transaction: each decline is saved with the mail that tells its

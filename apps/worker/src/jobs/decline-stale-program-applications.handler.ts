@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DECLINE_STALE_PROGRAM_APPLICATIONS_JOB } from '@lurkit/adapters/jobs/decline-stale-program-applications.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { DeclineStaleApplications } from '@lurkit/core/programs/application/decline-stale-applications.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /**
  * The request SLA sweep for Creator Program applications, in one transaction: each rejection is saved

@@ -3,7 +3,7 @@ import { FETCH_GAME_FEEDS_JOB, SYNC_GAME_CATALOGUE_JOB } from '@lurkit/adapters/
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { FetchGameFeeds } from '@lurkit/core/games/application/fetch-game-feeds.ts';
 import { SyncGameCatalogue } from '@lurkit/core/games/application/sync-game-catalogue.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /** The catalogue sync: a provider outage throws and pg-boss retries; the stored catalogue stays as it was. */
 export function syncGameCatalogueHandler(jobScope: ScopeFactory, logError: JobLog, logInfo: JobLog) {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EXPIRE_KEY_CONTENT_JOB, REMIND_KEY_CONTENT_JOB } from '@lurkit/adapters/jobs/key-content-timers.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { ExpireKeyContent, RemindKeyContent } from '@lurkit/core/keys/application/key-content-timers.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /**
  * A claimed key's reminders (72 h and 24 h before content is due) and its expiry at 30 days. Each runs

@@ -3,7 +3,7 @@ import { MISSION_ENDED_JOB, REMIND_MISSION_RUN_JOB } from '@lurkit/adapters/jobs
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { ExpireMissionRuns } from '@lurkit/core/missions/application/expire-mission-runs.ts';
 import { RemindMissionRun } from '@lurkit/core/missions/application/remind-mission-run.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /**
  * A mission run's reminder 5 days before the mission ends, and the mission's end (unfinished runs

@@ -36,10 +36,7 @@ describe('expire-quest-run job: the request SLA for Quest offers', () => {
     const expired = await jobScope().transaction((scope) => scope.quests.runs.findById(run.id));
     expect(expired?.status).toBe('BID_EXPIRED');
     const email = `${creatorId.replace(/-/g, '').slice(0, 20)}@example.com`;
-    const mails = await sql<{ subject: string; text: string }>(
-      `select data->>'subject' as subject, data->>'text' as text from pgboss.job where name = 'send-email' and data->>'to' = ?`,
-      [email],
-    );
+    const mails = await sql<{ subject: string; text: string }>(`select subject, text from mail_delivery where "to" = ?`, [email]);
     expect(mails).toEqual([
       { subject: 'Your Quest offer was not answered', text: expect.stringContaining('The company did not answer within 1 day.') },
     ]);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EXPIRE_QUEST_RUN_JOB, PAY_OUT_QUEST_RUN_JOB, REMIND_QUEST_RUN_JOB } from '@lurkit/adapters/jobs/quest-timers.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { ExpireQuestRun, PayOutApprovedRun, RemindQuestRun } from '@lurkit/core/quests/application/quest-run-timers.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /**
  * A quest run's timers, each in its own transaction: the expiry with the next step's timers, the

@@ -3,7 +3,7 @@ import type { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts'
 import { RECONCILE_LEDGER_JOB } from '@lurkit/adapters/jobs/reconcile-ledger.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { LatestReconciliation, ReconcileLedger } from '@lurkit/core/ledger/application/reconcile-ledger.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /** The nightly reconciliation; a provider that cannot be read throws and pg-boss retries. */
 export function reconcileLedgerHandler(jobScope: ScopeFactory, logError: JobLog, logInfo: JobLog) {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { REFRESH_CONNECTIONS_JOB } from '@lurkit/adapters/jobs/refresh-connections.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { RefreshDueConnections } from '@lurkit/core/connections/application/refresh-connections.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /**
  * The scheduled sweep of OAuth connections: a refused refresh token makes its connection invalid (the

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SAMPLE_LIVE_STREAMS_JOB } from '@lurkit/adapters/jobs/sample-live-streams.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { SampleLiveStreams } from '@lurkit/core/channels/application/sample-live-streams.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /** The five-minute read of live Twitch channels into the statistics store; an outage throws and pg-boss retries. */
 export function sampleLiveStreamsHandler(jobScope: ScopeFactory, logError: JobLog, logInfo: JobLog) {

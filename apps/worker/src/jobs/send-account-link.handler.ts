@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SEND_ACCOUNT_LINK_JOB } from '@lurkit/adapters/jobs/send-account-link.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { SendAccountLink } from '@lurkit/core/accounts/application/send-account-link.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /** A signed-out reset or resend request: the token and its mail commit together in one transaction. */
 export function sendAccountLinkHandler(jobScope: ScopeFactory, logError: JobLog) {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SYNC_CHANNELS_JOB } from '@lurkit/adapters/jobs/sync-channels.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { SyncDueChannels } from '@lurkit/core/channels/application/sync-due-channels.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /**
  * The scheduled read of creators' channels. Not one transaction: the platform reads would hold it open

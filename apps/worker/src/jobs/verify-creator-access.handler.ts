@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { VERIFY_CREATOR_ACCESS_JOB } from '@lurkit/adapters/jobs/verify-creator-access.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { DecideCreatorAccess } from '@lurkit/core/accounts/creator-access/application/decide-creator-access.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /** Decides a creator-access request; a platform outage throws and pg-boss retries with backoff. */
 export function verifyCreatorAccessHandler(jobScope: ScopeFactory, logError: JobLog) {

@@ -31,7 +31,6 @@ export function useJobDatabase() {
     jobScope: () => jobScope(),
     sql,
     /** The subjects of the mails queued to one address. */
-    mailsTo: (email: string) =>
-      sql<{ subject: string }>(`select data->>'subject' as subject from pgboss.job where name = 'send-email' and data->>'to' = ?`, [email]),
+    mailsTo: (email: string) => sql<{ subject: string }>(`select subject from mail_delivery where "to" = ? order by created_at`, [email]),
   };
 }

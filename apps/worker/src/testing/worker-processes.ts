@@ -9,7 +9,15 @@ export function workerProcesses(databaseUrl: () => string) {
   const children = new Set<ChildProcess>();
   async function start(): Promise<ChildProcess> {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'main.ts')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl(), SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', JOB_POLL_SECONDS: '0.5' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl(),
+        SMTP_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        JOB_POLL_SECONDS: '0.5',
+        MAIL_LEASE_SECONDS: '2',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.add(child);

@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../../shared/mailer.port.ts';
+import type { EmailMessage, MailCategory } from '../../shared/mailer.port.ts';
 import { ACCOUNT_TOKEN_TTL_MS } from '../domain/account-token.entity.ts';
 import { COMPANY_INVITATION_TTL_DAYS } from '../domain/company-invitation.entity.ts';
 import { HOUR_MS } from '../../shared/time.ts';
@@ -17,16 +17,17 @@ interface Letter {
   action: string;
   url: string;
   footer: string;
+  category: MailCategory;
 }
 
-function compose({ to, subject, greeting, lines, action, url, footer }: Letter): EmailMessage {
+function compose({ to, subject, greeting, lines, action, url, footer, category }: Letter): EmailMessage {
   const text = [greeting, '', ...lines, '', `${action}: ${url}`, '', footer].join('\n');
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const html =
     `<p>${escapeHtml(greeting)}</p>${paragraphs}` +
     `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>` +
     `<p style="color:#666">${escapeHtml(footer)}</p>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, category };
 }
 
 export interface AccountLetterInput {
@@ -39,8 +40,13 @@ export interface AccountLetterInput {
 const verifyHours = ACCOUNT_TOKEN_TTL_MS['verify-email'] / HOUR_MS;
 const resetHours = ACCOUNT_TOKEN_TTL_MS['reset-password'] / HOUR_MS;
 
-export const verificationEmail = ({ appUrl, to, username, token }: AccountLetterInput): EmailMessage =>
+/** `sign-up` for the first one, sent as the account is made; `verification` when asked for again. */
+export const verificationEmail = (
+  { appUrl, to, username, token }: AccountLetterInput,
+  category: 'sign-up' | 'verification' = 'verification',
+): EmailMessage =>
   compose({
+    category,
     to,
     subject: 'Verify your email address for Lurkit',
     greeting: `Hi ${username},`,
@@ -52,6 +58,7 @@ export const verificationEmail = ({ appUrl, to, username, token }: AccountLetter
 
 export const passwordResetEmail = ({ appUrl, to, username, token }: AccountLetterInput): EmailMessage =>
   compose({
+    category: 'password-reset',
     to,
     subject: 'Reset your Lurkit password',
     greeting: `Hi ${username},`,
@@ -71,6 +78,7 @@ export interface InvitationLetterInput {
 
 export const companyInvitationEmail = ({ appUrl, to, companyName, inviterName, token }: InvitationLetterInput): EmailMessage =>
   compose({
+    category: 'invitation',
     to,
     // Only our own words in the subject: names written by the sender would make the mail a spam carrier.
     subject: 'You are invited to join a company on Lurkit',

@@ -29,7 +29,12 @@ export async function issueAccountToken(
   return secret.token;
 }
 
-export async function sendVerificationLink(deps: Pick<AccountsDeps, 'tokens' | 'clock' | 'mailer' | 'appUrl'>, user: User): Promise<void> {
+/** `sign-up` when the account is being made (see verificationEmail). */
+export async function sendVerificationLink(
+  deps: Pick<AccountsDeps, 'tokens' | 'clock' | 'mailer' | 'appUrl'>,
+  user: User,
+  category: 'sign-up' | 'verification' = 'verification',
+): Promise<void> {
   const token = await issueAccountToken(deps, user, 'verify-email');
-  await deps.mailer.send(verificationEmail({ appUrl: deps.appUrl, to: user.email, username: user.username, token }));
+  await deps.mailer.send(verificationEmail({ appUrl: deps.appUrl, to: user.email, username: user.username, token }, category));
 }

@@ -47,7 +47,7 @@ export class RegisterCompany {
     // company takes an invitation from its owner.
     if (await this.deps.companies.findByName(name.value)) {
       const user = await openAccount(this.deps, fields.value, 'User');
-      await sendVerificationLink(this.deps, user);
+      await sendVerificationLink(this.deps, user, 'sign-up');
       return ok({ userId: user.id, userType: 'User' });
     }
     const user = await openAccount(this.deps, fields.value, 'Company');
@@ -63,7 +63,7 @@ export class RegisterCompany {
       members: [{ userId: user.id, isOwner: true, title: null, joinedAt: user.createdAt }],
     };
     await this.deps.companies.save(company);
-    await sendVerificationLink(this.deps, user);
+    await sendVerificationLink(this.deps, user, 'sign-up');
     return ok({ userId: user.id, userType: 'Company' });
   }
 }

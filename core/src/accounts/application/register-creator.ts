@@ -26,7 +26,7 @@ export class RegisterCreator {
     const fields = await checkNewAccount(this.deps, input);
     if (!fields.ok) return fields;
     const user = await openAccount(this.deps, fields.value, 'User');
-    await sendVerificationLink(this.deps, user);
+    await sendVerificationLink(this.deps, user, 'sign-up');
     return ok({ userId: user.id, userType: 'User' });
   }
 }

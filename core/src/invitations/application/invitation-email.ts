@@ -20,6 +20,7 @@ export function invitationEmail(invitation: CreatorInvitation, activationName: s
     to: invitation.email ?? '',
     // Only our own words in the subject: a company-written name there would make the mail a spam carrier.
     subject: `You are invited to a ${LABELS[invitation.activationType]} on Lurkit`,
+    category: 'invitation',
     notification: { kind: 'invitations', path: `/invitations/${encodeURIComponent(invitation.id)}` },
     text: `You are invited to the ${what}.${until}\n\nOpen the invitation: ${link}\n`,
     html: `<p>You are invited to the ${escapeHtml(what)}.${escapeHtml(until)}</p><p><a href="${escapeHtml(link)}">Open the invitation</a></p>`,
