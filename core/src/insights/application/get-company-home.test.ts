@@ -89,4 +89,27 @@ describe('GetCompanyHome', () => {
     const result = await new GetCompanyHome(deps).execute({ companyId: 'acme', gameIds: Array.from({ length: 11 }, (_, i) => `g${i}`) });
     expect(!result.ok && [result.error.field, result.error.message]).toEqual(['gameIds', 'Choose up to 10 games.']);
   });
+
+  it('reads nothing until a part is asked for, and then only what that part needs, once', async () => {
+    const { deps } = await homeWorld();
+    const calls: string[] = [];
+    const statistics = new Proxy(deps.statistics, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(String(name));
+          return value.apply(target, args);
+        };
+      },
+    });
+    const opened = new GetCompanyHome({ ...deps, statistics }).open({ companyId: 'acme' });
+    if (!opened.ok) throw new Error('the selection is valid');
+    expect(calls).toEqual([]);
+
+    await Promise.all([opened.value.liveChannels(), opened.value.liveViewers()]);
+    expect(calls).toEqual(['findGames', 'liveStreams']);
+    await opened.value.biggestCreators();
+    expect(calls).toEqual(['findGames', 'liveStreams', 'rankCreators']);
+  });
 });

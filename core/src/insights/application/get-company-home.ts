@@ -43,6 +43,28 @@ export interface CompanyHomeView {
 }
 
 /**
+ * The company home as parts, each computed when first asked for and then kept: a page (or an API
+ * client) that asks for one figure runs only the queries behind it, not every aggregate.
+ */
+export interface CompanyHome {
+  readonly days: StatisticsDays;
+  selectedGames(): Promise<readonly StatisticsGame[]>;
+  followedGames(): Promise<readonly StatisticsGame[]>;
+  gameChoices(): Promise<readonly StatisticsGame[]>;
+  liveChannels(): Promise<number>;
+  liveViewers(): Promise<number>;
+  live(): Promise<readonly LiveChannelRow[]>;
+  mostStreamedGames(): Promise<readonly GameInsightsRow[]>;
+  biggestCreators(): Promise<readonly CreatorInsightsRow[]>;
+}
+
+/** The first call computes, later calls (a second field, a concurrent one) share its answer. */
+const once = <T>(compute: () => Promise<T>): (() => Promise<T>) => {
+  let answer: Promise<T> | undefined;
+  return () => (answer ??= compute());
+};
+
+/**
  * The figures of the company home (spec 2): live channels and viewers, most streamed games and biggest
  * creators, for the games the company follows. Built on creators' public statistics, like Insights,
  * but without Insights' filters, so every plan sees it.
@@ -53,56 +75,113 @@ export class GetCompanyHome {
     this.deps = deps;
   }
 
-  async execute(input: { companyId: string; gameIds?: readonly string[] | null }): Promise<Result<CompanyHomeView, InvalidField>> {
+  /** Checks the selection at once; reads nothing until a part is asked for. */
+  open(input: { companyId: string; gameIds?: readonly string[] | null }): Result<CompanyHome, InvalidField> {
     const selection = parseInput(companyHomeSelectionSchema, { gameIds: input.gameIds ?? undefined });
     if (!selection.ok) return selection;
+    const chosenIds = selection.value.gameIds;
     const { statistics, creators, companyGames, clock } = this.deps;
     const now = clock.now();
-    const [selectedGames, ownGames] = await Promise.all([
-      statistics.findGames(selection.value.gameIds),
-      companyGames.statisticsGameIdsOf(input.companyId).then((ids) => statistics.findGames(ids)),
-    ]);
-    // "Your games" are the company's: with none chosen the figures follow its own games, never every studio's.
-    const followedGames = selection.value.gameIds.length > 0 ? selectedGames : ownGames;
-    const gameIds = followedGames.map((g) => g.id);
-    // Chosen ids that name no game, or a company with no game yet, select nothing rather than everything.
-    const nothingKnown = gameIds.length === 0;
     const days = periodDays(COMPANY_HOME_DAYS, now);
-    const filter: StatisticsFilter = { days, platforms: [], languages: [], countries: [], gameIds, tiers: [], tierBasis: 'CCV' };
-    const everyGame: StatisticsFilter = { ...filter, gameIds: [] };
-    const [streams, games, ranked, choices] = nothingKnown
-      ? [[], { rows: [] }, { rows: [] }, await statistics.rankGames(everyGame, { limit: GAME_CHOICES, after: null })]
-      : await Promise.all([
-          statistics.liveStreams(new Date(now.getTime() - LIVE_WINDOW_MINUTES * 60_000), gameIds),
-          statistics.rankGames(filter, { limit: TOP, after: null }),
-          statistics.rankCreators(filter, { limit: TOP, after: null }),
-          statistics.rankGames(everyGame, { limit: GAME_CHOICES, after: null }),
-        ]);
-    const shown = streams.slice(0, LIVE_LISTED);
-    const [streamers, namedGames, choiceGames] = await Promise.all([
-      creators.findCreators(shown.map((s) => s.creatorId)),
-      statistics.findGames([...new Set([...shown.flatMap((s) => (s.gameId ? [s.gameId] : [])), ...games.rows.map((g) => g.gameId)])]),
-      statistics.findGames(choices.rows.map((g) => g.gameId)),
-    ]);
-    const creatorById = new Map(streamers.map((c) => [c.id, c]));
-    const gameById = new Map(namedGames.map((g) => [g.id, g]));
-    const live = shown.flatMap((s) => {
-      const creator = creatorById.get(s.creatorId);
-      return creator
-        ? [{ creator, provider: s.provider, title: s.title, game: s.gameId ? (gameById.get(s.gameId) ?? null) : null, viewers: s.viewers }]
-        : [];
+    const noFilters = { platforms: [], languages: [], countries: [], tiers: [], tierBasis: 'CCV' } as const;
+    const everyGame: StatisticsFilter = { days, gameIds: [], ...noFilters };
+
+    const selectedGames = once(() => statistics.findGames(chosenIds));
+    const ownGames = once(() => companyGames.statisticsGameIdsOf(input.companyId).then((ids) => statistics.findGames(ids)));
+    // "Your games" are the company's: with none chosen the figures follow its own games, never every studio's.
+    const followedGames = once(() => (chosenIds.length > 0 ? selectedGames() : ownGames()));
+    // Chosen ids that name no game, or a company with no game yet, select nothing rather than everything.
+    const followedIds = async () => (await followedGames()).map((g) => g.id);
+    const filtered = async (): Promise<StatisticsFilter | null> => {
+      const gameIds = await followedIds();
+      return gameIds.length === 0 ? null : { days, gameIds, ...noFilters };
+    };
+    const streams = once(async () => {
+      const gameIds = await followedIds();
+      return gameIds.length === 0 ? [] : statistics.liveStreams(new Date(now.getTime() - LIVE_WINDOW_MINUTES * 60_000), gameIds);
     });
-    const choiceById = new Map(choiceGames.map((g) => [g.id, g]));
+    const live = once(async (): Promise<LiveChannelRow[]> => {
+      const shown = (await streams()).slice(0, LIVE_LISTED);
+      const [streamers, games] = await Promise.all([
+        creators.findCreators(shown.map((s) => s.creatorId)),
+        statistics.findGames([...new Set(shown.flatMap((s) => (s.gameId ? [s.gameId] : [])))]),
+      ]);
+      const creatorById = new Map(streamers.map((c) => [c.id, c]));
+      const gameById = new Map(games.map((g) => [g.id, g]));
+      return shown.flatMap((s) => {
+        const creator = creatorById.get(s.creatorId);
+        return creator
+          ? [
+              {
+                creator,
+                provider: s.provider,
+                title: s.title,
+                game: s.gameId ? (gameById.get(s.gameId) ?? null) : null,
+                viewers: s.viewers,
+              },
+            ]
+          : [];
+      });
+    });
+    const mostStreamedGames = once(async () => {
+      const filter = await filtered();
+      if (!filter) return [];
+      const ranked = await statistics.rankGames(filter, { limit: TOP, after: null });
+      return withGames(await statistics.findGames(ranked.rows.map((g) => g.gameId)), ranked.rows);
+    });
+    const biggestCreators = once(async () => {
+      const filter = await filtered();
+      if (!filter) return [];
+      return withCreators(creators, (await statistics.rankCreators(filter, { limit: TOP, after: null })).rows, 'CCV');
+    });
+    const gameChoices = once(async () => {
+      const [own, selected, choices] = await Promise.all([
+        ownGames(),
+        selectedGames(),
+        statistics.rankGames(everyGame, { limit: GAME_CHOICES, after: null }),
+      ]);
+      const choiceById = new Map((await statistics.findGames(choices.rows.map((g) => g.gameId))).map((g) => [g.id, g]));
+      return uniqueGames([...own, ...choices.rows.flatMap((r) => choiceById.get(r.gameId) ?? []), ...selected]);
+    });
     return ok({
       days,
       selectedGames,
       followedGames,
-      gameChoices: uniqueGames([...ownGames, ...choices.rows.flatMap((r) => choiceById.get(r.gameId) ?? []), ...selectedGames]),
-      liveChannels: new Set(streams.map((s) => `${s.creatorId}|${s.provider}`)).size,
-      liveViewers: streams.reduce((sum, s) => sum + s.viewers, 0),
+      gameChoices,
+      liveChannels: async () => new Set((await streams()).map((s) => `${s.creatorId}|${s.provider}`)).size,
+      liveViewers: async () => (await streams()).reduce((sum, s) => sum + s.viewers, 0),
       live,
-      mostStreamedGames: withGames(namedGames, games.rows),
-      biggestCreators: await withCreators(creators, ranked.rows, 'CCV'),
+      mostStreamedGames,
+      biggestCreators,
+    });
+  }
+
+  /** Every part at once. */
+  async execute(input: { companyId: string; gameIds?: readonly string[] | null }): Promise<Result<CompanyHomeView, InvalidField>> {
+    const opened = this.open(input);
+    if (!opened.ok) return opened;
+    const home = opened.value;
+    const [selectedGames, followedGames, gameChoices, liveChannels, liveViewers, live, mostStreamedGames, biggestCreators] =
+      await Promise.all([
+        home.selectedGames(),
+        home.followedGames(),
+        home.gameChoices(),
+        home.liveChannels(),
+        home.liveViewers(),
+        home.live(),
+        home.mostStreamedGames(),
+        home.biggestCreators(),
+      ]);
+    return ok({
+      days: home.days,
+      selectedGames,
+      followedGames,
+      gameChoices,
+      liveChannels,
+      liveViewers,
+      live,
+      mostStreamedGames,
+      biggestCreators,
     });
   }
 }

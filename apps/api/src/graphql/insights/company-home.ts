@@ -1,4 +1,4 @@
-import { GetCompanyHome, type CompanyHomeView, type LiveChannelRow } from '@lurkit/core/insights/application/get-company-home.ts';
+import { GetCompanyHome, type CompanyHome, type LiveChannelRow } from '@lurkit/core/insights/application/get-company-home.ts';
 import { builder } from '../shared/builder.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { unwrap } from '../shared/errors.ts';
@@ -22,22 +22,23 @@ const LiveChannelRef = builder.objectRef<LiveChannelRow>('LiveChannel').implemen
   }),
 });
 
-const CompanyHomeRef = builder.objectRef<CompanyHomeView>('CompanyHome').implement({
+/** Each field reads only its own part (CompanyHome), so a query asking for one figure runs one aggregate. */
+const CompanyHomeRef = builder.objectRef<CompanyHome>('CompanyHome').implement({
   description: 'The company home’s figures for the games it follows (its own games when none is chosen).',
   fields: (t) => ({
     period: t.field({ type: InsightsPeriodRef, resolve: (h) => h.days }),
-    selectedGames: t.field({ type: [InsightsGameRef], resolve: (h) => [...h.selectedGames] }),
+    selectedGames: t.field({ type: [InsightsGameRef], resolve: async (h) => [...(await h.selectedGames())] }),
     followedGames: t.field({
       type: [InsightsGameRef],
       description: 'The games the figures follow: the chosen ones, or else the company’s own.',
-      resolve: (h) => [...h.followedGames],
+      resolve: async (h) => [...(await h.followedGames())],
     }),
-    gameChoices: t.field({ type: [InsightsGameRef], resolve: (h) => [...h.gameChoices] }),
-    liveChannels: t.exposeInt('liveChannels'),
-    liveViewers: t.exposeInt('liveViewers'),
-    live: t.field({ type: [LiveChannelRef], resolve: (h) => [...h.live] }),
-    mostStreamedGames: t.field({ type: [GameRowRef], resolve: (h) => [...h.mostStreamedGames] }),
-    biggestCreators: t.field({ type: [CreatorRowRef], resolve: (h) => [...h.biggestCreators] }),
+    gameChoices: t.field({ type: [InsightsGameRef], resolve: async (h) => [...(await h.gameChoices())] }),
+    liveChannels: t.int({ resolve: (h) => h.liveChannels() }),
+    liveViewers: t.int({ resolve: (h) => h.liveViewers() }),
+    live: t.field({ type: [LiveChannelRef], resolve: async (h) => [...(await h.live())] }),
+    mostStreamedGames: t.field({ type: [GameRowRef], resolve: async (h) => [...(await h.mostStreamedGames())] }),
+    biggestCreators: t.field({ type: [CreatorRowRef], resolve: async (h) => [...(await h.biggestCreators())] }),
   }),
 });
 
@@ -51,9 +52,7 @@ builder.queryField('companyHome', (t) =>
     description: 'Company home (spec 2): live channels and viewers, most streamed games and biggest creators over 30 days.',
     authScopes: { companyMember: true },
     args: { gameIds: t.arg.idList({ required: false, description: 'The games selection; up to 10.' }) },
-    resolve: async (_root, args, ctx) =>
-      unwrap(
-        await new GetCompanyHome(ctx.scope.insights).execute({ companyId: companyIdOf(ctx), gameIds: args.gameIds?.map(String) ?? null }),
-      ),
+    resolve: (_root, args, ctx) =>
+      unwrap(new GetCompanyHome(ctx.scope.insights).open({ companyId: companyIdOf(ctx), gameIds: args.gameIds?.map(String) ?? null })),
   }),
 );
