@@ -1,5 +1,8 @@
 import { FeedUnreadable } from '@lurkit/core/games/ports/feed-reader.port.ts';
 
+/** The one message of a read stopped by its time cap, whether in the headers or the body. */
+export const TOO_SLOW = 'The feed took too long to download';
+
 /**
  * A feed's body read chunk by chunk, never more than `maxBytes` (counted after decompression, so a
  * small gzip cannot unpack into a large feed) and never after `signal` aborts (the read's time cap):
@@ -14,7 +17,7 @@ export async function readCappedBody(response: Response, maxBytes: number, signa
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   const aborted = new Promise<never>((_resolve, reject) => {
-    const fail = () => reject(new FeedUnreadable('The feed took too long to download'));
+    const fail = () => reject(new FeedUnreadable(TOO_SLOW));
     if (signal.aborted) fail();
     else signal.addEventListener('abort', fail, { once: true });
   });
@@ -32,7 +35,7 @@ export async function readCappedBody(response: Response, maxBytes: number, signa
   } catch (error) {
     await reader.cancel().catch(() => undefined);
     if (error instanceof FeedUnreadable) throw error;
-    if (signal.aborted) throw new FeedUnreadable('The feed took too long to download', { cause: error });
+    if (signal.aborted) throw new FeedUnreadable(TOO_SLOW, { cause: error });
     throw new FeedUnreadable(`The feed could not be downloaded: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });

@@ -135,6 +135,10 @@ describe('RssFeedReader: a feed that never ends', () => {
   it('stops a feed that trickles in slowly at the time cap and hangs up', async () => {
     expect(await readEndless('/trickle.rss', 300, 'The feed took too long to download')).toBeLessThan(MAX_BYTES);
   });
+
+  it('stops a host that never sends its headers at the same time cap, with the same error', async () => {
+    expect(await readEndless('/silent.rss', 300, 'The feed took too long to download')).toBe(0);
+  });
 });
 
 describe('sanitizeHtmlSanitizer on a hostile feed', () => {

@@ -8,7 +8,7 @@ import {
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import Parser from 'rss-parser';
-import { readCappedBody } from './read-capped-body.ts';
+import { readCappedBody, TOO_SLOW } from './read-capped-body.ts';
 
 /** The whole read (redirects, headers and body) ends by then, however slowly a host sends. */
 const TIMEOUT_MS = 10_000;
@@ -127,6 +127,8 @@ export class RssFeedReader implements FeedReaderPort {
       try {
         response = await fetch(url, { headers, redirect: 'manual', signal });
       } catch (error) {
+        // A host that never answers (or answers its headers slowly) ends at the same cap as a slow body.
+        if (signal.aborted) throw new FeedUnreadable(TOO_SLOW, { cause: error });
         throw new FeedUnreadable(`The feed could not be reached: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,
         });

@@ -55,4 +55,14 @@ describe('RecordUserEvent', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toBe('At most 100 characters.');
   });
+
+  it('refuses an array where an object belongs (valibot reads an array as an object of no fields)', async () => {
+    for (const hostile of [[body], { ...body, data: [] }, { ...body, metaData: ['d1'] }]) {
+      const userEvents = new InMemoryUserEvents();
+      const result = await new RecordUserEvent({ userEvents, clock: { now: () => now } }).execute({ body: hostile, sessionUserId: null });
+      expect(result.ok, JSON.stringify(hostile)).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe('EVENT.INVALID');
+      expect(userEvents.events).toEqual([]);
+    }
+  });
 });

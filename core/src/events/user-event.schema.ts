@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRecord } from '../shared/is-record.ts';
 
 /** Product analytics events the web app reports (spec section 7); only known names are stored. */
 export const USER_EVENT_NAMES = ['User Init'] as const;
@@ -20,9 +21,16 @@ const storableText = (max: number) =>
   );
 const optionalText = storableText(200);
 
-export const userEventSchema = v.object({
+/**
+ * A JSON object with these fields. valibot's object also takes an array (an array is an object and
+ * every field here is optional), which would be stored as an empty object; only an object is one.
+ */
+const jsonObject = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.pipe(v.custom<v.InferInput<v.ObjectSchema<TEntries, undefined>>>(isRecord, 'Expected a JSON object.'), v.object(entries));
+
+export const userEventSchema = jsonObject({
   name: v.picklist(USER_EVENT_NAMES, 'Unknown event name.'),
-  data: v.object({
+  data: jsonObject({
     user_id: optionalText,
     user_name: optionalText,
     language: optionalText,
@@ -30,7 +38,7 @@ export const userEventSchema = v.object({
     company_id: optionalText,
     company_name: optionalText,
   }),
-  metaData: v.object({
+  metaData: jsonObject({
     user_id: optionalText,
     // The device id is also stored in its own varchar(100) column.
     device_id: storableText(100),

@@ -14,7 +14,8 @@ const CHUNK = Buffer.alloc(64 * 1024, '<item><title>again</title></item>');
 
 /**
  * A hostile feed host that never ends its answer: `/endless.rss` streams as fast as the reader takes
- * it, `/trickle.rss` sends one byte at a time slowly, `/declared.rss` announces 10 GB up front.
+ * it, `/trickle.rss` sends one byte at a time slowly, `/declared.rss` announces 10 GB up front,
+ * `/silent.rss` never sends even its headers.
  * It stops only when the reader hangs up.
  */
 export async function startEndlessFeedServer(): Promise<EndlessFeedServer> {
@@ -24,6 +25,7 @@ export async function startEndlessFeedServer(): Promise<EndlessFeedServer> {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     res.on('close', () => markClosed(sent));
+    if (path === '/silent.rss') return;
     if (path === '/declared.rss') {
       res.writeHead(200, { 'content-type': 'application/rss+xml', 'content-length': String(10 * 1024 ** 3) });
       res.write('<?xml version="1.0"?><rss><channel>');

@@ -86,6 +86,37 @@ describe('POST /api/events', () => {
     expect((await post({ ...userInit, metaData: { ...userInit.metaData, device_id: 'd'.repeat(100) } })).status).toBe(201);
   });
 
+  it('answers every other shape of body with 400 and a code, never a fault', async () => {
+    const post = (body: string) =>
+      app.client().json<{ error: string }>('/api/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const deep = (depth: number): unknown => (depth === 0 ? 'x' : { a: deep(depth - 1) });
+    const shapes: Record<string, unknown> = {
+      'an array': [userInit],
+      'a string': 'User Init',
+      'a number': 1,
+      null: null,
+      'an empty object': {},
+      'no data': { name: userInit.name, metaData: userInit.metaData },
+      'data as a string': { ...userInit, data: 'x' },
+      'data as an array': { ...userInit, data: [] },
+      'metaData as null': { ...userInit, metaData: null },
+      'a number for a text': { ...userInit, data: { ...userInit.data, user_id: 1 } },
+      'an object for a text': { ...userInit, data: { ...userInit.data, user_name: { nested: 'x' } } },
+      'an array for the device id': { ...userInit, metaData: { ...userInit.metaData, device_id: ['a'] } },
+      'a boolean for the device id': { ...userInit, metaData: { ...userInit.metaData, device_id: true } },
+      'the name in an array': { ...userInit, name: [userInit.name] },
+      'an over-long text': { ...userInit, data: { ...userInit.data, company_name: 'c'.repeat(201) } },
+      'a deeply nested field': { ...userInit, data: { ...userInit.data, user_id: deep(500) } },
+    };
+    for (const [shape, body] of Object.entries(shapes)) {
+      const { status, body: answer } = await post(JSON.stringify(body));
+      expect([status, typeof answer.error], shape).toEqual([400, 'string']);
+      expect(answer.error, shape).toMatch(/^(EVENT\.INVALID|BAD_REQUEST)$/);
+    }
+    for (const text of ['{"name": ', '{"name": "User Init",}', '\u0000', ''])
+      expect((await post(text)).status, JSON.stringify(text)).toBe(400);
+  });
+
   it('refuses a form post, which a cross-site page could send', async () => {
     const { status } = await app.client().json('/api/events', {
       method: 'POST',

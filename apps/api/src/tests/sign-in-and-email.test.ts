@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_INS_PER_IP } from '@lurkit/core/accounts/domain/sign-in-limits.ts';
+import {
+  SIGN_IN_FAILURES_PER_IP_AND_LOGIN,
+  SIGN_IN_FAILURES_PER_LOGIN,
+  SIGN_INS_PER_IP,
+} from '@lurkit/core/accounts/domain/sign-in-limits.ts';
 import { updateUser } from '../testing/direct-db.ts';
 import { tokenFromMail, useTestApp } from '../testing/test-app.ts';
 import { ME, REGISTER_COMPANY, REQUEST_RESET, RESEND_VERIFICATION, RESET_PASSWORD, VERIFY_EMAIL, newCompanyInput } from './operations.ts';
@@ -72,6 +76,63 @@ describe('sign-in refusals', () => {
     const codes = [];
     for (let attempt = 1; attempt <= 6; attempt += 1) codes.push((await attacker.signIn('nobody-at-all', 'wrongpassword1')).body.error);
     expect(codes).toEqual(['1202', '1202', '1202', '1202', '1206', '1206']);
+  });
+
+  /** The login strings of one account: its username and its email, each in two cases. */
+  const loginsOf = (input: { username: string; email: string }) => [
+    input.username,
+    input.email.toUpperCase(),
+    input.username.toUpperCase(),
+    input.email,
+  ];
+
+  it('counts wrong passwords per account, whichever login string named it: the username and the email, in any case, share one allowance', async () => {
+    const input = await registered();
+    const logins = loginsOf(input);
+    const attacker = app.client();
+    const codes = [];
+    for (let attempt = 0; attempt <= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit; attempt += 1)
+      codes.push((await attacker.signIn(logins[attempt % logins.length]!, 'wrongpassword1')).body.error);
+    expect(codes).toEqual([...Array<string>(SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit - 1).fill('1202'), '1206', '1206']);
+    expect((await attacker.signIn(input.email, input.password)).body.error).toBe('1206');
+    expect((await app.client().signIn(input.email, input.password)).status).toBe(200);
+  });
+
+  // About fifty sign-ins, each hashing a password: longer than the default timeout on a busy machine.
+  it(
+    'locks an account for everyone once its allowance over every address is spent, whichever login strings spent it',
+    { timeout: 120_000 },
+    async () => {
+      const input = await registered();
+      const logins = loginsOf(input);
+      let failures = 0;
+      while (failures < SIGN_IN_FAILURES_PER_LOGIN.limit) {
+        // Each address stops one short of its own lock, so only the account's count can refuse.
+        const elsewhere = app.client();
+        for (
+          let attempt = 1;
+          attempt < SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit && failures < SIGN_IN_FAILURES_PER_LOGIN.limit;
+          attempt += 1
+        ) {
+          const login = logins[failures % logins.length]!;
+          expect((await elsewhere.signIn(login, 'wrongpassword1')).body.error, `failure ${failures + 1}`).toBe('1202');
+          failures += 1;
+        }
+      }
+      expect((await app.client().signIn(input.username, input.password)).body.error).toBe('1206');
+      expect((await app.client().signIn(input.email.toUpperCase(), input.password)).body.error).toBe('1206');
+    },
+  );
+
+  it('counts an unknown login by its spelling, case aside, with the answer a wrong password gets', async () => {
+    const attacker = app.client();
+    const ghost = `ghost-${globalThis.crypto.randomUUID().slice(0, 8)}`;
+    const codes = [];
+    for (let attempt = 0; attempt <= SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit; attempt += 1)
+      codes.push((await attacker.signIn(attempt % 2 ? ghost.toUpperCase() : ` ${ghost} `, 'wrongpassword1')).body.error);
+    expect(codes).toEqual([...Array<string>(SIGN_IN_FAILURES_PER_IP_AND_LOGIN.limit - 1).fill('1202'), '1206', '1206']);
+    // Another unknown string is its own count: nothing ties it to the first.
+    expect((await attacker.signIn(`${ghost}@nowhere.example`, 'wrongpassword1')).body.error).toBe('1202');
   });
 
   it('429 RATE_LIMITED for an address trying too many logins', async () => {
