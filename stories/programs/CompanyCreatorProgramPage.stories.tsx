@@ -220,7 +220,7 @@ export const CustomDomainPending: Story = {
     await expect(record.getByText('_lurkit-verify.play.northernlights.example.com')).toBeVisible();
     await expect(record.getByText('lurkit-verify=0f1e2d3c4b5a69788796a5b4c3d2e1f0')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Check now' }));
-    await expect(await within(document.body).findByText('Checking the DNS record: reload in a minute to see the result.')).toBeVisible();
+    await expect(await within(document.body).findByText('Checking the DNS record: reload in a minute to see the result.')).toBeInTheDocument();
   },
 };
 
