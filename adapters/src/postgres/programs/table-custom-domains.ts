@@ -8,9 +8,12 @@ interface Row {
   domain: string;
   token: string;
   status: DomainStatus;
-  checked_at: Date | null;
-  verified_at: Date | null;
+  /** Raw queries answer timestamps as text. */
+  checked_at: string | Date | null;
+  verified_at: string | Date | null;
 }
+
+const dateOf = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
 
 const COLUMNS = 'company_id, domain, token, status, checked_at, verified_at';
 
@@ -19,8 +22,8 @@ const toDomain = (row: Row): CustomDomain => ({
   domain: row.domain,
   token: row.token,
   status: row.status,
-  checkedAt: row.checked_at,
-  verifiedAt: row.verified_at,
+  checkedAt: dateOf(row.checked_at),
+  verifiedAt: dateOf(row.verified_at),
 });
 
 /** company_custom_domain: the unique index refuses a domain two companies claim at once. */

@@ -68,6 +68,11 @@ describe("A company page's custom domain", () => {
       );
     // The first check waits a minute for the company to add the record.
     expect(await queuedChecks()).toEqual([{ later: true }]);
+    await setDomainStatus(app.databaseUrl, 'studio.example.com', 'verified');
+    expect((await company.client.op(COMPANY_CUSTOM_DOMAIN, {})).data?.companyCustomDomain).toMatchObject({
+      status: 'verified',
+      checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/),
+    });
 
     const other = await signedInCompanyUser(app);
     const taken = await other.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain: 'studio.example.com' });
