@@ -54,11 +54,14 @@ it("serves the company page on the company's custom domain", async () => {
       .poll(
         async () => {
           await page.reload();
-          return page.getByText('play.example.com: Verified').isVisible();
+          // The section renders once its data is read: wait for the status, then read which it is.
+          const status = page.getByText(/^play\.example\.com: /);
+          await status.waitFor();
+          return status.textContent();
         },
         { timeout: 30_000, interval: 1000 },
       )
-      .toBe(true);
+      .toBe('play.example.com: Verified');
 
     await visitor.goto(`http://play.example.com:${port}/`);
     await expect.poll(() => visitor.getByRole('heading', { level: 1, name: studio!.name }).isVisible()).toBe(true);
