@@ -5,9 +5,11 @@ import { CHROMIUM_PATH } from './support/chromium.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
- * A company page's custom domain in a browser: democompany sets play.example.com in page settings, and a
- * visitor opening that host (resolved to the app by chromium's host rules) sees Demo Studio's company
- * page at / and its campaigns at /campaigns, with no header.
+ * A company page's custom domain in a browser: democompany sets play.example.com in page settings and is
+ * shown the TXT record to add; until the check finds it (the DNS sandbox answers it here, on "Check now")
+ * a visitor opening that host (resolved to the app by chromium's host rules) gets a 404 page; after it,
+ * Demo Studio's company page at / (titled with its name, its favicon from that host, quiet once loaded)
+ * and its campaigns at /campaigns, with no header.
  */
 const journey = useJourneyApp();
 
@@ -23,7 +25,9 @@ it("serves the company page on the company's custom domain", async () => {
   await page.getByLabel('Custom domain (e.g. play.example.com)').fill('play.example.com');
   await page.getByRole('button', { name: 'Save domain' }).click();
   // The save goes through the server under a full run's load: give it more than poll's 1 s default.
-  await expect.poll(() => page.getByText('Custom domain saved.').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByText('Custom domain saved: add the TXT record below.').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByText('play.example.com: Waiting for the DNS record').isVisible()).toBe(true);
+  expect(await page.getByText('_lurkit-verify.play.example.com').isVisible()).toBe(true);
   const [studio] = await sql<{ name: string }>(
     journey.database.url,
     `select c.name from company c join company_custom_domain d on d.company_id = c.id where d.domain = 'play.example.com'`,
@@ -36,9 +40,36 @@ it("serves the company page on the company's custom domain", async () => {
   });
   try {
     const visitor = await (await browser.newContext()).newPage();
+    const cspErrors: string[] = [];
+    visitor.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    const unverified = await visitor.goto(`http://play.example.com:${port}/`);
+    expect(unverified?.status()).toBe(404);
+    expect(await visitor.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Check now' }).click();
+    // The worker checks within moments; the settings show it once read again.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          // The section renders once its data is read: wait for the status, then read which it is.
+          const status = page.getByText(/^play\.example\.com: /);
+          await status.waitFor();
+          return status.textContent();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe('play.example.com: Verified');
+
     await visitor.goto(`http://play.example.com:${port}/`);
     await expect.poll(() => visitor.getByRole('heading', { level: 1, name: studio!.name }).isVisible()).toBe(true);
     await expect.poll(() => visitor.getByRole('heading', { name: 'Creator Program' }).isVisible()).toBe(true);
+    // Nothing polls: the page goes quiet, named after the company, with no resource refused by its CSP.
+    await visitor.waitForLoadState('networkidle', { timeout: 15_000 });
+    expect(await visitor.title()).toContain(studio!.name);
+    expect(cspErrors).toEqual([]);
     // Custom-domain pages have an empty header: no navigation at all.
     expect(await visitor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     const join = await visitor.getByRole('link', { name: /^Join / }).getAttribute('href');

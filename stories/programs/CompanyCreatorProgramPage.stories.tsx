@@ -2,6 +2,7 @@ import { FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixture
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  CheckCompanyCustomDomainMutation,
   CompanyCustomDomainQuery,
   MyCreatorProgramQuery,
   PostProgramAnnouncementMutation,
@@ -31,11 +32,21 @@ const applicants = [
 ];
 const accepted = [anApplication({ id: 'membership-3', state: 'accepted', label: 'Visit program', decidedAt: '2030-02-02T10:00:00.000Z' })];
 
+type DomainStatus = 'pending' | 'verified' | 'suspended';
+const customDomain = (status: DomainStatus = 'verified') => ({
+  domain: 'play.northernlights.example.com',
+  status,
+  recordName: '_lurkit-verify.play.northernlights.example.com',
+  recordValue: 'lurkit-verify=0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+  checkedAt: status === 'pending' ? null : '2030-02-02T03:00:00.000Z',
+  sandbox: false,
+});
+
 const network = (rows = applicants) => [
   gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
   gqlData(ProgramApplicationsQuery, { programApplications: connection(rows) }),
   gqlData(ProgramAnnouncementsQuery, { creatorProgram: { announcements: [anAnnouncement()] } }),
-  gqlData(CompanyCustomDomainQuery, { companyCustomDomain: 'play.northernlights.example.com' }),
+  gqlData(CompanyCustomDomainQuery, { companyCustomDomain: customDomain() }),
 ];
 
 const meta = {
@@ -191,6 +202,41 @@ export const CustomDomainRefused: Story = {
     await userEvent.type(domain, 'not a domain');
     await userEvent.click(form.getByRole('button', { name: 'Save domain' }));
     await expect(await form.findByText('Enter a valid domain, e.g. play.example.com.')).toBeVisible();
+  },
+};
+
+/** Page settings: a domain just added waits for its TXT record; "Check now" asks the worker to look. */
+export const CustomDomainPending: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(CompanyCustomDomainQuery, { companyCustomDomain: customDomain('pending') }),
+      gqlData(CheckCompanyCustomDomainMutation, { checkCompanyCustomDomain: customDomain('pending') }),
+      ...network(),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('play.northernlights.example.com: Waiting for the DNS record')).toBeVisible();
+    const record = within(canvas.getByLabelText('TXT record to add'));
+    await expect(record.getByText('_lurkit-verify.play.northernlights.example.com')).toBeVisible();
+    await expect(record.getByText('lurkit-verify=0f1e2d3c4b5a69788796a5b4c3d2e1f0')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check now' }));
+    await expect(await within(document.body).findByText('Checking the DNS record: reload in a minute to see the result.')).toBeInTheDocument();
+  },
+};
+
+/** Page settings: a verified domain, served, with the time of its last check. */
+export const CustomDomainVerified: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('play.northernlights.example.com: Verified')).toBeVisible();
+    await expect(canvas.getByText(/Last checked/)).toBeVisible();
+  },
+};
+
+/** Page settings: the record disappeared, so the domain is no longer served. */
+export const CustomDomainSuspended: Story = {
+  parameters: pageAt({ network: [gqlData(CompanyCustomDomainQuery, { companyCustomDomain: customDomain('suspended') }), ...network()] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('play.northernlights.example.com: Suspended: the DNS record is gone')).toBeVisible();
   },
 };
 

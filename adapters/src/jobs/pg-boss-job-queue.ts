@@ -16,6 +16,8 @@ export interface JobSendOptions {
   startAfter?: Date;
   /** Only one queued job per key. */
   singletonKey?: string;
+  /** With singletonKey: at most one job per key in each slot of this many seconds (a throttle, kept even when sends race). */
+  singletonSeconds?: number;
   /** Seconds a job may stay active; past it (a killed worker) pg-boss fails it and retries it. */
   expireInSeconds?: number;
 }

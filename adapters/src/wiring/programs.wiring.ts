@@ -14,6 +14,8 @@ import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-dire
 import { notifyingMailer } from './notifications.wiring.ts';
 import { missionsWiring } from './missions.wiring.ts';
 import { TableProgramInvitations } from '../postgres/programs/table-program-invitations.ts';
+import { SandboxDnsResolver } from '../dns/sandbox-dns-resolver.ts';
+import { PgBossDomainChecks } from '../jobs/pg-boss-domain-checks.ts';
 
 /** Creator Programs on one unit of work; a membership that ends cancels the creator's runs in the same transaction. */
 export const programsWiring = (em: EntityManager, infra: Infrastructure): ProgramsDeps => ({
@@ -28,6 +30,8 @@ export const programsWiring = (em: EntityManager, infra: Infrastructure): Progra
   },
   activations: new TableProgramActivations(em),
   domains: new TableCustomDomains(em),
+  dns: infra.dns ?? new SandboxDnsResolver(em),
+  domainChecks: new PgBossDomainChecks(infra.queue, jobDatabaseOf(em), () => infra.clock.now()),
   invitations: new TableProgramInvitations(em),
   applicants: { findApplicant: (creatorId) => new AccountsCreatorDirectory(em).findCreator(creatorId) },
   mailer: notifyingMailer(new QueuedMailer(em), em, infra),

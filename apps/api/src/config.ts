@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { authSecretFromEnv } from './auth-secret.ts';
 import { STEAM_STORE_DEFAULT_URL } from '@lurkit/adapters/steam/steam-game-catalogue.ts';
+import { dnsResolverFromEnv } from '@lurkit/adapters/dns/dns-settings.ts';
+import type { DnsResolverPort } from '@lurkit/core/programs/ports/dns-resolver.port.ts';
 import { oauthClientsFromEnv, type OAuthClients } from '@lurkit/adapters/oauth/oauth-protocols.ts';
 import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { trolleySettingsFromEnv, type TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
@@ -26,6 +28,8 @@ export interface AppConfig {
   steamStoreUrl?: string;
   /** Stripe for Quest payments (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); unset, the sandbox checkout. */
   stripe?: { secretKey: string; webhookSecret: string; baseUrl?: string };
+  /** Custom-domain checks' DNS (DNS_RESOLVER, DNS_SERVERS); unset, the sandbox answers every claimed domain. */
+  dns?: DnsResolverPort;
   /** Trolley pays creators (TROLLEY_ACCESS_KEY, TROLLEY_SECRET_KEY, TROLLEY_WEBHOOK_SECRET); unset, the sandbox at /dev/payouts. */
   trolley?: TrolleySettings;
   /** Seals codes and keys at rest; required in production (SECRETS_KEY). */
@@ -54,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
   const appUrl = (env.APP_URL ?? listenUrl).replace(/\/+$/, '');
   const stripe = stripeSettingsFromEnv(env);
   const trolley = trolleySettingsFromEnv(env);
+  const dns = dnsResolverFromEnv(env);
   return {
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
@@ -69,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
     ...(stripe ? { stripe } : {}),
     ...(trolley ? { trolley } : {}),
+    ...(dns ? { dns } : {}),
     secrets: secretCipherFromEnv(env, warn),
     authSecret: authSecretFromEnv(env),
     sessionCacheMs: sessionCacheMs(env.SESSION_CACHE_MS, warn),

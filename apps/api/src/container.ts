@@ -42,6 +42,7 @@ export function createContainer({ config, orm, queue, limits, clock = systemCloc
       stripe: config.stripe,
       trolley: config.trolley,
       oauthClients: config.oauthClients,
+      ...(config.dns ? { dns: config.dns } : {}),
     }),
   );
   return container;

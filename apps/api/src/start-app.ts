@@ -148,6 +148,7 @@ async function prepareApp(
       clock: options.clock,
       limits: rateLimits.limits,
       games: gamesSettingsFromEnv(env),
+      ...(config.dns ? { dns: config.dns } : {}),
       trolley: config.trolley,
       stripe: config.stripe,
     });

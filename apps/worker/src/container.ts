@@ -9,6 +9,7 @@ import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-r
 import type { SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
+import type { DnsResolverPort } from '@lurkit/core/programs/ports/dns-resolver.port.ts';
 import type { GamesSettings } from '@lurkit/adapters/igdb/games-settings.ts';
 import type { TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
 import type { StripeSettings } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
@@ -29,6 +30,8 @@ export interface WorkerInfrastructure {
   limits?: RateLimitPort;
   /** The game catalogue's provider and feed reading; absent, both sandboxes. */
   games?: GamesSettings;
+  /** Real DNS for custom-domain checks; absent, the sandbox. */
+  dns?: DnsResolverPort;
   /** Trolley pays creators; absent, the payout sandbox. */
   trolley?: TrolleySettings;
   /** Stripe takes Quest payments; reconciliation reads its books. Absent, the sandbox's only. */
@@ -52,6 +55,7 @@ export function createWorkerContainer({
   clock = systemClock,
   limits = new MikroOrmRateLimits(orm.em.fork()),
   games,
+  dns,
   trolley,
   stripe,
   mailDrain = {},
@@ -73,6 +77,7 @@ export function createWorkerContainer({
       limits,
       games,
       trolley,
+      ...(dns ? { dns } : {}),
       ...(stripe ? { stripe } : {}),
     }),
   );

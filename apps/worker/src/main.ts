@@ -3,6 +3,7 @@ import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
+import { dnsResolverFromEnv } from '@lurkit/adapters/dns/dns-settings.ts';
 import { gamesSettingsFromEnv } from '@lurkit/adapters/igdb/games-settings.ts';
 import { secretCipherFromEnv } from '@lurkit/adapters/security/secret-cipher.ts';
 import { trolleySettingsFromEnv } from '@lurkit/adapters/trolley/trolley-settings.ts';
@@ -37,6 +38,7 @@ const queue = new PgBossJobQueue(databaseUrl, {
   onError: (error) => logger.error({ err: error }, 'job queue error'),
 });
 await queue.start();
+const dns = dnsResolverFromEnv(process.env);
 const container = createWorkerContainer({
   orm,
   queue,
@@ -46,6 +48,7 @@ const container = createWorkerContainer({
   mailFrom: process.env.MAIL_FROM || undefined,
   secrets,
   games: gamesSettingsFromEnv(process.env),
+  ...(dns ? { dns } : {}),
   trolley,
   stripe,
   // The kill -9 fault tests shorten how long a dead worker's mail waits to be taken over.

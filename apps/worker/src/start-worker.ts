@@ -27,6 +27,8 @@ import { declineStaleKeyRequestsHandler } from './jobs/decline-stale-key-request
 import { DECLINE_STALE_PROGRAM_APPLICATIONS_JOB } from '@lurkit/adapters/jobs/decline-stale-program-applications.job.ts';
 import { declineStaleProgramApplicationsHandler } from './jobs/decline-stale-program-applications.handler.ts';
 import { RECONCILE_LEDGER_JOB } from '@lurkit/adapters/jobs/reconcile-ledger.job.ts';
+import { CHECK_CUSTOM_DOMAIN_JOB, RECHECK_CUSTOM_DOMAINS_JOB } from '@lurkit/adapters/jobs/custom-domain-checks.job.ts';
+import { checkCustomDomainHandler, recheckCustomDomainsHandler } from './jobs/custom-domain-checks.handler.ts';
 import { reconcileIfNeverRun, reconcileLedgerHandler } from './jobs/reconcile-ledger.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
@@ -90,6 +92,10 @@ export async function startWorker(container: Container): Promise<void> {
     {},
     DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.options,
   );
+  // company pages: custom domains proved by a DNS TXT record, rechecked daily.
+  await queue.work(CHECK_CUSTOM_DOMAIN_JOB.name, checkCustomDomainHandler(jobScope, logError, logInfo));
+  await queue.work(RECHECK_CUSTOM_DOMAINS_JOB.name, recheckCustomDomainsHandler(jobScope, logError, logInfo));
+  await queue.schedule(RECHECK_CUSTOM_DOMAINS_JOB.name, RECHECK_CUSTOM_DOMAINS_JOB.cron, {}, RECHECK_CUSTOM_DOMAINS_JOB.options);
   // money: the ledger against the providers' books.
   await queue.work(RECONCILE_LEDGER_JOB.name, reconcileLedgerHandler(jobScope, logError, logInfo));
   await queue.schedule(RECONCILE_LEDGER_JOB.name, RECONCILE_LEDGER_JOB.cron, {}, RECONCILE_LEDGER_JOB.options);
@@ -115,6 +121,8 @@ export async function startWorker(container: Container): Promise<void> {
         FETCH_GAME_FEEDS_JOB.name,
         DECLINE_STALE_KEY_REQUESTS_JOB.name,
         DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name,
+        CHECK_CUSTOM_DOMAIN_JOB.name,
+        RECHECK_CUSTOM_DOMAINS_JOB.name,
         RECONCILE_LEDGER_JOB.name,
       ],
     },

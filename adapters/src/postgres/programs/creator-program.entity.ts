@@ -78,8 +78,15 @@ export const CompanyCustomDomainEntity = defineEntity({
   properties: {
     company: () => p.manyToOne(CompanyEntity).mapToPk().primary().deleteRule('cascade'),
     domain: p.string().length(253).unique('company_custom_domain_domain_unique'),
+    /** The TXT record value proving ownership is `lurkit-verify=<token>`; a new domain gets a new token. */
+    token: p.string().length(64),
+    /** pending | verified | suspended: only a verified domain serves the page. */
+    status: p.string().length(16),
+    checkedAt: p.datetime().nullable(),
+    verifiedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
   },
+  indexes: [{ name: 'company_custom_domain_checked_at_index', properties: ['checkedAt'] }],
 });
 
 export const programsEntities = [CreatorProgramEntity, ProgramMembershipEntity, ProgramAnnouncementEntity, CompanyCustomDomainEntity];

@@ -52,6 +52,9 @@ import {
   COMPANY_RUN_EVENTS,
   CREATOR_INVITATIONS,
   MY_INVITATION_TO,
+  COMPANY_CUSTOM_DOMAIN,
+  SET_COMPANY_CUSTOM_DOMAIN,
+  CHECK_COMPANY_CUSTOM_DOMAIN,
 } from './operations.ts';
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
@@ -1284,6 +1287,35 @@ describe('cross-tenant refusals', () => {
     // Null until the worker's first reconciliation, which it runs when it starts; either way nothing is off.
     const reconciliation = (read.data as { ledgerReconciliation: { mismatches: unknown[] } | null } | undefined)?.ledgerReconciliation;
     expect(reconciliation?.mismatches ?? []).toEqual([]);
+  });
+
+  // Custom domains take no id: each company reads, sets and checks its own; the domain itself is claimed once.
+  it("custom domains: another company sees only its own, cannot claim or check the victim's; creators and visitors are refused", async () => {
+    const domain = `victim-${globalThis.crypto.randomUUID().slice(0, 8)}.example.com`;
+    const set = await world.victim.owner.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain });
+    expect(set.errors).toEqual([]);
+    const victimDomain = () => stateSql('select company_id, domain, token, status from company_custom_domain where domain = ?', [domain]);
+    const before = await victimDomain();
+
+    expect((await world.otherCompany.client.op(COMPANY_CUSTOM_DOMAIN, {})).data?.companyCustomDomain ?? null).toBeNull();
+    const claimed = await world.otherCompany.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain });
+    expect(claimed.errors[0]?.extensions?.code).toBe('PROGRAM.DOMAIN_TAKEN');
+    const checked = await world.otherCompany.client.op(CHECK_COMPANY_CUSTOM_DOMAIN, {});
+    expect(checked.errors[0]?.extensions?.code).toBe('PROGRAM.NO_CUSTOM_DOMAIN');
+    // A member of the victim's company may read and check, not change it.
+    expect((await world.victim.member.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain: '' })).errors[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const outsider of [world.creator.client, app.client()]) {
+      for (const answer of [
+        await outsider.op(COMPANY_CUSTOM_DOMAIN, {}),
+        await outsider.op(SET_COMPANY_CUSTOM_DOMAIN, { domain }),
+        await outsider.op(CHECK_COMPANY_CUSTOM_DOMAIN, {}),
+      ]) {
+        // Nullable fields answer null beside the error.
+        expect(Object.values(answer.data ?? {}).filter((value) => value !== null)).toEqual([]);
+        expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
+      }
+    }
+    expect(await victimDomain()).toEqual(before);
   });
 
   it('staff may review a company (the case above is a refusal, not a broken operation)', async () => {

@@ -149,6 +149,7 @@ export {
   SaveCreatorProgramMutation as SAVE_CREATOR_PROGRAM,
   CompanyCustomDomainQuery as COMPANY_CUSTOM_DOMAIN,
   SetCompanyCustomDomainMutation as SET_COMPANY_CUSTOM_DOMAIN,
+  CheckCompanyCustomDomainMutation as CHECK_COMPANY_CUSTOM_DOMAIN,
 } from '../../../web/src/programs/operations/company-creator-program.operations.ts';
 export {
   ApplyToCreatorProgramMutation as APPLY_TO_PROGRAM,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
+import { setDomainStatus } from '../testing/custom-domains.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { CREATE_CREATOR_PAGE, SET_COMPANY_CUSTOM_DOMAIN } from './operations.ts';
 
@@ -63,6 +64,7 @@ describe('user text in the server-written page head', () => {
     const company = await signedInCompanyUser(app);
     const domain = `head-${globalThis.crypto.randomUUID().slice(0, 8)}.example.com`;
     expect((await company.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain })).errors).toEqual([]);
+    await setDomainStatus(app.databaseUrl, domain, 'verified');
     const [row] = await sql<{ id: string }>(app.databaseUrl, 'update company set name = ? where name = ? returning id', [
       HOSTILE,
       company.input.companyName,

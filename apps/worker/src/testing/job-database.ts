@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import type { Infrastructure } from '@lurkit/adapters/wiring/infrastructure.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { jobScopeOn } from './job-scope.ts';
@@ -8,8 +9,9 @@ import { jobScopeOn } from './job-scope.ts';
 /**
  * A test file's own database with a started queue and the worker's scopes on the system clock, for job
  * handlers whose rules are about real time (deadlines, SLAs); created before the file's tests, dropped after.
+ * `infra` replaces parts of the wiring (a fake DNS resolver).
  */
-export function useJobDatabase() {
+export function useJobDatabase(infra: Partial<Infrastructure> = {}) {
   let database: TestDatabase;
   let queue: PgBossJobQueue;
   let jobScope: ScopeFactory;
@@ -17,7 +19,7 @@ export function useJobDatabase() {
     database = await createTestDatabase();
     queue = new PgBossJobQueue(database.url);
     await queue.start();
-    jobScope = jobScopeOn(database, { clock: systemClock, queue });
+    jobScope = jobScopeOn(database, { clock: systemClock, queue, ...infra });
   });
   afterAll(async () => {
     await queue.stop();

@@ -5,6 +5,8 @@ import type { ApplicantEligibilityPort } from '../ports/applicant-eligibility.po
 import type { AnnouncementRepositoryPort } from '../ports/announcement-repository.port.ts';
 import type { CreatorProgramRepositoryPort } from '../ports/creator-program-repository.port.ts';
 import type { CustomDomainRepositoryPort } from '../ports/custom-domain-repository.port.ts';
+import type { DnsResolverPort } from '../ports/dns-resolver.port.ts';
+import type { DomainCheckJobsPort } from '../ports/domain-check-jobs.port.ts';
 import type { MembershipEventsPort } from '../ports/membership-events.port.ts';
 import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
 import type { ProgramActivationsPort } from '../ports/program-activations.port.ts';
@@ -20,6 +22,10 @@ export interface ProgramsDeps {
   activations: ProgramActivationsPort;
   /** The company page's custom domain (page settings). */
   domains: CustomDomainRepositoryPort;
+  /** Reads the TXT record that proves a company owns its custom domain. */
+  dns: DnsResolverPort;
+  /** Queues a domain's check in the worker. */
+  domainChecks: DomainCheckJobsPort;
   /** Applicants' addresses, for the system's decisions (the request SLA). */
   applicants: ApplicantDirectoryPort;
   /** Whether the company invited the creator and the creator accepted: their application is accepted at once. */

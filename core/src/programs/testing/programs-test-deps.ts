@@ -10,6 +10,8 @@ import { InMemoryCreatorProgramRepository } from './in-memory-creator-program-re
 import { InMemoryMembershipRepository } from './in-memory-membership-repository.ts';
 import { InMemoryProgramActivations } from './in-memory-program-activations.ts';
 import { InMemoryCustomDomains } from './in-memory-custom-domains.ts';
+import { FakeDnsResolver } from './fake-dns-resolver.ts';
+import { RecordedDomainChecks } from './recorded-domain-checks.ts';
 import { InMemoryProgramInvitations } from './in-memory-program-invitations.ts';
 
 export interface ProgramsTestDeps extends ProgramsDeps {
@@ -20,6 +22,8 @@ export interface ProgramsTestDeps extends ProgramsDeps {
   events: RecordedMembershipEvents;
   activations: InMemoryProgramActivations;
   domains: InMemoryCustomDomains;
+  dns: FakeDnsResolver;
+  domainChecks: RecordedDomainChecks;
   applicants: InMemoryApplicantDirectory;
   invitations: InMemoryProgramInvitations;
   mailer: RecordingMailer;
@@ -36,6 +40,8 @@ export function programsTestDeps(now: Date = PROGRAM_NOW): ProgramsTestDeps {
     events: new RecordedMembershipEvents(),
     activations: new InMemoryProgramActivations(),
     domains: new InMemoryCustomDomains(),
+    dns: new FakeDnsResolver(),
+    domainChecks: new RecordedDomainChecks(),
     applicants: new InMemoryApplicantDirectory(),
     invitations: new InMemoryProgramInvitations(),
     mailer: new RecordingMailer(),

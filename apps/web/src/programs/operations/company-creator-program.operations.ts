@@ -103,14 +103,46 @@ export type MyCreatorProgram = NonNullable<ResultOf<typeof MyCreatorProgramQuery
 export type ProgramApplication = NonNullable<ResultOf<typeof ProgramApplicationsQuery>['programApplications']['edges'][number]>['node'];
 export type ProgramAnnouncement = NonNullable<ResultOf<typeof ProgramAnnouncementsQuery>['creatorProgram']>['announcements'][number];
 
-export const CompanyCustomDomainQuery = graphql(`
-  query CompanyCustomDomain {
-    companyCustomDomain
+const CustomDomainFields = graphql(`
+  fragment CustomDomainFields on CustomDomain {
+    domain
+    status
+    recordName
+    recordValue
+    checkedAt
+    sandbox
   }
 `);
 
-export const SetCompanyCustomDomainMutation = graphql(`
-  mutation SetCompanyCustomDomain($domain: String!) {
-    setCompanyCustomDomain(domain: $domain)
-  }
-`);
+export const CompanyCustomDomainQuery = graphql(
+  `
+    query CompanyCustomDomain {
+      companyCustomDomain {
+        ...CustomDomainFields
+      }
+    }
+  `,
+  [CustomDomainFields],
+);
+
+export const SetCompanyCustomDomainMutation = graphql(
+  `
+    mutation SetCompanyCustomDomain($domain: String!) {
+      setCompanyCustomDomain(domain: $domain) {
+        ...CustomDomainFields
+      }
+    }
+  `,
+  [CustomDomainFields],
+);
+
+export const CheckCompanyCustomDomainMutation = graphql(
+  `
+    mutation CheckCompanyCustomDomain {
+      checkCompanyCustomDomain {
+        ...CustomDomainFields
+      }
+    }
+  `,
+  [CustomDomainFields],
+);

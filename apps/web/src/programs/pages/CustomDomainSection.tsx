@@ -1,30 +1,46 @@
 import { Button } from '@lurkit/ui/button/Button.tsx';
+import { CustomDomainStatus } from '@lurkit/ui/custom-domain/CustomDomainStatus.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
-import { CompanyCustomDomainQuery, SetCompanyCustomDomainMutation } from '../operations/company-creator-program.operations.ts';
+import {
+  CheckCompanyCustomDomainMutation,
+  CompanyCustomDomainQuery,
+  SetCompanyCustomDomainMutation,
+} from '../operations/company-creator-program.operations.ts';
 
 const save = (domain: string) => request(SetCompanyCustomDomainMutation, { domain });
+const checkNow = () => request(CheckCompanyCustomDomainMutation, {});
+const KEY = ['gql:CompanyCustomDomain'];
 
 /**
  * Page settings' custom domain (spec 2): the company page and its campaigns are served there as / and
- * /campaigns once the company points the domain's DNS at us. Empty removes it.
+ * /campaigns once the company proves it owns the domain with a DNS TXT record. Empty removes it.
  */
 export function CustomDomainSection() {
-  const current = useSWR(['gql:CompanyCustomDomain'], () => request(CompanyCustomDomainQuery, {}).then((d) => d.companyCustomDomain));
+  const current = useSWR(KEY, () => request(CompanyCustomDomainQuery, {}).then((d) => d.companyCustomDomain));
   const [domain, setDomain] = useState('');
-  useEffect(() => setDomain(current.data ?? ''), [current.data]);
+  useEffect(() => setDomain(current.data?.domain ?? ''), [current.data?.domain]);
   const saving = useServerAction(save);
+  const checking = useServerAction(checkNow);
   const toasts = useToasts();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await saving.run(domain);
     if (!outcome.ok) return;
-    toasts.add({ type: 'success', content: outcome.value.setCompanyCustomDomain ? 'Custom domain saved.' : 'Custom domain removed.' });
-    await current.mutate(outcome.value.setCompanyCustomDomain, { revalidate: false });
+    const saved = outcome.value.setCompanyCustomDomain;
+    toasts.add({ type: 'success', content: saved ? 'Custom domain saved: add the TXT record below.' : 'Custom domain removed.' });
+    await current.mutate(saved, { revalidate: false });
+  };
+  const check = async () => {
+    const outcome = await checking.run();
+    if (!outcome.ok) return;
+    // The check runs in the background within moments; the status shows it when this section is read again.
+    toasts.add({ type: 'information', content: 'Checking the DNS record: reload in a minute to see the result.' });
+    await current.mutate(outcome.value.checkCompanyCustomDomain, { revalidate: false });
   };
   return (
     <section aria-labelledby="page-settings-heading">
@@ -37,13 +53,25 @@ export function CustomDomainSection() {
           onChange={(e) => setDomain(e.target.value)}
         />
         <p>
-          Point the domain's DNS at Lurkit: your company page opens at its / and your campaigns at /campaigns. Leave it empty to stop using
-          one.
+          Point the domain's DNS at Lurkit and add the TXT record we show: your company page opens at its / and your campaigns at /campaigns
+          once the record is found. Leave it empty to stop using one.
         </p>
         <Button type="submit" loading={saving.submitting}>
           Save domain
         </Button>
       </form>
+      {current.data && (
+        <CustomDomainStatus
+          domain={current.data.domain}
+          status={current.data.status}
+          recordName={current.data.recordName}
+          recordValue={current.data.recordValue}
+          checkedAt={current.data.checkedAt}
+          sandbox={current.data.sandbox}
+          checking={checking.submitting}
+          onCheckNow={() => void check()}
+        />
+      )}
     </section>
   );
 }
