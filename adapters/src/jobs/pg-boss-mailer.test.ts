@@ -1,21 +1,19 @@
 import type { EmailMessage } from '@lurkit/core/shared/mailer.port.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventually } from '../testing/eventually.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { PgBossJobQueue } from './pg-boss-job-queue.ts';
 import { PgBossMailer } from './pg-boss-mailer.ts';
 import { SEND_EMAIL_JOB, parseSendEmailPayload } from './send-email.job.ts';
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let queue: PgBossJobQueue;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  queue = new PgBossJobQueue(db.url, { pollingIntervalSeconds: 0.5 });
+  queue = new PgBossJobQueue(db().url, { pollingIntervalSeconds: 0.5 });
   await queue.start();
 });
 afterAll(async () => {
   await queue.stop();
-  await db.drop();
 });
 
 const message: EmailMessage = { to: 'new@example.com', subject: 'Verify', text: 'Open the link', html: '<a href="x">Open</a>' };

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { PgBossMailer } from '@lurkit/adapters/jobs/pg-boss-mailer.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { createWorkerContainer } from './container.ts';
 import { startWorker } from './start-worker.ts';
@@ -12,7 +12,7 @@ import { startWorker } from './start-worker.ts';
 const FLOOD = 1_000;
 const arrivals = new Map<string, number>();
 let smtp: SMTPServer;
-let database: TestDatabase;
+const database = useTestDatabase();
 let queue: PgBossJobQueue;
 
 beforeAll(async () => {
@@ -30,14 +30,12 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  database = await createTestDatabase();
-  queue = new PgBossJobQueue(database.url, { pollingIntervalSeconds: 0.5 });
+  queue = new PgBossJobQueue(database().url, { pollingIntervalSeconds: 0.5 });
   await queue.start();
 });
 
 afterAll(async () => {
   await queue.stop();
-  await database.drop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
@@ -50,7 +48,7 @@ it(`delivers a sign-up's mail within 10 s while ${FLOOD} queued mails are worked
   const address = smtp.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP test server has no TCP address');
   const container = createWorkerContainer({
-    orm: database.orm,
+    orm: database().orm,
     queue,
     logger: pino({ level: 'silent' }),
     appUrl: 'http://localhost',

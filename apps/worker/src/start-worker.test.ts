@@ -6,7 +6,7 @@ import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
 import { OutboxMailer } from '@lurkit/adapters/mail/outbox-mailer.ts';
 import { MikroOrmEmailOutbox } from '@lurkit/adapters/postgres/mail/mikro-orm-email-outbox.ts';
 import { eventually } from '@lurkit/adapters/testing/eventually.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import type { EmailMessage } from '@lurkit/core/shared/mailer.port.ts';
 import type { DeliveryOptions, MailTransport } from '@lurkit/adapters/mail/mail-transport.ts';
 import { createWorkerContainer } from './container.ts';
@@ -19,11 +19,11 @@ import { MikroOrmReconciliations } from '@lurkit/adapters/postgres/ledger/mikro-
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { reconcileIfNeverRun } from './jobs/reconcile-ledger.handler.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let queue: PgBossJobQueue;
 let failuresLeft = 0;
 let jobScope: ScopeFactory;
-const outbox = () => new MikroOrmEmailOutbox(database.orm.em);
+const outbox = () => new MikroOrmEmailOutbox(database().orm.em);
 
 /** The real outbox, failing on demand the way an SMTP server that is down would. */
 class FlakyTransport implements MailTransport {
@@ -41,24 +41,22 @@ class FlakyTransport implements MailTransport {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = new PgBossJobQueue(database.url, { pollingIntervalSeconds: 0.5 });
+  queue = new PgBossJobQueue(database().url, { pollingIntervalSeconds: 0.5 });
   await queue.start();
   const container = createWorkerContainer({
-    orm: database.orm,
+    orm: database().orm,
     queue,
     logger: pino({ level: 'silent' }),
     appUrl: 'http://localhost',
     secrets: testSecrets,
   });
-  container.rebind(WORKER_TOKENS.MailTransport).toConstantValue(new FlakyTransport(new OutboxMailer(database.orm)));
+  container.rebind(WORKER_TOKENS.MailTransport).toConstantValue(new FlakyTransport(new OutboxMailer(database().orm)));
   jobScope = container.get(WORKER_TOKENS.JobScope);
   await startWorker(container);
 });
 
 afterAll(async () => {
   await queue.stop();
-  await database.drop();
 });
 
 const message = (to: string): EmailMessage => ({
@@ -92,12 +90,12 @@ describe('send-email worker', () => {
       .send(message('again@example.com'))
       .then(() => eventually(async () => (await outbox().list(50)).find((m) => m.to === 'again@example.com')?.id));
     // The mail is out before its delivery is marked sent: wait for that state.
-    await eventually(async () => ((await new MikroOrmMailDeliveries(database.orm.em).stateOf(id))?.state === 'sent' ? true : undefined));
+    await eventually(async () => ((await new MikroOrmMailDeliveries(database().orm.em).stateOf(id))?.state === 'sent' ? true : undefined));
     // As if the job's worker had been killed after sending and pg-boss handed the job out again.
-    const handler = sendEmailHandler(new OutboxMailer(database.orm), new MikroOrmMailDeliveries(database.orm.em), () => {});
+    const handler = sendEmailHandler(new OutboxMailer(database().orm), new MikroOrmMailDeliveries(database().orm.em), () => {});
     await handler(message('again@example.com'), { id, retryCount: 1, expireInSeconds: 30 });
     expect((await outbox().list(50)).filter((m) => m.to === 'again@example.com')).toHaveLength(1);
-    expect(await new MikroOrmMailDeliveries(database.orm.em).stateOf(id)).toEqual({ state: 'sent', attempts: 1 });
+    expect(await new MikroOrmMailDeliveries(database().orm.em).stateOf(id)).toEqual({ state: 'sent', attempts: 1 });
   });
 
   it('drops a malformed payload instead of retrying it forever', async () => {
@@ -113,7 +111,7 @@ describe('send-email worker', () => {
 
 describe('the first reconciliation', () => {
   it('reconciles a ledger never reconciled when the worker starts, and queues none once one has run', async () => {
-    const first = await eventually(async () => (await new MikroOrmReconciliations(database.orm.em.fork()).latest()) ?? undefined);
+    const first = await eventually(async () => (await new MikroOrmReconciliations(database().orm.em.fork()).latest()) ?? undefined);
     expect(first.mismatches).toEqual([]);
     expect(await reconcileIfNeverRun(jobScope, queue)).toBe(false);
   });

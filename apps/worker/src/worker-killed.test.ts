@@ -3,30 +3,28 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { workerProcesses } from './testing/worker-processes.ts';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { SEND_EMAIL_JOB } from '@lurkit/adapters/jobs/send-email.job.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 
 // Fault test: the worker process killed -9 at random points while it sends mail, again and again.
 const MAILS = 1_000;
 const KILLS = 20;
-let database: TestDatabase;
+const database = useTestDatabase();
 let queue: PgBossJobQueue;
-const workers = workerProcesses(() => database.url);
+const workers = workerProcesses(() => database().url);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   // This instance only queues and supervises: it fails expired jobs every second so they are retried.
-  queue = new PgBossJobQueue(database.url, { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 });
+  queue = new PgBossJobQueue(database().url, { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 });
   await queue.start();
 });
 
 afterAll(async () => {
   workers.killAll();
   await queue.stop();
-  await database.drop();
 });
 
 const count = async (text: string, params: unknown[] = []) =>
-  Number((await database.orm.em.getConnection().execute<{ n: number }[]>(text, params))[0]?.n);
+  Number((await database().orm.em.getConnection().execute<{ n: number }[]>(text, params))[0]?.n);
 
 /**
  * The kill that duplicated mail before deliveries were claimed: after the mail went out, before the job
@@ -35,8 +33,8 @@ const count = async (text: string, params: unknown[] = []) =>
  * they are marked sent, and the worker is killed there. Returns the ids of the mails it was sending.
  */
 async function killBetweenSendAndMarkedSent(queueMails: () => Promise<void>): Promise<string[]> {
-  const outboxLock = new pg.Client({ connectionString: database.url });
-  const claimLocks = new pg.Client({ connectionString: database.url });
+  const outboxLock = new pg.Client({ connectionString: database().url });
+  const claimLocks = new pg.Client({ connectionString: database().url });
   await Promise.all([outboxLock.connect(), claimLocks.connect()]);
   try {
     // Started before the lock: mails waiting on the outbox would hold every pooled connection its start needs.

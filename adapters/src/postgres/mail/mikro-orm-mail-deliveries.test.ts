@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmMailDeliveries } from './mikro-orm-mail-deliveries.ts';
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let deliveries: MikroOrmMailDeliveries;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  deliveries = new MikroOrmMailDeliveries(db.orm.em);
-});
-afterAll(async () => {
-  await db.drop();
+  deliveries = new MikroOrmMailDeliveries(db().orm.em);
 });
 
 const newId = () => globalThis.crypto.randomUUID();
 const backdateClaim = (id: string, seconds: number) =>
-  db.orm.em.getConnection().execute(`update mail_delivery set claimed_at = now() - make_interval(secs => ?) where id = ?`, [seconds, id]);
+  db().orm.em.getConnection().execute(`update mail_delivery set claimed_at = now() - make_interval(secs => ?) where id = ?`, [seconds, id]);
 
 describe('mail deliveries', () => {
   it('lets one of several simultaneous claims win', async () => {
     const id = newId();
-    const claims = await Promise.all(Array.from({ length: 8 }, () => new MikroOrmMailDeliveries(db.orm.em.fork()).claim(id, 30)));
+    const claims = await Promise.all(Array.from({ length: 8 }, () => new MikroOrmMailDeliveries(db().orm.em.fork()).claim(id, 30)));
     expect(claims.filter((c) => c === 'claimed')).toHaveLength(1);
     expect(claims.filter((c) => c === 'busy')).toHaveLength(7);
   });
