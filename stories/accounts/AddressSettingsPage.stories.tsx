@@ -3,9 +3,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import { MyProfileQuery, SaveAddressMutation } from '../../apps/web/src/accounts/operations/profile.operations.ts';
 import { AddressSettingsPage } from '../../apps/web/src/accounts/pages/AddressSettingsPage.tsx';
 import { fillFields } from '../../ui/src/story-helpers/form-play.ts';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { savedProfile } from './profile-fixtures.ts';
 
@@ -62,10 +63,7 @@ export const Saved: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyProfileQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyProfileQuery);
 
 const widths = atEachWidth(Saved);
 export const Phone = widths.phone;

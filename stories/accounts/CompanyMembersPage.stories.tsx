@@ -3,9 +3,9 @@ import { expect, within } from 'storybook/test';
 import { CompanyMembersQuery, InviteCompanyMemberMutation } from '../../apps/web/src/accounts/operations/company-members.operations.ts';
 import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
 import { companyMembers, soloCompany } from '../support/fixtures.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { CompanyMembersPage } from '../../apps/web/src/accounts/pages/CompanyMembersPage.tsx';
 
@@ -22,17 +22,12 @@ const membersTable = async (canvas: Canvas) => within(await canvas.findByRole('r
 /** The rows of the members table, header row excluded. */
 const memberRows = async (canvas: Canvas) => (await membersTable(canvas)).getAllByRole('row').slice(1);
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompanyMembersQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CompanyMembersQuery);
 
-export const Error: Story = {
-  parameters: pageAt({
-    network: [gqlError(CompanyMembersQuery, { code: 'COMPANY.NOT_A_MEMBER', message: 'You are not a member of a company.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not a member of a company.'),
-};
+export const Error: Story = refusedStory(CompanyMembersQuery, {
+  code: 'COMPANY.NOT_A_MEMBER',
+  message: 'You are not a member of a company.',
+});
 
 /** Only the owner, nobody invited. */
 export const Empty: Story = {

@@ -7,9 +7,10 @@ import {
 } from '../../apps/web/src/accounts/operations/company-info.operations.ts';
 import { CompanySettingsPage } from '../../apps/web/src/accounts/pages/CompanySettingsPage.tsx';
 import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const companyInfo: CompanyInfo = {
@@ -31,17 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompanyInfoQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CompanyInfoQuery);
 
-export const Error: Story = {
-  parameters: pageAt({
-    network: [gqlError(CompanyInfoQuery, { code: 'COMPANY.NOT_MEMBER', message: 'You are not a member of a company.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not a member of a company.'),
-};
+export const Error: Story = refusedStory(CompanyInfoQuery, { code: 'COMPANY.NOT_MEMBER', message: 'You are not a member of a company.' });
 
 /** A company registered before billing emails were asked: the owner must give one to save. */
 export const MissingBillingEmail: Story = {

@@ -8,7 +8,8 @@ import {
 } from '../../apps/web/src/accounts/operations/creator-onboarding.operations.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const saved = { genres: ['Horror', 'RPG'], contentTypes: ['Stream'], hardware: ['Pc'], completedAt: '2026-11-26T08:00:00.000Z' };
@@ -80,10 +81,7 @@ export const ServerError: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyCreatorOnboardingQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyCreatorOnboardingQuery);
 
 export const Failed: Story = {
   parameters: pageAt({

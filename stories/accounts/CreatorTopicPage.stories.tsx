@@ -4,9 +4,10 @@ import { CreatorTopicQuery, FollowTopicMutation } from '../../apps/web/src/accou
 import { CreatorTopicPage } from '../../apps/web/src/accounts/pages/CreatorTopicPage.tsx';
 import { BrowseKeyCampaignsQuery } from '../../apps/web/src/keys/operations/creator-key-campaigns.operations.ts';
 import { browsePage } from '../keys/key-fixtures.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const rpg = (following: boolean) => ({ creatorTopic: { id: 'rpg', name: 'RPG', following } });
@@ -78,10 +79,7 @@ export const LastTopicRefused: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CreatorTopicQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CreatorTopicQuery);
 
 export const UnknownTopic: Story = {
   parameters: pageAt({

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MyProfileQuery, SaveNotificationSettingsMutation } from '../../apps/web/src/accounts/operations/profile.operations.ts';
 import { NotificationSettingsPage } from '../../apps/web/src/accounts/pages/NotificationSettingsPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { savedProfile } from './profile-fixtures.ts';
 
@@ -51,10 +52,7 @@ export const Error: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyProfileQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyProfileQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

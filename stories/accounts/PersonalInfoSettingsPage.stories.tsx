@@ -9,10 +9,11 @@ import {
 } from '../../apps/web/src/accounts/operations/profile.operations.ts';
 import { PersonalInfoSettingsPage } from '../../apps/web/src/accounts/pages/PersonalInfoSettingsPage.tsx';
 import { accountOf, PROFILE_PICTURE_URL } from '../support/fixtures.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { chooseFiles, pngFile } from '../../ui/src/story-helpers/files.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { savedProfile } from './profile-fixtures.ts';
 
@@ -122,10 +123,7 @@ export const RemovesPicture: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyProfileQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyProfileQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

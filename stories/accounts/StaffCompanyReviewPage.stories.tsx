@@ -5,9 +5,11 @@ import {
   ReviewCompanyMutation,
   type CompaniesForReviewPage,
 } from '../../apps/web/src/accounts/operations/company-review.operations.ts';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { notStaffStory } from '../support/not-staff.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { StaffCompanyReviewPage } from '../../apps/web/src/accounts/pages/StaffCompanyReviewPage.tsx';
 
@@ -36,19 +38,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompaniesForReviewQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CompaniesForReviewQuery);
 
-/** Someone who is not staff opened the address: the route does not serve them, so they land on their own home. */
-export const NotStaff: Story = {
-  parameters: pageAt({ role: 'companyOwner' }),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Company home');
-    await expect(document.title).toBe('Company home · Lurkit');
-  },
-};
+export const NotStaff: Story = notStaffStory;
 
 export const Empty: Story = {
   parameters: pageAt({ network: [gqlData(CompaniesForReviewQuery, page([]))] }),

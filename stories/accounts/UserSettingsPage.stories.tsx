@@ -5,7 +5,8 @@ import { clickButton, expectBusy, expectFieldError, fillFields } from '../../ui/
 import { accountOf } from '../support/fixtures.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { UserSettingsPage } from '../../apps/web/src/accounts/pages/UserSettingsPage.tsx';
 
@@ -26,15 +27,9 @@ async function saveProfile(context: StoryContext, values: Record<string, string>
   return profile;
 }
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MeQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MeQuery);
 
-export const Error: Story = {
-  parameters: pageAt({ network: [gqlError(MeQuery, { code: 'INTERNAL', message: 'Something went wrong. Please try again.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'Something went wrong. Please try again.'),
-};
+export const Error: Story = refusedStory(MeQuery, { code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
 
 export const Filled: Story = {
   play: async ({ canvas }) => {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BillingInvoicesQuery } from '../../apps/web/src/billing/operations/billing.operations.ts';
 import { CompanyInvoicesPage } from '../../apps/web/src/billing/pages/CompanyInvoicesPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { invoices } from './billing-fixtures.ts';
 
@@ -20,17 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(BillingInvoicesQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(BillingInvoicesQuery);
 
-export const Error: Story = {
-  parameters: pageAt({
-    network: [gqlError(BillingInvoicesQuery, { code: 'BILLING.NOT_COMPANY_MEMBER', message: 'Only members of a company have a plan.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'Only members of a company have a plan.'),
-};
+export const Error: Story = refusedStory(BillingInvoicesQuery, {
+  code: 'BILLING.NOT_COMPANY_MEMBER',
+  message: 'Only members of a company have a plan.',
+});
 
 export const Invoices: Story = {
   play: async ({ canvas }) => {

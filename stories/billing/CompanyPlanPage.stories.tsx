@@ -7,9 +7,10 @@ import {
   CancelPlanMutation,
 } from '../../apps/web/src/billing/operations/billing.operations.ts';
 import { CompanyPlanPage } from '../../apps/web/src/billing/pages/CompanyPlanPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { expectAlert, findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { freeOverview, plans, proOverview } from './billing-fixtures.ts';
 
@@ -25,17 +26,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(BillingPlansQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(BillingPlansQuery);
 
-export const Error: Story = {
-  parameters: pageAt({
-    network: [gqlError(BillingPlansQuery, { code: 'BILLING.NOT_COMPANY_MEMBER', message: 'Only members of a company have a plan.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'Only members of a company have a plan.'),
-};
+export const Error: Story = refusedStory(BillingPlansQuery, {
+  code: 'BILLING.NOT_COMPANY_MEMBER',
+  message: 'Only members of a company have a plan.',
+});
 
 export const OwnerOnFree: Story = {
   play: async ({ canvas }) => {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BillingStatementsQuery } from '../../apps/web/src/billing/operations/billing.operations.ts';
 import { CompanyStatementsPage } from '../../apps/web/src/billing/pages/CompanyStatementsPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
-import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine } from '../support/play.ts';
+import { gqlData } from '../support/network.ts';
+import { pageMeta } from '../support/page.tsx';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { statements } from './billing-fixtures.ts';
 
@@ -30,17 +30,12 @@ export const Statements: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(BillingStatementsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(BillingStatementsQuery);
 
-export const Error: Story = {
-  parameters: pageAt({
-    network: [gqlError(BillingStatementsQuery, { code: 'BILLING.NOT_COMPANY_MEMBER', message: 'Only members of a company have a plan.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'Only members of a company have a plan.'),
-};
+export const Error: Story = refusedStory(BillingStatementsQuery, {
+  code: 'BILLING.NOT_COMPANY_MEMBER',
+  message: 'Only members of a company have a plan.',
+});
 
 const widths = atEachWidth(Statements);
 export const Phone = widths.phone;

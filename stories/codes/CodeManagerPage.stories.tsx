@@ -14,9 +14,10 @@ import { onboardingSeenKey } from '../../apps/web/src/codes/pages/CodeManagerOnb
 import { expectFieldError } from '../../ui/src/story-helpers/form-play.ts';
 import { CodeManagerPage } from '../../apps/web/src/codes/pages/CodeManagerPage.tsx';
 import { codeItems } from '../keys/key-fixtures.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const codes = {
@@ -60,15 +61,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CodeManagerItemsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CodeManagerItemsQuery);
 
-export const Failed: Story = {
-  parameters: pageAt({ network: [gqlError(CodeManagerItemsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
-};
+export const Failed: Story = refusedStory(CodeManagerItemsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
 
 export const Empty: Story = {
   parameters: pageAt({ network: [gqlData(CodeManagerItemsQuery, { codeManagerItems: [] })] }),

@@ -5,9 +5,10 @@ import {
   ReAuthToastGetUserConnectionsQuery,
 } from '../../apps/web/src/connections/operations/connections.operations.ts';
 import type { MyConnections } from '../../apps/web/src/connections/operations/connections.operations.ts';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { ConnectionsSettingsPage } from '../../apps/web/src/connections/pages/ConnectionsSettingsPage.tsx';
 
@@ -60,10 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyConnectionsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyConnectionsQuery);
 
 /** Back from the provider with the channel another account holds (spec 8, channel already exists). */
 export const ChannelAlreadyExists: Story = {

@@ -7,9 +7,10 @@ import {
   RemoveCreatorsFromListMutation,
 } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorLists, nordicCreators } from './creator-list-fixtures.ts';
 import { CreatorListsPage } from '../../apps/web/src/creator-lists/pages/CreatorListsPage.tsx';
@@ -27,15 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CreatorListsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CreatorListsQuery);
 
-export const Error: Story = {
-  parameters: pageAt({ network: [gqlError(CreatorListsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
-};
+export const Error: Story = refusedStory(CreatorListsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
 
 export const Empty: Story = {
   parameters: pageAt({ network: [gqlData(CreatorListsQuery, { creatorLists: [] })] }),

@@ -6,9 +6,10 @@ import {
   SetPlatformVipMutation,
 } from '../../apps/web/src/creator-lists/operations/platform-vip.operations.ts';
 import { StaffVipPage } from '../../apps/web/src/creator-lists/pages/StaffVipPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const ANNA = '3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f';
@@ -83,10 +84,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText('No creator has platform VIP')).toBeVisible(),
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(PlatformVipsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(PlatformVipsQuery);
 
 const widths = atEachWidth(GiveVip);
 export const Phone = widths.phone;

@@ -7,9 +7,10 @@ import {
   MyAnalyticsPagesQuery,
   type AnalyticsPageView,
 } from '../../apps/web/src/creator-pages/operations/analytics-pages.operations.ts';
-import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const aPage = (n: number, changes: Partial<AnalyticsPageView> = {}): AnalyticsPageView => ({
@@ -110,10 +111,7 @@ export const LimitRefused: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyAnalyticsPagesQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyAnalyticsPagesQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

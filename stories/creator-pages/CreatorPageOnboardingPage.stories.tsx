@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CreatorPageQuery } from '../../apps/web/src/creator-pages/operations/creator-pages.operations.ts';
 import { CreatorPageOnboardingPage } from '../../apps/web/src/creator-pages/pages/CreatorPageOnboardingPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { annasPublicPage } from './creator-page-fixtures.ts';
 
@@ -60,10 +61,7 @@ export const NotTheOwner: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CreatorPageQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CreatorPageQuery);
 
 export const Failed: Story = {
   parameters: pageAt({ network: [gqlError(CreatorPageQuery, { code: 'INTERNAL', message: 'Something went wrong.' })] }),

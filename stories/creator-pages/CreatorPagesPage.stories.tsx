@@ -7,9 +7,10 @@ import {
   MyCreatorPagesQuery,
 } from '../../apps/web/src/creator-pages/operations/creator-pages.operations.ts';
 import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { annasPages, annasPublicPage, sixPages } from './creator-page-fixtures.ts';
 import { CreatorPagesPage } from '../../apps/web/src/creator-pages/pages/CreatorPagesPage.tsx';
@@ -22,10 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Error: Story = {
-  parameters: pageAt({ network: [gqlError(MyCreatorPagesQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
-};
+export const Error: Story = refusedStory(MyCreatorPagesQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
 
 export const Empty: Story = {
   parameters: pageAt({ network: [gqlData(MyCreatorPagesQuery, { myCreatorPages: [] })] }),
@@ -43,10 +41,7 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyCreatorPagesQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyCreatorPagesQuery);
 
 /** A name another creator has (2013) shows at the name field. */
 const ninjaPage = { ...annasPages[1]!, id: 'page-ninja', slug: 'ninja', title: 'Ninja fan page', bio: null, links: [] };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { CreatorPageQuery } from '../../apps/web/src/creator-pages/operations/creator-pages.operations.ts';
 import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { reportUser } from '../reports/report-user.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { annasPublicPage } from './creator-page-fixtures.ts';
 import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
@@ -42,11 +44,7 @@ export const ReportedByACompany: Story = {
     ],
   }),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Report Anna Streams' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+    await reportUser(canvas, 'Report Anna Streams');
   },
 };
 
@@ -96,10 +94,7 @@ export const Owner: Story = {
   play: async ({ canvas }) => expect(await canvas.findByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/anna-streams/edit'),
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CreatorPageQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CreatorPageQuery);
 
 export const UnknownName: Story = {
   parameters: pageAt({

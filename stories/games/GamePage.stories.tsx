@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GamePage } from '../../apps/web/src/games/pages/GamePage.tsx';
 import { AddGameFeedMutation, GameFeedsQuery, PublicGameQuery } from '../../apps/web/src/games/operations/games.operations.ts';
 import { expect, userEvent } from 'storybook/test';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { GAME_ID, publicGame } from './games-fixtures.ts';
 
@@ -100,10 +101,7 @@ export const CreatorSeesNoFeedForm: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(PublicGameQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(PublicGameQuery);
 
 export const UnknownGame: Story = {
   parameters: pageAt({ network: [gqlError(PublicGameQuery, { code: 'GAMES.GAME_NOT_FOUND', message: 'There is no such game.' })] }),

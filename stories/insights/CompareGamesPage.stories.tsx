@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CompareGamesPage } from '../../apps/web/src/insights/pages/CompareGamesPage.tsx';
 import { InsightsGameQuery, type GameInsights } from '../../apps/web/src/insights/operations/insights.operations.ts';
-import { gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlDataFor, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { gameInsights } from './insights-fixtures.ts';
 
@@ -57,10 +58,7 @@ export const Loading: Story = {
   },
 };
 
-export const UnknownGame: Story = {
-  parameters: pageAt({ network: [gqlError(InsightsGameQuery, { code: 'INSIGHTS.GAME_NOT_FOUND', message: 'No game with this id.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'No game with this id.'),
-};
+export const UnknownGame: Story = refusedStory(InsightsGameQuery, { code: 'INSIGHTS.GAME_NOT_FOUND', message: 'No game with this id.' });
 
 const widths = atEachWidth(TwoGames);
 export const Phone = widths.phone;

@@ -7,12 +7,13 @@ import {
   InsightsPostQuery,
 } from '../../apps/web/src/insights/operations/insights.operations.ts';
 import { NotesQuery } from '../../apps/web/src/notes/operations/notes.operations.ts';
-import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
 import { AddToShortlistMutation } from '../../apps/web/src/insights/operations/shortlists.operations.ts';
 import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
+import { reportNetwork, reported, reportUser } from '../reports/report-user.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
 import { expectAlert, findPageHeading } from '../support/play.ts';
+import { refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorInsights, postPage, selectedStream, selectedVideo } from './insights-fixtures.ts';
 
@@ -67,29 +68,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Reported creators, as the server received them (reset by the story that reports). */
-let reported: string[][] = [];
-
 /** The company reports the creator from their insights (spec 1: report a user from company views). */
 export const ReportCreator: Story = {
   parameters: pageAt({
-    network: [
-      gqlData(InsightsCreatorQuery, { insightsCreator: creatorInsights }),
-      gqlDataFor(ReportUsersMutation, ({ reportedUserIds }) => {
-        reported.push([...reportedUserIds].map(String));
-        return { reportUsers: { id: 'report-1', status: 'open' } };
-      }),
-    ],
+    network: () => [gqlData(InsightsCreatorQuery, { insightsCreator: creatorInsights }), ...reportNetwork()],
   }),
-  beforeEach: () => {
-    reported = [];
-  },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Report AnnaPlays' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+    await reportUser(canvas, 'Report AnnaPlays');
     await expect(reported).toEqual([['c-anna']]);
   },
 };
@@ -194,12 +179,10 @@ export const PostNotFound: Story = {
   play: async ({ canvas }) => expectAlert(canvas, 'No stream, video or short with this id.'),
 };
 
-export const NotFound: Story = {
-  parameters: pageAt({
-    network: [gqlError(InsightsCreatorQuery, { code: 'INSIGHTS.CREATOR_NOT_FOUND', message: 'No creator with this id.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'No creator with this id.'),
-};
+export const NotFound: Story = refusedStory(InsightsCreatorQuery, {
+  code: 'INSIGHTS.CREATOR_NOT_FOUND',
+  message: 'No creator with this id.',
+});
 
 const widths = atEachWidth(Overview);
 export const Phone = widths.phone;

@@ -3,10 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { InsightsGameQuery } from '../../apps/web/src/insights/operations/insights.operations.ts';
 import { GameInsightsPage } from '../../apps/web/src/insights/pages/GameInsightsPage.tsx';
 import { AddNoteMutation, NotesQuery, type Note } from '../../apps/web/src/notes/operations/notes.operations.ts';
-import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
-import { expectAlert, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { gameInsights } from './insights-fixtures.ts';
 
@@ -76,10 +77,7 @@ export const Loading: Story = {
   },
 };
 
-export const NotFound: Story = {
-  parameters: pageAt({ network: [gqlError(InsightsGameQuery, { code: 'INSIGHTS.GAME_NOT_FOUND', message: 'No game with this id.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'No game with this id.'),
-};
+export const NotFound: Story = refusedStory(InsightsGameQuery, { code: 'INSIGHTS.GAME_NOT_FOUND', message: 'No game with this id.' });
 
 const widths = atEachWidth(Overview);
 export const Phone = widths.phone;

@@ -6,9 +6,10 @@ import {
   RemoveFromShortlistMutation,
   type InsightsShortlistPage,
 } from '../../apps/web/src/insights/operations/shortlists.operations.ts';
-import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { emptyShortlist, streamShortlist, videoShortlist } from './shortlist-fixtures.ts';
 
@@ -97,12 +98,10 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: pageAt({
-    network: [gqlError(InsightsShortlistQuery, { code: 'PLAN.UPGRADE_REQUIRED', message: 'Upgrade to unlock Insights.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'Upgrade to unlock Insights.'),
-};
+export const Failed: Story = refusedStory(InsightsShortlistQuery, {
+  code: 'PLAN.UPGRADE_REQUIRED',
+  message: 'Upgrade to unlock Insights.',
+});
 
 const widths = atEachWidth(Streams);
 export const Phone = widths.phone;

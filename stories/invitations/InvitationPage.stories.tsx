@@ -7,9 +7,10 @@ import {
 import { InvitationPage } from '../../apps/web/src/invitations/pages/InvitationPage.tsx';
 import { KeyCampaignForCreatorQuery } from '../../apps/web/src/keys/operations/creator-key-campaigns.operations.ts';
 import { creatorCampaign } from '../keys/key-fixtures.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { expectAlert, findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { anInvitation } from './invitation-fixtures.ts';
 
@@ -34,10 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyInvitationQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyInvitationQuery);
 
 /** The mail link: the campaign, the company, Accept and Reject; accepting says so and links the campaign. */
 export const AcceptPending: Story = {
@@ -135,12 +133,10 @@ export const Expired: Story = {
 };
 
 /** Someone else's invitation, or none: the server's not-found. */
-export const NotFound: Story = {
-  parameters: pageAt({
-    network: [gqlError(MyInvitationQuery, { code: 'INVITATIONS.NOT_FOUND', message: 'This invitation does not exist.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'This invitation does not exist.'),
-};
+export const NotFound: Story = refusedStory(MyInvitationQuery, {
+  code: 'INVITATIONS.NOT_FOUND',
+  message: 'This invitation does not exist.',
+});
 
 /** Signed out: login first, coming back to the invitation after. */
 export const SignedOut: Story = {

@@ -63,3 +63,9 @@ export async function inviteByEmail(canvas: Canvas) {
   await expect(await within(document.body).findByText('1 invitations sent.')).toBeInTheDocument();
   await expect(await canvas.findByText('1 sent · 1 already invited · 0 invalid')).toBeVisible();
 }
+
+/** The Invite creators tab is the open one and shows the Invitations sent table (its /invited-creators address too). */
+export async function expectInviteCreatorsTab(canvas: Canvas) {
+  await expect(await canvas.findByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
+  await expect(await canvas.findByRole('table', { name: 'Invitations sent' })).toBeVisible();
+}

@@ -8,8 +8,8 @@ import {
 } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
 import { KeyCampaignCompanyPage } from '../../apps/web/src/keys/pages/KeyCampaignCompanyPage.tsx';
 import { KeyCampaignPage } from '../../apps/web/src/keys/pages/KeyCampaignPage.tsx';
-import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
-import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
+import { gqlData, gqlPending } from '../support/network.ts';
+import { reportNetwork, reported, reportUser } from '../reports/report-user.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -142,31 +142,15 @@ export const AddToList: Story = {
   },
 };
 
-/** Reported creators, as the server received them (reset by the story that reports). */
-let reported: string[][] = [];
-
 /** The company reports a participant's creator from the table (spec 1: report a user from company views). */
 export const ReportAParticipant: Story = {
   parameters: pageAt({
     url: '/campaigns/campaign-1/participants/active',
-    network: () => [
-      gqlDataFor(ReportUsersMutation, ({ reportedUserIds }) => {
-        reported.push([...reportedUserIds].map(String));
-        return { reportUsers: { id: 'report-1', status: 'open' } };
-      }),
-      ...activeNetwork(),
-    ],
+    network: () => [...reportNetwork(), ...activeNetwork()],
   }),
-  beforeEach: () => {
-    reported = [];
-  },
   play: async ({ canvas }) => {
     const table = within(await canvas.findByRole('table'));
-    await userEvent.click(await table.findByRole('button', { name: 'Report TinyTom' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+    await reportUser(table, 'Report TinyTom');
     await expect(reported).toEqual([['u-p2']]);
   },
 };

@@ -11,10 +11,11 @@ import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
 import { MyQuestDealsQuery } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { MyMissionRunsQuery, type MyMissionRun } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 import { aMissionRun } from '../missions/mission-fixtures.ts';
-import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor } from '../support/network.ts';
 import { aRun, connection } from '../quests/quest-fixtures.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const deal = (id: string, state: 'claimedKey' | 'submittedContent', name: string) => ({
@@ -66,10 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyKeyDealsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyKeyDealsQuery);
 
 export const Active: Story = {
   play: async ({ canvas }) => {

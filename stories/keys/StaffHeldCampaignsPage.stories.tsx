@@ -4,9 +4,11 @@ import { HeldKeyCampaignsQuery } from '../../apps/web/src/keys/operations/compan
 import { ReviewHeldActivationMutation } from '../../apps/web/src/publishing/operations/held-activations.operations.ts';
 import { StaffHeldCampaignsPage } from '../../apps/web/src/keys/pages/StaffHeldCampaignsPage.tsx';
 import { StaffHeldQueuePage } from '../../apps/web/src/publishing/pages/StaffHeldQueuePage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { notStaffStory } from '../support/not-staff.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aCampaign } from './key-fixtures.ts';
 
@@ -35,19 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(HeldKeyCampaignsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(HeldKeyCampaignsQuery);
 
-/** Someone who is not staff opened the address: the route does not serve them, so they land on their own home. */
-export const NotStaff: Story = {
-  parameters: pageAt({ role: 'companyOwner' }),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Company home');
-    await expect(document.title).toBe('Company home · Lurkit');
-  },
-};
+export const NotStaff: Story = notStaffStory;
 
 export const Empty: Story = {
   parameters: pageAt({ network: [gqlData(HeldKeyCampaignsQuery, held([]))] }),

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CompanyKeyCampaignQuery } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
 import { UnusedKeysPage } from '../../apps/web/src/keys/pages/UnusedKeysPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
-import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { gqlData } from '../support/network.ts';
+import { pageMeta } from '../support/page.tsx';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { companyCampaign } from './key-fixtures.ts';
 
@@ -20,17 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompanyKeyCampaignQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CompanyKeyCampaignQuery);
 
-export const NotFound: Story = {
-  parameters: pageAt({
-    network: [gqlError(CompanyKeyCampaignQuery, { code: 'KEYS.CAMPAIGN_NOT_FOUND', message: 'This Key campaign does not exist.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'This Key campaign does not exist.'),
-};
+export const NotFound: Story = refusedStory(CompanyKeyCampaignQuery, {
+  code: 'KEYS.CAMPAIGN_NOT_FOUND',
+  message: 'This Key campaign does not exist.',
+});
 
 /** Steam has 38 keys left and in stock; Xbox is fully claimed. */
 export const Filled: Story = {

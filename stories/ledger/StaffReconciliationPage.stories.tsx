@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LedgerReconciliationQuery } from '../../apps/web/src/ledger/operations/reconciliation.operations.ts';
 import { StaffReconciliationPage } from '../../apps/web/src/ledger/pages/StaffReconciliationPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const PAYOUT = '5d1f0a9e-2b3c-4d5e-8f6a-7b8c9d0e1f2a';
@@ -60,17 +61,9 @@ export const NotYet: Story = {
 };
 
 /** Someone who is not staff (their session lapsed): the server's refusal is shown. */
-export const Refused: Story = {
-  parameters: pageAt({
-    network: [gqlError(LedgerReconciliationQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
-};
+export const Refused: Story = refusedStory(LedgerReconciliationQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(LedgerReconciliationQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(LedgerReconciliationQuery);
 
 const widths = atEachWidth(Mismatches);
 export const Phone = widths.phone;

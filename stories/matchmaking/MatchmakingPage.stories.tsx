@@ -11,10 +11,11 @@ import {
   MatchmakingListsQuery,
 } from '../../apps/web/src/matchmaking/operations/matchmaking.operations.ts';
 import { MatchmakingPage } from '../../apps/web/src/matchmaking/pages/MatchmakingPage.tsx';
-import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { addedToList, addToListNetwork, addToNordicStreamers } from '../creator-lists/add-to-list.ts';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { expectAlert, findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { emptyNordicList, matchmakingChoices, matchmakingList, matchmakingLists, withAnnaSelected } from './matchmaking-fixtures.ts';
 
@@ -36,15 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MatchmakingListsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MatchmakingListsQuery);
 
-export const Error: Story = {
-  parameters: pageAt({ network: [gqlError(MatchmakingListsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
-};
+export const Error: Story = refusedStory(MatchmakingListsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
 
 export const Empty: Story = {
   parameters: pageAt({ network: [gqlData(MatchmakingListsQuery, { matchmakingLists: [] })] }),

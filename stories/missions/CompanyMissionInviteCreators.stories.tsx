@@ -7,6 +7,7 @@ import {
   grantVipWithInvitation,
   invitePanelNetwork,
   inviteByEmail,
+  expectInviteCreatorsTab,
 } from '../invitations/invite-panel-story.ts';
 import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -37,10 +38,7 @@ export const InvitationsSent: Story = {
 
 export const InvitedCreators: Story = {
   parameters: pageAt({ url: '/company/missions/mission-1/invite-creators/invited-creators' }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findByRole('table', { name: 'Invitations sent' })).toBeVisible();
-  },
+  play: async ({ canvas }) => expectInviteCreatorsTab(canvas),
 };
 
 /** VIP access with the invitation: a creator short of the requirements can still take part. */

@@ -11,9 +11,10 @@ import {
 import { MissionPage } from '../../apps/web/src/missions/pages/MissionPage.tsx';
 import { MyProfileQuery } from '../../apps/web/src/accounts/operations/profile.operations.ts';
 import { savedProfile } from '../accounts/profile-fixtures.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aMission, aMissionRun, creatorMission, creatorRun, progressOf } from './mission-fixtures.ts';
 
@@ -323,10 +324,7 @@ export const MembersOnly: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText('Missions are for members')).toBeVisible(),
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CreatorMissionQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CreatorMissionQuery);
 
 const widths = atEachWidth(InProgress);
 export const Phone = widths.phone;

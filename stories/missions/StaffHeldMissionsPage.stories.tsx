@@ -3,9 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { HeldMissionsQuery } from '../../apps/web/src/missions/operations/staff-missions.operations.ts';
 import { ReviewHeldActivationMutation } from '../../apps/web/src/publishing/operations/held-activations.operations.ts';
 import { StaffHeldMissionsPage } from '../../apps/web/src/missions/pages/StaffHeldMissionsPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aMission } from './mission-fixtures.ts';
 
@@ -71,10 +72,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText('Nothing waits for review')).toBeVisible(),
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(HeldMissionsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(HeldMissionsQuery);
 
 const widths = atEachWidth(Waiting);
 export const Phone = widths.phone;

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddNoteMutation, NotesQuery, type Note } from '../../apps/web/src/notes/operations/notes.operations.ts';
 import { NotesPage } from '../../apps/web/src/notes/pages/NotesPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const note: Note = {
@@ -61,10 +62,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  parameters: pageAt({ network: [gqlError(NotesQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
-};
+export const Error: Story = refusedStory(NotesQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
 
 /** One creator's notes, where a member adds the next one. */
 export const OneCreator: Story = {

@@ -5,9 +5,10 @@ import {
   MyNotificationsQuery,
 } from '../../apps/web/src/notifications/operations/notifications.operations.ts';
 import { NotificationsPage } from '../../apps/web/src/notifications/pages/NotificationsPage.tsx';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const unread = {
@@ -63,10 +64,7 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyNotificationsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyNotificationsQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

@@ -7,9 +7,10 @@ import {
   ProgramAnnouncementsQuery,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { CompanyAnnouncementsPage } from '../../apps/web/src/programs/pages/CompanyAnnouncementsPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { anAnnouncement, myProgram } from './program-fixtures.ts';
 
@@ -90,10 +91,7 @@ export const NoProgramYet: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyCreatorProgramQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyCreatorProgramQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

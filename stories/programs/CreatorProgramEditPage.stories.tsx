@@ -5,9 +5,10 @@ import {
   SaveCreatorProgramMutation,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { CreatorProgramEditPage } from '../../apps/web/src/programs/pages/CreatorProgramEditPage.tsx';
-import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aProgram, myProgram } from './program-fixtures.ts';
 
@@ -115,10 +116,7 @@ export const CreateFirst: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyCreatorProgramQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyCreatorProgramQuery);
 
 const widths = atEachWidth(Basic);
 export const Phone = widths.phone;

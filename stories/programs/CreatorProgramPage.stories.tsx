@@ -7,9 +7,10 @@ import {
   type ProgramActivation,
 } from '../../apps/web/src/programs/operations/creator-programs.operations.ts';
 import { CreatorProgramPage } from '../../apps/web/src/programs/pages/CreatorProgramPage.tsx';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aMission, aMissionRun } from '../missions/mission-fixtures.ts';
 import { programPage } from './program-fixtures.ts';
@@ -102,10 +103,7 @@ export const NotAMember: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CreatorProgramPageQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CreatorProgramPageQuery);
 
 const widths = atEachWidth(Missions);
 export const Phone = widths.phone;

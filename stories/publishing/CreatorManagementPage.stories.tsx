@@ -5,11 +5,12 @@ import {
   type CompanyKeyParticipantNode,
 } from '../../apps/web/src/publishing/operations/creator-management.operations.ts';
 import { CreatorManagementPage } from '../../apps/web/src/publishing/pages/CreatorManagementPage.tsx';
-import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
-import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { reportUser, reportNetwork, reported } from '../reports/report-user.ts';
+import { gqlData, gqlPending } from '../support/network.ts';
 import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import {
   MyCreatorProgramQuery,
@@ -102,21 +103,13 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
-  parameters: pageAt({
-    network: [gqlError(CompanyKeyParticipantsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'You are not allowed to do this.'),
-};
-
-/** Reported creators, as the server received them (reset by the story that reports). */
-let reported: string[][] = [];
+export const Error: Story = refusedStory(CompanyKeyParticipantsQuery, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
 
 /** Quests, Offers: every Quest's offers in one table; an offer waiting on the company shows how long (the request SLA). */
 export const QuestsOffers: Story = {
   parameters: pageAt({
     url: '/company/creator-management/quests/offers',
-    network: [
+    network: () => [
       gqlData(CompanyQuestRunsQuery, {
         companyQuestRuns: questConnection([
           {
@@ -140,15 +133,9 @@ export const QuestsOffers: Story = {
           },
         ]),
       }),
-      gqlDataFor(ReportUsersMutation, ({ reportedUserIds }) => {
-        reported.push([...reportedUserIds].map(String));
-        return { reportUsers: { id: 'report-1', status: 'open' } };
-      }),
+      ...reportNetwork(),
     ],
   }),
-  beforeEach: () => {
-    reported = [];
-  },
   play: async ({ canvas }) => {
     const row = within(await canvas.findByRole('row', { name: /Bo Plays/ }));
     await expect(row.getByText('2 d 2 h')).toBeVisible();
@@ -158,11 +145,7 @@ export const QuestsOffers: Story = {
     );
     await expect(canvas.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
     // The company can report the creator from the row (spec 1: report a user from company views).
-    await userEvent.click(row.getByRole('button', { name: 'Report Bo Plays' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+    await reportUser(row, 'Report Bo Plays');
     await expect(reported).toEqual([['c2']]);
   },
 };

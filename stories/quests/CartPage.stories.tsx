@@ -3,9 +3,10 @@ import { expect } from 'storybook/test';
 import { QuestCartQuery, QuestPaymentQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { CartPage } from '../../apps/web/src/quests/pages/CartPage.tsx';
 import { CartSuccessPage } from '../../apps/web/src/quests/pages/CartSuccessPage.tsx';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aCart, aPayment } from './quest-fixtures.ts';
 
@@ -54,10 +55,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(QuestCartQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(QuestCartQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

@@ -5,10 +5,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyQuestQuery, QuestParticipantsQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
-import { ReportUsersMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
-import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
+import { reportNetwork, reported, reportUser } from '../reports/report-user.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aRun, companyQuest, connection } from './quest-fixtures.ts';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
@@ -63,30 +64,17 @@ export const Offers: Story = {
   },
 };
 
-/** Reported creators, as the server received them (reset by the story that reports). */
-let reported: string[][] = [];
-
 /** The company reports one participant from the table (spec 1: report a user from company views). */
 export const ReportAParticipant: Story = {
   parameters: pageAt({
-    network: [
+    network: () => [
       gqlData(CompanyQuestQuery, { companyQuest: companyQuest() }),
       gqlData(QuestParticipantsQuery, { questParticipants: connection(offers) }),
-      gqlDataFor(ReportUsersMutation, ({ reportedUserIds }) => {
-        reported.push([...reportedUserIds].map(String));
-        return { reportUsers: { id: 'report-1', status: 'open' } };
-      }),
+      ...reportNetwork(),
     ],
   }),
-  beforeEach: () => {
-    reported = [];
-  },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Report Bo Plays' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Report user' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Fake viewers or followers');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(await within(dialog).findByText('Report sent')).toBeVisible();
+    await reportUser(canvas, 'Report Bo Plays');
     await expect(reported).toEqual([['c2']]);
   },
 };
@@ -143,10 +131,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText('Nobody here yet')).toBeVisible(),
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CompanyQuestQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CompanyQuestQuery);
 
 const widths = atEachWidth(Offers);
 export const Phone = widths.phone;

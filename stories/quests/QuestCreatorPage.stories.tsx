@@ -9,7 +9,8 @@ import {
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aRun, creatorQuest } from './quest-fixtures.ts';
 
@@ -169,10 +170,7 @@ export const KitBeforePayment: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CreatorQuestQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CreatorQuestQuery);
 
 const widths = atEachWidth(OfferForm);
 export const Phone = widths.phone;

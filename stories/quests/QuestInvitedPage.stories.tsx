@@ -6,9 +6,10 @@ import {
 } from '../../apps/web/src/invitations/operations/received-invitations.operations.ts';
 import { QuestInvitedPage } from '../../apps/web/src/invitations/pages/QuestInvitedPage.tsx';
 import { anInvitation } from '../invitations/invitation-fixtures.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { expectAlert, findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const pending = anInvitation({
@@ -89,10 +90,7 @@ export const EmailNotVerified: Story = {
   play: async ({ canvas }) => expectAlert(canvas, 'Verify your email address to open this invitation: it was sent to that address.'),
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyInvitationToQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(MyInvitationToQuery);
 
 const widths = atEachWidth(Accept);
 export const Phone = widths.phone;

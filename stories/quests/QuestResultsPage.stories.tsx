@@ -3,9 +3,10 @@ import { expect, within } from 'storybook/test';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 import { QuestResultsQuery, type QuestResultsData } from '../../apps/web/src/quests/operations/quest-results.operations.ts';
 import { QuestResultsPage } from '../../apps/web/src/quests/pages/QuestResultsPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const stream = {
@@ -214,15 +215,9 @@ export const NothingYet: Story = {
   play: async ({ canvas }) => expect(await canvas.findByText('No content submitted yet')).toBeVisible(),
 };
 
-export const NotYourQuest: Story = {
-  parameters: pageAt({ network: [gqlError(QuestResultsQuery, { code: 'QUEST.NOT_FOUND', message: 'This quest does not exist.' })] }),
-  play: async ({ canvas }) => expectAlert(canvas, 'This quest does not exist.'),
-};
+export const NotYourQuest: Story = refusedStory(QuestResultsQuery, { code: 'QUEST.NOT_FOUND', message: 'This quest does not exist.' });
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(QuestResultsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(QuestResultsQuery);
 
 const widths = atEachWidth(Content);
 export const Phone = widths.phone;

@@ -9,9 +9,10 @@ import {
 import { QuestRunPage } from '../../apps/web/src/quests/pages/QuestRunPage.tsx';
 import { OpenQuestDisputeMutation } from '../../apps/web/src/quests/operations/quest-disputes.operations.ts';
 import { GiveQuestBadgeMutation } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
-import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { runView } from './quest-fixtures.ts';
 
@@ -23,6 +24,45 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The deal approved and paid out to the creator. */
+const paidOut = {
+  status: 'COMPLETED' as const,
+  tab: 'ended' as const,
+  partyToAct: null,
+  dueAt: null,
+  agreedAmount: { cents: 35_000 },
+  acceptedAt: '2030-03-02T13:00:00.000Z',
+  paidAt: '2030-03-02T14:00:00.000Z',
+  approvedAt: '2030-03-04T10:00:00.000Z',
+  paidOutAt: '2030-03-04T10:01:00.000Z',
+};
+const approvedSubmission = {
+  url: 'https://www.twitch.tv/videos/1',
+  message: '',
+  submittedAt: '2030-03-03T10:00:00.000Z',
+  review: { decision: 'approved' as const, comment: '', reviewedAt: '2030-03-04T10:00:00.000Z' },
+};
+const completed = { ...paidOut, submissions: [approvedSubmission] };
+const inReview = {
+  status: 'CONTENTREVIEW' as const,
+  partyToAct: 'COMPANY' as const,
+  dueAt: '2030-03-08T10:00:00.000Z',
+  agreedAmount: { cents: 35_000 },
+  paidAt: '2030-03-02T14:00:00.000Z',
+  submissions: [{ url: 'https://www.twitch.tv/videos/1', message: '', submittedAt: '2030-03-03T10:00:00.000Z', review: null }],
+};
+/** The payout timeline up to the bank's days, done or not yet. */
+const payoutSent = (pendingDone: boolean) => [
+  { step: 'approved', at: '2030-03-04T10:00:00.000Z', done: true, note: 'Your content was approved.' },
+  { step: 'initiated', at: '2030-03-04T10:01:00.000Z', done: true, note: 'The payout was sent to the payout provider.' },
+  {
+    step: 'pending',
+    at: '2030-03-04T10:01:00.000Z',
+    done: pendingDone,
+    note: 'Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).',
+  },
+];
 
 /** The company countered: the creator's turn, with the time left. */
 export const Bidding: Story = {
@@ -56,39 +96,9 @@ export const CounterFails: Story = {
 export const Completed: Story = {
   parameters: pageAt({
     network: [
-      gqlData(QuestRunQuery, {
-        questRun: runView({
-          status: 'COMPLETED',
-          tab: 'ended',
-          partyToAct: null,
-          dueAt: null,
-          agreedAmount: { cents: 35_000 },
-          acceptedAt: '2030-03-02T13:00:00.000Z',
-          paidAt: '2030-03-02T14:00:00.000Z',
-          approvedAt: '2030-03-04T10:00:00.000Z',
-          paidOutAt: '2030-03-04T10:01:00.000Z',
-          submissions: [
-            {
-              url: 'https://www.twitch.tv/videos/1',
-              message: '',
-              submittedAt: '2030-03-03T10:00:00.000Z',
-              review: { decision: 'approved', comment: '', reviewedAt: '2030-03-04T10:00:00.000Z' },
-            },
-          ],
-        }),
-      }),
+      gqlData(QuestRunQuery, { questRun: runView(completed) }),
       gqlData(QuestPayoutTimelineQuery, {
-        questPayoutTimeline: [
-          { step: 'approved', at: '2030-03-04T10:00:00.000Z', done: true, note: 'Your content was approved.' },
-          { step: 'initiated', at: '2030-03-04T10:01:00.000Z', done: true, note: 'The payout was sent to the payout provider.' },
-          {
-            step: 'pending',
-            at: '2030-03-04T10:01:00.000Z',
-            done: false,
-            note: 'Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).',
-          },
-          { step: 'paid', at: null, done: false, note: 'The money is in your account.' },
-        ],
+        questPayoutTimeline: [...payoutSent(false), { step: 'paid', at: null, done: false, note: 'The money is in your account.' }],
       }),
     ],
   }),
@@ -102,30 +112,10 @@ export const Completed: Story = {
 export const PayoutFailed: Story = {
   parameters: pageAt({
     network: [
-      gqlData(QuestRunQuery, {
-        questRun: runView({
-          status: 'COMPLETED',
-          tab: 'ended',
-          partyToAct: null,
-          dueAt: null,
-          agreedAmount: { cents: 35_000 },
-          acceptedAt: '2030-03-02T13:00:00.000Z',
-          paidAt: '2030-03-02T14:00:00.000Z',
-          approvedAt: '2030-03-04T10:00:00.000Z',
-          paidOutAt: '2030-03-04T10:01:00.000Z',
-          payoutStatus: 'failed',
-        }),
-      }),
+      gqlData(QuestRunQuery, { questRun: runView({ ...paidOut, payoutStatus: 'failed' }) }),
       gqlData(QuestPayoutTimelineQuery, {
         questPayoutTimeline: [
-          { step: 'approved', at: '2030-03-04T10:00:00.000Z', done: true, note: 'Your content was approved.' },
-          { step: 'initiated', at: '2030-03-04T10:01:00.000Z', done: true, note: 'The payout was sent to the payout provider.' },
-          {
-            step: 'pending',
-            at: '2030-03-04T10:01:00.000Z',
-            done: true,
-            note: 'Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).',
-          },
+          ...payoutSent(true),
           {
             step: 'failed',
             at: null,
@@ -146,15 +136,6 @@ export const PayoutFailed: Story = {
     await expect(canvas.queryByText('✓ Payout failed')).toBeNull();
     await expect(await canvas.findByText(/Account closed/)).toBeVisible();
   },
-};
-
-const inReview = {
-  status: 'CONTENTREVIEW' as const,
-  partyToAct: 'COMPANY' as const,
-  dueAt: '2030-03-08T10:00:00.000Z',
-  agreedAmount: { cents: 35_000 },
-  paidAt: '2030-03-02T14:00:00.000Z',
-  submissions: [{ url: 'https://www.twitch.tv/videos/1', message: '', submittedAt: '2030-03-03T10:00:00.000Z', review: null }],
 };
 
 /** A paid deal: the creator asks staff to decide, and the log then says payout and deadlines are on hold. */
@@ -205,18 +186,7 @@ export const Disputed: Story = {
 /** Submitted and waiting for the company: the escrow safeguard is stated to the creator. */
 export const InReview: Story = {
   parameters: pageAt({
-    network: [
-      gqlData(QuestRunQuery, {
-        questRun: runView({
-          status: 'CONTENTREVIEW',
-          partyToAct: 'COMPANY',
-          dueAt: '2030-03-08T10:00:00.000Z',
-          agreedAmount: { cents: 35_000 },
-          paidAt: '2030-03-02T14:00:00.000Z',
-          submissions: [{ url: 'https://www.twitch.tv/videos/1', message: '', submittedAt: '2030-03-03T10:00:00.000Z', review: null }],
-        }),
-      }),
-    ],
+    network: [gqlData(QuestRunQuery, { questRun: runView(inReview) })],
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/if it does not, your content is approved automatically/)).toBeVisible();
@@ -229,20 +199,12 @@ export const ApprovedToPost: Story = {
     network: [
       gqlData(QuestRunQuery, {
         questRun: runView({
+          ...inReview,
           status: 'CONTENT_PUBLIC_AVAILABILITY_VERIFICATION',
           partyToAct: 'CREATOR',
           dueAt: '2030-03-14T10:00:00.000Z',
-          agreedAmount: { cents: 35_000 },
-          paidAt: '2030-03-02T14:00:00.000Z',
           approvedAt: '2030-03-04T10:00:00.000Z',
-          submissions: [
-            {
-              url: 'https://www.twitch.tv/videos/1',
-              message: '',
-              submittedAt: '2030-03-03T10:00:00.000Z',
-              review: { decision: 'approved', comment: '', reviewedAt: '2030-03-04T10:00:00.000Z' },
-            },
-          ],
+          submissions: [approvedSubmission],
         }),
       }),
     ],
@@ -253,34 +215,12 @@ export const ApprovedToPost: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(QuestRunQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(QuestRunQuery);
 
 const widths = atEachWidth(Bidding);
 export const Phone = widths.phone;
 export const Tablet = widths.tablet;
 
-const completed = {
-  status: 'COMPLETED' as const,
-  tab: 'ended' as const,
-  partyToAct: null,
-  dueAt: null,
-  agreedAmount: { cents: 35_000 },
-  acceptedAt: '2030-03-02T13:00:00.000Z',
-  paidAt: '2030-03-02T14:00:00.000Z',
-  approvedAt: '2030-03-04T10:00:00.000Z',
-  paidOutAt: '2030-03-04T10:01:00.000Z',
-  submissions: [
-    {
-      url: 'https://www.twitch.tv/videos/1',
-      message: '',
-      submittedAt: '2030-03-03T10:00:00.000Z',
-      review: { decision: 'approved', comment: '', reviewedAt: '2030-03-04T10:00:00.000Z' },
-    },
-  ],
-};
 const greatPartner = { badge: 'GREAT_PARTNER' as const, label: 'Great partner', givenAt: '2030-03-05T10:00:00.000Z' };
 
 /** The company honours a completed deal: each badge once; the given one shows and leaves the choices. */

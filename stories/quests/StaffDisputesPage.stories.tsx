@@ -3,9 +3,10 @@ import { expect, within } from 'storybook/test';
 import { DisputeQueue } from '../../ui/src/quest-dispute/DisputeQueue.tsx';
 import { DecideQuestDisputeMutation, OpenQuestDisputesQuery } from '../../apps/web/src/quests/operations/quest-disputes.operations.ts';
 import { StaffDisputesPage } from '../../apps/web/src/quests/pages/StaffDisputesPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const queue = {
@@ -76,10 +77,7 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(OpenQuestDisputesQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(OpenQuestDisputesQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyReportingPage } from '../../apps/web/src/reporting/pages/CompanyReportingPage.tsx';
 import { CompanyReportQuery } from '../../apps/web/src/reporting/operations/reporting.operations.ts';
-import { gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlDataFor, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { emptyReport, overviewReport } from './reporting-fixtures.ts';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
@@ -109,12 +110,10 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: pageAt({
-    network: [gqlError(CompanyReportQuery, { code: 'INTERNAL', message: 'Something went wrong. Please try again later.' })],
-  }),
-  play: async ({ canvas }) => expectAlert(canvas, 'Something went wrong. Please try again later.'),
-};
+export const Failed: Story = refusedStory(CompanyReportQuery, {
+  code: 'INTERNAL',
+  message: 'Something went wrong. Please try again later.',
+});
 
 const widths = atEachWidth(Overview);
 export const Phone = widths.phone;

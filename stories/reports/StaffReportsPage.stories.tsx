@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OpenReportsQuery, ReviewReportMutation } from '../../apps/web/src/reports/operations/reports.operations.ts';
 import { StaffReportsPage } from '../../apps/web/src/reports/pages/StaffReportsPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const queue = {
@@ -57,10 +58,7 @@ export const AlreadyReviewed: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(OpenReportsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(OpenReportsQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

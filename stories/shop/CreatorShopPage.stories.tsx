@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BuyShopItemMutation, CreatorShopQuery } from '../../apps/web/src/shop/operations/shop.operations.ts';
 import { CreatorShopPage } from '../../apps/web/src/shop/pages/CreatorShopPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const shop = {
@@ -77,10 +78,7 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(CreatorShopQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(CreatorShopQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

@@ -3,9 +3,10 @@ import { expect, within } from 'storybook/test';
 import { CreateShopItemMutation, ShopItemsQuery } from '../../apps/web/src/shop/operations/shop.operations.ts';
 import { StaffShopPage } from '../../apps/web/src/shop/pages/StaffShopPage.tsx';
 import { fillFields } from '../../ui/src/story-helpers/form-play.ts';
-import { gqlData, gqlPending } from '../support/network.ts';
-import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { gqlData } from '../support/network.ts';
+import { pageMeta } from '../support/page.tsx';
+import { findPageHeading } from '../support/play.ts';
+import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const items = {
@@ -41,10 +42,7 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(ShopItemsQuery)] }),
-  play: async ({ canvas }) => expectLoadingLine(canvas),
-};
+export const Loading: Story = loadingStory(ShopItemsQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

@@ -3,7 +3,7 @@ import type { JobDatabase } from './job-database.ts';
 import type { PgBossJobQueue } from './pg-boss-job-queue.ts';
 import { SEND_ACCOUNT_LINK_JOB } from './send-account-link.job.ts';
 
-/** Queues the request in the request's transaction, like PgBossMailer queues mails. */
+/** Queues the request in the request's transaction, as mail is queued with the change that sends it. */
 export class PgBossAccountLinkRequests implements AccountLinkRequestsPort {
   readonly #queue: PgBossJobQueue;
   readonly #db: JobDatabase | null;

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventually } from '../testing/eventually.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { PgBossJobQueue } from './pg-boss-job-queue.ts';
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let queue: PgBossJobQueue;
 beforeAll(async () => {
-  db = await createTestDatabase();
-  queue = new PgBossJobQueue(db.url, { pollingIntervalSeconds: 0.5 });
+  queue = new PgBossJobQueue(db().url, { pollingIntervalSeconds: 0.5 });
   await queue.start();
 });
 afterAll(async () => {
   await queue.stop();
-  await db.drop();
 });
 
 it('hands a sent job to the worker and marks it completed', async () => {
@@ -106,8 +104,8 @@ it('queues several jobs of one queue in one statement, each exactly as send queu
     { payload: { n: 1 }, options: { ...options, singletonKey: 'one' } },
     { payload: { n: 2 }, options: { ...options, singletonKey: 'two' } },
   ]);
-  const rows = await db.orm.em
-    .getConnection()
+  const rows = await db()
+    .orm.em.getConnection()
     .execute<Record<string, unknown>[]>(`select * from pgboss.job where id in (?, ?, ?) order by name, singleton_key`, [sent, many, other]);
   const comparable = ({ id: _id, name: _name, created_on: _created, ...row }: Record<string, unknown>) => row;
   expect(rows).toHaveLength(3);

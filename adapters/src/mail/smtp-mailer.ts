@@ -6,7 +6,7 @@ export const DEFAULT_FROM = 'Lurkit <no-reply@lurkit.local>';
 
 /**
  * Delivers through an SMTP server given as a URL (`smtp://user:pass@host:587`, or `smtps://` for
- * implicit TLS). A failed delivery throws, so the send-email job is retried.
+ * implicit TLS). A failed delivery throws, so the mail stays queued and is tried again.
  */
 export class SmtpMailer implements MailerPort, MailTransport {
   readonly #transport: ReturnType<typeof createTransport>;
@@ -15,7 +15,7 @@ export class SmtpMailer implements MailerPort, MailTransport {
   /** `from` is the sender shown to recipients, e.g. `Lurkit <no-reply@example.com>`. */
   constructor(smtpUrl: string, from: string = DEFAULT_FROM) {
     // Pooled: a burst of mails reuses a few connections instead of a handshake each. The timeouts
-    // stay under the send-email job's expiry, so a hung server fails the attempt before the job is
+    // stay under the mail queue's claim lease, so a hung server fails the attempt before the mail is
     // handed to another worker.
     this.#transport = createTransport({
       url: smtpUrl,

@@ -1,7 +1,7 @@
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parentRows } from '../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { MikroOrmPayoutAccountRepository } from '../postgres/payments/mikro-orm-payout-account-repository.ts';
 import { FakeTrolleyServer } from './testing/fake-trolley-server.ts';
 import { TrolleyApi, TrolleyError } from './trolley-api.ts';
@@ -9,30 +9,28 @@ import { TrolleyPayoutRecipients } from './trolley-payout-recipients.ts';
 import { TrolleyPayouts } from './trolley-payouts.ts';
 import { paymentOfTrolleyWebhook, signTrolleyWebhook, TrolleyWebhookMalformed, TrolleyWebhookRefused } from './trolley-webhook.ts';
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let trolley: FakeTrolleyServer;
 let api: TrolleyApi;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   trolley = new FakeTrolleyServer();
   const apiUrl = await trolley.start();
   api = new TrolleyApi({ accessKey: trolley.accessKey, secretKey: trolley.secretKey, webhookSecret: 'whsec', apiUrl });
 });
 afterAll(async () => {
   await trolley.stop();
-  await db.drop();
 });
 
 let creatorId: string;
 beforeEach(async () => {
   creatorId = globalThis.crypto.randomUUID();
-  await parentRows(db.orm.em).user(creatorId);
+  await parentRows(db().orm.em).user(creatorId);
 });
 
 /** Registers the creator at Trolley and saves the payout account, as SavePayoutSetup does. */
 async function setUp(method: 'bank' | 'paypal' = 'paypal') {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const recipients = new TrolleyPayoutRecipients(em, api);
   const details: Record<string, string> =
     method === 'paypal' ? { paypalEmail: 'anna@example.com' } : { accountHolder: 'Anna Berg', iban: 'SE4550000000058398257466' };
@@ -69,7 +67,7 @@ describe('Trolley payout recipients', () => {
 
   it('reuses the recipient when the creator changes to PayPal, and finds it by reference after a save that stopped halfway', async () => {
     const first = await setUp('bank');
-    const again = await new TrolleyPayoutRecipients(db.orm.em.fork(), api).registerRecipient({
+    const again = await new TrolleyPayoutRecipients(db().orm.em.fork(), api).registerRecipient({
       creatorId,
       method: 'paypal',
       details: { paypalEmail: 'anna@example.com' },
@@ -79,9 +77,9 @@ describe('Trolley payout recipients', () => {
 
     // Trolley made the recipient, our row was never written.
     const other = globalThis.crypto.randomUUID();
-    await parentRows(db.orm.em).user(other);
+    await parentRows(db().orm.em).user(other);
     trolley.failNext('/accounts');
-    const recipients = new TrolleyPayoutRecipients(db.orm.em.fork(), api);
+    const recipients = new TrolleyPayoutRecipients(db().orm.em.fork(), api);
     await expect(
       recipients.registerRecipient({ creatorId: other, method: 'paypal', details: { paypalEmail: 'o@example.com' } }),
     ).rejects.toThrow(TrolleyError);
@@ -93,7 +91,7 @@ describe('Trolley payout recipients', () => {
 describe('Trolley payouts', () => {
   it('pays a run as one started batch of one payment in USD, pending until Trolley processes it', async () => {
     await setUp();
-    const payouts = new TrolleyPayouts(db.orm.em.fork(), api);
+    const payouts = new TrolleyPayouts(db().orm.em.fork(), api);
     const reference = globalThis.crypto.randomUUID();
     const payout = await payouts.createPayout({ reference, creatorAccountId: creatorId, amount: centsOf(123_45) });
     expect(payout).toMatchObject({ status: 'pending', amount: 123_45 });
@@ -106,12 +104,12 @@ describe('Trolley payouts', () => {
     await setUp();
     const reference = globalThis.crypto.randomUUID();
     const before = trolley.batchesCreated;
-    const first = await new TrolleyPayouts(db.orm.em.fork(), api).createPayout({
+    const first = await new TrolleyPayouts(db().orm.em.fork(), api).createPayout({
       reference,
       creatorAccountId: creatorId,
       amount: centsOf(5_000),
     });
-    const second = await new TrolleyPayouts(db.orm.em.fork(), api).createPayout({
+    const second = await new TrolleyPayouts(db().orm.em.fork(), api).createPayout({
       reference,
       creatorAccountId: creatorId,
       amount: centsOf(5_000),
@@ -123,13 +121,13 @@ describe('Trolley payouts', () => {
     // the job's transaction rolls back and the retry must not pay twice.
     const cut = globalThis.crypto.randomUUID();
     trolley.failNext('/generate-quote');
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     await expect(
       em.transactional((tx) =>
         new TrolleyPayouts(tx, api).createPayout({ reference: cut, creatorAccountId: creatorId, amount: centsOf(700) }),
       ),
     ).rejects.toThrow(TrolleyError);
-    const retried = await new TrolleyPayouts(db.orm.em.fork(), api).createPayout({
+    const retried = await new TrolleyPayouts(db().orm.em.fork(), api).createPayout({
       reference: cut,
       creatorAccountId: creatorId,
       amount: centsOf(700),
@@ -145,7 +143,7 @@ describe('Trolley payouts', () => {
   });
 
   it('fails a payout, with the reason, for a creator whose payout setup is not at Trolley', async () => {
-    const payout = await new TrolleyPayouts(db.orm.em.fork(), api).createPayout({
+    const payout = await new TrolleyPayouts(db().orm.em.fork(), api).createPayout({
       reference: globalThis.crypto.randomUUID(),
       creatorAccountId: creatorId,
       amount: centsOf(100),
@@ -156,7 +154,7 @@ describe('Trolley payouts', () => {
 
   it('moves to paid, or to failed with the bank’s reason, when Trolley says so', async () => {
     await setUp();
-    const payouts = new TrolleyPayouts(db.orm.em.fork(), api);
+    const payouts = new TrolleyPayouts(db().orm.em.fork(), api);
     const paid = await payouts.createPayout({
       reference: globalThis.crypto.randomUUID(),
       creatorAccountId: creatorId,
@@ -168,8 +166,8 @@ describe('Trolley payouts', () => {
       amount: centsOf(900),
     });
     const paymentOf = async (id: string) => {
-      const [row] = await db.orm.em
-        .fork()
+      const [row] = await db()
+        .orm.em.fork()
         .getConnection()
         .execute<{ p: string }[]>('select provider_payout_id as p from quest_payout where id = ?', [id]);
       return row!.p;
@@ -183,8 +181,8 @@ describe('Trolley payouts', () => {
 
 describe('Trolley payouts that fail', () => {
   const paymentOf = async (id: string) => {
-    const [row] = await db.orm.em
-      .fork()
+    const [row] = await db()
+      .orm.em.fork()
       .getConnection()
       .execute<{ p: string }[]>('select provider_payout_id as p from quest_payout where id = ?', [id]);
     return row!.p;
@@ -192,7 +190,7 @@ describe('Trolley payouts that fail', () => {
 
   it('records and ignores a late failure or a step back to pending of a paid payout; a return still fails it', async () => {
     await setUp();
-    const payouts = new TrolleyPayouts(db.orm.em.fork(), api);
+    const payouts = new TrolleyPayouts(db().orm.em.fork(), api);
     const payout = await payouts.createPayout({
       reference: globalThis.crypto.randomUUID(),
       creatorAccountId: creatorId,
@@ -211,7 +209,7 @@ describe('Trolley payouts that fail', () => {
 
   it('sends a failed payout again once, as a new payment, and never pays a retried one twice', async () => {
     await setUp();
-    const payouts = new TrolleyPayouts(db.orm.em.fork(), api);
+    const payouts = new TrolleyPayouts(db().orm.em.fork(), api);
     const reference = globalThis.crypto.randomUUID();
     const payout = await payouts.createPayout({ reference, creatorAccountId: creatorId, amount: centsOf(800) });
     const firstPayment = await paymentOf(payout.id);

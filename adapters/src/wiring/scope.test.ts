@@ -1,23 +1,17 @@
 import { InMemoryRateLimits } from '@lurkit/core/shared/testing/in-memory-rate-limits.ts';
 import { aUserRecord } from '@lurkit/core/accounts/testing/contract-fixtures.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AccountChange } from '../caching/session-view-cache.ts';
 import type { PgBossJobQueue } from '../jobs/pg-boss-job-queue.ts';
 import { testSecrets } from '../testing/test-secrets.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { useTestDatabase } from '../testing/test-database.ts';
 import { scopeFactory } from './scope.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const scopeHearing = (heard: { change: AccountChange; committed: boolean }[], committed: () => boolean) =>
-  scopeFactory(db.orm.em, {
+  scopeFactory(db().orm.em, {
     clock: systemClock,
     hasher: { hash: async (p: string) => p, verify: async () => true },
     // No context here queues a job.

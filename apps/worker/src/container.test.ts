@@ -1,25 +1,21 @@
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { aUserRecord } from '@lurkit/core/accounts/testing/contract-fixtures.ts';
 import { createWorkerContainer } from './container.ts';
 import { WORKER_TOKENS } from './tokens.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let queue: PgBossJobQueue;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  queue = new PgBossJobQueue(database.url);
-});
-afterAll(async () => {
-  await database.drop();
+  queue = new PgBossJobQueue(database().url);
 });
 
 it('gives each job a scope with every context, on the same wirings as the API, transactions included', async () => {
   const container = createWorkerContainer({
-    orm: database.orm,
+    orm: database().orm,
     queue,
     logger: pino({ level: 'silent' }),
     appUrl: 'http://localhost',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { workerProcesses } from './testing/worker-processes.ts';
 import { MikroOrmQuestRepository } from '@lurkit/adapters/postgres/quests/mikro-orm-quest-repository.ts';
 import { MikroOrmQuestRunRepository } from '@lurkit/adapters/postgres/quests/mikro-orm-quest-run-repository.ts';
@@ -6,7 +6,7 @@ import { MikroOrmLedger } from '@lurkit/adapters/postgres/ledger/mikro-orm-ledge
 import { LedgeredQuestRunRepository } from '@lurkit/core/quests/application/ledgered-quest-run-repository.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
 import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
 
@@ -15,23 +15,18 @@ import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
 // it (172 s in CI), hence the long timeout.
 const RUNS = 100;
 const KILLS = 100;
-let database: TestDatabase;
-const workers = workerProcesses(() => database.url);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
+const database = useTestDatabase();
+const workers = workerProcesses(() => database().url);
 
 afterAll(async () => {
   workers.killAll();
-  await database.drop();
 });
 
 const count = async (text: string, params: unknown[] = []) =>
   Number(
     (
-      await database.orm.em
-        .fork()
+      await database()
+        .orm.em.fork()
         .getConnection()
         .execute<{ n: number }[]>(text, params as never[])
     )[0]?.n,
@@ -39,7 +34,7 @@ const count = async (text: string, params: unknown[] = []) =>
 
 /** One company's Quest and RUNS approved runs of as many creators, all in PAYOUT, their money payable. */
 async function approvedRuns(): Promise<string[]> {
-  const em = database.orm.em.fork();
+  const em = database().orm.em.fork();
   const parents = parentRows(em);
   const quest = aQuest().build();
   await parents.company(quest.companyId);

@@ -1,22 +1,16 @@
 import { describeProfilePictureStoreContract } from '@lurkit/core/accounts/profile/ports/profile-picture-store.contract.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmProfilePictureStore } from './mikro-orm-profile-picture-store.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 describeProfilePictureStoreContract('PostgreSQL', async () => ({
-  pictures: new MikroOrmProfilePictureStore(db.orm.em.fork()),
+  pictures: new MikroOrmProfilePictureStore(db().orm.em.fork()),
   aUser: async () => {
     const id = globalThis.crypto.randomUUID();
-    await parentRows(db.orm.em.fork()).user(id);
+    await parentRows(db().orm.em.fork()).user(id);
     return id;
   },
 }));

@@ -5,24 +5,18 @@ import { describeCompanyInvitationRepositoryContract } from '@lurkit/core/accoun
 import { describeCompanyRepositoryContract } from '@lurkit/core/accounts/ports/company-repository.contract.ts';
 import { describeSessionRepositoryContract } from '@lurkit/core/accounts/ports/session-repository.contract.ts';
 import { describeUserRepositoryContract } from '@lurkit/core/accounts/ports/user-repository.contract.ts';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { afterAll } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmAccountTokenRepository } from './mikro-orm-account-token-repository.ts';
 import { MikroOrmCompanyInvitationRepository } from './mikro-orm-company-invitation-repository.ts';
 import { MikroOrmCompanyRepository } from './mikro-orm-company-repository.ts';
 import { MikroOrmSessionRepository } from './mikro-orm-session-repository.ts';
 import { MikroOrmUserRepository } from './mikro-orm-user-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 /** One fork per fixture, as the API forks one per request. */
-const em = () => db.orm.em.fork();
+const em = () => db().orm.em.fork();
 
 describeUserRepositoryContract('PostgreSQL', async () => ({ repo: new MikroOrmUserRepository(em()) }));
 describeCompanyRepositoryContract('PostgreSQL', async () => {

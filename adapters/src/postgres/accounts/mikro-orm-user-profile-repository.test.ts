@@ -1,22 +1,16 @@
 import { describeUserProfileRepositoryContract } from '@lurkit/core/accounts/profile/ports/user-profile-repository.contract.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmUserProfileRepository } from './mikro-orm-user-profile-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 describeUserProfileRepositoryContract('PostgreSQL', async () => ({
-  profiles: new MikroOrmUserProfileRepository(db.orm.em.fork()),
+  profiles: new MikroOrmUserProfileRepository(db().orm.em.fork()),
   aUser: async () => {
     const id = globalThis.crypto.randomUUID();
-    await parentRows(db.orm.em.fork()).user(id);
+    await parentRows(db().orm.em.fork()).user(id);
     return id;
   },
 }));

@@ -1,19 +1,13 @@
 import { describeChannelSyncSourcesContract } from '@lurkit/core/channels/ports/channel-sync-sources.contract.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { ConnectionsChannelSyncSources } from './connections-channel-sync-sources.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 describeChannelSyncSourcesContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const sql = (text: string, params: unknown[]) =>
     em
       .fork()

@@ -7,9 +7,9 @@ import { describeCodeRepositoryContract } from '@lurkit/core/codes/ports/code-re
 import { describeCodeRequestRepositoryContract } from '@lurkit/core/codes/ports/code-request-repository.contract.ts';
 import { aCode, aCodeItem } from '@lurkit/core/codes/testing/builders.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { testSecrets } from '../../testing/test-secrets.ts';
 import { CodesKeyCodes } from './codes-key-codes.ts';
 import { CodesQuestKitCodes } from './codes-quest-kit-codes.ts';
@@ -23,13 +23,7 @@ import { MikroOrmCodeRepository } from './mikro-orm-code-repository.ts';
 import { MikroOrmItemImageStore } from './mikro-orm-item-image-store.ts';
 import { describeItemImageStoreContract } from '@lurkit/core/codes/ports/item-image-store.contract.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 /** The contracts make ids up; these create the company and item rows the codes point at. */
 class ItemsWithParents extends MikroOrmCodeItemRepository {
@@ -86,11 +80,11 @@ class RequestsWithParents extends MikroOrmCodeRequestRepository {
   }
 }
 
-describeCodeItemRepositoryContract('PostgreSQL', async () => ({ repo: new ItemsWithParents(db.orm.em.fork()) }));
-describeCodeRepositoryContract('PostgreSQL', async () => ({ repo: new CodesWithParents(db.orm.em.fork()) }));
-describeCodeRequestRepositoryContract('PostgreSQL', async () => ({ repo: new RequestsWithParents(db.orm.em.fork()) }));
+describeCodeItemRepositoryContract('PostgreSQL', async () => ({ repo: new ItemsWithParents(db().orm.em.fork()) }));
+describeCodeRepositoryContract('PostgreSQL', async () => ({ repo: new CodesWithParents(db().orm.em.fork()) }));
+describeCodeRequestRepositoryContract('PostgreSQL', async () => ({ repo: new RequestsWithParents(db().orm.em.fork()) }));
 describeItemImageStoreContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return {
     store: new MikroOrmItemImageStore(em),
     aCompany: async () => {
@@ -102,7 +96,7 @@ describeItemImageStoreContract('PostgreSQL', async () => {
 });
 
 describeCodeEventRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return {
     repo: new MikroOrmCodeEventRepository(em),
     aStoredCode: async () => {
@@ -115,7 +109,7 @@ describeCodeEventRepositoryContract('PostgreSQL', async () => {
 });
 
 describeQuestKitCodesContract('Code Manager on PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const codes = new CodesWithParents(em);
   return {
     kit: new CodesQuestKitCodes({ items: new MikroOrmCodeItemRepository(em), codes }),
@@ -132,7 +126,7 @@ describeQuestKitCodesContract('Code Manager on PostgreSQL', async () => {
 
 describe('codes at rest', () => {
   it('stores values sealed: the table holds no code in clear, and a value is unique per item', async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const item = aCodeItem({ id: globalThis.crypto.randomUUID(), companyId: globalThis.crypto.randomUUID() });
     const codes = new CodesWithParents(em);
     await codes.saveAll([aCode(item, { id: globalThis.crypto.randomUUID(), value: 'PLAIN-SECRET-1' })]);
@@ -142,7 +136,7 @@ describe('codes at rest', () => {
   });
 
   it('hands a Key campaign one code per claim, never the same twice, and only from its own company', async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const item = aCodeItem({ id: globalThis.crypto.randomUUID(), companyId: globalThis.crypto.randomUUID() });
     await new CodesWithParents(em).saveAll(
       Array.from({ length: 5 }, (_, i) => aCode(item, { id: globalThis.crypto.randomUUID(), value: `KEY-${i}`, platform: 'Steam' })),
@@ -165,7 +159,9 @@ describe('codes at rest', () => {
     // Each claim in its own transaction, as requests are: the row locks decide, not memory.
     const taken = await Promise.all(
       Array.from({ length: 20 }, () =>
-        db.orm.em.fork().transactional((tx) => keyCodes(tx).takeKey({ ...request, creatorId: globalThis.crypto.randomUUID() })),
+        db()
+          .orm.em.fork()
+          .transactional((tx) => keyCodes(tx).takeKey({ ...request, creatorId: globalThis.crypto.randomUUID() })),
       ),
     );
     const granted = taken.filter((t): t is string => t !== null);
@@ -178,7 +174,7 @@ describe('codes at rest', () => {
   });
 
   it('replaces a bad key from stock: two replacements at once never get the same code, the bad one is marked, nothing with stock empty', async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const item = aCodeItem({ id: globalThis.crypto.randomUUID(), companyId: globalThis.crypto.randomUUID() });
     const ids = Array.from({ length: 5 }, () => globalThis.crypto.randomUUID());
     await new CodesWithParents(em).saveAll(ids.map((id, i) => aCode(item, { id, value: `REPLACE-${i}`, platform: 'Steam' })));
@@ -200,8 +196,8 @@ describe('codes at rest', () => {
     // Six replacements at once for four codes left, each in its own transaction as requests are.
     const replaced = await Promise.all(
       Array.from({ length: 6 }, () =>
-        db.orm.em
-          .fork()
+        db()
+          .orm.em.fork()
           .transactional((tx) => keyCodes(tx).replaceKey({ ...request, creatorId: 'creator', badCode: bad!, markedBy: 'member' })),
       ),
     );

@@ -1,23 +1,17 @@
 import { aKeyCampaign } from '@lurkit/core/keys/testing/builders.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmKeyCampaignRepository } from '../keys/mikro-orm-key-campaign-repository.ts';
 import { AccountsCreatorLookup, TableVipActivationDirectory } from './creator-lists-directories.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 
 describe('AccountsCreatorLookup', () => {
   it('answers only the ids of Creator accounts', async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const [creator, brand] = [uuid(), uuid()];
     await parentRows(em).user(creator);
     await parentRows(em).user(brand, 'Company');
@@ -28,7 +22,7 @@ describe('AccountsCreatorLookup', () => {
 
 describe('TableVipActivationDirectory', () => {
   it("finds a Key campaign's company, and nothing under another activation type or for unknown ids", async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const campaign = aKeyCampaign({ id: uuid(), companyId: uuid(), codeItemId: null });
     await parentRows(em).company(campaign.companyId);
     await new MikroOrmKeyCampaignRepository(em).save(campaign);

@@ -4,20 +4,14 @@ import { describeCreatorListRepositoryContract } from '@lurkit/core/creator-list
 import { describeVipGrantRepositoryContract } from '@lurkit/core/creator-lists/ports/vip-grant-repository.contract.ts';
 import { describePlatformVipRepositoryContract } from '@lurkit/core/creator-lists/ports/platform-vip-repository.contract.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmCreatorListRepository } from './mikro-orm-creator-list-repository.ts';
 import { MikroOrmPlatformVipRepository } from './mikro-orm-platform-vip-repository.ts';
 import { MikroOrmVipGrantRepository } from './mikro-orm-vip-grant-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 /** The contracts make company and creator ids up; their rows are created first. */
 class ListsWithParents extends MikroOrmCreatorListRepository {
@@ -49,10 +43,10 @@ class GrantsWithParents extends MikroOrmVipGrantRepository {
   }
 }
 
-describeCreatorListRepositoryContract('PostgreSQL', async () => ({ repo: new ListsWithParents(db.orm.em.fork()) }));
-describeVipGrantRepositoryContract('PostgreSQL', async () => ({ repo: new GrantsWithParents(db.orm.em.fork()) }));
+describeCreatorListRepositoryContract('PostgreSQL', async () => ({ repo: new ListsWithParents(db().orm.em.fork()) }));
+describeVipGrantRepositoryContract('PostgreSQL', async () => ({ repo: new GrantsWithParents(db().orm.em.fork()) }));
 describePlatformVipRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return {
     repo: new MikroOrmPlatformVipRepository(em),
     creator: async () => {

@@ -5,9 +5,9 @@ import { aMission } from '@lurkit/core/missions/testing/builders.ts';
 import { aCreatorProgram } from '@lurkit/core/programs/testing/builders.ts';
 import { openQuestRequirements } from '@lurkit/core/quests/domain/quest-requirements.ts';
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmKeyCampaignRepository } from '../keys/mikro-orm-key-campaign-repository.ts';
 import { MikroOrmMissionRepository } from '../missions/mikro-orm-mission-repository.ts';
 import { TableMissionVip } from '../missions/table-mission-vip.ts';
@@ -20,20 +20,14 @@ import { TableVipActivationDirectory } from './creator-lists-directories.ts';
 import { MikroOrmPlatformVipRepository } from './mikro-orm-platform-vip-repository.ts';
 import { MikroOrmVipGrantRepository } from './mikro-orm-vip-grant-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 const inSweden = { location: { countries: ['SE'], continents: [] } };
 
 /** One company's Key campaign, Quest, program and mission (all asking for a big audience), and a creator with no channels. */
 async function world() {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const [companyId, otherCompanyId, creatorId] = [uuid(), uuid(), uuid()];
   await parents.company(companyId);

@@ -1,18 +1,12 @@
 import type { UserEvent } from '@lurkit/core/events/user-event-repository.port.ts';
 import { aUserRecord } from '@lurkit/core/accounts/testing/contract-fixtures.ts';
 import { describeUserEventRepositoryContract } from '@lurkit/core/events/user-event-repository.contract.ts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmUserEventRepository } from './mikro-orm-user-event-repository.ts';
 import { MikroOrmUserRepository } from '../accounts/mikro-orm-user-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const anEvent = (overrides: Partial<UserEvent> = {}): UserEvent => ({
   id: globalThis.crypto.randomUUID(),
@@ -27,21 +21,21 @@ const anEvent = (overrides: Partial<UserEvent> = {}): UserEvent => ({
 
 it('records anonymous and signed-in events with their JSON data', async () => {
   const user = aUserRecord();
-  await new MikroOrmUserRepository(db.orm.em.fork()).save(user);
-  const events = new MikroOrmUserEventRepository(db.orm.em.fork());
+  await new MikroOrmUserRepository(db().orm.em.fork()).save(user);
+  const events = new MikroOrmUserEventRepository(db().orm.em.fork());
   const anonymous = anEvent({ deviceId: 'device-1', data: { path: '/login', nested: { a: [1, 2] } }, metaData: { userAgent: 'test' } });
   const signedIn = anEvent({ userId: user.id, createdAt: new Date('2026-01-01T11:00:00.000Z') });
   await events.record(anonymous);
   await events.record(signedIn);
 
-  expect(await new MikroOrmUserEventRepository(db.orm.em.fork()).listRecent()).toEqual([signedIn, anonymous]);
+  expect(await new MikroOrmUserEventRepository(db().orm.em.fork()).listRecent()).toEqual([signedIn, anonymous]);
 });
 
 it('keeps the events of a deleted account, without the account', async () => {
   const user = aUserRecord();
-  const users = new MikroOrmUserRepository(db.orm.em.fork());
+  const users = new MikroOrmUserRepository(db().orm.em.fork());
   await users.save(user);
-  const events = new MikroOrmUserEventRepository(db.orm.em.fork());
+  const events = new MikroOrmUserEventRepository(db().orm.em.fork());
   const event = anEvent({ userId: user.id, createdAt: new Date('2026-01-02T00:00:00.000Z') });
   await events.record(event);
   await users.delete(user.id);
@@ -50,11 +44,11 @@ it('keeps the events of a deleted account, without the account', async () => {
 });
 
 describeUserEventRepositoryContract('PostgreSQL', async () => ({
-  repo: new MikroOrmUserEventRepository(db.orm.em.fork()),
-  listRecent: (limit) => new MikroOrmUserEventRepository(db.orm.em.fork()).listRecent(limit),
+  repo: new MikroOrmUserEventRepository(db().orm.em.fork()),
+  listRecent: (limit) => new MikroOrmUserEventRepository(db().orm.em.fork()).listRecent(limit),
   user: async () => {
     const user = aUserRecord();
-    await new MikroOrmUserRepository(db.orm.em.fork()).save(user);
+    await new MikroOrmUserRepository(db().orm.em.fork()).save(user);
     return user.id;
   },
 }));

@@ -1,39 +1,33 @@
 import { describeGameFeedRepositoryContract } from '@lurkit/core/games/ports/game-feed-repository.contract.ts';
 import { describeGameRepositoryContract } from '@lurkit/core/games/ports/game-repository.contract.ts';
 import { aProviderGame } from '@lurkit/core/games/testing/builders.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmGameFeedRepository } from './mikro-orm-game-feed-repository.ts';
 import { MikroOrmGameRepository } from './mikro-orm-game-repository.ts';
 import { SqlGameContent } from './sql-game-content.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
-const clear = () => db.orm.em.fork().getConnection().execute('truncate catalogue_game cascade');
+const clear = () => db().orm.em.fork().getConnection().execute('truncate catalogue_game cascade');
 let nextExternalId = 50_000;
 
 describeGameRepositoryContract('PostgreSQL', async () => {
   await clear();
-  return { games: new MikroOrmGameRepository(db.orm.em.fork()) };
+  return { games: new MikroOrmGameRepository(db().orm.em.fork()) };
 });
 
 describeGameFeedRepositoryContract('PostgreSQL', async () => {
   await clear();
-  const games = new MikroOrmGameRepository(db.orm.em.fork());
+  const games = new MikroOrmGameRepository(db().orm.em.fork());
   return {
-    feeds: new MikroOrmGameFeedRepository(db.orm.em.fork()),
+    feeds: new MikroOrmGameFeedRepository(db().orm.em.fork()),
     aStoredGame: async () => {
       const externalId = (nextExternalId += 1);
       await games.upsert([aProviderGame({ externalId })], new Date());
-      const rows = await db.orm.em
-        .fork()
+      const rows = await db()
+        .orm.em.fork()
         .getConnection()
         .execute<{ id: string }[]>('select id from catalogue_game where external_id = ?', [externalId]);
       return rows[0]!.id;
@@ -43,7 +37,7 @@ describeGameFeedRepositoryContract('PostgreSQL', async () => {
 
 describe('SqlGameContent', () => {
   it("answers a game's listed streams or videos by its name in any case, newest first, with the creator's name", async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const creator = '6f1c1c2e-7d0a-4c39-9d59-1f1c0a7e0001';
     await parentRows(em).user(creator);
     const sql = em.getConnection();

@@ -1,21 +1,15 @@
 import { describeStatisticsStoreContract } from '@lurkit/core/insights/ports/statistics-store.contract.ts';
 import { BUILDER_NOW } from '@lurkit/core/insights/testing/builders.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmInsightsStatistics } from './mikro-orm-insights-statistics.ts';
 import { MikroOrmStatisticsRecorder } from './mikro-orm-statistics-recorder.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 describeStatisticsStoreContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const creatorIds = [0, 1, 2].map(() => globalThis.crypto.randomUUID());
   for (const id of creatorIds) await parentRows(em).user(id);
   const recorder = new MikroOrmStatisticsRecorder(em, { now: () => BUILDER_NOW });

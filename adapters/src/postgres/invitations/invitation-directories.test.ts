@@ -3,28 +3,22 @@ import { aMission } from '@lurkit/core/missions/testing/builders.ts';
 import { aCreatorProgram } from '@lurkit/core/programs/testing/builders.ts';
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
 import { activationKey } from '@lurkit/core/invitations/ports/activation-directory.port.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmKeyCampaignRepository } from '../keys/mikro-orm-key-campaign-repository.ts';
 import { MikroOrmMissionRepository } from '../missions/mikro-orm-mission-repository.ts';
 import { MikroOrmCreatorProgramRepository } from '../programs/mikro-orm-creator-program-repository.ts';
 import { MikroOrmQuestRepository } from '../quests/mikro-orm-quest-repository.ts';
 import { TableActivationDirectory } from './invitation-directories.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 
 /** One company with one activation of every type; the company row reads "Company <id>", verified. */
 async function aCompanyWithEveryActivation() {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const companyId = uuid();
   await parentRows(em).company(companyId);
   const key = aKeyCampaign({ id: uuid(), companyId, codeItemId: null, preLaunch: true });

@@ -1,18 +1,12 @@
 import type { CreatorInvitation } from '@lurkit/core/invitations/domain/invitation.entity.ts';
 import { describeCreatorInvitationRepositoryContract } from '@lurkit/core/invitations/ports/invitation-repository.contract.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmCreatorInvitationRepository } from './mikro-orm-creator-invitation-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 /** The contract makes company ids up; the company row is created first. */
 class WithParents extends MikroOrmCreatorInvitationRepository {
@@ -27,4 +21,4 @@ class WithParents extends MikroOrmCreatorInvitationRepository {
   }
 }
 
-describeCreatorInvitationRepositoryContract('PostgreSQL', async () => ({ repo: new WithParents(db.orm.em.fork()) }));
+describeCreatorInvitationRepositoryContract('PostgreSQL', async () => ({ repo: new WithParents(db().orm.em.fork()) }));

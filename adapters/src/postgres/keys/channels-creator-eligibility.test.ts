@@ -2,9 +2,9 @@ import { openRequirements, type KeyRequirements } from '@lurkit/core/keys/domain
 import { emptyProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
 import { MikroOrmUserProfileRepository } from '../accounts/mikro-orm-user-profile-repository.ts';
 import { aCreatorList, aVipGrant, BUILDER_NOW } from '@lurkit/core/creator-lists/testing/builders.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmCreatorListRepository } from '../creator-lists/mikro-orm-creator-list-repository.ts';
 import { MikroOrmVipGrantRepository } from '../creator-lists/mikro-orm-vip-grant-repository.ts';
 import { ChannelsCreatorEligibility } from './channels-creator-eligibility.ts';
@@ -16,13 +16,7 @@ import { MikroOrmMembershipRepository } from '../programs/mikro-orm-membership-r
 import { MikroOrmKeyCampaignRepository } from './mikro-orm-key-campaign-repository.ts';
 import { unitOfWork } from '../shared/unit-of-work.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 const bigAudience = (changes: Partial<KeyRequirements> = {}): KeyRequirements => ({
@@ -33,7 +27,7 @@ const bigAudience = (changes: Partial<KeyRequirements> = {}): KeyRequirements =>
 
 /** A company with one campaign id, and a creator with no channels (so no country and a tiny audience). */
 async function world() {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const [companyId, otherCompanyId, creatorId, campaignId] = [uuid(), uuid(), uuid(), uuid()];
   await parents.company(companyId);
@@ -96,7 +90,7 @@ describe('ChannelsCreatorEligibility: VIP access', () => {
 describe('ChannelsCreatorEligibility: Creator Program membership and its Key access', () => {
   async function member(keyAccess: ActivationAccess, state: 'accepted' | 'pending' = 'accepted') {
     const w = await world();
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const program = { ...aCreatorProgram().withId(uuid()).ownedBy(w.companyId).build(), keyAccess };
     await new MikroOrmCreatorProgramRepository(em).save(program);
     await new MikroOrmMembershipRepository(em).save({
@@ -146,7 +140,7 @@ describe('ChannelsCreatorEligibility: the self-check and the profile', () => {
     const inSweden = openRequirements();
     const swedish = { ...inSweden, location: { countries: ['SE'], continents: [] }, languages: ['sv'] };
     expect(await w.evaluate(swedish)).toMatchObject({ eligible: false, locationAndLanguageMet: false, missing: [] });
-    await new MikroOrmUserProfileRepository(db.orm.em.fork()).save({ ...emptyProfile(w.creatorId), country: 'SE', language: 'sv' });
+    await new MikroOrmUserProfileRepository(db().orm.em.fork()).save({ ...emptyProfile(w.creatorId), country: 'SE', language: 'sv' });
     expect(await w.evaluate(swedish)).toMatchObject({ eligible: true, locationAndLanguageMet: true });
   });
 });

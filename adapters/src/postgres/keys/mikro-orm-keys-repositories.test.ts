@@ -5,21 +5,15 @@ import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.t
 import type { KeyParticipant } from '@lurkit/core/keys/domain/key-participant.entity.ts';
 import { aKeyCampaign } from '@lurkit/core/keys/testing/builders.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { afterAll } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { parentRows } from '../../testing/parent-rows.ts';
 import { testSecrets } from '../../testing/test-secrets.ts';
 import { MikroOrmKeyCampaignRepository } from './mikro-orm-key-campaign-repository.ts';
 import { MikroOrmKeyParticipantRepository } from './mikro-orm-key-participant-repository.ts';
 import { MikroOrmLurkcoinLedger } from './mikro-orm-lurkcoin-ledger.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 type Parents = ReturnType<typeof parentRows>;
 
@@ -54,18 +48,18 @@ class ParticipantsWithParents extends MikroOrmKeyParticipantRepository {
 }
 
 describeKeyCampaignRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return { repo: new CampaignsWithParents(em, parentRows(em)) };
 });
 
 describeKeyParticipantRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   return { repo: new ParticipantsWithParents(em, parents), campaigns: new CampaignsWithParents(em, parents) };
 });
 
 describeLurkcoinLedgerContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const ledger = new MikroOrmLurkcoinLedger(em);
   return {

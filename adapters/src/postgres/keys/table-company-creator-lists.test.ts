@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { CreatorListEntity } from '../creator-lists/creator-lists.entities.ts';
 import { TableCompanyCreatorLists } from './table-company-creator-lists.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 
 describe('TableCompanyCreatorLists', () => {
   it("answers only the company's own lists among the ids, leaving out other companies' and malformed ids", async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const [ours, theirs] = [uuid(), uuid()];
     await parentRows(em).company(ours);
     await parentRows(em).company(theirs);

@@ -1,32 +1,30 @@
 import { describeRateLimitContract } from '@lurkit/core/shared/rate-limit.contract.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmRateLimits } from './mikro-orm-rate-limits.ts';
 import { createRateLimitPool, type RateLimitPool } from './rate-limit-pool.ts';
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let first: RateLimitPool;
 let second: RateLimitPool;
 beforeAll(async () => {
-  db = await createTestDatabase();
   // Two pools on one database stand for two API instances.
-  [first, second] = await Promise.all([createRateLimitPool(db.url), createRateLimitPool(db.url)]);
+  [first, second] = await Promise.all([createRateLimitPool(db().url), createRateLimitPool(db().url)]);
 });
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
-  await db.drop();
 });
 
 describeRateLimitContract('PostgreSQL', async () => ({
   limits: first.limits,
   other: second.limits,
   cleanup: async () => {
-    await db.orm.em.fork().getConnection().execute('delete from rate_limit_counter');
+    await db().orm.em.fork().getConnection().execute('delete from rate_limit_counter');
   },
 }));
 
 it('deletes the rows of ended windows every so many hits, and keeps the open ones', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const limits = new MikroOrmRateLimits(em, { purgeEvery: 3 });
   const keys = async () =>
     (await em.getConnection().execute<{ key: string }[]>(`select key from rate_limit_counter where key like 'purge-%' order by key`)).map(

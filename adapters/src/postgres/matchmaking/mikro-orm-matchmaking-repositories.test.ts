@@ -5,19 +5,13 @@ import { sumUpperBound, upperBoundTerms } from '@lurkit/core/matchmaking/domain/
 import { describeMatchmakingListRepositoryContract } from '@lurkit/core/matchmaking/ports/matchmaking-list-repository.contract.ts';
 import { aBrief } from '@lurkit/core/matchmaking/testing/builders.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmMatchmakingListRepository } from './mikro-orm-matchmaking-list-repository.ts';
 import { StatisticsCreatorCandidates } from './statistics-creator-candidates.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 /** The contract makes company ids up; their rows are created first. */
 class ListsWithParents extends MikroOrmMatchmakingListRepository {
@@ -32,7 +26,7 @@ class ListsWithParents extends MikroOrmMatchmakingListRepository {
   }
 }
 
-describeMatchmakingListRepositoryContract('PostgreSQL', async () => ({ repo: new ListsWithParents(db.orm.em.fork()) }));
+describeMatchmakingListRepositoryContract('PostgreSQL', async () => ({ repo: new ListsWithParents(db().orm.em.fork()) }));
 
 describe('StatisticsCreatorCandidates', () => {
   const MAIN = globalThis.crypto.randomUUID();
@@ -47,7 +41,7 @@ describe('StatisticsCreatorCandidates', () => {
     hours: number;
     deal?: number;
   }) {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const id = globalThis.crypto.randomUUID();
     await parentRows(em).user(id);
     await em.getConnection().execute(
@@ -72,7 +66,7 @@ describe('StatisticsCreatorCandidates', () => {
     const silent = await creator({ country: 'SE', languages: ['en'], games: [MAIN], ccv: 0, hours: 0 });
     const nowhere = await creator({ country: null, languages: ['en'], games: [MAIN], ccv: 100, hours: 2 });
     const pricey = await creator({ country: 'SE', languages: ['en'], games: [MAIN], ccv: 10, hours: 2, deal: 1_000_000 });
-    const candidates = new StatisticsCreatorCandidates(db.orm.em.fork());
+    const candidates = new StatisticsCreatorCandidates(db().orm.em.fork());
     const brief = aBrief({ gameId: MAIN, similarGameIds: [SIMILAR], languages: [], locations: [] });
 
     const all = await candidates.listCandidates(brief);
@@ -98,7 +92,7 @@ describe('StatisticsCreatorCandidates', () => {
   it('filters by the brief languages and locations, regions included', async () => {
     const swede = await creator({ country: 'SE', languages: ['sv'], games: [MAIN], ccv: 100, hours: 2 });
     const brazilian = await creator({ country: 'BR', languages: ['pt'], games: [MAIN], ccv: 100, hours: 2 });
-    const candidates = new StatisticsCreatorCandidates(db.orm.em.fork());
+    const candidates = new StatisticsCreatorCandidates(db().orm.em.fork());
 
     const ids = async (changes: Parameters<typeof aBrief>[0]) =>
       (await candidates.listCandidates(aBrief({ gameId: MAIN, ...changes }))).map((c) => c.id);
@@ -114,7 +108,7 @@ describe('StatisticsCreatorCandidates', () => {
 describe('StatisticsCreatorCandidates, the top candidates', () => {
   it('hands over the creators with the highest bound first, as core computes it, and the next bound', async () => {
     const GAME = globalThis.crypto.randomUUID();
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     await em.getConnection().execute('truncate creator_statistics_summary');
     const ids: string[] = [];
     for (const [i, ccv] of [5, 50, 500, 5_000, 50_000, 20].entries()) {
@@ -128,7 +122,7 @@ describe('StatisticsCreatorCandidates, the top candidates', () => {
       );
     }
     const brief = aBrief({ gameId: GAME, similarGameIds: [], languages: [], locations: [], minContentDurationHours: 2 });
-    const store = new StatisticsCreatorCandidates(db.orm.em.fork());
+    const store = new StatisticsCreatorCandidates(db().orm.em.fork());
     const all = await store.listCandidates(brief);
     const index = indexBrief(brief);
     const terms = upperBoundTerms(brief);

@@ -5,20 +5,14 @@ import type { MissionRun } from '@lurkit/core/missions/domain/mission-run.entity
 import { aMission } from '@lurkit/core/missions/testing/builders.ts';
 import { aCreatorProgram } from '@lurkit/core/programs/testing/builders.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { afterAll } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { parentRows } from '../../testing/parent-rows.ts';
 import { MikroOrmCreatorProgramRepository } from '../programs/mikro-orm-creator-program-repository.ts';
 import { MikroOrmMissionRepository } from './mikro-orm-mission-repository.ts';
 import { MikroOrmMissionRunRepository } from './mikro-orm-mission-run-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 type Parents = ReturnType<typeof parentRows>;
 const uuid = () => globalThis.crypto.randomUUID();
@@ -59,12 +53,12 @@ class RunsWithParents extends MikroOrmMissionRunRepository {
 
 /** The contract's missions share one company per program; PostgreSQL allows one program per company. */
 describeMissionRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return { repo: new MissionsWithParents(em, parentRows(em)) };
 });
 
 describeMissionRunRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const missions = new MissionsWithParents(em, parents);
   return { repo: new RunsWithParents(em, parents), mission: () => missions.aMissionId() };

@@ -2,9 +2,9 @@ import type { CompletionCriterion } from '@lurkit/core/missions/domain/completio
 import { aRecordedPost } from '@lurkit/core/insights/testing/statistics-builders.ts';
 import { aMission, airTime, clicks, videoViews } from '@lurkit/core/missions/testing/builders.ts';
 import { aCreatorProgram } from '@lurkit/core/programs/testing/builders.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmInsightsStatistics } from '../insights/mikro-orm-insights-statistics.ts';
 import { MikroOrmStatisticsRecorder } from '../insights/mikro-orm-statistics-recorder.ts';
 import { MikroOrmCreatorProgramRepository } from '../programs/mikro-orm-creator-program-repository.ts';
@@ -12,13 +12,7 @@ import { MikroOrmMissionClicks } from './mikro-orm-mission-clicks.ts';
 import { MikroOrmMissionRepository } from './mikro-orm-mission-repository.ts';
 import { StoreMissionProgress } from './store-mission-progress.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 /** A window of three Stockholm days: 2030-03-05 10:00 UTC to 2030-03-07 18:00 UTC. */
@@ -34,7 +28,7 @@ const ALL_METRICS: CompletionCriterion[] = [
 
 /** A creator, and a mission of its own company and program (clicks point at the mission). */
 async function aCreatorAndMission() {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const creatorId = uuid();
   const companyId = uuid();

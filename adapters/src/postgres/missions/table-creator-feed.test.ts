@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { unitOfWork } from '../shared/unit-of-work.ts';
 import { TableCreatorFeed } from './table-creator-feed.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 
 describe("TableCreatorFeed: a creator's streams and videos from the statistics store", () => {
   it('lists streams and videos of the period newest first (no shorts, no other creator) and finds only their own', async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const parents = parentRows(em);
     const [creatorId, otherId] = [uuid(), uuid()];
     await parents.user(creatorId);

@@ -1,18 +1,12 @@
 import type { Note } from '@lurkit/core/notes/domain/note.entity.ts';
 import { describeNoteRepositoryContract } from '@lurkit/core/notes/ports/note-repository.contract.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmNoteRepository } from './mikro-orm-note-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 /** The contract makes company ids up; their rows are created first. */
 class NotesWithParents extends MikroOrmNoteRepository {
@@ -27,4 +21,4 @@ class NotesWithParents extends MikroOrmNoteRepository {
   }
 }
 
-describeNoteRepositoryContract('PostgreSQL', async () => ({ repo: new NotesWithParents(db.orm.em.fork()) }));
+describeNoteRepositoryContract('PostgreSQL', async () => ({ repo: new NotesWithParents(db().orm.em.fork()) }));

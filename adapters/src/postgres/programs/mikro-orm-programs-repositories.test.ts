@@ -6,20 +6,14 @@ import type { CreatorProgram } from '@lurkit/core/programs/domain/creator-progra
 import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.entity.ts';
 import { aCreatorProgram } from '@lurkit/core/programs/testing/builders.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { afterAll } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { parentRows } from '../../testing/parent-rows.ts';
 import { MikroOrmAnnouncementRepository } from './mikro-orm-announcement-repository.ts';
 import { MikroOrmCreatorProgramRepository } from './mikro-orm-creator-program-repository.ts';
 import { MikroOrmMembershipRepository } from './mikro-orm-membership-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 type Parents = ReturnType<typeof parentRows>;
 const uuid = () => globalThis.crypto.randomUUID();
@@ -74,18 +68,18 @@ class AnnouncementsWithParents extends MikroOrmAnnouncementRepository {
 }
 
 describeCreatorProgramRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return { repo: new ProgramsWithParents(em, parentRows(em)) };
 });
 
 describeMembershipRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const programs = new ProgramsWithParents(em, parents);
   return { repo: new MembershipsWithParents(em, parents), program: (days = null) => programs.aProgramId(uuid(), days) };
 });
 
 describeAnnouncementRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return { repo: new AnnouncementsWithParents(em, parentRows(em)) };
 });

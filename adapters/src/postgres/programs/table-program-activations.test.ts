@@ -4,9 +4,9 @@ import { aCreatorProgram, aMembership } from '@lurkit/core/programs/testing/buil
 import { openQuestRequirements } from '@lurkit/core/quests/domain/quest-requirements.ts';
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
 import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmKeyCampaignRepository } from '../keys/mikro-orm-key-campaign-repository.ts';
 import { ChannelsQuestEligibility } from '../quests/channels-quest-eligibility.ts';
 import { MikroOrmQuestRepository } from '../quests/mikro-orm-quest-repository.ts';
@@ -16,19 +16,13 @@ import { MikroOrmCreatorProgramRepository } from './mikro-orm-creator-program-re
 import { MikroOrmMembershipRepository } from './mikro-orm-membership-repository.ts';
 import { TableProgramActivations } from './table-program-activations.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 
 /** A company's program with an accepted member, two Quests and a Key campaign asking for it, and a draft Quest. */
 async function world(access: { keyAccess?: ActivationAccess; questAccess?: ActivationAccess } = {}) {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const [companyId, creatorId] = [uuid(), uuid()];
   await parents.company(companyId);

@@ -2,24 +2,18 @@ import { describePayoutAccountRepositoryContract } from '@lurkit/core/quests/por
 import { MikroOrmPayoutAccountRepository } from '../payments/mikro-orm-payout-account-repository.ts';
 import { describeQuestRepositoryContract } from '@lurkit/core/quests/ports/quest-repository.contract.ts';
 import { describeQuestRunRepositoryContract } from '@lurkit/core/quests/ports/quest-run-repository.contract.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { describeQuestContentFiguresContract } from '@lurkit/core/quests/ports/quest-content-figures.contract.ts';
 import { MikroOrmStatisticsRecorder } from '../insights/mikro-orm-statistics-recorder.ts';
 import { StatisticsQuestContentFigures } from './statistics-quest-content-figures.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { parentRows } from '../../testing/parent-rows.ts';
 import { MikroOrmQuestRepository } from './mikro-orm-quest-repository.ts';
 import { MikroOrmQuestRunRepository } from './mikro-orm-quest-run-repository.ts';
 import { MikroOrmQuestPaymentRepository } from '../payments/mikro-orm-quest-payment-repository.ts';
 import { describeQuestPaymentRepositoryContract } from '@lurkit/core/quests/ports/quest-payment-repository.contract.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 /** The contract's made-up company and creator ids get real rows, for the foreign keys. */
 const ownersIn = (parents: ReturnType<typeof parentRows>) => async () => {
@@ -30,27 +24,27 @@ const ownersIn = (parents: ReturnType<typeof parentRows>) => async () => {
 };
 
 describeQuestRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return { repo: new MikroOrmQuestRepository(em), owners: ownersIn(parentRows(em)) };
 });
 
 describeQuestRunRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return { repo: new MikroOrmQuestRunRepository(em), quests: new MikroOrmQuestRepository(em), owners: ownersIn(parentRows(em)) };
 });
 
 describeQuestPaymentRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return { repo: new MikroOrmQuestPaymentRepository(em), owners: ownersIn(parentRows(em)) };
 });
 
 describePayoutAccountRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return { repo: new MikroOrmPayoutAccountRepository(em), owners: ownersIn(parentRows(em)) };
 });
 
 describeQuestContentFiguresContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const recorder = new MikroOrmStatisticsRecorder(em, { now: () => new Date() });
   return {

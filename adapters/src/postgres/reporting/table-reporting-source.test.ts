@@ -4,9 +4,9 @@ import { aCreatorProgram, aMembership } from '@lurkit/core/programs/testing/buil
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
 import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
 import { DAY_MS } from '@lurkit/core/shared/time.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { testSecrets } from '../../testing/test-secrets.ts';
 import { MikroOrmStatisticsRecorder } from '../insights/mikro-orm-statistics-recorder.ts';
 import { MikroOrmKeyCampaignRepository } from '../keys/mikro-orm-key-campaign-repository.ts';
@@ -19,13 +19,7 @@ import { MikroOrmQuestRepository } from '../quests/mikro-orm-quest-repository.ts
 import { MikroOrmQuestRunRepository } from '../quests/mikro-orm-quest-run-repository.ts';
 import { TableReportingSource } from './table-reporting-source.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 const T0 = new Date('2026-03-01T12:00:00Z');
@@ -33,7 +27,7 @@ const at = (days: number) => new Date(T0.getTime() + days * DAY_MS);
 
 describe('TableReportingSource: the activations a company reports on, and the posts they brought', () => {
   it('reads participations per activation kind, only the company’s and only what went live', async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const parents = parentRows(em);
     const [acme, globex, ada, bo] = [uuid(), uuid(), uuid(), uuid()];
     for (const company of [acme, globex]) await parents.company(company);
@@ -115,7 +109,7 @@ describe('TableReportingSource: the activations a company reports on, and the po
   });
 
   it('reads listed posts of the creators about the games within the period, oldest first', async () => {
-    const em = db.orm.em.fork();
+    const em = db().orm.em.fork();
     const [ada, bo, cy] = [uuid(), uuid(), uuid()];
     for (const creator of [ada, bo, cy]) await parentRows(em).user(creator);
     const [game, other] = [uuid(), uuid()];

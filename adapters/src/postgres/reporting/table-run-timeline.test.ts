@@ -7,9 +7,9 @@ import { runEventCursor } from '@lurkit/core/reporting/application/list-run-even
 import type { RunTimelineEvent } from '@lurkit/core/reporting/domain/run-event.ts';
 import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import { BUILDER_NOW } from '@lurkit/core/shared/testing/seeded-random.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { testSecrets } from '../../testing/test-secrets.ts';
 import { MikroOrmKeyCampaignRepository } from '../keys/mikro-orm-key-campaign-repository.ts';
 import { MikroOrmKeyParticipantRepository } from '../keys/mikro-orm-key-participant-repository.ts';
@@ -20,13 +20,7 @@ import { MikroOrmQuestRepository } from '../quests/mikro-orm-quest-repository.ts
 import { MikroOrmQuestRunRepository } from '../quests/mikro-orm-quest-run-repository.ts';
 import { TableRunTimeline } from './table-run-timeline.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 const uuid = () => globalThis.crypto.randomUUID();
 const at = (minutes: number) => new Date(BUILDER_NOW.getTime() + minutes * 60_000);
@@ -34,7 +28,7 @@ const first = (limit: number, after: string | null = null): PageRequest => ({ af
 
 /** Acme has a Key campaign, a Quest and a Mission with a creator each; Globex has a Key campaign of its own. */
 async function world() {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   const parents = parentRows(em);
   const [acme, globex, ada, bo] = [uuid(), uuid(), uuid(), uuid()];
   for (const company of [acme, globex]) await parents.company(company);

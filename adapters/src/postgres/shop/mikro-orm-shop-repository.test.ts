@@ -1,24 +1,18 @@
 import { describeShopRepositoryContract } from '@lurkit/core/shop/ports/shop-repository.contract.ts';
 import type { ShopRepositoryPort } from '@lurkit/core/shop/ports/shop-repository.port.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { parentRows } from '../../testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { MikroOrmLurkcoinLedger } from '../keys/mikro-orm-lurkcoin-ledger.ts';
 import { MikroOrmShopRepository } from './mikro-orm-shop-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 /** Each call on an EntityManager of its own, as concurrent requests have: the races are decided across them. */
 const perCall = (): ShopRepositoryPort =>
   new Proxy({} as ShopRepositoryPort, {
     get: (_target, method: keyof ShopRepositoryPort) => {
-      const repository = new MikroOrmShopRepository(db.orm.em.fork());
+      const repository = new MikroOrmShopRepository(db().orm.em.fork());
       return repository[method].bind(repository);
     },
   });
@@ -27,12 +21,12 @@ describeShopRepositoryContract('PostgreSQL', async () => ({
   shop: perCall(),
   aCreator: async () => {
     const id = globalThis.crypto.randomUUID();
-    await parentRows(db.orm.em.fork()).user(id);
+    await parentRows(db().orm.em.fork()).user(id);
     return id;
   },
   credit: async (creatorId, amount, at) => {
     const id = globalThis.crypto.randomUUID();
-    await new MikroOrmLurkcoinLedger(db.orm.em.fork()).awardOnce({
+    await new MikroOrmLurkcoinLedger(db().orm.em.fork()).awardOnce({
       creatorId,
       amount,
       reason: 'KEY_CONTENT_SUBMITTED',

@@ -12,6 +12,14 @@ export async function signedInCompanyUser(app: TestApp, overrides: Record<string
   return { client, input };
 }
 
+/** A company owner whose email is verified and whose company staff reviewed: its activations go live when published (spec 4). */
+export async function signedInReviewedCompany(app: TestApp) {
+  const company = await signedInCompanyUser(app);
+  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+  await sql(app.databaseUrl, 'update company set is_verified = true where name = ?', [company.input.companyName]);
+  return company;
+}
+
 /** A creator registered by email whose channel passed creator access, signed in. */
 export async function signedInCreator(app: TestApp) {
   const { username, email, password } = newCompanyInput();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql, updateUser } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { inDays } from '../testing/keys-world.ts';
 import {
   ADD_CODE_ITEM,
   ADD_CODES,
@@ -27,7 +28,6 @@ import {
 } from './operations.ts';
 
 const app = useTestApp();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 async function companyWithItem(allocation: 'auto' | 'manual' = 'auto') {
   const company = await signedInCompanyUser(app);

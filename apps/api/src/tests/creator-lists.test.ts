@@ -3,6 +3,7 @@ import { domainErrorForConstraint } from '../error-table.ts';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { putKeyCampaignLive, reviewCompanyOfKeyCampaign } from '../testing/keys-world.ts';
 import {
   ADD_CREATORS_TO_LIST,
   COMPANY_KEY_PARTICIPANTS,
@@ -71,17 +72,9 @@ async function liveCampaign(company: Awaited<ReturnType<typeof signedInCompanyUs
     },
   });
   expect(saved.errors).toEqual([]);
-  await sql(
-    app.databaseUrl,
-    `update key_campaign set publish_state = 'published', first_went_live_at = now(), published_at = now(),
-       start_date = now() - interval '1 day', end_date = now() + interval '30 days',
-       keys = '[{"platform":"Steam","count":5}]', platform_keys = '{steam}' where id = ?`,
-    [campaignId],
-  );
+  await putKeyCampaignLive(app, campaignId);
   // Only companies reviewed by staff may invite creators.
-  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
-    campaignId,
-  ]);
+  await reviewCompanyOfKeyCampaign(app, campaignId);
   return campaignId;
 }
 

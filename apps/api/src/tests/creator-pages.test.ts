@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
-import { sql, updateUser } from '../testing/direct-db.ts';
+import { signedInCreator } from '../testing/accounts-world.ts';
+import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import {
-  ADD_CODE_ITEM,
-  ADD_CODES,
-  CLAIM_KEY,
-  CREATE_CREATOR_PAGE,
-  CREATE_KEY_CAMPAIGN,
-  CREATOR_PAGE,
-  PUBLISH_KEY_CAMPAIGN,
-  REQUEST_KEY,
-  REVIEW_KEY_PARTICIPANTS,
-  SAVE_KEY_CAMPAIGN_STEP,
-} from './operations.ts';
+import { liveKeyCampaignWithOneKey } from '../testing/keys-world.ts';
+import { CLAIM_KEY, CREATE_CREATOR_PAGE, CREATOR_PAGE, REQUEST_KEY, REVIEW_KEY_PARTICIPANTS } from './operations.ts';
 
 const app = useTestApp();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** The real way to a claimed key: a published campaign with codes, a request accepted, a claim. */
 async function claimKeyAsCreator(creator: ReturnType<typeof app.client>) {
-  const company = await signedInCompanyUser(app);
-  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
-  const itemId = (await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Overdue', game: 'Overdue' } })).data!
-    .addCodeManagerItem.id;
-  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from code_item where id = ?)', [itemId]);
-  await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'OVERDUE-1' });
-  const campaignId = (await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Overdue keys' })).data!.createKeyCampaign.id;
-  const save = (step: 'basics' | 'creatorKit', values: Record<string, unknown>) =>
-    company.client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step, values });
-  await save('basics', { name: 'Overdue keys', startDate: inDays(-1), endDate: inDays(30) });
-  await save('creatorKit', { codeItemId: itemId, keys: [{ platform: 'Steam', count: 1 }], specialInstructions: '', embargo: null });
-  expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).errors).toEqual([]);
+  const { campaignId, ...company } = await liveKeyCampaignWithOneKey(app, { game: 'Overdue', key: 'OVERDUE-1' });
   const requested = await creator.op(REQUEST_KEY, { campaignId, agreementAccepted: true });
   await company.client.op(REVIEW_KEY_PARTICIPANTS, { campaignId, participantIds: [requested.data!.requestKey.id], decision: 'accept' });
   expect((await creator.op(CLAIM_KEY, { campaignId, platform: 'Steam' })).errors).toEqual([]);

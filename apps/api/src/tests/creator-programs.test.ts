@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
-import { sql, updateUser } from '../testing/direct-db.ts';
+import { signedInCompanyUser, signedInCreator, signedInStaff, signedInReviewedCompany } from '../testing/accounts-world.ts';
+import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
   ADD_CODE_ITEM,
@@ -41,10 +41,8 @@ type Company = Awaited<ReturnType<typeof signedInCompanyUser>>;
 type Creator = Awaited<ReturnType<typeof signedInCreator>>;
 
 async function companyWithProgram(overrides: Record<string, unknown> = {}) {
-  const company = await signedInCompanyUser(app);
-  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
   // A reviewed account publishes at once instead of being held for review (spec 4).
-  await sql(app.databaseUrl, 'update company set is_verified = true where name = ?', [company.input.companyName]);
+  const company = await signedInReviewedCompany(app);
   const saved = await company.client.op(SAVE_CREATOR_PROGRAM, { values: programValues(overrides) });
   expect(saved.errors).toEqual([]);
   return { ...company, program: saved.data!.saveCreatorProgram };

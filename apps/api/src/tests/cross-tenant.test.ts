@@ -58,6 +58,7 @@ import {
 } from './operations.ts';
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
+import { putKeyCampaignLive, reviewCompanyOfKeyCampaign } from '../testing/keys-world.ts';
 
 /**
  * Every operation that takes an id is called, by someone who must not reach that thing, with an id
@@ -235,13 +236,7 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
     (await victim.owner.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name })).data!.createKeyCampaign.id;
   const draftCampaignId = await create('Draft keys');
   const liveCampaignId = await create('Live keys');
-  await sql(
-    app.databaseUrl,
-    `update key_campaign set publish_state = 'published', first_went_live_at = now(), published_at = now(),
-       start_date = now() - interval '1 day', end_date = now() + interval '30 days',
-       keys = '[{"platform":"Steam","count":5}]', platform_keys = '{steam}' where id = ?`,
-    [liveCampaignId],
-  );
+  await putKeyCampaignLive(app, liveCampaignId);
   const victimCreator = await signedInCreator(app);
   const requested = await victimCreator.client.op(REQUEST_KEY, { campaignId: liveCampaignId });
   expect(requested.errors).toEqual([]);
@@ -249,9 +244,7 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const itemId = item.data!.addCodeManagerItem.id;
   expect((await victim.owner.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'VICTIM-1\nVICTIM-2' })).errors).toEqual([]);
   const codeId = (await victim.owner.client.op(ITEM_CODES, { itemId })).data!.itemCodes.edges[0]!.node.id;
-  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
-    liveCampaignId,
-  ]);
+  await reviewCompanyOfKeyCampaign(app, liveCampaignId);
   const invited = await victim.owner.client.op(INVITE_CREATORS, {
     input: { activationType: 'KEY', activationId: liveCampaignId, inviteType: 'EMAIL', emails: 'invitee@example.com' },
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
-import { sql, updateUser } from '../testing/direct-db.ts';
+import { signedInCompanyUser, signedInCreator, signedInReviewedCompany } from '../testing/accounts-world.ts';
+import { sql } from '../testing/direct-db.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { aFilledQuest, publishQuest } from '../testing/quests-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { aDraftKeyCampaign, inDays, standInKeySets } from '../testing/keys-world.ts';
 import {
   CREATE_CREATOR_PAGE,
-  CREATE_KEY_CAMPAIGN,
   FEATURED_CREATORS,
   PUBLIC_CREATOR_PROGRAMS,
   PUBLIC_FIGURES,
@@ -21,19 +21,12 @@ import {
 } from './operations.ts';
 
 const app = useTestApp();
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 type Company = Awaited<ReturnType<typeof signedInCompanyUser>>;
 
 /** A reviewed company: its activations go live when published. */
-async function reviewedCompany(): Promise<Company> {
-  const company = await signedInCompanyUser(app);
-  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
-  await sql(app.databaseUrl, 'update company set is_verified = true where name = ?', [company.input.companyName]);
-  return company;
-}
+const reviewedCompany = (): Promise<Company> => signedInReviewedCompany(app);
 
 /** A Key campaign of the company: published or left a draft, discoverable or hidden, starting in `startsInDays`. */
 async function keyCampaign(
@@ -41,9 +34,7 @@ async function keyCampaign(
   options: { publish: boolean; visibility: 'discoverable' | 'hidden'; startsInDays: number },
 ): Promise<string> {
   const name = `Keys ${unique()}`;
-  const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name });
-  expect(created.errors).toEqual([]);
-  const id = created.data!.createKeyCampaign.id;
+  const id = await aDraftKeyCampaign(company.client, name);
   const basics = await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
     id,
     step: 'basics',
@@ -63,12 +54,7 @@ async function keyCampaign(
     },
   });
   expect(access.errors).toEqual([]);
-  // Stands in for the Code Manager's key sets, as the Key campaign tests do.
-  await sql(
-    app.databaseUrl,
-    `update key_campaign set code_item_id = gen_random_uuid(), keys = '[{"platform":"Steam","count":3}]', platform_keys = '{steam}' where id = ?`,
-    [id],
-  );
+  await standInKeySets(app, id);
   if (options.publish) expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id })).errors).toEqual([]);
   return id;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
 import { sql, updateUser } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { aDraftKeyCampaign, inDays, reviewCompanyOfKeyCampaign, standInKeySets } from '../testing/keys-world.ts';
 import {
   BROWSE_KEY_CAMPAIGNS,
   COMPANY_KEY_CAMPAIGN,
@@ -23,24 +24,13 @@ import {
 } from './operations.ts';
 
 const app = useTestApp();
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 async function companyWithDraft(name = 'Moonlight keys') {
   const company = await signedInCompanyUser(app);
-  const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name });
-  expect(created.errors).toEqual([]);
-  return { ...company, campaignId: created.data!.createKeyCampaign.id };
+  return { ...company, campaignId: await aDraftKeyCampaign(company.client, name) };
 }
 
-/** Stands in for the Code Manager until its slice links items: the campaign's key sets, stored directly. */
-async function withKeySets(campaignId: string) {
-  await sql(
-    app.databaseUrl,
-    `update key_campaign set code_item_id = gen_random_uuid(), keys = '[{"platform":"Steam","count":3}]', platform_keys = '{steam}' where id = ?`,
-    [campaignId],
-  );
-}
+const withKeySets = (campaignId: string) => standInKeySets(app, campaignId);
 
 describe('Key campaigns for a company', () => {
   it('creates a draft, saves wizard steps whole, and reports a wrong field at its path without saving', async () => {
@@ -246,9 +236,7 @@ describe('inviting creators to a Key campaign', () => {
     expect((await client.op(INVITE_CREATORS, input('anna@example.com'))).errors[0]?.extensions?.code).toBe(
       'INVITATIONS.COMPANY_NOT_VERIFIED',
     );
-    await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
-      campaignId,
-    ]);
+    await reviewCompanyOfKeyCampaign(app, campaignId);
     const first = await client.op(INVITE_CREATORS, input('anna@example.com\nnot-an-email\nanna@example.com'));
     expect(first.data!.inviteCreators).toEqual({
       invited: 1,

@@ -3,6 +3,7 @@ import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.
 import { sql } from '../testing/direct-db.ts';
 import { aStream, recordStatistics, userIdOf } from '../testing/insights-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { putKeyCampaignLive, reviewCompanyOfKeyCampaign } from '../testing/keys-world.ts';
 import {
   CHANGE_MATCHMAKING_SELECTION,
   CLEAR_MATCHMAKING_SELECTION,
@@ -22,16 +23,8 @@ async function world() {
   const company = await signedInCompanyUser(app);
   const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Matchmade keys' });
   const campaignId = created.data!.createKeyCampaign.id;
-  await sql(
-    app.databaseUrl,
-    `update key_campaign set publish_state = 'published', first_went_live_at = now(), published_at = now(),
-       start_date = now() - interval '1 day', end_date = now() + interval '30 days',
-       keys = '[{"platform":"Steam","count":5}]', platform_keys = '{steam}' where id = ?`,
-    [campaignId],
-  );
-  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
-    campaignId,
-  ]);
+  await putKeyCampaignLive(app, campaignId);
+  await reviewCompanyOfKeyCampaign(app, campaignId);
   const gameId = globalThis.crypto.randomUUID();
   const creators = [];
   for (const [ccv, country] of [

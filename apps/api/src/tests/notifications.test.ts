@@ -1,43 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
-import { jobsLeftToWork, sql, updateUser } from '../testing/direct-db.ts';
+import { signedInCreator } from '../testing/accounts-world.ts';
+import { jobsLeftToWork } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { liveKeyCampaign } from '../testing/keys-world.ts';
 import {
-  CREATE_KEY_CAMPAIGN,
   INVITE_CREATORS,
   MARK_NOTIFICATIONS_READ,
   MY_NOTIFICATIONS,
-  PUBLISH_KEY_CAMPAIGN,
   REQUEST_KEY,
   REVIEW_KEY_PARTICIPANTS,
-  SAVE_KEY_CAMPAIGN_STEP,
   SAVE_NOTIFICATION_SETTINGS,
 } from './operations.ts';
 
 const app = useTestApp();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** A live Key campaign of a reviewed company. */
-async function liveCampaign(name: string) {
-  const company = await signedInCompanyUser(app);
-  const campaignId = (await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name })).data!.createKeyCampaign.id;
-  await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
-    id: campaignId,
-    step: 'basics',
-    values: { name, startDate: inDays(-1), endDate: inDays(30) },
-  });
-  await sql(
-    app.databaseUrl,
-    `update key_campaign set code_item_id = gen_random_uuid(), keys = '[{"platform":"Steam","count":3}]', platform_keys = '{steam}' where id = ?`,
-    [campaignId],
-  );
-  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
-  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
-    campaignId,
-  ]);
-  expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).errors).toEqual([]);
-  return { ...company, campaignId };
-}
+const liveCampaign = (name: string) => liveKeyCampaign(app, { name });
 
 const invite = async (email: string, name: string) => {
   const company = await liveCampaign(name);

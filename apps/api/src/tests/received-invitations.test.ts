@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql, updateUser } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { liveKeyCampaign } from '../testing/keys-world.ts';
 import {
-  CREATE_KEY_CAMPAIGN,
   CREATE_MISSION,
   MY_MISSION_RUNS,
   MY_PROGRAM_MEMBERSHIPS,
@@ -15,37 +15,13 @@ import {
   KEY_CAMPAIGN_FOR_CREATOR,
   MY_INVITATION,
   MY_INVITATIONS,
-  PUBLISH_KEY_CAMPAIGN,
   RESPOND_TO_INVITATION,
-  SAVE_KEY_CAMPAIGN_STEP,
 } from './operations.ts';
 
 const app = useTestApp();
-const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** A live Key campaign of a reviewed company, with the given requirements step. */
-async function liveCampaign(requirements?: Record<string, unknown>) {
-  const company = await signedInCompanyUser(app);
-  const campaignId = (await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Invited keys' })).data!.createKeyCampaign.id;
-  await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
-    id: campaignId,
-    step: 'basics',
-    values: { name: 'Invited keys', startDate: inDays(-1), endDate: inDays(30) },
-  });
-  if (requirements) await company.client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step: 'requirements', values: requirements });
-  await sql(
-    app.databaseUrl,
-    `update key_campaign set code_item_id = gen_random_uuid(), keys = '[{"platform":"Steam","count":3}]', platform_keys = '{steam}' where id = ?`,
-    [campaignId],
-  );
-  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
-  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from key_campaign where id = ?)', [
-    campaignId,
-  ]);
-  expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).errors).toEqual([]);
-  return { ...company, campaignId };
-}
+const liveCampaign = (requirements?: Record<string, unknown>) => liveKeyCampaign(app, { name: 'Invited keys', requirements });
 
 /** A creator whose address is verified, invited to the campaign by email. */
 async function invitedCreator(company: Awaited<ReturnType<typeof liveCampaign>>) {

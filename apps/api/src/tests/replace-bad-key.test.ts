@@ -1,42 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
-import { sql, updateUser } from '../testing/direct-db.ts';
+import { signedInCreator } from '../testing/accounts-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { liveKeyCampaignWithOneKey } from '../testing/keys-world.ts';
 import {
-  ADD_CODE_ITEM,
   ADD_CODES,
   CLAIM_KEY,
   CLAIMED_KEY,
-  CREATE_KEY_CAMPAIGN,
   KEY_PARTICIPANTS,
-  PUBLISH_KEY_CAMPAIGN,
   REPLACE_BAD_KEY,
   REQUEST_KEY,
   REVIEW_KEY_PARTICIPANTS,
-  SAVE_KEY_CAMPAIGN_STEP,
   TRACE_LEAKED_KEY,
 } from './operations.ts';
 
 const app = useTestApp();
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
 /** A live campaign on a Code Manager item, and a creator who claimed its one Steam key. */
 async function claimedKey() {
-  const company = await signedInCompanyUser(app);
-  const item = await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Drift', game: 'Drift', allocation: 'auto' } });
-  const itemId = item.data!.addCodeManagerItem.id;
-  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
-  await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from code_item where id = ?)', [itemId]);
-  await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'STEAM-BAD-0001' });
-  const campaignId = (await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Drift keys' })).data!.createKeyCampaign.id;
-  const save = async (step: 'basics' | 'creatorKit', values: Record<string, unknown>) =>
-    company.client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step, values });
-  await save('basics', { name: 'Drift keys', startDate: inDays(-1), endDate: inDays(30) });
-  expect(
-    (await save('creatorKit', { codeItemId: itemId, keys: [{ platform: 'Steam', count: 1 }], specialInstructions: '', embargo: null }))
-      .errors,
-  ).toEqual([]);
-  expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).errors).toEqual([]);
+  const { itemId, campaignId, ...company } = await liveKeyCampaignWithOneKey(app, { game: 'Drift', key: 'STEAM-BAD-0001' });
   const creator = await signedInCreator(app);
   const requested = await creator.client.op(REQUEST_KEY, { campaignId });
   const participantId = requested.data!.requestKey.id;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
-import { sql } from '../testing/direct-db.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, publishQuest } from '../testing/quests-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { putKeyCampaignLive } from '../testing/keys-world.ts';
 import { COMPANY_RUN_EVENTS, CREATE_KEY_CAMPAIGN, REQUEST_KEY, REVIEW_KEY_PARTICIPANTS } from './operations.ts';
 
 const app = useTestApp();
@@ -11,13 +11,7 @@ const app = useTestApp();
 async function companyWithRuns() {
   const company = await signedInCompanyUser(app);
   const campaignId = (await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Timeline keys' })).data!.createKeyCampaign.id;
-  await sql(
-    app.databaseUrl,
-    `update key_campaign set publish_state = 'published', first_went_live_at = now(), published_at = now(),
-       start_date = now() - interval '1 day', end_date = now() + interval '30 days',
-       keys = '[{"platform":"Steam","count":5}]', platform_keys = '{steam}' where id = ?`,
-    [campaignId],
-  );
+  await putKeyCampaignLive(app, campaignId);
   const keyCreator = await signedInCreator(app);
   const requested = await keyCreator.client.op(REQUEST_KEY, { campaignId });
   expect(requested.errors).toEqual([]);

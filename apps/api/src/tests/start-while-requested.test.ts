@@ -1,16 +1,10 @@
 import { createServer } from 'node:http';
 import { freePort } from '@lurkit/adapters/postgres/shared/embedded-database.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { expect, it } from 'vitest';
 import { startApp } from '../start-app.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-});
+const database = useTestDatabase();
 
 type Outcome = { status: number; retryAfter: string | null } | 'refused' | 'hung';
 
@@ -29,7 +23,7 @@ it('answers every request that arrives while it starts: 503 with Retry-After unt
   const url = `http://localhost:${port}/api/auth/csrf`;
   let started = false;
   const starting = startApp({
-    databaseUrl: database.url,
+    databaseUrl: database().url,
     port,
     webDistDir: null,
     env: { ...process.env, LOG_LEVEL: 'silent', SMTP_URL: '', NODE_ENV: 'test' },
@@ -67,7 +61,7 @@ it('refuses to start in production without AUTH_SECRET, saying so, and frees its
     TROLLEY_WEBHOOK_SECRET: 'whsec_trolley_x',
     AUTH_SECRET: '',
   };
-  await expect(startApp({ databaseUrl: database.url, port, webDistDir: null, env })).rejects.toThrow(
+  await expect(startApp({ databaseUrl: database().url, port, webDistDir: null, env })).rejects.toThrow(
     'AUTH_SECRET is required in production',
   );
   const server = createServer();

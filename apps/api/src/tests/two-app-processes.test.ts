@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../testing/app-process.ts';
 import { HttpClient } from '../testing/http-client.ts';
@@ -9,20 +9,19 @@ const countMailsTo = async (databaseUrl: string, emails: string[]) =>
   (await sql<{ n: number }>(databaseUrl, 'select count(*)::int as n from email_outbox where "to" in (?)', [emails]))[0]?.n;
 
 // Two app processes, each with its worker, on one database, as a load balancer would see them.
-let database: TestDatabase;
+const database = useTestDatabase();
 const instances: AppProcess[] = [];
-const start = (authSecret: string) => startAppProcess(database.url, { AUTH_SECRET: authSecret }).then((app) => (instances.push(app), app));
+const start = (authSecret: string) =>
+  startAppProcess(database().url, { AUTH_SECRET: authSecret }).then((app) => (instances.push(app), app));
 
 let first: AppProcess;
 let second: AppProcess;
 let stranger: AppProcess;
 beforeAll(async () => {
-  database = await createTestDatabase();
   [first, second, stranger] = await Promise.all([start('a'.repeat(64)), start('a'.repeat(64)), start('b'.repeat(64))]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(instances.map((app) => app.stop()));
-  await database.drop();
 });
 
 describe('two app processes on one database', () => {
@@ -64,17 +63,17 @@ describe('two app processes on one database', () => {
       .poll(
         () =>
           countMailsTo(
-            database.url,
+            database().url,
             inputs.map((i) => i.email),
           ),
         { timeout: 15_000 },
       )
       .toBe(inputs.length);
     // Once both workers have no job left to work, a duplicate would have shown up; none does.
-    await expect.poll(() => jobsLeftToWork(database.url), { timeout: 15_000, interval: 100 }).toBe(0);
+    await expect.poll(() => jobsLeftToWork(database().url), { timeout: 15_000, interval: 100 }).toBe(0);
     expect(
       await countMailsTo(
-        database.url,
+        database().url,
         inputs.map((i) => i.email),
       ),
     ).toBe(inputs.length);

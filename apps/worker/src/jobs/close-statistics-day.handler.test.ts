@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import type { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { SettableClock } from '@lurkit/core/shared/testing/settable-clock.ts';
 import { DAY_MS } from '@lurkit/core/shared/time.ts';
 import { closeStatisticsDayHandler } from './close-statistics-day.handler.ts';
 import { jobScopeOn } from '../testing/job-scope.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let jobScope: ReturnType<typeof scopeFactory>;
 const clock = new SettableClock(new Date('2026-11-20T01:20:00.000Z'));
 const sql = <T>(text: string, params: unknown[] = []) =>
-  database.orm.em
-    .fork()
+  database()
+    .orm.em.fork()
     .getConnection()
     .execute(text, params as never[]) as Promise<T>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  jobScope = jobScopeOn(database, { clock });
+  jobScope = jobScopeOn(database(), { clock });
 });
-afterAll(() => database.drop());
 
 const run = () =>
   closeStatisticsDayHandler(
@@ -32,7 +30,7 @@ const run = () =>
 describe('the close-statistics-day job', () => {
   it('rebuilds yesterday’s rollups from the posts and moves every summary to the new day', async () => {
     const creatorId = globalThis.crypto.randomUUID();
-    await parentRows(database.orm.em).user(creatorId);
+    await parentRows(database().orm.em).user(creatorId);
     // A stream written beside the recorder (an import, a repair), so no rollup knows it yet.
     await sql(
       `insert into creator_post (id, creator_id, provider, external_id, type, title, game_id, duration_seconds, views, watch_seconds, average_ccv, peak_ccv, listed, created_at)

@@ -4,7 +4,7 @@ import { FAKE_IGDB_CLIENT, startFakeIgdbServer, type FakeIgdb } from '@lurkit/ad
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { MikroOrmRateLimits } from '@lurkit/adapters/postgres/limits/mikro-orm-rate-limits.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { FEED_REFRESH_MS } from '@lurkit/core/games/domain/news-article.ts';
@@ -13,7 +13,7 @@ import { SettableClock } from '@lurkit/core/shared/testing/settable-clock.ts';
 import { fetchGameFeedsHandler, syncGameCatalogueHandler } from './games.handler.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
-let database: TestDatabase;
+const database = useTestDatabase();
 let igdb: FakeIgdb;
 let feedHost: FakeFeedServer;
 let jobScope: ReturnType<typeof scopeFactory>;
@@ -22,16 +22,15 @@ const logged: string[] = [];
 const log = (_entry: Record<string, unknown>, message: string) => void logged.push(message);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   igdb = await startFakeIgdbServer(NOW);
   feedHost = await startFakeFeedServer();
-  jobScope = scopeFactory(database.orm.em, {
+  jobScope = scopeFactory(database().orm.em, {
     clock,
     hasher: new Argon2idPasswordHasher(),
-    queue: new PgBossJobQueue(database.url),
+    queue: new PgBossJobQueue(database().url),
     appUrl: 'http://localhost',
     secrets: testSecrets,
-    limits: new MikroOrmRateLimits(database.orm.em.fork()),
+    limits: new MikroOrmRateLimits(database().orm.em.fork()),
     games: {
       igdb: { ...FAKE_IGDB_CLIENT, apiUrl: igdb.url, idUrl: igdb.idUrl },
       feeds: 'live',
@@ -41,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([igdb.close(), feedHost.close()]);
-  await database.drop();
 });
 
 describe('game catalogue and feed jobs (real adapters against the fake IGDB and feed host)', () => {

@@ -6,7 +6,7 @@ import { FakeStripeServer } from '@lurkit/adapters/stripe/testing/fake-stripe-se
 import { StripePaymentGateway, stripeClient, type StripeSettings } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
 import { StripeRefunds } from '@lurkit/adapters/stripe/stripe-refunds.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { FakeTrolleyServer } from '@lurkit/adapters/trolley/testing/fake-trolley-server.ts';
 import { TrolleyApi } from '@lurkit/adapters/trolley/trolley-api.ts';
 import { TrolleyPayoutRecipients } from '@lurkit/adapters/trolley/trolley-payout-recipients.ts';
@@ -20,7 +20,7 @@ import { SettableClock } from '@lurkit/core/shared/testing/settable-clock.ts';
 import { jobScopeOn } from '../testing/job-scope.ts';
 import { reconcileLedgerHandler } from './reconcile-ledger.handler.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let stripeServer: FakeStripeServer;
 let trolleyServer: FakeTrolleyServer;
 let stripe: StripeSettings;
@@ -31,7 +31,6 @@ const amount = centsOf(25_000);
 const posting = () => ({ id: globalThis.crypto.randomUUID(), postedAt: clock.now() });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   stripeServer = new FakeStripeServer();
   trolleyServer = new FakeTrolleyServer();
   stripe = { secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', baseUrl: await stripeServer.start() };
@@ -41,12 +40,11 @@ beforeAll(async () => {
     webhookSecret: 'whsec',
     apiUrl: await trolleyServer.start(),
   };
-  jobScope = jobScopeOn(database, { clock, stripe, trolley });
+  jobScope = jobScopeOn(database(), { clock, stripe, trolley });
 });
 afterAll(async () => {
   await stripeServer.stop();
   await trolleyServer.stop();
-  await database.drop();
 });
 
 const reconcile = () =>
@@ -55,14 +53,14 @@ const reconcile = () =>
     () => {},
     () => {},
   )({});
-const latest = () => new MikroOrmReconciliations(database.orm.em.fork()).latest();
+const latest = () => new MikroOrmReconciliations(database().orm.em.fork()).latest();
 
 /**
  * A company paid a run at Stripe, the run was approved and its payout sent through Trolley; a second
  * run was refunded at Stripe. Every movement is in the ledger as the use cases post them.
  */
 async function aWorldTheProvidersAgreeWith() {
-  const em = database.orm.em.fork();
+  const em = database().orm.em.fork();
   const ledger = new MikroOrmLedger(em);
   const [companyId, creatorId, runId, refundedRunId] = [1, 2, 3, 4].map(() => globalThis.crypto.randomUUID()) as [
     string,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCodeVerifier } from 'arctic';
 import { HttpOAuthProvider } from '@lurkit/adapters/oauth/http-oauth-provider.ts';
 import { startFakeOAuthServer } from '@lurkit/adapters/oauth/testing/fake-oauth-server.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { testSecrets } from '@lurkit/adapters/testing/test-secrets.ts';
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { Argon2idPasswordHasher } from '@lurkit/adapters/security/argon2id-password-hasher.ts';
@@ -12,28 +12,26 @@ import { CompleteOAuthSignIn } from '@lurkit/core/connections/application/comple
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
 import { refreshConnectionsHandler } from './refresh-connections.handler.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
 let queue: PgBossJobQueue;
 let jobScope: ReturnType<typeof scopeFactory>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOAuthServer();
-  queue = new PgBossJobQueue(database.url);
-  jobScope = scopeFactory(database.orm.em, {
+  queue = new PgBossJobQueue(database().url);
+  jobScope = scopeFactory(database().orm.em, {
     clock: systemClock,
     hasher: new Argon2idPasswordHasher(),
     queue,
     appUrl: 'http://localhost',
     secrets: testSecrets,
-    limits: new MikroOrmRateLimits(database.orm.em.fork()),
+    limits: new MikroOrmRateLimits(database().orm.em.fork()),
     oauthClients: fake.clients,
   });
 });
 afterAll(async () => {
   await fake.close();
-  await database.drop();
 });
 
 /** A person who signed in with Twitch on the fake provider as `login`, their token made due for renewal. */
@@ -51,8 +49,8 @@ async function connectedThroughFake(login: string) {
     new CompleteOAuthSignIn(scope.connections).execute({ signedInUserId: null, provider: 'twitch', grant: grant.value }),
   );
   if (!signedIn.ok) throw new Error(signedIn.error.message);
-  await database.orm.em
-    .fork()
+  await database()
+    .orm.em.fork()
     .getConnection()
     .execute(`update user_connection set access_token_expires_at = now() + interval '5 minutes' where user_id = ?`, [
       signedIn.value.userId,

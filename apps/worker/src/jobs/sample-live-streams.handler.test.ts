@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedThroughFake } from '@lurkit/adapters/oauth/testing/connected-through-fake.ts';
 import { startFakeOAuthServer } from '@lurkit/adapters/oauth/testing/fake-oauth-server.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import type { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { periodDays } from '@lurkit/core/insights/domain/statistics-days.ts';
 import { SettableClock } from '@lurkit/core/shared/testing/settable-clock.ts';
@@ -10,24 +10,22 @@ import { MINUTE_MS } from '@lurkit/core/shared/time.ts';
 import { sampleLiveStreamsHandler } from './sample-live-streams.handler.ts';
 import { jobScopeOn } from '../testing/job-scope.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
 let jobScope: ReturnType<typeof scopeFactory>;
 const clock = new SettableClock(new Date('2026-11-20T18:01:00.000Z'));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOAuthServer();
-  jobScope = jobScopeOn(database, { clock, oauthClients: fake.clients });
+  jobScope = jobScopeOn(database(), { clock, oauthClients: fake.clients });
 });
 afterAll(async () => {
   await fake.close();
-  await database.drop();
 });
 
 async function streamerConnected(login: string) {
   const userId = globalThis.crypto.randomUUID();
-  await parentRows(database.orm.em).user(userId);
+  await parentRows(database().orm.em).user(userId);
   return connectedThroughFake(fake.clients, jobScope().connections.connections, 'twitch', login, userId);
 }
 

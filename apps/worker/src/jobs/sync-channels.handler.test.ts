@@ -3,7 +3,7 @@ import { sandboxChannelFigures, sandboxUploads } from '@lurkit/adapters/oauth/sa
 import { connectedThroughFake } from '@lurkit/adapters/oauth/testing/connected-through-fake.ts';
 import { startFakeOAuthServer } from '@lurkit/adapters/oauth/testing/fake-oauth-server.ts';
 import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import type { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import type { ChannelProvider } from '@lurkit/core/shared/channel-statistics.port.ts';
 import { SettableClock } from '@lurkit/core/shared/testing/settable-clock.ts';
@@ -11,24 +11,22 @@ import { HOUR_MS } from '@lurkit/core/shared/time.ts';
 import { syncChannelsHandler } from './sync-channels.handler.ts';
 import { jobScopeOn } from '../testing/job-scope.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
 let jobScope: ReturnType<typeof scopeFactory>;
 const clock = new SettableClock(new Date());
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOAuthServer();
-  jobScope = jobScopeOn(database, { clock, oauthClients: fake.clients });
+  jobScope = jobScopeOn(database(), { clock, oauthClients: fake.clients });
 });
 afterAll(async () => {
   await fake.close();
-  await database.drop();
 });
 
 async function creatorConnected(provider: ChannelProvider, login: string) {
   const userId = globalThis.crypto.randomUUID();
-  await parentRows(database.orm.em).user(userId);
+  await parentRows(database().orm.em).user(userId);
   return connectedThroughFake(fake.clients, jobScope().connections.connections, provider, login, userId);
 }
 

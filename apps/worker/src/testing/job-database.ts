@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
-import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import type { Infrastructure } from '@lurkit/adapters/wiring/infrastructure.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
@@ -12,23 +12,21 @@ import { jobScopeOn } from './job-scope.ts';
  * `infra` replaces parts of the wiring (a fake DNS resolver).
  */
 export function useJobDatabase(infra: Partial<Infrastructure> = {}) {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let queue: PgBossJobQueue;
   let jobScope: ScopeFactory;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    queue = new PgBossJobQueue(database.url);
+    queue = new PgBossJobQueue(database().url);
     await queue.start();
-    jobScope = jobScopeOn(database, { clock: systemClock, queue, ...infra });
+    jobScope = jobScopeOn(database(), { clock: systemClock, queue, ...infra });
   });
   afterAll(async () => {
     await queue.stop();
-    await database.drop();
   });
-  const sql = <T>(query: string, params: unknown[] = []) => database.orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) => database().orm.em.fork().getConnection().execute<T[]>(query, params);
   return {
     get database() {
-      return database;
+      return database();
     },
     jobScope: () => jobScope(),
     sql,

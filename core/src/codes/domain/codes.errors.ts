@@ -1,5 +1,5 @@
 import { InvalidField } from '../../shared/invalid-field.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError, domainError, domainErrorWithMessage } from '../../shared/domain-error.ts';
 import { firstRepeatedLines, type CodePaste } from './code-paste.ts';
 
 /** A field of a Code Manager form breaks its rule: the shared field error, under this context's code. */
@@ -8,25 +8,10 @@ export class InvalidCodeManagerField extends InvalidField {
     super(field, message, 'CODES.INVALID_FIELD');
   }
 }
-export class PlatformRequired extends DomainError {
-  readonly code = 'CODES.PLATFORM_REQUIRED';
-  readonly message = 'Platform name is required.';
-  override readonly field = 'platform';
-}
-export class GameRequired extends DomainError {
-  readonly code = 'CODES.GAME_REQUIRED';
-  readonly message = 'Game is required for games, demos, DLC and in-game items.';
-  override readonly field = 'game';
-}
-export class ItemAlreadyExists extends DomainError {
-  readonly code = 'CODES.ITEM_ALREADY_EXISTS';
-  readonly message = 'Item already in Code Manager.';
-  override readonly field = 'name';
-}
-export class CodeItemNotFound extends DomainError {
-  readonly code = 'CODES.ITEM_NOT_FOUND';
-  readonly message = 'This item is not in your Code Manager.';
-}
+export class PlatformRequired extends domainError('CODES.PLATFORM_REQUIRED', 'Platform name is required.', 'platform') {}
+export class GameRequired extends domainError('CODES.GAME_REQUIRED', 'Game is required for games, demos, DLC and in-game items.', 'game') {}
+export class ItemAlreadyExists extends domainError('CODES.ITEM_ALREADY_EXISTS', 'Item already in Code Manager.', 'name') {}
+export class CodeItemNotFound extends domainError('CODES.ITEM_NOT_FOUND', 'This item is not in your Code Manager.') {}
 export class NoCodesToAdd extends DomainError {
   readonly code = 'CODES.NO_CODES_TO_ADD';
   readonly message = 'Paste at least one new code, one per line.';
@@ -42,11 +27,7 @@ export class NoCodesToAdd extends DomainError {
     this.firstDuplicates = firstRepeatedLines(paste);
   }
 }
-export class InvalidCodeCount extends DomainError {
-  readonly code = 'CODES.INVALID_COUNT';
-  readonly message = 'Choose at least one code.';
-  override readonly field = 'count';
-}
+export class InvalidCodeCount extends domainError('CODES.INVALID_COUNT', 'Choose at least one code.', 'count') {}
 export class NotEnoughUnavailableCodes extends DomainError {
   readonly code = 'CODES.NOT_ENOUGH_UNAVAILABLE';
   readonly message: string;
@@ -58,19 +39,9 @@ export class NotEnoughUnavailableCodes extends DomainError {
     this.message = `Only ${unavailable} unavailable codes can be allocated on this platform.`;
   }
 }
-export class DistributionRuleNotFound extends DomainError {
-  readonly code = 'CODES.RULE_NOT_FOUND';
-  readonly message = 'There are no codes for you here.';
-}
-export class CodesAlreadyClaimed extends DomainError {
-  readonly code = 'CODES.ALREADY_CLAIMED';
-  readonly message = 'You have already claimed these codes.';
-}
-export class PlatformNotInRule extends DomainError {
-  readonly code = 'CODES.PLATFORM_NOT_OFFERED';
-  readonly message = 'Codes are not offered for this platform.';
-  override readonly field = 'platform';
-}
+export class DistributionRuleNotFound extends domainError('CODES.RULE_NOT_FOUND', 'There are no codes for you here.') {}
+export class CodesAlreadyClaimed extends domainError('CODES.ALREADY_CLAIMED', 'You have already claimed these codes.') {}
+export class PlatformNotInRule extends domainError('CODES.PLATFORM_NOT_OFFERED', 'Codes are not offered for this platform.', 'platform') {}
 /** Spec section 8: out of codes per platform blocks the claim; the creator may ask for more. */
 export class OutOfCodes extends DomainError {
   readonly code = 'CODES.OUT_OF_CODES';
@@ -83,18 +54,18 @@ export class OutOfCodes extends DomainError {
     this.message = `Out of codes for ${platform}. You can ask the company to add more.`;
   }
 }
-export class ClaimConflict extends DomainError {
-  readonly code = 'CODES.CLAIM_CONFLICT';
-  readonly message = 'Someone claimed these codes at the same moment. Please try again.';
-}
-export class CodesStillAvailable extends DomainError {
-  readonly code = 'CODES.STILL_AVAILABLE';
-  readonly message = 'Codes are still available for this platform: claim them instead.';
-}
-export class MoreCodesAlreadyRequested extends DomainError {
-  readonly code = 'CODES.ALREADY_REQUESTED';
-  readonly message = 'You have already asked for more codes for this platform.';
-}
+export class ClaimConflict extends domainError(
+  'CODES.CLAIM_CONFLICT',
+  'Someone claimed these codes at the same moment. Please try again.',
+) {}
+export class CodesStillAvailable extends domainError(
+  'CODES.STILL_AVAILABLE',
+  'Codes are still available for this platform: claim them instead.',
+) {}
+export class MoreCodesAlreadyRequested extends domainError(
+  'CODES.ALREADY_REQUESTED',
+  'You have already asked for more codes for this platform.',
+) {}
 export class InvalidDistributionRule extends DomainError {
   readonly code = 'CODES.INVALID_RULE';
   override readonly field: string;
@@ -105,28 +76,20 @@ export class InvalidDistributionRule extends DomainError {
     this.message = message;
   }
 }
-export class CodeNotFound extends DomainError {
-  readonly code = 'CODES.CODE_NOT_FOUND';
-  readonly message = 'No code of yours matches. Check for spaces or a missing character.';
-  override readonly field = 'value';
-}
+export class CodeNotFound extends domainError(
+  'CODES.CODE_NOT_FOUND',
+  'No code of yours matches. Check for spaces or a missing character.',
+  'value',
+) {}
 /** Two uploads of the same codes at once: the loser adds nothing and may simply upload again. */
-export class CodesAddedMeanwhile extends DomainError {
-  readonly code = 'CODES.ADDED_MEANWHILE';
-  readonly message = 'Some of these codes were added by someone else at the same moment. Upload again to add the rest.';
-  override readonly field = 'codes';
-}
+export class CodesAddedMeanwhile extends domainError(
+  'CODES.ADDED_MEANWHILE',
+  'Some of these codes were added by someone else at the same moment. Upload again to add the rest.',
+  'codes',
+) {}
 /** Spec 5 and 9: images up to 5 MB. */
-export class ImageTooLarge extends DomainError {
-  readonly code = 'CODES.IMAGE_TOO_LARGE';
-  readonly message = 'Images can be at most 5 MB.';
-  override readonly field = 'image';
-}
-export class ImageTypeNotAllowed extends DomainError {
-  readonly code = 'CODES.IMAGE_TYPE';
-  readonly message = 'Choose a PNG, JPEG, GIF or WebP image.';
-  override readonly field = 'image';
-}
+export class ImageTooLarge extends domainError('CODES.IMAGE_TOO_LARGE', 'Images can be at most 5 MB.', 'image') {}
+export class ImageTypeNotAllowed extends domainError('CODES.IMAGE_TYPE', 'Choose a PNG, JPEG, GIF or WebP image.', 'image') {}
 /** Spec 5: images up to 4K resolution. */
 export class ImageDimensionsTooLarge extends DomainError {
   readonly code = 'CODES.IMAGE_DIMENSIONS';
@@ -138,11 +101,11 @@ export class ImageDimensionsTooLarge extends DomainError {
   }
 }
 /** A code file that is not UTF-8 text (an image, an archive, a spreadsheet): nothing of it is read as codes. */
-export class CodeFileNotText extends DomainError {
-  readonly code = 'CODES.FILE_NOT_TEXT';
-  readonly message = 'This file is not a text file. Save the codes as UTF-8 text (.txt) or CSV and upload that.';
-  override readonly field = 'file';
-}
+export class CodeFileNotText extends domainError(
+  'CODES.FILE_NOT_TEXT',
+  'This file is not a text file. Save the codes as UTF-8 text (.txt) or CSV and upload that.',
+  'file',
+) {}
 /** NUL and other control characters are never part of a key; a line holding one is a damaged file. */
 export class CodeFileControlCharacter extends DomainError {
   readonly code = 'CODES.FILE_CONTROL_CHARACTER';
@@ -167,11 +130,7 @@ export class PastedControlCharacter extends DomainError {
     this.message = `Line ${line.toLocaleString('en-US')} holds a control character (such as NUL or a tab inside a code). Nothing was added: fix the list and add it again.`;
   }
 }
-export class CodeFileEmpty extends DomainError {
-  readonly code = 'CODES.FILE_EMPTY';
-  readonly message = 'This file holds no codes. Put one code on each line.';
-  override readonly field = 'file';
-}
+export class CodeFileEmpty extends domainError('CODES.FILE_EMPTY', 'This file holds no codes. Put one code on each line.', 'file') {}
 /** Lines that cannot be keys of the platform's store: the company fixes the file or imports only the valid lines. */
 export class MalformedCodeLines extends DomainError {
   readonly code = 'CODES.MALFORMED_LINES';
@@ -199,11 +158,4 @@ export class MalformedCodeLines extends DomainError {
 export const FIRST_MALFORMED_LINES = 20;
 
 /** Spec 8 "delete failed": a rule keeps the thing, and the message says which. */
-export class CodesDeleteFailed extends DomainError {
-  readonly code = 'CODES.DELETE_FAILED';
-  readonly message: string;
-  constructor(message: string) {
-    super();
-    this.message = message;
-  }
-}
+export class CodesDeleteFailed extends domainErrorWithMessage('CODES.DELETE_FAILED') {}

@@ -1,20 +1,14 @@
 import { describeCreatorAccessRepositoryContract } from '@lurkit/core/accounts/creator-access/ports/creator-access-repository.contract.ts';
 import { aSavedUser } from '@lurkit/core/accounts/testing/contract-fixtures.ts';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { afterAll } from 'vitest';
+import { useTestDatabase } from '../../../testing/test-database.ts';
 import { MikroOrmUserRepository } from '../mikro-orm-user-repository.ts';
 import { MikroOrmCreatorAccessRepository } from './mikro-orm-creator-access-repository.ts';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(async () => {
-  await db.drop();
-});
+const db = useTestDatabase();
 
 describeCreatorAccessRepositoryContract('PostgreSQL', async () => {
-  const em = db.orm.em.fork();
+  const em = db().orm.em.fork();
   return {
     repo: new MikroOrmCreatorAccessRepository(em),
     user: async () => (await aSavedUser(new MikroOrmUserRepository(em), { userType: 'User' })).id,

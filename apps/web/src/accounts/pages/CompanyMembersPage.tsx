@@ -1,6 +1,5 @@
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { CompanyMembers } from '@lurkit/ui/company-members/CompanyMembers.tsx';
-import { useState } from 'react';
 import {
   inviteCompanyMember,
   removeCompanyMember,
@@ -9,15 +8,15 @@ import {
 } from '../operations/company-members.operations.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { useCompanyMembers } from '../hooks/use-company-members.ts';
-import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useRowAction } from '../../shared/hooks/use-row-action.ts';
 
 /** /company/settings/members: members and pending invitations; owner-only actions per row. */
 export function CompanyMembersPage() {
   const members = useCompanyMembers();
   const invite = useServerAction(inviteCompanyMember);
-  const [busyIds, setBusyIds] = useState<string[]>([]);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // Row actions mark their row busy, and refetch the list so it shows the server's state afterwards.
+  const row = useRowAction(() => members.mutate());
   const toasts = useToasts();
   const done = (content: string) => toasts.add({ type: 'success', content });
 
@@ -37,20 +36,7 @@ export function CompanyMembersPage() {
     await members.mutate();
   };
 
-  // Row actions mark their row busy, and refetch the list so it shows the server's state afterwards.
-  const rowAction = async (id: string, action: () => Promise<unknown>, success: string) => {
-    setBusyIds((ids) => [...ids, id]);
-    setActionError(null);
-    try {
-      await action();
-      done(success);
-      await members.mutate();
-    } catch (error) {
-      setActionError(toFormServerError(error).message);
-    } finally {
-      setBusyIds((ids) => ids.filter((busyId) => busyId !== id));
-    }
-  };
+  const rowAction = row.run;
 
   return (
     <>
@@ -68,8 +54,8 @@ export function CompanyMembersPage() {
         }
         onRemove={(userId: string) => rowAction(userId, () => removeCompanyMember(userId), 'Member removed.')}
         onUpdateTitle={(userId: string, title: string) => rowAction(userId, () => updateCompanyMemberTitle(userId, title), 'Title saved.')}
-        busyIds={busyIds}
-        actionError={actionError}
+        busyIds={row.busyIds}
+        actionError={row.error}
       />
     </>
   );

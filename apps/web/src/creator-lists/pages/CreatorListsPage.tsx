@@ -14,6 +14,7 @@ import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useRowAction } from '../../shared/hooks/use-row-action.ts';
 import { useCreatorListCreators, useCreatorLists } from '../hooks/use-creator-lists.ts';
 import { useAddToListModal } from './AddToListModal.tsx';
 import { createCreatorList, deleteCreatorList, removeCreatorsFromList, renameCreatorList } from '../operations/creator-lists.operations.ts';
@@ -51,8 +52,7 @@ function ListsTab({ lists, refresh }: { lists: readonly CreatorListRow[]; refres
   const toasts = useToasts();
   const create = useServerAction(createCreatorList);
   const rename = useServerAction(renameCreatorList);
-  const [busyIds, setBusyIds] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useRowAction(refresh);
   const [formKey, setFormKey] = useState(0);
   return (
     <>
@@ -72,8 +72,8 @@ function ListsTab({ lists, refresh }: { lists: readonly CreatorListRow[]; refres
       <CreatorListsTable
         lists={lists}
         hrefOf={creatorsHref}
-        busyIds={busyIds}
-        error={error}
+        busyIds={remove.busyIds}
+        error={remove.error}
         renameError={rename.serverError}
         onRename={async (id, name) => {
           const outcome = await rename.run(id, name);
@@ -82,19 +82,7 @@ function ListsTab({ lists, refresh }: { lists: readonly CreatorListRow[]; refres
           await refresh();
           return true;
         }}
-        onDelete={async (id) => {
-          setBusyIds((b) => [...b, id]);
-          setError(null);
-          try {
-            await deleteCreatorList(id);
-            toasts.add({ type: 'success', content: 'Creator list deleted.' });
-            await refresh();
-          } catch (failure) {
-            setError(toFormServerError(failure).message);
-          } finally {
-            setBusyIds((b) => b.filter((x) => x !== id));
-          }
-        }}
+        onDelete={(id) => remove.run(id, () => deleteCreatorList(id), 'Creator list deleted.')}
       />
     </>
   );

@@ -5,8 +5,8 @@ import { AnalyticsPagesList } from '@lurkit/ui/creator-pages/AnalyticsPagesList.
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { PageStatus } from '../../shared/PageStatus.tsx';
-import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useRowAction } from '../../shared/hooks/use-row-action.ts';
 import { useMyAnalyticsPages } from '../hooks/use-analytics-pages.ts';
 import { createAnalyticsPage, deleteAnalyticsPage } from '../operations/analytics-pages.operations.ts';
 
@@ -16,8 +16,7 @@ export function AnalyticsPagesPage() {
   const create = useServerAction(createAnalyticsPage);
   const toasts = useToasts();
   const [formKey, setFormKey] = useState(0);
-  const [busyIds, setBusyIds] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useRowAction(() => pages.mutate());
   return (
     <div className="creator-pages">
       <h1>Analytics pages</h1>
@@ -25,23 +24,11 @@ export function AnalyticsPagesPage() {
         <PageStatus error={pages.error} />
       ) : (
         <>
-          {error && <Alert tone="error">{error}</Alert>}
+          {remove.error && <Alert tone="error">{remove.error}</Alert>}
           <AnalyticsPagesList
             pages={pages.data}
-            busyIds={busyIds}
-            onDelete={async (id) => {
-              setBusyIds((b) => [...b, id]);
-              setError(null);
-              try {
-                await deleteAnalyticsPage(id);
-                toasts.add({ type: 'success', content: 'Analytics page deleted.' });
-                await pages.mutate();
-              } catch (failure) {
-                setError(toFormServerError(failure).message);
-              } finally {
-                setBusyIds((b) => b.filter((x) => x !== id));
-              }
-            }}
+            busyIds={remove.busyIds}
+            onDelete={(id) => remove.run(id, () => deleteAnalyticsPage(id), 'Analytics page deleted.')}
           />
           <section aria-labelledby="new-analytics-page">
             <h2 id="new-analytics-page">New analytics page</h2>

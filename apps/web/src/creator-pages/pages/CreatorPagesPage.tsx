@@ -6,8 +6,8 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageStatus } from '../../shared/PageStatus.tsx';
-import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useRowAction } from '../../shared/hooks/use-row-action.ts';
 import { useMyCreatorPages } from '../hooks/use-creator-pages.ts';
 import { createCreatorPage, deleteCreatorPage } from '../operations/creator-pages.operations.ts';
 
@@ -18,8 +18,7 @@ export function CreatorPagesPage() {
   const toasts = useToasts();
   const navigate = useNavigate();
   const [formKey, setFormKey] = useState(0);
-  const [busyIds, setBusyIds] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useRowAction(() => pages.mutate());
   return (
     <div className="creator-pages">
       <h1>Creator pages</h1>
@@ -27,23 +26,11 @@ export function CreatorPagesPage() {
         <PageStatus error={pages.error} />
       ) : (
         <>
-          {error && <Alert tone="error">{error}</Alert>}
+          {remove.error && <Alert tone="error">{remove.error}</Alert>}
           <CreatorPagesList
             pages={pages.data}
-            busyIds={busyIds}
-            onDelete={async (id) => {
-              setBusyIds((b) => [...b, id]);
-              setError(null);
-              try {
-                await deleteCreatorPage(id);
-                toasts.add({ type: 'success', content: 'Creator page deleted.' });
-                await pages.mutate();
-              } catch (failure) {
-                setError(toFormServerError(failure).message);
-              } finally {
-                setBusyIds((b) => b.filter((x) => x !== id));
-              }
-            }}
+            busyIds={remove.busyIds}
+            onDelete={(id) => remove.run(id, () => deleteCreatorPage(id), 'Creator page deleted.')}
           />
           <section aria-labelledby="new-creator-page">
             <h2 id="new-creator-page">New creator page</h2>
