@@ -16,6 +16,7 @@ import { missionsWiring } from './missions.wiring.ts';
 import { TableProgramInvitations } from '../postgres/programs/table-program-invitations.ts';
 import { SandboxDnsResolver } from '../dns/sandbox-dns-resolver.ts';
 import { PgBossDomainChecks } from '../jobs/pg-boss-domain-checks.ts';
+import { jobDatabaseOf } from '../jobs/job-database.ts';
 
 /** Creator Programs on one unit of work; a membership that ends cancels the creator's runs in the same transaction. */
 export const programsWiring = (em: EntityManager, infra: Infrastructure): ProgramsDeps => ({

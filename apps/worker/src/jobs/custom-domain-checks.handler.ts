@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CHECK_CUSTOM_DOMAIN_JOB, RECHECK_CUSTOM_DOMAINS_JOB } from '@lurkit/adapters/jobs/custom-domain-checks.job.ts';
 import type { ScopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { CheckCustomDomain, RecheckCustomDomains } from '@lurkit/core/programs/application/check-custom-domain.ts';
-import type { JobLog } from './send-email.handler.ts';
+import type { JobLog } from './job-log.ts';
 
 /** One company's domain against DNS; a DNS outage throws and pg-boss retries with backoff. */
 export function checkCustomDomainHandler(jobScope: ScopeFactory, logError: JobLog, logInfo: JobLog) {
