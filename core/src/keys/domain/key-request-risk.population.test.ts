@@ -189,11 +189,12 @@ function population(seed: number) {
 
 /**
  * Issue 31 asks that at least 80% of fraudulent requests read HIGH with at most 5% of genuine creators
- * marked HIGH. On this population the rules reach about 0.79 and 5.0-5.4% (figures printed per seed):
- * the floors below hold what is reached, so a change that loses ground fails; the target is not met yet.
+ * marked HIGH. On this population the rules reach 0.78-0.79 recall with 4.3-4.8% of genuine creators
+ * HIGH (figures printed per seed): the genuine bound holds; the recall floor holds what is reached, so
+ * a change that loses ground fails, and the 0.8 target is not met yet.
  */
 const RECALL_FLOOR = 0.78;
-const GENUINE_HIGH_CEILING = 0.055;
+const GENUINE_HIGH_CEILING = 0.05;
 
 describe('judgeKeyRequestRisk on a labelled generated population (issue 31)', () => {
   it.each([20260310, 7, 424242])('catches fraudulent requests and spares genuine creators (seed %i)', (seed) => {

@@ -18,7 +18,7 @@ describe('judgeKeyRequestRisk (issue 31: a risk level on every key request)', ()
     ['a channel of 60 days', { oldestChannelCreatedAt: daysBefore(60) }, 'NEW_CHANNEL', 60, 'The oldest channel is 60 days old.', 'LOW'],
     ['a channel of 1 day', { oldestChannelCreatedAt: daysBefore(1) }, 'NEW_CHANNEL', 1, 'The oldest channel is 1 day old.', 'REVIEW'],
     ['an audience worth a check', { authenticityScore: 70 }, 'AUDIENCE_DOUBTFUL', 70, 'Audience authenticity scores 70 of 100.', 'LOW'],
-    ['a doubtful audience', { authenticityScore: 40 }, 'AUDIENCE_DOUBTFUL', 40, 'Audience authenticity scores 40 of 100.', 'REVIEW'],
+    ['a doubtful audience', { authenticityScore: 35 }, 'AUDIENCE_DOUBTFUL', 35, 'Audience authenticity scores 35 of 100.', 'REVIEW'],
     [
       'one key of ten without content',
       { keysClaimedBefore: 10, keysClaimedWithoutContent: 1 },

@@ -48,7 +48,7 @@ export interface KeyRequestRisk {
  * points; a request is HIGH from 3 points and REVIEW from 2. Genuine creators often join just to
  * request a key, so a new account is 1 point, and a channel connected while signing up (within the
  * account's first day) is no sign at all; connected later, just before a request, it is 1. Channels
- * under 30 days, doubtful audiences (authenticity under 50, as insights grade it), disposable
+ * under 30 days, doubtful audiences (authenticity under 40), disposable
  * mailboxes and bursts of ten requests a day are rare among creators (2); channels under 90 days,
  * audiences under 75 and five requests a day are merely worth a look (1). Keys claimed without
  * content count 1 while under half of the keys claimed, 2 when most of them, and 4 (HIGH alone)
@@ -60,7 +60,7 @@ export const KEY_REQUEST_RISK_RULES = {
   newAccountDays: 7,
   newChannelDays: 90,
   veryNewChannelDays: 30,
-  doubtfulAuthenticityBelow: 50,
+  doubtfulAuthenticityBelow: 40,
   checkAuthenticityBelow: 75,
   manyRequestsPerDay: 5,
   burstRequestsPerDay: 10,
