@@ -64,6 +64,17 @@ export const UpdateMissionMutation = graphql(
   [MissionFields],
 );
 
+export const SaveMissionStepMutation = graphql(
+  `
+    mutation SaveMissionStep($id: ID!, $step: MissionStep!, $values: JSONObject!) {
+      saveMissionStep(id: $id, step: $step, values: $values) {
+        ...MissionFields
+      }
+    }
+  `,
+  [MissionFields],
+);
+
 export const PublishMissionMutation = graphql(`
   mutation PublishMission($id: ID!) {
     publishMission(id: $id) {
