@@ -1,3 +1,4 @@
+import type { VariablesOf } from '../../graphql.ts';
 import { useCodeManagerItems } from '../../codes/index.ts';
 import { useMyCreatorProgram } from '../../programs/index.ts';
 import { request } from '../../shared/api/gql-client.ts';
@@ -11,6 +12,8 @@ import { MISSION_WIZARD_STEPS } from './mission-steps.ts';
 import { MissionGeneralStep } from './MissionGeneralStep.tsx';
 import { MissionProgramMissing } from './MissionProgramMissing.tsx';
 import { MissionStepForm } from './MissionStepForm.tsx';
+
+type MissionValues = VariablesOf<typeof CreateMissionMutation>['values'];
 
 /**
  * /company/missions/create (and its older /completion-criteria and /rewards, which open General too:
@@ -30,7 +33,7 @@ export function MissionCreatePage() {
       intro="Step 1 of 3: General. The mission stays a draft until you publish it."
       savedMessage="Mission saved as a draft."
       create={async (general) => {
-        const mission = (await request(CreateMissionMutation, { values: { ...EMPTY, ...general } })).createMission;
+        const mission = (await request(CreateMissionMutation, { values: { ...EMPTY, ...general } as MissionValues })).createMission;
         return stepAddress(`/company/missions/${mission.id}`, MISSION_WIZARD_STEPS, 'criteria');
       }}
       renderForm={(props) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { VariablesOf } from '../../graphql.ts';
 import { useParams } from 'react-router';
 import { useCodeManagerItems } from '../../codes/index.ts';
 import { useMyCreatorProgram } from '../../programs/index.ts';
@@ -17,6 +18,9 @@ import { MissionGeneralStep } from './MissionGeneralStep.tsx';
 import { MissionProgramMissing } from './MissionProgramMissing.tsx';
 import { MissionRewardsStep } from './MissionRewardsStep.tsx';
 import { MissionStepForm } from './MissionStepForm.tsx';
+
+/** A step's values as the form holds them (see stepValues). */
+type StepValues = VariablesOf<typeof SaveMissionStepMutation>['values'];
 
 /** /company/missions/{id}/edit, /completion-criteria, /rewards: the mission setup wizard (spec 2), one step saved at a time. */
 export function MissionEditPage({ step = 'edit' }: { step?: string }) {
@@ -64,7 +68,7 @@ export function MissionEditPage({ step = 'edit' }: { step?: string }) {
         message: check.message,
         step: stepOfCheck(check.step),
       }))}
-      saveStep={(stepId, values) => request(SaveMissionStepMutation, { id, step: stepId, values })}
+      saveStep={(stepId, values) => request(SaveMissionStepMutation, { id, step: stepId, values: values as StepValues })}
       reload={() => mission.mutate()}
       publish={() => request(PublishMissionMutation, { id }).then((d) => d.publishMission)}
       unpublish={() => request(UnpublishMissionMutation, { id })}
