@@ -6,11 +6,11 @@ import {
   CreateMissionMutation,
   MissionRunsQuery,
   PublishMissionMutation,
-  UpdateMissionMutation,
+  SaveMissionStepMutation,
 } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
 import { MissionEditPage } from '../../apps/web/src/missions/pages/MissionEditPage.tsx';
 import { MyCreatorProgramQuery } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -43,6 +43,10 @@ const network = (mission = companyMission()) => [
   gqlData(CodeManagerItemsQuery, codeItems),
 ];
 
+/** The step on screen: the wizard's heading of it. */
+const findStep = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], title: string) =>
+  canvas.findByRole('heading', { level: 3, name: title });
+
 const meta = {
   title: 'Pages/Missions/Mission setup',
   component: MissionEditPage,
@@ -53,14 +57,44 @@ type Story = StoryObj<typeof meta>;
 
 export const General: Story = {
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Edit Stream the winter update');
-    await expect(canvas.getByLabelText('Name')).toHaveValue('Stream the winter update');
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(await findStep(canvas, 'General')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveValue('Stream the winter update'));
     const games = within(canvas.getByRole('group', { name: 'Games' }));
     // The mission's game stays chosen; the Code Manager's games are offered.
     await expect(games.getByLabelText('Fjord Fishers')).toBeChecked();
     await userEvent.click(await games.findByLabelText('Moonlight Drifters'));
     await expect(games.getByLabelText('Moonlight Drifters')).toBeChecked();
-    await expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** What the SavesOneStep story's save sent. */
+const sent: unknown[] = [];
+
+/** Next saves the step on screen alone, then the next step's address opens. */
+export const SavesOneStep: Story = {
+  parameters: pageAt({
+    network: () => {
+      sent.length = 0;
+      return [
+        gqlDataFor(SaveMissionStepMutation, (variables) => {
+          sent.push(variables);
+          return { saveMissionStep: aMission({ name: 'Stream the winter update deluxe' }) };
+        }),
+        ...network(),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    const name = await canvas.findByLabelText('Name');
+    await waitFor(() => expect(name).toHaveValue('Stream the winter update'));
+    await userEvent.type(name, ' deluxe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await findStep(canvas, 'Completion criteria')).toBeVisible();
+    await expect(sent).toEqual([
+      { id: 'mission-1', step: 'general', values: expect.objectContaining({ name: 'Stream the winter update deluxe' }) },
+    ]);
+    await expect(Object.keys((sent[0] as { values: object }).values)).not.toContain('criteria');
   },
 };
 
@@ -91,7 +125,7 @@ export const ProRatedRewards: Story = {
   parameters: pageAt({
     url: '/company/missions/mission-1/rewards',
     network: [
-      gqlError(UpdateMissionMutation, {
+      gqlError(SaveMissionStepMutation, {
         code: 'MISSION.INVALID_FIELD',
         message: 'Lowest share of the target can be at most 99.',
         field: 'proRatedFromPercent',
@@ -106,16 +140,17 @@ export const ProRatedRewards: Story = {
     await expect(lowest).toHaveValue('40');
     await userEvent.clear(lowest);
     await userEvent.type(lowest, '100');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save mission' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and finish' }));
     await expect(await within(proRating).findByText('Lowest share of the target can be at most 99.')).toBeVisible();
   },
 };
 
-/** A refused field on another step: the wizard opens that step and says why. */
+/** A refused field: the step stays open and says why, beside the field. */
 export const SaveRefusedAtField: Story = {
   parameters: pageAt({
+    url: '/company/missions/mission-1/completion-criteria',
     network: [
-      gqlError(UpdateMissionMutation, {
+      gqlError(SaveMissionStepMutation, {
         code: 'MISSION.INVALID_FIELD',
         message: 'The amount must be a whole number of at least 1.',
         field: 'criteria.0.criteria.0.amount',
@@ -124,32 +159,42 @@ export const SaveRefusedAtField: Story = {
     ],
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save mission' }));
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Completion criteria' })).toHaveAttribute('aria-selected', 'true'));
+    await canvas.findByRole('group', { name: 'Group 1' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findAllByText('The amount must be a whole number of at least 1.')).not.toHaveLength(0);
+    await expect(await findStep(canvas, 'Completion criteria')).toBeVisible();
   },
 };
 
-/** A new mission: saving creates it and opens its page. */
+/** A new mission: saving General creates the draft and the wizard goes on at Completion criteria. */
 export const Create: Story = {
   parameters: pageAt({
     url: '/company/missions/create',
-    network: [
-      gqlData(CreateMissionMutation, { createMission: aMission({ published: false, status: 'unpublished' }) }),
-      gqlData(MissionRunsQuery, { missionRuns: connection([]) }),
-      ...network(),
-    ],
+    network: [gqlData(CreateMissionMutation, { createMission: aMission({ published: false, status: 'unpublished' }) }), ...network()],
   }),
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Create a mission');
-    await userEvent.type(canvas.getByLabelText('Name'), 'Stream the winter update');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save mission' }));
+    await userEvent.type(await canvas.findByLabelText('Name'), 'Stream the winter update');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await findStep(canvas, 'Completion criteria')).toBeVisible();
     await findPageHeading(canvas, 'Stream the winter update');
   },
 };
 
-/** Publishing a draft that fails its checks: the server refuses, and each check links to its step (Fix). */
-export const PublishRefusedWithFix: Story = {
+/** A draft that fails its checks: Publish waits for them, and each check's Fix opens the step that fixes it. */
+export const PublishChecksWithFix: Story = {
+  parameters: pageAt({ network: network(draft) }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect(canvas.getByText('Fix the 2 publish checks below to publish.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fix: Add at least one reward.' }));
+    await expect(await findStep(canvas, 'Rewards')).toBeVisible();
+  },
+};
+
+/** The mission's own page lists the same checks: Fix opens the wizard at the step that fixes it. */
+export const PublishFromMissionPageWithFix: Story = {
   parameters: pageAt({
     url: '/company/missions/mission-1',
     network: [
@@ -166,25 +211,22 @@ export const PublishRefusedWithFix: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(await canvas.findByText('It cannot be published yet: 2 checks are not met.')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '2 things to fix before publishing' })).toBeVisible();
-    const fixes = canvas.getAllByRole('button', { name: /^Fix: / });
-    await userEvent.click(fixes[0]!);
-    await expect(await canvas.findByRole('tab', { name: 'Completion criteria' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Fix: / })[0]!);
+    await expect(await findStep(canvas, 'Completion criteria')).toBeVisible();
   },
 };
 
-/** Moving between the steps keeps the edits; leaving the wizard with them asks first: Cancel stays, Discard goes. */
+/** Leaving the wizard with unsaved edits asks first: Cancel stays with them, Discard goes. */
 export const LeaveWithUnsavedChanges: Story = {
   play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Edit Stream the winter update');
-    await userEvent.type(canvas.getByLabelText('Name'), ' deluxe');
-    await userEvent.click(canvas.getByRole('tab', { name: 'Rewards' }));
-    await expect(await canvas.findByRole('group', { name: 'Reward 1: codes' })).toBeVisible();
+    const name = await canvas.findByLabelText('Name');
+    await waitFor(() => expect(name).toHaveValue('Stream the winter update'));
+    await userEvent.type(name, ' deluxe');
     const body = within(document.body);
     const leave = () => userEvent.click(canvas.getAllByRole('link', { name: 'Code Manager' })[0] as HTMLElement);
     await leave();
     await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(canvas.getByRole('tab', { name: 'General' }));
-    await waitFor(() => expect(canvas.getByLabelText('Name')).toHaveValue('Stream the winter update deluxe'));
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Stream the winter update deluxe');
     await leave();
     await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
     await expect(await findPageHeading(canvas, 'Code Manager')).toBeVisible();

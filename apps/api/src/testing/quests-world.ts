@@ -1,4 +1,6 @@
+import type { QuestStep } from '@lurkit/core/quests/domain/quest-steps.schema.ts';
 import { expect } from 'vitest';
+import type { VariablesOf } from '../../../web/src/graphql.ts';
 import { ACCEPT_QUEST_OFFER, CREATE_QUEST, PUBLISH_QUEST, SAVE_QUEST_STEP, SUBMIT_QUEST_OFFER } from '../tests/operations.ts';
 import { sql } from './direct-db.ts';
 import type { HttpClient } from './http-client.ts';
@@ -31,10 +33,10 @@ export async function aFilledQuest(app: TestApp, company: HttpClient, name?: str
      values (gen_random_uuid(), ?, 'game', ?, ?, 'auto', 'test', now()) returning id`,
     [owner!.company_id, `Game ${id.slice(0, 8)}`, `Game ${id.slice(0, 8)}`],
   );
-  const steps = [
+  const steps: [QuestStep, VariablesOf<typeof SAVE_QUEST_STEP>['values']][] = [
     ['goalsAndInfo', { goals: ['Wishlists'], deliverables: ['One stream'], talkingPoints: ['Co-op mode'], callToAction: 'Wishlist now' }],
     ['creatorKit', { codeManagerItemIds: [item!.id], kitKeys: [{ platform: 'Steam', count: 5 }] }],
-  ] as const;
+  ];
   for (const [step, values] of steps) expect((await company.op(SAVE_QUEST_STEP, { id, step, values })).errors).toEqual([]);
   return id;
 }

@@ -766,11 +766,11 @@ const CASES: Record<string, Case> = {
     variables: (w) => ({ id: w.missionId }),
   },
   'Mutation.updateMission': {
-    document: 'mutation Attack($id: ID!, $v: JSONObject!) { updateMission(id: $id, values: $v) { id } }',
+    document: 'mutation Attack($id: ID!, $v: MissionInput!) { updateMission(id: $id, values: $v) { id } }',
     variables: (w) => ({ id: w.missionId, v: missionValues({ name: 'Pwned' }) }),
   },
   'Mutation.saveMissionStep': {
-    document: 'mutation Attack($id: ID!, $v: JSONObject!) { saveMissionStep(id: $id, step: general, values: $v) { id } }',
+    document: 'mutation Attack($id: ID!, $v: MissionStepInput!) { saveMissionStep(id: $id, step: general, values: $v) { id } }',
     variables: (w) => ({ id: w.missionId, v: missionValues({ name: 'Pwned' }) }),
   },
   'Mutation.publishMission': {

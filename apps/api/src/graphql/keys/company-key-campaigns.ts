@@ -7,7 +7,8 @@ import { actorId } from '../shared/actor.ts';
 import { ReplaceBadKey } from '@lurkit/core/keys/application/replace-bad-key.ts';
 import { SendCreatorKitCodesAgain } from '@lurkit/core/keys/application/send-creator-kit-codes-again.ts';
 import { UpdateKeyCampaignStep } from '@lurkit/core/keys/application/update-key-campaign-step.ts';
-import { KEY_CAMPAIGN_STEPS } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
+import { KEY_CAMPAIGN_STEPS, KEY_CAMPAIGN_STEP_SCHEMAS } from '@lurkit/core/keys/domain/key-campaign-steps.schema.ts';
+import { stepsInputFromSchemas } from '../shared/input-from-schema.ts';
 import { PARTICIPANT_TABS } from '@lurkit/core/keys/domain/key-participant.entity.ts';
 import type { PublishCheckFailure } from '@lurkit/core/publishing/domain/publish-check-ids.ts';
 import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts';
@@ -23,6 +24,7 @@ import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 const KeyCampaignKindEnum = builder.enumType('KeyCampaignKind', { values: ['standard', 'preLaunch'] as const });
 const KeyCampaignStepEnum = builder.enumType('KeyCampaignStep', { values: KEY_CAMPAIGN_STEPS });
 export const ParticipantTabEnum = builder.enumType('KeyParticipantTab', { values: PARTICIPANT_TABS });
+const KeyCampaignStepInput = stepsInputFromSchemas('KeyCampaignStep', KEY_CAMPAIGN_STEP_SCHEMAS);
 const ReviewDecisionEnum = builder.enumType('KeyReviewDecision', { values: ['accept', 'decline'] as const });
 
 /** Which wizard step fixes a failed publish check (the Fix action opens it). */
@@ -143,7 +145,7 @@ builder.mutationField('saveKeyCampaignStep', (t) =>
     type: KeyCampaignRef,
     description: 'Saves one step of the edit wizard whole, or nothing (errors name the field).',
     authScopes: { companyMember: true },
-    args: { id: t.arg.id(), step: t.arg({ type: KeyCampaignStepEnum }), values: t.arg({ type: 'JSONObject' }) },
+    args: { id: t.arg.id(), step: t.arg({ type: KeyCampaignStepEnum }), values: t.arg({ type: KeyCampaignStepInput }) },
     resolve: async (_root, { id, step, values }, ctx) =>
       unwrap(
         await new UpdateKeyCampaignStep(ctx.scope.keys).execute({ companyId: companyIdOf(ctx), campaignId: String(id), step, values }),

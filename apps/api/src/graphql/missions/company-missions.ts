@@ -4,10 +4,13 @@ import { ListCompanyMissionRuns, ListMissionRuns, RUN_TABS, ownedMission } from 
 import { ReviewMissionRuns } from '@lurkit/core/missions/application/review-mission-runs.ts';
 import { UpdateMission } from '@lurkit/core/missions/application/update-mission.ts';
 import { UpdateMissionStep } from '@lurkit/core/missions/application/update-mission-step.ts';
-import { MISSION_STEPS } from '@lurkit/core/missions/domain/mission.schema.ts';
+import { MISSION_STEPS, MISSION_STEP_SCHEMAS, missionSchema } from '@lurkit/core/missions/domain/mission.schema.ts';
 import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts';
 import type { PublishCheckFailure } from '@lurkit/core/publishing/domain/publish-check-ids.ts';
 import { builder } from '../shared/builder.ts';
+import { inputFromSchema, nameInputs, stepsInputFromSchemas } from '../shared/input-from-schema.ts';
+import { criteriaGroupSchema, criterionSchema } from '@lurkit/core/missions/domain/completion-criterion.schema.ts';
+import { missionRewardSchema } from '@lurkit/core/missions/domain/mission-reward.schema.ts';
 import { currentPublishChecks } from '../shared/current-publish-checks.ts';
 import { publishMutations } from '../shared/publish-mutations.ts';
 import { actorId } from '../shared/actor.ts';
@@ -19,6 +22,13 @@ import { MissionRef, MissionRunRef, MissionRunStateEnum } from './mission.types.
 
 const RunTabEnum = builder.enumType('MissionRunTab', { values: RUN_TABS });
 const MissionStepEnum = builder.enumType('MissionStep', { values: MISSION_STEPS });
+nameInputs([
+  [criteriaGroupSchema, 'MissionCriteriaGroup'],
+  [criterionSchema, 'MissionCriterion'],
+  [missionRewardSchema, 'MissionReward'],
+]);
+const MissionInput = inputFromSchema('Mission', missionSchema);
+const MissionStepInput = stepsInputFromSchemas('MissionStep', MISSION_STEP_SCHEMAS);
 const MissionReviewDecisionEnum = builder.enumType('MissionReviewDecision', { values: ['accept', 'reject'] as const });
 
 const MissionCheckRef = builder.objectRef<PublishCheckFailure>('MissionPublishCheck').implement({
@@ -86,7 +96,7 @@ builder.mutationField('createMission', (t) =>
     type: MissionRef,
     description: "The setup wizard (General, Completion criteria, Rewards) saved whole as a draft in the company's Creator Program.",
     authScopes: { companyMember: true },
-    args: { values: t.arg({ type: 'JSONObject' }) },
+    args: { values: t.arg({ type: MissionInput }) },
     resolve: async (_root, { values }, ctx) =>
       unwrap(await new CreateMission(ctx.scope.missions).execute({ ...values, companyId: companyIdOf(ctx) })),
   }),
@@ -96,7 +106,7 @@ builder.mutationField('updateMission', (t) =>
   t.field({
     type: MissionRef,
     authScopes: { companyMember: true },
-    args: { id: t.arg.id(), values: t.arg({ type: 'JSONObject' }) },
+    args: { id: t.arg.id(), values: t.arg({ type: MissionInput }) },
     resolve: async (_root, { id, values }, ctx) =>
       unwrap(await new UpdateMission(ctx.scope.missions).execute({ ...values, missionId: String(id), companyId: companyIdOf(ctx) })),
   }),
@@ -107,7 +117,7 @@ builder.mutationField('saveMissionStep', (t) =>
     type: MissionRef,
     description: 'Saves one step of the mission setup wizard whole, or nothing (errors name the field).',
     authScopes: { companyMember: true },
-    args: { id: t.arg.id(), step: t.arg({ type: MissionStepEnum }), values: t.arg({ type: 'JSONObject' }) },
+    args: { id: t.arg.id(), step: t.arg({ type: MissionStepEnum }), values: t.arg({ type: MissionStepInput }) },
     resolve: async (_root, { id, step, values }, ctx) =>
       unwrap(await new UpdateMissionStep(ctx.scope.missions).execute({ companyId: companyIdOf(ctx), missionId: String(id), step, values })),
   }),

@@ -13,6 +13,8 @@ import type { GraphQLContext } from '../shared/context.ts';
 import { unauthenticated, unwrap } from '../shared/errors.ts';
 import { CriteriaProgressRef, MissionRef, MissionRunRef } from './mission.types.ts';
 import { AddressInput } from '../shared/address-input.ts';
+import { inputFromSchema } from '../shared/input-from-schema.ts';
+import { submissionItemSchema } from '@lurkit/core/missions/domain/mission-submission.schema.ts';
 import { VipAccessNoteRef } from '../creator-lists/index.ts';
 
 function userTypeOf(ctx: GraphQLContext) {
@@ -110,11 +112,13 @@ builder.mutationField('submitMissionContent', (t) =>
     description:
       'Streams or videos from the feed, URLs or messages; content cannot be changed afterwards. Custom URL and message submissions are accepted automatically.',
     authScopes: { userType: 'Creator' },
-    args: { runId: t.arg.id(), items: t.arg({ type: ['JSONObject'] }) },
+    args: { runId: t.arg.id(), items: t.arg({ type: [MissionSubmissionItemInput] }) },
     resolve: async (_root, { runId, items }, ctx) =>
       unwrap(await new SubmitMissionContent(ctx.scope.missions).execute({ runId: String(runId), creatorId: actorId(ctx), items })),
   }),
 );
+
+const MissionSubmissionItemInput = inputFromSchema('MissionSubmissionItem', submissionItemSchema);
 
 const RewardActionEnum = builder.enumType('RewardAction', { values: ['claim', 'skip'] as const });
 

@@ -10,8 +10,11 @@ import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
 import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
+import { inputFromSchema } from '../shared/input-from-schema.ts';
+import { creatorProgramSchema } from '@lurkit/core/programs/domain/creator-program.schema.ts';
 import { AnnouncementRef, CreatorProgramRef, MembershipRef, MembershipStateEnum } from './creator-program.types.ts';
 
+const CreatorProgramInput = inputFromSchema('CreatorProgram', creatorProgramSchema);
 const ApplicationTabEnum = builder.enumType('ApplicationTab', { values: APPLICATION_TABS });
 const ApplicationDecisionEnum = builder.enumType('ApplicationDecision', {
   values: ['open', 'accept', 'reject', 'remove'] as const,
@@ -50,7 +53,7 @@ builder.mutationField('saveCreatorProgram', (t) =>
     description:
       "The edit wizard (Basic, Requirements, Perks, Application form) saved whole: creates the company's program the first time, then updates it.",
     authScopes: { companyMember: true },
-    args: { values: t.arg({ type: 'JSONObject' }) },
+    args: { values: t.arg({ type: CreatorProgramInput }) },
     resolve: async (_root, { values }, ctx) => {
       const companyId = companyIdOf(ctx);
       const existing = await ctx.scope.programs.programs.findByCompany(companyId);

@@ -14,7 +14,8 @@ import {
 import { ReviewContent } from '@lurkit/core/quests/application/review-content.ts';
 import { StartCheckout } from '@lurkit/core/quests/application/start-checkout.ts';
 import { UpdateQuestStep } from '@lurkit/core/quests/application/update-quest-step.ts';
-import type { QuestStep } from '@lurkit/core/quests/domain/quest-steps.schema.ts';
+import { QUEST_STEP_SCHEMAS, generalStepSchema, type QuestStep } from '@lurkit/core/quests/domain/quest-steps.schema.ts';
+import { inputFromSchema, stepsInputFromSchemas } from '../shared/input-from-schema.ts';
 import { CheckoutNotFound } from '@lurkit/core/quests/domain/quests.errors.ts';
 import { err, ok } from '@lurkit/core/shared/result.ts';
 import { actorId } from '../shared/actor.ts';
@@ -152,12 +153,15 @@ builder.queryField('companyQuestRuns', (t) =>
   }),
 );
 
+const QuestGeneralInput = inputFromSchema('QuestGeneral', generalStepSchema);
+const QuestStepInput = stepsInputFromSchemas('QuestStep', QUEST_STEP_SCHEMAS);
+
 builder.mutationField('createQuest', (t) =>
   t.field({
     type: QuestRef,
     description: "The create-activation wizard's paid choices: saves the Quest setup's General step as a draft.",
     authScopes: { companyMember: true },
-    args: { kind: t.arg({ type: QuestKindEnum }), general: t.arg({ type: 'JSONObject' }) },
+    args: { kind: t.arg({ type: QuestKindEnum }), general: t.arg({ type: QuestGeneralInput }) },
     resolve: async (_root, { kind, general }, ctx) =>
       unwrap(await new CreateQuest(ctx.scope.quests).execute({ companyId: companyIdOf(ctx), kind, quest: general as never })),
   }),
@@ -168,7 +172,7 @@ builder.mutationField('saveQuestStep', (t) =>
     type: QuestRef,
     description: 'Saves one step of the Quest setup wizard whole, or nothing (errors name the field).',
     authScopes: { companyMember: true },
-    args: { id: t.arg.id(), step: t.arg({ type: QuestStepEnum }), values: t.arg({ type: 'JSONObject' }) },
+    args: { id: t.arg.id(), step: t.arg({ type: QuestStepEnum }), values: t.arg({ type: QuestStepInput }) },
     resolve: async (_root, { id, step, values }, ctx) =>
       unwrap(await new UpdateQuestStep(ctx.scope.quests).execute({ companyId: companyIdOf(ctx), questId: String(id), step, values })),
   }),

@@ -88,7 +88,7 @@ export const CreateKeyCampaignMutation = graphql(
 
 export const SaveKeyCampaignStepMutation = graphql(
   `
-    mutation SaveKeyCampaignStep($id: ID!, $step: KeyCampaignStep!, $values: JSONObject!) {
+    mutation SaveKeyCampaignStep($id: ID!, $step: KeyCampaignStep!, $values: KeyCampaignStepInput!) {
       saveKeyCampaignStep(id: $id, step: $step, values: $values) {
         ...KeyCampaignFields
       }

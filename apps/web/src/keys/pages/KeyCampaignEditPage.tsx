@@ -4,6 +4,7 @@ import { CreatorKitStepForm } from '@lurkit/ui/key-campaign-steps/CreatorKitStep
 import { GameInfoStepForm } from '@lurkit/ui/key-campaign-steps/GameInfoStepForm.tsx';
 import { RequirementsStepForm } from '@lurkit/ui/key-campaign-steps/RequirementsStepForm.tsx';
 import type { ReactNode } from 'react';
+import type { VariablesOf } from '../../graphql.ts';
 import { useParams } from 'react-router';
 import { useCreatorLists } from '../../creator-lists/index.ts';
 import { request } from '../../shared/api/gql-client.ts';
@@ -32,6 +33,8 @@ const STEPS = [
   { id: 'creatorKit', title: 'Creator kit', path: 'creator-kit', aliases: ['creatorkit'] },
 ] as const satisfies readonly WizardStepRoute[];
 type StepId = (typeof STEPS)[number]['id'];
+/** A step form's values, checked by its own schema before they are sent. */
+type StepValues = VariablesOf<typeof SaveKeyCampaignStepMutation>['values'];
 
 /** /campaigns/{id}/edit/{step}: the Key campaign wizard, publish checks with Fix, publish and unpublish. */
 export function KeyCampaignEditPage() {
@@ -67,7 +70,7 @@ export function KeyCampaignEditPage() {
       reviewNote={campaign.reviewNote}
       held={campaign.publishState === 'waitingForReview'}
       publishChecks={publishChecks}
-      saveStep={(stepId, values) => request(SaveKeyCampaignStepMutation, { id, step: stepId, values })}
+      saveStep={(stepId, values) => request(SaveKeyCampaignStepMutation, { id, step: stepId, values: values as StepValues })}
       reload={() => view.mutate()}
       publish={() => request(PublishKeyCampaignMutation, { id }).then((d) => d.publishKeyCampaign)}
       unpublish={() => request(UnpublishKeyCampaignMutation, { id })}

@@ -44,7 +44,7 @@ export const CompanyMissionQuery = graphql(
 
 export const CreateMissionMutation = graphql(
   `
-    mutation CreateMission($values: JSONObject!) {
+    mutation CreateMission($values: MissionInput!) {
       createMission(values: $values) {
         ...MissionFields
       }
@@ -55,8 +55,19 @@ export const CreateMissionMutation = graphql(
 
 export const UpdateMissionMutation = graphql(
   `
-    mutation UpdateMission($id: ID!, $values: JSONObject!) {
+    mutation UpdateMission($id: ID!, $values: MissionInput!) {
       updateMission(id: $id, values: $values) {
+        ...MissionFields
+      }
+    }
+  `,
+  [MissionFields],
+);
+
+export const SaveMissionStepMutation = graphql(
+  `
+    mutation SaveMissionStep($id: ID!, $step: MissionStep!, $values: MissionStepInput!) {
+      saveMissionStep(id: $id, step: $step, values: $values) {
         ...MissionFields
       }
     }

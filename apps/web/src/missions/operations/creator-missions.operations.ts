@@ -76,7 +76,7 @@ export const StartNextMissionRunMutation = graphql(
 
 export const SubmitMissionContentMutation = graphql(
   `
-    mutation SubmitMissionContent($runId: ID!, $items: [JSONObject!]!) {
+    mutation SubmitMissionContent($runId: ID!, $items: [MissionSubmissionItemInput!]!) {
       submitMissionContent(runId: $runId, items: $items) {
         ...MissionRunFields
       }

@@ -1,3 +1,4 @@
+import type { VariablesOf } from '../../graphql.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
@@ -11,7 +12,8 @@ import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMissionFeed } from '../hooks/use-missions.ts';
 import { SubmitMissionContentMutation, type CreatorMission } from '../operations/creator-missions.operations.ts';
 
-const submit = (runId: string, items: Record<string, unknown>[]) => request(SubmitMissionContentMutation, { runId, items });
+const submit = (runId: string, items: VariablesOf<typeof SubmitMissionContentMutation>['items']) =>
+  request(SubmitMissionContentMutation, { runId, items });
 
 /**
  * The submit-content modal's form (spec 4): streams and videos picked from the creator's feed (those of

@@ -1,7 +1,6 @@
 import type { CompanyMission } from '../operations/company-missions.operations.ts';
 
-/** The mission setup wizard's form (spec 2): its values, a fresh mission's, a saved mission's, and the step of each field. */
-export type Step = 'general' | 'completion-criteria' | 'rewards';
+/** The mission setup wizard's form (spec 2): its values, a fresh mission's and a saved mission's. */
 export type Criterion = {
   metricType: string;
   amount: number;
@@ -84,10 +83,3 @@ export const fromMission = (m: NonNullable<CompanyMission>): MissionForm => ({
         : { kind: 'custom', name: r.name, description: r.description, imageUrl: r.imageUrl, message: r.message, agreement: true },
   ),
 });
-
-export const stepOf = (field: string): Step =>
-  field.startsWith('criteria')
-    ? 'completion-criteria'
-    : field.startsWith('rewards') || field === 'proRatedFromPercent'
-      ? 'rewards'
-      : 'general';

@@ -20,7 +20,7 @@ export const MyCreatorProgramQuery = graphql(
 
 export const SaveCreatorProgramMutation = graphql(
   `
-    mutation SaveCreatorProgram($values: JSONObject!) {
+    mutation SaveCreatorProgram($values: CreatorProgramInput!) {
       saveCreatorProgram(values: $values) {
         ...CreatorProgramFields
       }

@@ -73,7 +73,7 @@ export type QuestRunRow = ResultOf<typeof QuestParticipantsQuery>['questParticip
 
 export const CreateQuestMutation = graphql(
   `
-    mutation CreateQuest($kind: QuestKind!, $general: JSONObject!) {
+    mutation CreateQuest($kind: QuestKind!, $general: QuestGeneralInput!) {
       createQuest(kind: $kind, general: $general) {
         ...QuestFields
       }
@@ -84,7 +84,7 @@ export const CreateQuestMutation = graphql(
 
 export const SaveQuestStepMutation = graphql(
   `
-    mutation SaveQuestStep($id: ID!, $step: QuestStep!, $values: JSONObject!) {
+    mutation SaveQuestStep($id: ID!, $step: QuestStep!, $values: QuestStepInput!) {
       saveQuestStep(id: $id, step: $step, values: $values) {
         ...QuestFields
       }

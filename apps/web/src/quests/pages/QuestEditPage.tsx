@@ -3,6 +3,7 @@ import { GeneralStepForm } from '@lurkit/ui/quest-steps/GeneralStepForm.tsx';
 import { GoalsAndInfoStepForm } from '@lurkit/ui/quest-steps/GoalsAndInfoStepForm.tsx';
 import { QuestCreatorKitStepForm } from '@lurkit/ui/quest-steps/QuestCreatorKitStepForm.tsx';
 import type { ReactNode } from 'react';
+import type { VariablesOf } from '../../graphql.ts';
 import { useParams } from 'react-router';
 import { useCodeManagerItems } from '../../codes/index.ts';
 import { useCreatorLists } from '../../creator-lists/index.ts';
@@ -13,6 +14,9 @@ import type { StepFormProps } from '../../shared/wizard/use-wizard-steps.ts';
 import { useCompanyQuest } from '../hooks/use-quests.ts';
 import { PublishQuestMutation, SaveQuestStepMutation, UnpublishQuestMutation } from '../operations/company-quests.operations.ts';
 import { QUEST_WIZARD_STEPS, generalOf, goalsOf, kitOf, type QuestStepId } from './quest-steps.ts';
+
+/** A step form's values, checked by its own schema before they are sent. */
+type StepValues = VariablesOf<typeof SaveQuestStepMutation>['values'];
 
 /** /campaigns/quests/{id}/edit(/goals-and-info|/requirements|/creatorkit): the Quest setup wizard with publish checks and Fix. */
 export function QuestEditPage() {
@@ -64,7 +68,7 @@ export function QuestEditPage() {
       reviewNote={quest.reviewNote}
       held={quest.publishState === 'waitingForReview'}
       publishChecks={publishChecks}
-      saveStep={(stepId, values) => request(SaveQuestStepMutation, { id, step: stepId, values })}
+      saveStep={(stepId, values) => request(SaveQuestStepMutation, { id, step: stepId, values: values as StepValues })}
       reload={() => view.mutate()}
       publish={() => request(PublishQuestMutation, { id }).then((d) => d.publishQuest)}
       unpublish={() => request(UnpublishQuestMutation, { id })}

@@ -19,7 +19,7 @@ export interface StepFormProps {
 
 export interface WizardStepsOptions<Id extends string> {
   steps: readonly WizardStepRoute<Id>[];
-  /** The wizard's `/edit` address; each step lives under it. */
+  /** The address each step's path goes under: the `/edit` of Key campaigns and Quests, a mission's own page. */
   base: string;
   /** The `:step` segment of the address now. */
   segment: string | undefined;
