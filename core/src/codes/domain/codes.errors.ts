@@ -1,5 +1,5 @@
 import { InvalidField } from '../../shared/invalid-field.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError, domainErrorWithMessage } from '../../shared/domain-error.ts';
 import { firstRepeatedLines, type CodePaste } from './code-paste.ts';
 
 /** A field of a Code Manager form breaks its rule: the shared field error, under this context's code. */
@@ -197,6 +197,9 @@ export class MalformedCodeLines extends DomainError {
 }
 /** How many malformed line numbers an error names; the rest are counted. */
 export const FIRST_MALFORMED_LINES = 20;
+
+/** A delete of selected codes with none selected (or more than a page of them). */
+export class NoCodesSelected extends domainErrorWithMessage('CODES.NO_CODES_SELECTED', 'codeIds') {}
 
 /** Spec 8 "delete failed": a rule keeps the thing, and the message says which. */
 export class CodesDeleteFailed extends DomainError {
