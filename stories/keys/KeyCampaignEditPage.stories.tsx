@@ -5,6 +5,7 @@ import { CreatorListsQuery } from '../../apps/web/src/creator-lists/operations/c
 import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import {
   CompanyKeyCampaignQuery,
+  DeleteKeyCampaignMutation,
   PublishKeyCampaignMutation,
   SaveKeyCampaignStepMutation,
 } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
@@ -96,6 +97,47 @@ export const PublishHeld: Story = {
     await expect(await canvas.findByText(/Every publish check is met/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(await within(document.body).findByText(/Sent for review/)).toBeInTheDocument();
+  },
+};
+
+/** Spec 6: a draft is deleted after the company confirms, and the page says so. */
+export const DeleteDraft: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(DeleteKeyCampaignMutation, { deleteKeyCampaign: { id: 'campaign-1', archived: false } }),
+      gqlData(CompanyKeyCampaignQuery, draft),
+      gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Moonlight Drifters keys');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete this campaign?' }));
+    await expect(dialog.getByText(/deleted for good/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await within(document.body).findByText('Deleted.')).toBeInTheDocument();
+  },
+};
+
+/** Spec 8 "delete failed": the rule that keeps it is told as it comes. */
+export const DeleteRefused: Story = {
+  parameters: pageAt({
+    network: [
+      gqlError(DeleteKeyCampaignMutation, {
+        code: 'PUBLISHING.DELETE_FAILED',
+        message: 'It is waiting for review: withdraw it from review first, then delete it.',
+      }),
+      gqlData(CompanyKeyCampaignQuery, draft),
+      gqlData(CodeManagerItemsQuery, codeItems),
+      gqlData(CreatorListsQuery, creatorLists),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Moonlight Drifters keys');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete campaign' }));
+    await userEvent.click(within(await within(document.body).findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await within(document.body).findByText(/withdraw it from review first/)).toBeInTheDocument();
   },
 };
 

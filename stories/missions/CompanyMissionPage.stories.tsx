@@ -5,6 +5,7 @@ import { graphql } from 'msw/graphql';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   CompanyMissionQuery,
+  DeleteMissionMutation,
   MissionRunsQuery,
   ReviewMissionRunsMutation,
 } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
@@ -222,6 +223,33 @@ export const RefusedByStaff: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/The reward needs a description of how it is delivered\./)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeVisible();
+  },
+};
+
+/** Spec 6: a closed mission that went live is archived, after the company confirms. */
+export const DeleteClosedArchives: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(DeleteMissionMutation, { deleteMission: { id: 'mission-1', archived: true } }),
+      gqlData(CompanyMissionQuery, { companyMission: companyMission({ status: 'closed', published: false }) }),
+      gqlData(MissionRunsQuery, { missionRuns: connection(ongoing) }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete mission' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete this mission?' }));
+    await expect(dialog.getByText(/it is archived/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await within(document.body).findByText(/Archived: kept for results and reports/)).toBeInTheDocument();
+  },
+};
+
+/** Live: Delete waits for Unpublish, and says so. */
+export const DeleteWaitsForUnpublish: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(canvas.getByRole('button', { name: 'Delete mission' })).toHaveAccessibleDescription('Unpublish it first to delete it.');
   },
 };
 

@@ -120,6 +120,36 @@ export const DeleteCode: Story = {
   },
 };
 
+const onDeleteCodes = fn(async (_codeIds: string[]) => {});
+const SECOND_UNCLAIMED: CodeRowView = { ...UNCLAIMED_CODE, id: 'c3', masked: '••••••••••5555' };
+
+/** Spec 6: ticked codes are deleted together after a confirmation, which warns when a claimed one is among them. */
+export const DeleteSelectedCodes: Story = {
+  render: () => (
+    <CodesTable
+      itemName="Moonlight Drifters"
+      onReveal={async () => 'ABCD-EFGH-1234'}
+      onDeleteMany={onDeleteCodes}
+      codes={[CLAIMED_CODE, UNCLAIMED_CODE, SECOND_UNCLAIMED]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    onDeleteCodes.mockClear();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select code ••••••••••1234' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
+    const warned = await canvas.findByRole('dialog', { name: 'Delete this code?' });
+    await expect(warned).toHaveTextContent('nothing will be deleted');
+    await userEvent.click(within(warned).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select code ••••••••••1234' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select code ••••••••••9876' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select code ••••••••••5555' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete these 2 codes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete codes' }));
+    await expect(onDeleteCodes).toHaveBeenCalledWith(['c2', 'c3']);
+  },
+};
+
 export const Trace: Story = {
   render: () => (
     <LeakedKeyTrace

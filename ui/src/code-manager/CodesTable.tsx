@@ -26,6 +26,8 @@ export interface CodesTableProps {
   onReveal(codeId: string): Promise<string>;
   /** Deletes an unclaimed code, asked after a confirmation; without it no code offers Delete. */
   onDelete?(codeId: string): Promise<void>;
+  /** Deletes the ticked codes, all or none, after a confirmation; without it rows have no checkboxes. */
+  onDeleteMany?(codeIds: string[]): Promise<void>;
   hasMore?: boolean;
   onLoadMore?(): void;
   loading?: boolean;
@@ -34,9 +36,20 @@ export interface CodesTableProps {
 const STATUS = { available: 'Available', claimed: 'Claimed', unavailable: 'Unavailable (allocate)' } as const;
 
 /** An item's codes, masked; a reveal shows one in full (spec: codes are secrets; reveals are recorded). */
-export function CodesTable({ itemName, codes, onReveal, onDelete, hasMore = false, onLoadMore, loading = false }: CodesTableProps) {
+export function CodesTable({
+  itemName,
+  codes,
+  onReveal,
+  onDelete,
+  onDeleteMany,
+  hasMore = false,
+  onLoadMore,
+  loading = false,
+}: CodesTableProps) {
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<CodeRowView | null>(null);
+  const [deletingMany, setDeletingMany] = useState<string[]>([]);
+  const claimedAmong = codes.filter((c) => deletingMany.includes(c.id) && c.status === 'claimed').length;
   const columns: DataColumn<CodeRowView>[] = [
     {
       id: 'code',
@@ -87,6 +100,9 @@ export function CodesTable({ itemName, codes, onReveal, onDelete, hasMore = fals
         columns={columns}
         rows={codes}
         getRowId={(row) => row.id}
+        rowLabel={(row) => `code ${row.masked}`}
+        bulkActions={onDeleteMany ? [{ id: 'delete', label: 'Delete selected', variant: 'danger' }] : undefined}
+        onBulkAction={(_action, ids) => setDeletingMany(ids)}
         pageSize={50}
         loading={loading}
         empty={<EmptyState title="No codes yet" headingLevel={3} />}
@@ -103,6 +119,21 @@ export function CodesTable({ itemName, codes, onReveal, onDelete, hasMore = fals
         }}
       >
         The {deleting?.platform} code {deleting?.masked} leaves {itemName} for good; no creator can claim it.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deletingMany.length > 0}
+        title={`Delete ${deletingMany.length === 1 ? 'this code' : `these ${deletingMany.length} codes`}?`}
+        confirmLabel="Delete codes"
+        onCancel={() => setDeletingMany([])}
+        onConfirm={() => {
+          const ids = deletingMany;
+          setDeletingMany([]);
+          void onDeleteMany?.(ids);
+        }}
+      >
+        {claimedAmong > 0
+          ? `${claimedAmong} of them ${claimedAmong === 1 ? 'was' : 'were'} claimed and stay, so nothing will be deleted: untick the claimed codes first.`
+          : `They leave ${itemName} for good; no creator can claim them.`}
       </ConfirmDialog>
       {hasMore && onLoadMore && (
         <Button variant="secondary" onClick={onLoadMore}>

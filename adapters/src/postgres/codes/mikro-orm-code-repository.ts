@@ -187,6 +187,18 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
     return rows.length === 1;
   }
 
+  async deleteAllUnclaimed(ids: readonly string[]): Promise<boolean> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || !unique.every(isUuid)) return false;
+    // The lock waits for a claim under way and then reads the claimed row, so the count sees it.
+    const rows = await this.#execute<{ id: string }[]>(
+      `with selected as (select id, status from code where id in (?) for update)
+       delete from code where id in (?) and (select count(*) from selected where status <> 'claimed') = ? returning id`,
+      [unique, unique, unique.length],
+    );
+    return rows.length === unique.length;
+  }
+
   async listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]> {
     if (!isUuid(companyId)) return [];
     return this.#codes(

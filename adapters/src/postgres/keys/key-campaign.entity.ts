@@ -34,6 +34,7 @@ export const KeyCampaignEntity = defineEntity({
     publishedAt: p.datetime().nullable(),
     unpublishedAt: p.datetime().nullable(),
     reviewNote: p.text().nullable(),
+    archivedAt: p.datetime().nullable(),
     requestCount: p.integer(),
     requestResponseDays: p.smallint().nullable(),
     createdAt: p.datetime(),

@@ -16,6 +16,8 @@ export const keyCampaignToRow = ({ companyId, ...c }: KeyCampaign): KeyCampaignR
   requirements: structuredClone(c.requirements),
   keys: c.keys.map((k) => ({ ...k })),
   platformKeys: lowered(c.keys.map((k) => k.platform)),
+  // Publishing's to set; the repository never writes it back (its save leaves the column out).
+  archivedAt: null,
 });
 
 export const keyCampaignFromRow = (row: KeyCampaignRow): KeyCampaign => ({

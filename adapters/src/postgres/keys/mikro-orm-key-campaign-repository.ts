@@ -45,7 +45,7 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
       onConflictFields: ['id'],
       onConflictAction: 'merge',
       // The request count moves only through countRequest, so a stale copy never rolls it back.
-      onConflictExcludeFields: ['id', 'requestCount', 'createdAt'],
+      onConflictExcludeFields: ['id', 'requestCount', 'createdAt', 'archivedAt'],
     });
     await this.#matchSlots(campaign);
   }
@@ -73,7 +73,12 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
   async listByCompany(companyId: string, filter: { ended: boolean; now: Date }, page: PageRequest): Promise<KeyCampaign[]> {
     if (!isUuid(companyId)) return [];
     const over = `((publish_state in ('published', 'unpublished')) and end_date is not null and end_date <= ?)`;
-    return this.#page('company', [`company_id = ?`, filter.ended ? over : `not ${over}`], [companyId, filter.now], page);
+    return this.#page(
+      'company',
+      [`company_id = ?`, 'archived_at is null', filter.ended ? over : `not ${over}`],
+      [companyId, filter.now],
+      page,
+    );
   }
 
   async namesByCompany(companyId: string): Promise<{ id: string; name: string }[]> {

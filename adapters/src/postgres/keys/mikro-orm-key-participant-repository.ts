@@ -141,6 +141,17 @@ export class MikroOrmKeyParticipantRepository implements KeyParticipantRepositor
     });
   }
 
+  async addIfAbsent(participant: KeyParticipant): Promise<{ participant: KeyParticipant; added: boolean }> {
+    // A request at the same moment holds the unique index: this insert waits for it, then adds nothing.
+    await unitOfWork(this.#em).upsert(KeyParticipantEntity, keyParticipantToRow(participant, this.#secrets), {
+      onConflictFields: ['campaign', 'creator'],
+      onConflictAction: 'ignore',
+    });
+    const stored = await this.findByCampaignAndCreator(participant.campaignId, participant.creatorId);
+    if (!stored) throw new Error('A participation just added could not be read back.');
+    return { participant: stored, added: stored.id === participant.id };
+  }
+
   cursorOf(participant: KeyParticipant): string {
     return encodeCursor(keyParticipantKey(participant));
   }

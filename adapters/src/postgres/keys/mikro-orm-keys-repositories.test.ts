@@ -38,12 +38,26 @@ class ParticipantsWithParents extends MikroOrmKeyParticipantRepository {
     this.#parents = parents;
     this.#campaigns = new CampaignsWithParents(em, parents);
   }
+  /** Parents are made one participant at a time, so two adds at once do not both make the campaign. */
+  #parentsMade: Promise<void> = Promise.resolve();
+  #parentsOf(participant: KeyParticipant): Promise<void> {
+    this.#parentsMade = this.#parentsMade.then(async () => {
+      if (!(await this.#campaigns.findById(participant.campaignId))) {
+        await this.#campaigns.save(
+          aKeyCampaign({ id: participant.campaignId, companyId: globalThis.crypto.randomUUID(), codeItemId: null }),
+        );
+      }
+      await this.#parents.user(participant.creatorId);
+    });
+    return this.#parentsMade;
+  }
   override async save(participant: KeyParticipant): Promise<void> {
-    if (!(await this.#campaigns.findById(participant.campaignId))) {
-      await this.#campaigns.save(aKeyCampaign({ id: participant.campaignId, companyId: globalThis.crypto.randomUUID(), codeItemId: null }));
-    }
-    await this.#parents.user(participant.creatorId);
+    await this.#parentsOf(participant);
     await super.save(participant);
+  }
+  override async addIfAbsent(participant: KeyParticipant): Promise<{ participant: KeyParticipant; added: boolean }> {
+    await this.#parentsOf(participant);
+    return super.addIfAbsent(participant);
   }
 }
 

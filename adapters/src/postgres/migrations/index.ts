@@ -50,6 +50,7 @@ import { Migration20261202125318_SummaryPlatform } from './migration-20261202125
 import { Migration20261202160723_LedgerReconciliation } from './migration-20261202160723-ledger-reconciliation.ts';
 import { Migration20261202171214_ReplacedKeys } from './migration-20261202171214-replaced-keys.ts';
 import { Migration20261203061553_FairMailQueue } from './migration-20261203061553-fair-mail-queue.ts';
+import { Migration20261203061626_ArchivedActivations } from './migration-20261203061626-archived-activations.ts';
 import { Migration20261203061627_CustomDomainVerification } from './migration-20261203061627-custom-domain-verification.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
@@ -105,5 +106,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202160723_LedgerReconciliation', class: Migration20261202160723_LedgerReconciliation },
   { name: 'Migration20261202171214_ReplacedKeys', class: Migration20261202171214_ReplacedKeys },
   { name: 'Migration20261203061553_FairMailQueue', class: Migration20261203061553_FairMailQueue },
+  { name: 'Migration20261203061626_ArchivedActivations', class: Migration20261203061626_ArchivedActivations },
   { name: 'Migration20261203061627_CustomDomainVerification', class: Migration20261203061627_CustomDomainVerification },
 ];

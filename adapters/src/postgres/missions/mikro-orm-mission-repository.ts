@@ -26,7 +26,11 @@ export class MikroOrmMissionRepository implements MissionRepositoryPort {
 
   async listByProgram(programId: string): Promise<Mission[]> {
     if (!isUuid(programId)) return [];
-    const rows = await unitOfWork(this.#em).find(MissionEntity, { program: programId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const rows = await unitOfWork(this.#em).find(
+      MissionEntity,
+      { program: programId, archivedAt: null },
+      { orderBy: { createdAt: 'desc', id: 'asc' } },
+    );
     return rows.map(missionFromRow);
   }
 

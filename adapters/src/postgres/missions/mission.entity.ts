@@ -37,6 +37,7 @@ export const MissionEntity = defineEntity({
     publishedAt: p.datetime().nullable(),
     unpublishedAt: p.datetime().nullable(),
     reviewNote: p.text().nullable(),
+    archivedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
 });

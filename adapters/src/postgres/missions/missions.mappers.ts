@@ -10,6 +10,7 @@ const PUBLISH_COLUMNS = {
   publishedAt: null,
   unpublishedAt: null,
   reviewNote: null,
+  archivedAt: null,
 } as const;
 export const PUBLISH_FIELDS = Object.keys(PUBLISH_COLUMNS) as (keyof typeof PUBLISH_COLUMNS)[];
 

@@ -3,8 +3,11 @@ import type { PublishableActivation } from '@lurkit/core/publishing/domain/publi
 import type { ActivationPublishingRepositoryPort } from '@lurkit/core/publishing/ports/activation-publishing-repository.port.ts';
 import { PUBLISH_STATES } from '@lurkit/core/shared/campaign-status.ts';
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/postgresql';
+import type { ArchivedActivation } from '@lurkit/core/publishing/domain/archived-activation.ts';
+import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { knownValue } from '../shared/known-value.ts';
+import { listArchivedActivations } from './archived-activations.ts';
 
 /** The columns every activation table keeps for publishing (spec 4): the same names in each. */
 export interface PublishColumns {
@@ -15,6 +18,7 @@ export interface PublishColumns {
   publishedAt?: Date | null;
   unpublishedAt?: Date | null;
   reviewNote?: string | null;
+  archivedAt?: Date | null;
 }
 
 /** One activation kind's table as publishing reads it: the row's entity and the facts its checks need. */
@@ -51,6 +55,7 @@ export class ActivationPublishingRepository<Row extends PublishColumns> implemen
       publishedAt: row.publishedAt ?? null,
       unpublishedAt: row.unpublishedAt ?? null,
       reviewNote: row.reviewNote ?? null,
+      archivedAt: row.archivedAt ?? null,
     };
   }
 
@@ -62,9 +67,20 @@ export class ActivationPublishingRepository<Row extends PublishColumns> implemen
       publishedAt: activation.publishedAt,
       unpublishedAt: activation.unpublishedAt,
       reviewNote: activation.reviewNote,
+      archivedAt: activation.archivedAt,
       ...(this.#table.hasUpdatedAt ? { updatedAt: new Date() } : {}),
     };
     await unitOfWork(this.#em).nativeUpdate(this.#table.entity, { id: activation.id } as FilterQuery<Row>, columns as never);
+  }
+
+  /** Runs, participants and slots go with it (their foreign keys cascade); a draft has none that matter. */
+  async delete(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    return (await unitOfWork(this.#em).nativeDelete(this.#table.entity, { id } as FilterQuery<Row>)) > 0;
+  }
+
+  listArchived(page: PageRequest): Promise<ArchivedActivation[]> {
+    return listArchivedActivations(this.#em, page);
   }
 }
 
@@ -88,5 +104,16 @@ export class ActivationPublishingRouter implements ActivationPublishingRepositor
     for (const owner of this.#owners) {
       if (await owner.findById(activation.id)) return owner.save(activation);
     }
+  }
+
+  async delete(id: string): Promise<boolean> {
+    for (const owner of this.#owners) {
+      if (await owner.delete(id)) return true;
+    }
+    return false;
+  }
+
+  listArchived(page: PageRequest): Promise<ArchivedActivation[]> {
+    return this.#owners[0]?.listArchived(page) ?? Promise.resolve([]);
   }
 }

@@ -36,7 +36,7 @@ export class MikroOrmQuestRepository implements QuestRepositoryPort {
     await unitOfWork(this.#em).upsert(QuestEntity, questToRow(quest), {
       onConflictFields: ['id'],
       onConflictAction: 'merge',
-      onConflictExcludeFields: ['id', 'createdAt'],
+      onConflictExcludeFields: ['id', 'createdAt', 'archivedAt'],
     });
   }
 
@@ -44,7 +44,7 @@ export class MikroOrmQuestRepository implements QuestRepositoryPort {
     if (!isUuid(companyId)) return [];
     // campaignStatus's ended and past: published or unpublished with the end date reached.
     const over = `(publish_state in ('published', 'unpublished') and end_date <= ?)`;
-    return this.#page(['company_id = ?', filter.ended ? over : `not ${over}`], [companyId, filter.now], page);
+    return this.#page(['company_id = ?', 'archived_at is null', filter.ended ? over : `not ${over}`], [companyId, filter.now], page);
   }
 
   async browse(query: QuestBrowseQuery, page: PageRequest): Promise<Quest[]> {

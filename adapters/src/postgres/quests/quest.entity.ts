@@ -19,6 +19,7 @@ export const QuestEntity = defineEntity({
     publishedAt: p.datetime().nullable(),
     unpublishedAt: p.datetime().nullable(),
     reviewNote: p.text().nullable(),
+    archivedAt: p.datetime().nullable(),
     name: p.string().length(120),
     startDate: p.datetime(),
     endDate: p.datetime(),

@@ -19,6 +19,8 @@ export const questToRow = (q: Quest): QuestRow => ({
   publishedAt: q.publishedAt,
   unpublishedAt: q.unpublishedAt,
   reviewNote: q.reviewNote,
+  // Publishing's to set; the repository never writes it back (its save leaves the column out).
+  archivedAt: null,
   name: q.name,
   startDate: q.startDate,
   endDate: q.endDate,

@@ -31,6 +31,7 @@ import './programs/custom-domain.ts';
 import './missions/company-missions.ts';
 import './missions/held-missions.ts';
 import './publishing/held-activations.ts';
+import './publishing/archived-activations.ts';
 import './missions/creator-missions.ts';
 import './missions/mission-feed.ts';
 // company

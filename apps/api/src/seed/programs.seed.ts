@@ -258,6 +258,7 @@ async function seedMissions(
     publishedAt: addMs(now, -DAY_MS),
     unpublishedAt: null,
     reviewNote: null,
+    archivedAt: null,
   });
   for (const mission of [clip, stream]) {
     await deps.publishing.activations.save({
@@ -269,6 +270,7 @@ async function seedMissions(
       publishedAt: mission.startDate,
       unpublishedAt: null,
       reviewNote: null,
+      archivedAt: null,
     });
   }
   // democreator (members[0]) is left out, so the demo creator can join both missions themselves.

@@ -20,6 +20,7 @@ import {
   REQUEST_MORE_KEYS,
   REVEAL_CODE,
   DELETE_CODE,
+  DELETE_CODES,
   DELETE_CODE_MANAGER_ITEM,
   REVIEW_KEY_PARTICIPANTS,
   SAVE_KEY_CAMPAIGN_STEP,
@@ -183,6 +184,25 @@ describe('Code Manager', () => {
     expect((await client.op(DELETE_CODE, { codeId })).data).toEqual({ deleteCode: codeId });
     expect((await client.op(DELETE_CODE, { codeId })).errors[0]?.extensions).toMatchObject({ code: 'CODES.CODE_NOT_FOUND' });
     expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms[0]).toMatchObject({ available: 1 });
+  });
+
+  it('deletes selected unclaimed codes all or none: a claimed one among them keeps every one', async () => {
+    const { client, itemId } = await companyWithItem();
+    await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'SEL-1\nSEL-2\nSEL-3' });
+    const idOf = async (value: string) => (await client.op(TRACE_LEAKED_KEY, { value })).data!.traceLeakedKey.code.id;
+    const [one, two, three] = [await idOf('SEL-1'), await idOf('SEL-2'), await idOf('SEL-3')];
+    await sql(app.databaseUrl, `update code set status = 'claimed', claimed_at = now() where id = ?`, [three]);
+
+    const refused = await client.op(DELETE_CODES, { codeIds: [one, three] });
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'CODES.DELETE_FAILED' });
+    expect((await client.op(DELETE_CODES, { codeIds: [] })).errors[0]?.extensions).toMatchObject({
+      code: 'CODES.NO_CODES_SELECTED',
+      field: 'codeIds',
+    });
+    expect(await sql(app.databaseUrl, 'select count(*)::int as n from code where item_id = ?', [itemId])).toEqual([{ n: 3 }]);
+
+    expect((await client.op(DELETE_CODES, { codeIds: [one, two] })).data).toEqual({ deleteCodes: 2 });
+    expect(await sql(app.databaseUrl, 'select id from code where item_id = ?', [itemId])).toEqual([{ id: three }]);
   });
 });
 

@@ -369,6 +369,10 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { unpublishQuest(id: $id) { status } }',
     variables: (w) => ({ id: w.liveQuestId }),
   },
+  'Mutation.deleteQuest': {
+    document: 'mutation Attack($id: ID!) { deleteQuest(id: $id) { id archived } }',
+    variables: (w) => ({ id: w.draftQuestId }),
+  },
   'Mutation.bulkAcceptQuestOffers': {
     document: 'mutation Attack($id: ID!) { bulkAcceptQuestOffers(runIds: [$id]) { cart { total { cents } } } }',
     variables: (w) => ({ id: w.runId }),
@@ -454,6 +458,10 @@ const CASES: Record<string, Case> = {
     document: 'mutation Attack($id: ID!) { unpublishKeyCampaign(id: $id) { status } }',
     variables: (w) => ({ id: w.liveCampaignId }),
   },
+  'Mutation.deleteKeyCampaign': {
+    document: 'mutation Attack($id: ID!) { deleteKeyCampaign(id: $id) { id archived } }',
+    variables: (w) => ({ id: w.draftCampaignId }),
+  },
   'Mutation.convertPreLaunchCampaign': {
     document: 'mutation Attack($id: ID!) { convertPreLaunchCampaign(id: $id, confirmed: true) { id } }',
     variables: (w) => ({ id: w.draftCampaignId }),
@@ -519,6 +527,10 @@ const CASES: Record<string, Case> = {
   },
   'Mutation.deleteCode': {
     document: 'mutation Attack($id: ID!) { deleteCode(codeId: $id) }',
+    variables: (w) => ({ id: w.codeId }),
+  },
+  'Mutation.deleteCodes': {
+    document: 'mutation Attack($id: ID!) { deleteCodes(codeIds: [$id]) }',
     variables: (w) => ({ id: w.codeId }),
   },
   'Mutation.deleteCodeManagerItem': {
@@ -779,6 +791,10 @@ const CASES: Record<string, Case> = {
   },
   'Mutation.unpublishMission': {
     document: 'mutation Attack($id: ID!) { unpublishMission(id: $id) { status } }',
+    variables: (w) => ({ id: w.missionId }),
+  },
+  'Mutation.deleteMission': {
+    document: 'mutation Attack($id: ID!) { deleteMission(id: $id) { id archived } }',
     variables: (w) => ({ id: w.missionId }),
   },
   'Query.missionRuns': {
@@ -1309,6 +1325,14 @@ describe('cross-tenant refusals', () => {
       }
     }
     expect(await victimDomain()).toEqual(before);
+  });
+
+  it('archivedActivations: refused to a company owner, a creator and a signed-out visitor', async () => {
+    for (const client of [world.victim.owner.client, world.creator.client, app.client()]) {
+      const answer = await client.gql('Archived', 'query Archived { archivedActivations { edges { node { id } } } }', {});
+      expect(answer.data?.archivedActivations ?? null).toBeNull();
+      expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
+    }
   });
 
   it('staff may review a company (the case above is a refusal, not a broken operation)', async () => {

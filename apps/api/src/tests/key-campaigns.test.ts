@@ -158,6 +158,21 @@ describe('Key campaigns for a creator', () => {
     return company;
   }
 
+  it('a double click on Request a key writes once: two requests at the same moment get the one participation', async () => {
+    const company = await liveCampaign();
+    const creator = await signedInCreator(app);
+    const both = await Promise.all([0, 1].map(() => creator.client.op(REQUEST_KEY, { campaignId: company.campaignId })));
+    expect(both.map((answer) => answer.errors)).toEqual([[], []]);
+    const [first, second] = both.map((answer) => answer.data!.requestKey);
+    expect(second!.id).toBe(first!.id);
+    expect(
+      await sql(app.databaseUrl, 'select count(*)::int as n from key_participant where campaign_id = ?', [company.campaignId]),
+    ).toEqual([{ n: 1 }]);
+    expect(await sql(app.databaseUrl, 'select request_count from key_campaign where id = ?', [company.campaignId])).toEqual([
+      { request_count: 1 },
+    ]);
+  });
+
   it('browses listed campaigns, requests a key, and the company accepts from the pending tab', async () => {
     const company = await liveCampaign();
     const creator = await signedInCreator(app);
@@ -166,9 +181,8 @@ describe('Key campaigns for a creator', () => {
 
     const requested = await creator.client.op(REQUEST_KEY, { campaignId: company.campaignId });
     expect(requested.data!.requestKey).toMatchObject({ state: 'pending', events: [{ type: 'requested', by: 'USER' }] });
-    expect((await creator.client.op(REQUEST_KEY, { campaignId: company.campaignId })).errors[0]?.extensions).toMatchObject({
-      code: 'KEYS.ALREADY_PARTICIPATING',
-    });
+    // Asking again answers the first request and writes nothing.
+    expect((await creator.client.op(REQUEST_KEY, { campaignId: company.campaignId })).data!.requestKey).toEqual(requested.data!.requestKey);
 
     const pending = await company.client.op(KEY_PARTICIPANTS, { campaignId: company.campaignId, tab: 'pending' });
     const [row] = pending.data!.keyParticipants.edges.map((e) => e.node);

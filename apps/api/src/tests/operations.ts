@@ -50,6 +50,7 @@ export {
   ReplaceBadKeyMutation as REPLACE_BAD_KEY,
   SendCreatorKitCodesAgainMutation as SEND_KIT_AGAIN,
   UnpublishKeyCampaignMutation as UNPUBLISH_KEY_CAMPAIGN,
+  DeleteKeyCampaignMutation as DELETE_KEY_CAMPAIGN,
 } from '../../../web/src/keys/operations/company-key-campaigns.operations.ts';
 export {
   BrowseKeyCampaignsQuery as BROWSE_KEY_CAMPAIGNS,
@@ -69,6 +70,7 @@ export {
   ItemCodesQuery as ITEM_CODES,
   RevealCodeMutation as REVEAL_CODE,
   DeleteCodeMutation as DELETE_CODE,
+  DeleteCodesMutation as DELETE_CODES,
   DeleteCodeManagerItemMutation as DELETE_CODE_MANAGER_ITEM,
   TraceLeakedKeyMutation as TRACE_LEAKED_KEY,
 } from '../../../web/src/codes/operations/code-manager.operations.ts';
@@ -123,6 +125,7 @@ export {
   StartQuestCheckoutMutation as START_QUEST_CHECKOUT,
   QuestPaymentQuery as QUEST_PAYMENT,
   GiveQuestBadgeMutation as GIVE_QUEST_BADGE,
+  DeleteQuestMutation as DELETE_QUEST,
 } from '../../../web/src/quests/operations/company-quests.operations.ts';
 export { QuestResultsQuery as QUEST_RESULTS } from '../../../web/src/quests/operations/quest-results.operations.ts';
 export {
@@ -169,6 +172,7 @@ export {
   ReviewMissionRunsMutation as REVIEW_MISSION_RUNS,
   UnpublishMissionMutation as UNPUBLISH_MISSION,
   UpdateMissionMutation as UPDATE_MISSION,
+  DeleteMissionMutation as DELETE_MISSION,
 } from '../../../web/src/missions/operations/company-missions.operations.ts';
 export {
   ClaimMissionKitMutation as CLAIM_MISSION_KIT,

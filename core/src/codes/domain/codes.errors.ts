@@ -157,5 +157,8 @@ export class MalformedCodeLines extends DomainError {
 /** How many malformed line numbers an error names; the rest are counted. */
 export const FIRST_MALFORMED_LINES = 20;
 
+/** A delete of selected codes with none selected (or more than a page of them). */
+export class NoCodesSelected extends domainErrorWithMessage('CODES.NO_CODES_SELECTED', 'codeIds') {}
+
 /** Spec 8 "delete failed": a rule keeps the thing, and the message says which. */
 export class CodesDeleteFailed extends domainErrorWithMessage('CODES.DELETE_FAILED') {}

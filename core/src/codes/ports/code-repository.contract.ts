@@ -116,6 +116,25 @@ export function describeCodeRepositoryContract(name: string, make: () => Promise
       expect(await repo().listByItem(item.id)).toEqual([claimed]);
     });
 
+    it('deletes selected codes all or none: one claimed or unknown among them keeps every one', async () => {
+      const item = anItem();
+      const [a, b] = [aCode(item, { id: uuid(), value: 'DEL-A' }), aCode(item, { id: uuid(), value: 'DEL-B' })];
+      const claimed = aCode(item, {
+        id: uuid(),
+        value: 'DEL-C',
+        status: 'claimed',
+        claimedBy: uuid(),
+        claimedAt: new Date('2025-03-11T08:00:00.000Z'),
+      });
+      await repo().saveAll([a, b, claimed]);
+      expect(await repo().deleteAllUnclaimed([a.id, claimed.id])).toBe(false);
+      expect(await repo().deleteAllUnclaimed([a.id, uuid()])).toBe(false);
+      expect(await repo().deleteAllUnclaimed([])).toBe(false);
+      expect(await repo().listByItem(item.id)).toHaveLength(3);
+      expect(await repo().deleteAllUnclaimed([a.id, b.id, a.id])).toBe(true);
+      expect(await repo().listByItem(item.id)).toEqual([claimed]);
+    });
+
     it('never gives one code to two takers at once', async () => {
       const item = anItem();
       await repo().saveAll(Array.from({ length: 5 }, (_, i) => aCode(item, { id: uuid(), value: `K-${i}`, platform: 'Steam' })));

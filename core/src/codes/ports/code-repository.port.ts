@@ -54,6 +54,11 @@ export interface CodeRepositoryPort {
    * answers whether it did.
    */
   deleteUnclaimed(id: string): Promise<boolean>;
+  /**
+   * Deletes these codes only if none of them is claimed and all exist, all or none, decided in the
+   * store (a claim at the same moment wins); answers whether it did.
+   */
+  deleteAllUnclaimed(ids: readonly string[]): Promise<boolean>;
   /** The company's codes one rule, campaign or Quest run handed out, oldest first. */
   listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]>;
 }

@@ -106,6 +106,13 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
       .map((c) => structuredClone(c));
   }
 
+  async deleteAllUnclaimed(ids: readonly string[]): Promise<boolean> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.some((id) => (this.#codes.get(id)?.status ?? 'claimed') === 'claimed')) return false;
+    for (const id of unique) this.#codes.delete(id);
+    return true;
+  }
+
   async deleteUnclaimed(id: string): Promise<boolean> {
     const code = this.#codes.get(id);
     if (!code || code.status === 'claimed') return false;

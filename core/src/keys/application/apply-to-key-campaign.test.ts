@@ -89,13 +89,31 @@ describe('ApplyToKeyCampaign', () => {
     expect((await apply({ publishState: 'waitingForReview', firstWentLiveAt: null })).result).toMatchObject(neverLive);
   });
 
-  it('refuses a second application, an unknown creator and an unknown campaign', async () => {
+  it('answers a second request with the first, writing nothing, even when both come at once', async () => {
+    const { deps, campaign, creator, result } = await apply();
+    const use = new ApplyToKeyCampaign(deps);
+    const input = { creatorId: creator.id, campaignId: campaign.id, agreementAccepted: true };
+    const again = await Promise.all([use.execute(input), use.execute(input)]);
+    expect(again).toEqual([result, result]);
+    expect(await deps.participants.listByCreator(creator.id)).toHaveLength(1);
+    expect((await deps.campaigns.findById(campaign.id))?.requestCount).toBe(1);
+  });
+
+  it('enrols once when two first requests come at the same moment, both answered with the one participation', async () => {
+    const deps = keysTestDeps();
+    const campaign = aKeyCampaign();
+    const creator = aCreatorProfile();
+    await seedKeys(deps, { campaigns: [campaign], creators: [creator] });
+    const input = { creatorId: creator.id, campaignId: campaign.id, agreementAccepted: true };
+    const [first, second] = await Promise.all([new ApplyToKeyCampaign(deps).execute(input), new ApplyToKeyCampaign(deps).execute(input)]);
+    expect(first.ok && second.ok && first.value.id === second.value.id).toBe(true);
+    expect(await deps.participants.listByCreator(creator.id)).toHaveLength(1);
+    expect((await deps.campaigns.findById(campaign.id))?.requestCount).toBe(1);
+  });
+
+  it('refuses an unknown creator and an unknown campaign', async () => {
     const { deps, campaign, creator } = await apply();
     const use = new ApplyToKeyCampaign(deps);
-    expect(await use.execute({ creatorId: creator.id, campaignId: campaign.id, agreementAccepted: false })).toMatchObject({
-      ok: false,
-      error: { code: 'KEYS.ALREADY_PARTICIPATING' },
-    });
     expect(await use.execute({ creatorId: 'nobody', campaignId: campaign.id, agreementAccepted: false })).toMatchObject({
       ok: false,
       error: { code: 'KEYS.CREATOR_NOT_FOUND' },

@@ -12,7 +12,8 @@ type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'eligibil
 /**
  * A creator requests a key. Location and language must be met (spec 5); falling short of the other
  * requirements, or a pre-launch campaign, puts them on the waitlist; without full creator access they
- * wait for it; otherwise the company reviews them (pending).
+ * wait for it; otherwise the company reviews them (pending). Requesting again changes nothing and
+ * answers the first request.
  */
 export class ApplyToKeyCampaign {
   private readonly deps: Deps;
@@ -29,7 +30,9 @@ export class ApplyToKeyCampaign {
     const opened = await openForJoining(this.deps, input.campaignId, input.creatorId);
     if (!opened.ok) return opened;
     const { campaign, creator, now } = opened.value;
-    if (await this.deps.participants.findByCampaignAndCreator(campaign.id, creator.id)) return err(new AlreadyParticipating());
+    const existing = await this.deps.participants.findByCampaignAndCreator(campaign.id, creator.id);
+    // Asking again (a double click, a second tab) answers the first request; a refusal stays one.
+    if (existing) return existing.state === 'rejected' ? err(new AlreadyParticipating()) : ok(existing);
     if (needsAgreement(campaign) && input.agreementAccepted !== true) return err(new AgreementRequired());
 
     const eligibility = await this.deps.eligibility.evaluate(creator.id, campaign.companyId, campaign.requirements, campaign.id);

@@ -59,7 +59,8 @@ export async function enrol(
     replacedKeys: [],
     events: [{ type: 'requested', at: now, by: 'USER', note }],
   };
-  await deps.participants.save(participant);
-  await deps.campaigns.countRequest(campaign.id);
-  return participant;
+  // A double click, or two tabs at once, must not enrol twice: the second gets the first's participation.
+  const stored = await deps.participants.addIfAbsent(participant);
+  if (stored.added) await deps.campaigns.countRequest(campaign.id);
+  return stored.participant;
 }

@@ -113,6 +113,18 @@ export function describeKeyParticipantRepositoryContract(name: string, make: () 
       expect(await repo().findById(twin.id)).toBeNull();
     });
 
+    it('adds a participation once: a second add, even at the same moment, answers the first', async () => {
+      const campaign = aCampaign();
+      const creatorId = uuid();
+      const [first, second] = [aParticipant(campaign, { id: uuid(), creatorId }), aParticipant(campaign, { id: uuid(), creatorId })];
+      const answers = await Promise.all([repo().addIfAbsent(first), repo().addIfAbsent(second)]);
+      expect(answers.filter((a) => a.added)).toHaveLength(1);
+      const stored = answers.find((a) => a.added)!.participant;
+      expect(answers.map((a) => a.participant.id)).toEqual([stored.id, stored.id]);
+      expect(await repo().findByCampaignAndCreator(campaign.id, creatorId)).toEqual(stored);
+      expect(await repo().addIfAbsent(aParticipant(campaign, { id: uuid(), creatorId }))).toEqual({ participant: stored, added: false });
+    });
+
     it("lists a campaign's participants by tab, oldest application first, a page at a time", async () => {
       const campaign = aCampaign();
       const at = (minutes: number) => new Date(BUILDER_NOW.getTime() + minutes * 60_000);

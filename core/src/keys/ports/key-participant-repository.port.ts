@@ -27,5 +27,10 @@ export interface KeyParticipantRepositoryPort {
   countByState(campaignId: string): Promise<Readonly<Partial<Record<ParticipantState, number>>>>;
   /** Inserts or updates; one participant per campaign and creator. */
   save(participant: KeyParticipant): Promise<void>;
+  /**
+   * Inserts a new participation unless the creator already takes part in the campaign, decided in the
+   * store (two requests at once give one row); answers the stored one and whether this call added it.
+   */
+  addIfAbsent(participant: KeyParticipant): Promise<{ participant: KeyParticipant; added: boolean }>;
   cursorOf(participant: KeyParticipant): string;
 }

@@ -81,6 +81,14 @@ export class InMemoryKeyParticipantRepository implements KeyParticipantRepositor
     return counts;
   }
 
+  async addIfAbsent(participant: KeyParticipant): Promise<{ participant: KeyParticipant; added: boolean }> {
+    // Checked and set without yielding, as the store's unique index decides.
+    const existing = this.all().find((p) => p.campaignId === participant.campaignId && p.creatorId === participant.creatorId);
+    if (existing) return { participant: structuredClone(existing), added: false };
+    this.#participants.set(participant.id, structuredClone(participant));
+    return { participant: structuredClone(participant), added: true };
+  }
+
   async save(participant: KeyParticipant): Promise<void> {
     const clash = this.all().find(
       (p) => p.id !== participant.id && p.campaignId === participant.campaignId && p.creatorId === participant.creatorId,

@@ -16,7 +16,8 @@ export async function loadOwnedActivation(
   actorUserId: string,
 ): Promise<Result<OwnedActivation, ActivationNotFound | NotActivationOwner>> {
   const activation = await deps.activations.findById(activationId);
-  if (!activation) return err(new ActivationNotFound());
+  // An archived activation is gone for its company: kept only for results and staff.
+  if (!activation || activation.archivedAt) return err(new ActivationNotFound());
   const publisher = await deps.publishers.findPublisher(actorUserId);
   if (!publisher || publisher.companyId !== activation.companyId) return err(new NotActivationOwner());
   return ok({ activation, publisher });

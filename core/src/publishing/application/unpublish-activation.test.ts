@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canApply } from '../domain/campaign-status.ts';
 import { statusOf, type PublishableActivation } from '../domain/publishable-activation.entity.ts';
 import { PUBLISHING_NOW, aKeyCampaignSubject, aPublisher, anActivation } from '../testing/publishing-builders.ts';
-import { publishingTestDeps } from '../testing/publishing-test-deps.ts';
+import { ownedActivation } from '../testing/publishing-test-deps.ts';
 import { UnpublishActivation } from './unpublish-activation.ts';
 
 const live = anActivation(aKeyCampaignSubject({ startDate: new Date('2025-03-01T00:00:00Z') }), {
@@ -12,10 +12,8 @@ const live = anActivation(aKeyCampaignSubject({ startDate: new Date('2025-03-01T
 });
 
 async function setup(activation: PublishableActivation) {
-  const deps = publishingTestDeps();
-  await deps.activations.save(activation);
-  deps.publishers.add(aPublisher());
-  return { deps, unpublish: new UnpublishActivation(deps), input: { activationId: activation.id, actorUserId: 'user-1' } };
+  const owned = await ownedActivation(activation);
+  return { ...owned, unpublish: new UnpublishActivation(owned.deps) };
 }
 
 describe('UnpublishActivation', () => {

@@ -14,6 +14,8 @@ export interface PublishableActivation {
   readonly unpublishedAt: Date | null;
   /** Why staff refused it when it was held for review; cleared when it goes out. */
   readonly reviewNote: string | null;
+  /** Set when the company deleted it after it had been live: kept for results, gone from every list. */
+  readonly archivedAt: Date | null;
 }
 
 export const statusOf = (activation: PublishableActivation, now: Date): CampaignStatus =>

@@ -1,4 +1,4 @@
-import { DomainError, domainError } from '../../shared/domain-error.ts';
+import { DomainError, domainError, domainErrorWithMessage } from '../../shared/domain-error.ts';
 import type { PublishCheckFailure } from './publish-check-ids.ts';
 
 export class ActivationNotFound extends domainError('PUBLISHING.NOT_FOUND', 'This activation does not exist.') {}
@@ -24,3 +24,5 @@ export class RefusalReasonRequired extends domainError(
   'Tell the company why, so they can fix it.',
   'reason',
 ) {}
+/** Spec 8 "delete failed": a rule keeps the activation, and the message says which. */
+export class ActivationDeleteFailed extends domainErrorWithMessage('PUBLISHING.DELETE_FAILED') {}

@@ -1,3 +1,5 @@
+import type { PageRequest } from '../../shared/page.ts';
+import type { ArchivedActivation } from '../domain/archived-activation.ts';
 import type { PublishableActivation } from '../domain/publishable-activation.entity.ts';
 
 /**
@@ -7,4 +9,8 @@ import type { PublishableActivation } from '../domain/publishable-activation.ent
 export interface ActivationPublishingRepositoryPort {
   findById(id: string): Promise<PublishableActivation | null>;
   save(activation: PublishableActivation): Promise<void>;
+  /** Removes a never-published activation with everything hanging on it; false when it is not there. */
+  delete(id: string): Promise<boolean>;
+  /** Staff's view of what companies archived, the latest first. */
+  listArchived(page: PageRequest): Promise<ArchivedActivation[]>;
 }

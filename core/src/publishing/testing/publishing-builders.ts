@@ -56,6 +56,7 @@ export const anActivation = (
   publishedAt: null,
   unpublishedAt: null,
   reviewNote: null,
+  archivedAt: null,
   ...changes,
 });
 

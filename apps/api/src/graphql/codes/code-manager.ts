@@ -1,4 +1,5 @@
 import { DeleteCode } from '@lurkit/core/codes/application/delete-code.ts';
+import { DeleteCodes } from '@lurkit/core/codes/application/delete-codes.ts';
 import { DeleteCodeItem } from '@lurkit/core/codes/application/delete-code-item.ts';
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { AddCodeManagerItem } from '@lurkit/core/codes/application/add-code-manager-item.ts';
@@ -274,6 +275,17 @@ builder.mutationField('deleteCode', (t) =>
     args: { codeId: t.arg.id() },
     resolve: async (_root, { codeId }, ctx) =>
       unwrap(await new DeleteCode(ctx.scope.codes).execute({ companyId: companyIdOf(ctx), codeId: String(codeId) })).id,
+  }),
+);
+
+builder.mutationField('deleteCodes', (t) =>
+  t.int({
+    description:
+      'Deletes the selected unclaimed codes of the company, all or none, answering how many: one claimed among them keeps every one (CODES.DELETE_FAILED); none selected is CODES.NO_CODES_SELECTED.',
+    authScopes: { companyMember: true },
+    args: { codeIds: t.arg.idList() },
+    resolve: async (_root, { codeIds }, ctx) =>
+      unwrap(await new DeleteCodes(ctx.scope.codes).execute({ companyId: companyIdOf(ctx), codeIds: codeIds.map(String) })).deleted,
   }),
 );
 

@@ -1,3 +1,4 @@
+import { DeleteActivation } from '@lurkit/core/publishing/application/delete-activation.ts';
 import { PublishActivation } from '@lurkit/core/publishing/application/publish-activation.ts';
 import { UnpublishActivation } from '@lurkit/core/publishing/application/unpublish-activation.ts';
 import { CampaignStatusEnum } from './campaign-status.types.ts';
@@ -12,6 +13,16 @@ export const PublishOutcomeRef = builder
     fields: (t) => ({ status: t.expose('status', { type: CampaignStatusEnum }), heldForReview: t.exposeBoolean('heldForReview') }),
   });
 
+/** What deleting an activation did: gone, or archived because it had been live. */
+export const DeletedActivationRef = builder.objectRef<{ id: string; archived: boolean }>('DeletedActivation').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    archived: t.exposeBoolean('archived', {
+      description: 'true: it had been live, so it is kept for results and reporting and left out of every list and browse.',
+    }),
+  }),
+});
+
 export interface PublishMutationNames {
   /** The kind in the mutations' names: `Quest` gives publishQuest and unpublishQuest. */
   kind: string;
@@ -21,7 +32,7 @@ export interface PublishMutationNames {
 }
 
 /**
- * One activation kind's publish and unpublish mutations. Every kind goes through the same publishing
+ * One activation kind's publish, unpublish and delete mutations. Every kind goes through the same publishing
  * use cases, which find the activation by id in whichever kind's table holds it.
  */
 export function publishMutations({ kind, publishDescription, unpublishDescription }: PublishMutationNames): void {
@@ -52,6 +63,18 @@ export function publishMutations({ kind, publishDescription, unpublishDescriptio
         );
         return { status: outcome.status, heldForReview: false };
       },
+    }),
+  );
+
+  builder.mutationField(`delete${kind}`, (t) =>
+    t.field({
+      type: DeletedActivationRef,
+      description:
+        'Spec 6: deletes a draft that never went live; one that did is archived (unpublish it first: PUBLISHING.DELETE_FAILED while live or under review).',
+      authScopes: { companyMember: true },
+      args: { id: t.arg.id() },
+      resolve: async (_root, { id }, ctx) =>
+        unwrap(await new DeleteActivation(ctx.scope.publishing).execute({ activationId: String(id), actorUserId: actorId(ctx) })),
     }),
   );
 }

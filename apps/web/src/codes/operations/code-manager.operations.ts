@@ -128,6 +128,13 @@ export const DeleteCodeMutation = graphql(`
   }
 `);
 
+/** The selected unclaimed codes, all or none; answers how many went. */
+export const DeleteCodesMutation = graphql(`
+  mutation DeleteCodes($codeIds: [ID!]!) {
+    deleteCodes(codeIds: $codeIds)
+  }
+`);
+
 export const TraceLeakedKeyMutation = graphql(`
   mutation TraceLeakedKey($value: String!) {
     traceLeakedKey(value: $value) {

@@ -24,6 +24,7 @@ import {
   RevealCodeMutation,
   DeleteCodeManagerItemMutation,
   DeleteCodeMutation,
+  DeleteCodesMutation,
   TraceLeakedKeyMutation,
 } from '../operations/code-manager.operations.ts';
 import { uploadCodes } from '../operations/code-upload.ts';
@@ -309,6 +310,15 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
           try {
             await request(DeleteCodeMutation, { codeId });
             toasts.add({ type: 'success', content: 'Code deleted.' });
+          } catch (error) {
+            toasts.add({ type: 'error', content: toFormServerError(error).message });
+          }
+          await Promise.all([refresh(), codes.mutate()]);
+        }}
+        onDeleteMany={async (codeIds) => {
+          try {
+            const deleted = (await request(DeleteCodesMutation, { codeIds })).deleteCodes;
+            toasts.add({ type: 'success', content: `${deleted} ${deleted === 1 ? 'code' : 'codes'} deleted.` });
           } catch (error) {
             toasts.add({ type: 'error', content: toFormServerError(error).message });
           }

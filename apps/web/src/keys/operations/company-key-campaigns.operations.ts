@@ -115,6 +115,16 @@ export const UnpublishKeyCampaignMutation = graphql(`
   }
 `);
 
+/** Deletes a draft, or archives one that has been live (it answers which). */
+export const DeleteKeyCampaignMutation = graphql(`
+  mutation DeleteKeyCampaign($id: ID!) {
+    deleteKeyCampaign(id: $id) {
+      id
+      archived
+    }
+  }
+`);
+
 export const ConvertPreLaunchCampaignMutation = graphql(
   `
     mutation ConvertPreLaunchCampaign($id: ID!, $confirmed: Boolean!) {

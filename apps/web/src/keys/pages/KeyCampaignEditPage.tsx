@@ -18,6 +18,7 @@ import type { SteamImportResult } from '@lurkit/ui/key-campaign-steps/SteamImpor
 import { useCodeManagerItems } from '../../codes/index.ts';
 import { useCompanyKeyCampaign } from '../hooks/use-company-key-campaigns.ts';
 import {
+  DeleteKeyCampaignMutation,
   PublishKeyCampaignMutation,
   SaveKeyCampaignStepMutation,
   UnpublishKeyCampaignMutation,
@@ -74,6 +75,9 @@ export function KeyCampaignEditPage() {
       reload={() => view.mutate()}
       publish={() => request(PublishKeyCampaignMutation, { id }).then((d) => d.publishKeyCampaign)}
       unpublish={() => request(UnpublishKeyCampaignMutation, { id })}
+      remove={() => request(DeleteKeyCampaignMutation, { id }).then((d) => d.deleteKeyCampaign)}
+      list="/company/activations/keys"
+      noun="campaign"
       messages={{
         heldForReview: 'Sent for review: your first campaign goes live once Lurkit has checked your account.',
         unpublished: 'Unpublished: closed to new requests; creators already in can finish.',

@@ -93,6 +93,16 @@ export const UnpublishMissionMutation = graphql(`
   }
 `);
 
+/** Deletes a draft, or archives one that has been live (it answers which). */
+export const DeleteMissionMutation = graphql(`
+  mutation DeleteMission($id: ID!) {
+    deleteMission(id: $id) {
+      id
+      archived
+    }
+  }
+`);
+
 export const MissionRunsQuery = graphql(
   `
     query MissionRuns($missionId: ID!, $tab: MissionRunTab!, $first: Int, $after: String) {

@@ -4,6 +4,7 @@ import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
+import { DeleteActivationButton } from '@lurkit/ui/publish-checks/DeleteActivationButton.tsx';
 import { PublishChecksList } from '@lurkit/ui/publish-checks/PublishChecksList.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
@@ -16,11 +17,13 @@ import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useDeleteActivation } from '../../shared/publishing/use-delete-activation.ts';
 import { useAddToListModal } from '../../creator-lists/index.ts';
 import { InviteCreatorsPanel } from '../../invitations/index.ts';
 import { useVipColumn } from '../../creator-lists/index.ts';
 import { useCompanyMission, useMissionRuns } from '../hooks/use-missions.ts';
 import {
+  DeleteMissionMutation,
   PublishMissionMutation,
   ReviewMissionRunsMutation,
   UnpublishMissionMutation,
@@ -48,6 +51,10 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
   const review = useServerAction(reviewRuns);
   const publishing = useServerAction(publish);
   const closing = useServerAction(unpublish);
+  const deleting = useDeleteActivation({
+    remove: () => request(DeleteMissionMutation, { id }).then((d) => d.deleteMission),
+    leave: () => void navigate('/company/missions'),
+  });
   const [pending, setPending] = useState<Pending>(null);
   const addToList = useAddToListModal();
   const [message, setMessage] = useState('');
@@ -129,6 +136,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
           Publish
         </Button>
       )}
+      <DeleteActivationButton status={m.status} noun="mission" busy={deleting.busy} onDelete={() => void deleting.run()} />
       <UrlTabs label="Mission participants" tabs={tabs} activeId={tab} panelId="runs-panel" />
       {tab === 'invite' ? (
         <div id="runs-panel" role="tabpanel">

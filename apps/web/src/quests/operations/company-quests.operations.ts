@@ -111,6 +111,16 @@ export const UnpublishQuestMutation = graphql(`
   }
 `);
 
+/** Deletes a draft, or archives one that has been live (it answers which). */
+export const DeleteQuestMutation = graphql(`
+  mutation DeleteQuest($id: ID!) {
+    deleteQuest(id: $id) {
+      id
+      archived
+    }
+  }
+`);
+
 export const BulkAcceptQuestOffersMutation = graphql(`
   mutation BulkAcceptQuestOffers($runIds: [ID!]!) {
     bulkAcceptQuestOffers(runIds: $runIds) {

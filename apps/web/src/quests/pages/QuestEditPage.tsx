@@ -12,7 +12,12 @@ import { PageStatus } from '../../shared/PageStatus.tsx';
 import { ActivationWizard } from '../../shared/wizard/ActivationWizard.tsx';
 import type { StepFormProps } from '../../shared/wizard/use-wizard-steps.ts';
 import { useCompanyQuest } from '../hooks/use-quests.ts';
-import { PublishQuestMutation, SaveQuestStepMutation, UnpublishQuestMutation } from '../operations/company-quests.operations.ts';
+import {
+  DeleteQuestMutation,
+  PublishQuestMutation,
+  SaveQuestStepMutation,
+  UnpublishQuestMutation,
+} from '../operations/company-quests.operations.ts';
 import { QUEST_WIZARD_STEPS, generalOf, goalsOf, kitOf, type QuestStepId } from './quest-steps.ts';
 
 /** A step form's values, checked by its own schema before they are sent. */
@@ -72,6 +77,9 @@ export function QuestEditPage() {
       reload={() => view.mutate()}
       publish={() => request(PublishQuestMutation, { id }).then((d) => d.publishQuest)}
       unpublish={() => request(UnpublishQuestMutation, { id })}
+      remove={() => request(DeleteQuestMutation, { id }).then((d) => d.deleteQuest)}
+      list="/company/activations/quests"
+      noun="quest"
       messages={{
         heldForReview: 'Sent for review: your first Quest goes live once Lurkit has checked your account.',
         unpublished: 'Unpublished: closed to new offers; running deals can finish.',
