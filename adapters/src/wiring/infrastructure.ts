@@ -7,6 +7,7 @@ import type { StripeSettings } from '../stripe/stripe-payment-gateway.ts';
 import type { TrolleySettings } from '../trolley/trolley-settings.ts';
 import type { OAuthClients } from '../oauth/oauth-protocols.ts';
 import type { GamesSettings } from '../igdb/games-settings.ts';
+import type { SellerSettings } from '../billing/seller-settings.ts';
 import type { AccountChangeListener, SessionViewCache } from '../caching/session-view-cache.ts';
 
 /** What every unit of work shares: built once per process by a composition root. */
@@ -34,4 +35,6 @@ export interface Infrastructure {
   oauthClients?: OAuthClients;
   /** The public game catalogue's provider and feed reading; absent, both sandboxes. */
   games?: GamesSettings;
+  /** Our legal details on invoices and credit notes; absent, read from the environment (placeholders in development). */
+  seller?: SellerSettings;
 }

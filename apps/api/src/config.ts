@@ -5,6 +5,7 @@ import { oauthClientsFromEnv, type OAuthClients } from '@lurkit/adapters/oauth/o
 import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { trolleySettingsFromEnv, type TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
 import { stripeSettingsFromEnv } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
+import { sellerSettingsFromEnv, type SellerSettings } from '@lurkit/adapters/billing/seller-settings.ts';
 
 export interface AppConfig {
   /** Public URL of the app, used in emails and redirects (no trailing slash). */
@@ -28,6 +29,8 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret: string; baseUrl?: string };
   /** Trolley pays creators (TROLLEY_ACCESS_KEY, TROLLEY_SECRET_KEY, TROLLEY_WEBHOOK_SECRET); unset, the sandbox at /dev/payouts. */
   trolley?: TrolleySettings;
+  /** Our legal details and VAT rate overrides on invoices (SELLER_*, VAT_RATES); placeholders when unset. */
+  seller: SellerSettings;
   /** Seals codes and keys at rest; required in production (SECRETS_KEY). */
   secrets: SecretCipher;
   /** Signs CSRF cookies; shared by every instance, required in production (AUTH_SECRET). */
@@ -69,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     steamStoreUrl: env.STEAM_STORE_URL || (env.NODE_ENV === 'production' ? STEAM_STORE_DEFAULT_URL : undefined),
     ...(stripe ? { stripe } : {}),
     ...(trolley ? { trolley } : {}),
+    seller: sellerSettingsFromEnv(env, warn),
     secrets: secretCipherFromEnv(env, warn),
     authSecret: authSecretFromEnv(env),
     sessionCacheMs: sessionCacheMs(env.SESSION_CACHE_MS, warn),

@@ -49,6 +49,7 @@ import { Migration20261202033836_MoneyLedger } from './migration-20261202033836-
 import { Migration20261202125318_SummaryPlatform } from './migration-20261202125318-summary-platform.ts';
 import { Migration20261202160723_LedgerReconciliation } from './migration-20261202160723-ledger-reconciliation.ts';
 import { Migration20261202171214_ReplacedKeys } from './migration-20261202171214-replaced-keys.ts';
+import { Migration20261203062033_TaxDocuments } from './migration-20261203062033-tax-documents.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -102,4 +103,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202125318_SummaryPlatform', class: Migration20261202125318_SummaryPlatform },
   { name: 'Migration20261202160723_LedgerReconciliation', class: Migration20261202160723_LedgerReconciliation },
   { name: 'Migration20261202171214_ReplacedKeys', class: Migration20261202171214_ReplacedKeys },
+  { name: 'Migration20261203062033_TaxDocuments', class: Migration20261203062033_TaxDocuments },
 ];
