@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { BillingInvoicesQuery } from '../../apps/web/src/billing/operations/billing.operations.ts';
 import { CompanyInvoicesPage } from '../../apps/web/src/billing/pages/CompanyInvoicesPage.tsx';
-import { gqlData } from '../support/network.ts';
+import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { invoices } from './billing-fixtures.ts';
+import { billingDetails, invoices, taxDocuments } from './billing-fixtures.ts';
+import {
+  BillingDetailsQuery,
+  TaxDocumentsQuery,
+  UpdateBillingDetailsMutation,
+} from '../../apps/web/src/billing/operations/tax-documents.operations.ts';
+
+const documentsAndDetails = [gqlData(TaxDocumentsQuery, { taxDocuments }), gqlData(BillingDetailsQuery, billingDetails)];
 
 const meta = {
   title: 'Pages/Company/Invoices',
@@ -14,18 +21,19 @@ const meta = {
   ...pageMeta({
     url: '/company/settings/invoices',
     role: 'companyMember',
-    network: [gqlData(BillingInvoicesQuery, { billingInvoices: invoices })],
+    network: [gqlData(BillingInvoicesQuery, { billingInvoices: invoices }), ...documentsAndDetails],
   }),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = loadingStory(BillingInvoicesQuery);
+export const Loading: Story = loadingStory(BillingInvoicesQuery, documentsAndDetails);
 
-export const Error: Story = refusedStory(BillingInvoicesQuery, {
-  code: 'BILLING.NOT_COMPANY_MEMBER',
-  message: 'Only members of a company have a plan.',
-});
+export const Error: Story = refusedStory(
+  BillingInvoicesQuery,
+  { code: 'BILLING.NOT_COMPANY_MEMBER', message: 'Only members of a company have a plan.' },
+  documentsAndDetails,
+);
 
 export const Invoices: Story = {
   play: async ({ canvas }) => {
@@ -38,9 +46,50 @@ export const Invoices: Story = {
 };
 
 export const NoInvoices: Story = {
-  parameters: pageAt({ network: [gqlData(BillingInvoicesQuery, { billingInvoices: [] })] }),
+  parameters: pageAt({
+    network: [
+      gqlData(BillingInvoicesQuery, { billingInvoices: [] }),
+      gqlData(TaxDocumentsQuery, { taxDocuments: [] }),
+      documentsAndDetails[1]!,
+    ],
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No invoices yet')).toBeVisible();
+    await expect(canvas.getByText('No Quest invoices yet')).toBeVisible();
+  },
+};
+
+export const QuestInvoicesAndCreditNotes: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'INV-000001 invoice' })).toHaveAttribute(
+      'href',
+      '/company/settings/invoices/documents/doc-inv-1',
+    );
+    await expect(canvas.getByRole('link', { name: 'CN-000001 credit note' })).toBeVisible();
+    await expect(canvas.getByLabelText('Legal name')).toHaveValue('Nordlicht Spiele GmbH');
+  },
+};
+
+/** The server refuses the VAT number at its field with its own code. */
+export const VatNumberRefused: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(BillingInvoicesQuery, { billingInvoices: invoices }),
+      ...documentsAndDetails,
+      gqlError(UpdateBillingDetailsMutation, {
+        code: 'BILLING.INVALID_VAT_NUMBER',
+        message: "This VAT number does not match the country's format (for example SE556012345601).",
+        field: 'vatNumber',
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Save billing details' });
+    await expect(canvas.getByLabelText('Legal name')).toHaveValue('Nordlicht Spiele GmbH');
+    await userEvent.click(button);
+    await expect(
+      await canvas.findByText("This VAT number does not match the country's format (for example SE556012345601)."),
+    ).toBeVisible();
   },
 };
 

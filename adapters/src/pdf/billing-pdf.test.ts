@@ -25,6 +25,7 @@ const statementOf = (count: number, description = (i: number) => `Quest payment 
     description: description(i),
     amount: 1_000 as Cents,
     invoiceId: null,
+    documentId: null,
   }));
   return { month: '2026-03', lines, total: (count * 1_000) as Cents };
 };

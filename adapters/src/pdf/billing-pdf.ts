@@ -4,7 +4,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 
 const STOCKHOLM_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', year: 'numeric', month: 'short', day: 'numeric' });
 const day = (date: Date) => STOCKHOLM_DATE.format(date);
-const usd = (amount: Cents) => formatUsd(amount);
+// Statement amounts are signed (a refund line is negative); formatting is the same either way.
+const usd = (amount: Cents | number) => formatUsd(amount as Cents);
 /** A4 in points. */
 const PAGE_SIZE: [number, number] = [595.28, 841.89];
 

@@ -8,6 +8,7 @@ import type { TrolleySettings } from '../trolley/trolley-settings.ts';
 import type { OAuthClients } from '../oauth/oauth-protocols.ts';
 import type { GamesSettings } from '../igdb/games-settings.ts';
 import type { DnsResolverPort } from '@lurkit/core/programs/ports/dns-resolver.port.ts';
+import type { SellerSettings } from '../billing/seller-settings.ts';
 import type { AccountChangeListener, SessionViewCache } from '../caching/session-view-cache.ts';
 
 /** What every unit of work shares: built once per process by a composition root. */
@@ -37,4 +38,6 @@ export interface Infrastructure {
   games?: GamesSettings;
   /** Real DNS for custom-domain checks (dnsResolverFromEnv); absent, the sandbox answers every claimed domain. */
   dns?: DnsResolverPort;
+  /** Our legal details on invoices and credit notes; absent, read from the environment (placeholders in development). */
+  seller?: SellerSettings;
 }

@@ -31,6 +31,7 @@ import { HttpVideoVisibility } from '../video-visibility/http-video-visibility.t
 import { oauthClientsFromEnv } from '../oauth/oauth-protocols.ts';
 import { MikroOrmUserConnectionRepository } from '../postgres/connections/mikro-orm-user-connection-repository.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import { documentingLedger } from './billing.wiring.ts';
 import { questKitCodesWiring } from './key-codes.wiring.ts';
 import type { PayoutPort, PayoutStatusPort } from '@lurkit/core/shared/payout.port.ts';
 import { StripePaymentGateway, stripeClient } from '../stripe/stripe-payment-gateway.ts';
@@ -40,7 +41,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
   const trolley = infra.trolley ? new TrolleyApi(infra.trolley, () => infra.clock.now()) : null;
   const trolleyPayouts = trolley ? new TrolleyPayouts(em, trolley) : null;
   const payouts: PayoutPort & PayoutStatusPort = trolleyPayouts ?? new SandboxPayouts(em);
-  const ledger = new MikroOrmLedger(em);
+  const ledger = documentingLedger(em, infra, new MikroOrmLedger(em));
   const ledgered = (runs: QuestRunRepositoryPort) => new LedgeredQuestRunRepository(runs, ledger, infra.clock);
   const deps: QuestsDeps = {
     quests: new MikroOrmQuestRepository(em),

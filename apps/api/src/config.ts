@@ -7,6 +7,7 @@ import { oauthClientsFromEnv, type OAuthClients } from '@lurkit/adapters/oauth/o
 import { secretCipherFromEnv, type SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { trolleySettingsFromEnv, type TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
 import { stripeSettingsFromEnv } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
+import { sellerSettingsFromEnv, type SellerSettings } from '@lurkit/adapters/billing/seller-settings.ts';
 
 export interface AppConfig {
   /** Public URL of the app, used in emails and redirects (no trailing slash). */
@@ -32,6 +33,8 @@ export interface AppConfig {
   dns?: DnsResolverPort;
   /** Trolley pays creators (TROLLEY_ACCESS_KEY, TROLLEY_SECRET_KEY, TROLLEY_WEBHOOK_SECRET); unset, the sandbox at /dev/payouts. */
   trolley?: TrolleySettings;
+  /** Our legal details and VAT rate overrides on invoices (SELLER_*, VAT_RATES); placeholders when unset. */
+  seller: SellerSettings;
   /** Seals codes and keys at rest; required in production (SECRETS_KEY). */
   secrets: SecretCipher;
   /** Signs CSRF cookies; shared by every instance, required in production (AUTH_SECRET). */
@@ -75,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     ...(stripe ? { stripe } : {}),
     ...(trolley ? { trolley } : {}),
     ...(dns ? { dns } : {}),
+    seller: sellerSettingsFromEnv(env, warn),
     secrets: secretCipherFromEnv(env, warn),
     authSecret: authSecretFromEnv(env),
     sessionCacheMs: sessionCacheMs(env.SESSION_CACHE_MS, warn),

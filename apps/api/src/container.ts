@@ -41,6 +41,7 @@ export function createContainer({ config, orm, queue, limits, clock = systemCloc
       steamStoreUrl: config.steamStoreUrl,
       stripe: config.stripe,
       trolley: config.trolley,
+      seller: config.seller,
       oauthClients: config.oauthClients,
       ...(config.dns ? { dns: config.dns } : {}),
     }),

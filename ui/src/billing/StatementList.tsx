@@ -18,14 +18,16 @@ export interface StatementRow {
   lines: readonly StatementLineRow[];
 }
 
+const KIND_LABELS: Record<string, string> = { PLAN: 'Plan', QUEST: 'Quest', REFUND: 'Refund' };
+
 const columns: DataColumn<StatementLineRow>[] = [
   { id: 'date', header: 'Date', cell: (l) => formatBillingDate(l.date) },
-  { id: 'kind', header: 'Type', cell: (l) => (l.kind === 'PLAN' ? 'Plan' : 'Quest') },
+  { id: 'kind', header: 'Type', cell: (l) => KIND_LABELS[l.kind] ?? l.kind },
   { id: 'description', header: 'Description', cell: (l) => l.description },
   { id: 'amount', header: 'Amount', cell: (l) => formatUsd(l.amount.cents), align: 'end' },
 ];
 
-/** One statement a month: every plan invoice and Quest payment, the month's total, and its PDF. */
+/** One statement a month: every plan invoice, Quest payment and refund (negative), the month's total, and its PDF. */
 export function StatementList({ statements }: { statements: readonly StatementRow[] }) {
   if (statements.length === 0) {
     return <EmptyState title="No statements yet">A statement appears for every month with a payment.</EmptyState>;

@@ -47,5 +47,22 @@ describe('the company statement lines of Quest payments', () => {
         description: `Quest "Summer quest", run ${boRun.slice(0, 8)}, creator ${creatorName(bo)}`,
       },
     ]);
+
+    // Invoices and credit notes read the same names by checkout and by run.
+    const directory = new AccountsBillingDirectory(em.fork());
+    expect(await directory.checkoutRuns(paid)).toEqual([
+      { runId: adaRun, questName: 'Summer quest', creatorName: creatorName(ada), amount: 25_000 },
+      { runId: boRun, questName: 'Summer quest', creatorName: creatorName(bo), amount: 20_000 },
+    ]);
+    expect(await directory.checkoutRuns(uuid())).toBeNull();
+    expect(await directory.paidRun(boRun)).toEqual({
+      runId: boRun,
+      questName: 'Summer quest',
+      creatorName: creatorName(bo),
+      amount: 20_000,
+      checkoutId: paid,
+    });
+    expect(await directory.paidRun(uuid())).toBeNull();
+    expect(await directory.companyName(acme)).toBe(`Company ${acme}`);
   });
 });

@@ -2,7 +2,9 @@ import type {
   BillingCompanyDirectoryPort,
   BillingMembership,
   QuestCharge,
+  QuestRunParties,
 } from '@lurkit/core/billing/ports/billing-company-directory.port.ts';
+import { questRunDescription } from '@lurkit/core/billing/domain/quest-run-line.ts';
 import { memberLimitOf } from '@lurkit/core/billing/application/check-plan-feature.ts';
 import type { CompanyMemberLimitsPort } from '@lurkit/core/accounts/ports/company-member-limits.port.ts';
 import { centsOf } from '@lurkit/core/shared/money.ts';
@@ -51,14 +53,53 @@ export class AccountsBillingDirectory implements BillingCompanyDirectoryPort {
       id: `${r.paymentId}:${r.runId}`,
       paidAt: new Date(r.paidAt),
       amount: centsOf(Number(r.amount)),
-      description: questChargeDescription(r),
+      description: questRunDescription({ runId: r.runId, questName: r.quest, creatorName: r.creator }),
     }));
+  }
+
+  async checkoutRuns(checkoutId: string): Promise<readonly QuestRunParties[] | null> {
+    if (!isUuid(checkoutId)) return null;
+    const uow = unitOfWork(this.#em);
+    const [payment] = await uow.execute<{ id: string }[]>('select id from quest_payment where id = ?', [checkoutId]);
+    if (!payment) return null;
+    const rows = await uow.execute<PartiesRow[]>(`${PARTIES} where l.payment_id = ? order by l.position`, [checkoutId]);
+    return rows.map(partiesOf);
+  }
+
+  /** The run's line in the checkout that paid it (the latest paid one, should a run have been in two carts). */
+  async paidRun(runId: string): Promise<(QuestRunParties & { checkoutId: string | null }) | null> {
+    if (!isUuid(runId)) return null;
+    const uow = unitOfWork(this.#em);
+    const [line] = await uow.execute<(PartiesRow & { checkoutId: string })[]>(
+      `${PARTIES} join quest_payment p on p.id = l.payment_id where l.run_id = ?
+       order by (p.status = 'paid') desc, p.completed_at desc nulls last limit 1`,
+      [runId],
+    );
+    if (line) return { ...partiesOf(line), checkoutId: line.checkoutId };
+    const [run] = await uow.execute<PartiesRow[]>(
+      `select r.id as "runId", q.name as quest, u.display_name as creator, 0 as amount from quest_run r
+       left join quest q on q.id = r.quest_id left join user_account u on u.id = r.creator_id where r.id = ?`,
+      [runId],
+    );
+    return run ? { ...partiesOf(run), checkoutId: null } : null;
+  }
+
+  async companyName(companyId: string): Promise<string | null> {
+    if (!isUuid(companyId)) return null;
+    const [row] = await unitOfWork(this.#em).execute<{ name: string }[]>('select name from company where id = ?', [companyId]);
+    return row?.name ?? null;
   }
 }
 
-/** Names survive a deleted Quest or account as a placeholder, so the line and its amount stay on the statement. */
-const questChargeDescription = (r: { runId: string; quest: string | null; creator: string | null }): string =>
-  `Quest "${r.quest ?? 'deleted Quest'}", run ${r.runId.slice(0, 8)}, creator ${r.creator ?? 'deleted account'}`;
+type PartiesRow = { runId: string; quest: string | null; creator: string | null; amount: number };
+const PARTIES = `select l.run_id as "runId", q.name as quest, u.display_name as creator, l.amount_cents as amount, l.payment_id as "checkoutId"
+  from quest_payment_line l left join quest q on q.id = l.quest_id left join user_account u on u.id = l.creator_id`;
+const partiesOf = (r: PartiesRow): QuestRunParties => ({
+  runId: r.runId,
+  questName: r.quest,
+  creatorName: r.creator,
+  amount: centsOf(Number(r.amount)),
+});
 
 /** Seats per company from its plan, for the accounts context. */
 export class PlanMemberLimits implements CompanyMemberLimitsPort {

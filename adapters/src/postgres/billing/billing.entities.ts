@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
 import { CompanyEntity } from '../accounts/company.entity.ts';
+import { taxDocumentEntities } from './tax-document.entities.ts';
 
 /** A company's plan as the payment provider last reported it; no row is the Free plan. */
 export const CompanySubscriptionEntity = defineEntity({
@@ -96,4 +97,5 @@ export const billingEntities = [
   SandboxSubscriptionEntity,
   SandboxInvoiceEntity,
   SandboxIdempotencyEntity,
+  ...taxDocumentEntities,
 ];

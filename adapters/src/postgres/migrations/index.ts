@@ -52,6 +52,7 @@ import { Migration20261202171214_ReplacedKeys } from './migration-20261202171214
 import { Migration20261203061553_FairMailQueue } from './migration-20261203061553-fair-mail-queue.ts';
 import { Migration20261203061626_ArchivedActivations } from './migration-20261203061626-archived-activations.ts';
 import { Migration20261203061627_CustomDomainVerification } from './migration-20261203061627-custom-domain-verification.ts';
+import { Migration20261203062033_TaxDocuments } from './migration-20261203062033-tax-documents.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -108,4 +109,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203061553_FairMailQueue', class: Migration20261203061553_FairMailQueue },
   { name: 'Migration20261203061626_ArchivedActivations', class: Migration20261203061626_ArchivedActivations },
   { name: 'Migration20261203061627_CustomDomainVerification', class: Migration20261203061627_CustomDomainVerification },
+  { name: 'Migration20261203062033_TaxDocuments', class: Migration20261203062033_TaxDocuments },
 ];

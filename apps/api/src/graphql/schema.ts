@@ -38,6 +38,7 @@ import './missions/mission-feed.ts';
 import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './billing/billing.ts';
+import './billing/tax-documents.ts';
 import './keys/company-key-participants.ts';
 import './connections/connections.ts';
 import './accounts/creator-access.ts';

@@ -80,6 +80,23 @@ describe('the demo world', () => {
     expect(of('creatorInTransit')).toBeGreaterThan(0);
   });
 
+  it('documents its money: an invoice for every card charge and a credit note for every refund, against the same ledger transaction', async () => {
+    const undocumented = await sql<{ cause: string; id: string }>(
+      first.url,
+      `select t.cause, t.id from ledger_transaction t
+       where t.cause in ('cardCharge', 'refund')
+         and not exists (select 1 from tax_document d where d.ledger_transaction_id = t.id::text
+                         and d.kind = case t.cause when 'cardCharge' then 'invoice' else 'creditNote' end)`,
+    );
+    expect(undocumented).toEqual([]);
+    const notes = await sql<{ credits: string | null }>(
+      first.url,
+      `select credits_number as credits from tax_document where kind = 'creditNote'`,
+    );
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((n) => n.credits?.startsWith('INV-'))).toBe(true);
+  });
+
   it("agrees with the sandbox provider's books: reconciliation lists nothing", async () => {
     const scope = scopeOf(first);
     expect((await scope.transaction((tx) => new ReconcileLedger(tx.ledger).execute())).mismatches).toEqual([]);

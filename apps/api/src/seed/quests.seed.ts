@@ -300,9 +300,10 @@ export async function seedQuestDisputes(
       { decision: 'refund', note: 'The stream did not show the game, so the company is refunded.', now: at(now, -20 * HOUR) },
     ),
   );
+  // Paid before the run's save refunds it, as in a real dispute: the refund's credit note then names the checkout's invoice.
   for (const run of [disputed, refundedRun]) {
-    await deps.untimedRuns.save(run);
     await seedPaidCheckout(deps, run, random.uuid(), now);
+    await deps.untimedRuns.save(run);
   }
   await deps.sandboxRefunds.refund({
     paymentId: refundedRun.paymentId!,

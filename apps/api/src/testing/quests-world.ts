@@ -1,7 +1,16 @@
 import type { QuestStep } from '@lurkit/core/quests/domain/quest-steps.schema.ts';
 import { expect } from 'vitest';
 import type { VariablesOf } from '../../../web/src/graphql.ts';
-import { ACCEPT_QUEST_OFFER, CREATE_QUEST, PUBLISH_QUEST, SAVE_QUEST_STEP, SUBMIT_QUEST_OFFER } from '../tests/operations.ts';
+import {
+  ACCEPT_QUEST_OFFER,
+  CREATE_QUEST,
+  PUBLISH_QUEST,
+  SAVE_QUEST_STEP,
+  START_QUEST_CHECKOUT,
+  SUBMIT_QUEST_CONTENT,
+  SUBMIT_QUEST_OFFER,
+} from '../tests/operations.ts';
+import { signedInCompanyUser, signedInCreator } from './accounts-world.ts';
 import { sql } from './direct-db.ts';
 import type { HttpClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
@@ -95,4 +104,22 @@ export async function anAcceptedOffer(creator: HttpClient, company: HttpClient, 
   const runId = offered.data!.submitQuestOffer.id;
   expect((await company.op(ACCEPT_QUEST_OFFER, { runId })).errors).toEqual([]);
   return runId;
+}
+
+/** A deal paid in the sandbox with the creator's content submitted: money in escrow. */
+export async function aPaidSubmittedRun(app: TestApp, name: string, company?: Awaited<ReturnType<typeof signedInCompanyUser>>) {
+  company ??= await signedInCompanyUser(app);
+  const questId = await aFilledQuest(app, company.client, name);
+  await publishQuest(app, company.client, questId);
+  const creator = await signedInCreator(app);
+  await approveCreatorForQuests(app, creator.username);
+  const runId = await anAcceptedOffer(creator.client, company.client, questId, 30_000);
+  const checkout = (await company.client.op(START_QUEST_CHECKOUT)).data!.startQuestCheckout;
+  await company.client.request(new URL(checkout.checkoutUrl!).pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=pay',
+  });
+  expect((await creator.client.op(SUBMIT_QUEST_CONTENT, { runId, url: 'https://www.twitch.tv/videos/777' })).errors).toEqual([]);
+  return { company, creator, runId, providerPaymentId: checkout.id };
 }

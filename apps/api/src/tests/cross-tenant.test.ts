@@ -94,8 +94,10 @@ async function makeWorld() {
     `insert into user_notification (id, user_id, kind, title, path, created_at) values (?, ?, 'invitations', 'Victim invite', '/invitations/x', now())`,
     [notificationId, keys.victimCreatorId],
   );
+  const taxDocumentId = await victimInvoice(victim.companyId);
   return {
     victim,
+    taxDocumentId,
     invitationId,
     otherCompany,
     creator,
@@ -314,6 +316,28 @@ async function victimQuests(victim: Awaited<ReturnType<typeof ownerWithJoinedMem
   return { draftQuestId, liveQuestId, runId, paymentId: checkout.data!.startQuestCheckout.id };
 }
 
+/** An invoice of the victim's, as a paid checkout would have issued it. */
+async function victimInvoice(companyId: string): Promise<string> {
+  const id = globalThis.crypto.randomUUID();
+  const party = JSON.stringify({ legalName: 'Victim AB', addressLines: ['Street 1'], country: 'SE', vatNumber: null });
+  const tax = JSON.stringify({
+    treatment: 'domestic',
+    rateBasisPoints: 2500,
+    label: 'VAT 25%',
+    note: null,
+    net: 800,
+    vat: 200,
+    gross: 1000,
+  });
+  await sql(
+    app.databaseUrl,
+    `insert into tax_document (id, kind, series, sequence, number, company_id, seller, buyer, lines, tax, issued_at, source_kind, source_id, ledger_transaction_id)
+     values (?, 'invoice', 'XT', 1, 'XT-000001', ?, ?::jsonb, ?::jsonb, '[]'::jsonb, ?::jsonb, now(), 'questCheckout', ?, ?)`,
+    [id, companyId, party, party, tax, `victim-${id}`, id],
+  );
+  return id;
+}
+
 interface Case {
   /** Raw text: the request an attacker would send, not necessarily one the web app sends. */
   document: string;
@@ -329,6 +353,10 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
+  'Query.taxDocument': {
+    document: 'query Attack($id: ID!) { taxDocument(id: $id) { id number buyer { legalName } tax { gross { cents } } } }',
+    variables: (w) => ({ id: w.taxDocumentId }),
+  },
   'Query.companyQuest': {
     document: 'query Attack($id: ID!) { companyQuest(id: $id) { quest { id name } } }',
     variables: (w) => ({ id: w.liveQuestId }),
@@ -1115,6 +1143,7 @@ const REFUSALS = new Set([
   'CREATOR_LISTS.NOT_FOUND',
   'VIP_ACCESS.ACTIVATION_NOT_FOUND',
   'QUEST.NOT_FOUND',
+  'BILLING.DOCUMENT_NOT_FOUND',
   'QUEST.NOT_PARTY',
   'QUEST.RUN_NOT_FOUND',
   'QUEST.CHECKOUT_NOT_FOUND',

@@ -342,6 +342,12 @@ export {
   StartPaymentUpdateMutation as START_PAYMENT_UPDATE,
 } from '../../../web/src/billing/operations/billing.operations.ts';
 export {
+  BillingDetailsQuery as BILLING_DETAILS,
+  TaxDocumentQuery as TAX_DOCUMENT,
+  TaxDocumentsQuery as TAX_DOCUMENTS,
+  UpdateBillingDetailsMutation as UPDATE_BILLING_DETAILS,
+} from '../../../web/src/billing/operations/tax-documents.operations.ts';
+export {
   ChangeMatchmakingSelectionMutation as CHANGE_MATCHMAKING_SELECTION,
   ClearMatchmakingSelectionMutation as CLEAR_MATCHMAKING_SELECTION,
   GenerateMatchmakingListMutation as GENERATE_MATCHMAKING_LIST,

@@ -5,32 +5,16 @@ import {
   OpenQuestDisputeMutation as OPEN_DISPUTE,
   OpenQuestDisputesQuery as OPEN_DISPUTES,
 } from '../../../web/src/quests/operations/quest-disputes.operations.ts';
-import { signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
+import { signedInStaff } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
 import type { HttpClient } from '../testing/http-client.ts';
-import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, publishQuest } from '../testing/quests-world.ts';
+import { aPaidSubmittedRun as paidSubmittedRun } from '../testing/quests-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { QUEST_RUN, REVIEW_QUEST_CONTENT, START_QUEST_CHECKOUT, SUBMIT_QUEST_CONTENT } from './operations.ts';
+import { QUEST_RUN, REVIEW_QUEST_CONTENT } from './operations.ts';
 
 const app = useTestApp();
 
-/** A deal paid in the sandbox with the creator's content submitted: money in escrow. */
-async function aPaidSubmittedRun(name: string) {
-  const company = await signedInCompanyUser(app);
-  const questId = await aFilledQuest(app, company.client, name);
-  await publishQuest(app, company.client, questId);
-  const creator = await signedInCreator(app);
-  await approveCreatorForQuests(app, creator.username);
-  const runId = await anAcceptedOffer(creator.client, company.client, questId, 30_000);
-  const checkout = (await company.client.op(START_QUEST_CHECKOUT)).data!.startQuestCheckout;
-  await company.client.request(new URL(checkout.checkoutUrl!).pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=pay',
-  });
-  expect((await creator.client.op(SUBMIT_QUEST_CONTENT, { runId, url: 'https://www.twitch.tv/videos/777' })).errors).toEqual([]);
-  return { company, creator, runId, providerPaymentId: checkout.id };
-}
+const aPaidSubmittedRun = (name: string) => paidSubmittedRun(app, name);
 
 const statusOf = async (client: HttpClient, runId: string) => (await client.op(QUEST_RUN, { id: runId })).data?.questRun;
 

@@ -2,7 +2,9 @@ import { err, ok, type Result } from '../../shared/result.ts';
 import type { Cents } from '../../shared/money.ts';
 import { InvoiceNotFound, type NotBillingMember } from '../domain/billing.errors.ts';
 import type { BillingInvoice } from '../domain/invoice.entity.ts';
+import type { TaxDocument } from '../domain/tax-document.entity.ts';
 import { billingMember } from './billing-actor.ts';
+import { DOCUMENT_LIMIT } from './tax-documents.ts';
 import type { BillingDeps } from './billing-deps.ts';
 
 /** Ten years of monthly invoices: the list never needs another page. */
@@ -48,18 +50,22 @@ export class GetInvoiceDocument {
 export interface StatementLine {
   readonly id: string;
   readonly date: Date;
-  readonly kind: 'PLAN' | 'QUEST';
+  readonly kind: 'PLAN' | 'QUEST' | 'REFUND';
   readonly description: string;
-  readonly amount: Cents;
+  /** Signed cents: what the company paid, or, on a refund line, what it got back as a negative amount. */
+  readonly amount: number;
   /** The plan invoice behind the line, for its PDF. */
   readonly invoiceId: string | null;
+  /** The credit note behind a refund line. */
+  readonly documentId: string | null;
 }
 
-/** One calendar month (Europe/Stockholm) of everything the company paid: plan invoices and Quest payments. */
+/** One calendar month (Europe/Stockholm) of everything the company paid and got back: plan invoices, Quest payments, refunds. */
 export interface Statement {
   readonly month: string;
   readonly lines: readonly StatementLine[];
-  readonly total: Cents;
+  /** Signed cents: paid less refunded. */
+  readonly total: number;
 }
 
 const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit' });
@@ -72,11 +78,20 @@ export const stockholmMonth = (date: Date): string => {
 export function buildStatements(
   invoices: readonly BillingInvoice[],
   quests: readonly { id: string; paidAt: Date; amount: Cents; description: string }[],
+  documents: readonly TaxDocument[] = [],
 ): Statement[] {
   const lines: StatementLine[] = [
     ...invoices
       .filter((i) => i.status === 'paid')
-      .map((i) => ({ id: i.id, date: i.issuedAt, kind: 'PLAN' as const, description: i.description, amount: i.amount, invoiceId: i.id })),
+      .map((i) => ({
+        id: i.id,
+        date: i.issuedAt,
+        kind: 'PLAN' as const,
+        description: i.description,
+        amount: i.amount,
+        invoiceId: i.id,
+        documentId: null,
+      })),
     ...quests.map((q) => ({
       id: q.id,
       date: q.paidAt,
@@ -84,7 +99,20 @@ export function buildStatements(
       description: q.description,
       amount: q.amount,
       invoiceId: null,
+      documentId: null,
     })),
+    // One line per refund, from its credit note: its line names the Quest, the run and the creator.
+    ...documents
+      .filter((d) => d.kind === 'creditNote')
+      .map((d) => ({
+        id: d.id,
+        date: d.issuedAt,
+        kind: 'REFUND' as const,
+        description: `${d.lines.map((l) => l.description).join('; ')} (credit note ${d.number})`,
+        amount: -d.tax.gross,
+        invoiceId: null,
+        documentId: d.id,
+      })),
   ].sort((a, b) => a.date.getTime() - b.date.getTime() || a.id.localeCompare(b.id));
   const months = new Map<string, StatementLine[]>();
   for (const line of lines) {
@@ -93,14 +121,14 @@ export function buildStatements(
   }
   return [...months.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
-    .map(([month, monthLines]) => ({ month, lines: monthLines, total: monthLines.reduce((sum, l) => sum + l.amount, 0) as Cents }));
+    .map(([month, monthLines]) => ({ month, lines: monthLines, total: monthLines.reduce((sum, l) => sum + l.amount, 0) }));
 }
 
-/** Statements, newest month first: paid plan invoices and the Quest payments the quests context recorded. */
+/** Statements, newest month first: paid plan invoices, the Quest payments the quests context recorded, and refunds. */
 export class ListStatements {
-  private readonly deps: Pick<BillingDeps, 'directory' | 'billing'>;
+  private readonly deps: Pick<BillingDeps, 'directory' | 'billing' | 'documents'>;
 
-  constructor(deps: Pick<BillingDeps, 'directory' | 'billing'>) {
+  constructor(deps: Pick<BillingDeps, 'directory' | 'billing' | 'documents'>) {
     this.deps = deps;
   }
 
@@ -108,10 +136,11 @@ export class ListStatements {
     const membership = await billingMember(this.deps, input.actorUserId);
     if (!membership.ok) return membership;
     const companyId = membership.value.companyId;
-    const [invoices, quests] = await Promise.all([
+    const [invoices, quests, documents] = await Promise.all([
       this.deps.billing.listInvoices(companyId, INVOICE_LIMIT),
       this.deps.directory.paidQuestCharges(companyId),
+      this.deps.documents.listByCompany(companyId, DOCUMENT_LIMIT),
     ]);
-    return ok(buildStatements(invoices, quests));
+    return ok(buildStatements(invoices, quests, documents));
   }
 }

@@ -34,3 +34,5 @@ export class UpgradeRequired extends DomainError {
     this.message = `Upgrade to unlock ${FEATURE_LABELS[feature]}.`;
   }
 }
+/** Also the answer for another company's document, so ids leak nothing. */
+export class TaxDocumentNotFound extends domainError('BILLING.DOCUMENT_NOT_FOUND', 'This invoice or credit note does not exist.') {}

@@ -11,12 +11,13 @@ import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';
 import { Money } from '../shared/money.ts';
+import type { Cents } from '@lurkit/core/shared/money.ts';
 
 const PlanIdEnum = builder.enumType('PlanId', { values: PLAN_IDS });
 const PlanFeatureEnum = builder.enumType('PlanFeature', { values: PLAN_FEATURES });
 const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: SUBSCRIPTION_STATUSES });
 const InvoiceStatusEnum = builder.enumType('InvoiceStatus', { values: INVOICE_STATUSES });
-const StatementLineKindEnum = builder.enumType('StatementLineKind', { values: ['PLAN', 'QUEST'] as const });
+const StatementLineKindEnum = builder.enumType('StatementLineKind', { values: ['PLAN', 'QUEST', 'REFUND'] as const });
 
 const PlanRef = builder.objectRef<Plan>('Plan').implement({
   description: 'A plan a company may choose: its monthly price, seats and unlocked features.',
@@ -67,7 +68,9 @@ const StatementLineRef = builder.objectRef<StatementLine>('StatementLine').imple
     date: t.expose('date', { type: 'DateTime' }),
     kind: t.field({ type: StatementLineKindEnum, resolve: (l) => l.kind }),
     description: t.exposeString('description'),
-    amount: t.field({ type: Money, resolve: (l) => ({ cents: l.amount }) }),
+    // Signed: a refund line is negative.
+    amount: t.field({ type: Money, resolve: (l) => ({ cents: l.amount as Cents }) }),
+    documentId: t.exposeID('documentId', { nullable: true, description: "A refund line's credit note." }),
   }),
 });
 
@@ -75,7 +78,7 @@ const StatementRef = builder.objectRef<Statement>('Statement').implement({
   description: 'One month (Europe/Stockholm) of what the company paid: plan invoices and Quest payments.',
   fields: (t) => ({
     month: t.exposeString('month', { description: 'YYYY-MM' }),
-    total: t.field({ type: Money, resolve: (s) => ({ cents: s.total }) }),
+    total: t.field({ type: Money, description: 'Paid less refunded.', resolve: (s) => ({ cents: s.total as Cents }) }),
     lines: t.field({ type: [StatementLineRef], resolve: (s) => [...s.lines] }),
     pdfPath: t.string({ resolve: (s) => `/api/billing/statements/${s.month}.pdf` }),
   }),
