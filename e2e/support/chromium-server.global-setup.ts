@@ -4,7 +4,7 @@ import { CHROMIUM_LAUNCH } from './chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the e2e project's chromium takes connections (connectChromium). */
+    /** Where the e2e project's chromium takes connections (journey-app.ts connects). */
     chromiumEndpoint: string;
   }
 }

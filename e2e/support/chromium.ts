@@ -1,5 +1,4 @@
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
-import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -9,10 +8,7 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
-/**
- * The project's one chromium (started by chromium-server.global-setup.ts), for one test file. Each file
- * still works in browser contexts of its own; closing the returned browser closes them and disconnects.
- */
-export function connectChromium(): Promise<Browser> {
-  return chromium.connect(inject('chromiumEndpoint'));
+/** A chromium of the caller's own (the benchmarks, which run outside vitest; the journeys share one). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(CHROMIUM_LAUNCH);
 }

@@ -1,8 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connectChromium } from './chromium.ts';
 
 export interface JourneyApp {
   readonly app: RunningApp;
@@ -32,7 +31,8 @@ export function useJourneyApp(options: { seedDemoData?: boolean; env?: Record<st
       // no OAuth client ids, "Continue with Twitch" goes through the sandbox provider's consent page.
       env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test', ...options.env },
     });
-    browser = await connectChromium();
+    // The project's one chromium (chromium-server.global-setup.ts); closing this connection closes the file's contexts.
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
