@@ -194,6 +194,17 @@ export const CustomDomainRefused: Story = {
   },
 };
 
+/** Page settings while the saved domain is still being read: nothing can be typed that it would then overwrite. */
+export const CustomDomainBeingRead: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyCustomDomainQuery), ...network()] }),
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Custom domain' });
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await expect(within(form).getByLabelText('Custom domain (e.g. play.example.com)')).toBeDisabled();
+    await expect(within(form).getByRole('button', { name: 'Save domain' })).toBeDisabled();
+  },
+};
+
 export const NoProgramYet: Story = {
   parameters: pageAt({ network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: null })] }),
   play: async ({ canvas }) => {

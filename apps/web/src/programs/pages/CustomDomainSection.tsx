@@ -16,7 +16,14 @@ const save = (domain: string) => request(SetCompanyCustomDomainMutation, { domai
 export function CustomDomainSection() {
   const current = useSWR(['gql:CompanyCustomDomain'], () => request(CompanyCustomDomainQuery, {}).then((d) => d.companyCustomDomain));
   const [domain, setDomain] = useState('');
-  useEffect(() => setDomain(current.data ?? ''), [current.data]);
+  // Until the saved domain is read, typing would be overwritten by it when it arrives (and saving then
+  // would remove the domain): the field waits for it, and opens in the same render that shows it.
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    setDomain(current.data ?? '');
+    if (current.data !== undefined) setRead(true);
+  }, [current.data]);
+  const loading = !read && current.error === undefined;
   const saving = useServerAction(save);
   const toasts = useToasts();
   const submit = async (event: FormEvent) => {
@@ -29,10 +36,11 @@ export function CustomDomainSection() {
   return (
     <section aria-labelledby="page-settings-heading">
       <h2 id="page-settings-heading">Page settings</h2>
-      <form aria-label="Custom domain" onSubmit={(e) => void submit(e)} noValidate>
+      <form aria-label="Custom domain" aria-busy={loading || undefined} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label="Custom domain (e.g. play.example.com)"
           value={domain}
+          disabled={loading}
           error={saving.serverError?.field === 'domain' ? saving.serverError.message : undefined}
           onChange={(e) => setDomain(e.target.value)}
         />
@@ -40,7 +48,7 @@ export function CustomDomainSection() {
           Point the domain's DNS at Lurkit: your company page opens at its / and your campaigns at /campaigns. Leave it empty to stop using
           one.
         </p>
-        <Button type="submit" loading={saving.submitting}>
+        <Button type="submit" loading={saving.submitting} disabled={loading}>
           Save domain
         </Button>
       </form>
