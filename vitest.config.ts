@@ -94,15 +94,16 @@ export default defineConfig({
         },
       },
       {
-        // The browser journey: builds the web app once (global setup), then drives Debian chromium
-        // against the real app started in-process on a fresh database.
+        // The browser journey: builds the web app and starts Debian chromium once (global setups), then
+        // drives the browser against the real app started in-process on a fresh database per file.
         test: {
           name: 'e2e',
           root: './e2e',
           environment: 'node',
-          // As the database projects: each file has its own app, database and browser, the imports are shared.
+          // As the database projects: each file has its own app and database, the imports are shared. The
+          // browser is the project's one chromium, in contexts of the file's own.
           isolate: false,
-          globalSetup: ['./support/build-web.global-setup.ts'],
+          globalSetup: ['./support/build-web.global-setup.ts', './support/chromium-server.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
-import { CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_LAUNCH } from './support/chromium.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
 /**
@@ -34,9 +34,10 @@ it("serves the company page on the company's custom domain", async () => {
   );
 
   const port = new URL(journey.app.url).port;
+  // A chromium of its own: the project's one cannot be told to resolve play.example.com to the app.
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--host-resolver-rules=MAP play.example.com 127.0.0.1'],
+    ...CHROMIUM_LAUNCH,
+    args: [...(CHROMIUM_LAUNCH.args ?? []), '--host-resolver-rules=MAP play.example.com 127.0.0.1'],
   });
   try {
     const visitor = await (await browser.newContext()).newPage();

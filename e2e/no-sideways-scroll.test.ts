@@ -1,5 +1,5 @@
 import { describe, it, vi } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 
@@ -110,8 +110,13 @@ const PROGRAM_ROUTES: Record<string, readonly string[]> = {
 
 const journey = useJourneyApp();
 
-async function phonePage(): Promise<Page> {
-  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: PHONE });
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedInStates = new Map<string, Promise<StorageState>>();
+
+/** A phone-sized page in a context of its own; with `username`, already signed in as them. */
+async function phonePage(username?: string): Promise<Page> {
+  const storageState = username ? await signedInState(username) : undefined;
+  const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: PHONE, storageState });
   return context.newPage();
 }
 
@@ -128,12 +133,28 @@ async function visit(page: Page, path: string): Promise<void> {
 /** How much wider the document is than the window; 0 when nothing scrolls sideways. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+/**
+ * The cookies and storage of `username` signed in through the login form, once per person for the file:
+ * the cases that visit pages as the same person start from it instead of each signing in again.
+ */
+function signedInState(username: string): Promise<StorageState> {
+  let state = signedInStates.get(username);
+  if (!state) {
+    state = (async () => {
+      const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      const signedIn = await context.storageState();
+      await context.close();
+      return signedIn;
+    })();
+    signedInStates.set(username, state);
+  }
+  return state;
 }
 
 /** Visits every route and returns those wider than the phone, with their overflow in pixels. */
@@ -158,8 +179,7 @@ describe.concurrent('at 390 px no page scrolls sideways', () => {
   });
 
   it.for(['democompany', 'democreator'])('signed in as %s', async (username, { expect }) => {
-    const page = await phonePage();
-    await signIn(page, username);
+    const page = await phonePage(username);
     await expect(overflowingRoutes(page, SIGNED_IN_ROUTES)).resolves.toEqual({});
   });
 
@@ -169,10 +189,9 @@ describe.concurrent('at 390 px no page scrolls sideways', () => {
       `select k.id from key_campaign k join company c on c.id = k.company_id
        where c.name = 'Demo Studio' and k.publish_state = 'published' and k.end_date > now() and k.start_date <= now() order by k.id limit 1`,
     );
-    const page = await phonePage();
+    const page = await phonePage(username);
     // The Code Manager's onboarding shows once; it is a modal, not part of the page's width.
     await page.addInitScript(() => window.localStorage.setItem('LURKIT_CODE_MANAGER_ONBOARDED', '1'));
-    await signIn(page, username);
     const [invitation] = await sql<{ id: string }>(
       journey.database.url,
       `select i.id from creator_invitation i join user_account u on u.id = i.creator_id where u.username = 'democreator' limit 1`,
@@ -227,8 +246,7 @@ it.concurrent.for(Object.keys(QUEST_ROUTES))('at 390 px no Quest page scrolls si
     [quest!.id],
   );
   const [hidden] = await sql<{ id: string }>(journey.database.url, `select id from quest where visibility = 'Hidden' limit 1`);
-  const page = await phonePage();
-  await signIn(page, username);
+  const page = await phonePage(username);
   const routes = (QUEST_ROUTES[username] ?? []).map((route) =>
     route.replace('{quest}', quest!.id).replace('{run}', run!.id).replace('{hidden}', hidden!.id),
   );
@@ -245,8 +263,7 @@ describe.concurrent('at 390 px no Creator Program or mission page scrolls sidewa
       journey.database.url,
       `select id from mission where name = 'Stream the demo for two hours'`,
     );
-    const page = await phonePage();
-    await signIn(page, username);
+    const page = await phonePage(username);
     const routes = (PROGRAM_ROUTES[username] ?? []).map((route) =>
       route.replace('{program}', program!.id).replace('{mission}', mission!.id).replace('{company}', program!.company_id),
     );
@@ -278,15 +295,13 @@ it.concurrent('at 390 px no insights page scrolls sideways', async ({ expect }) 
     journey.database.url,
     `select game_id as id from creator_daily_statistics where game_id <> '00000000-0000-0000-0000-000000000000' group by game_id order by ${watched} limit 1`,
   );
-  const page = await phonePage();
-  await signIn(page, 'democompany');
+  const page = await phonePage('democompany');
   const routes = INSIGHTS_ROUTES.map((route) => route.replaceAll('{creator}', creator!.id).replaceAll('{game}', game!.id));
   await expect(overflowingRoutes(page, routes)).resolves.toEqual({});
 });
 
 it.concurrent('on a phone the menu button opens a drawer with the navigation, which closes on navigation', async ({ expect }) => {
-  const page = await phonePage();
-  await signIn(page, 'democompany');
+  const page = await phonePage('democompany');
   await visit(page, '/home');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   // The header shows the role's controls once the session has loaded: wait for them, do not glance.

@@ -6,12 +6,15 @@ import { performance } from 'node:perf_hooks';
 import { failuresOf, failureTable, type VitestJsonReport } from './soak-failures.ts';
 
 /**
- * `npm run test:soak -- N [--with-app]`: clones this repository's committed HEAD into a fresh temporary
- * directory, installs it as CI does, runs `npm test` N times back to back and prints, per test, how
- * often it failed (no rows: it never failed). With `--with-app`, the app's own `npm start` runs in the
- * clone throughout, as load beside the suite. Exits non-zero when any run failed.
+ * `npm run test:soak -- N [--with-app] [--keep] [-- vitest arguments]`: clones this repository's committed
+ * HEAD into a fresh temporary directory, installs it as CI does, runs `npm test` N times back to back and
+ * prints, per test, how often it failed (no rows: it never failed). With `--with-app`, the app's own
+ * `npm start` runs in the clone throughout, as load beside the suite. Arguments after a second `--` go
+ * to vitest, to soak a part of the suite (`-- 5 -- --project api`). Exits non-zero when any run failed.
  */
-const args = process.argv.slice(2);
+const separator = process.argv.indexOf('--', 2);
+const args = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const vitestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
 const withApp = args.includes('--with-app');
 const keep = args.includes('--keep');
@@ -60,7 +63,7 @@ function runSuite(index: number): { seconds: number; report: VitestJsonReport | 
   ];
   console.log(`\n=== soak run ${index} of ${runs} ===`);
   const started = performance.now();
-  const result = spawnSync('npm', ['test', '--', ...reporters], { cwd: clone, stdio: 'inherit' });
+  const result = spawnSync('npm', ['test', '--', ...reporters, ...vitestArgs], { cwd: clone, stdio: 'inherit' });
   const seconds = (performance.now() - started) / 1000;
   let report: VitestJsonReport | undefined;
   try {
@@ -87,7 +90,8 @@ try {
     clone,
   );
   const walls = results.map(({ seconds }) => seconds).sort((a, b) => a - b);
-  console.log(`\nSoak of ${runs} run(s) of npm test in ${clone}${withApp ? ', with npm start beside it' : ''}`);
+  const scope = vitestArgs.length > 0 ? ` (vitest ${vitestArgs.join(' ')})` : '';
+  console.log(`\nSoak of ${runs} run(s) of npm test${scope} in ${clone}${withApp ? ', with npm start beside it' : ''}`);
   console.log(`Wall time per run: ${results.map(({ seconds }) => `${seconds.toFixed(0)} s`).join(', ')}`);
   console.log(`Median: ${walls[Math.floor((walls.length - 1) / 2)]!.toFixed(0)} s`);
   console.log(`\nFailures per test (${failures.size === 0 ? 'none' : failures.size}):`);

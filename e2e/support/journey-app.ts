@@ -1,8 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium } from './chromium.ts';
 
 export interface JourneyApp {
   readonly app: RunningApp;
@@ -14,7 +13,8 @@ export interface JourneyApp {
 
 /**
  * One test file's world: the real app (worker included) on a fresh database, seeded with the demo world
- * unless told otherwise, serving the built web app, and Debian's chromium; all torn down after the file.
+ * unless told otherwise, serving the built web app, and a connection to the project's chromium; all torn
+ * down (the connection's contexts closed) after the file.
  */
 export function useJourneyApp(options: { seedDemoData?: boolean; env?: Record<string, string> } = {}): JourneyApp {
   let database: TestDatabase | undefined;
@@ -31,7 +31,8 @@ export function useJourneyApp(options: { seedDemoData?: boolean; env?: Record<st
       // no OAuth client ids, "Continue with Twitch" goes through the sandbox provider's consent page.
       env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test', ...options.env },
     });
-    browser = await launchChromium();
+    // The project's one chromium (chromium-server.global-setup.ts); closing this connection closes the file's contexts.
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

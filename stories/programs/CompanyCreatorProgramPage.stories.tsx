@@ -13,7 +13,7 @@ import {
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { CompanyCreatorProgramPage } from '../../apps/web/src/programs/pages/CompanyCreatorProgramPage.tsx';
-import { gqlData, gqlError } from '../support/network.ts';
+import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { loadingStory } from '../support/states.ts';
@@ -221,7 +221,9 @@ export const CustomDomainPending: Story = {
     await expect(record.getByText('_lurkit-verify.play.northernlights.example.com')).toBeVisible();
     await expect(record.getByText('lurkit-verify=0f1e2d3c4b5a69788796a5b4c3d2e1f0')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Check now' }));
-    await expect(await within(document.body).findByText('Checking the DNS record: reload in a minute to see the result.')).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText('Checking the DNS record: reload in a minute to see the result.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -238,6 +240,17 @@ export const CustomDomainSuspended: Story = {
   parameters: pageAt({ network: [gqlData(CompanyCustomDomainQuery, { companyCustomDomain: customDomain('suspended') }), ...network()] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('play.northernlights.example.com: Suspended: the DNS record is gone')).toBeVisible();
+  },
+};
+
+/** Page settings while the saved domain is still being read: nothing can be typed that it would then overwrite. */
+export const CustomDomainBeingRead: Story = {
+  parameters: pageAt({ network: [gqlPending(CompanyCustomDomainQuery), ...network()] }),
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Custom domain' });
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await expect(within(form).getByLabelText('Custom domain (e.g. play.example.com)')).toBeDisabled();
+    await expect(within(form).getByRole('button', { name: 'Save domain' })).toBeDisabled();
   },
 };
 

@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { workerBundle } from './worker-bundle.ts';
 
 /**
  * apps/worker/src/main.ts as processes of their own, for the kill -9 fault tests: each delivers mail
- * to the development outbox and polls fast; `start` resolves once the worker works.
+ * to the development outbox and polls fast; `start` resolves once the worker works. Each runs the worker
+ * bundled into one file (see worker-bundle.ts), so a start spends its time starting the worker rather
+ * than loading its modules.
  */
 export function workerProcesses(databaseUrl: () => string) {
   const children = new Set<ChildProcess>();
   async function start(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'main.ts')], {
+    const child = spawn(process.execPath, [await workerBundle()], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl(),

@@ -23,7 +23,14 @@ const KEY = ['gql:CompanyCustomDomain'];
 export function CustomDomainSection() {
   const current = useSWR(KEY, () => request(CompanyCustomDomainQuery, {}).then((d) => d.companyCustomDomain));
   const [domain, setDomain] = useState('');
-  useEffect(() => setDomain(current.data?.domain ?? ''), [current.data?.domain]);
+  // Until the saved domain is read, typing would be overwritten by it when it arrives (and saving then
+  // would remove the domain): the field waits for it, and opens in the same render that shows it.
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    setDomain(current.data?.domain ?? '');
+    if (current.data !== undefined) setRead(true);
+  }, [current.data]);
+  const loading = !read && current.error === undefined;
   const saving = useServerAction(save);
   const checking = useServerAction(checkNow);
   const toasts = useToasts();
@@ -45,10 +52,11 @@ export function CustomDomainSection() {
   return (
     <section aria-labelledby="page-settings-heading">
       <h2 id="page-settings-heading">Page settings</h2>
-      <form aria-label="Custom domain" onSubmit={(e) => void submit(e)} noValidate>
+      <form aria-label="Custom domain" aria-busy={loading || undefined} onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label="Custom domain (e.g. play.example.com)"
           value={domain}
+          disabled={loading}
           error={saving.serverError?.field === 'domain' ? saving.serverError.message : undefined}
           onChange={(e) => setDomain(e.target.value)}
         />
@@ -56,7 +64,7 @@ export function CustomDomainSection() {
           Point the domain's DNS at Lurkit and add the TXT record we show: your company page opens at its / and your campaigns at /campaigns
           once the record is found. Leave it empty to stop using one.
         </p>
-        <Button type="submit" loading={saving.submitting}>
+        <Button type="submit" loading={saving.submitting} disabled={loading}>
           Save domain
         </Button>
       </form>
