@@ -9,7 +9,12 @@ import { PageStatus } from '../../shared/PageStatus.tsx';
 import { ActivationWizard } from '../../shared/wizard/ActivationWizard.tsx';
 import type { StepFormProps } from '../../shared/wizard/use-wizard-steps.ts';
 import { useCompanyMission } from '../hooks/use-missions.ts';
-import { PublishMissionMutation, SaveMissionStepMutation, UnpublishMissionMutation } from '../operations/company-missions.operations.ts';
+import {
+  DeleteMissionMutation,
+  PublishMissionMutation,
+  SaveMissionStepMutation,
+  UnpublishMissionMutation,
+} from '../operations/company-missions.operations.ts';
 import { fromMission } from './mission-form.ts';
 import { missionGameOptions } from './mission-game-options.ts';
 import { MISSION_WIZARD_STEPS, stepOfCheck, type MissionStepId } from './mission-steps.ts';
@@ -72,6 +77,9 @@ export function MissionEditPage({ step = 'edit' }: { step?: string }) {
       reload={() => mission.mutate()}
       publish={() => request(PublishMissionMutation, { id }).then((d) => d.publishMission)}
       unpublish={() => request(UnpublishMissionMutation, { id })}
+      remove={() => request(DeleteMissionMutation, { id }).then((d) => d.deleteMission)}
+      list="/company/missions"
+      noun="mission"
       messages={{
         heldForReview: 'Sent for review: your first mission goes live once Lurkit has checked your account.',
         unpublished: 'Unpublished: closed to new creators; those who joined can finish.',
