@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
 import { CompanyMissionsQuery } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
 import { CompanyMissionsPage } from '../../apps/web/src/missions/pages/CompanyMissionsPage.tsx';
 import { MyCreatorProgramQuery } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
@@ -24,6 +25,8 @@ const meta = {
     network: [
       gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
       gqlData(CompanyMissionsQuery, { companyMissions: missions }),
+      // The mission setup that Create a mission opens offers the company's Code Manager items as rewards.
+      gqlData(CodeManagerItemsQuery, { codeManagerItems: [] }),
     ],
   }),
 } satisfies Meta;

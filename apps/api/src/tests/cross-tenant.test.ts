@@ -1339,7 +1339,7 @@ describe('cross-tenant refusals', () => {
     const claimed = await world.otherCompany.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain });
     expect(claimed.errors[0]?.extensions?.code).toBe('PROGRAM.DOMAIN_TAKEN');
     const checked = await world.otherCompany.client.op(CHECK_COMPANY_CUSTOM_DOMAIN, {});
-    expect(checked.errors[0]?.extensions?.code).toBe('PROGRAM.NO_CUSTOM_DOMAIN');
+    expect(checked.errors[0]?.extensions?.code).toBe('PROGRAMS.NO_CUSTOM_DOMAIN');
     // A member of the victim's company may read and check, not change it.
     expect((await world.victim.member.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain: '' })).errors[0]?.extensions?.code).toBe('FORBIDDEN');
     for (const outsider of [world.creator.client, app.client()]) {

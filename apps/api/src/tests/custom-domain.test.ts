@@ -86,7 +86,7 @@ describe("A company page's custom domain", () => {
   it('"Check now" queues one check at once however often it is pressed; a company without a domain is told to add one', async () => {
     const company = await signedInCompanyUser(app);
     const none = await company.client.op(CHECK_COMPANY_CUSTOM_DOMAIN, {});
-    expect(none.errors[0]?.extensions).toMatchObject({ code: 'PROGRAM.NO_CUSTOM_DOMAIN', field: 'domain' });
+    expect(none.errors[0]?.extensions).toMatchObject({ code: 'PROGRAMS.NO_CUSTOM_DOMAIN', field: 'domain' });
     await company.client.op(SET_COMPANY_CUSTOM_DOMAIN, { domain: 'check.example.com' });
     const companyId = await companyIdOf(company.input.companyName);
     const [first, second] = await Promise.all([

@@ -44,6 +44,7 @@ const SHELLS: Record<string, Record<string, string>> = {
     security: 'password hashing and secret encryption',
     images: 'image file formats',
     feeds: 'RSS feeds of games',
+    dns: 'DNS lookups that prove a company owns its custom domain',
     stripe: 'the payment provider',
     trolley: 'the payout provider',
     steam: 'the Steam store',
@@ -53,6 +54,7 @@ const SHELLS: Record<string, Record<string, string>> = {
     sandbox: 'local stand-ins for the payment, payout and video providers',
     wiring: 'composes adapters into each context, as app/ does in the web',
     testing: 'test databases and helpers',
+    shared: 'small helpers more than one adapter uses (bounded concurrency)',
   },
   'adapters/src/postgres': {
     // A sub-context's repositories sit inside its context's folder, as in core (accounts/creator-access).

@@ -188,7 +188,7 @@ function population(seed: number) {
 }
 
 /**
- * Issue 31 asks that at least 80% of fraudulent requests read HIGH with at most 5% of genuine creators
+ * The target: at least 80% of fraudulent requests read HIGH with at most 5% of genuine creators
  * marked HIGH. On this population the rules reach 0.78-0.79 recall with 4.3-4.8% of genuine creators
  * HIGH (figures printed per seed): the genuine bound holds; the recall floor holds what is reached, so
  * a change that loses ground fails, and the 0.8 target is not met yet.
@@ -196,7 +196,7 @@ function population(seed: number) {
 const RECALL_FLOOR = 0.78;
 const GENUINE_HIGH_CEILING = 0.05;
 
-describe('judgeKeyRequestRisk on a labelled generated population (issue 31)', () => {
+describe('judgeKeyRequestRisk on a labelled generated population', () => {
   it.each([20260310, 7, 424242])('catches fraudulent requests and spares genuine creators (seed %i)', (seed) => {
     const { genuine, fraudulent } = population(seed);
     const share = (requests: readonly KeyRequestRiskSignals[], level: string) =>

@@ -73,7 +73,7 @@ describe('RequestDomainCheck ("Check now")', () => {
     const deps = programsTestDeps();
     expect(await new RequestDomainCheck(deps).execute({ companyId: 'company-1' })).toMatchObject({
       ok: false,
-      error: { code: 'PROGRAM.NO_CUSTOM_DOMAIN', field: 'domain' },
+      error: { code: 'PROGRAMS.NO_CUSTOM_DOMAIN', field: 'domain' },
     });
     await withDomain(deps);
     expect(await new RequestDomainCheck(deps).execute({ companyId: 'company-1' })).toMatchObject({

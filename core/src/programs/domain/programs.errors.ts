@@ -60,7 +60,7 @@ export class ProgramAccessUsedUp extends domainError(
 ) {}
 export class InvalidDomain extends domainError('PROGRAM.INVALID_DOMAIN', 'Enter a valid domain, e.g. play.example.com.', 'domain') {}
 export class DomainTaken extends domainError('PROGRAM.DOMAIN_TAKEN', 'Another company already uses this domain.', 'domain') {}
-export class NoCustomDomain extends domainError('PROGRAM.NO_CUSTOM_DOMAIN', 'Add a custom domain first.', 'domain') {}
+export class NoCustomDomain extends domainError('PROGRAMS.NO_CUSTOM_DOMAIN', 'Add a custom domain first.', 'domain') {}
 export class MembershipEnded extends domainError(
   'PROGRAM.MEMBERSHIP_ENDED',
   'Your membership of this Creator Program was declined or ended, so its missions are closed to you.',
