@@ -24,11 +24,11 @@ export class MikroOrmMissionRepository implements MissionRepositoryPort {
     return (await unitOfWork(this.#em).find(MissionEntity, { id: { $in: valid } })).map(missionFromRow);
   }
 
-  async listByProgram(programId: string): Promise<Mission[]> {
+  async listByProgram(programId: string, options: { includeArchived?: boolean } = {}): Promise<Mission[]> {
     if (!isUuid(programId)) return [];
     const rows = await unitOfWork(this.#em).find(
       MissionEntity,
-      { program: programId, archivedAt: null },
+      options.includeArchived ? { program: programId } : { program: programId, archivedAt: null },
       { orderBy: { createdAt: 'desc', id: 'asc' } },
     );
     return rows.map(missionFromRow);

@@ -5,7 +5,7 @@ import type { MissionRun } from '@lurkit/core/missions/domain/mission-run.entity
 import { aMission } from '@lurkit/core/missions/testing/builders.ts';
 import { aCreatorProgram } from '@lurkit/core/programs/testing/builders.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../testing/test-database.ts';
 import { parentRows } from '../../testing/parent-rows.ts';
 import { MikroOrmCreatorProgramRepository } from '../programs/mikro-orm-creator-program-repository.ts';
@@ -62,4 +62,21 @@ describeMissionRunRepositoryContract('PostgreSQL', async () => {
   const parents = parentRows(em);
   const missions = new MissionsWithParents(em, parents);
   return { repo: new RunsWithParents(em, parents), mission: () => missions.aMissionId() };
+});
+
+describe('PostgreSQL missions of a program, archived', () => {
+  it('leaves an archived mission out of the lists and keeps it for whoever asks for it (its runs stay open)', async () => {
+    const em = db().orm.em.fork();
+    const repo = new MissionsWithParents(em, parentRows(em));
+    const programId = uuid();
+    const companyId = uuid();
+    const kept = { ...aMission().build(), id: uuid(), companyId, programId, createdAt: new Date('2026-11-01T10:00:00Z') };
+    const archived = { ...kept, id: uuid(), createdAt: new Date('2026-11-02T10:00:00Z') };
+    await repo.save(kept);
+    await repo.save(archived);
+    await em.getConnection().execute(`update mission set archived_at = '2026-11-20T10:00:00Z' where id = ?`, [archived.id]);
+
+    expect((await repo.listByProgram(programId)).map((m) => m.id)).toEqual([kept.id]);
+    expect((await repo.listByProgram(programId, { includeArchived: true })).map((m) => m.id)).toEqual([archived.id, kept.id]);
+  });
 });

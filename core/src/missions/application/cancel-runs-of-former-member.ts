@@ -13,7 +13,9 @@ export class CancelRunsOfFormerMember {
   }
 
   async execute(input: { programId: string; creatorId: string }): Promise<{ canceled: number }> {
-    const missionIds = new Set((await this.deps.missions.listByProgram(input.programId)).map((m) => m.id));
+    // An archived mission's runs stay open until they end, so its runs are the former member's too.
+    const missions = await this.deps.missions.listByProgram(input.programId, { includeArchived: true });
+    const missionIds = new Set(missions.map((m) => m.id));
     const runs = (await this.deps.runs.listByCreator(input.creatorId)).filter(
       (r) => missionIds.has(r.missionId) && (r.state === 'active' || r.state === 'review'),
     );
