@@ -73,6 +73,9 @@ it("serves the company page on the company's custom domain", async () => {
     expect(cspErrors).toEqual([]);
     // Custom-domain pages have an empty header: no navigation at all.
     expect(await visitor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    // The page sits in the app's frame, so its text keeps off the window's edges as on our own host.
+    const heading = await visitor.getByRole('heading', { level: 1, name: studio!.name }).boundingBox();
+    expect(heading?.x).toBeGreaterThanOrEqual(16);
     const join = await visitor.getByRole('link', { name: /^Join / }).getAttribute('href');
     expect(join).toMatch(new RegExp(`^${journey.app.url}/company/.+/join\\?program=`));
 

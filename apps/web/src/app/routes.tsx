@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { ShellLayout } from '@lurkit/ui/shell-layout/ShellLayout.tsx';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../shared/NotFoundPage.tsx';
 import { RequireSession } from '../shared/session/RequireSession.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -367,9 +368,19 @@ export const customDomainRoutes = (companyId: string, appUrl: string): RouteObje
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', ...page('CompanyPage', { companyId, customDomain: appUrl }) },
-      { path: '/campaigns', ...page('CompanyPage', { companyId, tab: 'campaigns', customDomain: appUrl }) },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // The app's frame without its header: the same side padding and column as on our own host.
+        element: (
+          <ShellLayout>
+            <Outlet />
+          </ShellLayout>
+        ),
+        children: [
+          { path: '/', ...page('CompanyPage', { companyId, customDomain: appUrl }) },
+          { path: '/campaigns', ...page('CompanyPage', { companyId, tab: 'campaigns', customDomain: appUrl }) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];
