@@ -13,7 +13,7 @@ import {
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import { CompanyCreatorProgramPage } from '../../apps/web/src/programs/pages/CompanyCreatorProgramPage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { loadingStory } from '../support/states.ts';
@@ -206,14 +206,23 @@ export const CustomDomainRefused: Story = {
   },
 };
 
-/** Page settings: a domain just added waits for its TXT record; "Check now" asks the worker to look. */
+/**
+ * Page settings: a domain just added waits for its TXT record; "Check now" asks the worker to look, and
+ * the section reads the status again until the check is done (here the record is found).
+ */
 export const CustomDomainPending: Story = {
   parameters: pageAt({
-    network: [
-      gqlData(CompanyCustomDomainQuery, { companyCustomDomain: customDomain('pending') }),
-      gqlData(CheckCompanyCustomDomainMutation, { checkCompanyCustomDomain: customDomain('pending') }),
-      ...network(),
-    ],
+    network: () => {
+      let checked = false;
+      return [
+        gqlDataFor(CompanyCustomDomainQuery, () => ({ companyCustomDomain: customDomain(checked ? 'verified' : 'pending') })),
+        gqlDataFor(CheckCompanyCustomDomainMutation, () => {
+          checked = true;
+          return { checkCompanyCustomDomain: customDomain('pending') };
+        }),
+        ...network(),
+      ];
+    },
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('play.northernlights.example.com: Waiting for the DNS record')).toBeVisible();
@@ -221,9 +230,9 @@ export const CustomDomainPending: Story = {
     await expect(record.getByText('_lurkit-verify.play.northernlights.example.com')).toBeVisible();
     await expect(record.getByText('lurkit-verify=0f1e2d3c4b5a69788796a5b4c3d2e1f0')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Check now' }));
-    await expect(
-      await within(document.body).findByText('Checking the DNS record: reload in a minute to see the result.'),
-    ).toBeInTheDocument();
+    await expect(await within(document.body).findByText('Checking the DNS record…')).toBeInTheDocument();
+    // No reload: the status turns once the check time changes.
+    await expect(await canvas.findByText('play.northernlights.example.com: Verified')).toBeVisible();
   },
 };
 

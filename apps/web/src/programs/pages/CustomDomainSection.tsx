@@ -15,25 +15,47 @@ import {
 const save = (domain: string) => request(SetCompanyCustomDomainMutation, { domain });
 const checkNow = () => request(CheckCompanyCustomDomainMutation, {});
 const KEY = ['gql:CompanyCustomDomain'];
+/** While a check asked for runs, the section reads the status this often, and gives up after the last read. */
+const CHECK_READ_EVERY_MS = 2_000;
+const CHECK_READS = 30;
 
 /**
  * Page settings' custom domain (spec 2): the company page and its campaigns are served there as / and
  * /campaigns once the company proves it owns the domain with a DNS TXT record. Empty removes it.
  */
 export function CustomDomainSection() {
-  const current = useSWR(KEY, () => request(CompanyCustomDomainQuery, {}).then((d) => d.companyCustomDomain));
+  // After Check now: the check time the status had before, and how many reads are left before giving up.
+  const [awaited, setAwaited] = useState<{ checkedAt: string | null; readsLeft: number } | null>(null);
+  const current = useSWR(KEY, () => request(CompanyCustomDomainQuery, {}).then((d) => d.companyCustomDomain), {
+    refreshInterval: awaited ? CHECK_READ_EVERY_MS : 0,
+    // Every read counts, also one that brings the same answer (SWR keeps its data then): a new check
+    // time ends the wait, and the last read gives up.
+    onSuccess: (data) =>
+      setAwaited((wait) =>
+        wait === null || (data?.checkedAt ?? null) !== wait.checkedAt ? null : { ...wait, readsLeft: wait.readsLeft - 1 },
+      ),
+  });
   const [domain, setDomain] = useState('');
   // Until the saved domain is read, typing would be overwritten by it when it arrives (and saving then
   // would remove the domain): the field waits for it, and opens in the same render that shows it.
   const [read, setRead] = useState(false);
+  // Keyed on the domain, so the status read again while a check runs never resets what is being typed.
+  const savedDomain = current.data === undefined ? undefined : (current.data?.domain ?? '');
   useEffect(() => {
-    setDomain(current.data?.domain ?? '');
-    if (current.data !== undefined) setRead(true);
-  }, [current.data]);
+    if (savedDomain === undefined) return;
+    setDomain(savedDomain);
+    setRead(true);
+  }, [savedDomain]);
   const loading = !read && current.error === undefined;
+  const toasts = useToasts();
+  const gaveUp = awaited !== null && awaited.readsLeft <= 0;
+  useEffect(() => {
+    if (!gaveUp) return;
+    setAwaited(null);
+    toasts.add({ type: 'information', content: 'The check is taking longer than usual: the status here shows it when you come back.' });
+  }, [gaveUp, toasts]);
   const saving = useServerAction(save);
   const checking = useServerAction(checkNow);
-  const toasts = useToasts();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await saving.run(domain);
@@ -45,9 +67,10 @@ export function CustomDomainSection() {
   const check = async () => {
     const outcome = await checking.run();
     if (!outcome.ok) return;
-    // The check runs in the background within moments; the status shows it when this section is read again.
-    toasts.add({ type: 'information', content: 'Checking the DNS record: reload in a minute to see the result.' });
+    // The check runs in the background within moments: the section reads the status until it shows one.
+    toasts.add({ type: 'information', content: 'Checking the DNS record…' });
     await current.mutate(outcome.value.checkCompanyCustomDomain, { revalidate: false });
+    setAwaited({ checkedAt: outcome.value.checkCompanyCustomDomain?.checkedAt ?? null, readsLeft: CHECK_READS });
   };
   return (
     <section aria-labelledby="page-settings-heading">
@@ -76,7 +99,7 @@ export function CustomDomainSection() {
           recordValue={current.data.recordValue}
           checkedAt={current.data.checkedAt}
           sandbox={current.data.sandbox}
-          checking={checking.submitting}
+          checking={checking.submitting || awaited !== null}
           onCheckNow={() => void check()}
         />
       )}
