@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isRecord } from '../shared/is-record.ts';
+import { jsonObject } from '../shared/json-object.ts';
 
 /** Product analytics events the web app reports (spec section 7); only known names are stored. */
 export const USER_EVENT_NAMES = ['User Init'] as const;
@@ -20,13 +20,6 @@ const storableText = (max: number) =>
     ),
   );
 const optionalText = storableText(200);
-
-/**
- * A JSON object with these fields. valibot's object also takes an array (an array is an object and
- * every field here is optional), which would be stored as an empty object; only an object is one.
- */
-const jsonObject = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
-  v.pipe(v.custom<v.InferInput<v.ObjectSchema<TEntries, undefined>>>(isRecord, 'Expected a JSON object.'), v.object(entries));
 
 export const userEventSchema = jsonObject({
   name: v.picklist(USER_EVENT_NAMES, 'Unknown event name.'),

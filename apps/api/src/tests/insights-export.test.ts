@@ -75,7 +75,7 @@ describe('insights CSV export', () => {
     expect(await locked.json()).toMatchObject({ code: 'PLAN.UPGRADE_REQUIRED' });
   });
 
-  it('refuses creators, signed-out visitors, a request without the page’s header and a bad platform', async () => {
+  it('refuses creators, signed-out visitors, a request without the page’s header, a bad platform and a filter that is no object', async () => {
     const creator = await signedInCreator(app);
     expect((await exportCsv(creator.client, { platform: 'twitch' })).status).toBe(403);
     expect((await exportCsv(app.client(), { platform: 'twitch' })).status).toBe(401);
@@ -84,6 +84,9 @@ describe('insights CSV export', () => {
     const bad = await exportCsv(client, { platform: 'myspace' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ field: 'platform' });
+    // An array is no filter: valibot's object would read it as one with every option at its default.
+    const list = await exportCsv(client, { platform: 'twitch', filter: [] });
+    expect([list.status, await list.json()]).toEqual([400, expect.objectContaining({ code: 'VALIDATION.INVALID_FIELD', field: 'filter' })]);
     expect((await client.op(INSIGHTS_EXPORT_QUOTA)).data?.insightsExportQuota.remaining).toBe(5);
   });
 });

@@ -34,7 +34,8 @@ export function parseInsightsPeriod(raw: unknown, now: Date): Result<StatisticsD
  * valid query), errors at the filter's field.
  */
 export function parseInsightsFilter(raw: unknown, now: Date): Result<StatisticsFilter, InvalidField> {
-  const options = parseInput(insightsFilterOptionsSchema, withoutNulls(raw));
+  // Every caller reads the options from its `filter`, so a filter that is no object is refused there.
+  const options = parseInput(insightsFilterOptionsSchema, withoutNulls(raw), { whole: 'filter' });
   if (!options.ok) return options;
   const o = options.value;
   return ok({

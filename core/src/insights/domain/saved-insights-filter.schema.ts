@@ -3,6 +3,7 @@ import { AGGREGATION_PERIOD_DAYS } from './aggregation-period.ts';
 import { CREATOR_TIERS, TIER_BASES } from '../../shared/creator-tier.ts';
 import { DATE_PRESETS } from './date-presets.ts';
 import { POST_TYPES } from './post.entity.ts';
+import { jsonObject } from '../../shared/json-object.ts';
 
 /** Our choice: long enough for a descriptive name, short enough for a dropdown. */
 export const FILTER_NAME_MAX_LENGTH = 80;
@@ -18,8 +19,11 @@ export const filterNameSchema = v.pipe(
 
 const codes = (pattern: RegExp, message: string) => v.optional(v.array(v.pipe(v.string(), v.trim(), v.regex(pattern, message))), []);
 
-/** The options a saved filter restores on the insights pages; every one has a neutral default. */
-export const insightsFilterOptionsSchema = v.object({
+/**
+ * The options a saved filter restores on the insights pages; every one has a neutral default. A JSON
+ * object only: the CSV export reads it from a raw body, where an array would pass as all defaults.
+ */
+export const insightsFilterOptionsSchema = jsonObject({
   tab: v.optional(v.picklist(INSIGHTS_TABS, 'Choose creators or games.'), 'CREATORS'),
   aggregationPeriodDays: v.optional(v.picklist(AGGREGATION_PERIOD_DAYS, 'Choose a period of 1, 3, 7, 14, 30, 90 or 180 days.'), 30),
   datePreset: v.optional(v.picklist(DATE_PRESETS, 'Choose a date range.')),
