@@ -20,6 +20,11 @@ export interface EmailMessage {
   readonly notification?: { readonly kind: NotificationKind; readonly path: string };
   /** Absent: a notification. */
   readonly category?: MailCategory;
+  /**
+   * Who the mail speaks for (a company's id), so delivery is fair between senders too: one company's
+   * flood of invitations cannot hold back another's. Absent on account mail.
+   */
+  readonly sender?: string;
 }
 
 /** Hands a message over for delivery; the API binds it to a queued job, the worker to a transport. */

@@ -10,6 +10,9 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
  * `turn` orders each category's mail round-robin by recipient (start-time fair queuing): a mail takes
  * the turn after its recipient's last one still waiting, and never one before the category's oldest
  * waiting turn, so a thousand mails to one address queue behind each other, not ahead of others.
+ * `sender` (a company, for its invitations) groups mail above that: a claim gives every sender a turn
+ * before any sender a second, so one company inviting a thousand people does not hold back another's
+ * invitation. Mail without a sender is a group of its own per recipient.
  */
 export const MailDeliveryEntity = defineEntity({
   name: 'MailDelivery',
@@ -18,6 +21,7 @@ export const MailDeliveryEntity = defineEntity({
     id: p.uuid().primary(),
     category: p.string().length(32),
     to: p.string().length(254),
+    sender: p.string().length(64).nullable(),
     subject: p.text(),
     text: p.text(),
     html: p.text(),

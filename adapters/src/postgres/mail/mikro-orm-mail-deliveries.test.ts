@@ -43,6 +43,30 @@ describe('the mail queue', () => {
     expect(rest.map((c) => c.message.to).at(-1)).toBe('Flooded@Example.com');
   });
 
+  it('gives every sender its turn within a category, so one company inviting many waits behind another', async () => {
+    const invitation = (to: string, sender: string): EmailMessage => ({ ...mail(to, 'invitation'), sender });
+    for (let i = 0; i < 50; i += 1) await deliveries().enqueue(invitation(`creator${i}@example.com`, 'company-a'));
+    await deliveries().enqueue(invitation('other@example.com', 'company-b'));
+
+    const claimed = await deliveries().claim({ ...lease, batchSize: 2 });
+    expect(claimed.map((c) => [c.message.sender, c.message.to])).toEqual(
+      expect.arrayContaining([
+        ['company-a', 'creator0@example.com'],
+        ['company-b', 'other@example.com'],
+      ]),
+    );
+    expect(claimed).toHaveLength(2);
+  });
+
+  it("takes turns between a sender's recipients, so one address it floods waits behind its others", async () => {
+    const invitation = (to: string): EmailMessage => ({ ...mail(to, 'invitation'), sender: 'company-a' });
+    for (let i = 0; i < 5; i += 1) await deliveries().enqueue(invitation('flooded@example.com'));
+    await deliveries().enqueue(invitation('other@example.com'));
+
+    const claimed = await deliveries().claim({ ...lease, batchSize: 2 });
+    expect(claimed.map((c) => c.message.to).sort()).toEqual(['flooded@example.com', 'other@example.com']);
+  });
+
   it('lets a newcomer join the round in progress, not jump ahead of mail already waiting its turn', async () => {
     for (const to of ['a', 'b']) for (let i = 0; i < 3; i += 1) await deliveries().enqueue(mail(`${to}@example.com`));
     const firstRound = await deliveries().claim({ ...lease, batchSize: 2 });

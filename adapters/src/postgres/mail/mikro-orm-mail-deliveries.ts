@@ -1,4 +1,4 @@
-import { MAIL_CATEGORIES, type EmailMessage, type MailCategory } from '@lurkit/core/shared/mailer.port.ts';
+import type { EmailMessage, MailCategory } from '@lurkit/core/shared/mailer.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** A mail a worker claimed: it holds it until its lease ends. `attempts` counts this one. */
@@ -16,13 +16,11 @@ export interface ClaimOptions {
   readonly leaseSeconds: number;
 }
 
-/** The categories as SQL rows; our own constants, so written into the statement. */
-const CATEGORY_ROWS = MAIL_CATEGORIES.map((category) => `('${category}')`).join(', ');
-
 interface ClaimedRow {
   id: string;
   category: MailCategory;
   to: string;
+  sender: string | null;
   subject: string;
   text: string;
   html: string;
@@ -42,21 +40,24 @@ export class MikroOrmMailDeliveries {
 
   /**
    * Queues a mail in the open transaction of the entity manager, if any, so a change rolled back sends
-   * nothing. Its turn is the one after its recipient's last mail of this category still waiting, but
-   * never before the category's oldest waiting turn: a recipient new to the queue joins the round in
-   * progress instead of jumping ahead of it. Returns the mail's id.
+   * nothing. Its turn is the one after its recipient's last mail of this category and sender still
+   * waiting, but never before the category's oldest waiting turn: a recipient new to the queue joins
+   * the round in progress instead of jumping ahead of it. Returns the mail's id.
    */
   async enqueue(message: EmailMessage, id: string = globalThis.crypto.randomUUID()): Promise<string> {
     const category: MailCategory = message.category ?? 'notification';
+    const sender = message.sender ?? null;
     await this.#em.getConnection().execute(
-      `insert into mail_delivery (id, category, "to", subject, text, html, turn, state, attempts, created_at, available_at)
-       select ?, ?::varchar, ?, ?, ?, ?,
+      `insert into mail_delivery (id, category, "to", sender, subject, text, html, turn, state, attempts, created_at, available_at)
+       select ?, ?::varchar, ?, ?::varchar, ?, ?, ?,
          greatest(
            coalesce((select min(turn) from mail_delivery where state = 'queued' and category = ?), 0),
-           coalesce((select max(turn) from mail_delivery where state in ('queued', 'sending') and category = ? and lower("to") = lower(?)), -1) + 1
+           coalesce((select max(turn) from mail_delivery
+                      where state in ('queued', 'sending') and category = ? and lower("to") = lower(?)
+                        and sender is not distinct from ?::varchar), -1) + 1
          ),
          'queued', 0, clock_timestamp(), now()`,
-      [id, category, message.to, message.subject, message.text, message.html, category, category, message.to],
+      [id, category, message.to, sender, message.subject, message.text, message.html, category, category, message.to, sender],
       'run',
       this.#em.getTransactionContext(),
     );
@@ -64,37 +65,51 @@ export class MikroOrmMailDeliveries {
   }
 
   /**
-   * Claims up to `batchSize` waiting mails, fairly: each category offers its next mails in turn order,
-   * and the batch takes the first of every category, then the second of every category, and so on.
-   * Rows locked by another worker's claim are skipped, not waited for.
+   * Claims up to `batchSize` waiting mails, fairly: within a category each sender (or, for mail
+   * without one, each recipient) offers its mails in turn order, so its recipients take turns; the
+   * category offers the first of every sender, then the second of every sender, and so on; and the
+   * batch takes the first of every category, then the second of every category. Ranking needs every
+   * waiting mail, and a ranking cannot lock rows, so the locks come after it: rows locked by another
+   * worker's claim, or claimed by it meanwhile, are skipped, not waited for.
    */
   async claim({ batchSize, leaseSeconds }: ClaimOptions): Promise<ClaimedMail[]> {
     const rows = await this.#em.getConnection().execute<ClaimedRow[]>(
-      `with offered as (
-         select waiting.id, waiting.category, row_number() over (partition by waiting.category order by waiting.turn, waiting.created_at) as place
-           from (values ${CATEGORY_ROWS}) as categories(category)
-           cross join lateral (
-             select id, category, turn, created_at from mail_delivery
-              where state = 'queued' and category = categories.category and available_at <= now()
-              order by turn, created_at
-              limit ?
-              for update skip locked
-           ) as waiting
+      `with grouped as (
+         select id, category, turn, created_at,
+                row_number() over (
+                  partition by category, coalesce('s:' || sender, 'r:' || lower("to")) order by turn, created_at
+                ) as group_place
+           from mail_delivery
+          where state = 'queued' and available_at <= now()
+       ), offered as (
+         select id, category, row_number() over (partition by category order by group_place, turn, created_at) as place
+           from grouped
        ), chosen as (
-         select id from offered order by place, category limit ?
+         select mail_delivery.id from mail_delivery join offered on offered.id = mail_delivery.id
+          where mail_delivery.state = 'queued'
+          order by offered.place, offered.category
+          limit ?
+          for update of mail_delivery skip locked
        )
        update mail_delivery set state = 'sending', attempts = mail_delivery.attempts + 1, claimed_at = now(),
               lease_until = now() + make_interval(secs => ?)
          from chosen where mail_delivery.id = chosen.id
-       returning mail_delivery.id, mail_delivery.category, mail_delivery."to", mail_delivery.subject, mail_delivery.text,
-                 mail_delivery.html, mail_delivery.attempts`,
-      [batchSize, batchSize, leaseSeconds],
+       returning mail_delivery.id, mail_delivery.category, mail_delivery."to", mail_delivery.sender, mail_delivery.subject,
+                 mail_delivery.text, mail_delivery.html, mail_delivery.attempts`,
+      [batchSize, leaseSeconds],
     );
     return rows.map((row) => ({
       id: row.id,
       category: row.category,
       attempts: row.attempts,
-      message: { to: row.to, subject: row.subject, text: row.text, html: row.html, category: row.category },
+      message: {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        category: row.category,
+        ...(row.sender === null ? {} : { sender: row.sender }),
+      },
     }));
   }
 

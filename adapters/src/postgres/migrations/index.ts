@@ -53,6 +53,7 @@ import { Migration20261203061553_FairMailQueue } from './migration-2026120306155
 import { Migration20261203061626_ArchivedActivations } from './migration-20261203061626-archived-activations.ts';
 import { Migration20261203061627_CustomDomainVerification } from './migration-20261203061627-custom-domain-verification.ts';
 import { Migration20261203062033_TaxDocuments } from './migration-20261203062033-tax-documents.ts';
+import { Migration20261203080347_MailSender } from './migration-20261203080347-mail-sender.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -110,4 +111,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203061626_ArchivedActivations', class: Migration20261203061626_ArchivedActivations },
   { name: 'Migration20261203061627_CustomDomainVerification', class: Migration20261203061627_CustomDomainVerification },
   { name: 'Migration20261203062033_TaxDocuments', class: Migration20261203062033_TaxDocuments },
+  { name: 'Migration20261203080347_MailSender', class: Migration20261203080347_MailSender },
 ];

@@ -55,14 +55,16 @@ export async function sendInvitation(
         earlierLinks: [],
       };
   await deps.invitations.save(invitation);
-  await deps.mailer.send(
-    companyInvitationEmail({
+  await deps.mailer.send({
+    ...companyInvitationEmail({
       appUrl: deps.appUrl,
       to: invitation.email,
       companyName: company.name,
       inviterName: inviter.displayName,
       token: secret.token,
     }),
-  );
+    // The company sends it: its flood of invitations waits behind other companies' mail.
+    sender: company.id,
+  });
   return invitation;
 }

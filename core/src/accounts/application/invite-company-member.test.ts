@@ -31,6 +31,8 @@ describe('InviteCompanyMember', () => {
     const mail = deps.mailer.sent[0];
     expect(mail?.to).toBe('colleague@example.com');
     expect(mail?.subject).toBe('You are invited to join a company on Lurkit');
+    // Sent for the company, so its flood of invitations waits behind other companies' mail.
+    expect(mail?.sender).toBe(company.id);
     expect(mail?.text).toContain(`${owner.displayName} invited you to join ${company.name} on Lurkit.`);
     expect(mail?.text).toContain(`${TEST_APP_URL}/company/join?token=`);
     const stored = await deps.invitations.findByTokenHash(await hashSecret(linkToken(mail)));

@@ -21,6 +21,8 @@ export function invitationEmail(invitation: CreatorInvitation, activationName: s
     // Only our own words in the subject: a company-written name there would make the mail a spam carrier.
     subject: `You are invited to a ${LABELS[invitation.activationType]} on Lurkit`,
     category: 'invitation',
+    // The company sends it: its flood of invitations waits behind other companies' mail.
+    sender: invitation.companyId,
     notification: { kind: 'invitations', path: `/invitations/${encodeURIComponent(invitation.id)}` },
     text: `You are invited to the ${what}.${until}\n\nOpen the invitation: ${link}\n`,
     html: `<p>You are invited to the ${escapeHtml(what)}.${escapeHtml(until)}</p><p><a href="${escapeHtml(link)}">Open the invitation</a></p>`,

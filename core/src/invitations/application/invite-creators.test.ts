@@ -47,6 +47,8 @@ describe('InviteCreators by email', () => {
     expect(deps.mailer.sent[0]?.text).toContain(`${TEST_APP_URL}/invitations/`);
     expect(deps.mailer.sent[0]?.subject).toBe('You are invited to a Quest on Lurkit');
     expect(deps.mailer.sent[0]?.text).toContain('Spring Stream');
+    // Sent for the company, so its flood of invitations waits behind other companies' mail.
+    expect(deps.mailer.sent.map((m) => m.sender)).toEqual([COMPANY_ID, COMPANY_ID]);
   });
 
   it('refuses a second invite to the same address even after it was rejected', async () => {
