@@ -23,6 +23,15 @@ import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import { codeItems, companyCampaign } from './key-fixtures.ts';
 import { CLEAN_AUTHENTICITY, FLAGGED_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 
+const QUIET_REQUEST = { level: 'LOW' as const, reasons: [] };
+const RISKY_REQUEST = {
+  level: 'HIGH' as const,
+  reasons: [
+    { code: 'DISPOSABLE_EMAIL' as const, words: 'The email address is at yopmail.com, a disposable mail service.', figure: 1 },
+    { code: 'NEW_ACCOUNT' as const, words: 'The account is 2 days old.', figure: 2 },
+  ],
+};
+
 const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', name: string) => ({
   id,
   campaignId: 'campaign-1',
@@ -48,6 +57,8 @@ const participant = (id: string, state: 'pending' | 'waitlist' | 'claimedKey', n
     authenticity: id === 'p2' ? FLAGGED_AUTHENTICITY : CLEAN_AUTHENTICITY,
   },
   vipAccess: null as { id: string; waivesLocationAndLanguage: boolean } | null,
+  // TinyTom's request looks like a reseller's, the others' do not.
+  risk: id === 'p2' ? RISKY_REQUEST : QUIET_REQUEST,
 });
 const participants = (nodes: ReturnType<typeof participant>[]) => ({
   keyParticipants: { edges: nodes.map((node) => ({ node })), pageInfo: { hasNextPage: false, endCursor: null } },

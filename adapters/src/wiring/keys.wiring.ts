@@ -1,4 +1,5 @@
 import type { KeysDeps } from '@lurkit/core/keys/application/keys-deps.ts';
+import type { KeyRequestRiskDeps } from '@lurkit/core/keys/application/judge-key-request-risk.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobDatabaseOf } from '../jobs/job-database.ts';
 import { PgBossKeyTimers } from '../jobs/pg-boss-key-timers.ts';
@@ -10,11 +11,12 @@ import { MikroOrmKeyCampaignRepository } from '../postgres/keys/mikro-orm-key-ca
 import { MikroOrmKeyParticipantRepository } from '../postgres/keys/mikro-orm-key-participant-repository.ts';
 import { MikroOrmLurkcoinLedger } from '../postgres/keys/mikro-orm-lurkcoin-ledger.ts';
 import { TableCompanyCreatorLists } from '../postgres/keys/table-company-creator-lists.ts';
+import { TablesKeyRequestRiskSignals } from '../postgres/keys/tables-key-request-risk-signals.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { keyCodesWiring } from './key-codes.wiring.ts';
 
-/** Key campaigns on one unit of work; mails and the claim's timers are queued in its transaction. */
-export const keysWiring = (em: EntityManager, infra: Infrastructure): KeysDeps => ({
+/** Key campaigns on one unit of work; mails and the claim's timers are queued in its transaction. Requests' risk signals read the tables. */
+export const keysWiring = (em: EntityManager, infra: Infrastructure): KeysDeps & Pick<KeyRequestRiskDeps, 'riskSignals'> => ({
   campaigns: new MikroOrmKeyCampaignRepository(em),
   participants: new MikroOrmKeyParticipantRepository(em, infra.secrets),
   keyCodes: keyCodesWiring(em, infra),
@@ -25,4 +27,5 @@ export const keysWiring = (em: EntityManager, infra: Infrastructure): KeysDeps =
   timers: new PgBossKeyTimers(infra.queue, jobDatabaseOf(em)),
   mailer: notifyingMailer(new QueuedMailer(em), em, infra),
   clock: infra.clock,
+  riskSignals: new TablesKeyRequestRiskSignals(em),
 });

@@ -44,6 +44,17 @@ export const Pending: Story = {
   },
 };
 
+/** Each request's risk beside it: a risky one opens onto its reasons, a quiet one reads low. */
+export const RequestRisk: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Low risk')).toBeVisible();
+    await userEvent.click(canvas.getByText('High risk'));
+    const reasons = canvas.getByRole('list', { name: 'Key request risk reasons for Björn Plays' });
+    await expect(within(reasons).getByText('The email address is at yopmail.com, a disposable mail service.')).toBeVisible();
+    await expect(within(reasons).getByText('The account is 2 days old.')).toBeVisible();
+  },
+};
+
 /** Selected requests are accepted or declined together. */
 export const BulkReview: Story = {
   play: async ({ canvas, userEvent, args }) => {

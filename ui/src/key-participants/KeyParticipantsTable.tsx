@@ -8,6 +8,7 @@ import { UrlTabs } from '../url-tabs/UrlTabs.tsx';
 import { VipAccessToggle } from '../vip-access/VipAccessToggle.tsx';
 import { ReplaceKeyButton } from './ReplaceKeyButton.tsx';
 import { REVIEWABLE, type KeyParticipantRow, type ParticipantTab } from './key-participant.types.ts';
+import { RequestRiskBadge } from './RequestRiskBadge.tsx';
 import { channelsText, completionText, ContentCell, CreatorCell, KeyCell } from './participant-cells.tsx';
 import './KeyParticipants.css';
 
@@ -121,6 +122,11 @@ export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
     { id: 'channels', header: 'Channels', cell: channelsText },
     { id: 'completion', header: 'Completion rate', cell: completionText, sortValue: (r) => r.creator.completionRate ?? -1, align: 'end' },
     { id: 'state', header: 'State', cell: (r) => <StatusBadge kind="participation" status={r.state} /> },
+    {
+      id: 'risk',
+      header: 'Risk',
+      cell: (r) => (r.risk ? <RequestRiskBadge risk={r.risk} creatorName={r.creator.displayName} /> : '—'),
+    },
     { id: 'applied', header: 'Requested', cell: (r) => formatStockholmDateTime(r.appliedAt), sortValue: (r) => r.appliedAt },
     ...(tab === 'pending'
       ? []

@@ -1,4 +1,5 @@
 import type { AuthenticityView } from '../insights/AudienceAuthenticity.tsx';
+import type { RequestRiskView } from './RequestRiskBadge.tsx';
 import type { KeyParticipantState } from '../key-campaign-shared/key-campaign.types.ts';
 
 export type ParticipantTab = 'pending' | 'active' | 'ended';
@@ -33,6 +34,8 @@ export interface KeyParticipantRow {
   replacedKeys?: readonly { key: string; replacement: string; markedBadAt: string }[];
   /** VIP access the company granted this creator on the campaign; null or absent when none. */
   vipAccess?: { waivesLocationAndLanguage: boolean } | null;
+  /** How likely the request is a reseller's, with the reasons; null or absent shows none. */
+  risk?: RequestRiskView | null;
 }
 
 /** The company may accept or decline these states (spec 4; core's participant machine). */

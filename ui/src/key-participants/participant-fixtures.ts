@@ -14,13 +14,27 @@ const creator = (displayName: string, country: string, completionRate: number | 
 });
 
 export const pendingRows: readonly KeyParticipantRow[] = [
-  { id: 'p-1', creator: creator('Anna Streams', 'SE', 0.92), state: 'pending', appliedAt: '2026-03-18T08:30:00.000Z', kitSentCount: 0 },
+  {
+    id: 'p-1',
+    creator: creator('Anna Streams', 'SE', 0.92),
+    state: 'pending',
+    appliedAt: '2026-03-18T08:30:00.000Z',
+    kitSentCount: 0,
+    risk: { level: 'LOW', reasons: [] },
+  },
   {
     id: 'p-2',
     creator: creator('Björn Plays', 'NO', null, 640),
     state: 'waitlist',
     appliedAt: '2026-03-19T17:05:00.000Z',
     kitSentCount: 0,
+    risk: {
+      level: 'HIGH',
+      reasons: [
+        { code: 'DISPOSABLE_EMAIL', words: 'The email address is at yopmail.com, a disposable mail service.' },
+        { code: 'NEW_ACCOUNT', words: 'The account is 2 days old.' },
+      ],
+    },
   },
   {
     id: 'p-3',

@@ -40,6 +40,7 @@ import './notes/notes.ts';
 import './billing/billing.ts';
 import './billing/tax-documents.ts';
 import './keys/company-key-participants.ts';
+import './keys/key-request-risk.ts';
 import './connections/connections.ts';
 import './accounts/creator-access.ts';
 import './reports/reports.ts';

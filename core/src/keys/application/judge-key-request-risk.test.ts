@@ -17,7 +17,7 @@ async function world() {
       aParticipant(campaign, { id: 'p-3', creatorId: 'c-gone', appliedAt }),
     ],
   });
-  return { deps, judge: new JudgeKeyRequestRisk(deps) };
+  return { deps, judge: new JudgeKeyRequestRisk(deps), participants: await deps.participants.listByCreators(['c-1', 'c-2', 'c-gone']) };
 }
 
 describe('JudgeKeyRequestRisk', () => {
@@ -47,5 +47,21 @@ describe('JudgeKeyRequestRisk', () => {
     const { judge } = await world();
     const risk = await judge.execute({ companyId: COMPANY_ID, participantId: 'p-3' });
     expect(risk.ok && risk.value).toBeNull();
+  });
+
+  it("judges a page in one read of signals, leaving out another company's requests and requesters who are gone", async () => {
+    const { deps, judge, participants } = await world();
+    deps.riskSignals.set('c-1', { emailDomain: 'yopmail.com' });
+    deps.riskSignals.set('c-2', { emailDomain: 'yopmail.com' });
+    let reads = 0;
+    const signalsFor = deps.riskSignals.signalsFor.bind(deps.riskSignals);
+    deps.riskSignals.signalsFor = (requests) => {
+      reads += 1;
+      return signalsFor(requests);
+    };
+    const judged = await judge.forPage({ companyId: COMPANY_ID, participants });
+    expect([...judged.keys()]).toEqual(['p-1']);
+    expect(judged.get('p-1')?.level).toBe('REVIEW');
+    expect(reads).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { judgeKeyRequestRisk, type KeyRequestRisk } from '../domain/key-request-risk.ts';
 import { ParticipantNotFound } from '../domain/keys.errors.ts';
+import type { KeyParticipant } from '../domain/key-participant.entity.ts';
 import type { KeyRequestRiskSignalsPort } from '../ports/key-request-risk-signals.port.ts';
 import { loadCampaign, type KeysDeps } from './keys-deps.ts';
 
@@ -26,5 +27,23 @@ export class JudgeKeyRequestRisk {
     ]);
     const own = signals.get(participant.id);
     return ok(own ? judgeKeyRequestRisk(own) : null);
+  }
+
+  /**
+   * A page of requests judged with one read of signals. Only the company's own campaigns' requests
+   * are judged; any other, and a requester who is gone, is left out of the answer.
+   */
+  async forPage(input: { companyId: string; participants: readonly KeyParticipant[] }): Promise<ReadonlyMap<string, KeyRequestRisk>> {
+    const campaignIds = [...new Set(input.participants.map((p) => p.campaignId))];
+    const owned = new Set<string>();
+    for (const id of campaignIds) {
+      if ((await loadCampaign(this.deps, id, input.companyId)).ok) owned.add(id);
+    }
+    const signals = await this.deps.riskSignals.signalsFor(
+      input.participants
+        .filter((p) => owned.has(p.campaignId))
+        .map((p) => ({ participantId: p.id, creatorId: p.creatorId, requestedAt: p.appliedAt })),
+    );
+    return new Map([...signals].map(([id, own]) => [id, judgeKeyRequestRisk(own)]));
   }
 }

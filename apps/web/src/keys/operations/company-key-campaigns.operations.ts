@@ -161,6 +161,14 @@ export const KeyParticipantsQuery = graphql(
               id
               waivesLocationAndLanguage
             }
+            risk {
+              level
+              reasons {
+                code
+                words
+                figure
+              }
+            }
           }
         }
         pageInfo {

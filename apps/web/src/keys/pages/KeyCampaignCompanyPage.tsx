@@ -203,6 +203,7 @@ function Participants({
         kitSentCount: p.kitSentCount,
         replacedKeys: p.replacedKeys,
         vipAccess: p.vipAccess,
+        risk: p.risk,
       }))}
       onAddToList={(ids) => addToList(ids.flatMap((id) => creatorOf(id)?.id ?? []))}
       onReport={(participantId) => {
