@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
 import {
   CompanyMissionQuery,
-  CreateMissionMutation,
   MissionRunsQuery,
   PublishMissionMutation,
   SaveMissionStepMutation,
 } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
 import { MissionEditPage } from '../../apps/web/src/missions/pages/MissionEditPage.tsx';
-import { MyCreatorProgramQuery } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { codeItems } from '../keys/key-fixtures.ts';
-import { connection, myProgram } from '../programs/program-fixtures.ts';
+import { findStep, missionSetupNetwork } from './mission-setup-network.ts';
+import { connection } from '../programs/program-fixtures.ts';
 import { aMission, companyMission } from './mission-fixtures.ts';
 
 /** A draft without criteria or rewards: two publish checks fail. */
@@ -37,15 +34,7 @@ const draft = companyMission({
   ],
 });
 
-const network = (mission = companyMission()) => [
-  gqlData(CompanyMissionQuery, { companyMission: mission }),
-  gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
-  gqlData(CodeManagerItemsQuery, codeItems),
-];
-
-/** The step on screen: the wizard's heading of it. */
-const findStep = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], title: string) =>
-  canvas.findByRole('heading', { level: 3, name: title });
+const network = missionSetupNetwork;
 
 const meta = {
   title: 'Pages/Missions/Mission setup',
@@ -166,21 +155,6 @@ export const SaveRefusedAtField: Story = {
   },
 };
 
-/** A new mission: saving General creates the draft and the wizard goes on at Completion criteria. */
-export const Create: Story = {
-  parameters: pageAt({
-    url: '/company/missions/create',
-    network: [gqlData(CreateMissionMutation, { createMission: aMission({ published: false, status: 'unpublished' }) }), ...network()],
-  }),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Create a mission');
-    await userEvent.type(await canvas.findByLabelText('Name'), 'Stream the winter update');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    await expect(await findStep(canvas, 'Completion criteria')).toBeVisible();
-    await findPageHeading(canvas, 'Stream the winter update');
-  },
-};
-
 /** A draft that fails its checks: Publish waits for them, and each check's Fix opens the step that fixes it. */
 export const PublishChecksWithFix: Story = {
   parameters: pageAt({ network: network(draft) }),
@@ -231,15 +205,6 @@ export const LeaveWithUnsavedChanges: Story = {
     await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
     await expect(await findPageHeading(canvas, 'Code Manager')).toBeVisible();
   },
-};
-
-/** Missions belong to the Creator Program: without one, the wizard sends the company to create it. */
-export const NoProgram: Story = {
-  parameters: pageAt({
-    url: '/company/missions/create',
-    network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: null }), ...network()],
-  }),
-  play: async ({ canvas }) => expect(await canvas.findByRole('link', { name: 'Create a Creator Program' })).toBeVisible(),
 };
 
 export const Loading: Story = {

@@ -12,10 +12,13 @@ export async function signedInCompanyUser(app: TestApp, overrides: Record<string
   return { client, input };
 }
 
+/** When the test worlds' owners verified their email: a fixed instant, so nothing reads the wall clock. */
+const EMAIL_VERIFIED_AT = new Date('2026-01-05T09:00:00Z');
+
 /** A company owner whose email is verified and whose company staff reviewed: its activations go live when published (spec 4). */
 export async function signedInReviewedCompany(app: TestApp) {
   const company = await signedInCompanyUser(app);
-  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
+  await updateUser(app.databaseUrl, company.input.username, (user) => ({ ...user, emailVerifiedAt: EMAIL_VERIFIED_AT }));
   await sql(app.databaseUrl, 'update company set is_verified = true where name = ?', [company.input.companyName]);
   return company;
 }

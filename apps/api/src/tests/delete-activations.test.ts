@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser, signedInStaff } from '../testing/accounts-world.ts';
-import { sql, updateUser } from '../testing/direct-db.ts';
+import { signedInReviewedCompany, signedInStaff } from '../testing/accounts-world.ts';
+import { sql } from '../testing/direct-db.ts';
 import { generalStep } from '../testing/quests-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
@@ -22,12 +22,7 @@ import {
 const app = useTestApp();
 const ARCHIVED = 'query Archived { archivedActivations(first: 50) { edges { node { id kind name companyId archivedAt } } } }';
 
-async function company() {
-  const signedIn = await signedInCompanyUser(app);
-  await updateUser(app.databaseUrl, signedIn.input.username, (user) => ({ ...user, emailVerifiedAt: new Date() }));
-  await sql(app.databaseUrl, 'update company set is_verified = true where name = ?', [signedIn.input.companyName]);
-  return signedIn;
-}
+const company = () => signedInReviewedCompany(app);
 
 /** As publishing and unpublishing leave it: it went live once, so creators may have results on it. */
 const wentLiveThenUnpublished = (table: 'key_campaign' | 'quest' | 'mission', id: string) =>
