@@ -39,7 +39,9 @@ import { reportingWiring } from './reporting.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
- * job first touches it. A new context adds one line here (and its `<context>.wiring.ts`).
+ * job first touches it. A new context adds one line here (and its `<context>.wiring.ts`). Work that
+ * only reads, and may be a moment behind, takes `readOnly`'s unit of work: a replica's when there are
+ * replicas (insights, browsing, the public listings, reporting), the primary's otherwise.
  */
 export const contextWirings = {
   accounts: accountsWiring,
@@ -86,7 +88,7 @@ export const contextWirings = {
   // matchmaking
   matchmaking: matchmakingWiring,
   reporting: reportingWiring,
-} satisfies Record<string, (em: EntityManager, infra: Infrastructure) => unknown>;
+} satisfies Record<string, (em: EntityManager, infra: Infrastructure, readOnly: () => EntityManager) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;
 export type Contexts = { readonly [K in ContextName]: ReturnType<(typeof contextWirings)[K]> };

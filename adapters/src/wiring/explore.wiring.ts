@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SqlPublicListings } from '../postgres/explore/sql-public-listings.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
-/** The public listings (landing, /explore, sitemap) on one unit of work. */
-export const exploreWiring = (em: EntityManager, infra: Infrastructure): ExploreDeps => ({
-  listings: new SqlPublicListings(em),
+/** The public listings (landing, /explore, sitemap), read from a replica when there is one. */
+export const exploreWiring = (em: EntityManager, infra: Infrastructure, readOnly: () => EntityManager = () => em): ExploreDeps => ({
+  listings: new SqlPublicListings(readOnly()),
   clock: infra.clock,
 });

@@ -8,11 +8,14 @@ import { MikroOrmStatisticsRecorder } from '../postgres/insights/mikro-orm-stati
 import { TableCompanyGames } from '../postgres/insights/table-company-games.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
-/** Insights on one unit of work: the statistics store (written by syncs and the demo, read by the pages). */
-export const insightsWiring = (em: EntityManager, infra: Infrastructure) => ({
-  statistics: new MikroOrmInsightsStatistics(em),
-  creators: new AccountsInsightsCreatorDirectory(em),
-  companyGames: new TableCompanyGames(em),
+/**
+ * Insights on one unit of work: the statistics store (written by syncs and the demo, read by the pages,
+ * from a replica when there is one); saved filters, exports and shortlists are the company's own writes.
+ */
+export const insightsWiring = (em: EntityManager, infra: Infrastructure, readOnly: () => EntityManager = () => em) => ({
+  statistics: new MikroOrmInsightsStatistics(readOnly()),
+  creators: new AccountsInsightsCreatorDirectory(readOnly()),
+  companyGames: new TableCompanyGames(readOnly()),
   filters: new MikroOrmSavedInsightsFilterRepository(em),
   exports: new MikroOrmInsightsExportRepository(em),
   shortlists: new MikroOrmShortlistRepository(em),

@@ -16,7 +16,11 @@ import type { Infrastructure } from './infrastructure.ts';
 import { keyCodesWiring } from './key-codes.wiring.ts';
 
 /** Key campaigns on one unit of work; mails and the claim's timers are queued in its transaction. Requests' risk signals read the tables. */
-export const keysWiring = (em: EntityManager, infra: Infrastructure): KeysDeps & Pick<KeyRequestRiskDeps, 'riskSignals'> => ({
+export const keysWiring = (
+  em: EntityManager,
+  infra: Infrastructure,
+  readOnly: () => EntityManager = () => em,
+): KeysDeps & Pick<KeyRequestRiskDeps, 'riskSignals'> & { readonly browsing: Pick<KeysDeps, 'campaigns' | 'eligibility'> } => ({
   campaigns: new MikroOrmKeyCampaignRepository(em),
   participants: new MikroOrmKeyParticipantRepository(em, infra.secrets),
   keyCodes: keyCodesWiring(em, infra),
@@ -28,4 +32,9 @@ export const keysWiring = (em: EntityManager, infra: Infrastructure): KeysDeps &
   mailer: notifyingMailer(new QueuedMailer(em), em, infra),
   clock: infra.clock,
   riskSignals: new TablesKeyRequestRiskSignals(em),
+  /** What a creator's browsing reads, from a replica when there is one (built when first browsed). */
+  get browsing() {
+    const reads = readOnly();
+    return { campaigns: new MikroOrmKeyCampaignRepository(reads), eligibility: new ChannelsCreatorEligibility(reads) };
+  },
 });

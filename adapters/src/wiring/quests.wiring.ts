@@ -37,7 +37,7 @@ import type { PayoutPort, PayoutStatusPort } from '@lurkit/core/shared/payout.po
 import { StripePaymentGateway, stripeClient } from '../stripe/stripe-payment-gateway.ts';
 
 /** Quests on one unit of work; payments, payouts and video checks go to the sandboxes unless configured (video checks per platform, with its OAuth client). */
-export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
+export const questsWiring = (em: EntityManager, infra: Infrastructure, readOnly: () => EntityManager = () => em) => {
   const trolley = infra.trolley ? new TrolleyApi(infra.trolley, () => infra.clock.now()) : null;
   const trolleyPayouts = trolley ? new TrolleyPayouts(em, trolley) : null;
   const payouts: PayoutPort & PayoutStatusPort = trolleyPayouts ?? new SandboxPayouts(em);
@@ -71,6 +71,16 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure) => {
   };
   return {
     ...deps,
+    /** What a creator's browsing reads, from a replica when there is one (built when first browsed). */
+    get browsing(): Pick<QuestsDeps, 'quests' | 'creators' | 'invitations' | 'clock'> {
+      const reads = readOnly();
+      return {
+        quests: new MikroOrmQuestRepository(reads),
+        creators: new AccountsCreatorOfferProfiles(reads),
+        invitations: new TableQuestInvitations(reads),
+        clock: infra.clock,
+      };
+    },
     payoutStatus: payouts,
     /** /dev/payouts settles the sandbox's own payouts by hand. */
     sandboxPayouts: new SandboxPayouts(em),

@@ -4,9 +4,9 @@ import { TableReportingSource } from '../postgres/reporting/table-reporting-sour
 import { TableRunTimeline } from '../postgres/reporting/table-run-timeline.ts';
 import type { Infrastructure } from './infrastructure.ts';
 
-/** Results and reporting on one unit of work: the activations' tables and the statistics store, read only. */
-export const reportingWiring = (em: EntityManager, infra: Infrastructure): ReportingDeps => ({
-  source: new TableReportingSource(em),
-  timeline: new TableRunTimeline(em),
+/** Results and reporting: the activations' tables and the statistics store, read only (from a replica when there is one). */
+export const reportingWiring = (em: EntityManager, infra: Infrastructure, readOnly: () => EntityManager = () => em): ReportingDeps => ({
+  source: new TableReportingSource(readOnly()),
+  timeline: new TableRunTimeline(readOnly()),
   clock: infra.clock,
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountChange, SessionViewCache } from '../caching/session-view-cache.ts';
 import { contextWirings, type ContextName, type Contexts } from './contexts.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import type { ReadReplicas } from '../postgres/shared/read-replicas.ts';
 
 /** What one HTTP request or one job works with: each context's ports, bound to one unit of work. */
 export type Scope = Contexts & {
@@ -15,12 +16,23 @@ export type Scope = Contexts & {
   readonly sessionViews: SessionViewCache | null;
 };
 
-export type ScopeFactory = () => Scope;
+export interface ScopeOptions {
+  /** Read-only work stays on the primary too: the asker wrote moments ago and must read it back. */
+  primaryOnly?: boolean;
+}
 
-/** `em` is called at most once, when a context or a transaction first needs the unit of work. */
-export function createScope(em: EntityManager | (() => EntityManager), infra: Infrastructure): Scope {
+export type ScopeFactory = (options?: ScopeOptions) => Scope;
+
+/**
+ * `em` is called at most once, when a context or a transaction first needs the unit of work.
+ * `readOnly` makes the units of work of read-only work (a replica's); without it, and in a
+ * transaction, that work reads through the scope's own unit of work.
+ */
+export function createScope(em: EntityManager | (() => EntityManager), infra: Infrastructure, readOnly?: () => EntityManager): Scope {
   let unit = typeof em === 'function' ? null : em;
   const unitOfWork = (): EntityManager => (unit ??= (em as () => EntityManager)());
+  let reading: EntityManager | null = null;
+  const readOnlyUnit = (): EntityManager => (reading ??= readOnly && !inTransaction ? readOnly() : unitOfWork());
   const built = new Map<ContextName, unknown>();
   const inTransaction = unit?.isInTransaction() ?? false;
   const scope = {
@@ -33,7 +45,7 @@ export function createScope(em: EntityManager | (() => EntityManager), infra: In
     Object.defineProperty(scope, name, {
       enumerable: true,
       get: () => {
-        if (!built.has(name)) built.set(name, contextWirings[name](unitOfWork(), infra));
+        if (!built.has(name)) built.set(name, contextWirings[name](unitOfWork(), infra, readOnlyUnit));
         return built.get(name);
       },
     });
@@ -57,8 +69,11 @@ async function inOneTransaction<T>(em: EntityManager, infra: Infrastructure, wor
   }
 }
 
-/** A fresh unit of work per call (forked only when first used): entities never leak between requests or jobs. */
+/**
+ * A fresh unit of work per call (forked only when first used): entities never leak between requests or
+ * jobs. With replicas, read-only work reads from them unless the scope is asked for the primary only.
+ */
 export const scopeFactory =
-  (root: EntityManager, infra: Infrastructure): ScopeFactory =>
-  () =>
-    createScope(() => root.fork(), infra);
+  (root: EntityManager, infra: Infrastructure, replicas: ReadReplicas | null = null): ScopeFactory =>
+  (options = {}) =>
+    createScope(() => root.fork(), infra, replicas && !options.primaryOnly ? () => replicas.readOnlyUnit() : undefined);

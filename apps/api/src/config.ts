@@ -45,16 +45,31 @@ export interface AppConfig {
    * instance or the worker after at most this long.
    */
   sessionCacheMs: number;
+  /**
+   * Streaming replicas for read-only work (DATABASE_REPLICA_URLS, comma-separated); empty, every read
+   * goes to the primary.
+   */
+  replicaUrls: string[];
+  /**
+   * How long a person who wrote reads only from the primary (READ_YOUR_WRITES_MS, default 5000): it
+   * must exceed the replicas' usual lag.
+   */
+  readYourWritesMs: number;
 }
 
-const SESSION_CACHE_DEFAULT_MS = 2_000;
-
-function sessionCacheMs(value: string | undefined, warn: (message: string) => void): number {
-  if (value === undefined || value === '') return SESSION_CACHE_DEFAULT_MS;
+/** A duration setting in whole milliseconds up to `max`; anything else is warned about and gives the default. */
+function millisecondsFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  { fallback, max }: { fallback: number; max: number },
+  warn: (message: string) => void,
+): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
   const ms = Number(value);
-  if (Number.isInteger(ms) && ms >= 0 && ms <= 60_000) return ms;
-  warn(`SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000; using ${SESSION_CACHE_DEFAULT_MS}.`);
-  return SESSION_CACHE_DEFAULT_MS;
+  if (Number.isInteger(ms) && ms >= 0 && ms <= max) return ms;
+  warn(`${name} must be a whole number of milliseconds from 0 to ${max}; using ${fallback}.`);
+  return fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (message: string) => void = () => {}): AppConfig {
@@ -81,6 +96,11 @@ export function readConfig(env: NodeJS.ProcessEnv, listenUrl: string, warn: (mes
     seller: sellerSettingsFromEnv(env, warn),
     secrets: secretCipherFromEnv(env, warn),
     authSecret: authSecretFromEnv(env),
-    sessionCacheMs: sessionCacheMs(env.SESSION_CACHE_MS, warn),
+    sessionCacheMs: millisecondsFromEnv(env, 'SESSION_CACHE_MS', { fallback: 2_000, max: 60_000 }, warn),
+    replicaUrls: (env.DATABASE_REPLICA_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== ''),
+    readYourWritesMs: millisecondsFromEnv(env, 'READ_YOUR_WRITES_MS', { fallback: 5_000, max: 600_000 }, warn),
   };
 }

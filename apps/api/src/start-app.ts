@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import { createOrm, type Orm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { createRateLimitPool, type RateLimitPool } from '@lurkit/adapters/postgres/limits/rate-limit-pool.ts';
+import { ReadReplicas } from '@lurkit/adapters/postgres/shared/read-replicas.ts';
 import { migrateDatabase } from '@lurkit/adapters/postgres/shared/migrate-database.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { mailTransport } from '@lurkit/worker/mail-transport.ts';
@@ -79,7 +80,8 @@ async function startServing(
     throw new Error('SMTP_URL is required in production: the development outbox would keep the mails.');
   }
 
-  const orm = await createOrm(options.databaseUrl);
+  const orm = await createOrm(options.databaseUrl, { replicaUrls: config.replicaUrls });
+  const replicas = await ReadReplicas.of(orm, { onChange: (message) => logger.warn(message) });
   let stopping = false;
   const queue = new PgBossJobQueue(options.databaseUrl, {
     pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
@@ -90,7 +92,7 @@ async function startServing(
   let rateLimits: RateLimitPool | null = null;
   try {
     rateLimits = await createRateLimitPool(options.databaseUrl);
-    serve(await prepareApp(options, env, logger, config, orm, queue, rateLimits));
+    serve(await prepareApp(options, env, logger, config, { orm, replicas }, queue, rateLimits));
   } catch (error) {
     // A start that fails half-way leaves no pools open behind it.
     stopping = true;
@@ -121,18 +123,18 @@ async function prepareApp(
   env: NodeJS.ProcessEnv,
   logger: ReturnType<typeof createLogger>,
   config: ReturnType<typeof readConfig>,
-  orm: Orm,
+  { orm, replicas }: { orm: Orm; replicas: ReadReplicas | null },
   queue: PgBossJobQueue,
   rateLimits: RateLimitPool,
 ): Promise<RequestListener> {
   await migrateDatabase(orm);
   await queue.start();
 
-  const container = createContainer({ config, orm, queue, limits: rateLimits.limits, clock: options.clock });
+  const container = createContainer({ config, orm, replicas, queue, limits: rateLimits.limits, clock: options.clock });
   const requestScope = container.get(TOKENS.RequestScope);
   if (options.seedDemoData && !config.production) {
     const started = Date.now();
-    const outcome = await seedDemoWorld(requestScope(), container.get(TOKENS.Clock));
+    const outcome = await seedDemoWorld(requestScope({ primaryOnly: true }), container.get(TOKENS.Clock));
     logger.info({ outcome, ms: Date.now() - started }, `demo world ${outcome}`);
   }
   const mail = mailTransport(config.smtpUrl, orm, env.MAIL_FROM || undefined);

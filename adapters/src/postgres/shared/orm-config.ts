@@ -9,6 +9,11 @@ export interface OrmConfigOverrides {
   debug?: boolean;
   /** Connection pool size; tests keep it small because many databases share one server. */
   poolMax?: number;
+  /**
+   * Streaming replicas (DATABASE_REPLICA_URLS). Only work asked for as read-only goes to them (see
+   * ReadReplicas); everything else, reads included, stays on the primary.
+   */
+  replicaUrls?: readonly string[];
 }
 
 /**
@@ -22,6 +27,9 @@ export function createOrmConfig(clientUrl: string, overrides: OrmConfigOverrides
     extensions: [Migrator],
     debug: overrides.debug ?? false,
     pool: { min: 0, max: overrides.poolMax ?? 10 },
+    replicas: (overrides.replicaUrls ?? []).map((url, index) => ({ name: `replica-${index + 1}`, clientUrl: url })),
+    // A write followed by a read in one request must see the write: replicas are opted into, never assumed.
+    preferReadReplicas: false,
     // A lost connection must not keep its pool slot (see releaseDeadConnections).
     driverOptions: { onPoolCreated: releaseDeadConnections },
     // Domain objects are plain values mapped by hand; entity instances never leave the repositories.

@@ -23,6 +23,7 @@ import { graphiqlRoute } from './graphiql-route.ts';
 import { graphqlBody } from './graphql-body.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { localsOf } from './request-locals.ts';
+import { ReadYourWrites } from './read-your-writes.ts';
 import { sessionMiddleware } from './session-middleware.ts';
 import { webStatic } from './web-static.ts';
 import { codeUploadRoute } from './code-upload-route.ts';
@@ -92,10 +93,14 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use(cookieParser());
   // Only API and outbox requests need a unit of work and the session: static files stay database-free.
   const dynamicPaths = ['/api', '/dev'];
+  const readYourWrites = new ReadYourWrites(config, deps.clock);
   app.use(dynamicPaths, (req, res, next) => {
     // API answers are per person and per moment: no browser or proxy may keep them.
     res.setHeader('Cache-Control', 'no-store');
-    localsOf(res).scope = deps.requestScope();
+    const locals = localsOf(res);
+    locals.wrote = () => readYourWrites.wrote(res);
+    if (readYourWrites.writesOnArrival(req)) locals.wrote();
+    locals.scope = deps.requestScope({ primaryOnly: readYourWrites.pinned(req) });
     localsOf(res).clientIp = req.ip ?? 'unknown';
     next();
   });

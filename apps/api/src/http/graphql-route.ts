@@ -29,6 +29,7 @@ async function executeOperation(args: ExecutionArgs, logError: (error: unknown) 
   const operation = getOperationAST(args.document, args.operationName);
   if (operation?.operation !== 'mutation') return execute(args);
   const context = args.contextValue as GraphQLContext;
+  context.wrote?.();
   try {
     return await context.scope.transaction(async (scope) => {
       const result = await execute({ ...args, contextValue: { ...context, scope } });
@@ -71,7 +72,7 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
     execute: (args) => executeOperation(args, logError),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
-      return { scope: locals.scope, session: locals.session, clientIp: locals.clientIp };
+      return { scope: locals.scope, session: locals.session, clientIp: locals.clientIp, wrote: locals.wrote };
     },
     formatError,
     // A result without data never ran (its variables did not fit): a bad request, answered 400.

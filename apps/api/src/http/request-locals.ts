@@ -9,6 +9,8 @@ interface Locals {
   sessionToken: string | null;
   /** The client's address as express sees it (`trust proxy` is loopback: a local proxy's X-Forwarded-For counts). */
   clientIp: string;
+  /** Marks the sender as having written (see ReadYourWrites); call before the answer is sent. */
+  wrote: () => void;
 }
 
 export const localsOf = (res: Response): Locals => res.locals as Locals;

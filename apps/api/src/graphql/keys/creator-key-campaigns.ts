@@ -88,7 +88,7 @@ builder.queryField('browseKeyCampaigns', (t) =>
       return resolveCursorConnection(
         { args, toCursor: (c) => campaigns.cursorOf(c, section), ...PAGE_SIZES },
         (params: ResolveCursorConnectionArgs) =>
-          new BrowseKeyCampaigns(ctx.scope.keys).execute({
+          new BrowseKeyCampaigns(ctx.scope.keys.browsing).execute({
             creatorId: actorId(ctx),
             query,
             page: toPageRequest(params),

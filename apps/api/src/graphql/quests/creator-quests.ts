@@ -55,7 +55,7 @@ builder.queryField('browseQuests', (t) =>
       return resolveCursorConnection(
         { args, toCursor: (q) => quests.cursorOf(q), ...PAGE_SIZES },
         async (params: ResolveCursorConnectionArgs) =>
-          unwrap(await new BrowseQuests(ctx.scope.quests).execute({ creatorId: actorId(ctx), page: toPageRequest(params) })),
+          unwrap(await new BrowseQuests(ctx.scope.quests.browsing).execute({ creatorId: actorId(ctx), page: toPageRequest(params) })),
       );
     },
   }),

@@ -7,4 +7,6 @@ export type GraphQLContext = {
   session: SessionView | null;
   /** For the per-address abuse limits. */
   clientIp: string;
+  /** Marks the sender as having written, so their next reads come from the primary (see ReadYourWrites). */
+  wrote?: () => void;
 };
