@@ -40,6 +40,11 @@ export const MailDeliveryEntity = defineEntity({
       expression: `create index "mail_delivery_queued_index" on "mail_delivery" ("category", "turn", "created_at") where "state" = 'queued'`,
     },
     {
+      // A claim finds each sender with mail waiting, and its next mail, by skipping through this index.
+      name: 'mail_delivery_sender_index',
+      expression: `create index "mail_delivery_sender_index" on "mail_delivery" ("category", "sender", "turn", "created_at") where "state" = 'queued' and "sender" is not null`,
+    },
+    {
       name: 'mail_delivery_recipient_index',
       expression: `create index "mail_delivery_recipient_index" on "mail_delivery" ("category", lower("to"), "turn") where "state" in ('queued', 'sending')`,
     },

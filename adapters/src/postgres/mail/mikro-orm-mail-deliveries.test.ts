@@ -58,6 +58,26 @@ describe('the mail queue', () => {
     expect(claimed).toHaveLength(2);
   });
 
+  it('ranks only a window of the oldest turns, yet offers every waiting sender its next mail and every recipient its turn', async () => {
+    const invitation = (to: string, sender: string): EmailMessage => ({ ...mail(to, 'invitation'), sender });
+    // One company's invitations fill the window many times over before another company's arrives.
+    for (let i = 0; i < 30; i += 1) await deliveries().enqueue(invitation(`creator${i}@example.com`, 'company-a'));
+    await deliveries().enqueue(invitation('other@example.com', 'company-b'));
+    for (let i = 0; i < 30; i += 1) await deliveries().enqueue(mail('flooded@example.com'));
+    await deliveries().enqueue(mail('bell@example.com'));
+
+    const claimed = await deliveries().claim({ ...lease, batchSize: 4, rankWindow: 5 });
+    expect(claimed.map((c) => [c.category, c.message.sender ?? null, c.message.to])).toEqual(
+      expect.arrayContaining([
+        ['invitation', 'company-a', 'creator0@example.com'],
+        ['invitation', 'company-b', 'other@example.com'],
+        ['notification', null, 'flooded@example.com'],
+        ['notification', null, 'bell@example.com'],
+      ]),
+    );
+    expect(claimed).toHaveLength(4);
+  });
+
   it("takes turns between a sender's recipients, so one address it floods waits behind its others", async () => {
     const invitation = (to: string): EmailMessage => ({ ...mail(to, 'invitation'), sender: 'company-a' });
     for (let i = 0; i < 5; i += 1) await deliveries().enqueue(invitation('flooded@example.com'));

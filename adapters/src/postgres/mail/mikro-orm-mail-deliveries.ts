@@ -1,4 +1,4 @@
-import type { EmailMessage, MailCategory } from '@lurkit/core/shared/mailer.port.ts';
+import { MAIL_CATEGORIES, type EmailMessage, type MailCategory } from '@lurkit/core/shared/mailer.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** A mail a worker claimed: it holds it until its lease ends. `attempts` counts this one. */
@@ -14,7 +14,17 @@ export interface ClaimOptions {
   readonly batchSize: number;
   /** Seconds a claim holds; past it the worker counts as dead and the mail is claimed again. */
   readonly leaseSeconds: number;
+  /** Waiting mails of each category ranked per claim, oldest turns first (see claim); at least `batchSize`. */
+  readonly rankWindow?: number;
 }
+
+/** Enough to fill many batches fairly, few enough that a claim costs the same with a million waiting. */
+const RANK_WINDOW = 2_000;
+/**
+ * The best-ranked mails a claim tries to lock, per mail it claims: enough spare for those another
+ * claim locked meanwhile, few enough that locking looks each one up rather than reading the table.
+ */
+const CANDIDATES_PER_MAIL = 4;
 
 interface ClaimedRow {
   id: string;
@@ -68,26 +78,55 @@ export class MikroOrmMailDeliveries {
    * Claims up to `batchSize` waiting mails, fairly: within a category each sender (or, for mail
    * without one, each recipient) offers its mails in turn order, so its recipients take turns; the
    * category offers the first of every sender, then the second of every sender, and so on; and the
-   * batch takes the first of every category, then the second of every category. Ranking needs every
-   * waiting mail, and a ranking cannot lock rows, so the locks come after it: rows locked by another
-   * worker's claim, or claimed by it meanwhile, are skipped, not waited for.
+   * batch takes the first of every category, then the second of every category.
+   *
+   * Only a window is ranked, so a claim's cost does not grow with the queue: per category the
+   * `rankWindow` mails of the oldest turns (turns already alternate recipients), plus the next mail of
+   * every sender with mail waiting (a sender's mails to many recipients share the oldest turns, and
+   * would otherwise fill the window and hide another sender). Both are read from partial indexes on
+   * waiting mail, senders found by skipping through theirs. A ranking cannot lock rows, so the locks
+   * come after it, on the best-ranked few: rows locked by another worker's claim, or claimed by it
+   * meanwhile, are skipped, not waited for.
    */
-  async claim({ batchSize, leaseSeconds }: ClaimOptions): Promise<ClaimedMail[]> {
+  async claim({ batchSize, leaseSeconds, rankWindow = RANK_WINDOW }: ClaimOptions): Promise<ClaimedMail[]> {
     const rows = await this.#em.getConnection().execute<ClaimedRow[]>(
-      `with grouped as (
+      `with recursive categories as (
+         select unnest(array[?]::varchar[]) as category
+       ), senders as (
+         (select category, sender from mail_delivery where state = 'queued' and sender is not null order by category, sender limit 1)
+         union all
+         select next.category, next.sender from senders s cross join lateral (
+           select m.category, m.sender from mail_delivery m
+            where m.state = 'queued' and m.sender is not null and (m.category, m.sender) > (s.category, s.sender)
+            order by m.category, m.sender limit 1
+         ) next
+       ), windowed as (
+         select w.id, w.category, w.sender, w."to", w.turn, w.created_at from categories c cross join lateral (
+           select id, category, sender, "to", turn, created_at from mail_delivery
+            where state = 'queued' and category = c.category and available_at <= now()
+            order by turn, created_at limit ?
+         ) w
+         union
+         select h.id, h.category, h.sender, h."to", h.turn, h.created_at from senders s cross join lateral (
+           select id, category, sender, "to", turn, created_at from mail_delivery
+            where state = 'queued' and category = s.category and sender = s.sender and available_at <= now()
+            order by turn, created_at limit 1
+         ) h
+       ), grouped as (
          select id, category, turn, created_at,
                 row_number() over (
                   partition by category, coalesce('s:' || sender, 'r:' || lower("to")) order by turn, created_at
                 ) as group_place
-           from mail_delivery
-          where state = 'queued' and available_at <= now()
+           from windowed
        ), offered as (
          select id, category, row_number() over (partition by category order by group_place, turn, created_at) as place
            from grouped
+       ), candidates as (
+         select id, place, category from offered order by place, category limit ?
        ), chosen as (
-         select mail_delivery.id from mail_delivery join offered on offered.id = mail_delivery.id
+         select mail_delivery.id from candidates join mail_delivery on mail_delivery.id = candidates.id
           where mail_delivery.state = 'queued'
-          order by offered.place, offered.category
+          order by candidates.place, candidates.category
           limit ?
           for update of mail_delivery skip locked
        )
@@ -96,7 +135,7 @@ export class MikroOrmMailDeliveries {
          from chosen where mail_delivery.id = chosen.id
        returning mail_delivery.id, mail_delivery.category, mail_delivery."to", mail_delivery.sender, mail_delivery.subject,
                  mail_delivery.text, mail_delivery.html, mail_delivery.attempts`,
-      [batchSize, leaseSeconds],
+      [MAIL_CATEGORIES, Math.max(rankWindow, batchSize), batchSize * CANDIDATES_PER_MAIL, batchSize, leaseSeconds],
     );
     return rows.map((row) => ({
       id: row.id,
