@@ -31,10 +31,10 @@ export type ScopeFactory = (options?: ScopeOptions) => Scope;
 export function createScope(em: EntityManager | (() => EntityManager), infra: Infrastructure, readOnly?: () => EntityManager): Scope {
   let unit = typeof em === 'function' ? null : em;
   const unitOfWork = (): EntityManager => (unit ??= (em as () => EntityManager)());
+  const inTransaction = unit?.isInTransaction() ?? false;
   let reading: EntityManager | null = null;
   const readOnlyUnit = (): EntityManager => (reading ??= readOnly && !inTransaction ? readOnly() : unitOfWork());
   const built = new Map<ContextName, unknown>();
-  const inTransaction = unit?.isInTransaction() ?? false;
   const scope = {
     inTransaction,
     sessionViews: infra.sessionViews ?? null,

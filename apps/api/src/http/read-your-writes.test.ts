@@ -34,10 +34,11 @@ it('ignores a forged or malformed write time', () => {
   expect(later.pinned(request(wroteAt(new ReadYourWrites(otherSecret, at('2026-03-01T13:00:00Z')))))).toBe(false);
 });
 
-it('counts a request as a write on arrival unless it only reads, is GraphQL (which says per operation) or is an analytics event', () => {
+it('counts a request as a write on arrival unless it only reads, is GraphQL (which says per operation), an analytics event or an export', () => {
   const rules = new ReadYourWrites(config, at('2026-03-01T12:00:00Z'));
   expect(rules.writesOnArrival(request({}, 'POST', '/api/auth/callback/credentials'))).toBe(true);
   expect(rules.writesOnArrival(request({}, 'GET', '/api/insights/export'))).toBe(false);
   expect(rules.writesOnArrival(request({}, 'POST', '/api/gql?name=Me'))).toBe(false);
   expect(rules.writesOnArrival(request({}, 'POST', '/api/events'))).toBe(false);
+  expect(rules.writesOnArrival(request({}, 'POST', '/api/insights/export'))).toBe(false);
 });

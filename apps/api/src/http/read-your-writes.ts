@@ -6,8 +6,12 @@ import { cookieOptions } from './cookies.ts';
 
 export const wroteCookieName = (config: AppConfig) => `${config.secureCookies ? '__Host-' : ''}lurkit.wrote`;
 
-/** Requests that write nothing the sender reads back: analytics events (sent on every page). */
-const NOT_WRITES = ['/api/events'];
+/**
+ * Requests whose writes the sender never reads back from a replica: analytics events (sent on every
+ * page) and the insights export, which reads statistics and only counts itself against the quota
+ * (a count read from the primary).
+ */
+const NOT_WRITES = ['/api/events', '/api/insights/export'];
 
 /**
  * A person who has just written reads from the primary for `windowMs`, so a replica a moment behind
