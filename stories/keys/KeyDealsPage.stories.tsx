@@ -11,7 +11,7 @@ import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
 import { MyQuestDealsQuery } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { MyMissionRunsQuery, type MyMissionRun } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 import { aMissionRun } from '../missions/mission-fixtures.ts';
-import { gqlData, gqlDataFor } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlPartial } from '../support/network.ts';
 import { aRun, connection } from '../quests/quest-fixtures.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
@@ -176,5 +176,31 @@ export const EndedQuestWithBadges: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Quests' });
     await expect(await within(table).findByText('Went above and beyond, Great partner')).toBeVisible();
+  },
+};
+
+/** One field of the answer failed: the deals that loaded stay on the page, the failure is said above them. */
+export const PartlyLoaded: Story = {
+  parameters: pageAt({
+    url: '/deals?type=keys',
+    network: [
+      gqlPartial(
+        MyKeyDealsQuery,
+        {
+          myKeyDeals: [{ ...deal('1', 'claimedKey', 'Moonlight Drifters') }],
+          myCompletionRate: { rate: 0.75, onTime: 3, late: 1, missing: 0 },
+        },
+        {
+          path: ['myKeyDeals', 0, 'participation', 'events'],
+          code: 'KEYS.EVENTS_UNAVAILABLE',
+          message: 'The key events could not be read.',
+        },
+      ),
+      ...dealsNetwork,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(/Moonlight Drifters/))[0]).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The key events could not be read.');
   },
 };

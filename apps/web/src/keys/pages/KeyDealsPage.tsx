@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
+import { PartialErrors } from '../../shared/PartialErrors.tsx';
 import { InvitationOffers } from '../../invitations/index.ts';
 import { MyKeyDealsQuery } from '../operations/creator-key-campaigns.operations.ts';
 import { MissionDealsList } from '../../missions/index.ts';
@@ -44,6 +45,7 @@ export function KeyDealsPage() {
   return (
     <>
       <h1>Deals</h1>
+      <PartialErrors of={deals.data} />
       <CompletionRate
         rate={myCompletionRate.rate}
         onTime={myCompletionRate.onTime}
