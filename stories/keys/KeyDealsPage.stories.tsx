@@ -204,3 +204,33 @@ export const PartlyLoaded: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The key events could not be read.');
   },
 };
+
+/** A request declined by the system when the company's answer deadline passed says why to the creator. */
+export const DeclinedAutomatically: Story = {
+  parameters: pageAt({
+    url: '/deals/ended?type=keys',
+    network: [
+      gqlData(MyKeyDealsQuery, {
+        myKeyDeals: [
+          {
+            ...deal('3', 'claimedKey', 'Frostfall'),
+            participation: {
+              ...deal('3', 'claimedKey', 'Frostfall').participation,
+              state: 'rejected',
+              claim: null,
+              events: [
+                { type: 'requested', at: '2026-11-01T10:00:00.000Z', by: 'USER', note: null },
+                { type: 'rejected', at: '2026-11-08T10:00:00.000Z', by: 'SYSTEM', note: 'The company did not answer within 7 days.' },
+              ],
+            },
+          },
+        ],
+        myCompletionRate: { rate: null, onTime: 0, late: 0, missing: 0 },
+      }),
+      ...dealsNetwork,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Declined automatically: The company did not answer within 7 days.')).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { automaticDeclineReason } from '@lurkit/ui/key-campaign-shared/automatic-decline.ts';
 import { CompletionRate } from '@lurkit/ui/creator-key-deals/CompletionRate.tsx';
 import { CreatorKeyDealsList } from '@lurkit/ui/creator-key-deals/CreatorKeyDealsList.tsx';
 import { NavMenu } from '@lurkit/ui/nav-menu/NavMenu.tsx';
@@ -94,6 +95,7 @@ export function KeyDealsPage() {
                 appliedAt: d.participation.appliedAt,
                 claim: d.participation.claim,
                 submission: d.participation.submission,
+                declineReason: automaticDeclineReason(d.participation.state, d.participation.events),
               }))}
           />
         )}
