@@ -234,3 +234,41 @@ export const DeclinedAutomatically: Story = {
     await expect(await canvas.findByText('Declined automatically: The company did not answer within 7 days.')).toBeVisible();
   },
 };
+
+const claimed = (id: string, name: string, appliedAt: string, contentDueAt: string) => {
+  const base = deal(id, 'claimedKey', name);
+  return { ...base, participation: { ...base.participation, appliedAt, claim: { ...base.participation.claim, contentDueAt } } };
+};
+const sortNetwork = [
+  gqlData(MyKeyDealsQuery, {
+    myKeyDeals: [
+      claimed('4', 'Older request', '2026-10-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z'),
+      claimed('5', 'Newer request', '2026-11-15T10:00:00.000Z', '2026-12-20T10:00:00.000Z'),
+    ],
+    myCompletionRate: { rate: null, onTime: 0, late: 0, missing: 0 },
+  }),
+  ...dealsNetwork,
+];
+const keyDealNames = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('list', { name: 'Active Keys deals' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** Spec 2: deals sort by next action due (the default), invited date and last ended, kept in the address. */
+export const SortedByInvitedDate: Story = {
+  parameters: pageAt({ url: '/deals/active?type=keys&sort=invited', network: sortNetwork }),
+  play: async ({ canvas }) => {
+    await expect(await keyDealNames(canvas)).toEqual(['Newer request keys', 'Older request keys']);
+    const sorts = canvas.getByRole('navigation', { name: 'Sort deals by' });
+    await expect(within(sorts).getByRole('link', { name: 'Invited date' }).closest('li')).toHaveAttribute('aria-current', 'page');
+    await expect(within(sorts).getByRole('link', { name: 'Last ended' })).toHaveAttribute('href', '/deals/active?type=keys&sort=ended');
+    await expect(canvas.getByRole('tab', { name: 'Ended' })).toHaveAttribute('href', '/deals/ended?type=keys&sort=invited');
+  },
+};
+
+export const SortedByNextActionDue: Story = {
+  parameters: pageAt({ url: '/deals/active?type=keys', network: sortNetwork }),
+  play: async ({ canvas }) => {
+    await expect(await keyDealNames(canvas)).toEqual(['Older request keys', 'Newer request keys']);
+  },
+};
