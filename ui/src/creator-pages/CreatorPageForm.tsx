@@ -4,6 +4,7 @@ import {
   CREATOR_PAGE_NAME_RULE,
   creatorPageSchema,
 } from '@lurkit/core/creator-pages/domain/creator-page.schema.ts';
+import { useEffect } from 'react';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
@@ -21,8 +22,12 @@ export interface CreatorPageFormProps {
   defaultValues?: Partial<CreatorPageValues>;
   /** Text of the sending button. */
   submitLabel?: string;
-  /** Called with the checked values (name trimmed and lower-cased). */
-  onSubmit(values: CreatorPageValues): void | Promise<void>;
+  /** Called with the checked values (name trimmed and lower-cased); false when the save was refused. */
+  onSubmit(values: CreatorPageValues): void | boolean | Promise<void | boolean>;
+  /** Told whenever the form starts or stops holding unsaved edits (for a leave guard). */
+  onDirtyChange?(dirty: boolean): void;
+  /** Filled with a save of the form as it stands, resolving whether it saved (the leave guard's Save). */
+  saveRef?: { current: (() => Promise<boolean>) | null };
   /** Leaves the form without saving (shown when given). */
   onCancel?(): void;
   /** The server's answer to the last send: 2012, 2013 and 3000 show at the name, 2015 in the alert. */
@@ -41,8 +46,20 @@ export function CreatorPageForm({
   onCancel,
   serverError,
   submitting = false,
+  onDirtyChange,
+  saveRef,
 }: CreatorPageFormProps) {
   const form = useSchemaForm(creatorPageSchema, { ...EMPTY, ...defaultValues });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  if (saveRef)
+    saveRef.current = () =>
+      new Promise<boolean>((resolve) => {
+        void form.handleSubmit(
+          async (values) => resolve((await onSubmit(values as CreatorPageValues)) !== false),
+          () => resolve(false),
+        )();
+      });
   const alert = useServerError(form, serverError);
   const errors = form.formState.errors;
   return (
