@@ -9,7 +9,11 @@ import { anInvitation } from '../invitations/invitation-fixtures.ts';
 import { creatorCampaign } from './key-fixtures.ts';
 import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
 import { MyQuestDealsQuery } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
-import { MyMissionRunsQuery, type MyMissionRun } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
+import {
+  MyMissionRunsQuery,
+  MyOpenMissionsQuery,
+  type MyMissionRun,
+} from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 import { aMissionRun } from '../missions/mission-fixtures.ts';
 import { gqlData, gqlDataFor, gqlPartial } from '../support/network.ts';
 import { aRun, connection } from '../quests/quest-fixtures.ts';
@@ -53,6 +57,18 @@ const dealsNetwork = [
   gqlData(MyMissionRunsQuery, {
     myMissionRuns: [missionRun('mr-1', 'Stream two hours of co-op', 'active'), missionRun('mr-2', 'Wishlist week', 'completed')],
   }),
+  gqlData(MyOpenMissionsQuery, {
+    myOpenMissions: [
+      { id: 'mission-open', name: 'Speedrun the first level', status: 'active', startDate: '2026-11-20T09:00:00.000Z', endDate: null },
+      {
+        id: 'mission-soon',
+        name: 'Launch night stream',
+        status: 'upcoming',
+        startDate: '2027-01-10T18:00:00.000Z',
+        endDate: '2027-01-11T06:00:00.000Z',
+      },
+    ],
+  }),
 ];
 
 const meta = {
@@ -78,6 +94,13 @@ export const Active: Story = {
     const missions = await canvas.findByRole('table', { name: 'Missions' });
     await expect(await within(missions).findByRole('link', { name: 'Stream two hours of co-op' })).toBeVisible();
     await expect(within(missions).queryByText('Wishlist week')).toBeNull();
+    // Spec 2's public missions: the creator's programs' missions still to join, each linked.
+    const open = await canvas.findByRole('table', { name: 'Public missions' });
+    await expect(await within(open).findByRole('link', { name: 'Speedrun the first level' })).toHaveAttribute(
+      'href',
+      '/missions/mission-open',
+    );
+    await expect(within(open).getByRole('link', { name: 'Launch night stream' })).toBeVisible();
   },
 };
 

@@ -11,7 +11,7 @@ import { DEAL_SORTS, dealSortOf, sortDeals, type DealMoments, type DealSort } fr
 import { PartialErrors } from '../../shared/PartialErrors.tsx';
 import { InvitationOffers } from '../../invitations/index.ts';
 import { MyKeyDealsQuery, type MyKeyDeal } from '../operations/creator-key-campaigns.operations.ts';
-import { MissionDealsList } from '../../missions/index.ts';
+import { MissionDealsList, OpenMissionsList } from '../../missions/index.ts';
 import { QuestDealsList } from '../../quests/index.ts';
 
 const TABS = [
@@ -96,6 +96,7 @@ export function KeyDealsPage() {
           <>
             <h2>Missions</h2>
             {tab === 'offers' ? <InvitationOffers types={['MISSION', 'CREATOR_PROGRAM']} /> : <MissionDealsList tab={tab} sort={sort} />}
+            {tab === 'active' && <OpenMissionsList />}
           </>
         )}
         {!shows('keys') ? null : <h2>Keys</h2>}

@@ -3,8 +3,10 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { formatStockholmDate } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { sortDeals, type DealSort } from '../../shared/deals/deal-sort.ts';
 import { MISSION_RUN_COLUMNS } from './mission-run-columns.tsx';
-import { useMyMissionRuns } from '../hooks/use-missions.ts';
-import type { MyMissionRun } from '../operations/creator-missions.operations.ts';
+import { useMyMissionRuns, useMyOpenMissions } from '../hooks/use-missions.ts';
+import type { MyMissionRun, OpenMission } from '../operations/creator-missions.operations.ts';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 
 /** A run still going: the creator or the company has something left to do (spec 4 mission run labels). */
 const OPEN = new Set(['active', 'review', 'claimReward']);
@@ -37,6 +39,29 @@ export function MissionDealsList({ tab, sort }: { tab: 'active' | 'ended'; sort:
               },
             ]
           : []),
+      ]}
+    />
+  );
+}
+
+/**
+ * Spec 2's public missions on Deals: the missions of the creator's programs open to join (or opening
+ * soon) that they have not joined yet, soonest start first.
+ */
+export function OpenMissionsList() {
+  const missions = useMyOpenMissions();
+  return (
+    <DataTable<OpenMission>
+      caption="Public missions"
+      loading={!missions.data && !missions.error}
+      rows={missions.data ?? []}
+      getRowId={(m) => m.id}
+      empty={<EmptyState title="No missions to join" headingLevel={3} />}
+      columns={[
+        { id: 'name', header: 'Mission', cell: (m) => <RouterLink href={`/missions/${m.id}`}>{m.name}</RouterLink> },
+        { id: 'status', header: 'Status', cell: (m) => <StatusBadge kind="campaign" status={m.status} /> },
+        { id: 'starts', header: 'Starts', cell: (m) => formatStockholmDate(m.startDate), sortValue: (m) => m.startDate },
+        { id: 'ends', header: 'Ends', cell: (m) => (m.endDate ? formatStockholmDate(m.endDate) : 'No end') },
       ]}
     />
   );
