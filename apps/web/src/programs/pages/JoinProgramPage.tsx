@@ -56,7 +56,8 @@ const apply = (programId: string, draft: Draft) =>
   });
 
 /** The profile fields each step asks for: a step is checked by the server's own rules before moving on. */
-const STEP_FIELDS: Partial<Record<Step, readonly ('country' | 'languages' | 'hardware')[]>> = {
+type ProfileField = 'country' | 'languages' | 'hardware';
+const STEP_FIELDS: Partial<Record<Step, readonly [ProfileField, ...ProfileField[]]>> = {
   demographics: ['country', 'languages'],
   hardware: ['hardware'],
 };
