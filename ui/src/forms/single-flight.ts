@@ -18,3 +18,10 @@ export function singleFlight<A extends unknown[], T>(
     return started;
   };
 }
+
+/** Runs one step at a time: a step started while another runs gets the running one's answer instead. */
+export const oneAtATime = () =>
+  singleFlight(
+    (step: () => Promise<unknown>) => step(),
+    () => 'step',
+  );

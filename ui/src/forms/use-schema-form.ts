@@ -2,7 +2,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormHandleSubmit
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useState } from 'react';
 import type { GenericSchema } from 'valibot';
-import { singleFlight } from './single-flight.ts';
+import { oneAtATime } from './single-flight.ts';
 
 /**
  * A react-hook-form form checked by one of the core valibot schemas, so the browser applies the
@@ -12,12 +12,7 @@ import { singleFlight } from './single-flight.ts';
  */
 export function useSchemaForm<I extends FieldValues, O extends FieldValues>(schema: GenericSchema<I, O>, defaultValues?: DefaultValues<I>) {
   const form = useForm<I, unknown, O>({ resolver: valibotResolver<I, unknown, O>(schema), defaultValues });
-  const [once] = useState(() =>
-    singleFlight(
-      (submit: () => Promise<unknown>) => submit(),
-      () => 'submit',
-    ),
-  );
+  const [once] = useState(oneAtATime);
   const formHandleSubmit = form.handleSubmit;
   const handleSubmit = useCallback<UseFormHandleSubmit<I, O>>(
     (onValid, onInvalid) => (event) => {
