@@ -4,11 +4,11 @@ import {
   CREATOR_PAGE_NAME_RULE,
   creatorPageSchema,
 } from '@lurkit/core/creator-pages/domain/creator-page.schema.ts';
-import { useEffect } from 'react';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { LinksFieldset } from '../links-fieldset/LinksFieldset.tsx';
 import { TextField } from '../text-field/TextField.tsx';
@@ -46,24 +46,14 @@ export function CreatorPageForm({
   onCancel,
   serverError,
   submitting = false,
-  onDirtyChange,
-  saveRef,
+  guard = {},
 }: CreatorPageFormProps) {
   const form = useSchemaForm(creatorPageSchema, { ...EMPTY, ...defaultValues });
-  const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  if (saveRef)
-    saveRef.current = () =>
-      new Promise<boolean>((resolve) => {
-        void form.handleSubmit(
-          async (values) => resolve((await onSubmit(values as CreatorPageValues)) !== false),
-          () => resolve(false),
-        )();
-      });
+  const submit = useReportEdits(form, (values) => onSubmit(values as CreatorPageValues), guard);
   const alert = useServerError(form, serverError);
   const errors = form.formState.errors;
   return (
-    <form className="form creator-page-form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values as CreatorPageValues))}>
+    <form className="form creator-page-form" noValidate onSubmit={form.handleSubmit(submit)}>
       <TextField
         label="Page name"
         autoComplete="off"

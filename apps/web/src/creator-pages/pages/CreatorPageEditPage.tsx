@@ -1,8 +1,7 @@
 import { CreatorPageForm } from '@lurkit/ui/creator-pages/CreatorPageForm.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
-import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useLeaveGuard } from '../../shared/forms/use-leave-guard.ts';
+import { useEditGuard } from '../../shared/forms/use-edit-guard.ts';
 import { NotFoundPage } from '../../shared/NotFoundPage.tsx';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
@@ -19,19 +18,7 @@ export function CreatorPageEditPage() {
   const update = useServerAction(updateCreatorPage);
   const toasts = useToasts();
   const navigate = useNavigate();
-  const [dirty, setDirty] = useState(false);
-  const save = useRef<(() => Promise<boolean>) | null>(null);
-  // Saved from the unsaved-changes prompt: the person goes where they were going, not to the page.
-  const leaving = useRef(false);
-  useLeaveGuard({
-    isDirty: () => dirty,
-    onSave: async () => {
-      leaving.current = true;
-      const saved = (await save.current?.()) ?? true;
-      leaving.current = false;
-      return saved;
-    },
-  });
+  const { guard, leaving, saved } = useEditGuard();
   if (!pages.data) return <PageStatus error={pages.error} />;
   const page = pages.data.find((p) => p.slug === slug);
   if (!page) return <NotFoundPage />;
@@ -45,14 +32,14 @@ export function CreatorPageEditPage() {
         serverError={update.serverError}
         submitting={update.submitting}
         onCancel={() => void navigate(`/${page.slug}`)}
-        onDirtyChange={setDirty}
-        saveRef={save}
+        guard={guard}
         onSubmit={async (values) => {
           const outcome = await update.run(page.id, values);
           if (!outcome.ok) return false;
           toasts.add({ type: 'success', content: 'Creator page saved.' });
-          setDirty(false);
+          saved();
           await pages.mutate();
+          // Saved from the unsaved-changes prompt: the person goes where they were going, not to the page.
           if (!leaving.current) await navigate(`/${outcome.value.slug}`);
           return true;
         }}
