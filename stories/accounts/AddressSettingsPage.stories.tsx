@@ -63,6 +63,20 @@ export const Saved: Story = {
   },
 };
 
+/** A changed city is not lost on the way to another tab: the move waits for Save, Discard or Cancel. */
+export const LeaveWithUnsavedChanges: Story = {
+  parameters: pageAt({ network: [gqlData(MyProfileQuery, { myProfile: { ...savedProfile, address } })] }),
+  play: async ({ canvas, userEvent }) => {
+    const city = await canvas.findByLabelText('City');
+    await waitFor(() => expect(city).toHaveValue('Stockholm'));
+    await userEvent.type(city, ' C');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Personal Info' }));
+    const body = within(document.body);
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByLabelText('City')).toHaveValue('Stockholm C');
+  },
+};
+
 export const Loading: Story = loadingStory(MyProfileQuery);
 
 const widths = atEachWidth(Saved);

@@ -49,6 +49,24 @@ export const Filled: Story = {
   },
 };
 
+/** Unsaved edits hold a move to another tab (Cancel keeps them); once saved, the same move goes through. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findPageHeading(canvas, 'Personal Info');
+    await userEvent.selectOptions(await canvas.findByLabelText('Language'), 'en');
+    const body = within(document.body);
+    const toAddress = () => userEvent.click(canvas.getByRole('tab', { name: 'Address' }));
+    await toAddress();
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByLabelText('Language')).toHaveValue('en');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save personal info' }));
+    await expect(await body.findByText('Personal info saved.')).toBeInTheDocument();
+    await toAddress();
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Personal Info', level: 1 })).toBeNull());
+    await expect(body.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull();
+  },
+};
+
 export const LanguageLocked: Story = {
   parameters: pageAt({
     network: [

@@ -6,6 +6,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { VerifyEmailPage } from '../../apps/web/src/accounts/pages/VerifyEmailPage.tsx';
+import { rememberReturnAfterVerify } from '../../apps/web/src/shared/routing/verify-return.ts';
 
 const meta = {
   title: 'Pages/Accounts/Verify email',
@@ -30,6 +31,22 @@ export const Verified: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Email verified')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Registered from a program's join flow: once verified, Log in leads back to that join flow. */
+export const VerifiedBackToJoin: Story = {
+  parameters: pageAt({ network: [gqlData(VerifyEmailMutation, { verifyEmail: true })] }),
+  beforeEach: () => {
+    rememberReturnAfterVerify('/creator-programs/program-1/join');
+    return () => rememberReturnAfterVerify(null);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Email verified')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?callbackUrl=%2Fcreator-programs%2Fprogram-1%2Fjoin',
+    );
   },
 };
 

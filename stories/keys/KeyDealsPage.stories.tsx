@@ -9,9 +9,13 @@ import { anInvitation } from '../invitations/invitation-fixtures.ts';
 import { creatorCampaign } from './key-fixtures.ts';
 import { KeyDealsPage } from '../../apps/web/src/keys/pages/KeyDealsPage.tsx';
 import { MyQuestDealsQuery } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
-import { MyMissionRunsQuery, type MyMissionRun } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
+import {
+  MyMissionRunsQuery,
+  MyOpenMissionsQuery,
+  type MyMissionRun,
+} from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 import { aMissionRun } from '../missions/mission-fixtures.ts';
-import { gqlData, gqlDataFor } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlPartial } from '../support/network.ts';
 import { aRun, connection } from '../quests/quest-fixtures.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
@@ -53,6 +57,18 @@ const dealsNetwork = [
   gqlData(MyMissionRunsQuery, {
     myMissionRuns: [missionRun('mr-1', 'Stream two hours of co-op', 'active'), missionRun('mr-2', 'Wishlist week', 'completed')],
   }),
+  gqlData(MyOpenMissionsQuery, {
+    myOpenMissions: [
+      { id: 'mission-open', name: 'Speedrun the first level', status: 'active', startDate: '2026-11-20T09:00:00.000Z', endDate: null },
+      {
+        id: 'mission-soon',
+        name: 'Launch night stream',
+        status: 'upcoming',
+        startDate: '2027-01-10T18:00:00.000Z',
+        endDate: '2027-01-11T06:00:00.000Z',
+      },
+    ],
+  }),
 ];
 
 const meta = {
@@ -78,6 +94,13 @@ export const Active: Story = {
     const missions = await canvas.findByRole('table', { name: 'Missions' });
     await expect(await within(missions).findByRole('link', { name: 'Stream two hours of co-op' })).toBeVisible();
     await expect(within(missions).queryByText('Wishlist week')).toBeNull();
+    // Spec 2's public missions: the creator's programs' missions still to join, each linked.
+    const open = await canvas.findByRole('table', { name: 'Public missions' });
+    await expect(await within(open).findByRole('link', { name: 'Speedrun the first level' })).toHaveAttribute(
+      'href',
+      '/missions/mission-open',
+    );
+    await expect(within(open).getByRole('link', { name: 'Launch night stream' })).toBeVisible();
   },
 };
 
@@ -176,5 +199,99 @@ export const EndedQuestWithBadges: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Quests' });
     await expect(await within(table).findByText('Went above and beyond, Great partner')).toBeVisible();
+  },
+};
+
+/** One field of the answer failed: the deals that loaded stay on the page, the failure is said above them. */
+export const PartlyLoaded: Story = {
+  parameters: pageAt({
+    url: '/deals?type=keys',
+    network: [
+      gqlPartial(
+        MyKeyDealsQuery,
+        {
+          myKeyDeals: [{ ...deal('1', 'claimedKey', 'Moonlight Drifters') }],
+          myCompletionRate: { rate: 0.75, onTime: 3, late: 1, missing: 0 },
+        },
+        {
+          path: ['myKeyDeals', 0, 'participation', 'events'],
+          code: 'KEYS.EVENTS_UNAVAILABLE',
+          message: 'The key events could not be read.',
+        },
+      ),
+      ...dealsNetwork,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(/Moonlight Drifters/))[0]).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The key events could not be read.');
+  },
+};
+
+/** A request declined by the system when the company's answer deadline passed says why to the creator. */
+export const DeclinedAutomatically: Story = {
+  parameters: pageAt({
+    url: '/deals/ended?type=keys',
+    network: [
+      gqlData(MyKeyDealsQuery, {
+        myKeyDeals: [
+          {
+            ...deal('3', 'claimedKey', 'Frostfall'),
+            participation: {
+              ...deal('3', 'claimedKey', 'Frostfall').participation,
+              state: 'rejected',
+              claim: null,
+              events: [
+                { type: 'requested', at: '2026-11-01T10:00:00.000Z', by: 'USER', note: null },
+                { type: 'rejected', at: '2026-11-08T10:00:00.000Z', by: 'SYSTEM', note: 'The company did not answer within 7 days.' },
+              ],
+            },
+          },
+        ],
+        myCompletionRate: { rate: null, onTime: 0, late: 0, missing: 0 },
+      }),
+      ...dealsNetwork,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Declined automatically: The company did not answer within 7 days.')).toBeVisible();
+  },
+};
+
+const claimed = (id: string, name: string, appliedAt: string, contentDueAt: string) => {
+  const base = deal(id, 'claimedKey', name);
+  return { ...base, participation: { ...base.participation, appliedAt, claim: { ...base.participation.claim, contentDueAt } } };
+};
+const sortNetwork = [
+  gqlData(MyKeyDealsQuery, {
+    myKeyDeals: [
+      claimed('4', 'Older request', '2026-10-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z'),
+      claimed('5', 'Newer request', '2026-11-15T10:00:00.000Z', '2026-12-20T10:00:00.000Z'),
+    ],
+    myCompletionRate: { rate: null, onTime: 0, late: 0, missing: 0 },
+  }),
+  ...dealsNetwork,
+];
+const keyDealNames = async (canvas: ReturnType<typeof within>) =>
+  within(await canvas.findByRole('list', { name: 'Active Keys deals' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** Spec 2: deals sort by next action due (the default), invited date and last ended, kept in the address. */
+export const SortedByInvitedDate: Story = {
+  parameters: pageAt({ url: '/deals/active?type=keys&sort=invited', network: sortNetwork }),
+  play: async ({ canvas }) => {
+    await expect(await keyDealNames(canvas)).toEqual(['Newer request keys', 'Older request keys']);
+    const sorts = canvas.getByRole('navigation', { name: 'Sort deals by' });
+    await expect(within(sorts).getByRole('link', { name: 'Invited date' }).closest('li')).toHaveAttribute('aria-current', 'page');
+    await expect(within(sorts).getByRole('link', { name: 'Last ended' })).toHaveAttribute('href', '/deals/active?type=keys&sort=ended');
+    await expect(canvas.getByRole('tab', { name: 'Ended' })).toHaveAttribute('href', '/deals/ended?type=keys&sort=invited');
+  },
+};
+
+export const SortedByNextActionDue: Story = {
+  parameters: pageAt({ url: '/deals/active?type=keys', network: sortNetwork }),
+  play: async ({ canvas }) => {
+    await expect(await keyDealNames(canvas)).toEqual(['Older request keys', 'Newer request keys']);
   },
 };

@@ -15,6 +15,7 @@ import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { atWidth } from '../../ui/src/story-helpers/shell-fixtures.tsx';
 import { connection } from '../programs/program-fixtures.ts';
 import { aCompanyMissionRun as aMissionRun, companyMission } from './mission-fixtures.ts';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
@@ -142,6 +143,19 @@ export const ReviewAcceptBelowCriteria: Story = {
     await expect(await panel.findByRole('button', { name: 'Accept anyway' })).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Accept anyway' }));
     await expect(await within(document.body).findByText('Accepted: rewards are claimable.')).toBeInTheDocument();
+  },
+};
+
+/** At a desktop width the whole participants table fits: the Review column shows without scrolling sideways. */
+export const ReviewColumnWithoutScrolling: Story = {
+  globals: atWidth('desktop'),
+  parameters: pageAt({ url: '/company/missions/mission-1/review', network: network(inReview) }),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Mission run participants' });
+    await expect(await within(table).findByRole('link', { name: /clips\.example\.com/ })).toBeVisible();
+    const scroll = table.parentElement as HTMLElement;
+    await expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+    await expect(within(table).getByRole('columnheader', { name: 'Review' })).toBeVisible();
   },
 };
 

@@ -96,6 +96,18 @@ export const Join: Story = {
   },
 };
 
+/** An upcoming mission: Join says when it opens and waits until then. */
+export const Upcoming: Story = {
+  parameters: pageAt({
+    network: [gqlData(CreatorMissionQuery, { mission: creatorMission({ mission: aMission({ status: 'upcoming' }) }) }), feedNetwork],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Stream the winter update');
+    await expect(canvas.getByText(/^Opens .+ You can join from then\.$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Join mission' })).toBeDisabled();
+  },
+};
+
 /** A run under way: the tracked link to share, progress against each criterion, the kit and the submit form. */
 export const InProgress: Story = {
   play: async ({ canvas }) => {

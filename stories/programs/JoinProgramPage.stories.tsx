@@ -11,6 +11,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { anApplication, programPage } from './program-fixtures.ts';
+import { expectFieldError } from '../../ui/src/story-helpers/form-play.ts';
 
 const eligible = {
   eligible: true,
@@ -87,6 +88,23 @@ export const WholeFlow: Story = {
     await userEvent.type(canvas.getByLabelText('Which games do you stream most? (required)'), 'Cosy co-op');
     await userEvent.click(canvas.getByRole('button', { name: 'Send application' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Thank you' })).toBeVisible();
+  },
+};
+
+/** A country typed wrongly is refused at Demographics, at the field, not at the last step. */
+export const CountryRefusedAtItsStep: Story = {
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Join Northern Lights Creators');
+    await expect(await canvas.findByText(/Twitch followers/)).toBeVisible();
+    await continueTo(canvas, 'Demographics');
+    const country = canvas.getByLabelText('Country (ISO code, e.g. SE)');
+    await userEvent.type(country, 'Sweden');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Demographics' })).toBeVisible();
+    await expectFieldError(canvas, 'Country (ISO code, e.g. SE)', 'Choose a country from the list.');
+    await userEvent.clear(country);
+    await userEvent.type(country, 'se');
+    await continueTo(canvas, 'Hardware');
   },
 };
 

@@ -11,7 +11,8 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { aRun, companyQuest, connection } from './quest-fixtures.ts';
+import { aRun, companyQuest, connection, runView } from './quest-fixtures.ts';
+import { QuestRunQuery } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
 
 const HOUR = 3_600_000;
@@ -45,6 +46,43 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The Quest's own address opens its Overview: the brief and how many deals wait in each tab. */
+export const Overview: Story = {
+  parameters: pageAt({ url: '/campaigns/quests/quest-1' }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Fjord Fishers launch streams');
+    await expect(await canvas.findByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
+    await expect(canvas.getByText('Four-player co-op')).toBeVisible();
+    const tabs = canvas.getByRole('list', { name: 'Deals by tab' });
+    await expect(within(tabs).getByRole('link', { name: /^Offers: / })).toHaveAttribute(
+      'href',
+      '/campaigns/quests/quest-1/participants/offers',
+    );
+  },
+};
+
+/** A participant's address opens that participant's page (their quest log), not the Offers tab. */
+export const ParticipantPage: Story = {
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/participants/run-2',
+    network: [
+      gqlData(CompanyQuestQuery, { companyQuest: companyQuest() }),
+      gqlData(QuestRunQuery, {
+        questRun: runView({ id: 'run-2', creator: { id: 'c2', username: 'boplays', displayName: 'Bo Plays', authenticity: null } }),
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findPageHeading(canvas, 'Fjord Fishers launch streams: Bo Plays');
+    await expect(canvas.getByRole('link', { name: 'Back to participants' })).toHaveAttribute(
+      'href',
+      '/campaigns/quests/quest-1/participants',
+    );
+    await expect(canvas.queryByRole('tab', { name: /^Offers/ })).toBeNull();
+  },
+};
 
 export const Offers: Story = {
   play: async ({ canvas }) => {

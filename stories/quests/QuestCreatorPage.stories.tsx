@@ -7,6 +7,8 @@ import {
   SubmitQuestOfferMutation,
 } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { QuestPage } from '../../apps/web/src/quests/pages/QuestPage.tsx';
+import { graphql } from 'msw/graphql';
+import { delay, HttpResponse } from 'msw';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
@@ -69,6 +71,33 @@ export const MessageTooLong: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send offer' }));
     await expect(await canvas.findByText('The message can be at most 2000 characters.')).toBeVisible();
     await expect(field).toHaveAccessibleDescription(/at most 2000 characters/);
+  },
+};
+
+/** A double click on Send offer sends one offer, even when both clicks land before the button is disabled. */
+export const OfferSentOnce: Story = {
+  parameters: pageAt({
+    network: () => {
+      const sent: unknown[] = [];
+      return [
+        graphql.link('/api/gql').mutation('SubmitQuestOffer', async ({ variables }) => {
+          sent.push(variables);
+          (window as { offersSent?: number }).offersSent = sent.length;
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        gqlData(CreatorQuestQuery, { quest: creatorQuest() }),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByLabelText('I have read and will honor the agreement'));
+    const send = canvas.getByRole('button', { name: 'Send offer' });
+    // Two clicks landing before the page re-renders with the button disabled.
+    send.closest('form')!.requestSubmit();
+    send.closest('form')!.requestSubmit();
+    await waitFor(() => expect(send).toBeDisabled());
+    await waitFor(() => expect((window as { offersSent?: number }).offersSent).toBe(1));
   },
 };
 

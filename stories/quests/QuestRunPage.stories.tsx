@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestLog } from '../../ui/src/quest-log/QuestLog.tsx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { graphql } from 'msw/graphql';
 import {
   CounterQuestOfferMutation,
   QuestPayoutTimelineQuery,
@@ -14,7 +16,7 @@ import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
-import { runView } from './quest-fixtures.ts';
+import { aRun, runView } from './quest-fixtures.ts';
 
 const meta = {
   title: 'Pages/Quests/Quest log',
@@ -70,6 +72,31 @@ export const Bidding: Story = {
     await findPageHeading(canvas, 'Fjord Fishers launch streams');
     await expect(await canvas.findByRole('button', { name: 'Accept $350.00' })).toBeVisible();
     await expect(canvas.getByText(/Your turn: \d+ days/)).toBeVisible();
+  },
+};
+
+/** Two clicks on Accept landing before the button is disabled accept the offer once. */
+export const AcceptOnce: Story = {
+  parameters: pageAt({
+    network: () => {
+      let accepted = 0;
+      return [
+        graphql.link('/api/gql').mutation('AcceptQuestOffer', () => {
+          accepted += 1;
+          (window as { offersAccepted?: number }).offersAccepted = accepted;
+          return HttpResponse.json({ data: { acceptQuestOffer: aRun({ status: 'PENDING_PAYMENT' }) } });
+        }),
+        gqlData(QuestRunQuery, { questRun: runView() }),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    const accept = await canvas.findByRole('button', { name: 'Accept $350.00' });
+    accept.click();
+    accept.click();
+    // Both clicks' requests would be out before the first answer's toast.
+    await expect(await within(document.body).findByText('Offer accepted.')).toBeInTheDocument();
+    await expect((window as { offersAccepted?: number }).offersAccepted).toBe(1);
   },
 };
 

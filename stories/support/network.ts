@@ -40,6 +40,16 @@ export const gqlError = <Data, Variables>(document: Document<Data, Variables>, e
     HttpResponse.json({ data: null, errors: [{ message: error.message, extensions: { code: error.code, field: error.field } }] }),
   );
 
+/** Answers with the data that loaded and the error of one field that failed (spec 7: partial data with errors). */
+export const gqlPartial = <Data, Variables>(
+  document: Document<Data, Variables>,
+  data: Data,
+  error: { path: (string | number)[]; code: string; message: string },
+) =>
+  handle(document, () =>
+    HttpResponse.json({ data, errors: [{ message: error.message, path: error.path, extensions: { code: error.code } }] }),
+  );
+
 /** Never answers, so the page stays in its loading state. */
 export const gqlPending = <Data, Variables>(document: Document<Data, Variables>) =>
   handle(document, async () => {

@@ -20,6 +20,8 @@ export interface CreatorKeyDeal {
   claim?: { platform: string; claimedAt: string; contentDueAt: string } | null;
   /** Set once content is in. */
   submission?: { submittedAt: string; onTime: boolean } | null;
+  /** Why the system declined the request by itself, when it did (automaticDeclineReason). */
+  declineReason?: string | null;
 }
 
 export interface CreatorKeyDealsListProps {
@@ -53,6 +55,7 @@ function Next({ deal, now }: { deal: CreatorKeyDeal; now: Date }) {
       </p>
     );
   if (deal.state === 'accepted') return <p className="key-deal__next">Accepted: claim your key</p>;
+  if (deal.declineReason) return <p className="key-deal__next">Declined automatically: {deal.declineReason}</p>;
   if (deal.appliedAt && deal.state !== 'rejected')
     return (
       <p className="key-deal__next">

@@ -8,6 +8,7 @@ import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { LinksFieldset } from '../links-fieldset/LinksFieldset.tsx';
 import { TextField } from '../text-field/TextField.tsx';
@@ -21,8 +22,12 @@ export interface CreatorPageFormProps {
   defaultValues?: Partial<CreatorPageValues>;
   /** Text of the sending button. */
   submitLabel?: string;
-  /** Called with the checked values (name trimmed and lower-cased). */
-  onSubmit(values: CreatorPageValues): void | Promise<void>;
+  /** Called with the checked values (name trimmed and lower-cased); false when the save was refused. */
+  onSubmit(values: CreatorPageValues): void | boolean | Promise<void | boolean>;
+  /** Told whenever the form starts or stops holding unsaved edits (for a leave guard). */
+  onDirtyChange?(dirty: boolean): void;
+  /** Filled with a save of the form as it stands, resolving whether it saved (the leave guard's Save). */
+  saveRef?: { current: (() => Promise<boolean>) | null };
   /** Leaves the form without saving (shown when given). */
   onCancel?(): void;
   /** The server's answer to the last send: 2012, 2013 and 3000 show at the name, 2015 in the alert. */
@@ -41,12 +46,14 @@ export function CreatorPageForm({
   onCancel,
   serverError,
   submitting = false,
+  guard = {},
 }: CreatorPageFormProps) {
   const form = useSchemaForm(creatorPageSchema, { ...EMPTY, ...defaultValues });
+  const submit = useReportEdits(form, (values) => onSubmit(values as CreatorPageValues), guard);
   const alert = useServerError(form, serverError);
   const errors = form.formState.errors;
   return (
-    <form className="form creator-page-form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values as CreatorPageValues))}>
+    <form className="form creator-page-form" noValidate onSubmit={form.handleSubmit(submit)}>
       <TextField
         label="Page name"
         autoComplete="off"

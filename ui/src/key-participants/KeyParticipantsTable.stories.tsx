@@ -114,6 +114,18 @@ export const Ended: Story = {
   },
 };
 
+/** A request the system declined when the answer deadline passed says why, not just "Rejected". */
+export const DeclinedAutomatically: Story = {
+  args: {
+    tab: 'ended',
+    rows: [{ ...endedRows[1]!, declineReason: 'The company did not answer within 7 days.' }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rejected')).toBeVisible();
+    await expect(canvas.getByText('Declined automatically: The company did not answer within 7 days.')).toBeVisible();
+  },
+};
+
 /** Creators of any tab go to a creator list in bulk. */
 export const AddToList: Story = {
   args: { tab: 'active', rows: activeRows, onAddToList: fn() },

@@ -121,7 +121,16 @@ export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
     { id: 'creator', header: 'Creator', cell: (r) => <CreatorCell creator={r.creator} />, sortValue: (r) => r.creator.displayName },
     { id: 'channels', header: 'Channels', cell: channelsText },
     { id: 'completion', header: 'Completion rate', cell: completionText, sortValue: (r) => r.creator.completionRate ?? -1, align: 'end' },
-    { id: 'state', header: 'State', cell: (r) => <StatusBadge kind="participation" status={r.state} /> },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (r) => (
+        <>
+          <StatusBadge kind="participation" status={r.state} />
+          {r.declineReason && <p className="key-participants__reason">Declined automatically: {r.declineReason}</p>}
+        </>
+      ),
+    },
     {
       id: 'risk',
       header: 'Risk',

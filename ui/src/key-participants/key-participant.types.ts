@@ -34,6 +34,8 @@ export interface KeyParticipantRow {
   replacedKeys?: readonly { key: string; replacement: string; markedBadAt: string }[];
   /** VIP access the company granted this creator on the campaign; null or absent when none. */
   vipAccess?: { waivesLocationAndLanguage: boolean } | null;
+  /** Why the system declined the request by itself, when it did (automaticDeclineReason). */
+  declineReason?: string | null;
   /** How likely the request is a reseller's, with the reasons; null or absent shows none. */
   risk?: RequestRiskView | null;
 }

@@ -1,5 +1,4 @@
 import { NOTE_TEXT_MAX, noteTextSchema } from '@lurkit/core/notes/domain/note.schema.ts';
-import { useRef } from 'react';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
@@ -28,20 +27,12 @@ export interface NoteTextFormProps {
 export function NoteTextForm({ label, submit, defaultText = '', onSubmit, serverError, submitting = false, onCancel }: NoteTextFormProps) {
   const { register, handleSubmit, setError, getValues, formState, reset } = useSchemaForm(noteTextSchema, { text: defaultText });
   const alert = useServerError({ setError, getValues }, serverError);
-  // A double click sends one note or comment: a second submit while the first runs is dropped.
-  const inFlight = useRef(false);
   return (
     <form
       className="form"
       noValidate
       onSubmit={handleSubmit(async ({ text }) => {
-        if (inFlight.current) return;
-        inFlight.current = true;
-        try {
-          if (await onSubmit(text)) reset({ text: '' });
-        } finally {
-          inFlight.current = false;
-        }
+        if (await onSubmit(text)) reset({ text: '' });
       })}
     >
       <Textarea

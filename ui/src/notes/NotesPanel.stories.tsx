@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoteCard } from './NoteCard.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import type { NoteItem } from './note.types.ts';
@@ -112,6 +112,19 @@ export const CommentOnce: Story = {
     const button = canvas.getByRole('button', { name: 'Comment' });
     await userEvent.dblClick(button);
     await expect(button).toBeDisabled();
+    await expect(args.onComment).toHaveBeenCalledOnce();
+  },
+};
+
+/** Two submits landing before the form re-renders (the schema form's own guard) still send one comment. */
+export const CommentOnceBeforeRerender: Story = {
+  args: { onComment: fn(() => new Promise<boolean>(() => {})) },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Your comment'), 'Agreed');
+    const form = canvas.getByRole('button', { name: 'Comment' }).closest('form')!;
+    form.requestSubmit();
+    form.requestSubmit();
+    await waitFor(() => expect(args.onComment).toHaveBeenCalled());
     await expect(args.onComment).toHaveBeenCalledOnce();
   },
 };

@@ -4,6 +4,7 @@ import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { Select } from '../select/Select.tsx';
 import { TextField } from '../text-field/TextField.tsx';
@@ -16,7 +17,9 @@ export interface AddressFormProps {
   /** The saved address, or empty fields. */
   defaultValues: AddressInput;
   /** Called with the checked address when the person saves. */
-  onSubmit(values: Address): void | Promise<void>;
+  onSubmit(values: Address): void | boolean | Promise<void | boolean>;
+  /** A page's leave guard for unsaved edits (useEditGuard). */
+  guard?: EditGuardProps;
   /** The server's answer to the last save; shown beside its field or above the button. */
   serverError?: FormServerError | null;
   /** True while the save runs. */
@@ -24,12 +27,14 @@ export interface AddressFormProps {
 }
 
 /** Spec 5 "Address": first and last name, street name and number, ZIP, city, country; province and email optional. */
-export function AddressForm({ defaultValues, onSubmit, serverError, submitting = false }: AddressFormProps) {
-  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(addressSchema, defaultValues);
+export function AddressForm({ defaultValues, onSubmit, serverError, submitting = false, guard = {} }: AddressFormProps) {
+  const form = useSchemaForm(addressSchema, defaultValues);
+  const { register, handleSubmit, setError, getValues, formState } = form;
+  const submit = useReportEdits(form, onSubmit, guard);
   const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
       <TextField label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
       <TextField label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
       <TextField label="Street name" autoComplete="address-line1" {...register('streetName')} error={errors.streetName?.message} />

@@ -7,6 +7,7 @@ import { Checkbox } from '../checkbox/Checkbox.tsx';
 import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { Select } from '../select/Select.tsx';
 import { TextField } from '../text-field/TextField.tsx';
@@ -24,7 +25,9 @@ export interface PersonalInfoFormProps {
   /** ISO instant until which the language cannot change. */
   languageLockedUntil?: string | null;
   /** Called with the checked values when the person saves. */
-  onSubmit(values: PersonalInfo): void | Promise<void>;
+  onSubmit(values: PersonalInfo): void | boolean | Promise<void | boolean>;
+  /** A page's leave guard for unsaved edits (useEditGuard). */
+  guard?: EditGuardProps;
   /** The server's answer to the last save; shown beside its field or above the button. */
   serverError?: FormServerError | null;
   /** True while the save runs. */
@@ -36,13 +39,15 @@ const lockHint = (until: string | null | undefined, period: string) =>
 
 /** The Personal Info tab: country, language, description, links and RSS feeds (spec 3, 5, 9). */
 export function PersonalInfoForm(props: PersonalInfoFormProps) {
-  const { defaultValues, countryLockedUntil, languageLockedUntil, onSubmit, serverError, submitting = false } = props;
-  const { register, handleSubmit, setError, getValues, formState, control } = useSchemaForm(personalInfoSchema, defaultValues);
+  const { defaultValues, countryLockedUntil, languageLockedUntil, onSubmit, serverError, submitting = false, guard = {} } = props;
+  const form = useSchemaForm(personalInfoSchema, defaultValues);
+  const { register, handleSubmit, setError, getValues, formState, control } = form;
+  const submit = useReportEdits(form, onSubmit, guard);
   const feeds = useFieldArray({ control, name: 'rssFeeds' });
   const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
       <Select
         label="Country"
         placeholder="Choose a country"

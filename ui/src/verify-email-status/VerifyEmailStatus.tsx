@@ -14,10 +14,12 @@ export interface VerifyEmailStatusProps {
   resendState?: ResendState;
   /** The server's message for the last resend request. */
   resendMessage?: string;
+  /** Where Log in goes: the login page, carrying the way back to the page that sent the person to register. */
+  loginHref?: string;
 }
 
 /** The page a verification link opens. */
-export function VerifyEmailStatus({ state, onResend, resendState, resendMessage }: VerifyEmailStatusProps) {
+export function VerifyEmailStatus({ state, onResend, resendState, resendMessage, loginHref = '/login' }: VerifyEmailStatusProps) {
   if (state === 'verifying') return <Alert tone="info">Verifying your email address…</Alert>;
   if (state === 'verified') {
     return (
@@ -25,7 +27,7 @@ export function VerifyEmailStatus({ state, onResend, resendState, resendMessage 
         <Alert tone="success" title="Email verified">
           <p>Your email address is verified. You can now log in.</p>
         </Alert>
-        <AppLink href="/login">Log in</AppLink>
+        <AppLink href={loginHref}>Log in</AppLink>
       </div>
     );
   }
@@ -35,7 +37,7 @@ export function VerifyEmailStatus({ state, onResend, resendState, resendMessage 
         <p>This verification link has expired or is invalid. Request a new one.</p>
       </Alert>
       {onResend && <ResendVerification onResend={onResend} resendState={resendState} resendMessage={resendMessage} />}
-      <AppLink href="/login">Back to log in</AppLink>
+      <AppLink href={loginHref}>Back to log in</AppLink>
     </div>
   );
 }

@@ -29,6 +29,15 @@ export class TableCreatorProgramLookup implements CreatorProgramLookupPort {
     return rows.length > 0;
   }
 
+  async programsOfMember(creatorId: string): Promise<string[]> {
+    if (!isUuid(creatorId)) return [];
+    const rows = await unitOfWork(this.#em).execute<{ program_id: string }[]>(
+      `select program_id from program_membership where creator_id = ? and state = 'accepted' order by program_id`,
+      [creatorId],
+    );
+    return rows.map((r) => r.program_id);
+  }
+
   async #one(sql: string, id: string): Promise<{ id: string; companyId: string } | null> {
     const [row] = await unitOfWork(this.#em).execute<{ id: string; company_id: string }[]>(sql, [id]);
     return row ? { id: row.id, companyId: row.company_id } : null;

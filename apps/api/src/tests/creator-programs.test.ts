@@ -220,8 +220,15 @@ describe('Missions over GraphQL', () => {
     expect((await outsider.client.op(JOIN_MISSION, { missionId })).errors[0]?.extensions?.code).toBe('MISSION.MEMBERS_ONLY');
 
     const member = await acceptedMember(company);
+    // Deals' public missions: the member's program's live mission until they join it, never the outsider's.
+    const openMissions = 'query OpenMissions { myOpenMissions { id } }';
+    const openTo = async (who: typeof member) =>
+      (await who.client.gql<{ myOpenMissions: { id: string }[] }>('OpenMissions', openMissions)).data?.myOpenMissions.map((m) => m.id);
+    expect(await openTo(member)).toEqual([missionId]);
+    expect(await openTo(outsider)).toEqual([]);
     const joined = await member.client.op(JOIN_MISSION, { missionId });
     expect(joined.errors).toEqual([]);
+    expect(await openTo(member)).toEqual([]);
     const run = joined.data!.joinMission;
     expect(run).toMatchObject({ state: 'active', creatorLabel: 'Not finished', companyLabel: 'Active' });
     const view = await member.client.op(CREATOR_MISSION, { id: missionId });

@@ -1311,6 +1311,19 @@ describe('cross-tenant refusals', () => {
     expect(mine.data?.myInvitationTo).toMatchObject({ id: world.questUserIdInvitationId, activationName: 'Live quest', status: 'PENDING' });
   });
 
+  // Deals' public missions take no id: a creator reads the missions of their own programs only.
+  it("myOpenMissions: a creator outside the victim's program never lists its mission; companies and visitors are refused", async () => {
+    const document = 'query Attack { myOpenMissions { id name } }';
+    const theirs = await world.creator.client.gql<{ myOpenMissions: { id: string }[] }>('Attack', document, {});
+    expect(theirs.errors ?? []).toEqual([]);
+    expect(theirs.data!.myOpenMissions.map((m) => m.id)).not.toContain(world.missionId);
+    for (const outsider of [world.victim.owner.client, world.otherCompany.client, app.client()]) {
+      const answer = await outsider.gql('Attack', document, {});
+      expect(answer.data).toBeNull();
+      expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
+    }
+  });
+
   // Reconciliation takes no id: it is the platform's books, staff's alone.
   it('ledgerReconciliation: refused to a company owner, a creator and a signed-out visitor; staff read it', async () => {
     const document = 'query Attack { ledgerReconciliation { ranAt mismatches { subject reference providerCents ledgerCents } } }';

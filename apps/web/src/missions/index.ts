@@ -2,5 +2,5 @@
 export { useCompanyMissions, useMyMissionRuns, useProgramMissions } from './hooks/use-missions.ts';
 export { type MyMissionRun } from './operations/creator-missions.operations.ts';
 export { MissionRunFields } from './operations/mission.fragments.ts';
-export { MissionDealsList } from './pages/MissionDealsList.tsx';
+export { MissionDealsList, OpenMissionsList } from './pages/MissionDealsList.tsx';
 export { MISSION_RUN_COLUMNS } from './pages/mission-run-columns.tsx';

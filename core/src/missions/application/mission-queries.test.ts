@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aMission, aMissionRun, airTime, COMPANY_ID, PROGRAM_ID } from '../testing/builders.ts';
+import { aMission, aMissionRun, airTime, COMPANY_ID, MISSION_NOW, PROGRAM_ID } from '../testing/builders.ts';
 import { missionsTestDeps, seedMission } from '../testing/missions-test-deps.ts';
-import { ListCompanyMissionRuns, ListMissionRuns, ListProgramMissions, ViewMissionAsCreator } from './mission-queries.ts';
+import {
+  ListCompanyMissionRuns,
+  ListMissionRuns,
+  ListOpenMissionsForCreator,
+  ListProgramMissions,
+  ViewMissionAsCreator,
+} from './mission-queries.ts';
 
 const page = { after: null, before: null, limit: 20, inverted: false };
 
@@ -75,6 +81,29 @@ describe('mission queries', () => {
 
     expect(listed.ok && listed.value.map((m) => [m.mission.id, m.run?.state ?? null])).toEqual([[live.id, 'review']]);
     expect((await new ListProgramMissions(deps).execute({ programId: PROGRAM_ID, creatorId: 'outsider' })).ok).toBe(false);
+  });
+
+  it("lists Deals' public missions: the member's programs' open and upcoming missions not joined yet, soonest start first", async () => {
+    const deps = missionsTestDeps();
+    const day = 86_400_000;
+    const at = (days: number) => new Date(MISSION_NOW.getTime() + days * day);
+    const open = aMission().withDates(at(-3), null).build();
+    const upcoming = aMission().withDates(at(2), at(20)).build();
+    const joined = aMission().withDates(at(-5), null).build();
+    const over = aMission().withDates(at(-30), at(-1)).build();
+    const draft = aMission().unpublished().withDates(at(-2), null).build();
+    await seedMission(deps, open);
+    await seedMission(deps, upcoming);
+    await seedMission(deps, joined, aMissionRun().of(joined).by('creator-1').build());
+    await seedMission(deps, over);
+    await seedMission(deps, draft);
+    const list = new ListOpenMissionsForCreator(deps);
+
+    const listed = await list.execute({ creatorId: 'creator-1' });
+
+    expect(listed.ok && listed.value.map((m) => m.id)).toEqual([open.id, upcoming.id]);
+    // Not a member of the program: none of its missions.
+    expect(await list.execute({ creatorId: 'outsider' })).toEqual({ ok: true, value: [] });
   });
 
   it("lists one tab of the company's own mission and refuses another company", async () => {

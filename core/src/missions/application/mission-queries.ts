@@ -128,3 +128,33 @@ export class ListProgramMissions {
     return ok(missions.map((mission) => ({ mission, run: runs.find((r) => r.missionId === mission.id) ?? null })));
   }
 }
+
+/**
+ * Spec 2's public missions on Deals: the published missions of every program the creator is an
+ * accepted member of that are open or still to open and that the creator has not joined, soonest
+ * start first. Missions of programs the creator is not in are never listed.
+ */
+export class ListOpenMissionsForCreator {
+  private readonly deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'clock'>;
+
+  constructor(deps: Pick<MissionsDeps, 'missions' | 'runs' | 'programs' | 'clock'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: { creatorId: string }): Promise<Result<Mission[], never>> {
+    const now = this.deps.clock.now();
+    const programIds = await this.deps.programs.programsOfMember(input.creatorId);
+    const missions = (await Promise.all(programIds.map((id) => this.deps.missions.listByProgram(id))))
+      .flat()
+      .filter((m) => m.published && (m.endDate === null || now < m.endDate));
+    const joined = new Set(
+      (
+        await this.deps.runs.findLatestOfCreator(
+          input.creatorId,
+          missions.map((m) => m.id),
+        )
+      ).map((r) => r.missionId),
+    );
+    return ok(missions.filter((m) => !joined.has(m.id)).sort((a, b) => a.startDate.getTime() - b.startDate.getTime()));
+  }
+}

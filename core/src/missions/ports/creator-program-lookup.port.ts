@@ -5,4 +5,6 @@ export interface CreatorProgramLookupPort {
   findProgramOfCompany(companyId: string): Promise<{ id: string; companyId: string } | null>;
   /** Spec 6: only accepted members take the program's missions. */
   isAcceptedMember(programId: string, creatorId: string): Promise<boolean>;
+  /** The programs the creator is an accepted member of (Deals lists their open missions). */
+  programsOfMember(creatorId: string): Promise<string[]>;
 }

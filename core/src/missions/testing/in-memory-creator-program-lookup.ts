@@ -29,4 +29,8 @@ export class InMemoryCreatorProgramLookup implements CreatorProgramLookupPort {
   async isAcceptedMember(programId: string, creatorId: string): Promise<boolean> {
     return this.#members.has(`${programId}/${creatorId}`);
   }
+
+  async programsOfMember(creatorId: string): Promise<string[]> {
+    return [...this.#members].filter((key) => key.endsWith(`/${creatorId}`)).map((key) => key.slice(0, key.indexOf('/')));
+  }
 }

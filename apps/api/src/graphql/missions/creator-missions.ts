@@ -1,7 +1,12 @@
 import { ClaimMissionKit } from '@lurkit/core/missions/application/claim-mission-kit.ts';
 import { ClaimMissionRewards } from '@lurkit/core/missions/application/claim-mission-rewards.ts';
 import { JoinMission } from '@lurkit/core/missions/application/join-mission.ts';
-import { ListProgramMissions, ViewMissionAsCreator, type CreatorMissionView } from '@lurkit/core/missions/application/mission-queries.ts';
+import {
+  ListOpenMissionsForCreator,
+  ListProgramMissions,
+  ViewMissionAsCreator,
+  type CreatorMissionView,
+} from '@lurkit/core/missions/application/mission-queries.ts';
 import { StartNextRepeat } from '@lurkit/core/missions/application/start-next-repeat.ts';
 import { SubmitMissionContent } from '@lurkit/core/missions/application/submit-mission-content.ts';
 import type { RewardChoice } from '@lurkit/core/missions/application/reward-choices.ts';
@@ -56,6 +61,17 @@ builder.queryField('programMissions', (t) =>
     args: { programId: t.arg.id() },
     resolve: async (_root, { programId }, ctx) =>
       unwrap(await new ListProgramMissions(ctx.scope.missions).execute({ programId: String(programId), creatorId: actorId(ctx) })),
+  }),
+);
+
+builder.queryField('myOpenMissions', (t) =>
+  t.field({
+    type: [MissionRef],
+    description:
+      "Deals' public missions: open or upcoming published missions of the signed-in creator's programs that they have not joined, soonest start first.",
+    authScopes: { userType: 'Creator' },
+    resolve: async (_root, _args, ctx) =>
+      unwrap(await new ListOpenMissionsForCreator(ctx.scope.missions).execute({ creatorId: actorId(ctx) })),
   }),
 );
 

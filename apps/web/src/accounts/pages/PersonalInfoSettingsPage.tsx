@@ -3,6 +3,7 @@ import { ProfilePictureField } from '@lurkit/ui/user-settings/ProfilePictureFiel
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useEditGuard } from '../../shared/forms/use-edit-guard.ts';
 import { useMe } from '../hooks/use-me.ts';
 import { useMyProfile } from '../hooks/use-my-profile.ts';
 import { uploadProfilePicture } from '../operations/profile-picture-upload.ts';
@@ -15,6 +16,7 @@ export function PersonalInfoSettingsPage() {
   const me = useMe();
   const save = useServerAction(savePersonalInfo);
   const toasts = useToasts();
+  const { guard } = useEditGuard();
   const data = profile.data;
   return (
     <UserSettingsTabs active="personal-info">
@@ -61,11 +63,13 @@ export function PersonalInfoSettingsPage() {
           languageLockedUntil={data.languageLockedUntil}
           serverError={save.serverError}
           submitting={save.submitting}
+          guard={guard}
           onSubmit={async (values) => {
             const outcome = await save.run({ ...values, country: values.country ?? '', language: values.language ?? '' });
-            if (!outcome.ok) return;
+            if (!outcome.ok) return false;
             await profile.mutate(outcome.value, { revalidate: false });
             toasts.add({ type: 'success', content: 'Personal info saved.' });
+            return true;
           }}
         />
       )}

@@ -4,6 +4,7 @@ import { RegistrationComplete } from '@lurkit/ui/registration-complete/Registrat
 import { useState, type ReactNode } from 'react';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useCallbackUrl } from '../../shared/routing/use-callback-url.ts';
+import { rememberReturnAfterVerify } from '../../shared/routing/verify-return.ts';
 
 interface FormSlot<V> {
   onSubmit(values: V): Promise<void>;
@@ -32,7 +33,9 @@ export function RegistrationFlow<V extends { email: string }>({ title, register,
   }
   const onSubmit = async (values: V) => {
     const outcome = await run(values);
-    if (outcome.ok) setRegisteredEmail(values.email);
+    if (!outcome.ok) return;
+    rememberReturnAfterVerify(callbackUrl);
+    setRegisteredEmail(values.email);
   };
   return <AuthLayout title={title}>{renderForm({ onSubmit, serverError, submitting })}</AuthLayout>;
 }

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { resendVerificationEmail, verifyEmail } from '../operations/accounts.operations.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { useResend } from '../hooks/use-resend.ts';
+import { loginUrlFor } from '../../shared/routing/safe-callback-url.ts';
+import { rememberReturnAfterVerify, returnAfterVerify } from '../../shared/routing/verify-return.ts';
 
 type VerifyState = 'verifying' | 'verified' | 'failed';
 
@@ -14,6 +16,8 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const session = useSession();
   const [state, setState] = useState<VerifyState>('verifying');
+  // The page that sent the person to register (a program's join flow) is where logging in returns.
+  const [returnTo] = useState(() => returnAfterVerify(window.location.origin));
   const started = useRef(false);
   const resend = useResend(() => resendVerificationEmail());
 
@@ -22,7 +26,11 @@ export function VerifyEmailPage() {
     if (started.current) return;
     started.current = true;
     verifyEmail(token).then(
-      (verified) => setState(verified ? 'verified' : 'failed'),
+      (verified) => {
+        setState(verified ? 'verified' : 'failed');
+        // Verified: the way back now rides on the login link, so the browser need not keep it.
+        if (verified) rememberReturnAfterVerify(null);
+      },
       () => setState('failed'),
     );
   }, [token]);
@@ -36,6 +44,7 @@ export function VerifyEmailPage() {
         onResend={canResend ? resend.send : undefined}
         resendState={resend.state}
         resendMessage={resend.message}
+        loginHref={returnTo ? loginUrlFor(returnTo) : '/login'}
       />
     </AuthLayout>
   );

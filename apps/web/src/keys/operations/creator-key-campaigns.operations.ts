@@ -173,3 +173,4 @@ export const MyKeyDealsQuery = graphql(
   `,
   [KeyParticipantFields],
 );
+export type MyKeyDeal = ResultOf<typeof MyKeyDealsQuery>['myKeyDeals'][number];

@@ -1,3 +1,4 @@
+import { automaticDeclineReason } from '@lurkit/ui/key-campaign-shared/automatic-decline.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import type { KeyParticipantState } from '@lurkit/ui/key-campaign-shared/key-campaign.types.ts';
@@ -204,6 +205,7 @@ function Participants({
         replacedKeys: p.replacedKeys,
         vipAccess: p.vipAccess,
         risk: p.risk,
+        declineReason: automaticDeclineReason(p.state, p.events),
       }))}
       onAddToList={(ids) => addToList(ids.flatMap((id) => creatorOf(id)?.id ?? []))}
       onReport={(participantId) => {

@@ -5,6 +5,7 @@ import {
   CreatorMissionQuery,
   MissionFeedQuery,
   MyMissionRunsQuery,
+  MyOpenMissionsQuery,
   ProgramMissionsQuery,
 } from '../operations/creator-missions.operations.ts';
 
@@ -33,4 +34,5 @@ export const useMissionFeed = (runId: string) =>
   useSWR(['gql:MissionFeed', runId], () => request(MissionFeedQuery, { runId }).then((d) => d.missionFeed));
 
 /** Every mission run of the signed-in creator. */
+export const useMyOpenMissions = () => useSWR('gql:MyOpenMissions', () => request(MyOpenMissionsQuery).then((d) => d.myOpenMissions));
 export const useMyMissionRuns = () => useSWR('gql:MyMissionRuns', () => request(MyMissionRunsQuery).then((d) => d.myMissionRuns));

@@ -125,6 +125,19 @@ export const MyMissionRunsQuery = graphql(
   [MissionRunFields],
 );
 
+export const MyOpenMissionsQuery = graphql(`
+  query MyOpenMissions {
+    myOpenMissions {
+      id
+      name
+      status
+      startDate
+      endDate
+    }
+  }
+`);
+export type OpenMission = ResultOf<typeof MyOpenMissionsQuery>['myOpenMissions'][number];
+
 export type MyMissionRun = ResultOf<typeof MyMissionRunsQuery>['myMissionRuns'][number];
 export type CreatorMission = ResultOf<typeof CreatorMissionQuery>['mission'];
 export type ProgramMission = ResultOf<typeof ProgramMissionsQuery>['programMissions'][number];

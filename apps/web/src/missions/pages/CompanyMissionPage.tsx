@@ -229,11 +229,12 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
                     ? '–'
                     : r.submission.map((item, i) =>
                         item.url ? (
-                          <a key={i} href={item.url} rel="noreferrer noopener" target="_blank">
+                          // A long address breaks anywhere, so the table keeps Review in view at a desktop width.
+                          <a key={i} href={item.url} rel="noreferrer noopener" target="_blank" style={{ overflowWrap: 'anywhere' }}>
                             {item.url}{' '}
                           </a>
                         ) : (
-                          <span key={i}>
+                          <span key={i} style={{ overflowWrap: 'anywhere' }}>
                             {item.message ?? `${item.postType === 'STREAM' ? 'Stream' : 'Video'}: ${item.postTitle ?? item.postId}`}{' '}
                           </span>
                         ),

@@ -102,7 +102,13 @@ export function MissionPage() {
           </li>
         ))}
       </ul>
-      {!run ? (
+      {!run && mission.status === 'upcoming' ? (
+        <>
+          {/* Not open yet: say when it opens rather than offer a Join the server refuses. */}
+          <p>Opens {formatStockholmDateTime(mission.startDate)}. You can join from then.</p>
+          <Button disabled>Join mission</Button>
+        </>
+      ) : !run ? (
         <>
           {joining.serverError ? <Alert tone="error">{joining.serverError.message}</Alert> : null}
           <Button

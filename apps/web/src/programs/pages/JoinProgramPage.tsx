@@ -4,7 +4,9 @@ import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
+import { applicantProfileSchema } from '@lurkit/core/programs/domain/application.schema.ts';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { request } from '../../shared/api/gql-client.ts';
 import { isBarePath } from '../../shared/routing/bare-path.ts';
@@ -36,20 +38,43 @@ interface Draft {
   answers: Record<string, string>;
 }
 
+const profileOf = (draft: Draft) => ({
+  country: draft.country.trim() || null,
+  languages: draft.languages.split(/[\s,]+/).filter(Boolean),
+  hardware: draft.hardware
+    .split(/\n|,/)
+    .map((h) => h.trim())
+    .filter(Boolean),
+});
+
 const apply = (programId: string, draft: Draft) =>
   request(ApplyToCreatorProgramMutation, {
     programId,
     acceptCodeOfConduct: draft.acceptCodeOfConduct,
     answers: Object.entries(draft.answers).map(([questionId, answer]) => ({ questionId, answer })),
-    profile: {
-      country: draft.country.trim() || null,
-      languages: draft.languages.split(/[\s,]+/).filter(Boolean),
-      hardware: draft.hardware
-        .split(/\n|,/)
-        .map((h) => h.trim())
-        .filter(Boolean),
-    },
+    profile: profileOf(draft),
   });
+
+/** The profile fields each step asks for: a step is checked by the server's own rules before moving on. */
+type ProfileField = 'country' | 'languages' | 'hardware';
+const STEP_FIELDS: Partial<Record<Step, readonly [ProfileField, ...ProfileField[]]>> = {
+  demographics: ['country', 'languages'],
+  hardware: ['hardware'],
+};
+
+/** The first refusal of each of the step's fields, keyed as the server names them (`profile.languages.0`). */
+function stepErrors(step: Step, draft: Draft): Record<string, string> {
+  const fields = STEP_FIELDS[step];
+  if (!fields) return {};
+  const parsed = v.safeParse(v.pick(applicantProfileSchema, fields), profileOf(draft));
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.issues) {
+    const key = `profile.${v.getDotPath(issue) ?? ''}`;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
 
 /**
  * The join flow (spec 2): /creator-programs/{id}/join and /company/{companyId}/join?program={id}[&unbranded=true].
@@ -71,11 +96,17 @@ export function JoinProgramPage() {
   const [chosenStep, setStep] = useState<Step | null>(null);
   const step: Step = chosenStep ?? (signedIn ? 'requirements' : 'register');
   const [draft, setDraft] = useState<Draft>({ country: '', languages: '', hardware: '', acceptCodeOfConduct: false, answers: {} });
+  const [stepRefusals, setStepRefusals] = useState<Record<string, string>>({});
   if (!page.data) return <PageStatus error={page.error} />;
   const { program } = page.data;
-  const next = () => setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'thank-you');
+  const next = () => {
+    const refused = stepErrors(step, draft);
+    setStepRefusals(refused);
+    if (Object.keys(refused).length === 0) setStep(STEPS[STEPS.indexOf(step) + 1] ?? 'thank-you');
+  };
   const back = () => setStep(STEPS[Math.max(STEPS.indexOf(step) - 1, signedIn ? 1 : 0)] ?? 'register');
-  const errorAt = (field: string) => (sending.serverError?.field === field ? sending.serverError.message : undefined);
+  const errorAt = (field: string) =>
+    stepRefusals[field] ?? (sending.serverError?.field === field ? sending.serverError.message : undefined);
   const here = `${location.pathname}${location.search}`;
   // Bare join paths have no shell, so the page brings the main landmark; inside the shell it has one already.
   const Frame = isBarePath(location.pathname) ? 'main' : 'div';
@@ -143,7 +174,7 @@ export function JoinProgramPage() {
           <TextField
             label="Languages you create in (e.g. en sv)"
             value={draft.languages}
-            error={errorAt('profile.languages.0')}
+            error={Object.entries(stepRefusals).find(([key]) => key.startsWith('profile.languages'))?.[1] ?? errorAt('profile.languages.0')}
             onChange={(e) => setDraft({ ...draft, languages: e.target.value })}
           />
           <Button onClick={next}>Continue</Button>
@@ -154,6 +185,7 @@ export function JoinProgramPage() {
           <Textarea
             label="Your hardware, one per line (PC, PS5, Quest 3…)"
             value={draft.hardware}
+            error={Object.entries(stepRefusals).find(([key]) => key.startsWith('profile.hardware'))?.[1]}
             onChange={(e) => setDraft({ ...draft, hardware: e.target.value })}
           />
           <Button onClick={next}>Continue</Button>

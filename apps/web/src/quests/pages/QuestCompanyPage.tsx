@@ -9,15 +9,20 @@ import { RouterLink } from '../../shared/RouterLink.tsx';
 import { InviteCreatorsPanel } from '../../invitations/index.ts';
 import { useCompanyQuest } from '../hooks/use-quests.ts';
 import { PARTICIPANT_TABS, QuestParticipants, type ParticipantTab } from './QuestParticipants.tsx';
+import { QuestRunPage } from './QuestRunPage.tsx';
+import type { CompanyQuest } from '../operations/company-quests.operations.ts';
 
 /**
- * /campaigns/quests/{id} and /participants(/offers|/active|/review|/ended): the company's Quest and its
- * creators; /invite-creators (and /invited-creators): inviting creators and the invitations sent.
+ * /campaigns/quests/{id}: the company's Quest at a glance (Overview); /participants(/offers|/active|
+ * /review|/ended): its creators, and /participants/{participantId} one participant's page;
+ * /invite-creators (and /invited-creators): inviting creators and the invitations sent.
  */
-export function QuestCompanyPage({ section = 'participants' }: { section?: 'participants' | 'invite' }) {
+export function QuestCompanyPage({ section = 'overview' }: { section?: 'overview' | 'participants' | 'invite' }) {
   const { id = '', participantTab } = useParams();
-  const tab: ParticipantTab = PARTICIPANT_TABS.some((t) => t.id === participantTab) ? (participantTab as ParticipantTab) : 'offers';
+  const isTab = PARTICIPANT_TABS.some((t) => t.id === participantTab);
+  const tab: ParticipantTab = isTab ? (participantTab as ParticipantTab) : 'offers';
   const view = useCompanyQuest(id);
+  if (participantTab && !isTab) return <QuestRunPage participantId={participantTab} />;
   if (!view.data) return <PageStatus error={view.error} />;
   const { quest, runCounts } = view.data;
   const publishChecks = checksBeforePublishing(
@@ -44,6 +49,7 @@ export function QuestCompanyPage({ section = 'participants' }: { section?: 'part
       <UrlTabs
         label="Quest"
         tabs={[
+          { id: 'overview', label: 'Overview', href: `/campaigns/quests/${id}` },
           { id: 'participants', label: 'Participants', href: `/campaigns/quests/${id}/participants/${tab}` },
           { id: 'invite', label: 'Invite creators', href: `/campaigns/quests/${id}/invite-creators` },
           { id: 'results', label: 'Results', href: `/campaigns/quests/${id}/results` },
@@ -52,7 +58,9 @@ export function QuestCompanyPage({ section = 'participants' }: { section?: 'part
         panelId="quest-panel"
       />
       <div id="quest-panel" role="tabpanel">
-        {section === 'invite' ? (
+        {section === 'overview' ? (
+          <QuestOverview quest={quest} counts={runCounts} />
+        ) : section === 'invite' ? (
           <InviteCreatorsPanel
             activationType="QUEST"
             activationId={id}
@@ -63,5 +71,46 @@ export function QuestCompanyPage({ section = 'participants' }: { section?: 'part
         )}
       </div>
     </>
+  );
+}
+
+/** The Overview tab: the brief creators read, and how many deals wait in each participants tab. */
+function QuestOverview({ quest, counts }: { quest: CompanyQuest['quest']; counts: CompanyQuest['runCounts'] }) {
+  const list = (label: string, items: readonly string[]) =>
+    items.length > 0 && (
+      <>
+        <h3>{label}</h3>
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </>
+    );
+  return (
+    <section aria-labelledby="quest-overview">
+      <h2 id="quest-overview">Overview</h2>
+      <ul aria-label="Deals by tab">
+        {PARTICIPANT_TABS.map((t) => (
+          <li key={t.id}>
+            <RouterLink href={`/campaigns/quests/${quest.id}/participants/${t.id}`}>
+              {t.label}: {counts[t.id]}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {quest.deliveryType === 'open' ? 'Open Quest: creators post within 10 days of approval' : 'Fixed publishing window'} ·{' '}
+        {quest.platforms.join(', ') || 'No platform set'}
+      </p>
+      {list('Deliverables', quest.deliverables)}
+      {list('Talking points', quest.talkingPoints)}
+      {quest.callToAction && (
+        <>
+          <h3>Call to action</h3>
+          <p>{quest.callToAction}</p>
+        </>
+      )}
+    </section>
   );
 }

@@ -12,9 +12,10 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { request } from '../../shared/api/gql-client.ts';
+import type { VariablesOf } from '../../graphql.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
-import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { QuestKitPanel } from '@lurkit/ui/quest-kit/QuestKitPanel.tsx';
 import { useCreatorQuest, useQuestKit } from '../hooks/use-quests.ts';
 import { SubmitQuestOfferMutation, type CreatorQuest } from '../operations/creator-quests.operations.ts';
@@ -99,6 +100,9 @@ function CreatorKit({ runId }: { runId: string }) {
   return <QuestKitPanel assetUrl={kit.data.assetUrl} keys={kit.data.keys} pendingPlatforms={kit.data.pendingPlatforms} />;
 }
 
+const sendOffer = async (input: VariablesOf<typeof SubmitQuestOfferMutation>) =>
+  (await request(SubmitQuestOfferMutation, input)).submitQuestOffer;
+
 function OfferForm({ quest, minimumCents }: { quest: CreatorQuest['quest']; minimumCents: number }) {
   const navigate = useNavigate();
   const toasts = useToasts();
@@ -108,8 +112,10 @@ function OfferForm({ quest, minimumCents }: { quest: CreatorQuest['quest']; mini
   const [minutes, setMinutes] = useState('60');
   const [message, setMessage] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  // One offer per click: a second submit while the first waits gets the first one's answer.
+  const send = useServerAction(sendOffer);
+  const error = send.serverError;
+  const sending = send.submitting;
   const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
   return (
     <form
@@ -117,28 +123,19 @@ function OfferForm({ quest, minimumCents }: { quest: CreatorQuest['quest']; mini
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        setSending(true);
-        setError(null);
-        try {
-          const run = (
-            await request(SubmitQuestOfferMutation, {
-              questId: quest.id,
-              deliveryType: quest.deliveryType,
-              platform,
-              amountCents: Math.round(Number(amount) * 100),
-              contentLengthMinutes: Number(minutes),
-              contentType,
-              message,
-              agreementConfirmed: agreed,
-            })
-          ).submitQuestOffer;
-          toasts.add({ type: 'success', content: 'Offer sent to the company.' });
-          await navigate(`/campaigns/quests/${quest.id}/${run.id}`);
-        } catch (caught) {
-          setError(toFormServerError(caught));
-        } finally {
-          setSending(false);
-        }
+        const outcome = await send.run({
+          questId: quest.id,
+          deliveryType: quest.deliveryType,
+          platform,
+          amountCents: Math.round(Number(amount) * 100),
+          contentLengthMinutes: Number(minutes),
+          contentType,
+          message,
+          agreementConfirmed: agreed,
+        });
+        if (!outcome.ok) return;
+        toasts.add({ type: 'success', content: 'Offer sent to the company.' });
+        await navigate(`/campaigns/quests/${quest.id}/${outcome.value.id}`);
       }}
     >
       <h2>Send an offer</h2>

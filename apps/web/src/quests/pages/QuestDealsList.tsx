@@ -3,14 +3,22 @@ import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
+import { sortDeals, type DealSort } from '../../shared/deals/deal-sort.ts';
 import { useMyQuestDeals } from '../hooks/use-quests.ts';
 import type { QuestDeal } from '../operations/creator-quests.operations.ts';
 
-/** The Quests of one /deals tab: offers (bidding), active (incl. review), ended; sorted by next action due. */
-export function QuestDealsList({ tab }: { tab: 'offers' | 'active' | 'ended' }) {
+/**
+ * The Quests of one /deals tab: offers (bidding), active (incl. review), ended; in the chosen sort
+ * (next action due by default). A deal begins with its offer and ends at its last change.
+ */
+export function QuestDealsList({ tab, sort = 'due' }: { tab: 'offers' | 'active' | 'ended'; sort?: DealSort }) {
   const main = useMyQuestDeals(tab);
   const review = useMyQuestDeals('review');
-  const rows = [...(main.data ?? []), ...(tab === 'active' ? (review.data ?? []) : [])];
+  const rows = sortDeals([...(main.data ?? []), ...(tab === 'active' ? (review.data ?? []) : [])], sort, (d) => ({
+    invitedAt: d.createdAt,
+    dueAt: d.dueAt,
+    endedAt: tab === 'ended' ? d.updatedAt : null,
+  }));
   const now = new Date();
   return (
     <DataTable<QuestDeal>
@@ -18,7 +26,6 @@ export function QuestDealsList({ tab }: { tab: 'offers' | 'active' | 'ended' }) 
       loading={!main.data}
       rows={rows}
       getRowId={(d) => d.id}
-      initialSort={{ id: 'due' }}
       empty={<EmptyState title="No Quests here" headingLevel={3} />}
       columns={[
         {

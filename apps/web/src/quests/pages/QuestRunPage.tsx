@@ -12,9 +12,14 @@ import { QuestDisputePanel } from '@lurkit/ui/quest-dispute/QuestDisputePanel.ts
 import { DISPUTABLE_STATUSES } from '@lurkit/core/quests/domain/quest-dispute.schema.ts';
 import { useOpenDispute } from '../hooks/use-open-dispute.ts';
 
-/** /campaigns/quests/{id}/{runId}?section=...: the quest log of one deal, for either party. */
-export function QuestRunPage() {
-  const { id = '', runId = '' } = useParams();
+/**
+ * /campaigns/quests/{id}/{runId}?section=...: the quest log of one deal, for either party; also a
+ * participant's page at /campaigns/quests/{id}/participants/{participantId}, which passes the run.
+ */
+export function QuestRunPage({ participantId }: { participantId?: string }) {
+  const routeParams = useParams();
+  const id = routeParams.id ?? '';
+  const runId = participantId ?? routeParams.runId ?? '';
   const [params] = useSearchParams();
   const session = useSession();
   const navigate = useNavigate();

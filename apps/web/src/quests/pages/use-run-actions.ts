@@ -1,4 +1,5 @@
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
+import { oneAtATime } from '@lurkit/ui/forms/single-flight.ts';
 import { useState } from 'react';
 import { request } from '../../shared/api/gql-client.ts';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
@@ -17,23 +18,26 @@ export function useRunActions(runId: string, refresh: () => Promise<unknown>) {
   const toasts = useToasts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One step of the deal at a time: a double click on Accept, Submit or Approve sends it once.
+  const [once] = useState(oneAtATime);
   const act =
     <T>(success: string | ((result: T) => string), failure: string | null, work: () => Promise<T>) =>
-    async () => {
-      setBusy(true);
-      setError(null);
-      try {
-        const result = await work();
-        toasts.add({ type: 'success', content: typeof success === 'string' ? success : success(result) });
-      } catch (caught) {
-        const message = toFormServerError(caught).message;
-        setError(message);
-        toasts.add({ type: 'error', content: failure ?? message });
-      } finally {
-        setBusy(false);
-        await refresh();
-      }
-    };
+    () =>
+      once(async () => {
+        setBusy(true);
+        setError(null);
+        try {
+          const result = await work();
+          toasts.add({ type: 'success', content: typeof success === 'string' ? success : success(result) });
+        } catch (caught) {
+          const message = toFormServerError(caught).message;
+          setError(message);
+          toasts.add({ type: 'error', content: failure ?? message });
+        } finally {
+          setBusy(false);
+          await refresh();
+        }
+      });
   return {
     busy,
     error,

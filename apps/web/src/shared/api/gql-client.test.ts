@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql } from '../../graphql.ts';
-import { operationNameOf, request } from './gql-client.ts';
+import { operationNameOf, partialErrorsOf, request } from './gql-client.ts';
 
 const MeIdQuery = graphql(`
   query Me {
@@ -97,5 +97,28 @@ describe('gql', () => {
     const error = await failure(request(MeIdQuery));
     expect(error.code).toBe('502');
     expect(error.message).toContain('502');
+  });
+
+  it("keeps the data that loaded when one field of a query fails, with the field's error beside it", async () => {
+    answer(200, {
+      data: { me: null },
+      errors: [{ message: 'The profile could not be read.', path: ['me'], extensions: { code: 'ACCOUNTS.NOT_FOUND' } }],
+    });
+    const data = await request(MeIdQuery);
+    expect(data).toEqual({ me: null });
+    expect(partialErrorsOf(data).map((e) => ({ path: e.path, code: e.error.code, message: e.error.message }))).toEqual([
+      { path: 'me', code: 'ACCOUNTS.NOT_FOUND', message: 'The profile could not be read.' },
+    ]);
+  });
+
+  it("throws a mutation's error even when some data came back", async () => {
+    answer(200, { data: { verifyEmail: null }, errors: [{ message: 'The link has expired.', extensions: { code: '1003' } }] });
+    const error = await failure(request(VerifyEmailMutation, { token: 't' }));
+    expect(error.code).toBe('1003');
+  });
+
+  it('has no partial errors on a whole answer', async () => {
+    answer(200, { data: { me: { id: 'u-1' } } });
+    expect(partialErrorsOf(await request(MeIdQuery))).toEqual([]);
   });
 });
