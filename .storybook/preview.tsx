@@ -70,6 +70,13 @@ const preview: Preview = {
     // copied into the test's report for nobody to read.
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     controls: { expanded: true },
+    // Storybook opens on the first entry: the introduction, then the foundations every component uses,
+    // the shared components, the product's parts and the whole pages last.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Inputs', 'Display', 'Feedback', 'Navigation', 'Flow', 'Forms', 'Shell', '*', 'Pages'],
+      },
+    },
     layout: 'padded',
   },
   globalTypes: {
