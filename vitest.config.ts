@@ -66,6 +66,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // The introduction is a docs page (MDX) among the stories: nothing in it to test.
+          exclude: ['**/*.mdx', '**/node_modules/**'],
           // One frame runs file after file: the app's modules, React and the mock service worker load once
           // for the project instead of once per story file (about a third of the project's CPU time). Each
           // story already starts from its own router, SWR cache, handlers and stored consent.

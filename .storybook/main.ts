@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../ui/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
+  stories: ['../stories/Introduction.mdx', '../ui/src/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Serves MSW's worker script (npx msw init .storybook/public --no-save); apps/web/public ships to production.

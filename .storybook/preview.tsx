@@ -1,7 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, getConfig } from 'storybook/test';
 import '../ui/src/theme/global.css';
 
 /** The request of an HTTP frame (MSW also sees WebSocket frames, which carry none). */
@@ -39,6 +39,23 @@ const pageNetwork: Loader = (context) => (context.title.startsWith('Pages/') ? s
 // (11 s was seen while the payout fault test ran beside them). A wait ends as soon as its state is there.
 configure({ asyncUtilTimeout: 15_000 });
 
+/** Testing-library's own flag, set while a `findBy…`/`waitFor` retries: that attempt's error is thrown away. */
+const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+const defaultElementError = getConfig().getElementError;
+
+// A `findBy…` retries on every change of the page, and each attempt that finds nothing builds its error
+// with a print of the whole page, only to throw it away. The print is kept where someone reads it: a
+// query that fails outright, and the final error of a wait that times out (testing-library builds that
+// one again, outside the retries).
+configure({
+  getElementError: (message, container) => {
+    if (!retrying()) return defaultElementError(message, container);
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
+
 /** Applies the chosen theme the way the web app does: `data-theme` on <html> (dark when absent). */
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'light' ? 'light' : 'dark';
@@ -48,9 +65,18 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   parameters: {
-    // Axe violations fail the story test, so every story doubles as an accessibility check.
-    a11y: { test: 'error' },
+    // Axe violations fail the story test, so every story doubles as an accessibility check. Axe details
+    // only the violations: the passing nodes of every rule, on a whole page, were collected, then
+    // copied into the test's report for nobody to read.
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     controls: { expanded: true },
+    // Storybook opens on the first entry: the introduction, then the foundations every component uses,
+    // the shared components, the product's parts and the whole pages last.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Inputs', 'Display', 'Feedback', 'Navigation', 'Flow', 'Forms', 'Shell', '*', 'Pages'],
+      },
+    },
     layout: 'padded',
   },
   globalTypes: {

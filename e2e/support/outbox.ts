@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 /**
  * Opens /dev/outbox in the browser, as a person would, until a mail to `email` holds a link to `path`,
@@ -14,16 +15,14 @@ export async function openOutboxPathLink(page: Page, email: string, pathPrefix: 
 }
 
 async function outboxLink(page: Page, email: string, selector: string, what: string, timeoutMs: number): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    await page.goto('/dev/outbox');
-    const mail = page.locator('article', { hasText: email });
-    const link = mail.locator(selector).first();
-    if ((await link.count()) > 0) {
-      const href = await link.getAttribute('href');
-      if (href) return href;
-    }
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`No mail to ${email} with ${what} arrived in the outbox.`);
+  return vi.waitFor(
+    async () => {
+      await page.goto('/dev/outbox');
+      const link = page.locator('article', { hasText: email }).locator(selector).first();
+      const href = (await link.count()) > 0 ? await link.getAttribute('href') : null;
+      if (!href) throw new Error(`No mail to ${email} with ${what} arrived in the outbox.`);
+      return href;
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }

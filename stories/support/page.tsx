@@ -1,7 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 import { useState } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, consentFor, saveConsent } from '../../ui/src/cookie-consent/consent-mode.ts';
@@ -22,28 +22,38 @@ export interface PageParameters {
   firstVisit?: boolean;
 }
 
+/** Each lazy route's module, fetched once for every story that opens it. */
+const loadedModules = new Map<RouteObject, Promise<Partial<RouteObject>>>();
+const loadOnce = (route: RouteObject, lazy: () => Promise<Partial<RouteObject>>) => {
+  let loaded = loadedModules.get(route);
+  if (!loaded) loadedModules.set(route, (loaded = lazy()));
+  return loaded;
+};
+
 /**
- * The route table with every lazy page already loaded, so a story's page renders on its first
- * frame (as the stories were written) instead of after a module fetch; loaded once per story file.
+ * The route table with the lazy pages on the story's address already loaded, so its page renders on
+ * its first frame (as the stories were written) instead of after a module fetch. Only those: loading
+ * every page of the app first made a page story take seconds to appear in Storybook. A page the story
+ * navigates to loads as it does in the app.
  */
-async function loadedRoutes(list: readonly RouteObject[]): Promise<RouteObject[]> {
-  return Promise.all(
-    list.map(async (route) => {
-      const { lazy, ...rest } = route;
-      const loaded = typeof lazy === 'function' ? await lazy() : {};
-      const children = route.children ? await loadedRoutes(route.children) : undefined;
-      return { ...rest, ...loaded, ...(children ? { children } : {}) } as RouteObject;
-    }),
-  );
+async function routesAt(url: string): Promise<RouteObject[]> {
+  const onTheWay = new Set((matchRoutes(routes, url) ?? []).map((match) => match.route));
+  const resolve = (list: readonly RouteObject[]): Promise<RouteObject[]> =>
+    Promise.all(
+      list.map(async (route) => {
+        const children = route.children ? await resolve(route.children) : undefined;
+        const withChildren = (children ? { ...route, children } : route) as RouteObject;
+        const { lazy, ...rest } = withChildren;
+        if (!onTheWay.has(route) || typeof lazy !== 'function') return withChildren;
+        return { ...rest, ...(await loadOnce(route, lazy)) } as RouteObject;
+      }),
+    );
+  return resolve(routes);
 }
-let appRoutes: RouteObject[] | null = null;
-const appRoutesLoaded = loadedRoutes(routes).then((loaded) => {
-  appRoutes = loaded;
-});
 
 /** The whole app at one address: the real route table (RootLayout, AppShell, RequireSession) and a fresh SWR cache. */
-function AppAt({ url }: { url: string }) {
-  const [router] = useState(() => createMemoryRouter(appRoutes ?? routes, { initialEntries: [url] }));
+function AppAt({ url, appRoutes }: { url: string; appRoutes: RouteObject[] }) {
+  const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [url] }));
   return (
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false }}>
       <RouterProvider router={router} />
@@ -53,7 +63,6 @@ function AppAt({ url }: { url: string }) {
 
 /** Network and storage for one story run: story handlers first, so they win over the role's defaults. */
 async function preparePage({ msw, parameters }: StoryContext) {
-  await appRoutesLoaded;
   const page: PageParameters = parameters.page;
   const network = typeof page.network === 'function' ? page.network() : (page.network ?? []);
   msw.use(...network, ...roleNetwork(page.role));
@@ -68,7 +77,8 @@ async function preparePage({ msw, parameters }: StoryContext) {
 export function pageMeta(page: Pick<PageParameters, 'url'> & Partial<PageParameters>) {
   return {
     // Keyed by story, so every story starts from a new router at its own address.
-    render: (_args, { id, parameters }) => <AppAt key={id} url={parameters.page.url} />,
+    render: (_args, { id, parameters, loaded }) => <AppAt key={id} url={parameters.page.url} appRoutes={loaded.appRoutes} />,
+    loaders: [async ({ parameters }) => ({ appRoutes: await routesAt(parameters.page.url) })],
     beforeEach: preparePage,
     parameters: { layout: 'fullscreen', page: { role: 'signedOut', ...page }, ...viewportParameters },
   } satisfies Meta;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { workerProcesses } from './testing/worker-processes.ts';
 import { MikroOrmMailDeliveries } from '@lurkit/adapters/postgres/mail/mikro-orm-mail-deliveries.ts';
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
@@ -78,7 +78,12 @@ it(`delivers each of ${MAILS} mails exactly once while the worker is killed -9 $
   // killed before it has claimed anything.
   const delivering = async () => {
     const before = await count('select count(*)::int as n from email_outbox');
-    while ((await count('select count(*)::int as n from email_outbox')) === before) await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(
+      async () => {
+        if ((await count('select count(*)::int as n from email_outbox')) === before) throw new Error('No mail delivered yet.');
+      },
+      { timeout: 1_000, interval: 10 },
+    );
   };
   await Promise.all([workers.killLoop(KILLS / 2, 430, delivering), workers.killLoop(KILLS / 2, 430, delivering)]);
   const sentBeforeLastWorker = await count('select count(*)::int as n from email_outbox');

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { ModalFrame } from '../modal/ModalFrame.tsx';
 import { formArgs } from '../story-helpers/form-play.ts';
 import { formStories } from '../story-helpers/form-stories.ts';
-import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
+import { atWidth, expectNoSidewaysScroll, viewportParameters, modalDocsParameters } from '../story-helpers/shell-fixtures.tsx';
 import { AGREEMENT_MODAL_TITLE, AgreementModal } from './AgreementModal.tsx';
 
 const CONFIRM = 'I have read and will honor the agreement';
@@ -17,7 +17,7 @@ const meta = {
     specialInstructions: 'Mention that the game is in early access.\nDo not show the final boss.',
     embargo: '2026-05-14T07:00:00.000Z',
   },
-  parameters: viewportParameters,
+  parameters: { ...viewportParameters, ...modalDocsParameters },
   decorators: [
     (Story) => (
       <ModalFrame title={AGREEMENT_MODAL_TITLE} onCloseButton={() => {}} onBackdrop={() => {}}>

@@ -4,7 +4,7 @@ import { keysOf } from '../key-campaign-shared/key-campaign-fixtures.ts';
 import { ModalFrame } from '../modal/ModalFrame.tsx';
 import { formArgs } from '../story-helpers/form-play.ts';
 import { formStories } from '../story-helpers/form-stories.ts';
-import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
+import { atWidth, expectNoSidewaysScroll, viewportParameters, modalDocsParameters } from '../story-helpers/shell-fixtures.tsx';
 import { CLAIM_KEY_MODAL_TITLE, ClaimKeyModal } from './ClaimKeyModal.tsx';
 import { PlatformChoice } from './PlatformChoice.tsx';
 
@@ -22,7 +22,7 @@ const meta = {
     onClose: fn(),
     copyText: fn(async () => {}),
   },
-  parameters: viewportParameters,
+  parameters: { ...viewportParameters, ...modalDocsParameters },
   decorators: [
     (Story) => (
       <ModalFrame title={CLAIM_KEY_MODAL_TITLE} onCloseButton={() => {}} onBackdrop={() => {}}>

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { modalDocsParameters } from '../story-helpers/shell-fixtures.tsx';
 
 const meta = {
   title: 'Feedback/Confirm dialog',
+  parameters: modalDocsParameters,
   component: ConfirmDialog,
   args: {
     open: true,

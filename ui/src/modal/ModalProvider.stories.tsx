@@ -4,9 +4,11 @@ import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { LEAVE_PAGE_EVENT, ModalDemo, UnmountingOpener } from '../../../stories/shared/demos/ModalDemo.tsx';
 import { ModalProvider } from './ModalProvider.tsx';
 import { ModalFrame } from './ModalFrame.tsx';
+import { modalDocsParameters } from '../story-helpers/shell-fixtures.tsx';
 
 const meta = {
   title: 'Feedback/Modal',
+  parameters: modalDocsParameters,
   // Parts rendered inside this component; listed so the docs page shows their props.
   subcomponents: { ModalFrame },
   component: ModalDemo,

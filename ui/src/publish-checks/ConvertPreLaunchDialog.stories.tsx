@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ConvertPreLaunchDialog } from './ConvertPreLaunchDialog.tsx';
+import { modalDocsParameters } from '../story-helpers/shell-fixtures.tsx';
 
 const meta = {
   title: 'Keys/Convert pre-launch dialog',
+  parameters: modalDocsParameters,
   component: ConvertPreLaunchDialog,
   args: { open: true, campaignName: 'Frostfall pre-launch', waitlistCount: 12, onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConvertPreLaunchDialog>;

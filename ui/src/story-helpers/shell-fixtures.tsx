@@ -15,6 +15,11 @@ export const SHELL_VIEWPORTS = {
 } as const;
 
 export const viewportParameters = { viewport: { options: SHELL_VIEWPORTS } };
+/**
+ * For a story that shows a modal: on its Docs page the story block gets a height and contains the
+ * modal's fixed layer, which otherwise leaves the block an empty strip and lays over the page.
+ */
+export const modalDocsParameters = { docs: { story: { height: '640px' } } };
 export const atWidth = (value: keyof typeof SHELL_VIEWPORTS) => ({ viewport: { value, isRotated: false } });
 
 const company = { id: 'c-1', name: 'Northern Lights Games', isVerified: true };

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { ModalFrame } from '../modal/ModalFrame.tsx';
 import { clickButton, expectFieldError, fillFields, formArgs } from '../story-helpers/form-play.ts';
 import { formStories } from '../story-helpers/form-stories.ts';
-import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
+import { atWidth, expectNoSidewaysScroll, viewportParameters, modalDocsParameters } from '../story-helpers/shell-fixtures.tsx';
 import { SUBMIT_CONTENT_MODAL_TITLE, SubmitContentModal } from './SubmitContentModal.tsx';
 
 const LINK = 'Link to your content';
@@ -14,7 +14,7 @@ const meta = {
   title: 'Keys/Submit content modal',
   component: SubmitContentModal,
   args: { ...formArgs(), onClose: fn() },
-  parameters: viewportParameters,
+  parameters: { ...viewportParameters, ...modalDocsParameters },
   decorators: [
     (Story) => (
       <ModalFrame title={SUBMIT_CONTENT_MODAL_TITLE} onCloseButton={() => {}} onBackdrop={() => {}}>

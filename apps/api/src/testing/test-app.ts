@@ -1,5 +1,5 @@
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { startApp, type RunningApp } from '../start-app.ts';
 import { HttpClient } from './http-client.ts';
@@ -60,16 +60,17 @@ export function useTestApp(
   });
 
   handle.client = () => new HttpClient(handle.localUrl);
-  handle.mailTo = async (email, subjectPart = '') => {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const page = await (await fetch(`${handle.localUrl}/dev/outbox`)).text();
-      const article = page.split('<article>').find((a) => a.includes(`<strong>${email}</strong>`) && a.includes(subjectPart));
-      if (article) return article;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`No mail to ${email} arrived in the outbox.`);
-  };
+  // Mails are sent by a background job: read the outbox until the mail is there.
+  handle.mailTo = (email, subjectPart = '') =>
+    vi.waitFor(
+      async () => {
+        const page = await (await fetch(`${handle.localUrl}/dev/outbox`)).text();
+        const article = page.split('<article>').find((a) => a.includes(`<strong>${email}</strong>`) && a.includes(subjectPart));
+        if (!article) throw new Error(`No mail to ${email} arrived in the outbox.`);
+        return article;
+      },
+      { timeout: 20_000, interval: 200 },
+    );
   return handle;
 }
 

@@ -5,7 +5,9 @@ import { useTestApp } from '../testing/test-app.ts';
 import { ME, MY_CREATOR_ACCESS, REQUEST_CREATOR_ACCESS } from './operations.ts';
 
 const app = useTestApp();
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+// Each file has a database of its own: a count makes the names unique, the same on every run.
+let made = 0;
+const unique = (prefix: string) => `${prefix}${String((made += 1)).padStart(6, '0')}`;
 
 /** A new person signed in with a sandbox channel named `login` (see sandboxChannelFigures). */
 async function userWithChannel(provider: 'twitch' | 'youtube' | 'tiktok', login: string) {

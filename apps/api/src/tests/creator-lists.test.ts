@@ -34,11 +34,12 @@ async function creatorWithId() {
   return { ...creator, id: row!.id };
 }
 
+let campaignsMade = 0;
 /** A live Key campaign asking for 10,000 Twitch followers (no test creator has a channel) and in Sweden when asked. */
 async function liveCampaign(company: Awaited<ReturnType<typeof signedInCompanyUser>>, access: Record<string, unknown>, sweden = false) {
   const created = await company.client.op(CREATE_KEY_CAMPAIGN, {
     kind: 'standard',
-    name: `Listed ${Math.random().toString(36).slice(2, 8)}`,
+    name: `Listed ${(campaignsMade += 1)}`,
   });
   const campaignId = created.data!.createKeyCampaign.id;
   const audience = {

@@ -72,7 +72,7 @@ const app = useTestApp();
 type World = Awaited<ReturnType<typeof makeWorld>>;
 async function makeWorld() {
   const victim = await ownerWithJoinedMemberOnPlan(app);
-  const invite = await victim.owner.client.op(INVITE_MEMBER, { email: `pending.${Date.now()}@example.com` });
+  const invite = await victim.owner.client.op(INVITE_MEMBER, { email: 'pending.member@example.com' });
   const invitationId = invite.data!.inviteCompanyMember.id;
   const otherCompany = await signedInCompanyOnPlan(app);
   const creator = await signedInCreator(app);
@@ -267,7 +267,7 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   });
   expect(vip.errors).toEqual([]);
   const page = await victimCreator.client.op(CREATE_CREATOR_PAGE, {
-    input: { slug: `victim-${Date.now().toString(36)}`, title: 'Victim page', links: [] },
+    input: { slug: 'victim-page', title: 'Victim page', links: [] },
   });
   expect(page.errors).toEqual([]);
   const analyticsPage = await victimCreator.client.op(CREATE_ANALYTICS_PAGE, {
@@ -277,7 +277,7 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const noteId = (await victim.owner.client.op(ADD_NOTE, { subject: { kind: 'CREATOR', id: victimCreatorId }, text: 'Victim note' })).data!
     .addNote;
   const noteCommentId = (await victim.owner.client.op(ADD_NOTE_COMMENT, { noteId, text: 'Victim comment' })).data!.addNoteComment;
-  await signInThroughSandbox(victimCreator.client, 'twitch', `victim${Date.now().toString(36)}`);
+  await signInThroughSandbox(victimCreator.client, 'twitch', 'victimstreamer');
   const connectionId = (await victimCreator.client.op(MY_CONNECTIONS)).data!.legacyMe.userConnections[0]!.id;
   const reported = await victim.owner.client.op(REPORT_USERS, { reportedUserIds: [bystanderRow!.id], reason: 'spam' });
   expect(reported.errors).toEqual([]);
@@ -1171,56 +1171,62 @@ const REFUSALS = new Set([
 ]);
 
 /**
- * One connection for the state reads, opened once: every case reads the state twice, and a fresh ORM
- * per statement (the sql helper) made the file spend minutes starting ORMs.
+ * A few connections for the state reads, opened once: every case reads the state twice, and a fresh
+ * ORM per statement (the sql helper) made the file spend minutes starting ORMs.
  */
-let stateOrm: Orm | null = null;
+let stateOrm: Promise<Orm> | null = null;
 async function stateSql(text: string, params: unknown[] = []): Promise<unknown[]> {
-  stateOrm ??= await createOrm(app.databaseUrl, { poolMax: 1 });
-  return stateOrm.em.getConnection().execute<unknown[]>(text, params as never[]);
+  stateOrm ??= createOrm(app.databaseUrl, { poolMax: 4 });
+  return (await stateOrm).em.getConnection().execute<unknown[]>(text, params as never[]);
 }
 afterAll(async () => {
-  await stateOrm?.close();
+  await (await stateOrm)?.close();
 });
 
 /** What the victims own, read by them: a refused attack must leave all of it as it was. */
 async function victimState(w: World) {
-  return {
-    matchmaking: await stateSql('select id, company_id, results, selected_creator_ids from matchmaking_list order by id'),
-    members: (await w.victim.owner.client.op(COMPANY_MEMBERS)).data,
-    live: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.liveCampaignId })).data,
-    draft: (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
-    codes: (await w.victim.owner.client.op(CODE_MANAGER_ITEMS)).data,
-    reveals: await stateSql('select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
-    invitations: await stateSql('select email, creator_id, sent_count, status from creator_invitation order by email, creator_id'),
-    lists: await stateSql(
-      'select l.name, count(m.creator_id)::int as n from creator_list l left join creator_list_member m on m.list_id = l.id group by l.id order by l.name',
-    ),
-    vip: await stateSql(
-      'select activation_type, activation_id, creator_id, waives_location_and_language from vip_grant order by activation_type, creator_id',
-    ),
-    platformVip: await stateSql('select creator_id, waives_location_and_language from platform_vip order by creator_id'),
-    creatorPages: await stateSql('select id, slug, title, updated_at from creator_page order by id'),
-    analyticsPages: await stateSql('select id, name, period, figures, updated_at from analytics_page order by id'),
-    quests: await stateSql('select id, name, publish_state, talking_points, updated_at from quest order by id'),
-    questRuns: await stateSql('select id, status, bids, submissions, badges, updated_at from quest_run order by id'),
-    questPayments: await stateSql('select id, status, total_cents from quest_payment order by id'),
-    program: (await w.victim.owner.client.op(MY_CREATOR_PROGRAM)).data,
-    mission: (await w.victim.owner.client.op(COMPANY_MISSION, { id: w.missionId })).data,
-    memberships: await stateSql('select id, state from program_membership where program_id = ? order by id', [w.programId]),
-    announcements: await stateSql('select title, text, last_edited_at from program_announcement order by id'),
-    runs: await stateSql('select id, state, submission, kit_claimed_at from mission_run order by id'),
-    notes: await stateSql('select id, text, last_edited_at from company_note order by id'),
-    companyPages: await stateSql('select company_id, description, links, updated_at from company_page order by company_id'),
-    noteComments: await stateSql('select id, text, last_edited_at from company_note_comment order by id'),
-    connections: await stateSql('select id, user_id, status from user_connection order by id'),
-    insightsFilters: (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
-    shortlists: await stateSql('select post_id, kind from shortlist_entry where company_id = ? order by post_id', [w.victim.companyId]),
-    notifications: await stateSql('select id, read_at from user_notification order by id'),
-    shop: await stateSql(
-      'select i.id, i.stock, count(o.id)::int as orders from shop_item i left join shop_order o on o.item_id = i.id group by i.id order by i.id',
-    ),
+  // Read side by side: each read is independent, and nothing else runs while the state is read.
+  const reads = {
+    matchmaking: () => stateSql('select id, company_id, results, selected_creator_ids from matchmaking_list order by id'),
+    members: async () => (await w.victim.owner.client.op(COMPANY_MEMBERS)).data,
+    live: async () => (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.liveCampaignId })).data,
+    draft: async () => (await w.victim.owner.client.op(COMPANY_KEY_CAMPAIGN, { id: w.draftCampaignId })).data,
+    codes: async () => (await w.victim.owner.client.op(CODE_MANAGER_ITEMS)).data,
+    reveals: () => stateSql('select count(*)::int as n from code_event where code_id = ?', [w.codeId]),
+    invitations: () => stateSql('select email, creator_id, sent_count, status from creator_invitation order by email, creator_id'),
+    lists: () =>
+      stateSql(
+        'select l.name, count(m.creator_id)::int as n from creator_list l left join creator_list_member m on m.list_id = l.id group by l.id order by l.name',
+      ),
+    vip: () =>
+      stateSql(
+        'select activation_type, activation_id, creator_id, waives_location_and_language from vip_grant order by activation_type, creator_id',
+      ),
+    platformVip: () => stateSql('select creator_id, waives_location_and_language from platform_vip order by creator_id'),
+    creatorPages: () => stateSql('select id, slug, title, updated_at from creator_page order by id'),
+    analyticsPages: () => stateSql('select id, name, period, figures, updated_at from analytics_page order by id'),
+    quests: () => stateSql('select id, name, publish_state, talking_points, updated_at from quest order by id'),
+    questRuns: () => stateSql('select id, status, bids, submissions, badges, updated_at from quest_run order by id'),
+    questPayments: () => stateSql('select id, status, total_cents from quest_payment order by id'),
+    program: async () => (await w.victim.owner.client.op(MY_CREATOR_PROGRAM)).data,
+    mission: async () => (await w.victim.owner.client.op(COMPANY_MISSION, { id: w.missionId })).data,
+    memberships: () => stateSql('select id, state from program_membership where program_id = ? order by id', [w.programId]),
+    announcements: () => stateSql('select title, text, last_edited_at from program_announcement order by id'),
+    runs: () => stateSql('select id, state, submission, kit_claimed_at from mission_run order by id'),
+    notes: () => stateSql('select id, text, last_edited_at from company_note order by id'),
+    companyPages: () => stateSql('select company_id, description, links, updated_at from company_page order by company_id'),
+    noteComments: () => stateSql('select id, text, last_edited_at from company_note_comment order by id'),
+    connections: () => stateSql('select id, user_id, status from user_connection order by id'),
+    insightsFilters: async () => (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
+    shortlists: () => stateSql('select post_id, kind from shortlist_entry where company_id = ? order by post_id', [w.victim.companyId]),
+    notifications: () => stateSql('select id, read_at from user_notification order by id'),
+    shop: () =>
+      stateSql(
+        'select i.id, i.stock, count(o.id)::int as orders from shop_item i left join shop_order o on o.item_id = i.id group by i.id order by i.id',
+      ),
   };
+  const values = await Promise.all(Object.values(reads).map((read) => read()));
+  return Object.fromEntries(Object.keys(reads).map((key, i) => [key, values[i]]));
 }
 
 describe('cross-tenant refusals', () => {

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { freePort, startDatabase, type RunningDatabase } from '@lurkit/adapters/postgres/shared/embedded-database.ts';
 import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -47,9 +47,13 @@ const app = useTestApp({
 async function crashServer() {
   const pid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   process.kill(pid, 'SIGQUIT');
-  while (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => null)) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // Down once the postmaster has removed its pid file.
+  await vi.waitFor(
+    async () => {
+      if (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => null)) throw new Error('PostgreSQL is still up.');
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }
 
 it('keeps every acknowledged write and serves again after PostgreSQL crashes and restarts under load', async () => {

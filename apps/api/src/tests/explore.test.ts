@@ -21,7 +21,9 @@ import {
 } from './operations.ts';
 
 const app = useTestApp();
-const unique = () => Math.random().toString(36).slice(2, 8);
+// Each file has a database of its own: a count makes the names unique, the same on every run.
+let made = 0;
+const unique = () => `n${(made += 1)}`;
 
 type Company = Awaited<ReturnType<typeof signedInCompanyUser>>;
 

@@ -138,8 +138,9 @@ describe('Key campaigns for a company', () => {
 });
 
 describe('Key campaigns for a creator', () => {
+  let made = 0;
   async function liveCampaign(requirements?: Record<string, unknown>) {
-    const company = await companyWithDraft(`Live ${Math.random().toString(36).slice(2, 8)}`);
+    const company = await companyWithDraft(`Live ${(made += 1)}`);
     await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
       id: company.campaignId,
       step: 'basics',

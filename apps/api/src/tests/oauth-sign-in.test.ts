@@ -6,7 +6,9 @@ import { useTestApp } from '../testing/test-app.ts';
 import { ME, MY_CONNECTIONS, REAUTH_CONNECTIONS } from './operations.ts';
 
 const app = useTestApp();
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+// Each file has a database of its own: a count makes the names unique, the same on every run.
+let made = 0;
+const unique = (prefix: string) => `${prefix}${String((made += 1)).padStart(6, '0')}`;
 
 describe('OAuth sign-in through the sandbox providers', () => {
   it('signs a new person in with Twitch as a User holding a valid Twitch connection, tokens sealed at rest', async () => {
