@@ -24,10 +24,8 @@ export interface CreatorPageFormProps {
   submitLabel?: string;
   /** Called with the checked values (name trimmed and lower-cased); false when the save was refused. */
   onSubmit(values: CreatorPageValues): void | boolean | Promise<void | boolean>;
-  /** Told whenever the form starts or stops holding unsaved edits (for a leave guard). */
-  onDirtyChange?(dirty: boolean): void;
-  /** Filled with a save of the form as it stands, resolving whether it saved (the leave guard's Save). */
-  saveRef?: { current: (() => Promise<boolean>) | null };
+  /** A page's leave guard for unsaved edits (useEditGuard). */
+  guard?: EditGuardProps;
   /** Leaves the form without saving (shown when given). */
   onCancel?(): void;
   /** The server's answer to the last send: 2012, 2013 and 3000 show at the name, 2015 in the alert. */
