@@ -1,6 +1,7 @@
 import { request } from '../../shared/api/gql-client.ts';
 import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
+import { ListedCreatorFields } from './listed-creator.fragments.ts';
 
 /** The company's creator lists: the Lists page, a list's creators, bulk add/remove, inviting a list. */
 export const CreatorListsQuery = graphql(`
@@ -33,11 +34,7 @@ export const CreatorListCreatorsQuery = graphql(
           node {
             addedAt
             creator {
-              id
-              username
-              displayName
-              country
-              followers
+              ...ListedCreatorFields
               authenticity {
                 ...AudienceAuthenticityFields
               }
@@ -51,7 +48,7 @@ export const CreatorListCreatorsQuery = graphql(
       }
     }
   `,
-  [AudienceAuthenticityFields],
+  [ListedCreatorFields, AudienceAuthenticityFields],
 );
 export type CreatorListCreatorsPage = ResultOf<typeof CreatorListCreatorsQuery>['creatorListCreators'];
 

@@ -1,6 +1,7 @@
 import { request } from '../../shared/api/gql-client.ts';
 import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
+import { ListedCreatorFields } from '../../creator-lists/index.ts';
 
 /** Matchmaking: the wizard's brief, the stored lists, a list's static results, selection and invite. */
 export const MatchmakingBriefFields = graphql(`
@@ -51,11 +52,7 @@ export const MatchmakingListFields = graphql(
         matches {
           creatorId
           creator {
-            id
-            username
-            displayName
-            country
-            followers
+            ...ListedCreatorFields
           }
           authenticity {
             ...AudienceAuthenticityFields
@@ -75,7 +72,7 @@ export const MatchmakingListFields = graphql(
       }
     }
   `,
-  [MatchmakingBriefFields, AudienceAuthenticityFields],
+  [MatchmakingBriefFields, ListedCreatorFields, AudienceAuthenticityFields],
 );
 
 export const MatchmakingListsQuery = graphql(
