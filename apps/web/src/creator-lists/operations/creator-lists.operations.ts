@@ -1,6 +1,7 @@
 import { request } from '../../shared/api/gql-client.ts';
 import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
+import { InviteReportFields } from '../../shared/api/invite-report.fragments.ts';
 import { ListedCreatorFields } from './listed-creator.fragments.ts';
 
 /** The company's creator lists: the Lists page, a list's creators, bulk add/remove, inviting a list. */
@@ -94,18 +95,16 @@ export const RemoveCreatorsFromListMutation = graphql(`
   }
 `);
 
-export const InviteCreatorListMutation = graphql(`
-  mutation InviteCreatorList($listId: ID!, $activationType: ActivationType!, $activationId: ID!) {
-    inviteCreatorList(listId: $listId, activationType: $activationType, activationId: $activationId) {
-      invited
-      lines {
-        line
-        target
-        outcome
+export const InviteCreatorListMutation = graphql(
+  `
+    mutation InviteCreatorList($listId: ID!, $activationType: ActivationType!, $activationId: ID!) {
+      inviteCreatorList(listId: $listId, activationType: $activationType, activationId: $activationId) {
+        ...InviteReportFields
       }
     }
-  }
-`);
+  `,
+  [InviteReportFields],
+);
 
 export const GrantVipAccessMutation = graphql(`
   mutation GrantVipAccess($input: GrantVipAccessInput!) {

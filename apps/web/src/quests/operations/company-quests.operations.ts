@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
 import { DeletedActivationFields, PublishOutcomeFields } from '../../shared/api/activation-outcome.fragments.ts';
-import { QuestFields, QuestPaymentFields, QuestRunFields } from './quest.fragments.ts';
+import { QuestCartLineFields, QuestFields, QuestPaymentFields, QuestRunFields } from './quest.fragments.ts';
 
 /** The company's Quests: list, one quest with its checks, the wizard's saves, publishing, participants, cart. */
 
@@ -167,35 +167,26 @@ export const GiveQuestBadgeMutation = graphql(
   [QuestRunFields],
 );
 
-export const QuestCartQuery = graphql(`
-  query QuestCart {
-    questCart {
-      total {
-        cents
-      }
-      lines {
-        runId
-        questId
-        amount {
+export const QuestCartQuery = graphql(
+  `
+    query QuestCart {
+      questCart {
+        total {
           cents
         }
-        run {
-          id
-          platform
-          contentType
-          dueAt
-          creator {
-            displayName
-          }
-          quest {
-            id
-            name
+        lines {
+          ...QuestCartLineFields
+          run {
+            platform
+            contentType
+            dueAt
           }
         }
       }
     }
-  }
-`);
+  `,
+  [QuestCartLineFields],
+);
 export type QuestCart = ResultOf<typeof QuestCartQuery>['questCart'];
 
 export const StartQuestCheckoutMutation = graphql(
