@@ -45,6 +45,7 @@ const node = (id: string, state: CompanyKeyParticipantNode['participant']['state
     events: [],
     creator: {
       id: `u-${id}`,
+      username: `creator${id}`,
       displayName: `Creator ${id}`,
       completionRate: 0.8,
       country: 'SE',

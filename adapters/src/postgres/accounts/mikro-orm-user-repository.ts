@@ -3,7 +3,7 @@ import type { UserRepositoryPort } from '@lurkit/core/accounts/ports/user-reposi
 import { raw, type EntityManager } from '@mikro-orm/postgresql';
 import type { AccountChangeListener } from '../../caching/session-view-cache.ts';
 import { UserAccountEntity } from './user-account.entity.ts';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { userFromRow, userToRow } from './user.mapper.ts';
 
 type CaseInsensitiveColumn = 'username' | 'email' | 'display_name';
@@ -18,10 +18,8 @@ export class MikroOrmUserRepository implements UserRepositoryPort {
     this.#changes = changes;
   }
 
-  async findById(id: string): Promise<User | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(UserAccountEntity, { id });
-    return row ? userFromRow(row) : null;
+  findById(id: string): Promise<User | null> {
+    return findRowById(this.#em, UserAccountEntity, id, userFromRow);
   }
 
   findByUsername(username: string): Promise<User | null> {

@@ -7,7 +7,7 @@ import type { CodeItemRepositoryPort } from '@lurkit/core/codes/ports/code-item-
 import type { CodeRequestRepositoryPort } from '@lurkit/core/codes/ports/code-request-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { knownValue } from '../shared/known-value.ts';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { CodeEventEntity, CodeItemEntity, CodeRequestEntity } from './codes.entities.ts';
 import { codeItemFromRow, codeItemToRow, codeRequestFromRow, codeRequestToRow } from './codes.mappers.ts';
 
@@ -18,10 +18,8 @@ export class MikroOrmCodeItemRepository implements CodeItemRepositoryPort {
     this.#em = em;
   }
 
-  async findById(id: string): Promise<CodeItem | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(CodeItemEntity, { id });
-    return row ? codeItemFromRow(row) : null;
+  findById(id: string): Promise<CodeItem | null> {
+    return findRowById(this.#em, CodeItemEntity, id, codeItemFromRow);
   }
 
   async listByCompany(companyId: string): Promise<CodeItem[]> {

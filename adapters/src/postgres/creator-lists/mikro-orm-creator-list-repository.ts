@@ -3,7 +3,7 @@ import type { CreatorListRepositoryPort } from '@lurkit/core/creator-lists/ports
 import { decodeCursor, encodeCursor } from '@lurkit/core/shared/keyset.ts';
 import type { PageRequest } from '@lurkit/core/shared/page.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { CreatorListEntity, type CreatorListRow } from './creator-lists.entities.ts';
 
 const fromRow = (row: CreatorListRow): CreatorList => ({ id: row.id, companyId: row.company, name: row.name, createdAt: row.createdAt });
@@ -16,10 +16,8 @@ export class MikroOrmCreatorListRepository implements CreatorListRepositoryPort 
     this.#em = em;
   }
 
-  async findById(id: string): Promise<CreatorList | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(CreatorListEntity, { id });
-    return row ? fromRow(row) : null;
+  findById(id: string): Promise<CreatorList | null> {
+    return findRowById(this.#em, CreatorListEntity, id, fromRow);
   }
 
   async findByName(companyId: string, name: string): Promise<CreatorList | null> {

@@ -2,7 +2,7 @@ import type { AnalyticsPage } from '@lurkit/core/creator-pages/domain/analytics-
 import type { AnalyticsPeriod } from '@lurkit/core/creator-pages/domain/analytics-page.schema.ts';
 import type { AnalyticsPageRepositoryPort } from '@lurkit/core/creator-pages/ports/analytics-page-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { AnalyticsPageEntity, type AnalyticsPageRow } from './analytics-page.entity.ts';
 
 const fromRow = (row: AnalyticsPageRow): AnalyticsPage => ({
@@ -24,10 +24,8 @@ export class MikroOrmAnalyticsPageRepository implements AnalyticsPageRepositoryP
     this.#em = em;
   }
 
-  async findById(id: string): Promise<AnalyticsPage | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(AnalyticsPageEntity, { id });
-    return row ? fromRow(row) : null;
+  findById(id: string): Promise<AnalyticsPage | null> {
+    return findRowById(this.#em, AnalyticsPageEntity, id, fromRow);
   }
 
   async listByCreator(creatorId: string): Promise<AnalyticsPage[]> {

@@ -1,7 +1,7 @@
 import type { CreatorPage } from '@lurkit/core/creator-pages/domain/creator-page.entity.ts';
 import type { CreatorPageRepositoryPort } from '@lurkit/core/creator-pages/ports/creator-page-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { CreatorPageEntity, type CreatorPageRow } from './creator-page.entity.ts';
 
 const fromRow = (row: CreatorPageRow): CreatorPage => ({
@@ -23,10 +23,8 @@ export class MikroOrmCreatorPageRepository implements CreatorPageRepositoryPort 
     this.#em = em;
   }
 
-  async findById(id: string): Promise<CreatorPage | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(CreatorPageEntity, { id });
-    return row ? fromRow(row) : null;
+  findById(id: string): Promise<CreatorPage | null> {
+    return findRowById(this.#em, CreatorPageEntity, id, fromRow);
   }
 
   async findBySlug(slug: string): Promise<CreatorPage | null> {

@@ -4,7 +4,7 @@ import { isGamePlatform } from '@lurkit/core/games/domain/game-platform.ts';
 import type { ProviderGame } from '@lurkit/core/games/ports/game-catalogue-provider.port.ts';
 import type { GameRepositoryPort } from '@lurkit/core/games/ports/game-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, unitOfWork } from '../shared/unit-of-work.ts';
 import { CatalogueGameEntity, type CatalogueGameRow } from './games.entities.ts';
 
 export const gameFromRow = (row: CatalogueGameRow): Game => ({
@@ -83,10 +83,8 @@ export class MikroOrmGameRepository implements GameRepositoryPort {
     return ids.flatMap(({ id }) => (byId.has(id) ? [gameFromRow(byId.get(id)!)] : []));
   }
 
-  async findById(id: string): Promise<Game | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(CatalogueGameEntity, { id });
-    return row ? gameFromRow(row) : null;
+  findById(id: string): Promise<Game | null> {
+    return findRowById(this.#em, CatalogueGameEntity, id, gameFromRow);
   }
 
   async sitemapEntries(limit: number): Promise<{ id: string; syncedAt: Date }[]> {

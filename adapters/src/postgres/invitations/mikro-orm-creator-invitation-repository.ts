@@ -8,7 +8,7 @@ import {
 import type { CreatorInvitationRepositoryPort } from '@lurkit/core/invitations/ports/invitation-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { knownValue } from '../shared/known-value.ts';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { CreatorInvitationEntity, type CreatorInvitationRow } from './creator-invitation.entity.ts';
 
 const fromRow = (row: CreatorInvitationRow): CreatorInvitation => ({
@@ -34,10 +34,8 @@ export class MikroOrmCreatorInvitationRepository implements CreatorInvitationRep
     this.#em = em;
   }
 
-  async findById(id: string): Promise<CreatorInvitation | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(CreatorInvitationEntity, { id });
-    return row ? fromRow(row) : null;
+  findById(id: string): Promise<CreatorInvitation | null> {
+    return findRowById(this.#em, CreatorInvitationEntity, id, fromRow);
   }
 
   async listByActivation(activationType: ActivationType, activationId: string): Promise<CreatorInvitation[]> {

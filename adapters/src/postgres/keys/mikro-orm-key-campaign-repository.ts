@@ -5,7 +5,7 @@ import type { KeyCampaign } from '@lurkit/core/keys/domain/key-campaign.entity.t
 import { keyCampaignKey, type KeyCampaignOrder } from '@lurkit/core/keys/domain/key-orders.ts';
 import type { BrowseQuery, KeyCampaignRepositoryPort } from '@lurkit/core/keys/ports/key-campaign-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { KeyCampaignEntity } from './key-campaign.entity.ts';
 import { keyCampaignFromRow, keyCampaignToRow } from './key-campaign.mapper.ts';
 
@@ -27,10 +27,8 @@ export class MikroOrmKeyCampaignRepository implements KeyCampaignRepositoryPort 
     this.#em = em;
   }
 
-  async findById(id: string): Promise<KeyCampaign | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(KeyCampaignEntity, { id });
-    return row ? keyCampaignFromRow(row) : null;
+  findById(id: string): Promise<KeyCampaign | null> {
+    return findRowById(this.#em, KeyCampaignEntity, id, keyCampaignFromRow);
   }
 
   async findByIds(ids: readonly string[]): Promise<KeyCampaign[]> {

@@ -1,7 +1,7 @@
 import type { Mission } from '@lurkit/core/missions/domain/mission.entity.ts';
 import type { MissionRepositoryPort } from '@lurkit/core/missions/ports/mission-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, findRowsByIds, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { MissionEntity } from './mission.entity.ts';
 import { missionFromRow, missionToRow, PUBLISH_FIELDS } from './missions.mappers.ts';
 
@@ -12,16 +12,12 @@ export class MikroOrmMissionRepository implements MissionRepositoryPort {
     this.#em = em;
   }
 
-  async findById(id: string): Promise<Mission | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(MissionEntity, { id });
-    return row ? missionFromRow(row) : null;
+  findById(id: string): Promise<Mission | null> {
+    return findRowById(this.#em, MissionEntity, id, missionFromRow);
   }
 
-  async findByIds(ids: readonly string[]): Promise<Mission[]> {
-    const valid = [...new Set(ids.filter(isUuid))];
-    if (valid.length === 0) return [];
-    return (await unitOfWork(this.#em).find(MissionEntity, { id: { $in: valid } })).map(missionFromRow);
+  findByIds(ids: readonly string[]): Promise<Mission[]> {
+    return findRowsByIds(this.#em, MissionEntity, ids, missionFromRow);
   }
 
   async listByProgram(programId: string, options: { includeArchived?: boolean } = {}): Promise<Mission[]> {

@@ -6,7 +6,7 @@ import { missionRunKey } from '@lurkit/core/missions/domain/mission-orders.ts';
 import type { MissionRunRepositoryPort } from '@lurkit/core/missions/ports/mission-run-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inOrder, keysetIds, ms } from '../programs/keyset-query.ts';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, findRowsByIds, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { MissionRunEntity } from './mission.entity.ts';
 import { runFromRow, runToRow } from './missions.mappers.ts';
 
@@ -17,16 +17,12 @@ export class MikroOrmMissionRunRepository implements MissionRunRepositoryPort {
     this.#em = em;
   }
 
-  async findById(id: string): Promise<MissionRun | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(MissionRunEntity, { id });
-    return row ? runFromRow(row) : null;
+  findById(id: string): Promise<MissionRun | null> {
+    return findRowById(this.#em, MissionRunEntity, id, runFromRow);
   }
 
-  async findByIds(ids: readonly string[]): Promise<MissionRun[]> {
-    const valid = [...new Set(ids.filter(isUuid))];
-    if (valid.length === 0) return [];
-    return (await unitOfWork(this.#em).find(MissionRunEntity, { id: { $in: valid } })).map(runFromRow);
+  findByIds(ids: readonly string[]): Promise<MissionRun[]> {
+    return findRowsByIds(this.#em, MissionRunEntity, ids, runFromRow);
   }
 
   async findLatest(missionId: string, creatorId: string): Promise<MissionRun | null> {

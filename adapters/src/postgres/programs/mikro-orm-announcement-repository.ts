@@ -1,7 +1,7 @@
 import type { Announcement } from '@lurkit/core/programs/domain/announcement.entity.ts';
 import { ANNOUNCEMENTS_SHOWN, type AnnouncementRepositoryPort } from '@lurkit/core/programs/ports/announcement-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { ProgramAnnouncementEntity } from './creator-program.entity.ts';
 import { announcementFromRow, announcementToRow } from './programs.mappers.ts';
 
@@ -12,10 +12,8 @@ export class MikroOrmAnnouncementRepository implements AnnouncementRepositoryPor
     this.#em = em;
   }
 
-  async findById(id: string): Promise<Announcement | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(ProgramAnnouncementEntity, { id });
-    return row ? announcementFromRow(row) : null;
+  findById(id: string): Promise<Announcement | null> {
+    return findRowById(this.#em, ProgramAnnouncementEntity, id, announcementFromRow);
   }
 
   async listByProgram(programId: string): Promise<Announcement[]> {

@@ -4,7 +4,7 @@ import type { CreatorProgram } from '@lurkit/core/programs/domain/creator-progra
 import { discoverableProgramKey } from '@lurkit/core/programs/domain/program-orders.ts';
 import type { CreatorProgramRepositoryPort } from '@lurkit/core/programs/ports/creator-program-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, findRowsByIds, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { CreatorProgramEntity } from './creator-program.entity.ts';
 import { inOrder, keysetIds, ms } from './keyset-query.ts';
 import { programFromRow, programToRow } from './programs.mappers.ts';
@@ -16,16 +16,12 @@ export class MikroOrmCreatorProgramRepository implements CreatorProgramRepositor
     this.#em = em;
   }
 
-  async findById(id: string): Promise<CreatorProgram | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(CreatorProgramEntity, { id });
-    return row ? programFromRow(row) : null;
+  findById(id: string): Promise<CreatorProgram | null> {
+    return findRowById(this.#em, CreatorProgramEntity, id, programFromRow);
   }
 
-  async findByIds(ids: readonly string[]): Promise<CreatorProgram[]> {
-    const valid = [...new Set(ids.filter(isUuid))];
-    if (valid.length === 0) return [];
-    return (await unitOfWork(this.#em).find(CreatorProgramEntity, { id: { $in: valid } })).map(programFromRow);
+  findByIds(ids: readonly string[]): Promise<CreatorProgram[]> {
+    return findRowsByIds(this.#em, CreatorProgramEntity, ids, programFromRow);
   }
 
   async findByCompany(companyId: string): Promise<CreatorProgram | null> {

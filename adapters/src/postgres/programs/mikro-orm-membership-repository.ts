@@ -5,7 +5,7 @@ import type { MembershipState } from '@lurkit/core/programs/domain/membership.ma
 import { membershipKey } from '@lurkit/core/programs/domain/program-orders.ts';
 import type { MembershipRepositoryPort } from '@lurkit/core/programs/ports/membership-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, findRowsByIds, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { ProgramMembershipEntity } from './creator-program.entity.ts';
 import { inOrder, keysetIds, ms } from './keyset-query.ts';
 import { membershipFromRow, membershipToRow } from './programs.mappers.ts';
@@ -17,16 +17,12 @@ export class MikroOrmMembershipRepository implements MembershipRepositoryPort {
     this.#em = em;
   }
 
-  async findById(id: string): Promise<ProgramMembership | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(ProgramMembershipEntity, { id });
-    return row ? membershipFromRow(row) : null;
+  findById(id: string): Promise<ProgramMembership | null> {
+    return findRowById(this.#em, ProgramMembershipEntity, id, membershipFromRow);
   }
 
-  async findByIds(ids: readonly string[]): Promise<ProgramMembership[]> {
-    const valid = [...new Set(ids.filter(isUuid))];
-    if (valid.length === 0) return [];
-    return (await unitOfWork(this.#em).find(ProgramMembershipEntity, { id: { $in: valid } })).map(membershipFromRow);
+  findByIds(ids: readonly string[]): Promise<ProgramMembership[]> {
+    return findRowsByIds(this.#em, ProgramMembershipEntity, ids, membershipFromRow);
   }
 
   async findByProgramAndCreator(programId: string, creatorId: string): Promise<ProgramMembership | null> {

@@ -4,7 +4,7 @@ import { questKey } from '@lurkit/core/quests/domain/quest-orders.ts';
 import type { Quest } from '@lurkit/core/quests/domain/quest.entity.ts';
 import type { QuestBrowseQuery, QuestRepositoryPort } from '@lurkit/core/quests/ports/quest-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { keysetClause, msOf } from './keyset-sql.ts';
 import { QuestEntity } from './quest.entity.ts';
 import { questFromRow, questToRow } from './quest.mapper.ts';
@@ -19,10 +19,8 @@ export class MikroOrmQuestRepository implements QuestRepositoryPort {
     this.#em = em;
   }
 
-  async findById(id: string): Promise<Quest | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(QuestEntity, { id });
-    return row ? questFromRow(row) : null;
+  findById(id: string): Promise<Quest | null> {
+    return findRowById(this.#em, QuestEntity, id, questFromRow);
   }
 
   async findByIds(ids: readonly string[]): Promise<Quest[]> {

@@ -5,7 +5,7 @@ import type { QuestRunStatus } from '@lurkit/core/quests/domain/quest-run.machin
 import type { QuestRun } from '@lurkit/core/quests/domain/quest-run.entity.ts';
 import type { QuestRunRepositoryPort } from '@lurkit/core/quests/ports/quest-run-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { keysetClause, msOf } from './keyset-sql.ts';
 import { QuestRunEntity } from './quest-run.entity.ts';
 import { questRunFromRow, questRunToRow } from './quest-run.mapper.ts';
@@ -20,10 +20,8 @@ export class MikroOrmQuestRunRepository implements QuestRunRepositoryPort {
     this.#em = em;
   }
 
-  async findById(id: string): Promise<QuestRun | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(QuestRunEntity, { id });
-    return row ? questRunFromRow(row) : null;
+  findById(id: string): Promise<QuestRun | null> {
+    return findRowById(this.#em, QuestRunEntity, id, questRunFromRow);
   }
 
   async findByIds(ids: readonly string[]): Promise<QuestRun[]> {

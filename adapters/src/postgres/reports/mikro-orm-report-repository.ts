@@ -1,7 +1,7 @@
 import type { Report, ReportReason, ReportStatus } from '@lurkit/core/reports/domain/report.entity.ts';
 import type { ReportRepositoryPort } from '@lurkit/core/reports/ports/report-repository.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { UserReportEntity, type UserReportRow } from './report.entity.ts';
 
 const fromRow = (row: UserReportRow): Report => ({
@@ -23,10 +23,8 @@ export class MikroOrmReportRepository implements ReportRepositoryPort {
     this.#em = em;
   }
 
-  async findById(id: string): Promise<Report | null> {
-    if (!isUuid(id)) return null;
-    const row = await unitOfWork(this.#em).findOne(UserReportEntity, { id });
-    return row ? fromRow(row) : null;
+  findById(id: string): Promise<Report | null> {
+    return findRowById(this.#em, UserReportEntity, id, fromRow);
   }
 
   async save(report: Report): Promise<void> {

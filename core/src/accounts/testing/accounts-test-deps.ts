@@ -21,21 +21,10 @@ import { InMemoryUserRepository } from './in-memory-user-repository.ts';
 export const TEST_APP_URL = 'https://app.lurkit.test';
 
 /** AccountsDeps with the concrete twins, so a test can set the clock and read the outbox. */
-export interface AccountsTestDeps extends AccountsDeps {
-  users: InMemoryUserRepository;
-  companies: InMemoryCompanyRepository;
-  invitations: InMemoryCompanyInvitationRepository;
-  tokens: InMemoryAccountTokenRepository;
-  sessions: InMemorySessionRepository;
-  hasher: FakePasswordHasher;
-  mailer: RecordingMailer;
-  clock: SettableClock;
-  limits: InMemoryRateLimits;
-  linkRequests: RecordingAccountLinkRequests;
-}
+export type AccountsTestDeps = ReturnType<typeof accountsTestDeps>;
 
 /** Fresh in-memory deps with the clock standing at `now` (the builders' default time). */
-export function accountsTestDeps(now: Date = BUILDER_NOW): AccountsTestDeps {
+export function accountsTestDeps(now: Date = BUILDER_NOW) {
   const users = new InMemoryUserRepository();
   const companies = new InMemoryCompanyRepository();
   return {
@@ -51,7 +40,7 @@ export function accountsTestDeps(now: Date = BUILDER_NOW): AccountsTestDeps {
     linkRequests: new RecordingAccountLinkRequests(),
     appUrl: TEST_APP_URL,
     memberLimits: { memberLimitOf: async () => COMPANY_MEMBER_LIMIT },
-  };
+  } satisfies AccountsDeps;
 }
 
 export interface Seed {

@@ -14,20 +14,9 @@ import { InMemoryKeyCodes } from './in-memory-key-codes.ts';
 import { InMemoryKeyParticipantRepository } from './in-memory-key-participant-repository.ts';
 import { InMemoryLurkcoinLedger } from './in-memory-lurkcoin-ledger.ts';
 
-export interface KeysTestDeps extends KeysDeps {
-  campaigns: InMemoryKeyCampaignRepository;
-  participants: InMemoryKeyParticipantRepository;
-  keyCodes: InMemoryKeyCodes;
-  ledger: InMemoryLurkcoinLedger;
-  creators: InMemoryCreatorDirectory;
-  eligibility: InMemoryCreatorEligibility;
-  creatorLists: InMemoryCompanyCreatorLists;
-  timers: InMemoryKeyTimers;
-  mailer: RecordingMailer;
-  clock: SettableClock;
-}
+export type KeysTestDeps = ReturnType<typeof keysTestDeps>;
 
-export function keysTestDeps(now: Date = BUILDER_NOW): KeysTestDeps {
+export function keysTestDeps(now: Date = BUILDER_NOW) {
   const campaigns = new InMemoryKeyCampaignRepository();
   return {
     campaigns,
@@ -40,7 +29,7 @@ export function keysTestDeps(now: Date = BUILDER_NOW): KeysTestDeps {
     timers: new InMemoryKeyTimers(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
-  };
+  } satisfies KeysDeps;
 }
 
 export async function seedKeys(

@@ -15,23 +15,10 @@ import { InMemoryRewardCodes } from './in-memory-reward-codes.ts';
 import { InMemoryCreatorFeed } from './in-memory-creator-feed.ts';
 import { InMemoryMissionVip } from './in-memory-mission-vip.ts';
 
-export interface MissionsTestDeps extends MissionsDeps {
-  missions: InMemoryMissionRepository;
-  runs: InMemoryMissionRunRepository;
-  programs: InMemoryCreatorProgramLookup;
-  vip: InMemoryMissionVip;
-  progress: FixedMissionProgress;
-  codes: InMemoryRewardCodes;
-  jobs: InMemoryJobScheduler;
-  creators: InMemoryMissionCreators;
-  mailer: RecordingMailer;
-  clicks: InMemoryMissionClicks;
-  feed: InMemoryCreatorFeed;
-  clock: SettableClock;
-}
+export type MissionsTestDeps = ReturnType<typeof missionsTestDeps>;
 
 /** Fresh twins with the builders' program already present and the clock at MISSION_NOW. */
-export function missionsTestDeps(now: Date = MISSION_NOW): MissionsTestDeps {
+export function missionsTestDeps(now: Date = MISSION_NOW) {
   const programs = new InMemoryCreatorProgramLookup();
   programs.add({ id: PROGRAM_ID, companyId: COMPANY_ID });
   // The builders' creator is an accepted member; tests of outsiders use another id.
@@ -49,7 +36,7 @@ export function missionsTestDeps(now: Date = MISSION_NOW): MissionsTestDeps {
     clicks: new InMemoryMissionClicks(),
     feed: new InMemoryCreatorFeed(),
     clock: new SettableClock(now),
-  };
+  } satisfies MissionsDeps;
 }
 
 export async function seedMission(deps: MissionsTestDeps, mission: Mission, ...runs: MissionRun[]): Promise<void> {

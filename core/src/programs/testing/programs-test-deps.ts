@@ -14,23 +14,9 @@ import { FakeDnsResolver } from './fake-dns-resolver.ts';
 import { RecordedDomainChecks } from './recorded-domain-checks.ts';
 import { InMemoryProgramInvitations } from './in-memory-program-invitations.ts';
 
-export interface ProgramsTestDeps extends ProgramsDeps {
-  programs: InMemoryCreatorProgramRepository;
-  memberships: InMemoryMembershipRepository;
-  announcements: InMemoryAnnouncementRepository;
-  eligibility: InMemoryApplicantEligibility;
-  events: RecordedMembershipEvents;
-  activations: InMemoryProgramActivations;
-  domains: InMemoryCustomDomains;
-  dns: FakeDnsResolver;
-  domainChecks: RecordedDomainChecks;
-  applicants: InMemoryApplicantDirectory;
-  invitations: InMemoryProgramInvitations;
-  mailer: RecordingMailer;
-  clock: SettableClock;
-}
+export type ProgramsTestDeps = ReturnType<typeof programsTestDeps>;
 
-export function programsTestDeps(now: Date = PROGRAM_NOW): ProgramsTestDeps {
+export function programsTestDeps(now: Date = PROGRAM_NOW) {
   const programs = new InMemoryCreatorProgramRepository();
   return {
     programs,
@@ -46,5 +32,5 @@ export function programsTestDeps(now: Date = PROGRAM_NOW): ProgramsTestDeps {
     invitations: new InMemoryProgramInvitations(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
-  };
+  } satisfies ProgramsDeps;
 }

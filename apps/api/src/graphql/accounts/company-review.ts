@@ -3,8 +3,7 @@ import { ReviewCompany } from '@lurkit/core/accounts/company-review/application/
 import type { CompanyForReview, CompanyOwner } from '@lurkit/core/accounts/company-review/ports/company-review-queue.port.ts';
 import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { resolveUseCasePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 
 const CompanyOwnerRef = builder.objectRef<CompanyOwner>('CompanyOwner').implement({
@@ -48,12 +47,10 @@ builder.queryField('companiesForReview', (t) =>
     authScopes: { staff: true },
     resolve: (_root, args, ctx) => {
       const { reviewQueue } = ctx.scope.companyReview;
-      return resolveCursorConnection(
-        { args, toCursor: (company) => reviewQueue.cursorOf(company), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(
-            await new ListCompaniesForReview(ctx.scope.companyReview).execute({ actorUserId: actorId(ctx), page: toPageRequest(params) }),
-          ),
+      return resolveUseCasePage(
+        args,
+        (page) => new ListCompaniesForReview(ctx.scope.companyReview).execute({ actorUserId: actorId(ctx), page }),
+        (company) => reviewQueue.cursorOf(company),
       );
     },
   }),

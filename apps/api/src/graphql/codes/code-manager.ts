@@ -1,7 +1,6 @@
 import { DeleteCode } from '@lurkit/core/codes/application/delete-code.ts';
 import { DeleteCodes } from '@lurkit/core/codes/application/delete-codes.ts';
 import { DeleteCodeItem } from '@lurkit/core/codes/application/delete-code-item.ts';
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { AddCodeManagerItem } from '@lurkit/core/codes/application/add-code-manager-item.ts';
 import { AddCodes, type AddCodesReport } from '@lurkit/core/codes/application/add-codes.ts';
 import { AllocateCodes } from '@lurkit/core/codes/application/allocate-codes.ts';
@@ -23,7 +22,7 @@ import type { CodeHistoryEntry } from '@lurkit/core/codes/domain/code-event.enti
 import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolveUseCasePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { AvailabilityEnum } from '../shared/campaign-status.types.ts';
 
@@ -171,16 +170,15 @@ builder.queryField('itemCodes', (t) =>
     args: { itemId: t.arg.id() },
     resolve: (_root, args, ctx) => {
       const { codes } = ctx.scope.codes;
-      return resolveCursorConnection(
-        { args, toCursor: (c) => codes.cursorOf(c), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(
-            await new ListItemCodes(ctx.scope.codes).execute({
-              companyId: companyIdOf(ctx),
-              itemId: String(args.itemId),
-              page: toPageRequest(params),
-            }),
-          ),
+      return resolveUseCasePage(
+        args,
+        (page) =>
+          new ListItemCodes(ctx.scope.codes).execute({
+            companyId: companyIdOf(ctx),
+            itemId: String(args.itemId),
+            page,
+          }),
+        (c) => codes.cursorOf(c),
       );
     },
   }),

@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { AddCreatorsToList } from '@lurkit/core/creator-lists/application/add-creators-to-list.ts';
 import { CreateCreatorList } from '@lurkit/core/creator-lists/application/create-creator-list.ts';
 import {
@@ -14,7 +13,7 @@ import { InviteCreators } from '@lurkit/core/invitations/application/invite-crea
 import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { ActivationTypeEnum, InviteReportRef } from '../invitations/index.ts';
 import { AddCreatorsReportRef, CreatorListMemberRef, CreatorListRef } from './creator-list.types.ts';
@@ -47,16 +46,17 @@ builder.queryField('creatorListCreators', (t) =>
     args: { listId: t.arg.id() },
     resolve: (_root, args, ctx) => {
       const deps = ctx.scope.creatorLists;
-      return resolveCursorConnection(
-        { args, toCursor: (m) => deps.lists.cursorOf(m), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
+      return resolvePage(
+        args,
+        async (page) =>
           unwrap(
             await new ListCreatorListMembers(deps).execute({
               companyId: companyIdOf(ctx),
               listId: String(args.listId),
-              page: toPageRequest(params),
+              page,
             }),
           ).members,
+        (m) => deps.lists.cursorOf(m),
       );
     },
   }),

@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { exploreCursors, ExploreQueries } from '@lurkit/core/explore/application/explore-queries.ts';
 import type {
   FeaturedCreator,
@@ -11,7 +10,7 @@ import type {
   PublicQuest,
 } from '@lurkit/core/explore/domain/public-listings.ts';
 import { builder } from '../shared/builder.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage } from '../shared/connection.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 import { unwrap } from '../shared/errors.ts';
 
@@ -112,10 +111,7 @@ builder.queryField('publicKeyCampaigns', (t) =>
     type: PublicKeyCampaignRef,
     description: 'Live and upcoming discoverable Key campaigns, newest first, for anyone.',
     authScopes: { public: true },
-    resolve: (_root, args, ctx) =>
-      resolveCursorConnection({ args, toCursor: exploreCursors.keyCampaign, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
-        explore(ctx).keyCampaigns(toPageRequest(params)),
-      ),
+    resolve: (_root, args, ctx) => resolvePage(args, (page) => explore(ctx).keyCampaigns(page), exploreCursors.keyCampaign),
   }),
 );
 
@@ -135,10 +131,7 @@ builder.queryField('publicQuests', (t) =>
     type: PublicQuestRef,
     description: 'Discoverable Quests open to bids (upcoming or live), newest first, for creators with full access (spec 6).',
     authScopes: { creatorWithAccess: true },
-    resolve: (_root, args, ctx) =>
-      resolveCursorConnection({ args, toCursor: exploreCursors.quest, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
-        explore(ctx).quests(toPageRequest(params)),
-      ),
+    resolve: (_root, args, ctx) => resolvePage(args, (page) => explore(ctx).quests(page), exploreCursors.quest),
   }),
 );
 
@@ -147,10 +140,7 @@ builder.queryField('publicCreatorPrograms', (t) =>
     type: PublicProgramRef,
     description: 'Discoverable Creator Programs, newest first, for anyone.',
     authScopes: { public: true },
-    resolve: (_root, args, ctx) =>
-      resolveCursorConnection({ args, toCursor: exploreCursors.program, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
-        explore(ctx).programs(toPageRequest(params)),
-      ),
+    resolve: (_root, args, ctx) => resolvePage(args, (page) => explore(ctx).programs(page), exploreCursors.program),
   }),
 );
 
@@ -159,10 +149,7 @@ builder.queryField('featuredCreators', (t) =>
     type: FeaturedCreatorRef,
     description: "Creators' public pages, biggest reach first, for anyone.",
     authScopes: { public: true },
-    resolve: (_root, args, ctx) =>
-      resolveCursorConnection({ args, toCursor: exploreCursors.creator, ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
-        explore(ctx).featuredCreators(toPageRequest(params)),
-      ),
+    resolve: (_root, args, ctx) => resolvePage(args, (page) => explore(ctx).featuredCreators(page), exploreCursors.creator),
   }),
 );
 

@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { ConvertPreLaunchCampaign } from '@lurkit/core/keys/application/convert-pre-launch-campaign.ts';
 import { CreateKeyCampaign } from '@lurkit/core/keys/application/create-key-campaign.ts';
 import { ListKeyParticipants, ViewKeyCampaignAsCompany } from '@lurkit/core/keys/application/key-campaign-queries.ts';
@@ -16,7 +15,7 @@ import { builder } from '../shared/builder.ts';
 import { currentPublishChecks } from '../shared/current-publish-checks.ts';
 import { publishMutations } from '../shared/publish-mutations.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage, resolveUseCasePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { KeyCampaignRef, KeyParticipantRef, ParticipantStateEnum, PlatformKeysRef } from './key-campaign.types.ts';
 import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
@@ -76,10 +75,10 @@ builder.queryField('companyKeyCampaigns', (t) =>
     resolve: (_root, args, ctx) => {
       const { campaigns, clock } = ctx.scope.keys;
       const companyId = companyIdOf(ctx);
-      return resolveCursorConnection(
-        { args, toCursor: (c) => campaigns.cursorOf(c, 'company'), ...PAGE_SIZES },
-        (params: ResolveCursorConnectionArgs) =>
-          campaigns.listByCompany(companyId, { ended: args.ended ?? false, now: clock.now() }, toPageRequest(params)),
+      return resolvePage(
+        args,
+        (page) => campaigns.listByCompany(companyId, { ended: args.ended ?? false, now: clock.now() }, page),
+        (c) => campaigns.cursorOf(c, 'company'),
       );
     },
   }),
@@ -113,17 +112,16 @@ builder.queryField('keyParticipants', (t) =>
     args: { campaignId: t.arg.id(), tab: t.arg({ type: ParticipantTabEnum }) },
     resolve: (_root, args, ctx) => {
       const { participants } = ctx.scope.keys;
-      return resolveCursorConnection(
-        { args, toCursor: (p) => participants.cursorOf(p), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(
-            await new ListKeyParticipants(ctx.scope.keys).execute({
-              companyId: companyIdOf(ctx),
-              campaignId: String(args.campaignId),
-              tab: args.tab,
-              page: toPageRequest(params),
-            }),
-          ),
+      return resolveUseCasePage(
+        args,
+        (page) =>
+          new ListKeyParticipants(ctx.scope.keys).execute({
+            companyId: companyIdOf(ctx),
+            campaignId: String(args.campaignId),
+            tab: args.tab,
+            page,
+          }),
+        (p) => participants.cursorOf(p),
       );
     },
   }),

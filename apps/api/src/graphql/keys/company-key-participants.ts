@@ -1,8 +1,7 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { ListCompanyKeyParticipants, type CompanyKeyParticipant } from '@lurkit/core/keys/application/key-campaign-queries.ts';
 import { builder } from '../shared/builder.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage } from '../shared/connection.ts';
 import { KeyParticipantRef } from './key-campaign.types.ts';
 import { ParticipantTabEnum } from './company-key-campaigns.ts';
 
@@ -22,14 +21,15 @@ builder.queryField('companyKeyParticipants', (t) =>
     args: { tab: t.arg({ type: ParticipantTabEnum }) },
     resolve: (_root, args, ctx) => {
       const { participants } = ctx.scope.keys;
-      return resolveCursorConnection(
-        { args, toCursor: (row: CompanyKeyParticipant) => participants.cursorOf(row.participant), ...PAGE_SIZES },
-        (params: ResolveCursorConnectionArgs) =>
+      return resolvePage(
+        args,
+        (page) =>
           new ListCompanyKeyParticipants(ctx.scope.keys).execute({
             companyId: companyIdOf(ctx),
             tab: args.tab,
-            page: toPageRequest(params),
+            page,
           }),
+        (row: CompanyKeyParticipant) => participants.cursorOf(row.participant),
       );
     },
   }),

@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { ApplyToKeyCampaign } from '@lurkit/core/keys/application/apply-to-key-campaign.ts';
 import { ClaimKey } from '@lurkit/core/keys/application/claim-key.ts';
 import {
@@ -15,7 +14,7 @@ import type { KeyParticipant } from '@lurkit/core/keys/domain/key-participant.en
 import type { CompletionRate } from '@lurkit/core/keys/domain/completion-rate.ts';
 import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { EligibilityRef, KeyCampaignRef, KeyParticipantRef, PlatformKeysRef } from './key-campaign.types.ts';
 
@@ -85,15 +84,16 @@ builder.queryField('browseKeyCampaigns', (t) =>
         category: args.category ?? null,
         now: clock.now(),
       };
-      return resolveCursorConnection(
-        { args, toCursor: (c) => campaigns.cursorOf(c, section), ...PAGE_SIZES },
-        (params: ResolveCursorConnectionArgs) =>
+      return resolvePage(
+        args,
+        (page) =>
           new BrowseKeyCampaigns(ctx.scope.keys.browsing).execute({
             creatorId: actorId(ctx),
             query,
-            page: toPageRequest(params),
+            page,
             onlyEligible: args.onlyEligible ?? false,
           }),
+        (c) => campaigns.cursorOf(c, section),
       );
     },
   }),

@@ -1,6 +1,5 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { builder } from '../shared/builder.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage } from '../shared/connection.ts';
 import { KeyCampaignRef } from './key-campaign.types.ts';
 
 builder.queryField('heldKeyCampaigns', (t) =>
@@ -10,9 +9,10 @@ builder.queryField('heldKeyCampaigns', (t) =>
     authScopes: { staff: true },
     resolve: (_root, args, ctx) => {
       const { campaigns } = ctx.scope.keys;
-      return resolveCursorConnection(
-        { args, toCursor: (c) => campaigns.cursorOf(c, 'held'), ...PAGE_SIZES },
-        (params: ResolveCursorConnectionArgs) => campaigns.listHeld(toPageRequest(params)),
+      return resolvePage(
+        args,
+        (page) => campaigns.listHeld(page),
+        (c) => campaigns.cursorOf(c, 'held'),
       );
     },
   }),

@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { CreateMission } from '@lurkit/core/missions/application/create-mission.ts';
 import { ListCompanyMissionRuns, ListMissionRuns, RUN_TABS, ownedMission } from '@lurkit/core/missions/application/mission-queries.ts';
 import { ReviewMissionRuns } from '@lurkit/core/missions/application/review-mission-runs.ts';
@@ -15,7 +14,7 @@ import { currentPublishChecks } from '../shared/current-publish-checks.ts';
 import { publishMutations } from '../shared/publish-mutations.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolveUseCasePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 import { MissionRef, MissionRunRef, MissionRunStateEnum } from './mission.types.ts';
@@ -136,17 +135,16 @@ builder.queryField('missionRuns', (t) =>
     authScopes: { companyMember: true },
     args: { missionId: t.arg.id(), tab: t.arg({ type: RunTabEnum }) },
     resolve: (_root, args, ctx) =>
-      resolveCursorConnection(
-        { args, toCursor: (r) => ctx.scope.missions.runs.cursorOf(r), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(
-            await new ListMissionRuns(ctx.scope.missions).execute({
-              missionId: String(args.missionId),
-              companyId: companyIdOf(ctx),
-              tab: args.tab,
-              page: toPageRequest(params),
-            }),
-          ),
+      resolveUseCasePage(
+        args,
+        (page) =>
+          new ListMissionRuns(ctx.scope.missions).execute({
+            missionId: String(args.missionId),
+            companyId: companyIdOf(ctx),
+            tab: args.tab,
+            page,
+          }),
+        (r) => ctx.scope.missions.runs.cursorOf(r),
       ),
   }),
 );
@@ -158,16 +156,15 @@ builder.queryField('companyMissionRuns', (t) =>
     authScopes: { companyMember: true },
     args: { tab: t.arg({ type: RunTabEnum }) },
     resolve: (_root, args, ctx) =>
-      resolveCursorConnection(
-        { args, toCursor: (r) => ctx.scope.missions.runs.cursorOf(r), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(
-            await new ListCompanyMissionRuns(ctx.scope.missions).execute({
-              companyId: companyIdOf(ctx),
-              tab: args.tab,
-              page: toPageRequest(params),
-            }),
-          ),
+      resolveUseCasePage(
+        args,
+        (page) =>
+          new ListCompanyMissionRuns(ctx.scope.missions).execute({
+            companyId: companyIdOf(ctx),
+            tab: args.tab,
+            page,
+          }),
+        (r) => ctx.scope.missions.runs.cursorOf(r),
       ),
   }),
 );

@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { AddNoteComment } from '@lurkit/core/notes/application/add-note-comment.ts';
 import { AddNote } from '@lurkit/core/notes/application/add-note.ts';
 import { DeleteNoteComment } from '@lurkit/core/notes/application/delete-note-comment.ts';
@@ -11,7 +10,7 @@ import type { GraphQLContext } from '../shared/context.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolveUseCasePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 
 const NoteSubjectKind = builder.enumType('NoteSubjectKind', { values: NOTE_SUBJECT_KINDS });
@@ -63,10 +62,10 @@ builder.queryField('notes', (t) =>
     args: { subject: t.arg({ type: NoteSubjectInput, required: false }) },
     resolve: (_root, args, ctx) => {
       const deps = ctx.scope.notes;
-      return resolveCursorConnection(
-        { args, toCursor: (n: NoteView) => deps.notes.cursorOf(n), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(await new ListNotes(deps).execute({ ...actor(ctx), subject: args.subject ?? null, page: toPageRequest(params) })),
+      return resolveUseCasePage(
+        args,
+        (page) => new ListNotes(deps).execute({ ...actor(ctx), subject: args.subject ?? null, page }),
+        (n: NoteView) => deps.notes.cursorOf(n),
       );
     },
   }),

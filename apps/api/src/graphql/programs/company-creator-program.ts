@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { CreateCreatorProgram } from '@lurkit/core/programs/application/create-creator-program.ts';
 import { EditAnnouncement } from '@lurkit/core/programs/application/edit-announcement.ts';
 import { PostAnnouncement } from '@lurkit/core/programs/application/post-announcement.ts';
@@ -8,7 +7,7 @@ import { UpdateCreatorProgram } from '@lurkit/core/programs/application/update-c
 import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolveUseCasePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { inputFromSchema } from '../shared/input-from-schema.ts';
 import { creatorProgramSchema } from '@lurkit/core/programs/domain/creator-program.schema.ts';
@@ -70,17 +69,16 @@ builder.queryField('programApplications', (t) =>
     authScopes: { companyMember: true },
     args: { programId: t.arg.id(), tab: t.arg({ type: ApplicationTabEnum }) },
     resolve: (_root, args, ctx) =>
-      resolveCursorConnection(
-        { args, toCursor: (m) => ctx.scope.programs.memberships.cursorOf(m), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(
-            await new ListApplications(ctx.scope.programs).execute({
-              programId: String(args.programId),
-              companyId: companyIdOf(ctx),
-              tab: args.tab,
-              page: toPageRequest(params),
-            }),
-          ),
+      resolveUseCasePage(
+        args,
+        (page) =>
+          new ListApplications(ctx.scope.programs).execute({
+            programId: String(args.programId),
+            companyId: companyIdOf(ctx),
+            tab: args.tab,
+            page,
+          }),
+        (m) => ctx.scope.programs.memberships.cursorOf(m),
       ),
   }),
 );

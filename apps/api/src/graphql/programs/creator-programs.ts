@@ -1,9 +1,8 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { ApplyToProgram } from '@lurkit/core/programs/application/apply-to-program.ts';
 import { ListAnnouncements, ViewCreatorProgram, type ProgramView } from '@lurkit/core/programs/application/program-queries.ts';
 import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage } from '../shared/connection.ts';
 import { unauthenticated, unwrap } from '../shared/errors.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 import {
@@ -49,9 +48,10 @@ builder.queryField('creatorPrograms', (t) =>
     description: 'Discoverable Creator Programs, newest first (hidden ones are reached by their link).',
     authScopes: { public: true },
     resolve: (_root, args, ctx) =>
-      resolveCursorConnection(
-        { args, toCursor: (p) => ctx.scope.programs.programs.cursorOf(p), ...PAGE_SIZES },
-        (params: ResolveCursorConnectionArgs) => ctx.scope.programs.programs.listDiscoverable(toPageRequest(params)),
+      resolvePage(
+        args,
+        (page) => ctx.scope.programs.programs.listDiscoverable(page),
+        (p) => ctx.scope.programs.programs.cursorOf(p),
       ),
   }),
 );

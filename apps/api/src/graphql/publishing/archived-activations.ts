@@ -1,9 +1,8 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { archivedKey, type ArchivedActivation } from '@lurkit/core/publishing/domain/archived-activation.ts';
 import { ACTIVATION_KINDS } from '@lurkit/core/publishing/domain/publish-subject.ts';
 import { encodeCursor } from '@lurkit/core/shared/keyset.ts';
 import { builder } from '../shared/builder.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage } from '../shared/connection.ts';
 
 const ArchivedActivationKindEnum = builder.enumType('ArchivedActivationKind', { values: ACTIVATION_KINDS });
 
@@ -24,9 +23,10 @@ builder.queryField('archivedActivations', (t) =>
     description: 'Staff: Key campaigns, Quests and Missions their companies deleted after they had been live, the latest first.',
     authScopes: { staff: true },
     resolve: (_root, args, ctx) =>
-      resolveCursorConnection(
-        { args, toCursor: (a) => encodeCursor(archivedKey(a)), ...PAGE_SIZES },
-        (params: ResolveCursorConnectionArgs) => ctx.scope.publishing.activations.listArchived(toPageRequest(params)),
+      resolvePage(
+        args,
+        (page) => ctx.scope.publishing.activations.listArchived(page),
+        (a) => encodeCursor(archivedKey(a)),
       ),
   }),
 );

@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import type { PublishCheckFailure } from '@lurkit/core/publishing/domain/publish-check-ids.ts';
 import { publishChecks } from '@lurkit/core/publishing/domain/publish-checks.ts';
 import { BulkAcceptOffers } from '@lurkit/core/quests/application/bulk-accept-offers.ts';
@@ -23,7 +22,7 @@ import { builder } from '../shared/builder.ts';
 import { currentPublishChecks } from '../shared/current-publish-checks.ts';
 import { publishMutations } from '../shared/publish-mutations.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage, resolveUseCasePage } from '../shared/connection.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 import { unwrap } from '../shared/errors.ts';
 import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
@@ -87,8 +86,10 @@ builder.queryField('companyQuests', (t) =>
       const { quests, clock } = ctx.scope.quests;
       const companyId = companyIdOf(ctx);
       const filter = { ended: args.ended ?? false, now: clock.now() };
-      return resolveCursorConnection({ args, toCursor: (q) => quests.cursorOf(q), ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
-        quests.listByCompany(companyId, filter, toPageRequest(params)),
+      return resolvePage(
+        args,
+        (page) => quests.listByCompany(companyId, filter, page),
+        (q) => quests.cursorOf(q),
       );
     },
   }),
@@ -114,17 +115,16 @@ builder.queryField('questParticipants', (t) =>
     args: { questId: t.arg.id(), tab: t.arg({ type: QuestRunTabEnum }) },
     resolve: (_root, args, ctx) => {
       const { runs } = ctx.scope.quests;
-      return resolveCursorConnection(
-        { args, toCursor: (r) => runs.cursorOf(r), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(
-            await new ListQuestRuns(ctx.scope.quests).execute({
-              companyId: companyIdOf(ctx),
-              questId: String(args.questId),
-              tab: args.tab,
-              page: toPageRequest(params),
-            }),
-          ),
+      return resolveUseCasePage(
+        args,
+        (page) =>
+          new ListQuestRuns(ctx.scope.quests).execute({
+            companyId: companyIdOf(ctx),
+            questId: String(args.questId),
+            tab: args.tab,
+            page,
+          }),
+        (r) => runs.cursorOf(r),
       );
     },
   }),
@@ -138,16 +138,15 @@ builder.queryField('companyQuestRuns', (t) =>
     args: { tab: t.arg({ type: QuestRunTabEnum }) },
     resolve: (_root, args, ctx) => {
       const { runs } = ctx.scope.quests;
-      return resolveCursorConnection(
-        { args, toCursor: (r) => runs.cursorOf(r), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(
-            await new ListCompanyQuestRuns(ctx.scope.quests).execute({
-              companyId: companyIdOf(ctx),
-              tab: args.tab,
-              page: toPageRequest(params),
-            }),
-          ),
+      return resolveUseCasePage(
+        args,
+        (page) =>
+          new ListCompanyQuestRuns(ctx.scope.quests).execute({
+            companyId: companyIdOf(ctx),
+            tab: args.tab,
+            page,
+          }),
+        (r) => runs.cursorOf(r),
       );
     },
   }),

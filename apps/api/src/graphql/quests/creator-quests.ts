@@ -1,4 +1,3 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { AcceptOffer } from '@lurkit/core/quests/application/accept-offer.ts';
 import { CounterOffer } from '@lurkit/core/quests/application/counter-offer.ts';
 import { DeclineOffer } from '@lurkit/core/quests/application/decline-offer.ts';
@@ -9,7 +8,7 @@ import { VerifyVideoListing } from '@lurkit/core/quests/application/verify-video
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { RequirementGroupRef } from '../shared/requirement-group.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
+import { resolvePage, resolveUseCasePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { Money } from '../shared/money.ts';
 import { VipAccessNoteRef } from '../creator-lists/index.ts';
@@ -52,10 +51,10 @@ builder.queryField('browseQuests', (t) =>
     authScopes: CREATOR,
     resolve: (_root, args, ctx) => {
       const { quests } = ctx.scope.quests;
-      return resolveCursorConnection(
-        { args, toCursor: (q) => quests.cursorOf(q), ...PAGE_SIZES },
-        async (params: ResolveCursorConnectionArgs) =>
-          unwrap(await new BrowseQuests(ctx.scope.quests.browsing).execute({ creatorId: actorId(ctx), page: toPageRequest(params) })),
+      return resolveUseCasePage(
+        args,
+        (page) => new BrowseQuests(ctx.scope.quests.browsing).execute({ creatorId: actorId(ctx), page }),
+        (q) => quests.cursorOf(q),
       );
     },
   }),
@@ -91,8 +90,10 @@ builder.queryField('myQuestDeals', (t) =>
     args: { tab: t.arg({ type: QuestRunTabEnum }) },
     resolve: (_root, args, ctx) => {
       const { runs } = ctx.scope.quests;
-      return resolveCursorConnection({ args, toCursor: (r) => runs.cursorOf(r), ...PAGE_SIZES }, (params: ResolveCursorConnectionArgs) =>
-        runs.listByCreator(actorId(ctx), args.tab, toPageRequest(params)),
+      return resolvePage(
+        args,
+        (page) => runs.listByCreator(actorId(ctx), args.tab, page),
+        (r) => runs.cursorOf(r),
       );
     },
   }),

@@ -1,10 +1,8 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { ListRunEvents, runEventCursor } from '@lurkit/core/reporting/application/list-run-events.ts';
 import { RUN_EVENT_TYPES, TIMELINE_ACTIVATION_TYPES, type RunTimelineEvent } from '@lurkit/core/reporting/domain/run-event.ts';
 import { builder } from '../shared/builder.ts';
 import { companyIdOf } from '../shared/company.ts';
-import { PAGE_SIZES, toPageRequest } from '../shared/connection.ts';
-import { unwrap } from '../shared/errors.ts';
+import { resolveUseCasePage } from '../shared/connection.ts';
 
 const TimelineActivationTypeEnum = builder.enumType('TimelineActivationType', { values: TIMELINE_ACTIVATION_TYPES });
 const RunEventTypeEnum = builder.enumType('RunEventType', {
@@ -38,8 +36,10 @@ builder.queryField('companyRunEvents', (t) =>
     description: "The company home's timeline: run events of the caller's company's Key campaigns, Quests and Missions, newest first.",
     authScopes: { companyMember: true },
     resolve: (_root, args, ctx) =>
-      resolveCursorConnection({ args, toCursor: runEventCursor, ...PAGE_SIZES }, async (params: ResolveCursorConnectionArgs) =>
-        unwrap(await new ListRunEvents(ctx.scope.reporting).execute({ companyId: companyIdOf(ctx), page: toPageRequest(params) })),
+      resolveUseCasePage(
+        args,
+        (page) => new ListRunEvents(ctx.scope.reporting).execute({ companyId: companyIdOf(ctx), page }),
+        runEventCursor,
       ),
   }),
 );

@@ -1,6 +1,8 @@
 import { request } from '../../shared/api/gql-client.ts';
 import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
+import { InviteReportFields } from '../../shared/api/invite-report.fragments.ts';
+import { ListedCreatorFields } from './listed-creator.fragments.ts';
 
 /** The company's creator lists: the Lists page, a list's creators, bulk add/remove, inviting a list. */
 export const CreatorListsQuery = graphql(`
@@ -33,11 +35,7 @@ export const CreatorListCreatorsQuery = graphql(
           node {
             addedAt
             creator {
-              id
-              username
-              displayName
-              country
-              followers
+              ...ListedCreatorFields
               authenticity {
                 ...AudienceAuthenticityFields
               }
@@ -51,7 +49,7 @@ export const CreatorListCreatorsQuery = graphql(
       }
     }
   `,
-  [AudienceAuthenticityFields],
+  [ListedCreatorFields, AudienceAuthenticityFields],
 );
 export type CreatorListCreatorsPage = ResultOf<typeof CreatorListCreatorsQuery>['creatorListCreators'];
 
@@ -97,18 +95,16 @@ export const RemoveCreatorsFromListMutation = graphql(`
   }
 `);
 
-export const InviteCreatorListMutation = graphql(`
-  mutation InviteCreatorList($listId: ID!, $activationType: ActivationType!, $activationId: ID!) {
-    inviteCreatorList(listId: $listId, activationType: $activationType, activationId: $activationId) {
-      invited
-      lines {
-        line
-        target
-        outcome
+export const InviteCreatorListMutation = graphql(
+  `
+    mutation InviteCreatorList($listId: ID!, $activationType: ActivationType!, $activationId: ID!) {
+      inviteCreatorList(listId: $listId, activationType: $activationType, activationId: $activationId) {
+        ...InviteReportFields
       }
     }
-  }
-`);
+  `,
+  [InviteReportFields],
+);
 
 export const GrantVipAccessMutation = graphql(`
   mutation GrantVipAccess($input: GrantVipAccessInput!) {

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
+import { InviteReportFields } from '../../shared/api/invite-report.fragments.ts';
 
 /** Inviting creators to an activation (by email or user id) and the invitations sent. */
 export const CreatorInvitationsQuery = graphql(`
@@ -21,18 +22,16 @@ export const CreatorInvitationsQuery = graphql(`
 `);
 export type SentInvitations = ResultOf<typeof CreatorInvitationsQuery>['creatorInvitations'];
 
-export const InviteCreatorsMutation = graphql(`
-  mutation InviteCreators($input: InviteCreatorsInput!) {
-    inviteCreators(input: $input) {
-      invited
-      lines {
-        line
-        target
-        outcome
+export const InviteCreatorsMutation = graphql(
+  `
+    mutation InviteCreators($input: InviteCreatorsInput!) {
+      inviteCreators(input: $input) {
+        ...InviteReportFields
       }
     }
-  }
-`);
+  `,
+  [InviteReportFields],
+);
 
 export const ResendCreatorInvitationMutation = graphql(`
   mutation ResendCreatorInvitation($invitationId: ID!) {

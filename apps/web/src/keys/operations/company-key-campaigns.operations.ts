@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
-import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
-import { KeyCampaignFields, KeyParticipantFields } from './key-campaign.fragments.ts';
+import { DeletedActivationFields, PublishOutcomeFields } from '../../shared/api/activation-outcome.fragments.ts';
+import { KeyCampaignFields, KeyParticipantCreatorFields, KeyParticipantFields } from './key-campaign.fragments.ts';
 
 /** The company's Key campaigns: list, one campaign with its checks, the wizard's saves, publishing, participants. */
 
@@ -97,33 +97,39 @@ export const SaveKeyCampaignStepMutation = graphql(
   [KeyCampaignFields],
 );
 
-export const PublishKeyCampaignMutation = graphql(`
-  mutation PublishKeyCampaign($id: ID!) {
-    publishKeyCampaign(id: $id) {
-      status
-      heldForReview
+export const PublishKeyCampaignMutation = graphql(
+  `
+    mutation PublishKeyCampaign($id: ID!) {
+      publishKeyCampaign(id: $id) {
+        ...PublishOutcomeFields
+      }
     }
-  }
-`);
+  `,
+  [PublishOutcomeFields],
+);
 
-export const UnpublishKeyCampaignMutation = graphql(`
-  mutation UnpublishKeyCampaign($id: ID!) {
-    unpublishKeyCampaign(id: $id) {
-      status
-      heldForReview
+export const UnpublishKeyCampaignMutation = graphql(
+  `
+    mutation UnpublishKeyCampaign($id: ID!) {
+      unpublishKeyCampaign(id: $id) {
+        ...PublishOutcomeFields
+      }
     }
-  }
-`);
+  `,
+  [PublishOutcomeFields],
+);
 
 /** Deletes a draft, or archives one that has been live (it answers which). */
-export const DeleteKeyCampaignMutation = graphql(`
-  mutation DeleteKeyCampaign($id: ID!) {
-    deleteKeyCampaign(id: $id) {
-      id
-      archived
+export const DeleteKeyCampaignMutation = graphql(
+  `
+    mutation DeleteKeyCampaign($id: ID!) {
+      deleteKeyCampaign(id: $id) {
+        ...DeletedActivationFields
+      }
     }
-  }
-`);
+  `,
+  [DeletedActivationFields],
+);
 
 export const ConvertPreLaunchCampaignMutation = graphql(
   `
@@ -144,18 +150,7 @@ export const KeyParticipantsQuery = graphql(
           node {
             ...KeyParticipantFields
             creator {
-              id
-              username
-              displayName
-              completionRate
-              country
-              channels {
-                provider
-                followers
-              }
-              authenticity {
-                ...AudienceAuthenticityFields
-              }
+              ...KeyParticipantCreatorFields
             }
             vipAccess {
               id
@@ -178,7 +173,7 @@ export const KeyParticipantsQuery = graphql(
       }
     }
   `,
-  [KeyParticipantFields, AudienceAuthenticityFields],
+  [KeyParticipantFields, KeyParticipantCreatorFields],
 );
 export type KeyParticipantsPage = ResultOf<typeof KeyParticipantsQuery>['keyParticipants'];
 

@@ -1,4 +1,5 @@
 import { graphql } from '../../graphql.ts';
+import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 
 /** What every Key campaign screen reads about a campaign. */
 export const KeyCampaignFields = graphql(`
@@ -73,3 +74,24 @@ export const KeyParticipantFields = graphql(`
     }
   }
 `);
+
+/** A participant's creator as the company's participant tables show them: reach, track record and audience authenticity. */
+export const KeyParticipantCreatorFields = graphql(
+  `
+    fragment KeyParticipantCreatorFields on KeyParticipantCreator {
+      id
+      username
+      displayName
+      completionRate
+      country
+      channels {
+        provider
+        followers
+      }
+      authenticity {
+        ...AudienceAuthenticityFields
+      }
+    }
+  `,
+  [AudienceAuthenticityFields],
+);

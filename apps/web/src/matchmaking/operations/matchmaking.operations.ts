@@ -1,6 +1,8 @@
 import { request } from '../../shared/api/gql-client.ts';
 import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
+import { InviteReportFields } from '../../shared/api/invite-report.fragments.ts';
+import { ListedCreatorFields } from '../../creator-lists/index.ts';
 
 /** Matchmaking: the wizard's brief, the stored lists, a list's static results, selection and invite. */
 export const MatchmakingBriefFields = graphql(`
@@ -51,11 +53,7 @@ export const MatchmakingListFields = graphql(
         matches {
           creatorId
           creator {
-            id
-            username
-            displayName
-            country
-            followers
+            ...ListedCreatorFields
           }
           authenticity {
             ...AudienceAuthenticityFields
@@ -75,7 +73,7 @@ export const MatchmakingListFields = graphql(
       }
     }
   `,
-  [MatchmakingBriefFields, AudienceAuthenticityFields],
+  [MatchmakingBriefFields, ListedCreatorFields, AudienceAuthenticityFields],
 );
 
 export const MatchmakingListsQuery = graphql(
@@ -159,18 +157,16 @@ export const LoosenMatchmakingListMutation = graphql(
 );
 export type LoosenableFilter = VariablesOf<typeof LoosenMatchmakingListMutation>['filter'];
 
-export const InviteMatchmakingSelectionMutation = graphql(`
-  mutation InviteMatchmakingSelection($listId: ID!) {
-    inviteMatchmakingSelection(listId: $listId) {
-      invited
-      lines {
-        line
-        target
-        outcome
+export const InviteMatchmakingSelectionMutation = graphql(
+  `
+    mutation InviteMatchmakingSelection($listId: ID!) {
+      inviteMatchmakingSelection(listId: $listId) {
+        ...InviteReportFields
       }
     }
-  }
-`);
+  `,
+  [InviteReportFields],
+);
 
 export const fetchMatchmakingLists = () => request(MatchmakingListsQuery).then((d) => d.matchmakingLists);
 export const fetchMatchmakingList = (id: string) => request(MatchmakingListQuery, { id }).then((d) => d.matchmakingList);

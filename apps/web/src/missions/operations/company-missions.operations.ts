@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
+import { DeletedActivationFields, PublishOutcomeFields } from '../../shared/api/activation-outcome.fragments.ts';
 import { MissionFields, MissionRunFields } from './mission.fragments.ts';
 
 /** The company's missions: list, one mission with its publish checks, the setup wizard, publishing, runs and reviews. */
@@ -75,33 +76,39 @@ export const SaveMissionStepMutation = graphql(
   [MissionFields],
 );
 
-export const PublishMissionMutation = graphql(`
-  mutation PublishMission($id: ID!) {
-    publishMission(id: $id) {
-      status
-      heldForReview
+export const PublishMissionMutation = graphql(
+  `
+    mutation PublishMission($id: ID!) {
+      publishMission(id: $id) {
+        ...PublishOutcomeFields
+      }
     }
-  }
-`);
+  `,
+  [PublishOutcomeFields],
+);
 
-export const UnpublishMissionMutation = graphql(`
-  mutation UnpublishMission($id: ID!) {
-    unpublishMission(id: $id) {
-      status
-      heldForReview
+export const UnpublishMissionMutation = graphql(
+  `
+    mutation UnpublishMission($id: ID!) {
+      unpublishMission(id: $id) {
+        ...PublishOutcomeFields
+      }
     }
-  }
-`);
+  `,
+  [PublishOutcomeFields],
+);
 
 /** Deletes a draft, or archives one that has been live (it answers which). */
-export const DeleteMissionMutation = graphql(`
-  mutation DeleteMission($id: ID!) {
-    deleteMission(id: $id) {
-      id
-      archived
+export const DeleteMissionMutation = graphql(
+  `
+    mutation DeleteMission($id: ID!) {
+      deleteMission(id: $id) {
+        ...DeletedActivationFields
+      }
     }
-  }
-`);
+  `,
+  [DeletedActivationFields],
+);
 
 export const MissionRunsQuery = graphql(
   `

@@ -1,6 +1,5 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
-import { AudienceAuthenticityFields } from '../../shared/api/audience-authenticity.fragments.ts';
-import { KeyParticipantFields } from '../../keys/index.ts';
+import { KeyParticipantCreatorFields, KeyParticipantFields } from '../../keys/index.ts';
 import { MissionRunFields } from '../../missions/index.ts';
 import { QuestRunFields } from '../../quests/index.ts';
 
@@ -15,17 +14,7 @@ export const CompanyKeyParticipantsQuery = graphql(
             participant {
               ...KeyParticipantFields
               creator {
-                id
-                displayName
-                completionRate
-                country
-                channels {
-                  provider
-                  followers
-                }
-                authenticity {
-                  ...AudienceAuthenticityFields
-                }
+                ...KeyParticipantCreatorFields
               }
             }
           }
@@ -37,7 +26,7 @@ export const CompanyKeyParticipantsQuery = graphql(
       }
     }
   `,
-  [KeyParticipantFields, AudienceAuthenticityFields],
+  [KeyParticipantFields, KeyParticipantCreatorFields],
 );
 export type CompanyKeyParticipantsPage = ResultOf<typeof CompanyKeyParticipantsQuery>['companyKeyParticipants'];
 export type CompanyKeyParticipantNode = CompanyKeyParticipantsPage['edges'][number]['node'];

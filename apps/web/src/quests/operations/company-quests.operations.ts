@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from '../../graphql.ts';
-import { QuestFields, QuestPaymentFields, QuestRunFields } from './quest.fragments.ts';
+import { DeletedActivationFields, PublishOutcomeFields } from '../../shared/api/activation-outcome.fragments.ts';
+import { QuestCartLineFields, QuestFields, QuestPaymentFields, QuestRunFields } from './quest.fragments.ts';
 
 /** The company's Quests: list, one quest with its checks, the wizard's saves, publishing, participants, cart. */
 
@@ -93,33 +94,39 @@ export const SaveQuestStepMutation = graphql(
   [QuestFields],
 );
 
-export const PublishQuestMutation = graphql(`
-  mutation PublishQuest($id: ID!) {
-    publishQuest(id: $id) {
-      status
-      heldForReview
+export const PublishQuestMutation = graphql(
+  `
+    mutation PublishQuest($id: ID!) {
+      publishQuest(id: $id) {
+        ...PublishOutcomeFields
+      }
     }
-  }
-`);
+  `,
+  [PublishOutcomeFields],
+);
 
-export const UnpublishQuestMutation = graphql(`
-  mutation UnpublishQuest($id: ID!) {
-    unpublishQuest(id: $id) {
-      status
-      heldForReview
+export const UnpublishQuestMutation = graphql(
+  `
+    mutation UnpublishQuest($id: ID!) {
+      unpublishQuest(id: $id) {
+        ...PublishOutcomeFields
+      }
     }
-  }
-`);
+  `,
+  [PublishOutcomeFields],
+);
 
 /** Deletes a draft, or archives one that has been live (it answers which). */
-export const DeleteQuestMutation = graphql(`
-  mutation DeleteQuest($id: ID!) {
-    deleteQuest(id: $id) {
-      id
-      archived
+export const DeleteQuestMutation = graphql(
+  `
+    mutation DeleteQuest($id: ID!) {
+      deleteQuest(id: $id) {
+        ...DeletedActivationFields
+      }
     }
-  }
-`);
+  `,
+  [DeletedActivationFields],
+);
 
 export const BulkAcceptQuestOffersMutation = graphql(`
   mutation BulkAcceptQuestOffers($runIds: [ID!]!) {
@@ -160,35 +167,26 @@ export const GiveQuestBadgeMutation = graphql(
   [QuestRunFields],
 );
 
-export const QuestCartQuery = graphql(`
-  query QuestCart {
-    questCart {
-      total {
-        cents
-      }
-      lines {
-        runId
-        questId
-        amount {
+export const QuestCartQuery = graphql(
+  `
+    query QuestCart {
+      questCart {
+        total {
           cents
         }
-        run {
-          id
-          platform
-          contentType
-          dueAt
-          creator {
-            displayName
-          }
-          quest {
-            id
-            name
+        lines {
+          ...QuestCartLineFields
+          run {
+            platform
+            contentType
+            dueAt
           }
         }
       }
     }
-  }
-`);
+  `,
+  [QuestCartLineFields],
+);
 export type QuestCart = ResultOf<typeof QuestCartQuery>['questCart'];
 
 export const StartQuestCheckoutMutation = graphql(

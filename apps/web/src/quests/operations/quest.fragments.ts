@@ -119,34 +119,44 @@ export const QuestRunFields = graphql(
   [AudienceAuthenticityFields],
 );
 
-export const QuestPaymentFields = graphql(`
-  fragment QuestPaymentFields on QuestPayment {
-    id
-    status
-    total {
+/** One Quest run in the cart or in a payment: what it costs, whose it is, for which Quest. */
+export const QuestCartLineFields = graphql(`
+  fragment QuestCartLineFields on QuestCartLine {
+    runId
+    questId
+    amount {
       cents
     }
-    lines {
-      runId
-      questId
-      amount {
-        cents
+    run {
+      id
+      creator {
+        displayName
       }
-      run {
+      quest {
         id
-        creator {
-          displayName
-        }
-        quest {
-          id
-          name
-        }
+        name
       }
     }
-    provider
-    checkoutUrl
-    failureReason
-    createdAt
-    completedAt
   }
 `);
+
+export const QuestPaymentFields = graphql(
+  `
+    fragment QuestPaymentFields on QuestPayment {
+      id
+      status
+      total {
+        cents
+      }
+      lines {
+        ...QuestCartLineFields
+      }
+      provider
+      checkoutUrl
+      failureReason
+      createdAt
+      completedAt
+    }
+  `,
+  [QuestCartLineFields],
+);
