@@ -15,17 +15,20 @@ import { burst } from './burst.ts';
 /** Key campaign targets: concurrent key claims and a large code upload. */
 export const CLAIMS = 1_000;
 export const CODES = 100;
-export const CLAIMS_PER_SECOND_TARGET = 1_000;
-export const UPLOAD_CODES = 100_000;
-export const UPLOAD_TARGET_MS = 10_000;
+/** Claims against the signed-in no-op burst of the same run: a ratio, since the machine sets the absolute figure. */
+export const CLAIMS_SHARE_OF_FLOOR_TARGET = 0.6;
+export const UPLOAD_CODES = 1_000_000;
+export const UPLOAD_TARGET_MS = 60_000;
 export const UPLOAD_MEMORY_TARGET_MB = 256;
+const ME = 'query Me { me { id username company { id name } } }';
 
 const CLAIM = 'mutation ClaimKey($campaignId: ID!) { claimKey(campaignId: $campaignId, platform: "Steam") { key } }';
 
 /**
  * Through the real API on PostgreSQL: 1,000 accepted creators claim at once on a campaign whose
- * item holds 100 codes (exactly 100 granted, none twice, no 5xx), then a company uploads 100,000
- * codes in one file (time, and the process's peak memory above its start).
+ * item holds 100 codes (exactly 100 granted, none twice, no 5xx, at least 60% of the rate of a
+ * signed-in no-op burst), then a company uploads 1,000,000 twelve-character codes in one file (time,
+ * the process's peak memory above its start, and the p99 of another member's reads meanwhile).
  */
 export async function benchKeyCampaigns() {
   return withBenchDatabase(async (url) => {
@@ -75,33 +78,41 @@ export async function benchKeyCampaigns() {
       const floorPerSecond = CLAIMS / floor.seconds;
       const claimsCorrect = keys.length === CODES && new Set(keys).size === CODES && serverErrors === 0 && refusedOtherwise === 0;
 
-      const lines = Array.from(
-        { length: UPLOAD_CODES },
-        (_, i) => `UPLOAD-${i.toString(36).padStart(6, '0')}-${randomUUID().slice(0, 8)}`,
-      ).join('\n');
+      const file = Buffer.alloc(UPLOAD_CODES * 13);
+      for (let i = 0; i < UPLOAD_CODES; i += 1) file.write(`K${i.toString(36).toUpperCase().padStart(11, '0')}\n`, i * 13, 'latin1');
+      global.gc?.();
       const baseline = process.memoryUsage().rss;
       let peak = baseline;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
       const uploadStarted = performance.now();
-      const upload = await fetch(`${app.url}/api/code-manager/items/${world.itemId}/codes?platform=itch.io`, {
+      const uploading = fetch(`${app.url}/api/code-manager/items/${world.itemId}/codes?platform=itch.io`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain', 'x-lurkit-upload': '1', cookie: `lurkit.session-token=${ownerToken}` },
-        body: lines,
+        body: file,
       });
+      let uploadDone = false;
+      const reading = readsDuring(app.url, tokens[0]!, () => uploadDone);
+      const upload = await uploading.finally(() => (uploadDone = true));
       const report = (await upload.json()) as { added?: number };
       const uploadMs = performance.now() - uploadStarted;
       clearInterval(sampler);
       const peakMb = (Math.max(peak, process.memoryUsage().rss) - baseline) / 1024 / 1024;
+      const reads = await reading;
       return [
         {
           name: `${CLAIMS} concurrent key claims on ${CODES} codes`,
-          figures: `${perSecond.toFixed(0)} claims/s (target >= ${CLAIMS_PER_SECOND_TARGET}), server CPU ${serverCpuMsPerClaim.toFixed(2)} ms per claim, a signed-in no-op ${floorPerSecond.toFixed(0)}/s; granted ${keys.length}, distinct ${new Set(keys).size}, 5xx ${serverErrors}, other refusals ${refusedOtherwise}`,
-          met: claimsCorrect && perSecond >= CLAIMS_PER_SECOND_TARGET,
+          figures: `${perSecond.toFixed(0)} claims/s against a signed-in no-op ${floorPerSecond.toFixed(0)}/s: ${((perSecond / floorPerSecond) * 100).toFixed(0)}% (target >= ${CLAIMS_SHARE_OF_FLOOR_TARGET * 100}%), server CPU ${serverCpuMsPerClaim.toFixed(2)} ms per claim; granted ${keys.length}, distinct ${new Set(keys).size}, 5xx ${serverErrors}, other refusals ${refusedOtherwise}`,
+          met: claimsCorrect && perSecond >= CLAIMS_SHARE_OF_FLOOR_TARGET * floorPerSecond,
         },
         {
           name: `upload ${UPLOAD_CODES.toLocaleString('en-US')} codes in one file`,
-          figures: `${(uploadMs / 1000).toFixed(1)} s (target < ${UPLOAD_TARGET_MS / 1000} s), peak +${peakMb.toFixed(0)} MB (target < ${UPLOAD_MEMORY_TARGET_MB} MB), added ${report.added ?? 0}`,
-          met: upload.status === 200 && report.added === UPLOAD_CODES && uploadMs < UPLOAD_TARGET_MS && peakMb < UPLOAD_MEMORY_TARGET_MB,
+          figures: `${(uploadMs / 1000).toFixed(1)} s (target <= ${UPLOAD_TARGET_MS / 1000} s), peak +${peakMb.toFixed(0)} MB (target <= ${UPLOAD_MEMORY_TARGET_MB} MB), added ${report.added ?? 0}; a signed-in read meanwhile p99 ${reads.p99.toFixed(0)} ms over ${reads.count}`,
+          met:
+            upload.status === 200 &&
+            report.added === UPLOAD_CODES &&
+            uploadMs <= UPLOAD_TARGET_MS &&
+            peakMb <= UPLOAD_MEMORY_TARGET_MB &&
+            reads.count > 0,
         },
       ];
     } finally {
@@ -109,6 +120,24 @@ export async function benchKeyCampaigns() {
       await app.stop();
     }
   });
+}
+
+/** Another member's signed-in reads, one after another, until `done`: how the app answers during the import. */
+async function readsDuring(url: string, token: string, done: () => boolean): Promise<{ p99: number; count: number }> {
+  const times: number[] = [];
+  while (!done()) {
+    const started = performance.now();
+    await (
+      await fetch(`${url}/api/gql?name=Me`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `lurkit.session-token=${token}` },
+        body: JSON.stringify({ operationName: 'Me', query: ME }),
+      })
+    ).text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0, count: times.length };
 }
 
 type Sql = (text: string, params?: unknown[]) => Promise<unknown>;

@@ -12,15 +12,19 @@ import { MikroOrmKeyParticipantRepository } from '../postgres/keys/mikro-orm-key
 import { MikroOrmLurkcoinLedger } from '../postgres/keys/mikro-orm-lurkcoin-ledger.ts';
 import { TableCompanyCreatorLists } from '../postgres/keys/table-company-creator-lists.ts';
 import { TablesKeyRequestRiskSignals } from '../postgres/keys/tables-key-request-risk-signals.ts';
+import { TablesFoundKeyContent } from '../postgres/keys/tables-found-key-content.ts';
+import type { RecordFoundKeyContentDeps } from '@lurkit/core/keys/application/record-found-key-content.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { keyCodesWiring } from './key-codes.wiring.ts';
 
-/** Key campaigns on one unit of work; mails and the claim's timers are queued in its transaction. Requests' risk signals read the tables. */
+/** Key campaigns on one unit of work; mails and the claim's timers are queued in its transaction. Requests' risk signals and content found on channels read the tables. */
 export const keysWiring = (
   em: EntityManager,
   infra: Infrastructure,
   readOnly: () => EntityManager = () => em,
-): KeysDeps & Pick<KeyRequestRiskDeps, 'riskSignals'> & { readonly browsing: Pick<KeysDeps, 'campaigns' | 'eligibility'> } => ({
+): KeysDeps &
+  Pick<KeyRequestRiskDeps, 'riskSignals'> &
+  Pick<RecordFoundKeyContentDeps, 'foundContent'> & { readonly browsing: Pick<KeysDeps, 'campaigns' | 'eligibility'> } => ({
   campaigns: new MikroOrmKeyCampaignRepository(em),
   participants: new MikroOrmKeyParticipantRepository(em, infra.secrets),
   keyCodes: keyCodesWiring(em, infra),
@@ -32,6 +36,7 @@ export const keysWiring = (
   mailer: notifyingMailer(new QueuedMailer(em), em, infra),
   clock: infra.clock,
   riskSignals: new TablesKeyRequestRiskSignals(em),
+  foundContent: new TablesFoundKeyContent(em),
   /** What a creator's browsing reads, from a replica when there is one (built when first browsed). */
   get browsing() {
     const reads = readOnly();

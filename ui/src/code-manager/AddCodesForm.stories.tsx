@@ -47,6 +47,17 @@ export const Uploading: Story = {
   },
 };
 
+/** A file under way can be stopped; once sent, the bar says the codes are being added. */
+export const CancelUpload: Story = {
+  args: { busy: true, progress: 1, onCancelUpload: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByLabelText('Uploading a file'));
+    await expect(canvas.getByText('Adding the codes…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload' }));
+    await expect(args.onCancelUpload).toHaveBeenCalledOnce();
+  },
+};
+
 /** The report counts duplicates within the upload and against stored codes; nothing was half-saved. */
 export const Report: Story = {
   args: {

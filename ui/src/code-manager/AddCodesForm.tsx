@@ -42,6 +42,8 @@ export interface AddCodesFormProps {
   malformed?: MalformedLinesView | null;
   /** Reading and sending the file, 0 to 1; null when idle. */
   progress?: number | null;
+  /** Stops the file under way; nothing of it is added. */
+  onCancelUpload?(): void;
   /** What the last add did. */
   report?: AddCodesReportView | null;
   serverError?: FormServerError | null;
@@ -57,6 +59,7 @@ export function AddCodesForm({
   onFile,
   malformed = null,
   progress = null,
+  onCancelUpload,
   report = null,
   serverError,
   busy = false,
@@ -133,7 +136,7 @@ export function AddCodesForm({
               }}
             />
             <p id="codes-file-hint" className="code-manager__hint">
-              One code per line, or the first column of a CSV. Up to 16 MB (about 100,000 codes).
+              One code per line, or the first column of a CSV. Up to 16 MB (about 1,000,000 codes).
             </p>
             {(fileError ?? fileRefusal) && (
               <p className="code-manager__error" role="alert">
@@ -144,7 +147,13 @@ export function AddCodesForm({
           {progress !== null && (
             <div className="code-manager__progress">
               <progress max={1} value={progress} aria-label="Upload progress" />
-              <span>{Math.round(progress * 100)}%</span>
+              {/* Once sent, the codes are checked and added in one step the bar cannot follow. */}
+              <span>{progress < 1 ? `${Math.round(progress * 100)}%` : 'Adding the codes…'}</span>
+              {onCancelUpload && (
+                <Button variant="secondary" onClick={onCancelUpload}>
+                  Cancel upload
+                </Button>
+              )}
             </div>
           )}
           <div className="form__actions">

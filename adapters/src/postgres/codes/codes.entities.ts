@@ -59,6 +59,23 @@ export const CodeEntity = defineEntity({
 });
 export type CodeRow = InferEntity<typeof CodeEntity>;
 
+/**
+ * A line of a code file on its way in, sealed like a code: a file is staged line batch by line
+ * batch, each committed on its own, and only a whole accepted file moves into code.
+ */
+export const CodeImportLineEntity = defineEntity({
+  name: 'CodeImportLine',
+  tableName: 'code_import_line',
+  properties: {
+    importId: p.uuid().primary(),
+    // Keyed by the code, so a repeat within the file is found as it is staged, not in one sort at the end.
+    valueHash: p.string().length(64).primary(),
+    line: p.integer(),
+    valueSealed: p.text(),
+    stagedAt: p.datetime(),
+  },
+});
+
 export const CodeRequestEntity = defineEntity({
   name: 'CodeRequest',
   tableName: 'code_request',
@@ -114,4 +131,4 @@ export const CodeItemImageEntity = defineEntity({
   },
 });
 
-export const codesEntities = [CodeItemEntity, CodeEntity, CodeRequestEntity, CodeEventEntity, CodeItemImageEntity];
+export const codesEntities = [CodeItemEntity, CodeEntity, CodeImportLineEntity, CodeRequestEntity, CodeEventEntity, CodeItemImageEntity];

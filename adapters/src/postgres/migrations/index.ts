@@ -54,6 +54,7 @@ import { Migration20261203061626_ArchivedActivations } from './migration-2026120
 import { Migration20261203061627_CustomDomainVerification } from './migration-20261203061627-custom-domain-verification.ts';
 import { Migration20261203062033_TaxDocuments } from './migration-20261203062033-tax-documents.ts';
 import { Migration20261203080347_MailSender } from './migration-20261203080347-mail-sender.ts';
+import { Migration20261203094213_CodeImportStaging } from './migration-20261203094213-code-import-staging.ts';
 import { Migration20261203094740_MailSenderIndex } from './migration-20261203094740-mail-sender-index.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
@@ -113,5 +114,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203061627_CustomDomainVerification', class: Migration20261203061627_CustomDomainVerification },
   { name: 'Migration20261203062033_TaxDocuments', class: Migration20261203062033_TaxDocuments },
   { name: 'Migration20261203080347_MailSender', class: Migration20261203080347_MailSender },
+  { name: 'Migration20261203094213_CodeImportStaging', class: Migration20261203094213_CodeImportStaging },
   { name: 'Migration20261203094740_MailSenderIndex', class: Migration20261203094740_MailSenderIndex },
 ];

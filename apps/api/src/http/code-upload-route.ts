@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { UploadItemImage } from '@lurkit/core/codes/application/upload-item-image.ts';
 import { ImageTooLarge } from '@lurkit/core/codes/domain/codes.errors.ts';
 import { firstRepeatedLines } from '@lurkit/core/codes/domain/code-paste.ts';
@@ -6,20 +6,47 @@ import { ImportCodeFile } from '@lurkit/core/codes/application/import-code-file.
 import { domainErrorForConstraint } from '../error-table.ts';
 import { localsOf } from './request-locals.ts';
 
-/** Big enough for 100,000 codes of 100 characters; larger files are refused before parsing (413). */
-export const CODE_UPLOAD_LIMIT = '16mb';
+/** Big enough for 1,000,000 codes of 12 characters; a larger file is cut off at this size (413). */
+export const CODE_UPLOAD_LIMIT_BYTES = 16 * 1024 * 1024;
 /** A custom header a cross-site form cannot send: with JSON-free bodies it is the CSRF guard. */
 export const UPLOAD_HEADER = 'x-lurkit-upload';
 
+/** The body went past the route's limit: the import stops and answers 413. */
+class UploadTooLarge extends Error {}
+/** The client went away (cancelled or disconnected) before the file was taken in. */
+class UploadGone extends Error {}
+
+/**
+ * The request body as it arrives, never held whole: a file past the limit stops at the limit, and a
+ * client gone before the end (a cancel or a dropped connection) throws, so the import adds nothing.
+ */
+async function* uploadedChunks(req: Request, res: Response): AsyncIterable<Uint8Array> {
+  let received = 0;
+  let gone = false;
+  const leave = () => (gone = !res.writableFinished);
+  res.once('close', leave);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      received += chunk.byteLength;
+      if (received > CODE_UPLOAD_LIMIT_BYTES) throw new UploadTooLarge();
+      yield chunk;
+    }
+    if (gone) throw new UploadGone();
+  } catch (error) {
+    if (error instanceof UploadTooLarge) throw error;
+    throw new UploadGone();
+  }
+}
+
 /**
  * Codes from a file: the page posts the text or CSV file as it is, outside GraphQL's small body
- * limit, and the file is read here so its bytes are checked to be text. All of its (valid) lines
- * are added, or none; `onlyValid=1` is the company's choice to leave out lines breaking the
- * store's key format.
+ * limit, and the file is read here as it streams in, so its bytes are checked to be text. All of
+ * its (valid) lines are added, or none; `onlyValid=1` is the company's choice to leave out lines
+ * breaking the store's key format.
  */
 export function codeUploadRoute(): Router {
   const router = express.Router();
-  router.post('/items/:itemId/codes', express.raw({ type: () => true, limit: CODE_UPLOAD_LIMIT }), async (req, res) => {
+  router.post('/items/:itemId/codes', async (req, res) => {
     const { session, scope } = localsOf(res);
     if (req.get(UPLOAD_HEADER) !== '1') {
       res.status(403).json({ code: 'FORBIDDEN', message: 'Uploads come from the Code Manager page.' });
@@ -34,22 +61,29 @@ export function codeUploadRoute(): Router {
       res.status(403).json({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
       return;
     }
+    if (Number(req.get('content-length') ?? 0) > CODE_UPLOAD_LIMIT_BYTES) {
+      tooLarge(res);
+      return;
+    }
     const platform = typeof req.query.platform === 'string' ? req.query.platform : '';
-    const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength) : new Uint8Array();
     let result;
     try {
-      result = await scope.transaction((tx) =>
-        new ImportCodeFile(tx.codes).execute({
-          companyId: company.id,
-          actorUserId: session.user.id,
-          itemId: req.params.itemId,
-          platform,
-          bytes,
-          format: req.query.format === 'csv' ? 'csv' : 'text',
-          onlyValidLines: req.query.onlyValid === '1',
-        }),
-      );
+      result = await new ImportCodeFile({
+        ...scope.codes,
+        inTransaction: (work) => scope.transaction((tx) => work(tx.codes)),
+      }).execute({
+        companyId: company.id,
+        actorUserId: session.user.id,
+        itemId: req.params.itemId,
+        platform,
+        chunks: uploadedChunks(req, res),
+        format: req.query.format === 'csv' ? 'csv' : 'text',
+        onlyValidLines: req.query.onlyValid === '1',
+      });
     } catch (error) {
+      if (error instanceof UploadTooLarge) return tooLarge(res);
+      // Nobody is left to answer; the staged lines are already discarded.
+      if (error instanceof UploadGone) return;
       const raced = domainErrorForConstraint(error);
       if (!raced) throw error;
       res.status(409).json({ code: raced.code, message: raced.message, field: raced.field });
@@ -69,9 +103,9 @@ export function codeUploadRoute(): Router {
     res.json({
       added: report.added,
       malformedSkipped: report.malformedSkipped,
-      duplicatesInPaste: report.duplicatesInPaste.length,
-      alreadyExisting: report.alreadyExisting.length,
-      firstDuplicates: firstRepeatedLines(report),
+      duplicatesInPaste: report.duplicatesInFile,
+      alreadyExisting: report.alreadyExisting,
+      firstDuplicates: firstRepeatedLines({ duplicatesInPaste: report.firstRepeats, alreadyExisting: [] }),
       fulfilledRequests: report.fulfilledRequests,
       available: report.stock.available,
       unavailable: report.stock.unavailable,
@@ -112,6 +146,15 @@ export function codeUploadRoute(): Router {
       .send(Buffer.from(image.bytes));
   });
   return router;
+}
+
+/** The same answer as a body refused at its length, sent once the import has stopped. */
+function tooLarge(res: Response): void {
+  // The rest of the body is not read: the connection closes after the answer.
+  res
+    .set('Connection', 'close')
+    .status(413)
+    .json({ code: 'PAYLOAD_TOO_LARGE', message: 'Upload codes failed: the file is larger than 16 MB.', field: 'file' });
 }
 
 /** Above this the body is not even read; up to it, the use case answers the 5 MB rule itself. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql, updateUser } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -121,6 +122,29 @@ describe('Code Manager', () => {
     expect(items.data!.codeManagerItems[0]!.platforms).toEqual([
       { platform: 'Meta Quest', added: 2001, claimed: 0, available: 2001, unavailable: 0, availability: 'HIGH', openRequests: 0 },
     ]);
+  });
+
+  it('adds nothing and leaves nothing staged when an upload is cancelled halfway, and refuses a body over 16 MB', async () => {
+    const { client, itemId } = await companyWithItem();
+    const sent = http.request(`${app.url}/api/code-manager/items/${itemId}/codes?platform=itch.io`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-lurkit-upload': '1', cookie: client.cookieHeader, 'content-length': 10_000_000 },
+    });
+    sent.on('error', () => {});
+    // More lines than one staged batch, then the client leaves before the end it announced.
+    sent.write(Array.from({ length: 25_000 }, (_, i) => `HALF-${i}\n`).join(''));
+    const staged = async () => Number((await sql<{ n: string }>(app.databaseUrl, 'select count(*) as n from code_import_line'))[0]!.n);
+    await vi.waitFor(async () => expect(await staged()).toBeGreaterThan(0), { timeout: 20_000, interval: 50 });
+    sent.destroy();
+    await vi.waitFor(async () => expect(await staged()).toBe(0), { timeout: 20_000, interval: 50 });
+    expect(await sql(app.databaseUrl, 'select id from code where item_id = ?', [itemId])).toEqual([]);
+
+    const tooLarge = await client.json<Record<string, unknown>>(`/api/code-manager/items/${itemId}/codes?platform=itch.io`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-lurkit-upload': '1' },
+      body: new Uint8Array(16 * 1024 * 1024 + 1).fill(0x41),
+    });
+    expect(tooLarge).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } });
   });
 
   it('refuses a binary, NUL-holding or empty file whole at the file field, and lists lines that are no keys of the store', async () => {

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { aCode, aCodeItem, COMPANY_ID } from '../testing/builders.ts';
 import { codesTestDeps, seedCodes } from '../testing/codes-test-deps.ts';
-import { ImportCodeFile, type ImportCodeFileInput } from './import-code-file.ts';
+import { ImportCodeFile, STAGE_BATCH, type ImportCodeFileInput } from './import-code-file.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** A file as an upload delivers it: in small pieces cut anywhere, here every 7 bytes. */
+async function* inChunks(bytes: Uint8Array, size = 7): AsyncIterable<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
 
 async function setup() {
   const deps = codesTestDeps();
   const item = aCodeItem({ allocation: 'auto' });
   await seedCodes(deps, { items: [item], codes: [aCode(item, { value: 'OLDAA-OLDAA-OLDAA', platform: 'Steam' })] });
-  const run = (over: Partial<ImportCodeFileInput>) =>
-    new ImportCodeFile(deps).execute({
+  const run = ({ bytes = utf8(''), ...over }: Partial<ImportCodeFileInput> & { bytes?: Uint8Array }) =>
+    new ImportCodeFile({ ...deps, inTransaction: (work) => work(deps) }).execute({
       companyId: COMPANY_ID,
       actorUserId: 'user-2',
       itemId: item.id,
       platform: 'Steam',
-      bytes: utf8(''),
+      chunks: inChunks(bytes),
       format: 'text',
       onlyValidLines: false,
       ...over,
     });
   const values = async () => (await deps.codes.listByItem(item.id)).map((c) => c.value).sort();
-  return { run, values };
+  return { run, values, deps };
 }
 
 /** Blank lines, a repeat, a code the item holds and a line that is no Steam key (line 6). */
@@ -44,8 +49,12 @@ describe('ImportCodeFile', () => {
       value: {
         added: 2,
         malformedSkipped: 1,
-        duplicatesInPaste: [{ line: 4, code: 'AAAAA-AAAAA-AAAAA' }],
-        alreadyExisting: [{ line: 5, code: 'OLDAA-OLDAA-OLDAA' }],
+        duplicatesInFile: 1,
+        alreadyExisting: 1,
+        firstRepeats: [
+          { line: 4, code: 'AAAAA-AAAAA-AAAAA' },
+          { line: 5, code: 'OLDAA-OLDAA-OLDAA' },
+        ],
       },
     });
     expect(await values()).toEqual(['AAAAA-AAAAA-AAAAA', 'BBBBB-BBBBB-BBBBB', 'OLDAA-OLDAA-OLDAA']);
@@ -85,5 +94,40 @@ describe('ImportCodeFile', () => {
       ok: false,
       error: { code: 'CODES.NO_CODES_TO_ADD', alreadyExisting: 1 },
     });
+  });
+
+  it('stages a long file in batches and leaves nothing staged once added', async () => {
+    const { run, values, deps } = await setup();
+    const batches: number[] = [];
+    const stage = deps.codes.stageImport.bind(deps.codes);
+    deps.codes.stageImport = async (id, lines) => {
+      batches.push(lines.length);
+      return stage(id, lines);
+    };
+    const lines = Array.from({ length: 2 * STAGE_BATCH + 5 }, (_, i) => `CODE-${i}`);
+    const bytes = utf8(lines.join('\n'));
+    const report = await run({ platform: 'itch.io', bytes, chunks: inChunks(bytes, 65_536) });
+    expect(report).toMatchObject({ ok: true, value: { added: lines.length } });
+    // A batch goes once it reaches STAGE_BATCH lines, so none outgrows it by more than one chunk's lines.
+    expect(batches.length).toBeGreaterThan(1);
+    expect(Math.max(...batches)).toBeLessThan(STAGE_BATCH + 65_536 / 'CODE-0\n'.length);
+    expect((await values()).length).toBe(lines.length + 1);
+    expect(deps.codes.stagedImports).toBe(0);
+  });
+
+  it('adds nothing and leaves nothing staged when the file is refused late or the upload is cut off', async () => {
+    const { run, values, deps } = await setup();
+    const lines = Array.from({ length: STAGE_BATCH + 10 }, (_, i) => `CODE-${i}`);
+    expect(await run({ platform: 'itch.io', bytes: utf8([...lines, 'BAD\u0000'].join('\n')) })).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.FILE_CONTROL_CHARACTER', line: STAGE_BATCH + 11 },
+    });
+    async function* cutOff(): AsyncIterable<Uint8Array> {
+      yield* inChunks(utf8(lines.join('\n')), 65_536);
+      throw new Error('aborted');
+    }
+    await expect(run({ platform: 'itch.io', chunks: cutOff() })).rejects.toThrow('aborted');
+    expect(await values()).toEqual(['OLDAA-OLDAA-OLDAA']);
+    expect(deps.codes.stagedImports).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readCodeFile } from './code-file.ts';
+import { CodeFileReader, readCodeFile } from './code-file.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** Codes as companies write them: letters, digits and dashes, never blank. */
@@ -83,5 +83,38 @@ describe('readCodeFile', () => {
         { line: 5, code: 'FFFFF' },
       ],
     });
+  });
+});
+
+describe('CodeFileReader', () => {
+  it('reads a file cut into chunks anywhere (inside a line, a CRLF or a character) as it reads the whole', () => {
+    const text = '\uFEFFÅÄÖ-1\r\n\r\n  BBBB-2 \r\nCCCC-3\rDDDD-4\n\nEEEE-€';
+    const bytes = utf8(text);
+    const whole = readCodeFile(bytes, 'text');
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 8 }), (cuts) => {
+        const reader = new CodeFileReader('text');
+        const lines = [];
+        let from = 0;
+        for (const cut of [...cuts.sort((a, b) => a - b), bytes.length]) {
+          const read = reader.push(bytes.subarray(from, cut));
+          if (!read.ok) throw new Error(read.error.code);
+          lines.push(...read.value);
+          from = cut;
+        }
+        const rest = reader.end();
+        expect(rest.ok && [...lines, ...rest.value]).toEqual(whole.ok && whole.value);
+      }),
+    );
+  });
+
+  it('refuses a chunk breaking UTF-8 and a file ending inside a character', () => {
+    expect(new CodeFileReader('text').push(new Uint8Array([0x41, 0xff]))).toMatchObject({
+      ok: false,
+      error: { code: 'CODES.FILE_NOT_TEXT' },
+    });
+    const reader = new CodeFileReader('text');
+    expect(reader.push(new Uint8Array([0x41, 0xe2, 0x82]))).toEqual({ ok: true, value: [] });
+    expect(reader.end()).toMatchObject({ ok: false, error: { code: 'CODES.FILE_NOT_TEXT' } });
   });
 });

@@ -21,24 +21,75 @@ export const holdsControlCharacter = (row: string, code: string): boolean => CON
  * find a line its editor shows. A CSV gives its first column, after an optional "code" header.
  */
 export function readCodeFile(bytes: Uint8Array, format: CodeFileFormat): Result<PastedLine[], CodeFileRefusal> {
-  let text: string;
-  try {
-    // fatal: an invalid byte sequence throws instead of becoming U+FFFD; a leading BOM is dropped.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return err(new CodeFileNotText());
+  const reader = new CodeFileReader(format);
+  const read = reader.push(bytes);
+  if (!read.ok) return read;
+  const rest = reader.end();
+  return rest.ok ? ok([...read.value, ...rest.value]) : rest;
+}
+
+/**
+ * The same reading a chunk at a time, for files streamed as they arrive: each chunk answers the
+ * lines it completed, a line or a character split between chunks is kept for the next one.
+ */
+export class CodeFileReader {
+  readonly #format: CodeFileFormat;
+  // fatal: an invalid byte sequence throws instead of becoming U+FFFD; a leading BOM is dropped.
+  readonly #decoder = new TextDecoder('utf-8', { fatal: true });
+  #rest = '';
+  #rows = 0;
+  #codes = 0;
+
+  constructor(format: CodeFileFormat) {
+    this.#format = format;
   }
-  const lines: PastedLine[] = [];
-  const rows = text.split(/\r\n|\r|\n/);
-  for (let index = 0; index < rows.length; index += 1) {
-    const raw = rows[index] ?? '';
-    const code = (format === 'csv' ? firstCsvField(raw) : raw).trim();
-    if (holdsControlCharacter(raw, code)) return err(new CodeFileControlCharacter(index + 1));
-    if (code === '') continue;
-    if (format === 'csv' && lines.length === 0 && CSV_HEADER.test(code)) continue;
-    lines.push({ line: index + 1, code });
+
+  /** How many codes the file has given so far. */
+  get codes(): number {
+    return this.#codes;
   }
-  return lines.length === 0 ? err(new CodeFileEmpty()) : ok(lines);
+
+  push(chunk: Uint8Array): Result<PastedLine[], CodeFileRefusal> {
+    let text: string;
+    try {
+      text = this.#rest + this.#decoder.decode(chunk, { stream: true });
+    } catch {
+      return err(new CodeFileNotText());
+    }
+    // A "\r" closing the chunk may be the first half of a "\r\n": it waits for the next chunk.
+    const held = text.endsWith('\r') ? '\r' : '';
+    const rows = (held ? text.slice(0, -1) : text).split(/\r\n|\r|\n/);
+    this.#rest = (rows.pop() ?? '') + held;
+    return this.#read(rows);
+  }
+
+  /** The last line, and the refusal of a file that held no code. */
+  end(): Result<PastedLine[], CodeFileRefusal> {
+    let text: string;
+    try {
+      text = this.#rest + this.#decoder.decode();
+    } catch {
+      return err(new CodeFileNotText());
+    }
+    this.#rest = '';
+    const last = this.#read(text.split(/\r\n|\r|\n/));
+    if (!last.ok) return last;
+    return this.#codes === 0 ? err(new CodeFileEmpty()) : last;
+  }
+
+  #read(rows: readonly string[]): Result<PastedLine[], CodeFileRefusal> {
+    const lines: PastedLine[] = [];
+    for (const raw of rows) {
+      this.#rows += 1;
+      const code = (this.#format === 'csv' ? firstCsvField(raw) : raw).trim();
+      if (holdsControlCharacter(raw, code)) return err(new CodeFileControlCharacter(this.#rows));
+      if (code === '') continue;
+      if (this.#format === 'csv' && this.#codes === 0 && CSV_HEADER.test(code)) continue;
+      this.#codes += 1;
+      lines.push({ line: this.#rows, code });
+    }
+    return ok(lines);
+  }
 }
 
 /**

@@ -20,10 +20,14 @@ export class NoCodesToAdd extends DomainError {
   readonly duplicatesInPaste: number;
   readonly alreadyExisting: number;
   readonly firstDuplicates: readonly { line: number; masked: string }[];
-  constructor(paste: Pick<CodePaste, 'duplicatesInPaste' | 'alreadyExisting'> = { duplicatesInPaste: [], alreadyExisting: [] }) {
+  /** `counts` when the paste's lists hold only the first repeats (a file read as it streams). */
+  constructor(
+    paste: Pick<CodePaste, 'duplicatesInPaste' | 'alreadyExisting'> = { duplicatesInPaste: [], alreadyExisting: [] },
+    counts?: { duplicatesInPaste: number; alreadyExisting: number },
+  ) {
     super();
-    this.duplicatesInPaste = paste.duplicatesInPaste.length;
-    this.alreadyExisting = paste.alreadyExisting.length;
+    this.duplicatesInPaste = counts?.duplicatesInPaste ?? paste.duplicatesInPaste.length;
+    this.alreadyExisting = counts?.alreadyExisting ?? paste.alreadyExisting.length;
     this.firstDuplicates = firstRepeatedLines(paste);
   }
 }
@@ -141,17 +145,18 @@ export class MalformedCodeLines extends DomainError {
   readonly malformedLines: readonly number[];
   readonly valid: number;
   readonly example: string;
-  constructor(store: string, example: string, lines: readonly number[], valid: number) {
+  /** `malformed` counts them all when `lines` holds only the first (a file read as it streams). */
+  constructor(store: string, example: string, lines: readonly number[], valid: number, malformed = lines.length) {
     super();
-    this.malformed = lines.length;
+    this.malformed = malformed;
     this.malformedLines = lines.slice(0, FIRST_MALFORMED_LINES);
     this.valid = valid;
     this.example = example;
-    const count = lines.length === 1 ? '1 line is not a' : `${lines.length.toLocaleString('en-US')} lines are not`;
+    const count = malformed === 1 ? '1 line is not a' : `${malformed.toLocaleString('en-US')} lines are not`;
     this.message =
       valid === 0
         ? `No line is a ${store} key (${example}). Check the platform, or fix the file and upload it again.`
-        : `${count} ${store} key${lines.length === 1 ? '' : 's'} (${example}). Fix the file, or import only the ${valid.toLocaleString('en-US')} valid lines.`;
+        : `${count} ${store} key${malformed === 1 ? '' : 's'} (${example}). Fix the file, or import only the ${valid.toLocaleString('en-US')} valid lines.`;
   }
 }
 /** How many malformed line numbers an error names; the rest are counted. */

@@ -94,6 +94,48 @@ export function describeCodeRepositoryContract(name: string, make: () => Promise
       });
     });
 
+    it('stages a file each code once, answering repeats, and adds it to its item, counting codes already held', async () => {
+      const item = anItem();
+      await repo().saveAll([aCode(item, { id: uuid(), value: 'HELD-1', platform: 'Steam' })]);
+      const importId = uuid();
+      expect(
+        await repo().stageImport(importId, [
+          { line: 1, code: 'A-1' },
+          { line: 2, code: 'B-2' },
+          { line: 3, code: 'B-2' },
+        ]),
+      ).toEqual([{ line: 3, code: 'B-2' }]);
+      expect(
+        await repo().stageImport(importId, [
+          { line: 4, code: 'A-1' },
+          { line: 5, code: 'HELD-1' },
+          { line: 6, code: 'C-3' },
+        ]),
+      ).toEqual([{ line: 4, code: 'A-1' }]);
+      expect(await repo().stageImport(uuid(), [{ line: 1, code: 'A-1' }])).toEqual([]);
+      const add = { importId, itemId: item.id, companyId: item.companyId, platform: 'PlayStation 5', status: 'available' as const };
+      expect(await repo().addStaged({ ...add, addedBy: 'user-1', at: new Date('2025-01-01T00:00:00.000Z') })).toEqual({
+        added: 3,
+        alreadyExisting: 1,
+        firstExisting: [{ line: 5, code: 'HELD-1' }],
+      });
+      const taken = await repo().takeAvailable({
+        itemId: item.id,
+        platform: 'playstation 5',
+        count: 3,
+        creatorId: uuid(),
+        at: new Date(),
+        distributedBy: 'x',
+      });
+      expect(taken?.map((c) => [c.value, c.companyId, c.addedBy]).sort()).toEqual([
+        ['A-1', item.companyId, 'user-1'],
+        ['B-2', item.companyId, 'user-1'],
+        ['C-3', item.companyId, 'user-1'],
+      ]);
+      await repo().discardImport(importId);
+      expect(await repo().addStaged({ ...add, addedBy: 'user-1', at: new Date() })).toMatchObject({ added: 0, alreadyExisting: 0 });
+    });
+
     it('lists the codes one taker distributed, oldest first, within the company only', async () => {
       const item = anItem();
       const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));

@@ -1,6 +1,7 @@
 import type { PageRequest } from '../../shared/page.ts';
 import type { Stock } from '../domain/availability.ts';
 import type { Code, CodeStatus } from '../domain/code.entity.ts';
+import type { PastedLine } from '../domain/code-paste.ts';
 
 export interface PlatformStock extends Stock {
   /** The platform name as the first code of it was stored. */
@@ -15,6 +16,25 @@ export interface TakeCodes {
   readonly at: Date;
   /** The distribution rule or Key campaign handing them out. */
   readonly distributedBy: string;
+}
+
+/** What adding a staged file puts in an item. */
+export interface AddStagedCodes {
+  readonly importId: string;
+  readonly itemId: string;
+  readonly companyId: string;
+  readonly platform: string;
+  readonly status: CodeStatus;
+  readonly addedBy: string;
+  readonly at: Date;
+}
+
+/** The outcome of adding a staged file: lines whose code the item already held are counted, never added. */
+export interface StagedCodesAdded {
+  readonly added: number;
+  readonly alreadyExisting: number;
+  /** The first of those lines by line number. */
+  readonly firstExisting: readonly PastedLine[];
 }
 
 /**
@@ -59,6 +79,16 @@ export interface CodeRepositoryPort {
    * store (a claim at the same moment wins); answers whether it did.
    */
   deleteAllUnclaimed(ids: readonly string[]): Promise<boolean>;
+  /**
+   * Keeps lines of a file being imported apart from every item, each call on its own (no transaction
+   * is held while a file arrives), so a large file costs no memory and nothing is seen before it ends.
+   * A line repeating a code staged before (or earlier in the same call) is not kept: it is answered.
+   */
+  stageImport(importId: string, lines: readonly PastedLine[]): Promise<PastedLine[]>;
+  /** Adds the new codes of a staged file to its item; the staged lines stay until discarded. */
+  addStaged(add: AddStagedCodes): Promise<StagedCodesAdded>;
+  /** Forgets a staged file: imported, refused, cancelled or cut off. */
+  discardImport(importId: string): Promise<void>;
   /** The company's codes one rule, campaign or Quest run handed out, oldest first. */
   listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]>;
 }

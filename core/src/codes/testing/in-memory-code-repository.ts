@@ -2,12 +2,20 @@ import { encodeCursor, keysetPage } from '../../shared/keyset.ts';
 import type { PageRequest } from '../../shared/page.ts';
 import { byAddedOrder, type Code, type CodeStatus } from '../domain/code.entity.ts';
 import { samePlatform } from '../domain/platform.ts';
-import type { CodeRepositoryPort, PlatformStock, TakeCodes } from '../ports/code-repository.port.ts';
+import type { PastedLine } from '../domain/code-paste.ts';
+import type { AddStagedCodes, CodeRepositoryPort, PlatformStock, StagedCodesAdded, TakeCodes } from '../ports/code-repository.port.ts';
+import { FIRST_REPEATED_LINES } from '../domain/code-paste.ts';
 
 const newestFirst = (code: Code) => [-code.addedAt.getTime(), code.id] as const;
 
 export class InMemoryCodeRepository implements CodeRepositoryPort {
   readonly #codes = new Map<string, Code>();
+  readonly #staged = new Map<string, Map<string, PastedLine>>();
+
+  /** How many files are staged and not yet discarded (a test's "nothing left behind"). */
+  get stagedImports(): number {
+    return this.#staged.size;
+  }
 
   #all(): Code[] {
     return [...this.#codes.values()];
@@ -117,5 +125,44 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
     const code = this.#codes.get(id);
     if (!code || code.status === 'claimed') return false;
     return this.#codes.delete(id);
+  }
+
+  async stageImport(importId: string, lines: readonly PastedLine[]): Promise<PastedLine[]> {
+    const staged = this.#staged.get(importId) ?? new Map<string, PastedLine>();
+    this.#staged.set(importId, staged);
+    const repeats: PastedLine[] = [];
+    for (const line of lines) {
+      if (staged.has(line.code)) repeats.push(line);
+      else staged.set(line.code, line);
+    }
+    return repeats;
+  }
+
+  async addStaged(add: AddStagedCodes): Promise<StagedCodesAdded> {
+    const lines = [...(this.#staged.get(add.importId)?.values() ?? [])].sort((a, b) => a.line - b.line);
+    const held = new Set(this.#all().flatMap((c) => (c.itemId === add.itemId ? [c.value] : [])));
+    const existing = lines.filter((line) => held.has(line.code));
+    const added = lines.filter((line) => !held.has(line.code));
+    added.forEach((line, index) => {
+      const id = globalThis.crypto.randomUUID();
+      this.#codes.set(id, {
+        id,
+        itemId: add.itemId,
+        companyId: add.companyId,
+        platform: add.platform,
+        value: line.code,
+        status: add.status,
+        addedBy: add.addedBy,
+        addedAt: new Date(add.at.getTime() + index),
+        claimedBy: null,
+        claimedAt: null,
+        distributedBy: null,
+      });
+    });
+    return { added: added.length, alreadyExisting: existing.length, firstExisting: existing.slice(0, FIRST_REPEATED_LINES) };
+  }
+
+  async discardImport(importId: string): Promise<void> {
+    this.#staged.delete(importId);
   }
 }

@@ -108,6 +108,31 @@ export function submitContentFor(participant: KeyParticipant, url: string, now: 
 }
 
 /**
+ * Content the channel sync found: the same submission, dated when it was posted (so "on time" is the
+ * post's), recorded by the system and saying so.
+ */
+export function foundContentFor(participant: KeyParticipant, url: string, postedAt: Date): Moved {
+  const claimedAt = participant.claim?.claimedAt ?? postedAt;
+  const moved = moveParticipant(participant, 'submitContent', postedAt, 'SYSTEM', {
+    submission: { url, submittedAt: postedAt, onTime: isWithinContentWindow(claimedAt, postedAt) },
+  });
+  if (!moved.ok) return moved;
+  const events = moved.value.events.map((e, i, all) => (i === all.length - 1 ? { ...e, note: FOUND_ON_CHANNEL } : e));
+  return ok({ ...moved.value, events });
+}
+/** The run event's note on content the sync found rather than the creator submitted. */
+export const FOUND_ON_CHANNEL = 'found on the connected channel';
+
+/** Where a found post is watched, from its platform and id. */
+export function keyContentUrl(post: { provider: 'twitch' | 'youtube' | 'tiktok'; type: string; externalId: string }): string {
+  const id = encodeURIComponent(post.externalId);
+  if (post.provider === 'youtube')
+    return post.type === 'SHORTS' ? `https://www.youtube.com/shorts/${id}` : `https://www.youtube.com/watch?v=${id}`;
+  if (post.provider === 'tiktok') return `https://www.tiktok.com/video/${id}`;
+  return `https://www.twitch.tv/videos/${id}`;
+}
+
+/**
  * The company marked the claimed key bad and stock gave a replacement: the claim now holds the
  * replacement (the content window is the claim's and does not restart), the bad key stays recorded.
  */

@@ -20,13 +20,13 @@ export const CODE_FILE_MAX_BYTES = 16 * 1024 * 1024;
  * Posts a text or CSV file of codes as it is (the server checks it is text and reads its lines) with
  * upload progress, which fetch cannot report. The x-lurkit-upload header is the route's CSRF guard:
  * a cross-site form cannot set it. `onlyValidLines` is the company's choice to leave out lines that
- * break the store's key format.
+ * break the store's key format; `signal` cancels the upload.
  */
 export function uploadCodes(
   itemId: string,
   platform: string,
   file: Blob & { name: string },
-  options: { onlyValidLines: boolean },
+  options: { onlyValidLines: boolean; signal?: AbortSignal },
   onProgress: (fraction: number) => void,
 ): Promise<{ ok: true; report: AddCodesReport & { malformedSkipped: number } } | { ok: false; error: UploadFailure }> {
   return new Promise((resolve) => {
@@ -70,6 +70,10 @@ export function uploadCodes(
         });
       }
     };
+    // The server adds nothing of a file whose upload stops before its end.
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () =>
+      resolve({ ok: false, error: { code: 'UPLOAD_CANCELLED', message: 'Upload cancelled. Nothing was added.', field: 'file' } });
     xhr.onerror = () =>
       resolve({
         ok: false,

@@ -223,6 +223,7 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
   const [uploadError, setUploadError] = useState<FormServerError | null>(null);
   const [malformed, setMalformed] = useState<MalformedLinesView | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<AbortController | null>(null);
   const trace = useServerAction((value: string) => request(TraceLeakedKeyMutation, { value }).then((data) => data.traceLeakedKey));
   const [traced, setTraced] = useState<LeakedKeyTraceView | null>(null);
 
@@ -248,6 +249,7 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
         itemName={item.name}
         busy={busy}
         progress={progress}
+        onCancelUpload={uploading ? () => uploading.abort() : undefined}
         report={report}
         serverError={uploadError}
         malformed={malformed}
@@ -269,8 +271,10 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
           setUploadError(null);
           setMalformed(null);
           setReport(null);
+          const cancel = new AbortController();
+          setUploading(cancel);
           try {
-            const sent = await uploadCodes(item.id, platform, file, { onlyValidLines }, setProgress);
+            const sent = await uploadCodes(item.id, platform, file, { onlyValidLines, signal: cancel.signal }, setProgress);
             if (sent.ok) await afterAdd(sent.report);
             else if (sent.error.code === 'CODES.MALFORMED_LINES')
               setMalformed({
@@ -296,6 +300,7 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
           } finally {
             setBusy(false);
             setProgress(null);
+            setUploading(null);
           }
         }}
       />
