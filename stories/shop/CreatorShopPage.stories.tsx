@@ -81,14 +81,14 @@ export const NotEnoughCoins: Story = {
       gqlData(CreatorShopQuery, shop),
       gqlError(BuyShopItemMutation, {
         code: 'SHOP.NOT_ENOUGH_COINS',
-        message: 'You do not have enough Lurkcoins for this order.',
+        message: 'This order costs 100 Lurkcoins; you have 40 Lurkcoins.',
         field: 'quantity',
       }),
     ],
   }),
   play: async ({ canvas, userEvent }) => {
     await buyStickers({ canvas, userEvent });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('You do not have enough Lurkcoins for this order.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This order costs 100 Lurkcoins; you have 40 Lurkcoins.');
   },
 };
 
