@@ -7,18 +7,20 @@ import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { JoinCompanyPage } from '../../apps/web/src/accounts/pages/JoinCompanyPage.tsx';
 
-const URL = '/company/join?token=invite-token-1';
+const TOKEN = 'invite-token-1';
+const URL = `/company/join?token=${TOKEN}`;
 const meta = { title: 'Pages/Accounts/Join company', component: JoinCompanyPage, ...pageMeta({ url: URL }) } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed out: log in or sign up, both coming back to this link. */
+/** Signed out: log in (coming back to this link) or sign up straight into the company. */
 export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Join company');
     const back = `?callbackUrl=${encodeURIComponent(URL)}`;
     await expect(await canvas.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login${back}`);
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register${back}`);
+    // The invitee signs up with the account's fields only; the invitation names the company.
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register/member?token=${TOKEN}`);
   },
 };
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RegisterCreatorMutation } from '../../apps/web/src/accounts/operations/accounts.operations.ts';
 import { creatorValues } from '../../ui/src/story-helpers/fixtures.ts';
-import { fillFields } from '../../ui/src/story-helpers/form-play.ts';
 import { pageMeta } from '../support/page.tsx';
 import { atEachWidth } from '../support/viewports.ts';
 import { RegisterCreatorPage } from '../../apps/web/src/accounts/pages/RegisterCreatorPage.tsx';
-import { registerPageStories } from './register-page-stories.ts';
+import { fillAccountFields, registerPageStories } from './register-page-stories.ts';
 
 const meta = {
   title: 'Pages/Accounts/Register creator',
@@ -19,10 +18,7 @@ const stories = registerPageStories({
   heading: 'Create a creator account',
   submit: 'Create creator account',
   required: { Email: 'Email is required.', Username: 'Username is required.' },
-  fill: async (context) => {
-    await fillFields(context, { Email: creatorValues.email, Username: creatorValues.username, Password: creatorValues.password });
-    await context.userEvent.click(context.canvas.getByRole('checkbox'));
-  },
+  fill: fillAccountFields,
   mutation: RegisterCreatorMutation,
   registered: { registerCreator: { userId: 'u-new', userType: 'Creator' } },
   email: creatorValues.email,

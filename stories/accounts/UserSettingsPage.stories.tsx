@@ -69,6 +69,8 @@ export const OAuthPlaceholderEmail: Story = {
     await expect(canvas.queryByText(/users\.lurkit\.invalid/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /resend/i })).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    // The account never had a password it knows: its first address is saved without one.
+    await expect(within(canvas.getByRole('region', { name: 'Profile' })).queryByLabelText('Current password')).toBeNull();
   },
 };
 

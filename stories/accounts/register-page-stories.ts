@@ -1,11 +1,17 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { TadaDocumentNode } from '../../apps/web/src/graphql.ts';
-import { usernameTaken } from '../../ui/src/story-helpers/fixtures.ts';
-import { clickButton, expectBusy, expectFieldError } from '../../ui/src/story-helpers/form-play.ts';
+import { creatorValues, usernameTaken } from '../../ui/src/story-helpers/fixtures.ts';
+import { clickButton, expectBusy, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
+
+/** The account's own fields (email, username, password) filled and the terms ticked. */
+export async function fillAccountFields(context: StoryContext) {
+  await fillFields(context, { Email: creatorValues.email, Username: creatorValues.username, Password: creatorValues.password });
+  await context.userEvent.click(context.canvas.getByRole('checkbox'));
+}
 
 export interface RegisterPage<Data, Variables> {
   /** The page's heading before it is sent. */

@@ -39,7 +39,7 @@ export const BelowMinimum: Story = {
     network: [
       gqlError(SubmitQuestOfferMutation, {
         code: 'QUEST.BELOW_MINIMUM_DEAL_SIZE',
-        message: "The amount must be at least the creator's minimum deal size of $100.00.",
+        message: "The amount must be at least the creator's minimum deal size of $100.00; this offer is $50.00.",
         field: 'amountCents',
       }),
       gqlData(CreatorQuestQuery, { quest: creatorQuest() }),

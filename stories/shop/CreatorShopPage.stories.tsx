@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BuyShopItemMutation, CreatorShopQuery } from '../../apps/web/src/shop/operations/shop.operations.ts';
 import { CreatorShopPage } from '../../apps/web/src/shop/pages/CreatorShopPage.tsx';
@@ -40,15 +40,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The balance, the shelf, the orders and the ledger; buying ends in a toast. */
+/** Buy asks first, with the price and the balance after it; Buy in the question places the order. */
+async function buyStickers({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Buy Lurkit stickers' }));
+  const question = within(await canvas.findByRole('dialog', { name: 'Buy Lurkit stickers?' }));
+  await expect(question.getByText('Price').nextElementSibling).toHaveTextContent('100 Lurkcoins');
+  await expect(question.getByText('Your balance after').nextElementSibling).toHaveTextContent('150 Lurkcoins');
+  await userEvent.click(question.getByRole('button', { name: 'Buy' }));
+}
+
+/** The balance, the shelf, the orders and the ledger; buying, once confirmed, ends in a toast. */
 export const Filled: Story = {
   play: async ({ canvas, userEvent }) => {
     await findPageHeading(canvas, 'Shop');
     await expect(await canvas.findByRole('group', { name: 'Your Lurkcoins' })).toHaveTextContent('250 Lurkcoins');
     await expect(canvas.getByText('You need 550 Lurkcoins more')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Order history' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy Lurkit stickers' }));
+    await buyStickers({ canvas, userEvent });
     await expect(await within(document.body).findByText('Order placed: Lurkit stickers for 100 Lurkcoins.')).toBeInTheDocument();
+  },
+};
+
+/** Cancel spends nothing. */
+export const CancelPurchase: Story = {
+  parameters: pageAt({
+    network: [gqlData(CreatorShopQuery, shop), gqlError(BuyShopItemMutation, { code: 'UNEXPECTED', message: 'Bought.' })],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Buy Lurkit stickers' }));
+    await userEvent.click(within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -59,14 +81,14 @@ export const NotEnoughCoins: Story = {
       gqlData(CreatorShopQuery, shop),
       gqlError(BuyShopItemMutation, {
         code: 'SHOP.NOT_ENOUGH_COINS',
-        message: 'You do not have enough Lurkcoins for this order.',
+        message: 'This order costs 100 Lurkcoins; you have 40 Lurkcoins.',
         field: 'quantity',
       }),
     ],
   }),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Buy Lurkit stickers' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('You do not have enough Lurkcoins for this order.');
+    await buyStickers({ canvas, userEvent });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This order costs 100 Lurkcoins; you have 40 Lurkcoins.');
   },
 };
 

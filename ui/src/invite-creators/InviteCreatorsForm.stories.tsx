@@ -5,10 +5,16 @@ import { formStories } from '../story-helpers/form-stories.ts';
 import { atWidth, expectNoSidewaysScroll, viewportParameters } from '../story-helpers/shell-fixtures.tsx';
 import { InviteCreatorsForm } from './InviteCreatorsForm.tsx';
 
+const CREATORS = [
+  { id: 'creator-7', username: 'annaplays', displayName: 'Anna Plays' },
+  { id: 'creator-9', username: 'annika', displayName: 'annika' },
+];
+const searchCreators = async (text: string) => CREATORS.filter((c) => c.username.startsWith(text.toLowerCase()));
+
 const meta = {
   title: 'Keys/Invite creators form',
   component: InviteCreatorsForm,
-  args: { ...formArgs(), onSubmit: fn(async () => {}), activationType: 'KEY', activationId: 'campaign-1' },
+  args: { ...formArgs(), onSubmit: fn(async () => {}), activationType: 'KEY', activationId: 'campaign-1', searchCreators },
   parameters: viewportParameters,
 } satisfies Meta<typeof InviteCreatorsForm>;
 
@@ -40,12 +46,16 @@ export const InvalidLine: Story = {
   },
 };
 
-export const ByUserId: Story = {
+/** Creators with an account are found by name and picked, never typed as ids. */
+export const ByName: Story = {
   play: async (context) => {
-    await context.userEvent.click(context.canvas.getByRole('radio', { name: 'User id' }));
+    await context.userEvent.click(context.canvas.getByRole('radio', { name: 'Name' }));
     await clickButton(context, 'Send invitations');
-    await expectFieldError(context.canvas, 'User ids', 'Choose at least one creator.');
-    await fillFields(context, { 'User ids': 'creator-7\ncreator-9' });
+    await expectFieldError(context.canvas, 'Creators', 'Choose at least one creator.');
+    await context.userEvent.type(context.canvas.getByLabelText('Creators'), 'ann');
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Anna Plays (@annaplays)' }));
+    await context.userEvent.type(context.canvas.getByLabelText('Creators'), 'ann');
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'annika' }));
     await clickButton(context, 'Send invitations');
     await expect(context.args.onSubmit).toHaveBeenCalledWith({
       inviteType: 'USERID',

@@ -8,6 +8,7 @@ import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { LineListInput } from '../line-list-input/LineListInput.tsx';
+import { PersonPicker, type PersonMatch } from '../person-picker/PersonPicker.tsx';
 import { RadioGroup } from '../radio-group/RadioGroup.tsx';
 import '../forms/form.css';
 
@@ -32,12 +33,14 @@ export interface InviteCreatorsFormProps {
   submitting?: boolean;
   /** The outcome of the last send. */
   result?: InviteResult | null;
+  /** Finds creators by the start of their name, for inviting people with an account. */
+  searchCreators(text: string): Promise<readonly PersonMatch[]>;
 }
 
 const checkEmail = (line: string) => (v.is(emailSchema, line) ? null : 'Enter a valid email address.');
 const FIX_LINES = 'Fix the lines listed below first.';
 
-/** Invite creators (spec 2 and 5): by email, one valid address per line, or by user id, one per line. */
+/** Invite creators (spec 2 and 5): by email, one valid address per line, or creators with an account picked by name. */
 export function InviteCreatorsForm({
   activationType,
   activationId,
@@ -45,6 +48,7 @@ export function InviteCreatorsForm({
   serverError,
   submitting = false,
   result,
+  searchCreators,
 }: InviteCreatorsFormProps) {
   const form = useSchemaForm(inviteCreatorsSchema, {
     inviteType: 'EMAIL',
@@ -55,6 +59,7 @@ export function InviteCreatorsForm({
   } as InviteInput);
   const alert = useServerError(form, serverError);
   const [badLines, setBadLines] = useState(0);
+  const [picked, setPicked] = useState<PersonMatch[]>([]);
   const type = form.watch('inviteType');
   const errors = form.formState.errors as Partial<Record<'emails' | 'userIds', { message?: string }>>;
   const submit = form.handleSubmit((values) => {
@@ -71,7 +76,7 @@ export function InviteCreatorsForm({
         onChange={(value) => form.setValue('inviteType', value === 'USERID' ? 'USERID' : 'EMAIL')}
         options={[
           { value: 'EMAIL', label: 'Email' },
-          { value: 'USERID', label: 'User id' },
+          { value: 'USERID', label: 'Name' },
         ]}
       />
       {type === 'EMAIL' ? (
@@ -88,13 +93,20 @@ export function InviteCreatorsForm({
           error={errors.emails?.message}
         />
       ) : (
-        <LineListInput
+        <PersonPicker
           key="userIds"
-          label="User ids"
-          hint="One creator user id per line."
-          itemName={['user id', 'user ids']}
-          validate={() => null}
-          onChange={(list) => form.setValue('userIds', list.items)}
+          label="Creators"
+          hint="Type two letters of a creator's name or username and pick them."
+          multiple
+          search={searchCreators}
+          value={picked}
+          onChange={(people) => {
+            setPicked(people);
+            form.setValue(
+              'userIds',
+              people.map((p) => p.id),
+            );
+          }}
           error={errors.userIds?.message}
         />
       )}

@@ -14,6 +14,8 @@ export interface JoinCompanyStatusProps {
   errorMessage?: string;
   /** The current join URL, so log in and sign up return here (callbackUrl). */
   returnTo?: string;
+  /** Sign-up for an invited person: an account that joins the company at once, with no company form. */
+  signUpHref?: string;
   /** A Creator agrees that joining turns the account into a company account (state confirm-creator). */
   onConfirmCreator?(): void;
   /** Declines the invitation (offered before joining: signed out, or a Creator asked to confirm). */
@@ -23,7 +25,15 @@ export interface JoinCompanyStatusProps {
 const withReturn = (path: string, returnTo?: string) => (returnTo ? `${path}?callbackUrl=${encodeURIComponent(returnTo)}` : path);
 
 /** The page a company invitation link opens. */
-export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo, onConfirmCreator, onDecline }: JoinCompanyStatusProps) {
+export function JoinCompanyStatus({
+  state,
+  companyName,
+  errorMessage,
+  returnTo,
+  signUpHref,
+  onConfirmCreator,
+  onDecline,
+}: JoinCompanyStatusProps) {
   const company = companyName ?? 'the company';
   const decline = onDecline && (
     <Button variant="secondary" onClick={onDecline}>
@@ -75,7 +85,7 @@ export function JoinCompanyStatus({ state, companyName, errorMessage, returnTo, 
       <p>Log in or create an account to join {company}.</p>
       <div className="form__actions">
         <AppLink href={withReturn('/login', returnTo)}>Log in</AppLink>
-        <AppLink href={withReturn('/register', returnTo)}>Create an account</AppLink>
+        <AppLink href={signUpHref ?? withReturn('/register', returnTo)}>Create an account</AppLink>
         {decline}
       </div>
     </div>

@@ -54,3 +54,14 @@ export const Saved: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Profile saved.');
   },
 };
+
+/** An OAuth sign-up with no address from its platform gives its first one without a password. */
+export const FirstEmail: Story = {
+  args: { firstEmail: true, defaultValues: { ...profile, email: '' } },
+  play: async (context) => {
+    await expect(context.canvas.queryByLabelText('Current password')).toBeNull();
+    await fillFields(context, { Email: 'anna@example.com' });
+    await clickButton(context, SUBMIT);
+    await expect(context.args.onSubmit).toHaveBeenCalledWith({ ...profile, currentPassword: '' });
+  },
+};

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { profileSettingsSchema, type ProfileSettingsInput } from '@lurkit/core/accounts/domain/settings.schema.ts';
+import {
+  firstEmailSettingsSchema,
+  profileSettingsSchema,
+  type ProfileSettingsInput,
+} from '@lurkit/core/accounts/domain/settings.schema.ts';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
@@ -19,13 +23,26 @@ export interface ProfileSettingsFormProps {
   submitting?: boolean;
   /** True after a successful save. */
   saved?: boolean;
+  /** An OAuth sign-up giving its first real address: it has no password to confirm with, so none is asked. */
+  firstEmail?: boolean;
 }
 
-export function ProfileSettingsForm({ defaultValues, onSubmit, serverError, submitting = false, saved = false }: ProfileSettingsFormProps) {
-  const { register, handleSubmit, setError, getValues, formState, resetField } = useSchemaForm(profileSettingsSchema, {
-    ...defaultValues,
-    currentPassword: '',
-  });
+export function ProfileSettingsForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  submitting = false,
+  saved = false,
+  firstEmail = false,
+}: ProfileSettingsFormProps) {
+  const { register, handleSubmit, setError, getValues, formState, resetField } = useSchemaForm(
+    // Both read the same fields; the first address only lets the password be left out.
+    (firstEmail ? firstEmailSettingsSchema : profileSettingsSchema) as typeof profileSettingsSchema,
+    {
+      ...defaultValues,
+      currentPassword: '',
+    },
+  );
   const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   // The password only authorised this save; it must not linger in the field.
@@ -36,15 +53,24 @@ export function ProfileSettingsForm({ defaultValues, onSubmit, serverError, subm
     <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
       <TextField label="Display name" autoComplete="nickname" {...register('displayName')} error={errors.displayName?.message} />
       <TextField label="Username" autoComplete="username" {...register('username')} error={errors.username?.message} />
-      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
       <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        hint="Needed to save changes to your profile."
-        {...register('currentPassword')}
-        error={errors.currentPassword?.message}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint={firstEmail ? 'Your platform gave us no address: add yours to get mail and to reset a password.' : undefined}
+        {...register('email')}
+        error={errors.email?.message}
       />
+      {!firstEmail && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to save changes to your profile."
+          {...register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+      )}
       {alert && <Alert tone="error">{alert.message}</Alert>}
       {saved && !serverError && <Alert tone="success">Profile saved.</Alert>}
       <Button type="submit" loading={submitting}>

@@ -22,6 +22,8 @@ export interface RegisterCreatorFormProps {
   defaultValues?: Partial<RegisterCreatorInput>;
   /** Social sign-up (spec 2): called with the platform chosen; the buttons show when given. */
   onProviderSignUp?(provider: SignInProvider): void;
+  /** The submit button's words: the same account fields also open an invited company member's account. */
+  submitLabel?: string;
 }
 
 export function RegisterCreatorForm({
@@ -30,6 +32,7 @@ export function RegisterCreatorForm({
   submitting = false,
   defaultValues,
   onProviderSignUp,
+  submitLabel = 'Create creator account',
 }: RegisterCreatorFormProps) {
   const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(registerCreatorSchema, defaultValues);
   const alert = useServerError({ setError, getValues }, serverError);
@@ -43,7 +46,7 @@ export function RegisterCreatorForm({
         <TermsCheckbox {...register('acceptTerms')} error={errors.acceptTerms?.message} />
         {alert && <Alert tone="error">{alert.message}</Alert>}
         <Button type="submit" loading={submitting}>
-          Create creator account
+          {submitLabel}
         </Button>
         <p className="form__links">
           <span>

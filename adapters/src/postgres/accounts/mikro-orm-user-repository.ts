@@ -41,6 +41,24 @@ export class MikroOrmUserRepository implements UserRepositoryPort {
     return rows.map(userFromRow);
   }
 
+  async findCreatorsByName(prefix: string, limit: number): Promise<User[]> {
+    // A prefix is matched literally: LIKE's wildcards in it are escaped.
+    const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await unitOfWork(this.#em).find(
+      UserAccountEntity,
+      {
+        userType: 'Creator',
+        status: 'active',
+        $or: [
+          { [raw((alias) => `lower(${alias}.username)`)]: { $like: pattern } },
+          { [raw((alias) => `lower(${alias}.display_name)`)]: { $like: pattern } },
+        ],
+      },
+      { orderBy: [{ [raw((alias) => `lower(${alias}.display_name)`)]: 'asc' }, { id: 'asc' }], limit },
+    );
+    return rows.map(userFromRow);
+  }
+
   async save(user: User): Promise<void> {
     await unitOfWork(this.#em).upsert(UserAccountEntity, userToRow(user));
     this.#changes?.changed({ userIds: [user.id] });

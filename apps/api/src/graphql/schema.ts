@@ -51,6 +51,7 @@ import './notifications/notifications.ts';
 // public experience
 import './explore/explore.ts';
 import './accounts/company-page.ts';
+import './accounts/creator-names.ts';
 import './games/games.ts';
 // insights
 import './insights/insights.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   companyMeta,
+  fixedPageMeta,
   creatorPageMeta,
   gameMeta,
   keyCampaignMeta,
@@ -26,6 +27,14 @@ describe('public pages for crawlers', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).toContain('<div id="root"></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('describes the sign-in and sign-up forms, which stay out of the sitemap', () => {
+    for (const path of ['/login', '/register', '/register/creator', '/register/company']) {
+      expect(fixedPageMeta(path)?.description.length).toBeGreaterThan(40);
+      expect(sitemapXml('https://lurkit.example', [])).not.toContain(`https://lurkit.example${path}<`);
+    }
+    expect(fixedPageMeta('/explore')).toBe(PUBLIC_PAGE_META['/explore']);
   });
 
   it('escapes what it writes', () => {

@@ -39,6 +39,26 @@ export const PUBLIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
 /** The public paths listed in the sitemap, in this order. */
 export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGE_META);
 
+/**
+ * The sign-in and sign-up forms: kept out of the sitemap and from crawling (robots below), yet a
+ * link to them shared or shown in results still reads a title and a description.
+ */
+const SIGN_IN_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  '/login': { title: 'Sign in · Lurkit', description: 'Sign in to Lurkit with your username or with Twitch, YouTube or TikTok.' },
+  '/register': { title: 'Create an account · Lurkit', description: 'Join Lurkit as a game company or as a content creator.' },
+  '/register/creator': {
+    title: 'Register as a creator · Lurkit',
+    description: 'Sign up as a creator with your email or with Twitch, YouTube or TikTok, and get game keys and paid deals.',
+  },
+  '/register/company': {
+    title: 'Register a company · Lurkit',
+    description: 'Sign up your studio, publisher, agency or brand to run Key campaigns, Quests and Creator Programs.',
+  },
+};
+
+/** A page's fixed title and description, when it has one: the public pages and the sign-in forms. */
+export const fixedPageMeta = (path: string): PageMeta | undefined => PUBLIC_PAGE_META[path] ?? SIGN_IN_PAGE_META[path];
+
 /** Text made safe for an HTML element or a double- or single-quoted attribute. */
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -13,7 +13,7 @@ import {
   keyCampaignMeta,
   gameMeta,
   newsArticleMeta,
-  PUBLIC_PAGE_META,
+  fixedPageMeta,
   withPageMeta,
   withTitle,
   type PageMeta,
@@ -27,7 +27,7 @@ const MISSING = 'missing';
  * creator page; MISSING for a creator page that does not exist.
  */
 async function metaFor(path: string, requestScope: RequestScopeFactory): Promise<PageMeta | typeof MISSING | undefined> {
-  const fixed = PUBLIC_PAGE_META[path];
+  const fixed = fixedPageMeta(path);
   if (fixed) return fixed;
   // The pages themselves still load (as the bare app) when the database cannot answer.
   const gamePage = /^\/games\/([^/]+)(?:\/(?:news|streams|videos))?\/?$/.exec(path);

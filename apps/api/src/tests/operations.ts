@@ -4,6 +4,7 @@ export {
   DeleteAccountMutation as DELETE_ACCOUNT,
   MeQuery as ME,
   RegisterCompanyMutation as REGISTER_COMPANY,
+  RegisterCompanyMemberMutation as REGISTER_COMPANY_MEMBER,
   RegisterCreatorMutation as REGISTER_CREATOR,
   RequestPasswordResetMutation as REQUEST_RESET,
   ResendVerificationEmailMutation as RESEND_VERIFICATION,

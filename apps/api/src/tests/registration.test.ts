@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../testing/test-app.ts';
-import { REGISTER_COMPANY, REGISTER_CREATOR, newCompanyInput } from './operations.ts';
+import { signedInCompanyUser } from '../testing/accounts-world.ts';
+import { tokenFromMail, useTestApp } from '../testing/test-app.ts';
+import {
+  COMPANY_MEMBERS,
+  INVITE_MEMBER,
+  REGISTER_COMPANY,
+  REGISTER_COMPANY_MEMBER,
+  REGISTER_CREATOR,
+  newCompanyInput,
+} from './operations.ts';
 
 const app = useTestApp({ seedDemoData: true });
 
@@ -68,5 +76,31 @@ describe('registerCreator', () => {
       input: { email: 'other@example.com', username: 'democreator', password: 'goodpassword1', acceptTerms: true },
     });
     expect(codeOf(result)?.code).toBe('1001');
+  });
+});
+
+describe('registerCompanyMember', () => {
+  it('signs up an invited person straight into the inviting company, with no company form', async () => {
+    const owner = await signedInCompanyUser(app);
+    const { username, email, password } = newCompanyInput();
+    expect((await owner.client.op(INVITE_MEMBER, { email })).errors).toEqual([]);
+    const invitationToken = tokenFromMail(await app.mailTo(email, 'nvit'), '/company/join');
+
+    const { data, errors } = await app.client().op(REGISTER_COMPANY_MEMBER, {
+      input: { invitationToken, email, username, password, acceptTerms: true },
+    });
+
+    expect(errors).toEqual([]);
+    expect(data).toMatchObject({ registerCompanyMember: { userType: 'Company' } });
+    const members = await owner.client.op(COMPANY_MEMBERS);
+    expect(members.data?.companyMembers.members.map((m) => m.username)).toContain(username);
+  });
+
+  it('answers COMPANY.JOIN_FAILED for a link that is not an invitation', async () => {
+    const { username, email, password } = newCompanyInput();
+    const result = await app.client().op(REGISTER_COMPANY_MEMBER, {
+      input: { invitationToken: 'not-a-token', email, username, password, acceptTerms: true },
+    });
+    expect(codeOf(result)?.code).toBe('COMPANY.JOIN_FAILED');
   });
 });

@@ -1,7 +1,9 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { hashSecret } from '../../shared/secret-token.ts';
 import { UserNotFound } from '../domain/accounts.errors.ts';
-import { linkStatus } from '../domain/company-invitation.entity.ts';
+import { linkStatus, type CompanyInvitation } from '../domain/company-invitation.entity.ts';
+import type { Company } from '../domain/company.entity.ts';
+import type { User } from '../domain/user.entity.ts';
 import { CreatorMustConfirmJoin, JoinCompanyFailed, MemberLimitReached } from '../domain/company.errors.ts';
 import { toCompanySummary, type CompanySummary } from './account-view.ts';
 import type { AccountsDeps } from './accounts-deps.ts';
@@ -29,27 +31,58 @@ export class JoinCompany {
     token: string;
     confirmCreatorLeaves?: boolean;
   }): Promise<Result<{ company: CompanySummary }, JoinCompanyError>> {
-    const { users, companies, invitations, clock } = this.deps;
+    const { users, companies, clock } = this.deps;
     const now = clock.now();
     const user = await users.findById(input.userId);
     if (!user) return err(new UserNotFound());
-    const tokenHash = input.token ? await hashSecret(input.token) : null;
-    const invitation = tokenHash ? await invitations.findByTokenHash(tokenHash) : null;
-    if (!invitation || !tokenHash || linkStatus(invitation, tokenHash, now) !== 'pending') return err(new JoinCompanyFailed());
+    const invitation = await pendingInvitation(this.deps, input.token, now);
+    if (!invitation) return err(new JoinCompanyFailed());
     // A person belongs to at most one company.
     if (await companies.findByMemberUserId(user.id)) return err(new JoinCompanyFailed());
     if (user.userType === 'Creator' && !input.confirmCreatorLeaves) return err(new CreatorMustConfirmJoin());
-    const company = await companies.findById(invitation.companyId);
-    if (!company) return err(new JoinCompanyFailed());
-    const limit = await this.deps.memberLimits.memberLimitOf(company.id);
-    if (company.members.length >= limit) return err(new MemberLimitReached(limit));
-
-    await companies.save({
-      ...company,
-      members: [...company.members, { userId: user.id, isOwner: false, title: null, joinedAt: now }],
-    });
-    await users.save({ ...user, userType: 'Company' });
-    await invitations.save({ ...invitation, acceptedAt: now, acceptedByUserId: user.id });
-    return ok({ company: toCompanySummary(company) });
+    const company = await openSeatIn(this.deps, invitation.companyId);
+    if (!company.ok) return company;
+    await admitMember(this.deps, company.value, invitation, user, now);
+    return ok({ company: toCompanySummary(company.value) });
   }
+}
+
+/** The invitation a link names while it can still be used; null for every way it cannot. */
+export async function pendingInvitation(
+  deps: Pick<AccountsDeps, 'invitations'>,
+  token: string,
+  now: Date,
+): Promise<CompanyInvitation | null> {
+  if (!token) return null;
+  const tokenHash = await hashSecret(token);
+  const invitation = await deps.invitations.findByTokenHash(tokenHash);
+  return invitation && linkStatus(invitation, tokenHash, now) === 'pending' ? invitation : null;
+}
+
+/** The inviting company, while it has room for one more member. */
+export async function openSeatIn(
+  deps: Pick<AccountsDeps, 'companies' | 'memberLimits'>,
+  companyId: string,
+): Promise<Result<Company, JoinCompanyFailed | MemberLimitReached>> {
+  const company = await deps.companies.findById(companyId);
+  if (!company) return err(new JoinCompanyFailed());
+  const limit = await deps.memberLimits.memberLimitOf(company.id);
+  if (company.members.length >= limit) return err(new MemberLimitReached(limit));
+  return ok(company);
+}
+
+/** The person becomes a member without a title and a Company user; the invitation is spent. */
+export async function admitMember(
+  deps: Pick<AccountsDeps, 'users' | 'companies' | 'invitations'>,
+  company: Company,
+  invitation: CompanyInvitation,
+  user: User,
+  now: Date,
+): Promise<void> {
+  await deps.companies.save({
+    ...company,
+    members: [...company.members, { userId: user.id, isOwner: false, title: null, joinedAt: now }],
+  });
+  await deps.users.save({ ...user, userType: 'Company' });
+  await deps.invitations.save({ ...invitation, acceptedAt: now, acceptedByUserId: user.id });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../domain/user.entity.ts';
+import { placeholderEmailFor } from '../domain/account-fields.schema.ts';
 import { DEFAULT_PASSWORD, aUser } from '../testing/builders.ts';
 import { accountsTestDeps, linkToken, seed } from '../testing/accounts-test-deps.ts';
 import { UpdateProfile, type UpdateProfileInput } from './update-profile.ts';
@@ -109,5 +110,31 @@ describe('UpdateProfile', () => {
     const result = await updateProfile.execute({ ...input, userId: 'missing' });
 
     expect(!result.ok && result.error.code).toBe('ACCOUNT.USER_NOT_FOUND');
+  });
+
+  it('lets an OAuth sign-up with a placeholder address give its first real one without a password', async () => {
+    const deps = accountsTestDeps();
+    const user = aUser().withUsername('twitchfan').withEmail(placeholderEmailFor('u-oauth')).unverified().build();
+    await seed(deps, { users: [user] });
+
+    const result = await new UpdateProfile(deps).execute({
+      userId: user.id,
+      displayName: user.displayName,
+      username: 'twitchfan',
+      email: 'real@example.com',
+      currentPassword: '',
+      clientIp: '10.0.0.1',
+    });
+
+    expect(result.ok && result.value).toMatchObject({ email: 'real@example.com', emailVerified: false });
+    expect(deps.mailer.sent.map((m) => m.to)).toEqual(['real@example.com']);
+  });
+
+  it('still asks a real address for the current password', async () => {
+    const { input, updateProfile } = await setup();
+
+    const result = await updateProfile.execute({ ...input, email: 'new@example.com', currentPassword: '' });
+
+    expect(!result.ok && result.error.field).toBe('currentPassword');
   });
 });

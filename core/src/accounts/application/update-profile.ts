@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { parseDisplayName, parseEmail, parseUsername } from '../domain/account-fields.ts';
+import { isPlaceholderEmail } from '../domain/account-fields.schema.ts';
 import {
   DisplayNameTaken,
   EmailInUse,
@@ -42,8 +43,12 @@ export class UpdateProfile {
     const { users } = this.deps;
     const user = await users.findById(input.userId);
     if (!user) return err(new UserNotFound());
-    const password = await checkCurrentPassword(this.deps, user, input.currentPassword, input.clientIp);
-    if (!password.ok) return password;
+    // An OAuth sign-up without a free address never had a password it knows, nor a mailbox to reset
+    // one through: its first real address is saved without one, or the account could never give it.
+    if (!isPlaceholderEmail(user.email)) {
+      const password = await checkCurrentPassword(this.deps, user, input.currentPassword, input.clientIp);
+      if (!password.ok) return password;
+    }
 
     const displayName = parseDisplayName(input.displayName);
     if (!displayName.ok) return displayName;

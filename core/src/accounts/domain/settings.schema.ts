@@ -12,6 +12,9 @@ export const profileSettingsSchema = v.object({
 });
 export type ProfileSettingsInput = v.InferInput<typeof profileSettingsSchema>;
 
+/** An OAuth sign-up giving its first real address: it has no password it knows to confirm with. */
+export const firstEmailSettingsSchema = v.object({ ...profileSettingsSchema.entries, currentPassword: v.optional(v.string(), '') });
+
 export const changePasswordSchema = v.pipe(
   v.object({
     currentPassword: currentPasswordSchema,

@@ -43,6 +43,20 @@ export function describeUserRepositoryContract(name: string, make: () => Promise
       expect((await repo().findByDisplayName('mixeddisplay01'))?.id).toBe(user.id);
     });
 
+    it('finds active Creators by the start of their username or display name, by display name, at most the limit', async () => {
+      const anna = aUserRecord({ userType: 'Creator', username: 'annaplays', displayName: 'Anna Plays' });
+      const annika = aUserRecord({ userType: 'Creator', username: 'streamqueen', displayName: 'Annika' });
+      const company = aUserRecord({ userType: 'Company', username: 'annacorp', displayName: 'Anna Corp' });
+      const closed = aUserRecord({ userType: 'Creator', username: 'annagone', displayName: 'Anna Gone', status: 'inactive' });
+      const literal = aUserRecord({ userType: 'Creator', username: 'an_na', displayName: 'An_na' });
+      for (const user of [anna, annika, company, closed, literal]) await repo().save(user);
+
+      expect((await repo().findCreatorsByName('ANN', 10)).map((u) => u.id)).toEqual([anna.id, annika.id]);
+      expect((await repo().findCreatorsByName('stream', 10)).map((u) => u.id)).toEqual([annika.id]);
+      expect((await repo().findCreatorsByName('ann', 1)).map((u) => u.id)).toEqual([anna.id]);
+      expect((await repo().findCreatorsByName('an_', 10)).map((u) => u.id)).toEqual([literal.id]);
+    });
+
     it('finds several users by id, ignoring unknown ids', async () => {
       const a = aUserRecord();
       const b = aUserRecord();

@@ -7,6 +7,11 @@ export interface UserRepositoryPort {
   findByEmail(email: string): Promise<User | null>;
   findByDisplayName(displayName: string): Promise<User | null>;
   findByIds(ids: readonly string[]): Promise<User[]>;
+  /**
+   * Active Creators whose username or display name starts with `prefix` (any case), by display name
+   * then id, at most `limit`: people are picked by name, never by typing their id.
+   */
+  findCreatorsByName(prefix: string, limit: number): Promise<User[]>;
   /** Inserts or updates. */
   save(user: User): Promise<void>;
   delete(id: string): Promise<void>;

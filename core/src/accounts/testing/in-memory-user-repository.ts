@@ -32,6 +32,16 @@ export class InMemoryUserRepository implements UserRepositoryPort {
     return [...this.#users.values()].filter((u) => wanted.has(u.id)).map((u) => structuredClone(u));
   }
 
+  async findCreatorsByName(prefix: string, limit: number): Promise<User[]> {
+    const start = prefix.toLowerCase();
+    return [...this.#users.values()]
+      .filter((u) => u.userType === 'Creator' && u.status === 'active')
+      .filter((u) => u.username.toLowerCase().startsWith(start) || u.displayName.toLowerCase().startsWith(start))
+      .sort((a, b) => a.displayName.toLowerCase().localeCompare(b.displayName.toLowerCase()) || a.id.localeCompare(b.id))
+      .slice(0, limit)
+      .map((u) => structuredClone(u));
+  }
+
   async save(user: User): Promise<void> {
     const clash = [...this.#users.values()].find(
       (u) =>

@@ -37,10 +37,10 @@ describe('checkOfferEligibility', () => {
     expect(checkOfferEligibility(creator, offer).ok).toBe(true);
   });
 
-  it('refuses an amount 1 cent under the minimum deal size, naming the minimum', () => {
+  it('refuses an amount 1 cent under the minimum deal size, naming the minimum and the amount offered', () => {
     const result = checkOfferEligibility(creator, { ...offer, terms: { ...offer.terms, amount: centsOf(9_999) } });
     expect(!result.ok && result.error).toMatchObject({ code: 'QUEST.BELOW_MINIMUM_DEAL_SIZE', field: 'amountCents', minimum: 10_000 });
-    expect(!result.ok && result.error.message).toContain('$100.00');
+    expect(!result.ok && result.error.message).toContain('minimum deal size of $100.00; this offer is $99.99.');
   });
 
   it('needs the agreement confirmed', () => {

@@ -61,7 +61,7 @@ export function checkOfferEligibility(
   if (!creator.emailVerified) return err(new AccountNotVerified());
   if (!creator.questApproved) return err(new QuestApprovalRequired());
   if (!creator.payoutReady) return err(new PayoutSetupRequired());
-  if (offer.terms.amount < creator.minimumDealSize) return err(new BelowMinimumDealSize(creator.minimumDealSize));
+  if (offer.terms.amount < creator.minimumDealSize) return err(new BelowMinimumDealSize(creator.minimumDealSize, offer.terms.amount));
   if (offer.agreementConfirmed !== true) return err(new AgreementNotConfirmed());
   return ok(true);
 }

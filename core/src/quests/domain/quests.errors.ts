@@ -62,10 +62,10 @@ export class BelowMinimumDealSize extends DomainError {
   override readonly field = 'amountCents';
   readonly message: string;
   readonly minimum: Cents;
-  constructor(minimum: Cents) {
+  constructor(minimum: Cents, offered: Cents) {
     super();
     this.minimum = minimum;
-    this.message = `The amount must be at least the creator's minimum deal size of ${formatUsd(minimum)}.`;
+    this.message = `The amount must be at least the creator's minimum deal size of ${formatUsd(minimum)}; this offer is ${formatUsd(offered)}.`;
   }
 }
 export class AgreementNotConfirmed extends domainError(

@@ -8,12 +8,6 @@ import type { ShopDeps } from './shop-deps.ts';
 
 export type BuyShopItemError = InvalidField | ShopItemNotFound | NotEnoughCoins | OutOfStock;
 
-const REFUSALS = {
-  'not-enough-coins': () => new NotEnoughCoins(),
-  'out-of-stock': () => new OutOfStock(),
-  'item-not-found': () => new ShopItemNotFound(),
-} as const;
-
 /**
  * A creator buys an item with Lurkcoins. The price is read here for the order's record; whether the
  * coins and the stock suffice is decided by the store when it places the order, so two orders sent
@@ -43,6 +37,9 @@ export class BuyShopItem {
       placedAt: this.deps.clock.now(),
     };
     const outcome = await this.deps.shop.placeOrder(order);
-    return outcome === 'placed' ? ok(order) : err(REFUSALS[outcome]());
+    if (outcome === 'placed') return ok(order);
+    if (outcome === 'out-of-stock') return err(new OutOfStock());
+    if (outcome === 'item-not-found') return err(new ShopItemNotFound());
+    return err(new NotEnoughCoins(order.totalCoins, await this.deps.shop.balanceOf(input.creatorId)));
   }
 }

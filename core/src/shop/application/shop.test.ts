@@ -59,7 +59,11 @@ describe('BuyShopItem', () => {
     expect(await buy(item.id, 2)).toMatchObject({ ok: false, error: { code: 'SHOP.OUT_OF_STOCK', field: 'quantity' } });
     const dear = aShopItem({ priceCoins: 101 });
     await shop.saveItem(dear);
-    expect(await buy(dear.id, 1)).toMatchObject({ ok: false, error: { code: 'SHOP.NOT_ENOUGH_COINS', field: 'quantity' } });
+    // A refusal comparing figures says both: the order's cost and the creator's balance.
+    expect(await buy(dear.id, 1)).toMatchObject({
+      ok: false,
+      error: { code: 'SHOP.NOT_ENOUGH_COINS', field: 'quantity', message: 'This order costs 101 Lurkcoins; you have 100 Lurkcoins.' },
+    });
     expect(await buy('missing', 1)).toMatchObject({ ok: false, error: { code: 'SHOP.ITEM_NOT_FOUND' } });
     expect(await buy(item.id, 0)).toMatchObject({ ok: false, error: { code: 'VALIDATION.INVALID_FIELD', field: 'quantity' } });
     expect(await buy(item.id, 6)).toMatchObject({ ok: false, error: { field: 'quantity' } });

@@ -1,4 +1,5 @@
 import { RegisterCompany } from '@lurkit/core/accounts/application/register-company.ts';
+import { RegisterCompanyMember } from '@lurkit/core/accounts/application/register-company-member.ts';
 import { RegisterCreator } from '@lurkit/core/accounts/application/register-creator.ts';
 import { USER_TYPES } from '@lurkit/core/accounts/domain/user.entity.ts';
 import { builder } from '../shared/builder.ts';
@@ -34,6 +35,17 @@ const RegisterCreatorInput = builder.inputType('RegisterCreatorInput', {
   }),
 });
 
+/** The account's fields only: the invitation names the company. */
+const RegisterCompanyMemberInput = builder.inputType('RegisterCompanyMemberInput', {
+  fields: (t) => ({
+    invitationToken: t.string(),
+    email: t.string(),
+    username: t.string(),
+    password: t.string(),
+    acceptTerms: t.boolean(),
+  }),
+});
+
 builder.mutationFields((t) => ({
   registerCompany: t.field({
     type: Registration,
@@ -41,6 +53,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterCompanyInput }) },
     resolve: async (_root, { input }, ctx) =>
       unwrap(await new RegisterCompany(ctx.scope.accounts).execute({ ...input, clientIp: ctx.clientIp })),
+  }),
+  registerCompanyMember: t.field({
+    type: Registration,
+    authScopes: { public: true },
+    args: { input: t.arg({ type: RegisterCompanyMemberInput }) },
+    resolve: async (_root, { input }, ctx) =>
+      unwrap(await new RegisterCompanyMember(ctx.scope.accounts).execute({ ...input, clientIp: ctx.clientIp })),
   }),
   registerCreator: t.field({
     type: Registration,

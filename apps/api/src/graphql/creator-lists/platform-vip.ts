@@ -9,6 +9,10 @@ const PlatformVipRef = builder.objectRef<PlatformVip>('PlatformVip').implement({
     'VIP access staff set for a creator: every activation that honours VIP access lets them in regardless of audience and membership; location and language too when waived.',
   fields: (t) => ({
     creatorId: t.exposeID('creatorId'),
+    creatorName: t.string({
+      description: "The creator's display name: staff read people by name, not by id.",
+      resolve: async (vip, _args, ctx) => (await ctx.scope.accounts.users.findById(vip.creatorId))?.displayName ?? 'A removed account',
+    }),
     waivesLocationAndLanguage: t.exposeBoolean('waivesLocationAndLanguage'),
     grantedAt: t.expose('grantedAt', { type: 'DateTime' }),
   }),

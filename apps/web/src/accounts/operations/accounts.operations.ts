@@ -52,6 +52,14 @@ export const RegisterCreatorMutation = graphql(`
     }
   }
 `);
+export const RegisterCompanyMemberMutation = graphql(`
+  mutation RegisterCompanyMember($input: RegisterCompanyMemberInput!) {
+    registerCompanyMember(input: $input) {
+      userId
+      userType
+    }
+  }
+`);
 export const VerifyEmailMutation = graphql(`
   mutation VerifyEmail($token: String!) {
     verifyEmail(token: $token)
@@ -101,6 +109,8 @@ export const DeleteAccountMutation = graphql(`
 export const fetchMe = async (): Promise<Account | null> => (await request(MeQuery)).me;
 export const registerCompany = async (input: RegisterCompanyInput) => (await request(RegisterCompanyMutation, { input })).registerCompany;
 export const registerCreator = async (input: RegisterCreatorInput) => (await request(RegisterCreatorMutation, { input })).registerCreator;
+export const registerCompanyMember = async (invitationToken: string, input: RegisterCreatorInput) =>
+  (await request(RegisterCompanyMemberMutation, { input: { ...input, invitationToken } })).registerCompanyMember;
 export const verifyEmail = async (token: string) => (await request(VerifyEmailMutation, { token })).verifyEmail;
 /** Without `usernameOrEmail` the server resends to the signed-in account. */
 export const resendVerificationEmail = async (usernameOrEmail?: string) =>

@@ -70,7 +70,12 @@ export function JoinCompanyPage() {
   return (
     <AuthLayout title="Join company">
       {session.status === 'unauthenticated' && join.state !== 'declined' && join.state !== 'failed' ? (
-        <JoinCompanyStatus state="signed-out" returnTo={`${pathname}${search}`} onDecline={decline} />
+        <JoinCompanyStatus
+          state="signed-out"
+          returnTo={`${pathname}${search}`}
+          signUpHref={`/register/member?${new URLSearchParams({ token }).toString()}`}
+          onDecline={decline}
+        />
       ) : (
         <JoinCompanyStatus {...join} onConfirmCreator={() => joinWith(true)} onDecline={decline} />
       )}

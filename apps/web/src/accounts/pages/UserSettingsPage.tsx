@@ -78,6 +78,7 @@ export function UserSettingsPage() {
           serverError={profile.serverError}
           submitting={profile.submitting}
           saved={profileSaved}
+          firstEmail={placeholder}
         />
       </SettingsSection>
       {session.status === 'authenticated' && (session.user.userType === 'Creator' || session.user.userType === 'User') && <TopicsSection />}

@@ -7,6 +7,7 @@ export const PlatformVipsQuery = graphql(`
   query PlatformVips {
     platformVips {
       creatorId
+      creatorName
       waivesLocationAndLanguage
       grantedAt
     }
@@ -17,6 +18,7 @@ export const SetPlatformVipMutation = graphql(`
   mutation SetPlatformVip($input: SetPlatformVipInput!) {
     setPlatformVip(input: $input) {
       creatorId
+      creatorName
       waivesLocationAndLanguage
       grantedAt
     }

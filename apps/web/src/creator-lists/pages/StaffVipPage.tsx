@@ -5,7 +5,7 @@ import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
-import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
+import { PersonPicker, type PersonMatch } from '@lurkit/ui/person-picker/PersonPicker.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { VipAccessToggle } from '@lurkit/ui/vip-access/VipAccessToggle.tsx';
 import { useState, type FormEvent } from 'react';
@@ -13,13 +13,14 @@ import { PageStatus } from '../../shared/PageStatus.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { usePlatformVips } from '../hooks/use-platform-vips.ts';
 import { setPlatformVip } from '../operations/platform-vip.operations.ts';
+import { searchCreatorsByName } from '../../accounts/operations/creator-names.operations.ts';
 
 type Grant = { waivesLocationAndLanguage: boolean } | null;
 
-const changedText = (creatorId: string, grant: Grant) =>
+const changedText = (creatorName: string, grant: Grant) =>
   !grant
-    ? `Platform VIP taken back from ${creatorId}.`
-    : `${creatorId} has platform VIP; location and language ${grant.waivesLocationAndLanguage ? 'are waived too' : 'still apply'}.`;
+    ? `Platform VIP taken back from ${creatorName}.`
+    : `${creatorName} has platform VIP; location and language ${grant.waivesLocationAndLanguage ? 'are waived too' : 'still apply'}.`;
 
 /**
  * /staff/vip: staff give a creator VIP access everywhere: every activation that honours VIP
@@ -29,17 +30,17 @@ const changedText = (creatorId: string, grant: Grant) =>
 export function StaffVipPage() {
   const vips = usePlatformVips();
   const toasts = useToasts();
-  const [creatorId, setCreatorId] = useState('');
+  const [picked, setPicked] = useState<PersonMatch[]>([]);
   const [waives, setWaives] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<FormServerError | null>(null);
   const [busyIds, setBusyIds] = useState<readonly string[]>([]);
 
-  const change = async (id: string, grant: Grant) => {
+  const change = async (id: string, name: string, grant: Grant) => {
     setBusyIds((ids) => [...ids, id]);
     try {
       await setPlatformVip(id, grant);
-      toasts.add({ type: 'success', content: changedText(id, grant) });
+      toasts.add({ type: 'success', content: changedText(name, grant) });
       await vips.mutate();
     } catch (failure) {
       toasts.add({ type: 'error', content: toFormServerError(failure).message });
@@ -54,9 +55,11 @@ export function StaffVipPage() {
     setError(null);
     try {
       const grant = { waivesLocationAndLanguage: waives };
-      await setPlatformVip(creatorId.trim(), grant);
-      toasts.add({ type: 'success', content: changedText(creatorId.trim(), grant) });
-      setCreatorId('');
+      const [creator] = picked;
+      if (!creator) return;
+      await setPlatformVip(creator.id, grant);
+      toasts.add({ type: 'success', content: changedText(creator.displayName, grant) });
+      setPicked([]);
       setWaives(false);
       await vips.mutate();
     } catch (failure) {
@@ -75,16 +78,16 @@ export function StaffVipPage() {
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         {error && !fieldError ? <Alert tone="error">{error.message}</Alert> : null}
-        <TextField
-          label="Creator user id"
-          name="creatorId"
-          value={creatorId}
-          required
+        <PersonPicker
+          label="Creator"
+          hint="Type two letters of the creator's name or username."
+          search={searchCreatorsByName}
+          value={picked}
+          onChange={setPicked}
           error={fieldError}
-          onChange={(event) => setCreatorId(event.target.value)}
         />
         <Checkbox label="Also waive location and language" checked={waives} onChange={(event) => setWaives(event.target.checked)} />
-        <Button type="submit" loading={saving} disabled={creatorId.trim() === ''}>
+        <Button type="submit" loading={saving} disabled={picked.length === 0}>
           Give platform VIP
         </Button>
       </form>
@@ -96,20 +99,20 @@ export function StaffVipPage() {
           caption="Creators with platform VIP"
           rows={vips.data}
           getRowId={(v) => v.creatorId}
-          rowLabel={(v) => v.creatorId}
+          rowLabel={(v) => v.creatorName}
           empty={<EmptyState title="No creator has platform VIP" headingLevel={3} />}
           columns={[
-            { id: 'creator', header: 'Creator', cell: (v) => v.creatorId, sortValue: (v) => v.creatorId },
+            { id: 'creator', header: 'Creator', cell: (v) => v.creatorName, sortValue: (v) => v.creatorName },
             { id: 'granted', header: 'Since', cell: (v) => formatStockholmDateTime(v.grantedAt), sortValue: (v) => v.grantedAt },
             {
               id: 'vip',
               header: 'VIP',
               cell: (v) => (
                 <VipAccessToggle
-                  creatorName={v.creatorId}
+                  creatorName={v.creatorName}
                   grant={{ waivesLocationAndLanguage: v.waivesLocationAndLanguage }}
                   busy={busyIds.includes(v.creatorId)}
-                  onChange={(grant) => void change(v.creatorId, grant)}
+                  onChange={(grant) => void change(v.creatorId, v.creatorName, grant)}
                 />
               ),
             },

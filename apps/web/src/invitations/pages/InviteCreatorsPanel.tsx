@@ -1,5 +1,6 @@
 import { InvitationsSentTable, type SentInvitation } from '@lurkit/ui/invite-creators/InvitationsSentTable.tsx';
 import { InviteCreatorsForm, type InviteResult } from '@lurkit/ui/invite-creators/InviteCreatorsForm.tsx';
+import { searchCreatorsByName } from '../../accounts/operations/creator-names.operations.ts';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -88,6 +89,7 @@ export function InviteCreatorsPanel({
             submitting={invite.submitting}
             serverError={invite.serverError}
             result={result}
+            searchCreators={searchCreatorsByName}
             onSubmit={async (values) => {
               const outcome = await invite.run(
                 values.inviteType === 'EMAIL'

@@ -57,6 +57,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   '/register': entry(ANYONE, 'Create an account'),
   '/register/company': entry(ANYONE, 'Register a company'),
   '/register/creator': entry(ANYONE, 'Register as a creator'),
+  '/register/member': entry(ANYONE, 'Join your company'),
   '/reset-password': entry(ANYONE, 'Reset password'),
   '/new-password': entry(ANYONE, 'New password'),
   '/verify-email': entry(ANYONE, 'Verify email'),

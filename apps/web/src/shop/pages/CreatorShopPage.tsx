@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@lurkit/ui/confirm-dialog/ConfirmDialog.tsx';
 import { formatCoins } from '@lurkit/ui/creator-shop/format-coins.ts';
 import { ShopHistory } from '@lurkit/ui/creator-shop/ShopHistory.tsx';
 import { ShopItems } from '@lurkit/ui/creator-shop/ShopItems.tsx';
@@ -15,6 +16,9 @@ export function CreatorShopPage() {
   const toasts = useToasts();
   const [buying, setBuying] = useState<string | null>(null);
   const [error, setError] = useState<{ itemId: string; message: string } | null>(null);
+  // Coins are spent only after the creator has read the price and what is left after it.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const item = shop.data?.items.find((i) => i.id === confirming);
 
   const buy = async (itemId: string) => {
     setBuying(itemId);
@@ -44,9 +48,31 @@ export function CreatorShopPage() {
           />
           <section aria-labelledby="shop-items">
             <h2 id="shop-items">Items</h2>
-            <ShopItems items={shop.data.items} balance={shop.data.balance} buying={buying} error={error} onBuy={(id) => void buy(id)} />
+            <ShopItems items={shop.data.items} balance={shop.data.balance} buying={buying} error={error} onBuy={setConfirming} />
           </section>
           <ShopHistory orders={shop.data.orders} coinEntries={shop.data.coinEntries} />
+          <ConfirmDialog
+            open={item !== undefined}
+            title={item ? `Buy ${item.name}?` : 'Buy this item?'}
+            confirmLabel="Buy"
+            confirmVariant="primary"
+            onConfirm={() => {
+              setConfirming(null);
+              if (item) void buy(item.id);
+            }}
+            onCancel={() => setConfirming(null)}
+          >
+            {item && (
+              <dl className="creator-shop__confirm">
+                <dt>Price</dt>
+                <dd>{formatCoins(item.priceCoins)}</dd>
+                <dt>Your balance now</dt>
+                <dd>{formatCoins(shop.data.balance)}</dd>
+                <dt>Your balance after</dt>
+                <dd>{formatCoins(shop.data.balance - item.priceCoins)}</dd>
+              </dl>
+            )}
+          </ConfirmDialog>
         </>
       )}
     </>
