@@ -38,6 +38,32 @@ export class IssueTaxDocuments {
     return null;
   }
 
+  /**
+   * A paid plan invoice in our own series: the provider's number is its book's, not ours, so the
+   * invoice the company keeps is numbered with the Quest invoices, without gaps.
+   */
+  async invoicePlan(tx: LedgerTransaction, plan: { description: string; periodStart: Date; periodEnd: Date }): Promise<TaxDocument | null> {
+    const companyId = ownerOn(tx, 'companyCash');
+    if (!companyId) return null;
+    const gross = amountOf(tx);
+    const buyer = await this.buyerOf(companyId);
+    const treatment = taxTreatmentOf(this.deps.seller, buyer, { ...EU_STANDARD_VAT_RATES, ...this.deps.vatRates });
+    const period = `${plan.periodStart.toISOString().slice(0, 10)} to ${plan.periodEnd.toISOString().slice(0, 10)}`;
+    return this.deps.documents.issue({
+      id: newId(),
+      kind: 'invoice',
+      companyId,
+      seller: this.deps.seller,
+      buyer,
+      lines: [{ description: `${plan.description} (${period})`, amount: gross }],
+      tax: taxLineOf(treatment, gross),
+      issuedAt: tx.postedAt,
+      source: { kind: 'planInvoice', id: tx.reference },
+      ledgerTransactionId: tx.id,
+      credits: null,
+    });
+  }
+
   /** The buyer as the company's settings name it now; before they are given, its display name and no address. */
   private async buyerOf(companyId: string): Promise<LegalParty> {
     const details = await this.deps.details.find(companyId);
