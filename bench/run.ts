@@ -7,6 +7,7 @@ import { benchSignedInPath } from './signed-in-path.bench.ts';
 import { markdownTable } from './markdown-table.ts';
 import { benchPublicFirstLoad } from './public-first-load.bench.ts';
 import { benchStatistics } from './statistics.bench.ts';
+import { benchLedger } from './ledger.bench.ts';
 
 /** `npm run bench`: every speed and memory target, measured; exits 1 when one is missed. */
 const results = [
@@ -19,6 +20,7 @@ const results = [
   ...(await benchAuthTiming()),
   ...(await benchPublicFirstLoad()),
   ...(await benchStatistics()),
+  ...(await benchLedger()),
 ];
 for (const result of results) console.log(`${result.met ? 'met   ' : 'MISSED'} ${result.name}: ${result.figures}`);
 // The same figures as the table in docs/benchmarks.md, ready to paste there after a run on the reference machine.

@@ -12,7 +12,8 @@ import { unitOfWork } from '../postgres/shared/unit-of-work.ts';
 
 /**
  * The sandbox provider's books as reconciliation reads them: its paid checkouts (by our checkout, or
- * its own id when no checkout of ours names it), its refunds by their key, its payouts. The demo
+ * its own id when no checkout of ours names it), its paid plan invoices (a plan checkout's payment is
+ * its first invoice's, so it is read there once), its refunds by their key, its payouts. The demo
  * world's money is the sandbox's whichever provider is configured, so these are always read.
  */
 export class SandboxProviderRecords implements ProviderRecordsPort {
@@ -26,7 +27,9 @@ export class SandboxProviderRecords implements ProviderRecordsPort {
     const rows = await unitOfWork(this.#em).execute<{ checkoutId: string; amount: number }[]>(
       `select coalesce(qp.id::text, 'sandbox:' || sp.id) as "checkoutId", sp.amount_cents as amount
        from sandbox_payment sp left join quest_payment qp on qp.provider = 'sandbox' and qp.provider_payment_id = sp.id
-       where sp.status = 'succeeded'`,
+       where sp.status = 'succeeded' and sp.reference not like 'plan:%'
+       union all
+       select 'plan-invoice:sandbox:' || id, amount_cents from sandbox_invoice where status = 'paid' and amount_cents > 0`,
     );
     return rows.map((r) => ({ checkoutId: r.checkoutId, amount: centsOf(r.amount) }));
   }

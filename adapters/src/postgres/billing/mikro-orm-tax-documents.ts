@@ -3,6 +3,7 @@ import {
   documentNumber,
   SERIES_OF,
   TAX_DOCUMENT_KINDS,
+  TAX_DOCUMENT_SOURCE_KINDS,
   type TaxDocument,
   type TaxDocumentDraft,
   type TaxDocumentSource,
@@ -12,8 +13,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { knownValue } from '../shared/known-value.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { CompanyBillingDetailsEntity, type TaxDocumentRow } from './tax-document.entities.ts';
-
-const SOURCE_KINDS = ['questCheckout', 'questRefund'] as const;
 
 const COLUMNS = `id, kind, series, sequence, number, company_id as "companyId", seller, buyer, lines, tax, issued_at as "issuedAt",
   source_kind as "sourceKind", source_id as "sourceId", ledger_transaction_id as "ledgerTransactionId",
@@ -31,7 +30,7 @@ const documentFromRow = (row: TaxDocumentRow): TaxDocument => ({
   lines: row.lines,
   tax: row.tax,
   issuedAt: new Date(row.issuedAt),
-  source: { kind: knownValue(SOURCE_KINDS, row.sourceKind, 'source kind'), id: row.sourceId },
+  source: { kind: knownValue(TAX_DOCUMENT_SOURCE_KINDS, row.sourceKind, 'source kind'), id: row.sourceId },
   ledgerTransactionId: row.ledgerTransactionId,
   credits: row.creditsId && row.creditsNumber ? { id: row.creditsId, number: row.creditsNumber } : null,
 });

@@ -300,7 +300,7 @@ export class FakeStripeServer {
     }
     if (req.method === 'GET' && url.pathname === '/v1/invoices') {
       const customer = url.searchParams.get('customer');
-      return json(200, { object: 'list', has_more: false, data: this.invoices.filter((i) => i.customer === customer) });
+      return json(200, { object: 'list', has_more: false, data: this.invoices.filter((i) => !customer || i.customer === customer) });
     }
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const key = String(req.headers['idempotency-key'] ?? '');

@@ -1,7 +1,7 @@
 import type { BillingInvoice } from '@lurkit/core/billing/domain/invoice.entity.ts';
 import { PLANS, type PlanId } from '@lurkit/core/billing/domain/plan.ts';
 import type { SubscriptionStatus } from '@lurkit/core/billing/domain/subscription.entity.ts';
-import type { BillingRepositoryPort } from '@lurkit/core/billing/ports/billing-repository.port.ts';
+import { syncBilling, type SyncBillingDeps } from '@lurkit/core/billing/application/sync-billing.ts';
 import { addMs, DAY_MS } from '@lurkit/core/shared/time.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import type { SeededRandom } from './seeded-random.ts';
@@ -23,10 +23,8 @@ export interface SandboxBillingSeeding {
   }): Promise<void>;
 }
 
-export interface BillingSeeding {
-  billing: BillingRepositoryPort;
-  sandboxBilling: SandboxBillingSeeding;
-}
+/** The sandbox's gateway beside the configured one: the demo's books are the sandbox's, so seeding never calls Stripe. */
+export type BillingSeeding = SyncBillingDeps & { sandboxBilling: SandboxBillingSeeding; sandboxGateway: SyncBillingDeps['gateway'] };
 
 const MONTH_MS = 30 * DAY_MS;
 
@@ -68,17 +66,7 @@ export async function seedBilling(deps: BillingSeeding, accounts: SeededAccounts
       subscription: { id: subscriptionId, customerId, companyId, plan, status, currentPeriodEnd, createdAt: start },
       invoices: invoices.map(({ id: _id, providerInvoiceId, ...rest }) => ({ ...rest, id: providerInvoiceId })),
     });
-    await deps.billing.saveSubscription({
-      companyId,
-      plan,
-      status,
-      provider: 'sandbox',
-      customerId,
-      subscriptionId,
-      currentPeriodEnd,
-      cancelAtPeriodEnd: false,
-      updatedAt: now,
-    });
-    await deps.billing.saveInvoices(invoices.map((invoice) => ({ ...invoice, companyId, provider: 'sandbox' as const })));
+    // Copied from the sandbox's books as a provider's event would: each paid invoice charged in the ledger and numbered in our series.
+    await syncBilling({ ...deps, gateway: deps.sandboxGateway }, { companyId, customerId, subscriptionId });
   }
 }

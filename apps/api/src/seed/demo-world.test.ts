@@ -78,15 +78,21 @@ describe('the demo world', () => {
     expect(of('escrow')).toBeGreaterThan(0);
     expect(of('refunds')).toBeGreaterThan(0);
     expect(of('creatorInTransit')).toBeGreaterThan(0);
+    // Demo Studio's three paid Pro invoices and Northern Lights' one paid Enterprise invoice.
+    const paidPlans = await sql<{ cents: string }>(
+      first.url,
+      `select sum(amount_cents)::text as cents from sandbox_invoice where status = 'paid'`,
+    );
+    expect(of('planRevenue')).toBe(Number(paidPlans[0]?.cents));
   });
 
-  it('documents its money: an invoice for every card charge and a credit note for every refund, against the same ledger transaction', async () => {
+  it('documents its money: an invoice for every card and plan charge and a credit note for every refund, against the same ledger transaction', async () => {
     const undocumented = await sql<{ cause: string; id: string }>(
       first.url,
       `select t.cause, t.id from ledger_transaction t
-       where t.cause in ('cardCharge', 'refund')
+       where t.cause in ('cardCharge', 'planCharge', 'refund')
          and not exists (select 1 from tax_document d where d.ledger_transaction_id = t.id::text
-                         and d.kind = case t.cause when 'cardCharge' then 'invoice' else 'creditNote' end)`,
+                         and d.kind = case t.cause when 'refund' then 'creditNote' else 'invoice' end)`,
     );
     expect(undocumented).toEqual([]);
     const notes = await sql<{ credits: string | null }>(

@@ -1,3 +1,4 @@
+import type { LedgerPort } from '../../ledger/ports/ledger.port.ts';
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { BillingCompanyDirectoryPort } from '../ports/billing-company-directory.port.ts';
 import type { BillingRepositoryPort } from '../ports/billing-repository.port.ts';
@@ -10,6 +11,8 @@ export interface BillingDeps {
   directory: BillingCompanyDirectoryPort;
   gateway: SubscriptionGatewayPort;
   clock: ClockPort;
+  /** Plan charges are posted here, in the transaction that copies the paid invoice. */
+  ledger: LedgerPort;
   /** Invoices and credit notes. */
   documents: TaxDocumentRepositoryPort;
   /** The buyer's legal details, by company. */

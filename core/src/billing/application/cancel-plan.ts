@@ -4,12 +4,9 @@ import type { CompanySubscription } from '../domain/subscription.entity.ts';
 import { billingOwner } from './billing-actor.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { toBillingOverview, type BillingOverview } from './billing-overview.ts';
-import { syncBilling } from './sync-billing.ts';
+import { syncBilling, type SyncBillingDeps } from './sync-billing.ts';
 
-export async function cancelSubscription(
-  deps: Pick<BillingDeps, 'billing' | 'gateway' | 'clock'>,
-  running: CompanySubscription,
-): Promise<CompanySubscription | null> {
+export async function cancelSubscription(deps: SyncBillingDeps, running: CompanySubscription): Promise<CompanySubscription | null> {
   if (!running.subscriptionId || !running.customerId) return running;
   await deps.gateway.cancelAtPeriodEnd({
     idempotencyKey: `plan-cancel-${running.subscriptionId}-${running.updatedAt.getTime()}`,

@@ -1,14 +1,13 @@
-import type { BillingDeps } from './billing-deps.ts';
-import { syncBilling } from './sync-billing.ts';
+import { syncBilling, type SyncBillingDeps } from './sync-billing.ts';
 
 /**
  * The provider says a plan checkout moved (webhook, or the sandbox page). Its state is read back from
  * the provider: only a complete checkout with a subscription changes the plan; a replay changes nothing.
  */
 export class CompletePlanCheckout {
-  private readonly deps: Pick<BillingDeps, 'billing' | 'gateway' | 'clock'>;
+  private readonly deps: SyncBillingDeps;
 
-  constructor(deps: Pick<BillingDeps, 'billing' | 'gateway' | 'clock'>) {
+  constructor(deps: SyncBillingDeps) {
     this.deps = deps;
   }
 
@@ -26,9 +25,9 @@ export class CompletePlanCheckout {
 
 /** An invoice or subscription event names the provider's customer: the company it belongs to is synced. */
 export class SyncCustomerBilling {
-  private readonly deps: Pick<BillingDeps, 'billing' | 'gateway' | 'clock'>;
+  private readonly deps: SyncBillingDeps;
 
-  constructor(deps: Pick<BillingDeps, 'billing' | 'gateway' | 'clock'>) {
+  constructor(deps: SyncBillingDeps) {
     this.deps = deps;
   }
 

@@ -38,6 +38,41 @@ export class IssueTaxDocuments {
     return null;
   }
 
+  /**
+   * A paid plan invoice in our own series: the provider's number is its book's, not ours, so the
+   * invoice the company keeps is numbered with the Quest invoices, without gaps.
+   */
+  async invoicePlan(tx: LedgerTransaction, plan: { description: string; periodStart: Date; periodEnd: Date }): Promise<TaxDocument | null> {
+    const companyId = ownerOn(tx, 'companyCash');
+    if (!companyId) return null;
+    const period = `${plan.periodStart.toISOString().slice(0, 10)} to ${plan.periodEnd.toISOString().slice(0, 10)}`;
+    return this.issueInvoice(tx, companyId, [{ description: `${plan.description} (${period})`, amount: amountOf(tx) }], 'planInvoice');
+  }
+
+  /** An invoice to the company as its settings name it now, taxed by where it is. */
+  private async issueInvoice(
+    tx: LedgerTransaction,
+    companyId: string,
+    lines: TaxDocumentLine[],
+    sourceKind: 'questCheckout' | 'planInvoice',
+  ): Promise<TaxDocument> {
+    const buyer = await this.buyerOf(companyId);
+    const treatment = taxTreatmentOf(this.deps.seller, buyer, { ...EU_STANDARD_VAT_RATES, ...this.deps.vatRates });
+    return this.deps.documents.issue({
+      id: newId(),
+      kind: 'invoice',
+      companyId,
+      seller: this.deps.seller,
+      buyer,
+      lines,
+      tax: taxLineOf(treatment, amountOf(tx)),
+      issuedAt: tx.postedAt,
+      source: { kind: sourceKind, id: tx.reference },
+      ledgerTransactionId: tx.id,
+      credits: null,
+    });
+  }
+
   /** The buyer as the company's settings name it now; before they are given, its display name and no address. */
   private async buyerOf(companyId: string): Promise<LegalParty> {
     const details = await this.deps.details.find(companyId);
@@ -55,21 +90,7 @@ export class IssueTaxDocuments {
       runs && runs.length > 0
         ? runs.map((run) => ({ description: questRunDescription(run), amount: run.amount }))
         : [{ description: `Quest checkout ${tx.reference.slice(0, 8)}`, amount: gross }];
-    const buyer = await this.buyerOf(companyId);
-    const treatment = taxTreatmentOf(this.deps.seller, buyer, { ...EU_STANDARD_VAT_RATES, ...this.deps.vatRates });
-    return this.deps.documents.issue({
-      id: newId(),
-      kind: 'invoice',
-      companyId,
-      seller: this.deps.seller,
-      buyer,
-      lines,
-      tax: taxLineOf(treatment, gross),
-      issuedAt: tx.postedAt,
-      source: { kind: 'questCheckout', id: tx.reference },
-      ledgerTransactionId: tx.id,
-      credits: null,
-    });
+    return this.issueInvoice(tx, companyId, lines, 'questCheckout');
   }
 
   /**

@@ -88,6 +88,30 @@ describe('plans', () => {
     expect(invoices.ok && invoices.value.map((i) => i.status)).toEqual(['failed', 'paid']);
   });
 
+  it('charges each paid plan invoice in the ledger once and numbers it in our gapless invoice series', async () => {
+    const { deps, gateway } = await onPro();
+    gateway.renew('sub_1');
+    gateway.failRenewal('sub_1');
+    // Replayed and out-of-order events sync the same invoices again.
+    await new SyncCustomerBilling(deps).execute({ customerId: 'cus_1' });
+    await new SyncCustomerBilling(deps).execute({ customerId: 'cus_1' });
+    const documents = await deps.documents.listByCompany(COMPANY, 10);
+    expect(documents.map((d) => [d.number, d.source.kind, d.lines[0]?.amount])).toEqual([
+      ['INV-000002', 'planInvoice', 49_900],
+      ['INV-000001', 'planInvoice', 49_900],
+    ]);
+    const invoices = await new ListInvoices(deps).execute({ actorUserId: OWNER });
+    expect(invoices.ok && invoices.value.map((i) => [i.status, i.number.startsWith('INV-') ? i.number : 'provider'])).toEqual([
+      ['failed', 'provider'],
+      ['paid', 'INV-000002'],
+      ['paid', 'INV-000001'],
+    ]);
+    expect(await deps.ledger.balance(`companyCash:${COMPANY}`)).toBe(-2 * 49_900);
+    expect(await deps.ledger.balance('planRevenue:platform')).toBe(2 * 49_900);
+    const charges = await deps.ledger.linesOf('planRevenue:platform');
+    expect(charges.map((l) => l.transactionId).sort()).toEqual(documents.map((d) => d.ledgerTransactionId).sort());
+  });
+
   it('refuses members who are not the owner, unknown plans, and plans too small for the members', async () => {
     const { deps } = billingTestDeps(30);
     const member = await new ChoosePlan(deps).execute({ actorUserId: MEMBER, plan: 'pro' });

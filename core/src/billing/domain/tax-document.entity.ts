@@ -22,11 +22,22 @@ export const SERIES_OF: Record<TaxDocumentKind, string> = { invoice: 'INV', cred
 
 export const documentNumber = (series: string, sequence: number): string => `${series}-${String(sequence).padStart(6, '0')}`;
 
-/** What a document was issued for: a paid Quest checkout (invoice), a refunded run (credit note). */
+/**
+ * What a document was issued for: a paid Quest checkout or a paid plan invoice (invoices), a
+ * refunded run (credit note).
+ */
+export const TAX_DOCUMENT_SOURCE_KINDS = ['questCheckout', 'questRefund', 'planInvoice'] as const;
 export interface TaxDocumentSource {
-  readonly kind: 'questCheckout' | 'questRefund';
+  readonly kind: (typeof TAX_DOCUMENT_SOURCE_KINDS)[number];
   readonly id: string;
 }
+
+/**
+ * A plan invoice's money by the provider's invoice: the ledger's reference and its document's
+ * source, which reconciliation finds again in the provider's book.
+ */
+export const planInvoiceReference = (provider: string, providerInvoiceId: string): string =>
+  `plan-invoice:${provider}:${providerInvoiceId}`;
 
 export interface TaxDocumentLine {
   readonly description: string;

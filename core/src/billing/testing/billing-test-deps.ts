@@ -1,3 +1,4 @@
+import { InMemoryLedger } from '../../ledger/testing/in-memory-ledger.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
 import type { BillingDeps } from '../application/billing-deps.ts';
 import { FakeSubscriptionGateway } from './fake-subscription-gateway.ts';
@@ -33,6 +34,7 @@ export function billingTestDeps(memberCount = 2) {
     directory,
     gateway,
     clock,
+    ledger: new InMemoryLedger(),
     appUrl: 'https://lurkit.test',
     documents: new InMemoryTaxDocuments(),
     details: new InMemoryBillingDetails(),

@@ -54,6 +54,17 @@ export class FakeSubscriptionGateway implements SubscriptionGatewayPort {
     this.#invoice(customerId, checkout.plan, 'paid');
   }
 
+  /** The renewal was charged: a paid invoice at the period's end, which moves a month on. */
+  renew(subscriptionId: string): void {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    this.#invoice(subscription.customerId, subscription.plan, 'paid', subscription.currentPeriodEnd);
+    this.subscriptions.set(subscriptionId, {
+      ...subscription,
+      currentPeriodEnd: new Date(subscription.currentPeriodEnd.getTime() + MONTH_MS),
+    });
+  }
+
   /** The renewal charge was declined: the subscription is past due. */
   failRenewal(subscriptionId: string): void {
     const subscription = this.subscriptions.get(subscriptionId);

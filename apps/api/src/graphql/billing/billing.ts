@@ -123,7 +123,10 @@ builder.mutationFields((t) => ({
     authScopes: { companyOwner: true },
     args: { plan: t.arg.string({ description: 'free, pro or enterprise' }) },
     resolve: async (_root, args, ctx) => {
-      const outcome = unwrap(await new ChoosePlan(ctx.scope.billing).execute({ actorUserId: actorId(ctx), plan: args.plan }));
+      const outcome = unwrap(
+        // A plan change copies the paid invoices: their ledger charges and our invoices commit together.
+        await ctx.scope.transaction((scope) => new ChoosePlan(scope.billing).execute({ actorUserId: actorId(ctx), plan: args.plan })),
+      );
       return outcome.kind === 'checkout'
         ? { checkoutUrl: outcome.checkoutUrl, overview: null }
         : { checkoutUrl: null, overview: outcome.overview };
@@ -132,7 +135,8 @@ builder.mutationFields((t) => ({
   cancelPlan: t.field({
     type: BillingOverviewRef,
     authScopes: { companyOwner: true },
-    resolve: async (_root, _args, ctx) => unwrap(await new CancelPlan(ctx.scope.billing).execute({ actorUserId: actorId(ctx) })),
+    resolve: async (_root, _args, ctx) =>
+      unwrap(await ctx.scope.transaction((scope) => new CancelPlan(scope.billing).execute({ actorUserId: actorId(ctx) }))),
   }),
   startPaymentUpdate: t.string({
     description: "The provider's page where the owner replaces the card after a failed renewal.",
