@@ -4,3 +4,4 @@ export { useMyProfile } from './hooks/use-my-profile.ts';
 export { saveAddress } from './operations/profile.operations.ts';
 export { CompanySettingsTabs } from './pages/CompanySettingsTabs.tsx';
 export { UserSettingsTabs } from './pages/UserSettingsTabs.tsx';
+export { searchCreatorsByName } from './operations/creator-names.operations.ts';

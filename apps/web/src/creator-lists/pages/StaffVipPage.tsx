@@ -13,7 +13,7 @@ import { PageStatus } from '../../shared/PageStatus.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { usePlatformVips } from '../hooks/use-platform-vips.ts';
 import { setPlatformVip } from '../operations/platform-vip.operations.ts';
-import { searchCreatorsByName } from '../../accounts/operations/creator-names.operations.ts';
+import { searchCreatorsByName } from '../../accounts/index.ts';
 
 type Grant = { waivesLocationAndLanguage: boolean } | null;
 

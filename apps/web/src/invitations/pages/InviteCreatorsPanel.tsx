@@ -1,6 +1,6 @@
 import { InvitationsSentTable, type SentInvitation } from '@lurkit/ui/invite-creators/InvitationsSentTable.tsx';
 import { InviteCreatorsForm, type InviteResult } from '@lurkit/ui/invite-creators/InviteCreatorsForm.tsx';
-import { searchCreatorsByName } from '../../accounts/operations/creator-names.operations.ts';
+import { searchCreatorsByName } from '../../accounts/index.ts';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import useSWR from 'swr';
