@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightsChannel } from '../ports/insights-creator-directory.port.ts';
+import { NO_FIGURES } from '../testing/labelled-audiences.ts';
 import { audienceAuthenticity } from './audience-authenticity.ts';
 import type { StatisticsFigures } from './statistics-figures.ts';
 
-const figures = (changes: Partial<StatisticsFigures> = {}): StatisticsFigures => ({
-  streams: 0,
-  streamHours: 0,
-  streamHoursWatched: 0,
-  watchTimeHours: 0,
-  averageCcv: null,
-  peakCcv: 0,
-  videos: 0,
-  videoViews: 0,
-  shorts: 0,
-  shortViews: 0,
-  hoursWatched: 0,
-  averageViews: null,
-  ...changes,
-});
+const figures = (changes: Partial<StatisticsFigures> = {}): StatisticsFigures => ({ ...NO_FIGURES, ...changes });
 const streamDay = (averageCcv: number, peakCcv: number) => ({ figures: figures({ streams: 1, averageCcv, peakCcv }) });
 const channel = (provider: InsightsChannel['provider'], followers: number): InsightsChannel => ({
   provider,
@@ -52,8 +39,13 @@ describe('audience authenticity', () => {
         message: '30.0% of followers watch at once on average (300 of 1,000); most channels see under 5%.',
       },
     ]);
-    // Just under the bound: nothing to say.
-    expect(audienceAuthenticity(figures({ streams: 5, averageCcv: 250 }), steadyDays(5, 250), [channel('twitch', 1_000)]).signals).toEqual(
+    // Under a quarter but over a twentieth: raised, worth a check on its own.
+    expect(audienceAuthenticity(figures({ streams: 5, averageCcv: 250 }), steadyDays(5, 250), [channel('twitch', 1_000)])).toMatchObject({
+      score: 75,
+      level: 'CHECK',
+    });
+    // Under a twentieth: nothing to say.
+    expect(audienceAuthenticity(figures({ streams: 5, averageCcv: 50 }), steadyDays(5, 50), [channel('twitch', 1_000)]).signals).toEqual(
       [],
     );
   });
@@ -91,12 +83,12 @@ describe('audience authenticity', () => {
       chatters: 60,
       viewers: 1_200,
     });
-    expect(quiet.score).toBe(70);
+    expect(quiet).toMatchObject({ score: 45, level: 'DOUBTFUL' });
     expect(quiet.signals).toEqual([
       {
         code: 'CHATTERS_PER_VIEWER_LOW',
         message:
-          'Only 5.0% of viewers were in the chat while live (60 chatters over 1,200 viewers counted); real audiences show over 10.0%.',
+          'Only 5.0% of viewers were in the chat while live (60 chatters over 1,200 viewers counted); real audiences show over 20.0%.',
       },
     ]);
     // A lively chat, too few counted viewers to judge, or no chat read at all: no signal.

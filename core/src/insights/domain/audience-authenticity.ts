@@ -18,24 +18,42 @@ export interface AudienceAuthenticity {
 }
 
 /**
- * The thresholds, the product's own (the spec names the signals, not their bounds). Live audiences
- * on Twitch run at about 0.5% to 5% of followers watching at once: a quarter of them is what view
- * bots look like; under 0.05% on a channel of some size is what bought followers look like. A day
- * whose peak is four times its average is a spike; organic raids and hosts make some, bots make many.
- * Twitch's chatter list holds every signed-in viewer with the chat open, lurkers too, so a real
- * audience shows well over a tenth of its viewers there; view bots add viewers and no chatters.
+ * The thresholds, the product's own (the spec names the signals, not their bounds), and the points each
+ * takes off a score of 100 (under 50 reads doubtful, under 80 check). Live audiences on Twitch run at about
+ * 0.1% to 10% of followers watching at once, one in a hundred typically: over a tenth is rare and over a
+ * quarter is what view bots look like; under a thousandth on a channel of some size is what bought
+ * followers look like (a channel whose audience faded since its best days looks the same, the price of
+ * this signal). A day whose peak is four times its average is a spike; organic raids and hosts make some,
+ * bots make many. Twitch's chatter list holds every signed-in viewer with the chat open, lurkers too, so a
+ * real audience shows well over a fifth of its viewers there; view bots and embedded players add viewers
+ * and no chatters. The generated population these bounds are measured on, with the public figures behind
+ * it, is insights/testing/labelled-audiences.ts.
  */
 export const AUTHENTICITY_RULES = {
   minStreamDays: 3,
   minFollowersForLowRatio: 1_000,
   viewersPerFollowerHigh: 0.25,
-  viewersPerFollowerLow: 0.0005,
+  viewersPerFollowerHighPoints: 35,
+  viewersPerFollowerRaised: 0.05,
+  viewersPerFollowerRaisedPoints: 25,
+  viewersPerFollowerLow: 0.001,
+  viewersPerFollowerLowPoints: 55,
   viewsPerFollowerLow: 0.001,
   spikeFactor: 4,
   spikeShareFlagged: 0.25,
   chattersPerViewerLow: 0.1,
+  chattersPerViewerLowPoints: 55,
+  chattersPerViewerFew: 0.2,
+  chattersPerViewerFewPoints: 30,
+  /**
+   * Chatters at once, on average, from which a chat under a fifth of the viewers is no chance of a few
+   * people who keep it closed but the mark of a crowd that is not there: then it weighs as much as under a tenth.
+   */
+  chattersForFewToCount: 2,
   /** Viewers summed over the samples that counted chat: below this a low ratio is noise (a few quiet streams). */
   minChatViewers: 500,
+  /** Fewer viewers than this at once are a handful of people, who may all keep the chat closed. */
+  minChatAverageCcv: 5,
 } as const;
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}%`;
@@ -64,14 +82,14 @@ export function audienceAuthenticity(
   const liveFollowers = followersOn(['twitch', 'youtube']);
   if (streamDays.length >= rules.minStreamDays && figures.averageCcv !== null && liveFollowers > 0) {
     const ratio = figures.averageCcv / liveFollowers;
-    if (ratio > rules.viewersPerFollowerHigh) {
-      score -= 35;
+    if (ratio > rules.viewersPerFollowerRaised) {
+      score -= ratio > rules.viewersPerFollowerHigh ? rules.viewersPerFollowerHighPoints : rules.viewersPerFollowerRaisedPoints;
       signals.push({
         code: 'VIEWERS_PER_FOLLOWER_HIGH',
         message: `${percent(ratio)} of followers watch at once on average (${count(Math.round(figures.averageCcv))} of ${count(liveFollowers)}); most channels see under 5%.`,
       });
     } else if (ratio < rules.viewersPerFollowerLow && liveFollowers >= rules.minFollowersForLowRatio) {
-      score -= 25;
+      score -= rules.viewersPerFollowerLowPoints;
       signals.push({
         code: 'VIEWERS_PER_FOLLOWER_LOW',
         message: `Only ${percent(ratio)} of ${count(liveFollowers)} followers watch at once on average; followers may not be real viewers.`,
@@ -97,12 +115,17 @@ export function audienceAuthenticity(
       message: `Viewers jumped to over ${rules.spikeFactor} times the day's average on ${spikes} of ${streamDays.length} stream days.`,
     });
   }
-  if (chat && chat.viewers >= rules.minChatViewers && chat.chatters / chat.viewers < rules.chattersPerViewerLow) {
+  const enoughChat = chat && chat.viewers >= rules.minChatViewers && (figures.averageCcv ?? 0) >= rules.minChatAverageCcv;
+  if (chat && enoughChat && chat.chatters / chat.viewers < rules.chattersPerViewerFew) {
     const ratio = chat.chatters / chat.viewers;
-    score -= 30;
+    const chattersAtOnce = ratio * (figures.averageCcv ?? 0);
+    score -=
+      ratio < rules.chattersPerViewerLow || chattersAtOnce >= rules.chattersForFewToCount
+        ? rules.chattersPerViewerLowPoints
+        : rules.chattersPerViewerFewPoints;
     signals.push({
       code: 'CHATTERS_PER_VIEWER_LOW',
-      message: `Only ${percent(ratio)} of viewers were in the chat while live (${count(chat.chatters)} chatters over ${count(chat.viewers)} viewers counted); real audiences show over ${percent(rules.chattersPerViewerLow)}.`,
+      message: `Only ${percent(ratio)} of viewers were in the chat while live (${count(chat.chatters)} chatters over ${count(chat.viewers)} viewers counted); real audiences show over ${percent(rules.chattersPerViewerFew)}.`,
     });
   }
   score = Math.max(0, score);
