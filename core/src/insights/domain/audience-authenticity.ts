@@ -88,12 +88,17 @@ export function audienceAuthenticity(
         code: 'VIEWERS_PER_FOLLOWER_HIGH',
         message: `${percent(ratio)} of followers watch at once on average (${count(Math.round(figures.averageCcv))} of ${count(liveFollowers)}); most channels see under 5%.`,
       });
-    } else if (ratio < rules.viewersPerFollowerLow && liveFollowers >= rules.minFollowersForLowRatio) {
-      score -= rules.viewersPerFollowerLowPoints;
-      signals.push({
-        code: 'VIEWERS_PER_FOLLOWER_LOW',
-        message: `Only ${percent(ratio)} of ${count(liveFollowers)} followers watch at once on average; followers may not be real viewers.`,
-      });
+    } else {
+      // Subscribers on YouTube mostly follow the videos, so few of them live says nothing; Twitch's follow the streams.
+      const twitchFollowers = followersOn(['twitch']);
+      const onTwitch = figures.averageCcv / Math.max(1, twitchFollowers);
+      if (onTwitch < rules.viewersPerFollowerLow && twitchFollowers >= rules.minFollowersForLowRatio) {
+        score -= rules.viewersPerFollowerLowPoints;
+        signals.push({
+          code: 'VIEWERS_PER_FOLLOWER_LOW',
+          message: `Only ${percent(onTwitch)} of ${count(twitchFollowers)} followers watch at once on average; followers may not be real viewers.`,
+        });
+      }
     }
   }
   const onDemandFollowers = followersOn(['youtube', 'tiktok']);
