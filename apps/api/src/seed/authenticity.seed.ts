@@ -21,6 +21,7 @@ const CHAT_SHARE = 0.45;
  */
 export type DemoAudience = 'GENUINE' | 'VIEW_BOTTED' | 'CHATLESS_VIEWERS';
 const AUDIENCE_CYCLE = 16;
+const INFLATED_AUDIENCE_MAX_CCV = 1_000;
 export const demoAudienceOf = (index: number): DemoAudience =>
   index % AUDIENCE_CYCLE === 3 ? 'VIEW_BOTTED' : index % AUDIENCE_CYCLE === 11 ? 'CHATLESS_VIEWERS' : 'GENUINE';
 
@@ -115,8 +116,11 @@ export async function seedAuthenticity(
       c.creatorId !== flagged &&
       channels.findIndex((o) => o.creatorId === c.creatorId && o.averageConcurrentViewers !== null) === i,
   );
+  // Bought viewers are a small or mid channel's shortcut; on a top channel they would top every ranking of the demo.
+  const audienceOf = (channel: CreatorChannel, index: number): DemoAudience =>
+    channel.creatorId === clean || (channel.averageConcurrentViewers ?? 0) > INFLATED_AUDIENCE_MAX_CCV ? 'GENUINE' : demoAudienceOf(index);
   const chatted = live.flatMap((channel, index) =>
-    [6, 13, 20].map((day) => sampledStream(channel, channel.creatorId === clean ? 'GENUINE' : demoAudienceOf(index), game, day, now)),
+    [6, 13, 20].map((day) => sampledStream(channel, audienceOf(channel, index), game, day, now)),
   );
   await recorder.record({
     posts: [...streams(clean, [2, 9, 16], 1.3), ...streams(flagged, [1, 3, 5, 7, 9, 11, 13, 15, 17, 19], 8), ...chatted.map((s) => s.post)],
