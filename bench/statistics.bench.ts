@@ -272,6 +272,9 @@ async function timed(iterations: number, work: (i: number) => Promise<unknown>):
 const median = (times: readonly number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
 const p95 = (times: readonly number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1] ?? Number.NaN;
 
+/** The read's p95 over the raw samples' p95: under 1 is faster than the samples. */
+const readRatio = (rollup: readonly number[], raw: readonly number[]) => (p95(rollup) / p95(raw)).toFixed(2);
+
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
 async function idOf(execute: Execute, sql: string): Promise<string> {
@@ -331,10 +334,11 @@ async function measureReads(execute: Execute, scope: ScopeFactory, creators: num
       (await timed(1, rawRanking), await timed(5, rawRanking)),
     ],
   ];
-  return rows.map(([name, target, rollup, raw]) => ({
+  // A creator's read must also be no slower than the same question asked of the raw samples in the same run.
+  return rows.map(([name, target, rollup, raw], i) => ({
     name: `insights: ${name}`,
-    figures: `p95 ${ms(p95(rollup))} ms (target <= ${target}), median ${ms(median(rollup))} ms; from raw samples p95 ${ms(p95(raw))} ms, ${(p95(raw) / p95(rollup)).toFixed(0)}x slower; load average ${loadavg()[0]!.toFixed(1)}`,
-    met: p95(rollup) <= target,
+    figures: `p95 ${ms(p95(rollup))} ms (target <= ${target}), median ${ms(median(rollup))} ms; from raw samples p95 ${ms(p95(raw))} ms, p95 ratio ${readRatio(rollup, raw)}${i === 0 ? ' (target <= 1)' : ''}; load average ${loadavg()[0]!.toFixed(1)}`,
+    met: p95(rollup) <= target && (i !== 0 || p95(rollup) <= p95(raw)),
   }));
 }
 
