@@ -54,6 +54,7 @@ import { Migration20261203061626_ArchivedActivations } from './migration-2026120
 import { Migration20261203061627_CustomDomainVerification } from './migration-20261203061627-custom-domain-verification.ts';
 import { Migration20261203062033_TaxDocuments } from './migration-20261203062033-tax-documents.ts';
 import { Migration20261203080347_MailSender } from './migration-20261203080347-mail-sender.ts';
+import { Migration20261203102900_StreamUnchattedViewers } from './migration-20261203102900-stream-unchatted-viewers.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -112,4 +113,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203061627_CustomDomainVerification', class: Migration20261203061627_CustomDomainVerification },
   { name: 'Migration20261203062033_TaxDocuments', class: Migration20261203062033_TaxDocuments },
   { name: 'Migration20261203080347_MailSender', class: Migration20261203080347_MailSender },
+  { name: 'Migration20261203102900_StreamUnchattedViewers', class: Migration20261203102900_StreamUnchattedViewers },
 ];

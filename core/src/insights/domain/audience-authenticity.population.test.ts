@@ -9,12 +9,12 @@ describe('audience authenticity on a labelled population', () => {
     expect(quality.doubtfulShare.GENUINE).toBeLessThan(0.01);
   });
 
-  it('finds most bought followers and chat-less viewers, and half the view-botted streams', () => {
-    // The bar is 0.8 (npm run bench prints the gap); this is the floor the judge holds today, so it cannot slip back.
-    expect(quality.recall).toBeGreaterThanOrEqual(0.7);
-    expect(quality.doubtfulShare.BOUGHT_FOLLOWERS).toBeGreaterThanOrEqual(0.8);
-    expect(quality.doubtfulShare.CHATLESS_VIEWERS).toBeGreaterThanOrEqual(0.9);
-    expect(quality.doubtfulShare.VIEW_BOTTED).toBeGreaterThanOrEqual(0.45);
+  it('finds most of each kind of inauthentic audience, view-botted streams by their shape within the stream', () => {
+    expect(quality.recall).toBeGreaterThanOrEqual(AUTHENTICITY_QUALITY_TARGET.recall);
+    expect(quality.doubtfulShare.BOUGHT_FOLLOWERS).toBeGreaterThanOrEqual(0.85);
+    // A channel's own chat bot in the chat list lifts a small chat-less channel's chat share: the price of counting the list as Twitch gives it.
+    expect(quality.doubtfulShare.CHATLESS_VIEWERS).toBeGreaterThanOrEqual(0.75);
+    expect(quality.doubtfulShare.VIEW_BOTTED).toBeGreaterThanOrEqual(0.75);
   });
 
   it('spreads its scores over every level', () => {

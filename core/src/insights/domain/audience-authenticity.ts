@@ -6,7 +6,12 @@ export type AuthenticityLevel = 'LIKELY_GENUINE' | 'CHECK' | 'DOUBTFUL';
 /** Why the score is what it is, in words a company reads, each with the figure behind it. */
 export interface AuthenticitySignal {
   readonly code:
-    'VIEWERS_PER_FOLLOWER_HIGH' | 'VIEWERS_PER_FOLLOWER_LOW' | 'VIEWS_PER_FOLLOWER_LOW' | 'VIEWER_SPIKES' | 'CHATTERS_PER_VIEWER_LOW';
+    | 'VIEWERS_PER_FOLLOWER_HIGH'
+    | 'VIEWERS_PER_FOLLOWER_LOW'
+    | 'VIEWS_PER_FOLLOWER_LOW'
+    | 'VIEWER_SPIKES'
+    | 'CHATTERS_PER_VIEWER_LOW'
+    | 'VIEWERS_WITHOUT_CHAT';
   readonly message: string;
 }
 
@@ -54,7 +59,55 @@ export const AUTHENTICITY_RULES = {
   minChatViewers: 500,
   /** Fewer viewers than this at once are a handful of people, who may all keep the chat closed. */
   minChatAverageCcv: 5,
+  /**
+   * Of the viewers counted with chat, the share that came in stretches of a stream where the chat did not
+   * grow with them (unchattedViewers): over this, doubtful. Raids bring their chat along; an embed or a
+   * front-page feature on one stream of many stays well under it.
+   */
+  unchattedShareHigh: 0.25,
+  unchattedShareHighPoints: 55,
 } as const;
+
+/** Within one stream: how far above its own typical chatters per viewer a sample's chat must fall short to count. */
+const UNCHATTED_RULES = {
+  /** Fewer chat-counted samples than this (half an hour) are too short a stream to have a shape. */
+  minSamples: 3,
+  /** The stream's own chatters per viewer: the median sample's, so a botted stretch under half the stream does not set it. */
+  baselineQuantile: 0.75,
+  /** Standard deviations of the chat's sampling noise a sample's viewers may exceed what its chat accounts for. */
+  noiseDeviations: 2,
+} as const;
+
+/**
+ * Viewers of one stream that its chat does not account for, summed over its chat-counted samples: the
+ * stream's own chatters per viewer (its median sample's) says how many viewers each sample's chatters
+ * stand for, and what a sample shows beyond that, past the chat's sampling noise, is counted. A raid
+ * brings its chatters with its viewers and counts little; bots switched on for part of a stream add
+ * viewers and no chatters and count in full. 0 for a stream with no chat at all (the chat's share over
+ * the period judges that) or too few samples.
+ */
+export function unchattedViewers(samples: readonly { readonly viewers: number; readonly chatters: number | null }[]): number {
+  const counted = samples.filter((s): s is { viewers: number; chatters: number } => s.chatters !== null && s.viewers > 0);
+  if (counted.length < UNCHATTED_RULES.minSamples) return 0;
+  const shares = counted.map((s) => s.chatters / s.viewers).sort((a, b) => a - b);
+  const baseline = Math.min(1, shares[Math.floor((shares.length - 1) * UNCHATTED_RULES.baselineQuantile)]!);
+  if (baseline <= 0) return 0;
+  // Chatters of n real viewers vary as a binomial's: sd sqrt(n p (1 - p)), so n read from them varies by that over p.
+  const spread = Math.max(0.1, 1 - baseline) / baseline;
+  let unaccounted = 0;
+  for (const s of counted) {
+    const noise = UNCHATTED_RULES.noiseDeviations * Math.sqrt(s.viewers * spread);
+    unaccounted += Math.max(0, s.viewers - s.chatters / baseline - noise);
+  }
+  return Math.round(unaccounted);
+}
+
+/** Chatters and viewers summed over the chat-counted samples, and of those viewers the ones their stream's chat does not account for. */
+export interface AudienceChat {
+  readonly chatters: number;
+  readonly viewers: number;
+  readonly unchattedViewers: number;
+}
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}%`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -68,7 +121,7 @@ export function audienceAuthenticity(
   figures: StatisticsFigures,
   daily: readonly { figures: StatisticsFigures }[],
   channels: readonly InsightsChannel[],
-  chat: { chatters: number; viewers: number } | null = null,
+  chat: AudienceChat | null = null,
 ): AudienceAuthenticity {
   const rules = AUTHENTICITY_RULES;
   const followersOn = (providers: readonly InsightsChannel['provider'][]) =>
@@ -131,6 +184,13 @@ export function audienceAuthenticity(
     signals.push({
       code: 'CHATTERS_PER_VIEWER_LOW',
       message: `Only ${percent(ratio)} of viewers were in the chat while live (${count(chat.chatters)} chatters over ${count(chat.viewers)} viewers counted); real audiences show over ${percent(rules.chattersPerViewerFew)}.`,
+    });
+  }
+  if (chat && chat.viewers >= rules.minChatViewers && chat.unchattedViewers / chat.viewers > rules.unchattedShareHigh) {
+    score -= rules.unchattedShareHighPoints;
+    signals.push({
+      code: 'VIEWERS_WITHOUT_CHAT',
+      message: `${percent(chat.unchattedViewers / chat.viewers)} of viewers came in stretches of a stream where the chat did not grow with them (${count(chat.unchattedViewers)} of ${count(chat.viewers)} viewers counted); raids bring their chat along, and real audiences stay under ${percent(rules.unchattedShareHigh)}.`,
     });
   }
   score = Math.max(0, score);

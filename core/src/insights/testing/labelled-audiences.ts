@@ -1,11 +1,12 @@
 import { seededRandom } from '../../shared/testing/seeded-random.ts';
-import { audienceAuthenticity, type AudienceAuthenticity } from '../domain/audience-authenticity.ts';
+import { audienceAuthenticity, unchattedViewers, type AudienceAuthenticity, type AudienceChat } from '../domain/audience-authenticity.ts';
 import type { StatisticsFigures } from '../domain/statistics-figures.ts';
 import type { InsightsChannel } from '../ports/insights-creator-directory.port.ts';
 
 /*
  * A population of live creators as the authenticity judge reads them (30 days of stream days, the
- * channels' followers, the chat counted while sampling), each labelled with what its audience really is.
+ * channels' followers, the chat counted while sampling, each stream's samples), each labelled with what
+ * its audience really is.
  *
  * The public figures it rests on:
  * - Average viewers: Zach Bussey's and SullyGnome's 2022 count of Twitch affiliates and partners put 6
@@ -21,10 +22,21 @@ import type { InsightsChannel } from '../ports/insights-creator-directory.port.t
  *   with the chat open, lurkers included; on ordinary channels that is around half the viewers.
  * - Raids and hosts: an ordinary channel's day sometimes peaks at several times its average when another
  *   channel sends its viewers over; bots switched on for part of a stream make the same shape on most days.
+ *   Raiders land on the channel's page with its chat, so they show among the chatters as its own viewers do.
+ * - Within a stream (samples every 10 minutes, as the live sampler takes them): a real audience gathers over
+ *   the first half hour and wanders by some percent from one sample to the next. A 2019 crawl of Twitch chat
+ *   lists (Rolando Pérez, "How to know if a twitch streamer is using viewbots?") found viewer bots absent from
+ *   the chat list; Streams Charts' curves of a botted stream in 2025 (Emiru's, reported by spilled.gg) show
+ *   a vertical climb within minutes where the channel's own streams build gradually. So bots here are a
+ *   stretch of viewers switched on at once or ramped over up to an hour, missing from the chat, except that
+ *   one service in five also puts signed-in accounts in the chat list for a part of them. Ordinary channels
+ *   keep a chat bot of their own in the list on half the channels, and one stream in thirty-three has a
+ *   chat-less stretch of its own (a front-page feature, a player embedded on an event's page).
  *
  * The inauthentic minority, each with the patterns it leaves:
  * - VIEW_BOTTED: bots add several times the real audience for part of most streams: viewers per follower
- *   climb, days peak far above their average, and the chat stays the size of the real audience.
+ *   climb, days peak far above their average, and within the stream the chat stays the size of the real
+ *   audience while the viewers jump.
  * - BOUGHT_FOLLOWERS: tens of times the followers the audience would bring: hardly any of them watch.
  * - CHATLESS_VIEWERS: an embedded or bot audience on all the time, several times the real one: no spikes,
  *   but viewers per follower climb and the chat is a small share of the viewers.
@@ -46,7 +58,7 @@ export interface LabelledAudience {
   readonly figures: StatisticsFigures;
   readonly daily: readonly { figures: StatisticsFigures }[];
   readonly channels: readonly InsightsChannel[];
-  readonly chat: { chatters: number; viewers: number };
+  readonly chat: AudienceChat;
 }
 
 /** Samples every 10 minutes while live, as the live-stream sampler takes them. */
@@ -101,43 +113,62 @@ function audienceOf(r: () => number, label: AudienceLabel): LabelledAudience {
   const chatShare = binomial(r, regulars, Math.min(1, logNormal(r, real > 1_000 ? 0.4 : 0.5, 0.12))) / regulars;
   const botTimes = label === 'VIEW_BOTTED' ? 10 ** between(r, Math.log10(3), Math.log10(20)) : 0;
   const botDayShare = between(r, 0.6, 1);
+  // Some services sell signed-in bot accounts that also sit in the chat list, a part of the bots each time.
+  const botsInChatList = label === 'VIEW_BOTTED' && r() < 0.2 ? between(r, 0.1, 0.4) : 0;
   const embedTimes = label === 'CHATLESS_VIEWERS' ? between(r, 3, 10) : 0;
+  // The channel's own chat bots (moderation, alerts) in the chat list, who watch nothing: on half the channels, one.
+  const listBots = Math.floor(r() * 2);
 
   const streamDays = Math.round(between(r, 3, 20));
   let chatters = 0;
   let viewerSamples = 0;
-  let viewerHours = 0;
+  let unchatted = 0;
   let airHours = 0;
   let peak = 0;
   const daily = Array.from({ length: streamDays }, () => {
     const hours = Math.round(between(r, 2, 6) * 2) / 2;
+    const n = hours * SAMPLES_PER_HOUR;
     const people = real * logNormal(r, 1, 0.1);
-    let average = people;
-    let dayPeak = people * between(r, 1.2, 2);
-    // A raid: another channel's audience arrives for the last part of the stream.
-    if (r() < 0.06) {
-      const raid = people * between(r, 1, 6) + between(r, 0, 20);
-      average += raid * between(r, 0.1, 0.3);
-      dayPeak = Math.max(dayPeak, people + raid);
+    const stretch = (low: number, high: number) => {
+      const length = Math.max(1, Math.round(n * between(r, low, high)));
+      const from = Math.floor(r() * (n - length + 1));
+      return { from, to: from + length };
+    };
+    // A raid: another channel's audience arrives with its chat in the later part and drifts off over an hour or so.
+    const raid = r() < 0.06 ? { at: Math.floor(n * between(r, 0.4, 0.9)), size: people * between(r, 1, 6) + between(r, 0, 20) } : null;
+    // An ordinary channel's chat-less stretch: a front-page feature or a player embedded on an event's page.
+    const feature = label === 'GENUINE' && r() < 0.03 ? { ...stretch(0.1, 0.4), size: people * between(r, 0.5, 4) } : null;
+    // Bots for part of the stream, switched on at once or ramped up over half an hour to an hour.
+    const bots =
+      botTimes > 0 && r() < botDayShare
+        ? { ...stretch(0.2, 0.6), size: people * botTimes, ramp: r() < 0.5 ? 1 : Math.round(between(r, 3, 6)) }
+        : null;
+    const samples: { viewers: number; chatters: number }[] = [];
+    let wander = 0;
+    for (let i = 0; i < n; i += 1) {
+      // The audience gathers over the first half hour, wanders around the evening's size and thins at the end.
+      wander = 0.85 * wander + 0.06 * standardNormal(r);
+      const arriving = Math.min(1, (i + 1) / 3) * (i >= n - 2 ? 0.8 : 1);
+      let humans = people * arriving * Math.exp(wander);
+      if (raid && i >= raid.at) humans += raid.size * 0.8 ** (i - raid.at);
+      let extra = embedTimes * people * arriving;
+      if (feature && i >= feature.from && i < feature.to) extra += feature.size;
+      let botted = 0;
+      if (bots && i >= bots.from && i < bots.to) botted = bots.size * Math.min(1, (i - bots.from + 1) / bots.ramp) * logNormal(r, 1, 0.01);
+      const present = Math.round(humans);
+      const viewers = Math.round(humans + extra + botted);
+      samples.push({ viewers, chatters: binomial(r, present, chatShare) + listBots + Math.round(botted * botsInChatList) });
     }
-    if (botTimes > 0 && r() < botDayShare) {
-      const bots = people * botTimes;
-      average += bots * between(r, 0.2, 0.6);
-      dayPeak = Math.max(dayPeak, people + bots);
-    }
-    if (embedTimes > 0) {
-      average += people * embedTimes;
-      dayPeak += people * embedTimes;
-    }
-    const samples = hours * SAMPLES_PER_HOUR;
-    viewerSamples += average * samples;
-    const expectedChatters = people * chatShare * samples;
-    chatters += Math.max(0, expectedChatters + Math.sqrt(expectedChatters) * standardNormal(r));
-    viewerHours += average * hours;
+    const total = samples.reduce((sum, s) => sum + s.viewers, 0);
+    const dayPeak = Math.max(...samples.map((s) => s.viewers));
+    viewerSamples += total;
+    chatters += samples.reduce((sum, s) => sum + s.chatters, 0);
+    unchatted += unchattedViewers(samples);
     airHours += hours;
     peak = Math.max(peak, dayPeak);
-    return { figures: { ...NO_FIGURES, streams: 1, streamHours: hours, averageCcv: average, peakCcv: Math.round(dayPeak) } };
+    return { figures: { ...NO_FIGURES, streams: 1, streamHours: hours, averageCcv: total / n, peakCcv: dayPeak } };
   });
+  const viewerHours = viewerSamples / SAMPLES_PER_HOUR;
   const averageCcv = viewerHours / airHours;
   return {
     label,
@@ -152,7 +183,7 @@ function audienceOf(r: () => number, label: AudienceLabel): LabelledAudience {
     },
     daily,
     channels: [{ provider: 'twitch', handle: 'someone', followers, language: 'en', country: 'SE' }],
-    chat: { chatters: Math.round(chatters), viewers: Math.round(viewerSamples) },
+    chat: { chatters, viewers: viewerSamples, unchattedViewers: unchatted },
   };
 }
 
