@@ -374,8 +374,9 @@ const RAW_RANKING = `
   select *, (select count(*) from summed) as total from summed order by watch_seconds desc, creator_id limit ?`;
 
 /**
- * 95,000 more creators with one TikTok short each this month (rolled up by the same job), then a
- * company downloads the TikTok list of the last 30 days through POST /api/insights/export: rows
+ * 95,000 more creators with one Twitch stream each this month (rolled up by the same job), then a
+ * company downloads the Twitch list of the last 30 days through POST /api/insights/export (the
+ * livestream list holds only creators who streamed, so it is the streams' platform): rows
  * counted as they arrive, never held, and the process's peak memory above its start.
  */
 async function measureExport(execute: Execute, appUrl: string, creators: number): Promise<BenchResult> {
@@ -388,8 +389,8 @@ async function measureExport(execute: Execute, appUrl: string, creators: number)
   );
   await execute(
     `insert into creator_post (id, creator_id, provider, external_id, type, title, game_id, duration_seconds, views, watch_seconds, average_ccv, peak_ccv, listed, created_at)
-     select gen_random_uuid(), ${creatorId('n')}, 'tiktok', 'extra-short-' || n, 'SHORTS', 'Short', ${gameId(gameOf('n', '0'))},
-       30, 50 + n % 1000, (50 + n % 1000) * 10, 0, 0, true, now() - make_interval(secs => (n % 25) * 86400 + 3600)
+     select gen_random_uuid(), ${creatorId('n')}, 'twitch', 'extra-live-' || n, 'STREAM', 'Live', ${gameId(gameOf('n', '0'))},
+       3600, 0, (5 + n % 100) * 3600, 5 + n % 100, 10 + n % 200, true, now() - make_interval(secs => (n % 25) * 86400 + 3600)
      from generate_series(?::int + 1, ?::int) n`,
     [creators, EXPORT_ROWS],
   );
@@ -397,7 +398,8 @@ async function measureExport(execute: Execute, appUrl: string, creators: number)
   await rollUpDays(execute, month.from, month.to);
   await execute('vacuum analyze creator_post, creator_daily_statistics, user_account', []);
   const [expected] = await execute<{ count: string }[]>(
-    `select count(distinct creator_id) as count from creator_daily_statistics where provider = 'tiktok' and day between ?::date and ?::date`,
+    `select count(*) as count from (select creator_id from creator_daily_statistics where provider = 'twitch' and day between ?::date and ?::date
+     group by creator_id having sum(streams) > 0) streamed`,
     [month.from, month.to],
   );
 
@@ -452,7 +454,7 @@ async function measureExport(execute: Execute, appUrl: string, creators: number)
   const response = await fetch(`${appUrl}/api/insights/export`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lurkit-upload': '1', cookie: `lurkit.session-token=${token}` },
-    body: JSON.stringify({ platform: 'tiktok', filter: { aggregationPeriodDays: 30 } }),
+    body: JSON.stringify({ platform: 'twitch', filter: { aggregationPeriodDays: 30 } }),
   });
   let lines = 0;
   let bytes = 0;

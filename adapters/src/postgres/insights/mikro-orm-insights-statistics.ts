@@ -111,20 +111,24 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
 
   /**
    * One statement: the period's totals, its days and its games as three grouping sets over the
-   * creator's rollup rows (read once through the primary key), and the chat sums as an init plan.
+   * creator's rollup rows (read once through the primary key), and the chat sums read once beside them.
    */
   async creatorPeriod(creatorId: string, days: StatisticsDays): Promise<CreatorPeriod> {
     if (!isUuid(creatorId)) return { figures: figuresOf(sumsOf(undefined)), daily: [], games: [], chat: null };
     const rows = await this.#execute<(SumsRow & PeriodRow)[]>(
-      `select grouping(r.day) as without_day, grouping(r.game_id) as without_game, to_char(r.day, 'YYYY-MM-DD') as day, r.game_id,
+      `with chat as materialized (
+         select sum(p.chatter_sum) as chatters, sum(p.chatter_viewer_sum) as chat_viewers,
+                coalesce(sum(p.unchatted_viewer_sum), 0) as unchatted_viewers
+         from creator_post p where ${CHAT_WHERE}
+       )
+       select grouping(r.day) as without_day, grouping(r.game_id) as without_game, to_char(r.day, 'YYYY-MM-DD') as day, r.game_id,
               ${SUMS_SQL},
-              (select sum(p.chatter_sum) from creator_post p where ${CHAT_WHERE}) as chatters,
-              (select sum(p.chatter_viewer_sum) from creator_post p where ${CHAT_WHERE}) as chat_viewers,
-              (select coalesce(sum(p.unchatted_viewer_sum), 0) from creator_post p where ${CHAT_WHERE}) as unchatted_viewers
+              (select chatters from chat) as chatters, (select chat_viewers from chat) as chat_viewers,
+              (select unchatted_viewers from chat) as unchatted_viewers
        from creator_daily_statistics r
        where r.creator_id = ? and r.day between ?::date and ?::date
        group by grouping sets ((), (r.day), (r.game_id))`,
-      [creatorId, days.from, days.to, creatorId, days.from, days.to, creatorId, days.from, days.to, creatorId, days.from, days.to],
+      [creatorId, days.from, days.to, creatorId, days.from, days.to],
     );
     const total = rows.find((row) => row.without_day === 1 && row.without_game === 1);
     const daily = rows
