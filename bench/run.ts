@@ -1,6 +1,7 @@
 import { benchDemoSeed } from './demo-seed.bench.ts';
 import { benchMatchmaking } from './matchmaking.bench.ts';
 import { benchMatchmakingQuality } from './matchmaking-quality.bench.ts';
+import { benchAuthenticityQuality } from './authenticity-quality.bench.ts';
 import { benchKeyCampaigns } from './key-campaigns.bench.ts';
 import { benchAuthTiming } from './auth-timing.bench.ts';
 import { benchSignedInPath } from './signed-in-path.bench.ts';
@@ -13,6 +14,7 @@ import { benchLedger } from './ledger.bench.ts';
 const results = [
   benchMatchmaking(),
   benchMatchmakingQuality(),
+  benchAuthenticityQuality(),
   ...(await (await import('./matchmaking-store.bench.ts')).benchMatchmakingStore()),
   await benchDemoSeed(),
   ...(await benchKeyCampaigns()),

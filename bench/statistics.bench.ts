@@ -272,6 +272,9 @@ async function timed(iterations: number, work: (i: number) => Promise<unknown>):
 const median = (times: readonly number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN;
 const p95 = (times: readonly number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1] ?? Number.NaN;
 
+/** The read's p95 over the raw samples' p95: under 1 is faster than the samples. */
+const readRatio = (rollup: readonly number[], raw: readonly number[]) => (p95(rollup) / p95(raw)).toFixed(2);
+
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 
 async function idOf(execute: Execute, sql: string): Promise<string> {
@@ -331,10 +334,11 @@ async function measureReads(execute: Execute, scope: ScopeFactory, creators: num
       (await timed(1, rawRanking), await timed(5, rawRanking)),
     ],
   ];
-  return rows.map(([name, target, rollup, raw]) => ({
+  // A creator's read must also be no slower than the same question asked of the raw samples in the same run.
+  return rows.map(([name, target, rollup, raw], i) => ({
     name: `insights: ${name}`,
-    figures: `p95 ${ms(p95(rollup))} ms (target <= ${target}), median ${ms(median(rollup))} ms; from raw samples p95 ${ms(p95(raw))} ms, ${(p95(raw) / p95(rollup)).toFixed(0)}x slower; load average ${loadavg()[0]!.toFixed(1)}`,
-    met: p95(rollup) <= target,
+    figures: `p95 ${ms(p95(rollup))} ms (target <= ${target}), median ${ms(median(rollup))} ms; from raw samples p95 ${ms(p95(raw))} ms, p95 ratio ${readRatio(rollup, raw)}${i === 0 ? ' (target <= 1)' : ''}; load average ${loadavg()[0]!.toFixed(1)}`,
+    met: p95(rollup) <= target && (i !== 0 || p95(rollup) <= p95(raw)),
   }));
 }
 
@@ -370,8 +374,9 @@ const RAW_RANKING = `
   select *, (select count(*) from summed) as total from summed order by watch_seconds desc, creator_id limit ?`;
 
 /**
- * 95,000 more creators with one TikTok short each this month (rolled up by the same job), then a
- * company downloads the TikTok list of the last 30 days through POST /api/insights/export: rows
+ * 95,000 more creators with one Twitch stream each this month (rolled up by the same job), then a
+ * company downloads the Twitch list of the last 30 days through POST /api/insights/export (the
+ * livestream list holds only creators who streamed, so it is the streams' platform): rows
  * counted as they arrive, never held, and the process's peak memory above its start.
  */
 async function measureExport(execute: Execute, appUrl: string, creators: number): Promise<BenchResult> {
@@ -384,8 +389,8 @@ async function measureExport(execute: Execute, appUrl: string, creators: number)
   );
   await execute(
     `insert into creator_post (id, creator_id, provider, external_id, type, title, game_id, duration_seconds, views, watch_seconds, average_ccv, peak_ccv, listed, created_at)
-     select gen_random_uuid(), ${creatorId('n')}, 'tiktok', 'extra-short-' || n, 'SHORTS', 'Short', ${gameId(gameOf('n', '0'))},
-       30, 50 + n % 1000, (50 + n % 1000) * 10, 0, 0, true, now() - make_interval(secs => (n % 25) * 86400 + 3600)
+     select gen_random_uuid(), ${creatorId('n')}, 'twitch', 'extra-live-' || n, 'STREAM', 'Live', ${gameId(gameOf('n', '0'))},
+       3600, 0, (5 + n % 100) * 3600, 5 + n % 100, 10 + n % 200, true, now() - make_interval(secs => (n % 25) * 86400 + 3600)
      from generate_series(?::int + 1, ?::int) n`,
     [creators, EXPORT_ROWS],
   );
@@ -393,7 +398,8 @@ async function measureExport(execute: Execute, appUrl: string, creators: number)
   await rollUpDays(execute, month.from, month.to);
   await execute('vacuum analyze creator_post, creator_daily_statistics, user_account', []);
   const [expected] = await execute<{ count: string }[]>(
-    `select count(distinct creator_id) as count from creator_daily_statistics where provider = 'tiktok' and day between ?::date and ?::date`,
+    `select count(*) as count from (select creator_id from creator_daily_statistics where provider = 'twitch' and day between ?::date and ?::date
+     group by creator_id having sum(streams) > 0) streamed`,
     [month.from, month.to],
   );
 
@@ -448,7 +454,7 @@ async function measureExport(execute: Execute, appUrl: string, creators: number)
   const response = await fetch(`${appUrl}/api/insights/export`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lurkit-upload': '1', cookie: `lurkit.session-token=${token}` },
-    body: JSON.stringify({ platform: 'tiktok', filter: { aggregationPeriodDays: 30 } }),
+    body: JSON.stringify({ platform: 'twitch', filter: { aggregationPeriodDays: 30 } }),
   });
   let lines = 0;
   let bytes = 0;

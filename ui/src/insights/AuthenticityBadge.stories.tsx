@@ -29,7 +29,7 @@ export const Flagged: Story = {
       {
         code: 'CHATTERS_PER_VIEWER_LOW',
         message:
-          'Only 2.0% of viewers were in the chat while live (40 chatters over 2,000 viewers counted); real audiences show over 10.0%.',
+          'Only 2.0% of viewers were in the chat while live (40 chatters over 2,000 viewers counted); real audiences show over 20.0%.',
       },
       { code: 'VIEWER_SPIKES', message: "Viewers jumped to over 4 times the day's average on 6 of 6 stream days." },
     ],

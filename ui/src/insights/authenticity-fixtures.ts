@@ -15,7 +15,7 @@ export const FLAGGED_AUTHENTICITY: Fixture = {
   signals: [
     {
       code: 'CHATTERS_PER_VIEWER_LOW',
-      message: 'Only 2.0% of viewers were in the chat while live (40 chatters over 2,000 viewers counted); real audiences show over 10.0%.',
+      message: 'Only 2.0% of viewers were in the chat while live (40 chatters over 2,000 viewers counted); real audiences show over 20.0%.',
     },
     { code: 'VIEWER_SPIKES', message: "Viewers jumped to over 4 times the day's average on 5 of 6 stream days." },
   ],

@@ -111,19 +111,24 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
 
   /**
    * One statement: the period's totals, its days and its games as three grouping sets over the
-   * creator's rollup rows (read once through the primary key), and the chat sums as an init plan.
+   * creator's rollup rows (read once through the primary key), and the chat sums read once beside them.
    */
   async creatorPeriod(creatorId: string, days: StatisticsDays): Promise<CreatorPeriod> {
     if (!isUuid(creatorId)) return { figures: figuresOf(sumsOf(undefined)), daily: [], games: [], chat: null };
     const rows = await this.#execute<(SumsRow & PeriodRow)[]>(
-      `select grouping(r.day) as without_day, grouping(r.game_id) as without_game, to_char(r.day, 'YYYY-MM-DD') as day, r.game_id,
+      `with chat as materialized (
+         select sum(p.chatter_sum) as chatters, sum(p.chatter_viewer_sum) as chat_viewers,
+                coalesce(sum(p.unchatted_viewer_sum), 0) as unchatted_viewers
+         from creator_post p where ${CHAT_WHERE}
+       )
+       select grouping(r.day) as without_day, grouping(r.game_id) as without_game, to_char(r.day, 'YYYY-MM-DD') as day, r.game_id,
               ${SUMS_SQL},
-              (select sum(p.chatter_sum) from creator_post p where ${CHAT_WHERE}) as chatters,
-              (select sum(p.chatter_viewer_sum) from creator_post p where ${CHAT_WHERE}) as chat_viewers
+              (select chatters from chat) as chatters, (select chat_viewers from chat) as chat_viewers,
+              (select unchatted_viewers from chat) as unchatted_viewers
        from creator_daily_statistics r
        where r.creator_id = ? and r.day between ?::date and ?::date
        group by grouping sets ((), (r.day), (r.game_id))`,
-      [creatorId, days.from, days.to, creatorId, days.from, days.to, creatorId, days.from, days.to],
+      [creatorId, days.from, days.to, creatorId, days.from, days.to],
     );
     const total = rows.find((row) => row.without_day === 1 && row.without_game === 1);
     const daily = rows
@@ -138,7 +143,7 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
     const chat =
       total?.chatters == null || total.chat_viewers == null
         ? null
-        : { chatters: Number(total.chatters), viewers: Number(total.chat_viewers) };
+        : { chatters: Number(total.chatters), viewers: Number(total.chat_viewers), unchattedViewers: Number(total.unchatted_viewers) };
     return { figures: figuresOf(sumsOf(total)), daily, games, chat };
   }
 
@@ -159,15 +164,21 @@ export class MikroOrmInsightsStatistics implements InsightsStatisticsPort {
          where r.creator_id = any(?::uuid[]) and r.day between ?::date and ?::date group by r.creator_id, r.day order by r.day`,
         [pgArray(ids), days.from, days.to],
       ),
-      this.#execute<{ creator_id: string; chatters: string; viewers: string }[]>(
-        `select p.creator_id, sum(p.chatter_sum) as chatters, sum(p.chatter_viewer_sum) as viewers from creator_post p
+      this.#execute<{ creator_id: string; chatters: string; viewers: string; unchatted: string }[]>(
+        `select p.creator_id, sum(p.chatter_sum) as chatters, sum(p.chatter_viewer_sum) as viewers,
+                coalesce(sum(p.unchatted_viewer_sum), 0) as unchatted from creator_post p
          where p.creator_id = any(?::uuid[]) and p.type = 'STREAM' and p.listed and p.chatter_sum is not null
            and p.created_at >= ${dayStart('?::date')} and p.created_at < ${dayStart('?::date + 1')}
          group by p.creator_id`,
         [pgArray(ids), days.from, days.to],
       ),
     ]);
-    const chatOf = new Map(chats.map((row) => [row.creator_id, { chatters: Number(row.chatters), viewers: Number(row.viewers) }]));
+    const chatOf = new Map(
+      chats.map((row) => [
+        row.creator_id,
+        { chatters: Number(row.chatters), viewers: Number(row.viewers), unchattedViewers: Number(row.unchatted) },
+      ]),
+    );
     const byCreator = new Map(
       totals.map((row) => [
         row.creator_id,
@@ -386,6 +397,7 @@ interface PeriodRow {
   game_id: string | null;
   chatters: string | null;
   chat_viewers: string | null;
+  unchatted_viewers: string | null;
 }
 
 const watchOf = (row: SumsRow) => Number(row.stream_watch_seconds) + Number(row.video_watch_seconds) + Number(row.short_watch_seconds);

@@ -1,3 +1,4 @@
+import { unchattedViewers } from '@lurkit/core/insights/domain/audience-authenticity.ts';
 import { dayOf } from '@lurkit/core/insights/domain/statistics-days.ts';
 import { watchSecondsOf } from '@lurkit/core/insights/domain/statistics-figures.ts';
 import type {
@@ -62,8 +63,24 @@ export class MikroOrmStatisticsRecorder implements StatisticsRecorderPort {
         if (Number(written?.count) !== samples.length) throw new Error('A stream sample names a post that was never recorded.');
       }
       const sampled = posts.filter((p) => p.figuresFromSamples);
-      if (sampled.length > 0)
-        await execute(FIGURES_FROM_SAMPLES, [jsonRows(sampled.map((p) => ({ provider: p.provider, external_id: p.externalId })))]);
+      if (sampled.length > 0) {
+        const identities = jsonRows(sampled.map((p) => ({ provider: p.provider, external_id: p.externalId })));
+        // The within-stream figure is core's own rule over the stream's chat-counted samples, so it is worked out here, not in SQL.
+        const counted = await execute<{ provider: string; external_id: string; viewers: number; chatters: number }[]>(
+          CHAT_COUNTED_SAMPLES,
+          [identities],
+        );
+        const byStream = Map.groupBy(counted, (s) => `${s.provider}|${s.external_id}`);
+        await execute(FIGURES_FROM_SAMPLES, [
+          jsonRows(
+            sampled.map((p) => ({
+              provider: p.provider,
+              external_id: p.externalId,
+              unchatted: unchattedViewers(byStream.get(`${p.provider}|${p.externalId}`) ?? []),
+            })),
+          ),
+        ]);
+      }
       if (touched.size > 0) {
         const keys = [...touched.values()];
         await refreshRollups(execute, keys);
@@ -128,20 +145,27 @@ const UPSERT_SAMPLES = `
   )
   select count(*) as count from written`;
 
+const CHAT_COUNTED_SAMPLES = `
+  select x.provider, x.external_id, ss.viewers, ss.chatters
+  from jsonb_to_recordset(?::jsonb) as x(provider text, external_id text)
+  join creator_post p on p.provider = x.provider and p.external_id = x.external_id
+  join stream_sample ss on ss.post_id = p.id and ss.chatters is not null`;
+
 /** A stream sampled live: its figures are the sums of all of its samples so far. */
 const FIGURES_FROM_SAMPLES = `
   update creator_post p set
     duration_seconds = s.seconds, watch_seconds = s.watch, peak_ccv = s.peak,
     average_ccv = case when s.seconds = 0 then 0 else s.watch::float8 / s.seconds end,
-    chatter_sum = s.chatters, chatter_viewer_sum = s.chat_viewers
+    chatter_sum = s.chatters, chatter_viewer_sum = s.chat_viewers,
+    unchatted_viewer_sum = case when s.chatters is null then null else s.unchatted end
   from (
-    select x.provider, x.external_id, p2.id,
+    select x.provider, x.external_id, x.unchatted, p2.id,
            coalesce(sum(ss.interval_seconds), 0) as seconds, coalesce(sum(ss.viewers::bigint * ss.interval_seconds), 0) as watch,
            coalesce(max(ss.viewers), 0) as peak,
            sum(ss.chatters) as chatters, sum(ss.viewers) filter (where ss.chatters is not null) as chat_viewers
-    from jsonb_to_recordset(?::jsonb) as x(provider text, external_id text)
+    from jsonb_to_recordset(?::jsonb) as x(provider text, external_id text, unchatted bigint)
     join creator_post p2 on p2.provider = x.provider and p2.external_id = x.external_id
     left join stream_sample ss on ss.post_id = p2.id
-    group by x.provider, x.external_id, p2.id
+    group by x.provider, x.external_id, x.unchatted, p2.id
   ) s
   where p.id = s.id`;

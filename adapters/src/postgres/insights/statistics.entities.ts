@@ -34,6 +34,8 @@ export const CreatorPostEntity = defineEntity({
     /** A live-sampled stream's chatters and viewers summed over the samples that counted chat: its chatters per viewer. */
     chatterSum: p.bigint('number').nullable(),
     chatterViewerSum: p.bigint('number').nullable(),
+    /** Of those viewers, the ones the stream's own chat does not account for (core's unchattedViewers of its samples). */
+    unchattedViewerSum: p.bigint('number').nullable(),
     listed: p.boolean(),
     createdAt: p.datetime(),
   },

@@ -22,6 +22,13 @@ const TIER_CYCLE: readonly CreatorTier[] = [5, 6, 4, 3, 2].flatMap((count, i) =>
 const DEMO_LOCALE = 'en-US';
 const TIKTOK_LAUNCH_DAYS_AGO = 2_900;
 const CHANNELS_PER_STATEMENT = 200;
+/**
+ * One Twitch channel in this many carries bought followers, forty times those its audience brought (the
+ * labelled population's BOUGHT_FOLLOWERS, insights/testing/labelled-audiences.ts): no extra draw, so
+ * nothing else seeded moves.
+ */
+export const BOUGHT_FOLLOWERS_EVERY = 16;
+const BOUGHT_FOLLOWERS_TIMES = 40;
 
 /** A figure inside the tier's range by insights' own boundaries (spec 9), so the tier really shows up. */
 function figureIn(tier: CreatorTier, basis: TierBasis, random: SeededRandom): number {
@@ -135,7 +142,9 @@ export async function seedChannels(
       const turn = turns.get(provider) ?? 0;
       turns.set(provider, turn + 1);
       const tier = demo ? 'mid' : (TIER_CYCLE[turn % TIER_CYCLE.length] ?? 'nano');
-      const channel = channelFor(creator, locale, provider, tier, random, now);
+      const drawn = channelFor(creator, locale, provider, tier, random, now);
+      const bought = !demo && provider === 'twitch' && turn % BOUGHT_FOLLOWERS_EVERY === 7;
+      const channel = bought ? { ...drawn, followers: drawn.followers * BOUGHT_FOLLOWERS_TIMES } : drawn;
       rows.push(demo ? asDemoCreator(channel) : channel);
     }
   }

@@ -393,6 +393,21 @@ describe('the demo world', () => {
     expect(topics.filter((t) => t.following).map((t) => t.id)).toEqual(['indie', 'racing', 'rpg']);
   });
 
+  it('spreads audience authenticity over every level: most live creators likely genuine, a few to check, a few doubtful with the reason', async () => {
+    const live = await sql<{ id: string }>(
+      first.url,
+      'select distinct creator_id as id from creator_channel where average_concurrent_viewers is not null',
+    );
+    const judged = [...(await new JudgeAudienceAuthenticity(scopeOf(first).insights).execute(live.map((c) => c.id))).byCreator.values()];
+    const count = (level: string) => judged.filter((j) => j.level === level).length;
+    expect(count('LIKELY_GENUINE')).toBeGreaterThan(judged.length / 2);
+    expect(count('CHECK')).toBeGreaterThan(0);
+    expect(count('DOUBTFUL')).toBeGreaterThan(0);
+    expect(new Set(judged.map((j) => j.score)).size).toBeGreaterThanOrEqual(5);
+    const doubtfulReasons = new Set(judged.filter((j) => j.level === 'DOUBTFUL').flatMap((j) => j.signals.map((s) => s.code)));
+    expect([...doubtfulReasons]).toEqual(expect.arrayContaining(['VIEWERS_PER_FOLLOWER_LOW', 'CHATTERS_PER_VIEWER_LOW']));
+  });
+
   // results and reporting
   it("reports Demo Studio's Key campaigns, Quests, Missions and Creator Program with content from the statistics store", async () => {
     const [studio] = await sql<{ id: string }>(first.url, `select id from company where name = 'Demo Studio'`);

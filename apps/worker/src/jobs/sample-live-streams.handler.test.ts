@@ -68,7 +68,11 @@ describe('the sample-live-streams job', () => {
     expect(day.streams).toBe(1);
     expect(day.hoursWatched).toBeCloseTo(((150 + 350) * 300) / 3600);
     // The chat, counted with the streamer's own grant at each reading (the sandbox has four in ten viewers in it).
-    expect((await insights.creatorPeriod(streamer.userId, periodDays(1, clock.now()))).chat).toEqual({ chatters: 60 + 140, viewers: 500 });
+    expect((await insights.creatorPeriod(streamer.userId, periodDays(1, clock.now()))).chat).toEqual({
+      chatters: 60 + 140,
+      viewers: 500,
+      unchattedViewers: 0,
+    });
   });
 
   it('writes nothing and fails when Twitch is down, so pg-boss retries', async () => {

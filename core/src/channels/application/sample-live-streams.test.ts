@@ -64,6 +64,7 @@ describe('SampleLiveStreams', () => {
     expect((await store.creatorPeriod('creator-1', { from: '2026-11-20', to: '2026-11-20' })).chat).toEqual({
       chatters: 40 + 80,
       viewers: 360,
+      unchattedViewers: 0,
     });
     expect((await store.creatorFigures('creator-1', { from: '2026-11-20', to: '2026-11-20' })).hoursWatched).toBeCloseTo(
       ((120 + 240) * 300) / 3600,

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightsChannel } from '../ports/insights-creator-directory.port.ts';
-import { audienceAuthenticity } from './audience-authenticity.ts';
+import { NO_FIGURES } from '../testing/labelled-audiences.ts';
+import { audienceAuthenticity, unchattedViewers } from './audience-authenticity.ts';
 import type { StatisticsFigures } from './statistics-figures.ts';
 
-const figures = (changes: Partial<StatisticsFigures> = {}): StatisticsFigures => ({
-  streams: 0,
-  streamHours: 0,
-  streamHoursWatched: 0,
-  watchTimeHours: 0,
-  averageCcv: null,
-  peakCcv: 0,
-  videos: 0,
-  videoViews: 0,
-  shorts: 0,
-  shortViews: 0,
-  hoursWatched: 0,
-  averageViews: null,
-  ...changes,
-});
+const figures = (changes: Partial<StatisticsFigures> = {}): StatisticsFigures => ({ ...NO_FIGURES, ...changes });
 const streamDay = (averageCcv: number, peakCcv: number) => ({ figures: figures({ streams: 1, averageCcv, peakCcv }) });
 const channel = (provider: InsightsChannel['provider'], followers: number): InsightsChannel => ({
   provider,
@@ -52,8 +39,13 @@ describe('audience authenticity', () => {
         message: '30.0% of followers watch at once on average (300 of 1,000); most channels see under 5%.',
       },
     ]);
-    // Just under the bound: nothing to say.
-    expect(audienceAuthenticity(figures({ streams: 5, averageCcv: 250 }), steadyDays(5, 250), [channel('twitch', 1_000)]).signals).toEqual(
+    // Under a quarter but over a twentieth: raised, worth a check on its own.
+    expect(audienceAuthenticity(figures({ streams: 5, averageCcv: 250 }), steadyDays(5, 250), [channel('twitch', 1_000)])).toMatchObject({
+      score: 75,
+      level: 'CHECK',
+    });
+    // Under a twentieth: nothing to say.
+    expect(audienceAuthenticity(figures({ streams: 5, averageCcv: 50 }), steadyDays(5, 50), [channel('twitch', 1_000)]).signals).toEqual(
       [],
     );
   });
@@ -90,18 +82,57 @@ describe('audience authenticity', () => {
     const quiet = audienceAuthenticity(figures({ streams: 10, averageCcv: 40 }), days, [channel('twitch', 2_000)], {
       chatters: 60,
       viewers: 1_200,
+      unchattedViewers: 0,
     });
-    expect(quiet.score).toBe(70);
+    expect(quiet).toMatchObject({ score: 45, level: 'DOUBTFUL' });
     expect(quiet.signals).toEqual([
       {
         code: 'CHATTERS_PER_VIEWER_LOW',
         message:
-          'Only 5.0% of viewers were in the chat while live (60 chatters over 1,200 viewers counted); real audiences show over 10.0%.',
+          'Only 5.0% of viewers were in the chat while live (60 chatters over 1,200 viewers counted); real audiences show over 20.0%.',
       },
     ]);
     // A lively chat, too few counted viewers to judge, or no chat read at all: no signal.
-    for (const chat of [{ chatters: 400, viewers: 1_200 }, { chatters: 5, viewers: 400 }, null])
+    for (const chat of [{ chatters: 400, viewers: 1_200 }, { chatters: 5, viewers: 400 }, null].map(
+      (c) => c && { ...c, unchattedViewers: 0 },
+    ))
       expect(audienceAuthenticity(figures({ streams: 10, averageCcv: 40 }), days, [channel('twitch', 2_000)], chat).signals).toEqual([]);
+  });
+
+  it("counts the viewers a stream's own chat does not account for: a botted stretch in full, a raid hardly", () => {
+    // An evening of 40 viewers, half of them in the chat, give or take a chatter.
+    const evening = Array.from({ length: 18 }, (_, i) => ({ viewers: 40 + (i % 3), chatters: 20 - (i % 2) }));
+    expect(unchattedViewers(evening)).toBe(0);
+    // Bots add 160 viewers for an hour and nobody to the chat: most of them count, less what the chat's noise could hide.
+    const botted = evening.map((s, i) => (i >= 6 && i < 12 ? { ...s, viewers: s.viewers + 160 } : s));
+    expect(unchattedViewers(botted)).toBeGreaterThan(0.75 * 6 * 160);
+    // A raid brings 160 viewers with their chat (half of them in it, as the channel's own): hardly any count.
+    const raided = evening.map((s, i) => (i >= 6 && i < 12 ? { viewers: s.viewers + 160, chatters: s.chatters + 80 } : s));
+    expect(unchattedViewers(raided)).toBeLessThan(0.05 * 6 * 160);
+    // No chat at all, unread chat or too short a stream: nothing to compare within the stream.
+    expect(unchattedViewers(botted.map((s) => ({ ...s, chatters: 0 })))).toBe(0);
+    expect(unchattedViewers(botted.map((s) => ({ ...s, chatters: null })))).toBe(0);
+    expect(unchattedViewers(botted.slice(0, 2))).toBe(0);
+  });
+
+  it('flags viewers who came in stretches the chat did not grow with, with the counted figures', () => {
+    const days = steadyDays(10, 60);
+    const chat = { chatters: 500, viewers: 2_000, unchattedViewers: 800 };
+    const botted = audienceAuthenticity(figures({ streams: 10, averageCcv: 60 }), days, [channel('twitch', 4_000)], chat);
+    expect(botted).toMatchObject({ score: 45, level: 'DOUBTFUL' });
+    expect(botted.signals).toEqual([
+      {
+        code: 'VIEWERS_WITHOUT_CHAT',
+        message:
+          '40.0% of viewers came in stretches of a stream where the chat did not grow with them (800 of 2,000 viewers counted); raids bring their chat along, and real audiences stay under 25.0%.',
+      },
+    ]);
+    // A stretch or two of a quiet chat, or too few counted viewers to judge: no signal.
+    for (const quiet of [
+      { ...chat, unchattedViewers: 400 },
+      { chatters: 100, viewers: 400, unchattedViewers: 200 },
+    ])
+      expect(audienceAuthenticity(figures({ streams: 10, averageCcv: 60 }), days, [channel('twitch', 4_000)], quiet).signals).toEqual([]);
   });
 
   it('adds the signals up into doubtful', () => {

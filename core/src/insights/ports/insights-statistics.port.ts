@@ -1,5 +1,6 @@
 import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
 import type { CreatorTier, TierBasis } from '../../shared/creator-tier.ts';
+import type { AudienceChat } from '../domain/audience-authenticity.ts';
 import type { PostType } from '../domain/post.entity.ts';
 import type { StatisticsDays } from '../domain/statistics-days.ts';
 import type { StatisticsFigures } from '../domain/statistics-figures.ts';
@@ -76,10 +77,12 @@ export interface CreatorPeriod {
   /** The creator's games, most hours watched first. */
   readonly games: readonly RankedGame[];
   /**
-   * Chatters and viewers summed over the samples of the creator's listed streams that counted chat;
-   * null when none did (chat is read only while a stream is sampled live).
+   * Chatters and viewers summed over the samples of the creator's listed streams that counted chat, and
+   * of those viewers the ones each stream's own chat does not account for (unchattedViewers, worked out
+   * from a stream's samples as they are recorded); null when none did (chat is read only while a stream
+   * is sampled live).
    */
-  readonly chat: { readonly chatters: number; readonly viewers: number } | null;
+  readonly chat: AudienceChat | null;
 }
 
 /**

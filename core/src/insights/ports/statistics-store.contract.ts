@@ -3,6 +3,7 @@ import { describeContract, type ContractFixture } from '../../shared/testing/des
 import type { CreatorLocale } from '../testing/in-memory-statistics-store.ts';
 import { aRecordedPost, aSample } from '../testing/statistics-builders.ts';
 import { BUILDER_NOW } from '../testing/builders.ts';
+import { unchattedViewers } from '../domain/audience-authenticity.ts';
 import { periodDays } from '../domain/statistics-days.ts';
 import type { InsightsStatisticsPort, RankedCreator, StatisticsFilter } from './insights-statistics.port.ts';
 import type { StatisticsRecorderPort } from './statistics-recorder.port.ts';
@@ -77,8 +78,32 @@ export function describeStatisticsStoreContract(name: string, make: () => Promis
       expect(figures.hoursWatched).toBeCloseTo((120 * 300 + 180 * 300) / 3600);
       expect(figures.averageCcv).toBe(150);
       expect(figures.peakCcv).toBe(180);
-      expect((await store.creatorPeriod(creator, DAYS_30)).chat).toEqual({ chatters: 150, viewers: 300 });
-      expect((await store.creatorsFiguresAndDaily([creator], DAYS_30)).get(creator)?.chat).toEqual({ chatters: 150, viewers: 300 });
+      const chat = { chatters: 150, viewers: 300, unchattedViewers: 0 };
+      expect((await store.creatorPeriod(creator, DAYS_30)).chat).toEqual(chat);
+      expect((await store.creatorsFiguresAndDaily([creator], DAYS_30)).get(creator)?.chat).toEqual(chat);
+    });
+
+    it("counts a live stream's viewers its own chat does not account for, as core's rule reads its samples", async () => {
+      const [creator = ''] = fixture().creatorIds;
+      const { store } = fixture();
+      const live = aRecordedPost(creator, { createdAt: hoursAgo(4), figuresFromSamples: true });
+      // Forty minutes of an ordinary chat, then bots for twenty; one reading without its chat counts for nothing.
+      const curve = [
+        { viewers: 40, chatters: 20 },
+        { viewers: 42, chatters: 21 },
+        { viewers: 41, chatters: 20 },
+        { viewers: 40, chatters: 21 },
+        { viewers: 240, chatters: 20 },
+        { viewers: 241, chatters: 21 },
+        { viewers: 500, chatters: null },
+      ];
+      const samples = curve.map((s, i) => ({ ...aSample(live, hoursAgo(3 - i / 6), s.viewers), chatters: s.chatters }));
+      await store.record({ posts: [live], samples: samples.slice(0, 3) });
+      await store.record({ posts: [live], samples: samples.slice(3) });
+      const chat = { chatters: 123, viewers: 644, unchattedViewers: unchattedViewers(curve) };
+      expect(chat.unchattedViewers).toBeGreaterThan(300);
+      expect((await store.creatorPeriod(creator, DAYS_30)).chat).toEqual(chat);
+      expect((await store.creatorsFiguresAndDaily([creator], DAYS_30)).get(creator)?.chat).toEqual(chat);
     });
 
     it('knows no chat for a creator whose streams were never sampled with chatters', async () => {

@@ -1,6 +1,7 @@
 import type { ChannelProvider } from '../../shared/channel-statistics.port.ts';
 import { encodeCursor, keysetPage, type KeysetKey } from '../../shared/keyset.ts';
 import { rankingKey, streamedIn, tierOfFigures } from '../domain/statistics-ranking.ts';
+import { unchattedViewers, type AudienceChat } from '../domain/audience-authenticity.ts';
 import type { PostType } from '../domain/post.entity.ts';
 import { dayOf, type StatisticsDays } from '../domain/statistics-days.ts';
 import { figuresOf, rollupsOf, sumRollups, type DailyRollup, type StatisticsFigures } from '../domain/statistics-figures.ts';
@@ -38,7 +39,7 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
   readonly #games = new Map<string, StatisticsGame>();
   readonly #posts = new Map<string, StoredPost>();
   readonly #samples = new Map<string, (ViewerSample & { intervalSeconds: number; chatters: number | null })[]>();
-  readonly #chat = new Map<string, { chatters: number; viewers: number }>();
+  readonly #chat = new Map<string, AudienceChat>();
   readonly #locales = new Map<string, CreatorLocale>();
 
   /** Test helper: the channels' languages and countries of a creator. */
@@ -92,6 +93,7 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
         this.#chat.set(post.id, {
           chatters: chatted.reduce((sum, s) => sum + s.chatters!, 0),
           viewers: chatted.reduce((sum, s) => sum + s.viewers, 0),
+          unchattedViewers: unchattedViewers(chatted),
         });
     }
   }
@@ -206,7 +208,8 @@ export class InMemoryStatisticsStore implements StatisticsRecorderPort, Insights
       .filter((p) => p.creatorId === creatorId && p.type === 'STREAM' && p.listed && within(dayOf(p.createdAt), days))
       .flatMap((p) => this.#chat.get(p.id) ?? []);
     if (sums.length === 0) return null;
-    return { chatters: sums.reduce((sum, c) => sum + c.chatters, 0), viewers: sums.reduce((sum, c) => sum + c.viewers, 0) };
+    const total = (figure: keyof AudienceChat) => sums.reduce((sum, c) => sum + c[figure], 0);
+    return { chatters: total('chatters'), viewers: total('viewers'), unchattedViewers: total('unchattedViewers') };
   }
 
   async liveStreams(since: Date, gameIds: readonly string[]): Promise<LiveStream[]> {
