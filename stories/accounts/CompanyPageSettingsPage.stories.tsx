@@ -12,7 +12,7 @@ import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-he
 import { publicCompany } from '../games/games-fixtures.ts';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { expectAlert, expectLoadingLine, findPageHeading } from '../support/play.ts';
+import { expectAlert, expectLeaveHeld, expectLoadingLine, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
 const settings: CompanyPageSettings = {
@@ -106,6 +106,18 @@ export const OwnPage: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Demo Studio');
     await expect(canvas.getByRole('link', { name: 'Edit page' })).toHaveAttribute('href', '/company/c-1/page-settings');
+  },
+};
+
+/** A changed description holds the move to the public page until Save, Discard or Cancel; Cancel keeps it. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findPageHeading(canvas, 'Company page');
+    const description = await canvas.findByLabelText('About the company');
+    await waitFor(() => expect(description).toHaveValue(settings.description));
+    await userEvent.type(description, ' And more.');
+    await expectLeaveHeld(userEvent, () => userEvent.click(canvas.getByRole('link', { name: 'View the page' })));
+    await expect(canvas.getByLabelText('About the company')).toHaveValue(`${settings.description} And more.`);
   },
 };
 

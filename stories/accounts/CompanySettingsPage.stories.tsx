@@ -9,7 +9,7 @@ import { CompanySettingsPage } from '../../apps/web/src/accounts/pages/CompanySe
 import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
 import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { expectLeaveHeld, findPageHeading } from '../support/play.ts';
 import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
@@ -72,6 +72,17 @@ export const MemberView: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Company name')).toBeDisabled();
     await expect(canvas.getByText('Only the company owner can change the company info.')).toBeVisible();
+  },
+};
+
+/** A changed company name holds the move to another tab until Save, Discard or Cancel; Cancel keeps it. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByLabelText('Company name');
+    await waitFor(() => expect(name).toHaveValue('Northern Lights Games'));
+    await userEvent.type(name, ' AB');
+    await expectLeaveHeld(userEvent, () => userEvent.click(canvas.getByRole('tab', { name: 'Members' })));
+    await expect(canvas.getByLabelText('Company name')).toHaveValue('Northern Lights Games AB');
   },
 };
 

@@ -4,7 +4,7 @@ import { MyProfileQuery, SaveNotificationSettingsMutation } from '../../apps/web
 import { NotificationSettingsPage } from '../../apps/web/src/accounts/pages/NotificationSettingsPage.tsx';
 import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { expectLeaveHeld, findPageHeading } from '../support/play.ts';
 import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { savedProfile } from './profile-fixtures.ts';
@@ -53,6 +53,18 @@ export const Error: Story = {
 };
 
 export const Loading: Story = loadingStory(MyProfileQuery);
+
+/** A switched-off email holds the move to another tab until Save, Discard or Cancel; Cancel keeps it. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await findPageHeading(canvas, 'Notifications');
+    const invitations = await canvas.findByLabelText(/Invitations to Keys/);
+    await expect(invitations).toBeChecked();
+    await userEvent.click(invitations);
+    await expectLeaveHeld(userEvent, () => userEvent.click(canvas.getByRole('tab', { name: 'Address' })));
+    await expect(canvas.getByLabelText(/Invitations to Keys/)).not.toBeChecked();
+  },
+};
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

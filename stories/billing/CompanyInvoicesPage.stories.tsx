@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { BillingInvoicesQuery } from '../../apps/web/src/billing/operations/billing.operations.ts';
 import { CompanyInvoicesPage } from '../../apps/web/src/billing/pages/CompanyInvoicesPage.tsx';
 import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
+import { expectLeaveHeld } from '../support/play.ts';
 import { billingDetails, invoices, taxDocuments } from './billing-fixtures.ts';
 import {
   BillingDetailsQuery,
@@ -90,6 +91,17 @@ export const VatNumberRefused: Story = {
     await expect(
       await canvas.findByText("This VAT number does not match the country's format (for example SE556012345601)."),
     ).toBeVisible();
+  },
+};
+
+/** A changed legal name holds the move to another tab until Save, Discard or Cancel; Cancel keeps it. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const legalName = await canvas.findByLabelText('Legal name');
+    await waitFor(() => expect(legalName).not.toHaveValue(''));
+    await userEvent.type(legalName, ' X');
+    await expectLeaveHeld(userEvent, () => userEvent.click(canvas.getByRole('tab', { name: 'Plan' })));
+    await expect(canvas.getByLabelText('Legal name')).toHaveValue(`${billingDetails.billingDetails!.legalName} X`);
   },
 };
 

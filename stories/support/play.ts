@@ -1,5 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 type Canvas = StoryContext['canvas'];
 
@@ -14,4 +14,15 @@ export async function expectLoadingLine(canvas: Canvas) {
 /** The page shows the server's message in an alert. */
 export async function expectAlert(canvas: Canvas, message: string) {
   await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+}
+
+/**
+ * Leaving with unsaved edits is held: `leave` (a click on a link or tab) brings up the Save, Discard or
+ * Cancel prompt, and Cancel keeps the page with its edits.
+ */
+export async function expectLeaveHeld(userEvent: StoryContext['userEvent'], leave: () => Promise<void>) {
+  await leave();
+  const prompt = within(await within(document.body).findByRole('dialog', { name: 'Unsaved changes' }));
+  for (const name of ['Save', 'Discard']) await expect(prompt.getByRole('button', { name })).toBeVisible();
+  await userEvent.click(prompt.getByRole('button', { name: 'Cancel' }));
 }

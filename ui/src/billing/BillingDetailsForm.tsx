@@ -7,6 +7,7 @@ import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { Select } from '../select/Select.tsx';
 import { TextField } from '../text-field/TextField.tsx';
@@ -15,7 +16,9 @@ import '../forms/form.css';
 
 export interface BillingDetailsFormProps {
   defaultValues: BillingDetailsInput;
-  onSubmit(values: BillingDetailsValues): void | Promise<void>;
+  onSubmit(values: BillingDetailsValues): void | boolean | Promise<void | boolean>;
+  /** A page's leave guard for unsaved edits (useEditGuard). */
+  guard?: EditGuardProps;
   /** The server's answer to the last save, beside its field (BILLING.INVALID_VAT_NUMBER at the VAT number). */
   serverError?: FormServerError | null;
   submitting?: boolean;
@@ -33,12 +36,15 @@ export function BillingDetailsForm({
   serverError,
   submitting = false,
   readOnly = false,
+  guard = {},
 }: BillingDetailsFormProps) {
-  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(billingDetailsSchema, defaultValues);
+  const form = useSchemaForm(billingDetailsSchema, defaultValues);
+  const { register, handleSubmit, setError, getValues, formState } = form;
+  const submit = useReportEdits(form, onSubmit, guard);
   const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   return (
-    <form className="form" noValidate aria-label="Billing details" onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <form className="form" noValidate aria-label="Billing details" onSubmit={handleSubmit(submit)}>
       <fieldset className="form__fieldset" disabled={readOnly}>
         <TextField label="Legal name" autoComplete="organization" {...register('legalName')} error={errors.legalName?.message} />
         <TextField label="Address" autoComplete="address-line1" {...register('addressLine1')} error={errors.addressLine1?.message} />

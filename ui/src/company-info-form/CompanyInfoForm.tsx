@@ -4,6 +4,7 @@ import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { Select } from '../select/Select.tsx';
 import { TextField } from '../text-field/TextField.tsx';
@@ -15,7 +16,9 @@ export interface CompanyInfoFormProps {
   /** The company's current info (a company registered without a billing email starts with it empty). */
   defaultValues: CompanyInfoInput;
   /** Called with the checked values when the owner saves. */
-  onSubmit(values: CompanyInfo): void | Promise<void>;
+  onSubmit(values: CompanyInfo): void | boolean | Promise<void | boolean>;
+  /** A page's leave guard for unsaved edits (useEditGuard). */
+  guard?: EditGuardProps;
   /** The server's answer to the last save; shown beside its field or above the button. */
   serverError?: FormServerError | null;
   /** True while the save runs. */
@@ -25,12 +28,21 @@ export interface CompanyInfoFormProps {
 }
 
 /** Company settings: name, type, website, company email and billing email, all required (spec 5). */
-export function CompanyInfoForm({ defaultValues, onSubmit, serverError, submitting = false, readOnly = false }: CompanyInfoFormProps) {
-  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(companyInfoSchema, defaultValues);
+export function CompanyInfoForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  submitting = false,
+  readOnly = false,
+  guard = {},
+}: CompanyInfoFormProps) {
+  const form = useSchemaForm(companyInfoSchema, defaultValues);
+  const { register, handleSubmit, setError, getValues, formState } = form;
+  const submit = useReportEdits(form, onSubmit, guard);
   const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
       <fieldset className="form__fieldset" disabled={readOnly}>
         <TextField label="Company name" autoComplete="organization" {...register('name')} error={errors.name?.message} />
         <Select label="Company type" options={COMPANY_TYPE_OPTIONS} {...register('type')} error={errors.type?.message} />

@@ -9,6 +9,7 @@ import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { LinksFieldset } from '../links-fieldset/LinksFieldset.tsx';
 import { TextField } from '../text-field/TextField.tsx';
@@ -20,7 +21,9 @@ export interface CompanyPageFormProps {
   /** The page as saved (or the defaults: everything shown, nothing said). */
   defaultValues: CompanyPageSettingsInput;
   /** Called with the checked values when the page is saved. */
-  onSubmit(values: CompanyPageSettings): void | Promise<void>;
+  onSubmit(values: CompanyPageSettings): void | boolean | Promise<void | boolean>;
+  /** A page's leave guard for unsaved edits (useEditGuard). */
+  guard?: EditGuardProps;
   /** The server's answer to the last save; shown beside its field or above the button. */
   serverError?: FormServerError | null | undefined;
   /** True while the save runs. */
@@ -28,12 +31,13 @@ export interface CompanyPageFormProps {
 }
 
 /** Page settings: what the company's public page says and which of its campaigns it shows. */
-export function CompanyPageForm({ defaultValues, onSubmit, serverError, submitting = false }: CompanyPageFormProps) {
+export function CompanyPageForm({ defaultValues, onSubmit, serverError, submitting = false, guard = {} }: CompanyPageFormProps) {
   const form = useSchemaForm(companyPageSettingsSchema, defaultValues);
+  const submit = useReportEdits(form, onSubmit, guard);
   const alert = useServerError(form, serverError);
   const errors = form.formState.errors;
   return (
-    <form className="form company-page-form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))}>
+    <form className="form company-page-form" noValidate onSubmit={form.handleSubmit(submit)}>
       <Textarea
         label="About the company"
         maxLength={COMPANY_PAGE_LIMITS.description}

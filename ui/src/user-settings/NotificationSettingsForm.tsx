@@ -8,6 +8,7 @@ import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import '../forms/form.css';
 
@@ -21,7 +22,9 @@ export interface NotificationSettingsFormProps {
   /** The current switches. */
   defaultValues: Record<NotificationKind, boolean>;
   /** Called with every switch when the person saves. */
-  onSubmit(values: Record<NotificationKind, boolean>): void | Promise<void>;
+  onSubmit(values: Record<NotificationKind, boolean>): void | boolean | Promise<void | boolean>;
+  /** A page's leave guard for unsaved edits (useEditGuard). */
+  guard?: EditGuardProps;
   /** The server's answer to the last save. */
   serverError?: FormServerError | null;
   /** True while the save runs. */
@@ -29,11 +32,19 @@ export interface NotificationSettingsFormProps {
 }
 
 /** Which notification emails to get; the bell in the header shows every notification either way. */
-export function NotificationSettingsForm({ defaultValues, onSubmit, serverError, submitting = false }: NotificationSettingsFormProps) {
-  const { register, handleSubmit, setError, getValues } = useSchemaForm(notificationSettingsSchema, defaultValues);
+export function NotificationSettingsForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  submitting = false,
+  guard = {},
+}: NotificationSettingsFormProps) {
+  const form = useSchemaForm(notificationSettingsSchema, defaultValues);
+  const { register, handleSubmit, setError, getValues } = form;
+  const submit = useReportEdits(form, onSubmit, guard);
   const alert = useServerError({ setError, getValues }, serverError);
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
       <fieldset className="form__fieldset">
         <legend>Email me about</legend>
         {NOTIFICATION_KINDS.map((kind) => (

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useEditGuard } from '../../shared/forms/use-edit-guard.ts';
 import { CustomDomainSection } from '../../programs/index.ts';
 import { useCompanyPageSettings } from '../hooks/use-company-page-settings.ts';
 import { saveCompanyPageSettings } from '../operations/company-page.operations.ts';
@@ -17,6 +18,7 @@ export function CompanyPageSettingsPage() {
   const settings = useCompanyPageSettings(companyId);
   const save = useServerAction(saveCompanyPageSettings);
   const toasts = useToasts();
+  const { guard } = useEditGuard();
   if (!settings.data) return <PageStatus error={settings.error} />;
   const { description, logoUrl, bannerUrl, links, showPrograms, showKeyCampaigns, showQuests } = settings.data;
   return (
@@ -29,9 +31,10 @@ export function CompanyPageSettingsPage() {
         defaultValues={{ description, logoUrl, bannerUrl, links, showPrograms, showKeyCampaigns, showQuests }}
         serverError={save.serverError}
         submitting={save.submitting}
+        guard={guard}
         onSubmit={async (values) => {
           const outcome = await save.run(companyId, values);
-          if (!outcome.ok) return;
+          if (!outcome.ok) return false;
           toasts.add({ type: 'success', content: 'Company page saved.' });
           await settings.mutate(outcome.value, { revalidate: false });
         }}

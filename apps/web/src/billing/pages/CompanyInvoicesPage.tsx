@@ -4,6 +4,7 @@ import { TaxDocumentList } from '@lurkit/ui/billing/TaxDocumentList.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useEditGuard } from '../../shared/forms/use-edit-guard.ts';
 import { CompanySettingsTabs } from '../../accounts/index.ts';
 import { useBillingDetails, useBillingInvoices, useTaxDocuments } from '../hooks/use-billing.ts';
 import { updateBillingDetails } from '../operations/tax-documents.operations.ts';
@@ -20,6 +21,7 @@ export function CompanyInvoicesPage() {
   const details = useBillingDetails();
   const save = useServerAction(updateBillingDetails);
   const toasts = useToasts();
+  const { guard } = useEditGuard();
   if (!invoices.data || !documents.data || !details.data) return <PageStatus error={invoices.error ?? documents.error ?? details.error} />;
   const current = details.data.billingDetails;
   return (
@@ -34,9 +36,10 @@ export function CompanyInvoicesPage() {
           readOnly={!details.data.billingOverview.viewerIsOwner}
           serverError={save.serverError}
           submitting={save.submitting}
+          guard={guard}
           onSubmit={async (values) => {
             const outcome = await save.run(values);
-            if (!outcome.ok) return;
+            if (!outcome.ok) return false;
             toasts.add({ type: 'success', content: 'Billing details saved.' });
             await details.mutate({ ...details.data!, billingDetails: outcome.value }, { revalidate: false });
           }}
