@@ -56,6 +56,7 @@ import { Migration20261203062033_TaxDocuments } from './migration-20261203062033
 import { Migration20261203080347_MailSender } from './migration-20261203080347-mail-sender.ts';
 import { Migration20261203094213_CodeImportStaging } from './migration-20261203094213-code-import-staging.ts';
 import { Migration20261203094740_MailSenderIndex } from './migration-20261203094740-mail-sender-index.ts';
+import { Migration20261203112751_ShopOrderStates } from './migration-20261203112751-shop-order-states.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -116,4 +117,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203080347_MailSender', class: Migration20261203080347_MailSender },
   { name: 'Migration20261203094213_CodeImportStaging', class: Migration20261203094213_CodeImportStaging },
   { name: 'Migration20261203094740_MailSenderIndex', class: Migration20261203094740_MailSenderIndex },
+  { name: 'Migration20261203112751_ShopOrderStates', class: Migration20261203112751_ShopOrderStates },
 ];
