@@ -57,6 +57,7 @@ import { Migration20261203080347_MailSender } from './migration-20261203080347-m
 import { Migration20261203094213_CodeImportStaging } from './migration-20261203094213-code-import-staging.ts';
 import { Migration20261203094740_MailSenderIndex } from './migration-20261203094740-mail-sender-index.ts';
 import { Migration20261203102900_StreamUnchattedViewers } from './migration-20261203102900-stream-unchatted-viewers.ts';
+import { Migration20261203112751_ShopOrderStates } from './migration-20261203112751-shop-order-states.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -118,4 +119,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203094213_CodeImportStaging', class: Migration20261203094213_CodeImportStaging },
   { name: 'Migration20261203094740_MailSenderIndex', class: Migration20261203094740_MailSenderIndex },
   { name: 'Migration20261203102900_StreamUnchattedViewers', class: Migration20261203102900_StreamUnchattedViewers },
+  { name: 'Migration20261203112751_ShopOrderStates', class: Migration20261203112751_ShopOrderStates },
 ];

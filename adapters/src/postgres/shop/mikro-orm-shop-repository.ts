@@ -11,6 +11,7 @@ const itemFromRow = (row: ShopItemRow): ShopItem => ({
   description: row.description,
   priceCoins: row.priceCoins,
   stock: row.stock,
+  physical: row.physical,
   createdAt: row.createdAt,
 });
 const orderFromRow = (row: ShopOrderRow): ShopOrder => ({
@@ -22,6 +23,8 @@ const orderFromRow = (row: ShopOrderRow): ShopOrder => ({
   unitPriceCoins: row.unitPriceCoins,
   totalCoins: row.totalCoins,
   placedAt: row.placedAt,
+  state: row.state,
+  shippingAddress: row.shippingAddress ?? null,
 });
 
 export class MikroOrmShopRepository implements ShopRepositoryPort {
@@ -70,6 +73,8 @@ export class MikroOrmShopRepository implements ShopRepositoryPort {
         unitPriceCoins: order.unitPriceCoins,
         totalCoins: order.totalCoins,
         placedAt: order.placedAt,
+        state: order.state,
+        shippingAddress: order.shippingAddress,
       });
       await em.flush();
       return 'placed';

@@ -1,3 +1,5 @@
+import type { Address } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
+import type { ShopOrderState } from '@lurkit/core/shop/domain/shop-order.entity.ts';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
 import { UserAccountEntity } from '../accounts/user-account.entity.ts';
 
@@ -11,6 +13,7 @@ export const ShopItemEntity = defineEntity({
     description: p.text(),
     priceCoins: p.integer(),
     stock: p.integer(),
+    physical: p.boolean().default(false),
     createdAt: p.datetime(),
   },
   indexes: [{ name: 'shop_item_price_index', properties: ['priceCoins'] }],
@@ -33,6 +36,8 @@ export const ShopOrderEntity = defineEntity({
     unitPriceCoins: p.integer(),
     totalCoins: p.integer(),
     placedAt: p.datetime(),
+    state: p.string().$type<ShopOrderState>().length(16).default('fulfilled'),
+    shippingAddress: p.json<Address>().nullable(),
   },
   indexes: [{ name: 'shop_order_creator_placed_index', properties: ['creator', 'placedAt'] }],
 });

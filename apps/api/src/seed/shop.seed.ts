@@ -8,11 +8,17 @@ import type { SeededRandom } from './seeded-random.ts';
 export type ShopSeeding = { shop: ShopRepositoryPort };
 
 /** The demo shelf, with one sold-out item so the page shows that state too. */
-const ITEMS: readonly Pick<ShopItem, 'name' | 'description' | 'priceCoins' | 'stock'>[] = [
+const ITEMS: readonly (Pick<ShopItem, 'name' | 'description' | 'priceCoins' | 'stock'> & Partial<Pick<ShopItem, 'physical'>>)[] = [
   { name: 'Lurkit sticker pack', description: 'Ten vinyl stickers for your desk, laptop or stream deck.', priceCoins: 100, stock: 200 },
   { name: 'Lurkit mouse pad', description: 'A 90 × 40 cm desk mat with the Lurkit logo.', priceCoins: 400, stock: 50 },
   { name: 'Signed launch poster', description: 'A poster from the Lurkit launch, signed by the team.', priceCoins: 600, stock: 0 },
-  { name: 'Lurkit hoodie', description: 'Black, heavyweight cotton, embroidered logo. Sizes S to XXL.', priceCoins: 1200, stock: 20 },
+  {
+    name: 'Lurkit hoodie',
+    description: 'Black, heavyweight cotton, embroidered logo. Sizes S to XXL.',
+    priceCoins: 1200,
+    stock: 20,
+    physical: true,
+  },
   { name: 'Featured creator spot', description: 'A week on the explore page as a featured creator.', priceCoins: 2500, stock: 3 },
 ];
 
@@ -27,7 +33,12 @@ export async function seedShop(
   random: SeededRandom,
   now: Date,
 ): Promise<void> {
-  const items: ShopItem[] = ITEMS.map((item, i) => ({ ...item, id: random.uuid(), createdAt: addMs(now, -(60 - i) * DAY_MS) }));
+  const items: ShopItem[] = ITEMS.map((item, i) => ({
+    physical: false,
+    ...item,
+    id: random.uuid(),
+    createdAt: addMs(now, -(60 - i) * DAY_MS),
+  }));
   for (const item of items) await deps.shop.saveItem(item);
   const demo = accounts.creators[0];
   if (!demo) return;
@@ -54,6 +65,8 @@ export async function seedShop(
       unitPriceCoins: item.priceCoins,
       totalCoins: item.priceCoins,
       placedAt: addMs(now, -daysAgo * DAY_MS),
+      state: 'fulfilled',
+      shippingAddress: null,
     });
   }
 }

@@ -2,7 +2,7 @@ import { newId } from '../../shared/ids.ts';
 import { parseInput, type InvalidField } from '../../shared/invalid-field.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { ShopOrder } from '../domain/shop-order.entity.ts';
-import { shopOrderFormSchema } from '../domain/shop.schema.ts';
+import { shippingFormSchema, shopOrderFormSchema } from '../domain/shop.schema.ts';
 import { NotEnoughCoins, OutOfStock, ShopItemNotFound } from '../domain/shop.errors.ts';
 import type { ShopDeps } from './shop-deps.ts';
 
@@ -26,6 +26,12 @@ export class BuyShopItem {
     const item = await this.deps.shop.findItem(input.itemId);
     if (!item) return err(new ShopItemNotFound());
     const { quantity } = form.value;
+    let shippingAddress = null;
+    if (item.physical) {
+      const shipping = parseInput(shippingFormSchema, input.form);
+      if (!shipping.ok) return shipping;
+      shippingAddress = shipping.value.shippingAddress;
+    }
     const order: ShopOrder = {
       id: newId(),
       creatorId: input.creatorId,
@@ -35,6 +41,8 @@ export class BuyShopItem {
       unitPriceCoins: item.priceCoins,
       totalCoins: item.priceCoins * quantity,
       placedAt: this.deps.clock.now(),
+      state: item.physical ? 'placed' : 'fulfilled',
+      shippingAddress,
     };
     const outcome = await this.deps.shop.placeOrder(order);
     if (outcome === 'placed') return ok(order);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
 import { BUILDER_NOW } from '../../shared/testing/seeded-random.ts';
-import { aShopItem } from '../ports/shop-repository.contract.ts';
+import { aShippingAddress, aShopItem } from '../ports/shop-repository.contract.ts';
 import { InMemoryShopRepository } from '../testing/in-memory-shop-repository.ts';
 import { BuyShopItem } from './buy-shop-item.ts';
 import { CreateShopItem } from './create-shop-item.ts';
@@ -67,6 +67,40 @@ describe('BuyShopItem', () => {
     expect(await buy('missing', 1)).toMatchObject({ ok: false, error: { code: 'SHOP.ITEM_NOT_FOUND' } });
     expect(await buy(item.id, 0)).toMatchObject({ ok: false, error: { code: 'VALIDATION.INVALID_FIELD', field: 'quantity' } });
     expect(await buy(item.id, 6)).toMatchObject({ ok: false, error: { field: 'quantity' } });
+    expect(await shop.balanceOf(creatorId)).toBe(100);
+  });
+});
+
+describe('BuyShopItem of a physical item', () => {
+  it('keeps the confirmed shipping address and leaves the order placed; a digital order is fulfilled at once', async () => {
+    const { deps, shop } = setup();
+    const hoodie = aShopItem({ priceCoins: 10, physical: true });
+    const sticker = aShopItem({ priceCoins: 10 });
+    await shop.saveItem(hoodie);
+    await shop.saveItem(sticker);
+    shop.credit(creatorId, 100);
+    const shipped = await new BuyShopItem(deps).execute({
+      creatorId,
+      itemId: hoodie.id,
+      form: { quantity: 1, shippingAddress: aShippingAddress },
+    });
+    expect(shipped.ok && shipped.value).toMatchObject({ state: 'placed', shippingAddress: aShippingAddress });
+    const digital = await new BuyShopItem(deps).execute({ creatorId, itemId: sticker.id, form: { quantity: 1 } });
+    expect(digital.ok && digital.value).toMatchObject({ state: 'fulfilled', shippingAddress: null });
+  });
+
+  it('refuses an incomplete address at its field and spends nothing', async () => {
+    const { deps, shop } = setup();
+    const hoodie = aShopItem({ priceCoins: 10, physical: true });
+    await shop.saveItem(hoodie);
+    shop.credit(creatorId, 100);
+    const buy = (shippingAddress: unknown) =>
+      new BuyShopItem(deps).execute({ creatorId, itemId: hoodie.id, form: { quantity: 1, shippingAddress } });
+    expect(await buy({ ...aShippingAddress, city: ' ' })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION.INVALID_FIELD', field: 'shippingAddress.city', message: 'City is required.' },
+    });
+    expect(await buy(undefined)).toMatchObject({ ok: false, error: { code: 'VALIDATION.INVALID_FIELD' } });
     expect(await shop.balanceOf(creatorId)).toBe(100);
   });
 });

@@ -7,5 +7,7 @@ export interface ShopItem {
   readonly priceCoins: number;
   /** Items left; an order takes from it and it never goes below zero. */
   readonly stock: number;
+  /** A physical item is shipped, so its order asks for a shipping address; a digital one is fulfilled at once. */
+  readonly physical: boolean;
   readonly createdAt: Date;
 }

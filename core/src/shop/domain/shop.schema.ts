@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { addressSchema } from '../../accounts/profile/domain/user-profile.schema.ts';
 
 export const SHOP_ITEM_NAME_MAX = 80;
 export const SHOP_ITEM_DESCRIPTION_MAX = 1000;
@@ -22,6 +23,7 @@ export const shopItemFormSchema = v.object({
   ),
   priceCoins: v.pipe(wholeNumber('Enter the price in whole Lurkcoins.'), v.minValue(1, 'The price is at least 1 Lurkcoin.')),
   stock: v.pipe(wholeNumber('Enter the stock as a whole number.'), v.minValue(0, 'The stock cannot be negative.')),
+  physical: v.optional(v.boolean(), false),
 });
 export type ShopItemFormInput = v.InferInput<typeof shopItemFormSchema>;
 
@@ -33,3 +35,6 @@ export const shopOrderFormSchema = v.object({
     v.maxValue(SHOP_ORDER_QUANTITY_MAX, `Buy at most ${SHOP_ORDER_QUANTITY_MAX} at once.`),
   ),
 });
+
+/** What the confirmation of a physical item adds: where to ship it, each part refused at its field. */
+export const shippingFormSchema = v.object({ shippingAddress: addressSchema });

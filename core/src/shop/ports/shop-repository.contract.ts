@@ -22,9 +22,23 @@ export const aShopItem = (changes: Partial<ShopItem> = {}): ShopItem => ({
   description: 'Warm, black, with the Lurkit logo.',
   priceCoins: 100,
   stock: 10,
+  physical: false,
   createdAt: BUILDER_NOW,
   ...changes,
 });
+
+/** A complete address, as a physical order keeps it. */
+export const aShippingAddress = {
+  firstName: 'Ada',
+  lastName: 'Lurk',
+  streetName: 'Drottninggatan',
+  streetNumber: '1',
+  zipCode: '111 51',
+  city: 'Stockholm',
+  province: null,
+  country: 'SE',
+  email: null,
+};
 
 export const anOrder = (creatorId: string, item: ShopItem, changes: Partial<ShopOrder> = {}): ShopOrder => ({
   id: uuid(),
@@ -35,6 +49,8 @@ export const anOrder = (creatorId: string, item: ShopItem, changes: Partial<Shop
   unitPriceCoins: item.priceCoins,
   totalCoins: item.priceCoins,
   placedAt: later(1000),
+  state: item.physical ? 'placed' : 'fulfilled',
+  shippingAddress: item.physical ? aShippingAddress : null,
   ...changes,
 });
 
@@ -51,6 +67,18 @@ export function describeShopRepositoryContract(name: string, make: () => Promise
       expect(await shop.findItem('not-an-id')).toBeNull();
       const listed = (await shop.listItems()).filter((i) => i.id === dear.id || i.id === cheap.id);
       expect(listed.map((i) => i.id)).toEqual([cheap.id, dear.id]);
+    });
+
+    it('keeps a physical item as physical and its order with its state and shipping address', async () => {
+      const { shop, aCreator, credit } = fixture();
+      const creator = await aCreator();
+      await credit(creator, 100, BUILDER_NOW);
+      const hoodie = aShopItem({ priceCoins: 10, physical: true });
+      await shop.saveItem(hoodie);
+      expect((await shop.findItem(hoodie.id))?.physical).toBe(true);
+      const order = anOrder(creator, hoodie, { totalCoins: 10 });
+      expect(await shop.placeOrder(order)).toBe('placed');
+      expect(await shop.listOrders(creator, 10)).toEqual([{ ...order, state: 'placed', shippingAddress: aShippingAddress }]);
     });
 
     it('places an order: takes the stock, spends the coins in the ledger and keeps the order', async () => {
