@@ -48,6 +48,10 @@ it('a new person signs in with the sandbox Twitch, gains creator access, fills t
   await page.goto('/creator/shop');
   await expect(page.getByRole('group', { name: 'Your Lurkcoins' }).textContent()).resolves.toContain('100 Lurkcoins');
   await page.getByRole('button', { name: 'Buy Lurkit sticker pack' }).click();
+  // The shop asks before spending: the question names the price, and only its Buy places the order.
+  const question = page.getByRole('dialog');
+  await question.getByText('Your balance after').waitFor();
+  await question.getByRole('button', { name: 'Buy', exact: true }).click();
   await page.getByText('Order placed: Lurkit sticker pack for 100 Lurkcoins.').waitFor();
   await page.getByRole('rowheader', { name: 'Lurkit sticker pack' }).waitFor();
   await expect(page.getByRole('group', { name: 'Your Lurkcoins' }).textContent()).resolves.toContain('0 Lurkcoins');

@@ -20,6 +20,7 @@ export const Filled: Story = {
       description: 'Black, embroidered.',
       priceCoins: 300,
       stock: 25,
+      physical: false,
     });
   },
 };

@@ -1,4 +1,4 @@
-import type { Address } from '../../accounts/profile/domain/user-profile.entity.ts';
+import type { Address } from '../../accounts/profile/domain/user-profile.schema.ts';
 
 /**
  * Where an order stands: a physical one is placed, then shipped and delivered, or cancelled; a digital

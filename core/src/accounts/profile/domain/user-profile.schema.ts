@@ -112,6 +112,8 @@ export const addressSchema = v.object({
   ),
 });
 export type AddressInput = v.InferInput<typeof addressSchema>;
+/** The stored address, read by the shop for a physical order's shipping address. */
+export type { Address } from './user-profile.entity.ts';
 
 /** The Notifications tab: one switch per notification email. */
 export const notificationSettingsSchema = v.object(
