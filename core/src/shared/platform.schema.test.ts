@@ -2,13 +2,17 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  FALLBACK_PLATFORM,
   familyOf,
+  isPlatform,
   PLATFORM_FAMILIES,
   PLATFORM_NAMES,
   PLATFORMS,
+  platformIdOf,
   platformOf,
   platformSchema,
   platformsMatching,
+  samePlatformName,
 } from './platform.schema.ts';
 
 /** The same name as people type it: other case, spaces around, punctuation dropped or added. */
@@ -59,5 +63,28 @@ describe('the platform vocabulary', () => {
     expect(v.parse(platformSchema, ' ps5 ')).toBe('PlayStation 5');
     expect(v.safeParse(platformSchema, 'Dreamcast').issues?.[0]?.message).toBe('Choose a platform from the list.');
     expect(v.safeParse(platformSchema, '  ').issues?.[0]?.message).toBe('Platform name is required.');
+  });
+});
+
+describe('the platform identifiers', () => {
+  it('gives every platform one identifier a GraphQL enum can hold, read back as the same platform', () => {
+    const ids = PLATFORM_NAMES.map(platformIdOf);
+    expect(new Set(ids).size).toBe(PLATFORM_NAMES.length);
+    for (const [index, id] of ids.entries()) {
+      expect(id).toMatch(/^[A-Z][A-Z0-9_]*$/);
+      expect(platformOf(id)).toBe(PLATFORM_NAMES[index]);
+    }
+    expect(platformIdOf('PlayStation 5 (EU)')).toBe('PLAYSTATION_5_EU');
+    expect(platformIdOf('Xbox Series X|S')).toBe('XBOX_SERIES_X_S');
+  });
+
+  it('has a fallback for names it does not know, in the vocabulary itself', () => {
+    expect(isPlatform(FALLBACK_PLATFORM)).toBe(true);
+  });
+
+  it('compares names as the vocabulary reads them', () => {
+    expect(samePlatformName('PS5', ' playstation 5')).toBe(true);
+    expect(samePlatformName('Steam', 'GOG')).toBe(false);
+    expect(samePlatformName('Dreamcast', 'dreamcast ')).toBe(true);
   });
 });

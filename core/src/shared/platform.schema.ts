@@ -46,9 +46,32 @@ export const PLATFORMS = {
   'Xbox One': 'Xbox',
   'Xbox (EU)': 'Xbox',
   'Xbox (NA)': 'Xbox',
+  'Ubisoft Connect': 'Pc',
+  'EA app': 'Pc',
+  'Battle.net': 'Pc',
+  'Humble Bundle': 'Pc',
+  Other: 'Pc',
 } as const satisfies Record<string, PlatformFamily>;
 export type Platform = keyof typeof PLATFORMS;
 export const PLATFORM_NAMES = Object.keys(PLATFORMS) as Platform[];
+
+/**
+ * Where a name the vocabulary does not know goes when stored free text is brought to it (a
+ * soundtrack on Bandcamp, a retired store): our choice, the spec names no such platform. It sits in
+ * the Pc family, where downloads outside the named stores are played; the migration that brought
+ * stored names to the vocabulary lists every value it sent here, for the company to move.
+ */
+export const FALLBACK_PLATFORM: Platform = 'Other';
+
+/**
+ * A platform's identifier on the wire (a GraphQL enum value): its name in capitals, words joined by
+ * underscores ("PlayStation 5 (EU)" is PLAYSTATION_5_EU). It reads back as the same platform.
+ */
+export const platformIdOf = (platform: Platform): string =>
+  platform
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 export const isPlatform = (name: string): name is Platform => Object.hasOwn(PLATFORMS, name);
 
@@ -85,6 +108,12 @@ const ALIASES: Readonly<Record<string, Platform>> = {
   xboxseriess: 'Xbox Series X|S',
   xboxseries: 'Xbox Series X|S',
   xsx: 'Xbox Series X|S',
+  uplay: 'Ubisoft Connect',
+  ubisoft: 'Ubisoft Connect',
+  origin: 'EA app',
+  ea: 'EA app',
+  battlenet: 'Battle.net',
+  humble: 'Humble Bundle',
 };
 
 const BY_KEY: ReadonlyMap<string, Platform> = new Map([
@@ -92,7 +121,10 @@ const BY_KEY: ReadonlyMap<string, Platform> = new Map([
   ...Object.entries(ALIASES),
 ]);
 
-/** The vocabulary's platform for a name as typed ("steam ", "PS5", "PlayStation 5"), or null. */
+/**
+ * The vocabulary's platform for a name as typed ("steam ", "PS5", "PlayStation 5") or its wire
+ * identifier ("PLAYSTATION_5": case and punctuation do not count), or null.
+ */
 export const platformOf = (raw: string): Platform | null => BY_KEY.get(keyOf(raw)) ?? null;
 
 /** The family of a platform name as typed, or null when it is not in the vocabulary. */
@@ -136,6 +168,9 @@ export function platformKeysMatching(filter: string): string[] {
   const keys = [...BY_KEY].filter(([, platform]) => wanted.has(platform)).map(([key]) => key);
   return keys.length > 0 ? keys : [keyOf(filter)];
 }
+
+/** Two names as saved or typed are one platform ("PS5" and "PlayStation 5"; unknown names compare as `platformKey`). */
+export const samePlatformName = (a: string, b: string): boolean => (platformOf(a) ?? keyOf(a)) === (platformOf(b) ?? keyOf(b));
 
 /** A platform name reduced for comparison: lower case, letters and digits only. */
 export const platformKey = keyOf;

@@ -1,6 +1,6 @@
 import type { Result } from '../../shared/result.ts';
 import { readPastedLines } from '../domain/code-file.ts';
-import type { CodeItemNotFound, NoCodesToAdd, PastedControlCharacter, PlatformRequired } from '../domain/codes.errors.ts';
+import type { CodeItemNotFound, NoCodesToAdd, PastedControlCharacter, PlatformRequired, PlatformUnknown } from '../domain/codes.errors.ts';
 import { parsePlatformName } from '../domain/platform.ts';
 import { addCodeLines, type AddCodeLinesDeps, type AddCodesReport } from './add-code-lines.ts';
 import { loadCompanyItem } from './company-item.ts';
@@ -25,7 +25,7 @@ export class AddCodes {
 
   async execute(
     input: AddCodesInput,
-  ): Promise<Result<AddCodesReport, PlatformRequired | CodeItemNotFound | PastedControlCharacter | NoCodesToAdd>> {
+  ): Promise<Result<AddCodesReport, PlatformRequired | PlatformUnknown | CodeItemNotFound | PastedControlCharacter | NoCodesToAdd>> {
     const platform = parsePlatformName(input.platform);
     if (!platform.ok) return platform;
     const item = await loadCompanyItem(this.deps, input.companyId, input.itemId);

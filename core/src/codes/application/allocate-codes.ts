@@ -1,14 +1,20 @@
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { stockOfPlatform, type Stock } from '../domain/availability.ts';
-import { InvalidCodeCount, NotEnoughUnavailableCodes, type CodeItemNotFound, type PlatformRequired } from '../domain/codes.errors.ts';
+import {
+  InvalidCodeCount,
+  NotEnoughUnavailableCodes,
+  type CodeItemNotFound,
+  type PlatformRequired,
+  type PlatformUnknown,
+} from '../domain/codes.errors.ts';
 import { parsePlatformName } from '../domain/platform.ts';
 import type { CodeEventRepositoryPort } from '../ports/code-event-repository.port.ts';
 import type { CodesDeps } from './codes-deps.ts';
 import { loadCompanyItem } from './company-item.ts';
 import { fulfilCodeRequests } from './fulfil-code-requests.ts';
 
-export type AllocateCodesError = PlatformRequired | InvalidCodeCount | CodeItemNotFound | NotEnoughUnavailableCodes;
+export type AllocateCodesError = PlatformRequired | PlatformUnknown | InvalidCodeCount | CodeItemNotFound | NotEnoughUnavailableCodes;
 
 type Deps = Pick<CodesDeps, 'items' | 'codes' | 'requests' | 'clock'> & { events: CodeEventRepositoryPort };
 

@@ -9,6 +9,7 @@ import {
   NoCodesToAdd,
   type CodeItemNotFound,
   type PlatformRequired,
+  type PlatformUnknown,
 } from '../domain/codes.errors.ts';
 import { fitsKeyFormat, keyFormatOf } from '../domain/key-format.ts';
 import { parsePlatformName } from '../domain/platform.ts';
@@ -42,7 +43,8 @@ export interface ImportCodeFileReport {
   readonly fulfilledRequests: number;
 }
 
-export type ImportCodeFileError = PlatformRequired | CodeItemNotFound | CodeFileRefusal | MalformedCodeLines | NoCodesToAdd;
+export type ImportCodeFileError =
+  PlatformRequired | PlatformUnknown | CodeItemNotFound | CodeFileRefusal | MalformedCodeLines | NoCodesToAdd;
 
 export interface ImportCodeFileDeps extends AddCodeLinesDeps {
   /** Runs the final step, moving the staged file into the item, all or nothing. */

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { platformNameSchema } from './code-item.schema.ts';
+import { platformSchema } from '../../shared/platform.schema.ts';
 
 /** The paste form: a platform and codes one per line (a file goes through the same platform field). */
 export const addCodesSchema = v.object({
-  platform: platformNameSchema,
+  platform: platformSchema,
   codes: v.pipe(v.string(), v.trim(), v.nonEmpty('Paste at least one code, one per line.')),
 });
 export type AddCodesInput = v.InferInput<typeof addCodesSchema>;
 
-export const platformOnlySchema = v.object({ platform: platformNameSchema });
+export const platformOnlySchema = v.object({ platform: platformSchema });
 
 /** Leaked-key tracing: the key as seen on the reseller site. */
 export const traceKeySchema = v.object({

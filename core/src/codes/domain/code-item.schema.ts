@@ -50,5 +50,3 @@ export const addCodeItemSchema = v.pipe(
   ),
 );
 export type AddCodeItemInput = v.InferInput<typeof addCodeItemSchema>;
-
-export const platformNameSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('Platform name is required.'), v.maxLength(80));

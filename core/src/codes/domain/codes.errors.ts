@@ -9,6 +9,8 @@ export class InvalidCodeManagerField extends InvalidField {
   }
 }
 export class PlatformRequired extends domainError('CODES.PLATFORM_REQUIRED', 'Platform name is required.', 'platform') {}
+/** Spec 3: codes are for one of the vocabulary's platforms; free text would split one stock in two. */
+export class PlatformUnknown extends domainError('CODES.PLATFORM_UNKNOWN', 'Choose a platform from the list.', 'platform') {}
 export class GameRequired extends domainError('CODES.GAME_REQUIRED', 'Game is required for games, demos, DLC and in-game items.', 'game') {}
 export class ItemAlreadyExists extends domainError('CODES.ITEM_ALREADY_EXISTS', 'Item already in Code Manager.', 'name') {}
 export class CodeItemNotFound extends domainError('CODES.ITEM_NOT_FOUND', 'This item is not in your Code Manager.') {}

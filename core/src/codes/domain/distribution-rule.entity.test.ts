@@ -5,9 +5,9 @@ import { createDistributionRule, markRuleClaimed, MAX_CODES_PER_RULE, ruleOffers
 const input = { id: 'r', companyId: 'c', itemId: 'i', creatorId: 'cr', platforms: ['Steam'], codeCount: 1, now: BUILDER_NOW };
 
 describe('createDistributionRule', () => {
-  it('keeps the chosen platforms trimmed, once each, and opens the rule', () => {
-    const rule = createDistributionRule({ ...input, platforms: [' Steam ', 'steam', '', 'Xbox'] });
-    expect(rule).toMatchObject({ ok: true, value: { platforms: ['Steam', 'Xbox'], status: 'open', claimedAt: null } });
+  it('keeps the chosen platforms by their vocabulary names, once each, and opens the rule', () => {
+    const rule = createDistributionRule({ ...input, platforms: [' Steam ', 'steam', '', 'Xbox', 'Xbox Series X|S'] });
+    expect(rule).toMatchObject({ ok: true, value: { platforms: ['Steam', 'Xbox Series X|S'], status: 'open', claimedAt: null } });
   });
   it('needs at least one platform', () => {
     expect(createDistributionRule({ ...input, platforms: [' '] })).toMatchObject({

@@ -1,13 +1,17 @@
 import * as v from 'valibot';
+import { platformSchema, samePlatformName } from '../../shared/platform.schema.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
-import { platformNameSchema } from './code-item.schema.ts';
-import { PlatformRequired } from './codes.errors.ts';
+import { PlatformRequired, PlatformUnknown } from './codes.errors.ts';
 
-/** Spec 5: a platform name is required when adding codes. Names are kept as typed, trimmed. */
-export function parsePlatformName(raw: unknown): Result<string, PlatformRequired> {
-  const parsed = v.safeParse(platformNameSchema, raw);
-  return parsed.success ? ok(parsed.output) : err(new PlatformRequired());
+/**
+ * Spec 5: a platform name is required when adding codes, and it is one of the vocabulary's
+ * platforms (spec 3), stored by its vocabulary name so "steam " and "Steam" are one stock.
+ */
+export function parsePlatformName(raw: unknown): Result<string, PlatformRequired | PlatformUnknown> {
+  const parsed = v.safeParse(platformSchema, raw);
+  if (parsed.success) return ok(parsed.output);
+  return err(typeof raw === 'string' && raw.trim() !== '' ? new PlatformUnknown() : new PlatformRequired());
 }
 
-/** Platforms compare without regard to case or surrounding spaces ("Steam" and " steam"). */
-export const samePlatform = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Platforms compare as the vocabulary reads them ("PS5" and "PlayStation 5", "Steam" and " steam"). */
+export const samePlatform = samePlatformName;

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../shared/result.ts';
+import { samePlatformName } from '../../shared/platform.schema.ts';
 import { keysFor } from '../domain/key-campaign.entity.ts';
 import { withEvent, type KeyParticipant } from '../domain/key-participant.entity.ts';
 import {
@@ -55,8 +56,8 @@ export class RequestMoreKeys {
   }
 }
 
-/** Stock keyed by platform as stored; platforms compare case-blind. */
+/** Stock keyed by platform as stored; platforms compare as the vocabulary reads them. */
 export const availableFor = (stock: Readonly<Record<string, number>>, platform: string): number =>
   Object.entries(stock)
-    .filter(([name]) => name.trim().toLowerCase() === platform.trim().toLowerCase())
+    .filter(([name]) => samePlatformName(name, platform))
     .reduce((sum, [, count]) => sum + count, 0);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { platformSchema } from '../../shared/platform.schema.ts';
 import { RESPONSE_DAYS_OPTIONS, responseDaysSchema } from '../../shared/response-days.schema.ts';
 import { requirementsSchema } from '../../requirements/domain/requirements.schema.ts';
 
@@ -112,12 +113,7 @@ const keyCount = v.pipe(
 export const creatorKitStepSchema = v.pipe(
   v.object({
     codeItemId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty('Choose a game or item.'))), null),
-    keys: v.optional(
-      v.array(
-        v.object({ platform: v.pipe(v.string(), v.trim(), v.nonEmpty('Platform name is required.'), v.maxLength(80)), count: keyCount }),
-      ),
-      [],
-    ),
+    keys: v.optional(v.array(v.object({ platform: platformSchema, count: keyCount })), []),
     specialInstructions: text(SPECIAL_INSTRUCTIONS_MAX_LENGTH, 'Special instructions'),
     embargo: optionalDate,
   }),

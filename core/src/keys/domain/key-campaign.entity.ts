@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { campaignStatus, canApply, type CampaignStatus, type PublishState } from '../../shared/campaign-status.ts';
+import { samePlatformName } from '../../shared/platform.schema.ts';
 import { requirementsSchema } from '../../requirements/domain/requirements.schema.ts';
 import type { KeyCampaignKind, KeyCampaignVisibility } from './key-campaign-steps.schema.ts';
 
@@ -127,5 +128,6 @@ export type PreLaunchGatedAction = 'invite' | 'claimKey' | 'submitContent';
 /** Spec 4: conversion enables invitations, content submission and key claims; before it they are refused. */
 export const campaignAllows = (campaign: KeyCampaign, _action: PreLaunchGatedAction): boolean => !campaign.preLaunch;
 
+/** The keys of a platform as the vocabulary reads its name ("PS5" finds the PlayStation 5 keys). */
 export const keysFor = (campaign: KeyCampaign, platform: string): KeySet | null =>
-  campaign.keys.find((k) => k.platform.trim().toLowerCase() === platform.trim().toLowerCase()) ?? null;
+  campaign.keys.find((k) => samePlatformName(k.platform, platform)) ?? null;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { platformSchema } from '../../shared/platform.schema.ts';
 
 export const KEY_CAMPAIGN_VISIBILITIES = ['discoverable', 'hidden'] as const;
 /** Our choices: the spec gives no lengths. */
@@ -29,7 +30,7 @@ export const keyCampaignSchema = v.pipe(
     startDate: optionalDate,
     endDate: optionalDate,
     plannedRelease: optionalDate,
-    platforms: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), []),
+    platforms: v.optional(v.array(platformSchema), []),
     tags: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), []),
     media: v.optional(v.array(v.string()), []),
     keysPerPlatform: v.optional(v.record(v.string(), count), {}),

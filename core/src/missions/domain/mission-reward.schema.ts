@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { platformSchema } from '../../shared/platform.schema.ts';
 import { optionalText, requiredText, webUrl, wholeNumber } from './text.schema.ts';
 
 /** Our choices where the spec is silent. */
@@ -36,7 +37,7 @@ export const codeDistributionRuleSchema = v.object({
   kind: v.literal('codes'),
   itemId: v.pipe(v.string('Choose a Code Manager item.'), v.trim(), v.nonEmpty('Choose a Code Manager item.'), v.maxLength(64)),
   platforms: v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('Platform is required.'))),
+    v.array(platformSchema),
     v.minLength(1, 'Choose at least one platform.'),
     // The same platform twice would be one choice shown twice.
     v.transform((platforms) => [...new Set(platforms)]),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { platformSchema } from '../../shared/platform.schema.ts';
 import { responseDaysSchema } from '../../shared/response-days.schema.ts';
 
 export const DELIVERY_TYPES = ['open', 'dateRange', 'specificDate'] as const;
@@ -105,7 +106,7 @@ export const questFormSchema = v.object({
   codeManagerItemIds: v.optional(v.array(v.pipe(v.string(), v.nonEmpty('Choose a Code Manager item.'))), []),
   goals: textList('A goal'),
   tags: textList('A tag'),
-  platforms: textList('A platform'),
+  platforms: v.optional(v.array(platformSchema), []),
   visibility: v.optional(v.picklist(QUEST_VISIBILITIES, 'Choose Discoverable or Hidden.'), 'Discoverable'),
   /** The request SLA: days an offer may wait for the company's answer; null: the default bid response time. */
   offerResponseDays: v.optional(v.nullable(responseDaysSchema), null),
@@ -121,7 +122,7 @@ export const questFormSchema = v.object({
     v.pipe(
       v.array(
         v.object({
-          platform: v.pipe(v.string(), v.trim(), v.nonEmpty('Platform name is required.'), v.maxLength(80)),
+          platform: platformSchema,
           count: v.pipe(
             v.number('Enter a number of codes.'),
             v.integer('Codes per platform must be a whole number.'),
