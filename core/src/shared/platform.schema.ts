@@ -67,11 +67,47 @@ export const FALLBACK_PLATFORM: Platform = 'Other';
  * A platform's identifier on the wire (a GraphQL enum value): its name in capitals, words joined by
  * underscores ("PlayStation 5 (EU)" is PLAYSTATION_5_EU). It reads back as the same platform.
  */
-export const platformIdOf = (platform: Platform): string =>
-  platform
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
+export const PLATFORM_IDS = {
+  Steam: 'STEAM',
+  'Epic Games Store': 'EPIC_GAMES_STORE',
+  GOG: 'GOG',
+  'itch.io': 'ITCH_IO',
+  'Microsoft Store': 'MICROSOFT_STORE',
+  'PC (Windows)': 'PC_WINDOWS',
+  Mac: 'MAC',
+  Linux: 'LINUX',
+  iOS: 'IOS',
+  Android: 'ANDROID',
+  'Meta Quest': 'META_QUEST',
+  Pico: 'PICO',
+  'PlayStation VR2': 'PLAYSTATION_VR2',
+  SteamVR: 'STEAMVR',
+  'PlayStation 5': 'PLAYSTATION_5',
+  'PlayStation 5 (EU)': 'PLAYSTATION_5_EU',
+  'PlayStation 5 (NA)': 'PLAYSTATION_5_NA',
+  'PlayStation 5 (JP)': 'PLAYSTATION_5_JP',
+  'PlayStation 4': 'PLAYSTATION_4',
+  'Nintendo Switch': 'NINTENDO_SWITCH',
+  'Nintendo Switch 2': 'NINTENDO_SWITCH_2',
+  'Nintendo Switch (EU)': 'NINTENDO_SWITCH_EU',
+  'Nintendo Switch (NA)': 'NINTENDO_SWITCH_NA',
+  'Xbox Series X|S': 'XBOX_SERIES_X_S',
+  'Xbox One': 'XBOX_ONE',
+  'Xbox (EU)': 'XBOX_EU',
+  'Xbox (NA)': 'XBOX_NA',
+  'Ubisoft Connect': 'UBISOFT_CONNECT',
+  'EA app': 'EA_APP',
+  'Battle.net': 'BATTLE_NET',
+  'Humble Bundle': 'HUMBLE_BUNDLE',
+  Other: 'OTHER',
+} as const satisfies Record<Platform, string>;
+export type PlatformId = (typeof PLATFORM_IDS)[Platform];
+export const platformIdOf = (platform: Platform): PlatformId => PLATFORM_IDS[platform];
+/** The identifier of a name as saved or typed (any spelling the vocabulary reads), or null. */
+export function platformIdFor(raw: string): PlatformId | null {
+  const platform = platformOf(raw);
+  return platform ? PLATFORM_IDS[platform] : null;
+}
 
 export const isPlatform = (name: string): name is Platform => Object.hasOwn(PLATFORMS, name);
 

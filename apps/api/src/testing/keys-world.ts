@@ -48,7 +48,7 @@ export async function liveKeyCampaignWithOneKey(app: TestApp, options: { game: s
   const { game, key } = options;
   const item = await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: game, game, allocation: 'auto' } });
   const itemId = item.data!.addCodeManagerItem.id;
-  await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: key });
+  await company.client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: key });
   const name = `${game} keys`;
   const campaignId = await aDraftKeyCampaign(company.client, name);
   const save = (step: 'basics' | 'creatorKit', values: Record<string, unknown>) =>
@@ -56,7 +56,7 @@ export async function liveKeyCampaignWithOneKey(app: TestApp, options: { game: s
   await save('basics', { name, startDate: inDays(-1), endDate: inDays(30) });
   const kit = await save('creatorKit', {
     codeItemId: itemId,
-    keys: [{ platform: 'Steam', count: 1 }],
+    keys: [{ platform: 'STEAM', count: 1 }],
     specialInstructions: '',
     embargo: null,
   });

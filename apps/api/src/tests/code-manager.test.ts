@@ -66,8 +66,8 @@ describe('Code Manager', () => {
 
   it('adds pasted codes, reporting duplicates in the paste and against stored codes, and lists them masked', async () => {
     const { client, itemId } = await companyWithItem();
-    expect((await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'AAAA-0001\nAAAA-0002' })).data!.addCodes.added).toBe(2);
-    const report = await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'AAAA-0002\nAAAA-0003\n\nAAAA-0003\n' });
+    expect((await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'AAAA-0001\nAAAA-0002' })).data!.addCodes.added).toBe(2);
+    const report = await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'AAAA-0002\nAAAA-0003\n\nAAAA-0003\n' });
     expect(report.data!.addCodes).toEqual({
       added: 1,
       duplicatesInPaste: 1,
@@ -80,7 +80,7 @@ describe('Code Manager', () => {
       available: 3,
       unavailable: 0,
     });
-    const none = await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'AAAA-0001' });
+    const none = await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'AAAA-0001' });
     expect(none.errors[0]?.extensions).toMatchObject({
       code: 'CODES.NO_CODES_TO_ADD',
       field: 'codes',
@@ -88,8 +88,11 @@ describe('Code Manager', () => {
     });
     // Codes are secrets: the refusal names the repeated line, masked, never the code itself.
     expect(JSON.stringify(none.errors)).not.toContain('AAAA-0001');
-    const platformless = await client.op(ADD_CODES, { itemId, platform: ' ', codes: 'BBBB' });
-    expect(platformless.errors[0]?.extensions).toMatchObject({ code: 'CODES.PLATFORM_REQUIRED', field: 'platform' });
+    // Spec 3: a platform is one of the vocabulary's; free text is refused at the field, whatever its spelling.
+    for (const platform of [' ', 'steam ', 'Steam', 'Dreamcast']) {
+      const refused = await client.op(ADD_CODES, { itemId, platform: platform as 'STEAM', codes: 'BBBB' });
+      expect(refused.errors[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'platform' });
+    }
 
     const listed = await client.op(ITEM_CODES, { itemId });
     const masks = listed.data!.itemCodes.edges.map((e) => e.node.masked);
@@ -168,7 +171,7 @@ describe('Code Manager', () => {
     const valid = await upload(client, itemId, 'Steam', messy, true, '&format=csv&onlyValid=1');
     expect(valid).toMatchObject({ status: 200, body: { added: 2, malformedSkipped: 1, duplicatesInPaste: 1 } });
 
-    const pasted = await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'CCCCC-CCCCC-CCCCC\nESC\u001bB' });
+    const pasted = await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'CCCCC-CCCCC-CCCCC\nESC\u001bB' });
     expect(pasted.errors[0]).toMatchObject({
       message: expect.stringMatching(/^Line 2 holds a control character/),
       extensions: { code: 'CODES.PASTE_CONTROL_CHARACTER', field: 'codes' },
@@ -178,20 +181,20 @@ describe('Code Manager', () => {
 
   it('lands codes of a manual item unavailable until allocated', async () => {
     const { client, itemId } = await companyWithItem('manual');
-    await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'M-1\nM-2\nM-3' });
+    await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'M-1\nM-2\nM-3' });
     expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms[0]).toMatchObject({
       available: 0,
       unavailable: 3,
       availability: 'OUT',
     });
-    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'steam', count: 2 })).data!.allocateCodes).toMatchObject({
+    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'STEAM', count: 2 })).data!.allocateCodes).toMatchObject({
       available: 2,
       unavailable: 1,
     });
-    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'Steam', count: 5 })).errors[0]?.extensions).toMatchObject({
+    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'STEAM', count: 5 })).errors[0]?.extensions).toMatchObject({
       code: 'CODES.NOT_ENOUGH_UNAVAILABLE',
     });
-    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'Steam', count: 1 })).data!.allocateCodes).toMatchObject({
+    expect((await client.op(ALLOCATE_CODES, { itemId, platform: 'STEAM', count: 1 })).data!.allocateCodes).toMatchObject({
       unavailable: 0,
     });
     const trace = await client.op(TRACE_LEAKED_KEY, { value: 'M-1' });
@@ -201,7 +204,7 @@ describe('Code Manager', () => {
 
   it('deletes an unclaimed code, once, and only for its own company', async () => {
     const { client, itemId } = await companyWithItem();
-    await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'DEL-1\nKEEP-1' });
+    await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'DEL-1\nKEEP-1' });
     const codeId = (await client.op(TRACE_LEAKED_KEY, { value: 'DEL-1' })).data!.traceLeakedKey.code.id;
     const stranger = await signedInCompanyUser(app);
     expect((await stranger.client.op(DELETE_CODE, { codeId })).errors[0]?.extensions).toMatchObject({ code: 'CODES.CODE_NOT_FOUND' });
@@ -212,7 +215,7 @@ describe('Code Manager', () => {
 
   it('deletes selected unclaimed codes all or none: a claimed one among them keeps every one', async () => {
     const { client, itemId } = await companyWithItem();
-    await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'SEL-1\nSEL-2\nSEL-3' });
+    await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'SEL-1\nSEL-2\nSEL-3' });
     const idOf = async (value: string) => (await client.op(TRACE_LEAKED_KEY, { value })).data!.traceLeakedKey.code.id;
     const [one, two, three] = [await idOf('SEL-1'), await idOf('SEL-2'), await idOf('SEL-3')];
     await sql(app.databaseUrl, `update code set status = 'claimed', claimed_at = now() where id = ?`, [three]);
@@ -233,14 +236,14 @@ describe('Code Manager', () => {
 describe('deleting a Code Manager item', () => {
   it('deletes an unused item with its codes, keeps one a Key campaign hands out, and answers a stranger not found', async () => {
     const { client, itemId } = await companyWithItem();
-    await client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'ITEM-1\nITEM-2' });
+    await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'ITEM-1\nITEM-2' });
     const stranger = await signedInCompanyUser(app);
     expect((await stranger.client.op(DELETE_CODE_MANAGER_ITEM, { itemId })).errors[0]?.extensions).toMatchObject({
       code: 'CODES.ITEM_NOT_FOUND',
     });
 
     const campaignId = (await client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Moonlight keys' })).data!.createKeyCampaign.id;
-    const kit = { codeItemId: itemId, keys: [{ platform: 'Steam', count: 1 }], specialInstructions: '', embargo: null };
+    const kit = { codeItemId: itemId, keys: [{ platform: 'STEAM', count: 1 }], specialInstructions: '', embargo: null };
     expect((await client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step: 'creatorKit', values: kit })).errors).toEqual([]);
     const refused = await client.op(DELETE_CODE_MANAGER_ITEM, { itemId });
     expect(refused.errors[0]).toMatchObject({
@@ -250,7 +253,7 @@ describe('deleting a Code Manager item', () => {
 
     const spare = await client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Spare game', game: 'Spare game' } });
     const spareId = spare.data!.addCodeManagerItem.id;
-    await client.op(ADD_CODES, { itemId: spareId, platform: 'Steam', codes: 'SPARE-1' });
+    await client.op(ADD_CODES, { itemId: spareId, platform: 'STEAM', codes: 'SPARE-1' });
     expect((await client.op(DELETE_CODE_MANAGER_ITEM, { itemId: spareId })).data).toEqual({ deleteCodeManagerItem: spareId });
     expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems.map((i) => i.id)).toEqual([itemId]);
     expect((await client.op(TRACE_LEAKED_KEY, { value: 'SPARE-1' })).errors[0]?.extensions).toMatchObject({ code: 'CODES.CODE_NOT_FOUND' });
@@ -264,7 +267,7 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
     await sql(app.databaseUrl, 'update company set is_verified = true where id = (select company_id from code_item where id = ?)', [
       company.itemId,
     ]);
-    await company.client.op(ADD_CODES, { itemId: company.itemId, platform: 'Steam', codes: 'STEAM-AAAA-1111' });
+    await company.client.op(ADD_CODES, { itemId: company.itemId, platform: 'STEAM', codes: 'STEAM-AAAA-1111' });
     const created = await company.client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Moonlight keys' });
     const campaignId = created.data!.createKeyCampaign.id;
     const save = (step: 'basics' | 'creatorKit', values: Record<string, unknown>) =>
@@ -272,7 +275,7 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
     expect((await save('basics', { name: 'Moonlight keys', startDate: inDays(-1), endDate: inDays(30) })).errors).toEqual([]);
     const kit = await save('creatorKit', {
       codeItemId: company.itemId,
-      keys: [{ platform: 'Steam', count: 2 }],
+      keys: [{ platform: 'STEAM', count: 2 }],
       specialInstructions: 'No spoilers.',
       embargo: null,
     });
@@ -288,7 +291,7 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
     expect(requested.data!.requestKey).toMatchObject({ state: 'pending', agreementAcceptedAt: expect.any(String) });
     await company.client.op(REVIEW_KEY_PARTICIPANTS, { campaignId, participantIds: [requested.data!.requestKey.id], decision: 'accept' });
 
-    const claimed = await creator.client.op(CLAIM_KEY, { campaignId, platform: 'steam' });
+    const claimed = await creator.client.op(CLAIM_KEY, { campaignId, platform: 'STEAM' });
     expect(claimed.data!.claimKey).toMatchObject({
       key: 'STEAM-AAAA-1111',
       participation: { state: 'claimedKey', claim: { platform: 'Steam' } },
@@ -315,10 +318,10 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
       participantIds: [rivalRequest.data!.requestKey.id],
       decision: 'accept',
     });
-    expect((await rival.client.op(CLAIM_KEY, { campaignId, platform: 'Steam' })).errors[0]?.extensions).toMatchObject({
+    expect((await rival.client.op(CLAIM_KEY, { campaignId, platform: 'STEAM' })).errors[0]?.extensions).toMatchObject({
       code: 'KEYS.OUT_OF_KEYS',
     });
-    expect((await rival.client.op(REQUEST_MORE_KEYS, { campaignId, platform: 'Steam' })).errors).toEqual([]);
+    expect((await rival.client.op(REQUEST_MORE_KEYS, { campaignId, platform: 'STEAM' })).errors).toEqual([]);
     const items = await company.client.op(CODE_MANAGER_ITEMS);
     expect(items.data!.codeManagerItems[0]!.platforms[0]).toMatchObject({ openRequests: 1, claimed: 1, availability: 'OUT' });
     // The slot the out-of-keys claim reserved was rolled back with it: one key is still on offer.

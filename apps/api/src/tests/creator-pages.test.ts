@@ -12,7 +12,7 @@ async function claimKeyAsCreator(creator: ReturnType<typeof app.client>) {
   const { campaignId, ...company } = await liveKeyCampaignWithOneKey(app, { game: 'Overdue', key: 'OVERDUE-1' });
   const requested = await creator.op(REQUEST_KEY, { campaignId, agreementAccepted: true });
   await company.client.op(REVIEW_KEY_PARTICIPANTS, { campaignId, participantIds: [requested.data!.requestKey.id], decision: 'accept' });
-  expect((await creator.op(CLAIM_KEY, { campaignId, platform: 'Steam' })).errors).toEqual([]);
+  expect((await creator.op(CLAIM_KEY, { campaignId, platform: 'STEAM' })).errors).toEqual([]);
 }
 
 describe('the public creator page', () => {

@@ -305,10 +305,10 @@ describe('Missions over GraphQL', () => {
     const company = await companyWithProgram();
     const item = await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Pixel Forge', game: 'Pixel Forge' } });
     const itemId = item.data!.addCodeManagerItem.id;
-    await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'PF-1\nPF-2\nPF-3' });
+    await company.client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'PF-1\nPF-2\nPF-3' });
     const missionId = await liveMission(company, {
       repeatCount: 0,
-      rewards: [{ kind: 'codes', itemId, platforms: ['Steam'], numberOfCodes: 2 }],
+      rewards: [{ kind: 'codes', itemId, platforms: ['STEAM'], numberOfCodes: 2 }],
     });
     const member = await acceptedMember(company);
     const view = async () => (await member.client.op(CREATOR_MISSION, { id: missionId })).data!.mission;
@@ -322,7 +322,7 @@ describe('Missions over GraphQL', () => {
 
     const claimed = await member.client.op(CLAIM_MISSION_REWARDS, {
       runId: run.id,
-      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+      choices: [{ rewardId, action: 'claim', platform: 'STEAM' }],
     });
     const [claim] = claimed.data!.claimMissionRewards.rewardClaims;
     expect(claim).toMatchObject({ rewardId, outcome: 'claimed', platform: 'Steam' });
@@ -331,7 +331,7 @@ describe('Missions over GraphQL', () => {
     expect(claim!.codes.every((code) => ['PF-1', 'PF-2', 'PF-3'].includes(code))).toBe(true);
     const again = await member.client.op(CLAIM_MISSION_REWARDS, {
       runId: run.id,
-      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+      choices: [{ rewardId, action: 'claim', platform: 'STEAM' }],
     });
     expect(again.errors[0]?.extensions?.code).toBe('MISSION.REWARDS_ALREADY_CLAIMED');
 
@@ -343,14 +343,14 @@ describe('Missions over GraphQL', () => {
     });
     const short = await other.client.op(CLAIM_MISSION_REWARDS, {
       runId: otherRun.id,
-      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+      choices: [{ rewardId, action: 'claim', platform: 'STEAM' }],
     });
     expect(short.errors[0]?.extensions).toMatchObject({ code: 'MISSION.OUT_OF_CODES', field: `rewards.${rewardId}.platform` });
     const skipped = await other.client.op(CLAIM_MISSION_REWARDS, { runId: otherRun.id, choices: [{ rewardId, action: 'skip' }] });
     expect(skipped.data?.claimMissionRewards).toMatchObject({ state: 'completed', rewardClaims: [{ outcome: 'skipped', codes: [] }] });
     const late = await other.client.op(CLAIM_MISSION_REWARDS, {
       runId: otherRun.id,
-      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+      choices: [{ rewardId, action: 'claim', platform: 'STEAM' }],
     });
     expect(late.errors[0]?.extensions?.code).toBe('MISSION.REWARDS_ALREADY_CLAIMED');
   });
@@ -445,14 +445,14 @@ describe('Pro-rated mission rewards', () => {
     const company = await companyWithProgram();
     const item = await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Pixel Forge', game: 'Pixel Forge' } });
     const itemId = item.data!.addCodeManagerItem.id;
-    await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'PR-1\nPR-2\nPR-3\nPR-4' });
+    await company.client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'PR-1\nPR-2\nPR-3\nPR-4' });
     const missionId = await liveMission(company, {
       automaticReview: false,
       proRatedFromPercent: 50,
       criteria: [
         { operator: 'AND', criteria: [{ metricType: 'CLICKS', amount: 4, url: 'https://store.example.com/pf', callToAction: 'Wishlist' }] },
       ],
-      rewards: [{ kind: 'codes', itemId, platforms: ['Steam'], numberOfCodes: 4 }],
+      rewards: [{ kind: 'codes', itemId, platforms: ['STEAM'], numberOfCodes: 4 }],
     });
     const member = await acceptedMember(company);
     const view = async () => (await member.client.op(CREATOR_MISSION, { id: missionId })).data!.mission;
@@ -474,7 +474,7 @@ describe('Pro-rated mission rewards', () => {
 
     const claimed = await member.client.op(CLAIM_MISSION_REWARDS, {
       runId: run.id,
-      choices: [{ rewardId, action: 'claim', platform: 'Steam' }],
+      choices: [{ rewardId, action: 'claim', platform: 'STEAM' }],
     });
     expect(claimed.errors).toEqual([]);
     expect(claimed.data!.claimMissionRewards.rewardClaims[0]?.codes).toHaveLength(3);

@@ -244,7 +244,7 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   expect(requested.errors).toEqual([]);
   const item = await victim.owner.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Victim game', game: 'Victim game' } });
   const itemId = item.data!.addCodeManagerItem.id;
-  expect((await victim.owner.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'VICTIM-1\nVICTIM-2' })).errors).toEqual([]);
+  expect((await victim.owner.client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'VICTIM-1\nVICTIM-2' })).errors).toEqual([]);
   const codeId = (await victim.owner.client.op(ITEM_CODES, { itemId })).data!.itemCodes.edges[0]!.node.id;
   await reviewCompanyOfKeyCampaign(app, liveCampaignId);
   const invited = await victim.owner.client.op(INVITE_CREATORS, {
@@ -530,11 +530,11 @@ const CASES: Record<string, Case> = {
     variables: (w) => ({ id: w.draftCampaignId }),
   },
   'Mutation.claimKey': {
-    document: 'mutation Attack($id: ID!) { claimKey(campaignId: $id, platform: "Steam") { key } }',
+    document: 'mutation Attack($id: ID!) { claimKey(campaignId: $id, platform: STEAM) { key } }',
     variables: (w) => ({ id: w.liveCampaignId }),
   },
   'Mutation.requestMoreKeys': {
-    document: 'mutation Attack($id: ID!) { requestMoreKeys(campaignId: $id, platform: "Steam") { id } }',
+    document: 'mutation Attack($id: ID!) { requestMoreKeys(campaignId: $id, platform: STEAM) { id } }',
     variables: (w) => ({ id: w.liveCampaignId }),
   },
   'Mutation.submitKeyContent': {
@@ -546,11 +546,11 @@ const CASES: Record<string, Case> = {
     variables: (w) => ({ id: w.itemId }),
   },
   'Mutation.addCodes': {
-    document: 'mutation Attack($id: ID!) { addCodes(itemId: $id, platform: "Steam", codes: "PWNED-1") { added } }',
+    document: 'mutation Attack($id: ID!) { addCodes(itemId: $id, platform: STEAM, codes: "PWNED-1") { added } }',
     variables: (w) => ({ id: w.itemId }),
   },
   'Mutation.allocateCodes': {
-    document: 'mutation Attack($id: ID!) { allocateCodes(itemId: $id, platform: "Steam", count: 1) { available } }',
+    document: 'mutation Attack($id: ID!) { allocateCodes(itemId: $id, platform: STEAM, count: 1) { available } }',
     variables: (w) => ({ id: w.itemId }),
   },
   'Mutation.deleteCode': {

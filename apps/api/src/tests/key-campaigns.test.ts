@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
+import { signedInCompanyUser, signedInCreator, signedInReviewedCompany, signedInStaff } from '../testing/accounts-world.ts';
 import { sql, updateUser } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { aDraftKeyCampaign, inDays, reviewCompanyOfKeyCampaign, standInKeySets } from '../testing/keys-world.ts';
 import {
+  ADD_CODE_ITEM,
+  ADD_CODES,
   BROWSE_KEY_CAMPAIGNS,
   COMPANY_KEY_CAMPAIGN,
   COMPANY_KEY_CAMPAIGNS,
@@ -238,6 +240,38 @@ describe('Key campaigns for a creator', () => {
     expect((await late.client.op(REQUEST_KEY, { campaignId: company.campaignId })).errors[0]?.extensions).toMatchObject({
       code: 'KEYS.CLOSED',
     });
+  });
+});
+
+describe('the platform vocabulary on Key campaigns (spec 3)', () => {
+  it('takes keys by the vocabulary, refuses free text at its field, and browsing by a family finds every platform in it', async () => {
+    const company = await signedInReviewedCompany(app);
+    const item = await company.client.op(ADD_CODE_ITEM, { input: { type: 'game', name: 'Lantern', game: 'Lantern', allocation: 'auto' } });
+    const itemId = item.data!.addCodeManagerItem.id;
+    expect((await company.client.op(ADD_CODES, { itemId, platform: 'PLAYSTATION_5', codes: 'PS5-KEY-1' })).errors).toEqual([]);
+    const campaignId = await aDraftKeyCampaign(company.client, 'Lantern keys');
+    const save = (step: 'basics' | 'creatorKit', values: Record<string, unknown>) =>
+      company.client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step, values });
+    await save('basics', { name: 'Lantern keys', startDate: inDays(-1), endDate: inDays(30) });
+    const kit = { codeItemId: itemId, specialInstructions: '', embargo: null };
+    // Free text ("PS5") is not a platform: refused at its field, nothing saved.
+    expect((await save('creatorKit', { ...kit, keys: [{ platform: 'PS5', count: 1 }] })).errors[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'values.keys.0.platform',
+    });
+    expect((await save('creatorKit', { ...kit, keys: [{ platform: 'PLAYSTATION_5', count: 1 }] })).errors).toEqual([]);
+    expect((await company.client.op(PUBLISH_KEY_CAMPAIGN, { id: campaignId })).errors).toEqual([]);
+
+    const consoleCreator = await signedInCreator(app);
+    const found = async (filter: { families?: ('Playstation' | 'Xbox')[]; platforms?: 'PLAYSTATION_5'[] }) =>
+      (await consoleCreator.client.op(BROWSE_KEY_CAMPAIGNS, { first: 100, ...filter })).data!.browseKeyCampaigns.edges.map(
+        (e) => e.node.id,
+      );
+    expect(await found({ families: ['Playstation'] })).toContain(campaignId);
+    expect(await found({ platforms: ['PLAYSTATION_5'] })).toContain(campaignId);
+    expect(await found({ families: ['Xbox'] })).not.toContain(campaignId);
+    const view = await consoleCreator.client.op(KEY_CAMPAIGN_FOR_CREATOR, { id: campaignId });
+    expect(view.data!.keyCampaign.keys).toMatchObject([{ platform: 'PlayStation 5', offered: 1 }]);
   });
 });
 

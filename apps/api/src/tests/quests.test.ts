@@ -358,13 +358,13 @@ describe('The Quest creator kit over GraphQL', () => {
     ]);
     const added = await company.client.op(ADD_CODES, {
       itemId: quest!.item,
-      platform: 'Steam',
+      platform: 'STEAM',
       codes: 'KIT-1\nKIT-2\nKIT-3\nKIT-4\nKIT-5\nKIT-6',
     });
     expect(added.errors).toEqual([]);
     const kitStep = {
       codeManagerItemIds: [quest!.item],
-      kitKeys: [{ platform: 'Steam', count: 2 }],
+      kitKeys: [{ platform: 'STEAM', count: 2 }],
       kitAssetUrl: 'https://cdn.example.com/kit.zip',
     };
     expect((await company.client.op(SAVE_QUEST_STEP, { id: questId, step: 'creatorKit', values: kitStep })).errors).toEqual([]);

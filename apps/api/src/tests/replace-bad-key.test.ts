@@ -22,14 +22,14 @@ async function claimedKey() {
   const requested = await creator.client.op(REQUEST_KEY, { campaignId });
   const participantId = requested.data!.requestKey.id;
   await company.client.op(REVIEW_KEY_PARTICIPANTS, { campaignId, participantIds: [participantId], decision: 'accept' });
-  expect((await creator.client.op(CLAIM_KEY, { campaignId, platform: 'Steam' })).data!.claimKey.key).toBe('STEAM-BAD-0001');
+  expect((await creator.client.op(CLAIM_KEY, { campaignId, platform: 'STEAM' })).data!.claimKey.key).toBe('STEAM-BAD-0001');
   return { company, creator, itemId, campaignId, participantId };
 }
 
 describe('a company replaces a bad key', () => {
   it('gives the creator the next key from stock; the company sees which replaced which and the bad key says so', async () => {
     const { company, creator, itemId, campaignId, participantId } = await claimedKey();
-    await company.client.op(ADD_CODES, { itemId, platform: 'Steam', codes: 'STEAM-NEW-0002' });
+    await company.client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'STEAM-NEW-0002' });
 
     const replaced = await company.client.op(REPLACE_BAD_KEY, { campaignId, participantId });
     expect(replaced.errors).toEqual([]);

@@ -25,6 +25,7 @@ import { companyIdOf } from '../shared/company.ts';
 import { resolveUseCasePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { AvailabilityEnum } from '../shared/campaign-status.types.ts';
+import { PlatformEnum } from '../shared/platform.types.ts';
 
 const ItemTypeEnum = builder.enumType('CodeItemType', { values: ['game', 'dlc', 'demo', 'inGameItem', 'other'] as const });
 const AllocationEnum = builder.enumType('CodeAllocation', { values: ['auto', 'manual'] as const });
@@ -219,7 +220,7 @@ builder.mutationField('addCodes', (t) =>
     type: AddCodesReportRef,
     description: 'Codes pasted one per line (files go to POST /api/code-manager/items/{id}/codes); all added or none.',
     authScopes: { companyMember: true },
-    args: { itemId: t.arg.id(), platform: t.arg.string(), codes: t.arg.string() },
+    args: { itemId: t.arg.id(), platform: t.arg({ type: PlatformEnum }), codes: t.arg.string() },
     resolve: async (_root, { itemId, platform, codes }, ctx) =>
       unwrap(
         await new AddCodes(ctx.scope.codes).execute({
@@ -238,7 +239,7 @@ builder.mutationField('allocateCodes', (t) =>
     type: PlatformBalanceRef,
     description: 'Manual allocation: makes unavailable codes of a platform available, oldest first.',
     authScopes: { companyMember: true },
-    args: { itemId: t.arg.id(), platform: t.arg.string(), count: t.arg.int() },
+    args: { itemId: t.arg.id(), platform: t.arg({ type: PlatformEnum }), count: t.arg.int() },
     resolve: async (_root, { itemId, platform, count }, ctx) => {
       const stock = unwrap(
         await new AllocateCodes(ctx.scope.codes).execute({

@@ -17,6 +17,7 @@ import { actorId } from '../shared/actor.ts';
 import { resolvePage } from '../shared/connection.ts';
 import { unwrap } from '../shared/errors.ts';
 import { EligibilityRef, KeyCampaignRef, KeyParticipantRef, PlatformKeysRef } from './key-campaign.types.ts';
+import { PlatformEnum, PlatformFamilyEnum } from '../shared/platform.types.ts';
 
 /** Creators and people waiting for creator access (User type) browse and request; claims need a request accepted. */
 const CREATOR_SCOPES = { creatorWithAccess: true } as const;
@@ -70,7 +71,8 @@ builder.queryField('browseKeyCampaigns', (t) =>
     args: {
       section: t.arg({ type: BrowseSectionEnum, defaultValue: 'all' }),
       genres: t.arg.stringList({ defaultValue: [] }),
-      platforms: t.arg.stringList({ defaultValue: [] }),
+      families: t.arg({ type: [PlatformFamilyEnum], defaultValue: [], description: 'A family finds every platform in it (spec 3).' }),
+      platforms: t.arg({ type: [PlatformEnum], defaultValue: [] }),
       category: t.arg({ type: CategoryEnum, required: false }),
       onlyEligible: t.arg.boolean({ defaultValue: false }),
     },
@@ -80,7 +82,7 @@ builder.queryField('browseKeyCampaigns', (t) =>
       const query = {
         section,
         genres: (args.genres ?? []).slice(0, 20),
-        platforms: (args.platforms ?? []).slice(0, 20),
+        platforms: [...(args.families ?? []), ...(args.platforms ?? [])].slice(0, 20),
         category: args.category ?? null,
         now: clock.now(),
       };
@@ -187,7 +189,7 @@ builder.mutationField('claimKey', (t) =>
     type: ClaimedKeyRef,
     description: 'Claims one key for a platform once accepted; the 30 days to submit content start now.',
     authScopes: CREATOR_SCOPES,
-    args: { campaignId: t.arg.id(), platform: t.arg.string() },
+    args: { campaignId: t.arg.id(), platform: t.arg({ type: PlatformEnum }) },
     resolve: async (_root, { campaignId, platform }, ctx) => {
       const participant = unwrap(
         await new ClaimKey(ctx.scope.keys).execute({ creatorId: actorId(ctx), campaignId: String(campaignId), platform }),
@@ -202,7 +204,7 @@ builder.mutationField('requestMoreKeys', (t) =>
     type: KeyParticipantRef,
     description: 'Out of keys for a platform: asks the company to add more (spec 8).',
     authScopes: CREATOR_SCOPES,
-    args: { campaignId: t.arg.id(), platform: t.arg.string() },
+    args: { campaignId: t.arg.id(), platform: t.arg({ type: PlatformEnum }) },
     resolve: async (_root, { campaignId, platform }, ctx) =>
       unwrap(await new RequestMoreKeys(ctx.scope.keys).execute({ creatorId: actorId(ctx), campaignId: String(campaignId), platform })),
   }),

@@ -21,6 +21,7 @@ import { AddressInput } from '../shared/address-input.ts';
 import { inputFromSchema } from '../shared/input-from-schema.ts';
 import { submissionItemSchema } from '@lurkit/core/missions/domain/mission-submission.schema.ts';
 import { VipAccessNoteRef } from '../creator-lists/index.ts';
+import { PlatformEnum } from '../shared/platform.types.ts';
 
 function userTypeOf(ctx: GraphQLContext) {
   if (!ctx.session) throw unauthenticated();
@@ -142,7 +143,7 @@ const RewardChoiceInput = builder.inputType('RewardChoiceInput', {
   fields: (t) => ({
     rewardId: t.id({ required: true }),
     action: t.field({ type: RewardActionEnum, required: true }),
-    platform: t.string({ required: false }),
+    platform: t.field({ type: PlatformEnum, required: false }),
     address: t.field({ type: AddressInput, required: false }),
   }),
 });

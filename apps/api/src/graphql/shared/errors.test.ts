@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { formatGraphQLError } from './errors.ts';
+import { fieldOfVariableError, formatGraphQLError } from './errors.ts';
 
 describe('formatGraphQLError', () => {
   it('hides an unexpected resolver fault behind a generic message and logs it', () => {
@@ -27,5 +27,17 @@ describe('formatGraphQLError', () => {
     expect(formatted.message).toBe('Argument "last" must be a non-negative integer');
     expect(formatted.extensions).toEqual({ code: 'BAD_USER_INPUT' });
     expect(logged).toEqual([]);
+  });
+
+  it('names the field a variable broke its type at: the variable, or the path inside it', () => {
+    expect(fieldOfVariableError('Variable "$platform" got invalid value "steam "; Value "steam " does not exist in "Platform" enum.')).toBe(
+      'platform',
+    );
+    expect(
+      fieldOfVariableError(
+        'Variable "$values" got invalid value "PS5" at "values.keys[0].platform"; Value "PS5" does not exist in "Platform" enum.',
+      ),
+    ).toBe('values.keys.0.platform');
+    expect(fieldOfVariableError('Cannot query field "nope" on type "Query".')).toBeNull();
   });
 });

@@ -42,12 +42,13 @@ export function formatGraphQLError(
   if (!error.originalError || !error.path) {
     // Parse, validation and variable errors: the request itself is wrong (no resolver ran).
     const message = hideSuggestions ? error.message.replace(/ ?Did you mean .*$/, '') : error.message;
+    const field = error.originalError ? fieldOfVariableError(error.message) : null;
     return new GraphQLError(message, {
       nodes: error.nodes,
       source: error.source,
       positions: error.positions,
       path: error.path,
-      extensions: { code: error.originalError ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED' },
+      extensions: { code: error.originalError ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED', ...(field ? { field } : {}) },
     });
   }
   if (isGraphQLError(error.originalError) && typeof error.originalError.extensions.code === 'string') {
@@ -69,6 +70,18 @@ export function formatGraphQLError(
     nodes: error.nodes,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
+}
+
+/**
+ * The field a variable's value broke its type at (a platform outside the vocabulary's enum): the
+ * variable itself (`platform`) or the path inside it (`values.keys.0.platform`), dots between keys
+ * and indexes as core's fields are named.
+ */
+export function fieldOfVariableError(message: string): string | null {
+  const variable = /^Variable "\$(\w+)" got invalid value/.exec(message);
+  if (!variable) return null;
+  const at = /.* at "([\w.[\]]+)"; /.exec(message);
+  return (at?.[1] ?? variable[1]!).replace(/\[(\d+)\]/g, '.$1');
 }
 
 /**

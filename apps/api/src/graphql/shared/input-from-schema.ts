@@ -1,7 +1,9 @@
-import type { InputObjectRef } from '@pothos/core';
+import type { EnumRef, InputObjectRef } from '@pothos/core';
 import { requirementsSchema } from '@lurkit/core/requirements/domain/requirements.schema.ts';
+import { platformSchema } from '@lurkit/core/shared/platform.schema.ts';
 import type { GenericSchema } from 'valibot';
 import { builder } from './builder.ts';
+import { PlatformEnum } from './platform.types.ts';
 
 /** The parts of a valibot schema the conversion reads (valibot's own objects carry them). */
 interface SchemaNode {
@@ -13,7 +15,8 @@ interface SchemaNode {
   literal?: unknown;
 }
 type Leaf = 'String' | 'Float' | 'Boolean';
-type FieldType = Leaf | InputObjectRef<never, Record<string, unknown>> | [FieldType];
+type EnumLeaf = EnumRef<never, unknown, unknown>;
+type FieldType = Leaf | EnumLeaf | InputObjectRef<never, Record<string, unknown>> | [FieldType];
 export type SchemaInputRef = InputObjectRef<never, Record<string, unknown>>;
 
 const WRAPPERS = new Set(['optional', 'nullable', 'nullish', 'exact_optional', 'undefinedable', 'non_optional', 'non_nullable']);
@@ -22,10 +25,17 @@ const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with
 const made = new WeakMap<object, SchemaInputRef>();
 // Names for parts more than one form holds; any other part is named for its path in the first form.
 const names = new WeakMap<object, string>();
+// Schemas of a closed vocabulary a GraphQL enum spells (the platforms): their fields take the enum.
+const enums = new WeakMap<object, EnumLeaf>();
 
 /** Names the input types of parts of a schema (a criterion, a reward) instead of their path in the first form using them. */
 export function nameInputs(parts: readonly (readonly [GenericSchema, string])[]): void {
   for (const [schema, name] of parts) names.set(unwrapped(schema as unknown as SchemaNode), name);
+}
+
+/** Fields read with one of these schemas take the enum instead of a string: a value outside it is refused at the field. */
+export function enumInputs(parts: readonly (readonly [GenericSchema, EnumRef<never, unknown, unknown>])[]): void {
+  for (const [schema, ref] of parts) enums.set(schema, ref);
 }
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
@@ -64,6 +74,8 @@ function entriesOf(node: SchemaNode, name: string): Record<string, SchemaNode> {
 
 function fieldTypeOf(schema: SchemaNode, name: string): FieldType {
   const node = unwrapped(schema);
+  const enumRef = enums.get(node);
+  if (enumRef) return enumRef;
   if (node.type === 'array' && node.item) return [fieldTypeOf(node.item, name)];
   return leafOf(node) ?? objectOf(node, name);
 }
@@ -110,3 +122,6 @@ nameInputs([
   [requirementsSchema.entries.audience, 'AudienceRequirements'],
   [requirementsSchema.entries.location, 'LocationRequirements'],
 ]);
+
+// Every form field core reads with the vocabulary's schema (keys, kit keys, Quest platforms, code rewards) takes its enum.
+enumInputs([[platformSchema as unknown as GenericSchema, PlatformEnum as unknown as EnumLeaf]]);

@@ -83,7 +83,7 @@ export const ItemCodesQuery = graphql(`
 export type ItemCodesPage = ResultOf<typeof ItemCodesQuery>['itemCodes'];
 
 export const AddCodesMutation = graphql(`
-  mutation AddCodes($itemId: ID!, $platform: String!, $codes: String!) {
+  mutation AddCodes($itemId: ID!, $platform: Platform!, $codes: String!) {
     addCodes(itemId: $itemId, platform: $platform, codes: $codes) {
       added
       duplicatesInPaste
@@ -101,7 +101,7 @@ export const AddCodesMutation = graphql(`
 export type AddCodesReport = ResultOf<typeof AddCodesMutation>['addCodes'];
 
 export const AllocateCodesMutation = graphql(`
-  mutation AllocateCodes($itemId: ID!, $platform: String!, $count: Int!) {
+  mutation AllocateCodes($itemId: ID!, $platform: Platform!, $count: Int!) {
     allocateCodes(itemId: $itemId, platform: $platform, count: $count) {
       platform
       available

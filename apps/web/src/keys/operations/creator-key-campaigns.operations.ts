@@ -8,7 +8,8 @@ export const BrowseKeyCampaignsQuery = graphql(
     query BrowseKeyCampaigns(
       $section: KeyBrowseSection
       $genres: [String!]
-      $platforms: [String!]
+      $families: [PlatformFamily!]
+      $platforms: [Platform!]
       $category: KeyCampaignCategory
       $onlyEligible: Boolean
       $first: Int
@@ -17,6 +18,7 @@ export const BrowseKeyCampaignsQuery = graphql(
       browseKeyCampaigns(
         section: $section
         genres: $genres
+        families: $families
         platforms: $platforms
         category: $category
         onlyEligible: $onlyEligible
@@ -106,7 +108,7 @@ export const RequestKeyMutation = graphql(
 
 export const ClaimKeyMutation = graphql(
   `
-    mutation ClaimKey($campaignId: ID!, $platform: String!) {
+    mutation ClaimKey($campaignId: ID!, $platform: Platform!) {
       claimKey(campaignId: $campaignId, platform: $platform) {
         key
         participation {
@@ -119,7 +121,7 @@ export const ClaimKeyMutation = graphql(
 );
 
 export const RequestMoreKeysMutation = graphql(`
-  mutation RequestMoreKeys($campaignId: ID!, $platform: String!) {
+  mutation RequestMoreKeys($campaignId: ID!, $platform: Platform!) {
     requestMoreKeys(campaignId: $campaignId, platform: $platform) {
       id
     }
