@@ -189,11 +189,10 @@ function population(seed: number) {
 
 /**
  * The target: at least 80% of fraudulent requests read HIGH with at most 5% of genuine creators
- * marked HIGH. On this population the rules reach 0.78-0.79 recall with 4.3-4.8% of genuine creators
- * HIGH (figures printed per seed): the genuine bound holds; the recall floor holds what is reached, so
- * a change that loses ground fails, and the 0.8 target is not met yet.
+ * marked HIGH. On this population the rules reach 0.83-0.85 recall with 4.2-4.5% of genuine creators
+ * HIGH (figures printed per seed).
  */
-const RECALL_FLOOR = 0.78;
+const RECALL_FLOOR = 0.8;
 const GENUINE_HIGH_CEILING = 0.05;
 
 describe('judgeKeyRequestRisk on a labelled generated population', () => {

@@ -17,8 +17,17 @@ describe('judgeKeyRequestRisk (issue 31: a risk level on every key request)', ()
     ['an account made today', { accountCreatedAt: daysBefore(0, 5) }, 'NEW_ACCOUNT', 0, 'The account is 0 days old.', 'LOW'],
     ['a channel of 60 days', { oldestChannelCreatedAt: daysBefore(60) }, 'NEW_CHANNEL', 60, 'The oldest channel is 60 days old.', 'LOW'],
     ['a channel of 1 day', { oldestChannelCreatedAt: daysBefore(1) }, 'NEW_CHANNEL', 1, 'The oldest channel is 1 day old.', 'REVIEW'],
-    ['an audience worth a check', { authenticityScore: 70 }, 'AUDIENCE_DOUBTFUL', 70, 'Audience authenticity scores 70 of 100.', 'LOW'],
-    ['a doubtful audience', { authenticityScore: 35 }, 'AUDIENCE_DOUBTFUL', 35, 'Audience authenticity scores 35 of 100.', 'REVIEW'],
+    ['an audience worth a check', { authenticityScore: 65 }, 'AUDIENCE_DOUBTFUL', 65, 'Audience authenticity scores 65 of 100.', 'LOW'],
+    ['a doubtful audience', { authenticityScore: 30 }, 'AUDIENCE_DOUBTFUL', 30, 'Audience authenticity scores 30 of 100.', 'REVIEW'],
+    ['an account of 10 days', { accountCreatedAt: daysBefore(10) }, 'NEW_ACCOUNT', 10, 'The account is 10 days old.', 'LOW'],
+    [
+      'a channel of 100 days',
+      { oldestChannelCreatedAt: daysBefore(100) },
+      'NEW_CHANNEL',
+      100,
+      'The oldest channel is 100 days old.',
+      'LOW',
+    ],
     [
       'one key of ten without content',
       { keysClaimedBefore: 10, keysClaimedWithoutContent: 1 },
@@ -43,7 +52,7 @@ describe('judgeKeyRequestRisk (issue 31: a risk level on every key request)', ()
       '3 of 4 keys claimed before without content.',
       'HIGH',
     ],
-    ['five requests in a day', { requestsInLastDay: 5 }, 'MANY_REQUESTS', 5, '5 key requests in the last 24 hours.', 'LOW'],
+    ['four requests in a day', { requestsInLastDay: 4 }, 'MANY_REQUESTS', 4, '4 key requests in the last 24 hours.', 'LOW'],
     ['twelve requests in a day', { requestsInLastDay: 12 }, 'MANY_REQUESTS', 12, '12 key requests in the last 24 hours.', 'REVIEW'],
     [
       'a channel connected 2 hours before',
@@ -69,10 +78,10 @@ describe('judgeKeyRequestRisk (issue 31: a risk level on every key request)', ()
   it('stays quiet just outside each threshold', () => {
     expect(
       judge({
-        accountCreatedAt: daysBefore(7),
-        oldestChannelCreatedAt: daysBefore(90),
-        authenticityScore: 75,
-        requestsInLastDay: 4,
+        accountCreatedAt: daysBefore(14),
+        oldestChannelCreatedAt: daysBefore(120),
+        authenticityScore: 70,
+        requestsInLastDay: 3,
         lastChannelConnectedAt: daysBefore(1),
         emailDomain: 'proton.me',
       }).reasons,
