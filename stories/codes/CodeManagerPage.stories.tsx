@@ -106,7 +106,7 @@ export const Codes: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('••••••••••1234')).toBeVisible();
     await expect(canvas.getByText('DemoCreator')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform or store'), 'Steam');
     await userEvent.type(canvas.getByLabelText('Codes, one per line'), 'A-1{enter}A-2{enter}A-2');
     await userEvent.click(canvas.getByRole('button', { name: 'Add codes' }));
     await expect(await canvas.findByText('2 codes added')).toBeVisible();
@@ -356,7 +356,7 @@ export const FileWithMalformedLines: Story = {
   }),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByLabelText('Uploading a file'));
-    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform or store'), 'Steam');
     const file = new File(['AAAAA-AAAAA-AAAAA\n\nBBBBB-BBBBB-BBBBB\nAAAAA-AAAAA-AAAAA\nFJORD-0001\n'], 'codes.txt', { type: 'text/plain' });
     await userEvent.upload(canvas.getByLabelText('Text or CSV file'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload codes' }));

@@ -103,7 +103,9 @@ export const Rewards: Story = {
   parameters: pageAt({ url: '/company/missions/mission-1/rewards' }),
   play: async ({ canvas }) => {
     const codes = await canvas.findByRole('group', { name: 'Reward 1: codes' });
-    await expect(within(codes).getByLabelText('Platforms (comma separated)')).toHaveValue('Steam, Epic');
+    // Spec 3's platforms, each named with its family.
+    await expect(within(codes).getByRole('button', { name: 'Remove Steam (PC)' })).toBeVisible();
+    await expect(within(codes).getByRole('button', { name: 'Remove Epic Games Store (PC)' })).toBeVisible();
     const hoodie = canvas.getByRole('group', { name: 'Reward 2: merchandise' });
     await expect(within(hoodie).getByLabelText('Collect a shipping address')).toBeChecked();
   },

@@ -90,7 +90,7 @@ export const Join: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Stream the winter update');
     await expect(canvas.getByText('Stream air time (minutes): 60')).toBeVisible();
-    await expect(canvas.getByText('1 code(s) for Steam, Epic')).toBeVisible();
+    await expect(canvas.getByText('1 code(s) for Steam, Epic Games Store')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Join mission' }));
     await expect(await canvas.findByRole('heading', { name: 'Your run 1: Not finished' })).toBeVisible();
   },
@@ -180,7 +180,7 @@ export const ClaimRefusedAtField: Story = {
   }),
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'Claim rewards' }));
-    await userEvent.selectOptions(form.getByLabelText('Platform'), 'Epic');
+    await userEvent.selectOptions(form.getByLabelText('Platform'), 'Epic Games Store');
     await userEvent.click(form.getByRole('button', { name: 'Claim rewards' }));
     await expect(await form.findByText('City is required.')).toBeVisible();
   },
@@ -223,7 +223,7 @@ export const ClaimWithProfileAddress: Story = {
     await userEvent.clear(form.getByLabelText('Street number'));
     await userEvent.type(form.getByLabelText('Street number'), '14');
     await userEvent.click(form.getByRole('checkbox', { name: 'Save this address to my profile' }));
-    await userEvent.selectOptions(form.getByLabelText('Platform'), 'Epic');
+    await userEvent.selectOptions(form.getByLabelText('Platform'), 'Epic Games Store');
     await userEvent.click(form.getByRole('button', { name: 'Claim rewards' }));
     await expect(await within(document.body).findByText('Address saved to your profile.')).toBeInTheDocument();
     await expect(addressSaved).toEqual({ ...profileWithAddress.address, streetNumber: '14' });

@@ -78,7 +78,7 @@ export const aMission = (changes: Partial<Mission> = {}): Mission => ({
       grantedCount: 3,
       collectAddress: false,
       itemId: 'item-1',
-      platforms: ['Steam', 'Epic'],
+      platforms: ['Steam', 'Epic Games Store'],
       numberOfCodes: 1,
     },
     {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddCodesForm } from './AddCodesForm.tsx';
 
 const meta = {
@@ -21,7 +21,7 @@ export const Empty: Story = {
 
 export const Pasted: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform or store'), 'Steam');
     await userEvent.type(canvas.getByLabelText('Codes, one per line'), 'AAAA-1{enter}AAAA-2');
     await userEvent.click(canvas.getByRole('button', { name: 'Add codes' }));
     await expect(args.onPaste).toHaveBeenCalledWith({ platform: 'Steam', codes: 'AAAA-1\nAAAA-2' });
@@ -31,7 +31,7 @@ export const Pasted: Story = {
 export const FileWithoutFile: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByLabelText('Uploading a file'));
-    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform or store'), 'Steam');
     await userEvent.click(canvas.getByRole('button', { name: 'Upload codes' }));
     await expect(await canvas.findByText('Choose a .txt or .csv file of codes.')).toBeVisible();
     await expect(args.onFile).not.toHaveBeenCalled();
@@ -133,7 +133,7 @@ export const MalformedLines: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByLabelText('Uploading a file'));
-    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform or store'), 'Steam');
     const file = aFile();
     await userEvent.upload(canvas.getByLabelText('Text or CSV file'), file);
     await expect(canvas.getByText('Lines: 4, 9.')).toBeVisible();
@@ -146,7 +146,7 @@ export const MalformedLines: Story = {
 export const FileChosen: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByLabelText('Uploading a file'));
-    await userEvent.type(canvas.getByLabelText('Platform or store'), 'Steam');
+    await userEvent.selectOptions(canvas.getByLabelText('Platform or store'), 'Steam');
     const file = aFile();
     await userEvent.upload(canvas.getByLabelText('Text or CSV file'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload codes' }));
@@ -169,4 +169,17 @@ export const ReportWithLeftOutLines: Story = {
     },
   },
   play: async ({ canvas }) => expect(canvas.getByText('2 lines that were not keys were left out.')).toBeVisible(),
+};
+
+/** Spec 3: the platform is picked from the vocabulary, its stores and consoles grouped by family. */
+export const PlatformsByFamily: Story = {
+  play: async ({ canvas, args }) => {
+    const playstation = canvas.getByRole('group', { name: 'PlayStation' });
+    await expect(within(playstation).getByRole('option', { name: 'PlayStation 5' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('group', { name: 'PC' })).getByRole('option', { name: 'Steam' })).toBeInTheDocument();
+    await userEvent.selectOptions(canvas.getByLabelText('Platform or store'), 'PlayStation 5');
+    await userEvent.type(canvas.getByLabelText('Codes, one per line'), 'PS5-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add codes' }));
+    await expect(args.onPaste).toHaveBeenCalledWith({ platform: 'PlayStation 5', codes: 'PS5-1' });
+  },
 };

@@ -6,7 +6,8 @@ import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { RadioGroup } from '../radio-group/RadioGroup.tsx';
-import { TextField } from '../text-field/TextField.tsx';
+import { PLATFORM_OPTIONS } from '../select/platform-options.ts';
+import { Select } from '../select/Select.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import '../forms/form.css';
 import './CodeManager.css';
@@ -89,9 +90,10 @@ export function AddCodesForm({
       />
       {source === 'paste' ? (
         <form className="form" noValidate onSubmit={paste.handleSubmit((values) => onPaste(values))}>
-          <TextField
+          <Select
             label="Platform or store"
-            hint="For example Steam, Epic, Xbox Series X|S."
+            placeholder="Choose a platform"
+            options={PLATFORM_OPTIONS}
             {...paste.register('platform')}
             error={paste.formState.errors.platform?.message}
           />
@@ -121,7 +123,13 @@ export function AddCodesForm({
             return onFile({ platform: values.platform, file, onlyValidLines: false });
           })}
         >
-          <TextField label="Platform or store" {...fileForm.register('platform')} error={fileForm.formState.errors.platform?.message} />
+          <Select
+            label="Platform or store"
+            placeholder="Choose a platform"
+            options={PLATFORM_OPTIONS}
+            {...fileForm.register('platform')}
+            error={fileForm.formState.errors.platform?.message}
+          />
           <div className="code-manager__file">
             <label htmlFor="codes-file">Text or CSV file</label>
             <input

@@ -5,6 +5,8 @@ import { DateTimePicker } from '../date-time-picker/DateTimePicker.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { RadioGroup } from '../radio-group/RadioGroup.tsx';
+import { MultiSelect } from '../multi-select/MultiSelect.tsx';
+import { PLATFORM_OPTIONS_WITH_FAMILY } from '../select/platform-options.ts';
 import { Select } from '../select/Select.tsx';
 import { RESPONSE_DAYS_OPTIONS } from '@lurkit/core/shared/response-days.schema.ts';
 import { TextField } from '../text-field/TextField.tsx';
@@ -113,12 +115,14 @@ export function GeneralStepForm(props: StepFormProps<GeneralValues>) {
           {errors.embargo?.message && <p role="alert">{errors.embargo.message}</p>}
         </fieldset>
       )}
-      <TextField
+      <MultiSelect
         label="Platforms (optional)"
-        hint="Where the game or product is sold, separated by commas."
-        defaultValue={(props.defaultValues.platforms ?? []).join(', ')}
-        onChange={(event) => form.setValue('platforms', commaList(event.target.value), { shouldDirty: true })}
-        error={errors.platforms?.message}
+        hint="Where the game or product is sold."
+        placeholder="Search stores and consoles"
+        options={PLATFORM_OPTIONS_WITH_FAMILY}
+        defaultValue={props.defaultValues.platforms ?? []}
+        onChange={(platforms) => form.setValue('platforms', [...platforms], { shouldDirty: true })}
+        error={errors.platforms?.message ?? (errors.platforms as { message?: string }[] | undefined)?.find(Boolean)?.message}
         disabled={props.disabled}
       />
       <TextField

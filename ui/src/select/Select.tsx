@@ -7,6 +7,19 @@ export interface SelectOption {
   value: string;
   /** Text the person reads. */
   label: string;
+  /** The heading the option is listed under (a platform's family); options of one group are adjacent. */
+  group?: string;
+}
+
+/** Options in runs of one group each, in display order (ungrouped options form runs of their own). */
+function runsOf(options: readonly SelectOption[]): { group: string | undefined; options: SelectOption[] }[] {
+  const runs: { group: string | undefined; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
 }
 
 export interface SelectProps extends ComponentPropsWithRef<'select'> {
@@ -34,11 +47,20 @@ export function Select({ label, options, error, placeholder, hint, id, className
       </label>
       <select {...select} id={selectId} className="field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {runsOf(options).map((run) => {
+          const items = run.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ));
+          return run.group === undefined ? (
+            items
+          ) : (
+            <optgroup key={run.group} label={run.group}>
+              {items}
+            </optgroup>
+          );
+        })}
       </select>
       {hint && (
         <p className="field__hint" id={hintId}>

@@ -2,6 +2,7 @@ import type { CodesDeps } from '@lurkit/core/codes/application/codes-deps.ts';
 import type { CodeItem } from '@lurkit/core/codes/domain/code-item.entity.ts';
 import type { Code, CodeStatus } from '@lurkit/core/codes/domain/code.entity.ts';
 import type { CodeEventRepositoryPort } from '@lurkit/core/codes/ports/code-event-repository.port.ts';
+import type { Platform } from '@lurkit/core/shared/platform.schema.ts';
 import { addMs, DAY_MS, MINUTE_MS } from '@lurkit/core/shared/time.ts';
 import type { SeededAccounts } from './accounts.seed.ts';
 import type { DemoCodeItem } from './keys.seed.ts';
@@ -14,8 +15,8 @@ interface ItemPlan {
   name: string;
   game: string | null;
   allocation: CodeItem['allocation'];
-  /** Codes per platform: [available, unavailable]. */
-  platforms: Record<string, [number, number]>;
+  /** Codes per platform of the vocabulary (spec 3): [available, unavailable]. */
+  platforms: Partial<Record<Platform, [number, number]>>;
 }
 
 const DEMO_STUDIO_ITEMS: readonly ItemPlan[] = [
@@ -42,8 +43,11 @@ const DEMO_STUDIO_ITEMS: readonly ItemPlan[] = [
     allocation: 'auto',
     platforms: { 'Epic Games Store': [25, 0] },
   },
-  { type: 'other', name: 'Soundtrack download', game: null, allocation: 'auto', platforms: { Bandcamp: [15, 0] } },
+  { type: 'other', name: 'Soundtrack download', game: null, allocation: 'auto', platforms: { 'Humble Bundle': [15, 0] } },
 ];
+/** A plan's platforms with their [available, unavailable] counts. */
+const stockOf = (plan: ItemPlan) => Object.entries(plan.platforms) as [Platform, [number, number]][];
+
 const OTHER_ITEMS: readonly ItemPlan[] = [
   {
     type: 'game',
@@ -84,7 +88,7 @@ export async function seedCodes(deps: CodesSeeding, accounts: SeededAccounts, ra
       };
       await deps.items.save(item);
       const codes: Code[] = [];
-      for (const [platform, [available, unavailable]] of Object.entries(plan.platforms)) {
+      for (const [platform, [available, unavailable]] of stockOf(plan)) {
         const add = (status: CodeStatus, count: number) => {
           for (let i = 0; i < count; i += 1) {
             codes.push({
@@ -134,7 +138,7 @@ export async function seedCodes(deps: CodesSeeding, accounts: SeededAccounts, ra
           resolvedAt: null,
         });
       }
-      const platforms = Object.entries(plan.platforms)
+      const platforms = stockOf(plan)
         .filter(([, [available]]) => available > 0)
         .map(([platform, [available]]) => ({ platform, available }));
       if (platforms.length > 0 && plan.type !== 'other')

@@ -23,6 +23,7 @@ import { GetQuestResults } from '@lurkit/core/quests/application/get-quest-resul
 import { JudgeAudienceAuthenticity } from '@lurkit/core/insights/application/judge-audience-authenticity.ts';
 import { CreatorTopicQueries } from '@lurkit/core/accounts/profile/application/creator-topic-queries.ts';
 import { ReconcileLedger } from '@lurkit/core/ledger/application/reconcile-ledger.ts';
+import { isPlatform } from '@lurkit/core/shared/platform.schema.ts';
 
 const scopeOf = (db: TestDatabase) =>
   scopeFactory(db.orm.em, {
@@ -205,6 +206,14 @@ describe('the demo world', () => {
     );
     expect(claims!.participants).toBeGreaterThan(0);
     expect(claims!.codes).toBe(claims!.participants);
+    // Spec 3: every stored platform is a name of the vocabulary, and a PlayStation family campaign is there to find.
+    const platforms = await sql<{ platform: string }>(
+      first.url,
+      `select platform from code union select platform from key_campaign_slot union select k->>'platform' from key_campaign, jsonb_array_elements(keys) k
+       union select unnest(platforms) from quest union select k->>'platform' from quest, jsonb_array_elements(kit_keys) k`,
+    );
+    expect(platforms.filter((p) => !isPlatform(p.platform))).toEqual([]);
+    expect(platforms.map((p) => p.platform)).toContain('PlayStation 5');
     const items = await sql<{ type: string }>(first.url, 'select distinct type from code_item');
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(['game', 'dlc', 'demo', 'inGameItem', 'other']));
   });

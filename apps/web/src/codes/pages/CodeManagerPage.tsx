@@ -32,6 +32,7 @@ import { CodeManagerOnboarding, useOnboardingSeen } from './CodeManagerOnboardin
 import { useSignedInUser } from '../../shared/session/signed-in-user.ts';
 import { uploadItemImage } from '../operations/item-image-upload.ts';
 import { AllocateCodesForm } from '@lurkit/ui/code-manager/AllocateCodesForm.tsx';
+import { platformIdForWire } from '../../shared/api/platform-ids.ts';
 
 const TABS = [
   { id: 'items', label: 'Games & items', href: '/company/code-manager' },
@@ -186,7 +187,8 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
   );
 }
 
-const allocateCodes = (input: { itemId: string; platform: string; count: number }) => request(AllocateCodesMutation, input);
+const allocateCodes = (input: { itemId: string; platform: string; count: number }) =>
+  request(AllocateCodesMutation, { ...input, platform: platformIdForWire(input.platform) });
 
 /** The allocation modal's body: the count, refused at its field when the server says fewer remain. */
 function AllocateForm(props: {
@@ -259,7 +261,9 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
           setMalformed(null);
           setReport(null);
           try {
-            await afterAdd((await request(AddCodesMutation, { itemId: item.id, platform, codes: pasted })).addCodes);
+            await afterAdd(
+              (await request(AddCodesMutation, { itemId: item.id, platform: platformIdForWire(platform), codes: pasted })).addCodes,
+            );
           } catch (error) {
             setUploadError(toFormServerError(error));
           } finally {

@@ -6,6 +6,7 @@ import {
   KeyCampaignForCreatorQuery,
   type BrowseKeyCampaignsPage,
 } from '../operations/creator-key-campaigns.operations.ts';
+import { platformFilterForWire } from '../../shared/api/platform-ids.ts';
 
 export const useKeyCampaignForCreator = (id: string) =>
   useSWR(['gql:KeyCampaignForCreator', id], () => request(KeyCampaignForCreatorQuery, { id }).then((d) => d.keyCampaign));
@@ -28,7 +29,9 @@ export function useBrowseKeyCampaigns(filters: BrowseFilters, pageSize = 24) {
           ? ['gql:BrowseKeyCampaigns', JSON.stringify(filters), previous.pageInfo.endCursor]
           : null,
     ([, , after]: [string, string, string | null]) =>
-      request(BrowseKeyCampaignsQuery, { ...filters, first: pageSize, after }).then((d) => d.browseKeyCampaigns),
+      request(BrowseKeyCampaignsQuery, { ...filters, ...platformFilterForWire(filters.platforms), first: pageSize, after }).then(
+        (d) => d.browseKeyCampaigns,
+      ),
   );
   const campaigns = (pages.data ?? []).flatMap((page) => page.edges.map((e) => e.node));
   const hasMore = pages.data?.at(-1)?.pageInfo.hasNextPage ?? false;

@@ -23,6 +23,7 @@ import {
   SubmitKeyContentMutation,
   type CreatorKeyCampaign,
 } from '../operations/creator-key-campaigns.operations.ts';
+import { platformIdForWire } from '../../shared/api/platform-ids.ts';
 
 /** /campaigns/{id} for a creator: the game, their state, and request, claim and submit (spec 2, 4, 5). */
 export function KeyCampaignCreatorPage() {
@@ -176,7 +177,7 @@ function ClaimStep(props: {
   onClaimed(key: string, platform: string): Promise<void>;
 }) {
   const claim = useServerAction((platform: string) =>
-    request(ClaimKeyMutation, { campaignId: props.campaignId, platform }).then((d) => d.claimKey),
+    request(ClaimKeyMutation, { campaignId: props.campaignId, platform: platformIdForWire(platform) }).then((d) => d.claimKey),
   );
   const [claimed, setClaimed] = useState<{ platform: string; code: string; contentDueAt: string } | null>(null);
   const [moreKeys, setMoreKeys] = useState<Record<string, 'sending' | 'sent' | 'alreadyRequested'>>({});
@@ -202,7 +203,7 @@ function ClaimStep(props: {
       }}
       onRequestMore={(platform) => {
         setMoreKeys((m) => ({ ...m, [platform]: 'sending' }));
-        request(RequestMoreKeysMutation, { campaignId: props.campaignId, platform }).then(
+        request(RequestMoreKeysMutation, { campaignId: props.campaignId, platform: platformIdForWire(platform) }).then(
           () => setMoreKeys((m) => ({ ...m, [platform]: 'sent' })),
           (failure) =>
             setMoreKeys((m) => ({

@@ -24,6 +24,7 @@ import {
   UnpublishKeyCampaignMutation,
   type CompanyKeyCampaign,
 } from '../operations/company-key-campaigns.operations.ts';
+import { withPlatformIds } from '../../shared/api/platform-ids.ts';
 
 const STEPS = [
   { id: 'basics', title: 'Basics', path: 'basics', aliases: [''] },
@@ -71,7 +72,9 @@ export function KeyCampaignEditPage() {
       reviewNote={campaign.reviewNote}
       held={campaign.publishState === 'waitingForReview'}
       publishChecks={publishChecks}
-      saveStep={(stepId, values) => request(SaveKeyCampaignStepMutation, { id, step: stepId, values: values as StepValues })}
+      saveStep={(stepId, values) =>
+        request(SaveKeyCampaignStepMutation, { id, step: stepId, values: withPlatformIds(values) as StepValues })
+      }
       reload={() => view.mutate()}
       publish={() => request(PublishKeyCampaignMutation, { id }).then((d) => d.publishKeyCampaign)}
       unpublish={() => request(UnpublishKeyCampaignMutation, { id })}

@@ -10,6 +10,7 @@ import { saveAddress } from '../../accounts/index.ts';
 import { request } from '../../shared/api/gql-client.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { ClaimMissionRewardsMutation, type CreatorMission } from '../operations/creator-missions.operations.ts';
+import { withPlatformIds } from '../../shared/api/platform-ids.ts';
 
 const ADDRESS_FIELDS = [
   ['firstName', 'First name'],
@@ -36,7 +37,7 @@ interface Choice {
 }
 
 const claim = (runId: string, choices: { rewardId: string; action: 'claim' | 'skip'; platform?: string; address?: Address }[]) =>
-  request(ClaimMissionRewardsMutation, { runId, choices });
+  request(ClaimMissionRewardsMutation, { runId, choices: withPlatformIds(choices) });
 
 type Reward = NonNullable<CreatorMission>['mission']['rewards'][number];
 

@@ -23,6 +23,7 @@ import { MissionGeneralStep } from './MissionGeneralStep.tsx';
 import { MissionProgramMissing } from './MissionProgramMissing.tsx';
 import { MissionRewardsStep } from './MissionRewardsStep.tsx';
 import { MissionStepForm } from './MissionStepForm.tsx';
+import { withPlatformIds } from '../../shared/api/platform-ids.ts';
 
 /** A step's values as the form holds them (see stepValues). */
 type StepValues = VariablesOf<typeof SaveMissionStepMutation>['values'];
@@ -73,7 +74,7 @@ export function MissionEditPage({ step = 'edit' }: { step?: string }) {
         message: check.message,
         step: stepOfCheck(check.step),
       }))}
-      saveStep={(stepId, values) => request(SaveMissionStepMutation, { id, step: stepId, values: values as StepValues })}
+      saveStep={(stepId, values) => request(SaveMissionStepMutation, { id, step: stepId, values: withPlatformIds(values) as StepValues })}
       reload={() => mission.mutate()}
       publish={() => request(PublishMissionMutation, { id }).then((d) => d.publishMission)}
       unpublish={() => request(UnpublishMissionMutation, { id })}

@@ -1,5 +1,7 @@
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
+import { MultiSelect } from '@lurkit/ui/multi-select/MultiSelect.tsx';
+import { PLATFORM_OPTIONS_WITH_FAMILY } from '@lurkit/ui/select/platform-options.ts';
 import { Select } from '@lurkit/ui/select/Select.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
@@ -55,18 +57,13 @@ export function MissionRewardsStep({ form, set, errorAt, itemOptions }: MissionR
                 error={errorAt(`rewards.${i}.itemId`)}
                 onChange={(e) => setReward(i, { itemId: e.target.value })}
               />
-              <TextField
-                label="Platforms (comma separated)"
-                value={(r.platforms as string[]).join(', ')}
+              <MultiSelect
+                label="Platforms"
+                placeholder="Search stores and consoles"
+                options={PLATFORM_OPTIONS_WITH_FAMILY}
+                value={r.platforms as string[]}
                 error={errorAt(`rewards.${i}.platforms`)}
-                onChange={(e) =>
-                  setReward(i, {
-                    platforms: e.target.value
-                      .split(',')
-                      .map((p) => p.trim())
-                      .filter(Boolean),
-                  })
-                }
+                onChange={(platforms) => setReward(i, { platforms: [...platforms] })}
               />
               <TextField
                 label="Number of codes"

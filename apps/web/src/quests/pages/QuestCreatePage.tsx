@@ -5,6 +5,7 @@ import { request } from '../../shared/api/gql-client.ts';
 import { ActivationCreateStep } from '../../shared/wizard/ActivationCreateStep.tsx';
 import { CreateQuestMutation } from '../operations/company-quests.operations.ts';
 import { editPathOf } from './quest-steps.ts';
+import { withPlatformIds } from '../../shared/api/platform-ids.ts';
 
 const KIND_TITLES = { gamePromotion: 'Game promotion Quest', productPromotion: 'Product promotion Quest' } as const;
 const DAY_MS = 86_400_000;
@@ -34,7 +35,7 @@ export function QuestCreatePage() {
       intro="Step 1 of 4: General. The Quest stays a draft until you publish it."
       savedMessage="Quest saved as a draft."
       create={async (general) => {
-        const quest = (await request(CreateQuestMutation, { kind, general: { ...general } })).createQuest;
+        const quest = (await request(CreateQuestMutation, { kind, general: withPlatformIds({ ...general }) })).createQuest;
         return editPathOf(quest.id, 'goalsAndInfo');
       }}
       renderForm={(props) => <GeneralStepForm {...props} defaultValues={defaults} />}

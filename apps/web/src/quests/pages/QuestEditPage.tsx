@@ -19,6 +19,7 @@ import {
   UnpublishQuestMutation,
 } from '../operations/company-quests.operations.ts';
 import { QUEST_WIZARD_STEPS, generalOf, goalsOf, kitOf, type QuestStepId } from './quest-steps.ts';
+import { withPlatformIds } from '../../shared/api/platform-ids.ts';
 
 /** A step form's values, checked by its own schema before they are sent. */
 type StepValues = VariablesOf<typeof SaveQuestStepMutation>['values'];
@@ -73,7 +74,7 @@ export function QuestEditPage() {
       reviewNote={quest.reviewNote}
       held={quest.publishState === 'waitingForReview'}
       publishChecks={publishChecks}
-      saveStep={(stepId, values) => request(SaveQuestStepMutation, { id, step: stepId, values: values as StepValues })}
+      saveStep={(stepId, values) => request(SaveQuestStepMutation, { id, step: stepId, values: withPlatformIds(values) as StepValues })}
       reload={() => view.mutate()}
       publish={() => request(PublishQuestMutation, { id }).then((d) => d.publishQuest)}
       unpublish={() => request(UnpublishQuestMutation, { id })}
