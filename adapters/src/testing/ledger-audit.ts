@@ -1,22 +1,25 @@
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { TestDatabase } from './test-database.ts';
 
 /**
  * What the fault tests read of the books after a crash, straight from PostgreSQL: transactions whose
  * entries do not sum to zero, the causes posted for some references, the reconciliations run. And how
  * they hold a process at a chosen point: a row locked by the test, a backend seen waiting on it.
  */
-export function ledgerAudit(database: TestDatabase) {
-  const rows = <T>(text: string, params: unknown[] = []) =>
-    database.orm.em
-      .fork()
-      .getConnection()
-      .execute<T[]>(text, params as never[]);
+export function ledgerAudit(databaseUrl: string) {
+  const rows = async <T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
   // backend_xid is set once a transaction has written: a waiting backend with one holds uncommitted writes.
   const waiting = (holder: number) =>
     rows<{ pid: number; wrote: boolean }>(
-      'select pid, backend_xid is not null as wrote from pg_stat_activity where ?::int = any(pg_blocking_pids(pid)) order by pid',
+      'select pid, backend_xid is not null as wrote from pg_stat_activity where $1::int = any(pg_blocking_pids(pid)) order by pid',
       [holder],
     );
   return {
@@ -30,18 +33,18 @@ export function ledgerAudit(database: TestDatabase) {
       ).map((r) => r.id),
     /** The causes of the transactions posted for these references, sorted. */
     causesOf: async (references: string[]) =>
-      (await rows<{ cause: string }>('select cause from ledger_transaction where reference in (?) order by cause, id', [references])).map(
-        (r) => r.cause,
-      ),
+      (
+        await rows<{ cause: string }>('select cause from ledger_transaction where reference = any($1) order by cause, id', [references])
+      ).map((r) => r.cause),
     /** How many reconciliations have run. */
     reconciliations: async () => Number((await rows<{ n: number }>('select count(*)::int as n from ledger_reconciliation'))[0]?.n),
     checkoutStatus: async (checkoutId: string) =>
-      (await rows<{ status: string }>('select status from quest_payment where id = ?', [checkoutId]))[0]?.status,
+      (await rows<{ status: string }>('select status from quest_payment where id = $1', [checkoutId]))[0]?.status,
     providerPaymentId: async (checkoutId: string) =>
-      (await rows<{ id: string }>('select provider_payment_id as id from quest_payment where id = ?', [checkoutId]))[0]!.id,
+      (await rows<{ id: string }>('select provider_payment_id as id from quest_payment where id = $1', [checkoutId]))[0]!.id,
     /** Locks one row in a transaction of the test's own until `release`. */
     async holdRow(table: string, id: string) {
-      const client = new pg.Client({ connectionString: database.url });
+      const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query('begin');
       await client.query(`select 1 from ${table} where id = $1 for update`, [id]);
@@ -71,7 +74,7 @@ export function ledgerAudit(database: TestDatabase) {
     /** Waits until a backend has ended (its client gone, its open transaction rolled back). */
     backendGone: (pid: number) =>
       expect
-        .poll(async () => (await rows('select 1 from pg_stat_activity where pid = ?', [pid])).length, { timeout: 30_000, interval: 20 })
+        .poll(async () => (await rows('select 1 from pg_stat_activity where pid = $1', [pid])).length, { timeout: 30_000, interval: 20 })
         .toBe(0),
   };
 }
