@@ -37,7 +37,9 @@ const meta = {
     role: 'staff',
     network: [
       gqlData(OpenQuestDisputesQuery, queue),
-      gqlData(DecideQuestDisputeMutation, { decideQuestDispute: { id: 'run-1', status: 'REFUNDED', frozen: false } }),
+      gqlData(DecideQuestDisputeMutation, {
+        decideQuestDispute: { id: 'run-1', status: 'REFUNDED', frozen: false, dispute: { refunded: 42_000 } },
+      }),
     ],
   }),
 } satisfies Meta;

@@ -9,6 +9,9 @@ import { parentRows } from '@lurkit/adapters/testing/parent-rows.ts';
 import { useTestDatabase } from '@lurkit/adapters/testing/test-database.ts';
 import { aQuest } from '@lurkit/core/quests/testing/builders.ts';
 import { aQuestRun } from '@lurkit/core/quests/testing/quest-run-builder.ts';
+import { ledgerAudit } from '@lurkit/adapters/testing/ledger-audit.ts';
+import { ReconcileLedger } from '@lurkit/core/ledger/application/reconcile-ledger.ts';
+import { jobScopeOn } from './testing/job-scope.ts';
 
 // Fault test: the worker killed -9 at random points while it pays approved Quest runs out.
 // A hundred process starts take about three minutes on a 2-core machine running other suites beside
@@ -90,6 +93,12 @@ it(`pays ${RUNS} approved Quest runs out exactly once, each with one mail, while
   expect(await count(`select count(distinct "to")::int as n from email_outbox where subject = 'Your Quest payout is on its way'`)).toBe(
     RUNS,
   );
+  // The books balance (every transaction sums to zero) and agree with the payout provider's.
+  expect(await ledgerAudit(database().url).unbalancedTransactions()).toEqual([]);
+  const reconciliation = await jobScopeOn(database(), { clock: systemClock })().transaction((scope) =>
+    new ReconcileLedger(scope.ledger).execute(),
+  );
+  expect(reconciliation.mismatches).toEqual([]);
   // The kills did land mid-work: some runs were paid out before the last worker started.
   expect(paidBeforeLastWorker).toBeGreaterThan(0);
   console.log(`worker killed ${KILLS} times: ${paidBeforeLastWorker} of ${RUNS} runs paid out before the last worker`);

@@ -1,7 +1,7 @@
 import { centsOf } from '@lurkit/core/shared/money.ts';
 import { QUEST_PAYMENT_STATUSES, type QuestPayment } from '@lurkit/core/quests/domain/quest-payment.entity.ts';
 import type { QuestPaymentRepositoryPort } from '@lurkit/core/quests/ports/quest-payment-repository.port.ts';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { knownValue } from '../shared/known-value.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import { QuestPaymentEntity, QuestPaymentLineEntity, type QuestPaymentRow } from './payments.entities.ts';
@@ -19,7 +19,9 @@ export class MikroOrmQuestPaymentRepository implements QuestPaymentRepositoryPor
   }
 
   async findByProviderPaymentId(provider: string, providerPaymentId: string): Promise<QuestPayment | null> {
-    return this.#one(await unitOfWork(this.#em).findOne(QuestPaymentEntity, { provider, providerPaymentId }));
+    const em = unitOfWork(this.#em);
+    const locked = em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {};
+    return this.#one(await em.findOne(QuestPaymentEntity, { provider, providerPaymentId }, locked));
   }
 
   async findOpen(companyId: string): Promise<QuestPayment | null> {

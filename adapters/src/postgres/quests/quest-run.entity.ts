@@ -29,6 +29,8 @@ export interface StoredDispute {
   decision: string | null;
   staffNote: string;
   decidedAt: string | null;
+  /** Absent on disputes stored before partial refunds: nothing refunded but by a whole-run refund. */
+  refundCents?: number | null;
 }
 
 /**

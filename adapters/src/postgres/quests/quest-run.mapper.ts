@@ -98,6 +98,7 @@ export const questRunFromRow = (row: QuestRunRow): QuestRun => ({
           decision: row.dispute.decision === null ? null : knownValue(DISPUTE_DECISIONS, row.dispute.decision, 'dispute.decision'),
           staffNote: row.dispute.staffNote,
           decidedAt: row.dispute.decidedAt === null ? null : new Date(row.dispute.decidedAt),
+          refundCents: row.dispute.refundCents ?? null,
         },
       }
     : {}),

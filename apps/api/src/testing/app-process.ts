@@ -8,11 +8,14 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-/** The app (API and its worker) in its own process on `databaseUrl`, as a second server would run it. */
-export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEnv): Promise<AppProcess> {
+/**
+ * The app (API and its worker) in its own process on `databaseUrl`, as a second server would run it;
+ * on `port` when given (a restarted app answers where the first did), a free one otherwise.
+ */
+export async function startAppProcess(databaseUrl: string, env: NodeJS.ProcessEnv, port = 0): Promise<AppProcess> {
   const module = pathToFileURL(path.join(import.meta.dirname, '../start-app.ts')).href;
   const script = `const { startApp } = await import(${JSON.stringify(module)});
-    const app = await startApp({ databaseUrl: ${JSON.stringify(databaseUrl)}, port: 0, webDistDir: null });
+    const app = await startApp({ databaseUrl: ${JSON.stringify(databaseUrl)}, port: ${port}, webDistDir: null });
     console.log('LISTENING ' + app.url);
     process.once('SIGTERM', async () => { await app.stop(); process.exit(0); });`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {

@@ -1,4 +1,5 @@
 import { FakeStripeServer } from '@lurkit/adapters/stripe/testing/fake-stripe-server.ts';
+import { ledgerAudit } from '@lurkit/adapters/testing/ledger-audit.ts';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
@@ -74,6 +75,39 @@ describe('Quest payments through Stripe Checkout (a fake Stripe server)', () => 
       expect((await webhook(late, signer.webhooks.generateTestHeaderString({ payload: late, secret: WEBHOOK_SECRET }))).status).toBe(200);
     }
     expect((await company.client.op(QUEST_PAYMENT, { id: first.id })).data?.questPayment.status).toBe('paid');
+    expect((await company.client.op(QUEST_RUN, { id: runId })).data?.questRun.status).toBe('CONTENTPRODUCTION');
+  });
+
+  it('settles once when Stripe delivers the same event twice at once', async () => {
+    const company = await signedInCompanyUser(app);
+    const questId = await aFilledQuest(app, company.client, 'Twice delivered quest');
+    await publishQuest(app, company.client, questId);
+    const creator = await signedInCreator(app);
+    await approveCreatorForQuests(app, creator.username);
+    const runId = await anAcceptedOffer(creator.client, company.client, questId, 31_000);
+    const checkout = (await company.client.op(START_QUEST_CHECKOUT)).data!.startQuestCheckout;
+    const audit = ledgerAudit(app.databaseUrl);
+    const sessionId = await audit.providerPaymentId(checkout.id);
+    fake.pay(sessionId);
+    const payload = JSON.stringify({
+      id: 'evt_twice',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId } },
+    });
+    const deliver = () => webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+
+    // The first delivery is held before it moves the run; the second arrives while the first is undecided.
+    const held = await audit.holdRow('quest_run', runId);
+    const first = deliver();
+    await held.waitedOnBy();
+    const second = deliver();
+    await expect.poll(() => audit.lockWaits(), { timeout: 10_000, interval: 20 }).toBe(2);
+    await held.release();
+    expect([(await first).status, (await second).status]).toEqual([200, 200]);
+
+    expect(await audit.causesOf([checkout.id, runId])).toEqual(['cardCharge', 'escrowHold']);
+    expect(await audit.unbalancedTransactions()).toEqual([]);
     expect((await company.client.op(QUEST_RUN, { id: runId })).data?.questRun.status).toBe('CONTENTPRODUCTION');
   });
 

@@ -1,3 +1,6 @@
+import { PgBossJobQueue } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
+import { RECONCILE_LEDGER_JOB } from '@lurkit/adapters/jobs/reconcile-ledger.job.ts';
+import { ledgerAudit } from '@lurkit/adapters/testing/ledger-audit.ts';
 import { describe, expect, it } from 'vitest';
 import {
   DecideQuestDisputeMutation as DECIDE_DISPUTE,
@@ -85,5 +88,47 @@ describe('invoices and credit notes', () => {
         new RegExp(`^Refund: Quest "Invoiced quest", run ${runId.slice(0, 8)}, creator .+ \\(credit note ${note!.number}\\)$`),
       ),
     });
+  });
+
+  it('credits a partial refund for the part refunded, shows it on the statement, and the books still agree with the provider', async () => {
+    const company = await signedInCompanyUser(app);
+    await company.client.op(UPDATE_BILLING_DETAILS, { input: german });
+    const { runId } = await aPaidSubmittedRun(app, 'Partly refunded quest', company);
+    const staff = await signedInStaff(app);
+    expect((await company.client.op(OPEN_DISPUTE, { runId, reason: 'Only half of the brief was shown on stream.' })).errors).toEqual([]);
+
+    const tooMuch = await staff.client.op(DECIDE_DISPUTE, { runId, decision: 'refund', note: 'Too much.', refundCents: 30_001 });
+    expect(tooMuch.errors[0]?.extensions).toMatchObject({ code: 'QUESTS.REFUND_EXCEEDS_PAID', field: 'refundCents' });
+    const decided = await staff.client.op(DECIDE_DISPUTE, { runId, decision: 'refund', note: 'Half delivered.', refundCents: 12_000 });
+    expect(decided.errors).toEqual([]);
+    // The creator is paid the rest: the run goes on to its payout.
+    expect(decided.data?.decideQuestDispute).toMatchObject({ status: 'PAYOUT', dispute: { refunded: 12_000 } });
+
+    const documents = (await company.client.op(TAX_DOCUMENTS)).data!.taxDocuments;
+    const invoice = documents.find((d) => d.kind === 'invoice' && d.lines.some((l) => l.description.includes('Partly refunded quest')));
+    const note = documents.find((d) => d.kind === 'creditNote' && d.credits?.id === invoice?.id);
+    expect(note).toMatchObject({
+      lines: [{ description: expect.stringMatching(/^Refund: Quest "Partly refunded quest"/), amount: { cents: 12_000 } }],
+      tax: { label: 'Reverse charge', gross: { cents: 12_000 } },
+    });
+    const lines = (await company.client.op(BILLING_STATEMENTS)).data!.billingStatements.flatMap((s) => s.lines);
+    expect(lines.find((l) => l.kind === 'REFUND' && l.description.includes(note!.number))).toMatchObject({
+      amount: { cents: -12_000 },
+      description: expect.stringMatching(new RegExp(`^Refund: Quest "Partly refunded quest", run ${runId.slice(0, 8)}, creator `)),
+    });
+
+    const audit = ledgerAudit(app.databaseUrl);
+    expect(await audit.unbalancedTransactions()).toEqual([]);
+    const reconciled = await audit.reconciliations();
+    const queue = new PgBossJobQueue(app.databaseUrl);
+    await queue.start();
+    await queue.send(RECONCILE_LEDGER_JOB.name, {});
+    await queue.stop();
+    await expect.poll(() => audit.reconciliations(), { timeout: 20_000, interval: 200 }).toBeGreaterThan(reconciled);
+    const latest = await staff.client.gql(
+      'Reconciliation',
+      'query Reconciliation { ledgerReconciliation { mismatches { subject reference } } }',
+    );
+    expect(latest.data).toEqual({ ledgerReconciliation: { mismatches: [] } });
   });
 });

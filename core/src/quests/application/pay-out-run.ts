@@ -2,7 +2,8 @@ import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
 import { questRunMachine } from '../domain/quest-run.machine.ts';
 import { completeRunPayout } from '../domain/quest-run-content.ts';
-import { confirmedAmount, type QuestRun } from '../domain/quest-run.entity.ts';
+import type { QuestRun } from '../domain/quest-run.entity.ts';
+import { creatorAmount } from '../domain/quest-dispute.ts';
 import { PayoutFailed, QuestRunNotFound, type DeadlinePassed } from '../domain/quests.errors.ts';
 import { postPayoutMove } from './payout-money.ts';
 import type { QuestsDeps } from './quests-deps.ts';
@@ -27,7 +28,7 @@ export class PayOutRun {
     const payout = await this.deps.payouts.createPayout({
       reference: run.id,
       creatorAccountId: run.creatorId,
-      amount: confirmedAmount(run),
+      amount: creatorAmount(run),
     });
     // Failed at once: the money never left the creator's payable balance, so nothing is posted.
     if (payout.status === 'failed') return err(new PayoutFailed());

@@ -2,7 +2,7 @@ import type { Cents } from '../../shared/money.ts';
 import type { PayoutStatus } from '../../shared/payout.port.ts';
 import { ok, type Result } from '../../shared/result.ts';
 import { completeRunPayout } from '../domain/quest-run-content.ts';
-import { confirmedAmount } from '../domain/quest-run.entity.ts';
+import { creatorAmount } from '../domain/quest-dispute.ts';
 import { mailRunCreator } from './creator-mail.ts';
 import { postPayoutMove } from './payout-money.ts';
 import type { QuestsDeps } from './quests-deps.ts';
@@ -47,7 +47,7 @@ export class RetryFailedPayouts {
       const payout = await this.deps.payouts.retryPayout({
         reference: run.id,
         creatorAccountId: run.creatorId,
-        amount: confirmedAmount(run),
+        amount: creatorAmount(run),
       });
       if (payout.status === 'failed') continue;
       await postPayoutMove(this.deps, { payout, creatorId: run.creatorId, from: 'failed' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { HOUR_MS, addMs } from '../../shared/time.ts';
+import { ledgerAccount } from '../../ledger/ports/money-movements.ts';
 import { confirmedAmount } from '../domain/quest-run.entity.ts';
 import { aQuestRun } from '../testing/quest-run-builder.ts';
 import { questsTestDeps, seedQuests } from '../testing/quests-test-deps.ts';
@@ -86,5 +87,61 @@ describe('quest disputes', () => {
       error: { code: 'QUEST.NO_OPEN_DISPUTE' },
     });
     expect(deps.refunds.refunds.size).toBe(1);
+  });
+
+  it('decided with part of the amount refund that part, pay the creator the rest, and never refund more than was paid', async () => {
+    const { deps, run } = await aDisputedRun();
+    const decide = new DecideQuestDispute(deps);
+    const note = 'Half of the brief was shown.';
+    const paid = confirmedAmount(run);
+    for (const [refundCents, code] of [
+      [paid + 1, 'QUESTS.REFUND_EXCEEDS_PAID'],
+      [0, 'QUEST.INVALID_FIELD'],
+      [12.5, 'QUEST.INVALID_FIELD'],
+    ] as const) {
+      expect(await decide.execute({ runId: run.id, decision: 'refund', note, refundCents })).toMatchObject({
+        ok: false,
+        error: { code, field: 'refundCents' },
+      });
+    }
+    expect(await decide.execute({ runId: run.id, decision: 'refund', note, refundCents: 20_000 })).toMatchObject({
+      ok: true,
+      value: { status: 'PAYOUT', dispute: { decision: 'refund', refundCents: 20_000 } },
+    });
+    expect([...deps.refunds.refunds.values()].map((r) => r.amount)).toEqual([20_000]);
+    const balances = () =>
+      Promise.all([
+        deps.ledger.balance(ledgerAccount('escrow', run.id)),
+        deps.ledger.balance(ledgerAccount('creatorPayable', run.creatorId)),
+        deps.ledger.balance(ledgerAccount('refunds', run.companyId)),
+      ]);
+    expect(await balances()).toEqual([0, paid - 20_000, 20_000]);
+
+    // Disputed again before the payout: at most the rest can go back, and refunding it ends the run REFUNDED.
+    const again = await new OpenQuestDispute(deps).execute({
+      actor: { party: 'COMPANY', companyId: run.companyId },
+      userId: 'u',
+      runId: run.id,
+      reason,
+    });
+    expect(again).toMatchObject({ ok: true, value: { dispute: { refundCents: 20_000 } } });
+    expect(await decide.execute({ runId: run.id, decision: 'refund', note, refundCents: paid - 20_000 + 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'QUESTS.REFUND_EXCEEDS_PAID', field: 'refundCents' },
+    });
+    expect(await decide.execute({ runId: run.id, decision: 'refund', note })).toMatchObject({ ok: true, value: { status: 'REFUNDED' } });
+    expect([...deps.refunds.refunds.values()].map((r) => r.amount)).toEqual([20_000, paid - 20_000]);
+    expect(await balances()).toEqual([0, 0, paid]);
+  });
+
+  it('decided with part refunded pay the creator only the rest', async () => {
+    const { deps, run } = await aDisputedRun(aQuestRun().paid().submitted().inPayout());
+    await new DecideQuestDispute(deps).execute({ runId: run.id, decision: 'refund', note: 'Partly delivered.', refundCents: 5_000 });
+    expect(await new PayOutApprovedRun({ ...deps, ...mailDeps }).execute({ runId: run.id })).toEqual({
+      ok: true,
+      value: { paidOut: true },
+    });
+    expect(deps.payouts.payouts.map((p) => p.amount)).toEqual([confirmedAmount(run) - 5_000]);
+    expect(await deps.ledger.balance(ledgerAccount('creatorPayable', run.creatorId))).toBe(0);
   });
 });

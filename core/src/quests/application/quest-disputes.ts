@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../../shared/result.ts';
 import type { TransitionNotAllowed } from '../../shared/state-machine.ts';
 import { decideRunDispute, openRunDispute } from '../domain/quest-dispute.ts';
 import { decideDisputeSchema, openDisputeSchema } from '../domain/quest-dispute.schema.ts';
-import { confirmedAmount, type QuestRun } from '../domain/quest-run.entity.ts';
+import type { QuestRun } from '../domain/quest-run.entity.ts';
 import {
   QuestRunNotFound,
   type DisputeAlreadyOpen,
@@ -10,7 +10,9 @@ import {
   type InvalidQuestField,
   type NoOpenDispute,
   type NotRunParty,
+  type RefundExceedsPaid,
 } from '../domain/quests.errors.ts';
+import { runRefundOf } from '../domain/run-money.ts';
 import { loadRunFor, type QuestActor } from './quest-actor.ts';
 import { parseInput } from './parse-input.ts';
 import type { QuestsDeps } from './quests-deps.ts';
@@ -47,12 +49,13 @@ export class OpenQuestDispute {
   }
 }
 
-export type DecideQuestDisputeError = InvalidQuestField | QuestRunNotFound | NoOpenDispute | TransitionNotAllowed;
+export type DecideQuestDisputeError = InvalidQuestField | QuestRunNotFound | NoOpenDispute | TransitionNotAllowed | RefundExceedsPaid;
 
 /**
  * Staff decide an open dispute (the transport checks that a staff member asks). A refund goes back
- * to the company through the payment provider for the run's agreed amount, keyed by the run so a
- * retried decision refunds once; the run is saved first, so a refused refund rolls the decision back.
+ * to the company through the payment provider for what the decision refunds (the agreed amount, or
+ * part of it), keyed as its ledger refund is so a retried decision refunds once; the run is saved
+ * first, so a refused refund rolls the decision back.
  */
 export class DecideQuestDispute {
   private readonly deps: Pick<QuestsDeps, 'runs' | 'clock' | 'refunds'>;
@@ -61,16 +64,22 @@ export class DecideQuestDispute {
     this.deps = deps;
   }
 
-  async execute(input: { runId: string; decision: unknown; note: unknown }): Promise<Result<QuestRun, DecideQuestDisputeError>> {
-    const form = parseInput(decideDisputeSchema, { decision: input.decision, note: input.note });
+  async execute(input: {
+    runId: string;
+    decision: unknown;
+    note: unknown;
+    refundCents?: unknown;
+  }): Promise<Result<QuestRun, DecideQuestDisputeError>> {
+    const form = parseInput(decideDisputeSchema, { decision: input.decision, note: input.note, refundCents: input.refundCents });
     if (!form.ok) return form;
     const run = await this.deps.runs.findById(input.runId);
     if (!run) return err(new QuestRunNotFound());
     const next = decideRunDispute(run, { ...form.value, now: this.deps.clock.now() });
     if (!next.ok) return next;
     await this.deps.runs.save(next.value);
-    if (form.value.decision === 'refund' && run.paymentId) {
-      await this.deps.refunds.refund({ paymentId: run.paymentId, amount: confirmedAmount(run), idempotencyKey: `quest-run-${run.id}` });
+    const refunding = runRefundOf(run, next.value);
+    if (refunding && run.paymentId) {
+      await this.deps.refunds.refund({ paymentId: run.paymentId, amount: refunding.amount, idempotencyKey: refunding.reference });
     }
     return ok(next.value);
   }

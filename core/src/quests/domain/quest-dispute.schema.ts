@@ -20,6 +20,11 @@ export interface QuestDispute {
   readonly decision: DisputeDecision | null;
   readonly staffNote: string;
   readonly decidedAt: Date | null;
+  /**
+   * On a refund: the cents that went back to the company. Less than the agreed amount is a partial
+   * refund, the rest being paid to the creator; null before a decision and for the other decisions.
+   */
+  readonly refundCents: number | null;
 }
 
 export const DISPUTE_REASON_MIN = 20;
@@ -36,6 +41,17 @@ export const openDisputeSchema = v.object({
 
 export const decideDisputeSchema = v.object({
   decision: v.picklist(DISPUTE_DECISIONS, 'Choose pay the creator, refund the company or let the deal go on.'),
+  /** A refund of part of the agreed amount, in cents; absent or null refunds all of it. */
+  refundCents: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Give the refund as an amount in USD.'),
+        v.safeInteger('Give the refund in whole cents.'),
+        v.minValue(1, 'A refund is at least one cent.'),
+      ),
+    ),
+    null,
+  ),
   note: v.pipe(
     v.string('Tell both sides why.'),
     v.trim(),

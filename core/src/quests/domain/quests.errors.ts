@@ -169,6 +169,13 @@ export class DisputeAlreadyOpen extends domainError(
 
 export class NoOpenDispute extends domainError('QUEST.NO_OPEN_DISPUTE', 'This deal has no open dispute to decide.') {}
 
+/** A refund is never more than the company paid for the run and has not had back already. */
+export class RefundExceedsPaid extends InvalidField {
+  constructor(refundable: Cents) {
+    super('refundCents', `At most ${formatUsd(refundable)} can be refunded for this deal.`, 'QUESTS.REFUND_EXCEEDS_PAID');
+  }
+}
+
 /** Spec 3: the creator kit is handed over with a paid deal; before that the creator has an offer only. */
 export class QuestKitNotReady extends domainError(
   'QUESTS.KIT_NOT_READY',

@@ -7,6 +7,8 @@ import {
   type Posting,
 } from '../../ledger/ports/money-movements.ts';
 import type { QuestRunStatus } from './quest-run.machine.ts';
+import { centsOf, type Cents } from '../../shared/money.ts';
+import { creatorAmount, refundedAmount } from './quest-dispute.ts';
 import { confirmedAmount, type QuestRun } from './quest-run.entity.ts';
 
 /**
@@ -35,31 +37,62 @@ const STAGE_OF: Record<QuestRunStatus, RunMoneyStage> = {
 
 export const moneyStageOf = (status: QuestRunStatus): RunMoneyStage => STAGE_OF[status];
 
-type Step = (p: () => Posting, run: QuestRun) => LedgerTransaction;
-const hold: Step = (p, run) => escrowHold(p(), { runId: run.id, amount: confirmedAmount(run) });
-const release: Step = (p, run) => releaseToPayable(p(), { runId: run.id, creatorId: run.creatorId, amount: confirmedAmount(run) });
-const reclaim: Step = (p, run) => releaseReclaimed(p(), { runId: run.id, creatorId: run.creatorId, amount: confirmedAmount(run) });
-// Keyed by the run, as the provider's refund is: one refund per run.
-const refundRun: Step = (p, run) =>
-  refund(p(), { refundId: `quest-run-${run.id}`, runId: run.id, companyId: run.companyId, amount: confirmedAmount(run) });
+/** Where a run's money is, in cents: held in its escrow, released to its creator, refunded to its company. */
+interface RunMoney {
+  readonly held: number;
+  readonly released: number;
+  readonly refunded: number;
+}
 
-/** The movements from one stage to a later one; going back (or staying) moves nothing. */
-const STEPS: Partial<Record<`${RunMoneyStage}->${RunMoneyStage}`, Step[]>> = {
-  'unpaid->held': [hold],
-  'unpaid->released': [hold, release],
-  'unpaid->refunded': [hold, refundRun],
-  'held->released': [release],
-  'held->refunded': [refundRun],
-  'released->refunded': [reclaim, refundRun],
-};
+/**
+ * A run's money by its stage; a partial refund (a dispute decided with part of the amount back) is
+ * taken out of what would otherwise be held or released.
+ */
+function moneyOf(run: QuestRun | null): RunMoney {
+  const stage = run ? moneyStageOf(run.status) : 'unpaid';
+  if (!run || stage === 'unpaid') return { held: 0, released: 0, refunded: 0 };
+  const rest = creatorAmount(run);
+  const refunded = refundedAmount(run);
+  if (stage === 'held') return { held: rest, released: 0, refunded };
+  if (stage === 'released') return { held: 0, released: rest, refunded };
+  return { held: 0, released: 0, refunded };
+}
 
 /**
  * The ledger transactions a run's save posts: what its move from `before` (null: a new run) to
- * `after` does to its money. The same table serves every use case that moves a run, so no
- * transition can forget its money.
+ * `after` does to its money. Paid: the agreed amount into escrow; released money that goes back to
+ * escrow is reclaimed from the creator; what the company gets back (all, or part after a dispute) is
+ * refunded out of escrow; what the creator gets is released. In that order, so the run's escrow never
+ * goes below zero. Going back (or staying) moves nothing. The same rule serves every use case that
+ * moves a run, so no transition can forget its money.
  */
 export function runMoneyMovements(before: QuestRun | null, after: QuestRun, posting: () => Posting): LedgerTransaction[] {
-  const from = before ? moneyStageOf(before.status) : 'unpaid';
-  const steps = STEPS[`${from}->${moneyStageOf(after.status)}`] ?? [];
-  return steps.map((step) => step(posting, after));
+  const [from, to] = [moneyOf(before), moneyOf(after)];
+  const paid = (m: RunMoney) => m.held + m.released + m.refunded > 0;
+  const moves: LedgerTransaction[] = [];
+  const { id: runId, creatorId, companyId } = after;
+  if (!paid(from) && paid(to)) moves.push(escrowHold(posting(), { runId, amount: confirmedAmount(after) }));
+  if (to.released < from.released)
+    moves.push(releaseReclaimed(posting(), { runId, creatorId, amount: centsOf(from.released - to.released) }));
+  const refunding = refundBetween(from, to, runId);
+  if (refunding) moves.push(refund(posting(), { refundId: refunding.reference, runId, companyId, amount: refunding.amount }));
+  if (to.released > from.released)
+    moves.push(releaseToPayable(posting(), { runId, creatorId, amount: centsOf(to.released - from.released) }));
+  return moves;
 }
+
+type RunRefund = { reference: string; amount: Cents };
+
+/**
+ * Keyed by the run, as the provider's refund is: the run's first refund by the run alone (one refund a
+ * run, retried or not), a later one by the total it brings the run's refunds to.
+ */
+function refundBetween(from: RunMoney, to: RunMoney, runId: string): RunRefund | null {
+  if (to.refunded <= from.refunded) return null;
+  const reference = from.refunded === 0 ? `quest-run-${runId}` : `quest-run-${runId}-${to.refunded}`;
+  return { reference, amount: centsOf(to.refunded - from.refunded) };
+}
+
+/** What a run's move refunds to its company, by the reference its ledger refund carries (the provider's idempotency key). */
+export const runRefundOf = (before: QuestRun, after: QuestRun): RunRefund | null =>
+  refundBetween(moneyOf(before), moneyOf(after), after.id);

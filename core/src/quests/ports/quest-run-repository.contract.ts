@@ -106,11 +106,13 @@ export function describeQuestRunRepositoryContract(name: string, make: () => Pro
         decision: null,
         staffNote: '',
         decidedAt: null,
+        refundCents: null,
       };
       const open = withFreshId({ ...aQuestRun({ quest: one?.quest, creatorId: one?.creatorId }).paid().build(), dispute });
       const decided = withFreshId({
         ...aQuestRun({ quest: two?.quest, creatorId: two?.creatorId }).paid().build(),
-        dispute: { ...dispute, decision: 'resume' as const, staffNote: 'Go on.', decidedAt: BUILDER_NOW },
+        // A partial refund decided: what went back is kept with the dispute.
+        dispute: { ...dispute, decision: 'refund' as const, staffNote: 'Part back.', decidedAt: BUILDER_NOW, refundCents: 12_000 },
       });
       for (const run of [open, decided]) await fixture().repo.save(run);
       expect(await fixture().repo.findById(open.id)).toEqual(open);

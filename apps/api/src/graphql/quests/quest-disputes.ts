@@ -21,6 +21,12 @@ const QuestDisputeRef = builder.objectRef<QuestDispute>('QuestDispute').implemen
     decision: t.expose('decision', { type: DisputeDecisionEnum, nullable: true }),
     staffNote: t.exposeString('staffNote'),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    refunded: t.field({
+      type: 'Cents',
+      nullable: true,
+      description: 'What the refunds decided on the deal gave back to the company; less than its amount is a partial refund.',
+      resolve: (d) => d.refundCents,
+    }),
   }),
 });
 
@@ -70,10 +76,16 @@ builder.queryField('openQuestDisputes', (t) =>
 builder.mutationField('decideQuestDispute', (t) =>
   t.field({
     type: QuestRunRef,
-    description: 'Staff: pay the creator, refund the company, or let the deal go on; the note is shown to both sides.',
+    description:
+      'Staff: pay the creator, refund the company, or let the deal go on; the note is shown to both sides. A refund of `refundCents`, less than what the company paid for the deal, refunds that part and pays the creator the rest.',
     authScopes: { staff: true },
-    args: { runId: t.arg.id(), decision: t.arg({ type: DisputeDecisionEnum }), note: t.arg.string() },
-    resolve: async (_root, { runId, decision, note }, ctx) =>
-      unwrap(await new DecideQuestDispute(ctx.scope.quests).execute({ runId: String(runId), decision, note })),
+    args: {
+      runId: t.arg.id(),
+      decision: t.arg({ type: DisputeDecisionEnum }),
+      note: t.arg.string(),
+      refundCents: t.arg.int({ required: false, description: 'Part of the deal to refund, in cents; absent refunds all of it.' }),
+    },
+    resolve: async (_root, { runId, decision, note, refundCents }, ctx) =>
+      unwrap(await new DecideQuestDispute(ctx.scope.quests).execute({ runId: String(runId), decision, note, refundCents })),
   }),
 );

@@ -43,11 +43,14 @@ export const OpenQuestDisputesQuery = graphql(`
 export type OpenQuestDisputeRow = ResultOf<typeof OpenQuestDisputesQuery>['openQuestDisputes'][number];
 
 export const DecideQuestDisputeMutation = graphql(`
-  mutation DecideQuestDispute($runId: ID!, $decision: QuestDisputeDecision!, $note: String!) {
-    decideQuestDispute(runId: $runId, decision: $decision, note: $note) {
+  mutation DecideQuestDispute($runId: ID!, $decision: QuestDisputeDecision!, $note: String!, $refundCents: Int) {
+    decideQuestDispute(runId: $runId, decision: $decision, note: $note, refundCents: $refundCents) {
       id
       status
       frozen
+      dispute {
+        refunded
+      }
     }
   }
 `);
@@ -55,5 +58,10 @@ export const DecideQuestDisputeMutation = graphql(`
 export const openQuestDispute = (runId: string, reason: string) =>
   request(OpenQuestDisputeMutation, { runId, reason }).then((d) => d.openQuestDispute);
 export const fetchOpenQuestDisputes = () => request(OpenQuestDisputesQuery).then((d) => d.openQuestDisputes);
-export const decideQuestDispute = (runId: string, decision: 'release' | 'refund' | 'resume', note: string) =>
-  request(DecideQuestDisputeMutation, { runId, decision, note }).then((d) => d.decideQuestDispute);
+/** `refundCents`: with a refund, the part of the deal to give back; null gives back all of it. */
+export const decideQuestDispute = (
+  runId: string,
+  decision: 'release' | 'refund' | 'resume',
+  note: string,
+  refundCents: number | null = null,
+) => request(DecideQuestDisputeMutation, { runId, decision, note, refundCents }).then((d) => d.decideQuestDispute);
