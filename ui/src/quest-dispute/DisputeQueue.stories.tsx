@@ -33,7 +33,23 @@ export const Filled: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Decision'), 'refund');
     await userEvent.type(canvas.getByLabelText('Why (both sides read this)'), 'The brief was not followed.');
     await userEvent.click(canvas.getByRole('button', { name: 'Decide' }));
-    await expect(args.onDecide).toHaveBeenCalledWith('run-1', 'refund', 'The brief was not followed.');
+    await expect(args.onDecide).toHaveBeenCalledWith('run-1', 'refund', 'The brief was not followed.', null);
+  },
+};
+
+/** A refund of part of the deal: the amount in dollars goes out as cents; the creator is paid the rest. */
+export const PartialRefund: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByLabelText('Refund to the company (USD)')).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Decision'), 'refund');
+    await userEvent.type(canvas.getByLabelText('Refund to the company (USD)'), 'half');
+    await userEvent.type(canvas.getByLabelText('Why (both sides read this)'), 'Half of the brief was shown.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Decide' }));
+    await expect(await canvas.findByText('Give the refund as an amount in USD.')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Refund to the company (USD)'));
+    await userEvent.type(canvas.getByLabelText('Refund to the company (USD)'), '120.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Decide' }));
+    await expect(args.onDecide).toHaveBeenCalledWith('run-1', 'refund', 'Half of the brief was shown.', 12_050);
   },
 };
 

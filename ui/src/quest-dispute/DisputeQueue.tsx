@@ -12,6 +12,7 @@ import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { Select } from '../select/Select.tsx';
+import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import { DISPUTE_DECISION_LABELS } from './QuestDisputePanel.tsx';
 import '../forms/form.css';
@@ -34,8 +35,13 @@ export interface DisputeQueueProps {
   deciding?: string | null;
   /** The last refusal, shown at the deal it was about. */
   serverError?: { runId: string; error: FormServerError } | null;
-  onDecide(runId: string, decision: DisputeDecision, note: string): void | Promise<void>;
+  /** `refundCents`: with a refund, the part of the deal given back; null gives back all of it. */
+  onDecide(runId: string, decision: DisputeDecision, note: string, refundCents: number | null): void | Promise<void>;
 }
+
+/** The refund field's dollars as whole cents; empty is null (all of it). Not a number stays NaN, which the schema refuses. */
+const dollarsToCents = (value: unknown): number | null =>
+  value === null || value === undefined || String(value).trim() === '' ? null : Math.round(Number(String(value).trim()) * 100);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -72,7 +78,7 @@ export function DisputeQueue({ deals, deciding = null, serverError = null, onDec
           <DecideForm
             deciding={deciding === deal.id}
             serverError={serverError?.runId === deal.id ? serverError.error : null}
-            onDecide={(decision, note) => onDecide(deal.id, decision, note)}
+            onDecide={(decision, note, refundCents) => onDecide(deal.id, decision, note, refundCents)}
           />
         </li>
       ))}
@@ -83,15 +89,21 @@ export function DisputeQueue({ deals, deciding = null, serverError = null, onDec
 function DecideForm(props: {
   deciding: boolean;
   serverError: FormServerError | null;
-  onDecide(decision: DisputeDecision, note: string): void | Promise<void>;
+  onDecide(decision: DisputeDecision, note: string, refundCents: number | null): void | Promise<void>;
 }) {
-  const { register, handleSubmit, setError, getValues, formState } = useSchemaForm(decideDisputeSchema, {
+  const { register, handleSubmit, setError, getValues, formState, watch } = useSchemaForm(decideDisputeSchema, {
     decision: '' as DisputeDecision,
     note: '',
+    refundCents: null,
   });
   const alert = useServerError({ setError, getValues }, props.serverError);
+  const refunding = watch('decision') === 'refund';
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => props.onDecide(values.decision, values.note))}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={handleSubmit((values) => props.onDecide(values.decision, values.note, refunding ? values.refundCents : null))}
+    >
       <Select
         label="Decision"
         placeholder="Choose a decision"
@@ -99,6 +111,15 @@ function DecideForm(props: {
         {...register('decision')}
         error={formState.errors.decision?.message}
       />
+      {refunding && (
+        <TextField
+          label="Refund to the company (USD)"
+          hint="Leave empty to refund the whole deal; less refunds that part and pays the creator the rest."
+          inputMode="decimal"
+          {...register('refundCents', { setValueAs: dollarsToCents })}
+          error={formState.errors.refundCents?.message}
+        />
+      )}
       <Textarea
         label="Why (both sides read this)"
         rows={3}

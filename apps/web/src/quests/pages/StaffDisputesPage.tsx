@@ -39,11 +39,11 @@ export function StaffDisputesPage() {
           )}
           deciding={deciding}
           serverError={error}
-          onDecide={async (runId, decision, note) => {
+          onDecide={async (runId, decision, note, refundCents) => {
             setDeciding(runId);
             setError(null);
             try {
-              await decideQuestDispute(runId, decision, note);
+              await decideQuestDispute(runId, decision, note, refundCents);
               toasts.add({ type: 'success', content: `Decided: ${DISPUTE_DECISION_LABELS[decision]}.` });
               await disputes.mutate();
             } catch (failure) {
