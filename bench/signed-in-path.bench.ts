@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
-import { hashSecret } from '@lurkit/core/shared/secret-token.ts';
 import { startApp } from '@lurkit/api/start-app.ts';
+import { aSignedInCompanyOwner } from './bench-accounts.ts';
 import { withBenchDatabase } from './bench-database.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -33,7 +32,7 @@ export async function benchSignedInPath() {
     });
     const orm = await createOrm(url, { poolMax: 1 });
     try {
-      const token = await aSignedInCompanyOwner((text, params) => orm.em.getConnection().execute(text, params as never[]));
+      const { token } = await aSignedInCompanyOwner((text, params) => orm.em.getConnection().execute(text, params as never[]));
       const cookie = { cookie: `lurkit.session-token=${token}` };
       const [noDatabase, session, me] = (await load({
         connections: CONNECTIONS,
@@ -74,31 +73,4 @@ export async function benchSignedInPath() {
       await app.stop();
     }
   });
-}
-
-type Sql = (text: string, params: unknown[]) => Promise<unknown>;
-
-/** A verified company owner with a fresh session, written straight to the tables. */
-async function aSignedInCompanyOwner(sql: Sql): Promise<string> {
-  const userId = randomUUID();
-  const companyId = randomUUID();
-  await sql(
-    `insert into user_account (id, username, display_name, email, email_verified_at, password_hash, user_type, status, failed_sign_in_attempts, is_staff, created_at)
-     values (?, 'benchowner', 'BenchOwner', 'owner@bench.example', now(), 'x', 'Company', 'active', 0, false, now())`,
-    [userId],
-  );
-  await sql(
-    `insert into company (id, name, type, website, email, is_verified, created_at) values (?, 'Bench Studio', 'publisher', 'https://bench.example', 'owner@bench.example', true, now())`,
-    [companyId],
-  );
-  await sql(`insert into company_member (company_id, user_id, is_owner, title, joined_at) values (?, ?, true, null, now())`, [
-    companyId,
-    userId,
-  ]);
-  const token = randomUUID() + randomUUID();
-  await sql(`insert into session (id, user_id, created_at, expires_at) values (?, ?, now(), now() + interval '30 days')`, [
-    await hashSecret(token),
-    userId,
-  ]);
-  return token;
 }

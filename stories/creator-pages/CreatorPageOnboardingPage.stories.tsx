@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CreatorPageQuery } from '../../apps/web/src/creator-pages/operations/creator-pages.operations.ts';
 import { CreatorPageOnboardingPage } from '../../apps/web/src/creator-pages/pages/CreatorPageOnboardingPage.tsx';
-import { gqlData, gqlError } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
-import { loadingStory } from '../support/states.ts';
+import { failedStory, loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { annasPublicPage } from './creator-page-fixtures.ts';
 
@@ -63,10 +63,7 @@ export const NotTheOwner: Story = {
 
 export const Loading: Story = loadingStory(CreatorPageQuery);
 
-export const Failed: Story = {
-  parameters: pageAt({ network: [gqlError(CreatorPageQuery, { code: 'INTERNAL', message: 'Something went wrong.' })] }),
-  play: async ({ canvas }) => expect(await canvas.findByText(/Something went wrong/)).toBeVisible(),
-};
+export const Failed: Story = failedStory(CreatorPageQuery);
 
 const widths = atEachWidth(NewPage);
 export const Phone = widths.phone;

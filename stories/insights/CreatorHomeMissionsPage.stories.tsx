@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { CreatorHomeMissionsPage } from '../../apps/web/src/insights/pages/CreatorHomeMissionsPage.tsx';
 import { MyMissionRunsQuery, type MyMissionRun } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 import { aMissionRun } from '../missions/mission-fixtures.ts';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData } from '../support/network.ts';
+import { failedStory, busyTableStory } from '../support/states.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -57,18 +58,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyMissionRunsQuery)] }),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your missions');
-    await expect(await canvas.findByRole('table', { name: 'Mission runs' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = busyTableStory(MyMissionRunsQuery, 'Your missions', 'Mission runs');
 
-export const Failed: Story = {
-  parameters: pageAt({ network: [gqlError(MyMissionRunsQuery, { code: 'INTERNAL', message: 'Something went wrong.' })] }),
-  play: async ({ canvas }) => expect(await canvas.findByText(/Something went wrong/)).toBeVisible(),
-};
+export const Failed: Story = failedStory(MyMissionRunsQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

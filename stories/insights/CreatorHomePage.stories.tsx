@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { MeQuery } from '../../apps/web/src/accounts/operations/accounts.operations.ts';
 import { CreatorHomeQuery } from '../../apps/web/src/insights/operations/creator-home.operations.ts';
 import { CreatorHomePage } from '../../apps/web/src/insights/pages/CreatorHomePage.tsx';
-import { gqlData, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlPending } from '../support/network.ts';
+import { failedStory } from '../support/states.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -60,10 +61,7 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: pageAt({ network: [gqlError(CreatorHomeQuery, { code: 'INTERNAL', message: 'Something went wrong.' })] }),
-  play: async ({ canvas }) => expect(await canvas.findByText(/Something went wrong/)).toBeVisible(),
-};
+export const Failed: Story = failedStory(CreatorHomeQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { CreatorHomeQuestsPage } from '../../apps/web/src/insights/pages/CreatorHomeQuestsPage.tsx';
 import { MyQuestDealsQuery, type QuestDeal } from '../../apps/web/src/quests/operations/creator-quests.operations.ts';
 import { aRun, connection } from '../quests/quest-fixtures.ts';
-import { gqlData, gqlDataFor, gqlError, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor } from '../support/network.ts';
+import { failedStory, busyTableStory } from '../support/states.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
@@ -74,18 +75,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(MyQuestDealsQuery)] }),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Your Quests');
-    await expect(await canvas.findByRole('table', { name: 'Open Quest deals' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = busyTableStory(MyQuestDealsQuery, 'Your Quests', 'Open Quest deals');
 
-export const Failed: Story = {
-  parameters: pageAt({ network: [gqlError(MyQuestDealsQuery, { code: 'INTERNAL', message: 'Something went wrong.' })] }),
-  play: async ({ canvas }) => expect(await canvas.findByText(/Something went wrong/)).toBeVisible(),
-};
+export const Failed: Story = failedStory(MyQuestDealsQuery);
 
 const widths = atEachWidth(Filled);
 export const Phone = widths.phone;

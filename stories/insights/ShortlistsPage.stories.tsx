@@ -6,10 +6,10 @@ import {
   RemoveFromShortlistMutation,
   type InsightsShortlistPage,
 } from '../../apps/web/src/insights/operations/shortlists.operations.ts';
-import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
-import { refusedStory } from '../support/states.ts';
+import { busyTableStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { emptyShortlist, streamShortlist, videoShortlist } from './shortlist-fixtures.ts';
 
@@ -90,13 +90,7 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: pageAt({ network: [gqlPending(InsightsShortlistQuery)] }),
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Shortlists');
-    await expect(await canvas.findByRole('table', { name: 'Stream shortlist' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = busyTableStory(InsightsShortlistQuery, 'Shortlists', 'Stream shortlist');
 
 export const Failed: Story = refusedStory(InsightsShortlistQuery, {
   code: 'PLAN.UPGRADE_REQUIRED',

@@ -1,3 +1,4 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CreatorListsQuery, GrantVipAccessMutation } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
 import {
@@ -7,6 +8,8 @@ import {
 } from '../../apps/web/src/invitations/operations/creator-invitations.operations.ts';
 import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import { gqlData } from '../support/network.ts';
+import { pageAt } from '../support/page.tsx';
+import { findPageHeading } from '../support/play.ts';
 import { sentInvitations } from './invitation-fixtures.ts';
 
 type Canvas = ReturnType<typeof within>;
@@ -68,4 +71,28 @@ export async function inviteByEmail(canvas: Canvas) {
 export async function expectInviteCreatorsTab(canvas: Canvas) {
   await expect(await canvas.findByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
   await expect(await canvas.findByRole('table', { name: 'Invitations sent' })).toBeVisible();
+}
+
+/**
+ * The Invite creators tab's stories on an activation's page titled `heading`, the tab at `url`:
+ * the invitations in every state (after `alsoSent`'s checks), /invited-creators, VIP access with an
+ * invitation and inviting by email. Export each under its name.
+ */
+export function invitePanelStories(heading: string, url: string, alsoSent?: (canvas: Canvas) => unknown) {
+  return {
+    InvitationsSent: {
+      play: async ({ canvas }: StoryContext) => {
+        await findPageHeading(canvas, heading);
+        await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
+        await alsoSent?.(canvas);
+        await expectInvitationsInEveryState(canvas);
+      },
+    },
+    InvitedCreators: {
+      parameters: pageAt({ url: `${url}/invited-creators` }),
+      play: async ({ canvas }: StoryContext) => expectInviteCreatorsTab(canvas),
+    },
+    VipWithInvitation: { play: async ({ canvas }: StoryContext) => grantVipWithInvitation(canvas) },
+    InviteByEmail: { play: async ({ canvas }: StoryContext) => inviteByEmail(canvas) },
+  };
 }

@@ -1,3 +1,4 @@
+import { audienceThresholds } from '../support/fixtures.ts';
 import type { ResultOf } from '../../apps/web/src/graphql.ts';
 import type { CodeManagerItemsQuery } from '../../apps/web/src/codes/operations/code-manager.operations.ts';
 import type { CompanyKeyCampaign } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
@@ -6,16 +7,7 @@ import type { BrowseKeyCampaignsPage, CreatorKeyCampaign } from '../../apps/web/
 /** Typed answers for the Key campaign and Code Manager page stories (the API's own shapes). */
 type Campaign = CompanyKeyCampaign['campaign'];
 
-const audience = {
-  twitchFollowers: 250,
-  twitchAverageConcurrentViewers: null,
-  youtubeSubscribers: null,
-  youtubeAverageConcurrentViewers: null,
-  youtubeAverageViewsPerVideo: null,
-  youtubeAverageViewsPerShort: null,
-  tiktokFollowers: null,
-  tiktokAverageViewsPerShort: null,
-};
+const audience = audienceThresholds({ twitchFollowers: 250 });
 
 export const aCampaign = (changes: Partial<Campaign> = {}): Campaign => ({
   id: 'campaign-1',

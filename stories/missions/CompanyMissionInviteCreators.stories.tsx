@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { CompanyMissionQuery } from '../../apps/web/src/missions/operations/company-missions.operations.ts';
 import { CompanyMissionPage } from '../../apps/web/src/missions/pages/CompanyMissionPage.tsx';
-import {
-  expectInvitationsInEveryState,
-  grantVipWithInvitation,
-  invitePanelNetwork,
-  inviteByEmail,
-  expectInviteCreatorsTab,
-} from '../invitations/invite-panel-story.ts';
+import { invitePanelNetwork, invitePanelStories } from '../invitations/invite-panel-story.ts';
 import { gqlData } from '../support/network.ts';
-import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { pageMeta } from '../support/page.tsx';
 import { atEachWidth } from '../support/viewports.ts';
 import { companyMission } from './mission-fixtures.ts';
 
@@ -27,28 +19,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The mission's invitations in every state, beside its participants' tabs. */
-export const InvitationsSent: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Stream the winter update');
-    await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
-    await expectInvitationsInEveryState(canvas);
-  },
-};
+const panel = invitePanelStories('Stream the winter update', '/company/missions/mission-1/invite-creators');
 
-export const InvitedCreators: Story = {
-  parameters: pageAt({ url: '/company/missions/mission-1/invite-creators/invited-creators' }),
-  play: async ({ canvas }) => expectInviteCreatorsTab(canvas),
-};
+/** The mission's invitations in every state, beside its participants' tabs. */
+export const InvitationsSent: Story = panel.InvitationsSent;
+
+export const InvitedCreators: Story = panel.InvitedCreators;
 
 /** VIP access with the invitation: a creator short of the requirements can still take part. */
-export const VipWithInvitation: Story = {
-  play: async ({ canvas }) => grantVipWithInvitation(canvas),
-};
+export const VipWithInvitation: Story = panel.VipWithInvitation;
 
-export const InviteByEmail: Story = {
-  play: async ({ canvas }) => inviteByEmail(canvas),
-};
+export const InviteByEmail: Story = panel.InviteByEmail;
 
 const widths = atEachWidth(InvitationsSent);
 export const Phone = widths.phone;

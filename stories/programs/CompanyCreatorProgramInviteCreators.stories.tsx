@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import {
   CompanyCustomDomainQuery,
   MyCreatorProgramQuery,
   ProgramAnnouncementsQuery,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { CompanyCreatorProgramPage } from '../../apps/web/src/programs/pages/CompanyCreatorProgramPage.tsx';
-import {
-  expectInvitationsInEveryState,
-  invitePanelNetwork,
-  inviteByEmail,
-  expectInviteCreatorsTab,
-} from '../invitations/invite-panel-story.ts';
+import { invitePanelNetwork, invitePanelStories } from '../invitations/invite-panel-story.ts';
 import { gqlData } from '../support/network.ts';
-import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { pageMeta } from '../support/page.tsx';
 import { atEachWidth } from '../support/viewports.ts';
 import { anAnnouncement, myProgram } from './program-fixtures.ts';
 
@@ -35,23 +28,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const panel = invitePanelStories('Northern Lights Creators', '/company/creator-program/invite-creators');
+
 /** The program's invitations in every state, as a tab beside its applications. */
-export const InvitationsSent: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Northern Lights Creators');
-    await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
-    await expectInvitationsInEveryState(canvas);
-  },
-};
+export const InvitationsSent: Story = panel.InvitationsSent;
 
-export const InvitedCreators: Story = {
-  parameters: pageAt({ url: '/company/creator-program/invite-creators/invited-creators' }),
-  play: async ({ canvas }) => expectInviteCreatorsTab(canvas),
-};
+export const InvitedCreators: Story = panel.InvitedCreators;
 
-export const InviteByEmail: Story = {
-  play: async ({ canvas }) => inviteByEmail(canvas),
-};
+export const InviteByEmail: Story = panel.InviteByEmail;
 
 const widths = atEachWidth(InvitationsSent);
 export const Phone = widths.phone;

@@ -1,3 +1,4 @@
+import { audienceThresholds } from '../support/fixtures.ts';
 import { CLEAN_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type {
   MyCreatorProgram,
@@ -22,16 +23,7 @@ export const aProgram = (changes: Partial<CreatorProgramCard> = {}): CreatorProg
   createdAt: '2030-01-10T10:00:00.000Z',
   company: { id: 'c-1', name: 'Northern Lights Games' },
   requirements: {
-    audience: {
-      twitchFollowers: 100,
-      twitchAverageConcurrentViewers: null,
-      youtubeSubscribers: null,
-      youtubeAverageConcurrentViewers: null,
-      youtubeAverageViewsPerVideo: null,
-      youtubeAverageViewsPerShort: null,
-      tiktokFollowers: null,
-      tiktokAverageViewsPerShort: null,
-    },
+    audience: audienceThresholds({ twitchFollowers: 100 }),
     countries: [],
     continents: [],
     languages: ['en'],

@@ -3,13 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CreatorInvitationsQuery } from '../../apps/web/src/invitations/operations/creator-invitations.operations.ts';
 import { CompanyQuestQuery } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
 import { QuestCompanyPage } from '../../apps/web/src/quests/pages/QuestCompanyPage.tsx';
-import {
-  expectInvitationsInEveryState,
-  grantVipWithInvitation,
-  invitePanelNetwork,
-  inviteByEmail,
-  expectInviteCreatorsTab,
-} from '../invitations/invite-panel-story.ts';
+import { invitePanelNetwork, invitePanelStories } from '../invitations/invite-panel-story.ts';
 import { gqlData, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { findPageHeading } from '../support/play.ts';
@@ -32,29 +26,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const panel = invitePanelStories('Fjord Fishers launch streams', '/campaigns/quests/quest-1/invite-creators', async (canvas) =>
+  expect(canvas.getByRole('link', { name: 'Find creators with matchmaking' })).toHaveAttribute(
+    'href',
+    '/campaigns/quests/quest-1/invite-creators/matchmaking/new',
+  ),
+);
+
 /** A hidden Quest's invitations in every state; matchmaking for this Quest is one link away. */
-export const InvitationsSent: Story = {
-  play: async ({ canvas }) => {
-    await findPageHeading(canvas, 'Fjord Fishers launch streams');
-    await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('link', { name: 'Find creators with matchmaking' })).toHaveAttribute(
-      'href',
-      '/campaigns/quests/quest-1/invite-creators/matchmaking/new',
-    );
-    await expectInvitationsInEveryState(canvas);
-  },
-};
+export const InvitationsSent: Story = panel.InvitationsSent;
 
 /** /invited-creators opens the same tab. */
-export const InvitedCreators: Story = {
-  parameters: pageAt({ url: '/campaigns/quests/quest-1/invite-creators/invited-creators' }),
-  play: async ({ canvas }) => expectInviteCreatorsTab(canvas),
-};
+export const InvitedCreators: Story = panel.InvitedCreators;
 
 /** VIP access with the invitation: a creator short of the requirements can still take part. */
-export const VipWithInvitation: Story = {
-  play: async ({ canvas }) => grantVipWithInvitation(canvas),
-};
+export const VipWithInvitation: Story = panel.VipWithInvitation;
 
 /** Invited creators go to a creator list; an email invite with no account behind it adds nobody. */
 export const AddInvitedToList: Story = {
@@ -72,9 +58,7 @@ export const AddInvitedToList: Story = {
   },
 };
 
-export const InviteByEmail: Story = {
-  play: async ({ canvas }) => inviteByEmail(canvas),
-};
+export const InviteByEmail: Story = panel.InviteByEmail;
 
 /** The invitations sent load after the page. */
 export const LoadingInvitations: Story = {

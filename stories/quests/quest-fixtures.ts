@@ -1,3 +1,4 @@
+import { audienceThresholds } from '../support/fixtures.ts';
 import { CLEAN_AUTHENTICITY } from '../../ui/src/insights/authenticity-fixtures.ts';
 import type { ResultOf } from '../../apps/web/src/graphql.ts';
 import type { CompanyQuest, QuestCart, QuestRunRow } from '../../apps/web/src/quests/operations/company-quests.operations.ts';
@@ -32,16 +33,7 @@ export const aQuest = (changes: Partial<CompanyQuest['quest']> = {}): CompanyQue
   visibility: 'Discoverable',
   offerResponseDays: null,
   requirements: {
-    audience: {
-      twitchFollowers: null,
-      twitchAverageConcurrentViewers: null,
-      youtubeSubscribers: null,
-      youtubeAverageConcurrentViewers: null,
-      youtubeAverageViewsPerVideo: null,
-      youtubeAverageViewsPerShort: null,
-      tiktokFollowers: null,
-      tiktokAverageViewsPerShort: null,
-    },
+    audience: audienceThresholds(),
     location: { countries: [], continents: [] },
     languages: [],
     creatorListIds: [],

@@ -99,3 +99,16 @@ export const companyMembers: CompanyMembers = {
 
 /** A company of one: only the owner, nobody invited yet. */
 export const soloCompany: CompanyMembers = { ...companyMembers, members: [owner], invitations: [] };
+
+/** Audience thresholds as the API answers them: none set but those given. */
+export const audienceThresholds = (set: { twitchFollowers?: number | null } = {}) => ({
+  twitchFollowers: null,
+  twitchAverageConcurrentViewers: null,
+  youtubeSubscribers: null,
+  youtubeAverageConcurrentViewers: null,
+  youtubeAverageViewsPerVideo: null,
+  youtubeAverageViewsPerShort: null,
+  tiktokFollowers: null,
+  tiktokAverageViewsPerShort: null,
+  ...set,
+});

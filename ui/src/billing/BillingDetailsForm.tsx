@@ -3,15 +3,13 @@ import {
   type BillingDetailsForm as BillingDetailsValues,
   type BillingDetailsInput,
 } from '@lurkit/core/billing/domain/billing-details.schema.ts';
-import { Alert } from '../alert/Alert.tsx';
-import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
-import { useServerError } from '../forms/use-server-error.ts';
+import type { EditGuardProps } from '../forms/use-report-edits.ts';
 import { Select } from '../select/Select.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { COUNTRY_OPTIONS } from '../user-settings/code-options.ts';
+import { useEditForm } from '../forms/use-edit-form.ts';
+import { SaveRow } from '../forms/SaveRow.tsx';
 import '../forms/form.css';
 
 export interface BillingDetailsFormProps {
@@ -38,13 +36,11 @@ export function BillingDetailsForm({
   readOnly = false,
   guard = {},
 }: BillingDetailsFormProps) {
-  const form = useSchemaForm(billingDetailsSchema, defaultValues);
-  const { register, handleSubmit, setError, getValues, formState } = form;
-  const submit = useReportEdits(form, onSubmit, guard);
-  const alert = useServerError({ setError, getValues }, serverError);
+  const { form, onSubmit: save, alert } = useEditForm(billingDetailsSchema, defaultValues, { onSubmit, guard, serverError });
+  const { register, formState } = form;
   const { errors } = formState;
   return (
-    <form className="form" noValidate aria-label="Billing details" onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate aria-label="Billing details" onSubmit={save}>
       <fieldset className="form__fieldset" disabled={readOnly}>
         <TextField label="Legal name" autoComplete="organization" {...register('legalName')} error={errors.legalName?.message} />
         <TextField label="Address" autoComplete="address-line1" {...register('addressLine1')} error={errors.addressLine1?.message} />
@@ -70,14 +66,12 @@ export function BillingDetailsForm({
           error={errors.vatNumber?.message}
         />
       </fieldset>
-      {alert && <Alert tone="error">{alert.message}</Alert>}
-      {readOnly ? (
-        <p>Only the company owner can change the billing details.</p>
-      ) : (
-        <Button type="submit" loading={submitting}>
-          Save billing details
-        </Button>
-      )}
+      <SaveRow
+        alert={alert}
+        label="Save billing details"
+        submitting={submitting}
+        readOnlyNote={readOnly && 'Only the company owner can change the billing details.'}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { fieldDescription } from '../forms/field-ids.ts';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 import './Checkbox.css';
 
@@ -28,11 +29,7 @@ export function Checkbox({ label, error, id, className, ...input }: CheckboxProp
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} />
     </div>
   );
 }

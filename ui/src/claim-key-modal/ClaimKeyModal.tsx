@@ -8,6 +8,7 @@ import { KeyReveal } from '../key-reveal/KeyReveal.tsx';
 import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
 import type { PlatformKeys } from '../key-campaign-shared/key-campaign.types.ts';
 import { PlatformChoice, type MoreKeysAsk } from './PlatformChoice.tsx';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 import '../forms/form.css';
 import '../modal/Modal.css';
@@ -77,11 +78,7 @@ function ChoosePlatform({
             />
           ))}
         </ul>
-        {error && (
-          <p className="field__error" id={errorId}>
-            {error}
-          </p>
-        )}
+        <FieldMessages error={error} errorId={errorId} />
       </fieldset>
       {claimable.length === 0 && <p>Every platform is out of keys. Ask the company to add more.</p>}
       {alert && <Alert tone="error">{alert.message}</Alert>}

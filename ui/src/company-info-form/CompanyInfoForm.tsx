@@ -1,13 +1,11 @@
 import { companyInfoSchema, type CompanyInfo, type CompanyInfoInput } from '@lurkit/core/accounts/domain/company-info.schema.ts';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES } from '@lurkit/core/accounts/domain/company-fields.schema.ts';
-import { Alert } from '../alert/Alert.tsx';
-import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
-import { useServerError } from '../forms/use-server-error.ts';
+import type { EditGuardProps } from '../forms/use-report-edits.ts';
 import { Select } from '../select/Select.tsx';
 import { TextField } from '../text-field/TextField.tsx';
+import { useEditForm } from '../forms/use-edit-form.ts';
+import { SaveRow } from '../forms/SaveRow.tsx';
 import '../forms/form.css';
 
 const COMPANY_TYPE_OPTIONS = COMPANY_TYPES.map((value) => ({ value, label: COMPANY_TYPE_LABELS[value] }));
@@ -36,13 +34,11 @@ export function CompanyInfoForm({
   readOnly = false,
   guard = {},
 }: CompanyInfoFormProps) {
-  const form = useSchemaForm(companyInfoSchema, defaultValues);
-  const { register, handleSubmit, setError, getValues, formState } = form;
-  const submit = useReportEdits(form, onSubmit, guard);
-  const alert = useServerError({ setError, getValues }, serverError);
+  const { form, onSubmit: save, alert } = useEditForm(companyInfoSchema, defaultValues, { onSubmit, guard, serverError });
+  const { register, formState } = form;
   const { errors } = formState;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate onSubmit={save}>
       <fieldset className="form__fieldset" disabled={readOnly}>
         <TextField label="Company name" autoComplete="organization" {...register('name')} error={errors.name?.message} />
         <Select label="Company type" options={COMPANY_TYPE_OPTIONS} {...register('type')} error={errors.type?.message} />
@@ -56,14 +52,12 @@ export function CompanyInfoForm({
           error={errors.billingEmail?.message}
         />
       </fieldset>
-      {alert && <Alert tone="error">{alert.message}</Alert>}
-      {readOnly ? (
-        <p>Only the company owner can change the company info.</p>
-      ) : (
-        <Button type="submit" loading={submitting}>
-          Save company info
-        </Button>
-      )}
+      <SaveRow
+        alert={alert}
+        label="Save company info"
+        submitting={submitting}
+        readOnlyNote={readOnly && 'Only the company owner can change the company info.'}
+      />
     </form>
   );
 }

@@ -4,16 +4,14 @@ import {
   type CompanyPageSettings,
   type CompanyPageSettingsInput,
 } from '@lurkit/core/accounts/company-page/domain/company-page.schema.ts';
-import { Alert } from '../alert/Alert.tsx';
-import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
-import { useServerError } from '../forms/use-server-error.ts';
+import type { EditGuardProps } from '../forms/use-report-edits.ts';
 import { LinksFieldset } from '../links-fieldset/LinksFieldset.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
+import { useEditForm } from '../forms/use-edit-form.ts';
+import { SaveRow } from '../forms/SaveRow.tsx';
 import '../forms/form.css';
 import './CompanyPageForm.css';
 
@@ -32,12 +30,10 @@ export interface CompanyPageFormProps {
 
 /** Page settings: what the company's public page says and which of its campaigns it shows. */
 export function CompanyPageForm({ defaultValues, onSubmit, serverError, submitting = false, guard = {} }: CompanyPageFormProps) {
-  const form = useSchemaForm(companyPageSettingsSchema, defaultValues);
-  const submit = useReportEdits(form, onSubmit, guard);
-  const alert = useServerError(form, serverError);
+  const { form, onSubmit: save, alert } = useEditForm(companyPageSettingsSchema, defaultValues, { onSubmit, guard, serverError });
   const errors = form.formState.errors;
   return (
-    <form className="form company-page-form" noValidate onSubmit={form.handleSubmit(submit)}>
+    <form className="form company-page-form" noValidate onSubmit={save}>
       <Textarea
         label="About the company"
         maxLength={COMPANY_PAGE_LIMITS.description}
@@ -70,10 +66,7 @@ export function CompanyPageForm({ defaultValues, onSubmit, serverError, submitti
         <Checkbox label="Key campaigns" {...form.register('showKeyCampaigns')} />
         <Checkbox label="Quests" {...form.register('showQuests')} />
       </fieldset>
-      {alert && <Alert tone="error">{alert.message}</Alert>}
-      <Button type="submit" loading={submitting}>
-        Save page
-      </Button>
+      <SaveRow alert={alert} label="Save page" submitting={submitting} />
     </form>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { AppLink } from '../link/LinkProvider.tsx';
-import { Select } from '../select/Select.tsx';
+import { ListPickForm } from './ListPickForm.tsx';
 import type { CreatorListRow } from './creator-list.types.ts';
 import './CreatorLists.css';
 
@@ -26,8 +24,6 @@ export interface AddToListFormProps {
 
 /** "Add to list" from a creator table: spec 5, "a creator list must be selected". */
 export function AddToListForm({ count, lists, listsHref, onSubmit, onCancel, serverError, submitting = false }: AddToListFormProps) {
-  const [listId, setListId] = useState('');
-  const [error, setError] = useState<string | undefined>();
   if (lists.length === 0)
     return (
       <div className="form">
@@ -40,33 +36,19 @@ export function AddToListForm({ count, lists, listsHref, onSubmit, onCancel, ser
       </div>
     );
   return (
-    <form
+    <ListPickForm
       className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!listId) return setError('Choose a creator list.');
-        setError(undefined);
-        void onSubmit(listId);
-      }}
-    >
-      <Select
-        label="Creator list"
-        placeholder="Choose a list"
-        options={lists.map((l) => ({ value: l.id, label: `${l.name} (${l.creatorCount})` }))}
-        value={listId}
-        onChange={(event) => setListId(event.target.value)}
-        error={error}
-      />
-      <div className="creator-lists__buttons">
-        <Button type="submit" loading={submitting}>
-          Add {count === 1 ? 'one creator' : `${count} creators`}
-        </Button>
+      label="Creator list"
+      lists={lists}
+      onSubmit={onSubmit}
+      submitLabel={`Add ${count === 1 ? 'one creator' : `${count} creators`}`}
+      otherButtons={
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-      </div>
-      {serverError && <Alert tone="error">{serverError.message}</Alert>}
-    </form>
+      }
+      serverError={serverError}
+      submitting={submitting}
+    />
   );
 }

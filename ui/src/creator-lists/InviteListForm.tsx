@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { Alert } from '../alert/Alert.tsx';
-import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
-import { Select } from '../select/Select.tsx';
+import { ListPickForm } from './ListPickForm.tsx';
 import type { CreatorListRow } from './creator-list.types.ts';
 import './CreatorLists.css';
 
@@ -21,40 +18,23 @@ export interface InviteListFormProps {
 
 /** Invite a whole creator list; creators invited before are reported, not invited twice. */
 export function InviteListForm({ lists, onSubmit, serverError, submitting = false, result }: InviteListFormProps) {
-  const [listId, setListId] = useState('');
-  const [error, setError] = useState<string | undefined>();
   if (lists.length === 0) return null;
   return (
-    <form
+    <ListPickForm
       className="creator-lists__name-form"
       aria-label="Invite a creator list"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!listId) return setError('Choose a creator list.');
-        setError(undefined);
-        void onSubmit(listId);
-      }}
+      label="Creator list to invite"
+      lists={lists}
+      onSubmit={onSubmit}
+      submitLabel="Invite list"
+      serverError={serverError}
+      submitting={submitting}
     >
-      <Select
-        label="Creator list to invite"
-        placeholder="Choose a list"
-        options={lists.map((l) => ({ value: l.id, label: `${l.name} (${l.creatorCount})` }))}
-        value={listId}
-        onChange={(event) => setListId(event.target.value)}
-        error={error}
-      />
-      <div className="creator-lists__buttons">
-        <Button type="submit" loading={submitting}>
-          Invite list
-        </Button>
-      </div>
-      {serverError && <Alert tone="error">{serverError.message}</Alert>}
       {result && (
         <p role="status" className="creator-lists__muted">
           {result.sent} invited; {result.alreadyInvited} were already invited.
         </p>
       )}
-    </form>
+    </ListPickForm>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { fieldDescription } from '../forms/field-ids.ts';
 import { useControllableState } from '../hooks/use-controllable-state.ts';
 import type { SelectOption } from '../select/Select.tsx';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 import './MultiSelect.css';
 
@@ -149,16 +150,7 @@ export function MultiSelect({
           </p>
         )}
       </div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { fieldDescription } from '../forms/field-ids.ts';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 import '../multi-select/MultiSelect.css';
 
@@ -112,16 +113,7 @@ export function PersonPicker({ label, hint, error, search, value, onChange, mult
           ))}
         </ul>
       )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useControllableState } from '../hooks/use-controllable-state.ts';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 import './RadioGroup.css';
 
@@ -73,11 +74,7 @@ export function RadioGroup({ label, name, options, value, defaultValue = '', onC
           </div>
         );
       })}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} />
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { fieldDescription } from '../forms/field-ids.ts';
 import { isAllowedLink } from './link-rule.ts';
 import { LinkForm } from './LinkForm.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 import './RichTextEditor.css';
 
@@ -81,16 +82,7 @@ export function RichTextEditor({
         <LinkForm allowedLinkPrefix={allowedLinkPrefix} hasSelection={hasSelection} onAdd={addLink} onCancel={() => setLinking(false)} />
       )}
       <EditorContent editor={editor} />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

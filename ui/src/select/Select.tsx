@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { fieldDescription } from '../forms/field-ids.ts';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 
 export interface SelectOption {
@@ -67,11 +68,7 @@ export function Select({ label, options, error, placeholder, hint, id, className
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} />
     </div>
   );
 }

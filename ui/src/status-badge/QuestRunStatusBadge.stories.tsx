@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { readsAs } from './badge-stories.ts';
 import { QuestRunStatusBadge } from './QuestRunStatusBadge.tsx';
 
 const meta = {
@@ -12,17 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A completed run whose payout arrived reads as completed. */
-export const Completed: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Completed')).toHaveClass('status-badge--success');
-  },
-};
+export const Completed: Story = readsAs('Completed', 'success');
 
 /** A completed run whose payout failed never shows a green tick: it reads "Payout failed". */
+const payoutFailed = readsAs('Payout failed', 'danger', { payoutStatus: 'failed' });
 export const PayoutFailed: Story = {
-  args: { payoutStatus: 'failed' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Payout failed')).toHaveClass('status-badge--danger');
-    await expect(canvas.queryByText('Completed')).not.toBeInTheDocument();
+  ...payoutFailed,
+  play: async (context) => {
+    await payoutFailed.play(context);
+    await expect(context.canvas.queryByText('Completed')).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { isStatusKind, STATUS_BADGES, STATUS_KIND_LABELS } from './status-labels.ts';
+import { readsAs } from './badge-stories.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusCatalogue } from './StatusCatalogue.tsx';
 
@@ -13,25 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Live: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Live')).toHaveClass('status-badge--success');
-  },
-};
+export const Live: Story = readsAs('Live', 'success');
 
-export const Draft: Story = {
-  args: { status: 'unpublished' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Draft')).toBeVisible();
-  },
-};
+export const Draft: Story = readsAs('Draft', undefined, { status: 'unpublished' });
 
-export const QuestRunInitialBid: Story = {
-  args: { kind: 'questRun', status: 'INITIAL_BID' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Offer sent')).toBeVisible();
-  },
-};
+export const QuestRunInitialBid: Story = readsAs('Offer sent', undefined, { kind: 'questRun', status: 'INITIAL_BID' });
 
 /** The creator and the company read different words for the same mission run state. */
 export const MissionRunLabels: Story = {

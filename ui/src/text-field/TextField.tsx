@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { fieldDescription } from '../forms/field-ids.ts';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
@@ -29,16 +30,7 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { fieldDescription } from '../forms/field-ids.ts';
+import { FieldMessages } from '../forms/FieldMessages.tsx';
 import '../forms/field.css';
 import './Textarea.css';
 
@@ -42,16 +43,7 @@ export function Textarea({ label, error, hint, showCount = false, id, className,
           onChange?.(event);
         }}
       />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
       {counting && (
         <p className="field__hint textarea__count" id={countId}>
           {count} / {textarea.maxLength} characters

@@ -1,14 +1,12 @@
 import { addressSchema, type AddressInput } from '@lurkit/core/accounts/profile/domain/user-profile.schema.ts';
 import type * as v from 'valibot';
-import { Alert } from '../alert/Alert.tsx';
-import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
-import { useServerError } from '../forms/use-server-error.ts';
+import type { EditGuardProps } from '../forms/use-report-edits.ts';
 import { Select } from '../select/Select.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { COUNTRY_OPTIONS } from './code-options.ts';
+import { useEditForm } from '../forms/use-edit-form.ts';
+import { SaveRow } from '../forms/SaveRow.tsx';
 import '../forms/form.css';
 
 export type Address = v.InferOutput<typeof addressSchema>;
@@ -28,13 +26,11 @@ export interface AddressFormProps {
 
 /** Spec 5 "Address": first and last name, street name and number, ZIP, city, country; province and email optional. */
 export function AddressForm({ defaultValues, onSubmit, serverError, submitting = false, guard = {} }: AddressFormProps) {
-  const form = useSchemaForm(addressSchema, defaultValues);
-  const { register, handleSubmit, setError, getValues, formState } = form;
-  const submit = useReportEdits(form, onSubmit, guard);
-  const alert = useServerError({ setError, getValues }, serverError);
+  const { form, onSubmit: save, alert } = useEditForm(addressSchema, defaultValues, { onSubmit, guard, serverError });
+  const { register, formState } = form;
   const { errors } = formState;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate onSubmit={save}>
       <TextField label="First name" autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
       <TextField label="Last name" autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
       <TextField label="Street name" autoComplete="address-line1" {...register('streetName')} error={errors.streetName?.message} />
@@ -50,10 +46,7 @@ export function AddressForm({ defaultValues, onSubmit, serverError, submitting =
         error={errors.country?.message}
       />
       <TextField label="Email (optional)" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
-      {alert && <Alert tone="error">{alert.message}</Alert>}
-      <Button type="submit" loading={submitting}>
-        Save to profile
-      </Button>
+      <SaveRow alert={alert} label="Save to profile" submitting={submitting} />
     </form>
   );
 }

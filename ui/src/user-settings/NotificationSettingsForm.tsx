@@ -3,13 +3,11 @@ import {
   notificationSettingsSchema,
   type NotificationKind,
 } from '@lurkit/core/accounts/profile/domain/user-profile.schema.ts';
-import { Alert } from '../alert/Alert.tsx';
-import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
-import { useServerError } from '../forms/use-server-error.ts';
+import type { EditGuardProps } from '../forms/use-report-edits.ts';
+import { useEditForm } from '../forms/use-edit-form.ts';
+import { SaveRow } from '../forms/SaveRow.tsx';
 import '../forms/form.css';
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -39,12 +37,10 @@ export function NotificationSettingsForm({
   submitting = false,
   guard = {},
 }: NotificationSettingsFormProps) {
-  const form = useSchemaForm(notificationSettingsSchema, defaultValues);
-  const { register, handleSubmit, setError, getValues } = form;
-  const submit = useReportEdits(form, onSubmit, guard);
-  const alert = useServerError({ setError, getValues }, serverError);
+  const { form, onSubmit: save, alert } = useEditForm(notificationSettingsSchema, defaultValues, { onSubmit, guard, serverError });
+  const { register } = form;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate onSubmit={save}>
       <fieldset className="form__fieldset">
         <legend>Email me about</legend>
         {NOTIFICATION_KINDS.map((kind) => (
@@ -52,10 +48,7 @@ export function NotificationSettingsForm({
         ))}
       </fieldset>
       <p>Emails about your account (verification, password reset) are always sent.</p>
-      {alert && <Alert tone="error">{alert.message}</Alert>}
-      <Button type="submit" loading={submitting}>
-        Save notification settings
-      </Button>
+      <SaveRow alert={alert} label="Save notification settings" submitting={submitting} />
     </form>
   );
 }

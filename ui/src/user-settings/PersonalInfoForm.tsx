@@ -1,18 +1,17 @@
 import { personalInfoSchema, RSS_FEEDS_MAX, type PersonalInfoInput } from '@lurkit/core/accounts/profile/domain/user-profile.schema.ts';
 import { useFieldArray } from 'react-hook-form';
 import type * as v from 'valibot';
-import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
 import type { FormServerError } from '../forms/server-error.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
-import { useServerError } from '../forms/use-server-error.ts';
+import type { EditGuardProps } from '../forms/use-report-edits.ts';
 import { Select } from '../select/Select.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import { COUNTRY_OPTIONS, LANGUAGE_OPTIONS } from './code-options.ts';
+import { useEditForm } from '../forms/use-edit-form.ts';
+import { SaveRow } from '../forms/SaveRow.tsx';
 import '../forms/form.css';
 
 export type PersonalInfo = v.InferOutput<typeof personalInfoSchema>;
@@ -40,14 +39,12 @@ const lockHint = (until: string | null | undefined, period: string) =>
 /** The Personal Info tab: country, language, description, links and RSS feeds (spec 3, 5, 9). */
 export function PersonalInfoForm(props: PersonalInfoFormProps) {
   const { defaultValues, countryLockedUntil, languageLockedUntil, onSubmit, serverError, submitting = false, guard = {} } = props;
-  const form = useSchemaForm(personalInfoSchema, defaultValues);
-  const { register, handleSubmit, setError, getValues, formState, control } = form;
-  const submit = useReportEdits(form, onSubmit, guard);
+  const { form, onSubmit: save, alert } = useEditForm(personalInfoSchema, defaultValues, { onSubmit, guard, serverError });
+  const { register, formState, control } = form;
   const feeds = useFieldArray({ control, name: 'rssFeeds' });
-  const alert = useServerError({ setError, getValues }, serverError);
   const { errors } = formState;
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form" noValidate onSubmit={save}>
       <Select
         label="Country"
         placeholder="Choose a country"
@@ -119,10 +116,7 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
           </Button>
         )}
       </fieldset>
-      {alert && <Alert tone="error">{alert.message}</Alert>}
-      <Button type="submit" loading={submitting}>
-        Save personal info
-      </Button>
+      <SaveRow alert={alert} label="Save personal info" submitting={submitting} />
     </form>
   );
 }

@@ -1,7 +1,12 @@
 import type { PlanId } from '@lurkit/core/billing/domain/plan.ts';
 import { ownerWithJoinedMember, signedInCompanyUser } from './accounts-world.ts';
 import { sql } from './direct-db.ts';
+import type { HttpClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
+
+/** Presses a button of a sandbox provider's page (a checkout or a payout) at that path: `outcome` is the button's value. */
+export const answerSandbox = (client: HttpClient, path: string, outcome: string) =>
+  client.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}` });
 
 /**
  * Puts a company on a paid plan as if its subscription had been bought, for tests of features the

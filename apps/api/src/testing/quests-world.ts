@@ -11,6 +11,7 @@ import {
   SUBMIT_QUEST_OFFER,
 } from '../tests/operations.ts';
 import { signedInCompanyUser, signedInCreator } from './accounts-world.ts';
+import { answerSandbox } from './billing-world.ts';
 import { sql } from './direct-db.ts';
 import type { HttpClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
@@ -115,11 +116,7 @@ export async function aPaidSubmittedRun(app: TestApp, name: string, company?: Aw
   await approveCreatorForQuests(app, creator.username);
   const runId = await anAcceptedOffer(creator.client, company.client, questId, 30_000);
   const checkout = (await company.client.op(START_QUEST_CHECKOUT)).data!.startQuestCheckout;
-  await company.client.request(new URL(checkout.checkoutUrl!).pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=pay',
-  });
+  await answerSandbox(company.client, new URL(checkout.checkoutUrl!).pathname, 'pay');
   expect((await creator.client.op(SUBMIT_QUEST_CONTENT, { runId, url: 'https://www.twitch.tv/videos/777' })).errors).toEqual([]);
   return { company, creator, runId, providerPaymentId: checkout.id };
 }

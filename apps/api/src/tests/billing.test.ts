@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownerWithJoinedMember } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
+import { answerSandbox } from '../testing/billing-world.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
@@ -22,9 +23,6 @@ const exportCsv = (client: HttpClient) =>
     headers: { 'content-type': 'application/json', 'x-lurkit-upload': '1' },
     body: JSON.stringify({ platform: 'twitch' }),
   });
-
-const form = (client: HttpClient, path: string, outcome: string) =>
-  client.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}` });
 
 async function subscriptionIdOf(companyId: string) {
   const [row] = await sql<{ subscription_id: string }>(
@@ -64,7 +62,7 @@ describe('plans and billing through the sandbox provider', () => {
     const page = await (await owner.client.request(checkoutPath)).text();
     expect(page).toContain('Pro plan, billed monthly');
     expect(page).toContain('$499.00');
-    expect((await form(owner.client, checkoutPath, 'pay')).status).toBe(303);
+    expect((await answerSandbox(owner.client, checkoutPath, 'pay')).status).toBe(303);
 
     expect((await member.client.op(BILLING_OVERVIEW)).data?.billingOverview).toMatchObject({
       plan: 'pro',
@@ -117,7 +115,7 @@ describe('plans and billing through the sandbox provider', () => {
     expect(refused.errors[0]?.extensions).toMatchObject({ code: 'COMPANY.MEMBER_LIMIT' });
 
     const checkout = (await owner.client.op(CHOOSE_PLAN, { plan: 'pro' })).data!.choosePlan;
-    expect((await form(owner.client, new URL(checkout.checkoutUrl!).pathname, 'pay')).status).toBe(303);
+    expect((await answerSandbox(owner.client, new URL(checkout.checkoutUrl!).pathname, 'pay')).status).toBe(303);
     expect((await owner.client.op(BILLING_OVERVIEW)).data?.billingOverview).toMatchObject({
       plan: 'pro',
       memberCount: 10,
@@ -130,10 +128,10 @@ describe('plans and billing through the sandbox provider', () => {
   it('shows payment failed after a declined renewal until the card is replaced; upgrades, cancels, and ends on Free', async () => {
     const { owner, companyId } = await ownerWithJoinedMember(app);
     const checkout = (await owner.client.op(CHOOSE_PLAN, { plan: 'pro' })).data!.choosePlan.checkoutUrl!;
-    await form(owner.client, new URL(checkout).pathname, 'pay');
+    await answerSandbox(owner.client, new URL(checkout).pathname, 'pay');
     const subscriptionId = await subscriptionIdOf(companyId);
 
-    expect((await form(owner.client, `/dev/billing/${subscriptionId}`, 'failed')).status).toBe(303);
+    expect((await answerSandbox(owner.client, `/dev/billing/${subscriptionId}`, 'failed')).status).toBe(303);
     expect((await owner.client.op(BILLING_OVERVIEW)).data?.billingOverview).toMatchObject({
       plan: 'pro',
       status: 'past_due',
@@ -142,7 +140,7 @@ describe('plans and billing through the sandbox provider', () => {
     expect((await owner.client.op(BILLING_INVOICES)).data!.billingInvoices.map((i) => i.status)).toEqual(['failed', 'paid']);
     const update = (await owner.client.op(START_PAYMENT_UPDATE)).data!.startPaymentUpdate;
     expect(update).toContain('/dev/billing');
-    await form(owner.client, `/dev/billing/${subscriptionId}`, 'paid');
+    await answerSandbox(owner.client, `/dev/billing/${subscriptionId}`, 'paid');
     expect((await owner.client.op(BILLING_OVERVIEW)).data?.billingOverview).toMatchObject({ status: 'active', paymentFailed: false });
     expect((await owner.client.op(BILLING_INVOICES)).data!.billingInvoices.map((i) => i.status)).toEqual(['paid', 'paid']);
 
@@ -150,7 +148,7 @@ describe('plans and billing through the sandbox provider', () => {
     expect(up).toMatchObject({ checkoutUrl: null, overview: { plan: 'enterprise', memberLimit: 100 } });
     const canceled = (await owner.client.op(CANCEL_PLAN)).data!.cancelPlan;
     expect(canceled).toMatchObject({ plan: 'enterprise', cancelAtPeriodEnd: true });
-    await form(owner.client, `/dev/billing/${subscriptionId}`, 'paid');
+    await answerSandbox(owner.client, `/dev/billing/${subscriptionId}`, 'paid');
     expect((await owner.client.op(BILLING_OVERVIEW)).data?.billingOverview).toMatchObject({
       plan: 'free',
       status: 'canceled',

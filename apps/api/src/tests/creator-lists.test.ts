@@ -1,3 +1,4 @@
+import { NO_AUDIENCE_THRESHOLDS } from '@lurkit/core/requirements/domain/requirements.entity.ts';
 import { describe, expect, it } from 'vitest';
 import { domainErrorForConstraint } from '../error-table.ts';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
@@ -42,16 +43,7 @@ async function liveCampaign(company: Awaited<ReturnType<typeof signedInCompanyUs
     name: `Listed ${(campaignsMade += 1)}`,
   });
   const campaignId = created.data!.createKeyCampaign.id;
-  const audience = {
-    twitchFollowers: 10_000,
-    twitchAverageConcurrentViewers: null,
-    youtubeSubscribers: null,
-    youtubeAverageConcurrentViewers: null,
-    youtubeAverageViewsPerVideo: null,
-    youtubeAverageViewsPerShort: null,
-    tiktokFollowers: null,
-    tiktokAverageViewsPerShort: null,
-  };
+  const audience = { ...NO_AUDIENCE_THRESHOLDS, twitchFollowers: 10_000 };
   const location = { countries: sweden ? ['SE'] : [], continents: [] };
   const requirements = await company.client.op(SAVE_KEY_CAMPAIGN_STEP, {
     id: campaignId,

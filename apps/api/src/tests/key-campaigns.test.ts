@@ -1,3 +1,4 @@
+import { NO_AUDIENCE_THRESHOLDS } from '@lurkit/core/requirements/domain/requirements.entity.ts';
 import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator, signedInReviewedCompany, signedInStaff } from '../testing/accounts-world.ts';
 import { sql, updateUser } from '../testing/direct-db.ts';
@@ -202,16 +203,7 @@ describe('Key campaigns for a creator', () => {
   });
 
   it('refuses a creator outside the location with the reasons, and waitlists one short of the audience', async () => {
-    const audience = {
-      twitchFollowers: null,
-      twitchAverageConcurrentViewers: null,
-      youtubeSubscribers: null,
-      youtubeAverageConcurrentViewers: null,
-      youtubeAverageViewsPerVideo: null,
-      youtubeAverageViewsPerShort: null,
-      tiktokFollowers: null,
-      tiktokAverageViewsPerShort: null,
-    };
+    const audience = NO_AUDIENCE_THRESHOLDS;
     const swedenOnly = await liveCampaign({ audience, location: { countries: ['SE'], continents: [] }, languages: [] });
     const creator = await signedInCreator(app);
     const refused = await creator.client.op(REQUEST_KEY, { campaignId: swedenOnly.campaignId });

@@ -1,3 +1,4 @@
+import { NO_AUDIENCE_THRESHOLDS } from '@lurkit/core/requirements/domain/requirements.entity.ts';
 /** The web app's own documents, under the names the API tests use. */
 export {
   ChangePasswordMutation as CHANGE_PASSWORD,
@@ -194,16 +195,7 @@ export function programValues(overrides: Record<string, unknown> = {}) {
     description: 'Early builds and a direct line to the team.',
     visibility: 'discoverable',
     requirements: {
-      audience: {
-        twitchFollowers: null,
-        twitchAverageConcurrentViewers: null,
-        youtubeSubscribers: null,
-        youtubeAverageConcurrentViewers: null,
-        youtubeAverageViewsPerVideo: null,
-        youtubeAverageViewsPerShort: null,
-        tiktokFollowers: null,
-        tiktokAverageViewsPerShort: null,
-      },
+      audience: NO_AUDIENCE_THRESHOLDS,
       location: { countries: [], continents: [] },
       languages: [],
     },

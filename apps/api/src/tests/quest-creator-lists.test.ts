@@ -1,3 +1,4 @@
+import { NO_AUDIENCE_THRESHOLDS } from '@lurkit/core/requirements/domain/requirements.entity.ts';
 import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { aFilledQuest, anOffer, approveCreatorForQuests, publishQuest } from '../testing/quests-world.ts';
@@ -15,16 +16,7 @@ const app = useTestApp();
 
 /** Spec 3's requirements asking nothing but membership of these lists. */
 const requirements = (creatorListIds: string[]) => ({
-  audience: {
-    twitchFollowers: null,
-    twitchAverageConcurrentViewers: null,
-    youtubeSubscribers: null,
-    youtubeAverageConcurrentViewers: null,
-    youtubeAverageViewsPerVideo: null,
-    youtubeAverageViewsPerShort: null,
-    tiktokFollowers: null,
-    tiktokAverageViewsPerShort: null,
-  },
+  audience: NO_AUDIENCE_THRESHOLDS,
   location: { countries: [], continents: [] },
   languages: [],
   creatorListIds,

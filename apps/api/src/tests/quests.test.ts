@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
 import { aFilledQuest, anAcceptedOffer, anOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
+import { answerSandbox } from '../testing/billing-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { SavePayoutSetupMutation as SAVE_PAYOUT_SETUP } from '../../../web/src/quests/operations/creator-quests.operations.ts';
 import {
   ACCEPT_QUEST_OFFER,
   BROWSE_QUESTS,
-  COMPANY_QUEST,
   COUNTER_QUEST_OFFER,
-  CREATE_QUEST,
   CREATOR_QUEST,
-  PUBLISH_QUEST,
   QUEST_CART,
   QUEST_PARTICIPANTS,
   QUEST_PAYMENT,
@@ -20,71 +18,14 @@ import {
   SAVE_QUEST_STEP,
   START_QUEST_CHECKOUT,
   SUBMIT_QUEST_CONTENT,
-  COMPANY_QUESTS,
   CONFIRM_QUEST_CONTENT_PUBLIC,
   SUBMIT_QUEST_OFFER,
   QUEST_PAYOUT_TIMELINE,
   QUEST_RESULTS,
   GIVE_QUEST_BADGE,
-  QUEST_KIT,
-  ADD_CODES,
 } from './operations.ts';
 
 const app = useTestApp();
-
-describe('Quest setup and publishing over GraphQL', () => {
-  it('saves the General step as a draft and refuses an embargo too close to the end at its field', async () => {
-    const company = await signedInCompanyUser(app);
-    const end = new Date(Date.now() + 10 * 86_400_000);
-    const late = {
-      ...generalStep(),
-      deliveryType: 'specificDate',
-      endDate: end.toISOString(),
-      embargo: { date: end.toISOString().slice(0, 10), time: '23:59', timezone: 'UTC' },
-    };
-    const refused = await company.client.op(CREATE_QUEST, { kind: 'productPromotion', general: late });
-    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'QUEST.EMBARGO_TOO_LATE', field: 'embargo.date' });
-    const created = await company.client.op(CREATE_QUEST, { kind: 'productPromotion', general: generalStep('Draft') });
-    expect(created.data?.createQuest).toMatchObject({ kind: 'productPromotion', publishState: 'draft', status: 'unpublished' });
-  });
-
-  it("lists a company's own Quests only, live in one tab and over (ended or past) in the other", async () => {
-    const company = await signedInCompanyUser(app);
-    const other = await signedInCompanyUser(app);
-    const create = async (name: string) =>
-      (await company.client.op(CREATE_QUEST, { kind: 'gamePromotion', general: generalStep(name) })).data!.createQuest.id;
-    const live = await create('Still running');
-    const over = await create('Ran last winter');
-    await sql(app.databaseUrl, `update quest set publish_state = 'published', end_date = now() - interval '1 day' where id = ?`, [over]);
-    const names = async (client: typeof company.client, ended: boolean) =>
-      (await client.op(COMPANY_QUESTS, { ended, first: 10 })).data!.companyQuests.edges.map((e) => [e.node.id, e.node.status]);
-    expect(await names(company.client, false)).toEqual([[live, 'unpublished']]);
-    expect(await names(company.client, true)).toEqual([[over, 'ended']]);
-    expect(await names(other.client, false)).toEqual([]);
-    expect(await names(other.client, true)).toEqual([]);
-  });
-
-  it('lists the publish checks with the step that fixes each, then holds the first publish for review', async () => {
-    const company = await signedInCompanyUser(app);
-    const id = (await company.client.op(CREATE_QUEST, { kind: 'gamePromotion', general: generalStep() })).data!.createQuest.id;
-    const checks = (await company.client.op(COMPANY_QUEST, { id })).data!.companyQuest.publishChecks;
-    expect(checks.map((c) => [c.id, c.step])).toEqual([
-      ['quest.codeManagerItem', 'creatorKit'],
-      ['quest.keys', 'creatorKit'],
-      ['quest.talkingPoint', 'goalsAndInfo'],
-      ['quest.verifiedEmail', null],
-    ]);
-    const refused = await company.client.op(PUBLISH_QUEST, { id });
-    expect(refused.errors[0]?.extensions?.code).toBe('PUBLISHING.CHECKS_FAILED');
-
-    const filled = await aFilledQuest(app, company.client);
-    await sql(app.databaseUrl, 'update user_account set email_verified_at = now() where username = ?', [company.input.username]);
-    const held = await company.client.op(PUBLISH_QUEST, { id: filled });
-    expect(held.data?.publishQuest).toEqual({ status: 'waitingForReview', heldForReview: true });
-    const locked = await company.client.op(SAVE_QUEST_STEP, { id: filled, step: 'goalsAndInfo', values: { talkingPoints: ['x'] } });
-    expect(locked.errors[0]?.extensions?.code).toBe('QUEST.LOCKED');
-  });
-});
 
 describe('A Quest from offer to content review over GraphQL', () => {
   it('creator bids, company counters, creator accepts, company pays in the sandbox once, creator submits, company approves', async () => {
@@ -145,19 +86,11 @@ describe('A Quest from offer to content review over GraphQL', () => {
     expect(racing.filter((a) => a.data?.startQuestCheckout).map((a) => a.data!.startQuestCheckout.id)).toContain(payment.id);
     const checkoutPath = new URL(payment.checkoutUrl!).pathname;
     expect((await company.client.request(checkoutPath)).status).toBe(200);
-    const paid = await company.client.request(checkoutPath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=pay',
-    });
+    const paid = await answerSandbox(company.client, checkoutPath, 'pay');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toContain(`/company/cart/success?payment=${payment.id}`);
     // A replayed provider message (a second click on the sandbox page) changes nothing.
-    await company.client.request(checkoutPath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=pay',
-    });
+    await answerSandbox(company.client, checkoutPath, 'pay');
     expect((await company.client.op(QUEST_PAYMENT, { id: payment.id })).data?.questPayment).toMatchObject({
       status: 'paid',
       total: { cents: 35_000 },
@@ -204,11 +137,7 @@ describe('A Quest from offer to content review over GraphQL', () => {
       ['paid', false],
     ]);
     // The bank refuses it: failed on the run for both parties, and the creator is told why and what to do.
-    await company.client.request(`/dev/payouts/${payout!.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=failed',
-    });
+    await answerSandbox(company.client, `/dev/payouts/${payout!.id}`, 'failed');
     expect(await timeline()).toEqual([
       ['approved', true],
       ['initiated', true],
@@ -235,11 +164,7 @@ describe('A Quest from offer to content review over GraphQL', () => {
       runId,
     ]);
     expect(payouts).toEqual([{ id: payout!.id, status: 'pending' }]);
-    await company.client.request(`/dev/payouts/${payout!.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=paid',
-    });
+    await answerSandbox(company.client, `/dev/payouts/${payout!.id}`, 'paid');
     expect(await timeline()).toEqual([
       ['approved', true],
       ['initiated', true],
@@ -347,63 +272,4 @@ describe('A Quest from offer to content review over GraphQL', () => {
     expect(cart.total.cents).toBe(cart.lines.reduce((sum, l) => sum + l.amount.cents, 0));
     expect(cart.total.cents).toBe(32_345);
   });
-});
-
-describe('The Quest creator kit over GraphQL', () => {
-  it('reaches the paid run’s creator with keys from Code Manager and the asset link; other creators and companies read nothing', async () => {
-    const company = await signedInCompanyUser(app);
-    const questId = await aFilledQuest(app, company.client, 'Kit delivery');
-    const [quest] = await sql<{ item: string }>(app.databaseUrl, 'select code_manager_item_ids[1] as item from quest where id = ?', [
-      questId,
-    ]);
-    const added = await company.client.op(ADD_CODES, {
-      itemId: quest!.item,
-      platform: 'STEAM',
-      codes: 'KIT-1\nKIT-2\nKIT-3\nKIT-4\nKIT-5\nKIT-6',
-    });
-    expect(added.errors).toEqual([]);
-    const kitStep = {
-      codeManagerItemIds: [quest!.item],
-      kitKeys: [{ platform: 'STEAM', count: 2 }],
-      kitAssetUrl: 'https://cdn.example.com/kit.zip',
-    };
-    expect((await company.client.op(SAVE_QUEST_STEP, { id: questId, step: 'creatorKit', values: kitStep })).errors).toEqual([]);
-    await publishQuest(app, company.client, questId);
-    const creator = await signedInCreator(app);
-    await approveCreatorForQuests(app, creator.username);
-    const runId = await anAcceptedOffer(creator.client, company.client, questId, 20_000);
-
-    const early = await creator.client.op(QUEST_KIT, { runId });
-    expect(early.errors[0]?.extensions?.code).toBe('QUESTS.KIT_NOT_READY');
-    const payment = (await company.client.op(START_QUEST_CHECKOUT)).data!.startQuestCheckout;
-    const paid = await company.client.request(new URL(payment.checkoutUrl!).pathname, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=pay',
-    });
-    expect(paid.status).toBe(303);
-
-    const kit = (await creator.client.op(QUEST_KIT, { runId })).data!.questKit;
-    expect(kit).toMatchObject({ assetUrl: 'https://cdn.example.com/kit.zip', pendingPlatforms: [] });
-    // Codes of one paste share their added time, so which two of the six is the store's choice.
-    const codes = kit.keys.map((k) => k.code);
-    expect(kit.keys.map((k) => k.platform)).toEqual(['Steam', 'Steam']);
-    expect(new Set(codes).size).toBe(2);
-    for (const code of codes) expect(code).toMatch(/^KIT-[1-6]$/);
-    // The company sees which keys went to this creator; Code Manager counts them claimed.
-    expect((await company.client.op(QUEST_KIT, { runId })).data?.questKit.keys.map((k) => k.code)).toEqual(codes);
-    const [claimed] = await sql<{ n: number }>(
-      app.databaseUrl,
-      'select count(*)::int as n from code where distributed_by = ? and claimed_by = ?',
-      [runId, (await sql<{ id: string }>(app.databaseUrl, 'select id from user_account where username = ?', [creator.username]))[0]!.id],
-    );
-    expect(claimed?.n).toBe(2);
-
-    const stranger = await signedInCreator(app);
-    await approveCreatorForQuests(app, stranger.username);
-    expect((await stranger.client.op(QUEST_KIT, { runId })).errors[0]?.extensions?.code).toBe('QUEST.NOT_PARTY');
-    const otherCompany = await signedInCompanyUser(app);
-    expect((await otherCompany.client.op(QUEST_KIT, { runId })).errors[0]?.extensions?.code).toBe('QUEST.NOT_PARTY');
-    // A whole deal from setup through payment, three accounts signed in.
-  }, 90_000);
 });
