@@ -26,7 +26,7 @@ export const generalStep = (name = 'Launch stream') => ({
   budgetCents: 500_000,
   deliveryType: 'open',
   embargo: null,
-  platforms: ['STEAM'],
+  platforms: ['STEAM' as const],
   tags: ['co-op'],
   visibility: 'Discoverable',
 });
@@ -45,7 +45,7 @@ export async function aFilledQuest(app: TestApp, company: HttpClient, name?: str
   );
   const steps: [QuestStep, VariablesOf<typeof SAVE_QUEST_STEP>['values']][] = [
     ['goalsAndInfo', { goals: ['Wishlists'], deliverables: ['One stream'], talkingPoints: ['Co-op mode'], callToAction: 'Wishlist now' }],
-    ['creatorKit', { codeManagerItemIds: [item!.id], kitKeys: [{ platform: 'STEAM', count: 5 }] }],
+    ['creatorKit', { codeManagerItemIds: [item!.id], kitKeys: [{ platform: 'STEAM' as const, count: 5 }] }],
   ];
   for (const [step, values] of steps) expect((await company.op(SAVE_QUEST_STEP, { id, step, values })).errors).toEqual([]);
   return id;

@@ -243,7 +243,7 @@ describe('deleting a Code Manager item', () => {
     });
 
     const campaignId = (await client.op(CREATE_KEY_CAMPAIGN, { kind: 'standard', name: 'Moonlight keys' })).data!.createKeyCampaign.id;
-    const kit = { codeItemId: itemId, keys: [{ platform: 'STEAM', count: 1 }], specialInstructions: '', embargo: null };
+    const kit = { codeItemId: itemId, keys: [{ platform: 'STEAM' as const, count: 1 }], specialInstructions: '', embargo: null };
     expect((await client.op(SAVE_KEY_CAMPAIGN_STEP, { id: campaignId, step: 'creatorKit', values: kit })).errors).toEqual([]);
     const refused = await client.op(DELETE_CODE_MANAGER_ITEM, { itemId });
     expect(refused.errors[0]).toMatchObject({
@@ -275,7 +275,7 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
     expect((await save('basics', { name: 'Moonlight keys', startDate: inDays(-1), endDate: inDays(30) })).errors).toEqual([]);
     const kit = await save('creatorKit', {
       codeItemId: company.itemId,
-      keys: [{ platform: 'STEAM', count: 2 }],
+      keys: [{ platform: 'STEAM' as const, count: 2 }],
       specialInstructions: 'No spoilers.',
       embargo: null,
     });

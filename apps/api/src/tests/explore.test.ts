@@ -172,7 +172,7 @@ describe('the public experience', () => {
       budgetCents: 500_000,
       deliveryType: 'open',
       embargo: null,
-      platforms: ['STEAM'],
+      platforms: ['STEAM' as const],
       tags: [],
       visibility: 'Hidden',
     };

@@ -23,7 +23,7 @@ describe('The Quest creator kit over GraphQL', () => {
     expect(added.errors).toEqual([]);
     const kitStep = {
       codeManagerItemIds: [quest!.item],
-      kitKeys: [{ platform: 'STEAM', count: 2 }],
+      kitKeys: [{ platform: 'STEAM' as const, count: 2 }],
       kitAssetUrl: 'https://cdn.example.com/kit.zip',
     };
     expect((await company.client.op(SAVE_QUEST_STEP, { id: questId, step: 'creatorKit', values: kitStep })).errors).toEqual([]);

@@ -7,6 +7,7 @@ import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useEffect, useState } from 'react';
 import { useMyProfile } from '../../accounts/index.ts';
 import { saveAddress } from '../../accounts/index.ts';
+import type { VariablesOf } from '../../graphql.ts';
 import { request } from '../../shared/api/gql-client.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { ClaimMissionRewardsMutation, type CreatorMission } from '../operations/creator-missions.operations.ts';
@@ -37,7 +38,11 @@ interface Choice {
 }
 
 const claim = (runId: string, choices: { rewardId: string; action: 'claim' | 'skip'; platform?: string; address?: Address }[]) =>
-  request(ClaimMissionRewardsMutation, { runId, choices: withPlatformIds(choices) });
+  request(ClaimMissionRewardsMutation, {
+    runId,
+    // withPlatformIds spells each platform as the API's enum.
+    choices: withPlatformIds(choices) as VariablesOf<typeof ClaimMissionRewardsMutation>['choices'],
+  });
 
 type Reward = NonNullable<CreatorMission>['mission']['rewards'][number];
 
