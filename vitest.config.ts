@@ -108,6 +108,9 @@ export default defineConfig({
           globalSetup: ['./support/build-web.global-setup.ts', './support/chromium-server.global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll waits for a page's state as long as Playwright's own waits do (30 s): vitest's 1 s default
+          // turned every `expect.poll` of a page into a glance that a loaded machine failed.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

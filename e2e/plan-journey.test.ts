@@ -55,7 +55,7 @@ it('a company on Free upgrades to Pro through the hosted checkout, and Insights 
         await company.reload();
         return company.getByText('Current plan').locator('xpath=following-sibling::dd[1]').textContent();
       },
-      { timeout: 15_000, interval: 1_000 },
+      { interval: 1_000 },
     )
     .toBe('Pro');
 

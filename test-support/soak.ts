@@ -3,22 +3,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { soakArguments } from './soak-arguments.ts';
 import { failuresOf, failureTable, type VitestJsonReport } from './soak-failures.ts';
 
 /**
- * `npm run test:soak -- N [--with-app] [--keep] [-- vitest arguments]`: clones this repository's committed
- * HEAD into a fresh temporary directory, installs it as CI does, runs `npm test` N times back to back and
- * prints, per test, how often it failed (no rows: it never failed). With `--with-app`, the app's own
- * `npm start` runs in the clone throughout, as load beside the suite. Arguments after a second `--` go
- * to vitest, to soak a part of the suite (`-- 5 -- --project api`). Exits non-zero when any run failed.
+ * `npm run test:soak -- [N | --runs N] [--with-app] [--keep] [-- vitest arguments]`: clones this
+ * repository's committed HEAD into a fresh temporary directory, installs it as CI does, runs `npm test`
+ * N times (3 unless told) back to back and prints, per test, in how many runs it failed (no rows: it
+ * never failed). With `--with-app`, the app's own `npm start` runs in the clone throughout, as load
+ * beside the suite. Arguments after a second `--` go to vitest, to soak a part of the suite
+ * (`--runs 5 -- --project api`). Exits non-zero when any run failed.
  */
-const separator = process.argv.indexOf('--', 2);
-const args = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
-const vitestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
-const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
-const withApp = args.includes('--with-app');
-const keep = args.includes('--keep');
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`The number of runs must be a whole number of at least 1, not ${runs}`);
+const { runs, withApp, keep, vitestArgs } = soakArguments(process.argv.slice(2));
 
 const repo = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(tmpdir(), 'lurkit-soak-'));

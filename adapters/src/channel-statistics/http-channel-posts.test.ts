@@ -9,10 +9,12 @@ let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
 const connections = new InMemoryUserConnectionRepository();
 let posts: HttpChannelPosts;
 const DAY_MS = 86_400_000;
-const since = () => new Date(Date.now() - 30 * DAY_MS);
+/** The instant the sandbox reads its uploads at: the uploads expected are computed from the same one. */
+const NOW = Date.parse('2026-11-20T23:59:50.000Z');
+const since = () => new Date(NOW - 30 * DAY_MS);
 
 beforeAll(async () => {
-  fake = await startFakeOAuthServer();
+  fake = await startFakeOAuthServer({ now: () => NOW });
   posts = new HttpChannelPosts(fake.clients, connections);
 });
 afterAll(() => fake.close());
@@ -20,7 +22,7 @@ afterAll(() => fake.close());
 describe('a channel’s recent videos and shorts over the platforms’ documented APIs', () => {
   it('reads a YouTube channel’s uploads of the last 30 days with views and minutes watched; Shorts by length, unlisted marked', async () => {
     const channel = await connectedThroughFake(fake.clients, connections, 'youtube', 'UploadingTuber');
-    const uploads = sandboxUploads('youtube', 'UploadingTuber').filter((u) => new Date(u.publishedAt) >= since());
+    const uploads = sandboxUploads('youtube', 'UploadingTuber', NOW).filter((u) => new Date(u.publishedAt) >= since());
 
     const read = await posts.recentPosts('youtube', channel.providerAccountId, since());
 
@@ -44,7 +46,7 @@ describe('a channel’s recent videos and shorts over the platforms’ documente
 
   it('reads a TikTok account’s videos page by page as shorts, back to 30 days', async () => {
     const channel = await connectedThroughFake(fake.clients, connections, 'tiktok', 'DailyDancer');
-    const uploads = sandboxUploads('tiktok', 'DailyDancer').filter((u) => new Date(u.publishedAt) >= since());
+    const uploads = sandboxUploads('tiktok', 'DailyDancer', NOW).filter((u) => new Date(u.publishedAt) >= since());
 
     const read = await posts.recentPosts('tiktok', channel.providerAccountId, since());
 

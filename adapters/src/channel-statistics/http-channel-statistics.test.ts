@@ -11,9 +11,11 @@ import { HttpChannelStatistics } from './http-channel-statistics.ts';
 let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
 const connections = new InMemoryUserConnectionRepository();
 let statistics: HttpChannelStatistics;
+/** The instant the sandbox reads its channels at: figures expected are computed from the same one. */
+const NOW = Date.parse('2026-11-20T23:59:50.000Z');
 
 beforeAll(async () => {
-  fake = await startFakeOAuthServer();
+  fake = await startFakeOAuthServer({ now: () => NOW });
   statistics = new HttpChannelStatistics(fake.clients, connections);
 });
 afterAll(() => fake.close());
@@ -23,7 +25,7 @@ const connected = (provider: ChannelProvider, login: string) => connectedThrough
 describe('channel figures over the platforms’ documented APIs', () => {
   it('reads a Twitch channel’s followers, creation date and affiliation with the creator’s grant', async () => {
     const channel = await connected('twitch', 'BigStreamer');
-    const figures = sandboxChannelFigures('twitch', 'BigStreamer');
+    const figures = sandboxChannelFigures('twitch', 'BigStreamer', NOW);
 
     const stats = await statistics.fetch('twitch', channel.providerAccountId);
 
@@ -38,12 +40,12 @@ describe('channel figures over the platforms’ documented APIs', () => {
     const stats = await statistics.fetch('youtube', channel.providerAccountId);
 
     expect(stats).toMatchObject({ provider: 'youtube', followers: 40 });
-    expect(stats!.accountCreatedAt.toISOString()).toBe(sandboxChannelFigures('youtube', 'SmallTuber').createdAt);
+    expect(stats!.accountCreatedAt.toISOString()).toBe(sandboxChannelFigures('youtube', 'SmallTuber', NOW).createdAt);
   });
 
   it('reads a TikTok account’s followers (Display API), business status (Business API) and age from its oldest video', async () => {
     const business = await connected('tiktok', 'Dancer');
-    const figures = sandboxChannelFigures('tiktok', 'Dancer');
+    const figures = sandboxChannelFigures('tiktok', 'Dancer', NOW);
 
     const stats = await statistics.fetch('tiktok', business.providerAccountId);
 
@@ -60,15 +62,15 @@ describe('channel figures over the platforms’ documented APIs', () => {
 
     const young = await connected('tiktok', 'NewDancer');
     const youngStats = await statistics.fetch('tiktok', young.providerAccountId);
-    expect(youngStats!.accountCreatedAt.toISOString()).toBe(sandboxChannelFigures('tiktok', 'NewDancer').createdAt);
-    expect(Date.now() - youngStats!.accountCreatedAt.getTime()).toBeLessThan(30 * 86_400_000);
+    expect(youngStats!.accountCreatedAt.toISOString()).toBe(sandboxChannelFigures('tiktok', 'NewDancer', NOW).createdAt);
+    expect(NOW - youngStats!.accountCreatedAt.getTime()).toBeLessThan(30 * 86_400_000);
   });
 
   it('leaves a TikTok account’s business status unknown when the Business API refuses, and answers no data when the Display API does', async () => {
     const channel = await connected('tiktok', 'RefusedDancer');
     const noBusinessApi = { ...fake.clients.tiktok!, bases: { ...fake.clients.tiktok!.bases, business: `${fake.url}/nowhere` } };
     const stats = await new HttpChannelStatistics({ tiktok: noBusinessApi }, connections).fetch('tiktok', channel.providerAccountId);
-    expect(stats).toMatchObject({ followers: sandboxChannelFigures('tiktok', 'RefusedDancer').followers, isBusinessAccount: null });
+    expect(stats).toMatchObject({ followers: sandboxChannelFigures('tiktok', 'RefusedDancer', NOW).followers, isBusinessAccount: null });
 
     await connections.save({ ...channel, tokens: { ...channel.tokens, accessToken: 'not-a-token' } });
     expect(await statistics.fetch('tiktok', channel.providerAccountId)).toBeNull();
@@ -119,7 +121,7 @@ describe('channel figures over the platforms’ documented APIs', () => {
     try {
       const before = Date.now();
       const stats = await shy.fetch('tiktok', channel.providerAccountId);
-      expect(stats).toMatchObject({ followers: sandboxChannelFigures('tiktok', 'ShyDancer').followers, isBusinessAccount: true });
+      expect(stats).toMatchObject({ followers: sandboxChannelFigures('tiktok', 'ShyDancer', NOW).followers, isBusinessAccount: true });
       expect(stats!.accountCreatedAt.getTime()).toBeGreaterThanOrEqual(before);
     } finally {
       await new Promise<void>((resolve) => api.close(() => resolve()));

@@ -147,9 +147,11 @@ export interface SandboxOAuthServer {
  * token and error bodies, "who am I" reads), for two uses: the visible sandbox behind "Continue with
  * Twitch" on a machine without client ids, and the fake server the real adapter's tests talk to.
  * The consent page is a real page: the developer picks the account name and authorises or cancels.
- * Codes and tokens are signed with `key`, so nothing is kept between requests but revocations.
+ * Codes and tokens are signed with `key`, so nothing is kept between requests but revocations. The
+ * channels' figures, uploads and streams are those at `now()`: a test gives the instant its clock stands
+ * on, so what it expects is computed from the same instant the server answered from.
  */
-export function sandboxOAuthServer(key: Buffer = randomBytes(32)): SandboxOAuthServer {
+export function sandboxOAuthServer(key: Buffer = randomBytes(32), now: () => number = Date.now): SandboxOAuthServer {
   const revoked = new Set<string>();
   const videos = new Map<string, { login: string; visibility: 'public' | 'unlisted' | 'private' }>();
   const liveOverrides = new Map<string, SandboxLiveStream | null>();
@@ -261,7 +263,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     if (ids.length > 100)
       return json(res, 400, { error: 'Bad Request', status: 400, message: 'The maximum number of user_id values is 100' });
     const data = ids.flatMap((userId) => {
-      const stream = liveOverrides.has(userId) ? liveOverrides.get(userId) : sandboxLiveStream(userId);
+      const stream = liveOverrides.has(userId) ? liveOverrides.get(userId) : sandboxLiveStream(userId, now());
       if (!stream) return [];
       return [
         {
@@ -288,7 +290,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       return json(res, 401, { error: 'invalid_token' });
     const login = String(access.login);
     const id = sandboxAccountId(provider, login);
-    const figures = sandboxChannelFigures(provider, login);
+    const figures = sandboxChannelFigures(provider, login, now());
     const url = new URL(req.url ?? '/', 'http://sandbox');
     // A grant reads its own channel only, as a broadcaster's token does.
     const asked = url.searchParams.get('id') ?? url.searchParams.get('broadcaster_id');
@@ -342,7 +344,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
           follower_count: figures.followers,
           following_count: 40 + (figures.followers % 400),
           likes_count: figures.followers * 12,
-          video_count: sandboxUploads('tiktok', login).length,
+          video_count: sandboxUploads('tiktok', login, now()).length,
         },
       },
       error: { code: 'ok', message: '' },
@@ -358,7 +360,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     const id = new URL(req.url ?? '/', 'http://sandbox').searchParams.getAll('id').join(',');
     if (provider === 'youtube') {
       // YouTube takes a comma-separated list; the caller's own uploads carry every part asked for.
-      const uploads = new Map(sandboxUploads('youtube', String(access.login)).map((u) => [u.id, u]));
+      const uploads = new Map(sandboxUploads('youtube', String(access.login), now()).map((u) => [u.id, u]));
       const items = id.split(',').flatMap((one) => {
         const put = videos.get(`youtube:${one}`);
         if (put && (put.visibility === 'public' || put.login === access.login))
@@ -408,7 +410,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
         status: 403,
         message: "The user in moderator_id is not one of the broadcaster's moderators.",
       });
-    const stream = liveOverrides.has(id) ? liveOverrides.get(id) : sandboxLiveStream(id);
+    const stream = liveOverrides.has(id) ? liveOverrides.get(id) : sandboxLiveStream(id, now());
     return json(res, 200, { data: [], pagination: {}, total: stream ? Math.round(stream.viewers * 0.4) : 0 });
   }
 
@@ -421,7 +423,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       return json(res, 404, {
         error: { code: 404, message: "The playlist identified with the request's playlistId parameter cannot be found." },
       });
-    const items = sandboxUploads('youtube', login).map((u) => ({
+    const items = sandboxUploads('youtube', login, now()).map((u) => ({
       kind: 'youtube#playlistItem',
       contentDetails: { videoId: u.id, videoPublishedAt: u.publishedAt },
     }));
@@ -434,7 +436,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     if (!login) return json(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials.' } });
     const filter = new URL(req.url ?? '/', 'http://sandbox').searchParams.get('filters') ?? '';
     const wanted = new Set(filter.replace(/^video==/, '').split(','));
-    const rows = sandboxUploads('youtube', login)
+    const rows = sandboxUploads('youtube', login, now())
       .filter((u) => wanted.has(u.id))
       .map((u) => [u.id, Math.round((u.views * u.durationSeconds) / 180)]);
     return json(res, 200, {
@@ -458,7 +460,7 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
       req.on('end', () => resolve(text));
     });
     const { cursor, max_count: max = 20 } = JSON.parse(body || '{}') as { cursor?: number; max_count?: number };
-    const all = sandboxUploads('tiktok', login).filter((u) => cursor === undefined || Date.parse(u.publishedAt) / 1000 < cursor);
+    const all = sandboxUploads('tiktok', login, now()).filter((u) => cursor === undefined || Date.parse(u.publishedAt) / 1000 < cursor);
     const page = all.slice(0, Math.min(20, max));
     const videos = page.map((u) => ({
       id: u.id,
@@ -493,14 +495,14 @@ button{margin:1rem .5rem 0 0;padding:.6rem 1rem;font-size:1rem}.note{color:#bbb}
     } catch {
       return json(res, 200, { code: 40002, message: 'fields: invalid JSON array.', request_id: requestId });
     }
-    const figures = sandboxChannelFigures('tiktok', login);
+    const figures = sandboxChannelFigures('tiktok', login, now());
     const profile: Record<string, unknown> = {
       is_business_account: figures.businessAccount,
       username: login.toLowerCase(),
       display_name: login,
       profile_image: '',
       followers_count: figures.followers,
-      videos_count: sandboxUploads('tiktok', login).length,
+      videos_count: sandboxUploads('tiktok', login, now()).length,
     };
     const wanted = Array.isArray(fields) ? fields.map(String) : [];
     const data = Object.fromEntries(wanted.filter((f) => f in profile).map((f) => [f, profile[f]]));

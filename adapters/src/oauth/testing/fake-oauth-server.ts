@@ -6,10 +6,11 @@ import { sandboxOAuthServer } from '../sandbox-oauth-server.ts';
 
 /**
  * Twitch, Google and TikTok's OAuth endpoints on a free local port (the sandbox's protocol code),
- * with clients for the real adapter pointed at it.
+ * with clients for the real adapter pointed at it. `now` is the instant the channels' figures and uploads
+ * are read at (the test's clock), the wall clock unless given.
  */
-export async function startFakeOAuthServer() {
-  const oauth = sandboxOAuthServer();
+export async function startFakeOAuthServer(options: { now?: () => number } = {}) {
+  const oauth = sandboxOAuthServer(undefined, options.now);
   let failing = false;
   const server = createServer((req, res) => {
     if (failing) {

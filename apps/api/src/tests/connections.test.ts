@@ -3,14 +3,15 @@ import { signedInCreator } from '../testing/accounts-world.ts';
 import { signInThroughSandbox } from '../testing/oauth-sandbox.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { CREATE_CREATOR_PAGE, DELETE_CREATOR_PAGE, DISCONNECT_CONNECTION, MY_CONNECTIONS } from './operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';
 
 const app = useTestApp();
 
 it('refuses to disconnect a connection while a creator page shows it (spec 8), and disconnects it once the page is gone', async () => {
   const creator = await signedInCreator(app);
-  await signInThroughSandbox(creator.client, 'twitch', `dc${Date.now().toString(36)}`);
+  await signInThroughSandbox(creator.client, 'twitch', uniqueName('dc'));
   const [connection] = (await creator.client.op(MY_CONNECTIONS)).data!.legacyMe.userConnections;
-  const page = await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug: `dc-${Date.now().toString(36)}`, title: 'Mine', links: [] } });
+  const page = await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug: uniqueName('dc-'), title: 'Mine', links: [] } });
 
   const refused = await creator.client.op(DISCONNECT_CONNECTION, { id: connection!.id });
   expect(refused.errors[0]?.extensions).toMatchObject({ code: 'CONNECTIONS.USED_BY_CREATOR_PAGE' });

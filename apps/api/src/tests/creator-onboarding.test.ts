@@ -3,6 +3,7 @@ import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.
 import { signInThroughSandbox } from '../testing/oauth-sandbox.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { MY_CREATOR_ONBOARDING, SAVE_CREATOR_ONBOARDING } from './operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';
 
 const app = useTestApp();
 const answers = { genres: ['RPG', 'Horror'], contentTypes: ['Stream'], hardware: ['Pc', 'VR'] };
@@ -28,7 +29,7 @@ describe('Creator onboarding: interests and hardware on the profile', () => {
 
   it('is open to a User on the way to creator access (spec 2 lists interests and hardware there too)', async () => {
     const client = app.client();
-    await signInThroughSandbox(client, 'twitch', `onb${Date.now().toString(36)}`);
+    await signInThroughSandbox(client, 'twitch', uniqueName('onb'));
     expect((await client.op(SAVE_CREATOR_ONBOARDING, { input: answers })).data?.saveCreatorOnboarding.onboarding).toMatchObject(answers);
   });
 

@@ -4,6 +4,7 @@ import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { liveKeyCampaignWithOneKey } from '../testing/keys-world.ts';
 import { CLAIM_KEY, CREATE_CREATOR_PAGE, CREATOR_PAGE, REQUEST_KEY, REVIEW_KEY_PARTICIPANTS } from './operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';
 
 const app = useTestApp();
 
@@ -18,7 +19,7 @@ async function claimKeyAsCreator(creator: ReturnType<typeof app.client>) {
 describe('the public creator page', () => {
   it('answers signed out with the channels and a completion rate that a missing submission lowers', async () => {
     const creator = await signedInCreator(app);
-    const slug = `page-${Date.now().toString(36)}`;
+    const slug = uniqueName('page-');
     expect((await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug, title: 'My page', links: [] } })).errors).toEqual([]);
 
     const visitor = app.client();

@@ -3,6 +3,7 @@ import { signedInCompanyUser, signedInCreator } from '../testing/accounts-world.
 import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { ADD_GAME_FEED, GAME_FEEDS, GAME_LIST, GAME_NEWS_ARTICLE, PUBLIC_COMPANY, PUBLIC_GAME } from './operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';
 
 const app = useTestApp();
 const DAY = 86_400_000;
@@ -33,8 +34,8 @@ async function storedGame(name: string, days: number, articles: { title: string;
 describe('public game pages over GraphQL', () => {
   it('answers the lists, a game with its platform families and news, and one article, to a signed-out visitor', async () => {
     const visitor = app.client();
-    const out = await storedGame(`Out ${Date.now()}`, -5, [{ title: 'Patch 1', html: '<p>Fixed</p>' }]);
-    const coming = await storedGame(`Coming ${Date.now()}`, 20);
+    const out = await storedGame(uniqueName('Out '), -5, [{ title: 'Patch 1', html: '<p>Fixed</p>' }]);
+    const coming = await storedGame(uniqueName('Coming '), 20);
     const released = await visitor.op(GAME_LIST, { list: 'new-game-releases' });
     expect(released.errors).toEqual([]);
     expect(released.data!.gameList.map((g) => g.id)).toContain(out);
@@ -59,7 +60,7 @@ describe('public game pages over GraphQL', () => {
     const visitor = app.client();
     expect((await visitor.op(GAME_LIST, { list: 'best-games' })).errors[0]?.extensions?.code).toBe('GAMES.UNKNOWN_LIST');
     expect((await visitor.op(PUBLIC_GAME, { id: 'not-a-uuid' })).errors[0]?.extensions?.code).toBe('GAMES.GAME_NOT_FOUND');
-    const game = await storedGame(`Lonely ${Date.now()}`, -1);
+    const game = await storedGame(uniqueName('Lonely '), -1);
     const elsewhere = await visitor.op(GAME_NEWS_ARTICLE, { gameId: game, articleId: '0f8fad5b-d9cb-469f-a165-70867728950e' });
     expect(elsewhere.errors[0]?.extensions?.code).toBe('GAMES.ARTICLE_NOT_FOUND');
   });
@@ -87,14 +88,14 @@ describe('public game pages over GraphQL', () => {
   });
 
   it('lists every game page in sitemap.xml, after the /games lists', async () => {
-    const game = await storedGame(`Mapped ${Date.now()}`, -2);
+    const game = await storedGame(uniqueName('Mapped '), -2);
     const xml = await (await app.client().request('/sitemap.xml')).text();
     expect(xml).toMatch(/<loc>http[^<]*\/games\/upcoming-games<\/loc>/);
     expect(xml).toMatch(new RegExp(`<loc>http[^<]*/games/${game}</loc><lastmod>`));
   });
 
   it('lets a company add a feed to a game (spec 5: URL required, authorization confirmed), refusing creators and visitors', async () => {
-    const game = await storedGame(`Fed ${Date.now()}`, -3);
+    const game = await storedGame(uniqueName('Fed '), -3);
     const company = await signedInCompanyUser(app);
     const missing = await company.client.op(ADD_GAME_FEED, { gameId: game, url: ' ', authorized: true });
     expect(missing.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION.INVALID_FIELD', field: 'url' });

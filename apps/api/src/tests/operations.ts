@@ -23,11 +23,9 @@ export {
   UpdateCompanyMemberTitleMutation as UPDATE_TITLE,
 } from '../../../web/src/accounts/operations/company-members.operations.ts';
 
-let counter = 0;
 /** Unique, valid registration fields for one test. */
 export function newCompanyInput(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
+  const id = uniqueName();
   return {
     companyName: `Studio ${id}`,
     companyType: 'publisher',
@@ -358,3 +356,4 @@ export {
   CompanyQuestRunsQuery as COMPANY_QUEST_RUNS,
   CompanyMissionRunsQuery as COMPANY_MISSION_RUNS,
 } from '../../../web/src/publishing/operations/creator-management.operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';

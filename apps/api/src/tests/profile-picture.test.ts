@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInCreator } from '../testing/accounts-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { CREATE_CREATOR_PAGE, CREATOR_PAGE, ME, REMOVE_PROFILE_PICTURE } from './operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';
 
 const app = useTestApp();
 
@@ -29,7 +30,7 @@ describe('profile pictures', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
     expect((await creator.client.op(ME)).data!.me!.profilePictureUrl).toBe(uploaded.body.url);
 
-    const slug = `pic-${Date.now().toString(36)}`;
+    const slug = uniqueName('pic-');
     expect((await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug, title: 'With a face', links: [] } })).errors).toEqual([]);
     expect((await app.client().op(CREATOR_PAGE, { slug })).data!.creatorPage.creatorPictureUrl).toBe(uploaded.body.url);
 

@@ -11,6 +11,7 @@ import { sql } from '../testing/direct-db.ts';
 import { startStreamingReplica, type StreamingReplica } from '../testing/streaming-replica.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { CREATE_CREATOR_PAGE, FEATURED_CREATORS } from './operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';
 
 // A primary of its own (whatever DATABASE_URL says) and a hot standby streaming from it, made the way
 // pg_basebackup makes one; the app reads its public listings from the standby.
@@ -74,7 +75,7 @@ it('reads listings and exports from the streaming replica, writes on the primary
 
   // Replay held: whatever the primary takes from now on is missing on the replica.
   await standby.pauseReplay();
-  const slug = `replica-${Date.now().toString(36)}`;
+  const slug = uniqueName('replica-');
   const created = await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug, title: 'Read from afar', links: [] } });
   // A hot standby refuses every write: this one succeeded, so it went to the primary.
   expect(created.errors).toEqual([]);

@@ -9,6 +9,7 @@ import {
   REGISTER_CREATOR,
   newCompanyInput,
 } from './operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';
 
 const app = useTestApp({ seedDemoData: true });
 
@@ -56,9 +57,9 @@ describe('registerCompany', () => {
   });
 
   it('accepts usernames at the 4 and 25 character bounds', async () => {
-    const n = Date.now().toString(36).slice(-4);
-    expect((await registerCompany({ username: `u${n}`.slice(0, 4) })).errors).toEqual([]);
-    expect((await registerCompany({ username: `${n}${'b'.repeat(21)}` })).errors).toEqual([]);
+    const n = uniqueName().padStart(3, '0');
+    expect((await registerCompany({ username: `u${n}` })).errors).toEqual([]);
+    expect((await registerCompany({ username: `${n}${'b'.repeat(22)}` })).errors).toEqual([]);
   });
 });
 

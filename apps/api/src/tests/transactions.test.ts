@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { REGISTER_COMPANY, REGISTER_CREATOR, newCompanyInput } from './operations.ts';
+import { uniqueName } from '../testing/unique-name.ts';
 
 const app = useTestApp();
 
@@ -49,7 +50,7 @@ describe('every mutation is one transaction', () => {
 
 describe('races are decided by the database', () => {
   it('ten simultaneous sign-ups for one username: one account, nine answers of 1001', async () => {
-    const username = `racer${Date.now().toString(36)}`;
+    const username = uniqueName('racer');
     const attempts = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         app.client().op(REGISTER_CREATOR, {
@@ -63,7 +64,7 @@ describe('races are decided by the database', () => {
   });
 
   it('ten simultaneous company sign-ups with one name: one company, no orphaned accounts', async () => {
-    const companyName = `Race Studio ${Date.now().toString(36)}`;
+    const companyName = uniqueName('Race Studio ');
     const inputs = Array.from({ length: 10 }, () => newCompanyInput({ companyName }));
     const attempts = await Promise.all(inputs.map((input) => app.client().op(REGISTER_COMPANY, { input })));
     const outcomes = attempts.map((a) => a.data?.registerCompany.userType ?? a.errors[0]?.extensions?.code);

@@ -14,10 +14,12 @@ import { jobScopeOn } from '../testing/job-scope.ts';
 const database = useTestDatabase();
 let fake: Awaited<ReturnType<typeof startFakeOAuthServer>>;
 let jobScope: ReturnType<typeof scopeFactory>;
-const clock = new SettableClock(new Date());
+// A fixed instant just before a UTC midnight: the sandbox answers from the same clock, so its uploads and
+// account dates (whole UTC days) are those the expectations compute, however long the run takes.
+const clock = new SettableClock(new Date('2026-11-20T23:59:30.000Z'));
 
 beforeAll(async () => {
-  fake = await startFakeOAuthServer();
+  fake = await startFakeOAuthServer({ now: () => clock.now().getTime() });
   jobScope = jobScopeOn(database(), { clock, oauthClients: fake.clients });
 });
 afterAll(async () => {
@@ -49,7 +51,7 @@ describe('the sync-creator-channels job', () => {
     expect(await run()).toEqual([expect.objectContaining({ synced: 3, unavailable: 0 })]);
 
     const channels = jobScope().channels.channels;
-    const figures = sandboxChannelFigures('twitch', 'SyncedStreamer');
+    const figures = sandboxChannelFigures('twitch', 'SyncedStreamer', clock.now().getTime());
     expect(await channels.findByProviderChannel('twitch', twitch.providerAccountId)).toMatchObject({
       creatorId: twitch.userId,
       handle: 'SyncedStreamer',
@@ -59,10 +61,10 @@ describe('the sync-creator-channels job', () => {
       syncedAt: clock.now(),
     });
     expect(await channels.findByProviderChannel('youtube', youtube.providerAccountId)).toMatchObject({
-      followers: sandboxChannelFigures('youtube', 'SyncedTuber').followers,
+      followers: sandboxChannelFigures('youtube', 'SyncedTuber', clock.now().getTime()).followers,
     });
     // TikTok: Display API followers, Business API business flag, the oldest video's date as the account's.
-    const tiktokFigures = sandboxChannelFigures('tiktok', 'SyncedDancer');
+    const tiktokFigures = sandboxChannelFigures('tiktok', 'SyncedDancer', clock.now().getTime());
     expect(await channels.findByProviderChannel('tiktok', tiktok.providerAccountId)).toMatchObject({
       followers: tiktokFigures.followers,
       accountCreatedAt: new Date(tiktokFigures.createdAt),
@@ -71,7 +73,9 @@ describe('the sync-creator-channels job', () => {
     // The last 30 days of videos and shorts land in the statistics store, TikTok's too.
     const insights = jobScope().insights.statistics;
     const recent = (provider: 'youtube' | 'tiktok', login: string) =>
-      sandboxUploads(provider, login).filter((u) => Date.parse(u.publishedAt) >= clock.now().getTime() - 30 * 24 * HOUR_MS);
+      sandboxUploads(provider, login, clock.now().getTime()).filter(
+        (u) => Date.parse(u.publishedAt) >= clock.now().getTime() - 30 * 24 * HOUR_MS,
+      );
     const stored = async (userId: string) =>
       [
         ...(await insights.listPosts(userId, 'VIDEO', { limit: 50, after: null })).rows,

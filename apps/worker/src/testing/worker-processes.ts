@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { seededRandom } from '@lurkit/core/shared/testing/seeded-random.ts';
 import { workerBundle } from './worker-bundle.ts';
 
 /**
@@ -9,6 +10,8 @@ import { workerBundle } from './worker-bundle.ts';
  */
 export function workerProcesses(databaseUrl: () => string) {
   const children = new Set<ChildProcess>();
+  // The kill points are drawn from a seed: every run aims its kills at the same moments.
+  const random = seededRandom(20_261_203);
   async function start(): Promise<ChildProcess> {
     const child = spawn(process.execPath, [await workerBundle()], {
       env: {
@@ -43,7 +46,7 @@ export function workerProcesses(databaseUrl: () => string) {
     for (let kill = 0; kill < kills; kill += 1) {
       const worker = await start();
       if (working) await Promise.race([working(), new Promise((resolve) => setTimeout(resolve, 1_000))]);
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * spreadMs));
+      await new Promise((resolve) => setTimeout(resolve, 20 + random() * spreadMs));
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.kill('SIGKILL');
       await exited;

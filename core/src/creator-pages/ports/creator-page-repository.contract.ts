@@ -16,7 +16,7 @@ const aPage = (creatorId: string, overrides: Partial<CreatorPage> = {}): Creator
   return {
     id: globalThis.crypto.randomUUID(),
     creatorId,
-    slug: `page-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+    slug: `page-${counter}`,
     title: 'Cosy nights',
     bio: 'Streams of cosy games.',
     links: [{ label: 'Shop', url: 'https://shop.example/me' }],
