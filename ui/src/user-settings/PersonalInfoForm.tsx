@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
@@ -35,7 +35,7 @@ export interface PersonalInfoFormProps {
 }
 
 const lockHint = (until: string | null | undefined, period: string) =>
-  until ? `Locked until ${formatStockholmDateTime(until)}: it can change ${period}.` : `Once set, it can change ${period}.`;
+  until ? `Locked until ${formatDateTime(until)}: it can change ${period}.` : `Once set, it can change ${period}.`;
 
 /** The Personal Info tab: country, language, description, links and RSS feeds (spec 3, 5, 9). */
 export function PersonalInfoForm(props: PersonalInfoFormProps) {
