@@ -71,7 +71,7 @@ export const Bidding: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Fjord Fishers launch streams');
     await expect(await canvas.findByRole('button', { name: 'Accept $350.00' })).toBeVisible();
-    await expect(canvas.getByText(/Your turn: \d+ days/)).toBeVisible();
+    await expect(canvas.getByText(/Your turn: [\d,]+ days/)).toBeVisible();
   },
 };
 
