@@ -3,7 +3,7 @@ import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
 import { Select } from '@lurkit/ui/select/Select.tsx';
 import { RESPONSE_DAYS_OPTIONS } from '@lurkit/core/shared/response-days.schema.ts';
-import { CONTINENTS } from '@lurkit/core/requirements/domain/continents.ts';
+import { CONTINENTS } from '@lurkit/core/requirements/domain/requirements.schema.ts';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
