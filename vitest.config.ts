@@ -89,6 +89,14 @@ export default defineConfig({
         },
       },
       {
+        // The ui's plain functions (formatting); its components are tested as stories.
+        test: {
+          name: 'ui',
+          root: './ui',
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'web',
           root: './apps/web',

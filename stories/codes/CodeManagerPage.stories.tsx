@@ -16,7 +16,7 @@ import { CodeManagerPage } from '../../apps/web/src/codes/pages/CodeManagerPage.
 import { codeItems } from '../keys/key-fixtures.ts';
 import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { expectLeaveHeld, findPageHeading } from '../support/play.ts';
 import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 
@@ -71,6 +71,16 @@ export const Empty: Story = {
     await findPageHeading(canvas, 'Code Manager');
     await expect(await canvas.findByText('No games or items yet')).toBeVisible();
     await expect(canvas.getByLabelText('Item name')).toBeVisible();
+  },
+};
+
+/** An item typed but not added holds the move to the Codes tab until Save, Discard or Cancel. */
+export const AddItemLeaveHeld: Story = {
+  parameters: pageAt({ network: [gqlData(CodeManagerItemsQuery, { codeManagerItems: [] })] }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Item name'), 'Moonlight');
+    await expectLeaveHeld(userEvent, () => userEvent.click(canvas.getByRole('tab', { name: 'Codes' })));
+    await expect(canvas.getByLabelText('Item name')).toHaveValue('Moonlight');
   },
 };
 

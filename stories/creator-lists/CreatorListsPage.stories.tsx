@@ -9,7 +9,7 @@ import {
 import { clickButton, expectFieldError, fillFields } from '../../ui/src/story-helpers/form-play.ts';
 import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { expectLeaveHeld, findPageHeading } from '../support/play.ts';
 import { loadingStory, refusedStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { creatorLists, nordicCreators } from './creator-list-fixtures.ts';
@@ -66,6 +66,20 @@ export const CreateTaken: Story = {
     await fillFields(context, { 'New list name': 'nordic streamers' });
     await clickButton(context, 'Create list');
     await expectFieldError(context.canvas, 'New list name', 'You already have a creator list with this name.');
+  },
+};
+
+/** A new name typed for a list but not saved holds the move to the Creators tab; once the rename is cancelled nothing is held. */
+export const RenameLeaveHeld: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('link', { name: 'Nordic streamers' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename Nordic streamers' }));
+    await userEvent.type(canvas.getByLabelText('New name for Nordic streamers'), ' 2');
+    await expectLeaveHeld(userEvent, () => userEvent.click(canvas.getByRole('tab', { name: 'Creators' })));
+    await expect(canvas.getByLabelText('New name for Nordic streamers')).toHaveValue('Nordic streamers 2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Creators' }));
+    await expect(await canvas.findByRole('tab', { name: 'Creators', selected: true })).toBeVisible();
   },
 };
 

@@ -96,7 +96,7 @@ export const Filled: Story = {
     // The newest run event first, in Stockholm time, of every activation type.
     const timeline = within(await canvas.findByRole('region', { name: 'Timeline' }));
     const items = await timeline.findAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('2 Mar 2026, 11:00AnnaPlays claimed a key on the Key campaign Spring keys');
+    await expect(items[0]).toHaveTextContent('2 Mar 2026, 11:00 CETAnnaPlays claimed a key on the Key campaign Spring keys');
     await expect(items[1]).toHaveTextContent('NordicNina had the content accepted on the Mission Clip the aurora (automatically)');
     await expect(items[2]).toHaveTextContent('NordicNina had the offer accepted on the Quest Launch week quest (by your company)');
     await expect(await main.findByText('No notes yet')).toBeVisible();

@@ -97,7 +97,7 @@ export const ChannelTooSmall: Story = {
             groups: [
               { group: 'location', status: 'PASSED', reasons: ['The campaign is open to every location.'] },
               { group: 'language', status: 'PASSED', reasons: ['The campaign is open to every language.'] },
-              { group: 'audience', status: 'NOT_MET', reasons: ['Twitch followers: 212 (at least 250 required).'] },
+              { group: 'audience', status: 'NOT_MET', reasons: ['Twitch followers: needs at least 250, you have 212.'] },
               { group: 'membership', status: 'PASSED', reasons: ['The campaign asks for no program membership.'] },
             ],
             vipAccess: null,

@@ -7,7 +7,7 @@ import {
 import { CreatorProgramEditPage } from '../../apps/web/src/programs/pages/CreatorProgramEditPage.tsx';
 import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { expectLeaveHeld, findPageHeading } from '../support/play.ts';
 import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aProgram, myProgram } from './program-fixtures.ts';
@@ -38,6 +38,29 @@ export const Requirements: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByLabelText('Twitch followers (at least)')).toHaveValue('100'));
     await expect(canvas.getByLabelText('Languages (ISO codes, e.g. en sv)')).toHaveValue('en');
+  },
+};
+
+/** Every figure the requirements kit knows can be asked, and continents are picked from the list; the save sends them. */
+export const RequirementsEveryFigure: Story = {
+  parameters: pageAt({
+    url: '/creator-programs/program-1/edit/requirements',
+    network: [
+      gqlDataFor(SaveCreatorProgramMutation, ({ values }) => {
+        const { audience, location } = values.requirements ?? {};
+        const asked = audience?.twitchAverageConcurrentViewers === 250 && audience.youtubeAverageViewsPerShort === 1000;
+        if (!asked || !location?.continents?.includes('europe')) throw new Error('The figures and continents were not sent.');
+        return { saveCreatorProgram: myProgram() };
+      }),
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Twitch average concurrent viewers (at least)'), '250');
+    await userEvent.type(canvas.getByLabelText('YouTube average views per short (at least)'), '1000');
+    await userEvent.click(canvas.getByLabelText('Europe'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save program' }));
+    await expect(await within(document.body).findByText('Creator Program saved.')).toBeInTheDocument();
   },
 };
 
@@ -113,6 +136,21 @@ export const CreateFirst: Story = {
     await userEvent.type(canvas.getByLabelText('Program name'), 'Northern Lights Creators');
     await userEvent.click(canvas.getByRole('button', { name: 'Save program' }));
     await expect(await within(document.body).findByText('Creator Program saved.')).toBeInTheDocument();
+  },
+};
+
+/** Its steps are tabs of one form: an edit goes along from tab to tab, and leaving the program with it asks first. */
+export const LeaveWithUnsavedChanges: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByLabelText('Program name');
+    await waitFor(() => expect(name).toHaveValue('Northern Lights Creators'));
+    await userEvent.type(name, ' X');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Perks' }));
+    await expect(await canvas.findByLabelText('Perk 1')).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Basic' }));
+    await expectLeaveHeld(userEvent, () => userEvent.click(canvas.getAllByRole('link', { name: 'Code Manager' })[0] as HTMLElement));
+    await expect(canvas.getByLabelText('Program name')).toHaveValue('Northern Lights Creators X');
   },
 };
 

@@ -11,7 +11,7 @@ import { PayoutSettingsPage } from '../../apps/web/src/quests/pages/PayoutSettin
 import { QuestsOnboardingPage } from '../../apps/web/src/quests/pages/QuestsOnboardingPage.tsx';
 import { gqlData, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
-import { findPageHeading } from '../support/play.ts';
+import { expectLeaveHeld, findPageHeading } from '../support/play.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aQuest, connection } from './quest-fixtures.ts';
 
@@ -101,6 +101,19 @@ export const PayoutSetupRefused: Story = {
     await userEvent.type(canvas.getByLabelText('IBAN'), '123');
     await userEvent.click(canvas.getByRole('button', { name: 'Save payout setup' }));
     await expect(await canvas.findByText(/Enter a valid IBAN/)).toBeVisible();
+  },
+};
+
+/** Payout details typed but not saved hold the move to another settings tab; Cancel keeps them. */
+export const PayoutDetailsLeaveHeld: Story = {
+  parameters: pageAt({
+    url: '/user/settings/payments',
+    network: [gqlData(MyPayoutAccountQuery, { myPayoutAccount: account }), emptyWallet],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('PayPal email'), 'anna@example.com');
+    await expectLeaveHeld(userEvent, () => userEvent.click(canvas.getByRole('tab', { name: 'Personal Info' })));
+    await expect(canvas.getByLabelText('PayPal email')).toHaveValue('anna@example.com');
   },
 };
 

@@ -62,7 +62,7 @@ const payoutSent = (pendingDone: boolean) => [
     step: 'pending',
     at: '2030-03-04T10:01:00.000Z',
     done: pendingDone,
-    note: 'Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).',
+    note: 'Expected between 6 Mar 2030 and 7 Mar 2030 (2-3 bank days).',
   },
 ];
 
@@ -71,7 +71,7 @@ export const Bidding: Story = {
   play: async ({ canvas }) => {
     await findPageHeading(canvas, 'Fjord Fishers launch streams');
     await expect(await canvas.findByRole('button', { name: 'Accept $350.00' })).toBeVisible();
-    await expect(canvas.getByText(/Your turn: \d+ days/)).toBeVisible();
+    await expect(canvas.getByText(/Your turn: [\d,]+ days/)).toBeVisible();
   },
 };
 
@@ -131,7 +131,7 @@ export const Completed: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This Quest is completed.')).toBeVisible();
-    await expect(await canvas.findByText('Expected between 2030-03-06 and 2030-03-07 (2-3 bank days).')).toBeVisible();
+    await expect(await canvas.findByText('Expected between 6 Mar 2030 and 7 Mar 2030 (2-3 bank days).')).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import { Checkbox } from '../checkbox/Checkbox.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 import '../forms/form.css';
 import '../modal/Modal.css';
 import './AgreementModal.css';
@@ -57,7 +57,7 @@ export function AgreementModal({
         <p className="agreement__text">
           {embargo ? (
             <>
-              Do not publish any content before <time dateTime={embargo}>{formatStockholmDateTime(embargo)}</time>.
+              Do not publish any content before <time dateTime={embargo}>{formatDateTime(embargo)}</time>.
             </>
           ) : (
             'No embargo: you may publish as soon as you have played.'

@@ -1,6 +1,6 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatBillingDate, formatUsd } from './billing-format.ts';
+import { formatDate, formatUsd } from '../format/format.ts';
 
 export interface InvoiceRow {
   id: string;
@@ -15,7 +15,7 @@ export interface InvoiceRow {
 const STATUS_LABELS: Record<string, string> = { paid: 'Paid', open: 'Open', failed: 'Payment failed', void: 'Void' };
 
 const columns: DataColumn<InvoiceRow>[] = [
-  { id: 'issued', header: 'Date', cell: (r) => formatBillingDate(r.issuedAt), sortValue: (r) => r.issuedAt },
+  { id: 'issued', header: 'Date', cell: (r) => formatDate(r.issuedAt), sortValue: (r) => r.issuedAt },
   { id: 'number', header: 'Invoice', cell: (r) => r.number },
   { id: 'description', header: 'Description', cell: (r) => r.description },
   { id: 'amount', header: 'Amount', cell: (r) => formatUsd(r.amount.cents), sortValue: (r) => r.amount.cents, align: 'end' },

@@ -1,5 +1,6 @@
 import { Button } from '../button/Button.tsx';
-import { FEATURE_LABELS, formatBillingDate, formatUsd } from './billing-format.ts';
+import { FEATURE_LABELS } from './billing-format.ts';
+import { formatDate, formatUsd } from '../format/format.ts';
 import './billing.css';
 
 export interface PlanOption {
@@ -43,7 +44,7 @@ export function PlanPicker({ plans, current, choosing = null, onChoose, onCancel
         {current.currentPeriodEnd && (
           <>
             <dt>{current.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
-            <dd>{formatBillingDate(current.currentPeriodEnd)}</dd>
+            <dd>{formatDate(current.currentPeriodEnd)}</dd>
           </>
         )}
       </dl>

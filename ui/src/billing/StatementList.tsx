@@ -1,6 +1,6 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatBillingDate, formatMonth, formatUsd } from './billing-format.ts';
+import { formatCalendarMonth, formatDate, formatUsd } from '../format/format.ts';
 import './billing.css';
 
 export interface StatementLineRow {
@@ -21,7 +21,7 @@ export interface StatementRow {
 const KIND_LABELS: Record<string, string> = { PLAN: 'Plan', QUEST: 'Quest', REFUND: 'Refund' };
 
 const columns: DataColumn<StatementLineRow>[] = [
-  { id: 'date', header: 'Date', cell: (l) => formatBillingDate(l.date) },
+  { id: 'date', header: 'Date', cell: (l) => formatDate(l.date) },
   { id: 'kind', header: 'Type', cell: (l) => KIND_LABELS[l.kind] ?? l.kind },
   { id: 'description', header: 'Description', cell: (l) => l.description },
   { id: 'amount', header: 'Amount', cell: (l) => formatUsd(l.amount.cents), align: 'end' },
@@ -36,12 +36,12 @@ export function StatementList({ statements }: { statements: readonly StatementRo
     <div className="statement-list">
       {statements.map((s) => (
         <section key={s.month} aria-labelledby={`statement-${s.month}`}>
-          <h2 id={`statement-${s.month}`}>{formatMonth(s.month)}</h2>
-          <DataTable caption={`Payments in ${formatMonth(s.month)}`} columns={columns} rows={s.lines} getRowId={(l) => l.id} />
+          <h2 id={`statement-${s.month}`}>{formatCalendarMonth(s.month)}</h2>
+          <DataTable caption={`Payments in ${formatCalendarMonth(s.month)}`} columns={columns} rows={s.lines} getRowId={(l) => l.id} />
           <p>
             <strong>Total {formatUsd(s.total.cents)}</strong> ·{' '}
             <a href={s.pdfPath} download>
-              Download statement<span className="visually-hidden"> for {formatMonth(s.month)}</span>
+              Download statement<span className="visually-hidden"> for {formatCalendarMonth(s.month)}</span>
             </a>
           </p>
         </section>

@@ -1,7 +1,7 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
-import { formatBillingDate, formatUsd } from './billing-format.ts';
+import { formatDate, formatUsd } from '../format/format.ts';
 
 export interface TaxDocumentRow {
   id: string;
@@ -14,7 +14,7 @@ export interface TaxDocumentRow {
 }
 
 const columns: DataColumn<TaxDocumentRow>[] = [
-  { id: 'issued', header: 'Date', cell: (r) => formatBillingDate(r.issuedAt), sortValue: (r) => r.issuedAt },
+  { id: 'issued', header: 'Date', cell: (r) => formatDate(r.issuedAt), sortValue: (r) => r.issuedAt },
   {
     id: 'number',
     header: 'Number',

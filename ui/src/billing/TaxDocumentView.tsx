@@ -1,5 +1,5 @@
 import { Button } from '../button/Button.tsx';
-import { formatBillingDate, formatUsd } from './billing-format.ts';
+import { formatDate, formatUsd } from '../format/format.ts';
 import './tax-document.css';
 
 interface Party {
@@ -65,7 +65,7 @@ export function TaxDocumentView({ document, onPrint }: { document: TaxDocumentDa
         <h1>{title}</h1>
         <dl>
           <dt>Issued</dt>
-          <dd>{formatBillingDate(document.issuedAt)}</dd>
+          <dd>{formatDate(document.issuedAt)}</dd>
           {document.credits && (
             <>
               <dt>Credits invoice</dt>

@@ -5,7 +5,7 @@ import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { KeyReveal } from '../key-reveal/KeyReveal.tsx';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 import type { PlatformKeys } from '../key-campaign-shared/key-campaign.types.ts';
 import { PlatformChoice, type MoreKeysAsk } from './PlatformChoice.tsx';
 import { FieldMessages } from '../forms/FieldMessages.tsx';
@@ -100,8 +100,8 @@ function Claimed({ claimed, onClose, copyText }: ClaimKeyModalProps & { claimed:
       <Alert tone="success">Key claimed.</Alert>
       <KeyReveal label={`Your ${claimed.platform} key`} code={claimed.code} {...(copyText ? { copyText } : {})} />
       <p>
-        Submit your content by <time dateTime={claimed.contentDueAt}>{formatStockholmDateTime(claimed.contentDueAt)}</time>, 30 days from
-        now. Late or missing content lowers your completion rate and may lead to suspension.
+        Submit your content by <time dateTime={claimed.contentDueAt}>{formatDateTime(claimed.contentDueAt)}</time>, 30 days from now. Late
+        or missing content lowers your completion rate and may lead to suspension.
       </p>
       <div className="modal__actions">
         <Button onClick={onClose}>Done</Button>

@@ -11,6 +11,7 @@ import { Select } from '../select/Select.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import '../forms/form.css';
 import './CodeManager.css';
+import { formatCount, plural } from '../format/format.ts';
 
 export interface AddCodesReportView {
   added: number;
@@ -50,8 +51,6 @@ export interface AddCodesFormProps {
   serverError?: FormServerError | null;
   busy?: boolean;
 }
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** Codes pasted one per line, or a text or CSV file (first column), for one platform (spec 5). */
 export function AddCodesForm({
@@ -176,7 +175,7 @@ export function AddCodesForm({
           <p>{malformed.message}</p>
           <p>
             {malformed.lines.length < malformed.malformed ? `The first ${malformed.lines.length} lines: ` : 'Lines: '}
-            {malformed.lines.map((line) => line.toLocaleString('en-US')).join(', ')}.
+            {malformed.lines.map((line) => formatCount(line)).join(', ')}.
           </p>
           {malformed.valid > 0 && (
             <div className="form__actions">
@@ -217,7 +216,7 @@ export function AddCodesForm({
             )}
             <li>
               {plural(report.available, 'code', 'codes')} available
-              {report.unavailable > 0 ? `, ${report.unavailable.toLocaleString('en-US')} waiting to be allocated` : ''}.
+              {report.unavailable > 0 ? `, ${formatCount(report.unavailable)} waiting to be allocated` : ''}.
             </li>
           </ul>
           {report.firstDuplicates && report.firstDuplicates.length > 0 && (
@@ -228,7 +227,7 @@ export function AddCodesForm({
               <ul className="code-manager__report">
                 {report.firstDuplicates.map((d) => (
                   <li key={d.line}>
-                    Line {d.line.toLocaleString('en-US')}: <code>{d.masked}</code>
+                    Line {formatCount(d.line)}: <code>{d.masked}</code>
                   </li>
                 ))}
               </ul>

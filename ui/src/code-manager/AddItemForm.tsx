@@ -4,6 +4,7 @@ import { Alert } from '../alert/Alert.tsx';
 import { FileUpload } from '../file-upload/FileUpload.tsx';
 import { Button } from '../button/Button.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
+import { useReportEdits, type EditGuardProps } from '../forms/use-report-edits.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { RadioGroup } from '../radio-group/RadioGroup.tsx';
@@ -17,8 +18,8 @@ import './CodeManager.css';
 export type ImageUploadOutcome = { ok: true; url: string } | { ok: false; message: string };
 
 export interface AddItemFormProps {
-  /** Called with the checked form values; `imageUrl` is the uploaded image's path when one was uploaded. */
-  onAdd(item: AddCodeItemInput): void | Promise<void>;
+  /** Called with the checked form values; `imageUrl` is the uploaded image's path when one was uploaded; false when refused. */
+  onAdd(item: AddCodeItemInput): unknown;
   /** The server's refusal, shown at its field ("Item already in Code Manager." at the name). */
   serverError?: FormServerError | null;
   /** The item is being added. */
@@ -27,15 +28,18 @@ export interface AddItemFormProps {
   onUploadImage?(file: File): Promise<ImageUploadOutcome>;
   /** Upload progress of the image, 0-100; null when nothing is uploading. */
   imageProgress?: number | null;
+  /** A page's leave guard for an item typed but not added (useEditGuard). */
+  guard?: EditGuardProps;
 }
 
 const TYPE_OPTIONS = CODE_ITEM_TYPES.map((type) => ({ value: type, label: ITEM_TYPE_LABELS[type] }));
 
 /** Spec 5: item name required; the game required for games, demos, DLC and in-game items; a description for other items. */
-export function AddItemForm({ onAdd, serverError, adding = false, onUploadImage, imageProgress = null }: AddItemFormProps) {
+export function AddItemForm({ onAdd, serverError, adding = false, onUploadImage, imageProgress = null, guard = {} }: AddItemFormProps) {
   const form = useSchemaForm(addCodeItemSchema, { type: 'game', name: '', game: '', description: '', imageUrl: '', allocation: 'auto' });
   const { register, handleSubmit, formState, watch, setValue } = form;
   const alert = useServerError(form, serverError);
+  const submit = useReportEdits(form, onAdd, guard);
   const type = watch('type');
   const imageUrl = watch('imageUrl');
   const [image, setImage] = useState<{ name: string; error: string | null } | null>(null);
@@ -46,7 +50,7 @@ export function AddItemForm({ onAdd, serverError, adding = false, onUploadImage,
     else setImage({ name: file.name, error: outcome.message });
   };
   return (
-    <form className="form" noValidate aria-label="Add a game or item" onSubmit={handleSubmit((values) => onAdd(values))}>
+    <form className="form" noValidate aria-label="Add a game or item" onSubmit={handleSubmit(submit)}>
       <Select label="Type" options={TYPE_OPTIONS} {...register('type')} error={formState.errors.type?.message} />
       <TextField label="Item name" {...register('name')} error={formState.errors.name?.message} />
       {type !== 'other' && (

@@ -7,6 +7,7 @@ import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { TextField } from '../text-field/TextField.tsx';
 import '../forms/form.css';
+import { formatCount } from '../format/format.ts';
 
 export interface AllocateCodesFormProps {
   /** The platform or store whose codes are allocated. */
@@ -23,7 +24,7 @@ export interface AllocateCodesFormProps {
   onCancel?(): void;
 }
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /** Manual allocation (spec 4): how many of a platform's unavailable codes creators may now claim, oldest first. */
 export function AllocateCodesForm({

@@ -5,6 +5,7 @@ import { Card } from '../card/Card.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 import { ITEM_TYPE_LABELS } from './item-labels.ts';
 import './CodeManager.css';
+import { formatCount } from '../format/format.ts';
 
 export interface PlatformBalanceView {
   platform: string;
@@ -35,7 +36,7 @@ export interface CodeItemCardProps {
   onDelete?(itemId: string): void;
 }
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /** A game or item with its codes per platform: the balance bar (red out, yellow under 10%, green), claimed, to allocate, asks. */
 export function CodeItemCard({ item, onAddCodes, onAllocate, onDelete }: CodeItemCardProps) {

@@ -3,7 +3,7 @@ import { Button } from '../button/Button.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 
 export interface CodeRowView {
   id: string;
@@ -73,7 +73,7 @@ export function CodesTable({
     {
       id: 'claimedAt',
       header: 'Claimed',
-      cell: (row) => (row.claimedAt ? formatStockholmDateTime(row.claimedAt) : '—'),
+      cell: (row) => (row.claimedAt ? formatDateTime(row.claimedAt) : '—'),
       sortValue: (row) => row.claimedAt ?? '',
     },
     { id: 'distributedBy', header: 'Distributed by', cell: (row) => row.distributor?.name ?? row.distributedBy ?? '—' },

@@ -5,7 +5,7 @@ import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
 import { TextField } from '../text-field/TextField.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import '../forms/form.css';
 import './CodeManager.css';
 
@@ -74,13 +74,13 @@ export function LeakedKeyTrace({ onTrace, trace = null, serverError, tracing = f
             <dd>{trace.code.platform}</dd>
             <dt>Added</dt>
             <dd>
-              {formatStockholmDateTime(trace.code.addedAt)}
+              {formatDateTime(trace.code.addedAt)}
               {trace.code.addedBy ? ` by ${trace.code.addedBy.name}` : ''}
             </dd>
             <dt>Claimed by</dt>
             <dd>{trace.code.claimedBy?.name ?? 'Nobody yet'}</dd>
             <dt>Claimed</dt>
-            <dd>{trace.code.claimedAt ? formatStockholmDateTime(trace.code.claimedAt) : '—'}</dd>
+            <dd>{trace.code.claimedAt ? formatDateTime(trace.code.claimedAt) : '—'}</dd>
             <dt>Distributed by</dt>
             <dd>{trace.code.distributor?.name ?? trace.code.distributedBy ?? '—'}</dd>
           </dl>
@@ -88,7 +88,7 @@ export function LeakedKeyTrace({ onTrace, trace = null, serverError, tracing = f
           <ol className="code-manager__events">
             {trace.events.map((event, index) => (
               <li key={`${event.type}-${index}`}>
-                {EVENT_LABELS[event.type] ?? event.type} {formatStockholmDateTime(event.at)}
+                {EVENT_LABELS[event.type] ?? event.type} {formatDateTime(event.at)}
                 {event.by ? ` by ${event.by.name}` : ''}
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { formatCount, formatHours, PLATFORM_LABELS } from '../insights/insights-format.ts';
+import { PLATFORM_LABELS } from '../insights/insights-format.ts';
+import { formatCount, formatDecimal } from '../format/format.ts';
 import { RankingChart } from '../ranking-chart/RankingChart.tsx';
 import { StatTile } from '../stat-tile/StatTile.tsx';
 import './CompanyHomeFigures.css';
@@ -63,14 +64,14 @@ export function CompanyHomeFigures({
             description={`${periodCaption}, by hours watched.`}
             valueLabel="Hours watched"
             items={mostStreamedGames.map((g) => ({ label: g.label, value: g.hoursWatched }))}
-            formatValue={formatHours}
+            formatValue={formatDecimal}
           />
           <RankingChart
             title="Biggest creators"
             description={`${periodCaption}, by hours watched on your games.`}
             valueLabel="Hours watched"
             items={biggestCreators.map((c) => ({ label: c.label, value: c.hoursWatched }))}
-            formatValue={formatHours}
+            formatValue={formatDecimal}
           />
         </div>
       )}

@@ -40,7 +40,7 @@ export const OwnerView: Story = {
   play: async ({ canvas }) => {
     await expect(rowOf(canvas, 'Olivia').getByText('Owner')).toBeVisible();
     // Joined 23:30 UTC on 15 January is already the 16th in Stockholm.
-    await expect(rowOf(canvas, 'Olivia').getByText('16 Jan 2026, 00:30')).toBeVisible();
+    await expect(rowOf(canvas, 'Olivia').getByText('16 Jan 2026, 00:30 CET')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove Olivia' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Remove Mattias' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send invitation' })).toBeVisible();

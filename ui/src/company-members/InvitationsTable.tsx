@@ -1,5 +1,5 @@
 import { Button } from '../button/Button.tsx';
-import { formatStockholmTime } from './format-date.ts';
+import { formatDateTime } from '../format/format.ts';
 import type { CompanyInvitationView } from './types.ts';
 
 const STATUS_LABELS = { PENDING: 'Pending', EXPIRED: 'Expired', REJECTED: 'Rejected' } as const;
@@ -38,8 +38,8 @@ export function InvitationsTable({ invitations, viewerIsOwner, busyIds, onResend
                 {STATUS_LABELS[invitation.status]}
               </span>
             </td>
-            <td>{formatStockholmTime(invitation.createdAt)}</td>
-            <td>{formatStockholmTime(invitation.expiresAt)}</td>
+            <td>{formatDateTime(invitation.createdAt)}</td>
+            <td>{formatDateTime(invitation.expiresAt)}</td>
             {viewerIsOwner && (
               <td>
                 <div className="company-members__actions">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../button/Button.tsx';
-import { formatStockholmTime } from './format-date.ts';
+import { formatDateTime } from '../format/format.ts';
 import { TitleEditor } from './TitleEditor.tsx';
 import type { CompanyMemberView } from './types.ts';
 
@@ -38,7 +38,7 @@ export function MemberRow({ member, viewerIsOwner, busy, onRemove, onUpdateTitle
           (member.title ?? '')
         )}
       </td>
-      <td>{formatStockholmTime(member.joinedAt)}</td>
+      <td>{formatDateTime(member.joinedAt)}</td>
       {viewerIsOwner && (
         <td>
           <div className="company-members__actions">

@@ -3,7 +3,7 @@ import { Button } from '../button/Button.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { Badge } from '../status-badge/StatusBadge.tsx';
-import { formatStockholmTime } from '../company-members/format-date.ts';
+import { formatDateTime } from '../format/format.ts';
 
 export interface CompanyForReviewRow {
   id: string;
@@ -42,7 +42,7 @@ const COLUMNS: readonly DataColumn<CompanyForReviewRow>[] = [
   },
   { id: 'owner', header: 'Owner', cell: (c) => (c.owner ? `${c.owner.username} (${c.owner.email})` : '—') },
   { id: 'website', header: 'Website', cell: (c) => c.website },
-  { id: 'created', header: 'Registered', cell: (c) => formatStockholmTime(c.createdAt), sortValue: (c) => c.createdAt },
+  { id: 'created', header: 'Registered', cell: (c) => formatDateTime(c.createdAt), sortValue: (c) => c.createdAt },
 ];
 
 const ACTIONS = [

@@ -1,5 +1,5 @@
 import { Alert } from '../alert/Alert.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import { AppLink } from '../link/LinkProvider.tsx';
 import type { CreatorAccessProvider } from './CreatorAccessPanel.tsx';
 import './CreatorAccessPanel.css';
@@ -33,7 +33,7 @@ export function ProfileUnderReview({ requestedAt, providers, onboardingDone }: P
       <dl className="creator-access__facts">
         <div>
           <dt>Requested</dt>
-          <dd>{requestedAt ? formatStockholmDateTime(requestedAt) : 'Just now'}</dd>
+          <dd>{requestedAt ? formatDateTime(requestedAt) : 'Just now'}</dd>
         </div>
         <div>
           <dt>Usually takes</dt>

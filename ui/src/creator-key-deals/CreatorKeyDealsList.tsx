@@ -2,7 +2,8 @@ import { Button } from '../button/Button.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
-import { formatStockholmDate, formatStockholmDateTime, timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { formatDate, formatDateTime } from '../format/format.ts';
 import type { KeyParticipantState } from '../key-campaign-shared/key-campaign.types.ts';
 import './CreatorKeyDeals.css';
 
@@ -43,14 +44,14 @@ function Next({ deal, now }: { deal: CreatorKeyDeal; now: Date }) {
     const left = timeLeft(claim.contentDueAt, now);
     return (
       <p className={['key-deal__next', left.overdue && 'key-deal__next--overdue'].filter(Boolean).join(' ')}>
-        Content due <time dateTime={claim.contentDueAt}>{formatStockholmDateTime(claim.contentDueAt)}</time> · <strong>{left.text}</strong>
+        Content due <time dateTime={claim.contentDueAt}>{formatDateTime(claim.contentDueAt)}</time> · <strong>{left.text}</strong>
       </p>
     );
   }
   if (deal.state === 'submittedContent' && submission)
     return (
       <p className="key-deal__next">
-        Submitted <time dateTime={submission.submittedAt}>{formatStockholmDate(submission.submittedAt)}</time> ·{' '}
+        Submitted <time dateTime={submission.submittedAt}>{formatDate(submission.submittedAt)}</time> ·{' '}
         {submission.onTime ? 'On time' : 'Late'}
       </p>
     );
@@ -59,7 +60,7 @@ function Next({ deal, now }: { deal: CreatorKeyDeal; now: Date }) {
   if (deal.appliedAt && deal.state !== 'rejected')
     return (
       <p className="key-deal__next">
-        Requested <time dateTime={deal.appliedAt}>{formatStockholmDate(deal.appliedAt)}</time>
+        Requested <time dateTime={deal.appliedAt}>{formatDate(deal.appliedAt)}</time>
       </p>
     );
   return null;

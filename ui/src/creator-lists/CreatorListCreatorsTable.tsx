@@ -1,7 +1,7 @@
 import { AuthenticityBadge } from '../insights/AudienceAuthenticity.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatCount, formatDateTime } from '../format/format.ts';
 import type { ListedCreatorRow } from './creator-list.types.ts';
 
 export interface CreatorListCreatorsTableProps {
@@ -34,14 +34,14 @@ export function CreatorListCreatorsTable({ listName, rows, onRemove, onAddToList
       sortValue: (r) => r.displayName.toLowerCase(),
     },
     { id: 'country', header: 'Country', cell: (r) => r.country ?? '—', sortValue: (r) => r.country ?? '' },
-    { id: 'followers', header: 'Followers', cell: (r) => r.followers.toLocaleString('en-US'), sortValue: (r) => r.followers, align: 'end' },
+    { id: 'followers', header: 'Followers', cell: (r) => formatCount(r.followers), sortValue: (r) => r.followers, align: 'end' },
     {
       id: 'authenticity',
       header: 'Audience authenticity',
       cell: (r) => (r.authenticity ? <AuthenticityBadge {...r.authenticity} creatorName={r.displayName} /> : '—'),
       sortValue: (r) => r.authenticity?.score ?? -1,
     },
-    { id: 'added', header: 'Added', cell: (r) => formatStockholmDateTime(r.addedAt), sortValue: (r) => r.addedAt },
+    { id: 'added', header: 'Added', cell: (r) => formatDateTime(r.addedAt), sortValue: (r) => r.addedAt },
   ];
   return (
     <DataTable

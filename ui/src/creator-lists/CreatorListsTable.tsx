@@ -8,7 +8,9 @@ import type { FormServerError } from '../forms/server-error.ts';
 import { AppLink } from '../link/LinkProvider.tsx';
 import { CreatorListNameForm } from './CreatorListNameForm.tsx';
 import type { CreatorListRow } from './creator-list.types.ts';
+import type { EditGuardProps } from '../forms/use-report-edits.ts';
 import './CreatorLists.css';
+import { formatCount } from '../format/format.ts';
 
 export interface CreatorListsTableProps {
   /** The company's lists. */
@@ -27,6 +29,8 @@ export interface CreatorListsTableProps {
   loading?: boolean;
   /** Why the last delete failed. */
   error?: string | null;
+  /** A page's leave guard for a name being edited (useEditGuard). */
+  renameGuard?: EditGuardProps;
 }
 
 /** The Lists tab: each list with its count, a link to its creators, rename inline and delete after confirmation. */
@@ -39,6 +43,7 @@ export function CreatorListsTable({
   busyIds = [],
   loading,
   error,
+  renameGuard,
 }: CreatorListsTableProps) {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CreatorListRow | null>(null);
@@ -50,8 +55,11 @@ export function CreatorListsTable({
         submitLabel="Save"
         submitting={busyIds.includes(list.id)}
         serverError={renameError}
+        guard={renameGuard}
         onSubmit={async (value) => {
-          if (await onRename(list.id, value)) setRenaming(null);
+          const saved = await onRename(list.id, value);
+          if (saved) setRenaming(null);
+          return saved;
         }}
         onCancel={() => setRenaming(null)}
       />
@@ -74,7 +82,7 @@ export function CreatorListsTable({
     {
       id: 'count',
       header: 'Creators',
-      cell: (l) => l.creatorCount.toLocaleString('en-US'),
+      cell: (l) => formatCount(l.creatorCount),
       sortValue: (l) => l.creatorCount,
       align: 'end',
     },

@@ -1,7 +1,7 @@
 import { Alert } from '../alert/Alert.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 import { REVIEWABLE, type KeyParticipantRow, type ParticipantTab } from '../key-participants/key-participant.types.ts';
 import { channelsText, ContentCell, CreatorCell, KeyCell } from '../key-participants/participant-cells.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
@@ -69,7 +69,7 @@ export function CreatorManagementKeysTable(props: CreatorManagementKeysTableProp
     },
     { id: 'channels', header: 'Channels', cell: channelsText },
     { id: 'state', header: 'State', cell: (r) => <StatusBadge kind="participation" status={r.state} /> },
-    { id: 'applied', header: 'Requested', cell: (r) => formatStockholmDateTime(r.appliedAt), sortValue: (r) => r.appliedAt },
+    { id: 'applied', header: 'Requested', cell: (r) => formatDateTime(r.appliedAt), sortValue: (r) => r.appliedAt },
     ...(tab === 'pending'
       ? [
           {

@@ -1,6 +1,7 @@
 import { StatTile } from '../stat-tile/StatTile.tsx';
 import { figureLabel, periodLabel } from './AnalyticsPagesList.tsx';
 import './CreatorPages.css';
+import { formatDecimal } from '../format/format.ts';
 
 export interface AnalyticsFiguresProps {
   /** The page's period preset, e.g. LAST_90_DAYS. */
@@ -11,8 +12,6 @@ export interface AnalyticsFiguresProps {
   values: Readonly<Record<string, number | null>> | null;
 }
 
-const NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-
 /** An analytics page's figures as tiles, each with its period. */
 export function AnalyticsFigures({ period, figures, values }: AnalyticsFiguresProps) {
   if (!values) return <p>No figures yet: connect a channel, and its data arrives within 24 hours.</p>;
@@ -22,7 +21,7 @@ export function AnalyticsFigures({ period, figures, values }: AnalyticsFiguresPr
         <StatTile
           key={figure}
           label={figureLabel(figure)}
-          value={values[figure] == null ? 'None' : NUMBER.format(values[figure])}
+          value={values[figure] == null ? 'None' : formatDecimal(values[figure])}
           caption={periodLabel(period)}
         />
       ))}

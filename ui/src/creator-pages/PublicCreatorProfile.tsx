@@ -5,6 +5,7 @@ import { AudienceAuthenticity, type AuthenticityView } from '../insights/Audienc
 import type { CreatorPageRow } from './creator-page.types.ts';
 import '../button/Button.css';
 import './CreatorPages.css';
+import { formatCount } from '../format/format.ts';
 
 const PROVIDER_NAMES: Record<string, string> = { twitch: 'Twitch', youtube: 'YouTube', tiktok: 'TikTok' };
 const FOLLOWER_WORD: Record<string, string> = { youtube: 'subscribers' };
@@ -76,7 +77,7 @@ export function PublicCreatorProfile({
                 <span className="creator-profile__provider">{PROVIDER_NAMES[c.provider] ?? c.provider}</span>
                 <span className="creator-profile__handle">{c.displayName}</span>
                 <span>
-                  {c.followers.toLocaleString('en-US')} {FOLLOWER_WORD[c.provider] ?? 'followers'}
+                  {formatCount(c.followers)} {FOLLOWER_WORD[c.provider] ?? 'followers'}
                 </span>
               </li>
             ))}

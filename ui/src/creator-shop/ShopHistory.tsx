@@ -1,4 +1,4 @@
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { formatCoins } from './format-coins.ts';
 import './CreatorShop.css';
@@ -58,7 +58,7 @@ export function ShopHistory({ orders, coinEntries }: ShopHistoryProps) {
                     <th scope="row">{o.itemName}</th>
                     <td>{o.quantity}</td>
                     <td>{formatCoins(o.totalCoins)}</td>
-                    <td>{formatStockholmDateTime(o.placedAt)}</td>
+                    <td>{formatDateTime(o.placedAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -87,7 +87,7 @@ export function ShopHistory({ orders, coinEntries }: ShopHistoryProps) {
                   <tr key={`${e.at}-${index}`}>
                     <th scope="row">{COIN_REASON_LABELS[e.reason] ?? e.reason}</th>
                     <td>{e.amount > 0 ? `+${formatCoins(e.amount)}` : `−${formatCoins(-e.amount)}`}</td>
-                    <td>{formatStockholmDateTime(e.at)}</td>
+                    <td>{formatDateTime(e.at)}</td>
                   </tr>
                 ))}
               </tbody>

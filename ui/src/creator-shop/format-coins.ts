@@ -1,4 +1,4 @@
-const COINS = new Intl.NumberFormat('en-US');
+import { plural } from '../format/format.ts';
 
 /** "1,250 Lurkcoins"; one coin reads "1 Lurkcoin". */
-export const formatCoins = (coins: number): string => `${COINS.format(coins)} ${Math.abs(coins) === 1 ? 'Lurkcoin' : 'Lurkcoins'}`;
+export const formatCoins = (coins: number): string => plural(coins, 'Lurkcoin');

@@ -1,4 +1,4 @@
-import { usd } from '../quest-log/time-left.ts';
+import { formatUsd } from '../format/format.ts';
 import { StatTile } from '../stat-tile/StatTile.tsx';
 import './CreatorWallet.css';
 
@@ -13,10 +13,18 @@ export function CreatorWallet({ wallet }: CreatorWalletProps) {
     <section className="creator-wallet" aria-labelledby="creator-wallet-title">
       <h2 id="creator-wallet-title">Wallet</h2>
       <div className="creator-wallet__tiles">
-        <StatTile label="In escrow" value={usd(wallet.inEscrowCents)} caption="Paid by companies, released when your content is approved" />
-        <StatTile label="Payable" value={usd(wallet.payableCents)} caption="Released to you, not yet sent (a failed payout waits here)" />
-        <StatTile label="On its way" value={usd(wallet.onItsWayCents)} caption="Sent: expect it in 2-3 bank days" />
-        <StatTile label="Paid" value={usd(wallet.paidCents)} caption="Reached your account" />
+        <StatTile
+          label="In escrow"
+          value={formatUsd(wallet.inEscrowCents)}
+          caption="Paid by companies, released when your content is approved"
+        />
+        <StatTile
+          label="Payable"
+          value={formatUsd(wallet.payableCents)}
+          caption="Released to you, not yet sent (a failed payout waits here)"
+        />
+        <StatTile label="On its way" value={formatUsd(wallet.onItsWayCents)} caption="Sent: expect it in 2-3 bank days" />
+        <StatTile label="Paid" value={formatUsd(wallet.paidCents)} caption="Reached your account" />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Alert, type AlertTone } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import './CustomDomainStatus.css';
 
 export type CustomDomainState = 'pending' | 'verified' | 'suspended';
@@ -56,7 +56,7 @@ export function CustomDomainStatus({
     <div className="custom-domain-status">
       <Alert tone={state.tone} title={`${domain}: ${state.title}`}>
         <p>{state.text}</p>
-        <p>{checkedAt ? `Last checked ${formatStockholmDateTime(checkedAt)}.` : 'Not checked yet.'}</p>
+        <p>{checkedAt ? `Last checked ${formatDateTime(checkedAt)}.` : 'Not checked yet.'}</p>
       </Alert>
       {sandbox && (
         <Alert tone="warning" title="DNS sandbox">

@@ -1,4 +1,5 @@
 import { AppLink } from '../link/LinkProvider.tsx';
+import { formatCount } from '../format/format.ts';
 
 export interface Shortfall {
   /** What is measured, e.g. "Twitch followers". */
@@ -14,7 +15,7 @@ export interface EligibilityShortfallsProps {
   shortfalls: readonly Shortfall[];
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** The eligibility self-check: each requirement missed, what it asks, what the creator has and how far off. */
 export function EligibilityShortfalls({ shortfalls }: EligibilityShortfallsProps) {

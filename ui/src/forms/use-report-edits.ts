@@ -21,7 +21,11 @@ export function useReportEdits<I extends FieldValues, O extends FieldValues>(
   { onDirtyChange, saveRef }: EditGuardProps,
 ): (values: O) => Promise<boolean> {
   const dirty = form.formState.isDirty;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+    // A form closed without saving (an inline rename's Cancel) leaves nothing to guard.
+    return () => onDirtyChange?.(false);
+  }, [dirty, onDirtyChange]);
   const submit = async (values: O) => {
     const saved = (await onSubmit(values)) !== false;
     if (saved) form.reset(form.getValues());

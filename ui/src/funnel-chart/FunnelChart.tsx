@@ -2,6 +2,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
 import { roundAxis, roundTicks } from '../chart-figure/round-ticks.ts';
+import { formatCount } from '../format/format.ts';
 
 export interface FunnelChartProps {
   title: string;
@@ -15,7 +16,6 @@ export interface FunnelChartProps {
 }
 
 const axisTick = { fill: 'var(--color-text-muted)' };
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** How far people got through an activation's steps, as bars with the same figures in a data table. */
 export function FunnelChart({ title, description, steps, unit, emptyText }: FunnelChartProps) {
@@ -35,7 +35,7 @@ export function FunnelChart({ title, description, steps, unit, emptyText }: Funn
       <XAxis dataKey="label" tick={axisTick} stroke="var(--color-border)" interval={0} fontSize={12} />
       <YAxis {...roundAxis(ticks)} allowDecimals={false} tick={axisTick} stroke="var(--color-border)" width={40} />
       <Tooltip
-        formatter={(value) => [count(Number(value)), unit]}
+        formatter={(value) => [formatCount(Number(value)), unit]}
         cursor={{ fill: 'var(--color-surface-raised)' }}
         contentStyle={{ background: 'var(--color-surface-raised)', border: '1px solid var(--color-border)' }}
       />
@@ -49,7 +49,7 @@ export function FunnelChart({ title, description, steps, unit, emptyText }: Funn
       description={description}
       chart={chart}
       columns={['Step', unit]}
-      rows={started ? steps.map((step) => [step.label, count(step.value)]) : []}
+      rows={started ? steps.map((step) => [step.label, formatCount(step.value)]) : []}
       emptyText={emptyText}
     />
   );

@@ -1,5 +1,5 @@
 import { Card } from '../card/Card.tsx';
-import { formatStockholmDate } from '../date-time-picker/format-stockholm.ts';
+import { formatDate } from '../format/format.ts';
 import './GameCard.css';
 
 export interface GameCardProps {
@@ -34,7 +34,7 @@ export function GameCard({
   upcoming = false,
   headingLevel = 3,
 }: GameCardProps) {
-  const release = releaseDate ? `${upcoming ? 'Releases' : 'Released'} ${formatStockholmDate(releaseDate)}` : 'Release date not announced';
+  const release = releaseDate ? `${upcoming ? 'Releases' : 'Released'} ${formatDate(releaseDate)}` : 'Release date not announced';
   return (
     <Card
       title={name}

@@ -2,7 +2,8 @@ import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import { AuthenticityBadge, type AuthenticityLevel } from './AudienceAuthenticity.tsx';
-import { formatAverage, formatCount, formatHours, PLATFORM_LABELS, TIER_LABELS } from './insights-format.ts';
+import { formatAverage, PLATFORM_LABELS, TIER_LABELS } from './insights-format.ts';
+import { formatCount, formatDecimal } from '../format/format.ts';
 import './insights.css';
 
 export interface CreatorRankingRow {
@@ -71,7 +72,7 @@ export function CreatorRankingTable({
       sortValue: (r) => r.displayName.toLowerCase(),
     },
     { id: 'tier', header: 'Tier', cell: (r) => TIER_LABELS[r.tier] ?? r.tier },
-    { id: 'hours', header: 'Hours watched', cell: (r) => formatHours(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
+    { id: 'hours', header: 'Hours watched', cell: (r) => formatDecimal(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
     { id: 'ccv', header: 'Avg CCV', cell: (r) => formatAverage(r.averageCcv), sortValue: (r) => r.averageCcv ?? 0, align: 'end' },
     { id: 'peak', header: 'Peak', cell: (r) => formatCount(r.peakCcv), sortValue: (r) => r.peakCcv, align: 'end' },
     { id: 'streams', header: 'Streams', cell: (r) => formatCount(r.streams), sortValue: (r) => r.streams, align: 'end' },

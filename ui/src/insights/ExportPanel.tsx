@@ -2,6 +2,7 @@ import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { Select } from '../select/Select.tsx';
 import { PLATFORM_LABELS } from './insights-format.ts';
+import { formatCount } from '../format/format.ts';
 import './insights.css';
 
 export interface ExportPanelProps {
@@ -47,7 +48,7 @@ export function ExportPanel({
       </Button>
       <p className="insights-export__remaining">
         {remaining === undefined ? '' : `${remaining} of ${limit} exports left this month`}
-        {exporting ? ` · ${rowsReceived.toLocaleString('en-US')} rows received` : ''}
+        {exporting ? ` · ${formatCount(rowsReceived)} rows received` : ''}
       </p>
       {error && (
         <Alert tone="error" title="Export failed">

@@ -1,7 +1,8 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
-import { formatAverage, formatCount, formatHours } from './insights-format.ts';
+import { formatAverage } from './insights-format.ts';
+import { formatCount, formatDecimal } from '../format/format.ts';
 
 export interface GameRankingRow {
   id: string;
@@ -43,7 +44,7 @@ export function GameRankingTable(props: GameRankingTableProps) {
       sortValue: (r) => r.name,
     },
     { id: 'creators', header: 'Creators', cell: (r) => formatCount(r.creators), sortValue: (r) => r.creators, align: 'end' },
-    { id: 'hours', header: 'Hours watched', cell: (r) => formatHours(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
+    { id: 'hours', header: 'Hours watched', cell: (r) => formatDecimal(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
     { id: 'ccv', header: 'Avg CCV', cell: (r) => formatAverage(r.averageCcv), sortValue: (r) => r.averageCcv ?? 0, align: 'end' },
     { id: 'streams', header: 'Streams', cell: (r) => formatCount(r.streams), sortValue: (r) => r.streams, align: 'end' },
     { id: 'videos', header: 'Videos', cell: (r) => formatCount(r.videos), sortValue: (r) => r.videos, align: 'end' },

@@ -1,6 +1,7 @@
 import { StatTiles } from '../stat-tile/StatTiles.tsx';
 import { FigureDefinitions } from './FigureDefinitions.tsx';
-import { formatAverage, formatCount, formatHours } from './insights-format.ts';
+import { formatAverage } from './insights-format.ts';
+import { formatCount, formatDecimal } from '../format/format.ts';
 
 /** The figures of a creator, a game or a ranking over a period. */
 export interface FiguresView {
@@ -29,14 +30,14 @@ export interface InsightsFiguresProps {
 /** Stat tiles for hours watched, CCV, streams, air time, videos and shorts, with what each figure means. */
 export function InsightsFigures({ figures, caption, loading = false }: InsightsFiguresProps) {
   const tiles = [
-    ['Hours watched', formatHours(figures.hoursWatched)],
+    ['Hours watched', formatDecimal(figures.hoursWatched)],
     ['Average viewers (CCV)', formatAverage(figures.averageCcv)],
     ['Peak viewers', formatCount(figures.peakCcv)],
     ['Streams', formatCount(figures.streams)],
-    ['Hours streamed', formatHours(figures.streamHours)],
+    ['Hours streamed', formatDecimal(figures.streamHours)],
     ['Videos', `${formatCount(figures.videos)} (${formatCount(figures.videoViews)} views)`],
     ['Shorts', `${formatCount(figures.shorts)} (${formatCount(figures.shortViews)} views)`],
-    ['Watch time (videos and shorts)', formatHours(figures.watchTimeHours)],
+    ['Watch time (videos and shorts)', formatDecimal(figures.watchTimeHours)],
   ] as const;
   return (
     <>

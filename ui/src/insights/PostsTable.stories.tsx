@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Streams: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Streams' })).toBeVisible();
-    await expect(canvas.getByText('24 Nov 2026, 19:00')).toBeVisible();
+    await expect(canvas.getByText('24 Nov 2026, 19:00 CET')).toBeVisible();
     await expect(canvas.getByText('Speedrun practice (unlisted)')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Avg CCV/ })).toBeVisible();
   },

@@ -2,7 +2,8 @@ import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import { ShortlistButton } from './ShortlistButton.tsx';
-import { formatAverage, formatCount, formatHours, PLATFORM_LABELS } from './insights-format.ts';
+import { formatAverage, PLATFORM_LABELS } from './insights-format.ts';
+import { formatCount, formatDateTime, formatDecimal } from '../format/format.ts';
 
 export interface PostRow {
   id: string;
@@ -48,7 +49,6 @@ export interface PostsTableProps {
   shortlist?: { onToggle(row: PostRow): void; busyId?: string | null };
 }
 
-const stockholmDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' });
 const duration = (seconds: number) => `${Math.floor(seconds / 3_600)} h ${Math.round((seconds % 3_600) / 60)} min`;
 
 /** A creator's streams, videos or shorts with their figures; unlisted ones are marked. */
@@ -73,12 +73,12 @@ export function PostsTable(props: PostsTableProps) {
         ]
       : []),
     { id: 'platform', header: 'Platform', cell: (r) => PLATFORM_LABELS[r.provider] ?? r.provider },
-    { id: 'date', header: 'Date', cell: (r) => stockholmDate.format(new Date(r.createdAt)), sortValue: (r) => r.createdAt },
+    { id: 'date', header: 'Date', cell: (r) => formatDateTime(r.createdAt), sortValue: (r) => r.createdAt },
     kind === 'Streams' || kind === 'VODs'
       ? { id: 'ccv', header: 'Avg CCV', cell: (r) => formatAverage(r.averageCcv), sortValue: (r) => r.averageCcv, align: 'end' }
       : { id: 'views', header: 'Views', cell: (r) => formatCount(r.views), sortValue: (r) => r.views, align: 'end' },
     { id: 'duration', header: 'Duration', cell: (r) => duration(r.durationSeconds), sortValue: (r) => r.durationSeconds, align: 'end' },
-    { id: 'hours', header: 'Hours watched', cell: (r) => formatHours(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
+    { id: 'hours', header: 'Hours watched', cell: (r) => formatDecimal(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
     ...(shortlist
       ? [
           {

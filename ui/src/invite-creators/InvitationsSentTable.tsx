@@ -1,7 +1,7 @@
 import { Button } from '../button/Button.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 
 /** One creator invitation (spec 3). */
@@ -38,7 +38,7 @@ export const canResend = (invitation: SentInvitation): boolean =>
 const COLUMNS: readonly DataColumn<SentInvitation>[] = [
   { id: 'invitee', header: 'Email or user', cell: (i) => i.invitee, sortValue: (i) => i.invitee },
   { id: 'type', header: 'Invited by', cell: (i) => (i.inviteType === 'EMAIL' ? 'Email' : 'User id') },
-  { id: 'invitedAt', header: 'Invited', cell: (i) => formatStockholmDateTime(i.invitedAt), sortValue: (i) => i.invitedAt },
+  { id: 'invitedAt', header: 'Invited', cell: (i) => formatDateTime(i.invitedAt), sortValue: (i) => i.invitedAt },
   { id: 'status', header: 'Status', cell: (i) => <StatusBadge kind="invite" status={i.status} />, sortValue: (i) => i.status },
 ];
 

@@ -1,7 +1,7 @@
 import { CompanyLink } from '../company-link/CompanyLink.tsx';
 import { Card } from '../card/Card.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
-import { formatStockholmDate } from '../key-campaign-shared/key-dates.ts';
+import { formatDate } from '../format/format.ts';
 import {
   KEY_CATEGORY_LABELS,
   type KeyCampaignCategory,
@@ -51,8 +51,8 @@ export interface KeyCampaignCardProps extends KeyCampaignSummary {
 }
 
 function when({ status, startDate, endDate }: Pick<KeyCampaignSummary, 'status' | 'startDate' | 'endDate'>) {
-  if (status === 'upcoming' && startDate) return `Starts ${formatStockholmDate(startDate)}`;
-  if (endDate) return `Ends ${formatStockholmDate(endDate)}`;
+  if (status === 'upcoming' && startDate) return `Starts ${formatDate(startDate)}`;
+  if (endDate) return `Ends ${formatDate(endDate)}`;
   return null;
 }
 

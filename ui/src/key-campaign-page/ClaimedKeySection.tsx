@@ -1,7 +1,8 @@
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { KeyReveal } from '../key-reveal/KeyReveal.tsx';
-import { formatStockholmDateTime, timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 import { CompletionNote, ContentDue } from './ContentDue.tsx';
 
 export interface ClaimedKeySectionProps {
@@ -41,7 +42,7 @@ export function ClaimedKeySection({ claim, now, revealedKey, revealing, onReveal
         <div>
           <dt>Claimed</dt>
           <dd>
-            <time dateTime={claim.claimedAt}>{formatStockholmDateTime(claim.claimedAt)}</time>
+            <time dateTime={claim.claimedAt}>{formatDateTime(claim.claimedAt)}</time>
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
-import { formatStockholmDateTime, timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 
 export interface ContentDueProps {
   /** When content is due (30 days after the claim), ISO instant. */
@@ -12,7 +13,7 @@ export function ContentDue({ contentDueAt, now }: ContentDueProps) {
   const left = timeLeft(contentDueAt, now);
   return (
     <p className={['content-due', left.overdue && 'content-due--overdue'].filter(Boolean).join(' ')}>
-      Content due by <time dateTime={contentDueAt}>{formatStockholmDateTime(contentDueAt)}</time>
+      Content due by <time dateTime={contentDueAt}>{formatDateTime(contentDueAt)}</time>
       <span className="content-due__left"> · {left.text}</span>
     </p>
   );

@@ -3,7 +3,7 @@ import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 import type { KeyEligibility, KeyParticipantState } from '../key-campaign-shared/key-campaign.types.ts';
 import { ClaimedKeySection } from './ClaimedKeySection.tsx';
 import { RequestKeySection } from './RequestKeySection.tsx';
@@ -85,7 +85,7 @@ function PanelBody(props: KeyCampaignActionPanelProps) {
   const applied = participation?.appliedAt ? (
     <>
       {' '}
-      on <time dateTime={participation.appliedAt}>{formatStockholmDateTime(participation.appliedAt)}</time>
+      on <time dateTime={participation.appliedAt}>{formatDateTime(participation.appliedAt)}</time>
     </>
   ) : null;
   switch (state) {

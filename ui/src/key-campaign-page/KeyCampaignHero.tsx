@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import type { StatusOf } from '../status-badge/status-labels.ts';
 import { CompanyLink } from '../company-link/CompanyLink.tsx';
-import { formatStockholmDate } from '../key-campaign-shared/key-dates.ts';
+import { formatDate } from '../format/format.ts';
 import { KEY_CATEGORY_LABELS, type KeyCampaignCategory } from '../key-campaign-shared/key-campaign.types.ts';
 import { MediaGallery } from './MediaGallery.tsx';
 import './KeyCampaignPage.css';
@@ -38,7 +38,7 @@ export interface KeyCampaignHeroProps {
   company: { id: string; name: string };
 }
 
-const date = (iso: string) => <time dateTime={iso}>{formatStockholmDate(iso)}</time>;
+const date = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>;
 
 /** The top of a Key campaign page: game picture, name, facts and description. */
 export function KeyCampaignHero(props: KeyCampaignHeroProps) {

@@ -1,5 +1,5 @@
 import { Badge } from '../status-badge/StatusBadge.tsx';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 
 export interface SubmittedContentSectionProps {
   /** The content link, when it came and whether within the 30 days. */
@@ -16,7 +16,7 @@ export function SubmittedContentSection({ submission, coinsEarned }: SubmittedCo
   return (
     <>
       <p className="key-action__lead">
-        Your content was submitted <time dateTime={submission.submittedAt}>{formatStockholmDateTime(submission.submittedAt)}</time>{' '}
+        Your content was submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>{' '}
         <Badge look={submission.onTime ? ON_TIME : LATE} />
       </p>
       <p className="key-action__link">

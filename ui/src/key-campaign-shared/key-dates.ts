@@ -1,8 +1,7 @@
-export { formatStockholmDate, formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { plural } from '../format/format.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 export interface TimeLeft {
   /** The due time has passed. */

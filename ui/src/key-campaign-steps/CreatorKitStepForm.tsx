@@ -11,6 +11,7 @@ import { Textarea } from '../textarea/Textarea.tsx';
 import { useStepForm, type StepFormProps } from './step-form.ts';
 import '../forms/form.css';
 import './KeyCampaignSteps.css';
+import { formatCount } from '../format/format.ts';
 
 export type CreatorKitValues = {
   codeItemId: string | null;
@@ -64,7 +65,7 @@ export function CreatorKitStepForm({ items, ...props }: CreatorKitStepFormProps)
               placeholder="Choose a platform"
               options={(item?.platforms ?? []).map((p) => ({
                 value: p.platform,
-                label: `${p.platform} (${p.available.toLocaleString('en-US')} available)`,
+                label: `${p.platform} (${formatCount(p.available)} available)`,
               }))}
               {...form.register(`keys.${index}.platform` as never)}
               error={keyErrors[index]?.platform?.message}

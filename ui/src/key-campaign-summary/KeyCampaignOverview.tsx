@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AvailabilityLevel } from '../availability-bar/availability.ts';
 import type { KeyParticipantState } from '../key-campaign-shared/key-campaign.types.ts';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatCount, formatDateTime } from '../format/format.ts';
 import { StatTile } from '../stat-tile/StatTile.tsx';
 import { Badge } from '../status-badge/StatusBadge.tsx';
 import { STATUS_BADGES } from '../status-badge/status-labels.ts';
@@ -45,7 +45,7 @@ const STATES: readonly KeyParticipantState[] = [
   'submittedContent',
 ];
 
-const when = (iso: string | null | undefined) => (iso ? formatStockholmDateTime(iso) : 'Not set');
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : 'Not set');
 
 /** The details page's Overview tab: dates, keys per platform, asks for more keys and creators per state. */
 export function KeyCampaignOverview({
@@ -106,7 +106,7 @@ export function KeyCampaignOverview({
                   <tr key={p.platform}>
                     <th scope="row">{p.platform}</th>
                     <td>
-                      {p.claimed.toLocaleString('en-US')} / {p.offered.toLocaleString('en-US')}
+                      {formatCount(p.claimed)} / {formatCount(p.offered)}
                     </td>
                     <td>
                       <Badge look={STATUS_BADGES.availability[p.availability]} />

@@ -1,6 +1,7 @@
 import { FunnelChart } from '../funnel-chart/FunnelChart.tsx';
 import { StatTile } from '../stat-tile/StatTile.tsx';
 import './KeyCampaignSummary.css';
+import { formatCount } from '../format/format.ts';
 
 export interface KeyCampaignResultsProps {
   /** Creators who asked for a key. */
@@ -15,8 +16,6 @@ export interface KeyCampaignResultsProps {
   onTimeRate: number | null;
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
-
 /** The details page's Results tab: the request-to-content funnel, in figures and as a chart with its data table. */
 export function KeyCampaignResults({ requests, accepted, keysClaimed, contentSubmitted, onTimeRate }: KeyCampaignResultsProps) {
   const steps = [
@@ -30,7 +29,7 @@ export function KeyCampaignResults({ requests, accepted, keysClaimed, contentSub
     <div className="key-summary">
       <div className="key-summary__tiles">
         {steps.map((step) => (
-          <StatTile key={step.label} label={step.label} value={number(step.value)} />
+          <StatTile key={step.label} label={step.label} value={formatCount(step.value)} />
         ))}
         <StatTile label="Content on time" value={onTime} caption="Within 30 days of the claim" />
       </div>

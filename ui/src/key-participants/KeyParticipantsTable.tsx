@@ -2,7 +2,7 @@ import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatStockholmDateTime } from '../key-campaign-shared/key-dates.ts';
+import { formatDateTime } from '../format/format.ts';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import { UrlTabs } from '../url-tabs/UrlTabs.tsx';
 import { VipAccessToggle } from '../vip-access/VipAccessToggle.tsx';
@@ -136,7 +136,7 @@ export function KeyParticipantsTable(props: KeyParticipantsTableProps) {
       header: 'Risk',
       cell: (r) => (r.risk ? <RequestRiskBadge risk={r.risk} creatorName={r.creator.displayName} /> : '—'),
     },
-    { id: 'applied', header: 'Requested', cell: (r) => formatStockholmDateTime(r.appliedAt), sortValue: (r) => r.appliedAt },
+    { id: 'applied', header: 'Requested', cell: (r) => formatDateTime(r.appliedAt), sortValue: (r) => r.appliedAt },
     ...(tab === 'pending'
       ? []
       : [

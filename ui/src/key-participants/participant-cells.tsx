@@ -1,11 +1,11 @@
 import { Avatar } from '../avatar/Avatar.tsx';
-import { formatStockholmDate, formatStockholmDateTime, timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { timeLeft } from '../key-campaign-shared/key-dates.ts';
+import { formatCompact, formatDate, formatDateTime } from '../format/format.ts';
 import { AuthenticityBadge } from '../insights/AudienceAuthenticity.tsx';
 import { Badge } from '../status-badge/StatusBadge.tsx';
 import type { KeyParticipantRow } from './key-participant.types.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const PROVIDERS = { twitch: 'Twitch', youtube: 'YouTube', tiktok: 'TikTok' } as const;
 
 export function CreatorCell({ creator }: Pick<KeyParticipantRow, 'creator'>) {
@@ -22,7 +22,7 @@ export function CreatorCell({ creator }: Pick<KeyParticipantRow, 'creator'>) {
 }
 
 export const channelsText = ({ creator }: KeyParticipantRow) =>
-  creator.channels.map((c) => `${PROVIDERS[c.provider]} ${compact.format(c.followers)}`).join(' · ') || '—';
+  creator.channels.map((c) => `${PROVIDERS[c.provider]} ${formatCompact(c.followers)}`).join(' · ') || '—';
 
 export const completionText = ({ creator }: KeyParticipantRow) =>
   creator.completionRate === null ? 'No claims yet' : `${Math.round(creator.completionRate * 100)}%`;
@@ -34,16 +34,16 @@ export function KeyCell({ claim, submission, replacedKeys = [], now }: KeyPartic
   return (
     <div>
       <div>
-        {claim.platform}, claimed {formatStockholmDate(claim.claimedAt)}
+        {claim.platform}, claimed {formatDate(claim.claimedAt)}
       </div>
       {replacedKeys.map((r) => (
         <div key={r.key} className="participants__muted">
-          {r.key} marked bad {formatStockholmDate(r.markedBadAt)}, replaced by {r.replacement}
+          {r.key} marked bad {formatDate(r.markedBadAt)}, replaced by {r.replacement}
         </div>
       ))}
       {!submission && (
         <div className={due.overdue ? 'participants__overdue' : 'participants__muted'}>
-          Content due {formatStockholmDateTime(claim.contentDueAt)} ({due.text})
+          Content due {formatDateTime(claim.contentDueAt)} ({due.text})
         </div>
       )}
     </div>
@@ -58,7 +58,7 @@ export function ContentCell({ submission, creator }: KeyParticipantRow) {
         View content<span className="visually-hidden"> by {creator.displayName}</span>
       </a>{' '}
       <Badge look={submission.onTime ? { label: 'On time', tone: 'success' } : { label: 'Late', tone: 'warning' }} />
-      <div className="participants__muted">{formatStockholmDateTime(submission.submittedAt)}</div>
+      <div className="participants__muted">{formatDateTime(submission.submittedAt)}</div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { AppLink } from '../link/LinkProvider.tsx';
 import { StatTile } from '../stat-tile/StatTile.tsx';
 import './MarketplaceLanding.css';
+import { formatCount } from '../format/format.ts';
 
 export interface LandingFigures {
   readonly liveKeyCampaigns: number;
@@ -14,8 +15,6 @@ export interface MarketplaceLandingProps {
   figures?: LandingFigures;
   loading?: boolean;
 }
-
-const number = new Intl.NumberFormat('en-US');
 
 const FOR_COMPANIES = [
   'Give game keys to creators who fit your game, with requirements, waitlists and leak tracing.',
@@ -31,7 +30,7 @@ const FOR_CREATORS = [
 
 /** The root page for visitors (spec section 1): what Lurkit is for each side, live figures, and the way in. */
 export function MarketplaceLanding({ figures, loading = false }: MarketplaceLandingProps) {
-  const show = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
+  const show = (value: number | undefined) => (value === undefined ? '–' : formatCount(value));
   return (
     <div className="landing">
       <section className="landing__hero" aria-labelledby="landing-title">

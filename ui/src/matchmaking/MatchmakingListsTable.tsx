@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { ACTIVATION_LABELS, OBJECTIVE_LABELS, type MatchmakingListRow } from './matchmaking.types.ts';
 import './Matchmaking.css';
@@ -32,7 +32,7 @@ export function MatchmakingListsTable({ lists, hrefOf, newAction, loading }: Mat
     { id: 'objective', header: 'Objective', cell: (l) => OBJECTIVE_LABELS[l.brief.objective] },
     { id: 'matches', header: 'Creators', cell: (l) => l.matchCount, sortValue: (l) => l.matchCount, align: 'end' },
     { id: 'selected', header: 'Selected', cell: (l) => l.selectedCount, sortValue: (l) => l.selectedCount, align: 'end' },
-    { id: 'created', header: 'Created', cell: (l) => formatStockholmDateTime(l.createdAt), sortValue: (l) => l.createdAt },
+    { id: 'created', header: 'Created', cell: (l) => formatDateTime(l.createdAt), sortValue: (l) => l.createdAt },
   ];
   return (
     <DataTable

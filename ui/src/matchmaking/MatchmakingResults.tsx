@@ -2,14 +2,13 @@ import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatCount, formatDateTime, formatUsd } from '../format/format.ts';
 import { AuthenticityBadge } from '../insights/AudienceAuthenticity.tsx';
 import {
   ACTIVATION_LABELS,
   MATCH_SCORE_LABELS,
   OBJECTIVE_LABELS,
   STRATEGY_LABELS,
-  usd,
   type MatchRow,
   type MatchmakingBriefView,
 } from './matchmaking.types.ts';
@@ -54,20 +53,20 @@ function Summary({
     ['Game', brief.gameName ?? 'Unknown game'],
     ['Languages', brief.languages.length ? brief.languages.join(', ').toUpperCase() : 'Any'],
     ['Locations', brief.locations.length ? brief.locations.join(', ') : 'Anywhere'],
-    ['Total budget', usd(brief.budget.total.cents)],
-    ...brief.budget.perRegion.map((b): [string, string] => [`Budget ${b.location}`, usd(b.amount.cents)]),
-    ['Max bid per hour watched', usd(brief.budget.maxBidPerHourWatched.cents)],
+    ['Total budget', formatUsd(brief.budget.total.cents)],
+    ...brief.budget.perRegion.map((b): [string, string] => [`Budget ${b.location}`, formatUsd(b.amount.cents)]),
+    ['Max bid per hour watched', formatUsd(brief.budget.maxBidPerHourWatched.cents)],
     ['Minimum content duration', `${brief.minContentDurationHours} h`],
     ['Hours per creator', `${brief.hoursPerCreator} h`],
     ['Creators matched', String(rows.length)],
-    ['Suggested offers in total', brief.activationType === 'KEY' ? 'Keys, no cash' : usd(totalSuggestedOfferCents)],
+    ['Suggested offers in total', brief.activationType === 'KEY' ? 'Keys, no cash' : formatUsd(totalSuggestedOfferCents)],
     [
       'Selected',
       brief.activationType === 'KEY'
         ? String(selected.length)
-        : `${selected.length} (${usd(selected.reduce((sum, r) => sum + r.suggestedOffer.cents, 0))})`,
+        : `${selected.length} (${formatUsd(selected.reduce((sum, r) => sum + r.suggestedOffer.cents, 0))})`,
     ],
-    ['Generated', formatStockholmDateTime(generatedAt)],
+    ['Generated', formatDateTime(generatedAt)],
   ];
   return (
     <aside className="matchmaking-summary" aria-label="Summary">
@@ -129,21 +128,21 @@ export function MatchmakingResults(props: MatchmakingResultsProps) {
     {
       id: 'offer',
       header: 'Suggested offer',
-      cell: (r) => (paysInKeys ? 'Keys' : usd(r.suggestedOffer.cents)),
+      cell: (r) => (paysInKeys ? 'Keys' : formatUsd(r.suggestedOffer.cents)),
       sortValue: (r) => r.suggestedOffer.cents,
       align: 'end',
     },
     {
       id: 'ccv',
       header: 'Predicted CCV',
-      cell: (r) => r.predictedCcv.toLocaleString('en-US'),
+      cell: (r) => formatCount(r.predictedCcv),
       sortValue: (r) => r.predictedCcv,
       align: 'end',
     },
     {
       id: 'cost',
       header: 'Est. cost per hour watched',
-      cell: (r) => (paysInKeys ? '—' : usd(r.estimatedCostPerHour.cents)),
+      cell: (r) => (paysInKeys ? '—' : formatUsd(r.estimatedCostPerHour.cents)),
       sortValue: (r) => r.estimatedCostPerHour.cents,
       align: 'end',
     },

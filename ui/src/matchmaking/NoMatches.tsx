@@ -1,6 +1,7 @@
 import { Button } from '../button/Button.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import type { MatchmakingBriefView } from './matchmaking.types.ts';
+import { formatCount, plural } from '../format/format.ts';
 
 export type LoosenableFilter = 'LANGUAGES' | 'LOCATIONS' | 'MAX_BID';
 export interface LooserFilterView {
@@ -9,7 +10,7 @@ export interface LooserFilterView {
   addsBack: number;
 }
 
-const creators = (n: number) => (n === 1 ? '1 creator' : `${n.toLocaleString('en-US')} creators`);
+const creators = (n: number) => plural(n, 'creator');
 
 /** What each filter is set to, and the step that loosens it. */
 const FILTERS: Record<LoosenableFilter, { setTo(brief: MatchmakingBriefView): string; action: string }> = {

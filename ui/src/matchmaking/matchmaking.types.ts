@@ -75,5 +75,3 @@ export const MATCH_SCORE_LABELS: Readonly<Record<MatchScore, string>> = {
   AVERAGE: 'Average',
   POOR: 'Poor',
 };
-
-export const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

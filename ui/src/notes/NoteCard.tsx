@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../button/Button.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
-import { formatStockholmTime } from '../company-members/format-date.ts';
+import { formatDateTime } from '../format/format.ts';
 import type { NoteCommentItem, NoteItem } from './note.types.ts';
 import { NoteTextForm } from './NoteTextForm.tsx';
 
@@ -29,8 +29,8 @@ export interface NoteCardProps {
 function Signature({ item }: { item: NoteCommentItem }) {
   return (
     <p className="note-card__signature">
-      {item.authorName} · {formatStockholmTime(item.createdAt)}
-      {item.lastEditedAt && <> · edited {formatStockholmTime(item.lastEditedAt)}</>}
+      {item.authorName} · {formatDateTime(item.createdAt)}
+      {item.lastEditedAt && <> · edited {formatDateTime(item.lastEditedAt)}</>}
     </p>
   );
 }

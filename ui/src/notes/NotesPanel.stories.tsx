@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 /** Author and both dates in Stockholm time; only the author's own note has Edit and Delete. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Olivia · 1 Mar 2026, 23:30 · edited 2 Mar 2026, 09:00')).toBeVisible();
+    await expect(canvas.getByText('Olivia · 1 Mar 2026, 23:30 CET · edited 2 Mar 2026, 09:00 CET')).toBeVisible();
     const comments = within(canvas.getByRole('list', { name: 'Comments' }));
     await expect(comments.getByText(/Mattias/)).toBeVisible();
     await expect(comments.queryByRole('button', { name: 'Edit comment' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button } from '../button/Button.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
 import './Notifications.css';
@@ -45,7 +45,7 @@ export function NotificationList({ items, unread, onOpen, onMarkAllRead, marking
             <AppLink href={n.path} className="notification-list__link" onClick={() => onOpen(n.id)}>
               {n.title}
             </AppLink>
-            <span className="notification-list__time">{formatStockholmDateTime(n.createdAt)}</span>
+            <span className="notification-list__time">{formatDateTime(n.createdAt)}</span>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import {
 } from '@lurkit/core/quests/domain/quest-dispute.schema.ts';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime, formatUsd } from '../format/format.ts';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
@@ -43,8 +43,6 @@ export interface DisputeQueueProps {
 const dollarsToCents = (value: unknown): number | null =>
   value === null || value === undefined || String(value).trim() === '' ? null : Math.round(Number(String(value).trim()) * 100);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** Staff's queue of disputed Quest deals, the longest waiting first, each with its decision form. */
 export function DisputeQueue({ deals, deciding = null, serverError = null, onDecide }: DisputeQueueProps) {
   if (deals.length === 0) return <EmptyState title="No open disputes">Disputes either side of a paid deal opens show here.</EmptyState>;
@@ -57,10 +55,10 @@ export function DisputeQueue({ deals, deciding = null, serverError = null, onDec
           </h2>
           <dl className="dispute-queue__facts">
             <dt>Deal</dt>
-            <dd>{deal.amountCents === null ? 'No agreed amount' : usd.format(deal.amountCents / 100)}</dd>
+            <dd>{deal.amountCents === null ? 'No agreed amount' : formatUsd(deal.amountCents)}</dd>
             <dt>Opened by</dt>
             <dd>
-              {deal.openedBy === 'COMPANY' ? 'The company' : 'The creator'} on {formatStockholmDateTime(deal.openedAt)}
+              {deal.openedBy === 'COMPANY' ? 'The company' : 'The creator'} on {formatDateTime(deal.openedAt)}
             </dd>
             <dt>Reason</dt>
             <dd>{deal.reason}</dd>

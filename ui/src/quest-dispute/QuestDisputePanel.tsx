@@ -2,7 +2,7 @@ import { DISPUTE_REASON_MAX, openDisputeSchema, type DisputeDecision } from '@lu
 import { useState } from 'react';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import type { FormServerError } from '../forms/server-error.ts';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useServerError } from '../forms/use-server-error.ts';
@@ -53,15 +53,15 @@ export function QuestDisputePanel({ viewer, dispute, canOpen, onOpen, submitting
       {open && (
         <Alert tone="warning" title="Dispute open: payout and deadlines are on hold">
           <p>
-            Opened by {sideOf(dispute.openedBy, viewer)} on {formatStockholmDateTime(dispute.openedAt)}. Lurkit staff will pay the creator,
-            refund the company, or let the deal go on, and tell you both why.
+            Opened by {sideOf(dispute.openedBy, viewer)} on {formatDateTime(dispute.openedAt)}. Lurkit staff will pay the creator, refund
+            the company, or let the deal go on, and tell you both why.
           </p>
           <blockquote className="quest-dispute__reason">{dispute.reason}</blockquote>
         </Alert>
       )}
       {dispute && dispute.decision && dispute.decidedAt && (
         <Alert tone="info" title={`Staff decided: ${DISPUTE_DECISION_LABELS[dispute.decision]}`}>
-          <p>On {formatStockholmDateTime(dispute.decidedAt)}.</p>
+          <p>On {formatDateTime(dispute.decidedAt)}.</p>
           <blockquote className="quest-dispute__reason">{dispute.staffNote}</blockquote>
         </Alert>
       )}

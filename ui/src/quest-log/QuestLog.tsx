@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime, formatUsd } from '../format/format.ts';
 import type { QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
 import { QuestBadges } from '../quest-badges/QuestBadges.tsx';
 import { QuestRunStatusBadge } from '../status-badge/QuestRunStatusBadge.tsx';
 import { TextField } from '../text-field/TextField.tsx';
 import { Textarea } from '../textarea/Textarea.tsx';
 import type { QuestLogRun, QuestLogSection } from './quest-log.types.ts';
-import { timeLeft, usd } from './time-left.ts';
+import { timeLeft } from './time-left.ts';
 import './QuestLog.css';
 
 export interface QuestLogProps {
@@ -53,7 +53,7 @@ export function QuestLog(props: QuestLogProps) {
     run.dueAt && run.partyToAct ? (
       <p className="quest-log__due">
         {myTurn ? 'Your turn' : `Waiting for the ${run.partyToAct === 'COMPANY' ? 'company' : 'creator'}`}: {timeLeft(run.dueAt, now)}{' '}
-        (until {formatStockholmDateTime(run.dueAt)})
+        (until {formatDateTime(run.dueAt)})
       </p>
     ) : null;
   const bidding = run.status === 'INITIAL_BID' || run.status === 'COUNTER_BID';
@@ -71,7 +71,7 @@ export function QuestLog(props: QuestLogProps) {
         open={props.section === 'agreement'}
         closed={
           run.acceptedAt
-            ? `Agreed on ${usd(run.agreedAmountCents ?? 0)} for ${last?.contentLengthMinutes ?? 0} minutes of ${run.contentType.toLowerCase()} content on ${run.platform === 'twitch' ? 'Twitch' : 'YouTube'}.`
+            ? `Agreed on ${formatUsd(run.agreedAmountCents ?? 0)} for ${last?.contentLengthMinutes ?? 0} minutes of ${run.contentType.toLowerCase()} content on ${run.platform === 'twitch' ? 'Twitch' : 'YouTube'}.`
             : run.failed && !run.acceptedAt
               ? 'No agreement was reached.'
               : null
@@ -85,8 +85,9 @@ export function QuestLog(props: QuestLogProps) {
         <ol className="quest-log__bids">
           {run.bids.map((bid, index) => (
             <li key={index}>
-              <strong>{bid.by === 'CREATOR' ? 'Creator' : 'Company'}</strong>: {usd(bid.amountCents)} for {bid.contentLengthMinutes} minutes
-              {bid.message && <> · “{bid.message}”</>} <span className="quest-log__meta">{formatStockholmDateTime(bid.placedAt)}</span>
+              <strong>{bid.by === 'CREATOR' ? 'Creator' : 'Company'}</strong>: {formatUsd(bid.amountCents)} for {bid.contentLengthMinutes}{' '}
+              minutes
+              {bid.message && <> · “{bid.message}”</>} <span className="quest-log__meta">{formatDateTime(bid.placedAt)}</span>
             </li>
           ))}
         </ol>
@@ -101,7 +102,7 @@ export function QuestLog(props: QuestLogProps) {
         open={props.section === 'payment' || run.status === 'PENDING_PAYMENT'}
         closed={
           run.paidAt
-            ? `Paid on ${formatStockholmDateTime(run.paidAt)}.`
+            ? `Paid on ${formatDateTime(run.paidAt)}.`
             : run.status === 'PAYMENT_EXPIRED'
               ? 'The payment was not made in time.'
               : null
@@ -125,7 +126,7 @@ export function QuestLog(props: QuestLogProps) {
         }
         closed={
           run.approvedAt
-            ? `Content approved on ${formatStockholmDateTime(run.approvedAt)}.`
+            ? `Content approved on ${formatDateTime(run.approvedAt)}.`
             : run.status === 'CONTENT_SUBMISSION_DEADLINE_EXPIRED'
               ? 'The content was not submitted in time.'
               : null
@@ -154,7 +155,7 @@ export function QuestLog(props: QuestLogProps) {
               : 'The payout to the creator failed. They are asked to fix their payout details; it is sent again then.'}
           </Alert>
         ) : run.paidOutAt ? (
-          <p>Payout initiated on {formatStockholmDateTime(run.paidOutAt)}.</p>
+          <p>Payout initiated on {formatDateTime(run.paidOutAt)}.</p>
         ) : reached(run, 'PAYOUT') ? (
           <p>Payout is being prepared.</p>
         ) : (
@@ -208,7 +209,7 @@ function BidActions(props: QuestLogProps & { lastAmountCents: number; lastMinute
   return (
     <div className="quest-log__actions">
       <Button onClick={props.onAccept} loading={props.busy}>
-        Accept {usd(props.lastAmountCents)}
+        Accept {formatUsd(props.lastAmountCents)}
       </Button>
       <Button variant="secondary" onClick={() => setCountering((c) => !c)}>
         Counter offer
@@ -247,7 +248,7 @@ function ContentSection(props: QuestLogProps & { due: ReactNode }) {
       {run.submissions.map((s, index) => (
         <div key={index} className="quest-log__submission">
           <p>
-            Submitted <a href={s.url}>{s.url}</a> on {formatStockholmDateTime(s.submittedAt)}
+            Submitted <a href={s.url}>{s.url}</a> on {formatDateTime(s.submittedAt)}
             {s.message && <> · “{s.message}”</>}
           </p>
           {s.review && (
@@ -276,8 +277,7 @@ function ContentSection(props: QuestLogProps & { due: ReactNode }) {
         >
           {run.contentType === 'Video' && run.publishingWindowOpensAt && (
             <p>
-              Submit the video unlisted; make it public once the publishing window opens (
-              {formatStockholmDateTime(run.publishingWindowOpensAt)}).
+              Submit the video unlisted; make it public once the publishing window opens ({formatDateTime(run.publishingWindowOpensAt)}).
             </p>
           )}
           <TextField

@@ -1,3 +1,5 @@
+import { plural } from '../format/format.ts';
+
 const HOUR_MS = 3_600_000;
 
 /** "2 days 4 hours left", "45 minutes left", "Time is up" (the spec shows time left to the party due). */
@@ -7,9 +9,7 @@ export function timeLeft(deadline: string, now: Date): string {
   const days = Math.floor(ms / (24 * HOUR_MS));
   const hours = Math.floor((ms % (24 * HOUR_MS)) / HOUR_MS);
   const minutes = Math.max(1, Math.floor((ms % HOUR_MS) / 60_000));
-  if (days > 0) return `${days} day${days === 1 ? '' : 's'} ${hours} hour${hours === 1 ? '' : 's'} left`;
-  if (hours > 0) return `${hours} hour${hours === 1 ? '' : 's'} left`;
-  return `${minutes} minute${minutes === 1 ? '' : 's'} left`;
+  if (days > 0) return `${plural(days, 'day')} ${plural(hours, 'hour')} left`;
+  if (hours > 0) return `${plural(hours, 'hour')} left`;
+  return `${plural(minutes, 'minute')} left`;
 }
-
-export const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -1,7 +1,7 @@
 import { FunnelChart } from '../funnel-chart/FunnelChart.tsx';
-import { usd } from '../quest-log/time-left.ts';
+import { formatCount, formatUsd } from '../format/format.ts';
 import { StatTile } from '../stat-tile/StatTile.tsx';
-import { formatHours, formatCount } from './format-figures.ts';
+import { formatHours } from './format-figures.ts';
 import './QuestResults.css';
 
 export interface QuestResultsSummaryProps {
@@ -29,7 +29,7 @@ export function QuestResultsSummary({ totals, funnel }: QuestResultsSummaryProps
   return (
     <div className="quest-results">
       <div className="quest-results__tiles">
-        <StatTile label="Spent" value={usd(totals.spentCents)} caption="Paid deals, less refunds" />
+        <StatTile label="Spent" value={formatUsd(totals.spentCents)} caption="Paid deals, less refunds" />
         <StatTile label="Creators" value={formatCount(totals.creators)} caption="With a paid deal" />
         <StatTile label="Content" value={formatCount(totals.content)} caption="Approved" />
         <StatTile label="Views" value={formatCount(totals.views)} />
@@ -37,7 +37,7 @@ export function QuestResultsSummary({ totals, funnel }: QuestResultsSummaryProps
         <StatTile label="Average CCV" value={totals.averageCcv === null ? '—' : formatCount(totals.averageCcv)} caption="Streams" />
         <StatTile
           label="Cost per hour watched"
-          value={totals.costPerHourWatchedCents === null ? '—' : usd(totals.costPerHourWatchedCents)}
+          value={totals.costPerHourWatchedCents === null ? '—' : formatUsd(totals.costPerHourWatchedCents)}
         />
       </div>
       <FunnelChart

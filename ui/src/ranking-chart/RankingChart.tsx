@@ -2,6 +2,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
 import { roundAxis, roundTicks } from '../chart-figure/round-ticks.ts';
+import { formatCount } from '../format/format.ts';
 
 export interface RankingItem {
   /** What is ranked: a creator, a game. */
@@ -25,7 +26,7 @@ export interface RankingChartProps {
   formatValue?(value: number): string;
 }
 
-const defaultFormat = (value: number) => value.toLocaleString('en-US');
+const defaultFormat = formatCount;
 const axisTick = { fill: 'var(--color-text-muted)' };
 
 /** Horizontal bars, highest first (most streamed games, biggest creators), with a data-table fallback. */

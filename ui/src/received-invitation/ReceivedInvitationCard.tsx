@@ -1,5 +1,5 @@
 import { Button } from '../button/Button.tsx';
-import { formatStockholmDate, formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDate, formatDateTime } from '../format/format.ts';
 import { AppLink } from '../link/LinkProvider.tsx';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import './ReceivedInvitation.css';
@@ -47,7 +47,7 @@ export const ACTIVATION_LABELS: Record<InvitationActivationType, string> = {
 };
 
 function Outcome({ invitation }: { invitation: ReceivedInvitationSummary }) {
-  const when = invitation.respondedAt ? ` on ${formatStockholmDate(invitation.respondedAt)}` : '';
+  const when = invitation.respondedAt ? ` on ${formatDate(invitation.respondedAt)}` : '';
   if (invitation.status === 'ACCEPTED') return <p>You accepted this invitation{when}.</p>;
   if (invitation.status === 'REJECTED') return <p>You rejected this invitation{when}.</p>;
   if (invitation.status === 'EXPIRED') return <p>This invitation has expired. Ask the company to send it again.</p>;
@@ -78,11 +78,11 @@ export function ReceivedInvitationCard({
       </Heading>
       <p className="received-invitation__meta">
         <StatusBadge kind="invite" status={invitation.status} /> Invited{' '}
-        <time dateTime={invitation.invitedAt}>{formatStockholmDate(invitation.invitedAt)}</time>
+        <time dateTime={invitation.invitedAt}>{formatDate(invitation.invitedAt)}</time>
         {pending && invitation.expiresAt ? (
           <>
             {' '}
-            · answer by <time dateTime={invitation.expiresAt}>{formatStockholmDateTime(invitation.expiresAt)}</time>
+            · answer by <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
           </>
         ) : null}
       </p>

@@ -2,7 +2,7 @@ import type { ReportReason } from '@lurkit/core/reports/domain/report.schema.ts'
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import { REPORT_REASON_LABELS } from './ReportUserForm.tsx';
 import './ReportQueue.css';
 
@@ -44,7 +44,7 @@ export function ReportQueue({ reports, deciding = null, error = null, onDecide }
               <dt>Reported by</dt>
               <dd>{reporter ? nameOf(reporter) : 'A deleted account'}</dd>
               <dt>Sent</dt>
-              <dd>{formatStockholmDateTime(report.createdAt)}</dd>
+              <dd>{formatDateTime(report.createdAt)}</dd>
               {report.note && (
                 <>
                   <dt>Note</dt>

@@ -1,7 +1,7 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
-import { formatCount, formatHours } from './report-format.ts';
+import { formatCount, formatDate, formatDecimal } from '../format/format.ts';
 
 export interface ReportContentRow {
   id: string;
@@ -20,7 +20,6 @@ export interface ReportContentRow {
 }
 
 const TYPE_LABELS: Record<ReportContentRow['type'], string> = { STREAM: 'Stream', VIDEO: 'Video', SHORTS: 'Short' };
-const stockholmDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium' });
 
 export interface ReportContentTableProps {
   rows: readonly ReportContentRow[];
@@ -39,9 +38,9 @@ export function ReportContentTable({ rows, loading }: ReportContentTableProps) {
     },
     { id: 'game', header: 'Game', cell: (r) => r.gameName, sortValue: (r) => r.gameName.toLowerCase() },
     { id: 'activations', header: 'Counts for', cell: (r) => r.activationNames.join(', ') },
-    { id: 'created', header: 'Published', cell: (r) => stockholmDate.format(new Date(r.createdAt)), sortValue: (r) => r.createdAt },
+    { id: 'created', header: 'Published', cell: (r) => formatDate(r.createdAt), sortValue: (r) => r.createdAt },
     { id: 'views', header: 'Views', cell: (r) => formatCount(r.views), sortValue: (r) => r.views, align: 'end' },
-    { id: 'hours', header: 'Hours watched', cell: (r) => formatHours(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
+    { id: 'hours', header: 'Hours watched', cell: (r) => formatDecimal(r.hoursWatched), sortValue: (r) => r.hoursWatched, align: 'end' },
   ];
   return (
     <DataTable

@@ -1,5 +1,6 @@
 import { StatTiles } from '../stat-tile/StatTiles.tsx';
-import { formatCount, formatHours, formatSpend, type ReportFiguresView } from './report-format.ts';
+import { formatSpend, type ReportFiguresView } from './report-format.ts';
+import { formatCount, formatDecimal } from '../format/format.ts';
 
 export interface ReportFiguresProps {
   /** The period's totals. */
@@ -14,7 +15,7 @@ export interface ReportFiguresProps {
 export function ReportFigures({ figures, caption, loading = false }: ReportFiguresProps) {
   const tiles = [
     ['Reach (views)', formatCount(figures.reach)],
-    ['Hours watched', formatHours(figures.hoursWatched)],
+    ['Hours watched', formatDecimal(figures.hoursWatched)],
     ['Content pieces', formatCount(figures.contentPieces)],
     ['Creators', formatCount(figures.creators)],
     ['Spend', formatSpend(figures.costCents)],

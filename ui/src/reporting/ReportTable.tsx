@@ -1,7 +1,8 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
-import { formatCount, formatHours, formatSpend, type ReportFiguresView } from './report-format.ts';
+import { formatSpend, type ReportFiguresView } from './report-format.ts';
+import { formatCount, formatDecimal } from '../format/format.ts';
 import './reporting.css';
 
 export interface ReportRow {
@@ -76,7 +77,7 @@ export function ReportTable({
     {
       id: 'hours',
       header: 'Hours watched',
-      cell: (r) => formatHours(r.figures.hoursWatched),
+      cell: (r) => formatDecimal(r.figures.hoursWatched),
       sortValue: (r) => r.figures.hoursWatched,
       align: 'end',
     },

@@ -1,5 +1,4 @@
-import { formatUsd } from '../billing/billing-format.ts';
-import { formatCount, formatHours } from '../insights/insights-format.ts';
+import { formatUsd } from '../format/format.ts';
 
 /** A report's figures as the ui shows them; money in integer cents USD, null where there is none. */
 export interface ReportFiguresView {
@@ -12,7 +11,6 @@ export interface ReportFiguresView {
 }
 
 export const formatSpend = (cents: number | null): string => (cents === null ? '–' : formatUsd(cents));
-export { formatCount, formatHours };
 
 export const ACTIVATION_KIND_LABELS: Record<string, string> = {
   KEY: 'Key campaign',

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent('2 Mar 2026, 10:15AnnaPlays submitted content on the Key campaign Spring keys');
+    await expect(items[0]).toHaveTextContent('2 Mar 2026, 10:15 CETAnnaPlays submitted content on the Key campaign Spring keys');
     await expect(items[1]).toHaveTextContent('Björn had the offer accepted on the Quest Summer quest (by your company)');
     await expect(items[2]).toHaveTextContent('NordicNina had the content accepted on the Mission Clip it (automatically)');
   },

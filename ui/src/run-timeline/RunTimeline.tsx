@@ -1,6 +1,6 @@
 import { Alert } from '../alert/Alert.tsx';
 import { Button } from '../button/Button.tsx';
-import { formatStockholmTime } from '../company-members/format-date.ts';
+import { formatDateTime } from '../format/format.ts';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import './RunTimeline.css';
 
@@ -51,7 +51,7 @@ export function RunTimeline({ events, loading = false, error, hasMore = false, o
         <ol className="run-timeline__list">
           {events.map((e) => (
             <li key={e.id} className="run-timeline__item">
-              <time dateTime={e.at}>{formatStockholmTime(e.at)}</time>
+              <time dateTime={e.at}>{formatDateTime(e.at)}</time>
               <span>
                 {e.creatorName} {e.what} on the {e.activationType} <strong>{e.activationName}</strong>
                 {BY[e.by] && ` (${BY[e.by]})`}

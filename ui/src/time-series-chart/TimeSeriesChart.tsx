@@ -10,6 +10,7 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../chart-figure/ChartFigure.tsx';
 import { roundAxis, roundTicks } from '../chart-figure/round-ticks.ts';
+import { formatClock, formatCount, formatDayMonth } from '../format/format.ts';
 
 export interface TimeSeries {
   /** Key of the values in each point. */
@@ -42,9 +43,7 @@ export interface TimeSeriesChartProps {
   timeFormat?: 'day' | 'time';
 }
 
-const stockholmDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', day: 'numeric', month: 'short' });
-const stockholmTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' });
-const defaultFormat = (value: number) => value.toLocaleString('en-US');
+const defaultFormat = formatCount;
 const axisTick = { fill: 'var(--color-text-muted)' };
 
 /** Lines over time (views, hours watched, CCV) with a data-table fallback. */
@@ -57,7 +56,7 @@ export function TimeSeriesChart({
   height = 280,
   timeFormat = 'day',
 }: TimeSeriesChartProps) {
-  const label = (at: string) => (timeFormat === 'time' ? stockholmTime : stockholmDay).format(new Date(at));
+  const label = (at: string) => (timeFormat === 'time' ? formatClock : formatDayMonth)(at);
   const data = points.map((point) => ({ day: label(point.at), ...point.values }));
   const rows = points.map((point) => [label(point.at), ...series.map((s) => formatValue(point.values[s.key] ?? 0))]);
   const ticks = roundTicks(points.flatMap((point) => series.map((s) => point.values[s.key] ?? 0)));

@@ -3,7 +3,7 @@ import { useFieldArray } from 'react-hook-form';
 import type * as v from 'valibot';
 import { Button } from '../button/Button.tsx';
 import { Checkbox } from '../checkbox/Checkbox.tsx';
-import { formatStockholmDateTime } from '../date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '../format/format.ts';
 import type { FormServerError } from '../forms/server-error.ts';
 import type { EditGuardProps } from '../forms/use-report-edits.ts';
 import { Select } from '../select/Select.tsx';
@@ -34,7 +34,7 @@ export interface PersonalInfoFormProps {
 }
 
 const lockHint = (until: string | null | undefined, period: string) =>
-  until ? `Locked until ${formatStockholmDateTime(until)}: it can change ${period}.` : `Once set, it can change ${period}.`;
+  until ? `Locked until ${formatDateTime(until)}: it can change ${period}.` : `Once set, it can change ${period}.`;
 
 /** The Personal Info tab: country, language, description, links and RSS feeds (spec 3, 5, 9). */
 export function PersonalInfoForm(props: PersonalInfoFormProps) {

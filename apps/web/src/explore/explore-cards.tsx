@@ -1,16 +1,15 @@
 import { Card } from '@lurkit/ui/card/Card.tsx';
 import { CompanyLink } from '@lurkit/ui/company-link/CompanyLink.tsx';
-import { formatStockholmDate } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatCount, formatDate } from '@lurkit/ui/format/format.ts';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import type { FeaturedCreator, PublicCreatorProgram, PublicKeyCampaign, PublicQuest } from './operations/explore.operations.ts';
 
 /** The public cards of campaigns, programs and creators: /explore and a company's public page show the same. */
-const count = new Intl.NumberFormat('en-US');
 const STATUS = { live: 'active', upcoming: 'upcoming' } as const;
 const QUEST_KIND: Record<string, string> = { gamePromotion: 'Game promotion', productPromotion: 'Product promotion' };
 
 const when = (status: 'live' | 'upcoming', start: string | null, end: string | null) =>
-  status === 'upcoming' && start ? `Starts ${formatStockholmDate(start)}` : end ? `Until ${formatStockholmDate(end)}` : 'Open now';
+  status === 'upcoming' && start ? `Starts ${formatDate(start)}` : end ? `Until ${formatDate(end)}` : 'Open now';
 
 export function KeyCampaignCard({ campaign }: { campaign: PublicKeyCampaign }) {
   return (
@@ -62,7 +61,7 @@ export function CreatorCard({ creator }: { creator: FeaturedCreator }) {
   return (
     <Card title={creator.creatorName} href={`/${creator.slug}`} eyebrow={creator.providers.join(' · ') || 'Creator'}>
       <p>{creator.title}</p>
-      <p>{count.format(creator.followers)} followers</p>
+      <p>{formatCount(creator.followers)} followers</p>
     </Card>
   );
 }

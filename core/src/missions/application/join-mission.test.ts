@@ -64,6 +64,17 @@ describe('JoinMission', () => {
     }
   });
 
+  it('tells a creator when an upcoming mission opens, in Stockholm time', async () => {
+    const { mission, join } = await setup(aMission().withDates(new Date('2026-12-01T09:00:00.000Z'), null).build());
+
+    const refused = await join.execute({ missionId: mission.id, userId: 'creator-1', userType: 'Creator' });
+
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'MISSION.NOT_OPEN', message: 'This mission opens on 1 Dec 2026, 10:00 (Stockholm time).' },
+    });
+  });
+
   it('refuses joining twice', async () => {
     const { deps, mission, join } = await setup();
     await deps.runs.save(aMissionRun().of(mission).by('creator-1').inState('completed').build());

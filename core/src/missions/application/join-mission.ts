@@ -2,7 +2,7 @@ import type { UserType } from '../../accounts/domain/account-fields.schema.ts';
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { startRun, type MissionRun } from '../domain/mission-run.entity.ts';
-import { acceptsRuns } from '../domain/mission.entity.ts';
+import { acceptsRuns, opensLater } from '../domain/mission.entity.ts';
 import {
   AlreadyJoinedMission,
   MembersOnly,
@@ -37,7 +37,7 @@ export class JoinMission {
     if (input.userType !== 'Creator') return err(new OnlyCreatorsCanJoinMissions());
     if (!(await mayTakePart(this.deps, mission, input.userId))) return err(new MembersOnly());
     const now = this.deps.clock.now();
-    if (!acceptsRuns(mission, now)) return err(new MissionNotOpen());
+    if (!acceptsRuns(mission, now)) return err(new MissionNotOpen(opensLater(mission, now)));
     // Later runs are repeats (StartNextRepeat), which first need the rewards claimed.
     if (await this.deps.runs.findLatest(mission.id, input.userId)) return err(new AlreadyJoinedMission());
     const run = startRun(newId(), mission.id, input.userId, 1, now);

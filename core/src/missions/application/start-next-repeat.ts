@@ -1,7 +1,7 @@
 import { newId } from '../../shared/ids.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { startRun, type MissionRun } from '../domain/mission-run.entity.ts';
-import { acceptsRuns } from '../domain/mission.entity.ts';
+import { acceptsRuns, opensLater } from '../domain/mission.entity.ts';
 import {
   ClaimRewardsFirst,
   MembersOnly,
@@ -54,7 +54,7 @@ export class StartNextRepeat {
     if (!mayRepeat(mission.repeatCount, latest.repeatNumber)) return err(new NoRepeatsLeft());
     if (!(await mayTakePart(this.deps, mission, input.creatorId))) return err(new MembersOnly());
     const now = this.deps.clock.now();
-    if (!acceptsRuns(mission, now)) return err(new MissionNotOpen());
+    if (!acceptsRuns(mission, now)) return err(new MissionNotOpen(opensLater(mission, now)));
     const run = startRun(newId(), mission.id, input.creatorId, latest.repeatNumber + 1, now);
     await this.deps.runs.save(run);
     await scheduleReminder(this.deps, mission, run);

@@ -37,6 +37,10 @@ export interface Mission {
 export const acceptsRuns = (mission: Mission, now: Date): boolean =>
   mission.published && mission.startDate <= now && (mission.endDate === null || now < mission.endDate);
 
+/** When a published mission that has not started yet opens; undefined for any other. */
+export const opensLater = (mission: Mission, now: Date): Date | undefined =>
+  mission.published && now < mission.startDate ? mission.startDate : undefined;
+
 /** When to remind a creator, or null when the mission has no end or the moment has passed. */
 export function missionReminderAt(mission: Mission, now: Date): Date | null {
   if (mission.endDate === null) return null;

@@ -1,5 +1,6 @@
 import { InvalidField } from '../../shared/invalid-field.ts';
 import { DomainError, domainError } from '../../shared/domain-error.ts';
+import { inStockholm } from '../../shared/time.ts';
 
 /** A field of a mission form breaks its rule: the shared field error, under this context's code. */
 export class InvalidMissionField extends InvalidField {
@@ -19,7 +20,15 @@ export class MissionLockedWhileHeld extends domainError(
 export class MissionNotFound extends domainError('MISSION.NOT_FOUND', 'The mission does not exist.') {}
 export class MissionRunNotFound extends domainError('MISSION.RUN_NOT_FOUND', 'You have not joined this mission.') {}
 export class OnlyCreatorsCanJoinMissions extends domainError('MISSION.ONLY_CREATORS', 'Only creators can join missions.') {}
-export class MissionNotOpen extends domainError('MISSION.NOT_OPEN', 'This mission is not open for new creators.') {}
+/** A mission closed to new runs; an upcoming one says when it opens, in Stockholm time (spec 1). */
+export class MissionNotOpen extends DomainError {
+  readonly code = 'MISSION.NOT_OPEN';
+  readonly message: string;
+  constructor(opensAt?: Date) {
+    super();
+    this.message = opensAt ? `This mission opens on ${inStockholm(opensAt)}.` : 'This mission is not open for new creators.';
+  }
+}
 export class AlreadyJoinedMission extends domainError('MISSION.ALREADY_JOINED', 'You have already joined this mission.') {}
 export class CustomCriterionMismatch extends DomainError {
   readonly code = 'MISSION.CUSTOM_CRITERION_MISMATCH';

@@ -18,7 +18,7 @@ describe('payout timeline', () => {
       ['pending', false],
       ['paid', false],
     ]);
-    expect(steps[2]?.note).toContain('2026-12-01 and 2026-12-02');
+    expect(steps[2]?.note).toContain('1 Dec 2026 and 2 Dec 2026');
   });
 
   it('ends in failed with the provider reason', () => {

@@ -1,3 +1,4 @@
+import { stockholmDay } from '../../shared/time.ts';
 import { addBankDays } from './bank-days.ts';
 import type { QuestRun } from './quest-run.entity.ts';
 
@@ -30,7 +31,7 @@ export function payoutTimeline(
       at: initiated,
       done: payout !== null && payout.status !== 'pending',
       note: initiated
-        ? `Expected between ${addBankDays(initiated, PAYOUT_PENDING_BANK_DAYS.min).toISOString().slice(0, 10)} and ${addBankDays(initiated, PAYOUT_PENDING_BANK_DAYS.max).toISOString().slice(0, 10)} (2-3 bank days).`
+        ? `Expected between ${stockholmDay(addBankDays(initiated, PAYOUT_PENDING_BANK_DAYS.min))} and ${stockholmDay(addBankDays(initiated, PAYOUT_PENDING_BANK_DAYS.max))} (2-3 bank days).`
         : 'Pending for 2-3 bank days once initiated.',
     },
   ];

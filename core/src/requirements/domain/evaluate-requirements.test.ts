@@ -78,13 +78,13 @@ describe('evaluateRequirements: audience', () => {
     const below = evaluateRequirements(req, creator({ channels: [channelMeeting(metric, 249)] }));
     expect(status(below, 'audience')).toBe('Not met');
     expect(below.eligible).toBe(false);
-    expect(reasons(below, 'audience')).toEqual([`${AUDIENCE_METRICS[metric].label}: 249 (at least 250 required).`]);
+    expect(reasons(below, 'audience')).toEqual([`${AUDIENCE_METRICS[metric].label}: needs at least 250, you have 249.`]);
   });
 
   it('does not read one platform figure for another', () => {
     const req = requirements({ audience: { youtubeSubscribers: 100 } });
     const result = evaluateRequirements(req, creator({ channels: [aChannel('twitch', { followers: 10_000 })] }));
-    expect(reasons(result, 'audience')).toEqual(['YouTube subscribers: no data (at least 100 required).']);
+    expect(reasons(result, 'audience')).toEqual(['YouTube subscribers: needs at least 100, and there is no figure for you yet.']);
   });
 
   it('passes the group on any one threshold met and lists only that one', () => {
@@ -94,7 +94,7 @@ describe('evaluateRequirements: audience', () => {
       creator({ channels: [aChannel('twitch', { followers: 10 }), aChannel('youtube', { followers: 1_500 })] }),
     );
     expect(status(result, 'audience')).toBe('Passed');
-    expect(reasons(result, 'audience')).toEqual(['YouTube subscribers: 1,500 (at least 500 required).']);
+    expect(reasons(result, 'audience')).toEqual(['YouTube subscribers: you have 1,500, at least 500 needed.']);
     expect(groupOf(result, 'audience')?.checks.map((c) => [c.id, c.met])).toEqual([
       ['audience.twitchFollowers', false],
       ['audience.youtubeSubscribers', true],

@@ -47,12 +47,19 @@ export function audienceChecks(req: CampaignRequirements, creator: CreatorSnapsh
     if (required === null) return [];
     const actual = figureOf(creator.channels, metric);
     const { label } = AUDIENCE_METRICS[metric];
-    const shown = actual === null ? 'no data' : count(actual);
+    const met = actual !== null && actual >= required;
+    // Both figures, whichever way it goes (spec 3): what the campaign asks and what the creator has.
+    const reason =
+      actual === null
+        ? `${label}: needs at least ${count(required)}, and there is no figure for you yet.`
+        : met
+          ? `${label}: you have ${count(actual)}, at least ${count(required)} needed.`
+          : `${label}: needs at least ${count(required)}, you have ${count(actual)}.`;
     return [
       {
         id: `audience.${metric}`,
-        met: actual !== null && actual >= required,
-        reason: `${label}: ${shown} (at least ${count(required)} required).`,
+        met,
+        reason,
         figures: { label, required, actual },
       },
     ];

@@ -3,7 +3,7 @@ import { AUDIENCE_METRIC_IDS, type AudienceMetric } from './audience-metrics.ts'
 import { CONTINENTS, isKnownCountry } from './continents.ts';
 
 // Forms list the countries from here: the ui may import core's schemas only.
-export { KNOWN_COUNTRIES } from './continents.ts';
+export { CONTINENTS, KNOWN_COUNTRIES } from './continents.ts';
 
 /** Largest threshold a form accepts: above any real channel, and keeps the numbers exact. */
 export const MAX_AUDIENCE_THRESHOLD = 1_000_000_000;

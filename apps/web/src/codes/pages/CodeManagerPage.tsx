@@ -33,6 +33,8 @@ import { useSignedInUser } from '../../shared/session/signed-in-user.ts';
 import { uploadItemImage } from '../operations/item-image-upload.ts';
 import { AllocateCodesForm } from '@lurkit/ui/code-manager/AllocateCodesForm.tsx';
 import { platformIdForWire } from '../../shared/api/platform-ids.ts';
+import { formatCount } from '@lurkit/ui/format/format.ts';
+import { useEditGuard } from '../../shared/forms/use-edit-guard.ts';
 
 const TABS = [
   { id: 'items', label: 'Games & items', href: '/company/code-manager' },
@@ -99,6 +101,8 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
   const [adding, setAdding] = useState(items.length === 0);
   const modals = useModals();
   const [imageProgress, setImageProgress] = useState<number | null>(null);
+  // An item typed but not added is held on the way out (spec 2).
+  const { guard } = useEditGuard();
   const openAllocate = (itemId: string, platform: string) => {
     const unavailable = items.find((i) => i.id === itemId)?.platforms.find((p) => p.platform === platform)?.unavailable ?? 0;
     modals.open({
@@ -111,7 +115,7 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
           unavailable={unavailable}
           onDone={async (count) => {
             close();
-            toasts.add({ type: 'success', content: `${count.toLocaleString('en-US')} ${platform} codes are now available to creators.` });
+            toasts.add({ type: 'success', content: `${formatCount(count)} ${platform} codes are now available to creators.` });
             await refresh();
           }}
           onCancel={close}
@@ -138,6 +142,7 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
             adding={add.submitting}
             serverError={add.serverError}
             imageProgress={imageProgress}
+            guard={guard}
             onUploadImage={async (file) => {
               setImageProgress(0);
               try {
@@ -155,7 +160,7 @@ function ItemsTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
                 imageUrl: values.imageUrl || null,
                 allocation: values.allocation ?? 'auto',
               });
-              if (!outcome.ok) return;
+              if (!outcome.ok) return false;
               toasts.add({ type: 'success', content: `${values.name} added to your Code Manager.` });
               setAdding(false);
               await refresh();
@@ -231,7 +236,7 @@ function CodesTab({ items, refresh }: { items: Items; refresh: () => Promise<unk
 
   const afterAdd = async (result: AddCodesReportView) => {
     setReport(result);
-    toasts.add({ type: 'success', content: `${result.added.toLocaleString('en-US')} codes added.` });
+    toasts.add({ type: 'success', content: `${formatCount(result.added)} codes added.` });
     await Promise.all([refresh(), codes.mutate()]);
   };
 

@@ -13,6 +13,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
+import { useEditGuard } from '../../shared/forms/use-edit-guard.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useRowAction } from '../../shared/hooks/use-row-action.ts';
 import { useCreatorListCreators, useCreatorLists } from '../hooks/use-creator-lists.ts';
@@ -54,6 +55,8 @@ function ListsTab({ lists, refresh }: { lists: readonly CreatorListRow[]; refres
   const rename = useServerAction(renameCreatorList);
   const remove = useRowAction(refresh);
   const [formKey, setFormKey] = useState(0);
+  // A list's new name typed but not saved is held on the way out (spec 2).
+  const { guard } = useEditGuard();
   return (
     <>
       <CreatorListNameForm
@@ -72,6 +75,7 @@ function ListsTab({ lists, refresh }: { lists: readonly CreatorListRow[]; refres
       <CreatorListsTable
         lists={lists}
         hrefOf={creatorsHref}
+        renameGuard={guard}
         busyIds={remove.busyIds}
         error={remove.error}
         renameError={rename.serverError}

@@ -2,7 +2,7 @@ import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { PersonPicker, type PersonMatch } from '@lurkit/ui/person-picker/PersonPicker.tsx';
@@ -103,7 +103,7 @@ export function StaffVipPage() {
           empty={<EmptyState title="No creator has platform VIP" headingLevel={3} />}
           columns={[
             { id: 'creator', header: 'Creator', cell: (v) => v.creatorName, sortValue: (v) => v.creatorName },
-            { id: 'granted', header: 'Since', cell: (v) => formatStockholmDateTime(v.grantedAt), sortValue: (v) => v.grantedAt },
+            { id: 'granted', header: 'Since', cell: (v) => formatDateTime(v.grantedAt), sortValue: (v) => v.grantedAt },
             {
               id: 'vip',
               header: 'VIP',

@@ -1,5 +1,5 @@
 import { Card } from '@lurkit/ui/card/Card.tsx';
-import { formatStockholmDate, formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatCount, formatDate, formatDateTime } from '@lurkit/ui/format/format.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
@@ -17,7 +17,6 @@ import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import './games-pages.css';
 
 export type GameTab = 'news' | 'streams' | 'videos';
-const count = new Intl.NumberFormat('en-US');
 const PROVIDER: Record<string, string> = { twitch: 'Twitch', youtube: 'YouTube', tiktok: 'TikTok' };
 
 const duration = (seconds: number) => {
@@ -39,11 +38,9 @@ function PostList({ posts, kind }: { posts: readonly GamePost[]; kind: 'streams'
         <li key={post.id}>
           <Card headingLevel={2} title={post.title} eyebrow={`${PROVIDER[post.provider] ?? post.provider} · ${post.creatorName}`}>
             <p>
-              {formatStockholmDate(post.createdAt)} · {duration(post.durationSeconds)}
+              {formatDate(post.createdAt)} · {duration(post.durationSeconds)}
             </p>
-            <p>
-              {kind === 'streams' ? `${count.format(Math.round(post.averageCcv))} average viewers` : `${count.format(post.views)} views`}
-            </p>
+            <p>{kind === 'streams' ? `${formatCount(post.averageCcv)} average viewers` : `${formatCount(post.views)} views`}</p>
           </Card>
         </li>
       ))}
@@ -67,7 +64,7 @@ function NewsList({ game }: { game: PublicGame }) {
             headingLevel={2}
             title={article.title}
             href={`/games/${game.id}/news/${article.id}`}
-            eyebrow={[formatStockholmDate(article.publishedAt), article.author].filter(Boolean).join(' · ')}
+            eyebrow={[formatDate(article.publishedAt), article.author].filter(Boolean).join(' · ')}
           >
             <p>{article.excerpt}</p>
           </Card>
@@ -93,7 +90,7 @@ function AddFeed({ game }: { game: PublicGame }) {
               {feed.lastError
                 ? `could not be read (${feed.lastError})`
                 : feed.fetchedAt
-                  ? `read ${formatStockholmDateTime(feed.fetchedAt)}`
+                  ? `read ${formatDateTime(feed.fetchedAt)}`
                   : 'waiting for its first read'}
             </li>
           ))}
@@ -124,7 +121,7 @@ export function GamePage({ tab = 'news' }: { tab?: GameTab }) {
   if (game.error instanceof GqlError && game.error.code === 'GAMES.GAME_NOT_FOUND') return <NotFoundPage />;
   if (!game.data) return <PageStatus error={game.error} />;
   const g = game.data;
-  const release = g.releaseDate ? formatStockholmDate(g.releaseDate) : 'Not announced';
+  const release = g.releaseDate ? formatDate(g.releaseDate) : 'Not announced';
   return (
     <div className="game-page">
       <p>

@@ -1,4 +1,4 @@
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { useParams } from 'react-router';
 import { GqlError } from '../../shared/api/gql-error.ts';
@@ -26,7 +26,7 @@ export function NewsArticlePage() {
       </p>
       <header>
         <h1 id="news-article-title">{article.title}</h1>
-        <p>{[formatStockholmDateTime(article.publishedAt), article.author].filter(Boolean).join(' · ')}</p>
+        <p>{[formatDateTime(article.publishedAt), article.author].filter(Boolean).join(' · ')}</p>
       </header>
       {/* Sanitised by the server when the feed was read (scripts, handlers and non-http links removed). */}
       <div className="news-article-page__body" dangerouslySetInnerHTML={{ __html: article.html }} />

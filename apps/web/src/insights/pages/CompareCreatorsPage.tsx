@@ -1,4 +1,5 @@
-import { formatAverage, formatCount, formatHours, TIER_LABELS } from '@lurkit/ui/insights/insights-format.ts';
+import { formatAverage, TIER_LABELS } from '@lurkit/ui/insights/insights-format.ts';
+import { formatCount, formatDecimal } from '@lurkit/ui/format/format.ts';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { useSearchParams } from 'react-router';
@@ -12,11 +13,11 @@ import { InsightsPeriodSelect } from './InsightsPeriodSelect.tsx';
 
 const ROWS: [string, (c: CreatorInsights) => string][] = [
   ['Tier by CCV', (c) => TIER_LABELS[c.tierByCcv] ?? c.tierByCcv],
-  ['Hours watched', (c) => formatHours(c.figures.hoursWatched)],
+  ['Hours watched', (c) => formatDecimal(c.figures.hoursWatched)],
   ['Average viewers (CCV)', (c) => formatAverage(c.figures.averageCcv)],
   ['Peak viewers', (c) => formatCount(c.figures.peakCcv)],
   ['Streams', (c) => formatCount(c.figures.streams)],
-  ['Hours streamed', (c) => formatHours(c.figures.streamHours)],
+  ['Hours streamed', (c) => formatDecimal(c.figures.streamHours)],
   ['Videos', (c) => formatCount(c.figures.videos)],
   ['Video views', (c) => formatCount(c.figures.videoViews)],
   ['Shorts', (c) => formatCount(c.figures.shorts)],

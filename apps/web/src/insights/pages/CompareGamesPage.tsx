@@ -1,4 +1,5 @@
-import { formatAverage, formatCount, formatHours } from '@lurkit/ui/insights/insights-format.ts';
+import { formatAverage } from '@lurkit/ui/insights/insights-format.ts';
+import { formatCount, formatDecimal } from '@lurkit/ui/format/format.ts';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -10,11 +11,11 @@ import { InsightsPeriodSelect } from './InsightsPeriodSelect.tsx';
 
 const ROWS: [string, (g: GameInsights) => string][] = [
   ['Creators', (g) => formatCount(g.creators)],
-  ['Hours watched', (g) => formatHours(g.figures.hoursWatched)],
+  ['Hours watched', (g) => formatDecimal(g.figures.hoursWatched)],
   ['Average viewers (CCV)', (g) => formatAverage(g.figures.averageCcv)],
   ['Peak viewers', (g) => formatCount(g.figures.peakCcv)],
   ['Streams', (g) => formatCount(g.figures.streams)],
-  ['Hours streamed', (g) => formatHours(g.figures.streamHours)],
+  ['Hours streamed', (g) => formatDecimal(g.figures.streamHours)],
   ['Videos', (g) => formatCount(g.figures.videos)],
   ['Video views', (g) => formatCount(g.figures.videoViews)],
   ['Shorts', (g) => formatCount(g.figures.shorts)],

@@ -6,8 +6,7 @@ import { MISSION_RUN_COLUMNS, useMyMissionRuns } from '../../missions/index.ts';
 import type { MyMissionRun } from '../../missions/index.ts';
 import { MISSION_NEXT_STEP, missionRunsByNextAction } from '../creator-home-lists.ts';
 import { CreatorHomeTabs } from './CreatorHomeTabs.tsx';
-
-const day = (at: string) => new Date(at).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+import { formatDate } from '@lurkit/ui/format/format.ts';
 
 /** /creator/home/missions: the creator's mission runs, rewards to claim and unfinished runs first. */
 export function CreatorHomeMissionsPage() {
@@ -37,7 +36,7 @@ export function CreatorHomeMissionsPage() {
               columns={[
                 ...MISSION_RUN_COLUMNS,
                 { id: 'next', header: 'Next step', cell: (r) => MISSION_NEXT_STEP[r.state] ?? '' },
-                { id: 'joined', header: 'Joined', cell: (r) => day(r.joinedAt) },
+                { id: 'joined', header: 'Joined', cell: (r) => formatDate(r.joinedAt) },
               ]}
             />
           </>

@@ -1,7 +1,8 @@
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
-import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { timeLeft } from '@lurkit/ui/quest-log/time-left.ts';
+import { formatUsd } from '@lurkit/ui/format/format.ts';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
@@ -64,7 +65,7 @@ export function CreatorHomeQuestsPage() {
                   id: 'amount',
                   header: 'Deal',
                   align: 'end',
-                  cell: (d) => usd(d.agreedAmount?.cents ?? d.bids.at(-1)?.amount.cents ?? 0),
+                  cell: (d) => formatUsd(d.agreedAmount?.cents ?? d.bids.at(-1)?.amount.cents ?? 0),
                 },
               ]}
             />

@@ -4,7 +4,8 @@ import { AudienceAuthenticity } from '@lurkit/ui/insights/AudienceAuthenticity.t
 import { GameRankingTable } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import { InsightsFigures } from '@lurkit/ui/insights/InsightsFigures.tsx';
 import { PostsTable } from '@lurkit/ui/insights/PostsTable.tsx';
-import { formatAverage, formatCount, formatHours, PLATFORM_LABELS, TIER_LABELS } from '@lurkit/ui/insights/insights-format.ts';
+import { formatAverage, PLATFORM_LABELS, TIER_LABELS } from '@lurkit/ui/insights/insights-format.ts';
+import { formatCount, formatDateTime, formatDecimal } from '@lurkit/ui/format/format.ts';
 import { StatTile } from '@lurkit/ui/stat-tile/StatTile.tsx';
 import { AppLink } from '@lurkit/ui/link/LinkProvider.tsx';
 import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
@@ -179,7 +180,6 @@ function CreatorPosts({
   );
 }
 
-const stockholmDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'medium', timeStyle: 'short' });
 const POST_KINDS: Record<string, string> = { STREAM: 'Stream', VIDEO: 'Video', SHORTS: 'Short' };
 
 /** The post the query value selects: its figures, and a stream's viewers over time from its samples. */
@@ -202,8 +202,7 @@ function SelectedPost({ creatorId, postId }: { creatorId: string; postId: string
     <section aria-labelledby="selected-post-title">
       <h2 id="selected-post-title">{post.title}</h2>
       <p>
-        {POST_KINDS[post.type] ?? post.type} on {PLATFORM_LABELS[post.provider] ?? post.provider},{' '}
-        {stockholmDateTime.format(new Date(post.createdAt))}
+        {POST_KINDS[post.type] ?? post.type} on {PLATFORM_LABELS[post.provider] ?? post.provider}, {formatDateTime(post.createdAt)}
         {post.listed ? '' : ' (unlisted)'}
       </p>
       <p>
@@ -211,7 +210,7 @@ function SelectedPost({ creatorId, postId }: { creatorId: string; postId: string
         <AppLink href={`/insights/shortlists/${stream ? 'streams' : 'videos'}`}>{stream ? 'Stream' : 'Video'} shortlist</AppLink>
       </p>
       <div className="insights-figures">
-        <StatTile label="Hours watched" value={formatHours(post.hoursWatched)} />
+        <StatTile label="Hours watched" value={formatDecimal(post.hoursWatched)} />
         <StatTile label="Views" value={formatCount(post.views)} />
         {stream && <StatTile label="Average viewers (CCV)" value={formatAverage(post.averageCcv)} />}
         {stream && <StatTile label="Peak viewers" value={formatCount(post.peakCcv)} />}

@@ -1,6 +1,7 @@
 import type { CreatorRankingRow } from '@lurkit/ui/insights/CreatorRankingTable.tsx';
 import type { GameRankingRow } from '@lurkit/ui/insights/GameRankingTable.tsx';
 import type { CreatorInsights, InsightsCreatorRanking, InsightsGameRanking } from '../operations/insights.operations.ts';
+import { formatCalendarDay } from '@lurkit/ui/format/format.ts';
 
 /** The API's rows as the ui tables take them. */
 export const creatorRow = (
@@ -32,10 +33,8 @@ export const gameRow = (
   videos: r.figures.videos,
 });
 
-const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 /** "1 Nov 2026 – 30 Nov 2026": the period's whole Stockholm days. */
-export const periodLabel = (period: { from: string; to: string }) =>
-  `${day.format(new Date(`${period.from}T00:00:00Z`))} – ${day.format(new Date(`${period.to}T00:00:00Z`))}`;
+export const periodLabel = (period: { from: string; to: string }) => `${formatCalendarDay(period.from)} – ${formatCalendarDay(period.to)}`;
 
 /** A day (ISO date) as the chart's instant: noon UTC stays on that date in Stockholm. */
 export const chartInstant = (isoDay: string) => `${isoDay}T12:00:00.000Z`;

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { CreateActivation } from '../../publishing/index.ts';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useCompanyKeyCampaigns } from '../hooks/use-company-key-campaigns.ts';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 
 const TABS = [
   { id: 'active', label: 'Active', href: '/company/activations/keys' },
@@ -44,9 +44,7 @@ export function CompanyKeyCampaignsPage() {
               id: 'dates',
               header: 'Runs',
               cell: (c) =>
-                c.startDate
-                  ? `${formatStockholmDateTime(c.startDate)} – ${c.endDate ? formatStockholmDateTime(c.endDate) : 'open'}`
-                  : 'Not scheduled',
+                c.startDate ? `${formatDateTime(c.startDate)} – ${c.endDate ? formatDateTime(c.endDate) : 'open'}` : 'Not scheduled',
             },
             { id: 'requests', header: 'Requests', cell: (c) => c.requestCount, sortValue: (c) => c.requestCount, align: 'end' },
           ]}

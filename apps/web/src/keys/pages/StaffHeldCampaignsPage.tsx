@@ -1,4 +1,4 @@
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { StaffHeldQueuePage, type HeldQueueKind } from '../../publishing/index.ts';
 import { useHeldKeyCampaigns } from '../hooks/use-company-key-campaigns.ts';
 
@@ -13,7 +13,7 @@ const heldCampaign = (campaign: HeldCampaign) => ({
       <p>{campaign.game.description || 'No description yet.'}</p>
       <p>
         {campaign.startDate
-          ? `Runs ${formatStockholmDateTime(campaign.startDate)} – ${campaign.endDate ? formatStockholmDateTime(campaign.endDate) : 'open'}`
+          ? `Runs ${formatDateTime(campaign.startDate)} – ${campaign.endDate ? formatDateTime(campaign.endDate) : 'open'}`
           : 'No dates'}{' '}
         · {campaign.keys.map((k) => `${k.count} ${k.platform} keys`).join(', ') || 'no keys'}
       </p>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useCompanyKeyCampaign } from '../hooks/use-company-key-campaigns.ts';
+import { formatCount } from '@lurkit/ui/format/format.ts';
 
 /**
  * /company/campaigns/{id}/unusedkeys: per platform, the keys the campaign still offers (offered less
@@ -34,16 +35,13 @@ export function UnusedKeysPage() {
         getRowId={(r) => r.platform}
         columns={[
           { id: 'platform', header: 'Platform', cell: (r) => r.platform, sortValue: (r) => r.platform },
-          { id: 'offered', header: 'Offered', cell: (r) => r.offered.toLocaleString('en-US'), align: 'end' },
-          { id: 'claimed', header: 'Claimed', cell: (r) => r.claimed.toLocaleString('en-US'), align: 'end' },
-          { id: 'unused', header: 'Unused', cell: (r) => r.unused.toLocaleString('en-US'), sortValue: (r) => r.unused, align: 'end' },
+          { id: 'offered', header: 'Offered', cell: (r) => formatCount(r.offered), align: 'end' },
+          { id: 'claimed', header: 'Claimed', cell: (r) => formatCount(r.claimed), align: 'end' },
+          { id: 'unused', header: 'Unused', cell: (r) => formatCount(r.unused), sortValue: (r) => r.unused, align: 'end' },
           {
             id: 'stock',
             header: 'In stock',
-            cell: (r) =>
-              r.short > 0
-                ? `${r.available.toLocaleString('en-US')} (add ${r.short.toLocaleString('en-US')} codes)`
-                : r.available.toLocaleString('en-US'),
+            cell: (r) => (r.short > 0 ? `${formatCount(r.available)} (add ${formatCount(r.short)} codes)` : formatCount(r.available)),
             align: 'end',
           },
         ]}

@@ -1,6 +1,5 @@
-import { formatUsd } from '@lurkit/ui/billing/billing-format.ts';
+import { formatDateTime, formatUsd } from '@lurkit/ui/format/format.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import useSWR from 'swr';
 import { PageStatus } from '../../shared/PageStatus.tsx';
@@ -33,7 +32,7 @@ export function StaffReconciliationPage() {
         </EmptyState>
       ) : (
         <>
-          <p>Last reconciled {formatStockholmDateTime(reconciliation.data.ranAt)}.</p>
+          <p>Last reconciled {formatDateTime(reconciliation.data.ranAt)}.</p>
           <DataTable<Mismatch>
             caption="Mismatches"
             rows={reconciliation.data.mismatches}

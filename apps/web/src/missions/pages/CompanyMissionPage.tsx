@@ -10,7 +10,7 @@ import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { request } from '../../shared/api/gql-client.ts';
@@ -219,7 +219,7 @@ export function CompanyMissionPage({ tab = 'ongoing' }: { tab?: Tab }) {
                     : r.companyLabel,
               },
               { id: 'repeat', header: 'Run', cell: (r) => r.repeatNumber, align: 'end' },
-              { id: 'joined', header: 'Joined', cell: (r) => formatStockholmDateTime(r.joinedAt), sortValue: (r) => r.joinedAt },
+              { id: 'joined', header: 'Joined', cell: (r) => formatDateTime(r.joinedAt), sortValue: (r) => r.joinedAt },
               vipColumn,
               {
                 id: 'content',

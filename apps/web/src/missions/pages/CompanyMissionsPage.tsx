@@ -1,7 +1,7 @@
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useLocation } from 'react-router';
 import { isEndedStatus } from '../../publishing/index.ts';
@@ -55,7 +55,7 @@ export function CompanyMissionsPage() {
               sortValue: (m) => m.name,
             },
             { id: 'status', header: 'Status', cell: (m) => <StatusBadge kind="campaign" status={m.status} /> },
-            { id: 'start', header: 'Starts', cell: (m) => formatStockholmDateTime(m.startDate), sortValue: (m) => m.startDate },
+            { id: 'start', header: 'Starts', cell: (m) => formatDateTime(m.startDate), sortValue: (m) => m.startDate },
             { id: 'repeat', header: 'Repeats', cell: (m) => m.repeatLabel },
             {
               id: 'runs',

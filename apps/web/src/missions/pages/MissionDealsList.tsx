@@ -1,6 +1,6 @@
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { formatStockholmDate } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDate } from '@lurkit/ui/format/format.ts';
 import { sortDeals, type DealSort } from '../../shared/deals/deal-sort.ts';
 import { MISSION_RUN_COLUMNS } from './mission-run-columns.tsx';
 import { useMyMissionRuns, useMyOpenMissions } from '../hooks/use-missions.ts';
@@ -28,13 +28,13 @@ export function MissionDealsList({ tab, sort }: { tab: 'active' | 'ended'; sort:
       empty={<EmptyState title="No Missions here" headingLevel={3} />}
       columns={[
         ...MISSION_RUN_COLUMNS,
-        { id: 'joined', header: 'Joined', cell: (r) => formatStockholmDate(r.joinedAt), sortValue: (r) => r.joinedAt },
+        { id: 'joined', header: 'Joined', cell: (r) => formatDate(r.joinedAt), sortValue: (r) => r.joinedAt },
         ...(tab === 'ended'
           ? [
               {
                 id: 'ended',
                 header: 'Ended',
-                cell: (r: MyMissionRun) => (r.endedAt ? formatStockholmDate(r.endedAt) : ''),
+                cell: (r: MyMissionRun) => (r.endedAt ? formatDate(r.endedAt) : ''),
                 sortValue: (r: MyMissionRun) => r.endedAt ?? '',
               },
             ]
@@ -60,8 +60,8 @@ export function OpenMissionsList() {
       columns={[
         { id: 'name', header: 'Mission', cell: (m) => <RouterLink href={`/missions/${m.id}`}>{m.name}</RouterLink> },
         { id: 'status', header: 'Status', cell: (m) => <StatusBadge kind="campaign" status={m.status} /> },
-        { id: 'starts', header: 'Starts', cell: (m) => formatStockholmDate(m.startDate), sortValue: (m) => m.startDate },
-        { id: 'ends', header: 'Ends', cell: (m) => (m.endDate ? formatStockholmDate(m.endDate) : 'No end') },
+        { id: 'starts', header: 'Starts', cell: (m) => formatDate(m.startDate), sortValue: (m) => m.startDate },
+        { id: 'ends', header: 'Ends', cell: (m) => (m.endDate ? formatDate(m.endDate) : 'No end') },
       ]}
     />
   );

@@ -5,7 +5,7 @@ import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { VipAccessNote } from '@lurkit/ui/vip-access/VipAccessNote.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { useParams } from 'react-router';
 import { request } from '../../shared/api/gql-client.ts';
 import { GqlError } from '../../shared/api/gql-error.ts';
@@ -60,8 +60,8 @@ export function MissionPage() {
     <>
       <h1>{mission.name}</h1>
       <p>
-        <StatusBadge kind="campaign" status={mission.status} /> · Starts {formatStockholmDateTime(mission.startDate)}
-        {mission.endDate ? ` · ends ${formatStockholmDateTime(mission.endDate)}` : ''} · Repeats: {mission.repeatLabel}
+        <StatusBadge kind="campaign" status={mission.status} /> · Starts {formatDateTime(mission.startDate)}
+        {mission.endDate ? ` · ends ${formatDateTime(mission.endDate)}` : ''} · Repeats: {mission.repeatLabel}
       </p>
       <VipAccessNote vipAccess={vipAccess} />
       <p style={{ whiteSpace: 'pre-wrap' }}>{mission.description}</p>
@@ -105,7 +105,7 @@ export function MissionPage() {
       {!run && mission.status === 'upcoming' ? (
         <>
           {/* Not open yet: say when it opens rather than offer a Join the server refuses. */}
-          <p>Opens {formatStockholmDateTime(mission.startDate)}. You can join from then.</p>
+          <p>Opens {formatDateTime(mission.startDate)}. You can join from then.</p>
           <Button disabled>Join mission</Button>
         </>
       ) : !run ? (
@@ -208,7 +208,7 @@ function RunSection({
       ) : null}
       {run.submission.length > 0 ? (
         <p>
-          Submitted {run.submittedAt ? formatStockholmDateTime(run.submittedAt) : ''}:{' '}
+          Submitted {run.submittedAt ? formatDateTime(run.submittedAt) : ''}:{' '}
           {run.submission.map((i) => i.url ?? i.message ?? i.postTitle ?? i.postId).join(' · ')}
         </p>
       ) : null}

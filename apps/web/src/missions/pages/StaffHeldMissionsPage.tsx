@@ -1,4 +1,4 @@
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
 import { StaffHeldQueuePage, type HeldQueueKind } from '../../publishing/index.ts';
@@ -7,13 +7,13 @@ import { HeldMissionsQuery, type HeldMission } from '../operations/staff-mission
 const heldMission = ({ mission, companyName, heldSince }: HeldMission) => ({
   id: mission.id,
   name: mission.name,
-  eyebrow: `${companyName} · Mission · waiting since ${formatStockholmDateTime(heldSince)}`,
+  eyebrow: `${companyName} · Mission · waiting since ${formatDateTime(heldSince)}`,
   details: (
     <>
       <p style={{ whiteSpace: 'pre-wrap' }}>{mission.description || 'No description yet.'}</p>
       <p>
-        Starts {formatStockholmDateTime(mission.startDate)}
-        {mission.endDate ? ` · ends ${formatStockholmDateTime(mission.endDate)}` : ''} · Games: {mission.gameIds.join(', ') || '–'} ·{' '}
+        Starts {formatDateTime(mission.startDate)}
+        {mission.endDate ? ` · ends ${formatDateTime(mission.endDate)}` : ''} · Games: {mission.gameIds.join(', ') || '–'} ·{' '}
         {mission.rewards.length} {mission.rewards.length === 1 ? 'reward' : 'rewards'}
       </p>
     </>

@@ -2,7 +2,7 @@ import type { VariablesOf } from '../../graphql.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
@@ -80,7 +80,7 @@ export function SubmitContentForm({
           feed.data.map((post) => (
             <Checkbox
               key={post.id}
-              label={`${post.type === 'STREAM' ? 'Stream' : 'Video'} on ${post.provider}: ${post.title} (${formatStockholmDateTime(post.createdAt)})`}
+              label={`${post.type === 'STREAM' ? 'Stream' : 'Video'} on ${post.provider}: ${post.title} (${formatDateTime(post.createdAt)})`}
               checked={picked.includes(post.id)}
               error={errorAt(`items.${pickedPosts.indexOf(post)}.postId`)}
               onChange={(e) => setPicked(e.target.checked ? [...picked, post.id] : picked.filter((id) => id !== post.id))}

@@ -2,7 +2,7 @@ import { Button } from '@lurkit/ui/button/Button.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
@@ -92,8 +92,8 @@ export function AnnouncementList({
             <h3>{a.title}</h3>
             <p>
               <small>
-                Posted {formatStockholmDateTime(a.createdAt)}
-                {a.lastEditedAt ? ` · edited ${formatStockholmDateTime(a.lastEditedAt)}` : ''}
+                Posted {formatDateTime(a.createdAt)}
+                {a.lastEditedAt ? ` · edited ${formatDateTime(a.lastEditedAt)}` : ''}
               </small>
             </p>
             <p style={{ whiteSpace: 'pre-wrap' }}>{a.text}</p>

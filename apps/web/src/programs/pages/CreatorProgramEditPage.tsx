@@ -3,6 +3,7 @@ import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
 import { Select } from '@lurkit/ui/select/Select.tsx';
 import { RESPONSE_DAYS_OPTIONS } from '@lurkit/core/shared/response-days.schema.ts';
+import { CONTINENTS } from '@lurkit/core/requirements/domain/requirements.schema.ts';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
@@ -11,6 +12,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
+import { useLeaveGuard } from '../../shared/forms/use-leave-guard.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { useMyCreatorProgram } from '../hooks/use-programs.ts';
 import { SaveCreatorProgramMutation, type MyCreatorProgram } from '../operations/company-creator-program.operations.ts';
@@ -44,6 +46,16 @@ const NO_AUDIENCE: Audience = {
   youtubeAverageViewsPerShort: null,
   tiktokFollowers: null,
   tiktokAverageViewsPerShort: null,
+};
+
+const CONTINENT_LABELS: Record<(typeof CONTINENTS)[number], string> = {
+  africa: 'Africa',
+  antarctica: 'Antarctica',
+  asia: 'Asia',
+  europe: 'Europe',
+  northAmerica: 'North America',
+  oceania: 'Oceania',
+  southAmerica: 'South America',
 };
 
 const EMPTY: ProgramForm = {
@@ -91,6 +103,8 @@ const STEP_OF_FIELD = (field: string): Step =>
 const save = (values: ProgramForm) => request(SaveCreatorProgramMutation, { values: { ...values } });
 const splitList = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+/** The program's steps are tabs of one form: moving between them keeps the edits and asks nothing. */
+const EDIT_PATH = /^\/creator-programs\/[^/]+\/edit(\/|$)/;
 
 /** /creator-programs/{id}/edit (+ /requirements, /perks, /application-form); `new` creates the company's program. */
 export function CreatorProgramEditPage() {
@@ -101,9 +115,20 @@ export function CreatorProgramEditPage() {
   const toasts = useToasts();
   const saving = useServerAction(save);
   const [form, setForm] = useState<ProgramForm | null>(null);
+  // The values as last loaded or saved: anything else is an unsaved edit, held on the way out (spec 2).
+  const [loaded, setLoaded] = useState<ProgramForm | null>(null);
   useEffect(() => {
-    if (program.data !== undefined && form === null) setForm(program.data ? fromProgram(program.data) : EMPTY);
+    if (program.data === undefined || form !== null) return;
+    const start = program.data ? fromProgram(program.data) : EMPTY;
+    setForm(start);
+    setLoaded(start);
   }, [program.data, form]);
+  const dirty = form !== null && JSON.stringify(form) !== JSON.stringify(loaded);
+  useLeaveGuard({
+    isDirty: () => dirty,
+    onSave: async () => form === null || (await saving.run(form)).ok,
+    staysInside: (next) => EDIT_PATH.test(next.pathname),
+  });
   if (program.data === undefined || form === null) return <PageStatus error={program.error} />;
   const base = `/creator-programs/${program.data?.id ?? id}/edit`;
   const tabs = [
@@ -174,8 +199,28 @@ export function CreatorProgramEditPage() {
         {step === 'requirements' && (
           <>
             {audience('twitchFollowers', 'Twitch followers (at least)')}
+            {audience('twitchAverageConcurrentViewers', 'Twitch average concurrent viewers (at least)')}
             {audience('youtubeSubscribers', 'YouTube subscribers (at least)')}
+            {audience('youtubeAverageConcurrentViewers', 'YouTube average concurrent viewers (at least)')}
+            {audience('youtubeAverageViewsPerVideo', 'YouTube average views per video (at least)')}
+            {audience('youtubeAverageViewsPerShort', 'YouTube average views per short (at least)')}
             {audience('tiktokFollowers', 'TikTok followers (at least)')}
+            {audience('tiktokAverageViewsPerShort', 'TikTok average views per short (at least)')}
+            <fieldset>
+              <legend>Continents (none: anywhere)</legend>
+              {CONTINENTS.map((continent) => (
+                <Checkbox
+                  key={continent}
+                  label={CONTINENT_LABELS[continent]}
+                  checked={form.requirements.location.continents.includes(continent)}
+                  onChange={(e) => {
+                    const others = form.requirements.location.continents.filter((c) => c !== continent);
+                    const continents = e.target.checked ? [...others, continent] : others;
+                    set({ requirements: { ...form.requirements, location: { ...form.requirements.location, continents } } });
+                  }}
+                />
+              ))}
+            </fieldset>
             <TextField
               label="Countries (ISO codes, e.g. SE NO)"
               value={form.requirements.location.countries.join(' ')}

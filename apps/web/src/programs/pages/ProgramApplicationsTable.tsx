@@ -2,7 +2,7 @@ import { CreatorNameCell } from '../../insights/index.ts';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { request } from '../../shared/api/gql-client.ts';
@@ -38,7 +38,7 @@ const review = (applicationIds: string[], decision: 'accept' | 'reject' | 'remov
 /** When and by whom an application was decided; the system's decisions say why. */
 const decidedText = (m: ProgramApplication) =>
   m.decidedAt
-    ? `${formatStockholmDateTime(m.decidedAt)}${m.decidedBy === 'SYSTEM' ? ` · automatically: ${m.decisionReason ?? 'no answer in time'}` : ''}`
+    ? `${formatDateTime(m.decidedAt)}${m.decidedBy === 'SYSTEM' ? ` · automatically: ${m.decisionReason ?? 'no answer in time'}` : ''}`
     : '–';
 
 /**
@@ -103,7 +103,7 @@ export function ProgramApplicationsTable({
             cell: (m) =>
               m.answers.map((a) => program.questions.find((q) => q.id === a.questionId)?.text + ': ' + a.answer).join(' · ') || '–',
           },
-          { id: 'applied', header: 'Applied', cell: (m) => formatStockholmDateTime(m.appliedAt), sortValue: (m) => m.appliedAt },
+          { id: 'applied', header: 'Applied', cell: (m) => formatDateTime(m.appliedAt), sortValue: (m) => m.appliedAt },
           ...(tab === 'applicants'
             ? [
                 {

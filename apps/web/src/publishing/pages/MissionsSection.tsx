@@ -1,5 +1,5 @@
 import { CreatorNameCell } from '../../insights/index.ts';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { PageStatus } from '../../shared/PageStatus.tsx';
@@ -72,11 +72,11 @@ export function MissionsSection({ tab }: { tab: MissionsTab }) {
           sortValue: (run) => (run.vipAccess ? 1 : 0),
         },
         { id: 'repeat', header: 'Run', cell: (run) => run.repeatNumber, align: 'end' },
-        { id: 'joined', header: 'Joined', cell: (run) => formatStockholmDateTime(run.joinedAt), sortValue: (run) => run.joinedAt },
+        { id: 'joined', header: 'Joined', cell: (run) => formatDateTime(run.joinedAt), sortValue: (run) => run.joinedAt },
         {
           id: 'submitted',
           header: 'Submitted',
-          cell: (run) => (run.submittedAt ? formatStockholmDateTime(run.submittedAt) : '–'),
+          cell: (run) => (run.submittedAt ? formatDateTime(run.submittedAt) : '–'),
           sortValue: (run) => run.submittedAt ?? '',
         },
       ]}

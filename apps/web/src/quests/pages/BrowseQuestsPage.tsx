@@ -1,8 +1,7 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Card } from '@lurkit/ui/card/Card.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime, formatUsd } from '@lurkit/ui/format/format.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { usd } from '@lurkit/ui/quest-log/time-left.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
@@ -39,8 +38,8 @@ export function BrowseQuestsPage() {
                 eyebrow={q.kind === 'gamePromotion' ? 'Game promotion' : 'Product promotion'}
               >
                 <p>
-                  Until {formatStockholmDateTime(q.endDate)}
-                  {q.budget && <> · budget {usd(q.budget.cents)}</>}
+                  Until {formatDateTime(q.endDate)}
+                  {q.budget && <> · budget {formatUsd(q.budget.cents)}</>}
                 </p>
               </Card>
             </li>

@@ -2,7 +2,8 @@ import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { timeLeft } from '@lurkit/ui/quest-log/time-left.ts';
+import { formatUsd } from '@lurkit/ui/format/format.ts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
@@ -68,15 +69,15 @@ export function CartPage() {
             cell: (l) => (l.run ? `${l.run.contentType} on ${l.run.platform === 'twitch' ? 'Twitch' : 'YouTube'}` : ''),
           },
           { id: 'due', header: 'Pay within', cell: (l) => (l.run?.dueAt ? timeLeft(l.run.dueAt, now) : '') },
-          { id: 'amount', header: 'Amount', align: 'end', cell: (l) => usd(l.amount.cents), sortValue: (l) => l.amount.cents },
+          { id: 'amount', header: 'Amount', align: 'end', cell: (l) => formatUsd(l.amount.cents), sortValue: (l) => l.amount.cents },
         ]}
       />
       <p>
-        <strong>Total: {usd(cart.data.total.cents)}</strong> (USD)
+        <strong>Total: {formatUsd(cart.data.total.cents)}</strong> (USD)
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <Button onClick={() => void pay()} loading={paying} disabled={cart.data.lines.length === 0 || paying}>
-        Pay {usd(cart.data.total.cents)}
+        Pay {formatUsd(cart.data.total.cents)}
       </Button>
     </>
   );

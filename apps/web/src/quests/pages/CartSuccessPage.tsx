@@ -1,5 +1,5 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
-import { usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { formatUsd } from '@lurkit/ui/format/format.ts';
 import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
@@ -37,12 +37,12 @@ export function CartSuccessPage() {
             <RouterLink href={`/campaigns/quests/${line.questId}/${line.runId}`}>
               {line.run?.quest?.name ?? 'Quest'}: {line.run?.creator?.displayName ?? 'creator'}
             </RouterLink>{' '}
-            {usd(line.amount.cents)}
+            {formatUsd(line.amount.cents)}
           </li>
         ))}
       </ul>
       <p>
-        <strong>Total {usd(total.cents)}</strong>
+        <strong>Total {formatUsd(total.cents)}</strong>
       </p>
       {status === 'paid' && <p>The creators have been told to start producing their content.</p>}
     </>

@@ -1,7 +1,7 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
@@ -52,7 +52,7 @@ export function CompanyQuestsPage() {
             },
             { id: 'status', header: 'Status', cell: (q) => <StatusBadge kind="campaign" status={q.status} /> },
             { id: 'kind', header: 'Kind', cell: (q) => (q.kind === 'gamePromotion' ? 'Game promotion' : 'Product promotion') },
-            { id: 'end', header: 'Ends', cell: (q) => formatStockholmDateTime(q.endDate), sortValue: (q) => q.endDate },
+            { id: 'end', header: 'Ends', cell: (q) => formatDateTime(q.endDate), sortValue: (q) => q.endDate },
           ]}
         />
         {quests.hasMore && (

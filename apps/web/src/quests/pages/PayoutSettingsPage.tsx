@@ -1,10 +1,11 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
-import { usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { formatUsd } from '@lurkit/ui/format/format.ts';
 import { RadioGroup } from '@lurkit/ui/radio-group/RadioGroup.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
+import { useLeaveGuard } from '../../shared/forms/use-leave-guard.ts';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
@@ -29,7 +30,7 @@ export function PayoutSettingsPage() {
       <h1>Payment</h1>
       {account.data ? (
         <Alert tone={account.data.ready ? 'success' : 'info'} title={account.data.ready ? 'Payout setup finished' : 'Payout setup pending'}>
-          Paid to {account.data.label}; minimum deal size {usd(account.data.minimumDealSize.cents)}.
+          Paid to {account.data.label}; minimum deal size {formatUsd(account.data.minimumDealSize.cents)}.
         </Alert>
       ) : (
         <Alert tone="warning" title="Finish your payout setup">
@@ -70,30 +71,47 @@ export function PayoutSetupForm({
   const [paypalEmail, setPaypalEmail] = useState('');
   const [accountHolder, setAccountHolder] = useState('');
   const [iban, setIban] = useState('');
-  const [minimum, setMinimum] = useState(current ? (current.minimumDealSize.cents / 100).toFixed(2) : '0');
+  const startingMinimum = current ? (current.minimumDealSize.cents / 100).toFixed(2) : '0';
+  const [minimum, setMinimum] = useState(startingMinimum);
+  const [saved, setSaved] = useState({ method, minimum: startingMinimum });
   const [error, setError] = useState<FormServerError | null>(null);
   const [saving, setSaving] = useState(false);
   const at = (field: string) => (error?.field === field ? error.message : undefined);
+  // Details typed but not saved are held on the way out (spec 2): Save, Discard or Cancel.
+  const dirty =
+    method !== saved.method ||
+    minimum !== saved.minimum ||
+    (method === 'paypal' ? paypalEmail !== '' : accountHolder !== '' || iban !== '');
+  const save = async (): Promise<boolean> => {
+    setSaving(true);
+    setError(null);
+    const minimumDealSizeCents = Math.round(Number(minimum || '0') * 100);
+    const setup =
+      method === 'paypal' ? { method, paypalEmail, minimumDealSizeCents } : { method, accountHolder, iban, minimumDealSizeCents };
+    try {
+      await request(SavePayoutSetupMutation, { setup });
+      toasts.add({ type: 'success', content: 'Payout setup saved.' });
+      setSaved({ method, minimum });
+      setPaypalEmail('');
+      setAccountHolder('');
+      setIban('');
+      onSaved();
+      return true;
+    } catch (caught) {
+      setError(toFormServerError(caught));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+  useLeaveGuard({ isDirty: () => dirty, onSave: save });
   return (
     <form
       className="form"
       noValidate
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setSaving(true);
-        setError(null);
-        const minimumDealSizeCents = Math.round(Number(minimum || '0') * 100);
-        const setup =
-          method === 'paypal' ? { method, paypalEmail, minimumDealSizeCents } : { method, accountHolder, iban, minimumDealSizeCents };
-        try {
-          await request(SavePayoutSetupMutation, { setup });
-          toasts.add({ type: 'success', content: 'Payout setup saved.' });
-          onSaved();
-        } catch (caught) {
-          setError(toFormServerError(caught));
-        } finally {
-          setSaving(false);
-        }
+        void save();
       }}
     >
       <RadioGroup

@@ -1,4 +1,4 @@
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatDateTime } from '@lurkit/ui/format/format.ts';
 import useSWR from 'swr';
 import { request } from '../../shared/api/gql-client.ts';
 import { QuestPayoutTimelineQuery } from '../operations/creator-quests.operations.ts';
@@ -34,7 +34,7 @@ export function PayoutTimeline({ runId }: { runId: string }) {
               {stepMark(step)}
               {LABELS[step.step] ?? step.step}
             </strong>
-            {step.at && <> · {formatStockholmDateTime(step.at)}</>}
+            {step.at && <> · {formatDateTime(step.at)}</>}
             <br />
             <span>{step.note}</span>
           </li>

@@ -1,6 +1,5 @@
 import { checksBeforePublishing } from '../../shared/publishing/checks-before-publishing.ts';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
-import { usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { formatDateTime, formatUsd } from '@lurkit/ui/format/format.ts';
 import { StatusBadge } from '@lurkit/ui/status-badge/StatusBadge.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams } from 'react-router';
@@ -36,9 +35,8 @@ export function QuestCompanyPage({ section = 'overview' }: { section?: 'overview
       </p>
       <h1>{quest.name}</h1>
       <p>
-        <StatusBadge kind="campaign" status={quest.status as never} /> {formatStockholmDateTime(quest.startDate)} to{' '}
-        {formatStockholmDateTime(quest.endDate)}
-        {quest.budget && <> · budget {usd(quest.budget.cents)}</>} · {quest.visibility}
+        <StatusBadge kind="campaign" status={quest.status as never} /> {formatDateTime(quest.startDate)} to {formatDateTime(quest.endDate)}
+        {quest.budget && <> · budget {formatUsd(quest.budget.cents)}</>} · {quest.visibility}
       </p>
       <p>
         <RouterLink href={`/campaigns/quests/${id}/edit`}>Edit the Quest setup</RouterLink>

@@ -3,8 +3,7 @@ import { VipAccessNote } from '@lurkit/ui/vip-access/VipAccessNote.tsx';
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
-import { usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { formatDateTime, formatUsd } from '@lurkit/ui/format/format.ts';
 import { RadioGroup } from '@lurkit/ui/radio-group/RadioGroup.tsx';
 import { TextField } from '@lurkit/ui/text-field/TextField.tsx';
 import { Textarea } from '@lurkit/ui/textarea/Textarea.tsx';
@@ -37,8 +36,8 @@ export function QuestCreatorPage() {
       </p>
       <h1>{quest.name}</h1>
       <p>
-        {formatStockholmDateTime(quest.startDate)} to {formatStockholmDateTime(quest.endDate)} · delivery: {quest.deliveryType}
-        {quest.embargo && <> · embargo until {formatStockholmDateTime(quest.embargo.at)}</>}
+        {formatDateTime(quest.startDate)} to {formatDateTime(quest.endDate)} · delivery: {quest.deliveryType}
+        {quest.embargo && <> · embargo until {formatDateTime(quest.embargo.at)}</>}
       </p>
       {quest.deliverables.length > 0 && (
         <>
@@ -164,7 +163,7 @@ function OfferForm({ quest, minimumCents }: { quest: CreatorQuest['quest']; mini
         inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
-        hint={minimumCents > 0 ? `Your minimum deal size is ${usd(minimumCents)}.` : undefined}
+        hint={minimumCents > 0 ? `Your minimum deal size is ${formatUsd(minimumCents)}.` : undefined}
         error={fieldError('amountCents')}
       />
       <TextField

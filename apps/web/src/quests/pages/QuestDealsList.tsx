@@ -1,6 +1,7 @@
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { timeLeft } from '@lurkit/ui/quest-log/time-left.ts';
+import { formatDate, formatUsd } from '@lurkit/ui/format/format.ts';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { sortDeals, type DealSort } from '../../shared/deals/deal-sort.ts';
@@ -34,7 +35,7 @@ export function QuestDealsList({ tab, sort = 'due' }: { tab: 'offers' | 'active'
           cell: (d) => <RouterLink href={`/campaigns/quests/${d.questId}/${d.id}`}>{d.quest?.name ?? 'Quest'}</RouterLink>,
         },
         { id: 'status', header: 'Status', cell: (d) => <QuestRunStatusBadge status={d.status} payoutStatus={d.payoutStatus} /> },
-        { id: 'amount', header: 'Deal', align: 'end', cell: (d) => usd(d.agreedAmount?.cents ?? d.bids.at(-1)?.amount.cents ?? 0) },
+        { id: 'amount', header: 'Deal', align: 'end', cell: (d) => formatUsd(d.agreedAmount?.cents ?? d.bids.at(-1)?.amount.cents ?? 0) },
         {
           id: 'due',
           header: 'Next action due',
@@ -44,7 +45,7 @@ export function QuestDealsList({ tab, sort = 'due' }: { tab: 'offers' | 'active'
         {
           id: 'changed',
           header: 'Last change',
-          cell: (d) => new Date(d.updatedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }),
+          cell: (d) => formatDate(d.updatedAt),
           sortValue: (d) => d.updatedAt,
         },
         // A completed deal shows the badges the company gave (spec 3: a Quest run has badges).

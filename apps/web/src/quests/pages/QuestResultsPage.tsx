@@ -1,9 +1,8 @@
 import { QUEST_BADGE_LABELS, type QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
-import { formatStockholmDateTime } from '@lurkit/ui/date-time-picker/format-stockholm.ts';
+import { formatCount, formatDateTime, formatUsd } from '@lurkit/ui/format/format.ts';
 import { EmptyState } from '@lurkit/ui/empty-state/EmptyState.tsx';
-import { usd } from '@lurkit/ui/quest-log/time-left.ts';
-import { formatCount, formatHours } from '@lurkit/ui/quest-results/format-figures.ts';
+import { formatHours } from '@lurkit/ui/quest-results/format-figures.ts';
 import { QuestResultsSummary } from '@lurkit/ui/quest-results/QuestResultsSummary.tsx';
 import { RankingChart } from '@lurkit/ui/ranking-chart/RankingChart.tsx';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
@@ -96,7 +95,7 @@ function CreatorsTab({ data }: { data: QuestResultsData }) {
         columns={[
           { id: 'creator', header: 'Creator', cell: name, sortValue: name },
           { id: 'deals', header: 'Deals', align: 'end', cell: (r) => formatCount(r.deals), sortValue: (r) => r.deals },
-          { id: 'spent', header: 'Spent', align: 'end', cell: (r) => usd(r.spent.cents), sortValue: (r) => r.spent.cents },
+          { id: 'spent', header: 'Spent', align: 'end', cell: (r) => formatUsd(r.spent.cents), sortValue: (r) => r.spent.cents },
           { id: 'content', header: 'Content', align: 'end', cell: (r) => formatCount(r.content), sortValue: (r) => r.content },
           { id: 'views', header: 'Views', align: 'end', cell: (r) => formatCount(r.views), sortValue: (r) => r.views },
           {
@@ -170,11 +169,11 @@ function ActivationsTab({ data, questId }: { data: QuestResultsData; questId: st
           header: 'Deal',
           cell: (r) => `${r.run.contentType} on ${r.run.platform === 'twitch' ? 'Twitch' : 'YouTube'}`,
         },
-        { id: 'amount', header: 'Amount', align: 'end', cell: (r) => usd(r.amount.cents), sortValue: (r) => r.amount.cents },
+        { id: 'amount', header: 'Amount', align: 'end', cell: (r) => formatUsd(r.amount.cents), sortValue: (r) => r.amount.cents },
         {
           id: 'paid',
           header: 'Paid',
-          cell: (r) => (r.run.paidAt ? formatStockholmDateTime(r.run.paidAt) : 'Not paid'),
+          cell: (r) => (r.run.paidAt ? formatDateTime(r.run.paidAt) : 'Not paid'),
           sortValue: (r) => r.run.paidAt ?? '',
         },
         {
@@ -246,7 +245,7 @@ function ContentTab({ data, questId }: { data: QuestResultsData; questId: string
         {
           id: 'submitted',
           header: 'Submitted',
-          cell: (r) => formatStockholmDateTime(r.submittedAt),
+          cell: (r) => formatDateTime(r.submittedAt),
           sortValue: (r) => r.submittedAt,
         },
       ]}

@@ -1,7 +1,8 @@
 import { waitedText } from '@lurkit/ui/creator-management/waited.ts';
 import type { DataColumn } from '@lurkit/ui/data-table/DataTable.tsx';
 import { AuthenticityBadge } from '@lurkit/ui/insights/AudienceAuthenticity.tsx';
-import { timeLeft, usd } from '@lurkit/ui/quest-log/time-left.ts';
+import { timeLeft } from '@lurkit/ui/quest-log/time-left.ts';
+import { formatUsd } from '@lurkit/ui/format/format.ts';
 import { QuestRunStatusBadge } from '@lurkit/ui/status-badge/QuestRunStatusBadge.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import type { QuestRunRow } from '../operations/company-quests.operations.ts';
@@ -43,7 +44,7 @@ export function questRunColumns<T extends ListedRun>(tab: string, now: Date): Da
       align: 'end',
       cell: (run) => {
         const last = run.bids.at(-1);
-        return last ? `${usd(last.amount.cents)} · ${last.contentLengthMinutes} min ${run.contentType}` : '';
+        return last ? `${formatUsd(last.amount.cents)} · ${last.contentLengthMinutes} min ${run.contentType}` : '';
       },
       sortValue: (run) => run.bids.at(-1)?.amount.cents ?? 0,
     },

@@ -10,7 +10,7 @@ import { RankingChart } from '@lurkit/ui/ranking-chart/RankingChart.tsx';
 import { ReportContentTable } from '@lurkit/ui/reporting/ReportContentTable.tsx';
 import { ReportFigures } from '@lurkit/ui/reporting/ReportFigures.tsx';
 import { ReportTable, type ReportRow } from '@lurkit/ui/reporting/ReportTable.tsx';
-import { formatHours } from '@lurkit/ui/reporting/report-format.ts';
+import { formatDecimal } from '@lurkit/ui/format/format.ts';
 import { Select } from '@lurkit/ui/select/Select.tsx';
 import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.tsx';
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
@@ -122,7 +122,7 @@ function ReportPanel({ tab, report }: { tab: ReportingTab; report: CompanyReport
           title={`${caption} by hours watched`}
           valueLabel="Hours watched"
           items={rows.map((r) => ({ label: r.name, value: Math.round(r.figures.hoursWatched * 10) / 10 }))}
-          formatValue={formatHours}
+          formatValue={formatDecimal}
         />
       )}
       <ReportTable
