@@ -17,13 +17,15 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 export function describeApiTokenRepositoryContract(name: string, make: () => Promise<ApiTokenRepositoryFixture>): void {
   describeContract('ApiTokenRepositoryPort', name, make, (fixture) => {
     const repo = () => fixture().repo;
+    // Unique per fixture: an adapter's table may outlive one test.
+    const hashOf = (n: number) => `hash-${n}-${fixture().companyId}`;
     const aToken = (n: number, changes: Partial<ApiToken> = {}): ApiToken => ({
       id: id(n),
       companyId: fixture().companyId,
       createdBy: fixture().ownerId,
       name: `Token ${n}`,
       scopes: ['read:activations', 'write:codes'],
-      hash: `hash-${n}`,
+      hash: hashOf(n),
       hint: `lkt_abc${n}`,
       createdAt: at(n),
       lastUsedAt: null,
@@ -35,9 +37,9 @@ export function describeApiTokenRepositoryContract(name: string, make: () => Pro
       const token = aToken(1);
       await repo().save(token);
       expect(await repo().findById(token.id)).toEqual(token);
-      expect(await repo().findByHash('hash-1')).toEqual(token);
+      expect(await repo().findByHash(hashOf(1))).toEqual(token);
       await repo().save({ ...token, revokedAt: at(5) });
-      expect((await repo().findByHash('hash-1'))?.revokedAt).toEqual(at(5));
+      expect((await repo().findByHash(hashOf(1)))?.revokedAt).toEqual(at(5));
       expect(await repo().findById('not-a-uuid')).toBeNull();
       expect(await repo().findByHash('no-such-hash')).toBeNull();
     });
