@@ -366,3 +366,8 @@ export {
   CompanyQuestRunsQuery as COMPANY_QUEST_RUNS,
   CompanyMissionRunsQuery as COMPANY_MISSION_RUNS,
 } from '../../../web/src/publishing/operations/creator-management.operations.ts';
+export {
+  ApiTokensQuery as API_TOKENS,
+  CreateApiTokenMutation as CREATE_API_TOKEN,
+  RevokeApiTokenMutation as REVOKE_API_TOKEN,
+} from '../../../web/src/api-tokens/operations/api-tokens.operations.ts';
