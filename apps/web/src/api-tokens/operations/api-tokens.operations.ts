@@ -39,3 +39,4 @@ export const RevokeApiTokenMutation = graphql(`
 
 export const createApiToken = (name: string, scopes: string[]) => request(CreateApiTokenMutation, { name, scopes });
 export const revokeApiToken = (id: string) => request(RevokeApiTokenMutation, { id });
+export const fetchApiTokens = async () => (await request(ApiTokensQuery)).apiTokens;
