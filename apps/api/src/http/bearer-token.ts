@@ -3,7 +3,7 @@ import { AuthenticateApiToken } from '@lurkit/core/api-tokens/application/authen
 import { loadAccountView } from '@lurkit/core/accounts/application/account-view.ts';
 import type { ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import { RateLimited } from '@lurkit/core/shared/rate-limits.ts';
-import { addMs } from '@lurkit/core/shared/time.ts';
+import { addMs, MINUTE_MS } from '@lurkit/core/shared/time.ts';
 import { ApiTokenInvalid } from '@lurkit/core/api-tokens/domain/api-tokens.errors.ts';
 import { localsOf } from './request-locals.ts';
 
@@ -34,7 +34,8 @@ export function bearerTokenAuth(clock: ClockPort) {
     locals.session = {
       sessionId: `api-token:${caller.value.tokenId}`,
       user: { ...account, isStaff: false },
-      expires: addMs(clock.now(), 60_000),
+      // Made for this one call; nothing stores it.
+      expires: addMs(clock.now(), MINUTE_MS),
     };
     next();
   };
