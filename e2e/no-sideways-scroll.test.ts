@@ -49,6 +49,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/settings/plan',
     '/company/settings/invoices',
     '/company/settings/invoices/statements',
+    '/company/settings/api',
     '/company/notes',
     '/company/creator-management/keys/pending',
     '/company/creator-management/keys/active',

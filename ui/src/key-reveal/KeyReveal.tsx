@@ -13,13 +13,15 @@ export interface KeyRevealProps {
   revealing?: boolean;
   /** Puts text on the clipboard; the browser's clipboard by default (stories pass a spy). */
   copyText?(text: string): Promise<void>;
+  /** What the copied text is called in the button and the status ("key" by default; "token", "example"). */
+  noun?: string;
 }
 
 const MASK = '•••••-•••••-•••••';
 const clipboard = (text: string) => navigator.clipboard.writeText(text);
 
 /** A game key, masked until the creator reveals it, with a Copy button once shown. */
-export function KeyReveal({ label, code, onReveal, revealing = false, copyText = clipboard }: KeyRevealProps) {
+export function KeyReveal({ label, code, onReveal, revealing = false, copyText = clipboard, noun = 'key' }: KeyRevealProps) {
   const id = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const onCopy = async () => {
@@ -53,12 +55,16 @@ export function KeyReveal({ label, code, onReveal, revealing = false, copyText =
         )}
         {code !== null && (
           <Button variant="secondary" onClick={() => void onCopy()}>
-            Copy<span className="visually-hidden"> key</span>
+            Copy<span className="visually-hidden"> {noun}</span>
           </Button>
         )}
       </div>
       <p className="key-reveal__status" role="status">
-        {copy === 'copied' ? 'Key copied.' : copy === 'failed' ? 'Unable to copy. Select the key and copy it by hand.' : ''}
+        {copy === 'copied'
+          ? `${noun[0]?.toUpperCase()}${noun.slice(1)} copied.`
+          : copy === 'failed'
+            ? `Unable to copy. Select the ${noun} and copy it by hand.`
+            : ''}
       </p>
     </div>
   );

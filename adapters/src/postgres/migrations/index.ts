@@ -59,6 +59,7 @@ import { Migration20261203094740_MailSenderIndex } from './migration-20261203094
 import { Migration20261203102900_StreamUnchattedViewers } from './migration-20261203102900-stream-unchatted-viewers.ts';
 import { Migration20261203112751_ShopOrderStates } from './migration-20261203112751-shop-order-states.ts';
 import { Migration20261203145000_PlatformVocabulary } from './migration-20261203145000-platform-vocabulary.ts';
+import { Migration20261203143036_ApiTokens } from './migration-20261203143036-api-tokens.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -122,4 +123,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203102900_StreamUnchattedViewers', class: Migration20261203102900_StreamUnchattedViewers },
   { name: 'Migration20261203112751_ShopOrderStates', class: Migration20261203112751_ShopOrderStates },
   { name: 'Migration20261203145000_PlatformVocabulary', class: Migration20261203145000_PlatformVocabulary },
+  { name: 'Migration20261203143036_ApiTokens', class: Migration20261203143036_ApiTokens },
 ];

@@ -21,6 +21,7 @@ import { programsEntities } from '../programs/creator-program.entity.ts';
 import { missionsEntities } from '../missions/mission.entity.ts';
 // company
 import { notesEntities } from '../notes/notes.entities.ts';
+import { apiTokensEntities } from '../api-tokens/api-tokens.entities.ts';
 import { billingEntities } from '../billing/billing.entities.ts';
 import { connectionsEntities } from '../connections/user-connection.entity.ts';
 import { creatorAccessEntities } from '../accounts/creator-access/creator-access.entity.ts';
@@ -56,6 +57,7 @@ export const entities = [
   ...missionsEntities,
   // company
   ...notesEntities,
+  ...apiTokensEntities,
   ...billingEntities,
   ...connectionsEntities,
   ...creatorAccessEntities,

@@ -21,6 +21,7 @@ import { sandboxOAuthServer } from '@lurkit/adapters/oauth/sandbox-oauth-server.
 import { eventsRoute } from './events-route.ts';
 import { graphiqlRoute } from './graphiql-route.ts';
 import { graphqlBody } from './graphql-body.ts';
+import { bearerTokenAuth, bearerTokenOf } from './bearer-token.ts';
 import { graphqlRoute } from './graphql-route.ts';
 import { localsOf } from './request-locals.ts';
 import { ReadYourWrites } from './read-your-writes.ts';
@@ -98,9 +99,11 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
     // API answers are per person and per moment: no browser or proxy may keep them.
     res.setHeader('Cache-Control', 'no-store');
     const locals = localsOf(res);
-    locals.wrote = () => readYourWrites.wrote(res);
+    // A bearer call sets no cookie, so it is not pinned by one: it reads from the primary.
+    const bearer = bearerTokenOf(req) !== null;
+    locals.wrote = bearer ? () => undefined : () => readYourWrites.wrote(res);
     if (readYourWrites.writesOnArrival(req)) locals.wrote();
-    locals.scope = deps.requestScope({ primaryOnly: readYourWrites.pinned(req) });
+    locals.scope = deps.requestScope({ primaryOnly: bearer || readYourWrites.pinned(req) });
     localsOf(res).clientIp = req.ip ?? 'unknown';
     next();
   });
@@ -112,6 +115,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   if (!config.production) app.use(graphiqlRoute());
   app.use(
     '/api/gql',
+    bearerTokenAuth(deps.clock),
     graphqlBody(BODY_LIMIT_BYTES),
     graphqlRoute(deps.schema, (error) => logger.error({ err: error }, 'GraphQL resolver failed'), { production: config.production }),
   );

@@ -37,7 +37,13 @@ const wantsPage = (accept: string | undefined, query: unknown) => query === unde
  * request (GraphQL over GET or POST) passes on to the API. Mounted only outside production.
  */
 export function graphiqlRoute(): Router {
-  const html = ruruHTML({ endpoint: ENDPOINT, staticPath: STATIC_PATH });
+  // The headers editor takes `{"Authorization": "Bearer lkt_…"}` to try a company API token; without one
+  // the page calls as the signed-in browser (its cookies).
+  const html = ruruHTML({
+    endpoint: ENDPOINT,
+    staticPath: STATIC_PATH,
+    clientConfig: { isHeadersEditorEnabled: true, showPersistHeadersSettings: false },
+  });
   const policy = contentSecurityPolicy(html);
   const router = Router();
   router.get(ENDPOINT, (req, res, next) => {

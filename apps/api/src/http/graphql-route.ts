@@ -10,6 +10,7 @@ import type { GraphQLContext } from '../graphql/shared/context.ts';
 import { formatGraphQLError } from '../graphql/shared/errors.ts';
 import { graphqlOverExpress } from './graphql-over-express.ts';
 import { localsOf } from './request-locals.ts';
+import { scopeRefusal } from './api-token-scopes.ts';
 
 /** Carries a failed mutation's result out of its transaction, so the transaction rolls back. */
 class MutationFailed extends Error {
@@ -27,8 +28,10 @@ class MutationFailed extends Error {
  */
 async function executeOperation(args: ExecutionArgs, logError: (error: unknown) => void): Promise<ExecutionResult> {
   const operation = getOperationAST(args.document, args.operationName);
-  if (operation?.operation !== 'mutation') return execute(args);
   const context = args.contextValue as GraphQLContext;
+  const refusal = operation && context.apiToken ? scopeRefusal(operation, args.document, context.apiToken) : null;
+  if (refusal) return { data: null, errors: [refusal] };
+  if (operation?.operation !== 'mutation') return execute(args);
   context.wrote?.();
   try {
     return await context.scope.transaction(async (scope) => {
@@ -72,7 +75,7 @@ export function graphqlRoute(schema: GraphQLSchema, logError: (error: unknown) =
     execute: (args) => executeOperation(args, logError),
     context: (req) => {
       const locals = localsOf(req.context.res as Response);
-      return { scope: locals.scope, session: locals.session, clientIp: locals.clientIp, wrote: locals.wrote };
+      return { scope: locals.scope, session: locals.session, apiToken: locals.apiToken, clientIp: locals.clientIp, wrote: locals.wrote };
     },
     formatError,
     // A result without data never ran (its variables did not fit): a bad request, answered 400.

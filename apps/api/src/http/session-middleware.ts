@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './cookies.ts';
 import { localsOf } from './request-locals.ts';
+import { bearerTokenOf } from './bearer-token.ts';
 
 /**
  * Resolves the session cookie once per request; an extended session gets a fresh cookie expiry. A
@@ -14,6 +15,8 @@ export function sessionMiddleware(config: AppConfig) {
     const locals = localsOf(res);
     locals.session = null;
     locals.sessionToken = null;
+    // A bearer call (a company API token) is no browser's: its cookies are not read and none is set.
+    if (bearerTokenOf(req) !== null) return next();
     const token: unknown = req.cookies?.[sessionCookieName(config)];
     if (typeof token !== 'string' || token === '') return next();
     const session = await resolveSession(locals.scope, token);

@@ -5,6 +5,8 @@ import { schema } from '../graphql/schema.ts';
 import { getNamedType, isInputObjectType } from '../graphql/shared/graphql-runtime.ts';
 import { ownerWithJoinedMember, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
 import type { HttpClient } from '../testing/http-client.ts';
+import { BearerClient } from '../testing/bearer-client.ts';
+import { API_TOKEN_SCOPES } from '@lurkit/core/api-tokens/domain/api-token.schema.ts';
 import { ownerWithJoinedMemberOnPlan, signedInCompanyOnPlan } from '../testing/billing-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { sql } from '../testing/direct-db.ts';
@@ -55,6 +57,7 @@ import {
   COMPANY_CUSTOM_DOMAIN,
   SET_COMPANY_CUSTOM_DOMAIN,
   CHECK_COMPANY_CUSTOM_DOMAIN,
+  CREATE_API_TOKEN,
 } from './operations.ts';
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
@@ -95,8 +98,10 @@ async function makeWorld() {
     [notificationId, keys.victimCreatorId],
   );
   const taxDocumentId = await victimInvoice(victim.companyId);
+  const apiTokens = await apiTokensOf(victim, otherCompany);
   return {
     victim,
+    ...apiTokens,
     taxDocumentId,
     invitationId,
     otherCompany,
@@ -112,6 +117,14 @@ async function makeWorld() {
     ...invitations,
     attackerListId,
   };
+}
+
+/** The victim's API token, and another company's token with every scope: it attacks beside its owner's session. */
+async function apiTokensOf(victim: { owner: { client: HttpClient } }, otherCompany: { client: HttpClient }) {
+  const create = (client: HttpClient) => client.op(CREATE_API_TOKEN, { name: 'Sync', scopes: [...API_TOKEN_SCOPES] });
+  const victimToken = (await create(victim.owner.client)).data!.createApiToken.token.id;
+  const attacker = (await create(otherCompany.client)).data!.createApiToken.value;
+  return { victimTokenId: victimToken, otherCompanyToken: new BearerClient(app.localUrl, attacker) };
 }
 
 /**
@@ -457,6 +470,11 @@ const CASES: Record<string, Case> = {
   'Mutation.resendCompanyInvitation': {
     document: 'mutation Attack($id: ID!) { resendCompanyInvitation(invitationId: $id) { id email } }',
     variables: (w) => ({ id: w.invitationId }),
+  },
+  'Mutation.revokeApiToken': {
+    document: 'mutation Attack($id: ID!) { revokeApiToken(id: $id) { id } }',
+    variables: (w) => ({ id: w.victimTokenId }),
+    alsoRefused: (w) => [w.victim.member.client],
   },
   'Mutation.removeCompanyMember': {
     document: 'mutation Attack($id: ID!) { removeCompanyMember(userId: $id) }',
@@ -1162,6 +1180,10 @@ const REFUSALS = new Set([
   'NOTES.SUBJECT_NOT_FOUND',
   'NOTES.NOT_AUTHOR',
   'CONNECTIONS.NOT_FOUND',
+  'API_TOKENS.NOT_FOUND',
+  'API_TOKENS.OWNER_ONLY',
+  // Another company's API token: refused its scopes, or, within them, the victim's things.
+  'API_TOKENS.SCOPE_MISSING',
   // insights
   'INSIGHTS.FILTER_NOT_FOUND',
   'INSIGHTS.SHORTLIST_ENTRY_NOT_FOUND',
@@ -1214,6 +1236,7 @@ async function victimState(w: World) {
     announcements: () => stateSql('select title, text, last_edited_at from program_announcement order by id'),
     runs: () => stateSql('select id, state, submission, kit_claimed_at from mission_run order by id'),
     notes: () => stateSql('select id, text, last_edited_at from company_note order by id'),
+    apiTokens: () => stateSql('select id, revoked_at from api_token order by id'),
     companyPages: () => stateSql('select company_id, description, links, updated_at from company_page order by company_id'),
     noteComments: () => stateSql('select id, text, last_edited_at from company_note_comment order by id'),
     connections: () => stateSql('select id, user_id, status from user_connection order by id'),
@@ -1252,8 +1275,11 @@ describe('cross-tenant refusals', () => {
         ...Object.entries(outsiders)
           .filter(([who]) => !allowed.includes(who as keyof typeof outsiders))
           .map(([, client]) => client),
+        ...(allowed.includes('otherCompany') ? [] : [world.otherCompanyToken]),
         ...(testCase.alsoRefused?.(world) ?? []),
       ];
+      // The token's per-minute limit is not under test here (api-tokens.test.ts): each case starts it afresh.
+      await stateSql(`delete from rate_limit_counter where key like 'api-token:%'`);
       for (const attacker of attackers) {
         const answer = await attacker.gql('Attack', testCase.document, testCase.variables(world));
         expect(answer.data, `${operation} must give no data`).toBeNull();

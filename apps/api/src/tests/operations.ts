@@ -357,3 +357,8 @@ export {
   CompanyMissionRunsQuery as COMPANY_MISSION_RUNS,
 } from '../../../web/src/publishing/operations/creator-management.operations.ts';
 import { uniqueName } from '../testing/unique-name.ts';
+export {
+  ApiTokensQuery as API_TOKENS,
+  CreateApiTokenMutation as CREATE_API_TOKEN,
+  RevokeApiTokenMutation as REVOKE_API_TOKEN,
+} from '../../../web/src/api-tokens/operations/api-tokens.operations.ts';

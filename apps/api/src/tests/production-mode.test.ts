@@ -46,6 +46,8 @@ describe('GraphiQL at GET /api/gql', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     expect(html).toContain('/api/gql/ruru/ruru.js');
+    // Its headers editor takes an API token (`Authorization: Bearer lkt_…`).
+    expect(html).toMatch(/"isHeadersEditorEnabled": true/);
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(policy).not.toContain("script-src 'self' 'unsafe-inline'");

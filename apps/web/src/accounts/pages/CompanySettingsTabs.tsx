@@ -8,6 +8,7 @@ const TABS = [
   { id: 'plan', label: 'Plan', href: '/company/settings/plan' },
   { id: 'invoices', label: 'Invoices', href: '/company/settings/invoices' },
   { id: 'statements', label: 'Statements', href: '/company/settings/invoices/statements' },
+  { id: 'api', label: 'API', href: '/company/settings/api' },
 ] as const;
 
 export type CompanySettingsTab = (typeof TABS)[number]['id'];
