@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { CompanyEventsPort } from '../../shared/company-events.port.ts';
 import { describeContract, type ContractFixture } from '../../shared/testing/describe-contract.ts';
-import { newDelivery, recordAttempt } from '../domain/webhook-delivery.entity.ts';
+import { newDelivery, recordAttempt, type WebhookDelivery } from '../domain/webhook-delivery.entity.ts';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity.ts';
 import type { WebhookStorePort } from './webhook-store.port.ts';
 
@@ -76,25 +76,31 @@ export function describeWebhookStoreContract(name: string, make: () => Promise<W
     });
 
     it('leases due pending deliveries once, and logs attempts newest first; deleting the endpoint drops its log', async () => {
-      await store().saveEndpoint(anEndpoint(1));
-      const e = await event(1);
-      const deliveries = [deliveryFor(10, e.id, id(1), 1), deliveryFor(11, e.id, id(1), 2), deliveryFor(12, e.id, id(1), 30)];
-      await store().fanOut(e.id, deliveries);
-      const leased = await store().leaseDue(null, at(10), at(12), 10);
+      await store().saveEndpoint(anEndpoint(4));
+      const events = [await event(1), await event(2), await event(3)];
+      const deliveries = [
+        deliveryFor(20, events[0]!.id, id(4), 1),
+        deliveryFor(21, events[1]!.id, id(4), 2),
+        deliveryFor(22, events[2]!.id, id(4), 30),
+      ];
+      for (const [n, e] of events.entries()) expect(await store().fanOut(e.id, [deliveries[n]!])).toHaveLength(1);
+      // Other tests' deliveries may share the storage: only this test's are looked at.
+      const mine = (leased: WebhookDelivery[]) => leased.filter((d) => deliveries.some((own) => own.id === d.id));
+      const leased = mine(await store().leaseDue(null, at(10), at(12), 10));
       expect(leased.map((d) => [d.id, d.nextAttemptAt])).toEqual([
-        [id(10), at(12)],
-        [id(11), at(12)],
+        [id(20), at(12)],
+        [id(21), at(12)],
       ]);
-      expect(await store().leaseDue(null, at(10), at(12), 10)).toEqual([]);
-      expect((await store().leaseDue([id(11), id(12)], at(40), at(42), 10)).map((d) => d.id)).toEqual([id(11), id(12)]);
+      expect(mine(await store().leaseDue(null, at(10), at(12), 10))).toEqual([]);
+      expect((await store().leaseDue([id(21), id(22)], at(40), at(42), 10)).map((d) => d.id)).toEqual([id(21), id(22)]);
       const delivered = recordAttempt(leased[0]!, { status: 200, body: 'thanks' }, at(11));
       await store().saveDelivery(delivered);
-      expect(await store().findDelivery(id(10))).toEqual(delivered);
+      expect(await store().findDelivery(id(20))).toEqual(delivered);
       // The delivered one is done; the two leased until 10:42 are due again (their worker died).
-      expect((await store().leaseDue(null, at(59), at(59), 10)).map((d) => d.id)).toEqual([id(11), id(12)]);
-      expect((await store().listDeliveries(id(1), 2)).map((d) => d.id)).toEqual([id(12), id(11)]);
-      await store().deleteEndpoint(id(1));
-      expect(await store().findDelivery(id(10))).toBeNull();
+      expect(mine(await store().leaseDue(null, at(59), at(59), 10)).map((d) => d.id)).toEqual([id(21), id(22)]);
+      expect((await store().listDeliveries(id(4), 2)).map((d) => d.id)).toEqual([id(22), id(21)]);
+      await store().deleteEndpoint(id(4));
+      expect(await store().findDelivery(id(20))).toBeNull();
     });
   });
 }

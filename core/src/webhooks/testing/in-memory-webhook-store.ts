@@ -55,8 +55,14 @@ export class InMemoryWebhookStore implements WebhookStorePort, CompanyEventsPort
     const event = this.#events.get(eventId);
     if (event) event.fannedOut = true;
     const existing = new Set([...this.#deliveries.values()].map((d) => `${d.eventId}:${d.endpointId}`));
-    const added = deliveries.filter((d) => !existing.has(`${d.eventId}:${d.endpointId}`));
-    for (const delivery of added) this.#deliveries.set(delivery.id, delivery);
+    const added: WebhookDelivery[] = [];
+    for (const delivery of deliveries) {
+      const key = `${delivery.eventId}:${delivery.endpointId}`;
+      if (existing.has(key)) continue;
+      existing.add(key);
+      added.push(delivery);
+      this.#deliveries.set(delivery.id, delivery);
+    }
     return added;
   }
 
