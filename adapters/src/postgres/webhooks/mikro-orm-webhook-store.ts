@@ -69,14 +69,21 @@ export class MikroOrmWebhookStore implements WebhookStorePort, CompanyEventsPort
   }
 
   async record(event: CompanyEvent): Promise<void> {
+    await this.append(event);
+  }
+
+  /** Stores the event in the caller's transaction; answers its id. */
+  async append(event: CompanyEvent): Promise<string> {
+    const id = newId();
     await unitOfWork(this.#em).insert(CompanyEventEntity, {
-      id: newId(),
+      id,
       company: event.companyId,
       kind: event.kind,
       occurredAt: event.occurredAt,
       data: { ...event.data },
       fannedOutAt: null,
     });
+    return id;
   }
 
   readonly #endpointFromRow = (row: WebhookEndpointRow): WebhookEndpoint => ({
@@ -124,6 +131,15 @@ export class MikroOrmWebhookStore implements WebhookStorePort, CompanyEventsPort
   /** A company has at most 20 endpoints, so its list is read whole and filtered here. */
   async subscribedEndpoints(companyId: string, kind: CompanyEventKind): Promise<WebhookEndpoint[]> {
     return (await this.listEndpoints(companyId)).filter((e) => e.events.includes(kind));
+  }
+
+  /** Whether any endpoint of the company picked `kind`, read without opening its secrets. */
+  async hasSubscribers(companyId: string, kind: CompanyEventKind): Promise<boolean> {
+    const rows = await boundExecute(this.#em)<object[]>(
+      'select 1 from webhook_endpoint where company_id = ? and events @> jsonb_build_array(?::text) limit 1',
+      [companyId, kind],
+    );
+    return rows.length > 0;
   }
 
   findEvent(id: string): Promise<StoredCompanyEvent | null> {
