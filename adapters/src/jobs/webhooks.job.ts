@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { JobSendOptions } from './pg-boss-job-queue.ts';
+import type { JobSendOptions, WorkOptions } from './pg-boss-job-queue.ts';
 
 /**
  * One outbox event fanned out to its company's endpoints and sent at once; queued in the transaction
@@ -10,6 +10,8 @@ export const FAN_OUT_WEBHOOK_EVENT_JOB = {
   name: 'fan-out-webhook-event',
   payload: v.object({ eventId: v.pipe(v.string(), v.uuid()) }),
   options: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } satisfies JobSendOptions,
+  /** Events fetched together; each holds a connection only while its deliveries are added and logged. */
+  work: { batchSize: 50, localConcurrency: 1, jobsAtOnce: 8 } satisfies WorkOptions,
 } as const;
 
 /** Every minute: events a lost job left behind are fanned out, and due retries and resends are sent. */
