@@ -37,6 +37,7 @@ import './missions/mission-feed.ts';
 // company
 import './accounts/company-info.ts';
 import './notes/notes.ts';
+import './webhooks/webhooks.ts';
 import './billing/billing.ts';
 import './billing/tax-documents.ts';
 import './keys/company-key-participants.ts';
