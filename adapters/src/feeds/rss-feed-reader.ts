@@ -5,10 +5,9 @@ import {
   type FeedReaderPort,
   type FeedValidators,
 } from '@lurkit/core/games/ports/feed-reader.port.ts';
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import Parser from 'rss-parser';
 import { readCappedBody, TOO_SLOW } from './read-capped-body.ts';
+import { checkPublicHost } from '../shared/public-address.ts';
 
 /** The whole read (redirects, headers and body) ends by then, however slowly a host sends. */
 const TIMEOUT_MS = 10_000;
@@ -18,39 +17,12 @@ const MAX_BYTES = 5 * 1024 * 1024;
 /** At most this many redirects, each checked like the first address. */
 const MAX_REDIRECTS = 3;
 
-/**
- * Addresses a feed URL may not reach: feed URLs come from companies and what they answer is shown
- * publicly, so a URL pointing into our own network (a metadata service, the database) must not be read.
- */
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::ffff:0:0', 96],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
-
 async function assertPublicHost(url: URL): Promise<void> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new FeedUnreadable(`The feed address must be http or https, not ${url.protocol}`);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
-  if (addresses.length === 0) throw new FeedUnreadable(`The feed's host ${host} could not be found`);
-  for (const { address, family } of addresses)
-    if (PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4')) throw new FeedUnreadable(`The feed's host ${host} is a private address`);
+  const checked = await checkPublicHost(url);
+  if (checked.kind === 'unresolvable') throw new FeedUnreadable(`The feed's host ${checked.host} could not be found`);
+  if (checked.kind === 'private') throw new FeedUnreadable(`The feed's host ${checked.host} is a private address`);
 }
 
 type Item = Parser.Item & { id?: string; author?: string; 'content:encoded'?: string; summary?: string };

@@ -28,6 +28,7 @@ import type { Infrastructure } from './infrastructure.ts';
 // company
 import { notesWiring } from './notes.wiring.ts';
 import { apiTokensWiring } from './api-tokens.wiring.ts';
+import { webhooksWiring } from './webhooks.wiring.ts';
 import type { CompanyPageDeps } from '@lurkit/core/accounts/company-page/application/company-page-deps.ts';
 import { MikroOrmCompanyRepository } from '../postgres/accounts/mikro-orm-company-repository.ts';
 import { MikroOrmCompanyPageRepository } from '../postgres/accounts/mikro-orm-company-page-repository.ts';
@@ -78,6 +79,7 @@ export const contextWirings = {
   // company
   notes: notesWiring,
   apiTokens: apiTokensWiring,
+  webhooks: webhooksWiring,
   billing: billingWiring,
   companyPages: (em: EntityManager, infra: Infrastructure): CompanyPageDeps => ({
     companies: new MikroOrmCompanyRepository(em, infra.accountChanges),

@@ -10,6 +10,7 @@ import type { GamesSettings } from '../igdb/games-settings.ts';
 import type { DnsResolverPort } from '@lurkit/core/programs/ports/dns-resolver.port.ts';
 import type { SellerSettings } from '../billing/seller-settings.ts';
 import type { AccountChangeListener, SessionViewCache } from '../caching/session-view-cache.ts';
+import type { WebhookSettings } from '../webhooks/webhook-settings.ts';
 
 /** What every unit of work shares: built once per process by a composition root. */
 export interface Infrastructure {
@@ -40,4 +41,6 @@ export interface Infrastructure {
   dns?: DnsResolverPort;
   /** Our legal details on invoices and credit notes; absent, read from the environment (placeholders in development). */
   seller?: SellerSettings;
+  /** Webhook endpoints: http:// allowed, loopback receivers for tests; absent, http:// outside production only. */
+  webhooks?: WebhookSettings;
 }

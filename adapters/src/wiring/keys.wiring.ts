@@ -16,6 +16,7 @@ import { TablesFoundKeyContent } from '../postgres/keys/tables-found-key-content
 import type { RecordFoundKeyContentDeps } from '@lurkit/core/keys/application/record-found-key-content.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { keyCodesWiring } from './key-codes.wiring.ts';
+import { companyEventsOf } from './webhooks.wiring.ts';
 
 /** Key campaigns on one unit of work; mails and the claim's timers are queued in its transaction. Requests' risk signals and content found on channels read the tables. */
 export const keysWiring = (
@@ -35,6 +36,7 @@ export const keysWiring = (
   timers: new PgBossKeyTimers(infra.queue, jobDatabaseOf(em)),
   mailer: notifyingMailer(new QueuedMailer(em), em, infra),
   clock: infra.clock,
+  events: companyEventsOf(em, infra),
   riskSignals: new TablesKeyRequestRiskSignals(em),
   foundContent: new TablesFoundKeyContent(em),
   /** What a creator's browsing reads, from a replica when there is one (built when first browsed). */

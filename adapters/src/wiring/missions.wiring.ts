@@ -17,6 +17,7 @@ import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-dire
 import { TableCreatorFeed } from '../postgres/missions/table-creator-feed.ts';
 import { TableMissionVip } from '../postgres/missions/table-mission-vip.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import { companyEventsOf } from './webhooks.wiring.ts';
 
 /**
  * Missions on one unit of work: progress from tracked-link clicks and the statistics store, code rewards from the codes context's repositories, timers as pg-boss
@@ -38,4 +39,5 @@ export const missionsWiring = (em: EntityManager, infra: Infrastructure): Missio
   feed: new TableCreatorFeed(em),
   held: new TableHeldMissions(em),
   clock: infra.clock,
+  events: companyEventsOf(em, infra),
 });

@@ -31,6 +31,7 @@ import { HttpVideoVisibility } from '../video-visibility/http-video-visibility.t
 import { oauthClientsFromEnv } from '../oauth/oauth-protocols.ts';
 import { MikroOrmUserConnectionRepository } from '../postgres/connections/mikro-orm-user-connection-repository.ts';
 import type { Infrastructure } from './infrastructure.ts';
+import { companyEventsOf } from './webhooks.wiring.ts';
 import { documentingLedger } from './billing.wiring.ts';
 import { questKitCodesWiring } from './key-codes.wiring.ts';
 import type { PayoutPort, PayoutStatusPort } from '@lurkit/core/shared/payout.port.ts';
@@ -68,6 +69,7 @@ export const questsWiring = (em: EntityManager, infra: Infrastructure, readOnly:
     mailer: notifyingMailer(new QueuedMailer(em), em, infra),
     appUrl: infra.appUrl,
     clock: infra.clock,
+    events: companyEventsOf(em, infra),
   };
   return {
     ...deps,

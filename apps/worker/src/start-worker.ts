@@ -30,6 +30,8 @@ import { RECONCILE_LEDGER_JOB } from '@lurkit/adapters/jobs/reconcile-ledger.job
 import { CHECK_CUSTOM_DOMAIN_JOB, RECHECK_CUSTOM_DOMAINS_JOB } from '@lurkit/adapters/jobs/custom-domain-checks.job.ts';
 import { checkCustomDomainHandler, recheckCustomDomainsHandler } from './jobs/custom-domain-checks.handler.ts';
 import { reconcileIfNeverRun, reconcileLedgerHandler } from './jobs/reconcile-ledger.handler.ts';
+import { FAN_OUT_WEBHOOK_EVENT_JOB, SWEEP_WEBHOOKS_JOB } from '@lurkit/adapters/jobs/webhooks.job.ts';
+import { fanOutWebhookEventHandler, sweepWebhooksHandler } from './jobs/webhooks.handler.ts';
 
 /** Registers every job handler on a started queue, with what the worker's container gives it. */
 export async function startWorker(container: Container): Promise<void> {
@@ -100,6 +102,10 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.work(RECONCILE_LEDGER_JOB.name, reconcileLedgerHandler(jobScope, logError, logInfo));
   await queue.schedule(RECONCILE_LEDGER_JOB.name, RECONCILE_LEDGER_JOB.cron, {}, RECONCILE_LEDGER_JOB.options);
   if (await reconcileIfNeverRun(jobScope, queue)) logger.info({}, 'queued the first reconciliation');
+  // company webhooks: each outbox event fanned out and sent at once; retries and resends every minute.
+  await queue.work(FAN_OUT_WEBHOOK_EVENT_JOB.name, fanOutWebhookEventHandler(jobScope, logError), FAN_OUT_WEBHOOK_EVENT_JOB.work);
+  await queue.work(SWEEP_WEBHOOKS_JOB.name, sweepWebhooksHandler(jobScope, logError, logInfo));
+  await queue.schedule(SWEEP_WEBHOOKS_JOB.name, SWEEP_WEBHOOKS_JOB.cron, {}, SWEEP_WEBHOOKS_JOB.options);
   logger.info(
     {
       jobs: [
@@ -124,6 +130,8 @@ export async function startWorker(container: Container): Promise<void> {
         CHECK_CUSTOM_DOMAIN_JOB.name,
         RECHECK_CUSTOM_DOMAINS_JOB.name,
         RECONCILE_LEDGER_JOB.name,
+        FAN_OUT_WEBHOOK_EVENT_JOB.name,
+        SWEEP_WEBHOOKS_JOB.name,
       ],
     },
     'worker started',

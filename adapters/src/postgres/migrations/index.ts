@@ -60,6 +60,7 @@ import { Migration20261203102900_StreamUnchattedViewers } from './migration-2026
 import { Migration20261203112751_ShopOrderStates } from './migration-20261203112751-shop-order-states.ts';
 import { Migration20261203145000_PlatformVocabulary } from './migration-20261203145000-platform-vocabulary.ts';
 import { Migration20261203143036_ApiTokens } from './migration-20261203143036-api-tokens.ts';
+import { Migration20261203144010_Webhooks } from './migration-20261203144010-webhooks.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -124,4 +125,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203112751_ShopOrderStates', class: Migration20261203112751_ShopOrderStates },
   { name: 'Migration20261203145000_PlatformVocabulary', class: Migration20261203145000_PlatformVocabulary },
   { name: 'Migration20261203143036_ApiTokens', class: Migration20261203143036_ApiTokens },
+  { name: 'Migration20261203144010_Webhooks', class: Migration20261203144010_Webhooks },
 ];

@@ -30,6 +30,7 @@ import { shopEntities } from '../shop/shop.entities.ts';
 import { notificationsEntities } from '../notifications/notification.entity.ts';
 import { gamesEntities } from '../games/games.entities.ts';
 import { matchmakingEntities } from '../matchmaking/matchmaking.entities.ts';
+import { webhooksEntities } from '../webhooks/webhooks.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -71,4 +72,6 @@ export const entities = [
   ...gamesEntities,
   // matchmaking
   ...matchmakingEntities,
+  // company integrations
+  ...webhooksEntities,
 ];

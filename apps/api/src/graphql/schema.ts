@@ -38,6 +38,7 @@ import './missions/mission-feed.ts';
 import './accounts/company-info.ts';
 import './notes/notes.ts';
 import './api-tokens/api-tokens.ts';
+import './webhooks/webhooks.ts';
 import './billing/billing.ts';
 import './billing/tax-documents.ts';
 import './keys/company-key-participants.ts';

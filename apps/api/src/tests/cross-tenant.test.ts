@@ -58,6 +58,7 @@ import {
   SET_COMPANY_CUSTOM_DOMAIN,
   CHECK_COMPANY_CUSTOM_DOMAIN,
   CREATE_API_TOKEN,
+  ADD_WEBHOOK_ENDPOINT,
 } from './operations.ts';
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
@@ -294,7 +295,9 @@ async function victimKeyCampaigns(victim: Awaited<ReturnType<typeof ownerWithJoi
   const connectionId = (await victimCreator.client.op(MY_CONNECTIONS)).data!.legacyMe.userConnections[0]!.id;
   const reported = await victim.owner.client.op(REPORT_USERS, { reportedUserIds: [bystanderRow!.id], reason: 'spam' });
   expect(reported.errors).toEqual([]);
+  const webhooks = await victimWebhookDelivery(victim);
   return {
+    ...webhooks,
     reportId: reported.data!.reportUsers.id,
     noteId,
     noteCommentId,
@@ -721,6 +724,27 @@ const CASES: Record<string, Case> = {
   'Mutation.deleteNoteComment': {
     document: 'mutation Attack($id: ID!) { deleteNoteComment(commentId: $id) }',
     variables: (w) => ({ id: w.noteCommentId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  // company settings: webhooks, the owner's alone (the victim's member is refused too).
+  'Query.webhookDeliveries': {
+    document: 'query Attack($id: ID!) { webhookDeliveries(endpointId: $id) { id status } }',
+    variables: (w) => ({ id: w.webhookEndpointId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.rollWebhookSecret': {
+    document: 'mutation Attack($id: ID!) { rollWebhookSecret(endpointId: $id) { secret } }',
+    variables: (w) => ({ id: w.webhookEndpointId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.removeWebhookEndpoint': {
+    document: 'mutation Attack($id: ID!) { removeWebhookEndpoint(endpointId: $id) }',
+    variables: (w) => ({ id: w.webhookEndpointId }),
+    alsoRefused: (w) => [w.victim.member.client],
+  },
+  'Mutation.resendWebhookDelivery': {
+    document: 'mutation Attack($id: ID!) { resendWebhookDelivery(deliveryId: $id) { id status } }',
+    variables: (w) => ({ id: w.webhookDeliveryId }),
     alsoRefused: (w) => [w.victim.member.client],
   },
   'Mutation.reviewCompany': {
@@ -1184,6 +1208,8 @@ const REFUSALS = new Set([
   'API_TOKENS.OWNER_ONLY',
   // Another company's API token: refused its scopes, or, within them, the victim's things.
   'API_TOKENS.SCOPE_MISSING',
+  'WEBHOOKS.ENDPOINT_NOT_FOUND',
+  'WEBHOOKS.DELIVERY_NOT_FOUND',
   // insights
   'INSIGHTS.FILTER_NOT_FOUND',
   'INSIGHTS.SHORTLIST_ENTRY_NOT_FOUND',
@@ -1191,6 +1217,25 @@ const REFUSALS = new Set([
   // Another company's activation cannot be a brief's activation: answered as none selected.
   'MATCHMAKING.ACTIVATION_REQUIRED',
 ]);
+
+/** The victim's webhook endpoint, and one delivery of an event to it (as the worker would have added it). */
+async function victimWebhookDelivery(victim: Awaited<ReturnType<typeof ownerWithJoinedMemberOnPlan>>) {
+  const added = await victim.owner.client.op(ADD_WEBHOOK_ENDPOINT, { url: 'https://203.0.113.10/hooks', events: ['KEY_CLAIMED'] });
+  expect(added.errors).toEqual([]);
+  const webhookEndpointId = added.data!.addWebhookEndpoint.endpoint.id;
+  const [event] = await sql<{ id: string }>(
+    app.databaseUrl,
+    `insert into company_event (id, company_id, kind, occurred_at, data) values (gen_random_uuid(), ?, 'key.claimed', now(), '{}') returning id`,
+    [victim.companyId],
+  );
+  const [delivery] = await sql<{ id: string }>(
+    app.databaseUrl,
+    `insert into webhook_delivery (id, company_id, endpoint_id, event_id, kind, status, attempts, retry_until, created_at, response_status)
+     values (gen_random_uuid(), ?, ?, ?, 'key.claimed', 'failed', 3, now(), now(), 503) returning id`,
+    [victim.companyId, webhookEndpointId, event!.id],
+  );
+  return { webhookEndpointId, webhookDeliveryId: delivery!.id };
+}
 
 /**
  * A few connections for the state reads, opened once: every case reads the state twice, and a fresh
@@ -1237,6 +1282,8 @@ async function victimState(w: World) {
     runs: () => stateSql('select id, state, submission, kit_claimed_at from mission_run order by id'),
     notes: () => stateSql('select id, text, last_edited_at from company_note order by id'),
     apiTokens: () => stateSql('select id, revoked_at from api_token order by id'),
+    webhookEndpoints: () => stateSql('select id, url, secret_sealed, previous_secret_expires_at from webhook_endpoint order by id'),
+    webhookDeliveries: () => stateSql('select id, status, next_attempt_at, retry_until from webhook_delivery order by id'),
     companyPages: () => stateSql('select company_id, description, links, updated_at from company_page order by company_id'),
     noteComments: () => stateSql('select id, text, last_edited_at from company_note_comment order by id'),
     connections: () => stateSql('select id, user_id, status from user_connection order by id'),

@@ -236,6 +236,14 @@ export {
   EditNoteMutation as EDIT_NOTE,
   NotesQuery as NOTES,
 } from '../../../web/src/notes/operations/notes.operations.ts';
+export {
+  AddWebhookEndpointMutation as ADD_WEBHOOK_ENDPOINT,
+  RemoveWebhookEndpointMutation as REMOVE_WEBHOOK_ENDPOINT,
+  ResendWebhookDeliveryMutation as RESEND_WEBHOOK_DELIVERY,
+  RollWebhookSecretMutation as ROLL_WEBHOOK_SECRET,
+  WebhookDeliveriesQuery as WEBHOOK_DELIVERIES,
+  WebhookEndpointsQuery as WEBHOOK_ENDPOINTS,
+} from '../../../web/src/webhooks/operations/webhooks.operations.ts';
 export { CompanyKeyParticipantsQuery as COMPANY_KEY_PARTICIPANTS } from '../../../web/src/publishing/operations/creator-management.operations.ts';
 export {
   DisconnectConnectionMutation as DISCONNECT_CONNECTION,

@@ -41,6 +41,14 @@ describe('ApplyToKeyCampaign', () => {
     });
     expect(await deps.campaigns.findById(campaign.id)).toMatchObject({ requestCount: 1 });
     expect(deps.eligibility.asked).toEqual([{ creatorId: creator.id, companyId: campaign.companyId }]);
+    expect(deps.events.recorded).toMatchObject([
+      {
+        companyId: campaign.companyId,
+        kind: 'key.requested',
+        occurredAt: BUILDER_NOW,
+        data: { campaignId: campaign.id, creatorId: creator.id, state: 'pending' },
+      },
+    ]);
   });
 
   it('adds a creator falling short of the audience requirements to the waitlist', async () => {
@@ -53,6 +61,7 @@ describe('ApplyToKeyCampaign', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'KEYS.REQUIREMENTS_NOT_MET', reasons: ['Creators in Sweden only.'] } });
     expect(await deps.campaigns.findById(campaign.id)).toMatchObject({ requestCount: 0 });
     expect(deps.participants.all()).toEqual([]);
+    expect(deps.events.recorded).toEqual([]);
   });
 
   it('has a creator without full creator access wait for access', async () => {

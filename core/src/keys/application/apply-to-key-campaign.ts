@@ -7,7 +7,7 @@ import type { KeysDeps } from './keys-deps.ts';
 
 export type ApplyToKeyCampaignError = JoiningError | AlreadyParticipating | AgreementRequired | RequirementsNotMet;
 
-type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'eligibility' | 'clock'>;
+type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'eligibility' | 'clock' | 'events'>;
 
 /**
  * A creator requests a key. Location and language must be met (spec 5); falling short of the other

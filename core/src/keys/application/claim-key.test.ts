@@ -31,6 +31,15 @@ describe('ClaimKey', () => {
     expect(deps.keyCodes.taken).toEqual([
       { campaignId: campaign.id, platform: 'Steam', creatorId: participant.creatorId, code: 'STEAM-1', at: BUILDER_NOW },
     ]);
+    // The webhook event carries the claim, never the key itself.
+    expect(deps.events.recorded).toEqual([
+      {
+        companyId: campaign.companyId,
+        kind: 'key.claimed',
+        occurredAt: BUILDER_NOW,
+        data: { campaignId: campaign.id, participantId: participant.id, creatorId: participant.creatorId, platform: 'Steam' },
+      },
+    ]);
   });
 
   it('is refused before a pre-launch campaign is converted', async () => {
@@ -49,6 +58,7 @@ describe('ClaimKey', () => {
       error: { code: 'KEYS.NOT_CLAIMABLE' },
     });
     expect(deps.keyCodes.taken).toEqual([]);
+    expect(deps.events.recorded).toEqual([]);
   });
 
   it('is refused to a creator not taking part, and for a platform the campaign does not offer', async () => {

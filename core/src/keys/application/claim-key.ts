@@ -14,7 +14,7 @@ import type { KeysDeps } from './keys-deps.ts';
 export type ClaimKeyError =
   KeyCampaignNotFound | CampaignNotConverted | ParticipantNotFound | KeyNotClaimable | PlatformNotInCampaign | OutOfKeys;
 
-type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'keyCodes' | 'timers' | 'clock'>;
+type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'keyCodes' | 'timers' | 'clock' | 'events'>;
 
 /**
  * An accepted creator claims one key for a platform; the 30-day content window starts now and its
@@ -29,7 +29,7 @@ export class ClaimKey {
   }
 
   async execute(input: { creatorId: string; campaignId: string; platform: string }): Promise<Result<KeyParticipant, ClaimKeyError>> {
-    const { campaigns, participants, keyCodes, timers, clock } = this.deps;
+    const { campaigns, participants, keyCodes, timers, clock, events } = this.deps;
     // The campaign and the participation in one read: a claim's every statement counts under a rush.
     const found = await participants.findWithCampaign(input.campaignId, input.creatorId);
     if (!found || found.campaign.firstWentLiveAt === null) return err(new KeyCampaignNotFound());
@@ -57,6 +57,12 @@ export class ClaimKey {
     if (!claimed.ok || !claimed.value.claim) return err(new KeyNotClaimable());
     await participants.save(claimed.value);
     await timers.scheduleContentTimers({ participantId: participant.id, contentDueAt: claimed.value.claim.contentDueAt });
+    await events.record({
+      companyId: campaign.companyId,
+      kind: 'key.claimed',
+      occurredAt: now,
+      data: { campaignId: campaign.id, participantId: participant.id, creatorId: input.creatorId, platform: offered.platform },
+    });
     return ok(claimed.value);
   }
 }

@@ -7,7 +7,7 @@ import type { KeysDeps } from './keys-deps.ts';
 
 export type JoinKeyCampaignByInvitationError = JoiningError | AgreementRequired | RequirementsNotMet | TransitionNotAllowed;
 
-type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'eligibility' | 'clock'>;
+type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'creators' | 'eligibility' | 'clock' | 'events'>;
 
 /** States an invitation moves on to accepted: the company's invitation is its review. */
 const ACCEPTED_BY_INVITATION = new Set(['pending', 'waitlist']);

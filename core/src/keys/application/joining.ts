@@ -39,7 +39,7 @@ export function locationAndLanguageRefusal(eligibility: KeyEligibility): Require
 
 /** Saves a new participant (its agreement taken now when the campaign asks for one) and counts the request. */
 export async function enrol(
-  deps: Pick<KeysDeps, 'participants' | 'campaigns'>,
+  deps: Pick<KeysDeps, 'participants' | 'campaigns' | 'events'>,
   entry: { campaign: KeyCampaign; creatorId: string; state: ParticipantState; now: Date; note: string },
 ): Promise<KeyParticipant> {
   const { campaign, creatorId, state, now, note } = entry;
@@ -61,6 +61,14 @@ export async function enrol(
   };
   // A double click, or two tabs at once, must not enrol twice: the second gets the first's participation.
   const stored = await deps.participants.addIfAbsent(participant);
-  if (stored.added) await deps.campaigns.countRequest(campaign.id);
+  if (stored.added) {
+    await deps.campaigns.countRequest(campaign.id);
+    await deps.events.record({
+      companyId: campaign.companyId,
+      kind: 'key.requested',
+      occurredAt: now,
+      data: { campaignId: campaign.id, participantId: participant.id, creatorId, state },
+    });
+  }
   return stored.participant;
 }

@@ -1,4 +1,5 @@
 import type { ClockPort } from '../../shared/clock.port.ts';
+import type { CompanyEventsPort } from '../../shared/company-events.port.ts';
 import type { MailerPort } from '../../shared/mailer.port.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import type { KeyCampaign } from '../domain/key-campaign.entity.ts';
@@ -23,6 +24,8 @@ export interface KeysDeps {
   timers: KeyTimersPort;
   mailer: MailerPort;
   clock: ClockPort;
+  /** Requests, claims and content, written to the webhooks outbox in the change's transaction. */
+  events: CompanyEventsPort;
 }
 
 /** A campaign of another company answers "not found", so ids of other companies leak nothing. */

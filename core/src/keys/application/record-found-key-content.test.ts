@@ -52,7 +52,13 @@ describe('RecordFoundKeyContent', () => {
     expect((await deps.participants.findById(untouched.id))?.state).toBe('claimedKey');
     expect(deps.ledger.balanceOf(onTime.creatorId)).toBe(100);
 
+    expect(deps.events.recorded.map((e) => [e.kind, e.data.participantId, e.data.url, e.occurredAt])).toEqual([
+      ['content.found', onTime.id, 'https://www.youtube.com/watch?v=abc123', addMs(claimedAt, 3 * DAY_MS)],
+      ['content.found', late.id, 'https://www.twitch.tv/videos/998', addMs(claimedAt, 35 * DAY_MS)],
+    ]);
+
     expect((await run()).recorded).toEqual([]);
     expect(deps.ledger.balanceOf(onTime.creatorId)).toBe(100);
+    expect(deps.events.recorded).toHaveLength(2);
   });
 });

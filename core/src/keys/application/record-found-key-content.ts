@@ -4,7 +4,7 @@ import { keyContentAward } from '../domain/lurkcoins.ts';
 import type { FoundKeyContentPort } from '../ports/found-key-content.port.ts';
 import type { KeysDeps } from './keys-deps.ts';
 
-export interface RecordFoundKeyContentDeps extends Pick<KeysDeps, 'campaigns' | 'participants' | 'ledger'> {
+export interface RecordFoundKeyContentDeps extends Pick<KeysDeps, 'campaigns' | 'participants' | 'ledger' | 'events'> {
   foundContent: FoundKeyContentPort;
 }
 
@@ -35,6 +35,12 @@ export class RecordFoundKeyContent {
       const moved = foundContentFor(participant, keyContentUrl(content), content.postedAt);
       if (!moved.ok) continue;
       await participants.save(moved.value);
+      await this.deps.events.record({
+        companyId: campaign.companyId,
+        kind: 'content.found',
+        occurredAt: content.postedAt,
+        data: { campaignId: campaign.id, participantId: participant.id, creatorId: participant.creatorId, url: keyContentUrl(content) },
+      });
       if (isPublicCampaign(campaign)) await ledger.awardOnce(keyContentAward(participant.creatorId, campaign.id, content.postedAt));
       recorded.push(moved.value);
     }

@@ -34,6 +34,14 @@ describe('SubmitKeyContent', () => {
     });
     expect(deps.ledger.balanceOf(participant.creatorId)).toBe(100);
     expect(await deps.participants.findById(participant.id)).toMatchObject({ state: 'submittedContent' });
+    expect(deps.events.recorded).toEqual([
+      {
+        companyId: campaign.companyId,
+        kind: 'content.submitted',
+        occurredAt: deps.clock.now(),
+        data: { campaignId: campaign.id, participantId: participant.id, creatorId: participant.creatorId, url: 'https://youtu.be/abc' },
+      },
+    ]);
   });
 
   it('never awards twice for the same campaign, even for a fresh participant record', async () => {

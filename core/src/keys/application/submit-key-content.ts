@@ -22,7 +22,7 @@ export interface SubmittedKeyContent {
   readonly coinsAwarded: number;
 }
 
-type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'ledger' | 'clock'>;
+type Deps = Pick<KeysDeps, 'campaigns' | 'participants' | 'ledger' | 'clock' | 'events'>;
 
 export class SubmitKeyContent {
   private readonly deps: Deps;
@@ -50,6 +50,12 @@ export class SubmitKeyContent {
     const submitted = submitContentFor(participant, url.output.url, now);
     if (!submitted.ok) return err(new ContentNotExpected());
     await participants.save(submitted.value);
+    await this.deps.events.record({
+      companyId: campaign.companyId,
+      kind: 'content.submitted',
+      occurredAt: now,
+      data: { campaignId: campaign.id, participantId: participant.id, creatorId: input.creatorId, url: url.output.url },
+    });
     // The ledger's key makes the reward once per campaign even if a participant record is recreated.
     const award = keyContentAward(input.creatorId, campaign.id, now);
     const awarded = isPublicCampaign(campaign) && (await ledger.awardOnce(award));

@@ -1,3 +1,4 @@
+import { RecordedCompanyEvents } from '../../shared/testing/recorded-company-events.ts';
 import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
 import type { KeysDeps } from '../application/keys-deps.ts';
@@ -29,6 +30,7 @@ export function keysTestDeps(now: Date = BUILDER_NOW) {
     timers: new InMemoryKeyTimers(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
+    events: new RecordedCompanyEvents(),
   } satisfies KeysDeps;
 }
 

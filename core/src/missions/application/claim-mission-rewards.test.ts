@@ -53,6 +53,14 @@ describe('ClaimMissionRewards', () => {
     ]);
     expect((await deps.missions.findById(mission.id))?.rewards[0]).toMatchObject({ grantedCount: 3 });
     expect(deps.codes.remaining('Steam')).toBe(0);
+    expect(deps.events.recorded).toEqual([
+      {
+        companyId: mission.companyId,
+        kind: 'mission.completed',
+        occurredAt: MISSION_NOW,
+        data: { missionId: mission.id, runId: run.id, creatorId: 'creator-1' },
+      },
+    ]);
   });
 
   it('claims the pro-rated share of the codes after a pro-rated approval, and no merchandise', async () => {
@@ -126,6 +134,7 @@ describe('ClaimMissionRewards', () => {
     if (!result.ok) expect(result.error.message).toContain('no codes left for Steam');
     expect((await deps.runs.findById(run.id))?.state).toBe('claimReward');
     expect((await deps.missions.findById(mission.id))?.rewards[0]).toMatchObject({ grantedCount: 0 });
+    expect(deps.events.recorded).toEqual([]);
     expect(deps.codes.remaining('Steam')).toBe(2);
   });
 

@@ -17,7 +17,7 @@ export interface ClaimMissionRewardsInput {
 }
 export type ClaimMissionRewardsError = MissionRunNotFound | RewardsAlreadySettled | RewardChoiceError | OutOfCodes | TransitionNotAllowed;
 
-type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'codes' | 'clock'>;
+type Deps = Pick<MissionsDeps, 'missions' | 'runs' | 'codes' | 'clock' | 'events'>;
 
 export class ClaimMissionRewards {
   private readonly deps: Deps;
@@ -58,6 +58,12 @@ export class ClaimMissionRewards {
       rewards: mission.rewards.map((r) => (r.kind === 'merchandise' ? (after.get(r.id) ?? r) : r)),
     });
     await this.deps.runs.save(claimed.value);
+    await this.deps.events.record({
+      companyId: mission.companyId,
+      kind: 'mission.completed',
+      occurredAt: claimed.value.endedAt ?? this.deps.clock.now(),
+      data: { missionId: mission.id, runId: run.id, creatorId: run.creatorId },
+    });
     return ok(claimed.value);
   }
 }

@@ -1,3 +1,4 @@
+import type { CompanyEventsPort } from '../../shared/company-events.port.ts';
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { JobSchedulerPort } from '../../shared/job-scheduler.port.ts';
 import type { MailerPort } from '../../shared/mailer.port.ts';
@@ -27,4 +28,6 @@ export interface MissionsDeps {
   /** The creator's streams and videos (the statistics store), for feed submissions. */
   feed: CreatorFeedPort;
   clock: ClockPort;
+  /** Completed missions, written to the webhooks outbox in the change's transaction. */
+  events: CompanyEventsPort;
 }

@@ -1,4 +1,5 @@
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import { RecordedCompanyEvents } from '../../shared/testing/recorded-company-events.ts';
 import type { MissionsDeps } from '../application/missions-deps.ts';
 import type { Mission } from '../domain/mission.entity.ts';
 import type { MissionRun } from '../domain/mission-run.entity.ts';
@@ -36,6 +37,7 @@ export function missionsTestDeps(now: Date = MISSION_NOW) {
     clicks: new InMemoryMissionClicks(),
     feed: new InMemoryCreatorFeed(),
     clock: new SettableClock(now),
+    events: new RecordedCompanyEvents(),
   } satisfies MissionsDeps;
 }
 

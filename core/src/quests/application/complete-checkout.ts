@@ -9,7 +9,7 @@ import type { QuestsDeps } from './quests-deps.ts';
 
 type Deps = Pick<
   QuestsDeps,
-  'runs' | 'quests' | 'kitCodes' | 'checkouts' | 'payments' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl'
+  'runs' | 'quests' | 'kitCodes' | 'checkouts' | 'payments' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl' | 'events'
 >;
 
 /**

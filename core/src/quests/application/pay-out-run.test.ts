@@ -19,6 +19,14 @@ describe('PayOutRun', () => {
     expect(result.ok).toBe(true);
     expect(deps.payouts.payouts).toMatchObject([{ reference: run.id, creatorAccountId: run.creatorId, amount: 45_600 }]);
     expect(await deps.runs.findById(run.id)).toMatchObject({ status: 'COMPLETED', payoutId: 'payout-1', paidOutAt: deps.clock.now() });
+    expect(deps.events.recorded).toEqual([
+      {
+        companyId: run.companyId,
+        kind: 'run.completed',
+        occurredAt: deps.clock.now(),
+        data: { questId: run.questId, runId: run.id, creatorId: run.creatorId, payoutId: 'payout-1', amountCents: 45_600 },
+      },
+    ]);
   });
 
   it('leaves the run in payout when the provider refuses', async () => {
@@ -29,6 +37,7 @@ describe('PayOutRun', () => {
 
     expect(!result.ok && result.error.code).toBe('QUEST.PAYOUT_FAILED');
     expect((await deps.runs.findById(run.id))?.status).toBe('PAYOUT');
+    expect(deps.events.recorded).toEqual([]);
   });
 
   it('pays nothing for a run outside payout, or an unknown run', async () => {

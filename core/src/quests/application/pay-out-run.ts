@@ -12,9 +12,9 @@ export type PayOutRunError = QuestRunNotFound | TransitionNotAllowed | DeadlineP
 
 /** The worker pays the creator the agreed amount; the run is completed once the payout is created. */
 export class PayOutRun {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'>;
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock' | 'events'>;
 
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'>) {
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock' | 'events'>) {
     this.deps = deps;
   }
 
@@ -36,6 +36,17 @@ export class PayOutRun {
     const next = completeRunPayout(run, { payoutId: payout.id, now: this.deps.clock.now() });
     if (!next.ok) return next;
     await this.deps.runs.save(next.value);
+    await recordRunCompleted(this.deps, next.value, payout.id);
     return ok(next.value);
   }
+}
+
+/** A run is completed when its payout is on its way (spec: the Quest's last step). */
+export async function recordRunCompleted(deps: Pick<QuestsDeps, 'events' | 'clock'>, run: QuestRun, payoutId: string): Promise<void> {
+  await deps.events.record({
+    companyId: run.companyId,
+    kind: 'run.completed',
+    occurredAt: deps.clock.now(),
+    data: { questId: run.questId, runId: run.id, creatorId: run.creatorId, payoutId, amountCents: confirmedAmount(run) },
+  });
 }

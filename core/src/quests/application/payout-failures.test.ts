@@ -19,6 +19,9 @@ describe('a failed payout', () => {
     expect(mail?.text).toContain('Account closed');
     expect(mail?.text).toContain('https://app.example.com/user/settings/payments');
     expect(mail?.notification?.path).toBe(`/campaigns/quests/${run.questId}/${run.id}`);
+    expect(deps.events.recorded).toMatchObject([
+      { companyId: run.companyId, kind: 'payout.failed', data: { runId: run.id, creatorId: run.creatorId, reason: 'Account closed' } },
+    ]);
   });
 
   it('is sent again once when the creator fixes their details, and a second save pays nothing more', async () => {
@@ -49,6 +52,7 @@ describe('a failed payout', () => {
     await new RetryFailedPayouts(deps).execute({ creatorId: run.creatorId });
 
     expect(await deps.runs.findById(run.id)).toMatchObject({ status: 'COMPLETED', payoutId: 'payout-1' });
+    expect(deps.events.kinds()).toEqual(['run.completed']);
   });
 
   it('retries nothing for another creator', async () => {

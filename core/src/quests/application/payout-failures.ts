@@ -4,6 +4,7 @@ import { ok, type Result } from '../../shared/result.ts';
 import { completeRunPayout } from '../domain/quest-run-content.ts';
 import { creatorAmount } from '../domain/quest-dispute.ts';
 import { mailRunCreator } from './creator-mail.ts';
+import { recordRunCompleted } from './pay-out-run.ts';
 import { postPayoutMove } from './payout-money.ts';
 import type { QuestsDeps } from './quests-deps.ts';
 
@@ -15,13 +16,19 @@ export const PAYOUT_SETTINGS_PATH = '/user/settings/payments';
  * under the bell why, and that saving their payout details again pays it again.
  */
 export class TellCreatorPayoutFailed {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'reminders' | 'mailer' | 'appUrl'>;
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'reminders' | 'mailer' | 'appUrl'>) {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'reminders' | 'mailer' | 'appUrl' | 'events' | 'clock'>;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'reminders' | 'mailer' | 'appUrl' | 'events' | 'clock'>) {
     this.deps = deps;
   }
   async execute(input: { reference: string; failureReason: string | null }): Promise<void> {
     const run = await this.deps.runs.findById(input.reference);
     if (!run) return;
+    await this.deps.events.record({
+      companyId: run.companyId,
+      kind: 'payout.failed',
+      occurredAt: this.deps.clock.now(),
+      data: { questId: run.questId, runId: run.id, creatorId: run.creatorId, reason: input.failureReason },
+    });
     await mailRunCreator(this.deps, run, (name) => ({
       subject: 'Your Quest payout failed',
       text: `Your payout for the Quest "${name}" failed: ${input.failureReason ?? 'the payout provider gave no reason'}.\n\nFix your payout details at ${this.deps.appUrl}${PAYOUT_SETTINGS_PATH}: the payout is sent again as soon as you save them.`,
@@ -35,8 +42,8 @@ export class TellCreatorPayoutFailed {
  * payout failed outright is completed now that the payout is on its way.
  */
 export class RetryFailedPayouts {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'>;
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'>) {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock' | 'events'>;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock' | 'events'>) {
     this.deps = deps;
   }
   async execute(input: { creatorId: string }): Promise<Result<{ retried: number }, never>> {
@@ -54,7 +61,9 @@ export class RetryFailedPayouts {
       retried += 1;
       if (run.status !== 'PAYOUT') continue;
       const completed = completeRunPayout(run, { payoutId: payout.id, now: this.deps.clock.now() });
-      if (completed.ok) await this.deps.runs.save(completed.value);
+      if (!completed.ok) continue;
+      await this.deps.runs.save(completed.value);
+      await recordRunCompleted(this.deps, completed.value, payout.id);
     }
     return ok({ retried });
   }
@@ -78,8 +87,8 @@ export interface PayoutMoved {
  * failure is told to the creator with what to do.
  */
 export class RecordPayoutMove {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>) {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl' | 'events'>;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'ledger' | 'clock' | 'reminders' | 'mailer' | 'appUrl' | 'events'>) {
     this.deps = deps;
   }
   async execute(moved: PayoutMoved): Promise<void> {

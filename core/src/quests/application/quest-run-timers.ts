@@ -123,8 +123,8 @@ export class RemindQuestRun {
  * already paid out (a retried job) is left as it is, and gets no second mail.
  */
 export class PayOutApprovedRun {
-  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'> & MailDeps;
-  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock'> & MailDeps) {
+  private readonly deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock' | 'events'> & MailDeps;
+  constructor(deps: Pick<QuestsDeps, 'runs' | 'payouts' | 'ledger' | 'clock' | 'events'> & MailDeps) {
     this.deps = deps;
   }
   async execute(input: { runId: string }): Promise<Result<{ paidOut: boolean }, PayOutRunError>> {

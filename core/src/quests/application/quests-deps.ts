@@ -1,3 +1,4 @@
+import type { CompanyEventsPort } from '../../shared/company-events.port.ts';
 import type { LedgerPort } from '../../ledger/ports/ledger.port.ts';
 import type { ClockPort } from '../../shared/clock.port.ts';
 import type { MailerPort } from '../../shared/mailer.port.ts';
@@ -45,4 +46,6 @@ export interface QuestsDeps {
   /** The app's address, for links in mails. */
   appUrl: string;
   clock: ClockPort;
+  /** Offers, payments, completed runs and failed payouts, written to the webhooks outbox in the change's transaction. */
+  events: CompanyEventsPort;
 }

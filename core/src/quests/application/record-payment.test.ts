@@ -39,6 +39,10 @@ describe('RecordPayment', () => {
       dueAt: addMs(now, 48 * HOUR_MS),
     });
     expect(await deps.runs.findById(runs[1]?.id ?? '')).toMatchObject({ status: 'CONTENTPRODUCTION', dueAt: addMs(now, 72 * HOUR_MS) });
+    expect(deps.events.recorded.map((e) => [e.companyId, e.kind, e.data.runId, e.data.paymentId, e.data.amountCents])).toEqual([
+      [companyId, 'quest.paid', runs[0]?.id, 'pay-1', 50_000],
+      [companyId, 'quest.paid', runs[1]?.id, 'pay-1', 12_345],
+    ]);
   });
 
   it.each([
@@ -53,6 +57,7 @@ describe('RecordPayment', () => {
 
     expect(!result.ok && result.error.code).toBe(code);
     for (const run of runs) expect((await deps.runs.findById(run.id))?.status).toBe('PENDING_PAYMENT');
+    expect(deps.events.recorded).toEqual([]);
   });
 
   it('refuses an unknown payment and an empty list of runs', async () => {

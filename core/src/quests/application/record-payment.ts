@@ -29,7 +29,7 @@ export type RecordPaymentError =
  * A succeeded payment for exactly the agreed amounts starts content production on every run it
  * covers. All or nothing: one run that cannot take it leaves every run as it was.
  */
-type Deps = Pick<QuestsDeps, 'runs' | 'quests' | 'kitCodes' | 'payments' | 'clock' | 'reminders' | 'mailer' | 'appUrl'>;
+type Deps = Pick<QuestsDeps, 'runs' | 'quests' | 'kitCodes' | 'payments' | 'clock' | 'reminders' | 'mailer' | 'appUrl' | 'events'>;
 
 export class RecordPayment {
   private readonly deps: Deps;
@@ -53,7 +53,15 @@ export class RecordPayment {
       paid.push(next.value);
     }
     if (paid.length === 0 || total !== payment.amount) return err(new PaymentAmountMismatch());
-    for (const run of paid) await this.deps.runs.save(run);
+    for (const run of paid) {
+      await this.deps.runs.save(run);
+      await this.deps.events.record({
+        companyId: run.companyId,
+        kind: 'quest.paid',
+        occurredAt: now,
+        data: { questId: run.questId, runId: run.id, creatorId: run.creatorId, paymentId: payment.id, amountCents: confirmedAmount(run) },
+      });
+    }
     for (const run of paid) await deliverQuestKit(this.deps, run);
     for (const run of paid) {
       const by = run.submissionDueAt ? ` by ${inStockholm(run.submissionDueAt)}` : '';

@@ -35,6 +35,14 @@ describe('SubmitOffer', () => {
 
     expect(result.ok).toBe(true);
     if (!result.ok) return;
+    expect(deps.events.recorded).toEqual([
+      {
+        companyId: quest.companyId,
+        kind: 'offer.made',
+        occurredAt: deps.clock.now(),
+        data: { questId: quest.id, runId: result.value.id, creatorId: creator.creatorId },
+      },
+    ]);
     expect(await deps.runs.findById(result.value.id)).toMatchObject({
       status: 'INITIAL_BID',
       questId: quest.id,

@@ -36,7 +36,7 @@ export type SubmitOfferError =
   | RequirementsNotMet
   | OfferEligibilityError;
 
-type Deps = Pick<QuestsDeps, 'quests' | 'runs' | 'creators' | 'eligibility' | 'clock'>;
+type Deps = Pick<QuestsDeps, 'quests' | 'runs' | 'creators' | 'eligibility' | 'clock' | 'events'>;
 
 /** A creator bids on a quest: the run starts in INITIAL_BID, awaiting the company. */
 export class SubmitOffer {
@@ -70,6 +70,12 @@ export class SubmitOffer {
     if (earlier.some((run) => !isFailureEnd(run.status))) return err(new OfferAlreadyOpen());
     const run = openQuestRun({ id: newId(), quest, creatorId: input.creatorId, ...offer.value, terms: terms.value, now });
     await this.deps.runs.save(run);
+    await this.deps.events.record({
+      companyId: quest.companyId,
+      kind: 'offer.made',
+      occurredAt: now,
+      data: { questId: quest.id, runId: run.id, creatorId: input.creatorId },
+    });
     return ok(run);
   }
 }

@@ -1,6 +1,7 @@
 import { InMemoryLedger } from '../../ledger/testing/in-memory-ledger.ts';
 import { RecordingMailer } from '../../shared/testing/recording-mailer.ts';
 import { SettableClock } from '../../shared/testing/settable-clock.ts';
+import { RecordedCompanyEvents } from '../../shared/testing/recorded-company-events.ts';
 import { LedgeredQuestRunRepository } from '../application/ledgered-quest-run-repository.ts';
 import type { QuestsDeps } from '../application/quests-deps.ts';
 import type { Quest } from '../domain/quest.entity.ts';
@@ -36,6 +37,7 @@ export interface QuestsTestDeps extends QuestsDeps {
   contentFigures: FakeQuestContentFigures;
   mailer: RecordingMailer;
   clock: SettableClock;
+  events: RecordedCompanyEvents;
 }
 
 /** Every run's creator is reached at the address made of their id, so a test knows whom a mail is for. */
@@ -68,6 +70,7 @@ export function questsTestDeps(now: Date = BUILDER_NOW): QuestsTestDeps {
     mailer: new RecordingMailer(),
     appUrl: 'https://app.example.com',
     clock,
+    events: new RecordedCompanyEvents(),
   };
 }
 
