@@ -58,6 +58,7 @@ import { Migration20261203094213_CodeImportStaging } from './migration-202612030
 import { Migration20261203094740_MailSenderIndex } from './migration-20261203094740-mail-sender-index.ts';
 import { Migration20261203102900_StreamUnchattedViewers } from './migration-20261203102900-stream-unchatted-viewers.ts';
 import { Migration20261203112751_ShopOrderStates } from './migration-20261203112751-shop-order-states.ts';
+import { Migration20261203143120_UtmAttribution } from './migration-20261203143120-utm-attribution.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -120,4 +121,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203094740_MailSenderIndex', class: Migration20261203094740_MailSenderIndex },
   { name: 'Migration20261203102900_StreamUnchattedViewers', class: Migration20261203102900_StreamUnchattedViewers },
   { name: 'Migration20261203112751_ShopOrderStates', class: Migration20261203112751_ShopOrderStates },
+  { name: 'Migration20261203143120_UtmAttribution', class: Migration20261203143120_UtmAttribution },
 ];

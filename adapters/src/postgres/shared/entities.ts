@@ -29,6 +29,7 @@ import { shopEntities } from '../shop/shop.entities.ts';
 import { notificationsEntities } from '../notifications/notification.entity.ts';
 import { gamesEntities } from '../games/games.entities.ts';
 import { matchmakingEntities } from '../matchmaking/matchmaking.entities.ts';
+import { attributionEntities } from '../attribution/attribution.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -69,4 +70,6 @@ export const entities = [
   ...gamesEntities,
   // matchmaking
   ...matchmakingEntities,
+  // attribution
+  ...attributionEntities,
 ];
