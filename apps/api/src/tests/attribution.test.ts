@@ -27,7 +27,8 @@ describe('Attribution: a creator’s tracked link and the company’s Steam UTM 
     const link = mine.data!.myTrackedLink;
     expect(link.path).toBe(`/api/go/key/${world.campaignId}/${world.creator.id}`);
     const other = await signedInCreator(app);
-    expect((await other.client.gql('MyLink', MY_LINK, { id: world.campaignId })).data).toEqual({ myTrackedLink: null });
+    const none = await other.client.gql('MyLink', MY_LINK, { id: world.campaignId });
+    expect(none.errors[0]?.extensions).toMatchObject({ code: 'ATTRIBUTION.LINK_NOT_FOUND' });
 
     const followed = await fetch(`${app.url}${link.path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
     expect(followed.status).toBe(302);

@@ -64,15 +64,18 @@ describe('FollowActivationLink', () => {
 });
 
 describe('GetMyTrackedLink', () => {
-  it('shows the creator their link once they are in, and nobody else any', async () => {
+  it('shows the creator their link once they are in, and refuses anyone else', async () => {
     const get = new GetMyTrackedLink(arranged().deps);
     expect(await get.execute({ creatorId: ADA, kind: 'KEY', activationId: 'camp-1' })).toEqual({
-      kind: 'KEY',
-      activationId: 'camp-1',
-      creatorId: ADA,
-      storeUrl: TAGGED,
+      ok: true,
+      value: { kind: 'KEY', activationId: 'camp-1', creatorId: ADA, storeUrl: TAGGED },
     });
-    expect(await get.execute({ creatorId: 'bo', kind: 'KEY', activationId: 'camp-1' })).toBeNull();
-    expect(await get.execute({ creatorId: ADA, kind: 'QUEST', activationId: 'quest-1' })).toBeNull();
+    for (const input of [
+      { creatorId: 'bo', kind: 'KEY' as const, activationId: 'camp-1' },
+      { creatorId: ADA, kind: 'QUEST' as const, activationId: 'quest-1' },
+    ]) {
+      const refused = await get.execute(input);
+      expect(!refused.ok && refused.error.code).toBe('ATTRIBUTION.LINK_NOT_FOUND');
+    }
   });
 });

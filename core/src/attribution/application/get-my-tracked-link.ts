@@ -1,3 +1,5 @@
+import { err, ok, type Result } from '../../shared/result.ts';
+import { TrackedLinkNotFound } from '../domain/attribution.errors.ts';
 import { steamStoreUrl, utmStoreUrl, type TrackedActivationKind } from '../domain/tracked-link.ts';
 import type { AttributionDeps } from './attribution-deps.ts';
 
@@ -12,8 +14,8 @@ export interface MyTrackedLink {
 
 /**
  * A creator sees their tracked link once they are in (a claimed key, an accepted run) and the
- * activation has a Steam game. Anyone else (another creator, a company) gets null: there is no link of
- * theirs to show, and a link of someone else's is not theirs to share.
+ * activation has a Steam game. Anyone else (another creator, a company) is refused: there is no link
+ * of theirs to show, and a link of someone else's is not theirs to share.
  */
 export class GetMyTrackedLink {
   private readonly deps: Pick<AttributionDeps, 'targets'>;
@@ -21,14 +23,18 @@ export class GetMyTrackedLink {
     this.deps = deps;
   }
 
-  async execute(input: { creatorId: string; kind: TrackedActivationKind; activationId: string }): Promise<MyTrackedLink | null> {
+  async execute(input: {
+    creatorId: string;
+    kind: TrackedActivationKind;
+    activationId: string;
+  }): Promise<Result<MyTrackedLink, TrackedLinkNotFound>> {
     const target = await this.deps.targets.find(input.kind, input.activationId, input.creatorId);
-    if (!target || !target.creatorIsIn || target.steamAppId === null) return null;
-    return {
+    if (!target || !target.creatorIsIn || target.steamAppId === null) return err(new TrackedLinkNotFound());
+    return ok({
       kind: target.kind,
       activationId: target.activationId,
       creatorId: target.creatorId,
       storeUrl: utmStoreUrl(steamStoreUrl(target.steamAppId), { campaign: target.activationId, content: target.creatorId }),
-    };
+    });
   }
 }

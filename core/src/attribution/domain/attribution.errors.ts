@@ -8,6 +8,12 @@ export class SteamGameNotFound extends domainError(
   'appId',
 ) {}
 
+/** The creator has no link of this activation: not in it (yet), or it has no Steam game to lead to. */
+export class TrackedLinkNotFound extends domainError(
+  'ATTRIBUTION.LINK_NOT_FOUND',
+  'You have no tracked link here yet: it comes with your claimed key or accepted run.',
+) {}
+
 /** The report is refused whole: nothing of it was imported. `problems` names each line and column at fault. */
 export class UtmReportRefused extends DomainError {
   readonly code = 'ATTRIBUTION.REPORT_REFUSED';

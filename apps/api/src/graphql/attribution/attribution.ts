@@ -79,16 +79,17 @@ builder.queryField('steamGameAttribution', (t) =>
 builder.queryField('myTrackedLink', (t) =>
   t.field({
     type: TrackedLinkRef,
-    nullable: true,
     description:
-      "The caller's tracked link of a Key campaign (after claiming a key) or a Quest (after the run was accepted); null otherwise.",
-    authScopes: { $any: { creatorWithAccess: true, userType: 'User' } },
+      "The caller's tracked link of a Key campaign (after claiming a key) or a Quest (after the run was accepted); refused otherwise.",
+    authScopes: { creatorWithAccess: true },
     args: { kind: t.arg({ type: TrackedActivationKindEnum }), activationId: t.arg.id() },
-    resolve: (_root, args, ctx) =>
-      new GetMyTrackedLink(ctx.scope.attribution).execute({
-        creatorId: actorId(ctx),
-        kind: args.kind,
-        activationId: String(args.activationId),
-      }),
+    resolve: async (_root, args, ctx) =>
+      unwrap(
+        await new GetMyTrackedLink(ctx.scope.attribution).execute({
+          creatorId: actorId(ctx),
+          kind: args.kind,
+          activationId: String(args.activationId),
+        }),
+      ),
   }),
 );
