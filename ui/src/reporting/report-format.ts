@@ -9,7 +9,17 @@ export interface ReportFiguresView {
   hoursWatched: number;
   costCents: number | null;
   costPerHourWatchedCents: number | null;
+  /** Store wishlists the creators' tracked links brought; null where they cannot be told apart (a game). */
+  wishlists: number | null;
+  costPerWishlistCents: number | null;
+  wishlistsPerHourWatched: number | null;
 }
+
+/** Wishlists per hour watched, two decimals; a dash when unknown. */
+export const formatRate = (rate: number | null): string =>
+  rate === null ? '–' : rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A count that may be unknown. */
+export const formatMaybeCount = (count: number | null): string => (count === null ? '–' : formatCount(count));
 
 export const formatSpend = (cents: number | null): string => (cents === null ? '–' : formatUsd(cents));
 export { formatCount, formatHours };

@@ -25,9 +25,9 @@ interface TrafficRow {
 
 /**
  * The company's activations a utm_campaign may name: its Key campaigns and Quests, by id (text, so a
- * campaign that is no UUID simply matches nothing). Shared with reporting's reading of wishlists.
+ * campaign that is no UUID simply matches nothing).
  */
-export const COMPANY_TRACKED_ACTIVATIONS = `(select 'KEY' as kind, c.id::text as id, c.name from key_campaign c where c.company_id = ?
+const COMPANY_TRACKED_ACTIVATIONS = `(select 'KEY' as kind, c.id::text as id, c.name from key_campaign c where c.company_id = ?
   union all select 'QUEST', q.id::text, q.name from quest q where q.company_id = ?)`;
 
 /** Imported Steam UTM report rows; `insert ... on conflict` makes a repeated import replace, never add. */
