@@ -99,6 +99,36 @@ describe('Attribution: a creator’s tracked link and the company’s Steam UTM 
     expect(await read()).toEqual(first);
   });
 
+  it('shows the wishlists beside the existing figures in the company’s results', async () => {
+    const world = await aClaimedKeyCampaign(app);
+    // Report days inside the report's period, which ends today.
+    const firstDay = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const csv = steamUtmReport({ firstDay, days: 3, links: [{ campaign: world.campaignId, content: world.creator.id }] });
+    expect((await importUtmReport(world.company.client, world.appId, csv)).status).toBe(200);
+    const attributed = await world.company.client.gql<{ steamGameAttribution: { rows: { wishlists: number }[] } }>(
+      'Attribution',
+      ATTRIBUTION,
+      {
+        appId: '1145360',
+      },
+    );
+    const wishlists = attributed.data!.steamGameAttribution.rows[0]!.wishlists;
+    const report = await world.company.client.gql<{
+      companyReport: { totals: Record<string, unknown>; activations: { id: string; figures: Record<string, unknown> }[] };
+    }>(
+      'Report',
+      `query Report { companyReport(group: KEYS, periodDays: 7) {
+        totals { wishlists costPerWishlist { cents } wishlistsPerHourWatched hoursWatched }
+        activations { id figures { wishlists costPerWishlist { cents } } }
+      } }`,
+    );
+    expect(report.errors).toEqual([]);
+    expect(wishlists).toBeGreaterThan(0);
+    // A Key campaign pays no cash: no cost per wishlist; no content yet: no wishlists per hour watched.
+    expect(report.data!.companyReport.totals).toEqual({ wishlists, costPerWishlist: null, wishlistsPerHourWatched: null, hoursWatched: 0 });
+    expect(report.data!.companyReport.activations).toEqual([{ id: world.campaignId, figures: { wishlists, costPerWishlist: null } }]);
+  });
+
   it('refuses a bad report whole, naming its lines; nothing of it is imported', async () => {
     const world = await aClaimedKeyCampaign(app);
     const good = `2026-11-01,lurkit,creator,${world.campaignId},${world.creator.id},,10,2,0,0`;
