@@ -9,6 +9,7 @@ import { markdownTable } from './markdown-table.ts';
 import { benchPublicFirstLoad } from './public-first-load.bench.ts';
 import { benchStatistics } from './statistics.bench.ts';
 import { benchLedger } from './ledger.bench.ts';
+import { benchUtmImport } from './utm-import.bench.ts';
 
 /** `npm run bench`: every speed and memory target, measured; exits 1 when one is missed. */
 const results = [
@@ -23,6 +24,7 @@ const results = [
   ...(await benchPublicFirstLoad()),
   ...(await benchStatistics()),
   ...(await benchLedger()),
+  ...(await benchUtmImport()),
 ];
 for (const result of results) console.log(`${result.met ? 'met   ' : 'MISSED'} ${result.name}: ${result.figures}`);
 // The same figures as the table in docs/benchmarks.md, ready to paste there after a run on the reference machine.
