@@ -2,6 +2,7 @@ import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { migrateDatabase } from '@lurkit/adapters/postgres/shared/migrate-database.ts';
 import { MikroOrmMatchmakingListRepository } from '@lurkit/adapters/postgres/matchmaking/mikro-orm-matchmaking-list-repository.ts';
 import { StatisticsCreatorCandidates } from '@lurkit/adapters/postgres/matchmaking/statistics-creator-candidates.ts';
+import { TableObservedConversions } from '@lurkit/adapters/postgres/matchmaking/table-observed-conversions.ts';
 import { CreateMatchmakingList } from '@lurkit/core/matchmaking/application/create-matchmaking-list.ts';
 import { GenerateMatchmakingResults } from '@lurkit/core/matchmaking/application/generate-matchmaking-results.ts';
 import type { MatchmakingDeps } from '@lurkit/core/matchmaking/application/matchmaking-deps.ts';
@@ -77,6 +78,7 @@ export async function benchMatchmakingStore() {
           const deps: MatchmakingDeps = {
             lists: new MikroOrmMatchmakingListRepository(em),
             candidates: new StatisticsCreatorCandidates(em),
+            conversions: new TableObservedConversions(em),
             clock: systemClock,
           };
           // Any language and place, so every creator is a candidate, and a budget for a full list of matches.

@@ -10,6 +10,7 @@ import { benchPublicFirstLoad } from './public-first-load.bench.ts';
 import { benchStatistics } from './statistics.bench.ts';
 import { benchLedger } from './ledger.bench.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
+import { benchUtmImport } from './utm-import.bench.ts';
 
 /** `npm run bench`: every speed and memory target, measured; exits 1 when one is missed. */
 const results = [
@@ -25,6 +26,7 @@ const results = [
   ...(await benchStatistics()),
   ...(await benchLedger()),
   ...(await benchWebhooks()),
+  ...(await benchUtmImport()),
 ];
 for (const result of results) console.log(`${result.met ? 'met   ' : 'MISSED'} ${result.name}: ${result.figures}`);
 // The same figures as the table in docs/benchmarks.md, ready to paste there after a run on the reference machine.

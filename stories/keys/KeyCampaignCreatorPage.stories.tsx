@@ -10,6 +10,7 @@ import {
   RespondToCreatorInvitationMutation,
 } from '../../apps/web/src/invitations/operations/received-invitations.operations.ts';
 import { anInvitation } from '../invitations/invitation-fixtures.ts';
+import { MyTrackedLinkQuery } from '../../apps/web/src/attribution/operations/attribution.operations.ts';
 import { KeyCampaignCreatorPage } from '../../apps/web/src/keys/pages/KeyCampaignCreatorPage.tsx';
 import { gqlData, gqlError, gqlPending } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
@@ -61,6 +62,31 @@ export const NotFound: Story = {
     ],
   }),
   play: async ({ canvas }) => expectAlert(canvas, 'This Key campaign does not exist.'),
+};
+
+/** Once the key is claimed, the creator's tracked link to the game's store page is theirs to share. */
+export const ClaimedWithTrackedLink: Story = {
+  parameters: pageAt({
+    network: [
+      noInvitations,
+      gqlData(KeyCampaignForCreatorQuery, creatorCampaign({ participation: participation('claimedKey') })),
+      gqlData(MyTrackedLinkQuery, {
+        myTrackedLink: {
+          path: '/api/go/key/campaign-1/creator-1',
+          storeUrl:
+            'https://store.steampowered.com/app/1145360/?utm_source=lurkit&utm_medium=creator&utm_campaign=campaign-1&utm_content=creator-1',
+        },
+      }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const panel = within(await canvas.findByRole('region', { name: 'Your tracked link' }));
+    await expect(panel.getByText(/\/api\/go\/key\/campaign-1\/creator-1$/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Steam store page' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('utm_source=lurkit'),
+    );
+  },
 };
 
 /** Requesting a key first asks the creator to accept the special instructions. */

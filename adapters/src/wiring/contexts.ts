@@ -38,6 +38,7 @@ import { exploreWiring } from './explore.wiring.ts';
 import { gamesWiring } from './games.wiring.ts';
 import { matchmakingWiring } from './matchmaking.wiring.ts';
 import { reportingWiring } from './reporting.wiring.ts';
+import { attributionWiring } from './attribution.wiring.ts';
 
 /**
  * Every context's dependencies, found by its name. A scope builds a context only when a request or a
@@ -92,6 +93,7 @@ export const contextWirings = {
   // matchmaking
   matchmaking: matchmakingWiring,
   reporting: reportingWiring,
+  attribution: attributionWiring,
 } satisfies Record<string, (em: EntityManager, infra: Infrastructure, readOnly: () => EntityManager) => unknown>;
 
 export type ContextName = keyof typeof contextWirings;

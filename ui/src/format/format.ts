@@ -7,6 +7,7 @@ const ZONE = 'Europe/Stockholm';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -32,6 +33,8 @@ const instant = (at: Instant) => (typeof at === 'string' ? new Date(at) : at);
 export const formatCount = (n: number): string => whole.format(n);
 /** "12.5": at most one decimal, with separators (hours watched, averages). */
 export const formatDecimal = (n: number): string => oneDecimal.format(n);
+/** "0.25": exactly two decimals (a rate per hour watched). */
+export const formatRate = (n: number): string => twoDecimals.format(n);
 /** "12.5K": a figure too wide for its cell. */
 export const formatCompact = (n: number): string => compact.format(n);
 /** "$1,234.50" from 123450 cents. */

@@ -1,5 +1,5 @@
 import { StatTiles } from '../stat-tile/StatTiles.tsx';
-import { formatSpend, type ReportFiguresView } from './report-format.ts';
+import { formatMaybeCount, formatRate, formatSpend, type ReportFiguresView } from './report-format.ts';
 import { formatCount, formatDecimal } from '../format/format.ts';
 
 export interface ReportFiguresProps {
@@ -11,7 +11,7 @@ export interface ReportFiguresProps {
   loading?: boolean;
 }
 
-/** Stat tiles for reach, hours watched, content pieces, creators, spend and cost per hour watched. */
+/** Stat tiles for reach, hours watched, content pieces, creators, spend, cost per hour watched, and the wishlists tracked links brought. */
 export function ReportFigures({ figures, caption, loading = false }: ReportFiguresProps) {
   const tiles = [
     ['Reach (views)', formatCount(figures.reach)],
@@ -20,6 +20,9 @@ export function ReportFigures({ figures, caption, loading = false }: ReportFigur
     ['Creators', formatCount(figures.creators)],
     ['Spend', formatSpend(figures.costCents)],
     ['Cost per hour watched', formatSpend(figures.costPerHourWatchedCents)],
+    ['Wishlists', formatMaybeCount(figures.wishlists)],
+    ['Cost per wishlist', formatSpend(figures.costPerWishlistCents)],
+    ['Wishlists per hour watched', formatRate(figures.wishlistsPerHourWatched)],
   ] as const;
   return <StatTiles tiles={tiles} caption={caption} loading={loading} />;
 }

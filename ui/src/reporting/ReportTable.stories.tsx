@@ -14,13 +14,33 @@ const meta = {
         name: 'Summer launch quest',
         detail: 'Quest',
         href: '/campaigns/quests/quest-1/participants',
-        figures: { creators: 3, contentPieces: 5, reach: 42_000, hoursWatched: 1_240.5, costCents: 180_000, costPerHourWatchedCents: 145 },
+        figures: {
+          creators: 3,
+          contentPieces: 5,
+          reach: 42_000,
+          hoursWatched: 1_240.5,
+          costCents: 180_000,
+          costPerHourWatchedCents: 145,
+          wishlists: 600,
+          costPerWishlistCents: 300,
+          wishlistsPerHourWatched: 0.4837,
+        },
       },
       {
         id: 'key-1',
         name: 'Moonlight Drifters keys',
         detail: 'Key campaign',
-        figures: { creators: 9, contentPieces: 21, reach: 64_000, hoursWatched: 2_410, costCents: 0, costPerHourWatchedCents: null },
+        figures: {
+          creators: 9,
+          contentPieces: 21,
+          reach: 64_000,
+          hoursWatched: 2_410,
+          costCents: 0,
+          costPerHourWatchedCents: null,
+          wishlists: 1_205,
+          costPerWishlistCents: null,
+          wishlistsPerHourWatched: 0.5,
+        },
       },
     ],
   },
@@ -41,6 +61,16 @@ export const Activations: Story = {
   },
 };
 
+/** The wishlists creators' tracked links brought, what each cost, and how many per hour watched. */
+export const Wishlists: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: /Cost per wishlist/ })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '$3.00' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '1,205' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '0.48' })).toBeVisible();
+  },
+};
+
 /** Creators: the selected rows go to a creator list. */
 export const CreatorsAddToList: Story = {
   args: {
@@ -52,7 +82,17 @@ export const CreatorsAddToList: Story = {
         id: 'c-anna',
         name: 'AnnaPlays',
         href: '/insights/creators/c-anna',
-        figures: { creators: 1, contentPieces: 4, reach: 12_000, hoursWatched: 640, costCents: 40_000, costPerHourWatchedCents: 63 },
+        figures: {
+          creators: 1,
+          contentPieces: 4,
+          reach: 12_000,
+          hoursWatched: 640,
+          costCents: 40_000,
+          costPerHourWatchedCents: 63,
+          wishlists: null,
+          costPerWishlistCents: null,
+          wishlistsPerHourWatched: null,
+        },
       },
     ],
   },
@@ -68,6 +108,7 @@ export const Games: Story = {
   args: { caption: 'Games', nameHeader: 'Game', withoutSpend: true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('columnheader', { name: /Spend/ })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: /Wishlists/ })).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import { DataTable, type DataColumn } from '../data-table/DataTable.tsx';
 import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { AppLink } from '../link/LinkProvider.tsx';
-import { formatSpend, type ReportFiguresView } from './report-format.ts';
+import { formatMaybeCount, formatRate, formatSpend, type ReportFiguresView } from './report-format.ts';
 import { formatCount, formatDecimal } from '../format/format.ts';
 import './reporting.css';
 
@@ -21,7 +21,7 @@ export interface ReportTableProps {
   /** Heading of the name column, e.g. "Activation". */
   nameHeader: string;
   rows: readonly ReportRow[];
-  /** Leaves out the spend columns (games: spend is per creator, not per game). */
+  /** Leaves out the spend and wishlist columns (games: both are per creator, not per game). */
   withoutSpend?: boolean;
   /** Leaves out the creators column (a creator's own row). */
   withoutCreators?: boolean;
@@ -96,6 +96,27 @@ export function ReportTable({
             header: 'Cost per hour watched',
             cell: (r: ReportRow) => formatSpend(r.figures.costPerHourWatchedCents),
             sortValue: (r: ReportRow) => r.figures.costPerHourWatchedCents ?? -1,
+            align: 'end' as const,
+          },
+          {
+            id: 'wishlists',
+            header: 'Wishlists',
+            cell: (r: ReportRow) => formatMaybeCount(r.figures.wishlists),
+            sortValue: (r: ReportRow) => r.figures.wishlists ?? -1,
+            align: 'end' as const,
+          },
+          {
+            id: 'perWishlist',
+            header: 'Cost per wishlist',
+            cell: (r: ReportRow) => formatSpend(r.figures.costPerWishlistCents),
+            sortValue: (r: ReportRow) => r.figures.costPerWishlistCents ?? -1,
+            align: 'end' as const,
+          },
+          {
+            id: 'wishlistsPerHour',
+            header: 'Wishlists per hour watched',
+            cell: (r: ReportRow) => formatRate(r.figures.wishlistsPerHourWatched),
+            sortValue: (r: ReportRow) => r.figures.wishlistsPerHourWatched ?? -1,
             align: 'end' as const,
           },
         ]),

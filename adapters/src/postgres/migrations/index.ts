@@ -61,6 +61,7 @@ import { Migration20261203112751_ShopOrderStates } from './migration-20261203112
 import { Migration20261203145000_PlatformVocabulary } from './migration-20261203145000-platform-vocabulary.ts';
 import { Migration20261203143036_ApiTokens } from './migration-20261203143036-api-tokens.ts';
 import { Migration20261203144010_Webhooks } from './migration-20261203144010-webhooks.ts';
+import { Migration20261203143120_UtmAttribution } from './migration-20261203143120-utm-attribution.ts';
 
 /** Every checked-in migration, oldest first. Listed here rather than discovered, so no file globbing. */
 export const migrationsList: MigrationObject[] = [
@@ -126,4 +127,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203145000_PlatformVocabulary', class: Migration20261203145000_PlatformVocabulary },
   { name: 'Migration20261203143036_ApiTokens', class: Migration20261203143036_ApiTokens },
   { name: 'Migration20261203144010_Webhooks', class: Migration20261203144010_Webhooks },
+  { name: 'Migration20261203143120_UtmAttribution', class: Migration20261203143120_UtmAttribution },
 ];

@@ -17,6 +17,7 @@ import { MikroOrmCreatorProgramRepository } from '../programs/mikro-orm-creator-
 import { MikroOrmMembershipRepository } from '../programs/mikro-orm-membership-repository.ts';
 import { MikroOrmQuestRepository } from '../quests/mikro-orm-quest-repository.ts';
 import { MikroOrmQuestRunRepository } from '../quests/mikro-orm-quest-run-repository.ts';
+import { MikroOrmUtmReports } from '../attribution/mikro-orm-utm-reports.ts';
 import { TableReportingSource } from './table-reporting-source.ts';
 
 const db = useTestDatabase();
@@ -150,5 +151,28 @@ describe('TableReportingSource: the activations a company reports on, and the po
       ['first', 'Reported Game', 7.5, 100],
       ['second', 'Reported Game', 7.5, 100],
     ]);
+  });
+
+  it('sums the company’s imported wishlists per activation and creator over the period’s days', async () => {
+    const em = db().orm.em.fork();
+    const parents = parentRows(em);
+    const [acme, globex, camp, ada] = [uuid(), uuid(), uuid(), uuid()];
+    for (const company of [acme, globex]) await parents.company(company);
+    const reports = new MikroOrmUtmReports(em);
+    const row = (date: string, wishlists: number) => ({
+      date,
+      campaign: camp,
+      content: ada,
+      visits: 10,
+      wishlists,
+      purchases: 0,
+      activations: 0,
+    });
+    await reports.upsert(acme, 1145360, [row('2026-03-01', 3), row('2026-03-02', 4), row('2026-03-09', 100)], T0);
+    await reports.upsert(acme, 730, [row('2026-03-02', 5)], T0);
+    await reports.upsert(globex, 1145360, [row('2026-03-02', 50)], T0);
+    const source = new TableReportingSource(em);
+    expect(await source.wishlists(acme, '2026-03-01', '2026-03-08')).toEqual([{ activationId: camp, creatorId: ada, wishlists: 12 }]);
+    expect(await source.wishlists('not-a-uuid', '2026-03-01', '2026-03-08')).toEqual([]);
   });
 });

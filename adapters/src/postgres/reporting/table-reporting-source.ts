@@ -3,6 +3,7 @@ import type {
   ReportedActivation,
   ReportedParticipant,
   ReportedPost,
+  ReportedWishlists,
   ReportingSourcePort,
 } from '@lurkit/core/reporting/ports/reporting-source.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -138,5 +139,16 @@ export class TableReportingSource implements ReportingSourcePort {
       hoursWatched: Number(r.watch_seconds) / 3_600,
       createdAt: new Date(r.created_at),
     }));
+  }
+
+  /** The company's own imported rows only; which of them name its activations and their creators, core decides. */
+  async wishlists(companyId: string, firstDay: string, lastDay: string): Promise<ReportedWishlists[]> {
+    if (!isUuid(companyId)) return [];
+    const rows = await unitOfWork(this.#em).execute<{ activation_id: string; creator_id: string; wishlists: string | number }[]>(
+      `select utm_campaign as activation_id, utm_content as creator_id, sum(wishlists) as wishlists from utm_report_row
+       where company_id = ? and day between ?::date and ?::date group by 1, 2 order by 1, 2`,
+      [companyId, firstDay, lastDay],
+    );
+    return rows.map((r) => ({ activationId: r.activation_id, creatorId: r.creator_id, wishlists: Number(r.wishlists) }));
   }
 }

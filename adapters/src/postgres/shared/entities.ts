@@ -31,6 +31,7 @@ import { notificationsEntities } from '../notifications/notification.entity.ts';
 import { gamesEntities } from '../games/games.entities.ts';
 import { matchmakingEntities } from '../matchmaking/matchmaking.entities.ts';
 import { webhooksEntities } from '../webhooks/webhooks.entities.ts';
+import { attributionEntities } from '../attribution/attribution.entities.ts';
 
 /**
  * Every table the ORM knows, gathered from each context's list; the migrated schema must match exactly
@@ -74,4 +75,6 @@ export const entities = [
   ...matchmakingEntities,
   // company integrations
   ...webhooksEntities,
+  // attribution
+  ...attributionEntities,
 ];

@@ -63,6 +63,7 @@ import './insights/company-home.ts';
 import './matchmaking/matchmaking.ts';
 import './reporting/reporting.ts';
 import './reporting/run-timeline.ts';
+import './attribution/attribution.ts';
 import './ledger/reconciliation.ts';
 
 export const schema = builder.toSchema();

@@ -11,7 +11,8 @@ import type { AppConfig } from '../config.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '../error-table.ts';
 import type { RequestScopeFactory } from '../request-scope.ts';
 import { authRouter } from './auth/auth-router.ts';
-import { missionLinkRoute } from './mission-link-route.ts';
+import { trackedLinkRoute } from './tracked-link-route.ts';
+import { utmReportRoute } from './utm-report-route.ts';
 import { CsrfTokens } from './csrf.ts';
 import { devOutboxRoute } from './dev-outbox-route.ts';
 import { devSandboxRoutes } from './dev-sandbox-routes.ts';
@@ -126,7 +127,8 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   if (config.stripe) app.use('/api/webhooks/stripe', stripeWebhookRoute(config.stripe));
   if (config.trolley) app.use('/api/webhooks/trolley', trolleyWebhookRoute(config.trolley));
   app.use('/api/events', eventsRoute(deps.clock));
-  app.use('/api/go/mission', missionLinkRoute());
+  app.use('/api/go', trackedLinkRoute());
+  app.use('/api/attribution', utmReportRoute());
   app.get('/api/build-id', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ buildId: config.buildId });
   });

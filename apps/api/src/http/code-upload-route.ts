@@ -5,11 +5,11 @@ import { firstRepeatedLines } from '@lurkit/core/codes/domain/code-paste.ts';
 import { ImportCodeFile } from '@lurkit/core/codes/application/import-code-file.ts';
 import { domainErrorForConstraint } from '../error-table.ts';
 import { localsOf } from './request-locals.ts';
+import { UPLOAD_HEADER, uploadingCompany } from './upload-company.ts';
 
 /** Big enough for 1,000,000 codes of 12 characters; a larger file is cut off at this size (413). */
 export const CODE_UPLOAD_LIMIT_BYTES = 16 * 1024 * 1024;
-/** A custom header a cross-site form cannot send: with JSON-free bodies it is the CSRF guard. */
-export const UPLOAD_HEADER = 'x-lurkit-upload';
+export { UPLOAD_HEADER };
 
 /** The body went past the route's limit: the import stops and answers 413. */
 class UploadTooLarge extends Error {}
@@ -47,20 +47,9 @@ async function* uploadedChunks(req: Request, res: Response): AsyncIterable<Uint8
 export function codeUploadRoute(): Router {
   const router = express.Router();
   router.post('/items/:itemId/codes', async (req, res) => {
-    const { session, scope } = localsOf(res);
-    if (req.get(UPLOAD_HEADER) !== '1') {
-      res.status(403).json({ code: 'FORBIDDEN', message: 'Uploads come from the Code Manager page.' });
-      return;
-    }
-    if (!session) {
-      res.status(401).json({ code: 'UNAUTHENTICATED', message: 'You need to sign in to do this.' });
-      return;
-    }
-    const company = session.user.company;
-    if (!company) {
-      res.status(403).json({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
-      return;
-    }
+    const { scope } = localsOf(res);
+    const company = uploadingCompany(req.get(UPLOAD_HEADER), res, 'Code Manager page');
+    if (!company) return;
     if (Number(req.get('content-length') ?? 0) > CODE_UPLOAD_LIMIT_BYTES) {
       tooLarge(res);
       return;
@@ -72,8 +61,8 @@ export function codeUploadRoute(): Router {
         ...scope.codes,
         inTransaction: (work) => scope.transaction((tx) => work(tx.codes)),
       }).execute({
-        companyId: company.id,
-        actorUserId: session.user.id,
+        companyId: company.companyId,
+        actorUserId: company.userId,
         itemId: req.params.itemId,
         platform,
         chunks: uploadedChunks(req, res),
@@ -112,7 +101,7 @@ export function codeUploadRoute(): Router {
     });
   });
   router.post('/images', express.raw({ type: () => true, limit: IMAGE_BODY_LIMIT }), async (req, res) => {
-    const company = companyOf(req.get(UPLOAD_HEADER), res);
+    const company = uploadingCompany(req.get(UPLOAD_HEADER), res, 'Code Manager page');
     if (!company) return;
     const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength) : new Uint8Array();
     const { scope } = localsOf(res);
@@ -166,21 +155,3 @@ const imageTooLarge: ErrorRequestHandler = (error, _req, res, next) => {
   const refusal = new ImageTooLarge();
   res.status(413).json({ code: refusal.code, message: refusal.message, field: refusal.field });
 };
-
-/** The signed-in company member behind an upload, or null once the refusal is sent. */
-function companyOf(header: string | undefined, res: Response): { companyId: string; userId: string } | null {
-  const { session } = localsOf(res);
-  if (header !== '1') {
-    res.status(403).json({ code: 'FORBIDDEN', message: 'Uploads come from the Code Manager page.' });
-    return null;
-  }
-  if (!session) {
-    res.status(401).json({ code: 'UNAUTHENTICATED', message: 'You need to sign in to do this.' });
-    return null;
-  }
-  if (!session.user.company) {
-    res.status(403).json({ code: 'FORBIDDEN', message: 'You are not allowed to do this.' });
-    return null;
-  }
-  return { companyId: session.user.company.id, userId: session.user.id };
-}

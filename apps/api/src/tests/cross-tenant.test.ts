@@ -63,6 +63,7 @@ import {
 import { aStream, recordStatistics } from '../testing/insights-world.ts';
 import { aFilledQuest, anAcceptedOffer, approveCreatorForQuests, generalStep, publishQuest } from '../testing/quests-world.ts';
 import { putKeyCampaignLive, reviewCompanyOfKeyCampaign } from '../testing/keys-world.ts';
+import { importUtmReport } from '../testing/attribution-world.ts';
 
 /**
  * Every operation that takes an id is called, by someone who must not reach that thing, with an id
@@ -86,6 +87,7 @@ async function makeWorld() {
   const programs = await victimProgram(victim, keys.victimCreator);
   const insights = await victimInsights(victim, keys.victimCreatorId);
   const matchmaking = await victimMatchmaking(victim, keys.liveCampaignId, keys.victimCreatorId, insights.statisticsGameId);
+  const attribution = await victimAttribution(victim, keys.liveCampaignId, keys.victimCreatorId);
   const invitations = await victimActivationInvitations(victim, { ...quests, ...programs, victimCreatorId: keys.victimCreatorId });
   const attackerListId = (await otherCompany.client.op(CREATE_CREATOR_LIST, { name: 'Attacker list' })).data!.createCreatorList.id;
   await otherCompany.client.op(ADD_CREATORS_TO_LIST, { listId: attackerListId, creatorIds: [keys.bystanderId] });
@@ -116,6 +118,7 @@ async function makeWorld() {
     ...insights,
     ...matchmaking,
     ...invitations,
+    ...attribution,
     attackerListId,
   };
 }
@@ -126,6 +129,22 @@ async function apiTokensOf(victim: { owner: { client: HttpClient } }, otherCompa
   const victimToken = (await create(victim.owner.client)).data!.createApiToken.token.id;
   const attacker = (await create(otherCompany.client)).data!.createApiToken.value;
   return { victimTokenId: victimToken, otherCompanyToken: new BearerClient(app.localUrl, attacker) };
+}
+
+/** The victim's live Key campaign about a Steam game, and a UTM report of it imported with one row for its creator. */
+async function victimAttribution(
+  victim: Awaited<ReturnType<typeof ownerWithJoinedMember>>,
+  liveCampaignId: string,
+  victimCreatorId: string,
+) {
+  const victimSteamAppId = 1145360;
+  await sql(app.databaseUrl, `update key_campaign set game = jsonb_set(game, '{steamAppId}', to_jsonb(?::int)) where id = ?`, [
+    victimSteamAppId,
+    liveCampaignId,
+  ]);
+  const csv = `date,utm_source,utm_campaign,utm_content,visits,wishlists\n2026-11-01,lurkit,${liveCampaignId},${victimCreatorId},40,7\n`;
+  expect((await importUtmReport(victim.owner.client, victimSteamAppId, csv)).status).toBe(200);
+  return { victimSteamAppId };
 }
 
 /**
@@ -369,6 +388,14 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
+  'Query.steamGameAttribution': {
+    document: 'query Attack($id: ID!) { steamGameAttribution(appId: $id) { rows { creatorId wishlists } } }',
+    variables: (w) => ({ id: String(w.victimSteamAppId) }),
+  },
+  'Query.myTrackedLink': {
+    document: 'query Attack($id: ID!) { myTrackedLink(kind: KEY, activationId: $id) { path storeUrl } }',
+    variables: (w) => ({ id: w.liveCampaignId }),
+  },
   'Query.taxDocument': {
     document: 'query Attack($id: ID!) { taxDocument(id: $id) { id number buyer { legalName } tax { gross { cents } } } }',
     variables: (w) => ({ id: w.taxDocumentId }),
@@ -1216,6 +1243,8 @@ const REFUSALS = new Set([
   'MATCHMAKING.LIST_NOT_FOUND',
   // Another company's activation cannot be a brief's activation: answered as none selected.
   'MATCHMAKING.ACTIVATION_REQUIRED',
+  'ATTRIBUTION.GAME_NOT_FOUND',
+  'ATTRIBUTION.LINK_NOT_FOUND',
 ]);
 
 /** The victim's webhook endpoint, and one delivery of an event to it (as the worker would have added it). */
@@ -1290,6 +1319,11 @@ async function victimState(w: World) {
     insightsFilters: async () => (await w.victim.owner.client.op(SAVED_INSIGHTS_FILTERS)).data,
     shortlists: () => stateSql('select post_id, kind from shortlist_entry where company_id = ? order by post_id', [w.victim.companyId]),
     notifications: () => stateSql('select id, read_at from user_notification order by id'),
+    utmReports: () =>
+      stateSql(
+        'select company_id, steam_app_id, day, utm_campaign, utm_content, visits, wishlists from utm_report_row order by 1, 2, 3, 4, 5',
+      ),
+    clicks: () => stateSql('select count(*)::int as n from activation_click'),
     shop: () =>
       stateSql(
         'select i.id, i.stock, count(o.id)::int as orders from shop_item i left join shop_order o on o.item_id = i.id group by i.id order by i.id',
@@ -1356,6 +1390,17 @@ describe('cross-tenant refusals', () => {
       expect(answer.data).toBeNull();
       expect(REFUSALS).toContain(answer.errors[0]?.extensions?.code);
     }
+  });
+
+  // The UTM import is an upload, not a GraphQL operation: the same refusals over HTTP, and nothing imported.
+  it("UTM report import: another company cannot import into the victim's game, nor a creator or a visitor", async () => {
+    const before = await victimState(world);
+    const csv = `date,utm_source,utm_campaign,utm_content,visits,wishlists\n2026-11-01,lurkit,${world.liveCampaignId},${world.victimCreatorId},9999,9999\n`;
+    const refused = await importUtmReport(world.otherCompany.client, world.victimSteamAppId, csv);
+    expect(refused).toMatchObject({ status: 404, body: { code: 'ATTRIBUTION.GAME_NOT_FOUND' } });
+    expect((await importUtmReport(world.creator.client, world.victimSteamAppId, csv)).status).toBe(403);
+    expect((await importUtmReport(app.client(), world.victimSteamAppId, csv)).status).toBe(401);
+    expect(await victimState(world)).toEqual(before);
   });
 
   // The timeline takes no id either: its events are the caller's company's activations' only.

@@ -38,6 +38,41 @@ describe('GenerateMatchmakingResults', () => {
     expect(second).toEqual(first);
   });
 
+  it('values a creator by the wishlists per hour watched the company observed where known, and says so on the match', async () => {
+    const deps = matchmakingTestDeps();
+    // Two creators alike in everything but price: the cheaper one leads on the estimate alone.
+    const brief = aBrief({ objective: 'CONVERSION' });
+    const list = aMatchmakingList().withCompany('company-1').withBrief(brief).build();
+    const other = aMatchmakingList().withCompany('company-2').withBrief(brief).build();
+    for (const l of [list, other]) await deps.lists.save(l);
+    deps.candidates.replace([
+      aCandidate().withId('cheap').withCcv(500).build(),
+      aCandidate().withId('proven').withCcv(500).withMinimumDeal(90_000).build(),
+    ]);
+    // Company 1 saw the pricier creator bring wishlists, and the cheaper one next to none.
+    deps.conversions.byCompany.set(
+      'company-1',
+      new Map([
+        ['proven', 0.8],
+        ['cheap', 0.02],
+      ]),
+    );
+
+    const ours = await new GenerateMatchmakingResults(deps).execute({ companyId: 'company-1', listId: list.id });
+    const theirs = await new GenerateMatchmakingResults(deps).execute({ companyId: 'company-2', listId: other.id });
+
+    const matches = ours.ok ? ours.value.matches : [];
+    expect(matches.map((m) => [m.creatorId, m.valueBasis, m.observedWishlistsPerHourWatched])).toEqual([
+      ['proven', 'OBSERVED_WISHLISTS', 0.8],
+      ['cheap', 'OBSERVED_WISHLISTS', 0.02],
+    ]);
+    // Another company's evidence never reaches this company's list.
+    expect(theirs.ok && theirs.value.matches.map((m) => [m.creatorId, m.valueBasis])).toEqual([
+      ['cheap', 'ESTIMATE'],
+      ['proven', 'ESTIMATE'],
+    ]);
+  });
+
   it('answers not found for an unknown list and for another company’s list', async () => {
     const { list, generate } = await setup();
 

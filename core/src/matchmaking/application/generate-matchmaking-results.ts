@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../shared/result.ts';
 import { resultsFrom, type GeneratedResults } from '../domain/matchmaking-list.entity.ts';
 import type { MatchmakingBrief } from '../domain/matchmaking-brief.schema.ts';
+import type { CreatorCandidate } from '../domain/creator-candidate.ts';
 import { rankCreators, rankCreatorsUntil } from '../domain/rank-creators.ts';
 import type { CreatorMatch } from '../domain/score-creator.ts';
 import { MatchmakingListNotFound } from '../domain/matchmaking.errors.ts';
@@ -41,20 +42,26 @@ export class GenerateMatchmakingResults {
    *   3. otherwise (a budget that runs out before the walk stops, so cheaper creators further down
    *      may still fit) rank every candidate.
    */
-  private async rank(brief: MatchmakingBrief): Promise<CreatorMatch[]> {
+  private async rank(brief: MatchmakingBrief, companyId: string): Promise<CreatorMatch[]> {
     const { candidates } = this.deps;
+    // The company's own evidence only: another company's reports never shape this company's list.
+    const observed = await this.deps.conversions.wishlistsPerHourWatched(companyId);
+    const known = (list: readonly CreatorCandidate[]): readonly CreatorCandidate[] =>
+      observed.size === 0
+        ? list
+        : list.map((c) => (observed.has(c.id) ? { ...c, observedWishlistsPerHourWatched: observed.get(c.id) } : c));
     if (candidates.listTopCandidates) {
       const top = await candidates.listTopCandidates(brief, this.topCandidates);
-      const walk = rankCreatorsUntil(brief, top.candidates);
+      const walk = rankCreatorsUntil(brief, known(top.candidates));
       if (top.nextBound === null || (walk.stoppedAtSum !== null && walk.stoppedAtSum > top.nextBound)) return walk.matches;
       if (walk.stoppedAtSum !== null) {
         const stop = walk.stoppedAtSum;
         const crowded = await candidates.listTopCandidates(brief, TIED_CANDIDATES, stop);
-        const tiedWalk = rankCreatorsUntil(brief, crowded.candidates);
+        const tiedWalk = rankCreatorsUntil(brief, known(crowded.candidates));
         if (crowded.nextBound === null && tiedWalk.stoppedAtSum !== null && tiedWalk.stoppedAtSum >= stop) return tiedWalk.matches;
       }
     }
-    return rankCreators(brief, await candidates.listCandidates(brief));
+    return rankCreators(brief, known(await candidates.listCandidates(brief)));
   }
 
   async execute(input: GenerateMatchmakingResultsInput): Promise<Result<GeneratedResults, MatchmakingListNotFound>> {
@@ -63,7 +70,7 @@ export class GenerateMatchmakingResults {
     if (!list || list.companyId !== input.companyId) return err(new MatchmakingListNotFound());
     if (list.results) return ok(list.results);
 
-    const generated = resultsFrom(list, await this.rank(list.brief), this.deps.clock.now());
+    const generated = resultsFrom(list, await this.rank(list.brief, input.companyId), this.deps.clock.now());
     // Unreachable: results were checked above. Thrown, as a broken invariant is not an expected failure.
     if (!generated.ok) throw new Error(generated.error.message);
     await this.deps.lists.save(generated.value);

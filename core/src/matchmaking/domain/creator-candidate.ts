@@ -18,4 +18,10 @@ export interface CreatorCandidate {
   readonly averageStreamHours: number;
   /** The creator's minimum deal size: no offer below it is suggested. */
   readonly minimumDealCents: Cents;
+  /**
+   * Store wishlists per hour watched this creator's tracked links brought the company before (its
+   * imported Steam UTM reports over the hours watched of the creator's content in those days);
+   * absent or null when unknown.
+   */
+  readonly observedWishlistsPerHourWatched?: number | null;
 }

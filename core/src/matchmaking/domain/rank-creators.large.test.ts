@@ -26,6 +26,8 @@ describe('rankCreators over 100,000 creators', () => {
       predictedCcv: 1_000,
       predictedHoursWatched: 2_000,
       estimatedCostPerHourCents: 45,
+      valueBasis: 'ESTIMATE',
+      observedWishlistsPerHourWatched: null,
     });
     expect(matches[1]).toMatchObject({ creatorId: 'a-runner-up', matchScore: 'EXCELLENT', points: 88, predictedCcv: 900 });
     expect(matches[2]!.points).toBeLessThanOrEqual(70);

@@ -15,6 +15,8 @@ describe('scoreCreator', () => {
       predictedCcv: 500,
       predictedHoursWatched: 1000,
       estimatedCostPerHourCents: 45,
+      valueBasis: 'ESTIMATE',
+      observedWishlistsPerHourWatched: null,
     });
   });
 
@@ -49,6 +51,21 @@ describe('scoreCreator', () => {
     expect(score(aCandidate().withStreamHours(1))).toMatchObject({ points: 93 });
     // 100,000 cents for 1,000 hours watched: 100 cents an hour against a list price of 45 (cost signal 0.45).
     expect(score(aCandidate().withMinimumDeal(100_000))).toMatchObject({ points: 89, estimatedCostPerHourCents: 100 });
+  });
+
+  it('blends observed wishlists per hour watched into the cost signal where known, and says it did', () => {
+    const pricey = aCandidate().withMinimumDeal(100_000);
+    // Cost signal 0.45 alone (89 points); half of it plus half of the evidence: 0.5 wishlists an hour
+    // counts fully (0.725, 94.5 points), none at all halves it (0.225, 84.5 points).
+    expect(score(pricey.withObservedWishlists(0.5))).toMatchObject({
+      points: 95,
+      valueBasis: 'OBSERVED_WISHLISTS',
+      observedWishlistsPerHourWatched: 0.5,
+    });
+    expect(score(aCandidate().withMinimumDeal(100_000).withObservedWishlists(0))).toMatchObject({
+      points: 85,
+      valueBasis: 'OBSERVED_WISHLISTS',
+    });
   });
 
   it('excludes a creator whose minimum deal exceeds max bid x predicted hours watched', () => {

@@ -4,7 +4,10 @@ import type { CreatorCandidate } from './creator-candidate.ts';
 import { matchScoreOf, type MatchScore } from './match-score.ts';
 import { priceOffer } from './offer-pricing.ts';
 import { pricePerHourWatchedCents } from './price-per-hour-watched.ts';
-import { CCV_RETENTION, GAME_SIGNAL, costSignal, durationSignal, pointsOf, sizeSignal, weightedSum } from './scoring-model.ts';
+import { CCV_RETENTION, GAME_SIGNAL, costSignal, durationSignal, pointsOf, sizeSignal, valueSignal, weightedSum } from './scoring-model.ts';
+
+/** What the value (cost) signal stood on: the creator's list price only, or also their observed wishlists. */
+export type ValueBasis = 'ESTIMATE' | 'OBSERVED_WISHLISTS';
 
 export interface CreatorMatch {
   readonly creatorId: string;
@@ -15,6 +18,9 @@ export interface CreatorMatch {
   readonly predictedCcv: number;
   readonly predictedHoursWatched: number;
   readonly estimatedCostPerHourCents: Cents;
+  /** Lists stored before attribution have neither: read them as ESTIMATE and null. */
+  readonly valueBasis?: ValueBasis;
+  readonly observedWishlistsPerHourWatched?: number | null;
 }
 
 /** A match plus what ranking and budget allocation need; not part of the stored result. */
@@ -41,12 +47,13 @@ export function scoreCreator(creator: CreatorCandidate, index: BriefIndex): Scor
     paysInKeys: brief.activation.type === 'KEY',
   });
   if (!price) return null;
+  const observed = creator.observedWishlistsPerHourWatched ?? null;
   const sum = weightedSum(
     {
       game: GAME_SIGNAL[fit],
       size: sizeSignal(creator.averageCcv, brief.strategy),
       duration: durationSignal(creator.averageStreamHours, brief.minContentDurationHours),
-      cost: costSignal(listPricePerHourCents, price.suggestedOfferCents / price.predictedHoursWatched),
+      cost: valueSignal(costSignal(listPricePerHourCents, price.suggestedOfferCents / price.predictedHoursWatched), observed),
     },
     brief.objective,
   );
@@ -63,6 +70,8 @@ export function scoreCreator(creator: CreatorCandidate, index: BriefIndex): Scor
       predictedCcv,
       predictedHoursWatched: price.predictedHoursWatched,
       estimatedCostPerHourCents: price.estimatedCostPerHourCents,
+      valueBasis: observed === null ? 'ESTIMATE' : 'OBSERVED_WISHLISTS',
+      observedWishlistsPerHourWatched: observed,
     },
   };
 }

@@ -29,6 +29,11 @@ import type { Objective, Strategy } from './matchmaking-brief.schema.ts';
  * cheap hours watched. The weighted sum times 100, rounded, is the score's points (0-100), mapped to
  * a match score in match-score.ts. Creators are ranked by the unrounded sum, ties by creator id.
  *
+ * Observed conversions: where the company's own imported Steam UTM reports show the wishlists per
+ * hour watched a creator brought before, the cost signal is half price and half that evidence:
+ * min(1, observed / WISHLISTS_PER_HOUR_REFERENCE). Still 0..1, so the upper bound's cost term of 1
+ * holds; the match says which basis its value used (valueBasis).
+ *
  * Predicted CCV is the creator's average CCV times a retention factor: 1 on the brief's game, 0.9 on
  * a similar game, 0.75 otherwise (viewers drift away from a game they did not come for).
  */
@@ -71,6 +76,16 @@ export function durationSignal(averageStreamHours: number, minContentDurationHou
 
 export const costSignal = (listPricePerHourCents: number, costPerHourWatchedCents: number): number =>
   costPerHourWatchedCents <= 0 ? 1 : Math.min(1, listPricePerHourCents / costPerHourWatchedCents);
+
+/** Our choice: one wishlist per two hours watched is as good as the evidence gets (a signal of 1). */
+export const WISHLISTS_PER_HOUR_REFERENCE = 0.5;
+
+/** The cost signal with a creator's observed wishlists per hour watched blended in, when known. */
+export function valueSignal(cost: number, observedWishlistsPerHourWatched: number | null | undefined): number {
+  if (observedWishlistsPerHourWatched === null || observedWishlistsPerHourWatched === undefined) return cost;
+  const evidence = Math.min(1, Math.max(0, observedWishlistsPerHourWatched) / WISHLISTS_PER_HOUR_REFERENCE);
+  return 0.5 * cost + 0.5 * evidence;
+}
 
 /** The weighted sum, 0..1; unrounded so ranking keeps every difference. */
 export function weightedSum(signals: Signals, objective: Objective): number {

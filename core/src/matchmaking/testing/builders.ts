@@ -74,6 +74,9 @@ export class CandidateBuilder {
   withStreamHours(averageStreamHours: number) {
     return this.#with({ averageStreamHours });
   }
+  withObservedWishlists(perHourWatched: number | null) {
+    return this.#with({ observedWishlistsPerHourWatched: perHourWatched });
+  }
   withMinimumDeal(cents: number) {
     return this.#with({ minimumDealCents: centsOf(cents) });
   }

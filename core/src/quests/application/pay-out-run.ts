@@ -47,6 +47,6 @@ export async function recordRunCompleted(deps: Pick<QuestsDeps, 'events' | 'cloc
     companyId: run.companyId,
     kind: 'run.completed',
     occurredAt: deps.clock.now(),
-    data: { questId: run.questId, runId: run.id, creatorId: run.creatorId, payoutId, amountCents: confirmedAmount(run) },
+    data: { questId: run.questId, runId: run.id, creatorId: run.creatorId, payoutId, amountCents: creatorAmount(run) },
   });
 }

@@ -61,7 +61,7 @@ function world() {
     post('ada', 'fjord', daysAgo(2), 100, 10), // the Quest only (the Key campaign ended)
     post('bo', 'fjord', daysAgo(1), 400, 45),
   );
-  return { report: new GetCompanyReport({ source, clock: new SettableClock(NOW) }) };
+  return { source, report: new GetCompanyReport({ source, clock: new SettableClock(NOW) }) };
 }
 
 describe('GetCompanyReport', () => {
@@ -88,6 +88,35 @@ describe('GetCompanyReport', () => {
       ['Bo', 0, null],
       ['Ada', 30_000, 750],
     ]);
+  });
+
+  it('adds the wishlists each creator’s tracked link brought, cost per wishlist and wishlists per hour watched', async () => {
+    const { source, report } = world();
+    source.wishlistDays.push(
+      { companyId: 'acme', day: '2026-06-10', activationId: 'quest-1', creatorId: 'ada', wishlists: 40 },
+      { companyId: 'acme', day: '2026-06-11', activationId: 'quest-1', creatorId: 'ada', wishlists: 20 },
+      { companyId: 'acme', day: '2026-06-11', activationId: 'quest-1', creatorId: 'bo', wishlists: 25 },
+      { companyId: 'acme', day: '2026-06-12', activationId: 'key-1', creatorId: 'ada', wishlists: 15 },
+      // Before the period, another company's, and a creator who never took part: none count.
+      { companyId: 'acme', day: '2026-01-02', activationId: 'quest-1', creatorId: 'ada', wishlists: 1_000 },
+      { companyId: 'globex', day: '2026-06-11', activationId: 'key-9', creatorId: 'ada', wishlists: 1_000 },
+      { companyId: 'acme', day: '2026-06-11', activationId: 'quest-1', creatorId: 'cy', wishlists: 1_000 },
+    );
+    const result = await report.execute({ companyId: 'acme', query: { group: 'quests', periodDays: 30 } });
+    if (!result.ok) throw result.error;
+    // 30,000 cents over 85 wishlists; 85 wishlists over 85 hours watched.
+    expect(result.value.totals).toMatchObject({ wishlists: 85, costPerWishlistCents: 353, wishlistsPerHourWatched: 1 });
+    expect(result.value.creators.map((c) => [c.displayName, c.figures.wishlists, c.figures.costPerWishlistCents])).toEqual([
+      ['Bo', 25, null],
+      ['Ada', 60, 500],
+    ]);
+    const overview = await report.execute({ companyId: 'acme', query: { group: 'overview', periodDays: 30 } });
+    if (!overview.ok) throw overview.error;
+    expect(overview.value.activations.map((a) => [a.name, a.figures.wishlists])).toEqual([
+      ['Summer quest', 85],
+      ['Lantern keys', 15],
+    ]);
+    expect(overview.value.games.every((g) => g.figures.wishlists === null)).toBe(true);
   });
 
   it('reports a group’s own activations only, by game and day', async () => {

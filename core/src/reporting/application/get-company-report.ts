@@ -64,6 +64,8 @@ const byHoursWatched = <T extends { figures: ReportFigures }>(a: T, b: T) => b.f
  * activation when its creator took part in it at the time the piece was made, and it is about the
  * activation's game (a Key campaign's or Mission's own; for Quests and the Creator Program, any game
  * the company's Key campaigns and Missions name). Spend counts in the period its participation began.
+ * Wishlists are the imported Steam UTM report's for the activation and a creator taking part, on the
+ * period's days: the tracked link names both, so they count for that activation only.
  */
 export class GetCompanyReport {
   private readonly deps: Pick<ReportingDeps, 'source' | 'clock'>;
@@ -80,10 +82,12 @@ export class GetCompanyReport {
     const firstDay = addDays(today, 1 - periodDays);
     const from = startOfStockholmDay(firstDay);
     const { source } = this.deps;
-    const [activations, companyGames] = await Promise.all([
+    const [activations, companyGames, wishlistRows] = await Promise.all([
       source.activations(input.companyId, KINDS_OF_GROUP[group]),
       source.companyGameIds(input.companyId),
+      source.wishlists(input.companyId, firstDay, today),
     ]);
+    const wishlistsOf = new Map(wishlistRows.map((w) => [`${w.activationId}\n${w.creatorId}`, w.wishlists]));
     const gamesOf = (a: ReportedActivation) => a.gameIds ?? companyGames;
     const taking = activations.map((a) => ({ activation: a, participants: a.participants.filter((p) => overlaps(p, from, to)) }));
     const creatorIds = [...new Set(taking.flatMap((t) => t.participants.map((p) => p.creatorId)))];
@@ -93,13 +97,22 @@ export class GetCompanyReport {
     for (const post of posts) postsOf.set(post.creatorId, [...(postsOf.get(post.creatorId) ?? []), post]);
 
     const attributed = new Map<string, { post: ReportedPost; activationNames: string[] }>();
-    const creators = new Map<string, { name: string; posts: Map<string, ReportedPost>; costCents: number }>();
+    const creators = new Map<string, { name: string; posts: Map<string, ReportedPost>; costCents: number; wishlists: number }>();
     const activationRows: ReportActivationRow[] = taking.map(({ activation, participants }) => {
       const games = new Set(gamesOf(activation));
       const own = new Map<string, ReportedPost>();
       let costCents = 0;
+      let wishlists = 0;
+      for (const creatorId of new Set(participants.map((p) => p.creatorId))) {
+        const theirs = wishlistsOf.get(`${activation.id}\n${creatorId}`) ?? 0;
+        wishlists += theirs;
+        const creator = creators.get(creatorId) ?? { name: '', posts: new Map(), costCents: 0, wishlists: 0 };
+        creator.wishlists += theirs;
+        creators.set(creatorId, creator);
+      }
       for (const p of participants) {
-        const creator = creators.get(p.creatorId) ?? { name: p.creatorName, posts: new Map(), costCents: 0 };
+        const creator = creators.get(p.creatorId) ?? { name: p.creatorName, posts: new Map(), costCents: 0, wishlists: 0 };
+        if (creator.name === '') creator.name = p.creatorName;
         creators.set(p.creatorId, creator);
         const spent = spentIn(p, from, to);
         costCents += spent;
@@ -114,11 +127,17 @@ export class GetCompanyReport {
         }
       }
       const people = new Set(participants.map((p) => p.creatorId)).size;
-      return { kind: activation.kind, id: activation.id, name: activation.name, figures: figuresOf(own.values(), people, costCents) };
+      return {
+        kind: activation.kind,
+        id: activation.id,
+        name: activation.name,
+        figures: figuresOf(own.values(), people, costCents, wishlists),
+      };
     });
 
     const pieces = [...attributed.values()];
     const totalCost = activationRows.reduce((sum, row) => sum + (row.figures.costCents ?? 0), 0);
+    const totalWishlists = activationRows.reduce((sum, row) => sum + (row.figures.wishlists ?? 0), 0);
     const games = new Map<string, { name: string; posts: ReportedPost[] }>();
     for (const { post } of pieces) {
       const game = games.get(post.gameId) ?? { name: post.gameName, posts: [] };
@@ -134,6 +153,7 @@ export class GetCompanyReport {
         pieces.map((p) => p.post),
         creators.size,
         totalCost,
+        totalWishlists,
       ),
       daily: dailyOf(
         pieces.map((p) => p.post),
@@ -142,7 +162,7 @@ export class GetCompanyReport {
       ),
       activations: activationRows.sort(byHoursWatched),
       creators: [...creators.entries()]
-        .map(([creatorId, c]) => ({ creatorId, displayName: c.name, figures: figuresOf(c.posts.values(), 1, c.costCents) }))
+        .map(([creatorId, c]) => ({ creatorId, displayName: c.name, figures: figuresOf(c.posts.values(), 1, c.costCents, c.wishlists) }))
         .sort(byHoursWatched),
       games: [...games.entries()]
         .map(([gameId, g]) => ({ gameId, name: g.name, figures: figuresOf(g.posts, new Set(g.posts.map((p) => p.creatorId)).size, null) }))

@@ -11,9 +11,20 @@ export interface ReportFigures {
   readonly costCents: number | null;
   /** Rounded to whole cents; null with no spend or no hours watched. */
   readonly costPerHourWatchedCents: number | null;
+  /** Store wishlists the creators' tracked links brought (imported Steam UTM reports); null where they cannot be told apart (a game). */
+  readonly wishlists: number | null;
+  /** Spend over wishlists, rounded to whole cents; null with no spend or no wishlists. */
+  readonly costPerWishlistCents: number | null;
+  /** Wishlists over hours watched; null with no wishlists known or no hours watched. */
+  readonly wishlistsPerHourWatched: number | null;
 }
 
-export function figuresOf(posts: Iterable<ReportedPost>, creators: number, costCents: number | null): ReportFigures {
+export function figuresOf(
+  posts: Iterable<ReportedPost>,
+  creators: number,
+  costCents: number | null,
+  wishlists: number | null = null,
+): ReportFigures {
   let contentPieces = 0;
   let reach = 0;
   let hoursWatched = 0;
@@ -23,5 +34,18 @@ export function figuresOf(posts: Iterable<ReportedPost>, creators: number, costC
     hoursWatched += post.hoursWatched;
   }
   const costPerHourWatchedCents = costCents !== null && costCents > 0 && hoursWatched > 0 ? Math.round(costCents / hoursWatched) : null;
-  return { creators, contentPieces, reach, hoursWatched, costCents, costPerHourWatchedCents };
+  const costPerWishlistCents =
+    costCents !== null && costCents > 0 && wishlists !== null && wishlists > 0 ? Math.round(costCents / wishlists) : null;
+  const wishlistsPerHourWatched = wishlists !== null && hoursWatched > 0 ? wishlists / hoursWatched : null;
+  return {
+    creators,
+    contentPieces,
+    reach,
+    hoursWatched,
+    costCents,
+    costPerHourWatchedCents,
+    wishlists,
+    costPerWishlistCents,
+    wishlistsPerHourWatched,
+  };
 }

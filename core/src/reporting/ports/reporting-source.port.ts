@@ -36,6 +36,13 @@ export interface ReportedPost {
   readonly createdAt: Date;
 }
 
+/** Wishlists one creator's tracked link of one activation brought (the company's imported Steam UTM reports). */
+export interface ReportedWishlists {
+  readonly activationId: string;
+  readonly creatorId: string;
+  readonly wishlists: number;
+}
+
 /** What reporting reads: the company's activations (keys, quests, missions, program) and the statistics store's posts. */
 export interface ReportingSourcePort {
   activations(companyId: string, kinds: readonly ReportedActivationKind[]): Promise<ReportedActivation[]>;
@@ -43,4 +50,6 @@ export interface ReportingSourcePort {
   companyGameIds(companyId: string): Promise<string[]>;
   /** Listed posts of these creators about these games created in [from, to), oldest first. */
   posts(creatorIds: readonly string[], gameIds: readonly string[], from: Date, to: Date): Promise<ReportedPost[]>;
+  /** Per activation of the company's and creator, the wishlists of the report days firstDay..lastDay (ISO dates, inclusive). */
+  wishlists(companyId: string, firstDay: string, lastDay: string): Promise<ReportedWishlists[]>;
 }

@@ -78,6 +78,8 @@ const BriefRef = builder.objectRef<{ brief: MatchmakingBrief; companyId: string 
   }),
 });
 
+const ValueBasisEnum = builder.enumType('MatchValueBasis', { values: ['ESTIMATE', 'OBSERVED_WISHLISTS'] as const });
+
 const MatchRef = builder.objectRef<{ match: CreatorMatch; selected: boolean }>('MatchmakingMatch').implement({
   description: 'One row of the results, as generated: the figures do not change afterwards.',
   fields: (t) => ({
@@ -92,6 +94,16 @@ const MatchRef = builder.objectRef<{ match: CreatorMatch; selected: boolean }>('
       type: Money,
       description: 'Per hour watched, the unit of the max bid.',
       resolve: (m) => money(m.match.estimatedCostPerHourCents),
+    }),
+    valueBasis: t.field({
+      type: ValueBasisEnum,
+      description: 'What the value signal stood on: the list price only, or also the wishlists per hour watched this company observed.',
+      resolve: (m) => m.match.valueBasis ?? 'ESTIMATE',
+    }),
+    observedWishlistsPerHourWatched: t.float({
+      nullable: true,
+      description: "From the company's own imported Steam UTM reports; null when unknown.",
+      resolve: (m) => m.match.observedWishlistsPerHourWatched ?? null,
     }),
     selected: t.boolean({ resolve: (m) => m.selected }),
   }),

@@ -18,7 +18,7 @@ import type { ShippingAddress } from '@lurkit/core/missions/domain/shipping-addr
 import { campaignStatus } from '@lurkit/core/shared/campaign-status.ts';
 import { addAuthenticityField } from '../shared/audience-authenticity.ts';
 import { builder } from '../shared/builder.ts';
-import { trackedLinkPath } from '../../http/mission-link-route.ts';
+import { trackedLinkPath } from '../../http/tracked-link-route.ts';
 import { CampaignStatusEnum } from '../shared/campaign-status.types.ts';
 
 export const MetricTypeEnum = builder.enumType('MissionMetricType', { values: METRIC_TYPES });

@@ -30,7 +30,7 @@ const ReportedActivationKindEnum = builder.enumType('ReportedActivationKind', { 
 const money = (cents: number | null) => (cents === null ? null : { cents: cents as Cents });
 
 const ReportFiguresRef = builder.objectRef<ReportFigures>('ReportFigures').implement({
-  description: 'Spec 1: reach, hours watched, content pieces and cost per hour watched.',
+  description: 'Spec 1: reach, hours watched, content pieces and cost per hour watched; wishlists from the imported Steam UTM reports.',
   fields: (t) => ({
     creators: t.exposeInt('creators'),
     contentPieces: t.exposeInt('contentPieces'),
@@ -43,6 +43,12 @@ const ReportFiguresRef = builder.objectRef<ReportFigures>('ReportFigures').imple
       resolve: (f) => money(f.costCents),
     }),
     costPerHourWatched: t.field({ type: Money, nullable: true, resolve: (f) => money(f.costPerHourWatchedCents) }),
+    wishlists: t.exposeInt('wishlists', {
+      nullable: true,
+      description: "Store wishlists the creators' tracked links brought (imported Steam UTM reports); null for a game.",
+    }),
+    costPerWishlist: t.field({ type: Money, nullable: true, resolve: (f) => money(f.costPerWishlistCents) }),
+    wishlistsPerHourWatched: t.exposeFloat('wishlistsPerHourWatched', { nullable: true }),
   }),
 });
 

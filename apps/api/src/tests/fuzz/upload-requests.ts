@@ -49,6 +49,30 @@ export function uploadRequests(ids: readonly string[]): fc.Arbitrary<FuzzRequest
       path: `/api/code-manager/images/${imageId}`,
       headers: {},
     })),
+    // Steam UTM reports: a well-shaped header over hostile rows, and hostile game ids.
+    fc
+      .record({
+        as: identity,
+        appId: fc.oneof(fc.constantFrom('1145360', '0', '99999999999', '-1'), hostileString.map(encodeURIComponent)),
+        rows: fc.array(fc.array(fc.oneof(plausibleString, hostileString), { maxLength: 8 }), { maxLength: 5 }),
+      })
+      .map(({ as, appId, rows }): FuzzRequest => ({
+        label: 'UTM report upload',
+        as,
+        method: 'POST',
+        path: `/api/attribution/steam-games/${appId}/utm-report`,
+        headers: { 'content-type': 'text/csv', 'x-lurkit-upload': '1' },
+        body: ['date,utm_source,utm_campaign,utm_content,visits,wishlists', ...rows.map((r) => r.join(','))].join('\n'),
+      })),
+    fc
+      .record({ as: identity, kind: fc.constantFrom('key', 'quest', 'mission', 'x'), a: id, b: id })
+      .map(({ as, kind, a, b }): FuzzRequest => ({
+        label: 'tracked link',
+        as,
+        method: 'GET',
+        path: `/api/go/${kind}/${a}/${b}`,
+        headers: {},
+      })),
     // A well-shaped User Init with hostile text in each field, so generated events reach the database.
     fc
       .record({

@@ -13,6 +13,7 @@ import { PageStatus } from '../../shared/PageStatus.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
 import { CampaignInvitation } from '../../invitations/index.ts';
+import { MyTrackedLink } from '../../attribution/index.ts';
 import { AgreementStep } from './AgreementStep.tsx';
 import { useKeyCampaignForCreator } from '../hooks/use-creator-key-campaigns.ts';
 import {
@@ -164,6 +165,11 @@ export function KeyCampaignCreatorPage() {
         onSubmitContent={onSubmitContent}
         requesting={requesting}
         error={error}
+      />
+      <MyTrackedLink
+        kind="KEY"
+        activationId={id}
+        isIn={participation?.state === 'claimedKey' || participation?.state === 'submittedContent'}
       />
     </>
   );

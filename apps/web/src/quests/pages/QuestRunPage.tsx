@@ -11,6 +11,7 @@ import { PayoutTimeline } from './PayoutTimeline.tsx';
 import { QuestDisputePanel } from '@lurkit/ui/quest-dispute/QuestDisputePanel.tsx';
 import { DISPUTABLE_STATUSES } from '@lurkit/core/quests/domain/quest-dispute.schema.ts';
 import { useOpenDispute } from '../hooks/use-open-dispute.ts';
+import { MyTrackedLink } from '../../attribution/index.ts';
 
 /**
  * /campaigns/quests/{id}/{runId}?section=...: the quest log of one deal, for either party; also a
@@ -41,6 +42,7 @@ export function QuestRunPage({ participantId }: { participantId?: string }) {
         {viewer === 'COMPANY' && run.data.creator ? `: ${run.data.creator.displayName}` : ''}
       </h1>
       {viewer === 'CREATOR' && run.data.approvedAt && <PayoutTimeline runId={runId} />}
+      {viewer === 'CREATOR' && <MyTrackedLink kind="QUEST" activationId={id} isIn={Boolean(run.data.acceptedAt)} />}
       <QuestDisputePanel
         viewer={viewer}
         dispute={run.data.dispute}

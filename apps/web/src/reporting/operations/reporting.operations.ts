@@ -16,6 +16,12 @@ const ReportFiguresFragment = graphql(`
       cents
       currency
     }
+    wishlists
+    costPerWishlist {
+      cents
+      currency
+    }
+    wishlistsPerHourWatched
   }
 `);
 

@@ -145,4 +145,14 @@ function download(report: CompanyReport, group: ReportingGroup, tab: ReportingTa
   URL.revokeObjectURL(link.href);
 }
 
-const EMPTY = { creators: 0, contentPieces: 0, reach: 0, hoursWatched: 0, costCents: null, costPerHourWatchedCents: null };
+const EMPTY = {
+  creators: 0,
+  contentPieces: 0,
+  reach: 0,
+  hoursWatched: 0,
+  costCents: null,
+  costPerHourWatchedCents: null,
+  wishlists: null,
+  costPerWishlistCents: null,
+  wishlistsPerHourWatched: null,
+};

@@ -16,7 +16,16 @@ const line = (fields: (string | number | null)[]) => fields.map(csvField).join('
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 /** Stockholm wall time, as people read the report (spec: times shown Europe/Stockholm), sortable as text. */
 const STOCKHOLM_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' });
-const FIGURE_HEADERS = ['Content pieces', 'Reach (views)', 'Hours watched', 'Spend (USD)', 'Cost per hour watched (USD)'];
+const FIGURE_HEADERS = [
+  'Content pieces',
+  'Reach (views)',
+  'Hours watched',
+  'Spend (USD)',
+  'Cost per hour watched (USD)',
+  'Wishlists',
+  'Cost per wishlist (USD)',
+  'Wishlists per hour watched',
+];
 
 /** The tab's rows as a CSV file, money in dollars with two decimals (USD). */
 export function reportCsv(report: CompanyReport, tab: ReportingTab): string {
@@ -53,6 +62,9 @@ export function reportCsv(report: CompanyReport, tab: ReportingTab): string {
       r.figures.hoursWatched,
       dollars(r.figures.costCents),
       dollars(r.figures.costPerHourWatchedCents),
+      r.figures.wishlists,
+      dollars(r.figures.costPerWishlistCents),
+      r.figures.wishlistsPerHourWatched,
     ]),
   );
   const headers = [name, ...(tab === 'activations' ? ['Kind'] : []), ...(counted ? ['Creators'] : []), ...FIGURE_HEADERS];

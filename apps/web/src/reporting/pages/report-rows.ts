@@ -14,6 +14,9 @@ export const figuresView = (f: Figures): ReportFiguresView => ({
   hoursWatched: f.hoursWatched,
   costCents: f.cost?.cents ?? null,
   costPerHourWatchedCents: f.costPerHourWatched?.cents ?? null,
+  wishlists: f.wishlists ?? null,
+  costPerWishlistCents: f.costPerWishlist?.cents ?? null,
+  wishlistsPerHourWatched: f.wishlistsPerHourWatched ?? null,
 });
 
 /** Where the company manages each kind of activation. */

@@ -1,0 +1,2 @@
+/** The attribution context's door: what other contexts of this layer may import from it. */
+export { MyTrackedLink } from './MyTrackedLink.tsx';
