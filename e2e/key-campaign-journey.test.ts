@@ -46,13 +46,13 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
   await company.getByText('Fjord Fishers added to your Code Manager.').waitFor();
   await company.getByRole('button', { name: 'Add codes' }).click();
   await company.waitForURL('**/company/code-manager/codes?item=*');
-  await company.getByLabel('Platform or store').fill('Steam');
+  await company.getByLabel('Platform or store').selectOption('Steam');
   await company.getByLabel('Codes, one per line').fill('FJORD-0001\nFJORD-0002\nFJORD-0002');
   await company.getByRole('button', { name: 'Add codes' }).click();
   await company.getByText('2 codes added', { exact: true }).waitFor();
   await company.getByText(/1 line repeated a code/).waitFor();
   await company.getByLabel('Uploading a file').check();
-  await company.getByLabel('Platform or store').fill('Steam');
+  await company.getByLabel('Platform or store').selectOption('Steam');
   await company.getByLabel('Text or CSV file').setInputFiles({
     name: 'codes.csv',
     mimeType: 'text/csv',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { OPERATION_LIMITS, QUERY_TOO_COMPLEX } from '../../graphql/shared/operation-limits.ts';
 import { GQL_HEADERS, type FuzzRequest, type Identity } from './fuzz-request.ts';
-import { hostileString } from './hostile-values.ts';
+import { hostileString, inUrl } from './hostile-values.ts';
 
 const identity = fc.constantFrom<Identity>('anonymous', 'company', 'creator', 'staff');
 
@@ -124,7 +124,7 @@ const malformed: fc.Arbitrary<FuzzRequest>[] = [
       label: `GET ${query}`,
       as,
       method: 'GET',
-      path: `/api/gql?query=${encodeURIComponent(query)}`,
+      path: `/api/gql?query=${inUrl(query)}`,
       headers: { accept: 'application/graphql-response+json' },
     })),
 ];

@@ -26,6 +26,12 @@ export const hostileString = fc.oneof(
   fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`),
 );
 
+/**
+ * A value for a URL's path or query, percent-encoded: a lone surrogate cannot travel in a URL at all
+ * (encodeURIComponent throws), so it goes as the replacement character a browser would send.
+ */
+export const inUrl = (value: string): string => encodeURIComponent(value.toWellFormed());
+
 /** A nested value as deep as a 100 KB body allows, for parsers and walkers that recurse. */
 const deeplyNested = fc.integer({ min: 100, max: 1000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown);
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { FuzzRequest } from './fuzz-request.ts';
-import { hostileString, plausibleString, wrongTypeValue } from './hostile-values.ts';
+import { hostileString, inUrl, plausibleString, wrongTypeValue } from './hostile-values.ts';
 
 const identity = fc.constantFrom('anonymous', 'company', 'creator', 'staff' as const);
 
 /** Code files, item images and client events: the REST routes beside GraphQL, with hostile bodies. */
 export function uploadRequests(ids: readonly string[]): fc.Arbitrary<FuzzRequest> {
-  const id = fc.oneof(fc.constantFrom(...ids), fc.uuid(), hostileString.map(encodeURIComponent));
+  const id = fc.oneof(fc.constantFrom(...ids), fc.uuid(), hostileString.map(inUrl));
   const codeLines = fc
     .array(fc.oneof(fc.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/), hostileString), { maxLength: 20 })
     .map((lines) => lines.join('\n'));
@@ -24,7 +24,7 @@ export function uploadRequests(ids: readonly string[]): fc.Arbitrary<FuzzRequest
         label: 'code file upload',
         as,
         method: 'POST',
-        path: `/api/code-manager/items/${itemId}/codes?platform=${encodeURIComponent(platform)}${query}`,
+        path: `/api/code-manager/items/${itemId}/codes?platform=${inUrl(platform)}${query}`,
         headers: { 'content-type': 'text/plain', ...(header ? { 'x-lurkit-upload': '1' } : {}) },
         body,
       })),
@@ -53,7 +53,7 @@ export function uploadRequests(ids: readonly string[]): fc.Arbitrary<FuzzRequest
     fc
       .record({
         as: identity,
-        appId: fc.oneof(fc.constantFrom('1145360', '0', '99999999999', '-1'), hostileString.map(encodeURIComponent)),
+        appId: fc.oneof(fc.constantFrom('1145360', '0', '99999999999', '-1'), hostileString.map(inUrl)),
         rows: fc.array(fc.array(fc.oneof(plausibleString, hostileString), { maxLength: 8 }), { maxLength: 5 }),
       })
       .map(({ as, appId, rows }): FuzzRequest => ({
