@@ -130,7 +130,7 @@ export class ImportCodeFile {
     let writing: Promise<void> = Promise.resolve();
     const write = async (lines: PastedLine[]) => {
       await writing;
-      writing = this.deps.codes.stageImport(importId, lines).then((repeated) => {
+      writing = this.deps.codes.stageImport(importId, lines, this.deps.clock.now()).then((repeated) => {
         repeats += repeated.length;
         firstRepeats.push(...repeated.slice(0, FIRST_REPEATED_LINES - firstRepeats.length));
       });
