@@ -63,7 +63,7 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
   await company.getByText('Lines: 5.').waitFor();
   await company.getByRole('button', { name: 'Import only the 3 valid lines' }).click();
   await company.getByText('2 codes added', { exact: true }).waitFor();
-  await company.getByText('1 line that was not a key was left out.').waitFor();
+  await company.getByText('1 line that was not a key was left out (line 5).').waitFor();
 
   await company.goto('/company/activations/keys');
   await company.getByRole('button', { name: 'Key campaign', exact: true }).click();

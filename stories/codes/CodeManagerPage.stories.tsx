@@ -341,6 +341,7 @@ export const FileWithMalformedLines: Story = {
           ? HttpResponse.json({
               added: 2,
               malformedSkipped: 1,
+              malformedLines: [5],
               duplicatesInPaste: 1,
               alreadyExisting: 0,
               firstDuplicates: [{ line: 4, masked: '••••••••••AAAAA' }],
@@ -374,6 +375,6 @@ export const FileWithMalformedLines: Story = {
     await expect(canvas.queryByText(/codes added/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Import only the 3 valid lines' }));
     await expect(await canvas.findByText('2 codes added')).toBeVisible();
-    await expect(canvas.getByText('1 line that was not a key was left out.')).toBeVisible();
+    await expect(canvas.getByText('1 line that was not a key was left out (line 5).')).toBeVisible();
   },
 };

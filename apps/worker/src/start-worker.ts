@@ -29,6 +29,8 @@ import { declineStaleProgramApplicationsHandler } from './jobs/decline-stale-pro
 import { RECONCILE_LEDGER_JOB } from '@lurkit/adapters/jobs/reconcile-ledger.job.ts';
 import { CHECK_CUSTOM_DOMAIN_JOB, RECHECK_CUSTOM_DOMAINS_JOB } from '@lurkit/adapters/jobs/custom-domain-checks.job.ts';
 import { checkCustomDomainHandler, recheckCustomDomainsHandler } from './jobs/custom-domain-checks.handler.ts';
+import { DISCARD_STALE_CODE_IMPORTS_JOB } from '@lurkit/adapters/jobs/discard-stale-code-imports.job.ts';
+import { discardStaleCodeImportsHandler } from './jobs/discard-stale-code-imports.handler.ts';
 import { reconcileIfNeverRun, reconcileLedgerHandler } from './jobs/reconcile-ledger.handler.ts';
 import { FAN_OUT_WEBHOOK_EVENT_JOB, SWEEP_WEBHOOKS_JOB } from '@lurkit/adapters/jobs/webhooks.job.ts';
 import { fanOutWebhookEventHandler, sweepWebhooksHandler } from './jobs/webhooks.handler.ts';
@@ -94,6 +96,14 @@ export async function startWorker(container: Container): Promise<void> {
     {},
     DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.options,
   );
+  // Code Manager: files whose upload ended without them leave their staged lines behind.
+  await queue.work(DISCARD_STALE_CODE_IMPORTS_JOB.name, discardStaleCodeImportsHandler(jobScope, logError, logInfo));
+  await queue.schedule(
+    DISCARD_STALE_CODE_IMPORTS_JOB.name,
+    DISCARD_STALE_CODE_IMPORTS_JOB.cron,
+    {},
+    DISCARD_STALE_CODE_IMPORTS_JOB.options,
+  );
   // company pages: custom domains proved by a DNS TXT record, rechecked daily.
   await queue.work(CHECK_CUSTOM_DOMAIN_JOB.name, checkCustomDomainHandler(jobScope, logError, logInfo));
   await queue.work(RECHECK_CUSTOM_DOMAINS_JOB.name, recheckCustomDomainsHandler(jobScope, logError, logInfo));
@@ -127,6 +137,7 @@ export async function startWorker(container: Container): Promise<void> {
         FETCH_GAME_FEEDS_JOB.name,
         DECLINE_STALE_KEY_REQUESTS_JOB.name,
         DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name,
+        DISCARD_STALE_CODE_IMPORTS_JOB.name,
         CHECK_CUSTOM_DOMAIN_JOB.name,
         RECHECK_CUSTOM_DOMAINS_JOB.name,
         RECONCILE_LEDGER_JOB.name,

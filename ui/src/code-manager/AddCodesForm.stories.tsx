@@ -171,6 +171,33 @@ export const ReportWithLeftOutLines: Story = {
   play: async ({ canvas }) => expect(canvas.getByText('2 lines that were not keys were left out.')).toBeVisible(),
 };
 
+/** Spec 5: a messy file's figures once it is in: added, repeats within it, codes already held and lines left out by number. */
+export const ReportOfAMessyFile: Story = {
+  args: {
+    report: {
+      added: 2,
+      duplicatesInPaste: 1,
+      alreadyExisting: 1,
+      firstDuplicates: [
+        { line: 4, masked: '•••••••••••••AAAA' },
+        { line: 6, masked: '•••••••••••••HHHH' },
+      ],
+      fulfilledRequests: 0,
+      available: 3,
+      unavailable: 0,
+      malformedSkipped: 2,
+      malformedLines: [5, 8],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 codes added')).toBeVisible();
+    await expect(canvas.getByText(/1 line repeated a code earlier/)).toBeVisible();
+    await expect(canvas.getByText(/1 code was already in this item/)).toBeVisible();
+    await expect(canvas.getByText('2 lines that were not keys were left out (lines 5, 8).')).toBeVisible();
+    await expect(canvas.getByText(/Line 6:/)).toHaveTextContent('Line 6: •••••••••••••HHHH');
+  },
+};
+
 /** Spec 3: the platform is picked from the vocabulary, its stores and consoles grouped by family. */
 export const PlatformsByFamily: Story = {
   play: async ({ canvas, args }) => {

@@ -24,6 +24,8 @@ export interface AddCodesReportView {
   unavailable: number;
   /** Lines of a file left out because they were not keys of the store (the company chose so). */
   malformedSkipped?: number;
+  /** The first of those lines by line number. */
+  malformedLines?: readonly number[];
 }
 
 /** A file refused for lines that break the store's key format. */
@@ -51,6 +53,13 @@ export interface AddCodesFormProps {
   serverError?: FormServerError | null;
   busy?: boolean;
 }
+
+const lineNumbers = (lines: readonly number[]) => lines.map((line) => formatCount(line)).join(', ');
+/** The lines left out by number, saying so when they are only the first of more. */
+const leftOutLines = (lines: readonly number[], total: number) =>
+  lines.length === 0
+    ? ''
+    : ` (${lines.length < total ? `the first ${lines.length} lines: ` : lines.length === 1 ? 'line ' : 'lines '}${lineNumbers(lines)})`;
 
 /** Codes pasted one per line, or a text or CSV file (first column), for one platform (spec 5). */
 export function AddCodesForm({
@@ -175,7 +184,7 @@ export function AddCodesForm({
           <p>{malformed.message}</p>
           <p>
             {malformed.lines.length < malformed.malformed ? `The first ${malformed.lines.length} lines: ` : 'Lines: '}
-            {malformed.lines.map((line) => formatCount(line)).join(', ')}.
+            {lineNumbers(malformed.lines)}.
           </p>
           {malformed.valid > 0 && (
             <div className="form__actions">
@@ -207,7 +216,10 @@ export function AddCodesForm({
               <li>{plural(report.alreadyExisting, 'code was', 'codes were')} already in this item: skipped.</li>
             )}
             {(report.malformedSkipped ?? 0) > 0 && (
-              <li>{plural(report.malformedSkipped ?? 0, 'line that was not a key was', 'lines that were not keys were')} left out.</li>
+              <li>
+                {plural(report.malformedSkipped ?? 0, 'line that was not a key was', 'lines that were not keys were')} left out
+                {leftOutLines(report.malformedLines ?? [], report.malformedSkipped ?? 0)}.
+              </li>
             )}
             {report.fulfilledRequests > 0 && (
               <li>

@@ -208,14 +208,15 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
     return rows.length === unique.length;
   }
 
-  async stageImport(importId: string, lines: readonly PastedLine[]): Promise<PastedLine[]> {
+  async stageImport(importId: string, lines: readonly PastedLine[], at: Date): Promise<PastedLine[]> {
     if (!isUuid(importId) || lines.length === 0) return [];
     const kept = await this.#bound<{ line: number }[]>(
       `insert into code_import_line (import_id, line, value_sealed, value_hash, staged_at)
-       select ?::uuid, l.*, now() from unnest(?::int[], ?::text[], ?::text[]) as l
+       select ?::uuid, l.*, ?::timestamptz from unnest(?::int[], ?::text[], ?::text[]) as l
        on conflict (import_id, value_hash) do nothing returning line`,
       [
         importId,
+        at,
         lines.map((l) => l.line),
         lines.map((l) => this.#secrets.encrypt(l.code)),
         lines.map((l) => this.#secrets.lookupHash(l.code)),
@@ -264,6 +265,20 @@ export class MikroOrmCodeRepository implements CodeRepositoryPort {
   async discardImport(importId: string): Promise<void> {
     if (!isUuid(importId)) return;
     await this.#bound('delete from code_import_line where import_id = ?', [importId]);
+  }
+
+  async discardStaleImports(before: Date): Promise<number> {
+    // A file is judged by its newest batch: one still arriving keeps its older batches.
+    const [row] = await this.#bound<{ files: string }[]>(
+      `with gone as (
+         delete from code_import_line where import_id in (
+           select import_id from code_import_line group by import_id having max(staged_at) < ?::timestamptz
+         ) returning import_id
+       )
+       select count(distinct import_id) as files from gone`,
+      [before],
+    );
+    return Number(row?.files ?? 0);
   }
 
   async listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]> {

@@ -92,6 +92,7 @@ export function codeUploadRoute(): Router {
     res.json({
       added: report.added,
       malformedSkipped: report.malformedSkipped,
+      malformedLines: report.malformedLines,
       duplicatesInPaste: report.duplicatesInFile,
       alreadyExisting: report.alreadyExisting,
       firstDuplicates: firstRepeatedLines({ duplicatesInPaste: report.firstRepeats, alreadyExisting: [] }),

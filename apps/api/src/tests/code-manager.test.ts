@@ -179,6 +179,38 @@ describe('Code Manager', () => {
     expect((await client.op(CODE_MANAGER_ITEMS)).data!.codeManagerItems[0]!.platforms[0]).toMatchObject({ added: 2 });
   });
 
+  it('reports the figures of a messy file once it is in: added, repeats within it, codes already held and lines left out by number', async () => {
+    const { client, itemId } = await companyWithItem();
+    await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'HHHHH-HHHHH-HHHHH' });
+    const messy = [
+      'AAAAA-AAAAA-AAAAA',
+      '',
+      'BBBBB-BBBBB-BBBBB',
+      'AAAAA-AAAAA-AAAAA',
+      'NOT-A-KEY',
+      'HHHHH-HHHHH-HHHHH',
+      '   ',
+      'CCCCC-CCCCC-CCCCC',
+      '',
+    ];
+    const report = await upload(client, itemId, 'Steam', messy.join('\n'), true, '&onlyValid=1');
+    expect(report).toMatchObject({ status: 200 });
+    expect(report.body).toEqual({
+      added: 3,
+      duplicatesInPaste: 1,
+      alreadyExisting: 1,
+      malformedSkipped: 1,
+      malformedLines: [5],
+      firstDuplicates: [
+        { line: 4, masked: '•••••••••••••AAAA' },
+        { line: 6, masked: '•••••••••••••HHHH' },
+      ],
+      fulfilledRequests: 0,
+      available: 4,
+      unavailable: 0,
+    });
+  });
+
   it('lands codes of a manual item unavailable until allocated', async () => {
     const { client, itemId } = await companyWithItem('manual');
     await client.op(ADD_CODES, { itemId, platform: 'STEAM', codes: 'M-1\nM-2\nM-3' });

@@ -100,9 +100,9 @@ describe('ImportCodeFile', () => {
     const { run, values, deps } = await setup();
     const batches: number[] = [];
     const stage = deps.codes.stageImport.bind(deps.codes);
-    deps.codes.stageImport = async (id, lines) => {
+    deps.codes.stageImport = async (id, lines, at) => {
       batches.push(lines.length);
-      return stage(id, lines);
+      return stage(id, lines, at);
     };
     const lines = Array.from({ length: 2 * STAGE_BATCH + 5 }, (_, i) => `CODE-${i}`);
     const bytes = utf8(lines.join('\n'));

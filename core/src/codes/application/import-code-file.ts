@@ -37,6 +37,8 @@ export interface ImportCodeFileReport {
   readonly firstRepeats: readonly PastedLine[];
   /** Lines left out because they break the store's key format (only when the company chose so). */
   readonly malformedSkipped: number;
+  /** The first of those lines by line number, so the company can find them in its file. */
+  readonly malformedLines: readonly number[];
   /** The platform's stock after adding. */
   readonly stock: Stock;
   /** Creators' asks for more codes on this platform that are now answered. */
@@ -103,6 +105,7 @@ export class ImportCodeFile {
           duplicatesInFile,
           firstRepeats,
           malformedSkipped: staged.value.malformed,
+          malformedLines: staged.value.firstMalformed,
           stock: stockOfPlatform(await tx.codes.stockByPlatform(item.value.id), platform.value),
           fulfilledRequests,
         });
@@ -117,7 +120,12 @@ export class ImportCodeFile {
     importId: string,
     input: ImportCodeFileInput,
     platform: string,
-  ): Promise<Result<{ malformed: number; repeats: number; firstRepeats: PastedLine[] }, CodeFileRefusal | MalformedCodeLines>> {
+  ): Promise<
+    Result<
+      { malformed: number; firstMalformed: number[]; repeats: number; firstRepeats: PastedLine[] },
+      CodeFileRefusal | MalformedCodeLines
+    >
+  > {
     const format = keyFormatOf(platform);
     const reader = new CodeFileReader(input.format);
     const firstMalformed: number[] = [];
@@ -130,7 +138,7 @@ export class ImportCodeFile {
     let writing: Promise<void> = Promise.resolve();
     const write = async (lines: PastedLine[]) => {
       await writing;
-      writing = this.deps.codes.stageImport(importId, lines).then((repeated) => {
+      writing = this.deps.codes.stageImport(importId, lines, this.deps.clock.now()).then((repeated) => {
         repeats += repeated.length;
         firstRepeats.push(...repeated.slice(0, FIRST_REPEATED_LINES - firstRepeats.length));
       });
@@ -168,6 +176,6 @@ export class ImportCodeFile {
       // Whatever ends the reading, no write is left running behind the discard.
       await writing;
     }
-    return ok({ malformed, repeats, firstRepeats });
+    return ok({ malformed, firstMalformed, repeats, firstRepeats });
   }
 }

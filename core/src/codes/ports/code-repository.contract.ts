@@ -98,21 +98,30 @@ export function describeCodeRepositoryContract(name: string, make: () => Promise
       const item = anItem();
       await repo().saveAll([aCode(item, { id: uuid(), value: 'HELD-1', platform: 'Steam' })]);
       const importId = uuid();
+      const staged = new Date('2025-01-01T00:00:00.000Z');
       expect(
-        await repo().stageImport(importId, [
-          { line: 1, code: 'A-1' },
-          { line: 2, code: 'B-2' },
-          { line: 3, code: 'B-2' },
-        ]),
+        await repo().stageImport(
+          importId,
+          [
+            { line: 1, code: 'A-1' },
+            { line: 2, code: 'B-2' },
+            { line: 3, code: 'B-2' },
+          ],
+          staged,
+        ),
       ).toEqual([{ line: 3, code: 'B-2' }]);
       expect(
-        await repo().stageImport(importId, [
-          { line: 4, code: 'A-1' },
-          { line: 5, code: 'HELD-1' },
-          { line: 6, code: 'C-3' },
-        ]),
+        await repo().stageImport(
+          importId,
+          [
+            { line: 4, code: 'A-1' },
+            { line: 5, code: 'HELD-1' },
+            { line: 6, code: 'C-3' },
+          ],
+          staged,
+        ),
       ).toEqual([{ line: 4, code: 'A-1' }]);
-      expect(await repo().stageImport(uuid(), [{ line: 1, code: 'A-1' }])).toEqual([]);
+      expect(await repo().stageImport(uuid(), [{ line: 1, code: 'A-1' }], staged)).toEqual([]);
       const add = { importId, itemId: item.id, companyId: item.companyId, platform: 'PlayStation 5', status: 'available' as const };
       expect(await repo().addStaged({ ...add, addedBy: 'user-1', at: new Date('2025-01-01T00:00:00.000Z') })).toEqual({
         added: 3,
@@ -134,6 +143,28 @@ export function describeCodeRepositoryContract(name: string, make: () => Promise
       ]);
       await repo().discardImport(importId);
       expect(await repo().addStaged({ ...add, addedBy: 'user-1', at: new Date() })).toMatchObject({ added: 0, alreadyExisting: 0 });
+    });
+
+    it('forgets the staged files whose newest batch is older than the cut, keeping a file still arriving', async () => {
+      const item = anItem();
+      const at = (hhmm: string) => new Date(`2024-01-01T${hhmm}:00.000Z`);
+      await repo().saveAll([aCode(item, { id: uuid(), value: 'HELD-0', platform: 'Steam' })]);
+      const [left, arriving] = [uuid(), uuid()];
+      await repo().stageImport(left, [{ line: 1, code: 'LEFT-1' }], at('10:00'));
+      await repo().stageImport(arriving, [{ line: 1, code: 'ARRIVING-1' }], at('10:00'));
+      await repo().stageImport(arriving, [{ line: 2, code: 'ARRIVING-2' }], at('11:30'));
+      expect(await repo().discardStaleImports(at('11:00'))).toBe(1);
+      const add = {
+        itemId: item.id,
+        companyId: item.companyId,
+        platform: 'Steam',
+        status: 'available' as const,
+        addedBy: 'u',
+        at: at('12:00'),
+      };
+      expect(await repo().addStaged({ ...add, importId: left })).toMatchObject({ added: 0 });
+      expect(await repo().addStaged({ ...add, importId: arriving })).toMatchObject({ added: 2 });
+      await repo().discardImport(arriving);
     });
 
     it('lists the codes one taker distributed, oldest first, within the company only', async () => {

@@ -83,12 +83,18 @@ export interface CodeRepositoryPort {
    * Keeps lines of a file being imported apart from every item, each call on its own (no transaction
    * is held while a file arrives), so a large file costs no memory and nothing is seen before it ends.
    * A line repeating a code staged before (or earlier in the same call) is not kept: it is answered.
+   * `at` stamps the batch, so a file nobody finishes can be told from one still arriving.
    */
-  stageImport(importId: string, lines: readonly PastedLine[]): Promise<PastedLine[]>;
+  stageImport(importId: string, lines: readonly PastedLine[], at: Date): Promise<PastedLine[]>;
   /** Adds the new codes of a staged file to its item; the staged lines stay until discarded. */
   addStaged(add: AddStagedCodes): Promise<StagedCodesAdded>;
   /** Forgets a staged file: imported, refused, cancelled or cut off. */
   discardImport(importId: string): Promise<void>;
+  /**
+   * Forgets every staged file whose last batch came before `before` (its upload was cancelled, cut
+   * off or its process died); a file still arriving stamps each batch anew. Answers how many files.
+   */
+  discardStaleImports(before: Date): Promise<number>;
   /** The company's codes one rule, campaign or Quest run handed out, oldest first. */
   listDistributedBy(companyId: string, distributedBy: string): Promise<Code[]>;
 }

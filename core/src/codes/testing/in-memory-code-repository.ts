@@ -11,6 +11,7 @@ const newestFirst = (code: Code) => [-code.addedAt.getTime(), code.id] as const;
 export class InMemoryCodeRepository implements CodeRepositoryPort {
   readonly #codes = new Map<string, Code>();
   readonly #staged = new Map<string, Map<string, PastedLine>>();
+  readonly #stagedAt = new Map<string, Date>();
 
   /** How many files are staged and not yet discarded (a test's "nothing left behind"). */
   get stagedImports(): number {
@@ -127,9 +128,10 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
     return this.#codes.delete(id);
   }
 
-  async stageImport(importId: string, lines: readonly PastedLine[]): Promise<PastedLine[]> {
+  async stageImport(importId: string, lines: readonly PastedLine[], at: Date): Promise<PastedLine[]> {
     const staged = this.#staged.get(importId) ?? new Map<string, PastedLine>();
     this.#staged.set(importId, staged);
+    this.#stagedAt.set(importId, at);
     const repeats: PastedLine[] = [];
     for (const line of lines) {
       if (staged.has(line.code)) repeats.push(line);
@@ -164,5 +166,12 @@ export class InMemoryCodeRepository implements CodeRepositoryPort {
 
   async discardImport(importId: string): Promise<void> {
     this.#staged.delete(importId);
+    this.#stagedAt.delete(importId);
+  }
+
+  async discardStaleImports(before: Date): Promise<number> {
+    const stale = [...this.#stagedAt].filter(([, at]) => at < before).map(([id]) => id);
+    for (const id of stale) await this.discardImport(id);
+    return stale.length;
   }
 }

@@ -28,7 +28,9 @@ export function uploadCodes(
   file: Blob & { name: string },
   options: { onlyValidLines: boolean; signal?: AbortSignal },
   onProgress: (fraction: number) => void,
-): Promise<{ ok: true; report: AddCodesReport & { malformedSkipped: number } } | { ok: false; error: UploadFailure }> {
+): Promise<
+  { ok: true; report: AddCodesReport & { malformedSkipped: number; malformedLines: number[] } } | { ok: false; error: UploadFailure }
+> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const format = /\.csv$/i.test(file.name) || file.type === 'text/csv' ? 'csv' : 'text';
@@ -46,7 +48,8 @@ export function uploadCodes(
       } catch {
         body = null;
       }
-      if (xhr.status === 200) resolve({ ok: true, report: body as AddCodesReport & { malformedSkipped: number } });
+      if (xhr.status === 200)
+        resolve({ ok: true, report: body as AddCodesReport & { malformedSkipped: number; malformedLines: number[] } });
       else if (xhr.status === 413)
         resolve({
           ok: false,
