@@ -89,7 +89,7 @@ export const Offers: Story = {
     await findPageHeading(canvas, 'Fjord Fishers launch streams');
     await expect(await canvas.findByRole('link', { name: 'Bo Plays' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Offers (2)' })).toBeVisible();
-    await expect(canvas.getByText(/You: \d+ days/)).toBeVisible();
+    await expect(canvas.getByText(/You: [\d,]+ days/)).toBeVisible();
     // Inviting creators (and matchmaking) is the Quest's next tab.
     await expect(canvas.getByRole('tab', { name: 'Invite creators' })).toHaveAttribute('href', '/campaigns/quests/quest-1/invite-creators');
     await expect(within(canvas.getByRole('row', { name: /Bo Plays/ })).getByText('3 d 4 h')).toBeVisible();
