@@ -81,4 +81,45 @@ describe('ReconcileLedger', () => {
       { subject: 'refund', reference: 'stripe:re_9', providerCents: 700, ledgerCents: 0 },
     ]);
   });
+
+  it('does not report a payout that was paid between reading the provider and reading the ledger, and reports one still apart on a second read', async () => {
+    const { ledger } = await aWorld();
+    const reconciliations = new InMemoryReconciliations();
+    let reads = 0;
+    const providers = {
+      charges: async () => [charge],
+      refunds: async () => [],
+      // The provider already says paid on the first read; the ledger books it just after.
+      payouts: async () => {
+        reads += 1;
+        if (reads === 1)
+          queueMicrotask(() => {
+            for (const tx of payoutMovements(posting, {
+              payoutId: 'payout-1',
+              creatorId: 'creator-1',
+              amount,
+              from: 'pending',
+              to: 'paid',
+            }))
+              void ledger.post(tx);
+          });
+        return [{ payoutId: 'payout-1', amount, status: 'paid' as const }];
+      },
+    };
+    const clock = { now: () => new Date('2026-12-02T03:00:00Z') };
+    const settled = await new ReconcileLedger({ ledger, reconciliations, clock, providers }).execute();
+    expect(reads).toBe(2);
+    expect(settled.mismatches).toEqual([]);
+
+    const apart = await new ReconcileLedger({
+      ledger,
+      reconciliations,
+      clock,
+      providers: { ...providers, payouts: async () => [{ payoutId: 'payout-1', amount, status: 'pending' as const }] },
+    }).execute();
+    expect(apart.mismatches).toEqual([
+      { subject: 'payoutOnItsWay', reference: 'payout-1', providerCents: 50_000, ledgerCents: 0 },
+      { subject: 'payoutPaid', reference: 'payout-1', providerCents: 0, ledgerCents: 50_000 },
+    ]);
+  });
 });
