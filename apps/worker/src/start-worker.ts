@@ -1,4 +1,5 @@
 import { MailDrain } from '@lurkit/adapters/mail/mail-drain.ts';
+import type { JobHandler, JobSendOptions, PgBossJobQueue, WorkOptions } from '@lurkit/adapters/jobs/pg-boss-job-queue.ts';
 import type { Container } from 'inversify';
 import { EXPIRE_KEY_CONTENT_JOB, REMIND_KEY_CONTENT_JOB } from '@lurkit/adapters/jobs/key-content-timers.job.ts';
 import { expireKeyContentHandler, remindKeyContentHandler } from './jobs/key-content-timers.handler.ts';
@@ -53,98 +54,68 @@ export async function startWorker(container: Container): Promise<void> {
   drain.start();
   queue.stopsWith(() => drain.stop());
   const jobScope = container.get(WORKER_TOKENS.JobScope);
-  await queue.work(REMIND_KEY_CONTENT_JOB.name, remindKeyContentHandler(jobScope, logError));
-  await queue.work(EXPIRE_KEY_CONTENT_JOB.name, expireKeyContentHandler(jobScope, logError));
-  await queue.work(SEND_ACCOUNT_LINK_JOB.name, sendAccountLinkHandler(jobScope, logError), SEND_ACCOUNT_LINK_JOB.work);
-  // Quests: deadlines, reminders and payouts.
-  await queue.work(EXPIRE_QUEST_RUN_JOB.name, expireQuestRunHandler(jobScope, logError));
-  await queue.work(REMIND_QUEST_RUN_JOB.name, remindQuestRunHandler(jobScope, logError));
-  await queue.work(PAY_OUT_QUEST_RUN_JOB.name, payOutQuestRunHandler(jobScope, logError));
+  const logInfo = (entry: Record<string, unknown>, message: string) => logger.info(entry, message);
+  const jobs = [
+    // Key campaigns: content deadlines and reminders; sign-up links.
+    on(REMIND_KEY_CONTENT_JOB, remindKeyContentHandler(jobScope, logError)),
+    on(EXPIRE_KEY_CONTENT_JOB, expireKeyContentHandler(jobScope, logError)),
+    on(SEND_ACCOUNT_LINK_JOB, sendAccountLinkHandler(jobScope, logError)),
+    // Quests: deadlines, reminders and payouts.
+    on(EXPIRE_QUEST_RUN_JOB, expireQuestRunHandler(jobScope, logError)),
+    on(REMIND_QUEST_RUN_JOB, remindQuestRunHandler(jobScope, logError)),
+    on(PAY_OUT_QUEST_RUN_JOB, payOutQuestRunHandler(jobScope, logError)),
+    // Missions.
+    on(REMIND_MISSION_RUN_JOB, remindMissionRunHandler(jobScope, logError)),
+    on(MISSION_ENDED_JOB, missionEndedHandler(jobScope, logError)),
+    // Connections and channel statistics.
+    on(REFRESH_CONNECTIONS_JOB, refreshConnectionsHandler(jobScope, logError, logInfo)),
+    on(SYNC_CHANNELS_JOB, syncChannelsHandler(jobScope, logError, logInfo)),
+    on(SAMPLE_LIVE_STREAMS_JOB, sampleLiveStreamsHandler(jobScope, logError, logInfo)),
+    on(CLOSE_STATISTICS_DAY_JOB, closeStatisticsDayHandler(jobScope, logError, logInfo)),
+    on(VERIFY_CREATOR_ACCESS_JOB, verifyCreatorAccessHandler(jobScope, logError)),
+    // public experience: the game catalogue and its news feeds.
+    on(SYNC_GAME_CATALOGUE_JOB, syncGameCatalogueHandler(jobScope, logError, logInfo)),
+    on(FETCH_GAME_FEEDS_JOB, fetchGameFeedsHandler(jobScope, logError, logInfo)),
+    // company: the request SLA.
+    on(DECLINE_STALE_KEY_REQUESTS_JOB, declineStaleKeyRequestsHandler(jobScope, logError, logInfo)),
+    on(DECLINE_STALE_PROGRAM_APPLICATIONS_JOB, declineStaleProgramApplicationsHandler(jobScope, logError, logInfo)),
+    // Code Manager: files whose upload ended without them leave their staged lines behind.
+    on(DISCARD_STALE_CODE_IMPORTS_JOB, discardStaleCodeImportsHandler(jobScope, logError, logInfo)),
+    // company pages: custom domains proved by a DNS TXT record, rechecked daily.
+    on(CHECK_CUSTOM_DOMAIN_JOB, checkCustomDomainHandler(jobScope, logError, logInfo)),
+    on(RECHECK_CUSTOM_DOMAINS_JOB, recheckCustomDomainsHandler(jobScope, logError, logInfo)),
+    // money: the ledger against the providers' books.
+    on(RECONCILE_LEDGER_JOB, reconcileLedgerHandler(jobScope, logError, logInfo)),
+    // company webhooks: each outbox event fanned out and sent at once; retries and resends every minute.
+    on(FAN_OUT_WEBHOOK_EVENT_JOB, fanOutWebhookEventHandler(jobScope, logError)),
+    on(SWEEP_WEBHOOKS_JOB, sweepWebhooksHandler(jobScope, logError, logInfo)),
+  ];
+  // Each registration is a few round trips to PostgreSQL of its own: made side by side, a start takes
+  // as long as the slowest one instead of the sum of all (each test file and process start pays it).
+  await Promise.all(jobs.map((job) => job.register(queue)));
   const { armed } = await jobScope().transaction((scope) =>
     new ArmQuestTimers({ runs: scope.quests.runs, timers: scope.quests.timers }).execute(),
   );
   if (armed > 0) logger.info({ armed }, 'armed quest run timers');
-  await queue.work(REMIND_MISSION_RUN_JOB.name, remindMissionRunHandler(jobScope, logError));
-  await queue.work(MISSION_ENDED_JOB.name, missionEndedHandler(jobScope, logError));
-  const logInfo = (entry: Record<string, unknown>, message: string) => logger.info(entry, message);
-  await queue.work(REFRESH_CONNECTIONS_JOB.name, refreshConnectionsHandler(jobScope, logError, logInfo));
-  await queue.schedule(REFRESH_CONNECTIONS_JOB.name, REFRESH_CONNECTIONS_JOB.cron, {}, REFRESH_CONNECTIONS_JOB.options);
-  await queue.work(SYNC_CHANNELS_JOB.name, syncChannelsHandler(jobScope, logError, logInfo));
-  await queue.schedule(SYNC_CHANNELS_JOB.name, SYNC_CHANNELS_JOB.cron, {}, SYNC_CHANNELS_JOB.options);
-  await queue.work(SAMPLE_LIVE_STREAMS_JOB.name, sampleLiveStreamsHandler(jobScope, logError, logInfo));
-  await queue.work(CLOSE_STATISTICS_DAY_JOB.name, closeStatisticsDayHandler(jobScope, logError, logInfo));
-  await queue.schedule(CLOSE_STATISTICS_DAY_JOB.name, CLOSE_STATISTICS_DAY_JOB.cron, {}, CLOSE_STATISTICS_DAY_JOB.options);
-  await queue.schedule(SAMPLE_LIVE_STREAMS_JOB.name, SAMPLE_LIVE_STREAMS_JOB.cron, {}, SAMPLE_LIVE_STREAMS_JOB.options);
-  await queue.work(VERIFY_CREATOR_ACCESS_JOB.name, verifyCreatorAccessHandler(jobScope, logError));
-  // public experience: the game catalogue and its news feeds.
-  await queue.work(SYNC_GAME_CATALOGUE_JOB.name, syncGameCatalogueHandler(jobScope, logError, logInfo));
-  await queue.schedule(SYNC_GAME_CATALOGUE_JOB.name, SYNC_GAME_CATALOGUE_JOB.cron, {}, SYNC_GAME_CATALOGUE_JOB.options);
-  await queue.work(FETCH_GAME_FEEDS_JOB.name, fetchGameFeedsHandler(jobScope, logError, logInfo));
-  await queue.schedule(FETCH_GAME_FEEDS_JOB.name, FETCH_GAME_FEEDS_JOB.cron, {}, FETCH_GAME_FEEDS_JOB.options);
-  // company: the request SLA.
-  await queue.work(DECLINE_STALE_KEY_REQUESTS_JOB.name, declineStaleKeyRequestsHandler(jobScope, logError, logInfo));
-  await queue.schedule(
-    DECLINE_STALE_KEY_REQUESTS_JOB.name,
-    DECLINE_STALE_KEY_REQUESTS_JOB.cron,
-    {},
-    DECLINE_STALE_KEY_REQUESTS_JOB.options,
-  );
-  await queue.work(DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name, declineStaleProgramApplicationsHandler(jobScope, logError, logInfo));
-  await queue.schedule(
-    DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name,
-    DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.cron,
-    {},
-    DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.options,
-  );
-  // Code Manager: files whose upload ended without them leave their staged lines behind.
-  await queue.work(DISCARD_STALE_CODE_IMPORTS_JOB.name, discardStaleCodeImportsHandler(jobScope, logError, logInfo));
-  await queue.schedule(
-    DISCARD_STALE_CODE_IMPORTS_JOB.name,
-    DISCARD_STALE_CODE_IMPORTS_JOB.cron,
-    {},
-    DISCARD_STALE_CODE_IMPORTS_JOB.options,
-  );
-  // company pages: custom domains proved by a DNS TXT record, rechecked daily.
-  await queue.work(CHECK_CUSTOM_DOMAIN_JOB.name, checkCustomDomainHandler(jobScope, logError, logInfo));
-  await queue.work(RECHECK_CUSTOM_DOMAINS_JOB.name, recheckCustomDomainsHandler(jobScope, logError, logInfo));
-  await queue.schedule(RECHECK_CUSTOM_DOMAINS_JOB.name, RECHECK_CUSTOM_DOMAINS_JOB.cron, {}, RECHECK_CUSTOM_DOMAINS_JOB.options);
-  // money: the ledger against the providers' books.
-  await queue.work(RECONCILE_LEDGER_JOB.name, reconcileLedgerHandler(jobScope, logError, logInfo));
-  await queue.schedule(RECONCILE_LEDGER_JOB.name, RECONCILE_LEDGER_JOB.cron, {}, RECONCILE_LEDGER_JOB.options);
   if (await reconcileIfNeverRun(jobScope, queue)) logger.info({}, 'queued the first reconciliation');
-  // company webhooks: each outbox event fanned out and sent at once; retries and resends every minute.
-  await queue.work(FAN_OUT_WEBHOOK_EVENT_JOB.name, fanOutWebhookEventHandler(jobScope, logError), FAN_OUT_WEBHOOK_EVENT_JOB.work);
-  await queue.work(SWEEP_WEBHOOKS_JOB.name, sweepWebhooksHandler(jobScope, logError, logInfo));
-  await queue.schedule(SWEEP_WEBHOOKS_JOB.name, SWEEP_WEBHOOKS_JOB.cron, {}, SWEEP_WEBHOOKS_JOB.options);
-  logger.info(
-    {
-      jobs: [
-        'mail',
-        REMIND_KEY_CONTENT_JOB.name,
-        EXPIRE_KEY_CONTENT_JOB.name,
-        SEND_ACCOUNT_LINK_JOB.name,
-        EXPIRE_QUEST_RUN_JOB.name,
-        REMIND_QUEST_RUN_JOB.name,
-        PAY_OUT_QUEST_RUN_JOB.name,
-        REMIND_MISSION_RUN_JOB.name,
-        MISSION_ENDED_JOB.name,
-        REFRESH_CONNECTIONS_JOB.name,
-        SYNC_CHANNELS_JOB.name,
-        SAMPLE_LIVE_STREAMS_JOB.name,
-        CLOSE_STATISTICS_DAY_JOB.name,
-        VERIFY_CREATOR_ACCESS_JOB.name,
-        SYNC_GAME_CATALOGUE_JOB.name,
-        FETCH_GAME_FEEDS_JOB.name,
-        DECLINE_STALE_KEY_REQUESTS_JOB.name,
-        DECLINE_STALE_PROGRAM_APPLICATIONS_JOB.name,
-        DISCARD_STALE_CODE_IMPORTS_JOB.name,
-        CHECK_CUSTOM_DOMAIN_JOB.name,
-        RECHECK_CUSTOM_DOMAINS_JOB.name,
-        RECONCILE_LEDGER_JOB.name,
-        FAN_OUT_WEBHOOK_EVENT_JOB.name,
-        SWEEP_WEBHOOKS_JOB.name,
-      ],
+  logger.info({ jobs: ['mail', ...jobs.map((job) => job.name)] }, 'worker started');
+}
+
+/** What the worker needs of a job's definition: its queue, how it is worked, and its cron when it recurs. */
+interface JobDefinition {
+  readonly name: string;
+  readonly work?: WorkOptions;
+  readonly cron?: string;
+  readonly options?: JobSendOptions;
+}
+
+/** A job's handler, worked on its queue and, for a recurring job, scheduled on its cron (UTC). */
+function on<T>(job: JobDefinition, handler: JobHandler<T>) {
+  return {
+    name: job.name,
+    register: async (queue: PgBossJobQueue) => {
+      await queue.work(job.name, handler, job.work);
+      if (job.cron) await queue.schedule(job.name, job.cron, {}, job.options);
     },
-    'worker started',
-  );
+  };
 }
