@@ -114,21 +114,59 @@ const journey = useJourneyApp();
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedInStates = new Map<string, Promise<StorageState>>();
 
+/** The requests a page has open, counted from its own events: the page has settled when none is. */
+const openRequests = new WeakMap<Page, Set<unknown>>();
+
 /** A phone-sized page in a context of its own; with `username`, already signed in as them. */
 async function phonePage(username?: string): Promise<Page> {
   const storageState = username ? await signedInState(username) : undefined;
   const context = await journey.browser.newContext({ baseURL: journey.app.url, viewport: PHONE, storageState });
-  return context.newPage();
+  const page = await context.newPage();
+  const open = new Set<unknown>();
+  openRequests.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return page;
 }
 
-/** Opens the path and waits until the page shows its heading, its data and its fonts. */
+/**
+ * Opens the path and waits until the page shows its heading, its data and its fonts. The first visit
+ * loads the app; later ones navigate inside it as a link would (the router follows history), so each
+ * route costs its own modules and data, not the app's start again.
+ */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  if (page.url() === 'about:blank') await page.goto(path);
+  else
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
   await page.getByRole('heading').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  // Several parts of a page may be busy at once: wait until none is.
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  await settled(page);
   await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Waits until no request is open and no part of the page is busy, twice with two frames between: a
+ * route's module arriving renders the page, which then asks for its data; only a page that stays
+ * quiet over the frames after its last answer is done.
+ */
+async function settled(page: Page): Promise<void> {
+  const open = openRequests.get(page)!;
+  const quiet = () => open.size === 0;
+  for (let calm = 0; calm < 2;) {
+    await vi.waitFor(
+      () => {
+        if (!quiet())
+          throw new Error(`${open.size} requests still open: ${[...open].map((r) => (r as { url(): string }).url()).join(', ')}`);
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    calm = quiet() ? calm + 1 : 0;
+  }
 }
 
 /** How much wider the document is than the window; 0 when nothing scrolls sideways. */
