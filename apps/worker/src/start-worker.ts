@@ -90,9 +90,9 @@ export async function startWorker(container: Container): Promise<void> {
     on(FAN_OUT_WEBHOOK_EVENT_JOB, fanOutWebhookEventHandler(jobScope, logError)),
     on(SWEEP_WEBHOOKS_JOB, sweepWebhooksHandler(jobScope, logError, logInfo)),
   ];
-  // Each registration is a few round trips to PostgreSQL of its own: made side by side, a start takes
-  // as long as the slowest one instead of the sum of all (each test file and process start pays it).
-  await Promise.all(jobs.map((job) => job.register(queue)));
+  // One after another: registered side by side, the forty-odd round trips of a start contend for the
+  // queue's pool with the first jobs' work, which made the kill -9 fault test's starts slower, not faster.
+  for (const job of jobs) await job.register(queue);
   const { armed } = await jobScope().transaction((scope) =>
     new ArmQuestTimers({ runs: scope.quests.runs, timers: scope.quests.timers }).execute(),
   );
