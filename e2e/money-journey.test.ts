@@ -17,7 +17,7 @@ import { useJourneyApp } from './support/journey-app.ts';
 const journey = useJourneyApp({ env: { JOB_POLL_SECONDS: '1' } });
 
 /** The wallet tile's figure (each tile is a group named for its balance). */
-const tile = (page: Page, name: string) => page.getByRole('group', { name });
+const tile = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 it('a Quest run paid by the company reaches the creator: on its way, failed with what to do, paid, and in the yearly earnings PDF', async () => {
   // A demo creator's offer on Demo Studio's open Quest, accepted and waiting for payment.
