@@ -55,8 +55,17 @@ describe("cross-tenant refusals over HTTP: a creator's earnings statement", () =
       expect(answer.status).toBe(status);
       expect(answer.headers.get('content-type')).not.toContain('application/pdf');
     }
+    // The list of years is the caller's own too; a company or a visitor has none to ask for.
     const theirs = await otherCreator.client.op(MY_WALLET);
     expect(theirs.data?.myEarningsStatements).toEqual([]);
+    for (const [outsider, code] of [
+      [company.client, 'FORBIDDEN'],
+      [app.client(), 'UNAUTHENTICATED'],
+    ] as const) {
+      const answer = await outsider.op(MY_WALLET);
+      expect(answer.data).toBeNull();
+      expect(answer.errors[0]?.extensions?.code).toBe(code);
+    }
     const own = await victim.client.request(path);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');

@@ -41,10 +41,15 @@ describe("a creator's yearly earnings statement", () => {
 
     const { myWallet, myEarningsStatements } = (await creator.client.op(MY_WALLET)).data!;
     expect(myWallet.paid.cents).toBe(30_000);
+    const [paidAt] = await sql<{ at: Date }>(
+      app.databaseUrl,
+      `select posted_at as at from ledger_transaction where cause = 'payoutPaid' and reference = ?`,
+      [payout!.id],
+    );
     const [statement] = myEarningsStatements;
     expect(myEarningsStatements).toHaveLength(1);
     expect(statement).toMatchObject({
-      year: stockholmYear(new Date()),
+      year: stockholmYear(new Date(paidAt!.at)),
       paidOut: { cents: myWallet.paid.cents },
       earned: { cents: 30_000 },
     });
