@@ -26,10 +26,20 @@ const account = {
 };
 
 const cents = (value: number) => ({ cents: value });
+const statement = (year: number, paidOut: number, earned: number) => ({
+  year,
+  paidOut: cents(paidOut),
+  earned: cents(earned),
+  pdfPath: `/api/earnings/statements/${year}.pdf`,
+});
 const wallet = gqlData(MyWalletQuery, {
   myWallet: { inEscrow: cents(29_000), payable: cents(25_000), onItsWay: cents(0), paid: cents(45_000) },
+  myEarningsStatements: [statement(2030, 30_000, 55_000), statement(2029, 15_000, 15_000)],
 });
-const emptyWallet = gqlData(MyWalletQuery, { myWallet: { inEscrow: cents(0), payable: cents(0), onItsWay: cents(0), paid: cents(0) } });
+const emptyWallet = gqlData(MyWalletQuery, {
+  myWallet: { inEscrow: cents(0), payable: cents(0), onItsWay: cents(0), paid: cents(0) },
+  myEarningsStatements: [],
+});
 
 const meta = {
   title: 'Pages/Quests/Creator: browse, payouts, onboarding',
@@ -80,6 +90,34 @@ export const Wallet: Story = {
     await expect(await canvas.findByRole('group', { name: 'In escrow' })).toHaveTextContent('$290.00');
     await expect(canvas.getByRole('group', { name: 'Payable' })).toHaveTextContent('$250.00');
     await expect(canvas.getByRole('group', { name: 'Paid' })).toHaveTextContent('$450.00');
+  },
+};
+
+/** The yearly earnings statement under the wallet: the years paid out add up to the wallet's paid figure; an earlier year is picked for its PDF. */
+export const EarningsStatement: Story = {
+  parameters: Wallet.parameters,
+  play: async ({ canvas, userEvent }) => {
+    const year = await canvas.findByLabelText('Year');
+    await expect(year).toHaveValue('2030');
+    await expect(canvas.getByLabelText('Totals for 2030')).toHaveTextContent('Paid out$300.00');
+    await userEvent.selectOptions(year, '2029');
+    await expect(canvas.getByLabelText('Totals for 2029')).toHaveTextContent('Paid out$150.00');
+    await expect(canvas.getByRole('link', { name: 'Download 2029 statement (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/earnings/statements/2029.pdf',
+    );
+  },
+};
+
+/** Before the first earning there is no year to pick. */
+export const NoEarningsYet: Story = {
+  parameters: pageAt({
+    url: '/user/settings/payments',
+    network: [gqlData(MyPayoutAccountQuery, { myPayoutAccount: account }), emptyWallet],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No earnings yet')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /statement \(PDF\)/ })).toBeNull();
   },
 };
 

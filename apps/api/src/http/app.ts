@@ -33,6 +33,7 @@ import { profilePictureRoute } from './profile-picture-route.ts';
 import { publicPagesRoute } from './public-pages-route.ts';
 import { insightsExportRoute } from './insights-export-route.ts';
 import { billingPdfRoute } from './billing-pdf-route.ts';
+import { earningsPdfRoute } from './earnings-pdf-route.ts';
 import { customDomainRoute } from './custom-domain.ts';
 
 export interface HttpAppDeps {
@@ -124,6 +125,7 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   app.use('/api', profilePictureRoute());
   app.use('/api/insights', insightsExportRoute());
   app.use('/api/billing', billingPdfRoute());
+  app.use('/api/earnings', earningsPdfRoute());
   if (config.stripe) app.use('/api/webhooks/stripe', stripeWebhookRoute(config.stripe));
   if (config.trolley) app.use('/api/webhooks/trolley', trolleyWebhookRoute(config.trolley));
   app.use('/api/events', eventsRoute(deps.clock));

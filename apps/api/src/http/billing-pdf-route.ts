@@ -1,16 +1,8 @@
 import { invoicePdf, statementPdf } from '@lurkit/adapters/pdf/billing-pdf.ts';
 import { GetInvoiceDocument, ListStatements } from '@lurkit/core/billing/application/invoices.ts';
 import express, { type Response, type Router } from 'express';
+import { sendPdf } from './send-pdf.ts';
 import { localsOf } from './request-locals.ts';
-
-const sendPdf = (res: Response, name: string, bytes: Uint8Array) =>
-  void res
-    .set({
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${name}"`,
-      'cache-control': 'private, no-store',
-    })
-    .send(Buffer.from(bytes));
 
 const notFound = (res: Response, message: string) => void res.status(404).json({ code: 'BILLING.INVOICE_NOT_FOUND', message });
 

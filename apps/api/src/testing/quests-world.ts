@@ -120,3 +120,27 @@ export async function aPaidSubmittedRun(app: TestApp, name: string, company?: Aw
   expect((await creator.client.op(SUBMIT_QUEST_CONTENT, { runId, url: 'https://www.twitch.tv/videos/777' })).errors).toEqual([]);
   return { company, creator, runId, providerPaymentId: checkout.id };
 }
+
+/**
+ * A payout that reached the creator at `at`, written straight into the ledger as approval, the payout job and
+ * the provider's report would (released, sent, then paid): for a moment the app's clock cannot reach, such as last New Year's Eve.
+ */
+export async function aPayoutPaidAt(app: TestApp, creatorId: string, at: string, amountCents: number): Promise<void> {
+  const runId = globalThis.crypto.randomUUID();
+  const payoutId = `sbx_po_${runId}`;
+  const moves = [
+    ['releaseToPayable', runId, `escrow:${runId}`, 'creatorPayable'],
+    ['payoutSent', payoutId, `creatorPayable:${creatorId}`, 'creatorInTransit'],
+    ['payoutPaid', payoutId, `creatorInTransit:${creatorId}`, 'creatorPaidOut'],
+  ] as const;
+  for (const [cause, reference, from, to] of moves) {
+    const id = globalThis.crypto.randomUUID();
+    await sql(
+      app.databaseUrl,
+      `with tx as (insert into ledger_transaction (id, cause, reference, currency, posted_at) values (?, ?, ?, 'USD', ?) returning id)
+       insert into ledger_entry (id, transaction_id, account, amount_cents)
+       select gen_random_uuid(), tx.id, e.account, e.amount from tx, (values (?, ?::int), (?, ?::int)) as e(account, amount)`,
+      [id, cause, reference, at, from, -amountCents, `${to}:${creatorId}`, amountCents],
+    );
+  }
+}

@@ -141,6 +141,7 @@ export {
   SubmitQuestContentMutation as SUBMIT_QUEST_CONTENT,
   ConfirmQuestVideoListedMutation as CONFIRM_QUEST_CONTENT_PUBLIC,
   QuestPayoutTimelineQuery as QUEST_PAYOUT_TIMELINE,
+  MyWalletQuery as MY_WALLET,
 } from '../../../web/src/quests/operations/creator-quests.operations.ts';
 export {
   EditProgramAnnouncementMutation as EDIT_PROGRAM_ANNOUNCEMENT,

@@ -40,7 +40,7 @@ const SHELLS: Record<string, Record<string, string>> = {
     caching: 'in-process caches',
     mail: 'SMTP and the local outbox',
     oauth: 'the OAuth providers creators sign in with',
-    pdf: 'PDF rendering of billing documents',
+    pdf: 'PDF rendering of billing documents and creator earnings statements',
     security: 'password hashing and secret encryption',
     images: 'image file formats',
     feeds: 'RSS feeds of games',

@@ -9,6 +9,8 @@ import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';
 import { Money } from '../shared/money.ts';
 import { GetCreatorWallet, type CreatorWallet } from '@lurkit/core/quests/application/get-creator-wallet.ts';
+import { ListEarningsStatements, type EarningsStatement } from '@lurkit/core/quests/application/list-earnings-statements.ts';
+import type { Cents } from '@lurkit/core/shared/money.ts';
 
 const PayoutAccountRef = builder.objectRef<PayoutAccount>('PayoutAccount').implement({
   description: 'Where the creator is paid (bank or PayPal through the payout provider); never the account number itself.',
@@ -117,5 +119,36 @@ builder.queryField('myWallet', (t) =>
     description: "The signed-in creator's wallet: in escrow, payable, on its way and paid, read from the ledger.",
     authScopes: { creatorWithAccess: true },
     resolve: (_root, _args, ctx) => new GetCreatorWallet(ctx.scope.quests).execute({ creatorId: actorId(ctx) }),
+  }),
+);
+
+const EarningsStatementRef = builder.objectRef<EarningsStatement>('EarningsStatement').implement({
+  description: "One Stockholm calendar year of a creator's earnings and payouts, each total a sum of ledger entries.",
+  fields: (t) => ({
+    year: t.exposeInt('year'),
+    earned: t.field({
+      type: Money,
+      description: 'Released for approved Quest runs, less what disputes took back.',
+      // Signed: a year of more taken back than released is negative.
+      resolve: (s) => ({ cents: s.earned as Cents }),
+    }),
+    paidOut: t.field({
+      type: Money,
+      description: "Payouts that reached the creator, less returned ones: what the wallet's paid figure moved by in the year.",
+      resolve: (s) => ({ cents: s.paidOut as Cents }),
+    }),
+    pdfPath: t.string({
+      description: 'Where the PDF is downloaded (same origin, the session cookie).',
+      resolve: (s) => `/api/earnings/statements/${s.year}.pdf`,
+    }),
+  }),
+});
+
+builder.queryField('myEarningsStatements', (t) =>
+  t.field({
+    type: [EarningsStatementRef],
+    description: "The signed-in creator's yearly earnings statements, newest first; only years with earnings.",
+    authScopes: { creatorWithAccess: true },
+    resolve: (_root, _args, ctx) => new ListEarningsStatements(ctx.scope.quests).execute({ creatorId: actorId(ctx) }),
   }),
 );

@@ -208,6 +208,16 @@ export const MyWalletQuery = graphql(`
         cents
       }
     }
+    myEarningsStatements {
+      year
+      earned {
+        cents
+      }
+      paidOut {
+        cents
+      }
+      pdfPath
+    }
   }
 `);
 

@@ -13,12 +13,13 @@ import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import type { FormServerError } from '@lurkit/ui/forms/server-error.ts';
 import { MyPayoutAccountQuery, MyWalletQuery, SavePayoutSetupMutation } from '../operations/creator-quests.operations.ts';
 import { CreatorWallet } from '@lurkit/ui/creator-wallet/CreatorWallet.tsx';
+import { EarningsStatementPicker } from '@lurkit/ui/earnings-statements/EarningsStatementPicker.tsx';
 import { UserSettingsTabs } from '../../accounts/index.ts';
 
 /** /user/settings/payments: the Payment tab, where a creator sets up payouts (bank or PayPal) and their minimum deal size. */
 export function PayoutSettingsPage() {
   const account = useSWR('gql:MyPayoutAccount', () => request(MyPayoutAccountQuery).then((d) => d.myPayoutAccount));
-  const wallet = useSWR('gql:MyWallet', () => request(MyWalletQuery).then((d) => d.myWallet));
+  const wallet = useSWR('gql:MyWallet', () => request(MyWalletQuery));
   if (account.data === undefined)
     return (
       <UserSettingsTabs active="payment">
@@ -38,14 +39,24 @@ export function PayoutSettingsPage() {
         </Alert>
       )}
       {wallet.data && (
-        <CreatorWallet
-          wallet={{
-            inEscrowCents: wallet.data.inEscrow.cents,
-            payableCents: wallet.data.payable.cents,
-            onItsWayCents: wallet.data.onItsWay.cents,
-            paidCents: wallet.data.paid.cents,
-          }}
-        />
+        <>
+          <CreatorWallet
+            wallet={{
+              inEscrowCents: wallet.data.myWallet.inEscrow.cents,
+              payableCents: wallet.data.myWallet.payable.cents,
+              onItsWayCents: wallet.data.myWallet.onItsWay.cents,
+              paidCents: wallet.data.myWallet.paid.cents,
+            }}
+          />
+          <EarningsStatementPicker
+            statements={wallet.data.myEarningsStatements.map((s) => ({
+              year: s.year,
+              earnedCents: s.earned.cents,
+              paidOutCents: s.paidOut.cents,
+              pdfPath: s.pdfPath,
+            }))}
+          />
+        </>
       )}
       <PayoutSetupForm
         current={account.data}
