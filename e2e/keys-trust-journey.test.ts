@@ -143,6 +143,12 @@ it('imports a messy codes file with its report, refuses a binary one whole, conv
   await company.goto(`${campaignUrl}/participants/ended`);
   const content = company.getByRole('link', { name: /^View content by / });
   await content.waitFor();
-  expect(await content.getAttribute('href')).toMatch(/^https:\/\/www\.twitch\.tv\/videos\/\d+$/);
+  const stream = await content.getAttribute('href');
+  expect(stream).toMatch(/^https:\/\/www\.twitch\.tv\/videos\/\d+$/);
   await company.getByText('On time').waitFor();
+  // The creator sees the same stream as their content: nothing is left for them to submit by hand.
+  await creator.goto(campaignUrl);
+  await creator.getByText(/^Your content was submitted/).waitFor();
+  expect(await creator.getByRole('link', { name: /^https:\/\/www\.twitch\.tv\/videos\// }).getAttribute('href')).toBe(stream);
+  expect(await creator.getByRole('button', { name: /Submit content/ }).count()).toBe(0);
 });
