@@ -32,7 +32,12 @@ describe('the sandbox Twitch live page (/dev/live)', () => {
   });
 
   it('refuses a name that is no Twitch account name, or no choice, with a 400 and changes nothing', async () => {
-    for (const fields of [{ login: 'not a name!', state: 'live' }, { login: 'LiveSandboxCheck' }, { login: '', state: 'live' }]) {
+    const refused: Record<string, string>[] = [
+      { login: 'not a name!', state: 'live' },
+      { login: 'LiveSandboxCheck' },
+      { login: '', state: 'live' },
+    ];
+    for (const fields of refused) {
       const answer = await postLive(fields);
       expect(answer.status).toBe(400);
       expect(await answer.text()).toContain('Give a Twitch account name');
