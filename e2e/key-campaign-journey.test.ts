@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
+import { fillMoment, saveCreatorKitAndPublish } from './support/key-campaign-setup.ts';
 import { useJourneyApp } from './support/journey-app.ts';
 import { openOutboxPathLink } from './support/outbox.ts';
 
@@ -14,14 +14,6 @@ const owner = { companyName: 'Fjord Keys Studio', username: 'fjordkeys', email: 
 const journey = useJourneyApp();
 
 const signedIn = journey.signedIn;
-
-/** Fills a Stockholm date-time picker (a fieldset named by its legend, with Date and Time). */
-async function fillMoment(page: Page, legend: string, date: Date) {
-  const group = page.getByRole('group', { name: legend });
-  const day = date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
-  await group.getByLabel('Date').fill(day);
-  await group.getByLabel('Time').fill('12:00');
-}
 
 it('uploads codes, publishes a Key campaign through staff review, a creator claims a key and submits content, and an invited creator accepts from the mail', async () => {
   // The company registers like anyone; its email is verified as the mail link would.
@@ -85,16 +77,7 @@ it('uploads codes, publishes a Key campaign through staff review, a creator clai
     await company.getByRole('heading', { name: step }).waitFor();
     await company.getByRole('button', { name: 'Next' }).click();
   }
-  await company.getByLabel('Game or item from your Code Manager').selectOption({ label: 'Fjord Fishers' });
-  await company.getByRole('button', { name: 'Add a platform' }).click();
-  await company.getByLabel('Keys', { exact: true }).fill('3');
-  await company.getByRole('button', { name: 'Save and finish' }).click();
-  await company.getByText('Creator kit saved.').waitFor();
-  await company.waitForURL(/\/campaigns\/[0-9a-f-]+$/);
-  const campaignUrl = new URL(company.url()).pathname;
-  await company.goto(`${campaignUrl}/edit/basics`);
-  await company.getByText(/Every publish check is met/).waitFor();
-  await company.getByRole('button', { name: 'Publish' }).click();
+  const campaignUrl = await saveCreatorKitAndPublish(company, 'Fjord Fishers', 3);
   await company.getByText(/Sent for review/).waitFor();
 
   const staff = await signedIn('demostaff');

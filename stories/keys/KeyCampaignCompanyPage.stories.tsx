@@ -8,7 +8,7 @@ import {
 } from '../../apps/web/src/keys/operations/company-key-campaigns.operations.ts';
 import { KeyCampaignCompanyPage } from '../../apps/web/src/keys/pages/KeyCampaignCompanyPage.tsx';
 import { KeyCampaignPage } from '../../apps/web/src/keys/pages/KeyCampaignPage.tsx';
-import { gqlData, gqlPending } from '../support/network.ts';
+import { gqlData, gqlDataFor, gqlPending } from '../support/network.ts';
 import { reportNetwork, reported, reportUser } from '../reports/report-user.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLoadingLine, findPageHeading } from '../support/play.ts';
@@ -203,6 +203,33 @@ export const VipAccess: Story = {
 export const Results: Story = {
   parameters: pageAt({ url: '/campaigns/campaign-1/results' }),
   play: async ({ canvas }) => expect((await canvas.findAllByText('Keys claimed'))[0]).toBeVisible(),
+};
+
+/**
+ * A creator joins the waitlist while the page is open: the confirmation reads the campaign again as it
+ * opens, so it says how many wait now, not how many waited when the page loaded.
+ */
+export const ConvertCountsTheWaitlistNow: Story = {
+  parameters: pageAt({
+    network: () => {
+      let reads = 0;
+      return [
+        gqlData(CodeManagerItemsQuery, codeItems),
+        gqlData(CreatorListsQuery, creatorLists),
+        gqlDataFor(CompanyKeyCampaignQuery, () => {
+          reads += 1;
+          const loaded = companyCampaign({ preLaunch: true });
+          const waiting = reads === 1 ? [] : [{ state: 'waitlist' as const, count: 1 }];
+          return { companyKeyCampaign: { ...loaded.companyKeyCampaign, participantCounts: waiting } };
+        }),
+      ];
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Convert to a Key campaign' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: /to a Key campaign\?$/ });
+    await expect(await within(dialog).findByText(/The creator on the waitlist can be accepted\./)).toBeVisible();
+  },
 };
 
 const widths = atEachWidth(PendingParticipants);

@@ -24,6 +24,24 @@ export const Open: Story = {
   },
 };
 
+/** An empty waitlist is said as such, and one creator as one. */
+export const EmptyWaitlist: Story = {
+  args: { waitlistCount: 0 },
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Convert Frostfall pre-launch to a Key campaign?' });
+    await expect(dialog).toHaveTextContent('No creator is on the waitlist yet.');
+    await expect(dialog).not.toHaveTextContent('0 creators');
+  },
+};
+
+export const OneOnTheWaitlist: Story = {
+  args: { waitlistCount: 1 },
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole('dialog', { name: 'Convert Frostfall pre-launch to a Key campaign?' })).toHaveTextContent(
+      'The creator on the waitlist can be accepted.',
+    ),
+};
+
 export const Cancelled: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));

@@ -1,5 +1,6 @@
 import { Alert } from '../alert/Alert.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
+import { formatCount } from '../format/format.ts';
 
 export interface ConvertPreLaunchDialogProps {
   /** Whether the dialog is shown. */
@@ -16,6 +17,14 @@ export interface ConvertPreLaunchDialogProps {
   error?: string | null;
 }
 
+/** Who waits to be accepted once the campaign converts; none is said as none, not as "0 creators". */
+function waitlistLine(count: number): string {
+  if (count === 0) return 'No creator is on the waitlist yet.';
+  return count === 1
+    ? 'The creator on the waitlist can be accepted.'
+    : `The ${formatCount(count)} creators on the waitlist can be accepted.`;
+}
+
 /** Spec 4: a pre-launch campaign becomes a Key campaign only after this confirmation; it cannot be undone. */
 export function ConvertPreLaunchDialog({ open, campaignName, waitlistCount, onConfirm, onCancel, error }: ConvertPreLaunchDialogProps) {
   return (
@@ -27,10 +36,7 @@ export function ConvertPreLaunchDialog({ open, campaignName, waitlistCount, onCo
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>
-        Creators can then be invited, claim keys and submit content. The {waitlistCount === 1 ? 'creator' : `${waitlistCount} creators`} on
-        the waitlist can be accepted. This cannot be undone.
-      </p>
+      <p>Creators can then be invited, claim keys and submit content. {waitlistLine(waitlistCount)} This cannot be undone.</p>
       {error && <Alert tone="error">{error}</Alert>}
     </ConfirmDialog>
   );

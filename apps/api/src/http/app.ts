@@ -140,9 +140,10 @@ export function createHttpApp(deps: HttpAppDeps): express.Express {
   if (!config.production) {
     const sandbox = sandboxOAuthServer(Buffer.from(config.secrets.lookupHash('oauth sandbox signing key'), 'hex'));
     app.use('/dev/oauth', (req, res) => sandbox.handle(req, res));
+    // Quests' payment, payout and video sandboxes (the only providers until real ones are configured),
+    // and the sandbox Twitch's live streams.
+    app.use('/dev', devSandboxRoutes(sandbox));
   }
-  // Quests' payment, payout and video sandboxes (the only providers until real ones are configured).
-  if (!config.production) app.use('/dev', devSandboxRoutes());
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'NOT_FOUND', message: 'No such endpoint.' });
   });

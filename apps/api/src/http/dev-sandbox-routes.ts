@@ -7,6 +7,7 @@ import { CompleteCheckout } from '@lurkit/core/quests/application/complete-check
 import { RecordPayoutMove } from '@lurkit/core/quests/application/payout-failures.ts';
 import { VIDEO_VISIBILITIES } from '@lurkit/core/quests/domain/content-submission.ts';
 import { formatUsd } from '@lurkit/core/shared/money.ts';
+import type { SandboxOAuthServer } from '@lurkit/adapters/oauth/sandbox-oauth-server.ts';
 import express, { Router } from 'express';
 import { localsOf } from './request-locals.ts';
 
@@ -23,10 +24,11 @@ button.primary{background:#2d6cdf;border-color:#2d6cdf}.meta{color:#bbb}input{fo
 const OUTCOMES = { pay: 'succeeded', fail: 'failed', abandon: 'canceled' } as const;
 
 /**
- * The sandbox payment provider's checkout page, and the sandbox payout provider and video platform a
- * developer drives by hand (the model is /dev/outbox). Mounted only while no real provider is set.
+ * The sandbox payment provider's checkout page, and the sandbox payout provider, video platform and
+ * Twitch live streams a developer drives by hand (the model is /dev/outbox). Mounted only while no
+ * real provider is set.
  */
-export function devSandboxRoutes(): Router {
+export function devSandboxRoutes(oauthSandbox: Pick<SandboxOAuthServer, 'setLive'>): Router {
   const router = Router();
   router.use(express.urlencoded({ extended: false, limit: '8kb' }));
 
@@ -171,6 +173,44 @@ ${
     }
     await localsOf(res).scope.quests.sandboxVideos.set(url, visibility);
     res.redirect(303, '/dev/videos');
+  });
+
+  router.get('/live', (_req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(
+        page(
+          'Sandbox live streams',
+          `<p>Sandbox Twitch channels stream on a daily schedule of their own; here a channel goes on air now, playing a game you name, or off air. The live sampler reads it on its next run (every five minutes).</p>
+<form method="post" action="/dev/live" class="card"><label>Twitch account name <input name="login" required maxlength="50"></label>
+<label>Game <input name="game" maxlength="200"></label>
+<p><button class="primary" name="state" value="live">Go live</button><button name="state" value="offline">Go off air</button></p></form>`,
+        ),
+      );
+  });
+
+  router.post('/live', (req, res) => {
+    const login = String(req.body?.login ?? '').trim();
+    const game = String(req.body?.game ?? '').trim();
+    const state = req.body?.state;
+    if (!/^[A-Za-z0-9_]{1,50}$/.test(login) || game.length > 200 || (state !== 'live' && state !== 'offline')) {
+      return void res.status(400).type('html').send(page('Not changed', '<p>Give a Twitch account name and go live or off air.</p>'));
+    }
+    const startedAt = new Date();
+    oauthSandbox.setLive(
+      login,
+      state === 'live'
+        ? {
+            id: String(5_000_000_000 + (startedAt.getTime() % 1_000_000_000)),
+            title: game ? `${login} plays ${game}` : `${login} is live`,
+            gameName: game,
+            startedAt: startedAt.toISOString(),
+            viewers: 120,
+          }
+        : null,
+    );
+    res.redirect(303, '/dev/live');
   });
 
   return router;

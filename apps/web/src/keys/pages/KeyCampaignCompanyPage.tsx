@@ -77,7 +77,14 @@ export function KeyCampaignCompanyPage({ tab = 'overview' }: { tab?: Tab }) {
       {campaign.preLaunch && (
         <Alert tone="info" title="Pre-launch campaign">
           Creators join a waitlist. Convert it to a Key campaign when keys are ready: it opens invitations, key claims and content.{' '}
-          <Button variant="secondary" onClick={() => setConverting({ open: true, error: null })}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setConverting({ open: true, error: null });
+              // The waitlist may have grown since the page loaded: the confirmation says how many wait now.
+              void view.mutate();
+            }}
+          >
             Convert to a Key campaign
           </Button>
         </Alert>
