@@ -113,7 +113,7 @@ export async function startWorker(container: Container): Promise<void> {
   await queue.schedule(RECONCILE_LEDGER_JOB.name, RECONCILE_LEDGER_JOB.cron, {}, RECONCILE_LEDGER_JOB.options);
   if (await reconcileIfNeverRun(jobScope, queue)) logger.info({}, 'queued the first reconciliation');
   // company webhooks: each outbox event fanned out and sent at once; retries and resends every minute.
-  await queue.work(FAN_OUT_WEBHOOK_EVENT_JOB.name, fanOutWebhookEventHandler(jobScope, logError), FAN_OUT_WEBHOOK_EVENT_JOB.work);
+  await queue.workBatch(FAN_OUT_WEBHOOK_EVENT_JOB.name, fanOutWebhookEventHandler(jobScope, logError), FAN_OUT_WEBHOOK_EVENT_JOB.work);
   await queue.work(SWEEP_WEBHOOKS_JOB.name, sweepWebhooksHandler(jobScope, logError, logInfo));
   await queue.schedule(SWEEP_WEBHOOKS_JOB.name, SWEEP_WEBHOOKS_JOB.cron, {}, SWEEP_WEBHOOKS_JOB.options);
   logger.info(
