@@ -1,10 +1,9 @@
 import { ImportUtmReport } from '@lurkit/core/attribution/application/import-utm-report.ts';
+import { readUtmReport } from '@lurkit/core/attribution/domain/utm-report.ts';
 import { steamUtmReport } from '@lurkit/core/attribution/testing/steam-utm-report.ts';
 import { systemClock } from '@lurkit/core/shared/clock.port.ts';
-import { createOrm } from '@lurkit/adapters/postgres/shared/create-orm.ts';
 import { MikroOrmUtmReports } from '@lurkit/adapters/postgres/attribution/mikro-orm-utm-reports.ts';
-import { startApp } from '@lurkit/api/start-app.ts';
-import { withBenchDatabase } from './bench-database.ts';
+import { withBenchApp } from './bench-app.ts';
 import type { BenchResult } from './markdown-table.ts';
 
 /** A big Steam UTM report: 2,500 creator links over 40 days, 100,000 Lurkit rows (plus the company's own traffic). */
@@ -14,57 +13,40 @@ const DAYS = 40;
 const IMPORT_TARGET_MS = 10_000;
 
 export async function benchUtmImport(): Promise<BenchResult[]> {
-  return withBenchDatabase(async (url) => {
-    // The app migrates the database; nothing else of it is used.
-    const app = await startApp({
-      databaseUrl: url,
-      port: 0,
-      seedDemoData: false,
-      runWorker: false,
-      env: { ...process.env, LOG_LEVEL: 'silent', SMTP_URL: '', SECRETS_KEY: '01'.repeat(32) },
-    });
-    await app.stop();
-    const orm = await createOrm(url, { poolMax: 2 });
-    try {
-      const companyId = globalThis.crypto.randomUUID();
-      await orm.em
-        .fork()
-        .getConnection()
-        .execute(
-          `insert into company (id, name, type, website, email, is_verified, created_at) values (?, 'Bench Games', 'publisher', 'https://example.com', 'bench@example.com', true, now())`,
-          [companyId],
-        );
-      const appId = 1145360;
-      const campaign = globalThis.crypto.randomUUID();
-      const links = Array.from({ length: LINKS }, () => ({ campaign, content: globalThis.crypto.randomUUID() }));
-      const text = steamUtmReport({ firstDay: '2026-09-01', days: DAYS, links });
-      const importOnce = async () => {
-        const started = performance.now();
-        const cpu = process.cpuUsage();
-        const result = await orm.em.fork().transactional((em) =>
-          new ImportUtmReport({
-            games: { steamGamesOf: async () => [{ appId, name: 'Bench game' }] },
-            reports: new MikroOrmUtmReports(em),
-            clock: systemClock,
-          }).execute({ companyId, appId, text }),
-        );
-        if (!result.ok) throw new Error(result.error.message);
-        // The app's own share of the time: on a loaded machine wall time also counts other processes.
-        return { ms: performance.now() - started, cpuMs: process.cpuUsage(cpu).user / 1000, summary: result.value };
-      };
-      const first = await importOnce();
-      // The same report again: every row an update, and the figures unchanged.
-      const again = await importOnce();
-      const rows = first.summary.rowsImported;
-      return [
-        {
-          name: `UTM report import: ${rows.toLocaleString('en-US')} rows < ${IMPORT_TARGET_MS / 1000} s`,
-          figures: `first ${(first.ms / 1000).toFixed(2)} s (app CPU ${(first.cpuMs / 1000).toFixed(2)} s, ${first.summary.inserted} inserted), again ${(again.ms / 1000).toFixed(2)} s (${again.summary.updated} updated), ${(text.length / 1_048_576).toFixed(1)} MB`,
-          met: rows === LINKS * DAYS && first.ms < IMPORT_TARGET_MS && again.ms < IMPORT_TARGET_MS && again.summary.inserted === 0,
-        },
-      ];
-    } finally {
-      await orm.close();
-    }
+  return withBenchApp({ poolMax: 2 }, async ({ orm, aCompany }) => {
+    const companyId = await aCompany('Bench Games');
+    const appId = 1145360;
+    const campaign = globalThis.crypto.randomUUID();
+    const links = Array.from({ length: LINKS }, () => ({ campaign, content: globalThis.crypto.randomUUID() }));
+    const text = steamUtmReport({ firstDay: '2026-09-01', days: DAYS, links });
+    const importOnce = async () => {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const result = await orm.em.fork().transactional((em) =>
+        new ImportUtmReport({
+          games: { steamGamesOf: async () => [{ appId, name: 'Bench game' }] },
+          reports: new MikroOrmUtmReports(em),
+          clock: systemClock,
+        }).execute({ companyId, appId, text }),
+      );
+      if (!result.ok) throw new Error(result.error.message);
+      // The app's own share of the time: on a loaded machine wall time also counts other processes.
+      return { ms: performance.now() - started, cpuMs: process.cpuUsage(cpu).user / 1000, summary: result.value };
+    };
+    // Reading and checking the file alone, for where the time goes (the import does it again).
+    const checkStarted = performance.now();
+    if (!readUtmReport(text).ok) throw new Error('the generated report does not read');
+    const checkMs = performance.now() - checkStarted;
+    const first = await importOnce();
+    // The same report again: every row an update, and the figures unchanged.
+    const again = await importOnce();
+    const rows = first.summary.rowsImported;
+    return [
+      {
+        name: `UTM report import: ${rows.toLocaleString('en-US')} rows < ${IMPORT_TARGET_MS / 1000} s`,
+        figures: `first ${(first.ms / 1000).toFixed(2)} s (app CPU ${(first.cpuMs / 1000).toFixed(2)} s, ${first.summary.inserted} inserted), again ${(again.ms / 1000).toFixed(2)} s (${again.summary.updated} updated), ${(text.length / 1_048_576).toFixed(1)} MB read and checked alone in ${(checkMs / 1000).toFixed(2)} s`,
+        met: rows === LINKS * DAYS && first.ms < IMPORT_TARGET_MS && again.ms < IMPORT_TARGET_MS && again.summary.inserted === 0,
+      },
+    ];
   });
 }

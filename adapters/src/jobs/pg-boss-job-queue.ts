@@ -179,6 +179,25 @@ export class PgBossJobQueue {
   }
 
   /**
+   * A fetched batch to one handler call, for jobs cheaper done together (one statement for all of them).
+   * The batch settles as one: a throw fails and retries every job of it, so the handler must be safe to repeat.
+   * A full batch fetches the next at once, and `localConcurrency` loops each work their own batch.
+   */
+  async workBatch<T>(
+    name: string,
+    handler: (payloads: T[]) => Promise<void>,
+    options: Pick<WorkOptions, 'batchSize' | 'localConcurrency'> = {},
+  ): Promise<string> {
+    await this.#queue(name);
+    const { batchSize = 100, localConcurrency = 1 } = options;
+    return this.#boss.work<T>(
+      name,
+      { pollingIntervalSeconds: this.#pollingIntervalSeconds, batchSize, localConcurrency, burstWhenBatchFull: true },
+      async (jobs) => handler(jobs.map((job) => job.data)),
+    );
+  }
+
+  /**
    * A recurring job on a cron expression (UTC), kept in pg-boss' schedule table: every instance may
    * call it, the schedule is one row, and pg-boss' clock monitor queues one job per tick.
    */

@@ -21,8 +21,8 @@ export class OutboxCompanyEvents implements CompanyEventsPort {
   }
 
   async record(event: CompanyEvent): Promise<void> {
-    if (!(await this.#store.hasSubscribers(event.companyId, event.kind))) return;
-    const eventId = await this.#store.append(event);
+    const eventId = await this.#store.appendIfSubscribed(event);
+    if (eventId === null) return;
     await this.#queue.send(FAN_OUT_WEBHOOK_EVENT_JOB.name, { eventId }, FAN_OUT_WEBHOOK_EVENT_JOB.options, jobDatabaseOf(this.#em));
   }
 }

@@ -87,7 +87,8 @@ export async function startWorker(container: Container): Promise<void> {
     // money: the ledger against the providers' books.
     on(RECONCILE_LEDGER_JOB, reconcileLedgerHandler(jobScope, logError, logInfo)),
     // company webhooks: each outbox event fanned out and sent at once; retries and resends every minute.
-    on(FAN_OUT_WEBHOOK_EVENT_JOB, fanOutWebhookEventHandler(jobScope, logError)),
+    // ...taken a batch at a time: a batch of events is fanned out in one statement.
+    onBatch(FAN_OUT_WEBHOOK_EVENT_JOB, fanOutWebhookEventHandler(jobScope, logError)),
     on(SWEEP_WEBHOOKS_JOB, sweepWebhooksHandler(jobScope, logError, logInfo)),
   ];
   // One after another: registered side by side, the forty-odd round trips of a start contend for the
@@ -116,6 +117,16 @@ function on<T>(job: JobDefinition, handler: JobHandler<T>) {
     register: async (queue: PgBossJobQueue) => {
       await queue.work(job.name, handler, job.work);
       if (job.cron) await queue.schedule(job.name, job.cron, {}, job.options);
+    },
+  };
+}
+
+/** Like `on`, for a handler that takes a fetched batch of its jobs at once. */
+function onBatch<T>(job: JobDefinition, handler: (payloads: T[]) => Promise<void>) {
+  return {
+    name: job.name,
+    register: async (queue: PgBossJobQueue) => {
+      await queue.workBatch(job.name, handler, job.work);
     },
   };
 }

@@ -38,7 +38,6 @@ export const UtmReportRowEntity = defineEntity({
     activations: p.integer(),
     importedAt: p.datetime(),
   },
-  indexes: [{ name: 'utm_report_row_campaign_index', properties: ['company', 'utmCampaign', 'utmContent'] }],
 });
 
 export const attributionEntities = [ActivationClickEntity, UtmReportRowEntity];

@@ -87,3 +87,33 @@ describe('TableTrackedLinkTargets: where a creator’s link leads and whether th
     ]);
   });
 });
+
+describe('MikroOrmUtmReports: a report imported again', () => {
+  it('rewrites only the rows whose figures changed, so re-importing the same report writes nothing', async () => {
+    const em = db().orm.em.fork();
+    const company = uuid();
+    await parentRows(em).company(company);
+    const reports = new MikroOrmUtmReports(em);
+    const row = (content: string, wishlists: number) => ({
+      date: '2026-02-20',
+      campaign: 'c1',
+      content,
+      visits: 10,
+      wishlists,
+      purchases: 0,
+      activations: 0,
+    });
+    expect(await reports.upsert(company, 7, [row('a', 1), row('b', 2)], T0)).toEqual({ inserted: 2, updated: 0 });
+    expect(await reports.upsert(company, 7, [row('a', 1), row('b', 5)], inDays(1))).toEqual({ inserted: 0, updated: 2 });
+    const imported = await em
+      .getConnection()
+      .execute<{ utm_content: string; wishlists: number; imported_at: string }[]>(
+        'select utm_content, wishlists, imported_at from utm_report_row where company_id = ? order by utm_content',
+        [company],
+      );
+    expect(imported.map((r) => [r.utm_content, r.wishlists, new Date(r.imported_at).toISOString()])).toEqual([
+      ['a', 1, T0.toISOString()],
+      ['b', 5, inDays(1).toISOString()],
+    ]);
+  });
+});

@@ -8,6 +8,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundExecute } from '../shared/bound-query.ts';
 import { isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Rows per statement: 10,000 keeps each array parameter a few hundred kilobytes. */
 const BATCH = 10_000;
 
@@ -30,7 +32,10 @@ interface TrafficRow {
 const COMPANY_TRACKED_ACTIVATIONS = `(select 'KEY' as kind, c.id::text as id, c.name from key_campaign c where c.company_id = ?
   union all select 'QUEST', q.id::text, q.name from quest q where q.company_id = ?)`;
 
-/** Imported Steam UTM report rows; `insert ... on conflict` makes a repeated import replace, never add. */
+/**
+ * Imported Steam UTM report rows; `insert ... on conflict` makes a repeated import replace, never add,
+ * and a row whose figures are the same is not rewritten (its `imported_at` stays that of the import that set them).
+ */
 export class MikroOrmUtmReports implements UtmReportRepositoryPort {
   readonly #em: EntityManager;
 
@@ -41,8 +46,10 @@ export class MikroOrmUtmReports implements UtmReportRepositoryPort {
   async upsert(companyId: string, appId: number, rows: readonly UtmDayRow[], importedAt: Date): Promise<UtmImportCounts> {
     let inserted = 0;
     const execute = boundExecute(this.#em);
-    for (let start = 0; start < rows.length; start += BATCH) {
-      const batch = rows.slice(start, start + BATCH);
+    // In the primary key's order, so each batch fills the index page after page instead of all over it.
+    const ordered = rows.toSorted((a, b) => compare(a.date, b.date) || compare(a.campaign, b.campaign) || compare(a.content, b.content));
+    for (let start = 0; start < ordered.length; start += BATCH) {
+      const batch = ordered.slice(start, start + BATCH);
       const column = <K extends keyof UtmDayRow>(key: K) => batch.map((r) => r[key]);
       // xmax = 0 only on a freshly inserted row: how an upsert tells inserts from updates.
       const [counted] = await execute<{ inserted: string | number }[]>(
@@ -53,6 +60,9 @@ export class MikroOrmUtmReports implements UtmReportRepositoryPort {
            on conflict (company_id, steam_app_id, day, utm_campaign, utm_content) do update set
              visits = excluded.visits, wishlists = excluded.wishlists, purchases = excluded.purchases,
              activations = excluded.activations, imported_at = excluded.imported_at
+             -- A row whose figures did not change is left as it is: re-importing a report rewrites nothing.
+             where (utm_report_row.visits, utm_report_row.wishlists, utm_report_row.purchases, utm_report_row.activations)
+               is distinct from (excluded.visits, excluded.wishlists, excluded.purchases, excluded.activations)
            returning (xmax = 0) as fresh
          ) select count(*) filter (where fresh) as inserted from written`,
         [

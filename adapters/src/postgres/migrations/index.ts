@@ -56,6 +56,7 @@ import { Migration20261203062033_TaxDocuments } from './migration-20261203062033
 import { Migration20261203080347_MailSender } from './migration-20261203080347-mail-sender.ts';
 import { Migration20261203094213_CodeImportStaging } from './migration-20261203094213-code-import-staging.ts';
 import { Migration20261203094740_MailSenderIndex } from './migration-20261203094740-mail-sender-index.ts';
+import { Migration20261203183000_UtmReportRowOneIndex } from './migration-20261203183000-utm-report-row-one-index.ts';
 import { Migration20261203102900_StreamUnchattedViewers } from './migration-20261203102900-stream-unchatted-viewers.ts';
 import { Migration20261203112751_ShopOrderStates } from './migration-20261203112751-shop-order-states.ts';
 import { Migration20261203145000_PlatformVocabulary } from './migration-20261203145000-platform-vocabulary.ts';
@@ -128,4 +129,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203143036_ApiTokens', class: Migration20261203143036_ApiTokens },
   { name: 'Migration20261203144010_Webhooks', class: Migration20261203144010_Webhooks },
   { name: 'Migration20261203143120_UtmAttribution', class: Migration20261203143120_UtmAttribution },
+  { name: 'Migration20261203183000_UtmReportRowOneIndex', class: Migration20261203183000_UtmReportRowOneIndex },
 ];

@@ -1,12 +1,12 @@
 import type { CompanyEvent, CompanyEventKind, CompanyEventsPort } from '@lurkit/core/shared/company-events.port.ts';
 import { newId } from '@lurkit/core/shared/ids.ts';
-import type { DeliveryStatus, WebhookDelivery } from '@lurkit/core/webhooks/domain/webhook-delivery.entity.ts';
+import { pendingDelivery, type DeliveryStatus, type WebhookDelivery } from '@lurkit/core/webhooks/domain/webhook-delivery.entity.ts';
 import type { WebhookEndpoint } from '@lurkit/core/webhooks/domain/webhook-endpoint.entity.ts';
 import type { StoredCompanyEvent, WebhookStorePort } from '@lurkit/core/webhooks/ports/webhook-store.port.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretCipher } from '../../security/secret-cipher.ts';
 import { boundExecute } from '../shared/bound-query.ts';
-import { findRowById, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
+import { findRowById, findRowsByIds, isUuid, unitOfWork } from '../shared/unit-of-work.ts';
 import {
   CompanyEventEntity,
   WebhookDeliveryEntity,
@@ -41,23 +41,6 @@ const deliveryFromRow = (row: WebhookDeliveryRow): WebhookDelivery => ({
   deliveredAt: row.deliveredAt ?? null,
 });
 
-const deliveryRow = (d: WebhookDelivery) => ({
-  id: d.id,
-  companyId: d.companyId,
-  endpoint: d.endpointId,
-  event: d.eventId,
-  kind: d.kind,
-  status: d.status,
-  attempts: d.attempts,
-  nextAttemptAt: d.nextAttemptAt,
-  retryUntil: d.retryUntil,
-  lastAttemptAt: d.lastAttemptAt,
-  responseStatus: d.responseStatus,
-  responseExcerpt: d.responseExcerpt,
-  createdAt: d.createdAt,
-  deliveredAt: d.deliveredAt,
-});
-
 /** The outbox, endpoints and deliveries in PostgreSQL; every write joins the caller's transaction. */
 export class MikroOrmWebhookStore implements WebhookStorePort, CompanyEventsPort {
   readonly #em: EntityManager;
@@ -86,6 +69,12 @@ export class MikroOrmWebhookStore implements WebhookStorePort, CompanyEventsPort
     return id;
   }
 
+  /** Deliveries as plain SQL answers them (`returning *`), read like the ORM's. */
+  #deliveriesFromSql(rows: object[]): WebhookDelivery[] {
+    const em = unitOfWork(this.#em);
+    return rows.map((row) => deliveryFromRow(em.map(WebhookDeliveryEntity, row)));
+  }
+
   readonly #endpointFromRow = (row: WebhookEndpointRow): WebhookEndpoint => ({
     id: row.id,
     companyId: row.company,
@@ -99,6 +88,10 @@ export class MikroOrmWebhookStore implements WebhookStorePort, CompanyEventsPort
 
   findEndpoint(id: string): Promise<WebhookEndpoint | null> {
     return findRowById(this.#em, WebhookEndpointEntity, id, this.#endpointFromRow);
+  }
+
+  findEndpoints(ids: readonly string[]): Promise<WebhookEndpoint[]> {
+    return findRowsByIds(this.#em, WebhookEndpointEntity, ids, this.#endpointFromRow);
   }
 
   async saveEndpoint(endpoint: WebhookEndpoint): Promise<void> {
@@ -133,17 +126,27 @@ export class MikroOrmWebhookStore implements WebhookStorePort, CompanyEventsPort
     return (await this.listEndpoints(companyId)).filter((e) => e.events.includes(kind));
   }
 
-  /** Whether any endpoint of the company picked `kind`, read without opening its secrets. */
-  async hasSubscribers(companyId: string, kind: CompanyEventKind): Promise<boolean> {
-    const rows = await boundExecute(this.#em)<object[]>(
-      'select 1 from webhook_endpoint where company_id = ? and events @> jsonb_build_array(?::text) limit 1',
-      [companyId, kind],
+  /**
+   * Stores the event in the caller's transaction only when an endpoint of its company picked its kind
+   * (read without opening any secret), in one statement; answers its id, or null when none did.
+   */
+  async appendIfSubscribed(event: CompanyEvent): Promise<string | null> {
+    const [row] = await boundExecute(this.#em)<{ id: string }[]>(
+      `insert into company_event (id, company_id, kind, occurred_at, data, fanned_out_at)
+       select ?::uuid, ?::uuid, ?, ?::timestamptz, ?::jsonb, null
+       where exists (select 1 from webhook_endpoint where company_id = ?::uuid and events @> jsonb_build_array(?::text))
+       returning id`,
+      [newId(), event.companyId, event.kind, event.occurredAt, JSON.stringify(event.data), event.companyId, event.kind],
     );
-    return rows.length > 0;
+    return row?.id ?? null;
   }
 
   findEvent(id: string): Promise<StoredCompanyEvent | null> {
     return findRowById(this.#em, CompanyEventEntity, id, eventFromRow);
+  }
+
+  findEvents(ids: readonly string[]): Promise<StoredCompanyEvent[]> {
+    return findRowsByIds(this.#em, CompanyEventEntity, ids, eventFromRow);
   }
 
   async listUnfannedEvents(limit: number): Promise<StoredCompanyEvent[]> {
@@ -155,30 +158,30 @@ export class MikroOrmWebhookStore implements WebhookStorePort, CompanyEventsPort
     return rows.map(eventFromRow);
   }
 
-  async fanOut(eventId: string, deliveries: readonly WebhookDelivery[]): Promise<WebhookDelivery[]> {
-    if (!isUuid(eventId)) return [];
-    const execute = boundExecute(this.#em);
-    await execute('update company_event set fanned_out_at = now() where id = ? and fanned_out_at is null', [eventId]);
-    if (deliveries.length === 0) return [];
-    const added = await execute<{ id: string }[]>(
-      `insert into webhook_delivery (id, company_id, endpoint_id, event_id, kind, status, attempts, next_attempt_at, retry_until, created_at)
-       select id, company_id, endpoint_id, event_id, kind, 'pending', 0, at, until, at
-       from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::uuid[], ?::text[], ?::timestamptz[], ?::timestamptz[])
-         as d(id, company_id, endpoint_id, event_id, kind, at, until)
+  /**
+   * One statement: the events are taken (skipping those another worker holds) and stamped, and their
+   * deliveries inserted from the subscribed endpoints; the unique (endpoint, event) pair keeps a repeat out.
+   */
+  async fanOut(eventIds: readonly string[] | null, limit: number, now: Date): Promise<WebhookDelivery[]> {
+    const wanted = eventIds?.filter(isUuid) ?? null;
+    if (wanted?.length === 0) return [];
+    const pending = pendingDelivery(now);
+    const added = await boundExecute(this.#em)<object[]>(
+      `with fanned as (
+         update company_event set fanned_out_at = now()
+         where id in (
+           select id from company_event
+           where fanned_out_at is null ${wanted ? 'and id = any(?::uuid[])' : ''}
+           order by occurred_at, id limit ? for update skip locked)
+         returning id, company_id, kind)
+       insert into webhook_delivery (id, company_id, endpoint_id, event_id, kind, status, attempts, next_attempt_at, retry_until, created_at)
+       select gen_random_uuid(), e.company_id, w.id, e.id, e.kind, ?, ?, ?::timestamptz, ?::timestamptz, ?::timestamptz
+       from fanned e join webhook_endpoint w on w.company_id = e.company_id and w.events @> jsonb_build_array(e.kind)
        on conflict (endpoint_id, event_id) do nothing
-       returning id`,
-      [
-        deliveries.map((d) => d.id),
-        deliveries.map((d) => d.companyId),
-        deliveries.map((d) => d.endpointId),
-        deliveries.map((d) => d.eventId),
-        deliveries.map((d) => d.kind),
-        deliveries.map((d) => d.createdAt),
-        deliveries.map((d) => d.retryUntil),
-      ],
+       returning *`,
+      [...(wanted ? [wanted] : []), limit, pending.status, pending.attempts, pending.nextAttemptAt, pending.retryUntil, pending.createdAt],
     );
-    const ids = new Set(added.map((row) => row.id));
-    return deliveries.filter((d) => ids.has(d.id));
+    return this.#deliveriesFromSql(added);
   }
 
   findDelivery(id: string): Promise<WebhookDelivery | null> {
@@ -186,30 +189,44 @@ export class MikroOrmWebhookStore implements WebhookStorePort, CompanyEventsPort
   }
 
   /** An update, not an upsert: a delivery of an endpoint removed meanwhile stays removed. */
-  async saveDelivery(delivery: WebhookDelivery): Promise<void> {
-    const { id, ...changes } = deliveryRow(delivery);
-    await unitOfWork(this.#em).nativeUpdate(WebhookDeliveryEntity, { id }, changes);
+  async saveDeliveries(deliveries: readonly WebhookDelivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    const column = <K extends keyof WebhookDelivery>(key: K) => deliveries.map((d) => d[key]);
+    await boundExecute(this.#em)(
+      `update webhook_delivery w set status = d.status, attempts = d.attempts, next_attempt_at = d.next_attempt_at,
+         retry_until = d.retry_until, last_attempt_at = d.last_attempt_at, response_status = d.response_status,
+         response_excerpt = d.response_excerpt, delivered_at = d.delivered_at
+       from unnest(?::uuid[], ?::text[], ?::int[], ?::timestamptz[], ?::timestamptz[], ?::timestamptz[], ?::int[], ?::text[], ?::timestamptz[])
+         as d(id, status, attempts, next_attempt_at, retry_until, last_attempt_at, response_status, response_excerpt, delivered_at)
+       where w.id = d.id`,
+      [
+        column('id'),
+        column('status'),
+        column('attempts'),
+        column('nextAttemptAt'),
+        column('retryUntil'),
+        column('lastAttemptAt'),
+        column('responseStatus'),
+        column('responseExcerpt'),
+        column('deliveredAt'),
+      ],
+    );
   }
 
+  /** One statement: taken, moved to the lease's end and answered whole (in no particular order). */
   async leaseDue(ids: readonly string[] | null, now: Date, leaseUntil: Date, limit: number): Promise<WebhookDelivery[]> {
     const wanted = ids?.filter(isUuid) ?? null;
     if (wanted?.length === 0) return [];
-    const leased = await boundExecute(this.#em)<{ id: string }[]>(
+    const leased = await boundExecute(this.#em)<object[]>(
       `update webhook_delivery set next_attempt_at = ?
        where id in (
          select id from webhook_delivery
          where status = 'pending' and next_attempt_at <= ? ${wanted ? 'and id = any(?::uuid[])' : ''}
          order by next_attempt_at, id limit ? for update skip locked)
-       returning id`,
+       returning *`,
       wanted ? [leaseUntil, now, wanted, limit] : [leaseUntil, now, limit],
     );
-    if (leased.length === 0) return [];
-    const rows = await unitOfWork(this.#em).find(
-      WebhookDeliveryEntity,
-      { id: { $in: leased.map((row) => row.id) } },
-      { orderBy: { nextAttemptAt: 'asc', id: 'asc' } },
-    );
-    return rows.map(deliveryFromRow);
+    return this.#deliveriesFromSql(leased);
   }
 
   async listDeliveries(endpointId: string, limit: number): Promise<WebhookDelivery[]> {

@@ -8,7 +8,9 @@ import { useJobDatabase } from '../testing/job-database.ts';
 import { fanOutWebhookEventHandler, sweepWebhooksHandler } from './webhooks.handler.ts';
 
 const allowedPrivateHosts: string[] = [];
-const world = useJobDatabase({ webhooks: { allowHttp: true, allowedPrivateHosts } });
+/** The worker's clock: events, deliveries and signatures all carry this instant. */
+const NOW = new Date('2026-11-20T12:00:00Z');
+const world = useJobDatabase({ clock: { now: () => NOW }, webhooks: { allowHttp: true, allowedPrivateHosts } });
 const received: { eventId: string; signature: string; body: string }[] = [];
 let server: Server;
 let url = '';
@@ -46,7 +48,7 @@ async function aCompanyWithEndpoint() {
 describe('webhook jobs', () => {
   it('sends an event committed with its change, signed, once; an event whose change rolled back is never sent', async () => {
     const { companyId, secret, endpointId } = await aCompanyWithEndpoint();
-    const event = (participantId: string) => ({ companyId, kind: 'key.claimed' as const, occurredAt: new Date(), data: { participantId } });
+    const event = (participantId: string) => ({ companyId, kind: 'key.claimed' as const, occurredAt: NOW, data: { participantId } });
     await world.jobScope().transaction((scope) => scope.keys.events.record(event('committed')));
     await expect(
       world.jobScope().transaction(async (scope) => {
@@ -57,8 +59,8 @@ describe('webhook jobs', () => {
     // The job queued with the event fans it out and sends it.
     const [stored] = await world.sql<{ id: string }>('select id from company_event where company_id = ?', [companyId]);
     const fanOut = fanOutWebhookEventHandler(world.jobScope, () => {});
-    await fanOut({ eventId: stored!.id });
-    await fanOut({ eventId: stored!.id });
+    await fanOut([{ eventId: stored!.id }]);
+    await fanOut([{ eventId: stored!.id }]);
     await sweepWebhooksHandler(
       world.jobScope,
       () => {},
@@ -67,18 +69,42 @@ describe('webhook jobs', () => {
     const mine = received.filter((r) => r.eventId === stored!.id);
     expect(mine).toHaveLength(1);
     expect(JSON.parse(mine[0]!.body)).toMatchObject({ id: stored!.id, type: 'key.claimed', data: { participantId: 'committed' } });
-    expect(await verifySignature(mine[0]!.signature, mine[0]!.body, secret, new Date())).toBe(true);
+    expect(await verifySignature(mine[0]!.signature, mine[0]!.body, secret, NOW)).toBe(true);
     expect(received.some((r) => r.body.includes('rolled-back'))).toBe(false);
     const [log] = await world.jobScope().webhooks.store.listDeliveries(endpointId, 10);
     expect(log).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, responseExcerpt: 'ok' });
   });
 
+  it('fans out a batch of jobs together, each event to its own company, dropping a malformed job', async () => {
+    const first = await aCompanyWithEndpoint();
+    const second = await aCompanyWithEndpoint();
+    for (const { companyId } of [first, second])
+      await world
+        .jobScope()
+        .transaction((scope) =>
+          scope.keys.events.record({ companyId, kind: 'key.claimed', occurredAt: NOW, data: { participantId: companyId } }),
+        );
+    const events = await world.sql<{ id: string; company_id: string }>(
+      'select id, company_id from company_event where company_id in (?, ?)',
+      [first.companyId, second.companyId],
+    );
+    const dropped: string[] = [];
+    await fanOutWebhookEventHandler(world.jobScope, (_entry, message) => dropped.push(message))([
+      ...events.map((e) => ({ eventId: e.id })),
+      { eventId: 'not-an-event' },
+    ]);
+    expect(dropped).toEqual(['dropped a malformed job']);
+    for (const { companyId, endpointId } of [first, second]) {
+      const bodies = received.filter((r) => JSON.parse(r.body).companyId === companyId).map((r) => JSON.parse(r.body).data);
+      expect(bodies).toEqual([{ participantId: companyId }]);
+      expect(await world.jobScope().webhooks.store.listDeliveries(endpointId, 10)).toMatchObject([{ status: 'delivered', attempts: 1 }]);
+    }
+  });
+
   it('stores no event for a company without an endpoint that picked it', async () => {
     const companyId = globalThis.crypto.randomUUID();
     await parentRows(world.database.orm.em).company(companyId);
-    await world
-      .jobScope()
-      .transaction((scope) => scope.keys.events.record({ companyId, kind: 'key.claimed', occurredAt: new Date(), data: {} }));
+    await world.jobScope().transaction((scope) => scope.keys.events.record({ companyId, kind: 'key.claimed', occurredAt: NOW, data: {} }));
     expect(await world.sql('select id from company_event where company_id = ?', [companyId])).toEqual([]);
   });
 });

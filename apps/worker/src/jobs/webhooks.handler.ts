@@ -5,19 +5,21 @@ import { DeliverWebhooks, FanOutWebhookEvents } from '@lurkit/core/webhooks/appl
 import type { JobLog } from './job-log.ts';
 
 /**
- * One event to its company's endpoints: the deliveries are added in one transaction, then each is sent
- * outside it (no transaction waits on a receiver). A delivery that fails waits for the sweep's retry.
+ * A batch of events to their companies' endpoints: the deliveries are added in one statement, then sent
+ * outside any transaction (none waits on a receiver). A delivery that fails waits for the sweep's retry.
  */
 export function fanOutWebhookEventHandler(jobScope: ScopeFactory, logError: JobLog) {
   const job = FAN_OUT_WEBHOOK_EVENT_JOB;
-  return async (payload: unknown): Promise<void> => {
-    const parsed = v.safeParse(job.payload, payload);
-    if (!parsed.success) return logError({ job: job.name }, 'dropped a malformed job');
-    const added = await jobScope().transaction((scope) =>
-      new FanOutWebhookEvents(scope.webhooks).execute({ eventIds: [parsed.output.eventId], limit: 1 }),
-    );
-    if (added.length > 0)
-      await new DeliverWebhooks(jobScope().webhooks).execute({ deliveryIds: added.map((d) => d.id), limit: added.length });
+  return async (payloads: readonly unknown[]): Promise<void> => {
+    const eventIds: string[] = [];
+    for (const payload of payloads) {
+      const parsed = v.safeParse(job.payload, payload);
+      if (parsed.success) eventIds.push(parsed.output.eventId);
+      else logError({ job: job.name }, 'dropped a malformed job');
+    }
+    const webhooks = jobScope().webhooks;
+    const added = await new FanOutWebhookEvents(webhooks).execute({ eventIds, limit: eventIds.length });
+    if (added.length > 0) await new DeliverWebhooks(webhooks).execute({ deliveryIds: added.map((d) => d.id), limit: added.length });
   };
 }
 

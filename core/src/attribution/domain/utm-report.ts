@@ -130,6 +130,13 @@ export function readUtmReport(text: string): { ok: true; report: ReadUtmReport }
 
   const rows = new Map<string, { -readonly [K in keyof UtmDayRow]: UtmDayRow[K] }>();
   const width = header.fields.length;
+  // A report repeats a few dozen days over its rows: each is checked once.
+  const dates = new Map<string, boolean>();
+  const isDate = (text: string) => {
+    let valid = dates.get(text);
+    if (valid === undefined) dates.set(text, (valid = isCalendarDate(text)));
+    return valid;
+  };
   for (const record of data) {
     if (record.fields.length !== width) {
       problems.push({
@@ -146,7 +153,7 @@ export function readUtmReport(text: string): { ok: true; report: ReadUtmReport }
     };
     const nameOf = (column: UtmColumn) => header.fields[at.get(column) ?? 0]?.trim() ?? column;
     const date = value('date');
-    if (!isCalendarDate(date))
+    if (!isDate(date))
       problems.push({
         line: record.line,
         column: nameOf('date'),

@@ -19,7 +19,9 @@ describe('runReminders', () => {
   });
 
   it('has nothing to remind while the system pays out or after the run ends', () => {
-    expect(runReminders(aQuestRun().paid().submitted().inPayout().build(), new Date())).toBeNull();
-    expect(runReminders(aQuestRun().declinedBy().build(), new Date())).toBeNull();
+    const inPayout = aQuestRun().paid().submitted().inPayout();
+    const declined = aQuestRun().declinedBy();
+    expect(runReminders(inPayout.build(), inPayout.now)).toBeNull();
+    expect(runReminders(declined.build(), declined.now)).toBeNull();
   });
 });

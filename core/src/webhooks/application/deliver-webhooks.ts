@@ -1,5 +1,4 @@
-import { newId } from '../../shared/ids.ts';
-import { newDelivery, recordAttempt, type WebhookDelivery } from '../domain/webhook-delivery.entity.ts';
+import { recordAttempt, type WebhookDelivery } from '../domain/webhook-delivery.entity.ts';
 import { signingSecrets, type WebhookEndpoint } from '../domain/webhook-endpoint.entity.ts';
 import { DELIVERY_HEADER, EVENT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from '../domain/webhook-signature.ts';
 import type { StoredCompanyEvent } from '../ports/webhook-store.port.ts';
@@ -22,8 +21,8 @@ export function deliveryBody(event: StoredCompanyEvent): string {
 }
 
 /**
- * The outbox's relay: each event not yet fanned out (these, or the oldest `limit`) becomes one pending
- * delivery per endpoint of its company that picked its kind. Answers the deliveries added.
+ * The outbox's relay: the events not yet fanned out (these, or the oldest `limit`) become, in one go,
+ * one pending delivery per endpoint of their company that picked their kind. Answers the deliveries added.
  */
 export class FanOutWebhookEvents {
   private readonly deps: Pick<WebhooksDeps, 'store' | 'clock'>;
@@ -32,22 +31,9 @@ export class FanOutWebhookEvents {
     this.deps = deps;
   }
 
-  async execute(input: { eventIds: readonly string[] | null; limit: number }): Promise<WebhookDelivery[]> {
-    const { store, clock } = this.deps;
-    const events =
-      input.eventIds === null
-        ? await store.listUnfannedEvents(input.limit)
-        : (await Promise.all(input.eventIds.map((id) => store.findEvent(id)))).filter((e) => e !== null);
-    const added: WebhookDelivery[] = [];
-    for (const event of events) {
-      const endpoints = await store.subscribedEndpoints(event.companyId, event.kind);
-      const now = clock.now();
-      const deliveries = endpoints.map((endpoint) =>
-        newDelivery({ id: newId(), companyId: event.companyId, endpointId: endpoint.id, eventId: event.id, kind: event.kind }, now),
-      );
-      added.push(...(await store.fanOut(event.id, deliveries)));
-    }
-    return added;
+  execute(input: { eventIds: readonly string[] | null; limit: number }): Promise<WebhookDelivery[]> {
+    if (input.eventIds?.length === 0) return Promise.resolve([]);
+    return this.deps.store.fanOut(input.eventIds, input.limit, this.deps.clock.now());
   }
 }
 
@@ -55,6 +41,8 @@ export class FanOutWebhookEvents {
  * One attempt for each pending delivery that is due (these, or any `limit`): POSTs the event signed
  * with the endpoint's secrets, and logs the answer; a failure is retried with backoff for a day.
  * A delivery whose attempt succeeded is never sent again, so each event reaches an endpoint once.
+ * The run reads its endpoints and events once, sends DELIVERIES_AT_ONCE at a time and logs every
+ * answer in one write (until then the lease keeps the deliveries from being taken again).
  */
 export class DeliverWebhooks {
   private readonly deps: Pick<WebhooksDeps, 'store' | 'sender' | 'clock'>;
@@ -67,25 +55,24 @@ export class DeliverWebhooks {
     const { store, clock } = this.deps;
     const now = clock.now();
     const leased = await store.leaseDue(input.deliveryIds, now, new Date(now.getTime() + DELIVERY_LEASE_MS), input.limit);
-    const endpoints = new Map<string, Promise<WebhookEndpoint | null>>();
-    const events = new Map<string, Promise<StoredCompanyEvent | null>>();
-    const once = <T>(cache: Map<string, Promise<T>>, id: string, load: (id: string) => Promise<T>) => {
-      const found = cache.get(id) ?? load(id);
-      cache.set(id, found);
-      return found;
-    };
-    const done: WebhookDelivery[] = [];
+    if (leased.length === 0) return [];
+    const unique = (ids: string[]) => [...new Set(ids)];
+    const endpoints = new Map((await store.findEndpoints(unique(leased.map((d) => d.endpointId)))).map((e) => [e.id, e]));
+    const events = new Map((await store.findEvents(unique(leased.map((d) => d.eventId)))).map((e) => [e.id, e]));
+    const attempted: (WebhookDelivery | null)[] = leased.map(() => null);
     let next = 0;
     const lane = async () => {
       while (next < leased.length) {
-        const delivery = leased[next++] as WebhookDelivery;
-        const endpoint = await once(endpoints, delivery.endpointId, (id) => store.findEndpoint(id));
-        const event = await once(events, delivery.eventId, (id) => store.findEvent(id));
-        if (!endpoint || !event) continue;
-        done.push(await this.#attempt(delivery, endpoint, event));
+        const at = next++;
+        const delivery = leased[at] as WebhookDelivery;
+        const endpoint = endpoints.get(delivery.endpointId);
+        const event = events.get(delivery.eventId);
+        if (endpoint && event) attempted[at] = await this.#attempt(delivery, endpoint, event);
       }
     };
     await Promise.all(Array.from({ length: Math.min(DELIVERIES_AT_ONCE, leased.length) }, lane));
+    const done = attempted.filter((d) => d !== null);
+    await store.saveDeliveries(done);
     return done;
   }
 
@@ -100,8 +87,6 @@ export class DeliverWebhooks {
       [SIGNATURE_HEADER]: await signatureHeader(signingSecrets(endpoint, sentAt), body, sentAt),
     };
     const outcome = await this.deps.sender.post(endpoint.url, headers, body);
-    const attempted = recordAttempt(delivery, outcome, this.deps.clock.now());
-    await this.deps.store.saveDelivery(attempted);
-    return attempted;
+    return recordAttempt(delivery, outcome, this.deps.clock.now());
   }
 }

@@ -32,7 +32,7 @@ export class ResendWebhookDelivery {
     const delivery = await loadDelivery(this.deps, input, input.deliveryId);
     if (!delivery.ok) return delivery;
     const due = resend(delivery.value, this.deps.clock.now());
-    await this.deps.store.saveDelivery(due);
+    await this.deps.store.saveDeliveries([due]);
     return ok(due);
   }
 }

@@ -39,12 +39,9 @@ export interface AttemptOutcome {
   readonly body: string;
 }
 
-export function newDelivery(
-  ids: { id: string; companyId: string; endpointId: string; eventId: string; kind: CompanyEventKind },
-  now: Date,
-) {
+/** A new delivery's schedule and log: pending, due at `now`, retried for a day. */
+export function pendingDelivery(now: Date) {
   return {
-    ...ids,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: now,
@@ -54,7 +51,14 @@ export function newDelivery(
     responseExcerpt: null,
     createdAt: now,
     deliveredAt: null,
-  } satisfies WebhookDelivery;
+  } as const;
+}
+
+export function newDelivery(
+  ids: { id: string; companyId: string; endpointId: string; eventId: string; kind: CompanyEventKind },
+  now: Date,
+) {
+  return { ...ids, ...pendingDelivery(now) } satisfies WebhookDelivery;
 }
 
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, ... doubling, at most 4 h. */

@@ -43,8 +43,6 @@ export function describeWebhookStoreContract(name: string, make: () => Promise<W
       if (!found) throw new Error('the recorded event is not listed');
       return found;
     };
-    const deliveryFor = (n: number, eventId: string, endpointId: string, minute = 0) =>
-      newDelivery({ id: id(n), companyId: COMPANY, endpointId, eventId, kind: 'key.claimed' }, at(minute));
 
     it('saves, finds, rolls and deletes an endpoint; lists a company’s oldest first and those that picked a kind', async () => {
       await store().saveEndpoint(anEndpoint(2));
@@ -61,46 +59,59 @@ export function describeWebhookStoreContract(name: string, make: () => Promise<W
       expect(await store().findEndpoint('not-a-uuid')).toBeNull();
     });
 
-    it('keeps recorded events until fanned out, adds each event’s delivery to an endpoint once', async () => {
+    it('keeps recorded events until fanned out, fans each out once to the endpoints of its company that picked its kind', async () => {
       await store().saveEndpoint(anEndpoint(1));
+      await store().saveEndpoint(anEndpoint(2, { events: ['quest.paid'] }));
+      await store().saveEndpoint(anEndpoint(3, { companyId: OTHER }));
       const first = await event(5);
       const second = await event(6);
       expect(first).toMatchObject({ companyId: COMPANY, kind: 'key.claimed', data: { participantId: id(905), n: 5 } });
       expect(await store().findEvent(first.id)).toEqual(first);
+      expect(await store().findEvents([first.id, 'not-a-uuid'])).toEqual([first]);
+      expect((await store().findEndpoints([id(2), id(1), id(99)])).map((e) => e.id).toSorted()).toEqual([id(1), id(2)]);
       expect((await store().listUnfannedEvents(10)).map((e) => e.id)).toEqual([first.id, second.id]);
-      expect(await store().fanOut(first.id, [deliveryFor(10, first.id, id(1))])).toHaveLength(1);
-      expect(await store().fanOut(first.id, [deliveryFor(11, first.id, id(1))])).toEqual([]);
+      const added = await store().fanOut([first.id], 10, at(7));
+      expect(added).toEqual([
+        newDelivery({ id: added[0]?.id ?? '', companyId: COMPANY, endpointId: id(1), eventId: first.id, kind: 'key.claimed' }, at(7)),
+      ]);
+      expect(await store().fanOut([first.id], 10, at(8))).toEqual([]);
       expect((await store().listUnfannedEvents(10)).map((e) => e.id)).toEqual([second.id]);
-      expect(await store().findDelivery(id(10))).toEqual(deliveryFor(10, first.id, id(1)));
-      expect(await store().findDelivery(id(11))).toBeNull();
+      expect(await store().findDelivery(added[0]!.id)).toEqual(added[0]);
+      // Without ids, the oldest events not yet fanned out.
+      expect((await store().fanOut(null, 10, at(9))).map((d) => [d.eventId, d.endpointId])).toEqual([[second.id, id(1)]]);
+      expect(await store().listUnfannedEvents(10)).toEqual([]);
     });
 
     it('leases due pending deliveries once, and logs attempts newest first; deleting the endpoint drops its log', async () => {
       await store().saveEndpoint(anEndpoint(4));
       const events = [await event(1), await event(2), await event(3)];
-      const deliveries = [
-        deliveryFor(20, events[0]!.id, id(4), 1),
-        deliveryFor(21, events[1]!.id, id(4), 2),
-        deliveryFor(22, events[2]!.id, id(4), 30),
-      ];
-      for (const [n, e] of events.entries()) expect(await store().fanOut(e.id, [deliveries[n]!])).toHaveLength(1);
+      const deliveries: WebhookDelivery[] = [];
+      // Other tests' endpoints of the company may share the storage: only this test's is looked at.
+      for (const [n, minute] of [1, 2, 30].entries())
+        deliveries.push(...(await store().fanOut([events[n]!.id], 1, at(minute))).filter((d) => d.endpointId === id(4)));
+      const [d1, d2, d3] = deliveries.map((d) => d.id);
       // Other tests' deliveries may share the storage: only this test's are looked at.
       const mine = (leased: WebhookDelivery[]) => leased.filter((d) => deliveries.some((own) => own.id === d.id));
       const leased = mine(await store().leaseDue(null, at(10), at(12), 10));
-      expect(leased.map((d) => [d.id, d.nextAttemptAt])).toEqual([
-        [id(20), at(12)],
-        [id(21), at(12)],
-      ]);
+      expect(leased.map((d) => d.id).toSorted()).toEqual([d1, d2].toSorted());
+      expect(leased.map((d) => d.nextAttemptAt)).toEqual([at(12), at(12)]);
       expect(mine(await store().leaseDue(null, at(10), at(12), 10))).toEqual([]);
-      expect((await store().leaseDue([id(21), id(22)], at(40), at(42), 10)).map((d) => d.id)).toEqual([id(21), id(22)]);
-      const delivered = recordAttempt(leased[0]!, { status: 200, body: 'thanks' }, at(11));
-      await store().saveDelivery(delivered);
-      expect(await store().findDelivery(id(20))).toEqual(delivered);
+      expect((await store().leaseDue([d2!, d3!], at(40), at(42), 10)).map((d) => d.id).toSorted()).toEqual([d2, d3].toSorted());
+      const leasedOf = (id: string | undefined) => leased.find((d) => d.id === id)!;
+      const delivered = recordAttempt(leasedOf(d1), { status: 200, body: 'thanks' }, at(11));
+      const failed = recordAttempt(leasedOf(d2), { status: 503, body: 'down' }, at(11));
+      await store().saveDeliveries([delivered, failed]);
+      expect(await store().findDelivery(d1!)).toEqual(delivered);
+      expect(await store().findDelivery(d2!)).toEqual(failed);
       // The delivered one is done; the two leased until 10:42 are due again (their worker died).
-      expect(mine(await store().leaseDue(null, at(59), at(59), 10)).map((d) => d.id)).toEqual([id(21), id(22)]);
-      expect((await store().listDeliveries(id(4), 2)).map((d) => d.id)).toEqual([id(22), id(21)]);
+      expect(
+        mine(await store().leaseDue(null, at(59), at(59), 10))
+          .map((d) => d.id)
+          .toSorted(),
+      ).toEqual([d2, d3].toSorted());
+      expect((await store().listDeliveries(id(4), 2)).map((d) => d.id)).toEqual([d3, d2]);
       await store().deleteEndpoint(id(4));
-      expect(await store().findDelivery(id(20))).toBeNull();
+      expect(await store().findDelivery(d1!)).toBeNull();
     });
   });
 }

@@ -10,6 +10,8 @@ export interface StoredCompanyEvent extends CompanyEvent {
 /** A company's endpoints, the outbox's events and their deliveries. */
 export interface WebhookStorePort {
   findEndpoint(id: string): Promise<WebhookEndpoint | null>;
+  /** Those of these ids that exist, in any order. */
+  findEndpoints(ids: readonly string[]): Promise<WebhookEndpoint[]>;
   /** Inserts or updates. */
   saveEndpoint(endpoint: WebhookEndpoint): Promise<void>;
   /** Its deliveries go with it. */
@@ -20,16 +22,21 @@ export interface WebhookStorePort {
   subscribedEndpoints(companyId: string, kind: CompanyEventKind): Promise<WebhookEndpoint[]>;
 
   findEvent(id: string): Promise<StoredCompanyEvent | null>;
+  /** Those of these ids that exist, in any order. */
+  findEvents(ids: readonly string[]): Promise<StoredCompanyEvent[]>;
   /** Events not yet fanned out, oldest first. */
   listUnfannedEvents(limit: number): Promise<StoredCompanyEvent[]>;
   /**
-   * Adds each delivery unless one for its event and endpoint exists (so a fan-out repeated after a
-   * crash adds none twice), and marks the event fanned out. Answers the deliveries added.
+   * Fans out these events (or the oldest `limit` of any) not yet fanned out, all at once: each becomes
+   * one `newDelivery` at `now` per endpoint of its company that picked its kind, unless a delivery for
+   * that event and endpoint exists, and is marked fanned out. Two callers never fan out the same event,
+   * and a repeated call adds nothing. Answers the deliveries added.
    */
-  fanOut(eventId: string, deliveries: readonly WebhookDelivery[]): Promise<WebhookDelivery[]>;
+  fanOut(eventIds: readonly string[] | null, limit: number, now: Date): Promise<WebhookDelivery[]>;
 
   findDelivery(id: string): Promise<WebhookDelivery | null>;
-  saveDelivery(delivery: WebhookDelivery): Promise<void>;
+  /** Updates these deliveries (one statement for a run's attempts); one whose endpoint is gone stays gone. */
+  saveDeliveries(deliveries: readonly WebhookDelivery[]): Promise<void>;
   /**
    * Takes pending deliveries due at `now` (these ids, or any when null, at most `limit`) for one attempt:
    * their next attempt moves to `leaseUntil`, so no other worker sends them meanwhile, and a worker that

@@ -1,6 +1,6 @@
 import type { CompanyEvent, CompanyEventKind, CompanyEventsPort } from '../../shared/company-events.port.ts';
 import { newId } from '../../shared/ids.ts';
-import type { WebhookDelivery } from '../domain/webhook-delivery.entity.ts';
+import { newDelivery, type WebhookDelivery } from '../domain/webhook-delivery.entity.ts';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity.ts';
 import type { StoredCompanyEvent, WebhookStorePort } from '../ports/webhook-store.port.ts';
 
@@ -17,6 +17,10 @@ export class InMemoryWebhookStore implements WebhookStorePort, CompanyEventsPort
 
   async findEndpoint(id: string): Promise<WebhookEndpoint | null> {
     return this.#endpoints.get(id) ?? null;
+  }
+
+  async findEndpoints(ids: readonly string[]): Promise<WebhookEndpoint[]> {
+    return ids.flatMap((id) => this.#endpoints.get(id) ?? []);
   }
 
   async saveEndpoint(endpoint: WebhookEndpoint): Promise<void> {
@@ -43,6 +47,10 @@ export class InMemoryWebhookStore implements WebhookStorePort, CompanyEventsPort
     return event ? strip(event) : null;
   }
 
+  async findEvents(ids: readonly string[]): Promise<StoredCompanyEvent[]> {
+    return ids.flatMap((id) => this.#events.get(id) ?? []).map(strip);
+  }
+
   async listUnfannedEvents(limit: number): Promise<StoredCompanyEvent[]> {
     return [...this.#events.values()]
       .filter((e) => !e.fannedOut)
@@ -51,17 +59,22 @@ export class InMemoryWebhookStore implements WebhookStorePort, CompanyEventsPort
       .map(strip);
   }
 
-  async fanOut(eventId: string, deliveries: readonly WebhookDelivery[]): Promise<WebhookDelivery[]> {
-    const event = this.#events.get(eventId);
-    if (event) event.fannedOut = true;
+  async fanOut(eventIds: readonly string[] | null, limit: number, now: Date): Promise<WebhookDelivery[]> {
+    const wanted = eventIds && new Set(eventIds);
+    const events = (await this.listUnfannedEvents(this.#events.size)).filter((e) => !wanted || wanted.has(e.id)).slice(0, limit);
     const existing = new Set([...this.#deliveries.values()].map((d) => `${d.eventId}:${d.endpointId}`));
     const added: WebhookDelivery[] = [];
-    for (const delivery of deliveries) {
-      const key = `${delivery.eventId}:${delivery.endpointId}`;
-      if (existing.has(key)) continue;
-      existing.add(key);
-      added.push(delivery);
-      this.#deliveries.set(delivery.id, delivery);
+    for (const event of events) {
+      this.#events.set(event.id, { ...event, fannedOut: true });
+      for (const endpoint of await this.subscribedEndpoints(event.companyId, event.kind)) {
+        if (existing.has(`${event.id}:${endpoint.id}`)) continue;
+        const delivery = newDelivery(
+          { id: newId(), companyId: event.companyId, endpointId: endpoint.id, eventId: event.id, kind: event.kind },
+          now,
+        );
+        added.push(delivery);
+        this.#deliveries.set(delivery.id, delivery);
+      }
     }
     return added;
   }
@@ -70,8 +83,8 @@ export class InMemoryWebhookStore implements WebhookStorePort, CompanyEventsPort
     return this.#deliveries.get(id) ?? null;
   }
 
-  async saveDelivery(delivery: WebhookDelivery): Promise<void> {
-    if (this.#endpoints.has(delivery.endpointId)) this.#deliveries.set(delivery.id, delivery);
+  async saveDeliveries(deliveries: readonly WebhookDelivery[]): Promise<void> {
+    for (const delivery of deliveries) if (this.#endpoints.has(delivery.endpointId)) this.#deliveries.set(delivery.id, delivery);
   }
 
   async leaseDue(ids: readonly string[] | null, now: Date, leaseUntil: Date, limit: number): Promise<WebhookDelivery[]> {
