@@ -14,7 +14,7 @@ import { findPageHeading } from '../support/play.ts';
 import { loadingStory } from '../support/states.ts';
 import { atEachWidth } from '../support/viewports.ts';
 import { aMission, aMissionRun } from '../missions/mission-fixtures.ts';
-import { programPage } from './program-fixtures.ts';
+import { aProgram, programPage } from './program-fixtures.ts';
 
 const missions = [
   { mission: aMission(), run: aMissionRun() },
@@ -124,6 +124,20 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('link', { name: 'Sign up as a creator' })).toHaveAttribute('href', `/register/creator?${back}`);
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?${back}`);
     await expect(canvas.queryByRole('link', { name: 'Join program' })).toBeNull();
+  },
+};
+
+/** A program that takes only the creators its company picked says so before anyone applies. */
+export const PickedCreatorsOnly: Story = {
+  parameters: pageAt({
+    role: 'signedOut',
+    network: [
+      gqlData(CreatorProgramPageQuery, { creatorProgram: { ...programPage('none'), program: aProgram({ applicantsPicked: true }) } }),
+      openMissions,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This program is open only to the creators the company picked for it.')).toBeVisible();
   },
 };
 

@@ -47,6 +47,7 @@ export function CreatorProgramPage({ tab = 'overview' }: { tab?: Tab }) {
         <CompanyLink company={program.company} />
       </p>
       <h1>{program.name}</h1>
+      {program.applicantsPicked ? <p>This program is open only to the creators the company picked for it.</p> : null}
       {page.data.membershipState !== 'none' ? (
         <p>
           <strong>{page.data.membershipLabel}</strong>
