@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { ProgramMissionsQuery, PublicProgramMissionsQuery } from '../../apps/web/src/missions/operations/creator-missions.operations.ts';
 import { publicMissions } from '../../ui/src/program-missions/program-missions-fixtures.ts';
 import {
@@ -175,6 +175,7 @@ export const NotFound: Story = {
   }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Page not found · Lurkit'));
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type PublicKeyCampaignPage,
   type PublicProgram,
   type PublicQuest,
+  type PublicSitemapEntries,
 } from '@lurkit/core/explore/domain/public-listings.ts';
 import type { PublicListingsPort } from '@lurkit/core/explore/ports/public-listings.port.ts';
 import { decodeCursor } from '@lurkit/core/shared/keyset.ts';
