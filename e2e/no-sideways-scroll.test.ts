@@ -72,6 +72,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/democreator/edit',
     '/user/settings/connections',
     '/creator/shop',
+    '/creator/shop/orders',
     '/user/settings/personal-info',
     '/user/settings/address',
     '/user/settings/notifications',

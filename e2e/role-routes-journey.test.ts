@@ -73,7 +73,9 @@ describe('every role finds its own pages', () => {
       await heading.waitFor();
       expect(new URL(page.url()).pathname, section).not.toBe('/login');
       expect(await page.getByRole('heading', { name: 'Page not found' }).count(), section).toBe(0);
-      if (section === 'Key campaigns') await page.getByRole('link', { name: 'Sign up as a creator' }).waitFor();
+      // Either public page leads a visitor to sign up and come back to it; a program also shows its open missions.
+      await page.getByRole('link', { name: 'Sign up as a creator' }).waitFor();
+      if (section === 'Creator Programs') await page.getByRole('heading', { level: 2, name: 'Open missions' }).waitFor();
       const company = page.locator('main a[href^="/company/"]').first();
       const companyName = (await company.textContent())?.trim() ?? '';
       await company.click();
@@ -83,12 +85,16 @@ describe('every role finds its own pages', () => {
     await context.close();
   });
 
-  it('answers an unknown address with 404 and the not-found page', async () => {
-    const context = await journey.browser.newContext({ baseURL: journey.app.url });
-    const page = await context.newPage();
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.title()).toBe('Page not found · Lurkit');
-  });
+  it.each(['/no/such/page', '/creator-programs/00000000-0000-4000-8000-000000000000'])(
+    'answers an unknown address, %s, with 404 and the not-found page',
+    async (address) => {
+      const context = await journey.browser.newContext({ baseURL: journey.app.url });
+      const page = await context.newPage();
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(await page.title()).toBe('Page not found · Lurkit');
+      await context.close();
+    },
+  );
 });

@@ -5,6 +5,8 @@ import {
   SaveCreatorProgramMutation,
 } from '../../apps/web/src/programs/operations/company-creator-program.operations.ts';
 import { CreatorProgramEditPage } from '../../apps/web/src/programs/pages/CreatorProgramEditPage.tsx';
+import { CreatorListsQuery } from '../../apps/web/src/creator-lists/operations/creator-lists.operations.ts';
+import { creatorLists } from '../creator-lists/creator-list-fixtures.ts';
 import { gqlData, gqlDataFor, gqlError } from '../support/network.ts';
 import { pageAt, pageMeta } from '../support/page.tsx';
 import { expectLeaveHeld, findPageHeading } from '../support/play.ts';
@@ -18,7 +20,7 @@ const meta = {
   ...pageMeta({
     url: '/creator-programs/program-1/edit',
     role: 'companyOwner',
-    network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() })],
+    network: [gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }), gqlData(CreatorListsQuery, creatorLists)],
   }),
 } satisfies Meta;
 export default meta;
@@ -100,6 +102,53 @@ export const ResponseDeadline: Story = {
     await userEvent.selectOptions(deadline, '7 days');
     await userEvent.click(canvas.getByRole('button', { name: 'Save program' }));
     await expect(await within(document.body).findByText('Creator Program saved.')).toBeInTheDocument();
+  },
+};
+
+/** Who may apply: the company's creator lists are picked by name, and the save sends them with the ids picked by hand. */
+export const RequirementsCreatorLists: Story = {
+  parameters: pageAt({
+    url: '/creator-programs/program-1/edit/requirements',
+    network: [
+      gqlDataFor(SaveCreatorProgramMutation, ({ values }) => {
+        const { creatorListIds, whitelist } = values.requirements ?? {};
+        if (JSON.stringify(creatorListIds) !== '["list-2"]' || JSON.stringify(whitelist) !== '["creator-7"]')
+          throw new Error('The creator lists and the whitelist were not sent.');
+        return { saveCreatorProgram: myProgram({ applicantsPicked: true, creatorListIds: ['list-2'], whitelist: ['creator-7'] }) };
+      }),
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram() }),
+      gqlData(CreatorListsQuery, creatorLists),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Every creator who meets the requirements may apply/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Creator lists (optional)' }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Cosy games' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Creators picked by hand/ }), 'creator-7');
+    await expect(canvas.getByText(/Only creators on these lists, or picked by user id, may apply/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save program' }));
+    await expect(await within(document.body).findByText('Creator Program saved.')).toBeInTheDocument();
+  },
+};
+
+/** Another company's list refused: the wizard shows the message under the list field. */
+export const CreatorListRefused: Story = {
+  parameters: pageAt({
+    url: '/creator-programs/program-1/edit/requirements',
+    network: [
+      gqlError(SaveCreatorProgramMutation, {
+        code: 'PROGRAMS.CREATOR_LIST_NOT_OWNED',
+        message: 'Choose creator lists of your own company.',
+        field: 'requirements.creatorListIds',
+      }),
+      gqlData(MyCreatorProgramQuery, { myCreatorProgram: myProgram({ applicantsPicked: true, creatorListIds: ['list-1'] }) }),
+      gqlData(CreatorListsQuery, creatorLists),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Remove Nordic streamers' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save program' }));
+    await expect(await canvas.findByText('Choose creator lists of your own company.')).toBeVisible();
   },
 };
 

@@ -152,6 +152,30 @@ export const NotEligible: Story = {
   },
 };
 
+/** Not one of the creators the company picked: the step says so in words and the creator cannot go on. */
+export const NotPicked: Story = {
+  parameters: pageAt({
+    network: [
+      gqlData(ProgramEligibilityQuery, {
+        programEligibility: {
+          eligible: false,
+          groups: [
+            { group: 'audience', status: 'Passed', reasons: ['The campaign asks for no channel size.'] },
+            { group: 'selection', status: 'Not met', reasons: ["You are not on the company's creator lists for this Creator Program."] },
+          ],
+          vipAccess: null,
+        },
+      }),
+      ...network,
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/picked creators: Not met/)).toBeVisible();
+    await expect(canvas.getByText(/You are not on the company's creator lists for this Creator Program\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
 /** Signed out: Register first, with a way back to this flow after registering or signing in. */
 export const SignedOut: Story = {
   parameters: pageAt({ role: 'signedOut' }),

@@ -28,6 +28,9 @@ export const aProgram = (changes: Partial<CreatorProgramCard> = {}): CreatorProg
     continents: [],
     languages: ['en'],
   },
+  applicantsPicked: false,
+  creatorListIds: [],
+  whitelist: [],
   keyAccess: { mode: 'all', count: null, ids: [] },
   questAccess: { mode: 'count', count: 2, ids: [] },
   questions: [

@@ -53,6 +53,7 @@ async function buyStickers({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 
 export const Filled: Story = {
   play: async ({ canvas, userEvent }) => {
     await findPageHeading(canvas, 'Shop');
+    await expect(canvas.getByRole('link', { name: 'Your orders and where they are' })).toHaveAttribute('href', '/creator/shop/orders');
     await expect(await canvas.findByRole('group', { name: 'Your Lurkcoins' })).toHaveTextContent('250 Lurkcoins');
     await expect(canvas.getByText('You need 550 Lurkcoins more')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Order history' })).toBeVisible();

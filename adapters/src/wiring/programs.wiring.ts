@@ -8,6 +8,7 @@ import { MikroOrmCreatorProgramRepository } from '../postgres/programs/mikro-orm
 import { MikroOrmMembershipRepository } from '../postgres/programs/mikro-orm-membership-repository.ts';
 import { TableProgramActivations } from '../postgres/programs/table-program-activations.ts';
 import { TableCustomDomains } from '../postgres/programs/table-custom-domains.ts';
+import { TableCompanyCreatorLists } from '../postgres/keys/table-company-creator-lists.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import { QueuedMailer } from '../mail/queued-mailer.ts';
 import { AccountsCreatorDirectory } from '../postgres/keys/accounts-creator-directory.ts';
@@ -34,6 +35,7 @@ export const programsWiring = (em: EntityManager, infra: Infrastructure): Progra
   dns: infra.dns ?? new SandboxDnsResolver(em),
   domainChecks: new PgBossDomainChecks(infra.queue, jobDatabaseOf(em), () => infra.clock.now()),
   invitations: new TableProgramInvitations(em),
+  creatorLists: new TableCompanyCreatorLists(em),
   applicants: { findApplicant: (creatorId) => new AccountsCreatorDirectory(em).findCreator(creatorId) },
   mailer: notifyingMailer(new QueuedMailer(em), em, infra),
   clock: infra.clock,

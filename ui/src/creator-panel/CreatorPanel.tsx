@@ -23,6 +23,7 @@ export function creatorMenu(): NavItem[] {
     { label: 'Creator pages', href: '/user/creator-pages' },
     { label: 'Analytics pages', href: '/user/analytics-pages' },
     { label: 'Shop', href: '/creator/shop' },
+    { label: 'Shop orders', href: '/creator/shop/orders' },
     { label: 'Connections', href: '/user/settings/connections' },
     { label: 'Settings', href: '/user/settings' },
   ];

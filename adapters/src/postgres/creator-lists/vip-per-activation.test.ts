@@ -131,6 +131,23 @@ describe('VIP access on a Creator Program (ChannelsApplicantEligibility)', () =>
     await w.grants.save({ ...grant, waivesLocationAndLanguage: true });
     expect(await w.programEligibility().evaluate(w.creatorId, swedish)).toMatchObject({ eligible: true });
   });
+
+  it('lets a creator the company granted VIP access apply to a program that takes only picked creators', async () => {
+    const w = await world();
+    const picking = { ...w.program, requirements: { ...w.program.requirements, whitelist: [uuid()] } };
+    const selection = async () => (await w.programEligibility().evaluate(w.creatorId, picking)).groups.find((g) => g.group === 'selection');
+    expect(await selection()).toMatchObject({ status: 'Not met', reasons: ['You are not on the Creator Program whitelist.'] });
+    await w.grants.save(
+      aVipGrant({
+        id: uuid(),
+        companyId: w.companyId,
+        activationType: 'CREATOR_PROGRAM',
+        activationId: w.program.id,
+        creatorId: w.creatorId,
+      }),
+    );
+    expect(await selection()).toMatchObject({ status: 'Passed' });
+  });
 });
 
 describe('VIP access on a Mission (TableMissionVip)', () => {

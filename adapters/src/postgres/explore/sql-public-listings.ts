@@ -8,6 +8,7 @@ import {
   type PublicKeyCampaignPage,
   type PublicProgram,
   type PublicQuest,
+  type PublicSitemapEntries,
 } from '@lurkit/core/explore/domain/public-listings.ts';
 import type { PublicListingsPort } from '@lurkit/core/explore/ports/public-listings.port.ts';
 import { decodeCursor } from '@lurkit/core/shared/keyset.ts';
@@ -258,6 +259,31 @@ export class SqlPublicListings implements PublicListingsPort {
       [limit] as never[],
     );
     return rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updated_at) }));
+  }
+
+  async sitemapEntries(now: Date, limit: number): Promise<PublicSitemapEntries> {
+    const db = unitOfWork(this.#em);
+    const keyCampaigns = await db.execute<{ id: string; updated_at: Date | string }[]>(
+      `select k.id, k.updated_at from key_campaign k where ${LISTED_KEY_CAMPAIGN} order by k.id limit ?`,
+      [now, limit] as never[],
+    );
+    const programs = await db.execute<{ id: string; created_at: Date | string }[]>(
+      `select p.id, p.created_at from creator_program p where p.visibility = 'discoverable' order by p.id limit ?`,
+      [limit] as never[],
+    );
+    const companies = await db.execute<{ id: string }[]>(
+      `select c.id from company c
+        where exists (select 1 from key_campaign k where k.company_id = c.id and ${LISTED_KEY_CAMPAIGN})
+           or exists (select 1 from quest q where q.company_id = c.id and ${LISTED_QUEST})
+           or exists (select 1 from creator_program p where p.company_id = c.id and p.visibility = 'discoverable')
+        order by c.id limit ?`,
+      [now, now, limit] as never[],
+    );
+    return {
+      keyCampaigns: keyCampaigns.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) })),
+      programs: programs.map((r) => ({ id: r.id, updatedAt: new Date(r.created_at) })),
+      companies: companies.map((r) => ({ id: r.id })),
+    };
   }
 
   async companyProfile(companyId: string): Promise<PublicCompany | null> {

@@ -27,6 +27,10 @@ const NO_PICKS: CreatorPicks = { lists: [], vip: new Map(), platformVip: null, p
 
 const VIP_TYPE_OF: Record<ProgramActivationKind, VipActivationType> = { key: 'KEY', quest: 'QUEST' };
 
+/** The company's creator lists the creator is on; other companies' lists never count. */
+const listsOfCompany = (picks: CreatorPicks, companyId: string): string[] =>
+  picks.lists.filter((l) => l.companyId === companyId).map((l) => l.listId);
+
 /** The company's grant for this activation and staff's platform VIP, merged; null when neither applies. */
 function vipOf(
   picks: CreatorPicks,
@@ -91,7 +95,7 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
         averageViewsPerVideo: c.averageViewsPerVideo ?? null,
         averageViewsPerShort: c.averageViewsPerShort ?? null,
       })),
-      creatorListIds: picks.lists.filter((l) => l.companyId === companyId).map((l) => l.listId),
+      creatorListIds: listsOfCompany(picks, companyId),
       acceptedProgramIds: await this.#programsGranting(creatorId, picks, requirements.creatorProgramId, campaignId),
       hasVipAccess: vip !== null,
     };
@@ -104,6 +108,11 @@ export class ChannelsCreatorEligibility implements CreatorEligibilityPort {
       vipAccess: vip ? { waivesLocationAndLanguage: vip.waivesLocationAndLanguage } : null,
       missing: shortfallsOf(result),
     };
+  }
+
+  /** The company's creator lists the creator is on (a Creator Program's chosen lists are read against them). */
+  async creatorListsOf(creatorId: string, companyId: string): Promise<string[]> {
+    return listsOfCompany(await this.#picksOf(creatorId), companyId);
   }
 
   /** Only the program the campaign asks for matters; a count is checked against the creator's other activations of it. */

@@ -21,7 +21,8 @@ export const programFromRow = (row: CreatorProgramRow): CreatorProgram => ({
   name: row.name,
   description: row.description,
   visibility: knownValue(PROGRAM_VISIBILITIES, row.visibility, 'visibility'),
-  requirements: row.requirements,
+  // Programs saved before creator lists could be picked have none: open to every creator.
+  requirements: { ...row.requirements, creatorListIds: row.requirements.creatorListIds ?? [], whitelist: row.requirements.whitelist ?? [] },
   perks: row.perks,
   keyAccess: row.keyAccess,
   questAccess: row.questAccess,

@@ -18,6 +18,10 @@ const HOSTILE_ESCAPED = `$&amp; $\` $&#39; &lt;/title&gt; &quot; &lt;script&gt;a
 
 const INDEX = '<html><head>\n    <title>Lurkit</title>\n  </head><body><div id="root"></div></body></html>';
 
+const UUID = '0b9a7c1e-7d4f-4a51-9c0e-1f2a3b4c5d6e';
+const OTHER_UUID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const COMPANY_UUID = '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a';
+
 describe('public pages for crawlers', () => {
   it("writes the page's title, description, Open Graph and Twitter tags into index.html", () => {
     const html = withPageMeta(INDEX, PUBLIC_PAGE_META['/explore']!, 'https://lurkit.example/explore');
@@ -44,10 +48,30 @@ describe('public pages for crawlers', () => {
     expect(html).toContain('href="https://x.example/?a=1&amp;b=2"');
   });
 
-  it('lets crawlers read the company legal pages while keeping the company area out', () => {
+  it("lets crawlers read the company legal pages and a company's public page while keeping the company area out", () => {
     const robots = robotsTxt('https://lurkit.example');
-    expect(robots).toContain('Allow: /company/terms-of-use');
-    expect(robots).toContain('Disallow: /company/');
+    const allowed = crawlerMayRead(robots);
+    for (const path of [
+      '/company/terms-of-use',
+      '/company/privacy-policy',
+      `/company/${UUID}`,
+      `/company/${UUID}/campaigns`,
+      `/creator-programs/${UUID}`,
+    ])
+      expect([path, allowed(path)]).toEqual([path, true]);
+    for (const path of [
+      '/company/settings',
+      '/company/settings/invoices',
+      '/company/page',
+      '/company/creator-program/accepted',
+      '/company/missions/create',
+      '/company/code-manager/codes',
+      `/company/${UUID}/edit`,
+      `/company/${UUID}/page-settings`,
+      `/company/${UUID}/join`,
+      '/company/join',
+    ])
+      expect([path, allowed(path)]).toEqual([path, false]);
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Sitemap: https://lurkit.example/sitemap.xml');
   });
@@ -65,6 +89,20 @@ describe('public pages for crawlers', () => {
       '/company/reporting',
     ])
       expect([path, allowed(path)]).toEqual([path, false]);
+  });
+
+  it('lists the listed Key campaigns and Creator Programs with their last change, and the companies with anything listed', () => {
+    const at = new Date('2026-11-03T10:00:00Z');
+    const xml = sitemapXml('https://lurkit.example', [], [], {
+      keyCampaigns: [{ id: UUID, updatedAt: at }],
+      programs: [{ id: OTHER_UUID, updatedAt: at }],
+      companies: [{ id: COMPANY_UUID }],
+    });
+    expect(xml).toContain(`<url><loc>https://lurkit.example/campaigns/${UUID}</loc><lastmod>2026-11-03T10:00:00.000Z</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>https://lurkit.example/creator-programs/${OTHER_UUID}</loc><lastmod>2026-11-03T10:00:00.000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(`<url><loc>https://lurkit.example/company/${COMPANY_UUID}</loc></url>`);
   });
 
   it('lists the public pages and each creator page with its last change', () => {

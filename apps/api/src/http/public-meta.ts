@@ -1,3 +1,6 @@
+import { ROUTE_TABLE } from '@lurkit/web/src/shared/routing/route-table.ts';
+import type { PublicSitemapEntries } from '@lurkit/core/explore/domain/public-listings.ts';
+
 /**
  * Titles and share cards of the public pages. The app stays a single-page app; the server
  * only writes these tags into index.html for the public paths, so crawlers and link previews that do
@@ -98,12 +101,31 @@ export function withPageMeta(indexHtml: string, meta: PageMeta, url: string): st
   return replaceInHtml(indexHtml, /<title>[^<]*<\/title>/, tags);
 }
 
+/**
+ * The company area's signed-in pages, from the route table: a static second segment is kept out whole
+ * (`/company/settings`), a page below a company's id by its pattern (`/company/{id}/edit`). A company's
+ * public page (`/company/{id}` and its campaigns) and the company legal pages stay open to crawlers.
+ */
+export const PRIVATE_COMPANY_PREFIXES = [
+  ...new Set(
+    Object.entries(ROUTE_TABLE)
+      .filter(([path, access]) => path.startsWith('/company/') && !access.audiences.includes('Visitor'))
+      .map(([path]) => {
+        const [, , second, third] = path.split('/');
+        return second!.startsWith(':') ? `/company/*/${third}` : `/company/${second}`;
+      }),
+  ),
+];
+
 const PRIVATE_PREFIXES = [
   '/api/',
   '/dev/',
   '/home',
   '/creator/',
-  '/company/',
+  ...PRIVATE_COMPANY_PREFIXES,
+  // A company's join and register forms are for the people it invites.
+  '/company/join',
+  '/company/*/join',
   // A public Key campaign page, /campaigns/{id}, is for everyone to read and share: only the lists
   // and what lies below a campaign (results, participants, edit, Quests) are private. Crawlers read
   // '*' and '$' (RFC 9309 as Google and Bing apply it).
@@ -125,23 +147,23 @@ const PRIVATE_PREFIXES = [
 
 /** robots.txt: crawl the public pages, not the signed-in areas or the sign-in forms; where the sitemap is. */
 export function robotsTxt(appUrl: string): string {
-  return [
-    'User-agent: *',
-    ...PUBLIC_PATHS.filter((p) => p.startsWith('/company/')).map((p) => `Allow: ${p}`),
-    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${appUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml: the public pages, every public creator page (/{slug}) and every game page (/games/{id}) with its last change. */
+const NOTHING_LISTED: PublicSitemapEntries = { keyCampaigns: [], programs: [], companies: [] };
+
+/**
+ * sitemap.xml: the public pages, every public creator page (/{slug}) and every game page (/games/{id})
+ * with its last change, then the listed Key campaigns, the discoverable Creator Programs and the
+ * companies with anything listed (hidden ones are reached by their link and stay out).
+ */
 export function sitemapXml(
   appUrl: string,
   creatorPages: readonly { slug: string; updatedAt: Date }[],
   games: readonly { id: string; syncedAt: Date }[] = [],
+  listed: PublicSitemapEntries = NOTHING_LISTED,
 ): string {
   const entry = (path: string, lastmod?: Date) =>
     `  <url><loc>${escapeXml(`${appUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
@@ -151,6 +173,9 @@ export function sitemapXml(
     ...PUBLIC_PATHS.map((path) => entry(path)),
     ...creatorPages.map((page) => entry(`/${encodeURIComponent(page.slug)}`, page.updatedAt)),
     ...games.map((game) => entry(`/games/${encodeURIComponent(game.id)}`, game.syncedAt)),
+    ...listed.keyCampaigns.map((campaign) => entry(`/campaigns/${encodeURIComponent(campaign.id)}`, campaign.updatedAt)),
+    ...listed.programs.map((program) => entry(`/creator-programs/${encodeURIComponent(program.id)}`, program.updatedAt)),
+    ...listed.companies.map((company) => entry(`/company/${encodeURIComponent(company.id)}`)),
     '</urlset>',
     '',
   ].join('\n');
@@ -195,6 +220,14 @@ export function companyMeta(company: { name: string }): PageMeta {
   return {
     title: `${company.name} · Lurkit`,
     description: `${company.name} on Lurkit: its Creator Programs, Key campaigns and Quests for content creators.`,
+  };
+}
+
+/** The share card of a Creator Program's page (/creator-programs/{id}): what the program is about. */
+export function programMeta(program: { name: string; description: string }): PageMeta {
+  return {
+    title: `${program.name} · Lurkit`,
+    description: card(program.description, `${program.name}: a Creator Program on Lurkit, with missions and rewards for creators.`),
   };
 }
 

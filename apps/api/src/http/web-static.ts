@@ -6,11 +6,13 @@ import { ExploreQueries } from '@lurkit/core/explore/application/explore-queries
 import { CREATOR_PAGE_NAME_PATTERN, RESERVED_CREATOR_PAGE_NAMES } from '@lurkit/core/creator-pages/domain/creator-page.schema.ts';
 import type { RequestScopeFactory } from '../request-scope.ts';
 import { GameQueries } from '@lurkit/core/games/application/game-queries.ts';
+import { ViewCreatorProgram } from '@lurkit/core/programs/application/program-queries.ts';
 import { documentTitle, matchRoute, NOT_FOUND_ROUTE, routeAccess } from '@lurkit/web/src/shared/routing/route-access.ts';
 import {
   companyMeta,
   creatorPageMeta,
   keyCampaignMeta,
+  programMeta,
   gameMeta,
   newsArticleMeta,
   fixedPageMeta,
@@ -54,6 +56,14 @@ async function metaFor(path: string, requestScope: RequestScopeFactory): Promise
     const found = await new ExploreQueries(requestScope().explore).keyCampaign(keyCampaignPage[1]!).catch(() => null);
     return found?.ok ? keyCampaignMeta(found.value) : undefined;
   }
+  // A program's page and its tabs: one that does not exist is as unknown as an address outside the table.
+  const programPage = /^\/creator-programs\/([^/]+)(?:\/(?:missions|quests|keys))?\/?$/.exec(path);
+  if (programPage && programPage[1] !== 'memberships') {
+    const viewed = await new ViewCreatorProgram(requestScope().programs)
+      .execute({ programId: decodeURIComponent(programPage[1]!), userId: null, companyId: null })
+      .catch(() => null);
+    return viewed === null ? undefined : viewed.ok ? programMeta(viewed.value.program) : MISSING;
+  }
   if (matchRoute(path) !== '/:slug') return undefined;
   const slug = path.replace(/^\/|\/$/g, '').toLowerCase();
   if (!CREATOR_PAGE_NAME_PATTERN.test(slug) || RESERVED_CREATOR_PAGE_NAMES.has(slug)) return MISSING;
@@ -68,7 +78,7 @@ async function metaFor(path: string, requestScope: RequestScopeFactory): Promise
 /**
  * Serves the built single-page app: every path of the app's route table gets index.html with the
  * page's title (the public pages also their share tags), so client routes load; any other path, and
- * a creator page nobody holds, gets it with status 404 and the app shows its not-found page.
+ * a creator page or a Creator Program nobody holds, gets it with status 404 and the app shows its not-found page.
  */
 export function webStatic(distDir: string, appUrl: string, requestScope: RequestScopeFactory): Router {
   const router = Router();

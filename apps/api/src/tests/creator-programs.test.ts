@@ -4,7 +4,9 @@ import { sql } from '../testing/direct-db.ts';
 import { acceptedMember, companyWithProgram } from '../testing/programs-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import {
+  ADD_CREATORS_TO_LIST,
   APPLY_TO_PROGRAM,
+  CREATE_CREATOR_LIST,
   CREATE_KEY_CAMPAIGN,
   CREATOR_PROGRAM_PAGE,
   CREATOR_PROGRAMS,
@@ -14,6 +16,7 @@ import {
   PROGRAM_ACTIVATIONS,
   POST_PROGRAM_ANNOUNCEMENT,
   PROGRAM_APPLICATIONS,
+  PROGRAM_ELIGIBILITY,
   REVIEW_PROGRAM_APPLICATIONS,
   SAVE_CREATOR_PROGRAM,
   programValues,
@@ -141,5 +144,54 @@ describe('Creator Programs over GraphQL', () => {
     expect((await keys(company.client)).data?.programActivations.every((k) => k.granted)).toBe(true);
     expect((await keys(applicant.client)).errors[0]?.extensions?.code).toBe('PROGRAM.NOT_A_MEMBER');
     expect((await keys(app.client())).errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe("a Creator Program's chosen creator lists and whitelist", () => {
+  const userId = async (username: string) =>
+    (await sql<{ id: string }>(app.databaseUrl, 'select id from user_account where username = ?', [username]))[0]!.id;
+  const apply = (creator: { client: Awaited<ReturnType<typeof signedInCreator>>['client'] }, programId: string, questionId: string) =>
+    creator.client.op(APPLY_TO_PROGRAM, { programId, answers: [{ questionId, answer: 'Roguelikes' }], acceptCodeOfConduct: true });
+
+  it('takes applications only from creators on a chosen list or the whitelist, and refuses anyone else in words', async () => {
+    const company = await companyWithProgram(app);
+    const [listed, picked, outsider] = [await signedInCreator(app), await signedInCreator(app), await signedInCreator(app)];
+    const listId = (await company.client.op(CREATE_CREATOR_LIST, { name: 'Program picks' })).data!.createCreatorList.id;
+    expect((await company.client.op(ADD_CREATORS_TO_LIST, { listId, creatorIds: [await userId(listed.username)] })).errors).toEqual([]);
+    const requirements = { ...programValues().requirements, creatorListIds: [listId], whitelist: [await userId(picked.username)] };
+    const saved = await company.client.op(SAVE_CREATOR_PROGRAM, {
+      values: programValues({ requirements, questions: [{ id: company.program.questions[0]!.id, text: 'Which games?', required: true }] }),
+    });
+    expect(saved.errors).toEqual([]);
+    expect(saved.data?.saveCreatorProgram).toMatchObject({ applicantsPicked: true, creatorListIds: [listId] });
+    const { id: programId, questions } = saved.data!.saveCreatorProgram;
+
+    const refused = await apply(outsider, programId, questions[0]!.id);
+    expect(refused.errors[0]?.extensions?.code).toBe('PROGRAMS.NOT_ON_CREATOR_LIST');
+    expect(refused.errors[0]?.message).toMatch(/open only to the creators the company picked/);
+    const step = await outsider.client.op(PROGRAM_ELIGIBILITY, { programId });
+    expect(step.data?.programEligibility.eligible).toBe(false);
+    expect(step.data?.programEligibility.groups.find((g) => g.group === 'selection')).toMatchObject({
+      status: 'Not met',
+      reasons: ['You are not on the Creator Program whitelist.', "You are not on the company's creator lists for this Creator Program."],
+    });
+    for (const creator of [listed, picked]) expect((await apply(creator, programId, questions[0]!.id)).errors).toEqual([]);
+    // Who is picked is the company's own business: a creator reading the program sees that it picks, not whom.
+    const seen = await outsider.client.op(CREATOR_PROGRAM_PAGE, { id: programId });
+    expect(seen.data?.creatorProgram.program).toMatchObject({ applicantsPicked: true, creatorListIds: [], whitelist: [] });
+  });
+
+  it("refuses another company's creator list at its field and keeps the program as it was", async () => {
+    const company = await companyWithProgram(app);
+    const other = await signedInCompanyUser(app);
+    const theirs = (await other.client.op(CREATE_CREATOR_LIST, { name: 'Not yours' })).data!.createCreatorList.id;
+
+    const refused = await company.client.op(SAVE_CREATOR_PROGRAM, {
+      values: programValues({ requirements: { ...programValues().requirements, creatorListIds: [theirs] } }),
+    });
+
+    expect(refused.errors[0]?.extensions).toMatchObject({ code: 'PROGRAMS.CREATOR_LIST_NOT_OWNED', field: 'requirements.creatorListIds' });
+    const kept = await company.client.op(MY_CREATOR_PROGRAM);
+    expect(kept.data?.myCreatorProgram).toMatchObject({ applicantsPicked: false, creatorListIds: [] });
   });
 });

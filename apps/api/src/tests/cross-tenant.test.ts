@@ -838,6 +838,19 @@ const CASES: Record<string, Case> = {
         expect(answer).toMatchObject({ errors: [], data: { creatorProgram: { membershipState: 'none', announcements: [] } } }),
     },
   },
+  'Query.publicProgramMissions': {
+    document: 'query Attack($id: ID!) { publicProgramMissions(programId: $id) { id name rewards { kind name } } }',
+    variables: (w) => ({ id: w.programId }),
+    byDesign: {
+      who: ['otherCompany', 'creator', 'signedOut'],
+      // The program's page shows its live mission to anyone with the link: name and rewards, never the kit or who joined.
+      allowed: (answer) =>
+        expect(answer).toMatchObject({
+          errors: [],
+          data: { publicProgramMissions: [{ id: expect.any(String), rewards: expect.any(Array) }] },
+        }),
+    },
+  },
   'Query.companyPage': {
     document: 'query Attack($id: ID!) { companyPage(companyId: $id) { id name program { id } } }',
     variables: (w) => ({ id: w.victim.companyId }),

@@ -237,6 +237,30 @@ describe('the public experience', () => {
     expect(xml).toMatch(new RegExp(`<loc>http[^<]*/${slug}</loc><lastmod>`));
   });
 
+  it('lists live Key campaigns, discoverable Creator Programs and their companies in the sitemap; drafts, hidden ones and a company with nothing listed stay out', async () => {
+    const listed = await reviewedCompany();
+    const live = await keyCampaign(listed, { publish: true, visibility: 'discoverable', startsInDays: -1 });
+    const draft = await keyCampaign(listed, { publish: false, visibility: 'discoverable', startsInDays: -1 });
+    const hiddenCampaign = await keyCampaign(listed, { publish: true, visibility: 'hidden', startsInDays: -1 });
+    const shown = await listed.client.op(SAVE_CREATOR_PROGRAM, { values: programValues({ name: `Mapped ${unique()}` }) });
+    const quiet = await reviewedCompany();
+    const hidden = await quiet.client.op(SAVE_CREATOR_PROGRAM, {
+      values: programValues({ name: `Unmapped ${unique()}`, visibility: 'hidden' }),
+    });
+    expect([shown.errors, hidden.errors]).toEqual([[], []]);
+
+    const companyIdOf = async (company: Company) =>
+      (await sql<{ id: string }>(app.databaseUrl, 'select id from company where name = ?', [company.input.companyName]))[0]!.id;
+    const [listedId, quietId] = [await companyIdOf(listed), await companyIdOf(quiet)];
+
+    const xml = await (await app.client().request('/sitemap.xml')).text();
+
+    expect(xml).toMatch(new RegExp(`<loc>http[^<]*/campaigns/${live}</loc><lastmod>`));
+    expect(xml).toMatch(new RegExp(`<loc>http[^<]*/creator-programs/${shown.data!.saveCreatorProgram.id}</loc><lastmod>`));
+    expect(xml).toMatch(new RegExp(`<loc>http[^<]*/company/${listedId}</loc>`));
+    for (const away of [draft, hiddenCampaign, hidden.data!.saveCreatorProgram.id, quietId]) expect(xml).not.toContain(away);
+  });
+
   it('orders featured creators by their reach over every channel, paging without repeats', async () => {
     const channel = (creatorId: string, provider: string, followers: number) =>
       sql(

@@ -41,6 +41,26 @@ describe('Missions over GraphQL', () => {
     expect(refused.errors[0]?.extensions?.code).toBe('PUBLISHING.CHECKS_FAILED');
   });
 
+  it("shows a program's live mission and its rewards to a signed-out visitor, never a draft", async () => {
+    const company = await companyWithProgram(app);
+    const missionId = await liveMission(app, company, { name: 'Stream the launch' });
+    const draft = await company.client.op(CREATE_MISSION, { values: missionValues({ name: 'Secret draft' }) });
+    expect(draft.errors).toEqual([]);
+    const document =
+      'query PublicMissions($id: ID!) { publicProgramMissions(programId: $id) { id name rewards { kind name numberOfItems numberOfCodes } } }';
+    type Answer = { publicProgramMissions: { id: string; name: string; rewards: { kind: string }[] }[] };
+
+    const seen = await app.client().gql<Answer>('PublicMissions', document, { id: company.program.id });
+
+    expect(seen.errors ?? []).toEqual([]);
+    expect(seen.data?.publicProgramMissions.map((m) => [m.id, m.name])).toEqual([[missionId, 'Stream the launch']]);
+    expect(seen.data?.publicProgramMissions[0]?.rewards.length).toBeGreaterThan(0);
+    // An id that names no program lists nothing, as a bad one does.
+    for (const id of [globalThis.crypto.randomUUID(), 'not-a-uuid']) {
+      expect((await app.client().gql<Answer>('PublicMissions', document, { id })).data?.publicProgramMissions).toEqual([]);
+    }
+  });
+
   it('a member joins, submits a custom URL, is approved automatically and claims the reward; outsiders cannot join', async () => {
     const company = await companyWithProgram(app);
     const missionId = await liveMission(app, company);

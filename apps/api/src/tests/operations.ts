@@ -264,6 +264,7 @@ export {
   BuyShopItemMutation as BUY_SHOP_ITEM,
   CreateShopItemMutation as CREATE_SHOP_ITEM,
   CreatorShopQuery as CREATOR_SHOP,
+  CreatorShopOrdersQuery as CREATOR_SHOP_ORDERS,
   ShopItemsQuery as SHOP_ITEMS,
 } from '../../../web/src/shop/operations/shop.operations.ts';
 export {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInCompanyUser, signedInCreator, signedInStaff } from '../testing/accounts-world.ts';
 import { sql } from '../testing/direct-db.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { BUY_SHOP_ITEM, CREATE_SHOP_ITEM, CREATOR_SHOP, SHOP_ITEMS } from './operations.ts';
+import { BUY_SHOP_ITEM, CREATE_SHOP_ITEM, CREATOR_SHOP, CREATOR_SHOP_ORDERS, SHOP_ITEMS } from './operations.ts';
 
 const app = useTestApp();
 
@@ -36,6 +36,46 @@ describe('The creator shop', () => {
 
     const again = await creator.client.op(BUY_SHOP_ITEM, { itemId });
     expect(again.errors[0]?.extensions).toMatchObject({ code: 'SHOP.OUT_OF_STOCK', field: 'quantity' });
+  });
+
+  it("lists the creator's own orders with their state and, for a physical item, the shipping address; never another creator's", async () => {
+    const staff = await signedInStaff(app);
+    const itemId = (await staff.client.op(CREATE_SHOP_ITEM, { name: 'Sticker pack', description: 'Digital.', priceCoins: 10, stock: 9 }))
+      .data!.createShopItem.id;
+    const creator = await signedInCreator(app);
+    await earn(creator.username, 30);
+    const first = (await creator.client.op(BUY_SHOP_ITEM, { itemId })).data!.buyShopItem.id;
+    const second = (await creator.client.op(BUY_SHOP_ITEM, { itemId })).data!.buyShopItem.id;
+    // A physical order on its way, as the shop's staff side records it.
+    const address = {
+      firstName: 'Anna',
+      lastName: 'Lind',
+      streetName: 'Storgatan',
+      streetNumber: '12',
+      zipCode: '114 55',
+      city: 'Stockholm',
+      province: null,
+      country: 'SE',
+      email: null,
+    };
+    await sql(app.databaseUrl, `update shop_order set state = 'shipped', shipping_address = ?::jsonb where id = ?`, [
+      JSON.stringify(address),
+      second,
+    ]);
+
+    const orders = (await creator.client.op(CREATOR_SHOP_ORDERS)).data!.creatorShop.orders;
+
+    expect(orders.map((o) => [o.id, o.state, o.shippingAddress?.city ?? null])).toEqual(
+      expect.arrayContaining([
+        [first, 'fulfilled', null],
+        [second, 'shipped', 'Stockholm'],
+      ]),
+    );
+    expect(orders).toHaveLength(2);
+    const other = await signedInCreator(app);
+    expect((await other.client.op(CREATOR_SHOP_ORDERS)).data!.creatorShop.orders).toEqual([]);
+    const company = await signedInCompanyUser(app);
+    expect((await company.client.op(CREATOR_SHOP_ORDERS)).data).toBeNull();
   });
 
   it('refuses an order beyond the balance or a bad quantity at its field, and a missing item', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedInCreator } from '../testing/accounts-world.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { companyWithProgram } from '../testing/programs-world.ts';
 import { CREATE_CREATOR_PAGE } from './operations.ts';
 
 // A stand-in for the built web app: the server only needs its index.html.
@@ -45,5 +46,15 @@ describe('the pages the server answers (the web route table)', () => {
     const slug = `routes-${randomUUID().slice(0, 8)}`;
     expect((await creator.client.op(CREATE_CREATOR_PAGE, { input: { slug, title: 'Cosy streams', links: [] } })).errors).toEqual([]);
     expect(await page(`/${slug}`)).toEqual({ status: 200, title: 'Cosy streams · Lurkit' });
+  });
+
+  it('answers a Creator Program nobody holds with 404, and one that exists (hidden too, by its link) with its own title', async () => {
+    for (const id of [randomUUID(), 'not-a-program']) {
+      expect(await page(`/creator-programs/${id}`)).toEqual({ status: 404, title: 'Page not found · Lurkit' });
+      expect(await page(`/creator-programs/${id}/missions`)).toEqual({ status: 404, title: 'Page not found · Lurkit' });
+    }
+    const company = await companyWithProgram(app, { name: 'Cosy Creators', visibility: 'hidden' });
+    expect(await page(`/creator-programs/${company.program.id}`)).toEqual({ status: 200, title: 'Cosy Creators · Lurkit' });
+    expect((await page('/creator-programs/memberships')).status).toBe(200);
   });
 });

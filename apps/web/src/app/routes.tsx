@@ -100,6 +100,7 @@ const PAGES = {
   ConnectionsSettingsPage: () => import('../connections/pages/ConnectionsSettingsPage.tsx'),
   ThirdPartyLoginPage: () => import('../connections/pages/ThirdPartyLoginPage.tsx'),
   CreatorShopPage: () => import('../shop/pages/CreatorShopPage.tsx'),
+  CreatorShopOrdersPage: () => import('../shop/pages/CreatorShopOrdersPage.tsx'),
   AnalyticsPagesPage: () => import('../creator-pages/pages/AnalyticsPagesPage.tsx'),
   AnalyticsPageViewPage: () => import('../creator-pages/pages/AnalyticsPageViewPage.tsx'),
   CreatorOnboardingPage: () => import('../accounts/pages/CreatorOnboardingPage.tsx'),
@@ -318,6 +319,7 @@ export const routes: RouteObject[] = withAccess([
               { path: '/user/analytics-pages/:id', ...page('AnalyticsPageViewPage') },
               { path: '/user/settings/connections', ...page('ConnectionsSettingsPage') },
               { path: '/creator/shop', ...page('CreatorShopPage') },
+              { path: '/creator/shop/orders', ...page('CreatorShopOrdersPage') },
               // One route for both steps, so the answers of the first stay while the second shows.
               { path: '/creator/onboarding/:step?', ...page('CreatorOnboardingPage') },
               { path: '/user/settings/personal-info', ...page('PersonalInfoSettingsPage') },

@@ -39,6 +39,7 @@ function recordingListings() {
     featuredCreators: async (page) => (calls.push(['featuredCreators', page]), []),
     creatorPageCard: async (slug) => (calls.push(['creatorPageCard', slug]), null),
     creatorPageSlugs: async (limit) => (calls.push(['creatorPageSlugs', limit]), []),
+    sitemapEntries: async (now, limit) => (calls.push(['sitemapEntries', now, limit]), { keyCampaigns: [], programs: [], companies: [] }),
     companyProfile: async (id) => (
       calls.push(['companyProfile', id]),
       id === KNOWN_COMPANY ? { id, name: 'Acme', type: 'publisher', website: 'https://acme.example', isVerified: true } : null
@@ -68,12 +69,15 @@ describe('the public listings', () => {
 
   it('looks creator pages up by their lower-cased name and caps the sitemap', async () => {
     const { listings, calls } = recordingListings();
-    const queries = new ExploreQueries({ listings, clock: new SettableClock(new Date()) });
+    const clock = new SettableClock(new Date('2026-11-25T12:00:00Z'));
+    const queries = new ExploreQueries({ listings, clock });
     await queries.creatorPageCard('Anna-Streams');
     await queries.creatorPageSlugs();
+    await queries.sitemapEntries();
     expect(calls).toEqual([
       ['creatorPageCard', 'anna-streams'],
       ['creatorPageSlugs', SITEMAP_CREATOR_PAGES],
+      ['sitemapEntries', clock.now(), SITEMAP_CREATOR_PAGES],
     ]);
   });
 

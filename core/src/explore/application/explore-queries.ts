@@ -14,6 +14,7 @@ import {
   type PublicKeyCampaignPage,
   type PublicProgram,
   type PublicQuest,
+  type PublicSitemapEntries,
 } from '../domain/public-listings.ts';
 import type { PublicListingsPort } from '../ports/public-listings.port.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
@@ -24,7 +25,7 @@ export interface ExploreDeps {
   readonly clock: ClockPort;
 }
 
-/** Sitemaps list at most this many creator pages (one file; the protocol allows 50,000). */
+/** Sitemaps list at most this many creator pages, and as many of each other kind (one file; the protocol allows 50,000). */
 export const SITEMAP_CREATOR_PAGES = 10_000;
 /** A company page shows at most this many campaigns of each kind. */
 export const COMPANY_PAGE_CAMPAIGNS = 50;
@@ -83,6 +84,11 @@ export class ExploreQueries {
 
   creatorPageSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
     return this.#deps.listings.creatorPageSlugs(SITEMAP_CREATOR_PAGES);
+  }
+
+  /** The sitemap's listed Key campaigns, discoverable Creator Programs and companies with anything listed, at the clock's now. */
+  sitemapEntries(): Promise<PublicSitemapEntries> {
+    return this.#deps.listings.sitemapEntries(this.#deps.clock.now(), SITEMAP_CREATOR_PAGES);
   }
 }
 

@@ -109,3 +109,14 @@ export interface PublicCompanyCampaigns {
   readonly quests: readonly PublicQuest[];
   readonly programs: readonly PublicProgram[];
 }
+
+/**
+ * What the sitemap lists besides the fixed pages and creator pages: the listed (discoverable, published,
+ * not over) Key campaigns, the discoverable Creator Programs, and the companies with anything listed.
+ * Hidden things are reached by their link and stay out.
+ */
+export interface PublicSitemapEntries {
+  readonly keyCampaigns: readonly { id: string; updatedAt: Date }[];
+  readonly programs: readonly { id: string; updatedAt: Date }[];
+  readonly companies: readonly { id: string }[];
+}

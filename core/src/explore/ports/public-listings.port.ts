@@ -8,6 +8,7 @@ import type {
   PublicKeyCampaignPage,
   PublicProgram,
   PublicQuest,
+  PublicSitemapEntries,
 } from '../domain/public-listings.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface PublicListingsPort {
   creatorPageCard(slug: string): Promise<{ title: string; bio: string | null; creatorName: string } | null>;
   /** Every public creator page's slug and last change, for the sitemap (at most `limit`). */
   creatorPageSlugs(limit: number): Promise<{ slug: string; updatedAt: Date }[]>;
+  /** The sitemap's Key campaigns, programs and companies by the same listing rules, at most `limit` of each, in id order. */
+  sitemapEntries(now: Date, limit: number): Promise<PublicSitemapEntries>;
   /** A company's public profile by id (a uuid); null when there is no such company. */
   companyProfile(companyId: string): Promise<PublicCompany | null>;
   /** The company's listed campaigns by the same rules as the lists above, at most `limit` of each kind. */

@@ -6,6 +6,7 @@ import {
   ListMissionRuns,
   ListOpenMissionsForCreator,
   ListProgramMissions,
+  ListPublicProgramMissions,
   ViewMissionAsCreator,
 } from './mission-queries.ts';
 
@@ -104,6 +105,21 @@ describe('mission queries', () => {
     expect(listed.ok && listed.value.map((m) => m.id)).toEqual([open.id, upcoming.id]);
     // Not a member of the program: none of its missions.
     expect(await list.execute({ creatorId: 'outsider' })).toEqual({ ok: true, value: [] });
+  });
+
+  it("lists a program's open and upcoming published missions for anyone, soonest start first; drafts and ended ones stay out", async () => {
+    const deps = missionsTestDeps();
+    const day = 86_400_000;
+    const at = (days: number) => new Date(MISSION_NOW.getTime() + days * day);
+    const open = aMission().withDates(at(-3), null).build();
+    const upcoming = aMission().withDates(at(2), at(20)).build();
+    const over = aMission().withDates(at(-30), at(-1)).build();
+    const draft = aMission().unpublished().withDates(at(-2), null).build();
+    for (const mission of [upcoming, over, draft, open]) await seedMission(deps, mission);
+    const list = new ListPublicProgramMissions(deps);
+
+    expect(await list.execute({ programId: PROGRAM_ID })).toEqual({ ok: true, value: [open, upcoming] });
+    expect(await list.execute({ programId: 'no-such-program' })).toEqual({ ok: true, value: [] });
   });
 
   it("lists one tab of the company's own mission and refuses another company", async () => {

@@ -10,6 +10,9 @@ import { evaluateRun } from './mission-progress.ts';
 import type { MissionsDeps } from './missions-deps.ts';
 import type { MissionVipAccess } from '../ports/mission-vip.port.ts';
 
+/** Whether a published mission still takes new runs now or later: not ended (it may start later). */
+const notOver = (mission: Mission, now: Date): boolean => mission.published && (mission.endDate === null || now < mission.endDate);
+
 /** The company's creator-management tabs for missions (spec 2: Ongoing, Review, Completed) plus ended runs. */
 export const RUN_TABS = ['ongoing', 'review', 'completed', 'ended'] as const;
 export type RunTab = (typeof RUN_TABS)[number];
@@ -146,7 +149,7 @@ export class ListOpenMissionsForCreator {
     const programIds = await this.deps.programs.programsOfMember(input.creatorId);
     const missions = (await Promise.all(programIds.map((id) => this.deps.missions.listByProgram(id))))
       .flat()
-      .filter((m) => m.published && (m.endDate === null || now < m.endDate));
+      .filter((m) => notOver(m, now));
     const joined = new Set(
       (
         await this.deps.runs.findLatestOfCreator(
@@ -156,5 +159,24 @@ export class ListOpenMissionsForCreator {
       ).map((r) => r.missionId),
     );
     return ok(missions.filter((m) => !joined.has(m.id)).sort((a, b) => a.startDate.getTime() - b.startDate.getTime()));
+  }
+}
+
+/**
+ * A program's public page (for anyone, signed in or not): its published missions that are open or
+ * still to open, soonest start first, so a visitor reads what the program offers before joining.
+ * Drafts (a mission held for review is one) and ended ones stay out; nothing here names who took part.
+ */
+export class ListPublicProgramMissions {
+  private readonly deps: Pick<MissionsDeps, 'missions' | 'clock'>;
+
+  constructor(deps: Pick<MissionsDeps, 'missions' | 'clock'>) {
+    this.deps = deps;
+  }
+
+  async execute(input: { programId: string }): Promise<Result<Mission[], never>> {
+    const now = this.deps.clock.now();
+    const missions = await this.deps.missions.listByProgram(input.programId);
+    return ok(missions.filter((m) => notOver(m, now)).sort((a, b) => a.startDate.getTime() - b.startDate.getTime()));
   }
 }

@@ -137,4 +137,17 @@ describe('ApplyToProgram: requirements and profile', () => {
     });
     expect(await deps.memberships.findByProgramAndCreator(program.id, 'creator-1')).toBeNull();
   });
+
+  it('refuses a creator the company did not pick when the program takes only its chosen creator lists, in words', async () => {
+    const { deps, program, input, apply } = await setup();
+    deps.eligibility.notPicked('creator-1');
+
+    const result = await apply.execute(input);
+
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'PROGRAMS.NOT_ON_CREATOR_LIST', message: expect.stringMatching(/creator lists/) },
+    });
+    expect(await deps.memberships.findByProgramAndCreator(program.id, 'creator-1')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { membershipMachine } from '../domain/membership.machine.ts';
 import {
   AlreadyApplied,
   CodeOfConductNotAccepted,
+  NotOnProgramCreatorList,
   OnlyCreatorsCanJoin,
   ProgramNotFound,
   RequirementsNotMet,
@@ -36,7 +37,8 @@ export type ApplyToProgramError =
   | AnswerTooLong
   | AlreadyApplied
   | InvalidProgramField
-  | RequirementsNotMet;
+  | RequirementsNotMet
+  | NotOnProgramCreatorList;
 
 type Deps = Pick<ProgramsDeps, 'programs' | 'memberships' | 'eligibility' | 'invitations' | 'clock'>;
 
@@ -59,6 +61,8 @@ export class ApplyToProgram {
     if (!profile.ok) return err(profile.error.under('profile'));
     if (await this.deps.memberships.findByProgramAndCreator(program.id, input.userId)) return err(new AlreadyApplied());
     const eligibility = await this.deps.eligibility.evaluate(input.userId, program);
+    // Not one of the creators the company picked: no other requirement matters, and the refusal says so.
+    if (eligibility.groups.some((g) => g.group === 'selection' && g.status === 'Not met')) return err(new NotOnProgramCreatorList());
     if (!eligibility.eligible) return err(new RequirementsNotMet(eligibility.groups));
     const applied = membershipMachine.transition('none', 'apply');
     if (!applied.ok || applied.value !== 'applied') throw new Error('The membership table lost its apply edge.');

@@ -23,6 +23,16 @@ function setup() {
 }
 
 describe('CreateCreatorProgram', () => {
+  it('refuses a creator list of another company as who may apply, and stores nothing', async () => {
+    const { deps, create } = setup();
+    deps.creatorLists.add('company-2', 'list-theirs');
+
+    const result = await create.execute({ ...input, requirements: { ...OPEN_PROGRAM_REQUIREMENTS, creatorListIds: ['list-theirs'] } });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'PROGRAMS.CREATOR_LIST_NOT_OWNED', field: 'requirements.creatorListIds' } });
+    expect(await deps.programs.findByCompany('company-1')).toBeNull();
+  });
+
   it('stores the program with its access, perks, questions (given ids) and creation time', async () => {
     const { deps, create } = setup();
 

@@ -11,6 +11,7 @@ import type { MembershipEventsPort } from '../ports/membership-events.port.ts';
 import type { MembershipRepositoryPort } from '../ports/membership-repository.port.ts';
 import type { ProgramActivationsPort } from '../ports/program-activations.port.ts';
 import type { ProgramInvitationsPort } from '../ports/program-invitations.port.ts';
+import type { ProgramCreatorListsPort } from '../ports/program-creator-lists.port.ts';
 
 /** Everything the programs use cases may need; each use case declares the part it uses with Pick. */
 export interface ProgramsDeps {
@@ -30,6 +31,8 @@ export interface ProgramsDeps {
   applicants: ApplicantDirectoryPort;
   /** Whether the company invited the creator and the creator accepted: their application is accepted at once. */
   invitations: ProgramInvitationsPort;
+  /** The company's creator lists, which the Requirements step may pick as who may apply. */
+  creatorLists: ProgramCreatorListsPort;
   /** Mail with an in-app notification to the creator. */
   mailer: MailerPort;
   clock: ClockPort;

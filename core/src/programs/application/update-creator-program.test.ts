@@ -55,6 +55,43 @@ describe('UpdateCreatorProgram', () => {
     expect(await deps.programs.findById(program.id)).toEqual(program);
   });
 
+  it("keeps the company's own creator lists as who may apply, and refuses another company's list at its field", async () => {
+    const { deps, program, update } = await setup();
+    deps.creatorLists.add(program.companyId, 'list-own');
+    deps.creatorLists.add('company-2', 'list-theirs');
+    const saving = (creatorListIds: string[]) =>
+      update.execute({
+        ...fields,
+        requirements: { ...fields.requirements, creatorListIds, whitelist: ['creator-9'] },
+        questions: [],
+        programId: program.id,
+        companyId: program.companyId,
+      });
+
+    expect(await saving(['list-own'])).toMatchObject({ ok: true });
+    expect((await deps.programs.findById(program.id))?.requirements).toMatchObject({
+      creatorListIds: ['list-own'],
+      whitelist: ['creator-9'],
+    });
+    expect(await saving(['list-own', 'list-theirs'])).toMatchObject({
+      ok: false,
+      error: { code: 'PROGRAMS.CREATOR_LIST_NOT_OWNED', field: 'requirements.creatorListIds' },
+    });
+    expect((await deps.programs.findById(program.id))?.requirements.creatorListIds).toEqual(['list-own']);
+  });
+
+  it('reads a program saved without picks as open to every creator', async () => {
+    const { deps, program, update } = await setup();
+    const { creatorListIds: _lists, whitelist: _whitelist, ...before } = fields.requirements;
+
+    expect(
+      await update.execute({ ...fields, requirements: before, questions: [], programId: program.id, companyId: program.companyId }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect((await deps.programs.findById(program.id))?.requirements).toMatchObject({ creatorListIds: [], whitelist: [] });
+  });
+
   it('refuses a bad field at its path', async () => {
     const { program, update } = await setup();
 

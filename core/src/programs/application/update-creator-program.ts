@@ -3,8 +3,8 @@ import { ok, type Result } from '../../shared/result.ts';
 import type { CreatorProgram } from '../domain/creator-program.entity.ts';
 import { creatorProgramSchema, type CreatorProgramInput } from '../domain/creator-program.schema.ts';
 import { parseFields } from '../domain/field-parse.ts';
-import type { InvalidProgramField, ProgramNotFound } from '../domain/programs.errors.ts';
-import { ownedProgram } from './owned-program.ts';
+import type { InvalidProgramField, ProgramCreatorListNotOwned, ProgramNotFound } from '../domain/programs.errors.ts';
+import { ownedProgram, withOwnLists } from './owned-program.ts';
 import type { ProgramsDeps } from './programs-deps.ts';
 
 /** The wizard's fields as the form sent them (checked here), with the acting user's company from the session. */
@@ -17,16 +17,20 @@ export type UpdateCreatorProgramInput = { programId: string; companyId: string }
  * its id keeps it, so answers already given stay attached; any other question is new.
  */
 export class UpdateCreatorProgram {
-  private readonly deps: Pick<ProgramsDeps, 'programs'>;
+  private readonly deps: Pick<ProgramsDeps, 'programs' | 'creatorLists'>;
 
-  constructor(deps: Pick<ProgramsDeps, 'programs'>) {
+  constructor(deps: Pick<ProgramsDeps, 'programs' | 'creatorLists'>) {
     this.deps = deps;
   }
 
-  async execute(input: UpdateCreatorProgramInput): Promise<Result<CreatorProgram, ProgramNotFound | InvalidProgramField>> {
+  async execute(
+    input: UpdateCreatorProgramInput,
+  ): Promise<Result<CreatorProgram, ProgramNotFound | InvalidProgramField | ProgramCreatorListNotOwned>> {
     const program = await ownedProgram(this.deps, input.programId, input.companyId);
     if (!program.ok) return program;
-    const fields = parseFields(creatorProgramSchema, input);
+    const parsed = parseFields(creatorProgramSchema, input);
+    if (!parsed.ok) return parsed;
+    const fields = await withOwnLists(this.deps, input.companyId, parsed.value);
     if (!fields.ok) return fields;
     const known = new Set(program.value.questions.map((q) => q.id));
     const updated: CreatorProgram = {

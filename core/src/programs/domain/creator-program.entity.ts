@@ -49,4 +49,10 @@ export const OPEN_PROGRAM_REQUIREMENTS: ProgramRequirements = {
   },
   location: { countries: [], continents: [] },
   languages: [],
+  creatorListIds: [],
+  whitelist: [],
 };
+
+/** Whether the company picked who may apply: creators on its chosen creator lists or its whitelist only. */
+export const restrictsApplicants = (program: CreatorProgram): boolean =>
+  program.requirements.creatorListIds.length > 0 || program.requirements.whitelist.length > 0;

@@ -35,8 +35,18 @@ export const applicationQuestionSchema = v.object({
   required: v.boolean(),
 });
 
-/** What an applicant must meet (the wizard's Requirements step): channel size, location, language. */
-export const programRequirementsSchema = v.object(v.pick(requirementsSchema, ['audience', 'location', 'languages']).entries);
+const picked = v.pick(requirementsSchema, ['audience', 'location', 'languages', 'creatorListIds', 'whitelist']).entries;
+
+/**
+ * What an applicant must meet (the wizard's Requirements step): channel size, location, language and,
+ * when the company picks any, being on one of its chosen creator lists or its whitelist (creator ids).
+ * The picks are optional in the form: a program saved before them, or without them, is open to all.
+ */
+export const programRequirementsSchema = v.object({
+  ...picked,
+  creatorListIds: v.optional(picked.creatorListIds, []),
+  whitelist: v.optional(picked.whitelist, []),
+});
 export type ProgramRequirements = v.InferOutput<typeof programRequirementsSchema>;
 
 export const creatorProgramSchema = v.object({

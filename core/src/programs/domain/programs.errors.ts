@@ -65,3 +65,16 @@ export class MembershipEnded extends domainError(
   'PROGRAM.MEMBERSHIP_ENDED',
   'Your membership of this Creator Program was declined or ended, so its missions are closed to you.',
 ) {}
+
+/** The program takes applications only from the creators the company picked (its chosen creator lists or whitelist). */
+export class NotOnProgramCreatorList extends domainError(
+  'PROGRAMS.NOT_ON_CREATOR_LIST',
+  'This Creator Program is open only to the creators the company picked, and you are not on its creator lists.',
+) {}
+
+/** A creator list picked for the program's applicants is not one of the company's own (or no longer exists). */
+export class ProgramCreatorListNotOwned extends InvalidField {
+  constructor() {
+    super('requirements.creatorListIds', 'Choose creator lists of your own company.', 'PROGRAMS.CREATOR_LIST_NOT_OWNED');
+  }
+}

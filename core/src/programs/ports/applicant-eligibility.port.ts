@@ -1,7 +1,8 @@
 import type { CreatorProgram } from '../domain/creator-program.entity.ts';
 
 export interface ApplicantRequirementGroup {
-  readonly group: 'location' | 'language' | 'audience';
+  /** `selection`: the program takes only the creators the company picked (chosen creator lists or whitelist). */
+  readonly group: 'location' | 'language' | 'audience' | 'selection';
   readonly status: 'Passed' | 'Not met';
   readonly reasons: readonly string[];
 }

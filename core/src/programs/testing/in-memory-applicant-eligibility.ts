@@ -17,6 +17,14 @@ export class InMemoryApplicantEligibility implements ApplicantEligibilityPort {
     });
   }
 
+  /** The creator is not among those the company picked for the program (its chosen lists or whitelist). */
+  notPicked(creatorId: string): void {
+    this.#unmet.set(creatorId, {
+      eligible: false,
+      groups: [...PASSED.groups, { group: 'selection', status: 'Not met', reasons: ["You are not on the company's creator lists."] }],
+    });
+  }
+
   async evaluate(creatorId: string, _program: CreatorProgram): Promise<ApplicantEligibility> {
     return structuredClone(this.#unmet.get(creatorId) ?? PASSED);
   }

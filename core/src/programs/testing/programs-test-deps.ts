@@ -13,6 +13,7 @@ import { InMemoryCustomDomains } from './in-memory-custom-domains.ts';
 import { FakeDnsResolver } from './fake-dns-resolver.ts';
 import { RecordedDomainChecks } from './recorded-domain-checks.ts';
 import { InMemoryProgramInvitations } from './in-memory-program-invitations.ts';
+import { InMemoryProgramCreatorLists } from './in-memory-program-creator-lists.ts';
 
 export type ProgramsTestDeps = ReturnType<typeof programsTestDeps>;
 
@@ -30,6 +31,7 @@ export function programsTestDeps(now: Date = PROGRAM_NOW) {
     domainChecks: new RecordedDomainChecks(),
     applicants: new InMemoryApplicantDirectory(),
     invitations: new InMemoryProgramInvitations(),
+    creatorLists: new InMemoryProgramCreatorLists(),
     mailer: new RecordingMailer(),
     clock: new SettableClock(now),
   } satisfies ProgramsDeps;

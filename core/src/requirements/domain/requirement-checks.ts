@@ -66,15 +66,22 @@ export function audienceChecks(req: CampaignRequirements, creator: CreatorSnapsh
   });
 }
 
-/** The company's own picks: a whitelisted creator or one on a chosen creator list. */
-export function pickChecks(req: CampaignRequirements, creator: CreatorSnapshot): RequirementCheck[] {
+/**
+ * The company's own picks: a whitelisted creator or one on a chosen creator list. Campaigns take them
+ * as one more way past the channel size; a Creator Program (`what`) takes them as who may apply.
+ */
+export function pickChecks(
+  req: Pick<CampaignRequirements, 'whitelist' | 'creatorListIds'>,
+  creator: Pick<CreatorSnapshot, 'creatorId' | 'creatorListIds'>,
+  what = 'campaign',
+): RequirementCheck[] {
   const checks: RequirementCheck[] = [];
   if (req.whitelist.length > 0) {
     const met = req.whitelist.includes(creator.creatorId);
     checks.push({
       id: 'pick.whitelist',
       met,
-      reason: met ? 'You are on the campaign whitelist.' : 'You are not on the campaign whitelist.',
+      reason: met ? `You are on the ${what} whitelist.` : `You are not on the ${what} whitelist.`,
     });
   }
   if (req.creatorListIds.length > 0) {
@@ -82,7 +89,7 @@ export function pickChecks(req: CampaignRequirements, creator: CreatorSnapshot):
     checks.push({
       id: 'pick.creatorList',
       met,
-      reason: met ? "You are on one of the company's creator lists." : "You are not on the company's creator lists for this campaign.",
+      reason: met ? "You are on one of the company's creator lists." : `You are not on the company's creator lists for this ${what}.`,
     });
   }
   return checks;

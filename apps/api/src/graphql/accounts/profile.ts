@@ -5,12 +5,12 @@ import { SaveNotificationSettings } from '@lurkit/core/accounts/profile/applicat
 import { SavePersonalInfo } from '@lurkit/core/accounts/profile/application/save-personal-info.ts';
 import { addCalendarMonths, CHANGE_LOCK_MONTHS } from '@lurkit/core/accounts/profile/domain/change-locks.ts';
 import { SaveCreatorOnboarding } from '@lurkit/core/accounts/profile/application/save-creator-onboarding.ts';
-import type { Address, CreatorOnboarding, UserProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
+import type { CreatorOnboarding, UserProfile } from '@lurkit/core/accounts/profile/domain/user-profile.entity.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import type { GraphQLContext } from '../shared/context.ts';
 import { unwrap } from '../shared/errors.ts';
-import { AddressInput } from '../shared/address-input.ts';
+import { AddressInput, AddressRef } from '../shared/address-input.ts';
 
 /** When a locked field may change again; null when it is free now (never set, or the lock ran out). */
 const lockedUntil = (changedAt: Date | null, months: number, ctx: GraphQLContext): Date | null => {
@@ -41,20 +41,6 @@ const EmailNotificationsRef = builder.objectRef<UserProfile['emailNotifications'
     invitations: t.exposeBoolean('invitations'),
     deadlineReminders: t.exposeBoolean('deadlineReminders'),
     campaignUpdates: t.exposeBoolean('campaignUpdates'),
-  }),
-});
-
-const AddressRef = builder.objectRef<Address>('Address').implement({
-  fields: (t) => ({
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    streetName: t.exposeString('streetName'),
-    streetNumber: t.exposeString('streetNumber'),
-    zipCode: t.exposeString('zipCode'),
-    city: t.exposeString('city'),
-    province: t.exposeString('province', { nullable: true }),
-    country: t.exposeString('country'),
-    email: t.exposeString('email', { nullable: true }),
   }),
 });
 

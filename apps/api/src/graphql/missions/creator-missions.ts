@@ -4,6 +4,7 @@ import { JoinMission } from '@lurkit/core/missions/application/join-mission.ts';
 import {
   ListOpenMissionsForCreator,
   ListProgramMissions,
+  ListPublicProgramMissions,
   ViewMissionAsCreator,
   type CreatorMissionView,
 } from '@lurkit/core/missions/application/mission-queries.ts';
@@ -11,6 +12,8 @@ import { StartNextRepeat } from '@lurkit/core/missions/application/start-next-re
 import { SubmitMissionContent } from '@lurkit/core/missions/application/submit-mission-content.ts';
 import type { RewardChoice } from '@lurkit/core/missions/application/reward-choices.ts';
 import type { Mission } from '@lurkit/core/missions/domain/mission.entity.ts';
+import type { MissionReward } from '@lurkit/core/missions/domain/mission-reward.ts';
+import { repeatCountLabel } from '@lurkit/core/missions/domain/repeat-count.ts';
 import type { MissionRun } from '@lurkit/core/missions/domain/mission-run.entity.ts';
 import { builder } from '../shared/builder.ts';
 import { actorId } from '../shared/actor.ts';
@@ -62,6 +65,42 @@ builder.queryField('programMissions', (t) =>
     args: { programId: t.arg.id() },
     resolve: async (_root, { programId }, ctx) =>
       unwrap(await new ListProgramMissions(ctx.scope.missions).execute({ programId: String(programId), creatorId: actorId(ctx) })),
+  }),
+);
+
+const PublicMissionRewardRef = builder.objectRef<MissionReward>('PublicMissionReward').implement({
+  description: "A mission reward as a program's public page shows it: what it is and how many, no images, messages or codes.",
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'merchandise, custom or codes.' }),
+    name: t.string({ nullable: true, resolve: (r) => (r.kind === 'codes' ? null : r.name) }),
+    description: t.string({ nullable: true, resolve: (r) => (r.kind === 'custom' ? r.description : null) }),
+    numberOfItems: t.int({ nullable: true, resolve: (r) => (r.kind === 'merchandise' ? r.numberOfItems : null) }),
+    numberOfCodes: t.int({ nullable: true, resolve: (r) => (r.kind === 'codes' ? r.numberOfCodes : null) }),
+    platforms: t.stringList({ resolve: (r) => (r.kind === 'codes' ? [...r.platforms] : []) }),
+  }),
+});
+
+const PublicMissionRef = builder.objectRef<Mission>('PublicMission').implement({
+  description: "A published mission as a program's public page shows it to anyone: no criteria targets, kit or runs.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    startDate: t.expose('startDate', { type: 'DateTime' }),
+    endDate: t.expose('endDate', { type: 'DateTime', nullable: true }),
+    repeatLabel: t.string({ resolve: (m) => repeatCountLabel(m.repeatCount) }),
+    rewards: t.field({ type: [PublicMissionRewardRef], resolve: (m) => [...m.rewards] }),
+  }),
+});
+
+builder.queryField('publicProgramMissions', (t) =>
+  t.field({
+    type: [PublicMissionRef],
+    description: "A program's public page: its published missions that are open or still to open, soonest start first, for anyone.",
+    authScopes: { public: true },
+    args: { programId: t.arg.id() },
+    resolve: async (_root, { programId }, ctx) =>
+      unwrap(await new ListPublicProgramMissions(ctx.scope.missions).execute({ programId: String(programId) })),
   }),
 );
 

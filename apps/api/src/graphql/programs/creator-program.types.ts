@@ -1,5 +1,5 @@
 import type { Announcement } from '@lurkit/core/programs/domain/announcement.entity.ts';
-import type { ApplicationQuestion, CreatorProgram } from '@lurkit/core/programs/domain/creator-program.entity.ts';
+import { restrictsApplicants, type ApplicationQuestion, type CreatorProgram } from '@lurkit/core/programs/domain/creator-program.entity.ts';
 import type { ActivationAccess, ProgramRequirements } from '@lurkit/core/programs/domain/creator-program.schema.ts';
 import type { ProgramMembership } from '@lurkit/core/programs/domain/membership.entity.ts';
 import { MEMBERSHIP_LABELS, MEMBERSHIP_STATES } from '@lurkit/core/programs/domain/membership.machine.ts';
@@ -56,6 +56,18 @@ export const CreatorProgramRef = builder.objectRef<CreatorProgram>('CreatorProgr
     description: t.exposeString('description'),
     visibility: t.exposeString('visibility'),
     requirements: t.expose('requirements', { type: ProgramRequirementsRef }),
+    applicantsPicked: t.boolean({
+      description: 'Only the creators the company picked (its chosen creator lists or whitelist) may apply.',
+      resolve: (p) => restrictsApplicants(p),
+    }),
+    creatorListIds: t.stringList({
+      description: "The company's creator lists whose creators may apply; the program's own company reads them, anyone else an empty list.",
+      resolve: (p, _args, ctx) => (ctx.session?.user.company?.id === p.companyId ? [...p.requirements.creatorListIds] : []),
+    }),
+    whitelist: t.stringList({
+      description: "Creator user ids picked by hand who may apply; the program's own company reads them, anyone else an empty list.",
+      resolve: (p, _args, ctx) => (ctx.session?.user.company?.id === p.companyId ? [...p.requirements.whitelist] : []),
+    }),
     perks: t.exposeStringList('perks'),
     keyAccess: t.expose('keyAccess', { type: ActivationAccessRef }),
     questAccess: t.expose('questAccess', { type: ActivationAccessRef }),

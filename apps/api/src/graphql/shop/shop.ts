@@ -2,7 +2,8 @@ import { BuyShopItem } from '@lurkit/core/shop/application/buy-shop-item.ts';
 import { CreateShopItem } from '@lurkit/core/shop/application/create-shop-item.ts';
 import { GetCreatorShop, type CreatorShopView } from '@lurkit/core/shop/application/get-creator-shop.ts';
 import type { ShopItem } from '@lurkit/core/shop/domain/shop-item.entity.ts';
-import type { CoinEntry, ShopOrder } from '@lurkit/core/shop/domain/shop-order.entity.ts';
+import { SHOP_ORDER_STATES, type CoinEntry, type ShopOrder } from '@lurkit/core/shop/domain/shop-order.entity.ts';
+import { AddressRef } from '../shared/address-input.ts';
 import { actorId } from '../shared/actor.ts';
 import { builder } from '../shared/builder.ts';
 import { unwrap } from '../shared/errors.ts';
@@ -18,9 +19,21 @@ const ShopItemRef = builder.objectRef<ShopItem>('ShopItem').implement({
   }),
 });
 
+const ShopOrderStateEnum = builder.enumType('ShopOrderState', {
+  description: 'A physical order is placed, then shipped and delivered, or cancelled; a digital one is fulfilled when placed.',
+  values: SHOP_ORDER_STATES,
+});
+
 const ShopOrderRef = builder.objectRef<ShopOrder>('ShopOrder').implement({
   description: "A creator's order, at the item's name and price when it was placed.",
   fields: (t) => ({
+    state: t.field({ type: ShopOrderStateEnum, resolve: (o) => o.state }),
+    shippingAddress: t.field({
+      type: AddressRef,
+      nullable: true,
+      description: 'Where a physical item goes, as the creator confirmed it; null for a digital item.',
+      resolve: (o) => o.shippingAddress,
+    }),
     id: t.exposeID('id'),
     itemName: t.exposeString('itemName'),
     quantity: t.exposeInt('quantity'),

@@ -7,6 +7,7 @@ import {
   MyMissionRunsQuery,
   MyOpenMissionsQuery,
   ProgramMissionsQuery,
+  PublicProgramMissionsQuery,
 } from '../operations/creator-missions.operations.ts';
 
 export const useCompanyMissions = () =>
@@ -27,6 +28,12 @@ export const useCreatorMission = (id: string) =>
 export const useProgramMissions = (programId: string, enabled: boolean) =>
   useSWR(enabled ? ['gql:ProgramMissions', programId] : null, () =>
     request(ProgramMissionsQuery, { programId }).then((d) => d.programMissions),
+  );
+
+/** A program's open and upcoming missions with their rewards, for anyone reading its page. */
+export const usePublicProgramMissions = (programId: string) =>
+  useSWR(['gql:PublicProgramMissions', programId], () =>
+    request(PublicProgramMissionsQuery, { programId }).then((d) => d.publicProgramMissions),
   );
 
 /** The creator's streams and videos of the run's period, for the submit-content form's picker. */

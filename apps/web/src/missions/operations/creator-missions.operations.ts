@@ -157,3 +157,26 @@ export const MissionFeedQuery = graphql(`
   }
 `);
 export type MissionFeedPost = ResultOf<typeof MissionFeedQuery>['missionFeed'][number];
+
+/** A program's public page: its open and upcoming missions with their rewards, for anyone. */
+export const PublicProgramMissionsQuery = graphql(`
+  query PublicProgramMissions($programId: ID!) {
+    publicProgramMissions(programId: $programId) {
+      id
+      name
+      description
+      startDate
+      endDate
+      repeatLabel
+      rewards {
+        kind
+        name
+        description
+        numberOfItems
+        numberOfCodes
+        platforms
+      }
+    }
+  }
+`);
+export type PublicProgramMission = ResultOf<typeof PublicProgramMissionsQuery>['publicProgramMissions'][number];

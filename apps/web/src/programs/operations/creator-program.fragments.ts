@@ -30,6 +30,9 @@ export const CreatorProgramFields = graphql(`
       continents
       languages
     }
+    applicantsPicked
+    creatorListIds
+    whitelist
     keyAccess {
       mode
       count

@@ -1,6 +1,7 @@
 import { Alert } from '@lurkit/ui/alert/Alert.tsx';
 import { Button } from '@lurkit/ui/button/Button.tsx';
 import { Checkbox } from '@lurkit/ui/checkbox/Checkbox.tsx';
+import { ApplicantPicksFields } from '@lurkit/ui/creator-lists/ApplicantPicks.tsx';
 import { Select } from '@lurkit/ui/select/Select.tsx';
 import { RESPONSE_DAYS_OPTIONS } from '@lurkit/core/shared/response-days.schema.ts';
 import { CONTINENTS } from '@lurkit/core/requirements/domain/requirements.schema.ts';
@@ -14,6 +15,7 @@ import { request } from '../../shared/api/gql-client.ts';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { useLeaveGuard } from '../../shared/forms/use-leave-guard.ts';
 import { useServerAction } from '../../shared/forms/use-server-action.ts';
+import { useCreatorLists } from '../../creator-lists/index.ts';
 import { useMyCreatorProgram } from '../hooks/use-programs.ts';
 import { SaveCreatorProgramMutation, type MyCreatorProgram } from '../operations/company-creator-program.operations.ts';
 
@@ -25,7 +27,14 @@ interface ProgramForm {
   name: string;
   description: string;
   visibility: 'discoverable' | 'hidden';
-  requirements: { audience: Audience; location: { countries: string[]; continents: string[] }; languages: string[] };
+  requirements: {
+    audience: Audience;
+    location: { countries: string[]; continents: string[] };
+    languages: string[];
+    /** Who may apply: creators on these lists or picked by user id; both empty, anyone meeting the rest. */
+    creatorListIds: string[];
+    whitelist: string[];
+  };
   perks: string[];
   keyAccess: Access;
   questAccess: Access;
@@ -62,7 +71,7 @@ const EMPTY: ProgramForm = {
   name: '',
   description: '',
   visibility: 'discoverable',
-  requirements: { audience: NO_AUDIENCE, location: { countries: [], continents: [] }, languages: [] },
+  requirements: { audience: NO_AUDIENCE, location: { countries: [], continents: [] }, languages: [], creatorListIds: [], whitelist: [] },
   perks: [],
   keyAccess: { mode: 'all' },
   questAccess: { mode: 'all' },
@@ -82,6 +91,8 @@ const fromProgram = (p: MyCreatorProgram): ProgramForm => ({
     audience: p.requirements.audience,
     location: { countries: [...p.requirements.countries], continents: [...p.requirements.continents] },
     languages: [...p.requirements.languages],
+    creatorListIds: [...p.creatorListIds],
+    whitelist: [...p.whitelist],
   },
   perks: [...p.perks],
   keyAccess: toAccess(p.keyAccess),
@@ -111,6 +122,7 @@ export function CreatorProgramEditPage() {
   const { id = 'new', step: rawStep } = useParams();
   const step: Step = rawStep === 'requirements' || rawStep === 'perks' || rawStep === 'application-form' ? rawStep : 'basic';
   const program = useMyCreatorProgram();
+  const creatorLists = useCreatorLists();
   const navigate = useNavigate();
   const toasts = useToasts();
   const saving = useServerAction(save);
@@ -236,6 +248,12 @@ export function CreatorProgramEditPage() {
               value={form.requirements.languages.join(' ')}
               error={errorAt('requirements.languages.0')}
               onChange={(e) => set({ requirements: { ...form.requirements, languages: splitList(e.target.value) } })}
+            />
+            <ApplicantPicksFields
+              creatorLists={creatorLists.data ?? []}
+              value={{ creatorListIds: form.requirements.creatorListIds, whitelist: form.requirements.whitelist }}
+              listsError={errorAt('requirements.creatorListIds')}
+              onChange={(picks) => set({ requirements: { ...form.requirements, ...picks } })}
             />
           </>
         )}

@@ -30,6 +30,9 @@ const STEP_LABELS: Record<Step, string> = {
   'thank-you': 'Thank you',
 };
 
+/** The requirement groups in words where the name alone does not say it. */
+const GROUP_LABELS: Record<string, string> = { selection: 'picked creators' };
+
 interface Draft {
   country: string;
   languages: string;
@@ -151,7 +154,7 @@ export function JoinProgramPage() {
               {eligibility.data.groups.map((g) => (
                 <li key={g.group}>
                   <strong>
-                    {g.group}: {g.status}
+                    {GROUP_LABELS[g.group] ?? g.group}: {g.status}
                   </strong>{' '}
                   {g.reasons.join(' ')}
                 </li>

@@ -93,6 +93,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   '/creator/home/missions': entry(CREATOR, 'My Missions'),
   '/creator/quests-onboarding': entry(CREATOR, 'Quests onboarding'),
   '/creator/shop': entry(CREATOR, 'Shop'),
+  '/creator/shop/orders': entry(CREATOR, 'Shop orders'),
   '/user/settings/payments': entry(CREATOR, 'Payments'),
   '/deals': entry(CREATOR, 'Deals'),
   '/deals/active': entry(CREATOR, 'Active deals'),

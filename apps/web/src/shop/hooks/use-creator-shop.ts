@@ -1,4 +1,6 @@
 import useSWR from 'swr';
-import { fetchCreatorShop } from '../operations/shop.operations.ts';
+import { fetchCreatorShop, fetchCreatorShopOrders } from '../operations/shop.operations.ts';
 
 export const useCreatorShop = () => useSWR('gql:CreatorShop', fetchCreatorShop);
+
+export const useCreatorShopOrders = () => useSWR('gql:CreatorShopOrders', fetchCreatorShopOrders);

@@ -6,6 +6,7 @@ import { StatTile } from '@lurkit/ui/stat-tile/StatTile.tsx';
 import { useToasts } from '@lurkit/ui/toast/ToastProvider.tsx';
 import { useState } from 'react';
 import { PageStatus } from '../../shared/PageStatus.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { toFormServerError } from '../../shared/forms/to-form-server-error.ts';
 import { useCreatorShop } from '../hooks/use-creator-shop.ts';
 import { buyShopItem } from '../operations/shop.operations.ts';
@@ -37,6 +38,9 @@ export function CreatorShopPage() {
   return (
     <>
       <h1>Shop</h1>
+      <p>
+        <RouterLink href="/creator/shop/orders">Your orders and where they are</RouterLink>
+      </p>
       {!shop.data ? (
         <PageStatus error={shop.error} />
       ) : (
