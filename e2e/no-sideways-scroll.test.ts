@@ -50,6 +50,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/settings/invoices',
     '/company/settings/invoices/statements',
     '/company/settings/api',
+    '/company/settings/webhooks',
     '/company/notes',
     '/company/creator-management/keys/pending',
     '/company/creator-management/keys/active',

@@ -123,6 +123,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   '/company/settings/invoices': entry(COMPANY, 'Invoices'),
   '/company/settings/invoices/statements': entry(COMPANY, 'Statements'),
   '/company/settings/api': entry(COMPANY, 'API'),
+  '/company/settings/webhooks': entry(COMPANY, 'Webhooks'),
   '/company/settings/invoices/documents/:id': entry(COMPANY, 'Invoice or credit note'),
   '/company/page': entry(COMPANY, 'Company page'),
   '/company/:id/page-settings': entry(COMPANY, 'Company page settings'),
