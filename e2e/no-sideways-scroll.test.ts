@@ -60,6 +60,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/reporting',
     '/company/reporting/quests/content',
     '/company/reporting/keys/creators',
+    '/company/attribution',
   ],
   democreator: [
     '/campaigns/browse',

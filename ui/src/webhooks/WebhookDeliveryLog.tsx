@@ -4,6 +4,7 @@ import { EmptyState } from '../empty-state/EmptyState.tsx';
 import { formatDateTime } from '../format/format.ts';
 import { StatusBadge } from '../status-badge/StatusBadge.tsx';
 import { webhookEventLabel } from './webhook-events.ts';
+import '../data-table/DataTable.css';
 import './Webhooks.css';
 
 export interface WebhookDeliveryItem {
@@ -42,8 +43,8 @@ export function WebhookDeliveryLog({ url, deliveries, onResend, busyIds = [], er
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
-      {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
-      <div className="webhooks__scroll" tabIndex={0} role="region" aria-label={`Deliveries to ${url}`}>
+      {/* The shell leaves tables in this box alone; focusable so a keyboard can scroll it sideways on a phone. */}
+      <div className="data-table__scroll" tabIndex={0} role="region" aria-label={`Deliveries to ${url}`}>
         <table className="webhooks__table">
           <caption className="visually-hidden">Deliveries to {url}</caption>
           <thead>

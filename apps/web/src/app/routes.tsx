@@ -114,6 +114,7 @@ const PAGES = {
   MatchmakingPage: () => import('../matchmaking/pages/MatchmakingPage.tsx'),
   // results and reporting
   CompanyReportingPage: () => import('../reporting/pages/CompanyReportingPage.tsx'),
+  CompanyAttributionPage: () => import('../attribution/pages/CompanyAttributionPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -349,6 +350,7 @@ export const routes: RouteObject[] = withAccess([
               { path: '/insights/shortlists/videos', ...lockedPage('ShortlistsPage', { tab: 'videos' }) },
               // results and reporting: /company/reporting/{group}/{tab}
               { path: '/company/reporting', ...page('CompanyReportingPage') },
+              { path: '/company/attribution', ...page('CompanyAttributionPage') },
               { path: '/company/reporting/:group', ...page('CompanyReportingPage') },
               { path: '/company/reporting/:group/:tab', ...page('CompanyReportingPage') },
             ],

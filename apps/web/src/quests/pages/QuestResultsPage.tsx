@@ -42,6 +42,9 @@ export function QuestResultsPage() {
       </p>
       <h1>Results of {data.quest.name}</h1>
       <p>Only approved content counts; figures come from the platforms and may take up to 3 hours to update.</p>
+      <p>
+        <RouterLink href="/company/attribution">Wishlists per creator</RouterLink> come from the Steam UTM report you import.
+      </p>
       <UrlTabs
         label="Results"
         tabs={TABS.map((t) => ({ id: t.id, label: t.label, href: `/campaigns/quests/${id}/results${t.path}` }))}

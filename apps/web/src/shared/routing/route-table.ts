@@ -195,6 +195,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   '/company/creator-management/:section': entry(COMPANY, 'Creator management'),
   '/company/creator-management/:section/:tab': entry(COMPANY, 'Creator management'),
   '/company/reporting': entry(COMPANY, 'Reporting'),
+  '/company/attribution': entry(COMPANY, 'Wishlist attribution'),
   '/company/reporting/:group': entry(COMPANY, 'Reporting'),
   '/company/reporting/:group/:tab': entry(COMPANY, 'Reporting'),
   '/insights': entry(COMPANY, 'Insights'),
