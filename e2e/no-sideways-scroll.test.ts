@@ -50,6 +50,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/settings/invoices',
     '/company/settings/invoices/statements',
     '/company/settings/api',
+    '/company/settings/webhooks',
     '/company/notes',
     '/company/creator-management/keys/pending',
     '/company/creator-management/keys/active',
@@ -59,6 +60,7 @@ const KEY_ROUTES: Record<string, readonly string[]> = {
     '/company/reporting',
     '/company/reporting/quests/content',
     '/company/reporting/keys/creators',
+    '/company/attribution',
   ],
   democreator: [
     '/campaigns/browse',

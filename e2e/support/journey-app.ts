@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@lurkit/adapters/testing/test-database.ts';
+import type { WebhookSettings } from '@lurkit/adapters/webhooks/webhook-settings.ts';
 import { startApp, type RunningApp } from '@lurkit/api/start-app.ts';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -16,7 +17,9 @@ export interface JourneyApp {
  * unless told otherwise, serving the built web app, and a connection to the project's chromium; all torn
  * down (the connection's contexts closed) after the file.
  */
-export function useJourneyApp(options: { seedDemoData?: boolean; env?: Record<string, string> } = {}): JourneyApp {
+export function useJourneyApp(
+  options: { seedDemoData?: boolean; env?: Record<string, string>; webhooks?: WebhookSettings } = {},
+): JourneyApp {
   let database: TestDatabase | undefined;
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
@@ -30,6 +33,7 @@ export function useJourneyApp(options: { seedDemoData?: boolean; env?: Record<st
       // An empty SMTP_URL keeps mails in the development outbox, which journeys read like a person; with
       // no OAuth client ids, "Continue with Twitch" goes through the sandbox provider's consent page.
       env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SMTP_URL: '', NODE_ENV: 'test', ...options.env },
+      ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     });
     // The project's one chromium (chromium-server.global-setup.ts); closing this connection closes the file's contexts.
     browser = await chromium.connect(inject('chromiumEndpoint'));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { addedToList, addRowsToList, addToListNetwork } from '../creator-lists/add-to-list.ts';
+import { CompanySteamGamesQuery, SteamGameAttributionQuery } from '../../apps/web/src/attribution/operations/attribution.operations.ts';
 import { QuestResultsQuery, type QuestResultsData } from '../../apps/web/src/quests/operations/quest-results.operations.ts';
 import { QuestResultsPage } from '../../apps/web/src/quests/pages/QuestResultsPage.tsx';
 import { gqlData } from '../support/network.ts';
@@ -131,6 +132,24 @@ const empty: QuestResultsData = {
   content: [],
 };
 
+const game = { appId: '367520', name: 'Fjord Fishers' };
+const attributedTo = (activationId: string, wishlists: number) => ({
+  kind: 'QUEST' as const,
+  activationId,
+  activationName: 'Fjord Fishers launch streams',
+  creatorId: 'c1',
+  creatorName: 'Ada Streams',
+  clicks: 700,
+  visits: 610,
+  wishlists,
+  purchases: 12,
+});
+/** The company's Steam game and an imported UTM report: 540 wishlists from this Quest's links, 99 from another activation. */
+const wishlistsNetwork = (rows = [attributedTo('quest-1', 300), attributedTo('quest-1', 240), attributedTo('quest-2', 99)]) => [
+  gqlData(CompanySteamGamesQuery, { companySteamGames: [game] }),
+  gqlData(SteamGameAttributionQuery, { steamGameAttribution: { game, rows } }),
+];
+
 const meta = {
   title: 'Pages/Quests/Quest results',
   component: QuestResultsPage,
@@ -138,7 +157,7 @@ const meta = {
   ...pageMeta({
     url: '/campaigns/quests/quest-1/results',
     role: 'companyOwner',
-    network: [gqlData(QuestResultsQuery, { questResults: filled })],
+    network: [gqlData(QuestResultsQuery, { questResults: filled }), ...wishlistsNetwork()],
   }),
 } satisfies Meta;
 export default meta;
@@ -150,6 +169,20 @@ export const Overview: Story = {
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('group', { name: 'Spent' })).toHaveTextContent('$1,350.00');
     await expect(canvas.getByRole('figure', { name: 'From offer to completion' })).toBeVisible();
+    // Beside them, this Quest's wishlists from the imported UTM report, and the spend over them.
+    await expect(await canvas.findByRole('group', { name: 'Wishlists' })).toHaveTextContent('540');
+    await expect(canvas.getByRole('group', { name: 'Cost per wishlist' })).toHaveTextContent('$2.50');
+  },
+};
+
+/** No imported report names this Quest: no wishlist figure at all rather than a zero. */
+export const OverviewWithoutWishlists: Story = {
+  parameters: pageAt({
+    network: [gqlData(QuestResultsQuery, { questResults: filled }), ...wishlistsNetwork([attributedTo('quest-2', 99)])],
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Spent' })).toHaveTextContent('$1,350.00');
+    await expect(canvas.queryByRole('group', { name: 'Wishlists' })).not.toBeInTheDocument();
   },
 };
 
@@ -167,7 +200,7 @@ export const Creators: Story = {
 export const CreatorsAddToList: Story = {
   parameters: pageAt({
     url: '/campaigns/quests/quest-1/results/creators',
-    network: () => [gqlData(QuestResultsQuery, { questResults: filled }), ...addToListNetwork()],
+    network: () => [gqlData(QuestResultsQuery, { questResults: filled }), ...wishlistsNetwork(), ...addToListNetwork()],
   }),
   play: async ({ canvas }) => {
     const table = within(await canvas.findByRole('table', { name: 'Results by creator' }));
@@ -211,13 +244,20 @@ export const Content: Story = {
 };
 
 export const NothingYet: Story = {
-  parameters: pageAt({ url: '/campaigns/quests/quest-1/results/content', network: [gqlData(QuestResultsQuery, { questResults: empty })] }),
+  parameters: pageAt({
+    url: '/campaigns/quests/quest-1/results/content',
+    network: [gqlData(QuestResultsQuery, { questResults: empty }), ...wishlistsNetwork([])],
+  }),
   play: async ({ canvas }) => expect(await canvas.findByText('No content submitted yet')).toBeVisible(),
 };
 
-export const NotYourQuest: Story = refusedStory(QuestResultsQuery, { code: 'QUEST.NOT_FOUND', message: 'This quest does not exist.' });
+export const NotYourQuest: Story = refusedStory(
+  QuestResultsQuery,
+  { code: 'QUEST.NOT_FOUND', message: 'This quest does not exist.' },
+  wishlistsNetwork(),
+);
 
-export const Loading: Story = loadingStory(QuestResultsQuery);
+export const Loading: Story = loadingStory(QuestResultsQuery, wishlistsNetwork());
 
 const widths = atEachWidth(Content);
 export const Phone = widths.phone;

@@ -6,6 +6,7 @@ import type { ReadReplicas } from '@lurkit/adapters/postgres/shared/read-replica
 import { scopeFactory } from '@lurkit/adapters/wiring/scope.ts';
 import { SessionViewCache } from '@lurkit/adapters/caching/session-view-cache.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
+import type { WebhookSettings } from '@lurkit/adapters/webhooks/webhook-settings.ts';
 import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { AppConfig } from './config.ts';
 import { TOKENS } from './tokens.ts';
@@ -18,13 +19,15 @@ export interface Infrastructure {
   queue: PgBossJobQueue;
   limits: RateLimitPort;
   clock?: ClockPort;
+  /** Webhook delivery settings; absent, read from the environment. */
+  webhooks?: WebhookSettings;
 }
 
 /**
  * The API's composition root: the only place that knows which adapter serves which port. Each
  * context's ports are built by its wiring in adapters/src/wiring, lazily, per request scope.
  */
-export function createContainer({ config, orm, replicas = null, queue, limits, clock = systemClock }: Infrastructure): Container {
+export function createContainer({ config, orm, replicas = null, queue, limits, clock = systemClock, webhooks }: Infrastructure): Container {
   const container = new Container();
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Clock).toConstantValue(clock);
@@ -49,6 +52,7 @@ export function createContainer({ config, orm, replicas = null, queue, limits, c
         seller: config.seller,
         oauthClients: config.oauthClients,
         ...(config.dns ? { dns: config.dns } : {}),
+        ...(webhooks ? { webhooks } : {}),
       },
       replicas,
     ),

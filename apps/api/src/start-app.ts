@@ -1,3 +1,4 @@
+import type { WebhookSettings } from '@lurkit/adapters/webhooks/webhook-settings.ts';
 import type { DestinationStream } from 'pino';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +33,8 @@ export interface StartAppOptions {
   clock?: ClockPort;
   /** Where log lines go (JSON); tests read them. Defaults to the terminal. */
   logDestination?: DestinationStream;
+  /** Webhook delivery settings; tests let their local receiver in. Absent, read from the environment. */
+  webhooks?: WebhookSettings;
 }
 
 export interface RunningApp {
@@ -130,7 +133,15 @@ async function prepareApp(
   await migrateDatabase(orm);
   await queue.start();
 
-  const container = createContainer({ config, orm, replicas, queue, limits: rateLimits.limits, clock: options.clock });
+  const container = createContainer({
+    config,
+    orm,
+    replicas,
+    queue,
+    limits: rateLimits.limits,
+    clock: options.clock,
+    webhooks: options.webhooks,
+  });
   const requestScope = container.get(TOKENS.RequestScope);
   if (options.seedDemoData && !config.production) {
     const started = Date.now();
@@ -153,6 +164,7 @@ async function prepareApp(
       ...(config.dns ? { dns: config.dns } : {}),
       trolley: config.trolley,
       stripe: config.stripe,
+      webhooks: options.webhooks,
     });
     await startWorker(worker);
   }

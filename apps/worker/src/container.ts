@@ -10,6 +10,7 @@ import type { SecretCipher } from '@lurkit/adapters/security/secret-cipher.ts';
 import { systemClock, type ClockPort } from '@lurkit/core/shared/clock.port.ts';
 import type { RateLimitPort } from '@lurkit/core/shared/rate-limit.port.ts';
 import type { DnsResolverPort } from '@lurkit/core/programs/ports/dns-resolver.port.ts';
+import type { WebhookSettings } from '@lurkit/adapters/webhooks/webhook-settings.ts';
 import type { GamesSettings } from '@lurkit/adapters/igdb/games-settings.ts';
 import type { TrolleySettings } from '@lurkit/adapters/trolley/trolley-settings.ts';
 import type { StripeSettings } from '@lurkit/adapters/stripe/stripe-payment-gateway.ts';
@@ -36,6 +37,8 @@ export interface WorkerInfrastructure {
   trolley?: TrolleySettings;
   /** Stripe takes Quest payments; reconciliation reads its books. Absent, the sandbox's only. */
   stripe?: StripeSettings;
+  /** Webhook delivery settings; absent, read from the environment. */
+  webhooks?: WebhookSettings;
   /** Tuning of the mail drain (MAIL_DRAIN_DEFAULTS); the fault tests shorten its lease. */
   mailDrain?: Partial<MailDrainOptions>;
 }
@@ -59,6 +62,7 @@ export function createWorkerContainer({
   trolley,
   stripe,
   mailDrain = {},
+  webhooks,
 }: WorkerInfrastructure) {
   const container = new Container();
   container.bind(WORKER_TOKENS.Queue).toConstantValue(queue);
@@ -79,6 +83,7 @@ export function createWorkerContainer({
       trolley,
       ...(dns ? { dns } : {}),
       ...(stripe ? { stripe } : {}),
+      ...(webhooks ? { webhooks } : {}),
     }),
   );
   return container;

@@ -35,6 +35,22 @@ export const Default: Story = {
   },
 };
 
+/** Where an imported UTM report names the Quest: its wishlists and the spend over them, beside the other figures. */
+export const WithWishlists: Story = {
+  args: { wishlists: { count: 728, costPerWishlistCents: 250 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Wishlists' })).toHaveTextContent('728');
+    await expect(canvas.getByRole('group', { name: 'Cost per wishlist' })).toHaveTextContent('$2.50');
+  },
+};
+
+/** Without a report naming it, no wishlist tiles at all. */
+export const WithoutWishlists: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group', { name: 'Wishlists' })).not.toBeInTheDocument();
+  },
+};
+
 export const NoOffersYet: Story = {
   args: {
     totals: { creators: 0, content: 0, spentCents: 0, views: 0, hoursWatched: 0, averageCcv: null, costPerHourWatchedCents: null },

@@ -14,11 +14,13 @@ export interface QuestResultsSummaryProps {
     averageCcv: number | null;
     costPerHourWatchedCents: number | null;
   };
+  /** Wishlists the Quest's tracked links brought (imported Steam UTM reports) and their cost; absent where no report names the Quest. */
+  wishlists?: { count: number; costPerWishlistCents: number | null } | null;
   funnel: { offers: number; accepted: number; paid: number; contentApproved: number; completed: number };
 }
 
 /** A Quest's Results tab: what was spent and what it brought, and how far the offers got, as a chart with its data table. */
-export function QuestResultsSummary({ totals, funnel }: QuestResultsSummaryProps) {
+export function QuestResultsSummary({ totals, wishlists = null, funnel }: QuestResultsSummaryProps) {
   const steps = [
     { label: 'Offers', value: funnel.offers },
     { label: 'Accepted', value: funnel.accepted },
@@ -39,6 +41,15 @@ export function QuestResultsSummary({ totals, funnel }: QuestResultsSummaryProps
           label="Cost per hour watched"
           value={totals.costPerHourWatchedCents === null ? '—' : formatUsd(totals.costPerHourWatchedCents)}
         />
+        {wishlists && (
+          <>
+            <StatTile label="Wishlists" value={formatCount(wishlists.count)} caption="From tracked links" />
+            <StatTile
+              label="Cost per wishlist"
+              value={wishlists.costPerWishlistCents === null ? '—' : formatUsd(wishlists.costPerWishlistCents)}
+            />
+          </>
+        )}
       </div>
       <FunnelChart
         title="From offer to completion"

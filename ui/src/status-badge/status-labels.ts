@@ -102,6 +102,11 @@ export const STATUS_BADGES = {
     granted: b('Access granted', 'success'),
     refused: b('Access refused', 'danger'),
   },
+  webhookDelivery: {
+    pending: b('Pending', 'info'),
+    delivered: b('Delivered', 'success'),
+    failed: b('Failed', 'danger'),
+  },
 } as const satisfies Record<string, Record<string, BadgeLook>>;
 
 export type StatusKind = keyof typeof STATUS_BADGES;
@@ -120,6 +125,7 @@ export const STATUS_KIND_LABELS: Record<StatusKind, string> = {
   invite: 'Invitation',
   membership: 'Creator program membership',
   creatorAccess: 'Creator access',
+  webhookDelivery: 'Webhook delivery',
 };
 
 export const isStatusKind = (kind: string): kind is StatusKind => kind in STATUS_BADGES;

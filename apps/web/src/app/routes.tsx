@@ -26,6 +26,7 @@ const PAGES = {
   CompanyHomePage: () => import('../insights/pages/CompanyHomePage.tsx'),
   CompanyMembersPage: () => import('../accounts/pages/CompanyMembersPage.tsx'),
   CompanyApiPage: () => import('../api-tokens/pages/CompanyApiPage.tsx'),
+  CompanyWebhooksPage: () => import('../webhooks/pages/CompanyWebhooksPage.tsx'),
   CreatorAccessPage: () => import('../accounts/pages/CreatorAccessPage.tsx'),
   ProfileUnderReviewPage: () => import('../accounts/pages/ProfileUnderReviewPage.tsx'),
   StaffReportsPage: () => import('../reports/pages/StaffReportsPage.tsx'),
@@ -114,6 +115,7 @@ const PAGES = {
   MatchmakingPage: () => import('../matchmaking/pages/MatchmakingPage.tsx'),
   // results and reporting
   CompanyReportingPage: () => import('../reporting/pages/CompanyReportingPage.tsx'),
+  CompanyAttributionPage: () => import('../attribution/pages/CompanyAttributionPage.tsx'),
 };
 
 /** A route's page from PAGES, rendered with the route's props once its module has loaded. */
@@ -295,6 +297,7 @@ export const routes: RouteObject[] = withAccess([
               { path: '/company/settings/invoices', ...page('CompanyInvoicesPage') },
               { path: '/company/settings/invoices/statements', ...page('CompanyStatementsPage') },
               { path: '/company/settings/api', ...page('CompanyApiPage') },
+              { path: '/company/settings/webhooks', ...page('CompanyWebhooksPage') },
               { path: '/company/settings/invoices/documents/:id', ...page('TaxDocumentPage') },
               { path: '/company/notes', ...page('NotesPage') },
               { path: '/company/creator-management', ...page('CreatorManagementPage') },
@@ -349,6 +352,7 @@ export const routes: RouteObject[] = withAccess([
               { path: '/insights/shortlists/videos', ...lockedPage('ShortlistsPage', { tab: 'videos' }) },
               // results and reporting: /company/reporting/{group}/{tab}
               { path: '/company/reporting', ...page('CompanyReportingPage') },
+              { path: '/company/attribution', ...page('CompanyAttributionPage') },
               { path: '/company/reporting/:group', ...page('CompanyReportingPage') },
               { path: '/company/reporting/:group/:tab', ...page('CompanyReportingPage') },
             ],

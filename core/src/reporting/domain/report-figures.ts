@@ -19,6 +19,10 @@ export interface ReportFigures {
   readonly wishlistsPerHourWatched: number | null;
 }
 
+/** Spend over wishlists, rounded to whole cents; null with no spend or no wishlists (Quest results use it too). */
+export const costPerWishlistCents = (costCents: number | null, wishlists: number | null): number | null =>
+  costCents !== null && costCents > 0 && wishlists !== null && wishlists > 0 ? Math.round(costCents / wishlists) : null;
+
 export function figuresOf(
   posts: Iterable<ReportedPost>,
   creators: number,
@@ -34,8 +38,6 @@ export function figuresOf(
     hoursWatched += post.hoursWatched;
   }
   const costPerHourWatchedCents = costCents !== null && costCents > 0 && hoursWatched > 0 ? Math.round(costCents / hoursWatched) : null;
-  const costPerWishlistCents =
-    costCents !== null && costCents > 0 && wishlists !== null && wishlists > 0 ? Math.round(costCents / wishlists) : null;
   const wishlistsPerHourWatched = wishlists !== null && hoursWatched > 0 ? wishlists / hoursWatched : null;
   return {
     creators,
@@ -45,7 +47,7 @@ export function figuresOf(
     costCents,
     costPerHourWatchedCents,
     wishlists,
-    costPerWishlistCents,
+    costPerWishlistCents: costPerWishlistCents(costCents, wishlists),
     wishlistsPerHourWatched,
   };
 }

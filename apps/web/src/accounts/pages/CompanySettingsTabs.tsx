@@ -9,6 +9,7 @@ const TABS = [
   { id: 'invoices', label: 'Invoices', href: '/company/settings/invoices' },
   { id: 'statements', label: 'Statements', href: '/company/settings/invoices/statements' },
   { id: 'api', label: 'API', href: '/company/settings/api' },
+  { id: 'webhooks', label: 'Webhooks', href: '/company/settings/webhooks' },
 ] as const;
 
 export type CompanySettingsTab = (typeof TABS)[number]['id'];

@@ -1,3 +1,4 @@
+import { costPerWishlistCents } from '@lurkit/core/reporting/domain/report-figures.ts';
 import { QUEST_BADGE_LABELS, type QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { formatCount, formatDateTime, formatUsd } from '@lurkit/ui/format/format.ts';
@@ -10,6 +11,7 @@ import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import { useParams } from 'react-router';
 import { PageStatus } from '../../shared/PageStatus.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useActivationWishlists } from '../../attribution/index.ts';
 import { useAddToListModal } from '../../creator-lists/index.ts';
 import { useQuestResults } from '../hooks/use-quests.ts';
 import type { QuestResultsData } from '../operations/quest-results.operations.ts';
@@ -33,6 +35,7 @@ export function QuestResultsPage() {
   const { id = '', resultsTab } = useParams();
   const tab: Tab = TABS.find((t) => t.id === resultsTab)?.id ?? 'overview';
   const results = useQuestResults(id);
+  const wishlists = useActivationWishlists('QUEST', id);
   if (!results.data) return <PageStatus error={results.error} />;
   const data = results.data;
   return (
@@ -42,6 +45,9 @@ export function QuestResultsPage() {
       </p>
       <h1>Results of {data.quest.name}</h1>
       <p>Only approved content counts; figures come from the platforms and may take up to 3 hours to update.</p>
+      <p>
+        <RouterLink href="/company/attribution">Wishlists per creator</RouterLink> come from the Steam UTM report you import.
+      </p>
       <UrlTabs
         label="Results"
         tabs={TABS.map((t) => ({ id: t.id, label: t.label, href: `/campaigns/quests/${id}/results${t.path}` }))}
@@ -56,6 +62,11 @@ export function QuestResultsPage() {
               spentCents: data.totals.spent.cents,
               costPerHourWatchedCents: data.totals.costPerHourWatched?.cents ?? null,
             }}
+            wishlists={
+              wishlists === null
+                ? null
+                : { count: wishlists, costPerWishlistCents: costPerWishlistCents(data.totals.spent.cents, wishlists) }
+            }
             funnel={data.funnel}
           />
         )}

@@ -16,6 +16,7 @@ import { TimeSeriesChart } from '@lurkit/ui/time-series-chart/TimeSeriesChart.ts
 import { UrlTabs } from '@lurkit/ui/url-tabs/UrlTabs.tsx';
 import '@lurkit/ui/reporting/reporting.css';
 import { useParams, useSearchParams } from 'react-router';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useCompanyReport } from '../hooks/use-company-report.ts';
 import type { CompanyReport, ReportingGroupValue } from '../operations/reporting.operations.ts';
 import { reportCsv } from './report-csv.ts';
@@ -60,6 +61,10 @@ export function CompanyReportingPage() {
   return (
     <>
       <h1>Results and reporting</h1>
+      <p>
+        Wishlists come from Steam’s UTM traffic report:{' '}
+        <RouterLink href="/company/attribution">import it and see each creator’s wishlists</RouterLink>.
+      </p>
       <UrlTabs
         label="Reporting groups"
         activeId={group.id}

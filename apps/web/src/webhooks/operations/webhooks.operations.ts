@@ -1,3 +1,4 @@
+import { request } from '../../shared/api/gql-client.ts';
 import { graphql, type ResultOf, type VariablesOf } from '../../graphql.ts';
 
 /** Settings → Webhooks: a company's endpoints, their delivery log, and the owner's changes. */
@@ -75,3 +76,12 @@ export const ResendWebhookDeliveryMutation = graphql(`
     }
   }
 `);
+
+export const fetchWebhookEndpoints = async () => (await request(WebhookEndpointsQuery)).webhookEndpoints;
+export const fetchWebhookDeliveries = async (endpointId: string) =>
+  (await request(WebhookDeliveriesQuery, { endpointId })).webhookDeliveries;
+export const addWebhookEndpoint = async (variables: AddWebhookEndpointVariables) =>
+  (await request(AddWebhookEndpointMutation, variables)).addWebhookEndpoint;
+export const rollWebhookSecret = async (endpointId: string) => (await request(RollWebhookSecretMutation, { endpointId })).rollWebhookSecret;
+export const removeWebhookEndpoint = (endpointId: string) => request(RemoveWebhookEndpointMutation, { endpointId });
+export const resendWebhookDelivery = (deliveryId: string) => request(ResendWebhookDeliveryMutation, { deliveryId });
