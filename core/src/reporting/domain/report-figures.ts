@@ -19,7 +19,7 @@ export interface ReportFigures {
   readonly wishlistsPerHourWatched: number | null;
 }
 
-/** Spend over wishlists, rounded to whole cents; null with no spend or no wishlists (Quest results use it too). */
+/** Spend over wishlists, rounded to whole cents; null with no spend or no wishlists. */
 export const costPerWishlistCents = (costCents: number | null, wishlists: number | null): number | null =>
   costCents !== null && costCents > 0 && wishlists !== null && wishlists > 0 ? Math.round(costCents / wishlists) : null;
 

@@ -1,4 +1,3 @@
-import { costPerWishlistCents } from '@lurkit/core/reporting/domain/report-figures.ts';
 import { QUEST_BADGE_LABELS, type QuestBadge } from '@lurkit/core/quests/domain/quest-badge.schema.ts';
 import { DataTable } from '@lurkit/ui/data-table/DataTable.tsx';
 import { formatCount, formatDateTime, formatUsd } from '@lurkit/ui/format/format.ts';
@@ -63,9 +62,7 @@ export function QuestResultsPage() {
               costPerHourWatchedCents: data.totals.costPerHourWatched?.cents ?? null,
             }}
             wishlists={
-              wishlists === null
-                ? null
-                : { count: wishlists, costPerWishlistCents: costPerWishlistCents(data.totals.spent.cents, wishlists) }
+              wishlists === null ? null : { count: wishlists, costPerWishlistCents: costPerWishlist(data.totals.spent.cents, wishlists) }
             }
             funnel={data.funnel}
           />
@@ -263,3 +260,10 @@ function ContentTab({ data, questId }: { data: QuestResultsData; questId: string
     />
   );
 }
+
+/**
+ * Spend over wishlists in whole cents, as reporting's figures compute it on the server (the page adds
+ * the wishlists it reads from attribution); none without spend or wishlists.
+ */
+const costPerWishlist = (spentCents: number, wishlists: number): number | null =>
+  spentCents > 0 && wishlists > 0 ? Math.round(spentCents / wishlists) : null;
