@@ -5,6 +5,7 @@ import { formatUsd, type Cents } from '@lurkit/core/shared/money.ts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useJourneyApp } from './support/journey-app.ts';
+import { submitApproveAndPublish } from './support/quest-content-steps.ts';
 
 /**
  * Money you can trust: Demo Studio pays a demo creator's accepted Quest run in the sandbox checkout,
@@ -47,22 +48,7 @@ it('a Quest run paid by the company reaches the creator: on its way, failed with
 
   const creator = await journey.signedIn(deal!.username);
   await creator.goto(runPath);
-  await creator.getByLabel('Content URL').fill('https://www.twitch.tv/videos/2026777');
-  await creator.getByRole('button', { name: 'Submit content' }).click();
-  await creator.getByText('Content successfully submitted.').waitFor();
-
-  await company.goto(runPath);
-  await company.getByRole('button', { name: 'Approve content' }).click();
-  await company.getByText('Content approved: the creator is paid once it is public.').waitFor();
-
-  // An open Quest: the creator makes the stream's video public (the sandbox platform) and says so.
-  await creator.goto('/dev/videos');
-  await creator.getByLabel('Video URL').fill('https://www.twitch.tv/videos/2026777');
-  await creator.getByRole('button', { name: 'public', exact: true }).click();
-  await creator.waitForURL('**/dev/videos');
-  await creator.goto(runPath);
-  await creator.getByRole('button', { name: 'I posted the content' }).click();
-  await creator.getByText('The content is public.').waitFor();
+  await submitApproveAndPublish(creator, company, runPath, 'https://www.twitch.tv/videos/2026777');
 
   // The worker's payout job sends it: the wallet shows it on its way, nothing paid yet.
   await creator.goto('/user/settings/payments');

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from '@lurkit/api/testing/direct-db.ts';
 import { useJourneyApp } from './support/journey-app.ts';
+import { submitApproveAndPublish } from './support/quest-content-steps.ts';
 
 /**
  * Quests: Demo Studio sets up and publishes a Quest; democreator bids, the company
@@ -76,22 +77,7 @@ it('takes one Quest from offer to payout: bid, counter, accept, sandbox payment,
   await company.getByRole('heading', { name: 'Payment received' }).waitFor();
 
   await creator.reload();
-  await creator.getByLabel('Content URL').fill('https://www.twitch.tv/videos/2024001');
-  await creator.getByRole('button', { name: 'Submit content' }).click();
-  await creator.getByText('Content successfully submitted.').waitFor();
-
-  await company.goto(runPath);
-  await company.getByRole('button', { name: 'Approve content' }).click();
-  await company.getByText('Content approved: the creator is paid once it is public.').waitFor();
-
-  // An open quest: the creator posts within 10 days of approval; the sandbox platform shows it public.
-  await creator.goto('/dev/videos');
-  await creator.getByLabel('Video URL').fill('https://www.twitch.tv/videos/2024001');
-  await creator.getByRole('button', { name: 'public', exact: true }).click();
-  await creator.waitForURL('**/dev/videos');
-  await creator.goto(runPath);
-  await creator.getByRole('button', { name: 'I posted the content' }).click();
-  await creator.getByText('The content is public.').waitFor();
+  await submitApproveAndPublish(creator, company, runPath, 'https://www.twitch.tv/videos/2024001');
 
   // The worker's payout job completes the run; the sandbox provider then pays it.
   const runId = runPath.split('/').at(-1)!;
