@@ -146,9 +146,10 @@ it('imports a messy codes file with its report, refuses a binary one whole, conv
   const stream = await content.getAttribute('href');
   expect(stream).toMatch(/^https:\/\/www\.twitch\.tv\/videos\/\d+$/);
   await company.getByText('On time').waitFor();
-  // The creator sees the same stream as their content: nothing is left for them to submit by hand.
+  // The creator sees the same stream as their content, found on their channel (they did not submit it):
+  // nothing is left for them to submit by hand.
   await creator.goto(campaignUrl);
-  await creator.getByText(/^Your content was submitted/).waitFor();
+  await creator.getByText(/^We found your content on your channel, posted/).waitFor();
   expect(await creator.getByRole('link', { name: /^https:\/\/www\.twitch\.tv\/videos\// }).getAttribute('href')).toBe(stream);
   expect(await creator.getByRole('button', { name: /Submit content/ }).count()).toBe(0);
 });

@@ -36,7 +36,7 @@ const deal = (id: string, state: 'claimedKey' | 'submittedContent', name: string
     claim: { platform: 'Steam', claimedAt: '2026-11-03T10:00:00.000Z', contentDueAt: '2026-12-03T10:00:00.000Z' },
     submission:
       state === 'submittedContent'
-        ? { url: 'https://www.twitch.tv/videos/1', submittedAt: '2026-11-10T10:00:00.000Z', onTime: true }
+        ? { url: 'https://www.twitch.tv/videos/1', submittedAt: '2026-11-10T10:00:00.000Z', onTime: true, foundOnChannel: false }
         : null,
     events: [],
   },

@@ -229,6 +229,16 @@ export const SubmittedLate: Story = {
   },
 };
 
+/** The channel sync found the stream: the creator reads that it was found, not that they submitted it. */
+export const FoundOnChannel: Story = {
+  args: { participation: { state: 'submittedContent', claim, submission: { ...submission, foundOnChannel: true } }, coinsEarned: 100 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^We found your content on your channel, posted/)).toHaveTextContent('25 Mar 2026, 20:30');
+    await expect(canvas.queryByText(/^Your content was submitted/)).not.toBeInTheDocument();
+    await expect(canvas.getByText('Nothing is left for you to submit.')).toBeVisible();
+  },
+};
+
 export const Phone: Story = {
   args: { ...KeyRevealed.args, revealedKey: 'A7K2Q9XWPLM3TZRLONGCODEWITHOUTDASHES0123456789' },
   globals: atWidth('phone'),

@@ -19,7 +19,7 @@ export interface KeyParticipationView {
   /** Set once a key is claimed. */
   claim?: { platform: string; claimedAt: string; contentDueAt: string } | null;
   /** Set once content is submitted. */
-  submission?: { url: string; submittedAt: string; onTime: boolean } | null;
+  submission?: { url: string; submittedAt: string; onTime: boolean; foundOnChannel?: boolean } | null;
 }
 
 export interface KeyCampaignActionPanelProps {

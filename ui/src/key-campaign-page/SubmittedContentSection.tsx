@@ -2,8 +2,8 @@ import { Badge } from '../status-badge/StatusBadge.tsx';
 import { formatDateTime } from '../format/format.ts';
 
 export interface SubmittedContentSectionProps {
-  /** The content link, when it came and whether within the 30 days. */
-  submission: { url: string; submittedAt: string; onTime: boolean };
+  /** The content link, when it came and whether within the 30 days; found when the sync found it on the channel. */
+  submission: { url: string; submittedAt: string; onTime: boolean; foundOnChannel?: boolean };
   /** Lurk coins it earned; null when unknown. */
   coinsEarned: number | null;
 }
@@ -16,7 +16,8 @@ export function SubmittedContentSection({ submission, coinsEarned }: SubmittedCo
   return (
     <>
       <p className="key-action__lead">
-        Your content was submitted <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>{' '}
+        {submission.foundOnChannel ? 'We found your content on your channel, posted ' : 'Your content was submitted '}
+        <time dateTime={submission.submittedAt}>{formatDateTime(submission.submittedAt)}</time>{' '}
         <Badge look={submission.onTime ? ON_TIME : LATE} />
       </p>
       <p className="key-action__link">
@@ -27,7 +28,9 @@ export function SubmittedContentSection({ submission, coinsEarned }: SubmittedCo
       </p>
       {coinsEarned !== null && coinsEarned > 0 && <p className="key-action__coins">You earned {coinsEarned} Lurk coins.</p>}
       {!submission.onTime && <p className="key-action__note">Late content lowers your completion rate.</p>}
-      <p className="key-action__note">Content cannot be changed after submission.</p>
+      <p className="key-action__note">
+        {submission.foundOnChannel ? 'Nothing is left for you to submit.' : 'Content cannot be changed after submission.'}
+      </p>
     </>
   );
 }

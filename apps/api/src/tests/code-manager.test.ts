@@ -364,7 +364,7 @@ describe('a Key campaign on Code Manager codes, end to end', () => {
     const submitted = await creator.client.op(SUBMIT_KEY_CONTENT, { campaignId, url: 'https://www.twitch.tv/videos/123' });
     expect(submitted.data!.submitKeyContent).toMatchObject({
       coinsAwarded: 100,
-      participation: { state: 'submittedContent', submission: { onTime: true } },
+      participation: { state: 'submittedContent', submission: { onTime: true, foundOnChannel: false } },
     });
     const deals = await creator.client.op(MY_KEY_DEALS);
     expect(deals.data!.myCompletionRate).toEqual({ rate: 1, onTime: 1, late: 0, missing: 0 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMs, DAY_MS } from '../../shared/time.ts';
 import { aKeyCampaign, aParticipant, BUILDER_NOW } from '../testing/builders.ts';
 import { contentDueAt, isWithinContentWindow, KEY_CONTENT_WINDOW_DAYS } from './content-window.ts';
-import { claimKeyFor, isContentOverdue, submitContentFor } from './key-participant.entity.ts';
+import { claimKeyFor, contentFoundOnChannel, foundContentFor, isContentOverdue, submitContentFor } from './key-participant.entity.ts';
 import { KEY_CONTENT_REWARD_COINS, keyContentAward } from './lurkcoins.ts';
 
 describe('the 30-day content window', () => {
@@ -44,6 +44,17 @@ describe('key participant', () => {
     });
     expect(isContentOverdue(claimed.value, due)).toBe(false);
     expect(isContentOverdue(claimed.value, addMs(due, 1))).toBe(true);
+  });
+
+  it('tells content the sync found on the channel from content the creator submitted', () => {
+    const claimed = claimKeyFor(accepted, { platform: 'Steam', code: 'K-1', at: BUILDER_NOW });
+    if (!claimed.ok) throw new Error('claim refused');
+    const submitted = submitContentFor(claimed.value, 'https://v.test/1', BUILDER_NOW);
+    const found = foundContentFor(claimed.value, 'https://www.twitch.tv/videos/1', BUILDER_NOW);
+    if (!submitted.ok || !found.ok) throw new Error('content refused');
+    expect(contentFoundOnChannel(submitted.value)).toBe(false);
+    expect(contentFoundOnChannel(found.value)).toBe(true);
+    expect(contentFoundOnChannel(claimed.value)).toBe(false);
   });
 
   it('refuses a claim before acceptance and content before a claim', () => {

@@ -123,6 +123,10 @@ export function foundContentFor(participant: KeyParticipant, url: string, posted
 /** The run event's note on content the sync found rather than the creator submitted. */
 export const FOUND_ON_CHANNEL = 'found on the connected channel';
 
+/** The content in was found on the creator's channel by the sync, not submitted by them. */
+export const contentFoundOnChannel = (participant: KeyParticipant): boolean =>
+  participant.events.findLast((event) => event.type === 'contentSubmitted')?.note === FOUND_ON_CHANNEL;
+
 /** Where a found post is watched, from its platform and id. */
 export function keyContentUrl(post: { provider: 'twitch' | 'youtube' | 'tiktok'; type: string; externalId: string }): string {
   const id = encodeURIComponent(post.externalId);

@@ -1,5 +1,10 @@
 import { PARTICIPANT_STATES } from '@lurkit/core/keys/domain/participation.ts';
-import { KEY_RUN_EVENT_TYPES, type KeyParticipant, type KeyRunEvent } from '@lurkit/core/keys/domain/key-participant.entity.ts';
+import {
+  contentFoundOnChannel,
+  KEY_RUN_EVENT_TYPES,
+  type KeyParticipant,
+  type KeyRunEvent,
+} from '@lurkit/core/keys/domain/key-participant.entity.ts';
 import type { KeyCampaign, KeyRequirements, KeySet } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import { keyCampaignStatus } from '@lurkit/core/keys/domain/key-campaign.entity.ts';
 import type { PlatformKeys } from '@lurkit/core/keys/application/key-campaign-queries.ts';
@@ -162,11 +167,19 @@ const ReplacedKeyRef = builder.objectRef<KeyParticipant['replacedKeys'][number]>
   }),
 });
 
-const KeySubmissionRef = builder.objectRef<NonNullable<KeyParticipant['submission']>>('KeySubmission').implement({
+type KeySubmission = NonNullable<KeyParticipant['submission']> & { foundOnChannel: boolean };
+
+const KeySubmissionRef = builder.objectRef<KeySubmission>('KeySubmission').implement({
   fields: (t) => ({
     url: t.exposeString('url'),
-    submittedAt: t.expose('submittedAt', { type: 'DateTime' }),
+    submittedAt: t.expose('submittedAt', {
+      type: 'DateTime',
+      description: 'When the creator submitted it, or when found content was posted.',
+    }),
     onTime: t.exposeBoolean('onTime'),
+    foundOnChannel: t.exposeBoolean('foundOnChannel', {
+      description: "Found on the creator's connected channel by the sync, not submitted by the creator.",
+    }),
   }),
 });
 
@@ -208,7 +221,11 @@ export const KeyParticipantRef = builder.objectRef<KeyParticipant>('KeyParticipa
     agreementAcceptedAt: t.expose('agreementAcceptedAt', { type: 'DateTime', nullable: true }),
     reviewedAt: t.expose('reviewedAt', { type: 'DateTime', nullable: true }),
     claim: t.expose('claim', { type: KeyClaimRef, nullable: true }),
-    submission: t.expose('submission', { type: KeySubmissionRef, nullable: true }),
+    submission: t.field({
+      type: KeySubmissionRef,
+      nullable: true,
+      resolve: (p) => (p.submission ? { ...p.submission, foundOnChannel: contentFoundOnChannel(p) } : null),
+    }),
     contentExpiredAt: t.expose('contentExpiredAt', { type: 'DateTime', nullable: true }),
     kitSentCount: t.exposeInt('kitSentCount'),
     replacedKeys: t.field({ type: [ReplacedKeyRef], description: 'Oldest first.', resolve: (p) => [...p.replacedKeys] }),

@@ -65,6 +65,7 @@ export const KeyParticipantFields = graphql(`
       url
       submittedAt
       onTime
+      foundOnChannel
     }
     events {
       type
